@@ -1,0 +1,48 @@
+/**
+ * Every environment variable the backend reads, in one place. The CDK stack sets them on each
+ * function; the local gateway and the tests set them in-process before importing a handler.
+ */
+export const ENV = {
+  /** The single table's name. Required. */
+  tableName: 'TABLE_NAME',
+  /** DynamoDB endpoint override (DynamoDB Local). Unset when deployed. */
+  dynamoEndpoint: 'DYNAMODB_ENDPOINT',
+  /** Cognito user pool id, for DELETE /me. */
+  userPoolId: 'USER_POOL_ID',
+  /** Cognito endpoint override (cognito-local). Unset when deployed. */
+  cognitoEndpoint: 'COGNITO_ENDPOINT',
+  /** How POST /goals starts generation: `lambda` (invoke GENERATOR_FUNCTION_NAME, deployed) or `inline` (local). */
+  generationMode: 'GENERATION_MODE',
+  /** The generator function's name when GENERATION_MODE=lambda. */
+  generatorFunction: 'GENERATOR_FUNCTION_NAME',
+  /** Roadmap provider: builtin (default) | bedrock | openai. */
+  roadmapProvider: 'ROADMAP_PROVIDER',
+  /** Bedrock model id. */
+  bedrockModelId: 'BEDROCK_MODEL_ID',
+  /** OpenAI-compatible endpoint: base URL (…/v1), model and key. */
+  openaiBaseUrl: 'OPENAI_BASE_URL',
+  openaiModel: 'OPENAI_MODEL',
+  openaiApiKey: 'OPENAI_API_KEY',
+  /** Roadmap generations a user may start per UTC day. @default 10 */
+  dailyGenerationQuota: 'DAILY_GENERATION_QUOTA',
+} as const;
+
+/** Reads a required variable, failing with a message that names it. */
+export function requireEnv(name: string, env: NodeJS.ProcessEnv = process.env): string {
+  const value = env[name];
+  if (!value) throw new Error(`Missing environment variable ${name}`);
+  return value;
+}
+
+export function optionalEnv(name: string, env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const value = env[name];
+  return value ? value : undefined;
+}
+
+export function intEnv(name: string, fallback: number, env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env[name];
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`Environment variable ${name} must be a whole number, got "${raw}"`);
+  return value;
+}
