@@ -23,6 +23,8 @@ export const ENV = {
   openaiBaseUrl: 'OPENAI_BASE_URL',
   openaiModel: 'OPENAI_MODEL',
   openaiApiKey: 'OPENAI_API_KEY',
+  /** Web origins allowed to call the API (comma-separated, or *). Unset: no CORS headers (the local gateway adds its own). */
+  allowedOrigins: 'ALLOWED_ORIGINS',
   /** Roadmap generations a user may start per UTC day. @default 10 */
   dailyGenerationQuota: 'DAILY_GENERATION_QUOTA',
 } as const;

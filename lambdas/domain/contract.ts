@@ -130,6 +130,14 @@ export interface UpdateTaskRequest {
   difficulty?: Difficulty;
 }
 
+/**
+ * Answer of PUT /tasks/{goalId}/{dayId}/{taskId} and PUT /personal-tasks/{taskId}: the task's identity,
+ * every field the request changed as it now is, `updatedAt`, and `completedAt` when completed. A toggle
+ * is one write and no read, so the unchanged fields are not sent back; clients merge this into what
+ * they hold.
+ */
+export type TaskChange = Pick<Task, 'id' | 'updatedAt'> & Partial<Task>;
+
 /** Body of POST /tasks/{goalId}/{dayId} and POST /personal-tasks. */
 export interface CreateTaskRequest {
   title: string;

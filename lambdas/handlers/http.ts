@@ -1,0 +1,132 @@
+import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
+import type { z } from 'zod';
+import type { ApiErrorBody } from '../domain/contract';
+import { LIMITS } from '../domain/contract';
+import { AppError, PayloadTooLargeError, UnauthorizedError, ValidationError } from '../domain/errors';
+import { ENV, optionalEnv } from '../env';
+import { routeKey } from '../routes';
+import type { Identity } from '../store/profile';
+
+/**
+ * The one HTTP wrapper every route group uses: it owns JSON, CORS, the caller's identity and the
+ * mapping of typed errors to status codes, so no handler repeats any of it.
+ */
+
+export interface Request {
+  identity: Identity;
+  /** Verified token claims (API Gateway's Cognito authorizer, or the local gateway's JWT check). */
+  claims: Record<string, string>;
+  params: Record<string, string>;
+  query: Record<string, string>;
+  /** Parsed JSON body; `{}` when there is none. */
+  body: unknown;
+  /** Lower-cased header names. */
+  headers: Record<string, string>;
+}
+
+export interface Reply {
+  status: number;
+  body?: unknown;
+}
+
+export type Operation = (request: Request) => Promise<Reply>;
+
+const allowedOrigins = (optionalEnv(ENV.allowedOrigins) ?? '')
+  .split(',')
+  .map((o) => o.trim())
+  .filter(Boolean);
+
+function corsHeaders(origin: string | undefined): Record<string, string> {
+  if (allowedOrigins.includes('*')) return { 'Access-Control-Allow-Origin': '*' };
+  if (origin && allowedOrigins.includes(origin)) return { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' };
+  return {};
+}
+
+function json(status: number, body: unknown, origin: string | undefined): APIGatewayProxyResult {
+  return {
+    statusCode: status,
+    headers: {
+      ...(body !== undefined && { 'Content-Type': 'application/json' }),
+      'Cache-Control': 'no-store',
+      ...corsHeaders(origin),
+    },
+    body: body === undefined ? '' : JSON.stringify(body),
+  };
+}
+
+function errorBody(error: AppError): ApiErrorBody {
+  return { error: { code: error.code, message: error.message, ...(error.field && { field: error.field }) } };
+}
+
+/** Who is calling: only ever from the verified claims, never from a header, query or body. */
+function identityFrom(claims: Record<string, string> | undefined): Identity {
+  const userId = claims?.sub;
+  if (!userId) throw new UnauthorizedError('Sign in to continue.');
+  const fullName = [claims.given_name, claims.family_name].filter(Boolean).join(' ');
+  return { userId, email: claims.email ?? '', name: claims.name || fullName || '' };
+}
+
+function lowerCaseHeaders(headers: APIGatewayProxyEvent['headers']): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers ?? {})) if (value !== undefined) out[name.toLowerCase()] = value;
+  return out;
+}
+
+function parseBody(event: APIGatewayProxyEvent): unknown {
+  if (event.body === null || event.body === undefined || event.body === '') return {};
+  const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
+  if (raw.byteLength > LIMITS.bodyBytes) {
+    throw new PayloadTooLargeError(`The request body is larger than ${LIMITS.bodyBytes / 1024} KB.`);
+  }
+  try {
+    return JSON.parse(raw.toString('utf8'));
+  } catch (error) {
+    throw new ValidationError(`The request body is not valid JSON: ${(error as Error).message}`, 'body');
+  }
+}
+
+/** Validates `value` with `schema`; the first problem becomes a 400 naming the field. */
+export function parse<S extends z.ZodType>(schema: S, value: unknown, fieldPrefix?: string): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const keys = issue.code === 'unrecognized_keys' ? issue.keys : [];
+  const path = [fieldPrefix, ...issue.path.map(String), ...keys.slice(0, 1)].filter(Boolean).join('.');
+  const field = path || fieldPrefix || 'body';
+  throw new ValidationError(`${field} ${issue.message}`, field);
+}
+
+/** Builds a route group's Lambda handler from its operations, keyed by `METHOD /resource/{param}`. */
+export function httpHandler(operations: Record<string, Operation>) {
+  return async (event: APIGatewayProxyEvent): Promise<APIGatewayProxyResult> => {
+    const headers = lowerCaseHeaders(event.headers);
+    const origin = headers.origin;
+    const operation = operations[routeKey(event.httpMethod, event.resource)];
+    try {
+      if (!operation) return json(404, { error: { code: 'NOT_FOUND', message: 'No such route' } }, origin);
+      const claims = (event.requestContext?.authorizer?.claims ?? undefined) as Record<string, string> | undefined;
+      const identity = identityFrom(claims);
+      const reply = await operation({
+        identity,
+        claims: claims!,
+        params: (event.pathParameters ?? {}) as Record<string, string>,
+        query: (event.queryStringParameters ?? {}) as Record<string, string>,
+        body: parseBody(event),
+        headers,
+      });
+      return json(reply.status, reply.body, origin);
+    } catch (error) {
+      if (error instanceof AppError) return json(error.status, errorBody(error), origin);
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          message: 'Unhandled error',
+          route: routeKey(event.httpMethod, event.resource),
+          requestId: event.requestContext?.requestId,
+          error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
+        }),
+      );
+      return json(500, { error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } }, origin);
+    }
+  };
+}

@@ -1,0 +1,30 @@
+import { createTaskSchema, dayIdSchema, goalIdSchema, taskIdSchema, updateTaskSchema } from '../domain/schemas';
+import { addGoalTask, deleteGoalTask, updateGoalTask } from '../store/goal-task';
+import { httpHandler, parse, type Request } from './http';
+
+function dayRef({ identity, params }: Request) {
+  return {
+    userId: identity.userId,
+    goalId: parse(goalIdSchema, params.goalId, 'goalId'),
+    dayId: parse(dayIdSchema, params.dayId, 'dayId'),
+  };
+}
+
+const taskRef = (request: Request) => ({ ...dayRef(request), taskId: parse(taskIdSchema, request.params.taskId, 'taskId') });
+
+export const handler = httpHandler({
+  'POST /tasks/{goalId}/{dayId}': async (request) => {
+    const ref = dayRef(request);
+    return { status: 201, body: { task: await addGoalTask(ref, parse(createTaskSchema, request.body)) } };
+  },
+
+  'PUT /tasks/{goalId}/{dayId}/{taskId}': async (request) => {
+    const ref = taskRef(request);
+    return { status: 200, body: { task: await updateGoalTask(ref, parse(updateTaskSchema, request.body)) } };
+  },
+
+  'DELETE /tasks/{goalId}/{dayId}/{taskId}': async (request) => {
+    await deleteGoalTask(taskRef(request));
+    return { status: 204 };
+  },
+});

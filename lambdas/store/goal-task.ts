@@ -1,0 +1,282 @@
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Task, TaskChange } from '../domain/contract';
+import { NotFoundError } from '../domain/errors';
+import { newTaskId } from '../domain/ids';
+import type { CreateTaskInput, UpdateTaskInput } from '../domain/schemas';
+import { ddb, tableName } from './client';
+import { goalKey } from './goal';
+import { dayKey, historyPk, historySk, taskFromItem, taskItem, taskKey, type TaskItem } from './roadmap-items';
+import { cancellationReasons, conditionFailed } from './transactions';
+
+/**
+ * Goal-task writes. Each one that changes how many of a day's tasks are open is a single
+ * TransactWriteItems over the task, its day's counters and — only when the day turns complete or
+ * incomplete — the goal's `completedDays`, every item conditioned on the state it expects. Nothing is
+ * read first: the write assumes the common case (the day does not flip) and, when the day's condition
+ * says otherwise, is sent again for the other case. Concurrent writers therefore never double-count.
+ */
+
+type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
+
+interface TaskRef {
+  userId: string;
+  goalId: string;
+  dayId: string;
+  taskId: string;
+}
+
+/** What a write does to the day: change in open tasks and in total tasks. */
+interface DayDelta {
+  open: -1 | 0 | 1;
+  total: -1 | 0 | 1;
+}
+
+const MAX_ATTEMPTS = 6;
+
+/**
+ * The day's update. `flips` is the case where the day turns complete (open -1 from 1) or incomplete
+ * (open +1 from 0); the goal's counter moves with it.
+ */
+function dayUpdate(ref: TaskRef, delta: DayDelta, flips: boolean): TransactItem {
+  const threshold = delta.open < 0 ? 1 : 0;
+  return {
+    Update: {
+      TableName: tableName,
+      Key: dayKey(ref.userId, ref.goalId, ref.dayId),
+      UpdateExpression: 'ADD openTasks :open, totalTasks :total',
+      ConditionExpression:
+        delta.open === 0
+          ? 'attribute_exists(PK)'
+          : `attribute_exists(PK) AND openTasks ${flips ? '=' : '>'} :threshold`,
+      ExpressionAttributeValues: {
+        ':open': delta.open,
+        ':total': delta.total,
+        ...(delta.open !== 0 && { ':threshold': threshold }),
+      },
+      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+    },
+  };
+}
+
+function goalCounterUpdate(ref: TaskRef, dayCompletes: boolean): TransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: goalKey(ref.userId, ref.goalId),
+      UpdateExpression: dayCompletes
+        ? 'ADD completedDays :delta, doneDays :day'
+        : 'ADD completedDays :delta DELETE doneDays :day',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':delta': dayCompletes ? 1 : -1, ':day': new Set([ref.dayId]) },
+    },
+  };
+}
+
+interface Attempt {
+  task: TransactItem;
+  delta: DayDelta;
+}
+
+type Outcome =
+  | { ok: true }
+  | { ok: false; taskItem: Record<string, unknown> | undefined; taskFailed: true }
+  | { ok: false; taskFailed: false; dayMissing: boolean };
+
+async function tryWrite(ref: TaskRef, attempt: Attempt, flips: boolean): Promise<Outcome> {
+  const items: TransactItem[] = [attempt.task, dayUpdate(ref, attempt.delta, flips)];
+  if (flips && attempt.delta.open !== 0) items.push(goalCounterUpdate(ref, attempt.delta.open < 0));
+  try {
+    await ddb.send(new TransactWriteCommand({ TransactItems: items }));
+    return { ok: true };
+  } catch (error) {
+    const reasons = cancellationReasons(error);
+    if (!reasons) throw error;
+    if (conditionFailed(reasons[0])) return { ok: false, taskFailed: true, taskItem: reasons[0].item };
+    if (conditionFailed(reasons[1])) return { ok: false, taskFailed: false, dayMissing: !reasons[1].item };
+    if (conditionFailed(reasons[2])) throw new NotFoundError('Goal not found');
+    throw error;
+  }
+}
+
+/**
+ * Runs a counter-moving write, choosing between the "day stays as it is" and "day flips" forms.
+ * `plan` is asked again when the task's own condition fails, with the task as it really is (or
+ * undefined when it does not exist), and answers the next attempt or a final result.
+ */
+async function writeWithDay<T>(
+  ref: TaskRef,
+  first: Attempt,
+  onTaskMismatch: (current: Record<string, unknown> | undefined) => Promise<{ attempt: Attempt } | { result: T }>,
+  onSuccess: () => Promise<T> | T,
+): Promise<T> {
+  let attempt = first;
+  let flips = false;
+  for (let i = 0; i < MAX_ATTEMPTS; i++) {
+    const outcome = await tryWrite(ref, attempt, flips);
+    if (outcome.ok) return onSuccess();
+    if (outcome.taskFailed) {
+      const next = await onTaskMismatch(outcome.taskItem);
+      if ('result' in next) return next.result;
+      attempt = next.attempt;
+      flips = false;
+    } else {
+      if (outcome.dayMissing) throw new NotFoundError('Day not found');
+      flips = !flips; // the day was in the other state: send the other form
+    }
+  }
+  throw new Error('Task write did not settle: too much contention on one day');
+}
+
+const notFound = () => new NotFoundError('Task not found');
+
+/** Title, description and difficulty: no counters move, so a plain conditional update. */
+async function updateFields(ref: TaskRef, patch: Omit<UpdateTaskInput, 'completed'>): Promise<Task> {
+  const names: Record<string, string> = { '#updatedAt': 'updatedAt' };
+  const values: Record<string, unknown> = { ':now': new Date().toISOString() };
+  const sets = ['#updatedAt = :now'];
+  for (const [field, value] of Object.entries(patch)) {
+    if (value === undefined) continue;
+    names[`#${field}`] = field;
+    values[`:${field}`] = value;
+    sets.push(`#${field} = :${field}`);
+  }
+  try {
+    const { Attributes } = await ddb.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: taskKey(ref.userId, ref.goalId, ref.dayId, ref.taskId),
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return taskFromItem(Attributes!);
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') throw notFound();
+    throw error;
+  }
+}
+
+/** The task's own update when `completed` changes, conditioned on the opposite previous state. */
+function completionUpdate(ref: TaskRef, completed: boolean, patch: Omit<UpdateTaskInput, 'completed'>): TransactItem {
+  const now = new Date().toISOString();
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ':completed': completed, ':previous': !completed, ':now': now };
+  const sets = ['completed = :completed', 'updatedAt = :now'];
+  for (const [field, value] of Object.entries(patch)) {
+    if (value === undefined) continue;
+    names[`#${field}`] = field;
+    values[`:${field}`] = value;
+    sets.push(`#${field} = :${field}`);
+  }
+  let expression: string;
+  if (completed) {
+    sets.push('completedAt = :now', 'GSI1PK = :hpk', 'GSI1SK = :hsk');
+    values[':hpk'] = historyPk(ref.userId);
+    values[':hsk'] = historySk(now, ref.taskId);
+    expression = `SET ${sets.join(', ')}`;
+  } else {
+    expression = `SET ${sets.join(', ')} REMOVE completedAt, GSI1PK, GSI1SK`;
+  }
+  return {
+    Update: {
+      TableName: tableName,
+      Key: taskKey(ref.userId, ref.goalId, ref.dayId, ref.taskId),
+      UpdateExpression: expression,
+      ConditionExpression: 'attribute_exists(PK) AND completed = :previous',
+      ...(Object.keys(names).length > 0 && { ExpressionAttributeNames: names }),
+      ExpressionAttributeValues: values,
+      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+    },
+  };
+}
+
+/**
+ * Partial update of a goal task; answers what changed (see TaskChange). Toggling `completed` moves
+ * the day's and goal's counters and the history index in one transaction and reads nothing; setting it
+ * to the value it already has is an idempotent repeat that changes nothing else.
+ */
+export async function updateGoalTask(ref: TaskRef, patch: UpdateTaskInput): Promise<TaskChange> {
+  const { completed, ...fields } = patch;
+  const hasFields = Object.values(fields).some((v) => v !== undefined);
+  if (completed === undefined) return changeOf(await updateFields(ref, fields), fields);
+
+  const task = completionUpdate(ref, completed, fields);
+  const values = (task as { Update: { ExpressionAttributeValues: Record<string, unknown> } }).Update.ExpressionAttributeValues;
+  return writeWithDay<TaskChange>(
+    ref,
+    { task, delta: { open: completed ? -1 : 1, total: 0 } },
+    async (current) => {
+      if (!current) throw notFound();
+      const now = hasFields ? await updateFields(ref, fields) : taskFromItem(current);
+      return { result: changeOf(now, { ...fields, completed }) };
+    },
+    () => ({
+      id: ref.taskId,
+      goalId: ref.goalId,
+      dayId: ref.dayId,
+      ...fields,
+      completed,
+      ...(completed && { completedAt: String(values[':now']) }),
+      updatedAt: String(values[':now']),
+    }),
+  );
+}
+
+/** The fields a caller changed, as they now are, plus the task's identity and updatedAt. */
+function changeOf(task: Task, fields: Partial<Task>): TaskChange {
+  const change: TaskChange = { id: task.id, goalId: task.goalId, dayId: task.dayId, updatedAt: task.updatedAt };
+  for (const key of Object.keys(fields) as (keyof Task)[]) (change as Record<string, unknown>)[key] = task[key];
+  if (task.completed) change.completedAt = task.completedAt;
+  return change;
+}
+
+/** Adds a task to a day: the day gains an open task, so a complete day becomes incomplete again. */
+export async function addGoalTask(ref: Omit<TaskRef, 'taskId'>, input: CreateTaskInput): Promise<Task> {
+  const now = new Date().toISOString();
+  const id = newTaskId();
+  const item: TaskItem = taskItem(ref.userId, ref.goalId, ref.dayId, {
+    id,
+    title: input.title,
+    description: input.description ?? '',
+    difficulty: input.difficulty ?? 'medium',
+    order: Date.now(),
+    createdAt: now,
+  });
+  const full: TaskRef = { ...ref, taskId: id };
+  return writeWithDay<Task>(
+    full,
+    { task: { Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(PK)' } }, delta: { open: 1, total: 1 } },
+    async () => {
+      throw new Error('Task id collision');
+    },
+    () => taskFromItem(item as unknown as Record<string, unknown>),
+  );
+}
+
+/** Deletes a goal task; deleting the last open task of a day completes the day. */
+export async function deleteGoalTask(ref: TaskRef): Promise<void> {
+  const deleteIf = (completed: boolean): Attempt => ({
+    task: {
+      Delete: {
+        TableName: tableName,
+        Key: taskKey(ref.userId, ref.goalId, ref.dayId, ref.taskId),
+        ConditionExpression: 'attribute_exists(PK) AND completed = :completed',
+        ExpressionAttributeValues: { ':completed': completed },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      },
+    },
+    delta: completed ? { open: 0, total: -1 } : { open: -1, total: -1 },
+  });
+  await writeWithDay<void>(
+    ref,
+    deleteIf(false),
+    async (current) => {
+      if (!current) throw notFound();
+      return { attempt: deleteIf(Boolean(current.completed)) };
+    },
+    () => undefined,
+  );
+}

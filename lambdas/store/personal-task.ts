@@ -1,0 +1,100 @@
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Task, TaskChange } from '../domain/contract';
+import { NotFoundError } from '../domain/errors';
+import { newTaskId } from '../domain/ids';
+import type { CreateTaskInput, UpdateTaskInput } from '../domain/schemas';
+import { ddb, tableName, userPk } from './client';
+import { historyPk, historySk, taskFromItem } from './roadmap-items';
+import { queryAll } from './transactions';
+
+/**
+ * Personal tasks: `PK USER#{sub}`, `SK PTASK#{taskId}`. No counters, so every write is one
+ * conditional item write. Completed ones carry the history index like goal tasks.
+ */
+const PREFIX = 'PTASK#';
+export const personalTaskKey = (userId: string, taskId: string) => ({ PK: userPk(userId), SK: `${PREFIX}${taskId}` });
+
+const notFound = () => new NotFoundError('Task not found');
+
+export async function listPersonalTasks(userId: string): Promise<Task[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': PREFIX },
+  });
+  return items.map(taskFromItem).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+export async function createPersonalTask(userId: string, input: CreateTaskInput): Promise<Task> {
+  const now = new Date().toISOString();
+  const id = newTaskId();
+  const item = {
+    ...personalTaskKey(userId, id),
+    type: 'ptask',
+    id,
+    title: input.title,
+    description: input.description ?? '',
+    difficulty: input.difficulty ?? 'medium',
+    completed: false,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await ddb.send(new PutCommand({ TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(PK)' }));
+  return taskFromItem(item);
+}
+
+/**
+ * Partial update. Completing keeps the first completion time while the task stays completed;
+ * un-completing removes it from history.
+ */
+export async function updatePersonalTask(userId: string, taskId: string, patch: UpdateTaskInput): Promise<TaskChange> {
+  const now = new Date().toISOString();
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ':now': now };
+  const sets = ['updatedAt = :now'];
+  const removes: string[] = [];
+  for (const [field, value] of Object.entries(patch)) {
+    if (value === undefined) continue;
+    names[`#${field}`] = field;
+    values[`:${field}`] = value;
+    sets.push(`#${field} = :${field}`);
+  }
+  if (patch.completed === true) {
+    sets.push('completedAt = if_not_exists(completedAt, :now)', 'GSI1PK = :hpk', 'GSI1SK = if_not_exists(GSI1SK, :hsk)');
+    values[':hpk'] = historyPk(userId);
+    values[':hsk'] = historySk(now, taskId);
+  } else if (patch.completed === false) {
+    removes.push('completedAt', 'GSI1PK', 'GSI1SK');
+  }
+  try {
+    const { Attributes } = await ddb.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: personalTaskKey(userId, taskId),
+        UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+        ConditionExpression: 'attribute_exists(PK)',
+        ...(Object.keys(names).length > 0 && { ExpressionAttributeNames: names }),
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    const task = taskFromItem(Attributes!);
+    const change: TaskChange = { id: task.id, updatedAt: task.updatedAt };
+    for (const key of Object.keys(patch) as (keyof Task)[]) (change as Record<string, unknown>)[key] = task[key];
+    if (task.completed) change.completedAt = task.completedAt;
+    return change;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') throw notFound();
+    throw error;
+  }
+}
+
+export async function deletePersonalTask(userId: string, taskId: string): Promise<void> {
+  try {
+    await ddb.send(
+      new DeleteCommand({ TableName: tableName, Key: personalTaskKey(userId, taskId), ConditionExpression: 'attribute_exists(PK)' }),
+    );
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') throw notFound();
+    throw error;
+  }
+}

@@ -1,0 +1,82 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { FREE_GOAL_LIMIT, type Plan, type Profile } from '../domain/contract';
+import { ddb, tableName, userPk } from './client';
+import { deleteKeys, queryAll } from './transactions';
+
+/** Who the caller is, from the verified token's claims. */
+export interface Identity {
+  userId: string;
+  email: string;
+  name: string;
+}
+
+export const profileKey = (userId: string) => ({ PK: userPk(userId), SK: 'PROFILE' });
+
+interface ProfileItem {
+  email?: string;
+  name?: string;
+  plan?: Plan;
+  goalCount?: number;
+  createdAt?: string;
+}
+
+export function goalLimit(plan: Plan): number | null {
+  return plan === 'pro' ? null : FREE_GOAL_LIMIT;
+}
+
+function fromItem(identity: Identity, item: ProfileItem | undefined): Profile {
+  const plan = item?.plan ?? 'free';
+  return {
+    id: identity.userId,
+    email: identity.email || item?.email || '',
+    name: item?.name ?? identity.name,
+    plan,
+    goalCount: item?.goalCount ?? 0,
+    goalLimit: goalLimit(plan),
+    createdAt: item?.createdAt ?? new Date().toISOString(),
+  };
+}
+
+/**
+ * The profile's part of a write that also creates it on first use: the update and its values, for
+ * use inside a transaction (goal creation) or alone.
+ */
+export function upsertProfileParts(identity: Identity, now: string) {
+  return {
+    set: 'email = :email, createdAt = if_not_exists(createdAt, :now), #plan = if_not_exists(#plan, :free)',
+    names: { '#plan': 'plan' },
+    values: { ':email': identity.email, ':now': now, ':free': 'free' as Plan },
+  };
+}
+
+export async function getProfile(identity: Identity): Promise<Profile> {
+  const { Item } = await ddb.send(new GetCommand({ TableName: tableName, Key: profileKey(identity.userId) }));
+  return fromItem(identity, Item as ProfileItem | undefined);
+}
+
+export async function updateProfileName(identity: Identity, name: string): Promise<Profile> {
+  const now = new Date().toISOString();
+  const parts = upsertProfileParts(identity, now);
+  const { Attributes } = await ddb.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: profileKey(identity.userId),
+      UpdateExpression: `SET ${parts.set}, #name = :name`,
+      ExpressionAttributeNames: { ...parts.names, '#name': 'name' },
+      ExpressionAttributeValues: { ...parts.values, ':name': name },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return fromItem(identity, Attributes as ProfileItem);
+}
+
+/** Deletes every item under the user's partition: profile, goals and all beneath them, personal tasks. */
+export async function deleteAllUserData(userId: string): Promise<number> {
+  const keys = await queryAll({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': userPk(userId) },
+    ProjectionExpression: 'PK, SK',
+  });
+  await deleteKeys(keys as { PK: string; SK: string }[]);
+  return keys.length;
+}
