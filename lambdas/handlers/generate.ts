@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { runGeneration } from '../generation/run';
+import { goalIdSchema } from '../domain/schemas';
+
+const jobSchema = z.object({ userId: z.string().min(1), goalId: goalIdSchema });
+
+/** The generator function: invoked asynchronously (Event) by the goals function with `{ userId, goalId }`. */
+export async function handler(event: unknown): Promise<void> {
+  const job = jobSchema.parse(event);
+  await runGeneration(job.userId, job.goalId);
+}

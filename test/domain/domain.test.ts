@@ -1,0 +1,95 @@
+import { categoryBySlug, CATALOG, isValidOption, optionBySlug, optionSlug } from '../../lambdas/domain/contract';
+import { dayId, newTaskId, parseDayId } from '../../lambdas/domain/ids';
+import { currentDayId, progressPercent } from '../../lambdas/domain/progress';
+import { createGoalSchema, updateTaskSchema } from '../../lambdas/domain/schemas';
+import { normalizeTitle, numberFromTitle } from '../../lambdas/domain/titles';
+
+describe('progress', () => {
+  it('is completed days over total days, rounded, and 0 without days', () => {
+    expect(progressPercent(0, 0)).toBe(0);
+    expect(progressPercent(1, 3)).toBe(33);
+    expect(progressPercent(2, 3)).toBe(67);
+    expect(progressPercent(7, 7)).toBe(100);
+  });
+
+  it('puts the user on the first incomplete day, or the last day when all are done', () => {
+    const days = ['w01d01', 'w01d02', 'w02d01'];
+    expect(currentDayId(days, new Set())).toBe('w01d01');
+    expect(currentDayId(days, new Set(['w01d01']))).toBe('w01d02');
+    expect(currentDayId(days, new Set(['w01d02']))).toBe('w01d01');
+    expect(currentDayId(days, new Set(days))).toBe('w02d01');
+    expect(currentDayId([], new Set())).toBeUndefined();
+  });
+});
+
+describe('titles', () => {
+  it('removes a duplicated Day/Week prefix and keeps a single one', () => {
+    expect(normalizeTitle('Day', 3, 'Day 3: Day 3: Irregular verbs')).toBe('Day 3: Irregular verbs');
+    expect(normalizeTitle('Week', 2, 'Week 2: Week 2: Week 2: Travel talk')).toBe('Week 2: Travel talk');
+    expect(normalizeTitle('Day', 4, 'Irregular verbs')).toBe('Day 4: Irregular verbs');
+    expect(normalizeTitle('Day', 5, 'Day 9: Renumbered')).toBe('Day 5: Renumbered');
+    expect(normalizeTitle('Day', 1, '  ')).toBe('Day 1');
+  });
+
+  it('parses the number of a Week N / Day N title, 1 when absent', () => {
+    expect(numberFromTitle('Week', 'Week 12: Review')).toBe(12);
+    expect(numberFromTitle('Day', 'Rest')).toBe(1);
+  });
+});
+
+describe('ids', () => {
+  it('makes 9-character URL-safe task ids that differ', () => {
+    const ids = new Set(Array.from({ length: 1000 }, newTaskId));
+    expect(ids.size).toBe(1000);
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9]{9}$/);
+  });
+
+  it('round-trips day ids', () => {
+    expect(dayId(3, 5)).toBe('w03d05');
+    expect(parseDayId('w03d05')).toEqual({ week: 3, day: 5 });
+    expect(parseDayId('w3d5')).toBeUndefined();
+    expect(parseDayId('w01d01#T#x')).toBeUndefined();
+  });
+});
+
+describe('catalogue', () => {
+  it('has the eight categories and accepts both route readings', () => {
+    expect(CATALOG).toHaveLength(8);
+    expect(categoryBySlug('career-development')?.id).toBe('career');
+    expect(categoryBySlug('health')?.id).toBe('health');
+    expect(categoryBySlug('nope')).toBeUndefined();
+  });
+
+  it('slugs options for routes and finds them back', () => {
+    expect(optionSlug('Music (Instrumental Practice)')).toBe('music-instrumental-practice');
+    expect(optionSlug('Focus & Concentration')).toBe('focus-and-concentration');
+    expect(optionBySlug('languages', 'spanish')).toBe('Spanish');
+    expect(isValidOption('skills', 'Spanish')).toBe(false);
+  });
+});
+
+describe('request schemas', () => {
+  const answers = { currentLevel: 'A1', targetLevel: 'B1', dailyMinutes: 30 };
+
+  it('accepts a language goal and requires title and description for a custom one', () => {
+    expect(createGoalSchema.safeParse({ category: 'languages', option: 'Spanish', answers }).success).toBe(true);
+    const custom = createGoalSchema.safeParse({ category: 'custom', option: 'Custom', answers });
+    expect(custom.success).toBe(false);
+    expect(custom.error?.issues.map((i) => i.path.join('.'))).toEqual(['title', 'description']);
+  });
+
+  it('rejects an option of another category, out-of-range minutes and unknown fields', () => {
+    expect(createGoalSchema.safeParse({ category: 'skills', option: 'Spanish', answers }).success).toBe(false);
+    expect(
+      createGoalSchema.safeParse({ category: 'languages', option: 'Spanish', answers: { ...answers, dailyMinutes: 4 } }).success,
+    ).toBe(false);
+    expect(updateTaskSchema.safeParse({ completed: true, userId: 'someone-else' }).success).toBe(false);
+  });
+
+  it('trims titles and rejects blank or overlong ones', () => {
+    expect(updateTaskSchema.parse({ title: '  Read  ' })).toEqual({ title: 'Read' });
+    expect(updateTaskSchema.safeParse({ title: '   ' }).success).toBe(false);
+    expect(updateTaskSchema.safeParse({ title: 'x'.repeat(201) }).success).toBe(false);
+    expect(updateTaskSchema.safeParse({}).success).toBe(false);
+  });
+});

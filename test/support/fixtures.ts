@@ -1,0 +1,57 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import type { CreateGoalInput } from '../../lambdas/domain/schemas';
+import type { RoadmapToStore } from '../../lambdas/store/goal';
+import type { TestUser } from './api';
+
+/** A small hand-written roadmap: `weeks` × `days` × `tasks`, titles naming their place. */
+export function samplePlan(weeks = 2, days = 3, tasks = 3): RoadmapToStore {
+  return {
+    title: 'Sample plan',
+    description: 'A plan written by the test',
+    weeks: Array.from({ length: weeks }, (_, w) => ({
+      number: w + 1,
+      title: `Week ${w + 1}: Foundations ${w + 1}`,
+      description: `What week ${w + 1} is about`,
+      days: Array.from({ length: days }, (_, d) => ({
+        number: d + 1,
+        title: `Day ${d + 1}: Practice ${w + 1}.${d + 1}`,
+        tasks: Array.from({ length: tasks }, (_, t) => ({
+          title: `Exercise ${w + 1}.${d + 1}.${t + 1}`,
+          description: 'Do the exercise',
+          difficulty: 'medium' as const,
+          estimatedMinutes: 10,
+        })),
+      })),
+    })),
+  };
+}
+
+export const customGoalInput: CreateGoalInput = {
+  category: 'custom',
+  option: 'Custom',
+  title: 'Run a 10k',
+  description: 'Build up to running 10 km without stopping',
+  answers: { currentLevel: 'I can run 2 km', targetLevel: '10 km in under an hour', dailyMinutes: 30 },
+};
+
+export const identityOf = (user: TestUser) => ({ userId: user.sub, email: user.email, name: user.name });
+
+const doc = () =>
+  DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: process.env.DYNAMODB_ENDPOINT }), {
+    marshallOptions: { removeUndefinedValues: true },
+  });
+
+/** Every item in the table (tests' tables are small), for asserting what was or was not written. */
+export async function scanTable(tableName = process.env.TABLE_NAME!): Promise<Record<string, any>[]> {
+  const client = doc();
+  const items: Record<string, any>[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await client.send(new ScanCommand({ TableName: tableName, ExclusiveStartKey, ConsistentRead: true }));
+    items.push(...(page.Items ?? []));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  client.destroy();
+  return items.sort((a, b) => `${a.PK}${a.SK}`.localeCompare(`${b.PK}${b.SK}`));
+}
