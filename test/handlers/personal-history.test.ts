@@ -1,0 +1,112 @@
+import { call, newUser } from '../support/api';
+import { customGoalInput, identityOf, samplePlan, scanTable } from '../support/fixtures';
+import { createTestTable } from '../support/test-table';
+
+let drop: () => Promise<void>;
+let personal: typeof import('../../lambdas/handlers/personal-tasks').handler;
+let history: typeof import('../../lambdas/handlers/history').handler;
+let tasks: typeof import('../../lambdas/handlers/tasks').handler;
+let goals: typeof import('../../lambdas/handlers/goals').handler;
+let me: typeof import('../../lambdas/handlers/me').handler;
+
+beforeAll(async () => {
+  ({ drop } = await createTestTable());
+  ({ handler: personal } = await import('../../lambdas/handlers/personal-tasks'));
+  ({ handler: history } = await import('../../lambdas/handlers/history'));
+  ({ handler: tasks } = await import('../../lambdas/handlers/tasks'));
+  ({ handler: goals } = await import('../../lambdas/handlers/goals'));
+  ({ handler: me } = await import('../../lambdas/handlers/me'));
+});
+afterAll(() => drop());
+
+describe('personal tasks', () => {
+  it('are created, listed in creation order, edited, toggled and deleted on the server', async () => {
+    const user = newUser();
+    const a = await call(personal, 'POST /personal-tasks', { user, body: { title: ' Buy running shoes ' } });
+    expect(a.status).toBe(201);
+    expect(a.body.task).toMatchObject({ title: 'Buy running shoes', description: '', difficulty: 'medium', completed: false });
+    expect(a.body.task.id).toMatch(/^[A-Za-z0-9]{9}$/);
+    expect(a.body.task.goalId).toBeUndefined();
+    const b = await call(personal, 'POST /personal-tasks', { user, body: { title: 'Stretch', description: '10 minutes', difficulty: 'easy' } });
+
+    const edit = await call(personal, `PUT /personal-tasks/${a.body.task.id}`, { user, body: { description: 'Size 42', difficulty: 'hard' } });
+    expect(edit.body.task).toMatchObject({ id: a.body.task.id, description: 'Size 42', difficulty: 'hard' });
+
+    const done = await call(personal, `PUT /personal-tasks/${b.body.task.id}`, { user, body: { completed: true } });
+    expect(done.body.task).toMatchObject({ completed: true, completedAt: expect.any(String) });
+
+    const list = (await call(personal, 'GET /personal-tasks', { user })).body.tasks;
+    expect(list.map((t: any) => [t.title, t.completed])).toEqual([
+      ['Buy running shoes', false],
+      ['Stretch', true],
+    ]);
+
+    expect((await call(personal, `DELETE /personal-tasks/${a.body.task.id}`, { user })).status).toBe(204);
+    expect((await call(personal, `DELETE /personal-tasks/${a.body.task.id}`, { user })).status).toBe(404);
+    expect((await call(personal, 'GET /personal-tasks', { user })).body.tasks).toHaveLength(1);
+  });
+
+  it('refuse a blank title with the field and reason', async () => {
+    const res = await call(personal, 'POST /personal-tasks', { user: newUser(), body: { title: '   ' } });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual({ code: 'VALIDATION', field: 'title', message: 'title is required' });
+  });
+});
+
+describe('history', () => {
+  it('lists completed goal and personal tasks newest first, labelled, filterable and paged', async () => {
+    const user = newUser();
+    const store = await import('../../lambdas/store/goal');
+    const { goal } = await store.createGoal(identityOf(user), customGoalInput, { dailyQuota: 10 });
+    await store.saveRoadmap(user.sub, goal.id, samplePlan(1, 1, 3), { adoptTitle: false });
+    const day = (await call(goals, `GET /goals/${goal.id}`, { user })).body.goal.weeks[0].days[0];
+    const completed: string[] = [];
+    for (const task of day.tasks) {
+      await call(tasks, `PUT /tasks/${goal.id}/${day.id}/${task.id}`, { user, body: { completed: true } });
+      completed.push(task.id);
+    }
+    const p = (await call(personal, 'POST /personal-tasks', { user, body: { title: 'Call the gym' } })).body.task;
+    await call(personal, `PUT /personal-tasks/${p.id}`, { user, body: { completed: true } });
+    completed.push(p.id);
+
+    const all = (await call(history, 'GET /history', { user })).body;
+    expect(all.items.map((i: any) => i.id)).toEqual([...completed].reverse());
+    expect(all.items[0]).toMatchObject({ title: 'Call the gym', completed: true });
+    expect(all.items[0].goalTitle).toBeUndefined();
+    expect(all.items[1]).toMatchObject({ goalId: goal.id, goalTitle: 'Run a 10k' });
+    expect(all.cursor).toBeUndefined();
+
+    const onlyGoal = (await call(history, 'GET /history', { user, query: { goalId: goal.id } })).body.items;
+    expect(onlyGoal.map((i: any) => i.id)).toEqual(completed.slice(0, 3).reverse());
+    const onlyPersonal = (await call(history, 'GET /history', { user, query: { goalId: 'personal' } })).body.items;
+    expect(onlyPersonal.map((i: any) => i.id)).toEqual([p.id]);
+
+    const first = (await call(history, 'GET /history', { user, query: { limit: '3' } })).body;
+    expect(first.items).toHaveLength(3);
+    const second = (await call(history, 'GET /history', { user, query: { limit: '3', cursor: first.cursor } })).body;
+    expect([...first.items, ...second.items].map((i: any) => i.id)).toEqual(all.items.map((i: any) => i.id));
+  });
+
+  it('refuses a forged cursor and an unknown query parameter', async () => {
+    const user = newUser();
+    const forged = Buffer.from(JSON.stringify({ PK: 'USER#x', SK: 'PTASK#y', GSI1PK: 'USER#x#DONE', GSI1SK: 'z' })).toString('base64url');
+    expect((await call(history, 'GET /history', { user, query: { cursor: forged } })).status).toBe(400);
+    const sub = await call(history, 'GET /history', { user, query: { sub: 'someone' } });
+    expect(sub.status).toBe(400);
+    expect(sub.body.error.field).toBe('sub');
+  });
+});
+
+describe('profile', () => {
+  it('comes from the token until the user renames themselves', async () => {
+    const user = newUser('Grace Hopper');
+    const profile = (await call(me, 'GET /me', { user })).body.profile;
+    expect(profile).toMatchObject({ id: user.sub, email: user.email, name: 'Grace Hopper', plan: 'free', goalCount: 0, goalLimit: 1 });
+    expect(await scanTable().then((items) => items.filter((i) => i.PK === `USER#${user.sub}`))).toEqual([]);
+
+    const renamed = await call(me, 'PATCH /me', { user, body: { name: 'Grace B. Hopper' } });
+    expect(renamed.body.profile).toMatchObject({ name: 'Grace B. Hopper', plan: 'free' });
+    expect((await call(me, 'GET /me', { user })).body.profile.name).toBe('Grace B. Hopper');
+    expect((await call(me, 'PATCH /me', { user, body: { name: '' } })).status).toBe(400);
+  });
+});
