@@ -1,0 +1,92 @@
+import type { Category } from '../domain/contract';
+import { ENV, optionalEnv } from '../env';
+import { bedrockProvider } from './bedrock';
+import { buildBuiltinRoadmap, DEFAULT_WEEKS } from './builtin/planner';
+import { normalizeRoadmap, requestedWeeks } from './normalize';
+import { openAiProvider } from './openai';
+import { roadmapSchema } from './schema';
+import {
+  InvalidRoadmapOutputError,
+  RoadmapGenerationError,
+  type RoadmapPlan,
+  type RoadmapProvider,
+  type RoadmapRequest,
+} from './types';
+
+export * from './types';
+export { roadmapJsonSchema, roadmapSchema, ROADMAP_LIMITS } from './schema';
+export { normalizeRoadmap } from './normalize';
+
+/** Weeks a roadmap has when the user does not say: 4–12 by category. */
+export function defaultWeeks(category: Category): number {
+  return DEFAULT_WEEKS[category];
+}
+
+const weeksFor = (request: RoadmapRequest) => requestedWeeks(request, defaultWeeks(request.category));
+
+/** The offline planner: deterministic, instant, no network. The local default. */
+export const builtinProvider: RoadmapProvider = {
+  name: 'builtin',
+  async generate(request) {
+    return buildBuiltinRoadmap(request, weeksFor(request));
+  },
+};
+
+/** Chooses the provider from the environment (names in lambdas/env.ts); builtin unless configured. */
+export function providerFromEnv(env: NodeJS.ProcessEnv = process.env): RoadmapProvider {
+  const name = optionalEnv(ENV.roadmapProvider, env) ?? 'builtin';
+  switch (name) {
+    case 'builtin':
+      return builtinProvider;
+    case 'bedrock':
+      return bedrockProvider({ modelId: optionalEnv(ENV.bedrockModelId, env), weeks: weeksFor });
+    case 'openai': {
+      const baseUrl = optionalEnv(ENV.openaiBaseUrl, env);
+      const model = optionalEnv(ENV.openaiModel, env);
+      if (!baseUrl || !model) {
+        throw new Error(`${ENV.roadmapProvider}=openai needs ${ENV.openaiBaseUrl} and ${ENV.openaiModel}`);
+      }
+      return openAiProvider({ baseUrl, model, apiKey: optionalEnv(ENV.openaiApiKey, env), weeks: weeksFor });
+    }
+    default:
+      throw new Error(`${ENV.roadmapProvider} must be builtin, bedrock or openai, got "${name}"`);
+  }
+}
+
+/** Validates one answer of a provider; throws InvalidRoadmapOutputError when it is not a roadmap. */
+function validate(output: unknown, request: RoadmapRequest): RoadmapPlan {
+  const parsed = roadmapSchema.safeParse(output);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new InvalidRoadmapOutputError(`Invalid roadmap at ${issue.path.join('.') || 'root'}: ${issue.message}`);
+  }
+  return normalizeRoadmap(parsed.data, request, weeksFor(request));
+}
+
+const ATTEMPTS = 2;
+
+/**
+ * Generates a roadmap: runs the provider, validates its answer against the one schema and normalises
+ * it. An invalid answer or a failed call is tried once more; then RoadmapGenerationError with a
+ * reason fit for the user.
+ */
+export async function generateRoadmap(
+  request: RoadmapRequest,
+  provider: RoadmapProvider,
+  signal?: AbortSignal,
+): Promise<RoadmapPlan> {
+  let lastError: unknown;
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    try {
+      return validate(await provider.generate(request, signal), request);
+    } catch (error) {
+      lastError = error;
+      if (signal?.aborted) break;
+    }
+  }
+  const reason =
+    lastError instanceof InvalidRoadmapOutputError
+      ? 'The AI could not produce a valid roadmap. Please try again.'
+      : 'The roadmap service is not reachable right now. Please try again in a moment.';
+  throw new RoadmapGenerationError(reason, { cause: lastError });
+}

@@ -1,0 +1,87 @@
+import { normalizeTitle } from '../domain/titles';
+import { ROADMAP_LIMITS, type RawRoadmap } from './schema';
+import type { RoadmapPlan, RoadmapRequest, RoadmapTaskPlan } from './types';
+
+/** Cuts text to `max` characters on a word boundary where possible, with an ellipsis. */
+export function truncate(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
+
+/** The requested number of weeks, within limits. */
+export function requestedWeeks(request: RoadmapRequest, fallback: number): number {
+  return clamp(Math.round(request.answers.weeks ?? fallback), ROADMAP_LIMITS.weeks.min, ROADMAP_LIMITS.weeks.max);
+}
+
+/**
+ * Splits `budget` minutes over tasks in proportion to their estimates: whole minutes, at least the
+ * minimum each, summing to the budget when it allows.
+ */
+export function fitMinutes(estimates: number[], budget: number): number[] {
+  const min = ROADMAP_LIMITS.taskMinutes.min;
+  const total = estimates.reduce((a, b) => a + b, 0) || estimates.length;
+  const raw = estimates.map((e) => ((e || 1) / total) * budget);
+  const fitted = raw.map((r) => clamp(Math.floor(r), min, ROADMAP_LIMITS.taskMinutes.max));
+  let left = budget - fitted.reduce((a, b) => a + b, 0);
+  // Hand the remaining minutes to the tasks with the largest rounding loss, one at a time.
+  const order = raw.map((r, i) => [r - Math.floor(r), i] as const).sort((a, b) => b[0] - a[0]);
+  for (let k = 0; left > 0 && k < order.length * 4; k++) {
+    const i = order[k % order.length]![1];
+    if (fitted[i]! < ROADMAP_LIMITS.taskMinutes.max) {
+      fitted[i]!++;
+      left--;
+    }
+  }
+  return fitted;
+}
+
+/**
+ * Turns validated provider output into a plan the app can store: code numbers weeks and days,
+ * fixes duplicated "Day N:"/"Week N:" prefixes, trims to the limits, drops repeated task titles
+ * within a day and fits each day's minutes to the user's daily time.
+ */
+export function normalizeRoadmap(raw: RawRoadmap, request: RoadmapRequest, maxWeeks: number): RoadmapPlan {
+  const L = ROADMAP_LIMITS;
+  return {
+    title: truncate(raw.title, L.title),
+    description: truncate(raw.description, L.description),
+    weeks: raw.weeks.slice(0, maxWeeks).map((week, w) => ({
+      number: w + 1,
+      title: truncate(normalizeTitle('Week', w + 1, week.title), L.title),
+      description: truncate(week.description, L.description),
+      days: week.days.slice(0, L.daysPerWeek.max).map((day, d) => {
+        const seen = new Set<string>();
+        const tasks = day.tasks
+          .map((t) => ({ ...t, title: truncate(t.title, L.title) }))
+          .filter((t) => {
+            const key = t.title.toLowerCase();
+            if (seen.has(key)) return false;
+            seen.add(key);
+            return true;
+          })
+          .slice(0, L.tasksPerDay.max);
+        const minutes = fitMinutes(
+          tasks.map((t) => t.estimatedMinutes ?? 0),
+          Math.max(request.answers.dailyMinutes, tasks.length * L.taskMinutes.min),
+        );
+        return {
+          number: d + 1,
+          title: truncate(normalizeTitle('Day', d + 1, day.title), L.title),
+          tasks: tasks.map(
+            (t, i): RoadmapTaskPlan => ({
+              title: t.title,
+              description: truncate(t.description, L.description),
+              difficulty: t.difficulty,
+              estimatedMinutes: minutes[i]!,
+            }),
+          ),
+        };
+      }),
+    })),
+  };
+}

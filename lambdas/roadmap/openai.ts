@@ -1,0 +1,69 @@
+import { SYSTEM_PROMPT, userPrompt } from './prompt';
+import { roadmapJsonSchema } from './schema';
+import { InvalidRoadmapOutputError, type RoadmapProvider, type RoadmapRequest } from './types';
+
+export interface OpenAiOptions {
+  /** e.g. http://127.0.0.1:11434/v1 (Ollama), https://api.openai.com/v1 */
+  baseUrl: string;
+  model: string;
+  apiKey?: string;
+  /** @default 120000 */
+  timeoutMs?: number;
+  /** @default 12000 */
+  maxTokens?: number;
+  weeks: (request: RoadmapRequest) => number;
+}
+
+/** Removes a Markdown code fence some models put around JSON. */
+function unfence(text: string): string {
+  const match = /^\s*```(?:json)?\s*([\s\S]*?)\s*```\s*$/.exec(text);
+  return match ? match[1]! : text;
+}
+
+/**
+ * Any OpenAI-compatible `/chat/completions` endpoint (Ollama, llama.cpp server, vLLM, OpenAI),
+ * asked for JSON that follows the roadmap schema.
+ */
+export function openAiProvider(options: OpenAiOptions): RoadmapProvider {
+  const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+  return {
+    name: `openai:${options.model}`,
+    async generate(request, signal) {
+      const timeout = AbortSignal.timeout(options.timeoutMs ?? 120_000);
+      const response = await fetch(url, {
+        method: 'POST',
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+        headers: {
+          'Content-Type': 'application/json',
+          ...(options.apiKey && { Authorization: `Bearer ${options.apiKey}` }),
+        },
+        body: JSON.stringify({
+          model: options.model,
+          temperature: 0.4,
+          max_tokens: options.maxTokens ?? 12000,
+          response_format: { type: 'json_schema', json_schema: { name: 'roadmap', schema: roadmapJsonSchema } },
+          messages: [
+            { role: 'system', content: `${SYSTEM_PROMPT} Reply with JSON only.` },
+            { role: 'user', content: userPrompt(request, options.weeks(request)) },
+          ],
+        }),
+      });
+      if (!response.ok) {
+        const detail = (await response.text().catch(() => '')).slice(0, 200);
+        throw new Error(`The AI endpoint answered HTTP ${response.status}${detail ? `: ${detail}` : ''}`);
+      }
+      const body = (await response.json().catch(() => undefined)) as
+        | { choices?: { message?: { content?: string }; finish_reason?: string }[] }
+        | undefined;
+      const choice = body?.choices?.[0];
+      if (choice?.finish_reason === 'length') throw new InvalidRoadmapOutputError('The AI’s answer was cut off');
+      const content = choice?.message?.content;
+      if (!content) throw new InvalidRoadmapOutputError('The AI answered without content');
+      try {
+        return JSON.parse(unfence(content));
+      } catch (error) {
+        throw new InvalidRoadmapOutputError('The AI answered with malformed JSON', { cause: error });
+      }
+    },
+  };
+}

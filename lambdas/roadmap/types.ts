@@ -1,0 +1,65 @@
+import type { Category, Difficulty } from '../domain/contract';
+
+/** What the questionnaire tells the generator. */
+export interface RoadmapRequest {
+  category: Category;
+  /** The option as the catalogue names it (`Spanish`, `Coding`…); `Custom` for a custom goal. */
+  option: string;
+  /** Given for custom goals. */
+  title?: string;
+  description?: string;
+  answers: { currentLevel: string; targetLevel: string; dailyMinutes: number; weeks?: number };
+}
+
+export interface RoadmapTaskPlan {
+  title: string;
+  description: string;
+  difficulty: Difficulty;
+  estimatedMinutes: number;
+}
+
+export interface RoadmapDayPlan {
+  number: number;
+  /** "Day N: …" */
+  title: string;
+  tasks: RoadmapTaskPlan[];
+}
+
+export interface RoadmapWeekPlan {
+  number: number;
+  /** "Week N: …" */
+  title: string;
+  description: string;
+  days: RoadmapDayPlan[];
+}
+
+export interface RoadmapPlan {
+  title: string;
+  description: string;
+  weeks: RoadmapWeekPlan[];
+}
+
+/** A source of roadmaps. Its output is untrusted: generateRoadmap validates and normalises it. */
+export interface RoadmapProvider {
+  readonly name: string;
+  generate(request: RoadmapRequest, signal?: AbortSignal): Promise<unknown>;
+}
+
+/** Generation failed for good; `reason` is short and fit to show the user. */
+export class RoadmapGenerationError extends Error {
+  constructor(
+    readonly reason: string,
+    options?: { cause?: unknown },
+  ) {
+    super(reason, options);
+    this.name = 'RoadmapGenerationError';
+  }
+}
+
+/** A provider answered, but not with a usable roadmap (malformed, truncated, off-schema). */
+export class InvalidRoadmapOutputError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'InvalidRoadmapOutputError';
+  }
+}
