@@ -1,0 +1,141 @@
+/**
+ * cognito-local, assembled in-process so the gaps TOOLCHAIN.md lists can be closed where they are:
+ * - mail (sign-up confirmation, password reset, attribute verification) goes to the outbox;
+ * - the ID token carries given_name / family_name / name (an in-process PreTokenGeneration trigger);
+ * - ConfirmSignUp marks the email verified (an in-process PostConfirmation trigger);
+ * - Amplify 6's GetTokensFromRefreshToken is answered as InitiateAuth REFRESH_TOKEN_AUTH;
+ * - GlobalSignOut is accepted.
+ * cognito-local keeps passwords in plain text in its data folder: local use only.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { loadConfig } from 'cognito-local/lib/server/config';
+import { createServer } from 'cognito-local/lib/server/server';
+import { Router } from 'cognito-local/lib/server/Router';
+import { StormDBDataStoreFactory } from 'cognito-local/lib/services/dataStore/stormDb';
+import { CognitoServiceFactoryImpl } from 'cognito-local/lib/services/cognitoService';
+import { UserPoolServiceFactoryImpl, attributeValue } from 'cognito-local/lib/services/userPoolService';
+import { DateClock, LambdaService, MessagesService, TriggersService } from 'cognito-local/lib/services';
+import type { Triggers } from 'cognito-local/lib/services/triggers';
+import { MessageDeliveryService } from 'cognito-local/lib/services/messageDelivery/messageDelivery';
+import { CryptoService } from 'cognito-local/lib/services/crypto';
+import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator';
+import { otp } from 'cognito-local/lib/services/otp';
+import type { Outbox } from './outbox';
+
+// cognito-local's own logger package (pino 7), resolved from cognito-local rather than hoisting.
+const pino = createRequire(require.resolve('cognito-local/package.json'))('pino') as (options: object) => any;
+
+export interface CognitoOptions {
+  port: number;
+  host: string;
+  dataDir: string;
+  outbox: Outbox;
+  /** Log every request (noisy); errors are logged either way. */
+  verbose?: boolean;
+}
+
+export interface RunningCognito {
+  url: string;
+  server: Server;
+  stop(): Promise<void>;
+}
+
+type Attributes = { Name: string; Value?: string }[];
+
+function nameClaims(attributes: Attributes): Record<string, string> {
+  const given = attributeValue('given_name', attributes);
+  const family = attributeValue('family_name', attributes);
+  const name = attributeValue('name', attributes) ?? ([given, family].filter(Boolean).join(' ') || undefined);
+  return Object.fromEntries(
+    Object.entries({ given_name: given, family_name: family, name, picture: attributeValue('picture', attributes) }).filter(
+      ([, v]) => v,
+    ),
+  ) as Record<string, string>;
+}
+
+export async function startCognito(options: CognitoOptions): Promise<RunningCognito> {
+  const configDirectory = join(options.dataDir, 'cognito');
+  const dataDirectory = join(configDirectory, 'db');
+  mkdirSync(dataDirectory, { recursive: true });
+  const logger = pino({ level: options.verbose ? 'debug' : 'error' });
+  const ctx = { logger };
+  const url = `http://${options.host}:${options.port}`;
+
+  const loaded = await loadConfig(ctx, new StormDBDataStoreFactory(configDirectory));
+  const config = {
+    ...loaded,
+    TokenConfig: { IssuerDomain: url },
+    ServerConfig: { port: options.port, hostname: options.host, development: false, https: false as const },
+  };
+  const clock = new DateClock();
+  const dataStoreFactory = new StormDBDataStoreFactory(dataDirectory);
+  const cognito = await new CognitoServiceFactoryImpl(
+    dataDirectory,
+    dataStoreFactory,
+    new UserPoolServiceFactoryImpl(clock, dataStoreFactory),
+  ).create(ctx, config.UserPoolDefaults);
+
+  const lambdaTriggers = new TriggersService(
+    clock,
+    cognito,
+    // No Lambda triggers are configured; the ones Stride needs are answered in-process below.
+    new LambdaService(config.TriggerFunctions, {} as never),
+    new CryptoService(config.KMSConfig),
+  );
+  const triggers: Triggers = Object.assign(Object.create(lambdaTriggers) as Triggers, {
+    enabled: (trigger: string) =>
+      trigger === 'PreTokenGeneration' || trigger === 'PostConfirmation' || lambdaTriggers.enabled(trigger as never),
+    preTokenGeneration: async (_ctx: unknown, event: { userAttributes: Attributes }) => ({
+      claimsOverrideDetails: { claimsToAddOrOverride: nameClaims(event.userAttributes) },
+    }),
+    postConfirmation: async (c: typeof ctx, event: { userPoolId: string; username: string }) => {
+      const pool = await cognito.getUserPool(c, event.userPoolId);
+      const user = await pool.getUserByUsername(c, event.username);
+      if (!user) return;
+      const rest = user.Attributes.filter((a) => a.Name !== 'email_verified');
+      await pool.saveUser(c, { ...user, Attributes: [...rest, { Name: 'email_verified', Value: 'true' }] });
+    },
+  });
+
+  const services = {
+    clock,
+    cognito,
+    config,
+    messages: new MessagesService(
+      triggers,
+      new MessageDeliveryService({
+        sendEmail: async (_c, _user, destination, message) => options.outbox.deliver(destination, message),
+        sendSms: async (_c, _user, destination, message) => options.outbox.deliver(destination, message),
+      }),
+    ),
+    otp,
+    tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
+    triggers,
+  };
+  const route = Router(services as never);
+  const router = (target: string) => {
+    if (target === 'GetTokensFromRefreshToken') {
+      const initiateAuth = route('InitiateAuth');
+      return async (c: typeof ctx, req: { ClientId: string; RefreshToken: string }) => {
+        const result = (await initiateAuth(c as never, {
+          AuthFlow: 'REFRESH_TOKEN_AUTH',
+          ClientId: req.ClientId,
+          AuthParameters: { REFRESH_TOKEN: req.RefreshToken },
+        } as never)) as { AuthenticationResult?: Record<string, unknown> };
+        return { AuthenticationResult: { ...result.AuthenticationResult, RefreshToken: req.RefreshToken } };
+      };
+    }
+    if (target === 'GlobalSignOut') return async () => ({});
+    return route(target as never);
+  };
+
+  const server = await createServer(router as never, logger, config.ServerConfig, services as never).start();
+  return {
+    url,
+    server: server as Server,
+    stop: () => new Promise<void>((resolve) => (server as Server).close(() => resolve())),
+  };
+}

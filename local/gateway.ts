@@ -1,0 +1,203 @@
+/**
+ * The local stand-in for API Gateway + its Cognito authorizer + Lambda: it matches requests against
+ * the one route table, verifies the ID token (standing in for the authorizer), builds the same REST
+ * proxy event API Gateway would, and calls the same handler modules the stack deploys.
+ */
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
+import { JwtRsaVerifier } from 'aws-jwt-verify';
+import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import type { Fetcher } from 'aws-jwt-verify/https';
+import { ROUTE_GROUPS, ROUTES, type RouteDef, type RouteGroup } from '../lambdas/routes';
+
+export interface GatewayOptions {
+  host: string;
+  port: number;
+  /** Token issuer (cognito-local URL + pool id) and the app client the token must be for. */
+  issuer: string;
+  clientId: string;
+  /** Web origins allowed by CORS. */
+  allowedOrigins: string[];
+  /** Log each request. */
+  log?: (line: string) => void;
+}
+
+export interface RunningGateway {
+  url: string;
+  server: Server;
+  stop(): Promise<void>;
+}
+
+type Handler = (event: APIGatewayProxyEvent) => Promise<APIGatewayProxyResult>;
+
+/** aws-jwt-verify's default fetcher refuses http:, which is all cognito-local speaks. */
+const httpFetcher: Fetcher = {
+  async fetch(uri: string) {
+    const response = await fetch(uri);
+    if (!response.ok) throw new Error(`JWKS request failed: HTTP ${response.status}`);
+    return response.arrayBuffer();
+  },
+};
+
+const MAX_BODY = 1024 * 1024;
+const ROOT = join(__dirname, '..');
+
+function match(method: string, pathname: string): { route: RouteDef; params: Record<string, string> } | undefined {
+  const parts = pathname.split('/').filter(Boolean);
+  for (const route of ROUTES) {
+    if (route.method !== method) continue;
+    const template = route.path.split('/').filter(Boolean);
+    if (template.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    let ok = true;
+    template.forEach((segment, i) => {
+      if (segment.startsWith('{')) {
+        try {
+          params[segment.slice(1, -1)] = decodeURIComponent(parts[i]!);
+        } catch {
+          params[segment.slice(1, -1)] = parts[i]!;
+        }
+      } else if (segment !== parts[i]) ok = false;
+    });
+    if (ok) return { route, params };
+  }
+  return undefined;
+}
+
+function readBody(req: IncomingMessage): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY) {
+        reject(Object.assign(new Error('Request body too large'), { status: 413 }));
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(chunks.length ? Buffer.concat(chunks).toString('utf8') : null));
+    req.on('error', reject);
+  });
+}
+
+export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
+  const verifier = JwtRsaVerifier.create(
+    {
+      issuer: options.issuer,
+      audience: options.clientId,
+      jwksUri: `${options.issuer}/.well-known/jwks.json`,
+      customJwtCheck: ({ payload }) => {
+        if (payload.token_use !== 'id') throw new Error('Not an ID token');
+      },
+    },
+    { jwksCache: new SimpleJwksCache({ fetcher: httpFetcher }) },
+  );
+  // Handler modules are loaded on first use, after the caller has set their environment.
+  const handlers = new Map<RouteGroup, Handler>();
+  const handlerFor = (group: RouteGroup): Handler => {
+    let handler = handlers.get(group);
+    if (!handler) {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      handler = (require(join(ROOT, ROUTE_GROUPS[group].entry)) as { handler: Handler }).handler;
+      handlers.set(group, handler);
+    }
+    return handler;
+  };
+
+  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    const started = Date.now();
+    const origin = req.headers.origin;
+    const cors: Record<string, string> =
+      origin && options.allowedOrigins.includes(origin)
+        ? {
+            'Access-Control-Allow-Origin': origin,
+            'Access-Control-Allow-Headers': 'Authorization, Content-Type, Idempotency-Key',
+            'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+            'Access-Control-Max-Age': '600',
+            Vary: 'Origin',
+          }
+        : {};
+    const send = (status: number, body: string, headers: Record<string, string> = {}) => {
+      res.writeHead(status, { ...headers, ...cors });
+      res.end(body);
+      options.log?.(`${req.method} ${req.url} → ${status} (${Date.now() - started} ms)`);
+    };
+    const error = (status: number, code: string, message: string) =>
+      send(status, JSON.stringify({ error: { code, message } }), { 'Content-Type': 'application/json' });
+
+    try {
+      const url = new URL(req.url ?? '/', 'http://gateway');
+      const method = (req.method ?? 'GET').toUpperCase();
+      if (method === 'OPTIONS') return send(204, '');
+      const found = match(method, url.pathname);
+      if (!found) return error(404, 'NOT_FOUND', `No route for ${method} ${url.pathname}`);
+
+      const raw = req.headers.authorization ?? '';
+      const token = raw.replace(/^Bearer\s+/i, '');
+      let claims: Record<string, string>;
+      try {
+        if (!token) throw new Error('missing');
+        const payload = await verifier.verify(token);
+        // API Gateway's Cognito authorizer hands claims to Lambda as strings.
+        claims = Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
+      } catch {
+        return error(401, 'UNAUTHORIZED', 'Your session has expired or is not valid. Please sign in again.');
+      }
+
+      const body = await readBody(req);
+      const headers: Record<string, string> = {};
+      const multiValueHeaders: Record<string, string[]> = {};
+      for (const [name, value] of Object.entries(req.headers)) {
+        if (value === undefined) continue;
+        headers[name] = Array.isArray(value) ? value.join(',') : value;
+        multiValueHeaders[name] = Array.isArray(value) ? value : [value];
+      }
+      const query = Object.fromEntries(url.searchParams);
+      const event = {
+        resource: found.route.path,
+        path: url.pathname,
+        httpMethod: method,
+        headers,
+        multiValueHeaders,
+        pathParameters: Object.keys(found.params).length ? found.params : null,
+        queryStringParameters: Object.keys(query).length ? query : null,
+        multiValueQueryStringParameters: null,
+        stageVariables: null,
+        body,
+        isBase64Encoded: false,
+        requestContext: {
+          requestId: randomUUID(),
+          stage: 'Prod',
+          httpMethod: method,
+          resourcePath: found.route.path,
+          path: `/Prod${url.pathname}`,
+          authorizer: { claims },
+        },
+      } as unknown as APIGatewayProxyEvent;
+      const result = await handlerFor(found.route.group)(event);
+      const responseHeaders = Object.fromEntries(
+        Object.entries(result.headers ?? {}).filter(([name]) => !name.toLowerCase().startsWith('access-control-')),
+      ) as Record<string, string>;
+      send(result.statusCode, result.body ?? '', responseHeaders);
+    } catch (e) {
+      const status = (e as { status?: number }).status;
+      if (status === 413) return error(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
+      console.error('Gateway error:', e);
+      error(500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
+    }
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => resolve());
+  });
+  return {
+    url: `http://${options.host}:${options.port}`,
+    server,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,193 @@
+/**
+ * The whole product on one machine: DynamoDB Local, cognito-local, the local gateway and the web
+ * server, wired as the AWS stack wires their counterparts. `npm start` runs it with the defaults;
+ * tests, benchmarks and end-to-end journeys start isolated copies on free ports.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import {
+  CognitoIdentityProviderClient,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  DescribeUserPoolClientCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { startCognito } from './cognito';
+import { ensureTable, startDynamo } from './dynamo';
+import { startGateway } from './gateway';
+import { Outbox } from './outbox';
+import { claimPort } from './ports';
+import { startWebServer, type WebConfig } from './web-server';
+
+export interface LocalStackOptions {
+  /** Ports; 0 picks a free one. Defaults: web 5173, API 3001, Cognito 9229, DynamoDB 8000. */
+  webPort?: number;
+  apiPort?: number;
+  cognitoPort?: number;
+  dynamoPort?: number;
+  /** Where data, the outbox and the local pool's ids live. @default .data */
+  dataDir?: string;
+  /** Keep DynamoDB's data in memory only (tests). */
+  inMemory?: boolean;
+  /** The web build to serve. @default web/dist */
+  webDist?: string;
+  /** Roadmap provider for generation; see lambdas/env.ts. @default builtin */
+  roadmapProvider?: string;
+  /** Receives log lines (outbox mail, requests); default console.log. */
+  log?: (line: string) => void;
+  logRequests?: boolean;
+  supportEmail?: string;
+}
+
+export interface LocalStack {
+  webUrl: string;
+  apiUrl: string;
+  cognitoUrl: string;
+  dynamoUrl: string;
+  region: string;
+  userPoolId: string;
+  clientId: string;
+  tableName: string;
+  dataDir: string;
+  outboxPath: string;
+  stop(): Promise<void>;
+}
+
+const HOST = '127.0.0.1';
+const REGION = 'eu-central-1';
+export const TABLE_NAME = 'stride';
+const ROOT = resolve(__dirname, '..');
+
+interface PoolIds {
+  userPoolId: string;
+  clientId: string;
+}
+
+/** The local pool and app client: created on first start, remembered in the data folder. */
+async function ensurePool(cognitoUrl: string, dataDir: string): Promise<PoolIds> {
+  const file = join(dataDir, 'local-pool.json');
+  const client = new CognitoIdentityProviderClient({
+    endpoint: cognitoUrl,
+    region: REGION,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  try {
+    if (existsSync(file)) {
+      const ids = JSON.parse(readFileSync(file, 'utf8')) as PoolIds;
+      try {
+        await client.send(new DescribeUserPoolClientCommand({ UserPoolId: ids.userPoolId, ClientId: ids.clientId }));
+        return ids;
+      } catch {
+        // the pool is gone (its data folder was removed): create a new one
+      }
+    }
+    const pool = await client.send(
+      new CreateUserPoolCommand({
+        PoolName: 'stride-local',
+        UsernameAttributes: ['email'],
+        AutoVerifiedAttributes: ['email'],
+        Policies: {
+          PasswordPolicy: { MinimumLength: 8, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: false },
+        },
+      }),
+    );
+    const userPoolId = pool.UserPool!.Id!;
+    const app = await client.send(
+      new CreateUserPoolClientCommand({
+        UserPoolId: userPoolId,
+        ClientName: 'stride-web',
+        ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      }),
+    );
+    const ids = { userPoolId, clientId: app.UserPoolClient!.ClientId! };
+    writeFileSync(file, `${JSON.stringify(ids, null, 2)}\n`);
+    return ids;
+  } finally {
+    client.destroy();
+  }
+}
+
+export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const dataDir = resolve(options.dataDir ?? '.data');
+  mkdirSync(dataDir, { recursive: true });
+
+  const [webPort, apiPort, cognitoPort, dynamoPort] = [
+    await claimPort(HOST, options.webPort ?? 5173, 'web app', 'STRIDE_WEB_PORT'),
+    await claimPort(HOST, options.apiPort ?? 3001, 'API gateway', 'STRIDE_API_PORT'),
+    await claimPort(HOST, options.cognitoPort ?? 9229, 'cognito-local', 'STRIDE_COGNITO_PORT'),
+    await claimPort(HOST, options.dynamoPort ?? 8000, 'DynamoDB Local', 'STRIDE_DYNAMO_PORT'),
+  ];
+
+  const stops: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const s of stops.reverse()) await s().catch(() => undefined);
+    stops.length = 0;
+  };
+  try {
+    const dynamo = await startDynamo({ host: HOST, port: dynamoPort, ...(!options.inMemory && { dataDir }) });
+    stops.push(dynamo.stop);
+    await ensureTable(dynamo.endpoint, TABLE_NAME);
+
+    const outbox = new Outbox(join(dataDir, 'outbox.log'), log);
+    const cognito = await startCognito({ host: HOST, port: cognitoPort, dataDir, outbox });
+    stops.push(cognito.stop);
+    const pool = await ensurePool(cognito.url, dataDir);
+
+    // The handlers read their configuration once, from the environment, as they do in Lambda.
+    Object.assign(process.env, {
+      TABLE_NAME,
+      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      USER_POOL_ID: pool.userPoolId,
+      COGNITO_ENDPOINT: cognito.url,
+      GENERATION_MODE: 'inline',
+      ROADMAP_PROVIDER: options.roadmapProvider ?? process.env.ROADMAP_PROVIDER ?? 'builtin',
+      AWS_REGION: process.env.AWS_REGION ?? REGION,
+      AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
+      AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    });
+
+    const webOrigins = [`http://localhost:${webPort}`, `http://127.0.0.1:${webPort}`];
+    const gateway = await startGateway({
+      host: HOST,
+      port: apiPort,
+      issuer: `${cognito.url}/${pool.userPoolId}`,
+      clientId: pool.clientId,
+      allowedOrigins: webOrigins,
+      ...(options.logRequests && { log }),
+    });
+    stops.push(gateway.stop);
+
+    const config = (origin: string): WebConfig => ({
+      region: REGION,
+      userPoolId: pool.userPoolId,
+      userPoolClientId: pool.clientId,
+      userPoolEndpoint: cognito.url,
+      authFlowType: 'USER_PASSWORD_AUTH',
+      apiUrl: gateway.url,
+      googleEnabled: false,
+      redirectSignIn: `${origin}/auth/callback`,
+      redirectSignOut: `${origin}/signin`,
+      supportEmail: options.supportEmail ?? 'support@stride.local',
+    });
+    const web = await startWebServer({ host: HOST, port: webPort, distDir: options.webDist ?? join(ROOT, 'web', 'dist'), config });
+    stops.push(web.stop);
+
+    return {
+      webUrl: web.url,
+      apiUrl: gateway.url,
+      cognitoUrl: cognito.url,
+      dynamoUrl: dynamo.endpoint,
+      region: REGION,
+      userPoolId: pool.userPoolId,
+      clientId: pool.clientId,
+      tableName: TABLE_NAME,
+      dataDir,
+      outboxPath: outbox.path,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,147 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { GetTokensFromRefreshTokenCommand, GlobalSignOutCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { startLocalStack, type LocalStack } from '../../local/stack';
+import { apiClient, cognitoClient, signIn, signUpAndSignIn, type Tokens } from '../../local/users';
+
+/**
+ * The local runtime as a caller meets it: real cognito-local tokens, the gateway over HTTP, the same
+ * handler modules on DynamoDB Local.
+ */
+let stack: LocalStack;
+let dataDir: string;
+let tokens: Tokens;
+const user = { email: 'runner@example.test', password: 'Passw0rd!x', name: 'Rita Runner' };
+
+const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8'));
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'stride-stack-'));
+  stack = await startLocalStack({ webPort: 0, apiPort: 0, cognitoPort: 0, dynamoPort: 0, dataDir, inMemory: true, log: () => {} });
+  tokens = await signUpAndSignIn(stack, user);
+}, 90_000);
+afterAll(async () => {
+  await stack?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('local Cognito', () => {
+  it('mails the confirmation code to the outbox as a JSON line', () => {
+    const lines = readFileSync(stack.outboxPath, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    expect(lines[0]).toEqual({ to: user.email, subject: expect.any(String), code: expect.stringMatching(/^\d{6}$/), at: expect.any(String) });
+  });
+
+  it('issues ID tokens with the name claims and a verified email', () => {
+    expect(claimsOf(tokens.idToken)).toMatchObject({
+      email: user.email,
+      email_verified: true,
+      given_name: 'Rita',
+      name: 'Rita Runner',
+      token_use: 'id',
+      iss: `${stack.cognitoUrl}/${stack.userPoolId}`,
+    });
+  });
+
+  it('refreshes through GetTokensFromRefreshToken, as Amplify 6 does, and accepts GlobalSignOut', async () => {
+    const client = cognitoClient(stack);
+    const refreshed = await client.send(new GetTokensFromRefreshTokenCommand({ ClientId: stack.clientId, RefreshToken: tokens.refreshToken }));
+    expect(claimsOf(refreshed.AuthenticationResult!.IdToken!).sub).toBe(claimsOf(tokens.idToken).sub);
+    await expect(client.send(new GlobalSignOutCommand({ AccessToken: tokens.accessToken }))).resolves.toBeDefined();
+    client.destroy();
+  });
+
+  it('refuses a wrong password', async () => {
+    const client = cognitoClient(stack);
+    await expect(
+      client.send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: stack.clientId, AuthParameters: { USERNAME: user.email, PASSWORD: 'wrong-Passw0rd' } })),
+    ).rejects.toThrow();
+    client.destroy();
+  });
+});
+
+describe('local gateway', () => {
+  it('lists, creates, reads, toggles and deletes goals for a signed-in user', async () => {
+    const api = apiClient(stack.apiUrl, tokens.idToken);
+    expect((await api('GET', '/goals')).body).toEqual({ goals: [] });
+    const created = await api('POST', '/goals', {
+      category: 'skills',
+      option: 'Coding',
+      answers: { currentLevel: 'beginner', targetLevel: 'build a small web app', dailyMinutes: 30, weeks: 4 },
+    });
+    expect(created.status).toBe(202);
+    let goal = created.body.goal;
+    for (let i = 0; i < 50 && goal.status !== 'ready'; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      goal = (await api('GET', `/goals/${goal.id}`)).body.goal;
+    }
+    expect(goal.status).toBe('ready');
+    const day = goal.weeks[0].days[0];
+    for (const task of day.tasks) expect((await api('PUT', `/tasks/${goal.id}/${day.id}/${task.id}`, { completed: true })).status).toBe(200);
+    const [summary] = (await api('GET', '/goals')).body.goals;
+    expect(summary).toMatchObject({ id: goal.id, completedDays: 1, currentDay: { id: goal.weeks[0].days[1].id } });
+    expect((await api('DELETE', `/goals/${goal.id}`)).status).toBe(204);
+    expect((await api('GET', '/goals')).body.goals).toEqual([]);
+  });
+
+  it('answers 401 to a missing, tampered or expired token without reaching a handler', async () => {
+    expect((await fetch(`${stack.apiUrl}/goals`)).status).toBe(401);
+    const [h, , s] = tokens.idToken.split('.');
+    const claims = claimsOf(tokens.idToken);
+    const forged = [h, Buffer.from(JSON.stringify({ ...claims, sub: 'someone-else' })).toString('base64url'), s].join('.');
+    expect((await apiClient(stack.apiUrl, forged)('GET', '/goals')).status).toBe(401);
+    const expired = [h, Buffer.from(JSON.stringify({ ...claims, exp: 1 })).toString('base64url'), s].join('.');
+    expect((await apiClient(stack.apiUrl, expired)('GET', '/goals')).status).toBe(401);
+    expect((await apiClient(stack.apiUrl, tokens.accessToken)('GET', '/goals')).status).toBe(401);
+    const res = await apiClient(stack.apiUrl, 'Bearer nonsense')('GET', '/goals');
+    expect(res.body.error.code).toBe('UNAUTHORIZED');
+  });
+
+  it('answers CORS preflights for the web origin only, and 404 for unknown routes', async () => {
+    const ok = await fetch(`${stack.apiUrl}/goals`, { method: 'OPTIONS', headers: { Origin: stack.webUrl, 'Access-Control-Request-Method': 'POST' } });
+    expect(ok.status).toBe(204);
+    expect(ok.headers.get('access-control-allow-origin')).toBe(stack.webUrl);
+    expect(ok.headers.get('access-control-allow-headers')).toMatch(/Authorization/);
+    const other = await fetch(`${stack.apiUrl}/goals`, { method: 'OPTIONS', headers: { Origin: 'https://evil.example' } });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    expect((await apiClient(stack.apiUrl, tokens.idToken)('GET', '/nope')).status).toBe(404);
+  });
+
+  it('deletes the account and all its data with DELETE /me, after which signing in fails', async () => {
+    const other = { email: 'leaver@example.test', password: 'Passw0rd!y', name: 'Lee Leaver' };
+    const theirs = await signUpAndSignIn(stack, other);
+    const api = apiClient(stack.apiUrl, theirs.idToken);
+    await api('POST', '/personal-tasks', { title: 'Pack boxes' });
+    expect((await api('DELETE', '/me')).status).toBe(204);
+    await expect(signIn(stack, other.email, other.password)).rejects.toThrow();
+    // The first user's data is untouched.
+    expect((await apiClient(stack.apiUrl, tokens.idToken)('GET', '/me')).status).toBe(200);
+  });
+});
+
+describe('web server', () => {
+  it('serves /config.json pointing at the local pool and gateway', async () => {
+    const config = await (await fetch(`${stack.webUrl.replace('localhost', '127.0.0.1')}/config.json`)).json();
+    expect(config).toMatchObject({
+      userPoolId: stack.userPoolId,
+      userPoolClientId: stack.clientId,
+      userPoolEndpoint: stack.cognitoUrl,
+      authFlowType: 'USER_PASSWORD_AUTH',
+      apiUrl: stack.apiUrl,
+      googleEnabled: false,
+    });
+  });
+});
+
+describe('starting', () => {
+  it('says clearly which port is taken', async () => {
+    const blocker = createServer();
+    await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', () => r()));
+    const { port } = blocker.address() as { port: number };
+    await expect(startLocalStack({ webPort: port, dataDir, inMemory: true, log: () => {} })).rejects.toThrow(
+      `Port ${port} (web app) is already in use. Stop whatever uses it, or set STRIDE_WEB_PORT to another port.`,
+    );
+    blocker.close();
+  });
+});
