@@ -1,0 +1,111 @@
+import fc from 'fast-check';
+import { CATALOG, DIFFICULTIES } from '../../lambdas/domain/contract';
+import { builtinProvider, defaultWeeks, generateRoadmap, roadmapSchema, type RoadmapRequest } from '../../lambdas/roadmap';
+
+const options = CATALOG.flatMap((c) => c.options.map((option) => ({ category: c.id, option })));
+const levels = ['', 'I know a few words', 'beginner', 'A2', 'intermediate', 'some experience', 'B2', 'advanced, years of practice', 'fluent'];
+
+const requestArb = fc.record({
+  choice: fc.constantFrom(...options),
+  currentLevel: fc.constantFrom(...levels.filter(Boolean)),
+  targetLevel: fc.constantFrom('B1', 'C1', 'hold a conversation', 'run a marathon', 'build a portfolio', 'mastery'),
+  dailyMinutes: fc.oneof(fc.constantFrom(15, 30, 60), fc.integer({ min: 5, max: 480 })),
+  weeks: fc.option(fc.integer({ min: 1, max: 26 }), { nil: undefined }),
+});
+
+const toRequest = (r: { choice: { category: string; option: string }; currentLevel: string; targetLevel: string; dailyMinutes: number; weeks?: number }): RoadmapRequest => ({
+  category: r.choice.category as RoadmapRequest['category'],
+  option: r.choice.option,
+  ...(r.choice.category === 'custom' && { title: 'Learn to sail', description: 'Sail a small boat alone on a lake' }),
+  answers: { currentLevel: r.currentLevel, targetLevel: r.targetLevel, dailyMinutes: r.dailyMinutes, ...(r.weeks && { weeks: r.weeks }) },
+});
+
+const rank = (d: string) => DIFFICULTIES.indexOf(d as never);
+
+describe('the offline planner, over the whole input matrix', () => {
+  it('makes schema-valid, well-formed, progressing roadmaps within the daily time', async () => {
+    await fc.assert(
+      fc.asyncProperty(requestArb, async (raw) => {
+        const request = toRequest(raw);
+        const plan = await generateRoadmap(request, builtinProvider);
+        expect(roadmapSchema.safeParse(plan).success).toBe(true);
+        expect(plan.weeks).toHaveLength(request.answers.weeks ?? defaultWeeks(request.category));
+        plan.weeks.forEach((week, w) => {
+          expect(week.number).toBe(w + 1);
+          expect(week.title).toMatch(new RegExp(`^Week ${w + 1}: \\S`));
+          week.days.forEach((day, d) => {
+            expect(day.title).toMatch(new RegExp(`^Day ${d + 1}: \\S`));
+            const minutes = day.tasks.reduce((n, t) => n + t.estimatedMinutes, 0);
+            expect(minutes).toBeGreaterThanOrEqual(request.answers.dailyMinutes * 0.9);
+            expect(minutes).toBeLessThanOrEqual(request.answers.dailyMinutes * 1.1);
+            const titles = day.tasks.map((t) => t.title.toLowerCase());
+            expect(new Set(titles).size).toBe(titles.length);
+            for (const t of day.tasks) {
+              expect(t.title).not.toMatch(/^task\s*\d+$/i);
+              expect(t.title.length).toBeLessThanOrEqual(120);
+              expect(t.description.length).toBeGreaterThan(10);
+            }
+          });
+          // Every week ends with a review day that holds a milestone.
+          const last = week.days[week.days.length - 1]!;
+          expect(last.tasks.some((t) => /milestone/i.test(t.title)) || last.tasks.length < 2).toBe(true);
+        });
+        // Difficulty never falls from one week to the next (on each week's hardest task).
+        const hardest = plan.weeks.map((w) => Math.max(...w.days.flatMap((d) => d.tasks.map((t) => rank(t.difficulty)))));
+        for (let i = 1; i < hardest.length; i++) expect(hardest[i]!).toBeGreaterThanOrEqual(hardest[i - 1]!);
+      }),
+      { numRuns: 120 },
+    );
+  });
+
+  it('is deterministic for the same input', async () => {
+    await fc.assert(
+      fc.asyncProperty(requestArb, async (raw) => {
+        const request = toRequest(raw);
+        expect(await generateRoadmap(request, builtinProvider)).toEqual(await generateRoadmap(request, builtinProvider));
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('covers every option of the catalogue with its own curriculum', async () => {
+    const firstThemes = new Set<string>();
+    for (const { category, option } of options) {
+      const plan = await generateRoadmap(toRequest({ choice: { category, option }, currentLevel: 'beginner', targetLevel: 'B1', dailyMinutes: 30 }), builtinProvider);
+      firstThemes.add(`${plan.weeks[0]!.title}|${plan.weeks[1]?.title}`);
+    }
+    // Languages share the CEFR path but start with their own sounds or script; the rest differ outright.
+    expect(firstThemes.size).toBe(options.length);
+  });
+});
+
+describe('language roadmaps', () => {
+  const spanish = (currentLevel: string, targetLevel: string, weeks = 8): RoadmapRequest => ({
+    category: 'languages',
+    option: 'Spanish',
+    answers: { currentLevel, targetLevel, dailyMinutes: 30, weeks },
+  });
+
+  it('start a true beginner with pronunciation and climb CEFR levels to the target', async () => {
+    const plan = await generateRoadmap(spanish('I know a few words', 'B1'), builtinProvider);
+    expect(plan.weeks[0]!.title).toBe('Week 1: Spanish pronunciation and the alphabet (A1)');
+    const levelsSeen = plan.weeks.map((w) => /\((\w\d)\)$/.exec(w.title)![1]);
+    expect(levelsSeen[0]).toBe('A1');
+    expect(levelsSeen.at(-1)).toBe('B1');
+    expect([...levelsSeen].sort()).toEqual(levelsSeen);
+  });
+
+  it('start from the stated level', async () => {
+    const plan = await generateRoadmap(spanish('A2', 'C1', 6), builtinProvider);
+    const levelsSeen = plan.weeks.map((w) => /\((\w\d)\)$/.exec(w.title)![1]);
+    expect(levelsSeen[0]).toBe('B1');
+    expect(levelsSeen.at(-1)).toBe('C1');
+    expect(plan.weeks[0]!.description).toContain('“A2”');
+  });
+
+  it('uses each language’s own first steps', async () => {
+    const japanese = await generateRoadmap({ ...spanish('beginner', 'A2'), option: 'Japanese' }, builtinProvider);
+    expect(japanese.weeks[0]!.title).toContain('hiragana and katakana');
+    expect(japanese.title).toBe('Learn Japanese');
+  });
+});

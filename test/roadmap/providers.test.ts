@@ -1,0 +1,165 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
+import { bedrockProvider } from '../../lambdas/roadmap/bedrock';
+import { openAiProvider } from '../../lambdas/roadmap/openai';
+import { builtinProvider, generateRoadmap, providerFromEnv, RoadmapGenerationError, type RoadmapRequest } from '../../lambdas/roadmap';
+
+const request: RoadmapRequest = {
+  category: 'custom',
+  option: 'Custom',
+  title: 'Learn to sail',
+  description: 'Sail a dinghy alone',
+  answers: { currentLevel: 'never sailed', targetLevel: 'sail solo', dailyMinutes: 30, weeks: 2 },
+};
+
+/** What a model might answer: right shape, but with the prefix mistakes and excesses code must fix. */
+const modelRoadmap = {
+  title: 'Sailing',
+  description: 'From shore to solo',
+  weeks: [1, 2, 3].map((w) => ({
+    number: 9,
+    title: `Week ${w}: Week ${w}: Basics ${w}`,
+    description: 'Learn the boat',
+    days: [1, 2].map((d) => ({
+      number: 1,
+      title: `Day ${d}: Day ${d}: Knots`,
+      tasks: [
+        { title: 'Tie a bowline', description: 'Practise the bowline knot', difficulty: 'easy', estimatedMinutes: 20 },
+        { title: 'Tie a bowline', description: 'Duplicate', difficulty: 'easy', estimatedMinutes: 20 },
+        { title: 'Rig the boat', description: 'Put up the sail', difficulty: 'extreme', estimatedMinutes: 40 },
+      ],
+    })),
+  })),
+};
+
+describe('generateRoadmap', () => {
+  it('normalises model output: numbering, duplicated prefixes, repeated tasks, weeks asked for, minutes', async () => {
+    const plan = await generateRoadmap(request, { name: 'model', generate: async () => modelRoadmap });
+    expect(plan.weeks).toHaveLength(2);
+    expect(plan.weeks.map((w) => w.title)).toEqual(['Week 1: Basics 1', 'Week 2: Basics 2']);
+    expect(plan.weeks[1]!.days.map((d) => [d.number, d.title])).toEqual([[1, 'Day 1: Knots'], [2, 'Day 2: Knots']]);
+    const tasks = plan.weeks[0]!.days[0]!.tasks;
+    expect(tasks.map((t) => t.title)).toEqual(['Tie a bowline', 'Rig the boat']);
+    expect(tasks[1]!.difficulty).toBe('medium');
+    expect(tasks.reduce((n, t) => n + t.estimatedMinutes, 0)).toBe(30);
+  });
+
+  it('retries an invalid answer once, then succeeds', async () => {
+    let calls = 0;
+    const flaky = { name: 'flaky', generate: async () => (++calls === 1 ? { weeks: [] } : modelRoadmap) };
+    await expect(generateRoadmap(request, flaky)).resolves.toMatchObject({ title: 'Sailing' });
+    expect(calls).toBe(2);
+  });
+
+  it('gives up after two invalid answers with a reason for the user', async () => {
+    let calls = 0;
+    const broken = { name: 'broken', generate: async () => (calls++, { title: 'x', weeks: 'nope' }) };
+    const error = await generateRoadmap(request, broken).catch((e) => e);
+    expect(error).toBeInstanceOf(RoadmapGenerationError);
+    expect(error.reason).toBe('The AI could not produce a valid roadmap. Please try again.');
+    expect(calls).toBe(2);
+  });
+
+  it('names an unreachable service differently from a bad answer', async () => {
+    const down = { name: 'down', generate: async () => Promise.reject(new Error('ECONNREFUSED')) };
+    const error = await generateRoadmap(request, down).catch((e) => e);
+    expect(error.reason).toMatch(/not reachable/);
+  });
+});
+
+describe('providerFromEnv', () => {
+  it('defaults to the offline planner and refuses unknown or incomplete configuration', () => {
+    expect(providerFromEnv({}).name).toBe('builtin');
+    expect(providerFromEnv({ ROADMAP_PROVIDER: 'bedrock', BEDROCK_MODEL_ID: 'my-model' }).name).toBe('bedrock:my-model');
+    expect(() => providerFromEnv({ ROADMAP_PROVIDER: 'openai' })).toThrow('ROADMAP_PROVIDER=openai needs OPENAI_BASE_URL and OPENAI_MODEL');
+    expect(() => providerFromEnv({ ROADMAP_PROVIDER: 'gpt' })).toThrow(/builtin, bedrock or openai/);
+    expect(builtinProvider.name).toBe('builtin');
+  });
+});
+
+describe('Bedrock provider (the Bedrock client is mocked: Bedrock cannot run here)', () => {
+  const answer = (output: object) => ({ send: jest.fn().mockResolvedValue(output) });
+
+  it('forces the roadmap tool with the JSON Schema and returns the tool input', async () => {
+    const client = answer({ stopReason: 'tool_use', output: { message: { content: [{ toolUse: { name: 'save_roadmap', input: modelRoadmap } }] } } });
+    const plan = await generateRoadmap(request, bedrockProvider({ modelId: 'test-model', client: client as never, weeks: () => 2 }));
+    expect(plan.weeks).toHaveLength(2);
+    const command = client.send.mock.calls[0][0] as ConverseCommand;
+    expect(command.input.modelId).toBe('test-model');
+    expect(command.input.toolConfig?.toolChoice).toEqual({ tool: { name: 'save_roadmap' } });
+    expect(command.input.toolConfig?.tools?.[0]?.toolSpec?.inputSchema?.json).toMatchObject({ type: 'object', required: expect.arrayContaining(['weeks']) });
+    expect(command.input.inferenceConfig?.maxTokens).toBeLessThanOrEqual(16000);
+    expect(JSON.stringify(command.input.messages)).toContain('Learn to sail');
+  });
+
+  it('treats a truncated answer and an answer without the tool as invalid', async () => {
+    const truncated = answer({ stopReason: 'max_tokens', output: { message: { content: [{ toolUse: { name: 'save_roadmap', input: { title: 'Sai' } } }] } } });
+    await expect(generateRoadmap(request, bedrockProvider({ client: truncated as never, weeks: () => 2 }))).rejects.toThrow(RoadmapGenerationError);
+    expect(truncated.send).toHaveBeenCalledTimes(2);
+    const prose = answer({ stopReason: 'end_turn', output: { message: { content: [{ text: 'Here is your plan…' }] } } });
+    const error = await generateRoadmap(request, bedrockProvider({ client: prose as never, weeks: () => 2 })).catch((e) => e);
+    expect(error.reason).toMatch(/valid roadmap/);
+  });
+});
+
+describe('OpenAI-compatible provider (against a small local server speaking that API)', () => {
+  let server: Server;
+  let baseUrl: string;
+  let reply: (body: any) => { status: number; body: unknown; delayMs?: number };
+  const received: any[] = [];
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      let raw = '';
+      req.on('data', (c) => (raw += c));
+      req.on('end', () => {
+        const body = JSON.parse(raw);
+        received.push({ url: req.url, auth: req.headers.authorization, body });
+        const r = reply(body);
+        setTimeout(() => {
+          res.writeHead(r.status, { 'Content-Type': 'application/json' });
+          res.end(JSON.stringify(r.body));
+        }, r.delayMs ?? 0);
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  });
+  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+  const completion = (content: string, finish = 'stop') => ({ choices: [{ message: { role: 'assistant', content }, finish_reason: finish }] });
+
+  it('asks for schema-shaped JSON and accepts a fenced JSON answer', async () => {
+    reply = () => ({ status: 200, body: completion('```json\n' + JSON.stringify(modelRoadmap) + '\n```') });
+    const plan = await generateRoadmap(request, openAiProvider({ baseUrl, model: 'llama3', apiKey: 'k-123', weeks: () => 2 }));
+    expect(plan.title).toBe('Sailing');
+    const last = received.at(-1);
+    expect(last.url).toBe('/v1/chat/completions');
+    expect(last.auth).toBe('Bearer k-123');
+    expect(last.body.model).toBe('llama3');
+    expect(last.body.response_format.type).toBe('json_schema');
+  });
+
+  it('fails with a clear reason on malformed JSON, after one retry', async () => {
+    const before = received.length;
+    reply = () => ({ status: 200, body: completion('{"title": "Sailing", "weeks": [') });
+    const error = await generateRoadmap(request, openAiProvider({ baseUrl, model: 'm', weeks: () => 2 })).catch((e) => e);
+    expect(error).toBeInstanceOf(RoadmapGenerationError);
+    expect(error.reason).toMatch(/valid roadmap/);
+    expect(received.length - before).toBe(2);
+  });
+
+  it('gives up on a server that does not answer in time', async () => {
+    reply = () => ({ status: 200, body: completion(JSON.stringify(modelRoadmap)), delayMs: 500 });
+    const error = await generateRoadmap(request, openAiProvider({ baseUrl, model: 'm', timeoutMs: 100, weeks: () => 2 })).catch((e) => e);
+    expect(error).toBeInstanceOf(RoadmapGenerationError);
+    expect(error.reason).toMatch(/not reachable/);
+  });
+
+  it('reports an HTTP error from the endpoint', async () => {
+    reply = () => ({ status: 503, body: { error: 'overloaded' } });
+    const error = await generateRoadmap(request, openAiProvider({ baseUrl, model: 'm', weeks: () => 2 })).catch((e) => e);
+    expect(String(error.cause)).toMatch(/HTTP 503/);
+  });
+});
