@@ -1,0 +1,9 @@
+/** TanStack Query keys: one place, so every mutation invalidates exactly what it changes. */
+export const keys = {
+  goals: ['goals'] as const,
+  goal: (id: string) => ['goals', id] as const,
+  personalTasks: ['personal-tasks'] as const,
+  history: (filter: string) => ['history', filter] as const,
+  historyAll: ['history'] as const,
+  me: ['me'] as const,
+};

@@ -1,0 +1,38 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { Toaster } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { AuthProvider } from '@/lib/auth';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // 3 retries with exponential delay from 1 s, capped at 30 s (seed-spec §9); never on 4xx.
+        retry: (count, error) => !((error as { status?: number }).status! >= 400 && (error as { status?: number }).status! < 500) && count < 3,
+        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
+        gcTime: 5 * 60_000,
+        staleTime: 10_000,
+        refetchOnWindowFocus: true,
+      },
+    },
+  });
+}
+
+export function Providers({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  const navigate = useNavigate();
+  const sessionEnded = useCallback(() => {
+    client.clear();
+    navigate(paths.unauthorized, { replace: true });
+  }, [client, navigate]);
+  return (
+    <QueryClientProvider client={client}>
+      <AuthProvider onSessionEnded={sessionEnded}>
+        {children}
+        <Toaster />
+      </AuthProvider>
+    </QueryClientProvider>
+  );
+}

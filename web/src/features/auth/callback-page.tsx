@@ -1,0 +1,51 @@
+import 'aws-amplify/auth/enable-oauth-listener';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { signOut } from 'aws-amplify/auth';
+import { Hub } from 'aws-amplify/utils';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
+
+/** Where the hosted login returns after Google. Amplify exchanges the code; this page waits for it. */
+export function CallbackPage() {
+  const navigate = useNavigate();
+  const { refresh } = useAuth();
+  const [error, setError] = useState<string | null>(() => {
+    const params = new URLSearchParams(location.search);
+    if (params.get('error') || params.get('error_description')) return params.get('error_description') || params.get('error') || 'Authentication failed';
+    if (!params.get('code')) return 'No authorization code found in the callback URL';
+    return null;
+  });
+
+  useEffect(() => {
+    if (error) {
+      const timer = setTimeout(() => {
+        void signOut().catch(() => undefined);
+        navigate(paths.signIn, { replace: true });
+      }, 3000);
+      return () => clearTimeout(timer);
+    }
+    return Hub.listen('auth', ({ payload }) => {
+      if (payload.event === 'signInWithRedirect') void refresh().then(() => navigate(paths.root, { replace: true }));
+      if (payload.event === 'signInWithRedirect_failure') setError((payload.data as { error?: Error } | undefined)?.error?.message ?? 'Authentication failed');
+    });
+  }, [error, navigate, refresh]);
+
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-3 p-6 text-center">
+      {error ? (
+        <>
+          <h1 className="text-xl font-semibold text-red-700">Authentication Error</h1>
+          <p className="text-slate-700">{error}</p>
+          <p className="text-sm text-slate-500">Redirecting to sign-in page...</p>
+        </>
+      ) : (
+        <>
+          <Spinner className="size-8 text-brand-600" />
+          <p className="text-slate-700">Completing authentication...</p>
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,101 @@
+import { History, Home, LifeBuoy, Menu, PanelLeftClose, PanelLeftOpen, Plus, Settings, X } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+import { useGoals } from '@/api/goals';
+import { cn } from '@/components/ui/cn';
+import { paths } from '@/config/paths';
+
+const links = [
+  { to: paths.home, label: 'Home', icon: Home },
+  { to: paths.history, label: 'History', icon: History },
+  { to: paths.settings, label: 'Settings', icon: Settings },
+  { to: paths.support, label: 'Support', icon: LifeBuoy },
+];
+
+const item = ({ isActive }: { isActive: boolean }) =>
+  cn('flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium', isActive ? 'bg-brand-100 text-brand-700' : 'text-slate-700 hover:bg-slate-100');
+
+function GoalsList({ onNavigate }: { onNavigate?: () => void }) {
+  const goals = useGoals();
+  return (
+    <div className="mt-6">
+      <div className="flex items-center justify-between px-3">
+        <h2 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Goals</h2>
+        <Link to={paths.goals} onClick={onNavigate} aria-label="Add a goal" className="rounded p-1 text-slate-600 hover:bg-slate-100">
+          <Plus className="size-4" aria-hidden />
+        </Link>
+      </div>
+      {goals.isPending && <p className="px-3 py-2 text-xs text-slate-500">Loading goals…</p>}
+      {goals.isError && <p className="px-3 py-2 text-xs text-red-600">Goals could not be loaded.</p>}
+      {goals.data?.length === 0 && <p className="px-3 py-2 text-xs text-slate-500">No goals yet.</p>}
+      <ul className="mt-1 flex flex-col gap-0.5">
+        {goals.data?.map((goal) => (
+          <li key={goal.id}>
+            <NavLink to={paths.goal(goal.id)} onClick={onNavigate} className={item} title={goal.title}>
+              <span className="max-w-[120px] truncate">{goal.title}</span>
+              <span className="ml-auto text-xs text-slate-500">{goal.status === 'generating' ? '…' : `${goal.progress}%`}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+interface SidebarProps {
+  collapsed: boolean;
+  onCollapsedChange: (collapsed: boolean) => void;
+  mobileOpen: boolean;
+  onMobileOpenChange: (open: boolean) => void;
+}
+
+export function Sidebar({ collapsed, onCollapsedChange, mobileOpen, onMobileOpenChange }: SidebarProps) {
+  const close = () => onMobileOpenChange(false);
+  return (
+    <>
+      <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-3 md:hidden">
+        <button type="button" onClick={() => onMobileOpenChange(true)} aria-label="Open menu" className="rounded p-1 hover:bg-slate-100">
+          <Menu className="size-5" aria-hidden />
+        </button>
+        <span className="font-semibold text-brand-700">Stride</span>
+      </header>
+      {mobileOpen && <div className="fixed inset-0 z-40 bg-slate-900/40 md:hidden" onClick={close} aria-hidden />}
+      {collapsed ? (
+        <div className="hidden border-r border-slate-200 bg-white p-2 md:block">
+          <button type="button" onClick={() => onCollapsedChange(false)} aria-label="Expand sidebar" className="rounded-lg p-2 text-slate-600 hover:bg-slate-100">
+            <PanelLeftOpen className="size-5" aria-hidden />
+          </button>
+        </div>
+      ) : null}
+      <nav
+        aria-label="Main"
+        className={cn(
+          'fixed inset-y-0 left-0 z-50 w-64 overflow-y-auto border-r border-slate-200 bg-white p-4 transition-transform md:static md:z-auto md:w-64 md:translate-x-0',
+          mobileOpen ? 'translate-x-0' : '-translate-x-full',
+          collapsed && 'md:hidden',
+        )}
+      >
+        <div className="mb-6 flex items-center justify-between px-1">
+          <Link to={paths.home} onClick={close} className="flex items-center gap-2 font-semibold text-brand-700">
+            <img src="/favicon.svg" alt="" className="size-6" /> Stride
+          </Link>
+          <button type="button" onClick={close} aria-label="Close menu" className="rounded p-1 hover:bg-slate-100 md:hidden">
+            <X className="size-5" aria-hidden />
+          </button>
+          <button type="button" onClick={() => onCollapsedChange(true)} aria-label="Collapse sidebar" className="hidden rounded p-1 text-slate-500 hover:bg-slate-100 md:block">
+            <PanelLeftClose className="size-5" aria-hidden />
+          </button>
+        </div>
+        <ul className="flex flex-col gap-0.5">
+          {links.map(({ to, label, icon: Icon }) => (
+            <li key={to}>
+              <NavLink to={to} onClick={close} className={item}>
+                <Icon className="size-4" aria-hidden /> {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <GoalsList onNavigate={close} />
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { signUp } from 'aws-amplify/auth';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { toast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { AuthCard } from '@/features/auth/auth-card';
+import { authErrorMessage, signInWithPassword, useAuth } from '@/lib/auth';
+
+interface OnboardingState {
+  email?: string;
+  name?: string;
+}
+
+const useOnboardingState = () => (useLocation().state as OnboardingState | null) ?? {};
+
+export function EmailStep() {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState(useOnboardingState().email ?? '');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!email.trim()) {
+      toast({ variant: 'destructive', title: 'Email Required', description: 'Please enter your email address' });
+      return;
+    }
+    navigate(paths.onboardingName, { state: { email: email.trim() } });
+  };
+  return (
+    <AuthCard title="Create your account" subtitle="Start with your email address.">
+      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <Field label="Email" type="email" autoComplete="email" placeholder="Enter your email..." value={email} onChange={(e) => setEmail(e.target.value)} autoFocus />
+        <Button type="submit">Continue</Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        Already have an account? <Link to={paths.signIn} className="font-medium text-brand-700 hover:underline">Sign in</Link>
+      </p>
+    </AuthCard>
+  );
+}
+
+export function NameStep() {
+  const navigate = useNavigate();
+  const state = useOnboardingState();
+  const [name, setName] = useState(state.name ?? '');
+  const [error, setError] = useState<string>();
+  if (!state.email) return <Navigate to={paths.onboardingEmail} replace />;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!name.trim()) {
+      setError('Please enter your name');
+      return;
+    }
+    navigate(paths.onboardingPassword, { state: { email: state.email, name: name.trim() } });
+  };
+  return (
+    <AuthCard title="Hello there!" subtitle="What should we call you?">
+      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <Field label="Your name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} error={error} autoFocus />
+        <Button type="submit">Continue</Button>
+      </form>
+    </AuthCard>
+  );
+}
+
+const PASSWORD_RULE = 'At least 8 characters, with upper- and lower-case letters and a number.';
+const strongEnough = (p: string) => p.length >= 8 && /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p);
+
+export function PasswordStep() {
+  const navigate = useNavigate();
+  const { refresh } = useAuth();
+  const { email, name } = useOnboardingState();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+  if (!email || !name) return <Navigate to={paths.signIn} replace />;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!password) {
+      toast({ variant: 'destructive', title: 'Password Required', description: 'Please enter a password.' });
+      return;
+    }
+    if (password !== confirm) {
+      toast({ variant: 'destructive', title: "Passwords don't match", description: 'Please make sure both passwords match.' });
+      return;
+    }
+    if (!strongEnough(password)) {
+      toast({ variant: 'destructive', title: 'Password too weak', description: PASSWORD_RULE });
+      return;
+    }
+    setBusy(true);
+    try {
+      const given = name.split(' ')[0]!;
+      const result = await signUp({
+        username: email,
+        password,
+        options: { userAttributes: { email, given_name: given, name, preferred_username: email } },
+      });
+      if (result.nextStep.signUpStep === 'CONFIRM_SIGN_UP') {
+        navigate(paths.verify, { state: { email, password } });
+        return;
+      }
+      await signInWithPassword(email, password);
+      await refresh();
+      toast({ title: 'Success', description: 'Account created and signed in successfully!' });
+      navigate(paths.goals, { replace: true });
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Error', description: authErrorMessage(error, 'An error occurred during sign up. Please try again.') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Secure your account!" subtitle={`Choose a password for ${email}.`}>
+      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <Field label="Create password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} hint={PASSWORD_RULE} autoFocus />
+        <Field label="Confirm password" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+        <Button type="submit" disabled={busy}>{busy ? 'Creating account...' : 'Create account'}</Button>
+      </form>
+    </AuthCard>
+  );
+}
+
+/** /auth/signup: the onboarding sign-up, with the email already known. */
+export function SignUpRedirect() {
+  const { email } = useOnboardingState();
+  return <Navigate to={email ? paths.onboardingName : paths.onboardingEmail} state={{ email }} replace />;
+}

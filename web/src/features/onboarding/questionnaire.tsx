@@ -1,0 +1,157 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { categoryBySlug, DAILY_PRESETS, LIMITS, optionBySlug, type CategoryInfo, type CreateGoalRequest } from '@contract';
+import { useCreateGoal } from '@/api/goals';
+import { Button } from '@/components/ui/button';
+import { Field, TextArea } from '@/components/ui/field';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api';
+
+type Step = 'about' | 'current' | 'target' | 'time';
+
+const QUESTIONS: Record<'current' | 'target', (subject: string, isLanguage: boolean) => { label: string; placeholder: string }> = {
+  current: (s, lang) => ({
+    label: `What is your current level in ${s}?`,
+    placeholder: lang ? 'e.g. I know a few words, or A2' : 'e.g. complete beginner, or some experience',
+  }),
+  target: (s, lang) => ({
+    label: `What level do you want to reach in ${s}?`,
+    placeholder: lang ? 'e.g. hold a simple conversation, or B1' : 'e.g. build a small project on my own',
+  }),
+};
+
+/**
+ * The questionnaire: current level, target level and daily time (a custom goal first asks what it
+ * is). Finishing creates the goal and opens its page, where the roadmap appears once generated.
+ */
+export function QuestionnairePage() {
+  const { category: slug = '', option: optionParam = '' } = useParams();
+  const info = categoryBySlug(slug);
+  const option = info && (info.id === 'custom' ? 'Custom' : optionBySlug(info.id, optionParam));
+  if (!info || !option) return <Navigate to={paths.goals} replace />;
+  return <Questionnaire info={info} slug={slug} option={option} />;
+}
+
+function Questionnaire({ info, slug, option }: { info: CategoryInfo; slug: string; option: string }) {
+  const navigate = useNavigate();
+  const create = useCreateGoal();
+  const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
+  const isCustom = info.id === 'custom';
+  const steps: Step[] = isCustom ? ['about', 'current', 'target', 'time'] : ['current', 'target', 'time'];
+  const [index, setIndex] = useState(0);
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [current, setCurrent] = useState('');
+  const [target, setTarget] = useState('');
+  const [preset, setPreset] = useState<number | 'custom'>(30);
+  const [customMinutes, setCustomMinutes] = useState('');
+  const [error, setError] = useState<string>();
+  const step = steps[index]!;
+  const subject = isCustom ? title || 'this goal' : option;
+  const back = isCustom ? paths.goals : paths.category(slug);
+
+  const minutes = preset === 'custom' ? Number(customMinutes) : preset;
+
+  const validate = (): string | undefined => {
+    if (step === 'about') {
+      if (!title.trim()) return 'Please name your goal.';
+      if (!description.trim()) return 'Please describe your goal in a sentence.';
+    }
+    if (step === 'current' && !current.trim()) return 'Please describe your current level.';
+    if (step === 'target' && !target.trim()) return 'Please describe the level you want to reach.';
+    if (step === 'time' && preset === 'custom') {
+      if (!customMinutes.trim()) return 'Please enter how many minutes a day you have.';
+      if (!Number.isInteger(minutes) || minutes < LIMITS.dailyMinutes.min || minutes > LIMITS.dailyMinutes.max) {
+        return `Enter a whole number of minutes from ${LIMITS.dailyMinutes.min} to ${LIMITS.dailyMinutes.max}.`;
+      }
+    }
+    return undefined;
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const problem = validate();
+    setError(problem);
+    if (problem) return;
+    if (index < steps.length - 1) {
+      setIndex(index + 1);
+      return;
+    }
+    const body: CreateGoalRequest = {
+      category: info.id,
+      option,
+      ...(isCustom && { title: title.trim(), description: description.trim() }),
+      answers: { currentLevel: current.trim(), targetLevel: target.trim(), dailyMinutes: minutes },
+    };
+    create.mutate({ body, idempotencyKey }, { onSuccess: (goal) => navigate(paths.goal(goal.id), { replace: true }) });
+  };
+
+  const apiError = create.error instanceof ApiError ? create.error : undefined;
+  return (
+    <section className="mx-auto max-w-xl">
+      {index === 0 ? (
+        <Link to={back} className="text-sm text-brand-700 hover:underline">← Back</Link>
+      ) : (
+        <button type="button" onClick={() => { setError(undefined); setIndex(index - 1); }} className="text-sm text-brand-700 hover:underline">
+          ← Back
+        </button>
+      )}
+      <p className="mt-4 text-sm font-medium text-slate-500">
+        {isCustom ? 'Custom goal' : option} · Step {index + 1} of {steps.length}
+      </p>
+      <form onSubmit={submit} className="mt-4 flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" noValidate>
+        {step === 'about' && (
+          <>
+            <h1 className="text-xl font-semibold">What is your goal?</h1>
+            <Field label="Goal title" value={title} maxLength={LIMITS.title} onChange={(e) => setTitle(e.target.value)} placeholder="e.g. Run a 10k" autoFocus />
+            <TextArea label="Describe it in a sentence or two" value={description} maxLength={LIMITS.description} onChange={(e) => setDescription(e.target.value)} />
+          </>
+        )}
+        {(step === 'current' || step === 'target') && (() => {
+          const q = QUESTIONS[step](subject, info.id === 'languages');
+          const [value, set] = step === 'current' ? [current, setCurrent] : [target, setTarget];
+          return (
+            <>
+              <h1 className="text-xl font-semibold">{q.label}</h1>
+              <Field key={step} label={step === 'current' ? 'Current level' : 'Target level'} value={value} maxLength={LIMITS.answer} onChange={(e) => set(e.target.value)} placeholder={q.placeholder} autoFocus />
+            </>
+          );
+        })()}
+        {step === 'time' && (
+          <fieldset className="flex flex-col gap-3">
+            <legend className="text-xl font-semibold">How much time can you spend each day?</legend>
+            <div className="mt-3 grid gap-2 sm:grid-cols-2">
+              {DAILY_PRESETS.map((m) => (
+                <label key={m} className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+                  <input type="radio" name="time" checked={preset === m} onChange={() => setPreset(m)} />
+                  {m === 60 ? '1 hour / day' : `${m} min / day`}
+                </label>
+              ))}
+              <label className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+                <input type="radio" name="time" checked={preset === 'custom'} onChange={() => setPreset('custom')} />
+                Custom
+              </label>
+            </div>
+            {preset === 'custom' && (
+              <Field label="Minutes per day" type="number" inputMode="numeric" min={LIMITS.dailyMinutes.min} max={LIMITS.dailyMinutes.max} value={customMinutes} onChange={(e) => setCustomMinutes(e.target.value)} autoFocus />
+            )}
+          </fieldset>
+        )}
+        {error && <p role="alert" className="text-sm text-red-600">{error}</p>}
+        {apiError && (
+          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+            <p>{apiError.message}</p>
+            {apiError.code === 'PLAN_LIMIT' && (
+              <Link to={`${paths.settings}#plans`} className="mt-1 inline-block font-medium underline">
+                See the plans
+              </Link>
+            )}
+          </div>
+        )}
+        <Button type="submit" disabled={create.isPending}>
+          {index < steps.length - 1 ? 'Next' : create.isPending ? 'Creating your roadmap...' : 'Create my roadmap'}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,150 @@
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { DIFFICULTIES, LIMITS, type Difficulty, type Task } from '@contract';
+import { useAddTask, useDeleteTask, useUpdateTask } from '@/api/tasks';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+
+const badge: Record<Difficulty, string> = {
+  easy: 'bg-emerald-50 text-emerald-700',
+  medium: 'bg-amber-50 text-amber-700',
+  hard: 'bg-rose-50 text-rose-700',
+};
+
+interface Draft {
+  title: string;
+  description: string;
+  difficulty: Difficulty;
+}
+
+function TaskForm({ initial, submitLabel, onSubmit, onCancel, closeOnOutsideClick }: {
+  initial: Draft;
+  submitLabel: string;
+  onSubmit: (draft: Draft) => void;
+  onCancel: () => void;
+  closeOnOutsideClick?: boolean;
+}) {
+  const [draft, setDraft] = useState(initial);
+  const ref = useRef<HTMLFormElement>(null);
+  const id = useId();
+  const changed = draft.title !== initial.title || draft.description !== initial.description || draft.difficulty !== initial.difficulty;
+
+  useEffect(() => {
+    if (!closeOnOutsideClick) return;
+    const onDown = (e: MouseEvent) => {
+      if (ref.current && !ref.current.contains(e.target as Node) && !changed) onCancel();
+    };
+    document.addEventListener('mousedown', onDown);
+    return () => document.removeEventListener('mousedown', onDown);
+  }, [changed, closeOnOutsideClick, onCancel]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!draft.title.trim()) return;
+    onSubmit({ ...draft, title: draft.title.trim(), description: draft.description.trim() });
+  };
+
+  return (
+    <form ref={ref} onSubmit={submit} onKeyDown={(e) => e.key === 'Escape' && onCancel()} className="flex flex-col gap-2 rounded-lg border border-brand-200 bg-brand-50/40 p-3">
+      <label htmlFor={`${id}-title`} className="sr-only">Task title</label>
+      <input id={`${id}-title`} autoFocus value={draft.title} maxLength={LIMITS.title} placeholder="Task title" onChange={(e) => setDraft({ ...draft, title: e.target.value })} className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm" />
+      <label htmlFor={`${id}-description`} className="sr-only">Description</label>
+      <textarea id={`${id}-description`} value={draft.description} maxLength={LIMITS.description} placeholder="Description (optional)" onChange={(e) => setDraft({ ...draft, description: e.target.value })} className="min-h-14 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm" />
+      <div className="flex flex-wrap items-center gap-2">
+        <label htmlFor={`${id}-difficulty`} className="text-sm text-slate-600">Difficulty</label>
+        <select id={`${id}-difficulty`} value={draft.difficulty} onChange={(e) => setDraft({ ...draft, difficulty: e.target.value as Difficulty })} className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm">
+          {DIFFICULTIES.map((d) => <option key={d} value={d}>{d[0]!.toUpperCase() + d.slice(1)}</option>)}
+        </select>
+        <span className="ml-auto flex gap-2">
+          <Button size="sm" variant="ghost" onClick={onCancel}>Cancel</Button>
+          <Button size="sm" type="submit" disabled={!draft.title.trim()}>{submitLabel}</Button>
+        </span>
+      </div>
+    </form>
+  );
+}
+
+function TaskItem({ task }: { task: Task }) {
+  const [editing, setEditing] = useState(false);
+  const update = useUpdateTask();
+  const remove = useDeleteTask();
+  const ref = { taskId: task.id, goalId: task.goalId, dayId: task.dayId };
+  const pending = task.id.startsWith('pending-');
+  const checkboxId = useId();
+
+  if (editing) {
+    return (
+      <li>
+        <TaskForm
+          initial={{ title: task.title, description: task.description, difficulty: task.difficulty }}
+          submitLabel="Save"
+          closeOnOutsideClick
+          onCancel={() => setEditing(false)}
+          onSubmit={(draft) => {
+            update.mutate({ ref, patch: draft });
+            setEditing(false);
+          }}
+        />
+      </li>
+    );
+  }
+  return (
+    <li className="group flex items-start gap-3 rounded-lg px-2 py-2 hover:bg-slate-50">
+      <input
+        id={checkboxId}
+        type="checkbox"
+        checked={task.completed}
+        disabled={pending}
+        onChange={(e) => update.mutate({ ref, patch: { completed: e.target.checked } })}
+        className="mt-1 size-4 accent-brand-600"
+      />
+      <div className="min-w-0 flex-1">
+        <label htmlFor={checkboxId} className={cn('block text-sm font-medium', task.completed && 'text-slate-400 line-through')}>
+          {task.title}
+        </label>
+        {task.description && <p className={cn('text-sm text-slate-600', task.completed && 'text-slate-400 line-through')}>{task.description}</p>}
+        <div className="mt-1 flex gap-2 text-xs">
+          <span className={cn('rounded px-1.5 py-0.5 font-medium capitalize', badge[task.difficulty])}>{task.difficulty}</span>
+          {task.estimatedMinutes && <span className="text-slate-500">{task.estimatedMinutes} min</span>}
+        </div>
+      </div>
+      <div className="flex gap-1 opacity-100 sm:opacity-0 sm:group-focus-within:opacity-100 sm:group-hover:opacity-100">
+        <button type="button" disabled={pending} onClick={() => setEditing(true)} aria-label={`Edit ${task.title}`} className="rounded p-1.5 text-slate-500 hover:bg-slate-200">
+          <Pencil className="size-4" aria-hidden />
+        </button>
+        <button type="button" disabled={pending} onClick={() => remove.mutate({ task })} aria-label={`Delete ${task.title}`} className="rounded p-1.5 text-slate-500 hover:bg-red-100 hover:text-red-700">
+          <Trash2 className="size-4" aria-hidden />
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** A day's tasks (or the personal list) with toggling, inline editing, deleting and adding. */
+export function TaskList({ tasks, goalId, dayId, emptyText = 'No tasks yet.' }: { tasks: Task[]; goalId?: string; dayId?: string; emptyText?: string }) {
+  const [adding, setAdding] = useState(false);
+  const add = useAddTask();
+  return (
+    <div>
+      {tasks.length === 0 && !adding && <p className="px-2 py-2 text-sm text-slate-500">{emptyText}</p>}
+      <ul className="flex flex-col">
+        {tasks.map((t) => <TaskItem key={t.id} task={t} />)}
+      </ul>
+      {adding ? (
+        <TaskForm
+          initial={{ title: '', description: '', difficulty: 'medium' }}
+          submitLabel="Save"
+          onCancel={() => setAdding(false)}
+          onSubmit={(draft) => {
+            add.mutate({ ref: { goalId, dayId }, input: draft });
+            setAdding(false);
+          }}
+        />
+      ) : (
+        <Button variant="ghost" size="sm" className="mt-1" onClick={() => setAdding(true)}>
+          <Plus className="size-4" aria-hidden /> Add task
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Amplify } from 'aws-amplify';
+import { fetchAuthSession, signIn, signOut as amplifySignOut, type SignInOutput } from 'aws-amplify/auth';
+import { Hub } from 'aws-amplify/utils';
+import type { RuntimeConfig } from '@/config/runtime-config';
+import { config } from '@/config/runtime-config';
+
+/** The signed-in user, from the verified ID token's claims. */
+export interface User {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  picture?: string;
+}
+
+export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
+
+interface AuthState {
+  status: SessionStatus;
+  user: User | null;
+  /** Re-reads the session (after sign-in, or a change of name or email). */
+  refresh: () => Promise<User | null>;
+  signOut: () => Promise<void>;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+export function configureAuth(c: RuntimeConfig): void {
+  Amplify.configure({
+    Auth: {
+      Cognito: {
+        userPoolId: c.userPoolId,
+        userPoolClientId: c.userPoolClientId,
+        ...(c.userPoolEndpoint && { userPoolEndpoint: c.userPoolEndpoint }),
+        loginWith: {
+          email: true,
+          ...(c.googleEnabled &&
+            c.hostedDomain && {
+              oauth: {
+                domain: c.hostedDomain,
+                scopes: ['openid', 'profile', 'email'],
+                redirectSignIn: [c.redirectSignIn],
+                redirectSignOut: [c.redirectSignOut],
+                responseType: 'code' as const,
+                providers: ['Google' as const],
+              },
+            }),
+        },
+      },
+    },
+  });
+}
+
+function userFromClaims(claims: Record<string, unknown>): User {
+  const str = (v: unknown) => (typeof v === 'string' ? v : '');
+  const firstName = str(claims.given_name) || str(claims.name).split(' ')[0] || '';
+  const lastName = str(claims.family_name);
+  const fullName = str(claims.name) || [firstName, lastName].filter(Boolean).join(' ');
+  return { id: str(claims.sub), email: str(claims.email), firstName, lastName, fullName, ...(claims.picture ? { picture: str(claims.picture) } : {}) };
+}
+
+/** The current ID token (refreshed by Amplify when needed), or undefined when signed out. */
+export async function idToken(): Promise<string | undefined> {
+  try {
+    return (await fetchAuthSession()).tokens?.idToken?.toString();
+  } catch {
+    return undefined;
+  }
+}
+
+let unauthorizedListener: (() => void) | undefined;
+/** Called by the API client on a 401: the session is over. */
+export function onUnauthorized(): void {
+  unauthorizedListener?.();
+}
+
+/** Signs out any existing session first (as the spec asks), then signs in with email and password. */
+export async function signInWithPassword(email: string, password: string): Promise<SignInOutput> {
+  await amplifySignOut().catch(() => undefined);
+  return signIn({ username: email, password, options: { authFlowType: config().authFlowType } });
+}
+
+export function AuthProvider({ children, onSessionEnded }: { children: ReactNode; onSessionEnded?: () => void }) {
+  const [status, setStatus] = useState<SessionStatus>('loading');
+  const [user, setUser] = useState<User | null>(null);
+
+  const refresh = useCallback(async () => {
+    try {
+      const session = await fetchAuthSession({ forceRefresh: false });
+      const claims = session.tokens?.idToken?.payload;
+      if (!claims) throw new Error('no session');
+      const next = userFromClaims(claims as Record<string, unknown>);
+      setUser(next);
+      setStatus('authenticated');
+      return next;
+    } catch {
+      setUser(null);
+      setStatus('unauthenticated');
+      return null;
+    }
+  }, []);
+
+  const signOut = useCallback(async () => {
+    try {
+      await amplifySignOut();
+    } finally {
+      setUser(null);
+      setStatus('unauthenticated');
+    }
+  }, []);
+
+  useEffect(() => {
+    void refresh();
+    const stop = Hub.listen('auth', ({ payload }) => {
+      if (payload.event === 'signedIn' || payload.event === 'tokenRefresh' || payload.event === 'signInWithRedirect') void refresh();
+      if (payload.event === 'signedOut' || payload.event === 'tokenRefresh_failure') {
+        setUser(null);
+        setStatus('unauthenticated');
+      }
+    });
+    return stop;
+  }, [refresh]);
+
+  useEffect(() => {
+    unauthorizedListener = () => {
+      void amplifySignOut().catch(() => undefined);
+      setUser(null);
+      setStatus('unauthenticated');
+      onSessionEnded?.();
+    };
+    return () => {
+      unauthorizedListener = undefined;
+    };
+  }, [onSessionEnded]);
+
+  const value = useMemo(() => ({ status, user, refresh, signOut }), [status, user, refresh, signOut]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth needs an AuthProvider');
+  return value;
+}
+
+/** Amplify's error names, as messages a person can act on. */
+export function authErrorMessage(error: unknown, fallback = 'An error occurred. Please try again.'): string {
+  const e = error as { name?: string; message?: string };
+  switch (e?.name) {
+    case 'NotAuthorizedException':
+    case 'InvalidPasswordException':
+      return e.message?.includes('Incorrect') || e.name === 'NotAuthorizedException' ? 'Incorrect email or password.' : e.message!;
+    case 'UserNotFoundException':
+      return 'User does not exist.';
+    case 'UsernameExistsException':
+      return 'An account with this email already exists.';
+    case 'CodeMismatchException':
+      return 'That code is not right. Check the email and try again.';
+    case 'ExpiredCodeException':
+      return 'That code has expired. Request a new one.';
+    case 'LimitExceededException':
+    case 'TooManyRequestsException':
+      return 'Too many attempts. Please wait a moment and try again.';
+    case 'UserAlreadyAuthenticatedException':
+      return 'There is already a signed in user.';
+    default:
+      return e?.message || fallback;
+  }
+}

@@ -1,0 +1,38 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  root: here('.'),
+  plugins: [tailwindcss()],
+  // No @vitejs/plugin-react (see docs/decisions/004-web-stack.md): Vite 8's own transform does JSX.
+  oxc: { jsx: { runtime: 'automatic' } },
+  resolve: {
+    alias: {
+      '@': here('./src'),
+      // The API contract shared with the backend: one source of truth for shapes, limits and the catalogue.
+      '@contract': here('../lambdas/domain/contract.ts'),
+    },
+  },
+  build: {
+    outDir: here('./dist'),
+    emptyOutDir: true,
+    target: 'es2022',
+    rollupOptions: {
+      // Radix marks its modules "use client" (for React Server Components); meaningless in this SPA.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
+    },
+  },
+  test: {
+    root: here('.'),
+    environment: 'jsdom',
+    setupFiles: [here('./src/test/setup.ts')],
+    include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
+    css: false,
+  },
+});
