@@ -1,0 +1,86 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { amplifyAuth } from '@/test/amplify-mock';
+import { renderRoute } from '@/test/render';
+import { PasswordPage } from './password-page';
+import { SignInPage } from './sign-in-page';
+import { VerifyPage } from './verify-page';
+
+vi.mock('aws-amplify/auth', async () => (await import('@/test/amplify-mock')).amplifyAuth);
+
+describe('sign-in page', () => {
+  it('asks for an email before going on, then carries it to the password step', async () => {
+    amplifyAuth.fetchAuthSession.mockRejectedValueOnce(new Error('signed out'));
+    const { user } = renderRoute(<SignInPage />, { path: '/signin' });
+    expect(await screen.findByRole('heading', { name: 'Welcome to Stride' })).toBeInTheDocument();
+    expect(screen.getByText('Unlock your potential with personalized goal-setting powered by AI.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Continue with Google/ })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Email Required')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your email address')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Sign In'), 'ana@example.test');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/auth/email-signin');
+  });
+
+  it('sends a signed-in visitor home', async () => {
+    renderRoute(<SignInPage />, { path: '/signin' });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+  });
+});
+
+describe('password step', () => {
+  const render = (variant: 'password' | 'email-signin') =>
+    renderRoute(<PasswordPage variant={variant} />, { path: '/auth/password', state: { email: 'ana@example.test' } });
+
+  it('requires a password, then signs in and goes home', async () => {
+    amplifyAuth.signIn.mockResolvedValueOnce({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    const { user } = render('password');
+    expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('ana@example.test');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Password Required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Password'), 'Passw0rd1{Enter}');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/home'));
+    expect(amplifyAuth.signOut).toHaveBeenCalled();
+    expect(amplifyAuth.signIn).toHaveBeenCalledWith({ username: 'ana@example.test', password: 'Passw0rd1', options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+  });
+
+  it('shows a wrong password as an error toast and stays', async () => {
+    amplifyAuth.signIn.mockRejectedValueOnce(Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' }));
+    const { user } = render('email-signin');
+    await user.type(screen.getByLabelText('Password'), 'nope{Enter}');
+    expect(await screen.findByText('Incorrect email or password.')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/auth/password');
+  });
+
+  it('sends an unknown user to sign-up with the email', async () => {
+    amplifyAuth.signIn.mockRejectedValueOnce(Object.assign(new Error('User does not exist.'), { name: 'UserNotFoundException' }));
+    const { user } = render('password');
+    await user.type(screen.getByLabelText('Password'), 'Passw0rd1{Enter}');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/auth/signup'));
+  });
+
+  it('asks an unconfirmed user for the mailed code', async () => {
+    amplifyAuth.signIn.mockResolvedValueOnce({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_UP' } });
+    const { user } = render('password');
+    await user.type(screen.getByLabelText('Password'), 'Passw0rd1{Enter}');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/auth/verify'));
+  });
+});
+
+describe('verify', () => {
+  it('requires the code, confirms it and signs in', async () => {
+    amplifyAuth.confirmSignUp.mockResolvedValueOnce({ isSignUpComplete: true });
+    amplifyAuth.signIn.mockResolvedValueOnce({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    const { user } = renderRoute(<VerifyPage />, { path: '/auth/verify', state: { email: 'ana@example.test', password: 'Passw0rd1' } });
+    expect(screen.getByRole('heading', { name: 'Verify Your Email' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Verify Email' }));
+    expect(await screen.findByText('Verification Code Required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Verification code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify Email' }));
+    expect(await screen.findByText('Account created and signed in successfully!')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/onboarding/goals');
+    expect(amplifyAuth.confirmSignUp).toHaveBeenCalledWith({ username: 'ana@example.test', confirmationCode: '123456' });
+  });
+});

@@ -1,0 +1,66 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Goal } from '@contract';
+import { mockApi, renderRoute } from '@/test/render';
+import { GoalPage } from './goal-page';
+
+vi.mock('aws-amplify/auth', async () => (await import('@/test/amplify-mock')).amplifyAuth);
+
+const t = (id: string, completed: boolean) => ({ id, title: `Task ${id}`, description: '', difficulty: 'easy' as const, completed, createdAt: '', updatedAt: '', goalId: 'g1', dayId: 'w01d01' });
+const goal: Goal = {
+  id: 'g1', title: 'Run a 10k', description: 'From 2 km to 10 km', category: 'custom', option: 'Custom', status: 'ready', progress: 50,
+  totalDays: 2, completedDays: 1, totalWeeks: 2, createdAt: '',
+  weeks: [
+    { id: 'w01', number: 1, title: 'Week 1: Base', description: 'Easy runs', days: [{ id: 'w01d01', number: 1, title: 'Day 1: Jog', isCompleted: true, tasks: [t('a', true)] }] },
+    { id: 'w02', number: 2, title: 'Week 2: Build', description: 'Longer runs', days: [{ id: 'w02d01', number: 1, title: 'Day 1: Intervals', isCompleted: false, tasks: [] }] },
+  ],
+};
+
+describe('goal page', () => {
+  it('shows progress, the current week open, and weeks that expand', async () => {
+    mockApi({ 'GET /goals/g1': { body: { goal } } });
+    const { user } = renderRoute(<GoalPage />, { path: '/goal/:goalId', route: '/goal/g1' });
+    expect(screen.getByText('Loading goal details...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Run a 10k' })).toBeInTheDocument();
+    expect(screen.getByText('Week 2 / 2')).toBeInTheDocument();
+    expect(screen.getByText('50% completed')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Goal progress' })).toHaveAttribute('aria-valuenow', '50');
+    expect(screen.getByText('Longer runs')).toBeInTheDocument();
+    expect(screen.queryByText('Easy runs')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Week 1: Base/ }));
+    expect(screen.getByText('Easy runs')).toBeInTheDocument();
+  });
+
+  it('accepts a legacy goal# link, and deletes the goal after the confirmation dialog', async () => {
+    const { calls } = mockApi({ 'GET /goals/g1': { body: { goal } }, 'DELETE /goals/g1': { status: 204 } });
+    const { user } = renderRoute(<GoalPage />, { path: '/goal/:goalId', route: '/goal/goal%23g1' });
+    await user.click(await screen.findByRole('button', { name: 'Delete goal' }));
+    expect(screen.getByText('Are you sure?')).toBeInTheDocument();
+    expect(screen.getByText(/This action cannot be undone. This will permanently delete your goal/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete Goal' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/goals/g1')).toBe(true);
+  });
+
+  it('shows generation in progress, and a failure with Retry', async () => {
+    let status: Goal['status'] = 'failed';
+    const { calls } = mockApi({
+      'GET /goals/g1': () => ({ body: { goal: { ...goal, status, weeks: [], failureReason: status === 'failed' ? 'The AI could not produce a valid roadmap. Please try again.' : undefined } } }),
+      'POST /goals/g1/retry': () => {
+        status = 'generating';
+        return { status: 202, body: { goal: { ...goal, status, weeks: [] } } };
+      },
+    });
+    const { user } = renderRoute(<GoalPage />, { path: '/goal/:goalId', route: '/goal/g1' });
+    expect(await screen.findByText('The AI could not produce a valid roadmap. Please try again.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Generating your roadmap…')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/goals/g1/retry')).toBe(true);
+  });
+
+  it('goes home when the goal does not exist or is not yours', async () => {
+    mockApi({ 'GET /goals/nope': { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Goal not found' } } } });
+    renderRoute(<GoalPage />, { path: '/goal/:goalId', route: '/goal/nope' });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+  });
+});

@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GoalSummary, Task } from '@contract';
+import { mockApi, renderRoute } from '@/test/render';
+import { HomePage } from './home-page';
+
+vi.mock('aws-amplify/auth', async () => (await import('@/test/amplify-mock')).amplifyAuth);
+
+const task = (id: string, title: string, extra: Partial<Task> = {}): Task => ({
+  id, title, description: `${title} description`, difficulty: 'medium', completed: false, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', ...extra,
+});
+
+const goal: GoalSummary = {
+  id: 'g1', title: 'Learn Spanish', description: '', category: 'languages', option: 'Spanish', status: 'ready', progress: 20,
+  totalDays: 5, completedDays: 1, totalWeeks: 1, createdAt: '2026-01-01T00:00:00Z',
+  currentWeek: { id: 'w01', number: 1, title: 'Week 1: Greetings (A1)', description: '' },
+  currentDay: {
+    id: 'w01d02', number: 2, title: 'Day 2: Practise greetings', isCompleted: false,
+    tasks: [task('t1', 'Flashcards', { goalId: 'g1', dayId: 'w01d02' }), task('t2', 'Shadowing', { goalId: 'g1', dayId: 'w01d02', completed: true })],
+  },
+};
+
+describe('Home', () => {
+  beforeEach(() => vi.unstubAllGlobals());
+
+  it('greets by first name and shows personal and goal tasks with their counts', async () => {
+    mockApi({ 'GET /goals': { body: { goals: [goal] } }, 'GET /personal-tasks': { body: { tasks: [task('p1', 'Call mum')] } } });
+    renderRoute(<HomePage />);
+    expect(screen.getByText('Loading Your Tasks')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ana' })).toBeInTheDocument();
+    expect(screen.getByText('Week 1: Greetings (A1) · Day 2')).toBeInTheDocument();
+    expect(screen.getByLabelText('0/1 completed')).toBeInTheDocument();
+    expect(screen.getByLabelText('1/2 completed')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Shadowing' })).toBeChecked();
+  });
+
+  it('toggles a goal task at once and sends only the completed flag', async () => {
+    let done = false;
+    const withDone = () => ({ ...goal, currentDay: { ...goal.currentDay!, tasks: goal.currentDay!.tasks.map((t) => (t.id === 't1' ? { ...t, completed: done } : t)) } });
+    const { calls } = mockApi({
+      'GET /goals': () => ({ body: { goals: [withDone()] } }),
+      'GET /personal-tasks': { body: { tasks: [] } },
+      'PUT /tasks/g1/w01d02/t1': () => {
+        done = true;
+        return { body: { task: { id: 't1', completed: true, completedAt: '2026-01-02T00:00:00Z', updatedAt: '2026-01-02T00:00:00Z' } } };
+      },
+    });
+    const { user } = renderRoute(<HomePage />);
+    const box = await screen.findByRole('checkbox', { name: 'Flashcards' });
+    await user.click(box);
+    await waitFor(() => expect(box).toBeChecked());
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ path: '/tasks/g1/w01d02/t1', body: { completed: true } }));
+  });
+
+  it('rolls a failed toggle back and says so', async () => {
+    mockApi({
+      'GET /goals': { body: { goals: [goal] } },
+      'GET /personal-tasks': { body: { tasks: [] } },
+      'PUT /tasks/g1/w01d02/t1': { status: 500, body: { error: { code: 'INTERNAL', message: 'boom' } } },
+    });
+    const { user } = renderRoute(<HomePage />);
+    const box = await screen.findByRole('checkbox', { name: 'Flashcards' });
+    await user.click(box);
+    expect(await screen.findByText('Something went wrong, but we are already working on it!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Flashcards' })).not.toBeChecked());
+  });
+
+  it('adds a personal task: Save stays disabled until the title has text', async () => {
+    const personal: Task[] = [];
+    const { calls } = mockApi({
+      'GET /goals': { body: { goals: [] } },
+      'GET /personal-tasks': () => ({ body: { tasks: personal } }),
+      'POST /personal-tasks': () => {
+        personal.push(task('p9', 'Stretch'));
+        return { status: 201, body: { task: personal[0] } };
+      },
+    });
+    const { user } = renderRoute(<HomePage />);
+    expect(await screen.findByText('You have no goals yet.')).toBeInTheDocument();
+    const section = screen.getByText('Nothing here yet. Add a task for today.').closest('div')!.parentElement!;
+    await user.click(within(section).getByRole('button', { name: 'Add task' }));
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    await user.type(screen.getByLabelText('Task title'), '   ');
+    expect(save).toBeDisabled();
+    await user.type(screen.getByLabelText('Task title'), 'Stretch');
+    await user.click(save);
+    expect(await screen.findByRole('checkbox', { name: 'Stretch' })).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ title: 'Stretch', difficulty: 'medium' });
+  });
+
+  it('edits a task inline and closes the editor on an outside click when nothing changed', async () => {
+    let title = 'Call mum';
+    const { calls } = mockApi({
+      'GET /goals': { body: { goals: [] } },
+      'GET /personal-tasks': () => ({ body: { tasks: [task('p1', title)] } }),
+      'PUT /personal-tasks/p1': () => {
+        title = 'Call mum tonight';
+        return { body: { task: { id: 'p1', title, updatedAt: '2026-01-02T00:00:00Z' } } };
+      },
+    });
+    const { user } = renderRoute(<HomePage />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Call mum' }));
+    expect(screen.getByLabelText('Task title')).toHaveValue('Call mum');
+    await user.click(screen.getByRole('heading', { name: /Welcome back/ }));
+    expect(screen.queryByLabelText('Task title')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Call mum' }));
+    await user.clear(screen.getByLabelText('Task title'));
+    await user.type(screen.getByLabelText('Task title'), 'Call mum tonight');
+    await user.click(screen.getByRole('heading', { name: /Welcome back/ }));
+    expect(screen.getByLabelText('Task title')).toBeInTheDocument(); // changed: stays open
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('checkbox', { name: 'Call mum tonight' })).toBeInTheDocument();
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ title: 'Call mum tonight' }));
+  });
+
+  it('deletes a task and offers Undo', async () => {
+    let tasks = [task('p1', 'Call mum')];
+    mockApi({
+      'GET /goals': { body: { goals: [] } },
+      'GET /personal-tasks': () => ({ body: { tasks } }),
+      'DELETE /personal-tasks/p1': () => {
+        tasks = [];
+        return { status: 204 };
+      },
+    });
+    const { user } = renderRoute(<HomePage />);
+    await user.click(await screen.findByRole('button', { name: 'Delete Call mum' }));
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Call mum' })).not.toBeInTheDocument());
+    expect(await screen.findByRole('button', { name: 'Undo' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,53 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi, renderRoute } from '@/test/render';
+import { QuestionnairePage } from './questionnaire';
+
+vi.mock('aws-amplify/auth', async () => (await import('@/test/amplify-mock')).amplifyAuth);
+
+const route = { path: '/onboarding/goals/:category/:option' };
+
+describe('questionnaire', () => {
+  it('walks the three steps, validates each, and creates the goal with an idempotency key', async () => {
+    const { calls, fetchMock } = mockApi({ 'POST /goals': { status: 202, body: { goal: { id: 'g9', status: 'generating', title: 'Learn Spanish' } } } });
+    const { user } = renderRoute(<QuestionnairePage />, { ...route, route: '/onboarding/goals/languages/spanish' });
+    expect(screen.getByText('Spanish · Step 1 of 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please describe your current level.');
+    await user.type(screen.getByLabelText('Current level'), '  ');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Current level'), 'A few words');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: '← Back' }));
+    expect(screen.getByLabelText('Current level')).toHaveValue('  A few words');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(screen.getByLabelText('Target level'), 'B1');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByLabelText('Custom'));
+    await user.click(screen.getByRole('button', { name: 'Create my roadmap' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter how many minutes a day you have.');
+    await user.type(screen.getByLabelText('Minutes per day'), '45');
+    await user.click(screen.getByRole('button', { name: 'Create my roadmap' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/goal/g9'));
+    expect(calls[0]!.body).toEqual({ category: 'languages', option: 'Spanish', answers: { currentLevel: 'A few words', targetLevel: 'B1', dailyMinutes: 45 } });
+    expect((fetchMock.mock.calls[0]![1] as RequestInit).headers).toMatchObject({ 'Idempotency-Key': expect.any(String) });
+  });
+
+  it('asks a custom goal for its title and description first, and shows the plan limit', async () => {
+    mockApi({ 'POST /goals': { status: 403, body: { error: { code: 'PLAN_LIMIT', message: 'The Free plan includes 1 goal.' } } } });
+    const { user } = renderRoute(<QuestionnairePage />, { ...route, route: '/onboarding/goals/custom/custom' });
+    expect(screen.getByRole('heading', { name: 'What is your goal?' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Goal title'), 'Run a 10k');
+    await user.type(screen.getByLabelText('Describe it in a sentence or two'), 'Build up to 10 km');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { name: 'What is your current level in Run a 10k?' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Current level'), '2 km');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(screen.getByLabelText('Target level'), '10 km');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Create my roadmap' }));
+    expect(await screen.findByText('The Free plan includes 1 goal.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the plans' })).toBeInTheDocument();
+  });
+});

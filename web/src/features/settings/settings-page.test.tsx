@@ -1,0 +1,59 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { amplifyAuth } from '@/test/amplify-mock';
+import { mockApi, renderRoute } from '@/test/render';
+import { SettingsPage } from './settings-page';
+
+vi.mock('aws-amplify/auth', async () => (await import('@/test/amplify-mock')).amplifyAuth);
+
+const profile = { id: 'user-1', email: 'ana@example.test', name: 'Ana Lopez', plan: 'free', goalCount: 1, goalLimit: 1, createdAt: '2026-01-01T00:00:00Z' };
+
+describe('Settings', () => {
+  it('highlights Change Name only when the name differs, and saves it', async () => {
+    const { calls } = mockApi({ 'GET /me': { body: { profile } }, 'PATCH /me': { body: { profile: { ...profile, name: 'Ana María Lopez' } } } });
+    const { user } = renderRoute(<SettingsPage />);
+    const field = await screen.findByLabelText('Full Name');
+    await waitFor(() => expect(field).toHaveValue('Ana Lopez'));
+    const button = screen.getByRole('button', { name: 'Change Name' });
+    expect(button).toHaveClass('bg-white');
+    await user.clear(field);
+    await user.type(field, 'Ana María Lopez');
+    expect(button).toHaveClass('bg-brand-600');
+    await user.click(button);
+    expect(await screen.findByText('Name updated')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ name: 'Ana María Lopez' });
+    expect(amplifyAuth.updateUserAttributes).toHaveBeenCalledWith({ userAttributes: { name: 'Ana María Lopez', given_name: 'Ana' } });
+  });
+
+  it('asks for a new password before changing it', async () => {
+    mockApi({ 'GET /me': { body: { profile } } });
+    const { user } = renderRoute(<SettingsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Change Password' }));
+    expect(screen.getByText('Please enter a new password')).toBeInTheDocument();
+    expect(amplifyAuth.updatePassword).not.toHaveBeenCalled();
+  });
+
+  it('shows the plans with the current one, and logs out through a dialog', async () => {
+    mockApi({ 'GET /me': { body: { profile } } });
+    const { user } = renderRoute(<SettingsPage />);
+    expect(await screen.findByText('Current plan')).toBeInTheDocument();
+    expect(screen.getByText('$6.99 / month, billed annually')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upgrade to Pro' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Log out?');
+    await user.click(screen.getAllByRole('button', { name: 'Logout' }).at(-1)!);
+    expect(await screen.findByText('You have been logged out successfully.')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/signin');
+  });
+
+  it('deletes the account and all data after confirming', async () => {
+    const { calls } = mockApi({ 'GET /me': { body: { profile } }, 'DELETE /me': { status: 204 } });
+    const { user } = renderRoute(<SettingsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
+    await user.click(screen.getAllByRole('button', { name: 'Delete Account' }).at(-1)!);
+    expect(await screen.findByText('Account deleted')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/me')).toBe(true);
+    expect(screen.getByTestId('location')).toHaveTextContent('/signin');
+  });
+});
