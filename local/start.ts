@@ -3,15 +3,13 @@
  * Ctrl-C (or SIGTERM) stops everything.
  */
 import './quiet';
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { JavaMissingError } from './dynamo';
 import { PortInUseError } from './ports';
 import { startLocalStack } from './stack';
+import { buildWebIfStale } from './web-build';
 
 const ROOT = resolve(__dirname, '..');
-const WEB = join(ROOT, 'web');
 
 function port(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -22,33 +20,6 @@ function port(name: string, fallback: number): number {
     process.exit(1);
   }
   return value;
-}
-
-function newestChange(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'dist' || entry.name === 'node_modules') continue;
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestChange(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-}
-
-/** Builds web/dist when it is missing or older than the web sources (or the shared contract). */
-function buildWebIfStale(): void {
-  if (!existsSync(join(WEB, 'index.html'))) return;
-  const built = join(WEB, 'dist', 'index.html');
-  const sources = Math.max(newestChange(WEB), statSync(join(ROOT, 'lambdas', 'domain', 'contract.ts')).mtimeMs);
-  if (existsSync(built) && statSync(built).mtimeMs >= sources) return;
-  console.log('Building the web app…');
-  const result = spawnSync(process.execPath, [require.resolve('vite/bin/vite.js'), 'build', WEB, '--logLevel', 'warn'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) {
-    console.error('The web build failed; see above.');
-    process.exit(1);
-  }
 }
 
 async function main() {

@@ -19,9 +19,11 @@ export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
 interface AuthState {
   status: SessionStatus;
+  /** True once the user signed out on purpose (protected routes then lead to sign-in, not "session expired"). */
+  signedOut: boolean;
   user: User | null;
-  /** Re-reads the session (after sign-in, or a change of name or email). */
-  refresh: () => Promise<User | null>;
+  /** Re-reads the session; `force` fetches new tokens (after a change of name or email). */
+  refresh: (force?: boolean) => Promise<User | null>;
   signOut: () => Promise<void>;
 }
 
@@ -85,15 +87,17 @@ export async function signInWithPassword(email: string, password: string): Promi
 export function AuthProvider({ children, onSessionEnded }: { children: ReactNode; onSessionEnded?: () => void }) {
   const [status, setStatus] = useState<SessionStatus>('loading');
   const [user, setUser] = useState<User | null>(null);
+  const [signedOut, setSignedOut] = useState(false);
 
-  const refresh = useCallback(async () => {
+  const refresh = useCallback(async (force = false) => {
     try {
-      const session = await fetchAuthSession({ forceRefresh: false });
+      const session = await fetchAuthSession({ forceRefresh: force });
       const claims = session.tokens?.idToken?.payload;
       if (!claims) throw new Error('no session');
       const next = userFromClaims(claims as Record<string, unknown>);
       setUser(next);
       setStatus('authenticated');
+      setSignedOut(false);
       return next;
     } catch {
       setUser(null);
@@ -103,6 +107,7 @@ export function AuthProvider({ children, onSessionEnded }: { children: ReactNode
   }, []);
 
   const signOut = useCallback(async () => {
+    setSignedOut(true);
     try {
       await amplifySignOut();
     } finally {
@@ -135,7 +140,7 @@ export function AuthProvider({ children, onSessionEnded }: { children: ReactNode
     };
   }, [onSessionEnded]);
 
-  const value = useMemo(() => ({ status, user, refresh, signOut }), [status, user, refresh, signOut]);
+  const value = useMemo(() => ({ status, user, signedOut, refresh, signOut }), [status, user, signedOut, refresh, signOut]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
@@ -150,8 +155,9 @@ export function authErrorMessage(error: unknown, fallback = 'An error occurred. 
   const e = error as { name?: string; message?: string };
   switch (e?.name) {
     case 'NotAuthorizedException':
+      return /disabled/i.test(e.message ?? '') ? e.message! : 'Incorrect email or password.';
     case 'InvalidPasswordException':
-      return e.message?.includes('Incorrect') || e.name === 'NotAuthorizedException' ? 'Incorrect email or password.' : e.message!;
+      return e.message || 'The password does not meet the requirements.';
     case 'UserNotFoundException':
       return 'User does not exist.';
     case 'UsernameExistsException':

@@ -76,7 +76,9 @@ export function PasswordPage({ variant }: { variant: 'email-signin' | 'password'
       await finish(await signInWithPassword(email, password));
     } catch (error) {
       setPhase('idle');
-      const message = authErrorMessage(error);
+      // cognito-local answers a wrong password with InvalidPasswordException; Cognito with NotAuthorized.
+      const name = (error as { name?: string }).name;
+      const message = name === 'InvalidPasswordException' ? 'Incorrect email or password.' : authErrorMessage(error);
       if (variant === 'password' && /User does not exist/i.test(message)) {
         navigate(paths.signUp, { state: { email } });
         return;

@@ -50,7 +50,7 @@ export function SignInPage() {
           Google sign-in is not configured for this installation.
         </p>
       )}
-      <div className="my-6 flex items-center gap-3 text-xs text-slate-400" aria-hidden>
+      <div className="my-6 flex items-center gap-3 text-xs text-slate-500" aria-hidden>
         <span className="h-px flex-1 bg-slate-200" /> or <span className="h-px flex-1 bg-slate-200" />
       </div>
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>

@@ -46,7 +46,7 @@ export function HistoryPage() {
               {group.items.map((item) => (
                 <li key={item.id} className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
                   <p className="font-medium text-slate-500 line-through">{item.title}</p>
-                  {item.description && <p className="text-sm text-slate-400 line-through">{item.description}</p>}
+                  {item.description && <p className="text-sm text-slate-500 line-through">{item.description}</p>}
                   <span className="mt-1 inline-block rounded bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">{label(item)}</span>
                 </li>
               ))}

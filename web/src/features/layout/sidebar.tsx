@@ -32,7 +32,7 @@ function GoalsList({ onNavigate }: { onNavigate?: () => void }) {
           <li key={goal.id}>
             <NavLink to={paths.goal(goal.id)} onClick={onNavigate} className={item} title={goal.title}>
               <span className="max-w-[120px] truncate">{goal.title}</span>
-              <span className="ml-auto text-xs text-slate-500">{goal.status === 'generating' ? '…' : `${goal.progress}%`}</span>
+              <span className="ml-auto text-xs text-slate-600">{goal.status === 'generating' ? '…' : `${goal.progress}%`}</span>
             </NavLink>
           </li>
         ))}

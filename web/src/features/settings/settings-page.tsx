@@ -58,7 +58,7 @@ export function SettingsPage() {
     try {
       await updateUserAttributes({ userAttributes: { name: next, given_name: next.split(' ')[0]! } });
       await rename.mutateAsync(next);
-      await refresh();
+      await refresh(true);
       toast({ title: 'Name updated' });
     } catch (error) {
       failed(error);
@@ -92,7 +92,7 @@ export function SettingsPage() {
       await confirmUserAttribute({ userAttributeKey: 'email', confirmationCode: emailCode.trim() });
       setConfirmingEmail(false);
       setEmailCode('');
-      await refresh();
+      await refresh(true);
       toast({ title: 'Email updated', description: 'Your new email is verified.' });
     } catch (error) {
       failed(error);

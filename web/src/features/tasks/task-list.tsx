@@ -99,10 +99,10 @@ function TaskItem({ task }: { task: Task }) {
         className="mt-1 size-4 accent-brand-600"
       />
       <div className="min-w-0 flex-1">
-        <label htmlFor={checkboxId} className={cn('block text-sm font-medium', task.completed && 'text-slate-400 line-through')}>
+        <label htmlFor={checkboxId} className={cn('block text-sm font-medium', task.completed && 'text-slate-500 line-through')}>
           {task.title}
         </label>
-        {task.description && <p className={cn('text-sm text-slate-600', task.completed && 'text-slate-400 line-through')}>{task.description}</p>}
+        {task.description && <p className={cn('text-sm text-slate-600', task.completed && 'text-slate-500 line-through')}>{task.description}</p>}
         <div className="mt-1 flex gap-2 text-xs">
           <span className={cn('rounded px-1.5 py-0.5 font-medium capitalize', badge[task.difficulty])}>{task.difficulty}</span>
           {task.estimatedMinutes && <span className="text-slate-500">{task.estimatedMinutes} min</span>}

@@ -1,0 +1,202 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createSpanishGoal, expectAccessible, expectToast, PASSWORD, screenshot, signUp, uniqueEmail } from './support';
+
+const sidebarGoal = (page: Page, title: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: new RegExp(title) });
+
+test('a new user signs up, plans a Spanish goal, completes Day 1 and finds it in History', async ({ page }) => {
+  const email = uniqueEmail('ana');
+  await page.goto('/signin');
+  await expectAccessible(page);
+  await screenshot(page, 'sign-in');
+  await signUp(page, email);
+  await expectAccessible(page);
+  await screenshot(page, 'goal-categories');
+
+  await createSpanishGoal(page);
+  await expectAccessible(page);
+  await screenshot(page, 'goal');
+  await expect(page.getByText('0% completed')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome back, Ana' })).toBeVisible();
+  const card = page.locator('article', { hasText: 'Learn Spanish' });
+  await expect(card.getByText(/Week 1: .* · Day 1$/)).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'home');
+
+  const boxes = card.getByRole('checkbox');
+  const count = await boxes.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) {
+    const box = card.getByRole('checkbox', { checked: false }).first();
+    const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.ok());
+    await box.click();
+    await saved;
+    if (i < count - 1) await expect(card.getByRole('checkbox', { checked: false })).toHaveCount(count - i - 1);
+  }
+  await expect(card.getByText(/Week 1: .* · Day 2$/)).toBeVisible();
+  await expect(card.getByText('2%', { exact: true })).toBeVisible();
+  await expect(sidebarGoal(page, 'Learn Spanish')).toContainText('2%');
+
+  await sidebarGoal(page, 'Learn Spanish').click();
+  await expect(page.getByText('2% completed')).toBeVisible();
+
+  await page.getByRole('link', { name: 'History' }).click();
+  const today = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).formatToParts(new Date());
+  const part = (t: string) => today.find((p) => p.type === t)!.value;
+  const heading = `${part('weekday')} ${part('day')}, ${part('month')} ${part('year')}`;
+  const group = page.getByRole('region', { name: heading });
+  await expect(group.getByRole('listitem')).toHaveCount(count);
+  await expect(group.getByText('Learn Spanish').first()).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'history');
+  await page.getByLabel('Show').selectOption({ label: 'Personal Tasks' });
+  await expect(page.getByText('No completed tasks found.')).toBeVisible();
+  await page.getByLabel('Show').selectOption({ label: 'Learn Spanish' });
+  await expect(group.getByRole('listitem')).toHaveCount(count);
+});
+
+test('a personal task is added, edited, toggled and deleted, and survives a reload', async ({ page }) => {
+  const email = uniqueEmail('pat');
+  await signUp(page, email, 'Pat Doe');
+  await page.getByRole('link', { name: 'Skip' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome back, Pat' })).toBeVisible();
+  const personal = page.locator('section', { hasText: 'Personal Tasks' });
+  await personal.getByRole('button', { name: 'Add task' }).click();
+  await expect(personal.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await personal.getByLabel('Task title').fill('Buy running shoes');
+  await personal.getByRole('button', { name: 'Save' }).click();
+  await expect(personal.getByRole('checkbox', { name: 'Buy running shoes' })).toBeVisible();
+
+  await personal.getByRole('button', { name: 'Edit Buy running shoes' }).click();
+  await personal.getByLabel('Task title').fill('Buy trail shoes');
+  await personal.getByLabel('Difficulty').selectOption('hard');
+  await personal.getByRole('button', { name: 'Save' }).click();
+  const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.ok());
+  await personal.getByRole('checkbox', { name: 'Buy trail shoes' }).click();
+  await saved;
+
+  await page.reload();
+  const box = page.locator('section', { hasText: 'Personal Tasks' }).getByRole('checkbox', { name: 'Buy trail shoes' });
+  await expect(box).toBeChecked();
+  await expect(page.locator('section', { hasText: 'Personal Tasks' }).getByText('hard')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete Buy trail shoes' }).click();
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Nothing here yet. Add a task for today.')).toBeVisible();
+});
+
+test('signing out, then in again with the password; wrong and empty input show the toasts', async ({ page }) => {
+  const email = uniqueEmail('sam');
+  await signUp(page, email, 'Sam Lee');
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Logout' }).click();
+  await expectToast(page, 'You have been logged out successfully.');
+  await expect(page).toHaveURL(/\/signin$/);
+
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expectToast(page, 'Please enter your email address');
+  await page.getByLabel('Sign In').fill(email);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expectToast(page, 'Please enter your password.');
+  await page.getByLabel('Password').fill('Wrong-Passw0rd');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expectToast(page, 'Incorrect email or password.');
+  await expectAccessible(page);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password').press('Enter');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { name: 'Welcome back, Sam' })).toBeVisible();
+});
+
+test('an unknown route shows the 404 screen; a protected route while signed out goes to /unauthorized', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/unauthorized$/);
+  await expect(page.getByRole('heading', { name: 'Your session has expired' })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/history');
+  await expect(page).toHaveURL(/\/unauthorized$/);
+});
+
+test('a goal is deleted, a name is changed, and a deleted account can no longer sign in', async ({ page }) => {
+  const email = uniqueEmail('dee');
+  await signUp(page, email, 'Dee Ray');
+  await createSpanishGoal(page);
+  await page.getByRole('button', { name: 'Delete goal' }).click();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Delete Goal' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByText('You have no goals yet.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expectAccessible(page);
+  await screenshot(page, 'settings');
+  await page.getByLabel('Full Name').fill('Deanna Ray');
+  await page.getByRole('button', { name: 'Change Name' }).click();
+  await expectToast(page, 'Name updated');
+  await page.getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome back, Deanna' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Account' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+  await expectToast(page, 'Account deleted');
+
+  await page.getByLabel('Sign In').fill(email);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expectToast(page, /Incorrect email or password|User does not exist/);
+  await expect(page).not.toHaveURL(/\/home$/);
+});
+
+test("a second user never sees the first user's goals", async ({ browser }) => {
+  const first = await (await browser.newContext()).newPage();
+  await signUp(first, uniqueEmail('one'), 'First User');
+  await createSpanishGoal(first);
+  const goalUrl = first.url();
+
+  const second = await (await browser.newContext()).newPage();
+  await signUp(second, uniqueEmail('two'), 'Second User');
+  await second.getByRole('link', { name: 'Skip' }).click();
+  await expect(second.getByText('You have no goals yet.')).toBeVisible();
+  await expect(second.getByRole('navigation', { name: 'Main' })).toContainText('No goals yet.');
+  await second.goto(goalUrl);
+  await expect(second).toHaveURL(/\/home$/);
+  await second.goto('/history');
+  await expect(second.getByText('No completed tasks found.')).toBeVisible();
+});
+
+test('a failed task update is rolled back with the spec’s toast', async ({ page }) => {
+  await signUp(page, uniqueEmail('rob'), 'Rob Roll');
+  await createSpanishGoal(page);
+  await page.getByRole('link', { name: 'Home' }).click();
+  const box = page.locator('article', { hasText: 'Learn Spanish' }).getByRole('checkbox').first();
+  await expect(box).not.toBeChecked();
+  await page.route('**/tasks/**', (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL', message: 'down' } }) })
+      : route.continue(),
+  );
+  await box.click();
+  await expectToast(page, 'Something went wrong, but we are already working on it!');
+  await expect(box).not.toBeChecked();
+});
+
+test('on a phone-sized screen the menu opens from the header', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signUp(page, uniqueEmail('mo'), 'Mo Bile');
+  await page.getByRole('link', { name: 'Skip' }).click();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).click();
+  await expect(page).toHaveURL(/\/history$/);
+  await expectAccessible(page);
+  await screenshot(page, 'phone-history');
+});

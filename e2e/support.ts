@@ -1,0 +1,80 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const dataDir = process.env.STRIDE_E2E_DATA!;
+export const PASSWORD = 'Journey-Passw0rd';
+
+let counter = 0;
+export const uniqueEmail = (name: string) => `${name}-${Date.now()}-${counter++}@example.test`;
+
+/** The newest code the local outbox holds for `email` (sign-up confirmation, reset, email change). */
+export async function mailedCode(email: string): Promise<string> {
+  const outbox = join(dataDir, 'outbox.log');
+  for (let i = 0; i < 100; i++) {
+    if (existsSync(outbox)) {
+      const mine = readFileSync(outbox, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l)).filter((m) => m.to === email);
+      if (mine.length) return mine[mine.length - 1].code as string;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`No code mailed to ${email}`);
+}
+
+/** Creates an account through the onboarding screens, as a person would. Ends on /onboarding/goals. */
+export async function signUp(page: Page, email: string, name = 'Ana Lopez'): Promise<void> {
+  await page.goto('/signin');
+  await page.getByRole('link', { name: 'Create' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Your name').fill(name);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Create password').fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible();
+  await page.getByLabel('Verification code').fill(await mailedCode(email));
+  await page.getByRole('button', { name: 'Verify Email' }).click();
+  await expect(page).toHaveURL(/\/onboarding\/goals$/);
+}
+
+export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/signin');
+  await page.getByLabel('Sign In').fill(email);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+/** Creates a Spanish goal through the questionnaire and waits for its roadmap. */
+export async function createSpanishGoal(page: Page): Promise<void> {
+  await page.goto('/onboarding/goals');
+  await page.getByRole('link', { name: 'Languages' }).click();
+  await page.getByRole('link', { name: 'Spanish' }).click();
+  await page.getByLabel('Current level').fill('I know a few words');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Target level').fill('Hold a simple conversation (B1)');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('30 min / day').check();
+  await page.getByRole('button', { name: 'Create my roadmap' }).click();
+  await expect(page).toHaveURL(/\/goal\//);
+  await expect(page.getByText('Goal Progress')).toBeVisible();
+}
+
+/** No serious or critical accessibility violations on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')})`)).toEqual([]);
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(__dirname, '..', 'docs', 'screenshots', `${name}.png`) });
+}
+
+/** A toast with this text (Radix also renders an offscreen copy for screen readers: match the visible one). */
+export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText(text).first()).toBeVisible();
+}
