@@ -1,0 +1,141 @@
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import {
+  AccessLogFormat,
+  AuthorizationType,
+  CognitoUserPoolsAuthorizer,
+  Cors,
+  EndpointType,
+  LambdaIntegration,
+  LogGroupLogDestination,
+  MethodLoggingLevel,
+  RequestValidator,
+  RestApi,
+} from 'aws-cdk-lib/aws-apigateway';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import { CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
+import { Construct } from 'constructs';
+import { ENV } from '../lambdas/env';
+import { GENERATOR_ENTRY, ROUTE_GROUPS, ROUTES, type RouteGroup } from '../lambdas/routes';
+import type { StrideConfig } from './config';
+import { StrideFunction } from './stride-function';
+
+export interface ApiProps {
+  table: ITable;
+  userPool: IUserPool;
+  config: StrideConfig;
+}
+
+/**
+ * The REST API (stage `Prod`) built from the one route table in lambdas/routes.ts: a function per
+ * route group, a Cognito authorizer on every method but the CORS preflights, and the asynchronous
+ * roadmap generator the goals function invokes.
+ */
+export class Api extends Construct {
+  readonly restApi: RestApi;
+  readonly functions: Record<RouteGroup | 'generator', StrideFunction>;
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+    const { table, userPool, config } = props;
+
+    const generator = new StrideFunction(this, 'Generator', {
+      entry: GENERATOR_ENTRY,
+      timeout: Duration.minutes(5),
+      memorySize: 1024,
+      environment: {
+        [ENV.roadmapProvider]: config.roadmapProvider,
+        [ENV.bedrockModelId]: config.bedrockModelId,
+      },
+    }).bindTable(table, 'readWrite');
+    if (config.roadmapProvider === 'bedrock') {
+      generator.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['bedrock:InvokeModel'],
+          resources: [`arn:${Stack.of(this).partition}:bedrock:${Stack.of(this).region}::foundation-model/${config.bedrockModelId}`],
+        }),
+      );
+    }
+
+    const functions = {} as Record<RouteGroup, StrideFunction>;
+    for (const [group, def] of Object.entries(ROUTE_GROUPS) as [RouteGroup, (typeof ROUTE_GROUPS)[RouteGroup]][]) {
+      const fn = new StrideFunction(this, `${group[0]!.toUpperCase()}${group.slice(1)}Function`, {
+        entry: def.entry,
+        environment: {
+          [ENV.allowedOrigins]: config.localWebUrl,
+          [ENV.dailyGenerationQuota]: String(config.dailyGenerationQuota),
+        },
+      }).bindTable(table, def.tableAccess);
+      if (def.startsGeneration) {
+        fn.addEnvironment(ENV.generationMode, 'lambda').addEnvironment(ENV.generatorFunction, generator.functionName);
+        generator.grantInvoke(fn);
+        Validations.of(fn.role!).acknowledge({
+          id: `AwsSolutions-IAM5[Resource::<${Stack.of(this).getLogicalId(generator.node.defaultChild as CfnFunction)}.Arn>:*]`,
+          reason: 'Invoking the generator function (the :* suffix covers its versions and aliases only).',
+        });
+      }
+      if (def.deletesUsers) {
+        fn.addEnvironment(ENV.userPoolId, userPool.userPoolId);
+        fn.addToRolePolicy(new PolicyStatement({ actions: ['cognito-idp:AdminDeleteUser'], resources: [userPool.userPoolArn] }));
+      }
+      functions[group] = fn;
+    }
+    this.functions = { ...functions, generator };
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.THREE_MONTHS });
+    this.restApi = new RestApi(this, 'RestApi', {
+      restApiName: 'stride',
+      endpointTypes: [EndpointType.REGIONAL],
+      cloudWatchRole: true,
+      deployOptions: {
+        stageName: 'Prod',
+        throttlingRateLimit: config.throttleRateLimit,
+        throttlingBurstLimit: config.throttleBurstLimit,
+        accessLogDestination: new LogGroupLogDestination(accessLogs),
+        accessLogFormat: AccessLogFormat.jsonWithStandardFields(),
+        loggingLevel: MethodLoggingLevel.ERROR,
+        tracingEnabled: true,
+      },
+      // The web app calls the API through CloudFront (same origin); CORS only serves local development.
+      defaultCorsPreflightOptions: {
+        allowOrigins: [config.localWebUrl],
+        allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+        allowMethods: Cors.ALL_METHODS,
+        maxAge: Duration.minutes(10),
+      },
+    });
+    const authorizer = new CognitoUserPoolsAuthorizer(this, 'Authorizer', { cognitoUserPools: [userPool] });
+    const validator = new RequestValidator(this, 'Validator', { restApi: this.restApi, validateRequestBody: true, validateRequestParameters: true });
+    for (const route of ROUTES) {
+      this.restApi.root.resourceForPath(route.path).addMethod(route.method, new LambdaIntegration(functions[route.group]), {
+        authorizer,
+        authorizationType: AuthorizationType.COGNITO,
+        requestValidator: validator,
+      });
+    }
+
+    if (config.enableWaf) {
+      const acl = new CfnWebACL(this, 'WebAcl', {
+        scope: 'REGIONAL',
+        defaultAction: { allow: {} },
+        visibilityConfig: { cloudWatchMetricsEnabled: true, metricName: 'stride-api', sampledRequestsEnabled: true },
+        rules: ['AWSManagedRulesCommonRuleSet', 'AWSManagedRulesKnownBadInputsRuleSet'].map((name, priority) => ({
+          name,
+          priority,
+          overrideAction: { none: {} },
+          statement: { managedRuleGroupStatement: { vendorName: 'AWS', name } },
+          visibilityConfig: { cloudWatchMetricsEnabled: true, metricName: name, sampledRequestsEnabled: true },
+        })),
+      });
+      new CfnWebACLAssociation(this, 'WebAclAssociation', { webAclArn: acl.attrArn, resourceArn: this.restApi.deploymentStage.stageArn });
+    } else {
+      Validations.of(this.restApi.deploymentStage).acknowledge({
+        id: 'AwsSolutions-APIG3',
+        reason: 'WAF is off by default for cost (a web ACL is a monthly fee); set the context enableWaf=true to attach one.',
+      });
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import { Duration, RemovalPolicy, SecretValue, Stack, Validations } from 'aws-cdk-lib';
+import {
+  AccountRecovery,
+  Mfa,
+  OAuthScope,
+  ProviderAttribute,
+  UserPool,
+  UserPoolClient,
+  UserPoolClientIdentityProvider,
+  UserPoolDomain,
+  UserPoolIdentityProviderGoogle,
+} from 'aws-cdk-lib/aws-cognito';
+import { Construct } from 'constructs';
+
+export interface AuthProps {
+  domainPrefix?: string;
+  google?: { clientId: string; clientSecretName: string };
+}
+
+/** Cognito: the user pool (email sign-in), the web app client, the hosted domain and optional Google. */
+export class Auth extends Construct {
+  readonly userPool: UserPool;
+  readonly domain: UserPoolDomain;
+  readonly hostedDomain: string;
+  readonly googleEnabled: boolean;
+  private readonly google?: UserPoolIdentityProviderGoogle;
+
+  constructor(scope: Construct, id: string, props: AuthProps) {
+    super(scope, id);
+    this.userPool = new UserPool(this, 'UserPool', {
+      selfSignUpEnabled: true,
+      signInAliases: { email: true },
+      autoVerify: { email: true },
+      keepOriginal: { email: true },
+      standardAttributes: { email: { required: true, mutable: true }, givenName: { required: false, mutable: true }, fullname: { required: false, mutable: true } },
+      passwordPolicy: { minLength: 8, requireLowercase: true, requireUppercase: true, requireDigits: true, requireSymbols: true, tempPasswordValidity: Duration.days(3) },
+      mfa: Mfa.OPTIONAL,
+      mfaSecondFactor: { sms: false, otp: true },
+      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(this.userPool).acknowledge(
+      { id: 'AwsSolutions-COG2', reason: 'MFA is optional by product decision: users can turn on TOTP; requiring it would block sign-up for most personal users.' },
+      { id: 'AwsSolutions-COG3', reason: 'Advanced security (threat protection) needs the Plus feature plan, a per-user cost this personal app does not carry by default.' },
+      { id: 'AwsSolutions-COG8', reason: 'The Plus feature plan is a per-user cost; the Essentials plan covers what Stride uses.' },
+    );
+
+    this.googleEnabled = !!props.google;
+    if (props.google) {
+      this.google = new UserPoolIdentityProviderGoogle(this, 'Google', {
+        userPool: this.userPool,
+        clientId: props.google.clientId,
+        clientSecretValue: SecretValue.secretsManager(props.google.clientSecretName),
+        scopes: ['openid', 'profile', 'email'],
+        attributeMapping: {
+          email: ProviderAttribute.GOOGLE_EMAIL,
+          givenName: ProviderAttribute.GOOGLE_GIVEN_NAME,
+          familyName: ProviderAttribute.GOOGLE_FAMILY_NAME,
+          fullname: ProviderAttribute.GOOGLE_NAME,
+          profilePicture: ProviderAttribute.GOOGLE_PICTURE,
+        },
+      });
+    }
+
+    const prefix = props.domainPrefix ?? `stride-${Stack.of(this).account}`;
+    this.domain = this.userPool.addDomain('Domain', { cognitoDomain: { domainPrefix: prefix } });
+    this.hostedDomain = `${prefix}.auth.${Stack.of(this).region}.amazoncognito.com`;
+  }
+
+  /**
+   * The web app's client (no secret; SRP and password flows; OAuth code grant), once the web
+   * origins (CloudFront and the local URL) are known: they are its callback and sign-out targets.
+   */
+  addWebClient(webOrigins: string[]): UserPoolClient {
+    const providers = [UserPoolClientIdentityProvider.COGNITO, ...(this.google ? [UserPoolClientIdentityProvider.GOOGLE] : [])];
+    const client = this.userPool.addClient('WebClient', {
+      generateSecret: false,
+      authFlows: { userSrp: true, userPassword: true },
+      preventUserExistenceErrors: true,
+      supportedIdentityProviders: providers,
+      oAuth: {
+        flows: { authorizationCodeGrant: true },
+        scopes: [OAuthScope.OPENID, OAuthScope.PROFILE, OAuthScope.EMAIL],
+        callbackUrls: webOrigins.map((o) => `${o}/auth/callback`),
+        logoutUrls: webOrigins.map((o) => `${o}/signin`),
+      },
+      idTokenValidity: Duration.hours(1),
+      accessTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(30),
+    });
+    if (this.google) client.node.addDependency(this.google);
+    return client;
+  }
+}

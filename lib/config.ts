@@ -1,0 +1,60 @@
+import type { Construct } from 'constructs';
+
+/** Deployment settings, from `cdk.json` context (override with `-c key=value`); never from code edits. */
+export interface StrideConfig {
+  /** Cognito hosted-domain prefix; must be unique in the region. @default stride-<account id> */
+  domainPrefix?: string;
+  /** Google sign-in: the OAuth client id and the name of a Secrets Manager secret holding its secret. */
+  googleClientId?: string;
+  googleClientSecretName?: string;
+  /** Roadmap provider of the generator function. @default bedrock */
+  roadmapProvider: 'bedrock' | 'builtin' | 'openai';
+  /** @default amazon.nova-lite-v1:0 */
+  bedrockModelId: string;
+  /** @default 10 */
+  dailyGenerationQuota: number;
+  /** API Gateway throttling. @default 20 requests/s, burst 40 */
+  throttleRateLimit: number;
+  throttleBurstLimit: number;
+  /** Attach an AWS WAF web ACL (managed rule groups) to the API. @default false (cost) */
+  enableWaf: boolean;
+  /** The local web URL, allowed as an OAuth callback and CORS origin for development. @default http://localhost:5173 */
+  localWebUrl: string;
+  supportEmail?: string;
+  /** The web build to deploy. @default web/dist */
+  webDistPath: string;
+}
+
+export function readConfig(scope: Construct): StrideConfig {
+  const get = (key: string) => scope.node.tryGetContext(key) as unknown;
+  const str = (key: string) => {
+    const value = get(key);
+    return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+  };
+  const num = (key: string, fallback: number) => {
+    const value = Number(get(key) ?? fallback);
+    if (!Number.isFinite(value) || value <= 0) throw new Error(`Context ${key} must be a positive number`);
+    return value;
+  };
+  const provider = str('roadmapProvider') ?? 'bedrock';
+  if (!['bedrock', 'builtin', 'openai'].includes(provider)) throw new Error('Context roadmapProvider must be bedrock, builtin or openai');
+  const googleClientId = str('googleClientId');
+  const googleClientSecretName = str('googleClientSecretName');
+  if (!!googleClientId !== !!googleClientSecretName) {
+    throw new Error('Google sign-in needs both googleClientId and googleClientSecretName in context');
+  }
+  return {
+    domainPrefix: str('domainPrefix'),
+    googleClientId,
+    googleClientSecretName,
+    roadmapProvider: provider as StrideConfig['roadmapProvider'],
+    bedrockModelId: str('bedrockModelId') ?? 'amazon.nova-lite-v1:0',
+    dailyGenerationQuota: num('dailyGenerationQuota', 10),
+    throttleRateLimit: num('throttleRateLimit', 20),
+    throttleBurstLimit: num('throttleBurstLimit', 40),
+    enableWaf: get('enableWaf') === true || get('enableWaf') === 'true',
+    localWebUrl: str('localWebUrl') ?? 'http://localhost:5173',
+    supportEmail: str('supportEmail'),
+    webDistPath: str('webDistPath') ?? 'web/dist',
+  };
+}

@@ -1,0 +1,75 @@
+import { Duration, Validations } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { join } from 'node:path';
+import { GSI1 } from '../lambdas/store/table';
+
+const ROOT = join(__dirname, '..');
+
+export interface StrideFunctionProps {
+  /** Module path from the repository root; it exports `handler`. */
+  entry: string;
+  environment?: Record<string, string>;
+  /** @default 10 seconds */
+  timeout?: Duration;
+  /** @default 512 */
+  memorySize?: number;
+}
+
+const READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
+const WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem'];
+
+/**
+ * Every Stride Lambda: Node.js 24 on arm64, bundled by the local esbuild (minified, AWS SDK
+ * included), its own log group, and a role that starts with nothing but writing its own logs.
+ */
+export class StrideFunction extends NodejsFunction {
+  constructor(scope: Construct, id: string, props: StrideFunctionProps) {
+    const logGroup = new LogGroup(scope, `${id}Logs`, { retention: RetentionDays.ONE_MONTH });
+    const role = new Role(scope, `${id}Role`, { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
+    super(scope, id, {
+      entry: join(ROOT, props.entry),
+      handler: 'handler',
+      runtime: Runtime.NODEJS_24_X,
+      architecture: Architecture.ARM_64,
+      memorySize: props.memorySize ?? 512,
+      timeout: props.timeout ?? Duration.seconds(10),
+      role,
+      logGroup,
+      environment: props.environment,
+      depsLockFilePath: join(ROOT, 'package-lock.json'),
+      projectRoot: ROOT,
+      bundling: {
+        minify: true,
+        target: 'node24',
+        format: OutputFormat.CJS,
+        // Bundle the AWS SDK too: a pinned, tree-shaken copy starts faster than the runtime's.
+        externalModules: [],
+        forceDockerBundling: false,
+      },
+    });
+    role.addToPrincipalPolicy(
+      new PolicyStatement({ actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [logGroup.logGroupArn] }),
+    );
+    Validations.of(role).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${logGroup.node.id}${'*'}>:*]`,
+      reason: 'Log streams of this function’s own log group are created at run time; the ARN suffix :* covers only them.',
+    });
+  }
+
+  /** Least privilege on the single table: item actions on the table and its one named index, nothing else. */
+  bindTable(table: ITable, access: 'read' | 'readWrite'): this {
+    this.addToRolePolicy(
+      new PolicyStatement({
+        actions: access === 'read' ? READ : [...READ, ...WRITE],
+        resources: [table.tableArn, `${table.tableArn}/index/${GSI1.name}`],
+      }),
+    );
+    this.addEnvironment('TABLE_NAME', table.tableName);
+    return this;
+  }
+}

@@ -1,0 +1,51 @@
+import { CfnOutput, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { Api } from './api';
+import { Auth } from './auth';
+import { readConfig } from './config';
+import { Data } from './data';
+import { Web } from './web';
+
+/** Stride in one stack: Cognito, the single table, the API and its functions, and the web app. */
+export class StrideStack extends Stack {
+  constructor(scope: Construct, id: string, props?: StackProps) {
+    super(scope, id, props);
+    const config = readConfig(this);
+
+    const data = new Data(this, 'Data');
+    const auth = new Auth(this, 'Auth', {
+      domainPrefix: config.domainPrefix,
+      ...(config.googleClientId && { google: { clientId: config.googleClientId, clientSecretName: config.googleClientSecretName! } }),
+    });
+    const api = new Api(this, 'Api', { table: data.table, userPool: auth.userPool, config });
+    const cognitoOrigin = `https://cognito-idp.${this.region}.amazonaws.com`;
+    const web = new Web(this, 'Web', { api: api.restApi, connectOrigins: [cognitoOrigin, `https://${auth.hostedDomain}`] });
+    // The client names the web origin, so it comes after the web (the pool came first, for the authorizer).
+    const client = auth.addWebClient([web.url, config.localWebUrl]);
+
+    web.deploy(config.webDistPath, {
+      region: this.region,
+      userPoolId: auth.userPool.userPoolId,
+      userPoolClientId: client.userPoolClientId,
+      authFlowType: 'USER_SRP_AUTH',
+      apiUrl: `${web.url}/Prod`,
+      hostedDomain: auth.hostedDomain,
+      googleEnabled: auth.googleEnabled,
+      redirectSignIn: `${web.url}/auth/callback`,
+      redirectSignOut: `${web.url}/signin`,
+      ...(config.supportEmail && { supportEmail: config.supportEmail }),
+    });
+
+    new CfnOutput(this, 'WebUrl', { value: web.url });
+    new CfnOutput(this, 'ApiUrl', { value: api.restApi.url });
+    new CfnOutput(this, 'UserPoolId', { value: auth.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: client.userPoolClientId });
+    new CfnOutput(this, 'HostedDomain', { value: auth.hostedDomain });
+
+    Validations.of(this).acknowledge(
+      { id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]', reason: 'CDK’s own helper functions (BucketDeployment, log retention) use the AWS managed basic execution role.' },
+      { id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]', reason: 'API Gateway’s account-level logging role uses the AWS managed policy made for it.' },
+      { id: 'AwsSolutions-L1', reason: 'CDK’s BucketDeployment helper pins its own runtime; Stride’s functions use the latest Node.js.' },
+    );
+  }
+}

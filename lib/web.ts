@@ -1,0 +1,149 @@
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import type { RestApi } from 'aws-cdk-lib/aws-apigateway';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  FunctionCode,
+  FunctionEventType,
+  Function as CloudFrontFunction,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  OriginRequestPolicy,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { RestApiOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type CfnBucket } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { existsSync } from 'node:fs';
+import { isAbsolute, join } from 'node:path';
+
+/** Serves `index.html` for app routes (paths without a file extension); API paths never get here. */
+const SPA_REWRITE = `function handler(event) {
+  var uri = event.request.uri;
+  if (uri.indexOf('.') === -1) event.request.uri = '/index.html';
+  return event.request;
+}`;
+
+export interface WebProps {
+  api: RestApi;
+  /** Origins the browser talks to besides this one: Cognito and its hosted domain. */
+  connectOrigins: string[];
+}
+
+/**
+ * The web app: a private bucket behind CloudFront (origin access control), with the API under the
+ * same origin at /Prod/*, so the browser needs no CORS and the CSP can say 'self'.
+ */
+export class Web extends Construct {
+  readonly distribution: Distribution;
+  readonly bucket: Bucket;
+  readonly url: string;
+
+  constructor(scope: Construct, id: string, props: WebProps) {
+    super(scope, id);
+    const logs = new Bucket(this, 'Logs', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.OBJECT_WRITER,
+      lifecycleRules: [{ expiration: Duration.days(90) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(logs).acknowledge({ id: 'AwsSolutions-S1', reason: 'This is the access-log bucket itself; logging it into itself would loop.' });
+    this.bucket = new Bucket(this, 'Site', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      serverAccessLogsBucket: logs,
+      serverAccessLogsPrefix: 'site/',
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    const csp = [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self'",
+      "img-src 'self' data: https://*.googleusercontent.com",
+      `connect-src 'self' ${props.connectOrigins.join(' ')}`,
+      "font-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      `form-action 'self' ${props.connectOrigins.join(' ')}`,
+      "frame-ancestors 'none'",
+    ].join('; ');
+    const headers = new ResponseHeadersPolicy(this, 'Headers', {
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, preload: false, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+      },
+    });
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      defaultRootObject: 'index.html',
+      enableLogging: true,
+      logBucket: logs,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        responseHeadersPolicy: headers,
+        functionAssociations: [
+          { eventType: FunctionEventType.VIEWER_REQUEST, function: new CloudFrontFunction(this, 'SpaRewrite', { code: FunctionCode.fromInline(SPA_REWRITE) }) },
+        ],
+      },
+      additionalBehaviors: {
+        '/Prod/*': {
+          origin: new RestApiOrigin(props.api, { originPath: '' }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: headers,
+        },
+      },
+    });
+    Validations.of(this.distribution).acknowledge(
+      { id: 'AwsSolutions-CFR1', reason: 'Stride serves users worldwide; no geographic restriction applies.' },
+      { id: 'AwsSolutions-CFR2', reason: 'WAF on CloudFront must live in us-east-1 and costs a monthly fee; the API can take a regional web ACL with enableWaf=true.' },
+      { id: 'AwsSolutions-CFR4', reason: 'The default *.cloudfront.net certificate is used (no custom domain), which fixes the TLS policy.' },
+    );
+    this.url = `https://${this.distribution.distributionDomainName}`;
+  }
+
+  /** Uploads the web build and its generated /config.json, then invalidates the CDN. */
+  deploy(distPath: string, config: Record<string, unknown>): BucketDeployment {
+    const path = isAbsolute(distPath) ? distPath : join(__dirname, '..', distPath);
+    if (!existsSync(join(path, 'index.html'))) {
+      throw new Error(`No web build at ${path}: run \`npm run build\` first (or set the context webDistPath).`);
+    }
+    const deployment = new BucketDeployment(this, 'Deploy', {
+      sources: [Source.asset(path), Source.jsonData('config.json', config)],
+      destinationBucket: this.bucket,
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+      memoryLimit: 512,
+    });
+    // BucketDeployment's helper function lives at stack level; its policy is CDK's, scoped to these buckets.
+    const stack = Stack.of(this);
+    const helper = stack.node.children.find((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'));
+    if (helper) {
+      const reason = 'CDK’s BucketDeployment helper copies the build from the CDK asset bucket into the site bucket and invalidates CloudFront; CDK scopes its S3 actions to those two buckets.';
+      const site = stack.getLogicalId(this.bucket.node.defaultChild as CfnBucket);
+      Validations.of(helper).acknowledge(
+        ...['s3:Abort*', 's3:DeleteObject*', 's3:GetBucket*', 's3:GetObject*', 's3:List*'].map((a) => ({ id: `AwsSolutions-IAM5[Action::${a}]`, reason })),
+        { id: `AwsSolutions-IAM5[Resource::<${site}.Arn>/*]`, reason },
+        // The CDK asset bucket's ARN, as cdk-nag prints it with and without a concrete account.
+        { id: `AwsSolutions-IAM5[Resource::arn:aws:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-${stack.region}/*]`, reason },
+        { id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-${stack.account}-${stack.region}/*]`, reason },
+        { id: 'AwsSolutions-IAM5[Resource::*]', reason: 'CloudFront invalidations cannot be scoped to one distribution in IAM (CDK’s BucketDeployment helper).' },
+      );
+    }
+    return deployment;
+  }
+}

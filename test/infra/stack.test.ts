@@ -1,0 +1,197 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App, Stack, Validations } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { ROUTES } from '../../lambdas/routes';
+import { StrideStack } from '../../lib/stride-stack';
+
+/** A stand-in web build, so the stack synthesises without running the web build. */
+const webDist = mkdtempSync(join(tmpdir(), 'stride-web-'));
+writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Stride</title>');
+
+function synth(context: Record<string, unknown> = {}) {
+  const app = new App({ context: { webDistPath: webDist, domainPrefix: 'stride-test', ...context } });
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  const stack = new StrideStack(app, 'Stride', { env: { account: '123456789012', region: 'eu-central-1' } });
+  app.synth(); // runs cdk-nag: any unacknowledged finding throws here
+  return Template.fromStack(stack);
+}
+
+const template = synth();
+const resources = (type: string) => Object.values(template.findResources(type)) as any[];
+
+describe('the stack', () => {
+  it('matches the snapshot (asset hashes masked)', () => {
+    const json = JSON.stringify(template.toJSON(), null, 1).replace(/[0-9a-f]{64}/g, '<hash>');
+    expect(JSON.parse(json)).toMatchSnapshot();
+  });
+
+  it('passes cdk-nag AwsSolutions checks with only reasoned acknowledgements', () => {
+    // synth() above threw on any unacknowledged finding; prove the checks are really on:
+    const app = new App();
+    Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+    new Bucket(new Stack(app, 'Naked'), 'NoLogsNoSsl');
+    expect(() => app.synth()).toThrow();
+  });
+});
+
+describe('data', () => {
+  it('is one on-demand table with PK/SK, the sparse GSI1, point-in-time recovery, TTL and deletion protection, retained', () => {
+    template.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({
+        KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }, { AttributeName: 'SK', KeyType: 'RANGE' }],
+        BillingMode: 'PAY_PER_REQUEST',
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        DeletionProtectionEnabled: true,
+        TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
+        GlobalSecondaryIndexes: [
+          Match.objectLike({ IndexName: 'GSI1', KeySchema: [{ AttributeName: 'GSI1PK', KeyType: 'HASH' }, { AttributeName: 'GSI1SK', KeyType: 'RANGE' }], Projection: { ProjectionType: 'ALL' } }),
+        ],
+      }),
+    });
+  });
+
+  it('grants item actions on the table and the named index only: no wildcard actions, no index/*', () => {
+    const statements = resources('AWS::IAM::Policy').flatMap((p) => p.Properties.PolicyDocument.Statement);
+    const dynamo = statements.filter((s) => [s.Action].flat().some((a: string) => a.startsWith('dynamodb:')));
+    expect(dynamo.length).toBeGreaterThan(0);
+    for (const s of dynamo) {
+      expect([s.Action].flat().every((a: string) => !a.includes('*'))).toBe(true);
+      expect(JSON.stringify(s.Resource)).not.toContain('index/*');
+      expect(JSON.stringify(s.Resource)).toContain('/index/GSI1');
+    }
+  });
+
+  it('gives the history function read-only access', () => {
+    const history = Object.entries(template.findResources('AWS::IAM::Policy')).find(([id]) => id.startsWith('ApiHistoryFunctionRole'))!;
+    const actions = (history[1] as any).Properties.PolicyDocument.Statement.flatMap((s: any) => [s.Action].flat()).filter((a: string) => a.startsWith('dynamodb:'));
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query']));
+    expect(actions.filter((a: string) => /Put|Update|Delete|Write/.test(a))).toEqual([]);
+  });
+});
+
+describe('API', () => {
+  it('has stage Prod with throttling and JSON access logs', () => {
+    template.hasResourceProperties('AWS::ApiGateway::Stage', {
+      StageName: 'Prod',
+      AccessLogSetting: Match.objectLike({ Format: Match.stringLikeRegexp('requestId') }),
+      MethodSettings: Match.arrayWith([Match.objectLike({ ThrottlingRateLimit: 20, ThrottlingBurstLimit: 40 })]),
+    });
+  });
+
+  it('has a method for every route, each behind the Cognito authorizer and the request validator; only preflights are open', () => {
+    const methods = resources('AWS::ApiGateway::Method');
+    const secured = methods.filter((m) => m.Properties.HttpMethod !== 'OPTIONS');
+    expect(secured).toHaveLength(ROUTES.length);
+    for (const m of secured) {
+      expect(m.Properties.AuthorizationType).toBe('COGNITO_USER_POOLS');
+      expect(m.Properties.AuthorizerId).toBeDefined();
+      expect(m.Properties.RequestValidatorId).toBeDefined();
+    }
+    expect(methods.filter((m) => m.Properties.HttpMethod === 'OPTIONS').every((m) => m.Properties.AuthorizationType === 'NONE')).toBe(true);
+  });
+
+  it('runs every function on the latest Node.js on arm64, and lets only the goals function invoke the generator', () => {
+    const functions = resources('AWS::Lambda::Function').filter((f) => String(f.Properties.Runtime).startsWith('nodejs'));
+    expect(functions).toHaveLength(6);
+    for (const f of functions) expect(f.Properties).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'] });
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: { Variables: Match.objectLike({ GENERATION_MODE: 'lambda', GENERATOR_FUNCTION_NAME: Match.anyValue() }) },
+    });
+    const invokers = resources('AWS::IAM::Policy').filter((p) => JSON.stringify(p.Properties.PolicyDocument).includes('lambda:InvokeFunction'));
+    expect(invokers).toHaveLength(1);
+  });
+
+  it('lets the generator call only the configured Bedrock model', () => {
+    template.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Action: 'bedrock:InvokeModel', Resource: { 'Fn::Join': ['', Match.arrayWith([Match.stringLikeRegexp('foundation-model/amazon.nova-lite-v1:0')])] } }),
+        ]),
+      },
+    });
+  });
+});
+
+describe('web', () => {
+  it('keeps the bucket private behind CloudFront with origin access control and HTTPS', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      LoggingConfiguration: Match.anyValue(),
+    });
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultRootObject: 'index.html',
+        DefaultCacheBehavior: Match.objectLike({ ViewerProtocolPolicy: 'redirect-to-https' }),
+        CacheBehaviors: [Match.objectLike({ PathPattern: '/Prod/*', ViewerProtocolPolicy: 'https-only' })],
+      }),
+    });
+  });
+
+  it('sends HSTS, nosniff, frame denial, a referrer policy and a CSP without unsafe-inline', () => {
+    const [policy] = resources('AWS::CloudFront::ResponseHeadersPolicy');
+    const security = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    const csp = JSON.stringify(security.ContentSecurityPolicy.ContentSecurityPolicy);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain('cognito-idp.eu-central-1.amazonaws.com');
+    expect(csp).toContain('stride-test.auth.eu-central-1.amazoncognito.com');
+    expect(csp).not.toContain('unsafe-inline');
+    expect(security.StrictTransportSecurity.AccessControlMaxAgeSec).toBe(31536000);
+    expect(security.ContentTypeOptions.Override).toBe(true);
+    expect(security.FrameOptions.FrameOption).toBe('DENY');
+    expect(security.ReferrerPolicy.ReferrerPolicy).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('deploys the build with a generated config.json naming the pool, the client and the CloudFront origin', () => {
+    const [deployment] = resources('Custom::CDKBucketDeployment');
+    const markers = JSON.stringify(deployment.Properties.SourceMarkers);
+    expect(markers).toMatch(/"Ref":"AuthUserPool[0-9A-F]+"/);
+    expect(markers).toMatch(/"Ref":"AuthUserPoolWebClient[0-9A-F]+"/);
+    expect(markers).toMatch(/"WebDistribution[0-9A-F]+","DomainName"/);
+    expect(deployment.Properties.DistributionPaths).toEqual(['/*']);
+  });
+
+  it('outputs the web URL, API URL, pool, client and hosted domain', () => {
+    for (const name of ['WebUrl', 'ApiUrl', 'UserPoolId', 'UserPoolClientId', 'HostedDomain']) template.hasOutput(name, Match.anyValue());
+  });
+});
+
+describe('auth', () => {
+  it('uses email sign-in with verification, a strong password policy, optional TOTP MFA and email recovery', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      MfaConfiguration: 'OPTIONAL',
+      EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
+      Policies: { PasswordPolicy: Match.objectLike({ MinimumLength: 8, RequireSymbols: true, RequireUppercase: true, RequireNumbers: true }) },
+      AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
+    });
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      GenerateSecret: false,
+      PreventUserExistenceErrors: 'ENABLED',
+      AllowedOAuthFlows: ['code'],
+      AllowedOAuthScopes: ['openid', 'profile', 'email'],
+      SupportedIdentityProviders: ['COGNITO'],
+      CallbackURLs: Match.arrayWith(['http://localhost:5173/auth/callback']),
+    });
+    template.hasResourceProperties('AWS::Cognito::UserPoolDomain', { Domain: 'stride-test' });
+    template.resourceCountIs('AWS::Cognito::UserPoolIdentityProvider', 0);
+  });
+
+  it('adds Google only when its client id and secret name are configured', () => {
+    const withGoogle = synth({ googleClientId: 'google-client.apps.googleusercontent.com', googleClientSecretName: 'stride/google' });
+    withGoogle.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
+      ProviderName: 'Google',
+      ProviderType: 'Google',
+      AttributeMapping: Match.objectLike({ email: 'email', given_name: 'given_name', family_name: 'family_name', name: 'name', picture: 'picture' }),
+    });
+    withGoogle.hasResourceProperties('AWS::Cognito::UserPoolClient', { SupportedIdentityProviders: ['COGNITO', 'Google'] });
+    expect(() => synth({ googleClientId: 'only-the-id' })).toThrow('Google sign-in needs both googleClientId and googleClientSecretName');
+  });
+});
