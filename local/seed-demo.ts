@@ -12,7 +12,7 @@ import type { Goal, GoalSummary, Task } from '../lambdas/domain/contract';
 import { TABLE_NAME } from './stack';
 import { apiClient, signUpAndSignIn } from './users';
 
-const DEMO = { email: 'demo@stride.local', password: 'StrideDemo1', name: 'Demo Learner' };
+const DEMO = { email: 'demo@stride.local', password: 'Stride-Demo1', name: 'Demo Learner' };
 const GOALS = [
   {
     category: 'custom',

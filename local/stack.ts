@@ -86,7 +86,7 @@ async function ensurePool(cognitoUrl: string, dataDir: string): Promise<PoolIds>
         UsernameAttributes: ['email'],
         AutoVerifiedAttributes: ['email'],
         Policies: {
-          PasswordPolicy: { MinimumLength: 8, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: false },
+          PasswordPolicy: { MinimumLength: 8, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: true },
         },
       }),
     );

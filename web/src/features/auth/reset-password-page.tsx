@@ -68,7 +68,7 @@ export function ResetPasswordPage() {
       ) : (
         <form onSubmit={confirm} className="flex flex-col gap-4" noValidate>
           <Field label="Reset code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
-          <Field label="New password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} hint="At least 8 characters, with upper- and lower-case letters and a number." />
+          <Field label="New password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} hint="At least 8 characters, with upper- and lower-case letters, a number and a symbol." />
           <Button type="submit" disabled={busy}>{busy ? 'Saving...' : 'Set new password'}</Button>
         </form>
       )}

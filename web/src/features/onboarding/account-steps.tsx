@@ -63,8 +63,8 @@ export function NameStep() {
   );
 }
 
-const PASSWORD_RULE = 'At least 8 characters, with upper- and lower-case letters and a number.';
-const strongEnough = (p: string) => p.length >= 8 && /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p);
+const PASSWORD_RULE = 'At least 8 characters, with upper- and lower-case letters, a number and a symbol.';
+const strongEnough = (p: string) => p.length >= 8 && /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p) && /[^A-Za-z0-9]/.test(p);
 
 export function PasswordStep() {
   const navigate = useNavigate();
