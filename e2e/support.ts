@@ -70,8 +70,10 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')})`)).toEqual([]);
 }
 
+/** Saves a screenshot of a main screen; `UPDATE_SCREENSHOTS=1 npm run test:e2e` refreshes the README's. */
 export async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: join(__dirname, '..', 'docs', 'screenshots', `${name}.png`) });
+  const folder = process.env.UPDATE_SCREENSHOTS === '1' ? join(__dirname, '..', 'docs', 'screenshots') : join(__dirname, '..', 'test-results', 'screenshots');
+  await page.screenshot({ path: join(folder, `${name}.png`) });
 }
 
 /** A toast with this text (Radix also renders an offscreen copy for screen readers: match the visible one). */
