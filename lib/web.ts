@@ -18,6 +18,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type CfnB
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { existsSync } from 'node:fs';
+import type { WebConfig } from '../lambdas/domain/contract';
 import { isAbsolute, join } from 'node:path';
 
 /** Serves `index.html` for app routes (paths without a file extension); API paths never get here. */
@@ -117,7 +118,7 @@ export class Web extends Construct {
   }
 
   /** Uploads the web build and its generated /config.json, then invalidates the CDN. */
-  deploy(distPath: string, config: Record<string, unknown>): BucketDeployment {
+  deploy(distPath: string, config: WebConfig): BucketDeployment {
     const path = isAbsolute(distPath) ? distPath : join(__dirname, '..', distPath);
     if (!existsSync(join(path, 'index.html'))) {
       throw new Error(`No web build at ${path}: run \`npm run build\` first (or set the context webDistPath).`);

@@ -16,7 +16,8 @@ import { ensureTable, startDynamo } from './dynamo';
 import { startGateway } from './gateway';
 import { Outbox } from './outbox';
 import { claimPort } from './ports';
-import { startWebServer, type WebConfig } from './web-server';
+import type { WebConfig } from '../lambdas/domain/contract';
+import { startWebServer } from './web-server';
 
 export interface LocalStackOptions {
   /** Ports; 0 picks a free one. Defaults: web 5173, API 3001, Cognito 9229, DynamoDB 8000. */

@@ -5,20 +5,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import type { WebConfig } from '../lambdas/domain/contract';
 
-export interface WebConfig {
-  region: string;
-  userPoolId: string;
-  userPoolClientId: string;
-  userPoolEndpoint?: string;
-  authFlowType: 'USER_PASSWORD_AUTH' | 'USER_SRP_AUTH';
-  apiUrl: string;
-  hostedDomain?: string;
-  googleEnabled: boolean;
-  redirectSignIn: string;
-  redirectSignOut: string;
-  supportEmail?: string;
-}
 
 export interface RunningWeb {
   url: string;
