@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { runGeneration } from '../generation/run';
 import { goalIdSchema } from '../domain/schemas';
 
-const jobSchema = z.object({ userId: z.string().min(1), goalId: goalIdSchema });
+const jobSchema = z.object({ userId: z.string().check(z.minLength(1)), goalId: goalIdSchema });
 
 /** The generator function: invoked asynchronously (Event) by the goals function with `{ userId, goalId }`. */
 export async function handler(event: unknown): Promise<void> {

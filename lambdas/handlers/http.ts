@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { ApiErrorBody } from '../domain/contract';
 import { LIMITS } from '../domain/contract';
 import { AppError, PayloadTooLargeError, UnauthorizedError, ValidationError } from '../domain/errors';
@@ -86,7 +86,7 @@ function parseBody(event: APIGatewayProxyEvent): unknown {
 }
 
 /** Validates `value` with `schema`; the first problem becomes a 400 naming the field. */
-export function parse<S extends z.ZodType>(schema: S, value: unknown, fieldPrefix?: string): z.infer<S> {
+export function parse<S extends z.ZodMiniType>(schema: S, value: unknown, fieldPrefix?: string): z.infer<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DIFFICULTIES } from '../domain/contract';
 
 /**
@@ -16,72 +16,65 @@ export const ROADMAP_LIMITS = {
   taskMinutes: { min: 5, max: 240 },
 } as const;
 
-const title = z.string().trim().min(1).max(400);
-const description = z.string().trim().max(4000);
+const title = z.string().check(z.trim(), z.minLength(1), z.maxLength(400));
+const description = z._default(z.string().check(z.trim(), z.maxLength(4000)), '');
 
 export const roadmapTaskSchema = z.object({
   title,
-  description: description.default(''),
-  difficulty: z.enum(DIFFICULTIES).catch('medium'),
-  estimatedMinutes: z.number().positive().finite().optional(),
+  description,
+  difficulty: z.catch(z.enum(DIFFICULTIES), 'medium'),
+  estimatedMinutes: z.optional(z.number().check(z.gt(0), z.refine(Number.isFinite))),
 });
 
 export const roadmapDaySchema = z.object({
-  number: z.number().int().optional(),
+  number: z.optional(z.number()),
   title,
-  tasks: z.array(roadmapTaskSchema).min(ROADMAP_LIMITS.tasksPerDay.min),
+  tasks: z.array(roadmapTaskSchema).check(z.minLength(ROADMAP_LIMITS.tasksPerDay.min)),
 });
 
 export const roadmapWeekSchema = z.object({
-  number: z.number().int().optional(),
+  number: z.optional(z.number()),
   title,
-  description: description.default(''),
-  days: z.array(roadmapDaySchema).min(ROADMAP_LIMITS.daysPerWeek.min),
+  description,
+  days: z.array(roadmapDaySchema).check(z.minLength(ROADMAP_LIMITS.daysPerWeek.min)),
 });
 
 export const roadmapSchema = z.object({
   title,
-  description: description.default(''),
-  weeks: z.array(roadmapWeekSchema).min(ROADMAP_LIMITS.weeks.min),
+  description,
+  weeks: z.array(roadmapWeekSchema).check(z.minLength(ROADMAP_LIMITS.weeks.min)),
 });
 
 export type RawRoadmap = z.infer<typeof roadmapSchema>;
 
+const L = ROADMAP_LIMITS;
+const bounded = (max: number) => z.string().check(z.maxLength(max));
+
 /** JSON Schema of the roadmap, for Bedrock's tool input schema and OpenAI's response_format. */
 export const roadmapJsonSchema = z.toJSONSchema(
   z.object({
-    title: z.string().max(ROADMAP_LIMITS.title),
-    description: z.string().max(ROADMAP_LIMITS.description),
+    title: bounded(L.title),
+    description: bounded(L.description),
     weeks: z
       .array(
         z.object({
-          number: z.number().int(),
-          title: z.string().max(ROADMAP_LIMITS.title).describe('"Week N: theme"'),
-          description: z.string().max(ROADMAP_LIMITS.description),
+          number: z.int(),
+          title: bounded(L.title),
+          description: bounded(L.description),
           days: z
             .array(
               z.object({
-                number: z.number().int(),
-                title: z.string().max(ROADMAP_LIMITS.title).describe('"Day N: focus"'),
+                number: z.int(),
+                title: bounded(L.title),
                 tasks: z
-                  .array(
-                    z.object({
-                      title: z.string().max(ROADMAP_LIMITS.title),
-                      description: z.string().max(ROADMAP_LIMITS.description),
-                      difficulty: z.enum(DIFFICULTIES),
-                      estimatedMinutes: z.number().int(),
-                    }),
-                  )
-                  .min(ROADMAP_LIMITS.tasksPerDay.min)
-                  .max(ROADMAP_LIMITS.tasksPerDay.max),
+                  .array(z.object({ title: bounded(L.title), description: bounded(L.description), difficulty: z.enum(DIFFICULTIES), estimatedMinutes: z.int() }))
+                  .check(z.minLength(L.tasksPerDay.min), z.maxLength(L.tasksPerDay.max)),
               }),
             )
-            .min(ROADMAP_LIMITS.daysPerWeek.min)
-            .max(ROADMAP_LIMITS.daysPerWeek.max),
+            .check(z.minLength(L.daysPerWeek.min), z.maxLength(L.daysPerWeek.max)),
         }),
       )
-      .min(ROADMAP_LIMITS.weeks.min)
-      .max(ROADMAP_LIMITS.weeks.max),
+      .check(z.minLength(L.weeks.min), z.maxLength(L.weeks.max)),
   }),
   { target: 'draft-7' },
 ) as Record<string, unknown>;
