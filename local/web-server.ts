@@ -59,7 +59,15 @@ export async function startWebServer(options: {
       res.end(PLACEHOLDER);
       return;
     }
-    let file = normalize(join(root, decodeURIComponent(url.pathname)));
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      res.writeHead(400, { 'Content-Type': 'text/plain', ...security });
+      res.end('Bad request');
+      return;
+    }
+    let file = normalize(join(root, pathname));
     if (!file.startsWith(root + sep) && file !== root) file = index;
     const isFile = existsSync(file) && statSync(file).isFile();
     if (!isFile) {
