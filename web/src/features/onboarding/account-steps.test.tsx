@@ -1,0 +1,74 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { amplifyAuth } from '@/test/amplify-mock';
+import { renderRoute } from '@/test/render';
+import { EmailStep, NameStep, PasswordStep } from './account-steps';
+
+vi.mock('aws-amplify/auth', async () => (await import('@/test/amplify-mock')).amplifyAuth);
+
+describe('onboarding account steps', () => {
+  it('email: required, then carried to the name step', async () => {
+    const { user } = renderRoute(<EmailStep />, { path: '/onboarding/email' });
+    expect(screen.getByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Email Required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'new@example.test');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByTestId('location').textContent).toBe('/onboarding/name');
+  });
+
+  it('name: says hello and requires a name', async () => {
+    const { user } = renderRoute(<NameStep />, { path: '/onboarding/name', state: { email: 'new@example.test' } });
+    expect(screen.getByRole('heading', { name: 'Hello there!' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByText('Please enter your name')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Your name'), 'Nia Novak');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByTestId('location').textContent).toBe('/onboarding/password');
+  });
+
+  it('password: without email and name, back to sign-in', () => {
+    renderRoute(<PasswordStep />, { path: '/onboarding/password' });
+    expect(screen.getByTestId('location').textContent).toBe('/signin');
+  });
+
+  it('password: must match and be strong, then signs up and asks for the mailed code', async () => {
+    amplifyAuth.signUp.mockResolvedValueOnce({ isSignUpComplete: false, nextStep: { signUpStep: 'CONFIRM_SIGN_UP' } });
+    const { user } = renderRoute(<PasswordStep />, { path: '/onboarding/password', state: { email: 'new@example.test', name: 'Nia Novak' } });
+    expect(screen.getByRole('heading', { name: 'Secure your account!' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Create password'), 'Passw0rd!');
+    await user.type(screen.getByLabelText('Confirm password'), 'Passw0rd?');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText("Passwords don't match")).toBeInTheDocument();
+    expect(screen.getByText('Please make sure both passwords match.')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Create password'));
+    await user.clear(screen.getByLabelText('Confirm password'));
+    await user.type(screen.getByLabelText('Create password'), 'password');
+    await user.type(screen.getByLabelText('Confirm password'), 'password');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Password too weak')).toBeInTheDocument();
+    expect(amplifyAuth.signUp).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText('Create password'));
+    await user.clear(screen.getByLabelText('Confirm password'));
+    await user.type(screen.getByLabelText('Create password'), 'Passw0rd!');
+    await user.type(screen.getByLabelText('Confirm password'), 'Passw0rd!');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/auth/verify'));
+    expect(amplifyAuth.signUp).toHaveBeenCalledWith({
+      username: 'new@example.test',
+      password: 'Passw0rd!',
+      options: { userAttributes: { email: 'new@example.test', given_name: 'Nia', name: 'Nia Novak', preferred_username: 'new@example.test' } },
+    });
+  });
+
+  it('password: a sign-up failure shows its message', async () => {
+    amplifyAuth.signUp.mockRejectedValueOnce(Object.assign(new Error('exists'), { name: 'UsernameExistsException' }));
+    const { user } = renderRoute(<PasswordStep />, { path: '/onboarding/password', state: { email: 'old@example.test', name: 'Old User' } });
+    await user.type(screen.getByLabelText('Create password'), 'Passw0rd!');
+    await user.type(screen.getByLabelText('Confirm password'), 'Passw0rd!');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('An account with this email already exists.')).toBeInTheDocument();
+  });
+});
