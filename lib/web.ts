@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
 import type { RestApi } from 'aws-cdk-lib/aws-apigateway';
 import {
   AllowedMethods,
@@ -20,6 +20,14 @@ import { Construct } from 'constructs';
 import { existsSync } from 'node:fs';
 import type { WebConfig } from '../lambdas/domain/contract';
 import { isAbsolute, join } from 'node:path';
+
+function assetBucketForms(stack: Stack): string[] {
+  const region = Token.isUnresolved(stack.region) ? '<AWS::Region>' : stack.region;
+  const accounts = Token.isUnresolved(stack.account) ? ['<AWS::AccountId>'] : [stack.account, '<AWS::AccountId>'];
+  return ['aws', '<AWS::Partition>'].flatMap((partition) =>
+    accounts.map((account) => `arn:${partition}:s3:::cdk-hnb659fds-assets-${account}-${region}`),
+  );
+}
 
 /** Serves `index.html` for app routes (paths without a file extension); API paths never get here. */
 const SPA_REWRITE = `function handler(event) {
@@ -139,9 +147,8 @@ export class Web extends Construct {
       Validations.of(helper).acknowledge(
         ...['s3:Abort*', 's3:DeleteObject*', 's3:GetBucket*', 's3:GetObject*', 's3:List*'].map((a) => ({ id: `AwsSolutions-IAM5[Action::${a}]`, reason })),
         { id: `AwsSolutions-IAM5[Resource::<${site}.Arn>/*]`, reason },
-        // The CDK asset bucket's ARN, as cdk-nag prints it with and without a concrete account.
-        { id: `AwsSolutions-IAM5[Resource::arn:aws:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-${stack.region}/*]`, reason },
-        { id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-${stack.account}-${stack.region}/*]`, reason },
+        // The CDK asset bucket's ARN, in each form cdk-nag may print it (a literal or placeholder partition and account).
+        ...assetBucketForms(stack).map((arn) => ({ id: `AwsSolutions-IAM5[Resource::${arn}/*]`, reason })),
         { id: 'AwsSolutions-IAM5[Resource::*]', reason: 'CloudFront invalidations cannot be scoped to one distribution in IAM (CDK’s BucketDeployment helper).' },
       );
     }
