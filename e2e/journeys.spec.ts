@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createSpanishGoal, expectAccessible, expectToast, PASSWORD, screenshot, signUp, uniqueEmail } from './support';
+import { createSpanishGoal, expectAccessible, expectToast, mailedCode, PASSWORD, screenshot, signUp, uniqueEmail } from './support';
 
 const sidebarGoal = (page: Page, title: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: new RegExp(title) });
 
@@ -124,7 +124,7 @@ test('an unknown route shows the 404 screen; a protected route while signed out 
   await expect(page).toHaveURL(/\/unauthorized$/);
 });
 
-test('a goal is deleted, a name is changed, and a deleted account can no longer sign in', async ({ page }) => {
+test('a goal is deleted, name and email are changed, and a deleted account can no longer sign in', async ({ page }) => {
   const email = uniqueEmail('dee');
   await signUp(page, email, 'Dee Ray');
   await createSpanishGoal(page);
@@ -143,13 +143,25 @@ test('a goal is deleted, a name is changed, and a deleted account can no longer 
   await page.getByRole('link', { name: 'Home' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome back, Deanna' })).toBeVisible();
 
+  // Changing the email: Cognito mails a code to the new address, confirmed in a dialog.
+  const newEmail = uniqueEmail('deanna');
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByLabel('Email').fill(newEmail);
+  await page.getByRole('button', { name: 'Change Email' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Confirm your new email');
+  await dialog.getByLabel('Verification code').fill(await mailedCode(newEmail));
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expectToast(page, 'Your new email is verified.');
+  await expect(page.getByLabel('Email')).toHaveValue(newEmail);
+
   await page.getByRole('link', { name: 'Settings' }).click();
   await page.getByRole('button', { name: 'Delete Account' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Account' }).click();
   await expect(page).toHaveURL(/\/signin$/);
   await expectToast(page, 'Account deleted');
 
-  await page.getByLabel('Sign In').fill(email);
+  await page.getByLabel('Sign In').fill(newEmail);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
