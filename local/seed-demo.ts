@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Goal, GoalSummary, Task } from '../lambdas/domain/contract';
+import { historySk, taskKey } from '../lambdas/store/roadmap-items';
 import { TABLE_NAME } from './stack';
 import { apiClient, signUpAndSignIn } from './users';
 
@@ -30,6 +31,21 @@ const GOALS = [
   },
 ];
 const PERSONAL = ['Book a physio check-up', 'Buy a gym padlock', 'Read one chapter of Effective Java'];
+
+/** Moves a completion `daysAgo` days back (the API always stamps now). */
+async function backdate(ddb: DynamoDBDocumentClient, userId: string, goalId: string, dayId: string, taskId: string, daysAgo: number) {
+  if (daysAgo === 0) return;
+  const at = new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000 - Math.floor(Math.random() * 3_600_000)).toISOString();
+  await ddb.send(
+    new UpdateCommand({
+      TableName: TABLE_NAME,
+      Key: taskKey(userId, goalId, dayId, taskId),
+      UpdateExpression: 'SET completedAt = :at, GSI1SK = :sk',
+      ConditionExpression: 'completed = :true',
+      ExpressionAttributeValues: { ':at': at, ':sk': historySk(at, taskId), ':true': true },
+    }),
+  );
+}
 
 async function main() {
   const root = resolve(__dirname, '..');
@@ -60,7 +76,6 @@ async function main() {
       ExpressionAttributeValues: { ':pro': 'pro', ':email': DEMO.email, ':name': DEMO.name, ':now': new Date().toISOString() },
     }),
   );
-  ddb.destroy();
 
   const existing = (await api<{ goals: GoalSummary[] }>('GET', '/goals')).body.goals;
   for (const [index, input] of GOALS.entries()) {
@@ -73,12 +88,16 @@ async function main() {
       goal = (await api<{ goal: Goal }>('GET', `/goals/${created.body.goal.id}`)).body.goal;
       if (goal.status === 'failed') throw new Error(`Generating "${input.title}" failed: ${goal.failureReason}`);
     }
-    // Complete the first days (two for the first goal, one for the second) and half of the next one.
+    // Complete the first days (two for the first goal, one for the second) and half of the next one,
+    // dated one day apart up to today, so History has several days to show.
     const days = goal!.weeks![0]!.days;
     const fullDays = index === 0 ? 2 : 1;
     for (const [d, day] of days.slice(0, fullDays + 1).entries()) {
       const tasks = d < fullDays ? day.tasks : day.tasks.slice(0, Math.ceil(day.tasks.length / 2));
-      for (const task of tasks) await api('PUT', `/tasks/${goal!.id}/${day.id}/${task.id}`, { completed: true });
+      for (const task of tasks) {
+        await api('PUT', `/tasks/${goal!.id}/${day.id}/${task.id}`, { completed: true });
+        await backdate(ddb, profile.id, goal!.id, day.id, task.id, fullDays - d);
+      }
     }
     console.log(`Created goal "${input.title}" with ${goal!.totalDays} days.`);
   }
@@ -90,6 +109,7 @@ async function main() {
     if (i === 0) await api('PUT', `/personal-tasks/${task.id}`, { completed: true });
   }
 
+  ddb.destroy();
   console.log(`\nDemo account ready. Sign in with:\n  email:    ${DEMO.email}\n  password: ${DEMO.password}\n`);
 }
 

@@ -12,5 +12,3 @@ export const ddbClient = new DynamoDBClient(endpoint ? { endpoint } : {});
 export const ddb = DynamoDBDocumentClient.from(ddbClient, {
   marshallOptions: { removeUndefinedValues: true },
 });
-
-export const userPk = (userId: string) => `USER#${userId}`;

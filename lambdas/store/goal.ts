@@ -4,7 +4,8 @@ import { NotFoundError, ConflictError, PlanLimitError, QuotaExceededError } from
 import { dayId as makeDayId, newGoalId, newTaskId, parseDayId } from '../domain/ids';
 import { currentDayId, progressPercent } from '../domain/progress';
 import type { CreateGoalInput } from '../domain/schemas';
-import { ddb, tableName, userPk } from './client';
+import { ddb, tableName } from './client';
+import { userPk } from './user-key';
 import { goalLimit, profileKey, upsertProfileParts, type Identity } from './profile';
 import { assembleWeeks, dayItem, goalSk, taskItem, weekItem, weekSk } from './roadmap-items';
 import { GSI1 } from './table';

@@ -1,7 +1,8 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { HistoryItem, HistoryPage } from '../domain/contract';
 import { ValidationError } from '../domain/errors';
-import { ddb, tableName, userPk } from './client';
+import { ddb, tableName } from './client';
+import { userPk } from './user-key';
 import { goalTitles } from './goal';
 import { historyPk, taskFromItem } from './roadmap-items';
 import { GSI1 } from './table';

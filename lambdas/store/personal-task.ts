@@ -3,7 +3,8 @@ import type { Task, TaskChange } from '../domain/contract';
 import { NotFoundError } from '../domain/errors';
 import { newTaskId } from '../domain/ids';
 import type { CreateTaskInput, UpdateTaskInput } from '../domain/schemas';
-import { ddb, tableName, userPk } from './client';
+import { ddb, tableName } from './client';
+import { userPk } from './user-key';
 import { historyPk, historySk, taskFromItem } from './roadmap-items';
 import { queryAll } from './transactions';
 

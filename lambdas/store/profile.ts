@@ -1,6 +1,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { FREE_GOAL_LIMIT, type Plan, type Profile } from '../domain/contract';
-import { ddb, tableName, userPk } from './client';
+import { ddb, tableName } from './client';
+import { userPk } from './user-key';
 import { deleteKeys, queryAll } from './transactions';
 
 /** Who the caller is, from the verified token's claims. */

@@ -1,7 +1,7 @@
 import type { Day, Difficulty, Task, Week } from '../domain/contract';
 import { dayId as makeDayId, parseDayId, weekId as makeWeekId } from '../domain/ids';
 import { isDayComplete } from '../domain/progress';
-import { userPk } from './client';
+import { userPk } from './user-key';
 
 /**
  * Keys and item mapping of a goal's roadmap: weeks, days and goal tasks. Every key sits under the
