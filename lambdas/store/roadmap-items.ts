@@ -1,4 +1,4 @@
-import type { Day, Difficulty, Task, Week } from '../domain/contract';
+import type { Day, Task, Week } from '../domain/contract';
 import { dayId as makeDayId, parseDayId, weekId as makeWeekId } from '../domain/ids';
 import { isDayComplete } from '../domain/progress';
 import { userPk } from './user-key';
@@ -53,26 +53,18 @@ export type DayItem = {
   openTasks: number;
 }
 
-export type TaskItem = {
+/** A goal task as stored: the API's Task plus its keys, its place in the day and the history index. */
+export type TaskItem = Omit<Task, 'goalId' | 'dayId'> & {
   PK: string;
   SK: string;
   type: 'task';
-  id: string;
   goalId: string;
   dayId: string;
-  title: string;
-  description: string;
-  difficulty: Difficulty;
-  estimatedMinutes?: number;
-  completed: boolean;
-  completedAt?: string;
-  createdAt: string;
-  updatedAt: string;
   /** Display order within the day. */
   order: number;
   GSI1PK?: string;
   GSI1SK?: string;
-}
+};
 
 export function weekItem(userId: string, goalId: string, week: Omit<WeekItem, 'PK' | 'SK' | 'type'>): WeekItem {
   return { PK: userPk(userId), SK: weekSk(goalId, week.number), type: 'week', ...week };
