@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createSpanishGoal, expectAccessible, expectToast, mailedCode, PASSWORD, screenshot, signUp, uniqueEmail } from './support';
+import { createSpanishGoal, expectAccessible, expectToast, failOnConsoleErrors, mailedCode, PASSWORD, screenshot, signUp, uniqueEmail } from './support';
+
+failOnConsoleErrors();
 
 const sidebarGoal = (page: Page, title: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: new RegExp(title) });
 
@@ -130,7 +132,7 @@ test('a goal is deleted, name and email are changed, and a deleted account can n
   await createSpanishGoal(page);
   await page.getByRole('button', { name: 'Delete goal' }).click();
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Delete Goal' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Goal' }).click();
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByText('You have no goals yet.')).toBeVisible();
 

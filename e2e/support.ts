@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 export const dataDir = process.env.STRIDE_E2E_DATA!;
 export const PASSWORD = 'Journey-Passw0rd';
@@ -79,4 +79,24 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 /** A toast with this text (Radix also renders an offscreen copy for screen readers: match the visible one). */
 export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
   await expect(page.getByRole('region', { name: /Notifications/ }).getByText(text).first()).toBeVisible();
+}
+
+/**
+ * No errors in the browser console on any journey: uncaught exceptions, failed CSP checks, React
+ * warnings logged as errors. Failed requests a test causes on purpose are answered, not errors.
+ */
+export function failOnConsoleErrors(): void {
+  const errors: string[] = [];
+  test.beforeEach(({ page }) => {
+    errors.length = 0;
+    page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+    page.on('console', (m) => {
+      if (m.type() !== 'error') return;
+      const text = m.text();
+      // The browser logs every non-2xx response; the API's 4xx/5xx answers are part of the journeys.
+      if (/Failed to load resource: the server responded with a status of (4|5)\d\d/.test(text)) return;
+      errors.push(text);
+    });
+  });
+  test.afterEach(() => expect(errors).toEqual([]));
 }

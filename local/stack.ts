@@ -171,7 +171,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       redirectSignOut: `${origin}/signin`,
       supportEmail: options.supportEmail ?? 'support@stride.local',
     });
-    const web = await startWebServer({ host: HOST, port: webPort, distDir: options.webDist ?? join(ROOT, 'web', 'dist'), config });
+    const web = await startWebServer({
+      host: HOST,
+      port: webPort,
+      distDir: options.webDist ?? join(ROOT, 'web', 'dist'),
+      config,
+      connectOrigins: [gateway.url, cognito.url],
+    });
     stops.push(web.stop);
 
     return {

@@ -38,7 +38,20 @@ export async function startWebServer(options: {
   port: number;
   distDir: string;
   config: (origin: string) => WebConfig;
+  /** Origins the page may call besides its own (the gateway, cognito-local), for the CSP. */
+  connectOrigins: string[];
 }): Promise<RunningWeb> {
+  // The same policy CloudFront sends (lib/web.ts), so a local run shows what production would refuse.
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    `connect-src 'self' ${options.connectOrigins.join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
   const root = normalize(options.distDir);
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://web');
@@ -47,6 +60,7 @@ export async function startWebServer(options: {
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'X-Frame-Options': 'DENY',
+      'Content-Security-Policy': csp,
     };
     if (url.pathname === '/config.json') {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...security });

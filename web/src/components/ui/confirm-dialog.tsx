@@ -1,5 +1,4 @@
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import type { ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button } from './button';
 
 interface ConfirmDialogProps {
@@ -14,33 +13,56 @@ interface ConfirmDialogProps {
   children?: ReactNode;
 }
 
-/** A modal question with Cancel and one confirming action (Radix AlertDialog: focus trapped, Escape cancels). */
+/**
+ * A modal question with Cancel and one confirming action, on the native <dialog>: the browser makes
+ * the page behind it inert, traps focus and closes it on Escape, with no injected styles (the
+ * Content-Security-Policy allows none; see docs/decisions/008-native-dialog.md).
+ */
 export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, destructive, busy, children }: ConfirmDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
   return (
-    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-          <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-slate-600">{description}</AlertDialog.Description>
+    <dialog
+      ref={ref}
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      onCancel={(e) => {
+        e.preventDefault();
+        onOpenChange(false);
+      }}
+      onClose={() => open && onOpenChange(false)}
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-900/40"
+    >
+      {open && (
+        <>
+          <h2 id={titleId} className="text-lg font-semibold">
+            {title}
+          </h2>
+          <div id={descriptionId} className="mt-2 text-sm text-slate-600">
+            {description}
+          </div>
           {children}
           <div className="mt-6 flex justify-end gap-2">
-            <AlertDialog.Cancel asChild>
-              <Button variant="secondary">Cancel</Button>
-            </AlertDialog.Cancel>
-            <Button
-              variant={destructive ? 'danger' : 'primary'}
-              disabled={busy}
-              onClick={(e) => {
-                e.preventDefault();
-                onConfirm();
-              }}
-            >
+            <Button variant="secondary" onClick={() => onOpenChange(false)} autoFocus>
+              Cancel
+            </Button>
+            <Button variant={destructive ? 'danger' : 'primary'} disabled={busy} onClick={onConfirm}>
               {confirmLabel}
             </Button>
           </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+        </>
+      )}
+    </dialog>
   );
 }
