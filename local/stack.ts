@@ -148,6 +148,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     });
 
+    // The handlers' inline generation runs the generator module in this process.
+    const { useInlineGeneration } = await import('../lambdas/generation/dispatch');
+    const { runGeneration } = await import('../lambdas/generation/run');
+    useInlineGeneration((job) => runGeneration(job.userId, job.goalId));
+
     const webOrigins = [`http://localhost:${webPort}`, `http://127.0.0.1:${webPort}`];
     const gateway = await startGateway({
       host: HOST,

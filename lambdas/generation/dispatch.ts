@@ -4,7 +4,9 @@ import { ENV, optionalEnv } from '../env';
 /**
  * Starts roadmap generation outside the request, so POST /goals answers at once and generation is
  * never bound by API Gateway's 29 s limit. Deployed (`lambda`): an Event invocation of the generator
- * function. Locally (`inline`): the same generator module, run in this process in the background.
+ * function. Locally (`inline`): the runner the local runtime registers — the same generator module —
+ * run in this process in the background. Keeping the generator out of this module's imports keeps it
+ * (and the Bedrock client) out of the goals function's bundle.
  */
 export interface GenerationJob {
   userId: string;
@@ -21,6 +23,14 @@ if (mode === 'lambda' && !functionName) throw new Error(`${ENV.generatorFunction
 /** Jobs started inline and not yet finished; tests and the local runtime can wait for them. */
 const running = new Set<Promise<void>>();
 
+type Runner = (job: GenerationJob) => Promise<void>;
+let inlineRunner: Runner | undefined;
+
+/** Local runtime and tests: what `inline` mode runs (lambdas/generation/run.ts's runGeneration). */
+export function useInlineGeneration(runner: Runner): void {
+  inlineRunner = runner;
+}
+
 export async function startGeneration(job: GenerationJob): Promise<void> {
   if (lambda) {
     await lambda.send(
@@ -28,9 +38,10 @@ export async function startGeneration(job: GenerationJob): Promise<void> {
     );
     return;
   }
-  const { runGeneration } = await import('./run');
+  const runner = inlineRunner;
+  if (!runner) throw new Error(`${ENV.generationMode}=inline needs a runner: call useInlineGeneration() first`);
   const task = new Promise<void>((resolve) => setImmediate(resolve))
-    .then(() => runGeneration(job.userId, job.goalId))
+    .then(() => runner(job))
     .catch((error) => console.error(JSON.stringify({ level: 'error', message: 'Inline generation crashed', error: String(error) })))
     .finally(() => running.delete(task));
   running.add(task);

@@ -20,6 +20,8 @@ beforeAll(async () => {
   process.env.DAILY_GENERATION_QUOTA = String(QUOTA);
   ({ handler: goals } = await import('../../lambdas/handlers/goals'));
   dispatch = await import('../../lambdas/generation/dispatch');
+  const { runGeneration } = await import('../../lambdas/generation/run');
+  dispatch.useInlineGeneration((job) => runGeneration(job.userId, job.goalId));
 });
 afterAll(() => drop());
 
