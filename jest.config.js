@@ -14,4 +14,6 @@ module.exports = {
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   testTimeout: 30000,
   maxWorkers: 2,
+  // `npm run test:stress` shuffles the tests of each file (the seed is printed) to prove no test depends on another.
+  randomize: process.env.STRIDE_TEST_SHUFFLE === '1',
 };

@@ -12,7 +12,8 @@ export const uniqueEmail = (name: string) => `${name}-${Date.now()}-${counter++}
 /** The newest code the local outbox holds for `email` (sign-up confirmation, reset, email change). */
 export async function mailedCode(email: string): Promise<string> {
   const outbox = join(dataDir, 'outbox.log');
-  for (let i = 0; i < 100; i++) {
+  // Cognito mails asynchronously to the request that caused it: wait for the mail, up to a ceiling.
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
     if (existsSync(outbox)) {
       const mine = readFileSync(outbox, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l)).filter((m) => m.to === email);
       if (mine.length) return mine[mine.length - 1].code as string;

@@ -34,5 +34,14 @@ export default defineConfig({
     setupFiles: [here('./src/test/setup.ts')],
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     css: false,
+    // Each test starts from clean mocks and globals, so no test depends on the order they run in
+    // (`npm run test:stress` runs them shuffled).
+    mockReset: true,
+    sequence: { shuffle: process.env.STRIDE_TEST_SHUFFLE === '1' },
+    unstubGlobals: true,
+    unstubEnvs: true,
+    // Generous ceilings for a loaded machine; tests wait on outcomes, never on time.
+    testTimeout: 20_000,
+    hookTimeout: 20_000,
   },
 });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GetTokensFromRefreshTokenCommand, GlobalSignOutCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { startLocalStack, type LocalStack } from '../../local/stack';
+import { eventually } from '../support/eventually';
 import { apiClient, cognitoClient, signIn, signUpAndSignIn, type Tokens } from '../../local/users';
 
 /**
@@ -71,11 +72,10 @@ describe('local gateway', () => {
       answers: { currentLevel: 'beginner', targetLevel: 'build a small web app', dailyMinutes: 30, weeks: 4 },
     });
     expect(created.status).toBe(202);
-    let goal = created.body.goal;
-    for (let i = 0; i < 50 && goal.status !== 'ready'; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      goal = (await api('GET', `/goals/${goal.id}`)).body.goal;
-    }
+    const goal = await eventually(
+      async () => (await api('GET', `/goals/${created.body.goal.id}`)).body.goal,
+      (g) => g.status !== 'generating',
+    );
     expect(goal.status).toBe('ready');
     const day = goal.weeks[0].days[0];
     for (const task of day.tasks) expect((await api('PUT', `/tasks/${goal.id}/${day.id}/${task.id}`, { completed: true })).status).toBe(200);

@@ -1,8 +1,8 @@
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { createQueryClient, Providers } from '@/app/providers';
 import { setConfig } from '@/config/runtime-config';
 
@@ -66,4 +66,13 @@ export function renderRoute(element: ReactElement, { path = '/', route = path, s
     </MemoryRouter>,
   );
   return { user, queryClient, ...result };
+}
+
+/**
+ * Waits until the app shows `pathname`. react-router renders navigations in a transition, which React
+ * may commit after other updates of the same event (a toast, say), so a navigation is waited for, never
+ * read straight after the action that causes it.
+ */
+export async function expectLocation(pathname: string): Promise<void> {
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(pathname));
 }

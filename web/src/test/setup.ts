@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// findBy*/waitFor wait for what the user would see; on a loaded 2-core machine a render can take longer
+// than the library's 1 s default, so the ceiling is raised (a passing wait still returns at once).
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom does not implement the native dialog's modal methods; this is the part of them the app uses.
 if (!HTMLDialogElement.prototype.showModal) {

@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { amplifyAuth } from '@/test/amplify-mock';
-import { renderRoute } from '@/test/render';
+import { expectLocation, renderRoute } from '@/test/render';
 import { PasswordPage } from './password-page';
 import { SignInPage } from './sign-in-page';
 import { VerifyPage } from './verify-page';
@@ -20,12 +20,12 @@ describe('sign-in page', () => {
     expect(screen.getByText('Please enter your email address')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Sign In'), 'ana@example.test');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/auth/email-signin');
+    await expectLocation('/auth/email-signin');
   });
 
   it('sends a signed-in visitor home', async () => {
     renderRoute(<SignInPage />, { path: '/signin' });
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+    await expectLocation('/');
   });
 });
 
@@ -41,7 +41,7 @@ describe('password step', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Password Required')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Password'), 'Passw0rd1{Enter}');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/home'));
+    await expectLocation('/home');
     expect(amplifyAuth.signOut).toHaveBeenCalled();
     expect(amplifyAuth.signIn).toHaveBeenCalledWith({ username: 'ana@example.test', password: 'Passw0rd1', options: { authFlowType: 'USER_PASSWORD_AUTH' } });
   });
@@ -51,21 +51,21 @@ describe('password step', () => {
     const { user } = render('email-signin');
     await user.type(screen.getByLabelText('Password'), 'nope{Enter}');
     expect(await screen.findByText('Incorrect email or password.')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/auth/password');
+    await expectLocation('/auth/password');
   });
 
   it('sends an unknown user to sign-up with the email', async () => {
     amplifyAuth.signIn.mockRejectedValueOnce(Object.assign(new Error('User does not exist.'), { name: 'UserNotFoundException' }));
     const { user } = render('password');
     await user.type(screen.getByLabelText('Password'), 'Passw0rd1{Enter}');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/auth/signup'));
+    await expectLocation('/auth/signup');
   });
 
   it('asks an unconfirmed user for the mailed code', async () => {
     amplifyAuth.signIn.mockResolvedValueOnce({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_UP' } });
     const { user } = render('password');
     await user.type(screen.getByLabelText('Password'), 'Passw0rd1{Enter}');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/auth/verify'));
+    await expectLocation('/auth/verify');
   });
 });
 
@@ -80,7 +80,7 @@ describe('verify', () => {
     await user.type(screen.getByLabelText('Verification code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify Email' }));
     expect(await screen.findByText('Account created and signed in successfully!')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/onboarding/goals');
+    await expectLocation('/onboarding/goals');
     expect(amplifyAuth.confirmSignUp).toHaveBeenCalledWith({ username: 'ana@example.test', confirmationCode: '123456' });
   });
 });

@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { amplifyAuth } from '@/test/amplify-mock';
-import { renderRoute } from '@/test/render';
+import { expectLocation, renderRoute } from '@/test/render';
 import { ResetPasswordPage } from './reset-password-page';
 
 vi.mock('aws-amplify/auth', async () => (await import('@/test/amplify-mock')).amplifyAuth);
@@ -19,7 +19,7 @@ describe('reset password', () => {
     await user.type(screen.getByLabelText('Reset code'), '654321');
     await user.type(screen.getByLabelText('New password'), 'N3w-Password');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/auth/password'));
+    await expectLocation('/auth/password');
     expect(amplifyAuth.confirmResetPassword).toHaveBeenCalledWith({ username: 'ana@example.test', confirmationCode: '654321', newPassword: 'N3w-Password' });
   });
 

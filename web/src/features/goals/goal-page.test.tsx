@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Goal } from '@contract';
-import { mockApi, renderRoute } from '@/test/render';
+import { expectLocation, mockApi, renderRoute } from '@/test/render';
 import { GoalPage } from './goal-page';
 
 vi.mock('aws-amplify/auth', async () => (await import('@/test/amplify-mock')).amplifyAuth);
@@ -38,7 +38,7 @@ describe('goal page', () => {
     expect(screen.getByText('Are you sure?')).toBeInTheDocument();
     expect(screen.getByText(/This action cannot be undone. This will permanently delete your goal/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete Goal' }));
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+    await expectLocation('/');
     expect(calls.some((c) => c.method === 'DELETE' && c.path === '/goals/g1')).toBe(true);
   });
 
@@ -61,6 +61,6 @@ describe('goal page', () => {
   it('goes home when the goal does not exist or is not yours', async () => {
     mockApi({ 'GET /goals/nope': { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Goal not found' } } } });
     renderRoute(<GoalPage />, { path: '/goal/:goalId', route: '/goal/nope' });
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+    await expectLocation('/');
   });
 });

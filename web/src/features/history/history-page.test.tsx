@@ -44,7 +44,7 @@ describe('History page', () => {
     expect(within(screen.getByText('Task x').closest('li')!).getByText('Unknown Goal')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Show'), 'Learn Spanish');
     await waitFor(() => expect(screen.queryByText('Task p')).not.toBeInTheDocument());
-    expect(calls.at(-1)?.path).toBe('/history?goalId=g1');
+    expect(calls.some((c) => c.path === '/history?goalId=g1')).toBe(true);
   });
 
   it('says so when nothing is completed yet', async () => {

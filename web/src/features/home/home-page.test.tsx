@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { GoalSummary, Task } from '@contract';
 import { mockApi, renderRoute } from '@/test/render';
 import { HomePage } from './home-page';
@@ -21,7 +21,6 @@ const goal: GoalSummary = {
 };
 
 describe('Home', () => {
-  beforeEach(() => vi.unstubAllGlobals());
 
   it('greets by first name and shows personal and goal tasks with their counts', async () => {
     mockApi({ 'GET /goals': { body: { goals: [goal] } }, 'GET /personal-tasks': { body: { tasks: [task('p1', 'Call mum')] } } });

@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { amplifyAuth } from '@/test/amplify-mock';
-import { renderRoute } from '@/test/render';
+import { expectLocation, renderRoute } from '@/test/render';
 import { EmailStep, NameStep, PasswordStep } from './account-steps';
 
 vi.mock('aws-amplify/auth', async () => (await import('@/test/amplify-mock')).amplifyAuth);
@@ -14,7 +14,7 @@ describe('onboarding account steps', () => {
     expect(await screen.findByText('Email Required')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Email'), 'new@example.test');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByTestId('location').textContent).toBe('/onboarding/name');
+    await expectLocation('/onboarding/name');
   });
 
   it('name: says hello and requires a name', async () => {
@@ -24,12 +24,12 @@ describe('onboarding account steps', () => {
     expect(screen.getByText('Please enter your name')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Your name'), 'Nia Novak');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByTestId('location').textContent).toBe('/onboarding/password');
+    await expectLocation('/onboarding/password');
   });
 
-  it('password: without email and name, back to sign-in', () => {
+  it('password: without email and name, back to sign-in', async () => {
     renderRoute(<PasswordStep />, { path: '/onboarding/password' });
-    expect(screen.getByTestId('location').textContent).toBe('/signin');
+    await expectLocation('/signin');
   });
 
   it('password: must match and be strong, then signs up and asks for the mailed code', async () => {
@@ -55,7 +55,7 @@ describe('onboarding account steps', () => {
     await user.type(screen.getByLabelText('Create password'), 'Passw0rd!');
     await user.type(screen.getByLabelText('Confirm password'), 'Passw0rd!');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/auth/verify'));
+    await expectLocation('/auth/verify');
     expect(amplifyAuth.signUp).toHaveBeenCalledWith({
       username: 'new@example.test',
       password: 'Passw0rd!',

@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, renderRoute } from '@/test/render';
+import { expectLocation, mockApi, renderRoute } from '@/test/render';
 import { QuestionnairePage } from './questionnaire';
 
 vi.mock('aws-amplify/auth', async () => (await import('@/test/amplify-mock')).amplifyAuth);
@@ -29,7 +29,7 @@ describe('questionnaire', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter how many minutes a day you have.');
     await user.type(screen.getByLabelText('Minutes per day'), '45');
     await user.click(screen.getByRole('button', { name: 'Create my roadmap' }));
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/goal/g9'));
+    await expectLocation('/goal/g9');
     expect(calls[0]!.body).toEqual({ category: 'languages', option: 'Spanish', answers: { currentLevel: 'A few words', targetLevel: 'B1', dailyMinutes: 45 } });
     expect((fetchMock.mock.calls[0]![1] as RequestInit).headers).toMatchObject({ 'Idempotency-Key': expect.any(String) });
   });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { amplifyAuth } from '@/test/amplify-mock';
-import { mockApi, renderRoute } from '@/test/render';
+import { expectLocation, mockApi, renderRoute } from '@/test/render';
 import { SettingsPage } from './settings-page';
 
 vi.mock('aws-amplify/auth', async () => (await import('@/test/amplify-mock')).amplifyAuth);
@@ -44,7 +44,7 @@ describe('Settings', () => {
     expect(dialog).toHaveTextContent('Log out?');
     await user.click(screen.getAllByRole('button', { name: 'Logout' }).at(-1)!);
     expect(await screen.findByText('You have been logged out successfully.')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/signin');
+    await expectLocation('/signin');
   });
 
   it('deletes the account and all data after confirming', async () => {
@@ -54,6 +54,6 @@ describe('Settings', () => {
     await user.click(screen.getAllByRole('button', { name: 'Delete Account' }).at(-1)!);
     expect(await screen.findByText('Account deleted')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE' && c.path === '/me')).toBe(true);
-    expect(screen.getByTestId('location')).toHaveTextContent('/signin');
+    await expectLocation('/signin');
   });
 });
