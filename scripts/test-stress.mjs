@@ -6,7 +6,8 @@
 //   npm run test:stress -- --runs 3     3 runs
 //
 // The busy loop is bounded: it stops by itself after --busy-minutes (default 30) even if this script
-// is killed, and is stopped at the end of each run. Logs go to test-results/stress/run-N.log.
+// is killed, and is stopped at the end of each run. Logs go to test-logs/stress/run-N.log (not under
+// test-results/, which Playwright empties at the start of every run).
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,8 +25,7 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole
 if (!(busyMs > 0)) throw new Error(`--busy-minutes must be a positive number, got "${values['busy-minutes']}"`);
 
 const root = new URL('..', import.meta.url).pathname;
-const logDir = join(root, 'test-results', 'stress');
-mkdirSync(logDir, { recursive: true });
+const logDir = join(root, 'test-logs', 'stress');
 
 /** One core at 100 %: a tight loop that ends by itself at its deadline. */
 function startBusyLoop() {
@@ -50,6 +50,7 @@ function runSuite(logPath) {
 const results = [];
 for (let run = 1; run <= runs; run++) {
   const busy = startBusyLoop();
+  mkdirSync(logDir, { recursive: true });
   const logPath = join(logDir, `run-${run}.log`);
   const started = Date.now();
   const code = await runSuite(logPath);
