@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildSync } from 'esbuild';
 import { GENERATOR_ENTRY, ROUTE_GROUPS } from '../lambdas/routes';
+import { ENV } from '../lambdas/env';
 
 const root = join(__dirname, '..');
 const out = mkdtempSync(join(tmpdir(), 'stride-bundles-'));
@@ -22,7 +23,7 @@ for (const [name, entry] of entries) {
   const times: number[] = [];
   for (let i = 0; i < 5; i++) {
     const run = spawnSync(process.execPath, ['-e', `const t=process.hrtime.bigint();require(${JSON.stringify(file)});console.log(Number(process.hrtime.bigint()-t)/1e6)`], {
-      env: { ...process.env, TABLE_NAME: 'bench', AWS_REGION: 'eu-central-1', GENERATION_MODE: 'inline' },
+      env: { ...process.env, [ENV.tableName]: 'bench', AWS_REGION: 'eu-central-1', [ENV.generationMode]: 'inline' },
       encoding: 'utf8',
     });
     times.push(Number(run.stdout.trim()));

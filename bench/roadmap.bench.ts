@@ -3,6 +3,7 @@ import '../local/quiet';
 import { performance } from 'node:perf_hooks';
 import { startDynamo, ensureTable } from '../local/dynamo';
 import { claimPort } from '../local/ports';
+import { ENV } from '../lambdas/env';
 
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
 
@@ -27,7 +28,7 @@ async function main() {
 
   const dynamo = await startDynamo({ host: '127.0.0.1', port: await claimPort('127.0.0.1', 0, 'bench', '') });
   try {
-    Object.assign(process.env, { TABLE_NAME: 'bench', DYNAMODB_ENDPOINT: dynamo.endpoint, AWS_REGION: 'eu-central-1', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local' });
+    Object.assign(process.env, { [ENV.tableName]: 'bench', [ENV.dynamoEndpoint]: dynamo.endpoint, AWS_REGION: 'eu-central-1', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local' });
     await ensureTable(dynamo.endpoint, 'bench');
     const store = await import('../lambdas/store/goal');
     const storeTimes: number[] = [];

@@ -1,22 +1,9 @@
+import type { RouteGroup } from '../contract/routes';
+
 /**
- * The one route table. The CDK API construct (lib/) and the local gateway (local/) both build from it,
- * so the deployed API and the local one cannot drift.
- *
- * Each group is one Lambda function: a module under `lambdas/handlers/` exporting `handler`, an API
- * Gateway REST proxy handler that dispatches on `${event.httpMethod} ${event.resource}`.
+ * What each route group of the API (contract/routes.ts) runs on: one Lambda function per group, a
+ * module under `lambdas/handlers/` exporting `handler`, which dispatches on the route's name.
  */
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export type RouteGroup = 'goals' | 'tasks' | 'personalTasks' | 'history' | 'me';
-
-export interface RouteDef {
-  method: HttpMethod;
-  /** API Gateway resource path, with `{param}` placeholders. */
-  path: string;
-  group: RouteGroup;
-}
-
 export interface RouteGroupDef {
   /** Module path from the repository root; it exports `handler`. */
   entry: string;
@@ -38,26 +25,3 @@ export const ROUTE_GROUPS: Record<RouteGroup, RouteGroupDef> = {
 
 /** The asynchronous roadmap generator: not behind the API, invoked with `{ userId, goalId }`. */
 export const GENERATOR_ENTRY = 'lambdas/handlers/generate.ts';
-
-export const ROUTES: readonly RouteDef[] = [
-  { method: 'GET', path: '/goals', group: 'goals' },
-  { method: 'POST', path: '/goals', group: 'goals' },
-  { method: 'GET', path: '/goals/{goalId}', group: 'goals' },
-  { method: 'DELETE', path: '/goals/{goalId}', group: 'goals' },
-  { method: 'POST', path: '/goals/{goalId}/retry', group: 'goals' },
-  { method: 'POST', path: '/tasks/{goalId}/{dayId}', group: 'tasks' },
-  { method: 'PUT', path: '/tasks/{goalId}/{dayId}/{taskId}', group: 'tasks' },
-  { method: 'DELETE', path: '/tasks/{goalId}/{dayId}/{taskId}', group: 'tasks' },
-  { method: 'GET', path: '/personal-tasks', group: 'personalTasks' },
-  { method: 'POST', path: '/personal-tasks', group: 'personalTasks' },
-  { method: 'PUT', path: '/personal-tasks/{taskId}', group: 'personalTasks' },
-  { method: 'DELETE', path: '/personal-tasks/{taskId}', group: 'personalTasks' },
-  { method: 'GET', path: '/history', group: 'history' },
-  { method: 'GET', path: '/me', group: 'me' },
-  { method: 'PATCH', path: '/me', group: 'me' },
-  { method: 'DELETE', path: '/me', group: 'me' },
-];
-
-export function routeKey(method: string, path: string): string {
-  return `${method.toUpperCase()} ${path}`;
-}

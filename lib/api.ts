@@ -19,7 +19,8 @@ import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { ENV } from '../lambdas/env';
-import { GENERATOR_ENTRY, ROUTE_GROUPS, ROUTES, type RouteGroup } from '../lambdas/routes';
+import { CORS, ROUTE_NAMES, ROUTES, type RouteGroup } from '../contract';
+import { GENERATOR_ENTRY, ROUTE_GROUPS } from '../lambdas/routes';
 import type { StrideConfig } from './config';
 import { StrideFunction } from './stride-function';
 
@@ -30,7 +31,7 @@ export interface ApiProps {
 }
 
 /**
- * The REST API (stage `Prod`) built from the one route table in lambdas/routes.ts: a function per
+ * The REST API (stage `Prod`) built from the one route table in contract/routes.ts: a function per
  * route group, a Cognito authorizer on every method but the CORS preflights, and the asynchronous
  * roadmap generator the goals function invokes.
  */
@@ -102,14 +103,14 @@ export class Api extends Construct {
       // The web app calls the API through CloudFront (same origin); CORS only serves local development.
       defaultCorsPreflightOptions: {
         allowOrigins: [config.localWebUrl],
-        allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+        allowHeaders: [...CORS.allowHeaders],
         allowMethods: Cors.ALL_METHODS,
-        maxAge: Duration.minutes(10),
+        maxAge: Duration.seconds(CORS.maxAgeSeconds),
       },
     });
     const authorizer = new CognitoUserPoolsAuthorizer(this, 'Authorizer', { cognitoUserPools: [userPool] });
     const validator = new RequestValidator(this, 'Validator', { restApi: this.restApi, validateRequestBody: true, validateRequestParameters: true });
-    for (const route of ROUTES) {
+    for (const route of ROUTE_NAMES.map((name) => ROUTES[name])) {
       this.restApi.root.resourceForPath(route.path).addMethod(route.method, new LambdaIntegration(functions[route.group]), {
         authorizer,
         authorizationType: AuthorizationType.COGNITO,

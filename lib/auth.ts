@@ -11,6 +11,7 @@ import {
   UserPoolIdentityProviderGoogle,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
+import { AUTH_ROUTES, PASSWORD_POLICY } from '../contract';
 
 export interface AuthProps {
   domainPrefix?: string;
@@ -33,7 +34,7 @@ export class Auth extends Construct {
       autoVerify: { email: true },
       keepOriginal: { email: true },
       standardAttributes: { email: { required: true, mutable: true }, givenName: { required: false, mutable: true }, fullname: { required: false, mutable: true } },
-      passwordPolicy: { minLength: 8, requireLowercase: true, requireUppercase: true, requireDigits: true, requireSymbols: true, tempPasswordValidity: Duration.days(3) },
+      passwordPolicy: { ...PASSWORD_POLICY, tempPasswordValidity: Duration.days(3) },
       mfa: Mfa.OPTIONAL,
       mfaSecondFactor: { sms: false, otp: true },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
@@ -82,8 +83,8 @@ export class Auth extends Construct {
       oAuth: {
         flows: { authorizationCodeGrant: true },
         scopes: [OAuthScope.OPENID, OAuthScope.PROFILE, OAuthScope.EMAIL],
-        callbackUrls: webOrigins.map((o) => `${o}/auth/callback`),
-        logoutUrls: webOrigins.map((o) => `${o}/signin`),
+        callbackUrls: webOrigins.map((o) => `${o}${AUTH_ROUTES.callback}`),
+        logoutUrls: webOrigins.map((o) => `${o}${AUTH_ROUTES.signOut}`),
       },
       idTokenValidity: Duration.hours(1),
       accessTokenValidity: Duration.hours(1),

@@ -7,6 +7,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { join } from 'node:path';
 import { GSI1 } from '../lambdas/store/table';
+import { ENV } from '../lambdas/env';
 
 const ROOT = join(__dirname, '..');
 
@@ -69,7 +70,7 @@ export class StrideFunction extends NodejsFunction {
         resources: [table.tableArn, `${table.tableArn}/index/${GSI1.name}`],
       }),
     );
-    this.addEnvironment('TABLE_NAME', table.tableName);
+    this.addEnvironment(ENV.tableName, table.tableName);
     return this;
   }
 }

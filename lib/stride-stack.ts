@@ -1,5 +1,6 @@
 import { CfnOutput, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
+import { authRedirects } from '../contract';
 import { Api } from './api';
 import { Auth } from './auth';
 import { readConfig } from './config';
@@ -31,8 +32,7 @@ export class StrideStack extends Stack {
       apiUrl: `${web.url}/Prod`,
       hostedDomain: auth.hostedDomain,
       googleEnabled: auth.googleEnabled,
-      redirectSignIn: `${web.url}/auth/callback`,
-      redirectSignOut: `${web.url}/signin`,
+      ...authRedirects(web.url),
       ...(config.supportEmail && { supportEmail: config.supportEmail }),
     });
 

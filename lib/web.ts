@@ -18,7 +18,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type CfnB
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { existsSync } from 'node:fs';
-import type { WebConfig } from '../lambdas/domain/contract';
+import { contentSecurityPolicy, SECURITY, type WebConfig } from '../contract';
 import { isAbsolute, join } from 'node:path';
 
 function assetBucketForms(stack: Stack): string[] {
@@ -71,25 +71,19 @@ export class Web extends Construct {
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
-    const csp = [
-      "default-src 'self'",
-      "script-src 'self'",
-      "style-src 'self'",
-      "img-src 'self' data: https://*.googleusercontent.com",
-      `connect-src 'self' ${props.connectOrigins.join(' ')}`,
-      "font-src 'self'",
-      "object-src 'none'",
-      "base-uri 'self'",
-      `form-action 'self' ${props.connectOrigins.join(' ')}`,
-      "frame-ancestors 'none'",
-    ].join('; ');
     const headers = new ResponseHeadersPolicy(this, 'Headers', {
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, preload: false, override: true },
+        // The same settings as contract/policy.ts's securityHeaders(), which the local web server sends.
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props.connectOrigins), override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.seconds(SECURITY.hstsMaxAgeSeconds),
+          includeSubdomains: SECURITY.hstsIncludeSubdomains,
+          preload: false,
+          override: true,
+        },
         contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        frameOptions: { frameOption: HeadersFrameOption[SECURITY.frameOptions], override: true },
+        referrerPolicy: { referrerPolicy: SECURITY.referrerPolicy as HeadersReferrerPolicy, override: true },
       },
     });
 

@@ -10,7 +10,8 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import type { Fetcher } from 'aws-jwt-verify/https';
-import { ROUTE_GROUPS, ROUTES, type RouteDef, type RouteGroup } from '../lambdas/routes';
+import { corsHeaders, matchRoute, type RouteGroup } from '../contract';
+import { ROUTE_GROUPS } from '../lambdas/routes';
 
 export interface GatewayOptions {
   host: string;
@@ -43,28 +44,6 @@ const httpFetcher: Fetcher = {
 
 const MAX_BODY = 1024 * 1024;
 const ROOT = join(__dirname, '..');
-
-function match(method: string, pathname: string): { route: RouteDef; params: Record<string, string> } | undefined {
-  const parts = pathname.split('/').filter(Boolean);
-  for (const route of ROUTES) {
-    if (route.method !== method) continue;
-    const template = route.path.split('/').filter(Boolean);
-    if (template.length !== parts.length) continue;
-    const params: Record<string, string> = {};
-    let ok = true;
-    template.forEach((segment, i) => {
-      if (segment.startsWith('{')) {
-        try {
-          params[segment.slice(1, -1)] = decodeURIComponent(parts[i]!);
-        } catch {
-          params[segment.slice(1, -1)] = parts[i]!;
-        }
-      } else if (segment !== parts[i]) ok = false;
-    });
-    if (ok) return { route, params };
-  }
-  return undefined;
-}
 
 function readBody(req: IncomingMessage): Promise<string | null> {
   return new Promise((resolve, reject) => {
@@ -111,16 +90,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     const started = Date.now();
     const origin = req.headers.origin;
-    const cors: Record<string, string> =
-      origin && options.allowedOrigins.includes(origin)
-        ? {
-            'Access-Control-Allow-Origin': origin,
-            'Access-Control-Allow-Headers': 'Authorization, Content-Type, Idempotency-Key',
-            'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-            'Access-Control-Max-Age': '600',
-            Vary: 'Origin',
-          }
-        : {};
+    const cors = corsHeaders(origin, options.allowedOrigins, { preflight: req.method === 'OPTIONS' });
     const send = (status: number, body: string, headers: Record<string, string> = {}) => {
       res.writeHead(status, { ...headers, ...cors });
       res.end(body);
@@ -133,7 +103,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       const url = new URL(req.url ?? '/', 'http://gateway');
       const method = (req.method ?? 'GET').toUpperCase();
       if (method === 'OPTIONS') return send(204, '');
-      const found = match(method, url.pathname);
+      const found = matchRoute(method, url.pathname);
       if (!found) return error(404, 'NOT_FOUND', `No route for ${method} ${url.pathname}`);
 
       const raw = req.headers.authorization ?? '';

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Goal, GoalSummary, Task } from '../lambdas/domain/contract';
+import type { Goal, GoalSummary, Task } from '../contract';
 import { historySk, taskKey } from '../lambdas/store/roadmap-items';
 import { TABLE_NAME } from './stack';
 import { apiClient, signUpAndSignIn } from './users';

@@ -11,12 +11,13 @@ import {
   CreateUserPoolCommand,
   DescribeUserPoolClientCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { ENV } from '../lambdas/env';
 import { startCognito } from './cognito';
 import { ensureTable, startDynamo } from './dynamo';
 import { startGateway } from './gateway';
 import { Outbox } from './outbox';
 import { claimPort } from './ports';
-import type { WebConfig } from '../lambdas/domain/contract';
+import { authRedirects, PASSWORD_POLICY, type WebConfig } from '../contract';
 import { startWebServer } from './web-server';
 
 export interface LocalStackOptions {
@@ -87,7 +88,13 @@ async function ensurePool(cognitoUrl: string, dataDir: string): Promise<PoolIds>
         UsernameAttributes: ['email'],
         AutoVerifiedAttributes: ['email'],
         Policies: {
-          PasswordPolicy: { MinimumLength: 8, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: true },
+          PasswordPolicy: {
+            MinimumLength: PASSWORD_POLICY.minLength,
+            RequireLowercase: PASSWORD_POLICY.requireLowercase,
+            RequireUppercase: PASSWORD_POLICY.requireUppercase,
+            RequireNumbers: PASSWORD_POLICY.requireDigits,
+            RequireSymbols: PASSWORD_POLICY.requireSymbols,
+          },
         },
       }),
     );
@@ -136,12 +143,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
     // The handlers read their configuration once, from the environment, as they do in Lambda.
     Object.assign(process.env, {
-      TABLE_NAME,
-      DYNAMODB_ENDPOINT: dynamo.endpoint,
-      USER_POOL_ID: pool.userPoolId,
-      COGNITO_ENDPOINT: cognito.url,
-      GENERATION_MODE: 'inline',
-      ROADMAP_PROVIDER: options.roadmapProvider ?? process.env.ROADMAP_PROVIDER ?? 'builtin',
+      [ENV.tableName]: TABLE_NAME,
+      [ENV.dynamoEndpoint]: dynamo.endpoint,
+      [ENV.userPoolId]: pool.userPoolId,
+      [ENV.cognitoEndpoint]: cognito.url,
+      [ENV.generationMode]: 'inline',
+      [ENV.roadmapProvider]: options.roadmapProvider ?? process.env[ENV.roadmapProvider] ?? 'builtin',
       AWS_REGION: process.env.AWS_REGION ?? REGION,
       AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
       AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
@@ -172,8 +179,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       authFlowType: 'USER_PASSWORD_AUTH',
       apiUrl: gateway.url,
       googleEnabled: false,
-      redirectSignIn: `${origin}/auth/callback`,
-      redirectSignOut: `${origin}/signin`,
+      ...authRedirects(origin),
       supportEmail: options.supportEmail ?? 'support@stride.local',
     });
     const web = await startWebServer({

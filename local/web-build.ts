@@ -15,11 +15,11 @@ function newestChange(dir: string): number {
   return newest;
 }
 
-/** Builds web/dist when it is missing or older than the web sources (or the shared contract). */
+/** Builds web/dist when it is missing or older than the web sources (or the contract they import). */
 export function buildWebIfStale(): void {
   if (!existsSync(join(WEB, 'index.html'))) return;
   const built = join(WEB, 'dist', 'index.html');
-  const sources = Math.max(newestChange(WEB), statSync(join(ROOT, 'lambdas', 'domain', 'contract.ts')).mtimeMs);
+  const sources = Math.max(newestChange(WEB), newestChange(join(ROOT, 'contract')));
   if (existsSync(built) && statSync(built).mtimeMs >= sources) return;
   console.log('Building the web app…');
   const result = spawnSync(process.execPath, [join(dirname(require.resolve('vite/package.json')), 'bin', 'vite.js'), 'build', WEB, '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });

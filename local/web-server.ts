@@ -5,8 +5,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
-import type { WebConfig } from '../lambdas/domain/contract';
-
+import { securityHeaders, type WebConfig } from '../contract';
 
 export interface RunningWeb {
   url: string;
@@ -41,27 +40,13 @@ export async function startWebServer(options: {
   /** Origins the page may call besides its own (the gateway, cognito-local), for the CSP. */
   connectOrigins: string[];
 }): Promise<RunningWeb> {
-  // The same policy CloudFront sends (lib/web.ts), so a local run shows what production would refuse.
-  const csp = [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self'",
-    "img-src 'self' data:",
-    `connect-src 'self' ${options.connectOrigins.join(' ')}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+  // Exactly the headers CloudFront sends (lib/web.ts builds its policy from the same function), so a
+  // local run shows what production would refuse.
+  const security = securityHeaders(options.connectOrigins);
   const root = normalize(options.distDir);
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://web');
     const origin = `http://${req.headers.host ?? `${options.host}:${options.port}`}`;
-    const security = {
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-      'X-Frame-Options': 'DENY',
-      'Content-Security-Policy': csp,
-    };
     if (url.pathname === '/config.json') {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...security });
       res.end(JSON.stringify(options.config(origin)));

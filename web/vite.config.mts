@@ -14,7 +14,7 @@ export default defineConfig({
     alias: {
       '@': here('./src'),
       // The API contract shared with the backend: one source of truth for shapes, limits and the catalogue.
-      '@contract': here('../lambdas/domain/contract.ts'),
+      '@contract': here('../contract/index.ts'),
     },
   },
   build: {

@@ -1,4 +1,4 @@
-import type { ErrorCode } from './contract';
+import type { ErrorCode } from '../../contract';
 
 /**
  * Typed errors thrown by domain and store code. The HTTP wrapper (handlers/http.ts) is the one place

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { runGeneration } from '../generation/run';
-import { goalIdSchema } from '../domain/schemas';
+import { goalIdSchema } from '../../contract/schemas';
 
 const jobSchema = z.object({ userId: z.string().check(z.minLength(1)), goalId: goalIdSchema });
 

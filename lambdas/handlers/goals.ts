@@ -1,4 +1,4 @@
-import { createGoalSchema, goalIdSchema, idempotencyKeySchema } from '../domain/schemas';
+import { createGoalSchema, goalIdSchema, idempotencyKeySchema } from '../../contract/schemas';
 import { ENV, intEnv } from '../env';
 import { startGeneration } from '../generation/dispatch';
 import { createGoal, deleteGoal, getGoalWithRoadmap, listGoalSummaries, startRetry } from '../store/goal';
@@ -6,11 +6,11 @@ import { httpHandler, parse } from './http';
 
 const dailyQuota = intEnv(ENV.dailyGenerationQuota, 10);
 
-export const handler = httpHandler({
-  'GET /goals': async ({ identity }) => ({ status: 200, body: { goals: await listGoalSummaries(identity.userId) } }),
+export const handler = httpHandler('goals', {
+  'goals.list': async ({ identity }) => ({ status: 200, body: { goals: await listGoalSummaries(identity.userId) } }),
 
   /** 202: the goal exists in status `generating`; the roadmap follows asynchronously. */
-  'POST /goals': async ({ identity, body, headers }) => {
+  'goals.create': async ({ identity, body, headers }) => {
     const input = parse(createGoalSchema, body);
     const key = headers['idempotency-key'];
     const idempotencyKey = key === undefined ? undefined : parse(idempotencyKeySchema, key, 'Idempotency-Key');
@@ -19,17 +19,17 @@ export const handler = httpHandler({
     return { status: 202, body: { goal } };
   },
 
-  'GET /goals/{goalId}': async ({ identity, params }) => ({
+  'goals.get': async ({ identity, params }) => ({
     status: 200,
     body: { goal: await getGoalWithRoadmap(identity.userId, parse(goalIdSchema, params.goalId, 'goalId')) },
   }),
 
-  'DELETE /goals/{goalId}': async ({ identity, params }) => {
+  'goals.delete': async ({ identity, params }) => {
     await deleteGoal(identity.userId, parse(goalIdSchema, params.goalId, 'goalId'));
     return { status: 204 };
   },
 
-  'POST /goals/{goalId}/retry': async ({ identity, params }) => {
+  'goals.retry': async ({ identity, params }) => {
     const goalId = parse(goalIdSchema, params.goalId, 'goalId');
     const goal = await startRetry(identity.userId, goalId, dailyQuota);
     await startGeneration({ userId: identity.userId, goalId });

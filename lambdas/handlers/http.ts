@@ -1,10 +1,11 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import type * as z from 'zod/mini';
-import type { ApiErrorBody } from '../domain/contract';
-import { LIMITS } from '../domain/contract';
+import type { ApiErrorBody } from '../../contract/api';
+import { LIMITS } from '../../contract/api';
+import { corsHeaders } from '../../contract/policy';
+import { routeNameOf, ROUTES, type RouteGroup, type RouteNamesOf, type RouteResponse } from '../../contract/routes';
 import { AppError, PayloadTooLargeError, UnauthorizedError, ValidationError } from '../domain/errors';
 import { ENV, optionalEnv } from '../env';
-import { routeKey } from '../routes';
 import type { Identity } from '../store/profile';
 
 /**
@@ -24,23 +25,18 @@ export interface Request {
   headers: Record<string, string>;
 }
 
-export interface Reply {
+export interface Reply<B = unknown> {
   status: number;
-  body?: unknown;
+  body?: B;
 }
 
-export type Operation = (request: Request) => Promise<Reply>;
+/** One route's implementation; its reply's body is the route's response shape (contract/api.ts). */
+export type Operation<B = unknown> = (request: Request) => Promise<Reply<B>>;
 
 const allowedOrigins = (optionalEnv(ENV.allowedOrigins) ?? '')
   .split(',')
   .map((o) => o.trim())
   .filter(Boolean);
-
-function corsHeaders(origin: string | undefined): Record<string, string> {
-  if (allowedOrigins.includes('*')) return { 'Access-Control-Allow-Origin': '*' };
-  if (origin && allowedOrigins.includes(origin)) return { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' };
-  return {};
-}
 
 function json(status: number, body: unknown, origin: string | undefined): APIGatewayProxyResult {
   return {
@@ -48,7 +44,7 @@ function json(status: number, body: unknown, origin: string | undefined): APIGat
     headers: {
       ...(body !== undefined && { 'Content-Type': 'application/json' }),
       'Cache-Control': 'no-store',
-      ...corsHeaders(origin),
+      ...corsHeaders(origin, allowedOrigins),
     },
     body: body === undefined ? '' : JSON.stringify(body),
   };
@@ -96,12 +92,17 @@ export function parse<S extends z.ZodMiniType>(schema: S, value: unknown, fieldP
   throw new ValidationError(`${field} ${issue.message}`, field);
 }
 
-/** Builds a route group's Lambda handler from its operations, keyed by `METHOD /resource/{param}`. */
-export function httpHandler(operations: Record<string, Operation>) {
+/**
+ * Builds a route group's Lambda handler from one operation per route name of the group (a missing or
+ * unknown name fails to compile); it dispatches on the event's method and resource.
+ */
+export function httpHandler<G extends RouteGroup>(group: G, operations: { [N in RouteNamesOf<G>]: Operation<RouteResponse<N>> }) {
+  const ops = operations as Record<string, Operation>;
   return async (event: APIGatewayProxyEvent): Promise<APIGatewayProxyResult> => {
     const headers = lowerCaseHeaders(event.headers);
     const origin = headers.origin;
-    const operation = operations[routeKey(event.httpMethod, event.resource)];
+    const name = routeNameOf(event.httpMethod, event.resource);
+    const operation = name && ROUTES[name].group === group ? ops[name] : undefined;
     try {
       if (!operation) return json(404, { error: { code: 'NOT_FOUND', message: 'No such route' } }, origin);
       const claims = (event.requestContext?.authorizer?.claims ?? undefined) as Record<string, string> | undefined;
@@ -121,7 +122,7 @@ export function httpHandler(operations: Record<string, Operation>) {
         JSON.stringify({
           level: 'error',
           message: 'Unhandled error',
-          route: routeKey(event.httpMethod, event.resource),
+          route: name ?? `${event.httpMethod} ${event.resource}`,
           requestId: event.requestContext?.requestId,
           error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
         }),

@@ -1,5 +1,5 @@
 import { AdminDeleteUserCommand, CognitoIdentityProviderClient, UserNotFoundException } from '@aws-sdk/client-cognito-identity-provider';
-import { updateProfileSchema } from '../domain/schemas';
+import { updateProfileSchema } from '../../contract/schemas';
 import { ENV, optionalEnv } from '../env';
 import { deleteAllUserData, getProfile, updateProfileName } from '../store/profile';
 import { httpHandler, parse } from './http';
@@ -8,16 +8,16 @@ const userPoolId = optionalEnv(ENV.userPoolId);
 const cognitoEndpoint = optionalEnv(ENV.cognitoEndpoint);
 const cognito = new CognitoIdentityProviderClient(cognitoEndpoint ? { endpoint: cognitoEndpoint } : {});
 
-export const handler = httpHandler({
-  'GET /me': async ({ identity }) => ({ status: 200, body: { profile: await getProfile(identity) } }),
+export const handler = httpHandler('me', {
+  'me.get': async ({ identity }) => ({ status: 200, body: { profile: await getProfile(identity) } }),
 
-  'PATCH /me': async ({ identity, body }) => {
+  'me.update': async ({ identity, body }) => {
     const { name } = parse(updateProfileSchema, body);
     return { status: 200, body: { profile: await updateProfileName(identity, name) } };
   },
 
   /** Deletes all of the caller's data, then the Cognito user, so nothing is left to sign in to. */
-  'DELETE /me': async ({ identity, claims }) => {
+  'me.delete': async ({ identity, claims }) => {
     await deleteAllUserData(identity.userId);
     if (!userPoolId) throw new Error(`${ENV.userPoolId} is not set: cannot delete the Cognito user`);
     try {

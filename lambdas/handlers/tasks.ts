@@ -1,4 +1,4 @@
-import { createTaskSchema, dayIdSchema, goalIdSchema, taskIdSchema, updateTaskSchema } from '../domain/schemas';
+import { createTaskSchema, dayIdSchema, goalIdSchema, taskIdSchema, updateTaskSchema } from '../../contract/schemas';
 import { addGoalTask, deleteGoalTask, updateGoalTask } from '../store/goal-task';
 import { httpHandler, parse, type Request } from './http';
 
@@ -12,18 +12,18 @@ function dayRef({ identity, params }: Request) {
 
 const taskRef = (request: Request) => ({ ...dayRef(request), taskId: parse(taskIdSchema, request.params.taskId, 'taskId') });
 
-export const handler = httpHandler({
-  'POST /tasks/{goalId}/{dayId}': async (request) => {
+export const handler = httpHandler('tasks', {
+  'tasks.create': async (request) => {
     const ref = dayRef(request);
     return { status: 201, body: { task: await addGoalTask(ref, parse(createTaskSchema, request.body)) } };
   },
 
-  'PUT /tasks/{goalId}/{dayId}/{taskId}': async (request) => {
+  'tasks.update': async (request) => {
     const ref = taskRef(request);
     return { status: 200, body: { task: await updateGoalTask(ref, parse(updateTaskSchema, request.body)) } };
   },
 
-  'DELETE /tasks/{goalId}/{dayId}/{taskId}': async (request) => {
+  'tasks.delete': async (request) => {
     await deleteGoalTask(taskRef(request));
     return { status: 204 };
   },

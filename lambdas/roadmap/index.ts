@@ -1,4 +1,4 @@
-import type { Category } from '../domain/contract';
+import type { Category } from '../../contract';
 import { ENV, optionalEnv } from '../env';
 import { bedrockProvider } from './bedrock';
 import { buildBuiltinRoadmap, DEFAULT_WEEKS } from './builtin/planner';

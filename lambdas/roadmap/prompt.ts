@@ -1,4 +1,4 @@
-import { categoryInfo } from '../domain/contract';
+import { categoryInfo } from '../../contract';
 import type { RoadmapRequest } from './types';
 
 /** The instructions every LLM provider sends; the JSON Schema travels separately (tool / response format). */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { DIFFICULTIES } from '../domain/contract';
+import { DIFFICULTIES } from '../../contract';
 
 /**
  * The one roadmap schema: what every provider must produce, validated before anything is stored.

@@ -1,4 +1,4 @@
-import type { Category, Difficulty } from '../domain/contract';
+import type { Category, Difficulty } from '../../contract';
 
 /** What the questionnaire tells the generator. */
 export interface RoadmapRequest {

@@ -1,8 +1,8 @@
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Task, TaskChange } from '../domain/contract';
+import type { Task, TaskChange } from '../../contract';
 import { NotFoundError } from '../domain/errors';
 import { newTaskId } from '../domain/ids';
-import type { CreateTaskInput, UpdateTaskInput } from '../domain/schemas';
+import type { CreateTaskInput, UpdateTaskInput } from '../../contract/schemas';
 import { ddb, tableName } from './client';
 import { goalKey } from './goal';
 import { dayKey, historyPk, historySk, taskFromItem, taskItem, taskKey, type TaskItem } from './roadmap-items';

@@ -1,9 +1,9 @@
 import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Category, Goal, GoalStatus, GoalSummary } from '../domain/contract';
+import type { Category, Goal, GoalStatus, GoalSummary } from '../../contract';
 import { NotFoundError, ConflictError, PlanLimitError, QuotaExceededError } from '../domain/errors';
 import { dayId as makeDayId, newGoalId, newTaskId, parseDayId } from '../domain/ids';
 import { currentDayId, progressPercent } from '../domain/progress';
-import type { CreateGoalInput } from '../domain/schemas';
+import type { CreateGoalInput } from '../../contract/schemas';
 import { ddb, tableName } from './client';
 import { userPk } from './user-key';
 import { goalLimit, profileKey, upsertProfileParts, type Identity } from './profile';

@@ -1,5 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { HistoryItem, HistoryPage } from '../domain/contract';
+import type { HistoryItem, HistoryPage } from '../../contract';
 import { ValidationError } from '../domain/errors';
 import { ddb, tableName } from './client';
 import { userPk } from './user-key';

@@ -1,8 +1,8 @@
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Task, TaskChange } from '../domain/contract';
+import type { Task, TaskChange } from '../../contract';
 import { NotFoundError } from '../domain/errors';
 import { newTaskId } from '../domain/ids';
-import type { CreateTaskInput, UpdateTaskInput } from '../domain/schemas';
+import type { CreateTaskInput, UpdateTaskInput } from '../../contract/schemas';
 import { ddb, tableName } from './client';
 import { userPk } from './user-key';
 import { historyPk, historySk, taskFromItem } from './roadmap-items';

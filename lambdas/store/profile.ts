@@ -1,5 +1,5 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { FREE_GOAL_LIMIT, type Plan, type Profile } from '../domain/contract';
+import { FREE_GOAL_LIMIT, type Plan, type Profile } from '../../contract';
 import { ddb, tableName } from './client';
 import { userPk } from './user-key';
 import { deleteKeys, queryAll } from './transactions';

@@ -1,4 +1,4 @@
-import type { Day, Task, Week } from '../domain/contract';
+import type { Day, Task, Week } from '../../contract';
 import { dayId as makeDayId, parseDayId, weekId as makeWeekId } from '../domain/ids';
 import { isDayComplete } from '../domain/progress';
 import { userPk } from './user-key';

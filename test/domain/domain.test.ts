@@ -1,7 +1,7 @@
-import { categoryBySlug, CATALOG, isValidOption, optionBySlug, optionSlug } from '../../lambdas/domain/contract';
+import { categoryBySlug, CATALOG, isValidOption, optionBySlug, optionSlug } from '../../contract';
 import { dayId, newTaskId, parseDayId } from '../../lambdas/domain/ids';
 import { currentDayId, progressPercent } from '../../lambdas/domain/progress';
-import { createGoalSchema, updateTaskSchema } from '../../lambdas/domain/schemas';
+import { createGoalSchema, updateTaskSchema } from '../../contract/schemas';
 import { normalizeTitle, numberFromTitle } from '../../lambdas/domain/titles';
 
 describe('progress', () => {

@@ -2,6 +2,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { call, newUser, type TestUser } from '../support/api';
 import { customGoalInput, identityOf, scanTable } from '../support/fixtures';
 import { createTestTable } from '../support/test-table';
+import { ENV } from '../../lambdas/env';
 
 /**
  * The goal lifecycle through the goals handler on DynamoDB Local, with the builtin (offline) planner
@@ -15,8 +16,8 @@ const QUOTA = 3;
 
 beforeAll(async () => {
   ({ drop } = await createTestTable());
-  process.env.GENERATION_MODE = 'inline';
-  process.env.ROADMAP_PROVIDER = 'builtin';
+  process.env[ENV.generationMode] = 'inline';
+  process.env[ENV.roadmapProvider] = 'builtin';
   process.env.DAILY_GENERATION_QUOTA = String(QUOTA);
   ({ handler: goals } = await import('../../lambdas/handlers/goals'));
   dispatch = await import('../../lambdas/generation/dispatch');

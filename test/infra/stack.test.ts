@@ -1,12 +1,14 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { App, Stack, Validations } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { ROUTES } from '../../lambdas/routes';
+import { ROUTE_NAMES } from '../../contract';
 import { StrideStack } from '../../lib/stride-stack';
+import { startWebServer } from '../../local/web-server';
 
 /** A stand-in web build, so the stack synthesises without running the web build. */
 const webDist = mkdtempSync(join(tmpdir(), 'stride-web-'));
@@ -89,7 +91,7 @@ describe('API', () => {
   it('has a method for every route, each behind the Cognito authorizer and the request validator; only preflights are open', () => {
     const methods = resources('AWS::ApiGateway::Method');
     const secured = methods.filter((m) => m.Properties.HttpMethod !== 'OPTIONS');
-    expect(secured).toHaveLength(ROUTES.length);
+    expect(secured).toHaveLength(ROUTE_NAMES.length);
     for (const m of secured) {
       expect(m.Properties.AuthorizationType).toBe('COGNITO_USER_POOLS');
       expect(m.Properties.AuthorizerId).toBeDefined();
@@ -149,6 +151,33 @@ describe('web', () => {
     expect(security.ContentTypeOptions.Override).toBe(true);
     expect(security.FrameOptions.FrameOption).toBe('DENY');
     expect(security.ReferrerPolicy.ReferrerPolicy).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('is the header set the local web server sends, built by the same function', async () => {
+    const [policy] = resources('AWS::CloudFront::ResponseHeadersPolicy');
+    const security = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    // What CloudFront adds to each response for this config (CloudFront's SecurityHeadersConfig reference).
+    const hsts = security.StrictTransportSecurity;
+    const cloudFront: Record<string, string> = {
+      'content-security-policy': security.ContentSecurityPolicy.ContentSecurityPolicy,
+      'strict-transport-security': `max-age=${hsts.AccessControlMaxAgeSec}${hsts.IncludeSubdomains ? '; includeSubDomains' : ''}${hsts.Preload ? '; preload' : ''}`,
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': security.FrameOptions.FrameOption,
+      'referrer-policy': security.ReferrerPolicy.ReferrerPolicy,
+    };
+    // The local server, given the origins CloudFront's policy names, must answer with the same headers.
+    const connect = /connect-src 'self' ([^;]+)/.exec(cloudFront['content-security-policy']!)![1]!.split(' ');
+    const web = await startWebServer({ host: '127.0.0.1', port: 0, distDir: webDist, config: () => ({}) as never, connectOrigins: connect });
+    try {
+      const { port } = web.server.address() as AddressInfo;
+      for (const path of ['/', '/home', '/config.json']) {
+        const response = await fetch(`http://127.0.0.1:${port}${path}`);
+        const sent = Object.fromEntries(Object.keys(cloudFront).map((name) => [name, response.headers.get(name)]));
+        expect({ path, headers: sent }).toEqual({ path, headers: cloudFront });
+      }
+    } finally {
+      await web.stop();
+    }
   });
 
   it('deploys the build with a generated config.json naming the pool, the client and the CloudFront origin', () => {

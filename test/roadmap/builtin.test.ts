@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { CATALOG, DIFFICULTIES } from '../../lambdas/domain/contract';
+import { CATALOG, DIFFICULTIES } from '../../contract';
 import { builtinProvider, defaultWeeks, generateRoadmap, roadmapSchema, type RoadmapRequest } from '../../lambdas/roadmap';
 
 const options = CATALOG.flatMap((c) => c.options.map((option) => ({ category: c.id, option })));

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
-import { ROUTES } from '../../lambdas/routes';
+import { matchRoute } from '../../contract';
 
 /**
  * Calls a handler module the way API Gateway's REST proxy integration would after its Cognito
@@ -38,8 +38,9 @@ type Handler = (event: APIGatewayProxyEvent) => Promise<APIGatewayProxyResult>;
 export async function call<T = any>(handler: Handler, request: string, options: CallOptions = {}): Promise<Response<T>> {
   const [method, fullPath] = request.split(' ') as [string, string];
   const [path] = fullPath.split('?');
-  const route = ROUTES.find((r) => r.method === method && matches(r.path, path!));
-  if (!route) throw new Error(`No route for ${request}`);
+  const found = matchRoute(method, path!);
+  if (!found) throw new Error(`No route for ${request}`);
+  const { route } = found;
   const user = options.user === undefined ? newUser() : options.user;
   const event = {
     resource: route.path,
@@ -47,7 +48,7 @@ export async function call<T = any>(handler: Handler, request: string, options: 
     httpMethod: method,
     headers: { 'Content-Type': 'application/json', ...options.headers },
     multiValueHeaders: {},
-    pathParameters: params(route.path, path!),
+    pathParameters: Object.keys(found.params).length ? found.params : null,
     queryStringParameters: options.query ?? null,
     multiValueQueryStringParameters: null,
     stageVariables: null,
@@ -61,23 +62,4 @@ export async function call<T = any>(handler: Handler, request: string, options: 
   } as unknown as APIGatewayProxyEvent;
   const result = await handler(event);
   return { status: result.statusCode, body: result.body ? JSON.parse(result.body) : undefined, headers: result.headers ?? {} };
-}
-
-function segments(path: string) {
-  return path.split('/').filter(Boolean);
-}
-
-function matches(template: string, path: string): boolean {
-  const t = segments(template);
-  const p = segments(path);
-  return t.length === p.length && t.every((s, i) => s.startsWith('{') || s === p[i]);
-}
-
-function params(template: string, path: string): Record<string, string> | null {
-  const out: Record<string, string> = {};
-  const p = segments(path);
-  segments(template).forEach((s, i) => {
-    if (s.startsWith('{')) out[s.slice(1, -1)] = decodeURIComponent(p[i]!);
-  });
-  return Object.keys(out).length ? out : null;
 }

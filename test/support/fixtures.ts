@@ -1,8 +1,9 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import type { CreateGoalInput } from '../../lambdas/domain/schemas';
+import type { CreateGoalInput } from '../../contract/schemas';
 import type { RoadmapToStore } from '../../lambdas/store/goal';
 import type { TestUser } from './api';
+import { ENV } from '../../lambdas/env';
 
 /** A small hand-written roadmap: `weeks` × `days` × `tasks`, titles naming their place. */
 export function samplePlan(weeks = 2, days = 3, tasks = 3): RoadmapToStore {
@@ -38,12 +39,12 @@ export const customGoalInput: CreateGoalInput = {
 export const identityOf = (user: TestUser) => ({ userId: user.sub, email: user.email, name: user.name });
 
 const doc = () =>
-  DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: process.env.DYNAMODB_ENDPOINT }), {
+  DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: process.env[ENV.dynamoEndpoint] }), {
     marshallOptions: { removeUndefinedValues: true },
   });
 
 /** Every item in the table (tests' tables are small), for asserting what was or was not written. */
-export async function scanTable(tableName = process.env.TABLE_NAME!): Promise<Record<string, any>[]> {
+export async function scanTable(tableName = process.env[ENV.tableName]!): Promise<Record<string, any>[]> {
   const client = doc();
   const items: Record<string, any>[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;

@@ -1,13 +1,16 @@
-import { startDynamoLocal } from './dynamo-local';
+import { startDynamo } from '../../local/dynamo';
+import { claimPort } from '../../local/ports';
+import { ENV } from '../../lambdas/env';
 
 /**
- * Starts one in-memory DynamoDB Local for the whole jest run; each test file creates its own table
- * (test/support/test-table.ts). Workers inherit the environment set here.
+ * Starts one in-memory DynamoDB Local for the whole jest run, the same way `npm start` does; each test
+ * file creates its own table (test/support/test-table.ts). Workers inherit the environment set here.
  */
 export default async function globalSetup(): Promise<void> {
-  const { endpoint, process: child } = await startDynamoLocal();
-  (globalThis as { __DYNAMO__?: typeof child }).__DYNAMO__ = child;
-  process.env.DYNAMODB_ENDPOINT = endpoint;
+  const host = '127.0.0.1';
+  const dynamo = await startDynamo({ host, port: await claimPort(host, 0, 'DynamoDB Local', 'a free port') });
+  (globalThis as { __STOP_DYNAMO__?: () => Promise<void> }).__STOP_DYNAMO__ = dynamo.stop;
+  process.env[ENV.dynamoEndpoint] = dynamo.endpoint;
   process.env.AWS_REGION ??= 'eu-central-1';
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   process.env.AWS_ACCESS_KEY_ID ??= 'local';

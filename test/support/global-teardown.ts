@@ -1,6 +1,3 @@
-import type { ChildProcess } from 'node:child_process';
-
 export default async function globalTeardown(): Promise<void> {
-  const child = (globalThis as { __DYNAMO__?: ChildProcess }).__DYNAMO__;
-  child?.kill();
+  await (globalThis as { __STOP_DYNAMO__?: () => Promise<void> }).__STOP_DYNAMO__?.();
 }

@@ -1,4 +1,4 @@
-import type { Category } from '../../domain/contract';
+import type { Category } from '../../../contract';
 
 /**
  * The offline planner's knowledge: for each category, activities by kind of day (templates with

@@ -1,5 +1,5 @@
-import type { Category, Difficulty } from '../../domain/contract';
-import { DIFFICULTIES } from '../../domain/contract';
+import type { Category, Difficulty } from '../../../contract';
+import { DIFFICULTIES } from '../../../contract';
 import type { RawRoadmap } from '../schema';
 import type { RoadmapRequest } from '../types';
 import { ACTIVITIES, THEMES, type Activity, type CategoryActivities } from './curricula';

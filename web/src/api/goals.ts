@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateGoalRequest, Goal, GoalSummary } from '@contract';
+import type { CreateGoalRequest, GoalSummary } from '@contract';
 import { api } from '@/lib/api';
 import { keys } from './keys';
 
 export function useGoals() {
   return useQuery({
     queryKey: keys.goals,
-    queryFn: () => api<{ goals: GoalSummary[] }>('GET', '/goals').then((r) => r.goals),
+    queryFn: () => api('goals.list').then((r) => r.goals),
     // While a roadmap is being generated, look again until it is ready (or failed).
     refetchInterval: (query) => (query.state.data?.some((g) => g.status === 'generating') ? 1500 : false),
   });
@@ -18,7 +18,7 @@ export function useGoal(goalId: string) {
   return useQuery({
     queryKey: keys.goal(goalId),
     queryFn: async () => {
-      const { goal } = await api<{ goal: Goal }>('GET', `/goals/${encodeURIComponent(goalId)}`);
+      const { goal } = await api('goals.get', { params: { goalId } });
       const listed = client.getQueryData<GoalSummary[]>(keys.goals)?.find((g) => g.id === goalId);
       if (listed && listed.status !== goal.status) void client.invalidateQueries({ queryKey: keys.goals, exact: true });
       return goal;
@@ -32,7 +32,7 @@ export function useCreateGoal() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: CreateGoalRequest; idempotencyKey: string }) =>
-      api<{ goal: Goal }>('POST', '/goals', body, { 'Idempotency-Key': idempotencyKey }).then((r) => r.goal),
+      api('goals.create', { body, headers: { 'Idempotency-Key': idempotencyKey } }).then((r) => r.goal),
     onSuccess: (goal) => {
       client.setQueryData<GoalSummary[]>(keys.goals, (old) => (old?.some((g) => g.id === goal.id) ? old : [...(old ?? []), goal]));
       client.setQueryData(keys.goal(goal.id), goal);
@@ -44,7 +44,7 @@ export function useCreateGoal() {
 export function useRetryGoal(goalId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ goal: Goal }>('POST', `/goals/${encodeURIComponent(goalId)}/retry`).then((r) => r.goal),
+    mutationFn: () => api('goals.retry', { params: { goalId } }).then((r) => r.goal),
     onSuccess: (goal) => {
       client.setQueryData(keys.goal(goalId), goal);
       void client.invalidateQueries({ queryKey: keys.goals });
@@ -55,7 +55,7 @@ export function useRetryGoal(goalId: string) {
 export function useDeleteGoal() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (goalId: string) => api<void>('DELETE', `/goals/${encodeURIComponent(goalId)}`),
+    mutationFn: (goalId: string) => api('goals.delete', { params: { goalId } }),
     onSuccess: (_, goalId) => {
       client.setQueryData<GoalSummary[]>(keys.goals, (old) => old?.filter((g) => g.id !== goalId));
       client.removeQueries({ queryKey: keys.goal(goalId) });

@@ -1,5 +1,4 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { HistoryPage } from '@contract';
 import { api } from '@/lib/api';
 import { keys } from './keys';
 
@@ -8,13 +7,7 @@ export function useHistory(filter: string) {
   return useInfiniteQuery({
     queryKey: keys.history(filter),
     initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam }) => {
-      const params = new URLSearchParams();
-      if (filter) params.set('goalId', filter);
-      if (pageParam) params.set('cursor', pageParam);
-      const query = params.toString();
-      return api<HistoryPage>('GET', `/history${query ? `?${query}` : ''}`);
-    },
+    queryFn: ({ pageParam }) => api('history.list', { query: { goalId: filter, cursor: pageParam } }),
     getNextPageParam: (last) => last.cursor,
   });
 }

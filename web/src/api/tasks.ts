@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { CreateTaskRequest, Goal, GoalSummary, Task, TaskChange, UpdateTaskRequest } from '@contract';
+import type { CreateTaskRequest, Goal, GoalSummary, Task, UpdateTaskRequest } from '@contract';
 import { toast } from '@/components/ui/toast';
 import { api } from '@/lib/api';
 import { keys } from './keys';
@@ -18,11 +18,19 @@ export interface TaskRef {
 }
 
 export function usePersonalTasks() {
-  return useQuery({ queryKey: keys.personalTasks, queryFn: () => api<{ tasks: Task[] }>('GET', '/personal-tasks').then((r) => r.tasks) });
+  return useQuery({ queryKey: keys.personalTasks, queryFn: () => api('personalTasks.list').then((r) => r.tasks) });
 }
 
-const taskPath = (ref: TaskRef) =>
-  ref.goalId ? `/tasks/${encodeURIComponent(ref.goalId)}/${ref.dayId}/${ref.taskId}` : `/personal-tasks/${ref.taskId}`;
+const updateTask = ({ taskId, goalId, dayId }: TaskRef, patch: UpdateTaskRequest) =>
+  goalId
+    ? api('tasks.update', { params: { goalId, dayId: dayId!, taskId }, body: patch })
+    : api('personalTasks.update', { params: { taskId }, body: patch });
+
+const deleteTask = ({ taskId, goalId, dayId }: TaskRef) =>
+  goalId ? api('tasks.delete', { params: { goalId, dayId: dayId!, taskId } }) : api('personalTasks.delete', { params: { taskId } });
+
+const addTask = ({ goalId, dayId }: Omit<TaskRef, 'taskId'>, input: CreateTaskRequest) =>
+  goalId ? api('tasks.create', { params: { goalId, dayId: dayId! }, body: input }) : api('personalTasks.create', { body: input });
 
 type TaskMap = (tasks: Task[]) => Task[];
 
@@ -75,7 +83,7 @@ function settle(client: QueryClient, ref: Omit<TaskRef, 'taskId'>) {
 export function useUpdateTask() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ ref, patch }: { ref: TaskRef; patch: UpdateTaskRequest }) => api<{ task: TaskChange }>('PUT', taskPath(ref), patch),
+    mutationFn: ({ ref, patch }: { ref: TaskRef; patch: UpdateTaskRequest }) => updateTask(ref, patch),
     onMutate: async ({ ref, patch }) => {
       const saved = await snapshot(client, ref);
       const now = new Date().toISOString();
@@ -98,7 +106,7 @@ export function useAddTask() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ ref, input }: { ref: Omit<TaskRef, 'taskId'>; input: CreateTaskRequest }) =>
-      api<{ task: Task }>('POST', ref.goalId ? `/tasks/${encodeURIComponent(ref.goalId)}/${ref.dayId}` : '/personal-tasks', input).then((r) => r.task),
+      addTask(ref, input).then((r) => r.task),
     onMutate: async ({ ref, input }) => {
       const saved = await snapshot(client, ref);
       const now = new Date().toISOString();
@@ -126,7 +134,7 @@ export function useDeleteTask() {
   const add = useAddTask();
   const update = useUpdateTask();
   return useMutation({
-    mutationFn: ({ task }: { task: Task }) => api<void>('DELETE', taskPath({ taskId: task.id, goalId: task.goalId, dayId: task.dayId })),
+    mutationFn: ({ task }: { task: Task }) => deleteTask({ taskId: task.id, goalId: task.goalId, dayId: task.dayId }),
     onMutate: async ({ task }) => {
       const ref = { goalId: task.goalId, dayId: task.dayId };
       const saved = await snapshot(client, ref);

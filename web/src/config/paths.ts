@@ -1,8 +1,10 @@
-/** Every route of the app: the only place a route string is written. */
+/** Every route of the app: the only place a route string is written (the auth redirects come from the contract). */
+import { AUTH_ROUTES } from '@contract';
+
 export const paths = {
   root: '/',
-  signIn: '/signin',
-  authCallback: '/auth/callback',
+  signIn: AUTH_ROUTES.signOut,
+  authCallback: AUTH_ROUTES.callback,
   unauthorized: '/unauthorized',
   emailSignIn: '/auth/email-signin',
   password: '/auth/password',

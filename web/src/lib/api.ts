@@ -1,4 +1,4 @@
-import type { ApiErrorBody, ErrorCode } from '@contract';
+import { ROUTES, routePath, type ApiErrorBody, type ErrorCode, type RouteName, type RouteParams, type RouteResponse } from '@contract';
 import { config } from '@/config/runtime-config';
 import { idToken, onUnauthorized } from './auth';
 
@@ -15,8 +15,22 @@ export class ApiError extends Error {
   }
 }
 
-/** Calls the Stride API with the signed-in user's ID token; a 401 ends the session. */
-export async function api<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+export interface ApiCall<N extends RouteName> {
+  params?: RouteParams<N>;
+  /** Query parameters; empty and undefined ones are left out. */
+  query?: Record<string, string | undefined>;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Calls one of the API's named routes (contract/routes.ts) with the signed-in user's ID token; the
+ * method and path come from the route table. A 401 ends the session.
+ */
+export async function api<N extends RouteName>(name: N, { params, query, body, headers = {} }: ApiCall<N> = {}): Promise<RouteResponse<N>> {
+  const { method } = ROUTES[name];
+  const search = new URLSearchParams(Object.entries(query ?? {}).filter((e): e is [string, string] => !!e[1])).toString();
+  const path = `${routePath(name, params)}${search ? `?${search}` : ''}`;
   const token = await idToken();
   let response: Response;
   try {
@@ -42,5 +56,5 @@ export async function api<T>(method: string, path: string, body?: unknown, heade
     const error = (data as ApiErrorBody | undefined)?.error;
     throw new ApiError(response.status, error?.code ?? 'INTERNAL', error?.message ?? 'Something went wrong.', error?.field);
   }
-  return data as T;
+  return data as RouteResponse<N>;
 }

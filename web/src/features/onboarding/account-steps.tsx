@@ -3,6 +3,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { signUp } from 'aws-amplify/auth';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { meetsPasswordPolicy, PASSWORD_RULE } from '@contract';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { AuthCard } from '@/features/auth/auth-card';
@@ -63,8 +64,6 @@ export function NameStep() {
   );
 }
 
-const PASSWORD_RULE = 'At least 8 characters, with upper- and lower-case letters, a number and a symbol.';
-const strongEnough = (p: string) => p.length >= 8 && /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p) && /[^A-Za-z0-9]/.test(p);
 
 export function PasswordStep() {
   const navigate = useNavigate();
@@ -85,7 +84,7 @@ export function PasswordStep() {
       toast({ variant: 'destructive', title: "Passwords don't match", description: 'Please make sure both passwords match.' });
       return;
     }
-    if (!strongEnough(password)) {
+    if (!meetsPasswordPolicy(password)) {
       toast({ variant: 'destructive', title: 'Password too weak', description: PASSWORD_RULE });
       return;
     }

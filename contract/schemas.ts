@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { CATEGORIES, DIFFICULTIES, LIMITS, isValidOption } from './contract';
+import { DIFFICULTIES, LIMITS } from './api';
+import { CATEGORIES, isValidOption } from './catalog';
 import { DAY_ID_PATTERN, ID_PATTERN } from './ids';
 
 /**

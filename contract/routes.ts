@@ -1,0 +1,107 @@
+import type { ApiResponses } from './api';
+
+/**
+ * The API's routes, by name. The CDK API (lib/api.ts) and the local gateway both build from this
+ * table, each handler module implements exactly its group's names (a missing or misspelt one fails
+ * `tsc`), and the web builds its request paths from it, so none of them can drift.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One Lambda function serves each group (lambdas/routes.ts says which module). */
+export type RouteGroup = 'goals' | 'tasks' | 'personalTasks' | 'history' | 'me';
+
+export interface RouteDef {
+  method: HttpMethod;
+  /** API Gateway resource path, with `{param}` placeholders. */
+  path: string;
+  group: RouteGroup;
+  /** `user`: a signed-in user's ID token, verified by the Cognito authorizer (deployed) or the local gateway. */
+  auth: 'user';
+}
+
+export const ROUTES = {
+  'goals.list': { method: 'GET', path: '/goals', group: 'goals', auth: 'user' },
+  'goals.create': { method: 'POST', path: '/goals', group: 'goals', auth: 'user' },
+  'goals.get': { method: 'GET', path: '/goals/{goalId}', group: 'goals', auth: 'user' },
+  'goals.delete': { method: 'DELETE', path: '/goals/{goalId}', group: 'goals', auth: 'user' },
+  'goals.retry': { method: 'POST', path: '/goals/{goalId}/retry', group: 'goals', auth: 'user' },
+  'tasks.create': { method: 'POST', path: '/tasks/{goalId}/{dayId}', group: 'tasks', auth: 'user' },
+  'tasks.update': { method: 'PUT', path: '/tasks/{goalId}/{dayId}/{taskId}', group: 'tasks', auth: 'user' },
+  'tasks.delete': { method: 'DELETE', path: '/tasks/{goalId}/{dayId}/{taskId}', group: 'tasks', auth: 'user' },
+  'personalTasks.list': { method: 'GET', path: '/personal-tasks', group: 'personalTasks', auth: 'user' },
+  'personalTasks.create': { method: 'POST', path: '/personal-tasks', group: 'personalTasks', auth: 'user' },
+  'personalTasks.update': { method: 'PUT', path: '/personal-tasks/{taskId}', group: 'personalTasks', auth: 'user' },
+  'personalTasks.delete': { method: 'DELETE', path: '/personal-tasks/{taskId}', group: 'personalTasks', auth: 'user' },
+  'history.list': { method: 'GET', path: '/history', group: 'history', auth: 'user' },
+  'me.get': { method: 'GET', path: '/me', group: 'me', auth: 'user' },
+  'me.update': { method: 'PATCH', path: '/me', group: 'me', auth: 'user' },
+  'me.delete': { method: 'DELETE', path: '/me', group: 'me', auth: 'user' },
+} as const satisfies Record<string, RouteDef>;
+
+export type RouteName = keyof typeof ROUTES;
+
+/** The body a route answers with. Every route has one entry in ApiResponses, and nothing else does. */
+export type RouteResponse<N extends RouteName> = ApiResponses[N];
+type SameKeys<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] extends [never, never] ? true : never;
+export const ROUTES_HAVE_RESPONSES: SameKeys<typeof ROUTES, ApiResponses> = true;
+
+/** The names of one group's routes: what its handler module must implement. */
+export type RouteNamesOf<G extends RouteGroup> = { [N in RouteName]: (typeof ROUTES)[N]['group'] extends G ? N : never }[RouteName];
+
+type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never;
+
+/** The path parameters of a route, e.g. `{goalId, dayId}` for `tasks.create`. */
+export type RouteParams<N extends RouteName> = { [K in ParamNames<(typeof ROUTES)[N]['path']>]: string };
+
+export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
+
+/** `${method} ${resource}`, the key API Gateway's event carries (`httpMethod`, `resource`). */
+export function routeKey(method: string, path: string): string {
+  return `${method.toUpperCase()} ${path}`;
+}
+
+/** The route a method and resource template belong to. */
+export function routeNameOf(method: string, resource: string): RouteName | undefined {
+  const key = routeKey(method, resource);
+  return ROUTE_NAMES.find((name) => routeKey(ROUTES[name].method, ROUTES[name].path) === key);
+}
+
+/** The request path of a route with its parameters filled in (each one URL-encoded). */
+export function routePath<N extends RouteName>(name: N, params?: RouteParams<N>): string {
+  return ROUTES[name].path.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = (params as Record<string, string> | undefined)?.[key];
+    if (value === undefined) throw new Error(`Route ${name} needs the parameter ${key}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/**
+ * Matches a concrete request against the route templates: its name and decoded path parameters.
+ * A malformed escape in a parameter is kept as sent (the handler's validation then refuses it).
+ */
+export function matchRoute(method: string, pathname: string): { name: RouteName; route: RouteDef; params: Record<string, string> } | undefined {
+  const parts = pathname.split('/').filter(Boolean);
+  for (const name of ROUTE_NAMES) {
+    const route: RouteDef = ROUTES[name];
+    if (route.method !== method.toUpperCase()) continue;
+    const template = route.path.split('/').filter(Boolean);
+    if (template.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    const fits = template.every((segment, i) => {
+      if (!segment.startsWith('{')) return segment === parts[i];
+      params[segment.slice(1, -1)] = safeDecode(parts[i]!);
+      return true;
+    });
+    if (fits) return { name, route, params };
+  }
+  return undefined;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
