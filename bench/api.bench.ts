@@ -12,6 +12,8 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { startLocalStack } from '../local/stack';
 import { apiClient, signUpAndSignIn } from '../local/users';
+import { userPk } from '../lambdas/store/user-key';
+import { goalSk } from '../lambdas/store/goal';
 
 const RUNS = 200;
 const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
@@ -36,10 +38,11 @@ async function main() {
     const task = day.tasks[0];
     const items = 1 + goal.weeks.length + goal.totalDays + goal.weeks.reduce((n: number, w: any) => n + w.days.reduce((m: number, d: any) => m + d.tasks.length, 0), 0);
 
-    // Count the handlers' DynamoDB requests: their client is the module-level one in lambdas/store/client.
-    const { ddbClient } = await import('../lambdas/store/client');
+    // Count the handlers' DynamoDB requests: their client is the module-level one in lambdas/store/dynamo
+    // (the document client shares its middleware stack with the client under it).
+    const { ddb } = await import('../lambdas/store/dynamo');
     let counts: Record<string, number> = {};
-    ddbClient.middlewareStack.add(
+    ddb().middlewareStack.add(
       (next, context) => async (args) => {
         counts[context.commandName!] = (counts[context.commandName!] ?? 0) + 1;
         return next(args);
@@ -61,7 +64,7 @@ async function main() {
           new QueryCommand({
             TableName: stack.tableName,
             KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)',
-            ExpressionAttributeValues: { ':pk': `USER#${sub}`, ':p': `GOAL#${goal.id}` },
+            ExpressionAttributeValues: { ':pk': userPk(sub), ':p': goalSk(goal.id) },
             ExclusiveStartKey,
           }),
         );

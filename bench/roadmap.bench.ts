@@ -30,7 +30,7 @@ async function main() {
   try {
     Object.assign(process.env, { [ENV.tableName]: 'bench', [ENV.dynamoEndpoint]: dynamo.endpoint, AWS_REGION: 'eu-central-1', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local' });
     await ensureTable(dynamo.endpoint, 'bench');
-    const store = await import('../lambdas/store/goal');
+    const store = { ...(await import('../lambdas/store/create-goal')), ...(await import('../lambdas/store/save-roadmap')) };
     const storeTimes: number[] = [];
     for (let i = 0; i < 5; i++) {
       const identity = { userId: `bench-${i}`, email: 'b@example.test', name: 'Bench' };

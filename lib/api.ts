@@ -20,7 +20,7 @@ import { CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { ENV } from '../lambdas/env';
 import { CORS, ROUTE_NAMES, ROUTES, type RouteGroup } from '../contract';
-import { GENERATOR_ENTRY, ROUTE_GROUPS } from '../lambdas/routes';
+import { ROUTE_GROUPS } from '../lambdas/routes';
 import type { StrideConfig } from './config';
 import { StrideFunction } from './stride-function';
 
@@ -28,38 +28,23 @@ export interface ApiProps {
   table: ITable;
   userPool: IUserPool;
   config: StrideConfig;
+  /** The roadmap generator the goals function starts (lib/roadmap.ts). */
+  generator: StrideFunction;
 }
 
 /**
  * The REST API (stage `Prod`) built from the one route table in contract/routes.ts: a function per
- * route group, a Cognito authorizer on every method but the CORS preflights, and the asynchronous
- * roadmap generator the goals function invokes.
+ * route group and a Cognito authorizer on every method but the CORS preflights.
  */
 export class Api extends Construct {
   readonly restApi: RestApi;
-  readonly functions: Record<RouteGroup | 'generator', StrideFunction>;
+  readonly functions: Record<RouteGroup, StrideFunction>;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
     const { table, userPool, config } = props;
 
-    const generator = new StrideFunction(this, 'Generator', {
-      entry: GENERATOR_ENTRY,
-      timeout: Duration.minutes(5),
-      memorySize: 1024,
-      environment: {
-        [ENV.roadmapProvider]: config.roadmapProvider,
-        [ENV.bedrockModelId]: config.bedrockModelId,
-      },
-    }).bindTable(table, 'readWrite');
-    if (config.roadmapProvider === 'bedrock') {
-      generator.addToRolePolicy(
-        new PolicyStatement({
-          actions: ['bedrock:InvokeModel'],
-          resources: [`arn:${Stack.of(this).partition}:bedrock:${Stack.of(this).region}::foundation-model/${config.bedrockModelId}`],
-        }),
-      );
-    }
+    const { generator } = props;
 
     const functions = {} as Record<RouteGroup, StrideFunction>;
     for (const [group, def] of Object.entries(ROUTE_GROUPS) as [RouteGroup, (typeof ROUTE_GROUPS)[RouteGroup]][]) {
@@ -84,7 +69,7 @@ export class Api extends Construct {
       }
       functions[group] = fn;
     }
-    this.functions = { ...functions, generator };
+    this.functions = functions;
 
     const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.THREE_MONTHS });
     this.restApi = new RestApi(this, 'RestApi', {

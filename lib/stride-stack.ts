@@ -5,6 +5,7 @@ import { Api } from './api';
 import { Auth } from './auth';
 import { readConfig } from './config';
 import { Data } from './data';
+import { Roadmap } from './roadmap';
 import { Web } from './web';
 
 /** Stride in one stack: Cognito, the single table, the API and its functions, and the web app. */
@@ -18,7 +19,8 @@ export class StrideStack extends Stack {
       domainPrefix: config.domainPrefix,
       ...(config.googleClientId && { google: { clientId: config.googleClientId, clientSecretName: config.googleClientSecretName! } }),
     });
-    const api = new Api(this, 'Api', { table: data.table, userPool: auth.userPool, config });
+    const roadmap = new Roadmap(this, 'Roadmap', { table: data.table, config });
+    const api = new Api(this, 'Api', { table: data.table, userPool: auth.userPool, config, generator: roadmap.generator });
     const cognitoOrigin = `https://cognito-idp.${this.region}.amazonaws.com`;
     const web = new Web(this, 'Web', { api: api.restApi, connectOrigins: [cognitoOrigin, `https://${auth.hostedDomain}`] });
     // The client names the web origin, so it comes after the web (the pool came first, for the authorizer).

@@ -6,10 +6,11 @@
 import './quiet';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Goal, GoalSummary, Task } from '../contract';
-import { historySk, taskKey } from '../lambdas/store/roadmap-items';
+import { ENV } from '../lambdas/env';
+import { historySk } from '../lambdas/store/history-index';
+import { taskKey } from '../lambdas/store/task';
 import { TABLE_NAME } from './stack';
 import { apiClient, signUpAndSignIn } from './users';
 
@@ -33,12 +34,13 @@ const GOALS = [
 const PERSONAL = ['Book a physio check-up', 'Buy a gym padlock', 'Read one chapter of Effective Java'];
 
 /** Moves a completion `daysAgo` days back (the API always stamps now). */
-async function backdate(ddb: DynamoDBDocumentClient, userId: string, goalId: string, dayId: string, taskId: string, daysAgo: number) {
+async function backdate(userId: string, goalId: string, dayId: string, taskId: string, daysAgo: number) {
   if (daysAgo === 0) return;
   const at = new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000 - Math.floor(Math.random() * 3_600_000)).toISOString();
-  await ddb.send(
+  const { ddb, tableName } = await import('../lambdas/store/dynamo');
+  await ddb().send(
     new UpdateCommand({
-      TableName: TABLE_NAME,
+      TableName: tableName(),
       Key: taskKey(userId, goalId, dayId, taskId),
       UpdateExpression: 'SET completedAt = :at, GSI1SK = :sk',
       ConditionExpression: 'completed = :true',
@@ -63,19 +65,18 @@ async function main() {
   const api = apiClient(apiUrl, tokens.idToken);
   const { profile } = (await api<{ profile: { id: string } }>('GET', '/me')).body;
 
+  // The store modules below reach the running stack's table, as its handlers do.
+  Object.assign(process.env, {
+    [ENV.tableName]: TABLE_NAME,
+    [ENV.dynamoEndpoint]: dynamoUrl,
+    AWS_REGION: process.env.AWS_REGION ?? 'eu-central-1',
+    AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
+    AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
+  });
   // The Pro plan lets the demo hold two goals. Payment is not wired, so the plan is set directly.
-  const ddb = DynamoDBDocumentClient.from(
-    new DynamoDBClient({ endpoint: dynamoUrl, region: 'eu-central-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
-  );
-  await ddb.send(
-    new UpdateCommand({
-      TableName: TABLE_NAME,
-      Key: { PK: `USER#${profile.id}`, SK: 'PROFILE' },
-      UpdateExpression: 'SET #plan = :pro, email = :email, #name = :name, createdAt = if_not_exists(createdAt, :now)',
-      ExpressionAttributeNames: { '#plan': 'plan', '#name': 'name' },
-      ExpressionAttributeValues: { ':pro': 'pro', ':email': DEMO.email, ':name': DEMO.name, ':now': new Date().toISOString() },
-    }),
-  );
+  await api('PATCH', '/me', { name: DEMO.name });
+  const { setPlan } = await import('../lambdas/store/profile');
+  await setPlan(profile.id, 'pro');
 
   const existing = (await api<{ goals: GoalSummary[] }>('GET', '/goals')).body.goals;
   for (const [index, input] of GOALS.entries()) {
@@ -96,7 +97,7 @@ async function main() {
       const tasks = d < fullDays ? day.tasks : day.tasks.slice(0, Math.ceil(day.tasks.length / 2));
       for (const task of tasks) {
         await api('PUT', `/tasks/${goal!.id}/${day.id}/${task.id}`, { completed: true });
-        await backdate(ddb, profile.id, goal!.id, day.id, task.id, fullDays - d);
+        await backdate(profile.id, goal!.id, day.id, task.id, fullDays - d);
       }
     }
     console.log(`Created goal "${input.title}" with ${goal!.totalDays} days.`);
@@ -109,7 +110,6 @@ async function main() {
     if (i === 0) await api('PUT', `/personal-tasks/${task.id}`, { completed: true });
   }
 
-  ddb.destroy();
   console.log(`\nDemo account ready. Sign in with:\n  email:    ${DEMO.email}\n  password: ${DEMO.password}\n`);
 }
 

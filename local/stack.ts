@@ -156,8 +156,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     });
 
     // The handlers' inline generation runs the generator module in this process.
-    const { useInlineGeneration } = await import('../lambdas/generation/dispatch');
-    const { runGeneration } = await import('../lambdas/generation/run');
+    const { useInlineGeneration } = await import('../lambdas/roadmap/dispatch');
+    const { runGeneration } = await import('../lambdas/roadmap/run');
     useInlineGeneration((job) => runGeneration(job.userId, job.goalId));
 
     const webOrigins = [`http://localhost:${webPort}`, `http://127.0.0.1:${webPort}`];

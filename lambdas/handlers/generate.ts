@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { runGeneration } from '../generation/run';
+import { runGeneration } from '../roadmap/run';
 import { goalIdSchema } from '../../contract/schemas';
 
 const jobSchema = z.object({ userId: z.string().check(z.minLength(1)), goalId: goalIdSchema });

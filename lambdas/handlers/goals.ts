@@ -1,7 +1,10 @@
 import { createGoalSchema, goalIdSchema, idempotencyKeySchema } from '../../contract/schemas';
 import { ENV, intEnv } from '../env';
-import { startGeneration } from '../generation/dispatch';
-import { createGoal, deleteGoal, getGoalWithRoadmap, listGoalSummaries, startRetry } from '../store/goal';
+import { startGeneration } from '../roadmap/dispatch';
+import { createGoal } from '../store/create-goal';
+import { deleteGoal } from '../store/delete-goal';
+import { getGoalWithRoadmap, listGoalSummaries } from '../store/read-goal';
+import { startRetry } from '../store/save-roadmap';
 import { httpHandler, parse } from './http';
 
 const dailyQuota = intEnv(ENV.dailyGenerationQuota, 10);

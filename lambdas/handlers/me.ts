@@ -1,7 +1,8 @@
 import { AdminDeleteUserCommand, CognitoIdentityProviderClient, UserNotFoundException } from '@aws-sdk/client-cognito-identity-provider';
 import { updateProfileSchema } from '../../contract/schemas';
 import { ENV, optionalEnv } from '../env';
-import { deleteAllUserData, getProfile, updateProfileName } from '../store/profile';
+import { deleteAllUserData } from '../store/account';
+import { getProfile, updateProfileName } from '../store/profile';
 import { httpHandler, parse } from './http';
 
 const userPoolId = optionalEnv(ENV.userPoolId);

@@ -1,5 +1,5 @@
 import { createTaskSchema, dayIdSchema, goalIdSchema, taskIdSchema, updateTaskSchema } from '../../contract/schemas';
-import { addGoalTask, deleteGoalTask, updateGoalTask } from '../store/goal-task';
+import { addGoalTask, deleteGoalTask, updateGoalTask } from '../store/write-task';
 import { httpHandler, parse, type Request } from './http';
 
 function dayRef({ identity, params }: Request) {

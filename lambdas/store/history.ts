@@ -1,16 +1,18 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { HistoryItem, HistoryPage } from '../../contract';
 import { ValidationError } from '../domain/errors';
-import { ddb, tableName } from './client';
-import { userPk } from './user-key';
+import { ddb, tableName } from './dynamo';
 import { goalTitles } from './goal';
-import { historyPk, taskFromItem } from './roadmap-items';
 import { GSI1 } from './table';
+import { taskFromItem } from './task';
+import { historyPk } from './history-index';
+import { userPk } from './user-key';
 
 /**
- * Completed tasks, newest first, from the sparse history index (GSI1PK `USER#{sub}#DONE`). Filtering
- * by goal (or `personal`) happens in the Query's filter, so a page may take several reads to fill.
+ * Completed tasks, newest first, from the history index (store/history-index.ts). Filtering by goal
+ * (or `personal`) happens in the Query's filter, so a page may take several reads to fill.
  */
+
 export interface HistoryQuery {
   goalId?: string;
   cursor?: string;
@@ -45,9 +47,9 @@ export async function listHistory(userId: string, query: HistoryQuery): Promise<
   const items: Record<string, unknown>[] = [];
   let startKey = query.cursor ? decodeCursor(userId, query.cursor) : undefined;
   do {
-    const page = await ddb.send(
+    const page = await ddb().send(
       new QueryCommand({
-        TableName: tableName,
+        TableName: tableName(),
         IndexName: GSI1.name,
         KeyConditionExpression: 'GSI1PK = :pk',
         ...(filter.FilterExpression && { FilterExpression: filter.FilterExpression }),

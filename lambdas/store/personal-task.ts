@@ -3,14 +3,16 @@ import type { Task, TaskChange } from '../../contract';
 import { NotFoundError } from '../domain/errors';
 import { newTaskId } from '../domain/ids';
 import type { CreateTaskInput, UpdateTaskInput } from '../../contract/schemas';
-import { ddb, tableName } from './client';
+import { ddb, isConditionFailed, namesOf, queryAll, setFields, tableName } from './dynamo';
+import { enterHistory, LEAVE_HISTORY } from './history-index';
+import { taskFromItem } from './task';
 import { userPk } from './user-key';
-import { historyPk, historySk, taskFromItem } from './roadmap-items';
-import { queryAll } from './transactions';
 
 /**
- * Personal tasks: `PK USER#{sub}`, `SK PTASK#{taskId}`. No counters, so every write is one
- * conditional item write. Completed ones carry the history index like goal tasks.
+ * Personal tasks: no counters, so every write is one conditional item write. Completed ones carry the
+ * history index (store/history.ts) like goal tasks.
+ *
+ *   personal task  PK USER#{sub}  SK PTASK#{taskId}  the Task's fields
  */
 const PREFIX = 'PTASK#';
 export const personalTaskKey = (userId: string, taskId: string) => ({ PK: userPk(userId), SK: `${PREFIX}${taskId}` });
@@ -39,7 +41,7 @@ export async function createPersonalTask(userId: string, input: CreateTaskInput)
     createdAt: now,
     updatedAt: now,
   };
-  await ddb.send(new PutCommand({ TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(PK)' }));
+  await ddb().send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' }));
   return taskFromItem(item);
 }
 
@@ -49,32 +51,24 @@ export async function createPersonalTask(userId: string, input: CreateTaskInput)
  */
 export async function updatePersonalTask(userId: string, taskId: string, patch: UpdateTaskInput): Promise<TaskChange> {
   const now = new Date().toISOString();
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = { ':now': now };
-  const sets = ['updatedAt = :now'];
+  const parts = setFields(patch, { sets: ['updatedAt = :now'], names: {}, values: { ':now': now } });
   const removes: string[] = [];
-  for (const [field, value] of Object.entries(patch)) {
-    if (value === undefined) continue;
-    names[`#${field}`] = field;
-    values[`:${field}`] = value;
-    sets.push(`#${field} = :${field}`);
-  }
   if (patch.completed === true) {
-    sets.push('completedAt = if_not_exists(completedAt, :now)', 'GSI1PK = :hpk', 'GSI1SK = if_not_exists(GSI1SK, :hsk)');
-    values[':hpk'] = historyPk(userId);
-    values[':hsk'] = historySk(now, taskId);
+    const history = enterHistory(userId, taskId, now, { keepFirst: true });
+    parts.sets.push(...history.sets);
+    Object.assign(parts.values, history.values);
   } else if (patch.completed === false) {
-    removes.push('completedAt', 'GSI1PK', 'GSI1SK');
+    removes.push(LEAVE_HISTORY);
   }
   try {
-    const { Attributes } = await ddb.send(
+    const { Attributes } = await ddb().send(
       new UpdateCommand({
-        TableName: tableName,
+        TableName: tableName(),
         Key: personalTaskKey(userId, taskId),
-        UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+        UpdateExpression: `SET ${parts.sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
         ConditionExpression: 'attribute_exists(PK)',
-        ...(Object.keys(names).length > 0 && { ExpressionAttributeNames: names }),
-        ExpressionAttributeValues: values,
+        ...namesOf(parts),
+        ExpressionAttributeValues: parts.values,
         ReturnValues: 'ALL_NEW',
       }),
     );
@@ -84,18 +78,18 @@ export async function updatePersonalTask(userId: string, taskId: string, patch: 
     if (task.completed) change.completedAt = task.completedAt;
     return change;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') throw notFound();
+    if (isConditionFailed(error)) throw notFound();
     throw error;
   }
 }
 
 export async function deletePersonalTask(userId: string, taskId: string): Promise<void> {
   try {
-    await ddb.send(
-      new DeleteCommand({ TableName: tableName, Key: personalTaskKey(userId, taskId), ConditionExpression: 'attribute_exists(PK)' }),
+    await ddb().send(
+      new DeleteCommand({ TableName: tableName(), Key: personalTaskKey(userId, taskId), ConditionExpression: 'attribute_exists(PK)' }),
     );
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') throw notFound();
+    if (isConditionFailed(error)) throw notFound();
     throw error;
   }
 }

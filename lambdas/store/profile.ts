@@ -1,8 +1,14 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { FREE_GOAL_LIMIT, type Plan, type Profile } from '../../contract';
-import { ddb, tableName } from './client';
+import { ddb, tableName } from './dynamo';
 import { userPk } from './user-key';
-import { deleteKeys, queryAll } from './transactions';
+
+/**
+ * The user's profile: name, email, plan and how many goals count against it. Created on first use,
+ * by whichever write comes first (a rename, or the first goal).
+ *
+ *   profile  PK USER#{sub}  SK PROFILE  email, name, plan, goalCount, createdAt
+ */
 
 /** Who the caller is, from the verified token's claims. */
 export interface Identity {
@@ -51,16 +57,16 @@ export function upsertProfileParts(identity: Identity, now: string) {
 }
 
 export async function getProfile(identity: Identity): Promise<Profile> {
-  const { Item } = await ddb.send(new GetCommand({ TableName: tableName, Key: profileKey(identity.userId) }));
+  const { Item } = await ddb().send(new GetCommand({ TableName: tableName(), Key: profileKey(identity.userId) }));
   return fromItem(identity, Item as ProfileItem | undefined);
 }
 
 export async function updateProfileName(identity: Identity, name: string): Promise<Profile> {
   const now = new Date().toISOString();
   const parts = upsertProfileParts(identity, now);
-  const { Attributes } = await ddb.send(
+  const { Attributes } = await ddb().send(
     new UpdateCommand({
-      TableName: tableName,
+      TableName: tableName(),
       Key: profileKey(identity.userId),
       UpdateExpression: `SET ${parts.set}, #name = :name`,
       ExpressionAttributeNames: { ...parts.names, '#name': 'name' },
@@ -71,13 +77,15 @@ export async function updateProfileName(identity: Identity, name: string): Promi
   return fromItem(identity, Attributes as ProfileItem);
 }
 
-/** Deletes every item under the user's partition: profile, goals and all beneath them, personal tasks. */
-export async function deleteAllUserData(userId: string): Promise<number> {
-  const keys = await queryAll({
-    KeyConditionExpression: 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': userPk(userId) },
-    ProjectionExpression: 'PK, SK',
-  });
-  await deleteKeys(keys as { PK: string; SK: string }[]);
-  return keys.length;
+/** Sets the user's plan (the owner's admin tools and tests; there is no payment flow). */
+export async function setPlan(userId: string, plan: Plan): Promise<void> {
+  await ddb().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: profileKey(userId),
+      UpdateExpression: 'SET #plan = :plan',
+      ExpressionAttributeNames: { '#plan': 'plan' },
+      ExpressionAttributeValues: { ':plan': plan },
+    }),
+  );
 }

@@ -1,8 +1,9 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { call, newUser, type TestUser } from '../support/api';
 import { customGoalInput, identityOf, scanTable } from '../support/fixtures';
 import { createTestTable } from '../support/test-table';
 import { ENV } from '../../lambdas/env';
+import { userPk } from '../../lambdas/store/user-key';
+import { goalSk } from '../../lambdas/store/goal';
 
 /**
  * The goal lifecycle through the goals handler on DynamoDB Local, with the builtin (offline) planner
@@ -10,7 +11,7 @@ import { ENV } from '../../lambdas/env';
  */
 let drop: () => Promise<void>;
 let goals: typeof import('../../lambdas/handlers/goals').handler;
-let dispatch: typeof import('../../lambdas/generation/dispatch');
+let dispatch: typeof import('../../lambdas/roadmap/dispatch');
 
 const QUOTA = 3;
 
@@ -20,8 +21,8 @@ beforeAll(async () => {
   process.env[ENV.roadmapProvider] = 'builtin';
   process.env.DAILY_GENERATION_QUOTA = String(QUOTA);
   ({ handler: goals } = await import('../../lambdas/handlers/goals'));
-  dispatch = await import('../../lambdas/generation/dispatch');
-  const { runGeneration } = await import('../../lambdas/generation/run');
+  dispatch = await import('../../lambdas/roadmap/dispatch');
+  const { runGeneration } = await import('../../lambdas/roadmap/run');
   dispatch.useInlineGeneration((job) => runGeneration(job.userId, job.goalId));
 });
 afterAll(() => drop());
@@ -33,10 +34,8 @@ const spanish = {
 };
 
 async function makePro(user: TestUser) {
-  const { ddb, tableName } = await import('../../lambdas/store/client');
-  await ddb.send(
-    new UpdateCommand({ TableName: tableName, Key: { PK: `USER#${user.sub}`, SK: 'PROFILE' }, UpdateExpression: 'SET #p = :pro', ExpressionAttributeNames: { '#p': 'plan' }, ExpressionAttributeValues: { ':pro': 'pro' } }),
-  );
+  const { setPlan } = await import('../../lambdas/store/profile');
+  await setPlan(user.sub, 'pro');
 }
 
 describe('creating a goal', () => {
@@ -120,8 +119,8 @@ describe('creating a goal', () => {
 describe('a failed generation', () => {
   it('marks the goal failed with a reason, and a retry generates it', async () => {
     const user = newUser();
-    const store = await import('../../lambdas/store/goal');
-    const { runGeneration } = await import('../../lambdas/generation/run');
+    const store = await import('../../lambdas/store/create-goal');
+    const { runGeneration } = await import('../../lambdas/roadmap/run');
     const { goal } = await store.createGoal(identityOf(user), customGoalInput, { dailyQuota: QUOTA });
     // A provider that always answers something that is not a roadmap, as a confused model might.
     const broken = { name: 'broken', generate: async () => ({ weeks: 'not a roadmap' }) };
@@ -148,7 +147,7 @@ describe('deleting a goal', () => {
     const created = (await call(goals, 'POST /goals', { user, body: spanish })).body.goal;
     await dispatch.generationsSettled();
     expect((await call(goals, `DELETE /goals/${created.id}`, { user })).status).toBe(204);
-    const left = (await scanTable()).filter((i) => i.PK === `USER#${user.sub}` && String(i.SK).startsWith('GOAL#'));
+    const left = (await scanTable()).filter((i) => i.PK === userPk(user.sub) && String(i.SK).startsWith(goalSk('')));
     expect(left).toEqual([]);
     expect((await call(goals, `GET /goals/${created.id}`, { user })).status).toBe(404);
     expect((await call(goals, `DELETE /goals/${created.id}`, { user })).status).toBe(404);

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { call, newUser, type TestUser } from '../support/api';
-import { customGoalInput, identityOf, samplePlan, scanTable } from '../support/fixtures';
+import { samplePlan, scanTable, storeReadyGoal } from '../support/fixtures';
 import { createTestTable } from '../support/test-table';
+import { userPk } from '../../lambdas/store/user-key';
 
 /**
  * A user never reaches another user's data, whatever ids they send; and no malformed or hostile
@@ -27,10 +28,8 @@ beforeAll(async () => {
     history: (await import('../../lambdas/handlers/history')).handler,
     me: (await import('../../lambdas/handlers/me')).handler,
   };
-  const store = await import('../../lambdas/store/goal');
   owner = newUser('Owner');
-  const { goal } = await store.createGoal(identityOf(owner), customGoalInput, { dailyQuota: 10 });
-  await store.saveRoadmap(owner.sub, goal.id, samplePlan(1, 2, 2), { adoptTitle: false });
+  const goal = await storeReadyGoal(owner, samplePlan(1, 2, 2));
   const detail = (await call(h.goals, `GET /goals/${goal.id}`, { user: owner })).body.goal;
   const task = detail.weeks[0].days[0].tasks[0];
   await call(h.tasks, `PUT /tasks/${goal.id}/${task.dayId}/${task.id}`, { user: owner, body: { completed: true } });
@@ -43,7 +42,7 @@ beforeAll(async () => {
 });
 afterAll(() => drop());
 
-const ownerItems = async () => (await scanTable()).filter((i) => i.PK === `USER#${owner.sub}`);
+const ownerItems = async () => (await scanTable()).filter((i) => i.PK === userPk(owner.sub));
 
 describe("another user's ids", () => {
   it('answer 404 on every route that names them, and change nothing', async () => {

@@ -1,6 +1,9 @@
 import { call, newUser } from '../support/api';
-import { customGoalInput, identityOf, samplePlan, scanTable } from '../support/fixtures';
+import { samplePlan, scanTable, storeReadyGoal } from '../support/fixtures';
 import { createTestTable } from '../support/test-table';
+import { userPk } from '../../lambdas/store/user-key';
+import { personalTaskKey } from '../../lambdas/store/personal-task';
+import { historyPk } from '../../lambdas/store/history-index';
 
 let drop: () => Promise<void>;
 let personal: typeof import('../../lambdas/handlers/personal-tasks').handler;
@@ -56,9 +59,7 @@ describe('personal tasks', () => {
 describe('history', () => {
   it('lists completed goal and personal tasks newest first, labelled, filterable and paged', async () => {
     const user = newUser();
-    const store = await import('../../lambdas/store/goal');
-    const { goal } = await store.createGoal(identityOf(user), customGoalInput, { dailyQuota: 10 });
-    await store.saveRoadmap(user.sub, goal.id, samplePlan(1, 1, 3), { adoptTitle: false });
+    const goal = await storeReadyGoal(user, samplePlan(1, 1, 3));
     const day = (await call(goals, `GET /goals/${goal.id}`, { user })).body.goal.weeks[0].days[0];
     const completed: string[] = [];
     for (const task of day.tasks) {
@@ -89,7 +90,7 @@ describe('history', () => {
 
   it('refuses a forged cursor and an unknown query parameter', async () => {
     const user = newUser();
-    const forged = Buffer.from(JSON.stringify({ PK: 'USER#x', SK: 'PTASK#y', GSI1PK: 'USER#x#DONE', GSI1SK: 'z' })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ ...personalTaskKey('x', 'y'), GSI1PK: historyPk('x'), GSI1SK: 'z' })).toString('base64url');
     expect((await call(history, 'GET /history', { user, query: { cursor: forged } })).status).toBe(400);
     const sub = await call(history, 'GET /history', { user, query: { sub: 'someone' } });
     expect(sub.status).toBe(400);
@@ -102,7 +103,7 @@ describe('profile', () => {
     const user = newUser('Grace Hopper');
     const profile = (await call(me, 'GET /me', { user })).body.profile;
     expect(profile).toMatchObject({ id: user.sub, email: user.email, name: 'Grace Hopper', plan: 'free', goalCount: 0, goalLimit: 1 });
-    expect(await scanTable().then((items) => items.filter((i) => i.PK === `USER#${user.sub}`))).toEqual([]);
+    expect(await scanTable().then((items) => items.filter((i) => i.PK === userPk(user.sub)))).toEqual([]);
 
     const renamed = await call(me, 'PATCH /me', { user, body: { name: 'Grace B. Hopper' } });
     expect(renamed.body.profile).toMatchObject({ name: 'Grace B. Hopper', plan: 'free' });

@@ -1,27 +1,27 @@
 import { call, newUser } from '../support/api';
-import { customGoalInput, identityOf, samplePlan, scanTable } from '../support/fixtures';
+import { samplePlan, scanTable, storeReadyGoal } from '../support/fixtures';
 import { createTestTable } from '../support/test-table';
+import { userPk } from '../../lambdas/store/user-key';
+import { historyPk } from '../../lambdas/store/history-index';
+import { dayKey } from '../../lambdas/store/day';
 
 let drop: () => Promise<void>;
 let tasks: typeof import('../../lambdas/handlers/tasks').handler;
 let goals: typeof import('../../lambdas/handlers/goals').handler;
 let history: typeof import('../../lambdas/handlers/history').handler;
-let store: typeof import('../../lambdas/store/goal');
 
 beforeAll(async () => {
   ({ drop } = await createTestTable());
   ({ handler: tasks } = await import('../../lambdas/handlers/tasks'));
   ({ handler: goals } = await import('../../lambdas/handlers/goals'));
   ({ handler: history } = await import('../../lambdas/handlers/history'));
-  store = await import('../../lambdas/store/goal');
 });
 afterAll(() => drop());
 
 /** A user with a ready goal of the given shape, written through the store as the generator would. */
 async function readyGoal(plan = samplePlan()) {
   const user = newUser();
-  const { goal } = await store.createGoal(identityOf(user), customGoalInput, { dailyQuota: 10 });
-  await store.saveRoadmap(user.sub, goal.id, plan, { adoptTitle: false });
+  const goal = await storeReadyGoal(user, plan);
   const { body } = await call(goals, `GET /goals/${goal.id}`, { user });
   return { user, goal: body.goal };
 }
@@ -92,18 +92,18 @@ describe('toggling goal tasks', () => {
     expect(results.every((r) => r.status === 200)).toBe(true);
 
     const items = await scanTable();
-    const dayItem = items.find((i) => i.type === 'day' && i.PK === `USER#${user.sub}` && i.SK.endsWith('#W#01#D#01'))!;
+    const dayItem = items.find((i) => i.SK === dayKey(user.sub, goal.id, 'w01d01').SK)!;
     expect(dayItem).toMatchObject({ totalTasks: 5, openTasks: 0 });
     const goalItem = items.find((i) => i.type === 'goal' && i.id === goal.id)!;
     expect(goalItem.completedDays).toBe(1);
     expect([...goalItem.doneDays]).toEqual([day.id]);
-    expect(items.filter((i) => i.GSI1PK === `USER#${user.sub}#DONE`)).toHaveLength(5);
+    expect(items.filter((i) => i.GSI1PK === historyPk(user.sub))).toHaveLength(5);
 
     // And a storm of opposite toggles on the completed day settles exactly too.
     await Promise.all(day.tasks.flatMap((t: any) => [toggle(user, goal.id, t, false), toggle(user, goal.id, t, true), toggle(user, goal.id, t, false)]));
     const after = await scanTable();
-    const open = after.filter((i) => i.type === 'task' && i.PK === `USER#${user.sub}` && i.dayId === day.id && !i.completed).length;
-    const dayAfter = after.find((i) => i.type === 'day' && i.PK === `USER#${user.sub}` && i.SK.endsWith('#W#01#D#01'))!;
+    const open = after.filter((i) => i.type === 'task' && i.PK === userPk(user.sub) && i.dayId === day.id && !i.completed).length;
+    const dayAfter = after.find((i) => i.SK === dayKey(user.sub, goal.id, 'w01d01').SK)!;
     expect(dayAfter.openTasks).toBe(open);
     const goalAfter = after.find((i) => i.type === 'goal' && i.id === goal.id)!;
     expect(goalAfter.completedDays).toBe(open === 0 ? 1 : 0);
@@ -151,7 +151,7 @@ describe('adding and deleting goal tasks', () => {
     await toggle(user, goal.id, day.tasks[1], true);
     expect((await call(tasks, `DELETE /tasks/${goal.id}/${day.id}/${day.tasks[0].id}`, { user })).status).toBe(204);
     const items = await scanTable();
-    expect(items.find((i) => i.type === 'day' && i.PK === `USER#${user.sub}`)).toMatchObject({ totalTasks: 1, openTasks: 0 });
+    expect(items.find((i) => i.type === 'day' && i.PK === userPk(user.sub))).toMatchObject({ totalTasks: 1, openTasks: 0 });
     expect((await call(history, 'GET /history', { user })).body.items.map((i: any) => i.id)).toEqual([day.tasks[1].id]);
     expect((await call(goals, 'GET /goals', { user })).body.goals[0].completedDays).toBe(1);
   });

@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { CreateGoalInput } from '../../contract/schemas';
-import type { RoadmapToStore } from '../../lambdas/store/goal';
+import type { RoadmapToStore } from '../../lambdas/store/save-roadmap';
 import type { TestUser } from './api';
 import { ENV } from '../../lambdas/env';
 
@@ -55,4 +55,16 @@ export async function scanTable(tableName = process.env[ENV.tableName]!): Promis
   } while (ExclusiveStartKey);
   client.destroy();
   return items.sort((a, b) => `${a.PK}${a.SK}`.localeCompare(`${b.PK}${b.SK}`));
+}
+
+/**
+ * A goal with its roadmap stored, written through the store as the generator would. Call after
+ * createTestTable (the store reads its table from the environment when first imported).
+ */
+export async function storeReadyGoal(user: TestUser, plan = samplePlan(), input: CreateGoalInput = customGoalInput) {
+  const { createGoal } = await import('../../lambdas/store/create-goal');
+  const { saveRoadmap } = await import('../../lambdas/store/save-roadmap');
+  const { goal } = await createGoal(identityOf(user), input, { dailyQuota: 100 });
+  await saveRoadmap(user.sub, goal.id, plan, { adoptTitle: false });
+  return goal;
 }

@@ -1,5 +1,6 @@
-import { generateRoadmap, providerFromEnv, RoadmapGenerationError, type RoadmapProvider } from '../roadmap';
-import { getGoalItem, markGenerationFailed, saveRoadmap } from '../store/goal';
+import { generateRoadmap, providerFromEnv, RoadmapGenerationError, type RoadmapProvider } from './index';
+import { getGoalItem } from '../store/goal';
+import { markGenerationFailed, saveRoadmap } from '../store/save-roadmap';
 
 let defaultProvider: RoadmapProvider | undefined;
 

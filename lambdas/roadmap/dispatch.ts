@@ -26,7 +26,7 @@ const running = new Set<Promise<void>>();
 type Runner = (job: GenerationJob) => Promise<void>;
 let inlineRunner: Runner | undefined;
 
-/** Local runtime and tests: what `inline` mode runs (lambdas/generation/run.ts's runGeneration). */
+/** Local runtime and tests: what `inline` mode runs (lambdas/roadmap/run.ts's runGeneration). */
 export function useInlineGeneration(runner: Runner): void {
   inlineRunner = runner;
 }

@@ -1,12 +1,13 @@
-import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Task, TaskChange } from '../../contract';
 import { NotFoundError } from '../domain/errors';
 import { newTaskId } from '../domain/ids';
 import type { CreateTaskInput, UpdateTaskInput } from '../../contract/schemas';
-import { ddb, tableName } from './client';
+import { dayKey } from './day';
+import { ddb, isConditionFailed, namesOf, setFields, tableName, transact, TransactionConditionsFailed, type TransactItem } from './dynamo';
 import { goalKey } from './goal';
-import { dayKey, historyPk, historySk, taskFromItem, taskItem, taskKey, type TaskItem } from './roadmap-items';
-import { cancellationReasons, conditionFailed } from './transactions';
+import { enterHistory, LEAVE_HISTORY } from './history-index';
+import { taskFromItem, taskKey, taskToItem, type TaskItem } from './task';
 
 /**
  * Goal-task writes. Each one that changes how many of a day's tasks are open is a single
@@ -15,8 +16,6 @@ import { cancellationReasons, conditionFailed } from './transactions';
  * read first: the write assumes the common case (the day does not flip) and, when the day's condition
  * says otherwise, is sent again for the other case. Concurrent writers therefore never double-count.
  */
-
-type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
 
 interface TaskRef {
   userId: string;
@@ -41,7 +40,7 @@ function dayUpdate(ref: TaskRef, delta: DayDelta, flips: boolean): TransactItem 
   const threshold = delta.open < 0 ? 1 : 0;
   return {
     Update: {
-      TableName: tableName,
+      TableName: tableName(),
       Key: dayKey(ref.userId, ref.goalId, ref.dayId),
       UpdateExpression: 'ADD openTasks :open, totalTasks :total',
       ConditionExpression:
@@ -61,7 +60,7 @@ function dayUpdate(ref: TaskRef, delta: DayDelta, flips: boolean): TransactItem 
 function goalCounterUpdate(ref: TaskRef, dayCompletes: boolean): TransactItem {
   return {
     Update: {
-      TableName: tableName,
+      TableName: tableName(),
       Key: goalKey(ref.userId, ref.goalId),
       UpdateExpression: dayCompletes
         ? 'ADD completedDays :delta, doneDays :day'
@@ -83,18 +82,18 @@ type Outcome =
   | { ok: false; taskFailed: false; dayMissing: boolean };
 
 async function tryWrite(ref: TaskRef, attempt: Attempt, flips: boolean): Promise<Outcome> {
-  const items: TransactItem[] = [attempt.task, dayUpdate(ref, attempt.delta, flips)];
-  if (flips && attempt.delta.open !== 0) items.push(goalCounterUpdate(ref, attempt.delta.open < 0));
   try {
-    await ddb.send(new TransactWriteCommand({ TransactItems: items }));
+    await transact({
+      task: attempt.task,
+      day: dayUpdate(ref, attempt.delta, flips),
+      goal: flips && attempt.delta.open !== 0 ? goalCounterUpdate(ref, attempt.delta.open < 0) : undefined,
+    });
     return { ok: true };
   } catch (error) {
-    const reasons = cancellationReasons(error);
-    if (!reasons) throw error;
-    if (conditionFailed(reasons[0])) return { ok: false, taskFailed: true, taskItem: reasons[0].item };
-    if (conditionFailed(reasons[1])) return { ok: false, taskFailed: false, dayMissing: !reasons[1].item };
-    if (conditionFailed(reasons[2])) throw new NotFoundError('Goal not found');
-    throw error;
+    if (!(error instanceof TransactionConditionsFailed)) throw error;
+    if (error.has('task')) return { ok: false, taskFailed: true, taskItem: error.old('task') };
+    if (error.has('day')) return { ok: false, taskFailed: false, dayMissing: !error.old('day') };
+    throw new NotFoundError('Goal not found');
   }
 }
 
@@ -131,30 +130,22 @@ const notFound = () => new NotFoundError('Task not found');
 
 /** Title, description and difficulty: no counters move, so a plain conditional update. */
 async function updateFields(ref: TaskRef, patch: Omit<UpdateTaskInput, 'completed'>): Promise<Task> {
-  const names: Record<string, string> = { '#updatedAt': 'updatedAt' };
-  const values: Record<string, unknown> = { ':now': new Date().toISOString() };
-  const sets = ['#updatedAt = :now'];
-  for (const [field, value] of Object.entries(patch)) {
-    if (value === undefined) continue;
-    names[`#${field}`] = field;
-    values[`:${field}`] = value;
-    sets.push(`#${field} = :${field}`);
-  }
+  const parts = setFields({ updatedAt: new Date().toISOString(), ...patch });
   try {
-    const { Attributes } = await ddb.send(
+    const { Attributes } = await ddb().send(
       new UpdateCommand({
-        TableName: tableName,
+        TableName: tableName(),
         Key: taskKey(ref.userId, ref.goalId, ref.dayId, ref.taskId),
-        UpdateExpression: `SET ${sets.join(', ')}`,
+        UpdateExpression: `SET ${parts.sets.join(', ')}`,
         ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
+        ...namesOf(parts),
+        ExpressionAttributeValues: parts.values,
         ReturnValues: 'ALL_NEW',
       }),
     );
     return taskFromItem(Attributes!);
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') throw notFound();
+    if (isConditionFailed(error)) throw notFound();
     throw error;
   }
 }
@@ -162,32 +153,20 @@ async function updateFields(ref: TaskRef, patch: Omit<UpdateTaskInput, 'complete
 /** The task's own update when `completed` changes, conditioned on the opposite previous state. */
 function completionUpdate(ref: TaskRef, completed: boolean, patch: Omit<UpdateTaskInput, 'completed'>): TransactItem {
   const now = new Date().toISOString();
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = { ':completed': completed, ':previous': !completed, ':now': now };
-  const sets = ['completed = :completed', 'updatedAt = :now'];
-  for (const [field, value] of Object.entries(patch)) {
-    if (value === undefined) continue;
-    names[`#${field}`] = field;
-    values[`:${field}`] = value;
-    sets.push(`#${field} = :${field}`);
-  }
-  let expression: string;
+  const parts = setFields(patch, { sets: ['completed = :completed', 'updatedAt = :now'], names: {}, values: { ':completed': completed, ':previous': !completed, ':now': now } });
   if (completed) {
-    sets.push('completedAt = :now', 'GSI1PK = :hpk', 'GSI1SK = :hsk');
-    values[':hpk'] = historyPk(ref.userId);
-    values[':hsk'] = historySk(now, ref.taskId);
-    expression = `SET ${sets.join(', ')}`;
-  } else {
-    expression = `SET ${sets.join(', ')} REMOVE completedAt, GSI1PK, GSI1SK`;
+    const history = enterHistory(ref.userId, ref.taskId, now, { keepFirst: false });
+    parts.sets.push(...history.sets);
+    Object.assign(parts.values, history.values);
   }
   return {
     Update: {
-      TableName: tableName,
+      TableName: tableName(),
       Key: taskKey(ref.userId, ref.goalId, ref.dayId, ref.taskId),
-      UpdateExpression: expression,
+      UpdateExpression: `SET ${parts.sets.join(', ')}${completed ? '' : ` REMOVE ${LEAVE_HISTORY}`}`,
       ConditionExpression: 'attribute_exists(PK) AND completed = :previous',
-      ...(Object.keys(names).length > 0 && { ExpressionAttributeNames: names }),
-      ExpressionAttributeValues: values,
+      ...namesOf(parts),
+      ExpressionAttributeValues: parts.values,
       ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
     },
   };
@@ -237,7 +216,7 @@ function changeOf(task: Task, fields: Partial<Task>): TaskChange {
 export async function addGoalTask(ref: Omit<TaskRef, 'taskId'>, input: CreateTaskInput): Promise<Task> {
   const now = new Date().toISOString();
   const id = newTaskId();
-  const item: TaskItem = taskItem(ref.userId, ref.goalId, ref.dayId, {
+  const item: TaskItem = taskToItem(ref.userId, ref.goalId, ref.dayId, {
     id,
     title: input.title,
     description: input.description ?? '',
@@ -248,7 +227,7 @@ export async function addGoalTask(ref: Omit<TaskRef, 'taskId'>, input: CreateTas
   const full: TaskRef = { ...ref, taskId: id };
   return writeWithDay<Task>(
     full,
-    { task: { Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(PK)' } }, delta: { open: 1, total: 1 } },
+    { task: { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } }, delta: { open: 1, total: 1 } },
     async () => {
       throw new Error('Task id collision');
     },
@@ -261,7 +240,7 @@ export async function deleteGoalTask(ref: TaskRef): Promise<void> {
   const deleteIf = (completed: boolean): Attempt => ({
     task: {
       Delete: {
-        TableName: tableName,
+        TableName: tableName(),
         Key: taskKey(ref.userId, ref.goalId, ref.dayId, ref.taskId),
         ConditionExpression: 'attribute_exists(PK) AND completed = :completed',
         ExpressionAttributeValues: { ':completed': completed },

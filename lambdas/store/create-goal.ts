@@ -1,0 +1,60 @@
+import type { Goal } from '../../contract';
+import type { CreateGoalInput } from '../../contract/schemas';
+import { ConflictError, PlanLimitError } from '../domain/errors';
+import { newGoalId } from '../domain/ids';
+import { tableName, transact, TransactionConditionsFailed } from './dynamo';
+import { getGoalItem, goalFromItem, newGoalItem } from './goal';
+import { recordIdempotencyKey } from './idempotency';
+import { goalLimit, profileKey, upsertProfileParts, type Identity } from './profile';
+import { countGeneration, quotaExceeded } from './quota';
+
+export interface CreateGoalOptions {
+  idempotencyKey?: string;
+  /** Generations allowed per user per UTC day. */
+  dailyQuota: number;
+  now?: Date;
+}
+
+/**
+ * Creates a goal in status `generating`. One transaction checks the plan's goal limit, counts the
+ * generation against the daily quota and records the idempotency key, so a double click or a race
+ * never creates two goals or slips past a limit.
+ */
+export async function createGoal(identity: Identity, input: CreateGoalInput, options: CreateGoalOptions): Promise<{ goal: Goal; replayed: boolean }> {
+  const now = (options.now ?? new Date()).toISOString();
+  const { userId } = identity;
+  const item = newGoalItem(userId, newGoalId(), input, now);
+  const profile = upsertProfileParts(identity, now);
+  const freeLimit = goalLimit('free') ?? 0;
+  try {
+    await transact({
+      goal: { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
+      planLimit: {
+        Update: {
+          TableName: tableName(),
+          Key: profileKey(userId),
+          UpdateExpression: `SET ${profile.set} ADD goalCount :one`,
+          ConditionExpression: 'attribute_not_exists(goalCount) OR goalCount < :limit OR #plan = :pro',
+          ExpressionAttributeNames: profile.names,
+          ExpressionAttributeValues: { ...profile.values, ':one': 1, ':limit': freeLimit, ':pro': 'pro' },
+        },
+      },
+      quota: countGeneration(userId, now, options.dailyQuota),
+      idempotency: options.idempotencyKey ? recordIdempotencyKey(userId, options.idempotencyKey, item.id, now) : undefined,
+    });
+    return { goal: goalFromItem(item), replayed: false };
+  } catch (error) {
+    if (!(error instanceof TransactionConditionsFailed)) throw error;
+    const previous = error.old('idempotency')?.goalId;
+    if (error.has('idempotency') && typeof previous === 'string') {
+      const existing = await getGoalItem(userId, previous);
+      if (existing) return { goal: goalFromItem(existing), replayed: true };
+      throw new ConflictError('This request was already used for a goal that has since been deleted.');
+    }
+    if (error.has('planLimit')) {
+      throw new PlanLimitError(`The Free plan includes ${freeLimit} goal. Upgrade to Pro for unlimited goals, or delete your current goal first.`);
+    }
+    if (error.has('quota')) throw quotaExceeded(options.dailyQuota);
+    throw error;
+  }
+}

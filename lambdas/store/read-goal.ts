@@ -1,0 +1,82 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { parseDayId, type Day, type Goal, type GoalSummary, type Week } from '../../contract';
+import { NotFoundError } from '../domain/errors';
+import { currentDayId } from '../domain/progress';
+import { dayFromItem, dayIdOf, type DayItem } from './day';
+import { ddb, queryAll, tableName } from './dynamo';
+import { goalFromItem, goalSk, listGoalItems, type GoalItem } from './goal';
+import { taskFromItem, type TaskItem } from './task';
+import { userPk } from './user-key';
+import { weekFromItem, weekSk, type WeekItem } from './week';
+
+const byOrder = (a: TaskItem, b: TaskItem) => a.order - b.order || a.createdAt.localeCompare(b.createdAt);
+
+/**
+ * Assembles weeks → days → tasks from the items of one goal (in any order). Items of other kinds are
+ * ignored, so a Query over the goal's whole prefix can be passed as it is.
+ */
+export function assembleWeeks(items: Record<string, unknown>[]): Week[] {
+  const weeks = new Map<number, Week>();
+  const days = new Map<string, { item: DayItem; tasks: TaskItem[] }>();
+  for (const item of items) {
+    if (item.type === 'week') {
+      const week = weekFromItem(item as WeekItem);
+      weeks.set(week.number, week);
+    } else if (item.type === 'day') {
+      const day = item as DayItem;
+      days.set(dayIdOf(day), { item: day, tasks: [] });
+    }
+  }
+  for (const item of items) if (item.type === 'task') days.get((item as TaskItem).dayId)?.tasks.push(item as TaskItem);
+  for (const [, { item, tasks }] of [...days].sort(([a], [b]) => a.localeCompare(b))) {
+    const day: Day = { ...dayFromItem(item), tasks: tasks.sort(byOrder).map(taskFromItem) };
+    weeks.get(item.week)?.days.push(day);
+  }
+  return [...weeks.values()].sort((a, b) => a.number - b.number);
+}
+
+/** Every item of one goal, the goal item included: one Query, paginated per 1 MB. */
+async function goalItems(userId: string, goalId: string): Promise<Record<string, unknown>[]> {
+  const prefix = goalSk(goalId);
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': prefix },
+  });
+  // begins_with("GOAL#ab") would also match "GOAL#abc…": keep only this goal's own items.
+  return items.filter((i) => i.SK === prefix || String(i.SK).startsWith(`${prefix}#`));
+}
+
+/** The goal with its weeks → days → tasks (weeks only once the roadmap is ready). */
+export async function getGoalWithRoadmap(userId: string, goalId: string): Promise<Goal> {
+  const items = await goalItems(userId, goalId);
+  const goalItem = items.find((i) => i.type === 'goal') as GoalItem | undefined;
+  if (!goalItem) throw new NotFoundError('Goal not found');
+  return { ...goalFromItem(goalItem), weeks: goalItem.status === 'ready' ? assembleWeeks(items) : [] };
+}
+
+/**
+ * Summaries for Home and the sidebar: one Query for the goals, then one Query per ready goal (in
+ * parallel) for the week holding its current day.
+ */
+export async function listGoalSummaries(userId: string): Promise<GoalSummary[]> {
+  const goals = await listGoalItems(userId);
+  return Promise.all(
+    goals.map(async (item): Promise<GoalSummary> => {
+      const goal = goalFromItem(item);
+      const current = item.status === 'ready' ? currentDayId(item.dayIds, new Set(item.doneDays ?? [])) : undefined;
+      const parsed = current ? parseDayId(current) : undefined;
+      if (!parsed) return goal;
+      const { Items = [] } = await ddb().send(
+        new QueryCommand({
+          TableName: tableName(),
+          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+          ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': weekSk(item.id, parsed.week) },
+        }),
+      );
+      const [week] = assembleWeeks(Items);
+      if (!week) return goal;
+      const { days, ...currentWeek } = week;
+      return { ...goal, currentWeek, currentDay: days.find((d) => d.id === current) };
+    }),
+  );
+}
