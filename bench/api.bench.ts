@@ -36,7 +36,11 @@ async function main() {
     }
     const day = goal.weeks[0].days[0];
     const task = day.tasks[0];
-    const items = 1 + goal.weeks.length + goal.totalDays + goal.weeks.reduce((n: number, w: any) => n + w.days.reduce((m: number, d: any) => m + d.tasks.length, 0), 0);
+    const items =
+      1 +
+      goal.weeks.length +
+      goal.totalDays +
+      goal.weeks.reduce((n: number, w: any) => n + w.days.reduce((m: number, d: any) => m + d.tasks.length, 0), 0);
 
     // Count the handlers' DynamoDB requests: their client is the module-level one in lambdas/store/dynamo
     // (the document client shares its middleware stack with the client under it).
@@ -53,7 +57,13 @@ async function main() {
     const routes: [string, () => Promise<unknown>][] = [
       ['GET /goals', () => api('GET', '/goals')],
       ['GET /goals/{id}', () => api('GET', `/goals/${goal.id}`)],
-      ['PUT toggle', (() => { let on = false; return () => api('PUT', `/tasks/${goal.id}/${day.id}/${task.id}`, { completed: (on = !on) }); })()],
+      [
+        'PUT toggle',
+        (() => {
+          let on = false;
+          return () => api('PUT', `/tasks/${goal.id}/${day.id}/${task.id}`, { completed: (on = !on) });
+        })(),
+      ],
     ];
     const sub = JSON.parse(Buffer.from(tokens.idToken.split('.')[1]!, 'base64url').toString()).sub as string;
     const raw = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.dynamoUrl, region: 'eu-central-1' }));
@@ -91,7 +101,9 @@ async function main() {
         await run();
         times.push(performance.now() - t);
       }
-      const perRequest = Object.entries(counts).map(([c, n]) => `${c} ×${(n / RUNS).toFixed(2)}`).join(', ');
+      const perRequest = Object.entries(counts)
+        .map(([c, n]) => `${c} ×${(n / RUNS).toFixed(2)}`)
+        .join(', ');
       console.log(
         `${name.padEnd(16)} p50 ${pct(times, 0.5).toFixed(2)} ms  p99 ${pct(times, 0.99).toFixed(2)} ms  ` +
           `p50/raw ${(pct(times, 0.5) / rawP50).toFixed(2)}×  DynamoDB per request: ${perRequest}`,

@@ -23,16 +23,30 @@ async function main() {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROME,
     headless: true,
-    args: [`--remote-debugging-port=${port}`, '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      `--remote-debugging-port=${port}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const { default: lighthouse } = await import('lighthouse');
     const { default: desktop } = await import('lighthouse/core/config/desktop-config.js');
     const audit = async (path: string) => {
-      const result = await lighthouse(`${stack.webUrl}${path}`, { port, logLevel: 'error', output: 'json', disableStorageReset: true }, desktop);
+      const result = await lighthouse(
+        `${stack.webUrl}${path}`,
+        { port, logLevel: 'error', output: 'json', disableStorageReset: true },
+        desktop,
+      );
       const c = result!.lhr.categories;
       const score = (k: string) => Math.round((c[k]?.score ?? 0) * 100);
-      console.log(`${path.padEnd(8)} performance ${score('performance')}  accessibility ${score('accessibility')}  best practices ${score('best-practices')}  SEO ${score('seo')}`);
+      console.log(
+        `${path.padEnd(8)} performance ${score('performance')}  accessibility ${score('accessibility')}  best practices ${score('best-practices')}  SEO ${score('seo')}`,
+      );
     };
     await audit('/signin');
 

@@ -20,8 +20,15 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 const initialJs = initial.filter((f) => f.endsWith('.js'));
 const initialCss = initial.filter((f) => f.endsWith('.css'));
-const all = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
-const lazy = all.filter((f) => !initialJs.includes(f)).map((f) => [f, gz(f)] as const).sort((a, b) => b[1] - a[1]);
+const all = readdirSync(join(dist, 'assets'))
+  .filter((f) => f.endsWith('.js'))
+  .map((f) => `assets/${f}`);
+const lazy = all
+  .filter((f) => !initialJs.includes(f))
+  .map((f) => [f, gz(f)] as const)
+  .sort((a, b) => b[1] - a[1]);
 
-console.log(`initial JavaScript: ${kb(initialJs.reduce((n, f) => n + gz(f), 0))} gzip in ${initialJs.length} files; CSS ${kb(initialCss.reduce((n, f) => n + gz(f), 0))} gzip`);
+console.log(
+  `initial JavaScript: ${kb(initialJs.reduce((n, f) => n + gz(f), 0))} gzip in ${initialJs.length} files; CSS ${kb(initialCss.reduce((n, f) => n + gz(f), 0))} gzip`,
+);
 console.log(`route chunks: ${lazy.length}; largest ${lazy[0]?.[0]} at ${kb(lazy[0]?.[1] ?? 0)} gzip`);

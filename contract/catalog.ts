@@ -1,14 +1,5 @@
 /** The goal catalogue (seed-spec.md §2): categories, their options, and the route slugs. */
-export const CATEGORIES = [
-  'languages',
-  'skills',
-  'finance',
-  'health',
-  'productivity',
-  'career',
-  'hobbies',
-  'custom',
-] as const;
+export const CATEGORIES = ['languages', 'skills', 'finance', 'health', 'productivity', 'career', 'hobbies', 'custom'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
 export interface CategoryInfo {

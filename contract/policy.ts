@@ -76,7 +76,11 @@ export const CORS = {
 } as const;
 
 /** CORS headers of an API answer to `origin`: none unless it is allowed (`*` allows any). */
-export function corsHeaders(origin: string | undefined, allowedOrigins: readonly string[], { preflight = false } = {}): Record<string, string> {
+export function corsHeaders(
+  origin: string | undefined,
+  allowedOrigins: readonly string[],
+  { preflight = false } = {},
+): Record<string, string> {
   const allowed = allowedOrigins.includes('*') ? '*' : origin && allowedOrigins.includes(origin) ? origin : undefined;
   if (!allowed) return {};
   return {

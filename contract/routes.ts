@@ -80,7 +80,10 @@ export function routePath<N extends RouteName>(name: N, params?: RouteParams<N>)
  * Matches a concrete request against the route templates: its name and decoded path parameters.
  * A malformed escape in a parameter is kept as sent (the handler's validation then refuses it).
  */
-export function matchRoute(method: string, pathname: string): { name: RouteName; route: RouteDef; params: Record<string, string> } | undefined {
+export function matchRoute(
+  method: string,
+  pathname: string,
+): { name: RouteName; route: RouteDef; params: Record<string, string> } | undefined {
   const parts = pathname.split('/').filter(Boolean);
   for (const name of ROUTE_NAMES) {
     const route: RouteDef = ROUTES[name];

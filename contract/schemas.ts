@@ -25,11 +25,13 @@ const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, `must 
 const requiredText = (max: number) =>
   z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(max, `must be at most ${max} characters`));
 const wholeNumber = (unit: string, min: number, max: number) =>
-  z.number({ error: `must be a number of ${unit}` }).check(
-    z.refine(Number.isInteger, `must be a whole number of ${unit}`),
-    z.gte(min, `must be at least ${min}${unit === 'minutes' ? ' minutes' : ''}`),
-    z.lte(max, `must be at most ${max}${unit === 'minutes' ? ' minutes' : ''}`),
-  );
+  z
+    .number({ error: `must be a number of ${unit}` })
+    .check(
+      z.refine(Number.isInteger, `must be a whole number of ${unit}`),
+      z.gte(min, `must be at least ${min}${unit === 'minutes' ? ' minutes' : ''}`),
+      z.lte(max, `must be at most ${max}${unit === 'minutes' ? ' minutes' : ''}`),
+    );
 
 export const titleSchema = requiredText(LIMITS.title);
 export const descriptionSchema = text(LIMITS.description);
@@ -88,9 +90,7 @@ export const dayIdSchema = z.string().check(z.regex(DAY_ID_PATTERN, 'is not a va
 export const historyQuerySchema = z.strictObject({
   goalId: z.optional(z.union([z.literal('personal'), goalIdSchema])),
   cursor: z.optional(z.string().check(z.maxLength(1024))),
-  limit: z.optional(
-    z.coerce.number().check(z.refine(Number.isInteger, 'must be a whole number'), z.gte(1), z.lte(LIMITS.historyPage)),
-  ),
+  limit: z.optional(z.coerce.number().check(z.refine(Number.isInteger, 'must be a whole number'), z.gte(1), z.lte(LIMITS.historyPage))),
 });
 
 export const idempotencyKeySchema = z.string().check(z.regex(/^[A-Za-z0-9_.:-]{8,100}$/, 'must be 8–100 letters, digits or _.:-'));

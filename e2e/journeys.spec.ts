@@ -1,9 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createSpanishGoal, expectAccessible, expectToast, failOnConsoleErrors, mailedCode, PASSWORD, screenshot, signUp, uniqueEmail } from './support';
+import {
+  createSpanishGoal,
+  expectAccessible,
+  expectToast,
+  failOnConsoleErrors,
+  mailedCode,
+  PASSWORD,
+  screenshot,
+  signUp,
+  uniqueEmail,
+} from './support';
 
 failOnConsoleErrors();
 
-const sidebarGoal = (page: Page, title: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: new RegExp(title) });
+const sidebarGoal = (page: Page, title: string) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: new RegExp(title) });
 
 test('a new user signs up, plans a Spanish goal, completes Day 1 and finds it in History', async ({ page }) => {
   const email = uniqueEmail('ana');
@@ -44,7 +55,9 @@ test('a new user signs up, plans a Spanish goal, completes Day 1 and finds it in
   await expect(page.getByText('2% completed')).toBeVisible();
 
   await page.getByRole('link', { name: 'History' }).click();
-  const today = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).formatToParts(new Date());
+  const today = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).formatToParts(
+    new Date(),
+  );
   const part = (t: string) => today.find((p) => p.type === t)!.value;
   const heading = `${part('weekday')} ${part('day')}, ${part('month')} ${part('year')}`;
   const group = page.getByRole('region', { name: heading });
@@ -196,7 +209,11 @@ test('a failed task update is rolled back with the spec’s toast', async ({ pag
   await expect(box).not.toBeChecked();
   await page.route('**/tasks/**', (route) =>
     route.request().method() === 'PUT'
-      ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL', message: 'down' } }) })
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'INTERNAL', message: 'down' } }),
+        })
       : route.continue(),
   );
   await box.click();

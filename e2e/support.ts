@@ -13,9 +13,14 @@ export const uniqueEmail = (name: string) => `${name}-${Date.now()}-${counter++}
 export async function mailedCode(email: string): Promise<string> {
   const outbox = join(dataDir, 'outbox.log');
   // Cognito mails asynchronously to the request that caused it: wait for the mail, up to a ceiling.
-  for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
     if (existsSync(outbox)) {
-      const mine = readFileSync(outbox, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l)).filter((m) => m.to === email);
+      const mine = readFileSync(outbox, 'utf8')
+        .trim()
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l))
+        .filter((m) => m.to === email);
       if (mine.length) return mine[mine.length - 1].code as string;
     }
     await new Promise((r) => setTimeout(r, 100));
@@ -68,18 +73,34 @@ export async function createSpanishGoal(page: Page): Promise<void> {
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')})`)).toEqual([]);
+  expect(
+    bad.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join('; ')})`,
+    ),
+  ).toEqual([]);
 }
 
 /** Saves a screenshot of a main screen; `UPDATE_SCREENSHOTS=1 npm run test:e2e` refreshes the README's. */
 export async function screenshot(page: Page, name: string): Promise<void> {
-  const folder = process.env.UPDATE_SCREENSHOTS === '1' ? join(__dirname, '..', 'docs', 'screenshots') : join(__dirname, '..', 'test-results', 'screenshots');
+  const folder =
+    process.env.UPDATE_SCREENSHOTS === '1'
+      ? join(__dirname, '..', 'docs', 'screenshots')
+      : join(__dirname, '..', 'test-results', 'screenshots');
   await page.screenshot({ path: join(folder, `${name}.png`) });
 }
 
 /** A toast with this text (Radix also renders an offscreen copy for screen readers: match the visible one). */
 export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
-  await expect(page.getByRole('region', { name: /Notifications/ }).getByText(text).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: /Notifications/ })
+      .getByText(text)
+      .first(),
+  ).toBeVisible();
 }
 
 /**

@@ -94,7 +94,11 @@ export class Api extends Construct {
       },
     });
     const authorizer = new CognitoUserPoolsAuthorizer(this, 'Authorizer', { cognitoUserPools: [userPool] });
-    const validator = new RequestValidator(this, 'Validator', { restApi: this.restApi, validateRequestBody: true, validateRequestParameters: true });
+    const validator = new RequestValidator(this, 'Validator', {
+      restApi: this.restApi,
+      validateRequestBody: true,
+      validateRequestParameters: true,
+    });
     for (const route of ROUTE_NAMES.map((name) => ROUTES[name])) {
       this.restApi.root.resourceForPath(route.path).addMethod(route.method, new LambdaIntegration(functions[route.group]), {
         authorizer,

@@ -5,9 +5,9 @@ import {
   OAuthScope,
   ProviderAttribute,
   UserPool,
-  UserPoolClient,
+  type UserPoolClient,
   UserPoolClientIdentityProvider,
-  UserPoolDomain,
+  type UserPoolDomain,
   UserPoolIdentityProviderGoogle,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
@@ -33,7 +33,11 @@ export class Auth extends Construct {
       signInAliases: { email: true },
       autoVerify: { email: true },
       keepOriginal: { email: true },
-      standardAttributes: { email: { required: true, mutable: true }, givenName: { required: false, mutable: true }, fullname: { required: false, mutable: true } },
+      standardAttributes: {
+        email: { required: true, mutable: true },
+        givenName: { required: false, mutable: true },
+        fullname: { required: false, mutable: true },
+      },
       passwordPolicy: { ...PASSWORD_POLICY, tempPasswordValidity: Duration.days(3) },
       mfa: Mfa.OPTIONAL,
       mfaSecondFactor: { sms: false, otp: true },
@@ -42,8 +46,15 @@ export class Auth extends Construct {
       removalPolicy: RemovalPolicy.RETAIN,
     });
     Validations.of(this.userPool).acknowledge(
-      { id: 'AwsSolutions-COG2', reason: 'MFA is optional by product decision: users can turn on TOTP; requiring it would block sign-up for most personal users.' },
-      { id: 'AwsSolutions-COG3', reason: 'Advanced security (threat protection) needs the Plus feature plan, a per-user cost this personal app does not carry by default.' },
+      {
+        id: 'AwsSolutions-COG2',
+        reason: 'MFA is optional by product decision: users can turn on TOTP; requiring it would block sign-up for most personal users.',
+      },
+      {
+        id: 'AwsSolutions-COG3',
+        reason:
+          'Advanced security (threat protection) needs the Plus feature plan, a per-user cost this personal app does not carry by default.',
+      },
       { id: 'AwsSolutions-COG8', reason: 'The Plus feature plan is a per-user cost; the Essentials plan covers what Stride uses.' },
     );
 

@@ -45,8 +45,14 @@ export class StrideStack extends Stack {
     new CfnOutput(this, 'HostedDomain', { value: auth.hostedDomain });
 
     Validations.of(this).acknowledge(
-      { id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]', reason: 'CDK’s own helper functions (BucketDeployment, log retention) use the AWS managed basic execution role.' },
-      { id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]', reason: 'API Gateway’s account-level logging role uses the AWS managed policy made for it.' },
+      {
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        reason: 'CDK’s own helper functions (BucketDeployment, log retention) use the AWS managed basic execution role.',
+      },
+      {
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]',
+        reason: 'API Gateway’s account-level logging role uses the AWS managed policy made for it.',
+      },
       { id: 'AwsSolutions-L1', reason: 'CDK’s BucketDeployment helper pins its own runtime; Stride’s functions use the latest Node.js.' },
     );
   }

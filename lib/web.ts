@@ -8,7 +8,7 @@ import {
   FunctionEventType,
   Function as CloudFrontFunction,
   HeadersFrameOption,
-  HeadersReferrerPolicy,
+  type HeadersReferrerPolicy,
   OriginRequestPolicy,
   ResponseHeadersPolicy,
   ViewerProtocolPolicy,
@@ -61,7 +61,10 @@ export class Web extends Construct {
       lifecycleRules: [{ expiration: Duration.days(90) }],
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    Validations.of(logs).acknowledge({ id: 'AwsSolutions-S1', reason: 'This is the access-log bucket itself; logging it into itself would loop.' });
+    Validations.of(logs).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason: 'This is the access-log bucket itself; logging it into itself would loop.',
+    });
     this.bucket = new Bucket(this, 'Site', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
@@ -97,7 +100,10 @@ export class Web extends Construct {
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         responseHeadersPolicy: headers,
         functionAssociations: [
-          { eventType: FunctionEventType.VIEWER_REQUEST, function: new CloudFrontFunction(this, 'SpaRewrite', { code: FunctionCode.fromInline(SPA_REWRITE) }) },
+          {
+            eventType: FunctionEventType.VIEWER_REQUEST,
+            function: new CloudFrontFunction(this, 'SpaRewrite', { code: FunctionCode.fromInline(SPA_REWRITE) }),
+          },
         ],
       },
       additionalBehaviors: {
@@ -113,8 +119,15 @@ export class Web extends Construct {
     });
     Validations.of(this.distribution).acknowledge(
       { id: 'AwsSolutions-CFR1', reason: 'Stride serves users worldwide; no geographic restriction applies.' },
-      { id: 'AwsSolutions-CFR2', reason: 'WAF on CloudFront must live in us-east-1 and costs a monthly fee; the API can take a regional web ACL with enableWaf=true.' },
-      { id: 'AwsSolutions-CFR4', reason: 'The default *.cloudfront.net certificate is used (no custom domain), which fixes the TLS policy.' },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'WAF on CloudFront must live in us-east-1 and costs a monthly fee; the API can take a regional web ACL with enableWaf=true.',
+      },
+      {
+        id: 'AwsSolutions-CFR4',
+        reason: 'The default *.cloudfront.net certificate is used (no custom domain), which fixes the TLS policy.',
+      },
     );
     this.url = `https://${this.distribution.distributionDomainName}`;
   }
@@ -136,14 +149,21 @@ export class Web extends Construct {
     const stack = Stack.of(this);
     const helper = stack.node.children.find((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'));
     if (helper) {
-      const reason = 'CDK’s BucketDeployment helper copies the build from the CDK asset bucket into the site bucket and invalidates CloudFront; CDK scopes its S3 actions to those two buckets.';
+      const reason =
+        'CDK’s BucketDeployment helper copies the build from the CDK asset bucket into the site bucket and invalidates CloudFront; CDK scopes its S3 actions to those two buckets.';
       const site = stack.getLogicalId(this.bucket.node.defaultChild as CfnBucket);
       Validations.of(helper).acknowledge(
-        ...['s3:Abort*', 's3:DeleteObject*', 's3:GetBucket*', 's3:GetObject*', 's3:List*'].map((a) => ({ id: `AwsSolutions-IAM5[Action::${a}]`, reason })),
+        ...['s3:Abort*', 's3:DeleteObject*', 's3:GetBucket*', 's3:GetObject*', 's3:List*'].map((a) => ({
+          id: `AwsSolutions-IAM5[Action::${a}]`,
+          reason,
+        })),
         { id: `AwsSolutions-IAM5[Resource::<${site}.Arn>/*]`, reason },
         // The CDK asset bucket's ARN, in each form cdk-nag may print it (a literal or placeholder partition and account).
         ...assetBucketForms(stack).map((arn) => ({ id: `AwsSolutions-IAM5[Resource::${arn}/*]`, reason })),
-        { id: 'AwsSolutions-IAM5[Resource::*]', reason: 'CloudFront invalidations cannot be scoped to one distribution in IAM (CDK’s BucketDeployment helper).' },
+        {
+          id: 'AwsSolutions-IAM5[Resource::*]',
+          reason: 'CloudFront invalidations cannot be scoped to one distribution in IAM (CDK’s BucketDeployment helper).',
+        },
       );
     }
     return deployment;

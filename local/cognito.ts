@@ -26,7 +26,7 @@ import { otp } from 'cognito-local/lib/services/otp';
 import type { Outbox } from './outbox';
 
 // cognito-local's own logger package (pino 7), resolved from cognito-local rather than hoisting.
-const pino = createRequire(require.resolve('cognito-local/package.json'))('pino') as (options: object) => any;
+const pino = createRequire(require.resolve('cognito-local/package.json'))('pino') as (options: object) => unknown;
 
 export interface CognitoOptions {
   port: number;
@@ -50,9 +50,7 @@ function nameClaims(attributes: Attributes): Record<string, string> {
   const family = attributeValue('family_name', attributes);
   const name = attributeValue('name', attributes) ?? ([given, family].filter(Boolean).join(' ') || undefined);
   return Object.fromEntries(
-    Object.entries({ given_name: given, family_name: family, name, picture: attributeValue('picture', attributes) }).filter(
-      ([, v]) => v,
-    ),
+    Object.entries({ given_name: given, family_name: family, name, picture: attributeValue('picture', attributes) }).filter(([, v]) => v),
   ) as Record<string, string>;
 }
 
@@ -60,7 +58,8 @@ export async function startCognito(options: CognitoOptions): Promise<RunningCogn
   const configDirectory = join(options.dataDir, 'cognito');
   const dataDirectory = join(configDirectory, 'db');
   mkdirSync(dataDirectory, { recursive: true });
-  const logger = pino({ level: options.verbose ? 'debug' : 'error' });
+  // cognito-local's services take its pino logger; its types are not ours to import.
+  const logger = pino({ level: options.verbose ? 'debug' : 'error' }) as never;
   const ctx = { logger };
   const url = `http://${options.host}:${options.port}`;
 
@@ -120,11 +119,14 @@ export async function startCognito(options: CognitoOptions): Promise<RunningCogn
     if (target === 'GetTokensFromRefreshToken') {
       const initiateAuth = route('InitiateAuth');
       return async (c: typeof ctx, req: { ClientId: string; RefreshToken: string }) => {
-        const result = (await initiateAuth(c as never, {
-          AuthFlow: 'REFRESH_TOKEN_AUTH',
-          ClientId: req.ClientId,
-          AuthParameters: { REFRESH_TOKEN: req.RefreshToken },
-        } as never)) as { AuthenticationResult?: Record<string, unknown> };
+        const result = (await initiateAuth(
+          c as never,
+          {
+            AuthFlow: 'REFRESH_TOKEN_AUTH',
+            ClientId: req.ClientId,
+            AuthParameters: { REFRESH_TOKEN: req.RefreshToken },
+          } as never,
+        )) as { AuthenticationResult?: Record<string, unknown> };
         return { AuthenticationResult: { ...result.AuthenticationResult, RefreshToken: req.RefreshToken } };
       };
     }

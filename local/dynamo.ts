@@ -12,7 +12,9 @@ export interface RunningDynamo {
 
 export class JavaMissingError extends Error {
   constructor() {
-    super('DynamoDB Local needs Java 17 or newer, and `java` was not found. Install it (Debian: apt-get install default-jre-headless) and try again.');
+    super(
+      'DynamoDB Local needs Java 17 or newer, and `java` was not found. Install it (Debian: apt-get install default-jre-headless) and try again.',
+    );
     this.name = 'JavaMissingError';
   }
 }
@@ -40,7 +42,7 @@ export async function startDynamo(options: { host: string; port: number; dataDir
         break;
       } catch (error) {
         if (error instanceof ResourceNotFoundException) break;
-        if (Date.now() > deadline) throw new Error(`DynamoDB Local did not answer on ${endpoint}`);
+        if (Date.now() > deadline) throw new Error(`DynamoDB Local did not answer on ${endpoint}`, { cause: error });
         await new Promise((r) => setTimeout(r, 150));
       }
     }

@@ -28,7 +28,12 @@ const GOALS = [
     option: 'Custom',
     title: 'Muscle Building Plan',
     description: 'Three strength sessions a week with progressive overload and enough protein.',
-    answers: { currentLevel: 'I train irregularly', targetLevel: 'Train 3 times a week and add 5 kg lean mass', dailyMinutes: 60, weeks: 12 },
+    answers: {
+      currentLevel: 'I train irregularly',
+      targetLevel: 'Train 3 times a week and add 5 kg lean mass',
+      dailyMinutes: 60,
+      weeks: 12,
+    },
   },
 ];
 const PERSONAL = ['Book a physio check-up', 'Buy a gym padlock', 'Read one chapter of Effective Java'];

@@ -22,6 +22,10 @@ export function buildWebIfStale(): void {
   const sources = Math.max(newestChange(WEB), newestChange(join(ROOT, 'contract')));
   if (existsSync(built) && statSync(built).mtimeMs >= sources) return;
   console.log('Building the web app…');
-  const result = spawnSync(process.execPath, [join(dirname(require.resolve('vite/package.json')), 'bin', 'vite.js'), 'build', WEB, '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  const result = spawnSync(
+    process.execPath,
+    [join(dirname(require.resolve('vite/package.json')), 'bin', 'vite.js'), 'build', WEB, '--logLevel', 'warn'],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
   if (result.status !== 0) throw new Error('The web build failed; see above.');
 }

@@ -57,7 +57,9 @@ for (let run = 1; run <= runs; run++) {
   busy.kill();
   const seconds = Math.round((Date.now() - started) / 1000);
   results.push(code === 0);
-  console.log(`run ${run}/${runs}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, '0')}s, one core busy — ${logPath}`);
+  console.log(
+    `run ${run}/${runs}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, '0')}s, one core busy — ${logPath}`,
+  );
 }
 const passed = results.filter(Boolean).length;
 console.log(`stress: ${passed} passed, ${runs - passed} failed`);

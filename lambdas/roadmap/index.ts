@@ -5,13 +5,7 @@ import { buildBuiltinRoadmap, DEFAULT_WEEKS } from './builtin/planner';
 import { normalizeRoadmap, requestedWeeks } from './normalize';
 import { openAiProvider } from './openai';
 import { roadmapSchema } from './schema';
-import {
-  InvalidRoadmapOutputError,
-  RoadmapGenerationError,
-  type RoadmapPlan,
-  type RoadmapProvider,
-  type RoadmapRequest,
-} from './types';
+import { InvalidRoadmapOutputError, RoadmapGenerationError, type RoadmapPlan, type RoadmapProvider, type RoadmapRequest } from './types';
 
 export * from './types';
 export { roadmapJsonSchema, roadmapSchema, ROADMAP_LIMITS } from './schema';
@@ -70,11 +64,7 @@ const ATTEMPTS = 2;
  * it. An invalid answer or a failed call is tried once more; then RoadmapGenerationError with a
  * reason fit for the user.
  */
-export async function generateRoadmap(
-  request: RoadmapRequest,
-  provider: RoadmapProvider,
-  signal?: AbortSignal,
-): Promise<RoadmapPlan> {
+export async function generateRoadmap(request: RoadmapRequest, provider: RoadmapProvider, signal?: AbortSignal): Promise<RoadmapPlan> {
   let lastError: unknown;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     try {

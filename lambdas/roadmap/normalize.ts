@@ -72,14 +72,12 @@ export function normalizeRoadmap(raw: RawRoadmap, request: RoadmapRequest, maxWe
         return {
           number: d + 1,
           title: truncate(normalizeTitle('Day', d + 1, day.title), L.title),
-          tasks: tasks.map(
-            (t, i): RoadmapTaskPlan => ({
-              title: t.title,
-              description: truncate(t.description, L.description),
-              difficulty: t.difficulty,
-              estimatedMinutes: minutes[i]!,
-            }),
-          ),
+          tasks: tasks.map((t, i): RoadmapTaskPlan => ({
+            title: t.title,
+            description: truncate(t.description, L.description),
+            difficulty: t.difficulty,
+            estimatedMinutes: minutes[i]!,
+          })),
         };
       }),
     })),

@@ -53,8 +53,7 @@ export function openAiProvider(options: OpenAiOptions): RoadmapProvider {
         throw new Error(`The AI endpoint answered HTTP ${response.status}${detail ? `: ${detail}` : ''}`);
       }
       const body = (await response.json().catch(() => undefined)) as
-        | { choices?: { message?: { content?: string }; finish_reason?: string }[] }
-        | undefined;
+        { choices?: { message?: { content?: string }; finish_reason?: string }[] } | undefined;
       const choice = body?.choices?.[0];
       if (choice?.finish_reason === 'length') throw new InvalidRoadmapOutputError('The AI’s answer was cut off');
       const content = choice?.message?.content;

@@ -26,8 +26,7 @@ export async function runGeneration(userId: string, goalId: string, provider?: R
     );
     await saveRoadmap(userId, goalId, plan, { adoptTitle: goal.titleFromPlan });
   } catch (error) {
-    const reason =
-      error instanceof RoadmapGenerationError ? error.reason : 'The roadmap could not be generated. Please try again.';
+    const reason = error instanceof RoadmapGenerationError ? error.reason : 'The roadmap could not be generated. Please try again.';
     console.error(JSON.stringify({ level: 'error', message: 'Roadmap generation failed', goalId, error: String(error) }));
     await markGenerationFailed(userId, goalId, reason);
   }

@@ -67,7 +67,14 @@ export const roadmapJsonSchema = z.toJSONSchema(
                 number: z.int(),
                 title: bounded(L.title),
                 tasks: z
-                  .array(z.object({ title: bounded(L.title), description: bounded(L.description), difficulty: z.enum(DIFFICULTIES), estimatedMinutes: z.int() }))
+                  .array(
+                    z.object({
+                      title: bounded(L.title),
+                      description: bounded(L.description),
+                      difficulty: z.enum(DIFFICULTIES),
+                      estimatedMinutes: z.int(),
+                    }),
+                  )
                   .check(z.minLength(L.tasksPerDay.min), z.maxLength(L.tasksPerDay.max)),
               }),
             )

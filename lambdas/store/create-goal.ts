@@ -20,7 +20,11 @@ export interface CreateGoalOptions {
  * generation against the daily quota and records the idempotency key, so a double click or a race
  * never creates two goals or slips past a limit.
  */
-export async function createGoal(identity: Identity, input: CreateGoalInput, options: CreateGoalOptions): Promise<{ goal: Goal; replayed: boolean }> {
+export async function createGoal(
+  identity: Identity,
+  input: CreateGoalInput,
+  options: CreateGoalOptions,
+): Promise<{ goal: Goal; replayed: boolean }> {
   const now = (options.now ?? new Date()).toISOString();
   const { userId } = identity;
   const item = newGoalItem(userId, newGoalId(), input, now);
@@ -52,7 +56,9 @@ export async function createGoal(identity: Identity, input: CreateGoalInput, opt
       throw new ConflictError('This request was already used for a goal that has since been deleted.');
     }
     if (error.has('planLimit')) {
-      throw new PlanLimitError(`The Free plan includes ${freeLimit} goal. Upgrade to Pro for unlimited goals, or delete your current goal first.`);
+      throw new PlanLimitError(
+        `The Free plan includes ${freeLimit} goal. Upgrade to Pro for unlimited goals, or delete your current goal first.`,
+      );
     }
     if (error.has('quota')) throw quotaExceeded(options.dailyQuota);
     throw error;

@@ -31,7 +31,11 @@ export type DayItem = {
   openTasks: number;
 };
 
-export function dayToItem(userId: string, goalId: string, day: { week: number; number: number; title: string; totalTasks: number }): DayItem {
+export function dayToItem(
+  userId: string,
+  goalId: string,
+  day: { week: number; number: number; title: string; totalTasks: number },
+): DayItem {
   return { PK: userPk(userId), SK: daySk(goalId, day.week, day.number), type: 'day', ...day, openTasks: day.totalTasks };
 }
 

@@ -38,7 +38,12 @@ const roadmapKeys = (userId: string, goalId: string) => keysUnder(userPk(userId)
  * goal's status `ready`, so no reader ever sees half a roadmap as ready. Returns false (and removes
  * what it wrote) when the goal was deleted or is no longer generating.
  */
-export async function saveRoadmap(userId: string, goalId: string, plan: RoadmapToStore, options: { adoptTitle: boolean }): Promise<boolean> {
+export async function saveRoadmap(
+  userId: string,
+  goalId: string,
+  plan: RoadmapToStore,
+  options: { adoptTitle: boolean },
+): Promise<boolean> {
   await deleteKeys(await roadmapKeys(userId, goalId)); // leftovers of an interrupted earlier attempt
   const now = new Date().toISOString();
   const items: Record<string, unknown>[] = [];
@@ -96,7 +101,12 @@ export async function markGenerationFailed(userId: string, goalId: string, reaso
         UpdateExpression: 'SET #status = :failed, failureReason = :reason, updatedAt = :now',
         ConditionExpression: '#status = :generating',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':failed': 'failed', ':generating': 'generating', ':reason': reason.slice(0, 500), ':now': new Date().toISOString() },
+        ExpressionAttributeValues: {
+          ':failed': 'failed',
+          ':generating': 'generating',
+          ':reason': reason.slice(0, 500),
+          ':now': new Date().toISOString(),
+        },
       }),
     )
     .catch((error: unknown) => {

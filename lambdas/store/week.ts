@@ -22,7 +22,14 @@ export type WeekItem = {
 };
 
 export function weekToItem(userId: string, goalId: string, week: Pick<Week, 'number' | 'title' | 'description'>): WeekItem {
-  return { PK: userPk(userId), SK: weekSk(goalId, week.number), type: 'week', number: week.number, title: week.title, description: week.description };
+  return {
+    PK: userPk(userId),
+    SK: weekSk(goalId, week.number),
+    type: 'week',
+    number: week.number,
+    title: week.title,
+    description: week.description,
+  };
 }
 
 /** The week without its days (assembled by the roadmap reader). */

@@ -43,10 +43,7 @@ function dayUpdate(ref: TaskRef, delta: DayDelta, flips: boolean): TransactItem 
       TableName: tableName(),
       Key: dayKey(ref.userId, ref.goalId, ref.dayId),
       UpdateExpression: 'ADD openTasks :open, totalTasks :total',
-      ConditionExpression:
-        delta.open === 0
-          ? 'attribute_exists(PK)'
-          : `attribute_exists(PK) AND openTasks ${flips ? '=' : '>'} :threshold`,
+      ConditionExpression: delta.open === 0 ? 'attribute_exists(PK)' : `attribute_exists(PK) AND openTasks ${flips ? '=' : '>'} :threshold`,
       ExpressionAttributeValues: {
         ':open': delta.open,
         ':total': delta.total,
@@ -62,9 +59,7 @@ function goalCounterUpdate(ref: TaskRef, dayCompletes: boolean): TransactItem {
     Update: {
       TableName: tableName(),
       Key: goalKey(ref.userId, ref.goalId),
-      UpdateExpression: dayCompletes
-        ? 'ADD completedDays :delta, doneDays :day'
-        : 'ADD completedDays :delta DELETE doneDays :day',
+      UpdateExpression: dayCompletes ? 'ADD completedDays :delta, doneDays :day' : 'ADD completedDays :delta DELETE doneDays :day',
       ConditionExpression: 'attribute_exists(PK)',
       ExpressionAttributeValues: { ':delta': dayCompletes ? 1 : -1, ':day': new Set([ref.dayId]) },
     },
@@ -153,7 +148,11 @@ async function updateFields(ref: TaskRef, patch: Omit<UpdateTaskInput, 'complete
 /** The task's own update when `completed` changes, conditioned on the opposite previous state. */
 function completionUpdate(ref: TaskRef, completed: boolean, patch: Omit<UpdateTaskInput, 'completed'>): TransactItem {
   const now = new Date().toISOString();
-  const parts = setFields(patch, { sets: ['completed = :completed', 'updatedAt = :now'], names: {}, values: { ':completed': completed, ':previous': !completed, ':now': now } });
+  const parts = setFields(patch, {
+    sets: ['completed = :completed', 'updatedAt = :now'],
+    names: {},
+    values: { ':completed': completed, ':previous': !completed, ':now': now },
+  });
   if (completed) {
     const history = enterHistory(ref.userId, ref.taskId, now, { keepFirst: false });
     parts.sets.push(...history.sets);
@@ -227,7 +226,10 @@ export async function addGoalTask(ref: Omit<TaskRef, 'taskId'>, input: CreateTas
   const full: TaskRef = { ...ref, taskId: id };
   return writeWithDay<Task>(
     full,
-    { task: { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } }, delta: { open: 1, total: 1 } },
+    {
+      task: { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
+      delta: { open: 1, total: 1 },
+    },
     async () => {
       throw new Error('Task id collision');
     },

@@ -80,9 +80,9 @@ describe('request schemas', () => {
 
   it('rejects an option of another category, out-of-range minutes and unknown fields', () => {
     expect(createGoalSchema.safeParse({ category: 'skills', option: 'Spanish', answers }).success).toBe(false);
-    expect(
-      createGoalSchema.safeParse({ category: 'languages', option: 'Spanish', answers: { ...answers, dailyMinutes: 4 } }).success,
-    ).toBe(false);
+    expect(createGoalSchema.safeParse({ category: 'languages', option: 'Spanish', answers: { ...answers, dailyMinutes: 4 } }).success).toBe(
+      false,
+    );
     expect(updateTaskSchema.safeParse({ completed: true, userId: 'someone-else' }).success).toBe(false);
   });
 

@@ -43,7 +43,13 @@ describe('creating a goal', () => {
     const user = newUser();
     const created = await call(goals, 'POST /goals', { user, body: spanish });
     expect(created.status).toBe(202);
-    expect(created.body.goal).toMatchObject({ status: 'generating', title: 'Learn Spanish', progress: 0, category: 'languages', option: 'Spanish' });
+    expect(created.body.goal).toMatchObject({
+      status: 'generating',
+      title: 'Learn Spanish',
+      progress: 0,
+      category: 'languages',
+      option: 'Spanish',
+    });
 
     await dispatch.generationsSettled();
     const { goal } = (await call(goals, `GET /goals/${created.body.goal.id}`, { user })).body;
@@ -111,7 +117,10 @@ describe('creating a goal', () => {
     await dispatch.generationsSettled();
     const over = await call(goals, 'POST /goals', { user, body: spanish });
     expect(over.status).toBe(429);
-    expect(over.body.error).toMatchObject({ code: 'QUOTA_EXCEEDED', message: `You can generate ${QUOTA} roadmaps a day. Please try again tomorrow.` });
+    expect(over.body.error).toMatchObject({
+      code: 'QUOTA_EXCEEDED',
+      message: `You can generate ${QUOTA} roadmaps a day. Please try again tomorrow.`,
+    });
     expect((await call(goals, 'GET /goals', { user })).body.goals).toHaveLength(QUOTA);
   });
 });

@@ -33,7 +33,10 @@ beforeAll(async () => {
   const detail = (await call(h.goals, `GET /goals/${goal.id}`, { user: owner })).body.goal;
   const task = detail.weeks[0].days[0].tasks[0];
   await call(h.tasks, `PUT /tasks/${goal.id}/${task.dayId}/${task.id}`, { user: owner, body: { completed: true } });
-  await call(h.tasks, `PUT /tasks/${goal.id}/${task.dayId}/${detail.weeks[0].days[0].tasks[1].id}`, { user: owner, body: { completed: true } });
+  await call(h.tasks, `PUT /tasks/${goal.id}/${task.dayId}/${detail.weeks[0].days[0].tasks[1].id}`, {
+    user: owner,
+    body: { completed: true },
+  });
   const personal = (await call(h.personal, 'POST /personal-tasks', { user: owner, body: { title: 'Call mum' } })).body.task;
   await call(h.personal, `PUT /personal-tasks/${personal.id}`, { user: owner, body: { completed: true } });
   const page = await call(h.history, 'GET /history', { user: owner, query: { limit: '1' } });
@@ -151,7 +154,10 @@ describe('malformed and hostile input', () => {
       fc.asyncProperty(hostileId, hostileId, async (a, b) => {
         const results = await Promise.all([
           call(h.goals, `GET /goals/${encodeURIComponent(a)}`, { user: owner }),
-          call(h.tasks, `PUT /tasks/${encodeURIComponent(a)}/${encodeURIComponent(b)}/${encodeURIComponent(a)}`, { user: owner, body: { completed: true } }),
+          call(h.tasks, `PUT /tasks/${encodeURIComponent(a)}/${encodeURIComponent(b)}/${encodeURIComponent(a)}`, {
+            user: owner,
+            body: { completed: true },
+          }),
           call(h.personal, `DELETE /personal-tasks/${encodeURIComponent(b)}`, { user: owner }),
         ]);
         for (const r of results) expect([400, 404]).toContain(r.status);

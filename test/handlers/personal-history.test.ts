@@ -30,9 +30,15 @@ describe('personal tasks', () => {
     expect(a.body.task).toMatchObject({ title: 'Buy running shoes', description: '', difficulty: 'medium', completed: false });
     expect(a.body.task.id).toMatch(/^[A-Za-z0-9]{9}$/);
     expect(a.body.task.goalId).toBeUndefined();
-    const b = await call(personal, 'POST /personal-tasks', { user, body: { title: 'Stretch', description: '10 minutes', difficulty: 'easy' } });
+    const b = await call(personal, 'POST /personal-tasks', {
+      user,
+      body: { title: 'Stretch', description: '10 minutes', difficulty: 'easy' },
+    });
 
-    const edit = await call(personal, `PUT /personal-tasks/${a.body.task.id}`, { user, body: { description: 'Size 42', difficulty: 'hard' } });
+    const edit = await call(personal, `PUT /personal-tasks/${a.body.task.id}`, {
+      user,
+      body: { description: 'Size 42', difficulty: 'hard' },
+    });
     expect(edit.body.task).toMatchObject({ id: a.body.task.id, description: 'Size 42', difficulty: 'hard' });
 
     const done = await call(personal, `PUT /personal-tasks/${b.body.task.id}`, { user, body: { completed: true } });

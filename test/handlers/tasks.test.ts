@@ -100,7 +100,9 @@ describe('toggling goal tasks', () => {
     expect(items.filter((i) => i.GSI1PK === historyPk(user.sub))).toHaveLength(5);
 
     // And a storm of opposite toggles on the completed day settles exactly too.
-    await Promise.all(day.tasks.flatMap((t: any) => [toggle(user, goal.id, t, false), toggle(user, goal.id, t, true), toggle(user, goal.id, t, false)]));
+    await Promise.all(
+      day.tasks.flatMap((t: any) => [toggle(user, goal.id, t, false), toggle(user, goal.id, t, true), toggle(user, goal.id, t, false)]),
+    );
     const after = await scanTable();
     const open = after.filter((i) => i.type === 'task' && i.PK === userPk(user.sub) && i.dayId === day.id && !i.completed).length;
     const dayAfter = after.find((i) => i.SK === dayKey(user.sub, goal.id, 'w01d01').SK)!;

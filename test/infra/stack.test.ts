@@ -15,7 +15,8 @@ const webDist = mkdtempSync(join(tmpdir(), 'stride-web-'));
 writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Stride</title>');
 
 /** The project's cdk.json context (feature flags and defaults), as `cdk synth` would use it. */
-const projectContext = (JSON.parse(readFileSync(join(__dirname, '..', '..', 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context;
+const projectContext = (JSON.parse(readFileSync(join(__dirname, '..', '..', 'cdk.json'), 'utf8')) as { context: Record<string, unknown> })
+  .context;
 
 function synth(context: Record<string, unknown> = {}) {
   const app = new App({ context: { ...projectContext, webDistPath: webDist, domainPrefix: 'stride-test', ...context } });
@@ -48,13 +49,23 @@ describe('data', () => {
     template.hasResource('AWS::DynamoDB::Table', {
       DeletionPolicy: 'Retain',
       Properties: Match.objectLike({
-        KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }, { AttributeName: 'SK', KeyType: 'RANGE' }],
+        KeySchema: [
+          { AttributeName: 'PK', KeyType: 'HASH' },
+          { AttributeName: 'SK', KeyType: 'RANGE' },
+        ],
         BillingMode: 'PAY_PER_REQUEST',
         PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
         DeletionProtectionEnabled: true,
         TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
         GlobalSecondaryIndexes: [
-          Match.objectLike({ IndexName: 'GSI1', KeySchema: [{ AttributeName: 'GSI1PK', KeyType: 'HASH' }, { AttributeName: 'GSI1SK', KeyType: 'RANGE' }], Projection: { ProjectionType: 'ALL' } }),
+          Match.objectLike({
+            IndexName: 'GSI1',
+            KeySchema: [
+              { AttributeName: 'GSI1PK', KeyType: 'HASH' },
+              { AttributeName: 'GSI1SK', KeyType: 'RANGE' },
+            ],
+            Projection: { ProjectionType: 'ALL' },
+          }),
         ],
       }),
     });
@@ -73,7 +84,9 @@ describe('data', () => {
 
   it('gives the history function read-only access', () => {
     const history = Object.entries(template.findResources('AWS::IAM::Policy')).find(([id]) => id.startsWith('ApiHistoryFunctionRole'))!;
-    const actions = (history[1] as any).Properties.PolicyDocument.Statement.flatMap((s: any) => [s.Action].flat()).filter((a: string) => a.startsWith('dynamodb:'));
+    const actions = (history[1] as any).Properties.PolicyDocument.Statement.flatMap((s: any) => [s.Action].flat()).filter((a: string) =>
+      a.startsWith('dynamodb:'),
+    );
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query']));
     expect(actions.filter((a: string) => /Put|Update|Delete|Write/.test(a))).toEqual([]);
   });
@@ -107,7 +120,9 @@ describe('API', () => {
     template.hasResourceProperties('AWS::Lambda::Function', {
       Environment: { Variables: Match.objectLike({ GENERATION_MODE: 'lambda', GENERATOR_FUNCTION_NAME: Match.anyValue() }) },
     });
-    const invokers = resources('AWS::IAM::Policy').filter((p) => JSON.stringify(p.Properties.PolicyDocument).includes('lambda:InvokeFunction'));
+    const invokers = resources('AWS::IAM::Policy').filter((p) =>
+      JSON.stringify(p.Properties.PolicyDocument).includes('lambda:InvokeFunction'),
+    );
     expect(invokers).toHaveLength(1);
   });
 
@@ -115,7 +130,10 @@ describe('API', () => {
     template.hasResourceProperties('AWS::IAM::Policy', {
       PolicyDocument: {
         Statement: Match.arrayWith([
-          Match.objectLike({ Action: 'bedrock:InvokeModel', Resource: 'arn:aws:bedrock:eu-central-1::foundation-model/amazon.nova-lite-v1:0' }),
+          Match.objectLike({
+            Action: 'bedrock:InvokeModel',
+            Resource: 'arn:aws:bedrock:eu-central-1::foundation-model/amazon.nova-lite-v1:0',
+          }),
         ]),
       },
     });
@@ -125,7 +143,12 @@ describe('API', () => {
 describe('web', () => {
   it('keeps the bucket private behind CloudFront with origin access control and HTTPS', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
-      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
       LoggingConfiguration: Match.anyValue(),
     });
     template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
@@ -167,7 +190,13 @@ describe('web', () => {
     };
     // The local server, given the origins CloudFront's policy names, must answer with the same headers.
     const connect = /connect-src 'self' ([^;]+)/.exec(cloudFront['content-security-policy']!)![1]!.split(' ');
-    const web = await startWebServer({ host: '127.0.0.1', port: 0, distDir: webDist, config: () => ({}) as never, connectOrigins: connect });
+    const web = await startWebServer({
+      host: '127.0.0.1',
+      port: 0,
+      distDir: webDist,
+      config: () => ({}) as never,
+      connectOrigins: connect,
+    });
     try {
       const { port } = web.server.address() as AddressInfo;
       for (const path of ['/', '/home', '/config.json']) {
@@ -201,7 +230,9 @@ describe('auth', () => {
       AutoVerifiedAttributes: ['email'],
       MfaConfiguration: 'OPTIONAL',
       EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
-      Policies: { PasswordPolicy: Match.objectLike({ MinimumLength: 8, RequireSymbols: true, RequireUppercase: true, RequireNumbers: true }) },
+      Policies: {
+        PasswordPolicy: Match.objectLike({ MinimumLength: 8, RequireSymbols: true, RequireUppercase: true, RequireNumbers: true }),
+      },
       AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
     });
     template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
@@ -221,7 +252,13 @@ describe('auth', () => {
     withGoogle.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
       ProviderName: 'Google',
       ProviderType: 'Google',
-      AttributeMapping: Match.objectLike({ email: 'email', given_name: 'given_name', family_name: 'family_name', name: 'name', picture: 'picture' }),
+      AttributeMapping: Match.objectLike({
+        email: 'email',
+        given_name: 'given_name',
+        family_name: 'family_name',
+        name: 'name',
+        picture: 'picture',
+      }),
     });
     withGoogle.hasResourceProperties('AWS::Cognito::UserPoolClient', { SupportedIdentityProviders: ['COGNITO', 'Google'] });
     expect(() => synth({ googleClientId: 'only-the-id' })).toThrow('Google sign-in needs both googleClientId and googleClientSecretName');

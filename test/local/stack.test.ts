@@ -30,8 +30,16 @@ afterAll(async () => {
 
 describe('local Cognito', () => {
   it('mails the confirmation code to the outbox as a JSON line', () => {
-    const lines = readFileSync(stack.outboxPath, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
-    expect(lines[0]).toEqual({ to: user.email, subject: expect.any(String), code: expect.stringMatching(/^\d{6}$/), at: expect.any(String) });
+    const lines = readFileSync(stack.outboxPath, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(lines[0]).toEqual({
+      to: user.email,
+      subject: expect.any(String),
+      code: expect.stringMatching(/^\d{6}$/),
+      at: expect.any(String),
+    });
   });
 
   it('issues ID tokens with the name claims and a verified email', () => {
@@ -47,7 +55,9 @@ describe('local Cognito', () => {
 
   it('refreshes through GetTokensFromRefreshToken, as Amplify 6 does, and accepts GlobalSignOut', async () => {
     const client = cognitoClient(stack);
-    const refreshed = await client.send(new GetTokensFromRefreshTokenCommand({ ClientId: stack.clientId, RefreshToken: tokens.refreshToken }));
+    const refreshed = await client.send(
+      new GetTokensFromRefreshTokenCommand({ ClientId: stack.clientId, RefreshToken: tokens.refreshToken }),
+    );
     expect(claimsOf(refreshed.AuthenticationResult!.IdToken!).sub).toBe(claimsOf(tokens.idToken).sub);
     await expect(client.send(new GlobalSignOutCommand({ AccessToken: tokens.accessToken }))).resolves.toBeDefined();
     client.destroy();
@@ -56,7 +66,13 @@ describe('local Cognito', () => {
   it('refuses a wrong password', async () => {
     const client = cognitoClient(stack);
     await expect(
-      client.send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: stack.clientId, AuthParameters: { USERNAME: user.email, PASSWORD: 'wrong-Passw0rd' } })),
+      client.send(
+        new InitiateAuthCommand({
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          ClientId: stack.clientId,
+          AuthParameters: { USERNAME: user.email, PASSWORD: 'wrong-Passw0rd' },
+        }),
+      ),
     ).rejects.toThrow();
     client.destroy();
   });
@@ -78,7 +94,8 @@ describe('local gateway', () => {
     );
     expect(goal.status).toBe('ready');
     const day = goal.weeks[0].days[0];
-    for (const task of day.tasks) expect((await api('PUT', `/tasks/${goal.id}/${day.id}/${task.id}`, { completed: true })).status).toBe(200);
+    for (const task of day.tasks)
+      expect((await api('PUT', `/tasks/${goal.id}/${day.id}/${task.id}`, { completed: true })).status).toBe(200);
     const [summary] = (await api('GET', '/goals')).body.goals;
     expect(summary).toMatchObject({ id: goal.id, completedDays: 1, currentDay: { id: goal.weeks[0].days[1].id } });
     expect((await api('DELETE', `/goals/${goal.id}`)).status).toBe(204);
@@ -99,7 +116,10 @@ describe('local gateway', () => {
   });
 
   it('answers CORS preflights for the web origin only, and 404 for unknown routes', async () => {
-    const ok = await fetch(`${stack.apiUrl}/goals`, { method: 'OPTIONS', headers: { Origin: stack.webUrl, 'Access-Control-Request-Method': 'POST' } });
+    const ok = await fetch(`${stack.apiUrl}/goals`, {
+      method: 'OPTIONS',
+      headers: { Origin: stack.webUrl, 'Access-Control-Request-Method': 'POST' },
+    });
     expect(ok.status).toBe(204);
     expect(ok.headers.get('access-control-allow-origin')).toBe(stack.webUrl);
     expect(ok.headers.get('access-control-allow-headers')).toMatch(/Authorization/);

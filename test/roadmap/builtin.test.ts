@@ -3,7 +3,17 @@ import { CATALOG, DIFFICULTIES } from '../../contract';
 import { builtinProvider, defaultWeeks, generateRoadmap, roadmapSchema, type RoadmapRequest } from '../../lambdas/roadmap';
 
 const options = CATALOG.flatMap((c) => c.options.map((option) => ({ category: c.id, option })));
-const levels = ['', 'I know a few words', 'beginner', 'A2', 'intermediate', 'some experience', 'B2', 'advanced, years of practice', 'fluent'];
+const levels = [
+  '',
+  'I know a few words',
+  'beginner',
+  'A2',
+  'intermediate',
+  'some experience',
+  'B2',
+  'advanced, years of practice',
+  'fluent',
+];
 
 const requestArb = fc.record({
   choice: fc.constantFrom(...options),
@@ -13,7 +23,13 @@ const requestArb = fc.record({
   weeks: fc.option(fc.integer({ min: 1, max: 26 }), { nil: undefined }),
 });
 
-const toRequest = (r: { choice: { category: string; option: string }; currentLevel: string; targetLevel: string; dailyMinutes: number; weeks?: number }): RoadmapRequest => ({
+const toRequest = (r: {
+  choice: { category: string; option: string };
+  currentLevel: string;
+  targetLevel: string;
+  dailyMinutes: number;
+  weeks?: number;
+}): RoadmapRequest => ({
   category: r.choice.category as RoadmapRequest['category'],
   option: r.choice.option,
   ...(r.choice.category === 'custom' && { title: 'Learn to sail', description: 'Sail a small boat alone on a lake' }),
@@ -71,7 +87,10 @@ describe('the offline planner, over the whole input matrix', () => {
   it('covers every option of the catalogue with its own curriculum', async () => {
     const firstThemes = new Set<string>();
     for (const { category, option } of options) {
-      const plan = await generateRoadmap(toRequest({ choice: { category, option }, currentLevel: 'beginner', targetLevel: 'B1', dailyMinutes: 30 }), builtinProvider);
+      const plan = await generateRoadmap(
+        toRequest({ choice: { category, option }, currentLevel: 'beginner', targetLevel: 'B1', dailyMinutes: 30 }),
+        builtinProvider,
+      );
       firstThemes.add(`${plan.weeks[0]!.title}|${plan.weeks[1]?.title}`);
     }
     // Languages share the CEFR path but start with their own sounds or script; the rest differ outright.

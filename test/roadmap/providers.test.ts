@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
+import { type ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
 import { bedrockProvider } from '../../lambdas/roadmap/bedrock';
 import { openAiProvider } from '../../lambdas/roadmap/openai';
 import { builtinProvider, generateRoadmap, providerFromEnv, RoadmapGenerationError, type RoadmapRequest } from '../../lambdas/roadmap';
@@ -38,7 +38,10 @@ describe('generateRoadmap', () => {
     const plan = await generateRoadmap(request, { name: 'model', generate: async () => modelRoadmap });
     expect(plan.weeks).toHaveLength(2);
     expect(plan.weeks.map((w) => w.title)).toEqual(['Week 1: Basics 1', 'Week 2: Basics 2']);
-    expect(plan.weeks[1]!.days.map((d) => [d.number, d.title])).toEqual([[1, 'Day 1: Knots'], [2, 'Day 2: Knots']]);
+    expect(plan.weeks[1]!.days.map((d) => [d.number, d.title])).toEqual([
+      [1, 'Day 1: Knots'],
+      [2, 'Day 2: Knots'],
+    ]);
     const tasks = plan.weeks[0]!.days[0]!.tasks;
     expect(tasks.map((t) => t.title)).toEqual(['Tie a bowline', 'Rig the boat']);
     expect(tasks[1]!.difficulty).toBe('medium');
@@ -82,20 +85,31 @@ describe('Bedrock provider (the Bedrock client is mocked: Bedrock cannot run her
   const answer = (output: object) => ({ send: jest.fn().mockResolvedValue(output) });
 
   it('forces the roadmap tool with the JSON Schema and returns the tool input', async () => {
-    const client = answer({ stopReason: 'tool_use', output: { message: { content: [{ toolUse: { name: 'save_roadmap', input: modelRoadmap } }] } } });
+    const client = answer({
+      stopReason: 'tool_use',
+      output: { message: { content: [{ toolUse: { name: 'save_roadmap', input: modelRoadmap } }] } },
+    });
     const plan = await generateRoadmap(request, bedrockProvider({ modelId: 'test-model', client: client as never, weeks: () => 2 }));
     expect(plan.weeks).toHaveLength(2);
     const command = client.send.mock.calls[0][0] as ConverseCommand;
     expect(command.input.modelId).toBe('test-model');
     expect(command.input.toolConfig?.toolChoice).toEqual({ tool: { name: 'save_roadmap' } });
-    expect(command.input.toolConfig?.tools?.[0]?.toolSpec?.inputSchema?.json).toMatchObject({ type: 'object', required: expect.arrayContaining(['weeks']) });
+    expect(command.input.toolConfig?.tools?.[0]?.toolSpec?.inputSchema?.json).toMatchObject({
+      type: 'object',
+      required: expect.arrayContaining(['weeks']),
+    });
     expect(command.input.inferenceConfig?.maxTokens).toBeLessThanOrEqual(16000);
     expect(JSON.stringify(command.input.messages)).toContain('Learn to sail');
   });
 
   it('treats a truncated answer and an answer without the tool as invalid', async () => {
-    const truncated = answer({ stopReason: 'max_tokens', output: { message: { content: [{ toolUse: { name: 'save_roadmap', input: { title: 'Sai' } } }] } } });
-    await expect(generateRoadmap(request, bedrockProvider({ client: truncated as never, weeks: () => 2 }))).rejects.toThrow(RoadmapGenerationError);
+    const truncated = answer({
+      stopReason: 'max_tokens',
+      output: { message: { content: [{ toolUse: { name: 'save_roadmap', input: { title: 'Sai' } } }] } },
+    });
+    await expect(generateRoadmap(request, bedrockProvider({ client: truncated as never, weeks: () => 2 }))).rejects.toThrow(
+      RoadmapGenerationError,
+    );
     expect(truncated.send).toHaveBeenCalledTimes(2);
     const prose = answer({ stopReason: 'end_turn', output: { message: { content: [{ text: 'Here is your plan…' }] } } });
     const error = await generateRoadmap(request, bedrockProvider({ client: prose as never, weeks: () => 2 })).catch((e) => e);
@@ -128,7 +142,9 @@ describe('OpenAI-compatible provider (against a small local server speaking that
   });
   afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
-  const completion = (content: string, finish = 'stop') => ({ choices: [{ message: { role: 'assistant', content }, finish_reason: finish }] });
+  const completion = (content: string, finish = 'stop') => ({
+    choices: [{ message: { role: 'assistant', content }, finish_reason: finish }],
+  });
 
   it('asks for schema-shaped JSON and accepts a fenced JSON answer', async () => {
     reply = () => ({ status: 200, body: completion('```json\n' + JSON.stringify(modelRoadmap) + '\n```') });

@@ -3,7 +3,11 @@
  * generated in the background, say). It waits on the outcome, with a ceiling generous enough for a
  * loaded machine, and returns the last value so the caller's assertion shows what was there.
  */
-export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, { timeoutMs = 20_000, intervalMs = 50 } = {}): Promise<T> {
+export async function eventually<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  { timeoutMs = 20_000, intervalMs = 50 } = {},
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let value = await read();
   while (!done(value) && Date.now() < deadline) {

@@ -29,7 +29,13 @@ export const LEVEL_THEMES: Record<Exclude<Cefr, 'A0'>, readonly string[]> = {
   A1: ['greetings and introductions', 'numbers, days and time', 'family and people', 'food and ordering', 'your home and town'],
   A2: ['daily routines', 'talking about the past', 'shopping and prices', 'travel and directions', 'health and the body'],
   B1: ['opinions and reasons', 'plans and the future', 'telling a story', 'work and study', 'solving problems on the go'],
-  B2: ['news and current events', 'arguing a point', 'idioms and natural phrasing', 'formal emails and letters', 'films and series without subtitles'],
+  B2: [
+    'news and current events',
+    'arguing a point',
+    'idioms and natural phrasing',
+    'formal emails and letters',
+    'films and series without subtitles',
+  ],
   C1: ['nuance and register', 'presentations', 'complex texts', 'humour and culture', 'professional discussions'],
   C2: ['literature', 'rhetoric and style', 'specialised vocabulary', 'debating abstract topics', 'near-native fluency'],
 };
@@ -51,7 +57,10 @@ export const LANGUAGE_ACTIVITIES: CategoryActivities = {
   learn: [
     ['Learn 12 {option} words for {theme}', 'Make flashcards for 12 words and phrases about {theme}; say each one out loud.'],
     ['Study the grammar behind {theme}', 'Read a short explanation of the grammar you need for {theme} and write five example sentences.'],
-    ['Listen: a short {option} dialogue on {theme}', 'Listen to a short dialogue about {theme} twice, then read the transcript and note new words.'],
+    [
+      'Listen: a short {option} dialogue on {theme}',
+      'Listen to a short dialogue about {theme} twice, then read the transcript and note new words.',
+    ],
   ],
   practice: [
     ['Flashcard review: {theme}', 'Review your {theme} flashcards with spaced repetition until you get each right twice.'],
@@ -64,7 +73,13 @@ export const LANGUAGE_ACTIVITIES: CategoryActivities = {
     ['Chat with a partner about {theme}', 'Have a short conversation about {theme} with a tutor, language partner or a chat app.'],
     ['Read a short text on {theme}', 'Read a short article or story about {theme} and summarise it in three {option} sentences.'],
   ],
-  milestone: ['Milestone: {theme} check-in', 'Without notes, introduce the week’s topic in {option} for one minute; keep the recording to compare later.'],
+  milestone: [
+    'Milestone: {theme} check-in',
+    'Without notes, introduce the week’s topic in {option} for one minute; keep the recording to compare later.',
+  ],
 };
 
-export const LANGUAGE_REVIEW: Activity = ['Review the week’s {option} words', 'Go through every new word of the week; move the ones you missed to tomorrow’s pile.'];
+export const LANGUAGE_REVIEW: Activity = [
+  'Review the week’s {option} words',
+  'Go through every new word of the week; move the ones you missed to tomorrow’s pile.',
+];

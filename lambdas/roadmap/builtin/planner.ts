@@ -30,8 +30,7 @@ interface WeekTheme {
   label?: string;
 }
 
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
 /** Where a free-text level sits on a 0–1 scale, for non-language goals. */
 function levelFraction(text: string): number {
@@ -55,7 +54,7 @@ function languageThemes(request: RoadmapRequest, weeks: number): WeekTheme[] {
     const firstWeekOfLevel = Math.ceil((levelIndex * weeks) / levels.length);
     const pool = LEVEL_THEMES[level];
     const theme =
-      w === 0 && start === 'A0' ? STARTERS[request.option] ?? 'sounds and spelling' : pool[(w - firstWeekOfLevel) % pool.length]!;
+      w === 0 && start === 'A0' ? (STARTERS[request.option] ?? 'sounds and spelling') : pool[(w - firstWeekOfLevel) % pool.length]!;
     themes.push({ theme, label: level });
   }
   return themes;
@@ -108,8 +107,7 @@ function hash(text: string): number {
 
 export function buildBuiltinRoadmap(request: RoadmapRequest, weeks: number): RawRoadmap {
   const isLanguage = request.category === 'languages';
-  const activities: CategoryActivities =
-    request.category === 'languages' ? LANGUAGE_ACTIVITIES : ACTIVITIES[request.category];
+  const activities: CategoryActivities = request.category === 'languages' ? LANGUAGE_ACTIVITIES : ACTIVITIES[request.category];
   const review: Activity = isLanguage
     ? LANGUAGE_REVIEW
     : ['Review the week: {theme}', 'Go back over everything from this week on {theme} and redo the exercise you found hardest.'];
@@ -130,7 +128,10 @@ export function buildBuiltinRoadmap(request: RoadmapRequest, weeks: number): Raw
         if (kind === 'review') activity = review;
         else if (kind === 'milestone') {
           activity = last
-            ? ['Final milestone: {option} — where you are now', `Measure yourself against your target (“${targetLevel}”) and plan what comes next.`]
+            ? [
+                'Final milestone: {option} — where you are now',
+                `Measure yourself against your target (“${targetLevel}”) and plan what comes next.`,
+              ]
             : activities.milestone;
         } else {
           const pool = activities[kind];

@@ -2,10 +2,10 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { paths, patterns } from '@/config/paths';
-import { NotFoundPage } from '@/features/auth/not-found-page';
+import { NotFoundPage } from '@/components/errors/not-found-page';
 import { SignInPage } from '@/features/auth/sign-in-page';
-import { AppShell } from '@/features/layout/app-shell';
-import { ProtectedRoute } from '@/features/layout/protected-route';
+import { AppShell } from '@/components/layout/app-shell';
+import { ProtectedRoute } from '@/components/layout/protected-route';
 
 /** Route modules load on demand, so the first screen carries only what it shows. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -16,7 +16,7 @@ const PasswordPage = page(() => import('@/features/auth/password-page'), 'Passwo
 const VerifyPage = page(() => import('@/features/auth/verify-page'), 'VerifyPage');
 const ResetPasswordPage = page(() => import('@/features/auth/reset-password-page'), 'ResetPasswordPage');
 const CallbackPage = page(() => import('@/features/auth/callback-page'), 'CallbackPage');
-const UnauthorizedPage = page(() => import('@/features/auth/unauthorized-page'), 'UnauthorizedPage');
+const UnauthorizedPage = page(() => import('@/components/errors/unauthorized-page'), 'UnauthorizedPage');
 const EmailStep = page(() => import('@/features/onboarding/account-steps'), 'EmailStep');
 const NameStep = page(() => import('@/features/onboarding/account-steps'), 'NameStep');
 const PasswordStep = page(() => import('@/features/onboarding/account-steps'), 'PasswordStep');

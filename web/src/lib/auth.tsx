@@ -1,6 +1,26 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Amplify } from 'aws-amplify';
 import { fetchAuthSession, signIn, signOut as amplifySignOut, type SignInOutput } from 'aws-amplify/auth';
+
+/**
+ * The only door to Amplify: features use these, never `aws-amplify` itself (a lint rule enforces it),
+ * so the auth library can be swapped or wrapped in one place.
+ */
+export {
+  confirmResetPassword,
+  confirmSignIn,
+  confirmSignUp,
+  confirmUserAttribute,
+  resendSignUpCode,
+  resetPassword,
+  signInWithRedirect,
+  signOut as amplifySignOut,
+  signUp,
+  updatePassword,
+  updateUserAttribute,
+  updateUserAttributes,
+  type SignInOutput,
+} from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
 import type { RuntimeConfig } from '@/config/runtime-config';
 import { config } from '@/config/runtime-config';
@@ -60,7 +80,14 @@ function userFromClaims(claims: Record<string, unknown>): User {
   const firstName = str(claims.given_name) || str(claims.name).split(' ')[0] || '';
   const lastName = str(claims.family_name);
   const fullName = str(claims.name) || [firstName, lastName].filter(Boolean).join(' ');
-  return { id: str(claims.sub), email: str(claims.email), firstName, lastName, fullName, ...(claims.picture ? { picture: str(claims.picture) } : {}) };
+  return {
+    id: str(claims.sub),
+    email: str(claims.email),
+    firstName,
+    lastName,
+    fullName,
+    ...(claims.picture ? { picture: str(claims.picture) } : {}),
+  };
 }
 
 /** The current ID token (refreshed by Amplify when needed), or undefined when signed out. */
@@ -117,6 +144,8 @@ export function AuthProvider({ children, onSessionEnded }: { children: ReactNode
   }, []);
 
   useEffect(() => {
+    // Reads the stored session once at start; refresh sets state only after its await.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the rule cannot see the await
     void refresh();
     const stop = Hub.listen('auth', ({ payload }) => {
       if (payload.event === 'signedIn' || payload.event === 'tokenRefresh' || payload.event === 'signInWithRedirect') void refresh();

@@ -50,7 +50,10 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname}</output>;
 }
 
-export function renderRoute(element: ReactElement, { path = '/', route = path, state }: { path?: string; route?: string; state?: unknown } = {}) {
+export function renderRoute(
+  element: ReactElement,
+  { path = '/', route = path, state }: { path?: string; route?: string; state?: unknown } = {},
+) {
   const user = userEvent.setup();
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } });

@@ -18,7 +18,17 @@ interface ConfirmDialogProps {
  * the page behind it inert, traps focus and closes it on Escape, with no injected styles (the
  * Content-Security-Policy allows none; see docs/decisions/008-native-dialog.md).
  */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, destructive, busy, children }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  destructive,
+  busy,
+  children,
+}: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();

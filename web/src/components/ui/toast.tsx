@@ -64,7 +64,11 @@ export function Toaster() {
           {t.description && <Toast.Description className="text-sm opacity-90">{t.description}</Toast.Description>}
           {t.action && (
             <Toast.Action altText={t.action.label} asChild>
-              <button type="button" onClick={t.action.onClick} className="col-start-1 mt-2 justify-self-start rounded-md border border-slate-300 px-3 py-1 text-sm font-medium hover:bg-slate-100">
+              <button
+                type="button"
+                onClick={t.action.onClick}
+                className="col-start-1 mt-2 justify-self-start rounded-md border border-slate-300 px-3 py-1 text-sm font-medium hover:bg-slate-100"
+              >
                 {t.action.label}
               </button>
             </Toast.Action>

@@ -43,11 +43,17 @@ describe('password step', () => {
     await user.type(screen.getByLabelText('Password'), 'Passw0rd1{Enter}');
     await expectLocation('/home');
     expect(amplifyAuth.signOut).toHaveBeenCalled();
-    expect(amplifyAuth.signIn).toHaveBeenCalledWith({ username: 'ana@example.test', password: 'Passw0rd1', options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+    expect(amplifyAuth.signIn).toHaveBeenCalledWith({
+      username: 'ana@example.test',
+      password: 'Passw0rd1',
+      options: { authFlowType: 'USER_PASSWORD_AUTH' },
+    });
   });
 
   it('shows a wrong password as an error toast and stays', async () => {
-    amplifyAuth.signIn.mockRejectedValueOnce(Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' }));
+    amplifyAuth.signIn.mockRejectedValueOnce(
+      Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' }),
+    );
     const { user } = render('email-signin');
     await user.type(screen.getByLabelText('Password'), 'nope{Enter}');
     expect(await screen.findByText('Incorrect email or password.')).toBeInTheDocument();

@@ -1,11 +1,9 @@
-import 'aws-amplify/auth/enable-oauth-listener';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { signOut } from 'aws-amplify/auth';
-import { Hub } from 'aws-amplify/utils';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth';
+import { amplifySignOut as signOut, useAuth } from '@/lib/auth';
+import { onRedirectSignIn } from '@/lib/oauth-callback';
 
 /** Where the hosted login returns after Google. Amplify exchanges the code; this page waits for it. */
 export function CallbackPage() {
@@ -13,7 +11,8 @@ export function CallbackPage() {
   const { refresh } = useAuth();
   const [error, setError] = useState<string | null>(() => {
     const params = new URLSearchParams(location.search);
-    if (params.get('error') || params.get('error_description')) return params.get('error_description') || params.get('error') || 'Authentication failed';
+    if (params.get('error') || params.get('error_description'))
+      return params.get('error_description') || params.get('error') || 'Authentication failed';
     if (!params.get('code')) return 'No authorization code found in the callback URL';
     return null;
   });
@@ -26,9 +25,9 @@ export function CallbackPage() {
       }, 3000);
       return () => clearTimeout(timer);
     }
-    return Hub.listen('auth', ({ payload }) => {
-      if (payload.event === 'signInWithRedirect') void refresh().then(() => navigate(paths.root, { replace: true }));
-      if (payload.event === 'signInWithRedirect_failure') setError((payload.data as { error?: Error } | undefined)?.error?.message ?? 'Authentication failed');
+    return onRedirectSignIn({
+      done: () => void refresh().then(() => navigate(paths.root, { replace: true })),
+      failed: setError,
     });
   }, [error, navigate, refresh]);
 

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { confirmSignIn, type SignInOutput } from 'aws-amplify/auth';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { authErrorMessage, signInWithPassword, useAuth } from '@/lib/auth';
-import { AuthCard } from './auth-card';
+import { authErrorMessage, confirmSignIn, type SignInOutput, signInWithPassword, useAuth } from '@/lib/auth';
+import { AuthCard } from '@/components/layout/auth-card';
 
 type Phase = 'idle' | 'signing-in' | 'redirecting';
 
@@ -47,7 +46,11 @@ export function PasswordPage({ variant }: { variant: 'email-signin' | 'password'
         setTotp('');
         return;
       default:
-        toast({ variant: 'destructive', title: 'Error', description: `This sign-in step (${step}) is not supported yet. Please contact support.` });
+        toast({
+          variant: 'destructive',
+          title: 'Error',
+          description: `This sign-in step (${step}) is not supported yet. Please contact support.`,
+        });
     }
   };
 

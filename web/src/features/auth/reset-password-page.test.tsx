@@ -8,7 +8,10 @@ vi.mock('aws-amplify/auth', async () => (await import('@/test/amplify-mock')).am
 
 describe('reset password', () => {
   it('mails a code, then sets the new password with it and returns to sign-in', async () => {
-    amplifyAuth.resetPassword.mockResolvedValueOnce({ isPasswordReset: false, nextStep: { resetPasswordStep: 'CONFIRM_RESET_PASSWORD_WITH_CODE' } });
+    amplifyAuth.resetPassword.mockResolvedValueOnce({
+      isPasswordReset: false,
+      nextStep: { resetPasswordStep: 'CONFIRM_RESET_PASSWORD_WITH_CODE' },
+    });
     amplifyAuth.confirmResetPassword.mockResolvedValueOnce(undefined);
     const { user } = renderRoute(<ResetPasswordPage />, { path: '/auth/reset-password', state: { email: 'ana@example.test' } });
     expect(screen.getByLabelText('Email')).toHaveValue('ana@example.test');
@@ -20,7 +23,11 @@ describe('reset password', () => {
     await user.type(screen.getByLabelText('New password'), 'N3w-Password');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
     await expectLocation('/auth/password');
-    expect(amplifyAuth.confirmResetPassword).toHaveBeenCalledWith({ username: 'ana@example.test', confirmationCode: '654321', newPassword: 'N3w-Password' });
+    expect(amplifyAuth.confirmResetPassword).toHaveBeenCalledWith({
+      username: 'ana@example.test',
+      confirmationCode: '654321',
+      newPassword: 'N3w-Password',
+    });
   });
 
   it('shows a wrong code as an error', async () => {

@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { signInWithRedirect } from 'aws-amplify/auth';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { config } from '@/config/runtime-config';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth';
-import { AuthCard } from './auth-card';
+import { signInWithRedirect, useAuth } from '@/lib/auth';
+import { AuthCard } from '@/components/layout/auth-card';
 
 export function SignInPage() {
   const { status } = useAuth();
@@ -54,7 +53,15 @@ export function SignInPage() {
         <span className="h-px flex-1 bg-slate-200" /> or <span className="h-px flex-1 bg-slate-200" />
       </div>
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-        <Field label="Sign In" type="email" name="email" autoComplete="email" placeholder="Enter your email..." value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Field
+          label="Sign In"
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="Enter your email..."
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <Button type="submit" className="w-full">
           Sign In
         </Button>

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { confirmSignUp, resendSignUpCode } from 'aws-amplify/auth';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { authErrorMessage, signInWithPassword, useAuth } from '@/lib/auth';
-import { AuthCard } from './auth-card';
+import { authErrorMessage, confirmSignUp, resendSignUpCode, signInWithPassword, useAuth } from '@/lib/auth';
+import { AuthCard } from '@/components/layout/auth-card';
 
 /** /auth/verify: the mailed code confirms the account; with the password at hand, sign in straight away. */
 export function VerifyPage() {
@@ -23,7 +22,11 @@ export function VerifyPage() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!code.trim()) {
-      toast({ variant: 'destructive', title: 'Verification Code Required', description: 'Please enter the verification code sent to your email.' });
+      toast({
+        variant: 'destructive',
+        title: 'Verification Code Required',
+        description: 'Please enter the verification code sent to your email.',
+      });
       return;
     }
     setBusy(true);
@@ -61,9 +64,23 @@ export function VerifyPage() {
   };
 
   return (
-    <AuthCard title="Verify Your Email" subtitle={<>We sent a verification code to <strong>{email}</strong>. Enter it below.</>}>
+    <AuthCard
+      title="Verify Your Email"
+      subtitle={
+        <>
+          We sent a verification code to <strong>{email}</strong>. Enter it below.
+        </>
+      }
+    >
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-        <Field label="Verification code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} autoFocus />
+        <Field
+          label="Verification code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          autoFocus
+        />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? 'Verifying...' : 'Verify Email'}
         </Button>

@@ -6,13 +6,44 @@ import { GoalPage } from './goal-page';
 
 vi.mock('aws-amplify/auth', async () => (await import('@/test/amplify-mock')).amplifyAuth);
 
-const t = (id: string, completed: boolean) => ({ id, title: `Task ${id}`, description: '', difficulty: 'easy' as const, completed, createdAt: '', updatedAt: '', goalId: 'g1', dayId: 'w01d01' });
+const t = (id: string, completed: boolean) => ({
+  id,
+  title: `Task ${id}`,
+  description: '',
+  difficulty: 'easy' as const,
+  completed,
+  createdAt: '',
+  updatedAt: '',
+  goalId: 'g1',
+  dayId: 'w01d01',
+});
 const goal: Goal = {
-  id: 'g1', title: 'Run a 10k', description: 'From 2 km to 10 km', category: 'custom', option: 'Custom', status: 'ready', progress: 50,
-  totalDays: 2, completedDays: 1, totalWeeks: 2, createdAt: '',
+  id: 'g1',
+  title: 'Run a 10k',
+  description: 'From 2 km to 10 km',
+  category: 'custom',
+  option: 'Custom',
+  status: 'ready',
+  progress: 50,
+  totalDays: 2,
+  completedDays: 1,
+  totalWeeks: 2,
+  createdAt: '',
   weeks: [
-    { id: 'w01', number: 1, title: 'Week 1: Base', description: 'Easy runs', days: [{ id: 'w01d01', number: 1, title: 'Day 1: Jog', isCompleted: true, tasks: [t('a', true)] }] },
-    { id: 'w02', number: 2, title: 'Week 2: Build', description: 'Longer runs', days: [{ id: 'w02d01', number: 1, title: 'Day 1: Intervals', isCompleted: false, tasks: [] }] },
+    {
+      id: 'w01',
+      number: 1,
+      title: 'Week 1: Base',
+      description: 'Easy runs',
+      days: [{ id: 'w01d01', number: 1, title: 'Day 1: Jog', isCompleted: true, tasks: [t('a', true)] }],
+    },
+    {
+      id: 'w02',
+      number: 2,
+      title: 'Week 2: Build',
+      description: 'Longer runs',
+      days: [{ id: 'w02d01', number: 1, title: 'Day 1: Intervals', isCompleted: false, tasks: [] }],
+    },
   ],
 };
 
@@ -45,7 +76,16 @@ describe('goal page', () => {
   it('shows generation in progress, and a failure with Retry', async () => {
     let status: Goal['status'] = 'failed';
     const { calls } = mockApi({
-      'GET /goals/g1': () => ({ body: { goal: { ...goal, status, weeks: [], failureReason: status === 'failed' ? 'The AI could not produce a valid roadmap. Please try again.' : undefined } } }),
+      'GET /goals/g1': () => ({
+        body: {
+          goal: {
+            ...goal,
+            status,
+            weeks: [],
+            failureReason: status === 'failed' ? 'The AI could not produce a valid roadmap. Please try again.' : undefined,
+          },
+        },
+      }),
       'POST /goals/g1/retry': () => {
         status = 'generating';
         return { status: 202, body: { goal: { ...goal, status, weeks: [] } } };

@@ -3,14 +3,16 @@ import { ChevronDown, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import type { Goal } from '@contract';
-import { useDeleteGoal, useGoal, useRetryGoal } from '@/api/goals';
+import { useDeleteGoal } from '@/api/goals/delete-goal';
+import { useGoal } from '@/api/goals/get-goal';
+import { useRetryGoal } from '@/api/goals/retry-goal';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ProgressBar } from '@/components/ui/progress';
 import { LoadingScreen, Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { TaskList } from '@/features/tasks/task-list';
+import { TaskList } from '@/components/tasks/task-list';
 
 function currentWeekNumber(goal: Goal): number {
   const weeks = goal.weeks ?? [];
@@ -81,7 +83,12 @@ export function GoalPage() {
           <h1 className="text-2xl font-bold">{g.title}</h1>
           {g.description && <p className="mt-1 text-slate-600">{g.description}</p>}
         </div>
-        <button type="button" onClick={() => setConfirming(true)} aria-label="Delete goal" className="rounded-lg p-2 text-slate-500 hover:bg-red-50 hover:text-red-700">
+        <button
+          type="button"
+          onClick={() => setConfirming(true)}
+          aria-label="Delete goal"
+          className="rounded-lg p-2 text-slate-500 hover:bg-red-50 hover:text-red-700"
+        >
           <Trash2 className="size-5" aria-hidden />
         </button>
       </div>
@@ -97,7 +104,13 @@ export function GoalPage() {
         <div className="mt-8 rounded-2xl border border-red-200 bg-red-50 p-6" role="alert">
           <p className="font-semibold text-red-800">The roadmap could not be generated.</p>
           <p className="mt-1 text-sm text-red-700">{g.failureReason}</p>
-          <Button className="mt-4" disabled={retry.isPending} onClick={() => retry.mutate(undefined, { onError: (e) => toast({ variant: 'destructive', title: 'Error', description: e.message }) })}>
+          <Button
+            className="mt-4"
+            disabled={retry.isPending}
+            onClick={() =>
+              retry.mutate(undefined, { onError: (e) => toast({ variant: 'destructive', title: 'Error', description: e.message }) })
+            }
+          >
             {retry.isPending ? 'Retrying…' : 'Retry'}
           </Button>
         </div>
@@ -107,9 +120,13 @@ export function GoalPage() {
           <section className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
             <div className="flex items-baseline justify-between">
               <h2 className="font-semibold">Goal Progress</h2>
-              <span className="text-sm text-slate-600">Week {currentWeekNumber(g)} / {weeks}</span>
+              <span className="text-sm text-slate-600">
+                Week {currentWeekNumber(g)} / {weeks}
+              </span>
             </div>
-            <div className="mt-3"><ProgressBar value={g.progress} label="Goal progress" /></div>
+            <div className="mt-3">
+              <ProgressBar value={g.progress} label="Goal progress" />
+            </div>
             <p className="mt-2 text-sm text-slate-600">{g.progress}% completed</p>
           </section>
           <Roadmap goal={g} />

@@ -2,7 +2,13 @@ import type { HistoryItem } from '@contract';
 
 /** "Wednesday 19, March 2025", in the user's time zone. */
 export function dayHeading(date: Date, timeZone?: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone }).formatToParts(date);
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone,
+  }).formatToParts(date);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('weekday')} ${part('day')}, ${part('month')} ${part('year')}`;
 }

@@ -8,7 +8,15 @@ import { HistoryPage } from './history-page';
 vi.mock('aws-amplify/auth', async () => (await import('@/test/amplify-mock')).amplifyAuth);
 
 const item = (id: string, completedAt: string, extra: Partial<HistoryItem> = {}): HistoryItem => ({
-  id, title: `Task ${id}`, description: `About ${id}`, difficulty: 'medium', completed: true, completedAt, createdAt: completedAt, updatedAt: completedAt, ...extra,
+  id,
+  title: `Task ${id}`,
+  description: `About ${id}`,
+  difficulty: 'medium',
+  completed: true,
+  completedAt,
+  createdAt: completedAt,
+  updatedAt: completedAt,
+  ...extra,
 });
 
 describe('history grouping', () => {
@@ -35,7 +43,15 @@ describe('History page', () => {
       'GET /history': ({ url }) =>
         new URL(url).searchParams.get('goalId') === 'g1'
           ? { body: { items: [item('a', '2025-03-19T08:00:00Z', { goalId: 'g1', goalTitle: 'Learn Spanish' })] } }
-          : { body: { items: [item('p', '2025-03-19T09:00:00Z'), item('a', '2025-03-19T08:00:00Z', { goalId: 'g1', goalTitle: 'Learn Spanish' }), item('x', '2025-03-18T08:00:00Z', { goalId: 'gone' })] } },
+          : {
+              body: {
+                items: [
+                  item('p', '2025-03-19T09:00:00Z'),
+                  item('a', '2025-03-19T08:00:00Z', { goalId: 'g1', goalTitle: 'Learn Spanish' }),
+                  item('x', '2025-03-18T08:00:00Z', { goalId: 'gone' }),
+                ],
+              },
+            },
     });
     const { user } = renderRoute(<HistoryPage />);
     expect(await screen.findByText('Task p')).toHaveClass('line-through');

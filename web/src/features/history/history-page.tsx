@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { HistoryItem } from '@contract';
-import { useGoals } from '@/api/goals';
-import { useHistory } from '@/api/history';
+import { useGoals } from '@/api/goals/get-goals';
+import { useHistory } from '@/api/history/get-history';
 import { Button } from '@/components/ui/button';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { groupByDay } from './group-by-day';
@@ -23,10 +23,21 @@ export function HistoryPage() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-2xl font-bold">History</h1>
         <div className="flex flex-col gap-1">
-          <label htmlFor="history-filter" className="text-sm font-medium text-slate-700">Show</label>
-          <select id="history-filter" value={filter} onChange={(e) => setFilter(e.target.value)} className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm">
+          <label htmlFor="history-filter" className="text-sm font-medium text-slate-700">
+            Show
+          </label>
+          <select
+            id="history-filter"
+            value={filter}
+            onChange={(e) => setFilter(e.target.value)}
+            className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
+          >
             <option value="">All Tasks</option>
-            {goals.data?.map((g) => <option key={g.id} value={g.id}>{g.title}</option>)}
+            {goals.data?.map((g) => (
+              <option key={g.id} value={g.id}>
+                {g.title}
+              </option>
+            ))}
             <option value="personal">Personal Tasks</option>
           </select>
         </div>
@@ -34,7 +45,10 @@ export function HistoryPage() {
       {history.isPending && <LoadingScreen title="Loading history…" />}
       {history.isError && (
         <p className="mt-6 text-red-700">
-          Your history could not be loaded. <Button variant="ghost" size="sm" onClick={() => history.refetch()}>Try again</Button>
+          Your history could not be loaded.{' '}
+          <Button variant="ghost" size="sm" onClick={() => history.refetch()}>
+            Try again
+          </Button>
         </p>
       )}
       {history.isSuccess && groups.length === 0 && <p className="mt-10 text-center text-slate-500">No completed tasks found.</p>}
@@ -47,7 +61,9 @@ export function HistoryPage() {
                 <li key={item.id} className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
                   <p className="font-medium text-slate-500 line-through">{item.title}</p>
                   {item.description && <p className="text-sm text-slate-500 line-through">{item.description}</p>}
-                  <span className="mt-1 inline-block rounded bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">{label(item)}</span>
+                  <span className="mt-1 inline-block rounded bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
+                    {label(item)}
+                  </span>
                 </li>
               ))}
             </ul>

@@ -7,21 +7,42 @@ import { HomePage } from './home-page';
 vi.mock('aws-amplify/auth', async () => (await import('@/test/amplify-mock')).amplifyAuth);
 
 const task = (id: string, title: string, extra: Partial<Task> = {}): Task => ({
-  id, title, description: `${title} description`, difficulty: 'medium', completed: false, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', ...extra,
+  id,
+  title,
+  description: `${title} description`,
+  difficulty: 'medium',
+  completed: false,
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+  ...extra,
 });
 
 const goal: GoalSummary = {
-  id: 'g1', title: 'Learn Spanish', description: '', category: 'languages', option: 'Spanish', status: 'ready', progress: 20,
-  totalDays: 5, completedDays: 1, totalWeeks: 1, createdAt: '2026-01-01T00:00:00Z',
+  id: 'g1',
+  title: 'Learn Spanish',
+  description: '',
+  category: 'languages',
+  option: 'Spanish',
+  status: 'ready',
+  progress: 20,
+  totalDays: 5,
+  completedDays: 1,
+  totalWeeks: 1,
+  createdAt: '2026-01-01T00:00:00Z',
   currentWeek: { id: 'w01', number: 1, title: 'Week 1: Greetings (A1)', description: '' },
   currentDay: {
-    id: 'w01d02', number: 2, title: 'Day 2: Practise greetings', isCompleted: false,
-    tasks: [task('t1', 'Flashcards', { goalId: 'g1', dayId: 'w01d02' }), task('t2', 'Shadowing', { goalId: 'g1', dayId: 'w01d02', completed: true })],
+    id: 'w01d02',
+    number: 2,
+    title: 'Day 2: Practise greetings',
+    isCompleted: false,
+    tasks: [
+      task('t1', 'Flashcards', { goalId: 'g1', dayId: 'w01d02' }),
+      task('t2', 'Shadowing', { goalId: 'g1', dayId: 'w01d02', completed: true }),
+    ],
   },
 };
 
 describe('Home', () => {
-
   it('greets by first name and shows personal and goal tasks with their counts', async () => {
     mockApi({ 'GET /goals': { body: { goals: [goal] } }, 'GET /personal-tasks': { body: { tasks: [task('p1', 'Call mum')] } } });
     renderRoute(<HomePage />);
@@ -35,7 +56,10 @@ describe('Home', () => {
 
   it('toggles a goal task at once and sends only the completed flag', async () => {
     let done = false;
-    const withDone = () => ({ ...goal, currentDay: { ...goal.currentDay!, tasks: goal.currentDay!.tasks.map((t) => (t.id === 't1' ? { ...t, completed: done } : t)) } });
+    const withDone = () => ({
+      ...goal,
+      currentDay: { ...goal.currentDay!, tasks: goal.currentDay!.tasks.map((t) => (t.id === 't1' ? { ...t, completed: done } : t)) },
+    });
     const { calls } = mockApi({
       'GET /goals': () => ({ body: { goals: [withDone()] } }),
       'GET /personal-tasks': { body: { tasks: [] } },
@@ -48,7 +72,9 @@ describe('Home', () => {
     const box = await screen.findByRole('checkbox', { name: 'Flashcards' });
     await user.click(box);
     await waitFor(() => expect(box).toBeChecked());
-    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ path: '/tasks/g1/w01d02/t1', body: { completed: true } }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ path: '/tasks/g1/w01d02/t1', body: { completed: true } }),
+    );
   });
 
   it('rolls a failed toggle back and says so', async () => {

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import type { GoalSummary, Task } from '@contract';
-import { useGoals } from '@/api/goals';
-import { usePersonalTasks } from '@/api/tasks';
+import { useGoals } from '@/api/goals/get-goals';
+import { usePersonalTasks } from '@/api/tasks/get-personal-tasks';
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { TaskList } from '@/features/tasks/task-list';
+import { TaskList } from '@/components/tasks/task-list';
 import { useAuth } from '@/lib/auth';
 
 const count = (tasks: Task[]) => `${tasks.filter((t) => t.completed).length}/${tasks.length}`;
@@ -15,7 +15,10 @@ function Section({ title, counter, children }: { title: string; counter: string;
   return (
     <section className="mt-8">
       <h2 className="flex items-baseline gap-2 text-lg font-semibold">
-        {title} <span className="text-sm font-normal text-slate-500" aria-label={`${counter} completed`}>{counter}</span>
+        {title}{' '}
+        <span className="text-sm font-normal text-slate-500" aria-label={`${counter} completed`}>
+          {counter}
+        </span>
       </h2>
       <div className="mt-3 flex flex-col gap-4">{children}</div>
     </section>
@@ -28,7 +31,9 @@ function GoalCard({ goal }: { goal: GoalSummary }) {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h3 className="font-semibold">
-            <Link to={paths.goal(goal.id)} className="hover:underline">{goal.title}</Link>
+            <Link to={paths.goal(goal.id)} className="hover:underline">
+              {goal.title}
+            </Link>
           </h3>
           {goal.currentWeek && goal.currentDay && (
             <p className="text-sm text-slate-600">
@@ -38,15 +43,22 @@ function GoalCard({ goal }: { goal: GoalSummary }) {
         </div>
         <span className="text-sm font-medium text-slate-600">{goal.progress}%</span>
       </div>
-      <div className="mt-2"><ProgressBar value={goal.progress} label={`${goal.title} progress`} /></div>
+      <div className="mt-2">
+        <ProgressBar value={goal.progress} label={`${goal.title} progress`} />
+      </div>
       <div className="mt-3">
         {goal.status === 'generating' && <p className="text-sm text-slate-600">Generating your roadmap…</p>}
         {goal.status === 'failed' && (
           <p className="text-sm text-red-700">
-            The roadmap could not be generated. <Link to={paths.goal(goal.id)} className="underline">Open the goal to retry</Link>
+            The roadmap could not be generated.{' '}
+            <Link to={paths.goal(goal.id)} className="underline">
+              Open the goal to retry
+            </Link>
           </p>
         )}
-        {goal.status === 'ready' && goal.currentDay && <TaskList tasks={goal.currentDay.tasks} goalId={goal.id} dayId={goal.currentDay.id} />}
+        {goal.status === 'ready' && goal.currentDay && (
+          <TaskList tasks={goal.currentDay.tasks} goalId={goal.id} dayId={goal.currentDay.id} />
+        )}
       </div>
     </article>
   );
@@ -69,7 +81,12 @@ export function HomePage() {
       <Section title="Personal Tasks" counter={count(personal.data ?? [])}>
         <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
           {personal.isError ? (
-            <p className="text-sm text-red-700">Your personal tasks could not be loaded. <Button variant="ghost" size="sm" onClick={() => personal.refetch()}>Try again</Button></p>
+            <p className="text-sm text-red-700">
+              Your personal tasks could not be loaded.{' '}
+              <Button variant="ghost" size="sm" onClick={() => personal.refetch()}>
+                Try again
+              </Button>
+            </p>
           ) : (
             <TaskList tasks={personal.data ?? []} emptyText="Nothing here yet. Add a task for today." />
           )}
@@ -78,17 +95,27 @@ export function HomePage() {
 
       <Section title="Goals tasks" counter={count(goalTasks)}>
         {goals.isError && (
-          <p className="text-sm text-red-700">Your goals could not be loaded. <Button variant="ghost" size="sm" onClick={() => goals.refetch()}>Try again</Button></p>
+          <p className="text-sm text-red-700">
+            Your goals could not be loaded.{' '}
+            <Button variant="ghost" size="sm" onClick={() => goals.refetch()}>
+              Try again
+            </Button>
+          </p>
         )}
         {goals.data?.length === 0 && (
           <div className="rounded-2xl border border-dashed border-slate-300 p-6 text-center">
             <p className="text-slate-700">You have no goals yet.</p>
-            <Link to={paths.goals} className="mt-3 inline-block rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
+            <Link
+              to={paths.goals}
+              className="mt-3 inline-block rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+            >
               Set your first goal
             </Link>
           </div>
         )}
-        {goals.data?.map((goal) => <GoalCard key={goal.id} goal={goal} />)}
+        {goals.data?.map((goal) => (
+          <GoalCard key={goal.id} goal={goal} />
+        ))}
       </Section>
     </div>
   );

@@ -34,7 +34,10 @@ describe('onboarding account steps', () => {
 
   it('password: must match and be strong, then signs up and asks for the mailed code', async () => {
     amplifyAuth.signUp.mockResolvedValueOnce({ isSignUpComplete: false, nextStep: { signUpStep: 'CONFIRM_SIGN_UP' } });
-    const { user } = renderRoute(<PasswordStep />, { path: '/onboarding/password', state: { email: 'new@example.test', name: 'Nia Novak' } });
+    const { user } = renderRoute(<PasswordStep />, {
+      path: '/onboarding/password',
+      state: { email: 'new@example.test', name: 'Nia Novak' },
+    });
     expect(screen.getByRole('heading', { name: 'Secure your account!' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Create password'), 'Passw0rd!');
     await user.type(screen.getByLabelText('Confirm password'), 'Passw0rd?');
@@ -59,13 +62,18 @@ describe('onboarding account steps', () => {
     expect(amplifyAuth.signUp).toHaveBeenCalledWith({
       username: 'new@example.test',
       password: 'Passw0rd!',
-      options: { userAttributes: { email: 'new@example.test', given_name: 'Nia', name: 'Nia Novak', preferred_username: 'new@example.test' } },
+      options: {
+        userAttributes: { email: 'new@example.test', given_name: 'Nia', name: 'Nia Novak', preferred_username: 'new@example.test' },
+      },
     });
   });
 
   it('password: a sign-up failure shows its message', async () => {
     amplifyAuth.signUp.mockRejectedValueOnce(Object.assign(new Error('exists'), { name: 'UsernameExistsException' }));
-    const { user } = renderRoute(<PasswordStep />, { path: '/onboarding/password', state: { email: 'old@example.test', name: 'Old User' } });
+    const { user } = renderRoute(<PasswordStep />, {
+      path: '/onboarding/password',
+      state: { email: 'old@example.test', name: 'Old User' },
+    });
     await user.type(screen.getByLabelText('Create password'), 'Passw0rd!');
     await user.type(screen.getByLabelText('Confirm password'), 'Passw0rd!');
     await user.click(screen.getByRole('button', { name: 'Create account' }));

@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { signUp } from 'aws-amplify/auth';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { meetsPasswordPolicy, PASSWORD_RULE } from '@contract';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { AuthCard } from '@/features/auth/auth-card';
-import { authErrorMessage, signInWithPassword, useAuth } from '@/lib/auth';
+import { AuthCard } from '@/components/layout/auth-card';
+import { authErrorMessage, signInWithPassword, signUp, useAuth } from '@/lib/auth';
 
 interface OnboardingState {
   email?: string;
@@ -30,11 +29,22 @@ export function EmailStep() {
   return (
     <AuthCard title="Create your account" subtitle="Start with your email address.">
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-        <Field label="Email" type="email" autoComplete="email" placeholder="Enter your email..." value={email} onChange={(e) => setEmail(e.target.value)} autoFocus />
+        <Field
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="Enter your email..."
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          autoFocus
+        />
         <Button type="submit">Continue</Button>
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">
-        Already have an account? <Link to={paths.signIn} className="font-medium text-brand-700 hover:underline">Sign in</Link>
+        Already have an account?{' '}
+        <Link to={paths.signIn} className="font-medium text-brand-700 hover:underline">
+          Sign in
+        </Link>
       </p>
     </AuthCard>
   );
@@ -63,7 +73,6 @@ export function NameStep() {
     </AuthCard>
   );
 }
-
 
 export function PasswordStep() {
   const navigate = useNavigate();
@@ -105,7 +114,11 @@ export function PasswordStep() {
       toast({ title: 'Success', description: 'Account created and signed in successfully!' });
       navigate(paths.goals, { replace: true });
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Error', description: authErrorMessage(error, 'An error occurred during sign up. Please try again.') });
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: authErrorMessage(error, 'An error occurred during sign up. Please try again.'),
+      });
     } finally {
       setBusy(false);
     }
@@ -114,9 +127,25 @@ export function PasswordStep() {
   return (
     <AuthCard title="Secure your account!" subtitle={`Choose a password for ${email}.`}>
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-        <Field label="Create password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} hint={PASSWORD_RULE} autoFocus />
-        <Field label="Confirm password" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
-        <Button type="submit" disabled={busy}>{busy ? 'Creating account...' : 'Create account'}</Button>
+        <Field
+          label="Create password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          hint={PASSWORD_RULE}
+          autoFocus
+        />
+        <Field
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Creating account...' : 'Create account'}
+        </Button>
       </form>
     </AuthCard>
   );

@@ -14,7 +14,8 @@ const ICONS: Record<Category, LucideIcon> = {
   hobbies: Palette,
 };
 
-const tile = 'flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 text-left font-medium text-slate-800 shadow-sm hover:border-brand-500 hover:bg-brand-50';
+const tile =
+  'flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 text-left font-medium text-slate-800 shadow-sm hover:border-brand-500 hover:bg-brand-50';
 
 function Page({ title, subtitle, children, back }: { title: string; subtitle: string; children: React.ReactNode; back?: string }) {
   return (

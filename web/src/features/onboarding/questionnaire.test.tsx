@@ -9,7 +9,9 @@ const route = { path: '/onboarding/goals/:category/:option' };
 
 describe('questionnaire', () => {
   it('walks the three steps, validates each, and creates the goal with an idempotency key', async () => {
-    const { calls, fetchMock } = mockApi({ 'POST /goals': { status: 202, body: { goal: { id: 'g9', status: 'generating', title: 'Learn Spanish' } } } });
+    const { calls, fetchMock } = mockApi({
+      'POST /goals': { status: 202, body: { goal: { id: 'g9', status: 'generating', title: 'Learn Spanish' } } },
+    });
     const { user } = renderRoute(<QuestionnairePage />, { ...route, route: '/onboarding/goals/languages/spanish' });
     expect(screen.getByText('Spanish · Step 1 of 3')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -30,7 +32,11 @@ describe('questionnaire', () => {
     await user.type(screen.getByLabelText('Minutes per day'), '45');
     await user.click(screen.getByRole('button', { name: 'Create my roadmap' }));
     await expectLocation('/goal/g9');
-    expect(calls[0]!.body).toEqual({ category: 'languages', option: 'Spanish', answers: { currentLevel: 'A few words', targetLevel: 'B1', dailyMinutes: 45 } });
+    expect(calls[0]!.body).toEqual({
+      category: 'languages',
+      option: 'Spanish',
+      answers: { currentLevel: 'A few words', targetLevel: 'B1', dailyMinutes: 45 },
+    });
     expect((fetchMock.mock.calls[0]![1] as RequestInit).headers).toMatchObject({ 'Idempotency-Key': expect.any(String) });
   });
 

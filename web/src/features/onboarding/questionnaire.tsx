@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { categoryBySlug, DAILY_PRESETS, LIMITS, optionBySlug, type CategoryInfo, type CreateGoalRequest } from '@contract';
-import { useCreateGoal } from '@/api/goals';
+import { useCreateGoal } from '@/api/goals/create-goal';
 import { Button } from '@/components/ui/button';
 import { Field, TextArea } from '@/components/ui/field';
 import { paths } from '@/config/paths';
@@ -90,9 +90,18 @@ function Questionnaire({ info, slug, option }: { info: CategoryInfo; slug: strin
   return (
     <section className="mx-auto max-w-xl">
       {index === 0 ? (
-        <Link to={back} className="text-sm text-brand-700 hover:underline">← Back</Link>
+        <Link to={back} className="text-sm text-brand-700 hover:underline">
+          ← Back
+        </Link>
       ) : (
-        <button type="button" onClick={() => { setError(undefined); setIndex(index - 1); }} className="text-sm text-brand-700 hover:underline">
+        <button
+          type="button"
+          onClick={() => {
+            setError(undefined);
+            setIndex(index - 1);
+          }}
+          className="text-sm text-brand-700 hover:underline"
+        >
           ← Back
         </button>
       )}
@@ -103,26 +112,50 @@ function Questionnaire({ info, slug, option }: { info: CategoryInfo; slug: strin
         {step === 'about' && (
           <>
             <h1 className="text-xl font-semibold">What is your goal?</h1>
-            <Field label="Goal title" value={title} maxLength={LIMITS.title} onChange={(e) => setTitle(e.target.value)} placeholder="e.g. Run a 10k" autoFocus />
-            <TextArea label="Describe it in a sentence or two" value={description} maxLength={LIMITS.description} onChange={(e) => setDescription(e.target.value)} />
+            <Field
+              label="Goal title"
+              value={title}
+              maxLength={LIMITS.title}
+              onChange={(e) => setTitle(e.target.value)}
+              placeholder="e.g. Run a 10k"
+              autoFocus
+            />
+            <TextArea
+              label="Describe it in a sentence or two"
+              value={description}
+              maxLength={LIMITS.description}
+              onChange={(e) => setDescription(e.target.value)}
+            />
           </>
         )}
-        {(step === 'current' || step === 'target') && (() => {
-          const q = QUESTIONS[step](subject, info.id === 'languages');
-          const [value, set] = step === 'current' ? [current, setCurrent] : [target, setTarget];
-          return (
-            <>
-              <h1 className="text-xl font-semibold">{q.label}</h1>
-              <Field key={step} label={step === 'current' ? 'Current level' : 'Target level'} value={value} maxLength={LIMITS.answer} onChange={(e) => set(e.target.value)} placeholder={q.placeholder} autoFocus />
-            </>
-          );
-        })()}
+        {(step === 'current' || step === 'target') &&
+          (() => {
+            const q = QUESTIONS[step](subject, info.id === 'languages');
+            const [value, set] = step === 'current' ? [current, setCurrent] : [target, setTarget];
+            return (
+              <>
+                <h1 className="text-xl font-semibold">{q.label}</h1>
+                <Field
+                  key={step}
+                  label={step === 'current' ? 'Current level' : 'Target level'}
+                  value={value}
+                  maxLength={LIMITS.answer}
+                  onChange={(e) => set(e.target.value)}
+                  placeholder={q.placeholder}
+                  autoFocus
+                />
+              </>
+            );
+          })()}
         {step === 'time' && (
           <fieldset className="flex flex-col gap-3">
             <legend className="text-xl font-semibold">How much time can you spend each day?</legend>
             <div className="mt-3 grid gap-2 sm:grid-cols-2">
               {DAILY_PRESETS.map((m) => (
-                <label key={m} className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+                <label
+                  key={m}
+                  className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+                >
                   <input type="radio" name="time" checked={preset === m} onChange={() => setPreset(m)} />
                   {m === 60 ? '1 hour / day' : `${m} min / day`}
                 </label>
@@ -133,11 +166,24 @@ function Questionnaire({ info, slug, option }: { info: CategoryInfo; slug: strin
               </label>
             </div>
             {preset === 'custom' && (
-              <Field label="Minutes per day" type="number" inputMode="numeric" min={LIMITS.dailyMinutes.min} max={LIMITS.dailyMinutes.max} value={customMinutes} onChange={(e) => setCustomMinutes(e.target.value)} autoFocus />
+              <Field
+                label="Minutes per day"
+                type="number"
+                inputMode="numeric"
+                min={LIMITS.dailyMinutes.min}
+                max={LIMITS.dailyMinutes.max}
+                value={customMinutes}
+                onChange={(e) => setCustomMinutes(e.target.value)}
+                autoFocus
+              />
             )}
           </fieldset>
         )}
-        {error && <p role="alert" className="text-sm text-red-600">{error}</p>}
+        {error && (
+          <p role="alert" className="text-sm text-red-600">
+            {error}
+          </p>
+        )}
         {apiError && (
           <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
             <p>{apiError.message}</p>

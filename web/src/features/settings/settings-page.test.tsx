@@ -6,11 +6,22 @@ import { SettingsPage } from './settings-page';
 
 vi.mock('aws-amplify/auth', async () => (await import('@/test/amplify-mock')).amplifyAuth);
 
-const profile = { id: 'user-1', email: 'ana@example.test', name: 'Ana Lopez', plan: 'free', goalCount: 1, goalLimit: 1, createdAt: '2026-01-01T00:00:00Z' };
+const profile = {
+  id: 'user-1',
+  email: 'ana@example.test',
+  name: 'Ana Lopez',
+  plan: 'free',
+  goalCount: 1,
+  goalLimit: 1,
+  createdAt: '2026-01-01T00:00:00Z',
+};
 
 describe('Settings', () => {
   it('highlights Change Name only when the name differs, and saves it', async () => {
-    const { calls } = mockApi({ 'GET /me': { body: { profile } }, 'PATCH /me': { body: { profile: { ...profile, name: 'Ana María Lopez' } } } });
+    const { calls } = mockApi({
+      'GET /me': { body: { profile } },
+      'PATCH /me': { body: { profile: { ...profile, name: 'Ana María Lopez' } } },
+    });
     const { user } = renderRoute(<SettingsPage />);
     const field = await screen.findByLabelText('Full Name');
     await waitFor(() => expect(field).toHaveValue('Ana Lopez'));

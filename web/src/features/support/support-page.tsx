@@ -1,10 +1,16 @@
 import { config } from '@/config/runtime-config';
 
 const FAQ: [string, string][] = [
-  ['How is my roadmap made?', 'When you create a goal, Stride plans it into weeks, days and tasks from your answers: your current level, your target and your daily time. It takes a few seconds.'],
+  [
+    'How is my roadmap made?',
+    'When you create a goal, Stride plans it into weeks, days and tasks from your answers: your current level, your target and your daily time. It takes a few seconds.',
+  ],
   ['What if a day is too much?', 'Edit or delete any task, or add your own. Your progress follows the tasks you keep.'],
   ['How is progress counted?', 'A day is complete when all of its tasks are done. Progress is the share of completed days.'],
-  ['What do the plans include?', 'Free includes one goal. Pro, at $6.99 per month billed annually, includes unlimited goals and early access to new features.'],
+  [
+    'What do the plans include?',
+    'Free includes one goal. Pro, at $6.99 per month billed annually, includes unlimited goals and early access to new features.',
+  ],
   ['How do I delete my data?', 'Settings → Delete Account removes your goals, tasks, history and your account for good.'],
 ];
 
@@ -24,7 +30,11 @@ export function SupportPage() {
       </dl>
       {email && (
         <p className="mt-6 text-sm text-slate-700">
-          Still stuck? Write to <a href={`mailto:${email}`} className="font-medium text-brand-700 underline">{email}</a>.
+          Still stuck? Write to{' '}
+          <a href={`mailto:${email}`} className="font-medium text-brand-700 underline">
+            {email}
+          </a>
+          .
         </p>
       )}
     </div>

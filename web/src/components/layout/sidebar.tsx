@@ -1,6 +1,6 @@
 import { History, Home, LifeBuoy, Menu, PanelLeftClose, PanelLeftOpen, Plus, Settings, X } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
-import { useGoals } from '@/api/goals';
+import { useGoals } from '@/api/goals/get-goals';
 import { cn } from '@/components/ui/cn';
 import { paths } from '@/config/paths';
 
@@ -12,7 +12,10 @@ const links = [
 ];
 
 const item = ({ isActive }: { isActive: boolean }) =>
-  cn('flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium', isActive ? 'bg-brand-100 text-brand-700' : 'text-slate-700 hover:bg-slate-100');
+  cn(
+    'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium',
+    isActive ? 'bg-brand-100 text-brand-700' : 'text-slate-700 hover:bg-slate-100',
+  );
 
 function GoalsList({ onNavigate }: { onNavigate?: () => void }) {
   const goals = useGoals();
@@ -61,7 +64,12 @@ export function Sidebar({ collapsed, onCollapsedChange, mobileOpen, onMobileOpen
       {mobileOpen && <div className="fixed inset-0 z-40 bg-slate-900/40 md:hidden" onClick={close} aria-hidden />}
       {collapsed ? (
         <div className="hidden border-r border-slate-200 bg-white p-2 md:block">
-          <button type="button" onClick={() => onCollapsedChange(false)} aria-label="Expand sidebar" className="rounded-lg p-2 text-slate-600 hover:bg-slate-100">
+          <button
+            type="button"
+            onClick={() => onCollapsedChange(false)}
+            aria-label="Expand sidebar"
+            className="rounded-lg p-2 text-slate-600 hover:bg-slate-100"
+          >
             <PanelLeftOpen className="size-5" aria-hidden />
           </button>
         </div>
@@ -81,7 +89,12 @@ export function Sidebar({ collapsed, onCollapsedChange, mobileOpen, onMobileOpen
           <button type="button" onClick={close} aria-label="Close menu" className="rounded p-1 hover:bg-slate-100 md:hidden">
             <X className="size-5" aria-hidden />
           </button>
-          <button type="button" onClick={() => onCollapsedChange(true)} aria-label="Collapse sidebar" className="hidden rounded p-1 text-slate-500 hover:bg-slate-100 md:block">
+          <button
+            type="button"
+            onClick={() => onCollapsedChange(true)}
+            aria-label="Collapse sidebar"
+            className="hidden rounded p-1 text-slate-500 hover:bg-slate-100 md:block"
+          >
             <PanelLeftClose className="size-5" aria-hidden />
           </button>
         </div>

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { keys } from './keys';
+import { keys } from '../keys';
 
 /** Completed tasks, newest first; `filter` is '' (all), a goal id, or 'personal'. */
 export function useHistory(filter: string) {

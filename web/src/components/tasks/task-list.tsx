@@ -1,7 +1,9 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { DIFFICULTIES, LIMITS, type Difficulty, type Task } from '@contract';
-import { useAddTask, useDeleteTask, useUpdateTask } from '@/api/tasks';
+import { useAddTask } from '@/api/tasks/add-task';
+import { useDeleteTask } from '@/api/tasks/delete-task';
+import { useUpdateTask } from '@/api/tasks/update-task';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 
@@ -17,7 +19,13 @@ interface Draft {
   difficulty: Difficulty;
 }
 
-function TaskForm({ initial, submitLabel, onSubmit, onCancel, closeOnOutsideClick }: {
+function TaskForm({
+  initial,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  closeOnOutsideClick,
+}: {
   initial: Draft;
   submitLabel: string;
   onSubmit: (draft: Draft) => void;
@@ -45,19 +53,58 @@ function TaskForm({ initial, submitLabel, onSubmit, onCancel, closeOnOutsideClic
   };
 
   return (
-    <form ref={ref} onSubmit={submit} onKeyDown={(e) => e.key === 'Escape' && onCancel()} className="flex flex-col gap-2 rounded-lg border border-brand-200 bg-brand-50/40 p-3">
-      <label htmlFor={`${id}-title`} className="sr-only">Task title</label>
-      <input id={`${id}-title`} autoFocus value={draft.title} maxLength={LIMITS.title} placeholder="Task title" onChange={(e) => setDraft({ ...draft, title: e.target.value })} className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm" />
-      <label htmlFor={`${id}-description`} className="sr-only">Description</label>
-      <textarea id={`${id}-description`} value={draft.description} maxLength={LIMITS.description} placeholder="Description (optional)" onChange={(e) => setDraft({ ...draft, description: e.target.value })} className="min-h-14 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm" />
+    <form
+      ref={ref}
+      onSubmit={submit}
+      onKeyDown={(e) => e.key === 'Escape' && onCancel()}
+      className="flex flex-col gap-2 rounded-lg border border-brand-200 bg-brand-50/40 p-3"
+    >
+      <label htmlFor={`${id}-title`} className="sr-only">
+        Task title
+      </label>
+      <input
+        id={`${id}-title`}
+        autoFocus
+        value={draft.title}
+        maxLength={LIMITS.title}
+        placeholder="Task title"
+        onChange={(e) => setDraft({ ...draft, title: e.target.value })}
+        className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
+      />
+      <label htmlFor={`${id}-description`} className="sr-only">
+        Description
+      </label>
+      <textarea
+        id={`${id}-description`}
+        value={draft.description}
+        maxLength={LIMITS.description}
+        placeholder="Description (optional)"
+        onChange={(e) => setDraft({ ...draft, description: e.target.value })}
+        className="min-h-14 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
+      />
       <div className="flex flex-wrap items-center gap-2">
-        <label htmlFor={`${id}-difficulty`} className="text-sm text-slate-600">Difficulty</label>
-        <select id={`${id}-difficulty`} value={draft.difficulty} onChange={(e) => setDraft({ ...draft, difficulty: e.target.value as Difficulty })} className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm">
-          {DIFFICULTIES.map((d) => <option key={d} value={d}>{d[0]!.toUpperCase() + d.slice(1)}</option>)}
+        <label htmlFor={`${id}-difficulty`} className="text-sm text-slate-600">
+          Difficulty
+        </label>
+        <select
+          id={`${id}-difficulty`}
+          value={draft.difficulty}
+          onChange={(e) => setDraft({ ...draft, difficulty: e.target.value as Difficulty })}
+          className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
+        >
+          {DIFFICULTIES.map((d) => (
+            <option key={d} value={d}>
+              {d[0]!.toUpperCase() + d.slice(1)}
+            </option>
+          ))}
         </select>
         <span className="ml-auto flex gap-2">
-          <Button size="sm" variant="ghost" onClick={onCancel}>Cancel</Button>
-          <Button size="sm" type="submit" disabled={!draft.title.trim()}>{submitLabel}</Button>
+          <Button size="sm" variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button size="sm" type="submit" disabled={!draft.title.trim()}>
+            {submitLabel}
+          </Button>
         </span>
       </div>
     </form>
@@ -102,17 +149,31 @@ function TaskItem({ task }: { task: Task }) {
         <label htmlFor={checkboxId} className={cn('block text-sm font-medium', task.completed && 'text-slate-500 line-through')}>
           {task.title}
         </label>
-        {task.description && <p className={cn('text-sm text-slate-600', task.completed && 'text-slate-500 line-through')}>{task.description}</p>}
+        {task.description && (
+          <p className={cn('text-sm text-slate-600', task.completed && 'text-slate-500 line-through')}>{task.description}</p>
+        )}
         <div className="mt-1 flex gap-2 text-xs">
           <span className={cn('rounded px-1.5 py-0.5 font-medium capitalize', badge[task.difficulty])}>{task.difficulty}</span>
           {task.estimatedMinutes && <span className="text-slate-500">{task.estimatedMinutes} min</span>}
         </div>
       </div>
       <div className="flex gap-1 opacity-100 sm:opacity-0 sm:group-focus-within:opacity-100 sm:group-hover:opacity-100">
-        <button type="button" disabled={pending} onClick={() => setEditing(true)} aria-label={`Edit ${task.title}`} className="rounded p-1.5 text-slate-500 hover:bg-slate-200">
+        <button
+          type="button"
+          disabled={pending}
+          onClick={() => setEditing(true)}
+          aria-label={`Edit ${task.title}`}
+          className="rounded p-1.5 text-slate-500 hover:bg-slate-200"
+        >
           <Pencil className="size-4" aria-hidden />
         </button>
-        <button type="button" disabled={pending} onClick={() => remove.mutate({ task })} aria-label={`Delete ${task.title}`} className="rounded p-1.5 text-slate-500 hover:bg-red-100 hover:text-red-700">
+        <button
+          type="button"
+          disabled={pending}
+          onClick={() => remove.mutate({ task })}
+          aria-label={`Delete ${task.title}`}
+          className="rounded p-1.5 text-slate-500 hover:bg-red-100 hover:text-red-700"
+        >
           <Trash2 className="size-4" aria-hidden />
         </button>
       </div>
@@ -121,14 +182,26 @@ function TaskItem({ task }: { task: Task }) {
 }
 
 /** A day's tasks (or the personal list) with toggling, inline editing, deleting and adding. */
-export function TaskList({ tasks, goalId, dayId, emptyText = 'No tasks yet.' }: { tasks: Task[]; goalId?: string; dayId?: string; emptyText?: string }) {
+export function TaskList({
+  tasks,
+  goalId,
+  dayId,
+  emptyText = 'No tasks yet.',
+}: {
+  tasks: Task[];
+  goalId?: string;
+  dayId?: string;
+  emptyText?: string;
+}) {
   const [adding, setAdding] = useState(false);
   const add = useAddTask();
   return (
     <div>
       {tasks.length === 0 && !adding && <p className="px-2 py-2 text-sm text-slate-500">{emptyText}</p>}
       <ul className="flex flex-col">
-        {tasks.map((t) => <TaskItem key={t.id} task={t} />)}
+        {tasks.map((t) => (
+          <TaskItem key={t.id} task={t} />
+        ))}
       </ul>
       {adding ? (
         <TaskForm

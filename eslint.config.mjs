@@ -1,0 +1,98 @@
+// ESLint (flat config): the project's boundaries, enforced. `npm test` runs it (npm run lint).
+import { basename } from 'node:path';
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** File names are kebab-case (`task-list.tsx`, `create-goal.ts`), as bulletproof-react asks. */
+const stride = {
+  rules: {
+    'kebab-case-files': {
+      meta: { type: 'suggestion', schema: [], messages: { name: 'File name "{{name}}" is not kebab-case.' } },
+      create(context) {
+        return {
+          Program(node) {
+            const name = basename(context.filename).replace(/(\.(test|spec|bench|config|d))?\.(m?[jt]sx?|mts)$/, '');
+            if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(name))
+              context.report({ node, messageId: 'name', data: { name: basename(context.filename) } });
+          },
+        };
+      },
+    },
+  },
+};
+
+/** `no-restricted-imports` patterns, each with the reason a developer will read. */
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const AMPLIFY = { group: ['aws-amplify', 'aws-amplify/*'], message: 'Only web/src/lib/ talks to Amplify: import from @/lib/auth.' };
+const FEATURES = {
+  group: ['@/features/*', '../*/**'],
+  message:
+    'Features do not import each other (or reach out of their folder): move shared code down to components/, api/ or lib/, and compose features in app/.',
+};
+const UPWARD = {
+  group: ['@/features/*', '@/app/*'],
+  message: 'Shared layers (components/, api/, lib/, config/) never import features or the app.',
+};
+const BACKEND_IN_WEB = {
+  regex: '^((\\.\\./)+(lambdas|lib|local|bin)/|@aws-sdk/)',
+  message: 'The web shares only the contract (@contract) with the backend.',
+};
+const NO_WEB_OR_AWS_IN_CONTRACT = {
+  group: [
+    '@aws-sdk/*',
+    'aws-cdk-lib',
+    'aws-cdk-lib/*',
+    'react',
+    'react-*',
+    'node:*',
+    '**/lambdas/**',
+    '**/lib/**',
+    '**/local/**',
+    '**/web/**',
+  ],
+  message: 'contract/ is neutral: no AWS, React or Node-only dependency, and nothing from the layers that import it.',
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'cdk.out/**',
+      'coverage/**',
+      'test-results/**',
+      'test-logs/**',
+      'playwright-report/**',
+      '.data/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { stride },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'stride/kebab-case-files': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+    },
+  },
+  {
+    files: ['test/**', 'e2e/**', 'bench/**', '**/*.test.ts', '**/*.test.tsx'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  { files: ['contract/**'], rules: restrict(NO_WEB_OR_AWS_IN_CONTRACT) },
+  {
+    files: ['web/src/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules, ...restrict(AMPLIFY, BACKEND_IN_WEB) },
+  },
+  { files: ['web/src/features/**'], rules: restrict(AMPLIFY, BACKEND_IN_WEB, FEATURES) },
+  { files: ['web/src/components/**', 'web/src/api/**', 'web/src/config/**'], rules: restrict(AMPLIFY, BACKEND_IN_WEB, UPWARD) },
+  { files: ['web/src/lib/**'], rules: restrict(BACKEND_IN_WEB, UPWARD) },
+  // The test harness mocks Amplify's module where a test imports it (Cognito cannot run in jsdom).
+  { files: ['web/src/test/**', 'web/src/**/*.test.tsx'], rules: restrict(BACKEND_IN_WEB) },
+);

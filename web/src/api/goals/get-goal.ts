@@ -1,0 +1,20 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { GoalSummary } from '@contract';
+import { api } from '@/lib/api';
+import { keys } from '../keys';
+
+/** One goal with its roadmap; polls while the roadmap is being generated. */
+export function useGoal(goalId: string) {
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: keys.goal(goalId),
+    queryFn: async () => {
+      const { goal } = await api('goals.get', { params: { goalId } });
+      const listed = client.getQueryData<GoalSummary[]>(keys.goals)?.find((g) => g.id === goalId);
+      if (listed && listed.status !== goal.status) void client.invalidateQueries({ queryKey: keys.goals, exact: true });
+      return goal;
+    },
+    refetchInterval: (query) => (query.state.data?.status === 'generating' ? 1000 : false),
+    retry: (count, error) => (error as { status?: number }).status !== 404 && count < 2,
+  });
+}

@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { keys } from '../keys';
+
+export function useRenameProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => api('me.update', { body: { name } }).then((r) => r.profile),
+    onSuccess: (profile) => client.setQueryData(keys.me, profile),
+  });
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { deleteAccountData } from '@/api/me/delete-account';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
+import { useAction } from './use-action';
+
+/** Logging out and deleting the account, each behind a confirmation dialog. */
+export function AccountActions() {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const { busy, run } = useAction();
+  const [dialog, setDialog] = useState<'logout' | 'delete' | null>(null);
+
+  const leave = () => {
+    client.clear();
+    navigate(paths.signIn, { replace: true });
+  };
+
+  const logout = async () => {
+    try {
+      await signOut();
+    } catch {
+      toast({ variant: 'destructive', title: 'Error', description: 'Failed to log out. Please try again.' });
+      return;
+    }
+    toast({ title: 'Logged out', description: 'You have been logged out successfully.' });
+    leave();
+  };
+
+  const deleteAccount = async () => {
+    const done = await run(async () => {
+      await deleteAccountData();
+      await signOut().catch(() => undefined);
+    });
+    if (!done) return;
+    toast({ title: 'Account deleted' });
+    leave();
+  };
+
+  return (
+    <>
+      <div className="flex flex-wrap gap-3 py-4">
+        <Button variant="secondary" onClick={() => setDialog('logout')}>
+          Logout
+        </Button>
+        <Button variant="danger" onClick={() => setDialog('delete')}>
+          Delete Account
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={dialog === 'logout'}
+        onOpenChange={(o) => setDialog(o ? 'logout' : null)}
+        title="Log out?"
+        description="You will need to sign in again to use Stride."
+        confirmLabel="Logout"
+        onConfirm={logout}
+      />
+      <ConfirmDialog
+        open={dialog === 'delete'}
+        onOpenChange={(o) => setDialog(o ? 'delete' : null)}
+        title="Delete your account?"
+        description="This permanently deletes your account, your goals, tasks and history. This cannot be undone."
+        confirmLabel={busy ? 'Deleting…' : 'Delete Account'}
+        destructive
+        busy={busy}
+        onConfirm={deleteAccount}
+      />
+    </>
+  );
+}

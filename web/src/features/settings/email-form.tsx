@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Field } from '@/components/ui/field';
+import { toast } from '@/components/ui/toast';
+import { confirmUserAttribute, updateUserAttribute, useAuth } from '@/lib/auth';
+import { ChangeButton, FormRow } from './form-row';
+import { useAction } from './use-action';
+
+/** Changing the email: Cognito mails a code to the new address, confirmed in a dialog. */
+export function EmailForm() {
+  const { user, refresh } = useAuth();
+  const { busy, run } = useAction();
+  // What the user typed, until the new address is confirmed; otherwise the session's email.
+  const [draft, setDraft] = useState<string | null>(null);
+  const email = draft ?? user?.email ?? '';
+  const [code, setCode] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const next = email.trim();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!next || next === user?.email) return;
+    const done = await run(async () => {
+      const result = await updateUserAttribute({ userAttribute: { attributeKey: 'email', value: next } });
+      if (result.nextStep.updateAttributeStep === 'CONFIRM_ATTRIBUTE_WITH_CODE') setConfirming(true);
+    });
+    if (done) toast({ title: 'Email update initiated', description: 'Please check your new email for verification' });
+  };
+
+  const confirm = async () => {
+    if (!code.trim()) {
+      toast({
+        variant: 'destructive',
+        title: 'Verification Code Required',
+        description: 'Please enter the verification code sent to your email.',
+      });
+      return;
+    }
+    const done = await run(async () => {
+      await confirmUserAttribute({ userAttributeKey: 'email', confirmationCode: code.trim() });
+      setConfirming(false);
+      setCode('');
+      await refresh(true);
+      setDraft(null);
+    });
+    if (done) toast({ title: 'Email updated', description: 'Your new email is verified.' });
+  };
+
+  return (
+    <>
+      <FormRow onSubmit={submit}>
+        <Field
+          className="flex-1"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setDraft(e.target.value)}
+        />
+        <ChangeButton changed={!!next && next !== user?.email} busy={busy}>
+          Change Email
+        </ChangeButton>
+      </FormRow>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Confirm your new email"
+        description={`Enter the code we sent to ${email}.`}
+        confirmLabel="Confirm"
+        onConfirm={confirm}
+      >
+        <Field
+          className="mt-4"
+          label="Verification code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+        />
+      </ConfirmDialog>
+    </>
+  );
+}
