@@ -11,11 +11,12 @@ export default defineConfig({
   // No @vitejs/plugin-react (see docs/decisions/004-web-stack.md): Vite 8's own transform does JSX.
   oxc: { jsx: { runtime: 'automatic' } },
   resolve: {
-    alias: {
-      '@': here('./src'),
-      // The API contract shared with the backend: one source of truth for shapes, limits and the catalogue.
-      '@contract': here('../contract/index.ts'),
-    },
+    alias: [
+      { find: /^@\//, replacement: `${here('./src')}/` },
+      // The contract shared with the backend (contract/): `@contract` is its index, `@contract/x` one file.
+      { find: /^@contract$/, replacement: here('../contract/index.ts') },
+      { find: /^@contract\//, replacement: `${here('../contract')}/` },
+    ],
   },
   build: {
     outDir: here('./dist'),

@@ -1,4 +1,5 @@
 import { ROUTES, routePath, type ApiErrorBody, type ErrorCode, type RouteName, type RouteParams, type RouteResponse } from '@contract';
+import { RESPONSE_SCHEMAS } from '@contract/responses';
 import { config } from '@/config/runtime-config';
 import { idToken, onUnauthorized } from './auth';
 
@@ -50,11 +51,28 @@ export async function api<N extends RouteName>(name: N, { params, query, body, h
     onUnauthorized();
     throw new ApiError(401, 'UNAUTHORIZED', 'Your session has expired.');
   }
-  const text = await response.text();
-  const data = text ? (JSON.parse(text) as unknown) : undefined;
+  const data = parseJson(await response.text());
   if (!response.ok) {
     const error = (data as ApiErrorBody | undefined)?.error;
     throw new ApiError(response.status, error?.code ?? 'INTERNAL', error?.message ?? 'Something went wrong.', error?.field);
   }
+  // An answer of another shape (a stale build against a newer API, a proxy's error page) is an error,
+  // never something to render.
+  if (!RESPONSE_SCHEMAS[name].safeParse(data).success) {
+    throw new ApiError(
+      response.status,
+      'INTERNAL',
+      'Stride answered in a way this page does not understand. Reload the page and try again.',
+    );
+  }
   return data as RouteResponse<N>;
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 }

@@ -4,6 +4,7 @@ import type { HistoryItem } from '@contract';
 import { mockApi, renderRoute } from '@/test/render';
 import { dayHeading, groupByDay } from './group-by-day';
 import { HistoryPage } from './history-page';
+import { aGoal } from '@/test/fixtures';
 
 vi.mock('aws-amplify/auth', async () => (await import('@/test/amplify-mock')).amplifyAuth);
 
@@ -39,7 +40,7 @@ describe('history grouping', () => {
 describe('History page', () => {
   it('lists completed tasks struck through with their labels, and filters by goal', async () => {
     const { calls } = mockApi({
-      'GET /goals': { body: { goals: [{ id: 'g1', title: 'Learn Spanish', status: 'ready', progress: 0 }] } },
+      'GET /goals': { body: { goals: [aGoal()] } },
       'GET /history': ({ url }) =>
         new URL(url).searchParams.get('goalId') === 'g1'
           ? { body: { items: [item('a', '2025-03-19T08:00:00Z', { goalId: 'g1', goalTitle: 'Learn Spanish' })] } }

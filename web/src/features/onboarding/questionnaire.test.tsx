@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectLocation, mockApi, renderRoute } from '@/test/render';
 import { QuestionnairePage } from './questionnaire';
+import { aGoal } from '@/test/fixtures';
 
 vi.mock('aws-amplify/auth', async () => (await import('@/test/amplify-mock')).amplifyAuth);
 
@@ -10,7 +11,7 @@ const route = { path: '/onboarding/goals/:category/:option' };
 describe('questionnaire', () => {
   it('walks the three steps, validates each, and creates the goal with an idempotency key', async () => {
     const { calls, fetchMock } = mockApi({
-      'POST /goals': { status: 202, body: { goal: { id: 'g9', status: 'generating', title: 'Learn Spanish' } } },
+      'POST /goals': { status: 202, body: { goal: aGoal({ id: 'g9', status: 'generating' }) } },
     });
     const { user } = renderRoute(<QuestionnairePage />, { ...route, route: '/onboarding/goals/languages/spanish' });
     expect(screen.getByText('Spanish · Step 1 of 3')).toBeInTheDocument();

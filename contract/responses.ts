@@ -1,0 +1,85 @@
+import * as z from 'zod/mini';
+import { DIFFICULTIES, GOAL_STATUSES, PLANS, type ApiResponses } from './api';
+import { CATEGORIES } from './catalog';
+import type { RouteName } from './routes';
+
+/**
+ * What each route answers, as schemas: the web checks every answer against its route's schema, so a
+ * page never renders an answer it does not understand (a stale cached build against a newer API, a
+ * proxy's error page). Unknown fields pass (the contract adds fields, never renames); a compile-time
+ * check below keeps each schema and its `ApiResponses` type the same shape.
+ */
+const str = z.string();
+const optStr = z.optional(z.string());
+
+const task = z.object({
+  id: str,
+  title: str,
+  description: str,
+  difficulty: z.enum(DIFFICULTIES),
+  estimatedMinutes: z.optional(z.number()),
+  completed: z.boolean(),
+  completedAt: optStr,
+  createdAt: str,
+  updatedAt: str,
+  goalId: optStr,
+  dayId: optStr,
+});
+const taskChange = z.extend(z.partial(task), { id: str, updatedAt: str });
+const day = z.object({ id: str, number: z.number(), title: str, isCompleted: z.boolean(), tasks: z.array(task) });
+const weekFields = { id: str, number: z.number(), title: str, description: str };
+const week = z.object({ ...weekFields, days: z.array(day) });
+const goal = z.object({
+  id: str,
+  title: str,
+  description: str,
+  category: z.enum(CATEGORIES),
+  option: str,
+  status: z.enum(GOAL_STATUSES),
+  failureReason: optStr,
+  progress: z.number(),
+  totalDays: z.number(),
+  completedDays: z.number(),
+  totalWeeks: z.number(),
+  createdAt: str,
+  weeks: z.optional(z.array(week)),
+});
+const goalSummary = z.extend(goal, { currentWeek: z.optional(z.object(weekFields)), currentDay: z.optional(day) });
+const profile = z.object({
+  id: str,
+  email: str,
+  name: str,
+  plan: z.enum(PLANS),
+  goalCount: z.number(),
+  goalLimit: z.nullable(z.number()),
+  createdAt: str,
+});
+const empty = z.undefined();
+
+export const RESPONSE_SCHEMAS = {
+  'goals.list': z.object({ goals: z.array(goalSummary) }),
+  'goals.create': z.object({ goal }),
+  'goals.get': z.object({ goal }),
+  'goals.delete': empty,
+  'goals.retry': z.object({ goal }),
+  'tasks.create': z.object({ task }),
+  'tasks.update': z.object({ task: taskChange }),
+  'tasks.delete': empty,
+  'personalTasks.list': z.object({ tasks: z.array(task) }),
+  'personalTasks.create': z.object({ task }),
+  'personalTasks.update': z.object({ task: taskChange }),
+  'personalTasks.delete': empty,
+  'history.list': z.object({ items: z.array(z.extend(task, { goalTitle: optStr })), cursor: optStr }),
+  'me.get': z.object({ profile }),
+  'me.update': z.object({ profile }),
+  'me.delete': empty,
+} satisfies Record<RouteName, z.ZodMiniType>;
+
+// Each schema accepts exactly its route's response type, and the other way round (a compile error names the route).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** A 204's `void` is an absent body: `undefined` once read. */
+type Body<T> = [T] extends [void] ? undefined : T;
+type Mismatched = {
+  [N in RouteName]: Same<z.infer<(typeof RESPONSE_SCHEMAS)[N]>, Body<ApiResponses[N]>> extends true ? never : N;
+}[RouteName];
+export const RESPONSES_MATCH_TYPES: [Mismatched] extends [never] ? true : Mismatched = true;
