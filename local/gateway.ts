@@ -3,7 +3,6 @@
  * the one route table, verifies the ID token (standing in for the authorizer), builds the same REST
  * proxy event API Gateway would, and calls the same handler modules the stack deploys.
  */
-import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
@@ -11,6 +10,7 @@ import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import type { Fetcher } from 'aws-jwt-verify/https';
 import { corsHeaders, matchRoute, type RouteGroup } from '../contract';
+import { proxyEvent } from './proxy-event';
 import { ROUTE_GROUPS } from '../lambdas/routes';
 
 export interface GatewayOptions {
@@ -126,28 +126,15 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         headers[name] = Array.isArray(value) ? value.join(',') : value;
         multiValueHeaders[name] = Array.isArray(value) ? value : [value];
       }
-      const query = Object.fromEntries(url.searchParams);
-      const event = {
-        resource: found.route.path,
+      const event = proxyEvent({
+        method,
         path: url.pathname,
-        httpMethod: method,
         headers,
         multiValueHeaders,
-        pathParameters: Object.keys(found.params).length ? found.params : null,
-        queryStringParameters: Object.keys(query).length ? query : null,
-        multiValueQueryStringParameters: null,
-        stageVariables: null,
+        query: Object.fromEntries(url.searchParams),
         body,
-        isBase64Encoded: false,
-        requestContext: {
-          requestId: randomUUID(),
-          stage: 'Prod',
-          httpMethod: method,
-          resourcePath: found.route.path,
-          path: `/Prod${url.pathname}`,
-          authorizer: { claims },
-        },
-      } as unknown as APIGatewayProxyEvent;
+        claims,
+      })!;
       const result = await handlerFor(found.route.group)(event);
       const responseHeaders = Object.fromEntries(
         Object.entries(result.headers ?? {}).filter(([name]) => !name.toLowerCase().startsWith('access-control-')),

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
-import { matchRoute } from '../../contract';
+import { proxyEvent } from '../../local/proxy-event';
 
 /**
  * Calls a handler module the way API Gateway's REST proxy integration would after its Cognito
@@ -38,28 +38,16 @@ type Handler = (event: APIGatewayProxyEvent) => Promise<APIGatewayProxyResult>;
 export async function call<T = any>(handler: Handler, request: string, options: CallOptions = {}): Promise<Response<T>> {
   const [method, fullPath] = request.split(' ') as [string, string];
   const [path] = fullPath.split('?');
-  const found = matchRoute(method, path!);
-  if (!found) throw new Error(`No route for ${request}`);
-  const { route } = found;
   const user = options.user === undefined ? newUser() : options.user;
-  const event = {
-    resource: route.path,
-    path,
-    httpMethod: method,
+  const event = proxyEvent({
+    method,
+    path: path!,
     headers: { 'Content-Type': 'application/json', ...options.headers },
-    multiValueHeaders: {},
-    pathParameters: Object.keys(found.params).length ? found.params : null,
-    queryStringParameters: options.query ?? null,
-    multiValueQueryStringParameters: null,
-    stageVariables: null,
+    query: options.query,
     body: options.rawBody ?? (options.body === undefined ? null : JSON.stringify(options.body)),
-    isBase64Encoded: false,
-    requestContext: {
-      requestId: randomUUID(),
-      stage: 'Prod',
-      authorizer: user ? { claims: { sub: user.sub, email: user.email, name: user.name, 'cognito:username': user.sub } } : undefined,
-    },
-  } as unknown as APIGatewayProxyEvent;
+    ...(user && { claims: { sub: user.sub, email: user.email, name: user.name, 'cognito:username': user.sub } }),
+  });
+  if (!event) throw new Error(`No route for ${request}`);
   const result = await handler(event);
   return { status: result.statusCode, body: result.body ? JSON.parse(result.body) : undefined, headers: result.headers ?? {} };
 }
