@@ -26,6 +26,8 @@ export class Roadmap extends Construct {
       entry: GENERATOR_ENTRY,
       timeout: Duration.minutes(5),
       memorySize: 1024,
+      // Each option's curriculum, read when that option is asked for (lambdas/roadmap/curricula/load.ts).
+      dataFiles: { folder: 'lambdas/roadmap/curricula', pattern: '*.json' },
       environment: {
         [ENV.roadmapProvider]: config.roadmapProvider,
         [ENV.bedrockModelId]: config.bedrockModelId,

@@ -19,6 +19,11 @@ export interface StrideFunctionProps {
   timeout?: Duration;
   /** @default 512 */
   memorySize?: number;
+  /**
+   * Data files shipped beside the bundle, not inside it (read at run time, so the code does not grow
+   * with them): a folder from the repository root and the file pattern to copy from it.
+   */
+  dataFiles?: { folder: string; pattern: string };
 }
 
 const READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
@@ -51,6 +56,15 @@ export class StrideFunction extends NodejsFunction {
         // Bundle the AWS SDK too: a pinned, tree-shaken copy starts faster than the runtime's.
         externalModules: [],
         forceDockerBundling: false,
+        ...(props.dataFiles && {
+          commandHooks: {
+            beforeBundling: () => [],
+            beforeInstall: () => [],
+            afterBundling: (inputDir: string, outputDir: string) => [
+              `cp ${inputDir}/${props.dataFiles!.folder}/${props.dataFiles!.pattern} ${outputDir}/`,
+            ],
+          },
+        }),
       },
     });
     role.addToPrincipalPolicy(

@@ -1,7 +1,8 @@
-import type { Category } from '../../contract';
 import { ENV, optionalEnv } from '../env';
 import { bedrockProvider } from './bedrock';
+import { planFromCurriculum, syllabusSpan } from './builtin/from-curriculum';
 import { buildBuiltinRoadmap, DEFAULT_WEEKS } from './builtin/planner';
+import { loadCurriculum } from './curricula/load';
 import { normalizeRoadmap, requestedWeeks } from './normalize';
 import { openAiProvider } from './openai';
 import { roadmapSchema } from './schema';
@@ -11,18 +12,28 @@ export * from './types';
 export { roadmapJsonSchema, roadmapSchema, ROADMAP_LIMITS } from './schema';
 export { normalizeRoadmap } from './normalize';
 
-/** Weeks a roadmap has when the user does not say: 4–12 by category. */
-export function defaultWeeks(category: Category): number {
-  return DEFAULT_WEEKS[category];
+const curriculumFor = (request: RoadmapRequest) => (request.category === 'custom' ? undefined : loadCurriculum(request.option));
+
+/**
+ * Weeks a roadmap has when the user does not say: the curriculum's weeks from their level to their
+ * target where the option has one, else 4–12 by category.
+ */
+export function defaultWeeks(request: RoadmapRequest): number {
+  const curriculum = curriculumFor(request);
+  if (!curriculum) return DEFAULT_WEEKS[request.category];
+  const { first, last } = syllabusSpan(curriculum, request);
+  return last - first + 1;
 }
 
-const weeksFor = (request: RoadmapRequest) => requestedWeeks(request, defaultWeeks(request.category));
+const weeksFor = (request: RoadmapRequest) => requestedWeeks(request, defaultWeeks(request));
 
 /** The offline planner: deterministic, instant, no network. The local default. */
 export const builtinProvider: RoadmapProvider = {
   name: 'builtin',
   async generate(request) {
-    return buildBuiltinRoadmap(request, weeksFor(request));
+    const curriculum = curriculumFor(request);
+    // Options whose curriculum is written plan from it; the rest still use the template planner.
+    return curriculum ? planFromCurriculum(curriculum, request, weeksFor(request)) : buildBuiltinRoadmap(request, weeksFor(request));
   },
 };
 

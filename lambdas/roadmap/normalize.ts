@@ -28,14 +28,13 @@ export function fitMinutes(estimates: number[], budget: number): number[] {
   const raw = estimates.map((e) => ((e || 1) / total) * budget);
   const fitted = raw.map((r) => clamp(Math.floor(r), min, ROADMAP_LIMITS.taskMinutes.max));
   let left = budget - fitted.reduce((a, b) => a + b, 0);
-  // Hand the remaining minutes to the tasks with the largest rounding loss, one at a time.
+  // Hand the remaining minutes out one at a time, largest rounding loss first, to tasks below the cap.
   const order = raw.map((r, i) => [r - Math.floor(r), i] as const).sort((a, b) => b[0] - a[0]);
-  for (let k = 0; left > 0 && k < order.length * 4; k++) {
-    const i = order[k % order.length]![1];
-    if (fitted[i]! < ROADMAP_LIMITS.taskMinutes.max) {
-      fitted[i]!++;
-      left--;
-    }
+  for (let k = 0; left > 0; k++) {
+    const open = order.filter(([, i]) => fitted[i]! < ROADMAP_LIMITS.taskMinutes.max);
+    if (open.length === 0) break;
+    fitted[open[k % open.length]![1]]!++;
+    left--;
   }
   return fitted;
 }

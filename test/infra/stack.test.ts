@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -18,15 +18,19 @@ writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Stride</title>
 const projectContext = (JSON.parse(readFileSync(join(__dirname, '..', '..', 'cdk.json'), 'utf8')) as { context: Record<string, unknown> })
   .context;
 
+/** The cloud assembly folder of the last synth (bundles live there as asset.<hash>/). */
+let assemblyDir = '';
+
 function synth(context: Record<string, unknown> = {}) {
   const app = new App({ context: { ...projectContext, webDistPath: webDist, domainPrefix: 'stride-test', ...context } });
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   const stack = new StrideStack(app, 'Stride', { env: { account: '123456789012', region: 'eu-central-1' } });
-  app.synth(); // runs cdk-nag: any unacknowledged finding throws here
+  assemblyDir = app.synth().directory; // runs cdk-nag: any unacknowledged finding throws here
   return Template.fromStack(stack);
 }
 
 const template = synth();
+const assets = assemblyDir;
 const resources = (type: string) => Object.values(template.findResources(type)) as any[];
 
 describe('the stack', () => {
@@ -124,6 +128,21 @@ describe('API', () => {
       JSON.stringify(p.Properties.PolicyDocument).includes('lambda:InvokeFunction'),
     );
     expect(invokers).toHaveLength(1);
+  });
+
+  it('ships the curricula beside the generator’s bundle, not inside it, and with no other function', () => {
+    const bundles = readdirSync(assets).filter((d) => d.startsWith('asset.') && existsSync(join(assets, d, 'index.js')));
+    const withCurricula = bundles.filter((d) => existsSync(join(assets, d, 'physical-fitness.json')));
+    expect(withCurricula).toHaveLength(1);
+    const generator = join(assets, withCurricula[0]!);
+    const curricula = readdirSync(join(__dirname, '..', '..', 'lambdas', 'roadmap', 'curricula')).filter((f) => f.endsWith('.json'));
+    expect(
+      readdirSync(generator)
+        .filter((f) => f.endsWith('.json'))
+        .sort(),
+    ).toEqual(curricula.sort());
+    // The data is read at run time: none of it is compiled into the code.
+    expect(readFileSync(join(generator, 'index.js'), 'utf8')).not.toContain('Couch to 5K');
   });
 
   it('lets the generator call only the configured Bedrock model', () => {

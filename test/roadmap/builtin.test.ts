@@ -45,7 +45,7 @@ describe('the offline planner, over the whole input matrix', () => {
         const request = toRequest(raw);
         const plan = await generateRoadmap(request, builtinProvider);
         expect(roadmapSchema.safeParse(plan).success).toBe(true);
-        expect(plan.weeks).toHaveLength(request.answers.weeks ?? defaultWeeks(request.category));
+        expect(plan.weeks).toHaveLength(request.answers.weeks ?? defaultWeeks(request));
         plan.weeks.forEach((week, w) => {
           expect(week.number).toBe(w + 1);
           expect(week.title).toMatch(new RegExp(`^Week ${w + 1}: \\S`));

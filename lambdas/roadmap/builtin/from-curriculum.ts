@@ -1,0 +1,110 @@
+import { DIFFICULTIES, type Difficulty } from '../../../contract';
+import type { Curriculum, CurriculumTask } from '../curricula/schema';
+import type { RawRoadmap } from '../schema';
+import type { RoadmapRequest } from '../types';
+
+/**
+ * A roadmap from an option's curriculum: the syllabus weeks from where the user is to where they want
+ * to be, fitted to the plan's length (weeks are sampled when the plan is shorter, and repeated to
+ * consolidate when it is longer — as Couch to 5K says, repeat a week until you are ready), and each
+ * day's tasks chosen by priority to fill the user's daily time.
+ */
+
+/** The syllabus week a band list points at for `words` (1-based), or undefined when none matches. */
+export function bandWeek(bands: Curriculum['start'], words: string): number | undefined {
+  return bands.find((band) => band.match.some((pattern) => new RegExp(pattern, 'i').test(words)))?.week;
+}
+
+/** Which syllabus week (0-based) each plan week follows. */
+export function syllabusWeeks(first: number, last: number, weeks: number): number[] {
+  const span = last - first + 1;
+  if (weeks >= span) return Array.from({ length: weeks }, (_, i) => first + Math.floor((i * span) / weeks));
+  if (weeks === 1) return [last];
+  return Array.from({ length: weeks }, (_, i) => first + Math.round((i * (span - 1)) / (weeks - 1)));
+}
+
+/** How many tasks a day of `dailyMinutes` can hold: about 10 minutes each, at least one. */
+export const taskRoom = (dailyMinutes: number) => Math.max(1, Math.floor(dailyMinutes / 10));
+
+/**
+ * The day's tasks for a daily time: the first task always, then the others by priority (the day's
+ * core first) while their minutes fit and the day has room, keeping `reserve` minutes and one place
+ * free for the week's milestone when asked.
+ */
+export function chooseTasks(tasks: readonly CurriculumTask[], dailyMinutes: number, reserve = 0): CurriculumTask[] {
+  const budget = dailyMinutes * 1.1 - reserve;
+  const room = taskRoom(dailyMinutes) - (reserve ? 1 : 0);
+  const [head, ...rest] = tasks;
+  const chosen = new Set<CurriculumTask>([head!]);
+  let used = head!.minutes;
+  for (const task of [...rest].sort((a, b) => a.priority - b.priority)) {
+    if (chosen.size >= room || used + task.minutes > budget) continue;
+    chosen.add(task);
+    used += task.minutes;
+  }
+  // Keep the curriculum's own order within the day.
+  return tasks.filter((t) => chosen.has(t));
+}
+
+/** Minutes a milestone takes: a check, not a session. */
+const MILESTONE_MINUTES = 5;
+
+const rank = (d: Difficulty) => DIFFICULTIES.indexOf(d);
+
+/** The syllabus weeks (0-based, inclusive) from the user's level to their target. */
+export function syllabusSpan(curriculum: Curriculum, request: RoadmapRequest): { first: number; last: number } {
+  const total = curriculum.weeks.length;
+  const first = Math.min(total, bandWeek(curriculum.start, request.answers.currentLevel) ?? 1) - 1;
+  const last = Math.max(first, Math.min(total, bandWeek(curriculum.end, request.answers.targetLevel) ?? total) - 1);
+  return { first, last };
+}
+
+export function planFromCurriculum(curriculum: Curriculum, request: RoadmapRequest, weeks: number): RawRoadmap {
+  const { currentLevel, targetLevel, dailyMinutes } = request.answers;
+  const { first, last } = syllabusSpan(curriculum, request);
+  const plan = syllabusWeeks(first, last, weeks);
+
+  const planWeeks = plan.map((index, w) => {
+    const week = curriculum.weeks[index]!;
+    const repeat = plan.slice(0, w).filter((i) => i === index).length;
+    const hardest = week.days
+      .flatMap((d) => d.tasks)
+      .reduce((h, t) => (rank(t.difficulty) > rank(h) ? t.difficulty : h), 'easy' as Difficulty);
+    const days = week.days.map((day, d) => {
+      const closing = d === week.days.length - 1;
+      // The milestone closes the week whenever the day has room for a second task.
+      const milestone = closing && taskRoom(dailyMinutes) >= 2;
+      const tasks = chooseTasks(day.tasks, dailyMinutes, milestone ? MILESTONE_MINUTES : 0).map((t) => ({
+        title: t.title,
+        description: t.description,
+        difficulty: t.difficulty,
+        estimatedMinutes: t.minutes,
+      }));
+      if (milestone) {
+        tasks.push({
+          title: `Milestone: ${week.milestone.title}`,
+          description: week.milestone.description,
+          difficulty: hardest,
+          estimatedMinutes: MILESTONE_MINUTES,
+        });
+      }
+      return { number: d + 1, title: `Day ${d + 1}: ${day.title}`, tasks };
+    });
+    const again = repeat ? ' — again, to consolidate' : '';
+    return {
+      number: w + 1,
+      title: `Week ${w + 1}: ${week.title}${again}`,
+      description: repeat
+        ? `Repeat of the week before, to make it feel easy before moving on. Goal: ${week.objective}`
+        : `Goal: ${week.objective}`,
+      days,
+    };
+  });
+
+  const safety = curriculum.safety ? ` ${curriculum.safety}` : '';
+  return {
+    title: request.option,
+    description: `A ${weeks}-week plan from “${currentLevel}” to “${targetLevel}”, about ${dailyMinutes} minutes a day.${safety}`,
+    weeks: planWeeks,
+  };
+}

@@ -1,0 +1,23 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { optionSlug } from '../../../contract';
+import { curriculumSchema, type Curriculum } from './schema';
+
+/**
+ * Reads the curriculum of one option — `<option-slug>.json` beside this module, or beside the bundle
+ * when deployed (lib/roadmap.ts copies the files there) — so only the option asked for is loaded and
+ * the function's code does not grow with the library. Undefined when the option has none yet.
+ */
+const cache = new Map<string, Curriculum | undefined>();
+
+export function curriculumPath(option: string, dir = __dirname): string {
+  return join(dir, `${optionSlug(option)}.json`);
+}
+
+export function loadCurriculum(option: string): Curriculum | undefined {
+  if (cache.has(option)) return cache.get(option);
+  const path = curriculumPath(option);
+  const curriculum = existsSync(path) ? curriculumSchema.parse(JSON.parse(readFileSync(path, 'utf8'))) : undefined;
+  cache.set(option, curriculum);
+  return curriculum;
+}

@@ -1,0 +1,62 @@
+import * as z from 'zod/mini';
+import { DIFFICULTIES } from '../../../contract';
+
+/**
+ * The shape of a curriculum file: one per catalogue option, written as a coach of that field would
+ * (DESIGN.md §7 "Curricula are data"). The builtin planner turns one into a roadmap fitted to the
+ * user's level, target and daily time; the AI providers get its outline as the scaffold to personalise.
+ */
+const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+
+export const curriculumTaskSchema = z.strictObject({
+  title: text(120),
+  description: text(600),
+  /** Minutes the task takes as written (its quantities assume this). */
+  minutes: z.int().check(z.gte(5), z.lte(120)),
+  difficulty: z.enum(DIFFICULTIES),
+  /**
+   * 1 = the day's core (always kept); 2, 3… are added, in order, while the user's daily time allows.
+   * @default 1
+   */
+  priority: z._default(z.int().check(z.gte(1), z.lte(5)), 1),
+});
+
+export const curriculumDaySchema = z.strictObject({
+  title: text(80),
+  tasks: z.array(curriculumTaskSchema).check(z.minLength(1), z.maxLength(6)),
+});
+
+export const curriculumWeekSchema = z.strictObject({
+  /** The week's theme, short: "Run/walk intervals: 60 s run, 90 s walk". */
+  title: text(80),
+  /** What the user can do at the end of the week, concretely. */
+  objective: text(300),
+  days: z.array(curriculumDaySchema).check(z.minLength(3), z.maxLength(7)),
+  /** The week's closing check, added to its last day as "Milestone: …". */
+  milestone: z.strictObject({ title: text(100), description: text(400) }),
+});
+
+/** Where a free-text level or target lands in the syllabus: the first band whose pattern matches. */
+const bandSchema = z.strictObject({
+  /** Case-insensitive regular expressions tried against the user's words. */
+  match: z.array(text(200)).check(z.minLength(1)),
+  /** 1-based syllabus week. */
+  week: z.int().check(z.gte(1)),
+});
+
+export const curriculumSchema = z.strictObject({
+  option: text(80),
+  /** The programmes and practice this curriculum draws on, named so a reader can check them. */
+  sources: z.array(text(300)).check(z.minLength(1)),
+  /** Shown at the top of the plan where the field needs it (health, money). */
+  safety: z.optional(text(600)),
+  /** Where to start for a current level (first match wins); no match starts at week 1. */
+  start: z.array(bandSchema),
+  /** Where to end for a target (first match wins); no match runs the whole syllabus. */
+  end: z.array(bandSchema),
+  weeks: z.array(curriculumWeekSchema).check(z.minLength(3), z.maxLength(26)),
+});
+
+export type Curriculum = z.infer<typeof curriculumSchema>;
+export type CurriculumWeek = Curriculum['weeks'][number];
+export type CurriculumTask = CurriculumWeek['days'][number]['tasks'][number];

@@ -1,0 +1,109 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CATALOG, DIFFICULTIES, optionSlug } from '../../contract';
+import { builtinProvider, generateRoadmap, type RoadmapRequest } from '../../lambdas/roadmap';
+import { curriculumSchema, type Curriculum } from '../../lambdas/roadmap/curricula/schema';
+
+const folder = join(__dirname, '..', '..', 'lambdas', 'roadmap', 'curricula');
+const files = readdirSync(folder).filter((f) => f.endsWith('.json'));
+const curricula = files.map((file) => ({ file, data: JSON.parse(readFileSync(join(folder, file), 'utf8')) as unknown }));
+const options = CATALOG.flatMap((c) => c.options);
+const rank = (d: string) => DIFFICULTIES.indexOf(d as never);
+
+describe('the curriculum library', () => {
+  it('has at least one curriculum, each valid, named after its catalogue option', () => {
+    expect(files.length).toBeGreaterThan(0);
+    for (const { file, data } of curricula) {
+      const parsed = curriculumSchema.safeParse(data);
+      expect({ file, issues: parsed.error?.issues.slice(0, 3) }).toEqual({ file, issues: undefined });
+      const curriculum = parsed.data!;
+      expect(options).toContain(curriculum.option);
+      expect(file).toBe(`${optionSlug(curriculum.option)}.json`);
+    }
+  });
+
+  it('never lets a week be easier than the one before, and points its bands at weeks it has', () => {
+    for (const { data } of curricula) {
+      const c = curriculumSchema.parse(data) as Curriculum;
+      const hardest = c.weeks.map((w) => Math.max(...w.days.flatMap((d) => d.tasks.map((t) => rank(t.difficulty)))));
+      for (let i = 1; i < hardest.length; i++) expect(hardest[i]!).toBeGreaterThanOrEqual(hardest[i - 1]!);
+      for (const band of [...c.start, ...c.end]) expect(band.week).toBeLessThanOrEqual(c.weeks.length);
+    }
+  });
+
+  it('never shares a task’s wording between two options', () => {
+    const owner = new Map<string, string>();
+    for (const { data } of curricula) {
+      const c = curriculumSchema.parse(data);
+      for (const title of new Set(c.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks.map((t) => t.title.toLowerCase()))))) {
+        expect({ title, option: owner.get(title) ?? c.option }).toEqual({ title, option: c.option });
+        owner.set(title, c.option);
+      }
+    }
+  });
+});
+
+describe('a plan from a curriculum (Physical Fitness)', () => {
+  const fitness = (currentLevel: string, targetLevel: string, dailyMinutes = 30, weeks?: number): RoadmapRequest => ({
+    category: 'health',
+    option: 'Physical Fitness',
+    answers: { currentLevel, targetLevel, dailyMinutes, ...(weeks && { weeks }) },
+  });
+
+  it('takes someone who sits all day from brisk walks to running 5 km, with rest days and strength', async () => {
+    const plan = await generateRoadmap(fitness('I sit all day', 'run 5 km'), builtinProvider);
+    expect(plan.weeks).toHaveLength(10);
+    expect(plan.weeks[0]!.title).toBe('Week 1: Walking base: 30-minute brisk walks');
+    expect(plan.weeks[1]!.days[0]!.tasks[0]!.title).toBe('Run 1: 8 × (60 s run, 90 s walk)');
+    expect(
+      plan.weeks
+        .at(-1)!
+        .days.at(-1)!
+        .tasks.map((t) => t.title),
+    ).toContain('Milestone: Run 5 km without stopping');
+    expect(plan.weeks[1]!.days.map((d) => d.title)).toEqual([
+      'Day 1: First run',
+      'Day 2: Strength and mobility',
+      'Day 3: Second run',
+      'Day 4: Rest and recover',
+      'Day 5: Third run',
+    ]);
+    expect(plan.description).toMatch(/check with your doctor/);
+  });
+
+  it('starts a runner further on, and ends where the target is', async () => {
+    const runner = await generateRoadmap(fitness('I can run for 10 minutes', 'run 5 km'), builtinProvider);
+    expect(runner.weeks[0]!.title).toBe('Week 1: Your first 20 minutes without walking');
+    const walker = await generateRoadmap(fitness('I sit all day', 'walk more every day'), builtinProvider);
+    expect(walker.weeks.map((w) => w.title)).toEqual([
+      'Week 1: Walking base: 30-minute brisk walks',
+      'Week 2: First run/walk intervals: 60 s run, 90 s walk',
+      'Week 3: Longer intervals: 90 s run, 2 min walk',
+    ]);
+  });
+
+  it('repeats weeks to consolidate when the plan is longer than the syllabus, and samples them evenly when shorter', async () => {
+    const long = await generateRoadmap(fitness('I sit all day', 'run 5 km', 30, 20), builtinProvider);
+    expect(long.weeks[1]!.title).toBe('Week 2: Walking base: 30-minute brisk walks — again, to consolidate');
+    expect(long.weeks.at(-1)!.title).toMatch(/^Week 20: 30 minutes: the 5K week/);
+    const short = await generateRoadmap(fitness('I sit all day', 'run 5 km', 30, 4), builtinProvider);
+    expect(short.weeks.map((w) => w.title)).toEqual([
+      'Week 1: Walking base: 30-minute brisk walks',
+      'Week 2: Three-minute runs',
+      'Week 3: Building to 25 minutes',
+      'Week 4: 30 minutes: the 5K week',
+    ]);
+  });
+
+  it('fills a longer day with the session’s extras, in priority order', async () => {
+    const [short, long] = await Promise.all([15, 60].map((m) => generateRoadmap(fitness('I sit all day', 'run 5 km', m), builtinProvider)));
+    const strength = (p: typeof short) => p.weeks[0]!.days[1]!.tasks.map((t) => t.title);
+    expect(strength(short)).toEqual(['Strength: 2 × 8 sit-to-stand squats from a chair']);
+    expect(strength(long)).toEqual([
+      'Strength: 2 × 8 sit-to-stand squats from a chair',
+      'Glute bridges: 2 × 10, calf raises: 2 × 12',
+      'Plank on knees or toes: 2 × 20 s',
+      'Mobility: hips and ankles, 5 moves × 30 s',
+    ]);
+  });
+});
