@@ -1,0 +1,125 @@
+/**
+ * `npm run eval:roadmaps [-- --provider builtin|openai|bedrock]`: generates plans over the onboarding
+ * matrix — every option, three levels, 15/30/60 minutes a day, and custom goals — and prints the
+ * plan-quality figures of each option (metrics.ts), the worst overlap with another option of its
+ * category, and one sample plan per category. Runs against any configured provider, so a local model
+ * can be compared with the builtin planner.
+ */
+import { parseArgs } from 'node:util';
+import { CATALOG } from '../../contract';
+import { generateRoadmap, providerFromEnv, type RoadmapPlan, type RoadmapRequest } from '../../lambdas/roadmap';
+import { loadCurriculum } from '../../lambdas/roadmap/curricula/load';
+import { ENV } from '../../lambdas/env';
+import { overlap, planMetrics, type PlanMetrics } from './metrics';
+import { planText } from './plan-text';
+
+const { values } = parseArgs({
+  options: {
+    provider: { type: 'string', default: process.env[ENV.roadmapProvider] ?? 'builtin' },
+    'table-only': { type: 'boolean', default: false },
+  },
+});
+process.env[ENV.roadmapProvider] = values.provider;
+const provider = providerFromEnv();
+
+const LEVELS = [
+  { current: 'complete beginner, I have never tried', target: 'confident at an intermediate level' },
+  { current: 'some experience, I practise now and then', target: 'advanced' },
+  { current: 'I sit all day and know almost nothing', target: 'the basics, done every day' },
+];
+const MINUTES = [15, 30, 60];
+const CUSTOM: RoadmapRequest[] = [
+  {
+    category: 'custom',
+    option: 'Custom',
+    title: 'Learn to sail',
+    description: 'Sail a dinghy alone on a lake',
+    answers: { currentLevel: 'never sailed', targetLevel: 'sail alone in light wind', dailyMinutes: 30 },
+  },
+  {
+    category: 'custom',
+    option: 'Custom',
+    title: 'Bake sourdough bread',
+    description: 'Bake a good loaf every weekend',
+    answers: { currentLevel: 'I bake from mixes', targetLevel: 'an open-crumb loaf', dailyMinutes: 60 },
+  },
+];
+
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+const pct = (x: number) => `${Math.round(x * 100)}%`;
+
+interface Row {
+  category: string;
+  option: string;
+  curriculum: boolean;
+  metrics: PlanMetrics;
+  plans: RoadmapPlan[];
+}
+
+async function evaluate(requests: RoadmapRequest[]): Promise<{ metrics: PlanMetrics; plans: RoadmapPlan[] }> {
+  const plans: RoadmapPlan[] = [];
+  const all: PlanMetrics[] = [];
+  for (const request of requests) {
+    const plan = await generateRoadmap(request, provider);
+    plans.push(plan);
+    all.push(planMetrics(plan, request.answers.dailyMinutes));
+  }
+  const metrics = Object.fromEntries(
+    Object.keys(all[0]!).map((k) => [k, mean(all.map((m) => m[k as keyof PlanMetrics]))]),
+  ) as unknown as PlanMetrics;
+  return { metrics, plans };
+}
+
+async function main() {
+  const rows: Row[] = [];
+  for (const category of CATALOG.filter((c) => c.id !== 'custom')) {
+    for (const option of category.options) {
+      const requests = LEVELS.flatMap((l) =>
+        MINUTES.map((m) => ({
+          category: category.id,
+          option,
+          answers: { currentLevel: l.current, targetLevel: l.target, dailyMinutes: m },
+        })),
+      );
+      rows.push({ category: category.id, option, curriculum: !!loadCurriculum(option), ...(await evaluate(requests)) });
+    }
+  }
+  rows.push({ category: 'custom', option: 'Custom (2 goals)', curriculum: false, ...(await evaluate(CUSTOM)) });
+
+  const worstOverlap = (row: Row) =>
+    Math.max(
+      0,
+      ...rows
+        .filter((r) => r !== row && r.category === row.category && r.category !== 'custom')
+        .map((r) => overlap(row.plans[1]!, r.plans[1]!)),
+    );
+  console.log(
+    `Plan quality, provider ${provider.name} (${LEVELS.length} levels × ${MINUTES.length} daily times per option; targets: distinct ≥ 60%, echo ≤ 20%, quantity ≥ 50%, overlap < 10%)\n`,
+  );
+  console.log(
+    '| option | curriculum | distinct titles | echo the week theme | carry a quantity | overlap with a sibling | minutes off the daily time | difficulty never falls |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const row of rows) {
+    const m = row.metrics;
+    console.log(
+      `| ${row.option} | ${row.curriculum ? 'yes' : 'template'} | ${pct(m.distinct)} | ${pct(m.themeEcho)} | ${pct(m.quantity)} | ${row.category === 'custom' ? '—' : pct(worstOverlap(row))} | ${pct(m.minuteMiss)} | ${pct(m.progression)} |`,
+    );
+  }
+  if (values['table-only']) return;
+  for (const category of CATALOG) {
+    const row =
+      rows.find((r) => r.category === category.id && (r.curriculum || category.id === 'custom')) ??
+      rows.find((r) => r.category === category.id)!;
+    const plan = row.plans[1]!;
+    console.log(
+      `\n---------------------------------------------------------------------------\nSample (${category.label}): ${row.option}, 30 minutes a day — weeks 1, 2 and the last\n`,
+    );
+    console.log(planText(plan, { weeks: [0, 1, plan.weeks.length - 1] }));
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

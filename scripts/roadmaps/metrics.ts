@@ -1,0 +1,80 @@
+import { DIFFICULTIES } from '../../contract';
+import type { RoadmapPlan } from '../../lambdas/roadmap';
+
+/**
+ * Plan-quality figures (docs/decisions/013-plan-quality-metrics.md says why each one).
+ * All are fractions from 0 to 1 over one plan's tasks, days or weeks.
+ */
+export interface PlanMetrics {
+  /** Distinct task titles / tasks: a plan that repeats itself is a template. */
+  distinct: number;
+  /** Tasks whose title repeats the week's theme: the sign of a theme pasted into sentences. */
+  themeEcho: number;
+  /** Tasks that carry a quantity (minutes, reps, words, pages, amounts) in the title or description. */
+  quantity: number;
+  /** Mean distance of a day's minutes from the daily time, as a fraction of it. */
+  minuteMiss: number;
+  /** Week-to-week steps in which the hardest task does not get easier. */
+  progression: number;
+}
+
+const tasksOf = (plan: RoadmapPlan) => plan.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks));
+
+/** The week's theme: its title without "Week N:", a trailing "(A1)" or "— again…". */
+export function weekTheme(title: string): string {
+  return title
+    .replace(/^Week \d+:\s*/, '')
+    .replace(/\s*\([^)]*\)\s*$/, '')
+    .replace(/\s+—.*$/, '')
+    .trim()
+    .toLowerCase();
+}
+
+const NUMBER_WORDS = /\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|fifty|hundred|twice|half)\b/i;
+export const hasQuantity = (text: string) => /\d/.test(text) || NUMBER_WORDS.test(text);
+
+export function planMetrics(plan: RoadmapPlan, dailyMinutes: number): PlanMetrics {
+  const tasks = tasksOf(plan);
+  const titles = tasks.map((t) => t.title.toLowerCase());
+  let echoes = 0;
+  for (const week of plan.weeks) {
+    const theme = weekTheme(week.title);
+    for (const day of week.days) for (const task of day.tasks) if (theme.length > 3 && task.title.toLowerCase().includes(theme)) echoes++;
+  }
+  const days = plan.weeks.flatMap((w) => w.days);
+  const miss = days.reduce((n, d) => n + Math.abs(d.tasks.reduce((m, t) => m + t.estimatedMinutes, 0) - dailyMinutes) / dailyMinutes, 0);
+  const hardest = plan.weeks.map((w) => Math.max(...w.days.flatMap((d) => d.tasks.map((t) => DIFFICULTIES.indexOf(t.difficulty)))));
+  const steps = hardest.slice(1).filter((h, i) => h >= hardest[i]!).length;
+  return {
+    distinct: new Set(titles).size / titles.length,
+    themeEcho: echoes / tasks.length,
+    quantity: tasks.filter((t) => hasQuantity(t.title) || hasQuantity(t.description)).length / tasks.length,
+    minuteMiss: miss / days.length,
+    progression: hardest.length > 1 ? steps / (hardest.length - 1) : 1,
+  };
+}
+
+/**
+ * Task wordings of a plan, with numbers and the week's theme blanked out, so a sentence template
+ * filled with different themes counts as the same wording.
+ */
+function wordings(plan: RoadmapPlan): Set<string> {
+  const out = new Set<string>();
+  for (const week of plan.weeks) {
+    const theme = weekTheme(week.title);
+    for (const day of week.days) {
+      for (const task of day.tasks) {
+        const title = task.title.toLowerCase();
+        out.add((theme.length > 3 ? title.split(theme).join('…') : title).replace(/\d+/g, '#'));
+      }
+    }
+  }
+  return out;
+}
+
+/** Shared task wordings of two plans / the smaller plan's wordings. */
+export function overlap(a: RoadmapPlan, b: RoadmapPlan): number {
+  const [sa, sb] = [wordings(a), wordings(b)];
+  const shared = [...sa].filter((t) => sb.has(t)).length;
+  return shared / Math.min(sa.size, sb.size);
+}

@@ -1,0 +1,47 @@
+import type { RoadmapPlan } from '../../lambdas/roadmap';
+import { overlap, planMetrics, weekTheme } from '../../scripts/roadmaps/metrics';
+
+const task = (title: string, description = 'Do it', minutes = 15, difficulty: 'easy' | 'medium' | 'hard' = 'easy') => ({
+  title,
+  description,
+  estimatedMinutes: minutes,
+  difficulty,
+});
+const plan = (theme: string, titles: string[][], difficulty: ('easy' | 'medium' | 'hard')[] = ['easy', 'easy']): RoadmapPlan => ({
+  title: 'P',
+  description: '',
+  weeks: titles.map((days, w) => ({
+    number: w + 1,
+    title: `Week ${w + 1}: ${theme} (A1)`,
+    description: '',
+    days: [{ number: 1, title: 'Day 1: x', tasks: days.map((t) => task(t, 'Do it', 15, difficulty[w])) }],
+  })),
+});
+
+describe('plan-quality metrics', () => {
+  it('reads the theme out of a week title', () => {
+    expect(weekTheme('Week 3: Greetings and introductions (A1)')).toBe('greetings and introductions');
+    expect(weekTheme('Week 2: Walking base — again, to consolidate')).toBe('walking base');
+  });
+
+  it('counts distinct titles, theme echoes, quantities, minute misses and falling difficulty', () => {
+    const template = plan(
+      'Budgeting',
+      [
+        ['Study Budgeting', 'Practise Budgeting'],
+        ['Study Budgeting', 'Log 3 expenses'],
+      ],
+      ['hard', 'easy'],
+    );
+    expect(planMetrics(template, 30)).toEqual({ distinct: 0.75, themeEcho: 0.75, quantity: 0.25, minuteMiss: 0, progression: 0 });
+    expect(planMetrics(template, 60).minuteMiss).toBe(0.5);
+  });
+
+  it('sees two options filled into the same sentence templates as overlapping', () => {
+    const a = plan('Budgeting', [['Study Budgeting', 'Practise Budgeting for 10 minutes']]);
+    const b = plan('Crypto wallets', [['Study Crypto wallets', 'Practise Crypto wallets for 20 minutes']]);
+    const c = plan('Running', [['Run 8 × 60 s', 'Stretch calves 3 × 30 s']]);
+    expect(overlap(a, b)).toBe(1);
+    expect(overlap(a, c)).toBe(0);
+  });
+});
