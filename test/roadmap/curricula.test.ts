@@ -22,12 +22,19 @@ describe('the curriculum library', () => {
     }
   });
 
-  it('never lets a week be easier than the one before, and points its bands at weeks it has', () => {
+  it('never lets a week be easier than the one before, even on short days, and points its bands at weeks it has', () => {
     for (const { data } of curricula) {
       const c = curriculumSchema.parse(data) as Curriculum;
       const hardest = c.weeks.map((w) => Math.max(...w.days.flatMap((d) => d.tasks.map((t) => rank(t.difficulty)))));
       for (let i = 1; i < hardest.length; i++) expect(hardest[i]!).toBeGreaterThanOrEqual(hardest[i - 1]!);
       for (const band of [...c.start, ...c.end]) expect(band.week).toBeLessThanOrEqual(c.weeks.length);
+      // A short day keeps only each day's first task, so some day must open with the week's hardest one.
+      c.weeks.forEach((w, i) =>
+        expect({ week: i + 1, opensHardest: w.days.some((d) => rank(d.tasks[0]!.difficulty) === hardest[i]) }).toEqual({
+          week: i + 1,
+          opensHardest: true,
+        }),
+      );
     }
   });
 

@@ -23,7 +23,8 @@ export const curriculumTaskSchema = z.strictObject({
 
 export const curriculumDaySchema = z.strictObject({
   title: text(80),
-  tasks: z.array(curriculumTaskSchema).check(z.minLength(1), z.maxLength(6)),
+  /** At least two, so a long day (up to 8 hours) can be filled without one task passing 4 hours. */
+  tasks: z.array(curriculumTaskSchema).check(z.minLength(2), z.maxLength(6)),
 });
 
 export const curriculumWeekSchema = z.strictObject({
