@@ -1,4 +1,6 @@
 import { categoryInfo } from '../../contract';
+import { syllabusSpan, syllabusWeeks } from './builtin/from-curriculum';
+import { loadCurriculum } from './curricula/load';
 import type { RoadmapRequest } from './types';
 
 /** The instructions every LLM provider sends; the JSON Schema travels separately (tool / response format). */
@@ -24,5 +26,26 @@ export function userPrompt(request: RoadmapRequest, weeks: number): string {
     `Target level: ${targetLevel}`,
     `Time available: ${dailyMinutes} minutes per day.`,
     `Plan exactly ${weeks} weeks.`,
+    ...scaffold(request, weeks),
   ].join('\n');
+}
+
+/**
+ * For a catalogue option with a curriculum: its syllabus outline from the user's level to their
+ * target, one line per plan week, as the expert scaffold the model personalises (not a blank page).
+ */
+function scaffold(request: RoadmapRequest, weeks: number): string[] {
+  const curriculum = request.category === 'custom' ? undefined : loadCurriculum(request.option);
+  if (!curriculum) return [];
+  const { first, last } = syllabusSpan(curriculum, request);
+  return [
+    '',
+    `Build on this expert syllabus (drawn from: ${curriculum.sources.join('; ')}). Keep its progression and`,
+    'its specifics (quantities, named exercises and techniques); adapt the tasks to the level, target and daily time above.',
+    ...syllabusWeeks(first, last, weeks).map((index, w) => {
+      const week = curriculum.weeks[index]!;
+      return `Week ${w + 1}: ${week.title} — ${week.objective} Milestone: ${week.milestone.title}.`;
+    }),
+    ...(curriculum.safety ? [`Include this safety note in the plan's description: ${curriculum.safety}`] : []),
+  ];
 }

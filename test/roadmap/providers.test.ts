@@ -157,6 +157,23 @@ describe('OpenAI-compatible provider (against a small local server speaking that
     expect(last.body.response_format.type).toBe('json_schema');
   });
 
+  it('hands the model the option’s expert syllabus as its scaffold, and only a blank brief for a custom goal', async () => {
+    reply = () => ({ status: 200, body: completion(JSON.stringify(modelRoadmap)) });
+    const fitness: RoadmapRequest = {
+      category: 'health',
+      option: 'Physical Fitness',
+      answers: { currentLevel: 'I sit all day', targetLevel: 'run 5 km', dailyMinutes: 30, weeks: 2 },
+    };
+    await generateRoadmap(fitness, openAiProvider({ baseUrl, model: 'm', weeks: () => 2 }));
+    const prompt: string = received.at(-1).body.messages[1].content;
+    expect(prompt).toContain('Build on this expert syllabus (drawn from: NHS Couch to 5K');
+    expect(prompt).toContain('Week 1: Walking base: 30-minute brisk walks — Walk briskly for 30 minutes');
+    expect(prompt).toContain('Week 2: 30 minutes: the 5K week');
+    expect(prompt).toContain('check with your doctor first');
+    await generateRoadmap(request, openAiProvider({ baseUrl, model: 'm', weeks: () => 2 }));
+    expect(received.at(-1).body.messages[1].content).not.toContain('syllabus');
+  });
+
   it('fails with a clear reason on malformed JSON, after one retry', async () => {
     const before = received.length;
     reply = () => ({ status: 200, body: completion('{"title": "Sailing", "weeks": [') });
