@@ -1,15 +1,14 @@
 import { BedrockRuntimeClient, ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
-import { SYSTEM_PROMPT, userPrompt } from './prompt';
-import { roadmapJsonSchema } from './schema';
+import { outputLimit } from './model-limits';
+import { twoPhaseProvider, type CallModel } from './two-phase';
 import { InvalidRoadmapOutputError, type RoadmapProvider, type RoadmapRequest } from './types';
 
 export const DEFAULT_BEDROCK_MODEL = 'amazon.nova-lite-v1:0';
-const TOOL = 'save_roadmap';
 
 export interface BedrockOptions {
   modelId?: string;
-  /** Upper bound on the answer; a 26-week roadmap fits well within it. @default 12000 */
-  maxTokens?: number;
+  /** The model's output limit; from the table in model-limits.ts unless given. */
+  maxOutputTokens?: number;
   weeks: (request: RoadmapRequest) => number;
   client?: Pick<BedrockRuntimeClient, 'send'>;
 }
@@ -17,41 +16,37 @@ export interface BedrockOptions {
 let sharedClient: BedrockRuntimeClient | undefined;
 
 /**
- * Amazon Bedrock through the Converse API, with one forced tool whose input schema is the roadmap's
- * JSON Schema, so the model answers with structured data rather than prose.
+ * Amazon Bedrock through the Converse API: each call forces one tool whose input schema is the JSON
+ * Schema of the answer wanted, so the model answers with structured data rather than prose.
  */
 export function bedrockProvider(options: BedrockOptions): RoadmapProvider {
   const modelId = options.modelId ?? DEFAULT_BEDROCK_MODEL;
-  const maxTokens = options.maxTokens ?? 12000;
-  return {
-    name: `bedrock:${modelId}`,
-    async generate(request, signal) {
-      const client = options.client ?? (sharedClient ??= new BedrockRuntimeClient({}));
-      const response = await client.send(
-        new ConverseCommand({
-          modelId,
-          system: [{ text: SYSTEM_PROMPT }],
-          messages: [{ role: 'user', content: [{ text: userPrompt(request, options.weeks(request)) }] }],
-          inferenceConfig: { maxTokens, temperature: 0.4 },
-          toolConfig: {
-            tools: [
-              {
-                toolSpec: {
-                  name: TOOL,
-                  description: 'Save the roadmap for the user.',
-                  inputSchema: { json: roadmapJsonSchema as never },
-                },
-              },
-            ],
-            toolChoice: { tool: { name: TOOL } },
-          },
-        }),
-        { abortSignal: signal },
-      );
-      if (response.stopReason === 'max_tokens') throw new InvalidRoadmapOutputError('The AI’s answer was cut off');
-      const toolUse = response.output?.message?.content?.find((block) => block.toolUse?.name === TOOL)?.toolUse;
-      if (!toolUse) throw new InvalidRoadmapOutputError('The AI did not answer with a roadmap');
-      return toolUse.input;
-    },
+  const callModel: CallModel = async (call, signal) => {
+    const client = options.client ?? (sharedClient ??= new BedrockRuntimeClient({}));
+    const response = await client.send(
+      new ConverseCommand({
+        modelId,
+        system: [{ text: call.system }],
+        messages: [{ role: 'user', content: [{ text: call.user }] }],
+        inferenceConfig: { maxTokens: call.maxTokens, temperature: 0.4 },
+        toolConfig: {
+          tools: [
+            { toolSpec: { name: call.name, description: 'Save this part of the roadmap.', inputSchema: { json: call.schema as never } } },
+          ],
+          toolChoice: { tool: { name: call.name } },
+        },
+      }),
+      { abortSignal: signal },
+    );
+    if (response.stopReason === 'max_tokens') throw new InvalidRoadmapOutputError('The AI’s answer was cut off');
+    const toolUse = response.output?.message?.content?.find((block) => block.toolUse?.name === call.name)?.toolUse;
+    if (!toolUse) throw new InvalidRoadmapOutputError('The AI did not answer with a roadmap');
+    return toolUse.input;
   };
+  return twoPhaseProvider({
+    name: `bedrock:${modelId}`,
+    callModel,
+    maxOutputTokens: options.maxOutputTokens ?? outputLimit(modelId),
+    weeks: options.weeks,
+  });
 }

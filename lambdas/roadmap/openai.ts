@@ -1,5 +1,5 @@
-import { SYSTEM_PROMPT, userPrompt } from './prompt';
-import { roadmapJsonSchema } from './schema';
+import { DEFAULT_OUTPUT_LIMIT } from './model-limits';
+import { twoPhaseProvider, type CallModel } from './two-phase';
 import { InvalidRoadmapOutputError, type RoadmapProvider, type RoadmapRequest } from './types';
 
 export interface OpenAiOptions {
@@ -9,8 +9,8 @@ export interface OpenAiOptions {
   apiKey?: string;
   /** @default 120000 */
   timeoutMs?: number;
-  /** @default 12000 */
-  maxTokens?: number;
+  /** The model's output limit in tokens. @default 4096 */
+  maxOutputTokens?: number;
   weeks: (request: RoadmapRequest) => number;
 }
 
@@ -21,48 +21,51 @@ function unfence(text: string): string {
 }
 
 /**
- * Any OpenAI-compatible `/chat/completions` endpoint (Ollama, llama.cpp server, vLLM, OpenAI),
- * asked for JSON that follows the roadmap schema.
+ * Any OpenAI-compatible `/chat/completions` endpoint (Ollama, llama.cpp server, vLLM, OpenAI), asked
+ * for JSON that follows the schema of each part (outline, then each week).
  */
 export function openAiProvider(options: OpenAiOptions): RoadmapProvider {
   const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
-  return {
-    name: `openai:${options.model}`,
-    async generate(request, signal) {
-      const timeout = AbortSignal.timeout(options.timeoutMs ?? 120_000);
-      const response = await fetch(url, {
-        method: 'POST',
-        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-        headers: {
-          'Content-Type': 'application/json',
-          ...(options.apiKey && { Authorization: `Bearer ${options.apiKey}` }),
-        },
-        body: JSON.stringify({
-          model: options.model,
-          temperature: 0.4,
-          max_tokens: options.maxTokens ?? 12000,
-          response_format: { type: 'json_schema', json_schema: { name: 'roadmap', schema: roadmapJsonSchema } },
-          messages: [
-            { role: 'system', content: `${SYSTEM_PROMPT} Reply with JSON only.` },
-            { role: 'user', content: userPrompt(request, options.weeks(request)) },
-          ],
-        }),
-      });
-      if (!response.ok) {
-        const detail = (await response.text().catch(() => '')).slice(0, 200);
-        throw new Error(`The AI endpoint answered HTTP ${response.status}${detail ? `: ${detail}` : ''}`);
-      }
-      const body = (await response.json().catch(() => undefined)) as
-        { choices?: { message?: { content?: string }; finish_reason?: string }[] } | undefined;
-      const choice = body?.choices?.[0];
-      if (choice?.finish_reason === 'length') throw new InvalidRoadmapOutputError('The AI’s answer was cut off');
-      const content = choice?.message?.content;
-      if (!content) throw new InvalidRoadmapOutputError('The AI answered without content');
-      try {
-        return JSON.parse(unfence(content));
-      } catch (error) {
-        throw new InvalidRoadmapOutputError('The AI answered with malformed JSON', { cause: error });
-      }
-    },
+  const callModel: CallModel = async (call, signal) => {
+    const timeout = AbortSignal.timeout(options.timeoutMs ?? 120_000);
+    const response = await fetch(url, {
+      method: 'POST',
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      headers: {
+        'Content-Type': 'application/json',
+        ...(options.apiKey && { Authorization: `Bearer ${options.apiKey}` }),
+      },
+      body: JSON.stringify({
+        model: options.model,
+        temperature: 0.4,
+        max_tokens: call.maxTokens,
+        response_format: { type: 'json_schema', json_schema: { name: call.name, schema: call.schema } },
+        messages: [
+          { role: 'system', content: `${call.system} Reply with JSON only.` },
+          { role: 'user', content: call.user },
+        ],
+      }),
+    });
+    if (!response.ok) {
+      const detail = (await response.text().catch(() => '')).slice(0, 200);
+      throw new Error(`The AI endpoint answered HTTP ${response.status}${detail ? `: ${detail}` : ''}`);
+    }
+    const body = (await response.json().catch(() => undefined)) as
+      { choices?: { message?: { content?: string }; finish_reason?: string }[] } | undefined;
+    const choice = body?.choices?.[0];
+    if (choice?.finish_reason === 'length') throw new InvalidRoadmapOutputError('The AI’s answer was cut off');
+    const content = choice?.message?.content;
+    if (!content) throw new InvalidRoadmapOutputError('The AI answered without content');
+    try {
+      return JSON.parse(unfence(content));
+    } catch (error) {
+      throw new InvalidRoadmapOutputError('The AI answered with malformed JSON', { cause: error });
+    }
   };
+  return twoPhaseProvider({
+    name: `openai:${options.model}`,
+    callModel,
+    maxOutputTokens: options.maxOutputTokens ?? DEFAULT_OUTPUT_LIMIT,
+    weeks: options.weeks,
+  });
 }

@@ -33,6 +33,16 @@ const modelRoadmap = {
   })),
 };
 
+/** A model's answer to each part of a two-phase generation: the outline of modelRoadmap, or one week's days. */
+const partAnswer = (name: string, user: string) =>
+  name === 'roadmap_outline'
+    ? {
+        title: modelRoadmap.title,
+        description: modelRoadmap.description,
+        weeks: modelRoadmap.weeks.map(({ title, description }) => ({ title, description })),
+      }
+    : { days: modelRoadmap.weeks[Number(/write only week (\d+)/.exec(user)![1]) - 1]!.days };
+
 describe('generateRoadmap', () => {
   it('normalises model output: numbering, duplicated prefixes, repeated tasks, weeks asked for, minutes', async () => {
     const plan = await generateRoadmap(request, { name: 'model', generate: async () => modelRoadmap });
@@ -82,36 +92,103 @@ describe('providerFromEnv', () => {
 });
 
 describe('Bedrock provider (the Bedrock client is mocked: Bedrock cannot run here)', () => {
-  const answer = (output: object) => ({ send: jest.fn().mockResolvedValue(output) });
-
-  it('forces the roadmap tool with the JSON Schema and returns the tool input', async () => {
-    const client = answer({
+  type Answer = (name: string, user: string, call: number) => object;
+  /** A Converse client whose answer depends on the forced tool (the part asked for) and the prompt. */
+  const client = (
+    answer: Answer = (name, user) => ({
       stopReason: 'tool_use',
-      output: { message: { content: [{ toolUse: { name: 'save_roadmap', input: modelRoadmap } }] } },
-    });
-    const plan = await generateRoadmap(request, bedrockProvider({ modelId: 'test-model', client: client as never, weeks: () => 2 }));
-    expect(plan.weeks).toHaveLength(2);
-    const command = client.send.mock.calls[0][0] as ConverseCommand;
-    expect(command.input.modelId).toBe('test-model');
-    expect(command.input.toolConfig?.toolChoice).toEqual({ tool: { name: 'save_roadmap' } });
-    expect(command.input.toolConfig?.tools?.[0]?.toolSpec?.inputSchema?.json).toMatchObject({
+      output: { message: { content: [{ toolUse: { name, input: partAnswer(name, user) } }] } },
+    }),
+  ) => {
+    let calls = 0;
+    return {
+      send: jest.fn(async (command: ConverseCommand) => {
+        const name = command.input.toolConfig!.tools![0]!.toolSpec!.name!;
+        return answer(name, command.input.messages![0]!.content![0]!.text!, ++calls);
+      }),
+    };
+  };
+  const commands = (c: ReturnType<typeof client>) => c.send.mock.calls.map(([command]) => (command as ConverseCommand).input);
+
+  it('asks for the outline, then each week in a call of its own, forcing each part’s tool and schema', async () => {
+    const c = client();
+    const plan = await generateRoadmap(request, bedrockProvider({ modelId: 'test-model', client: c as never, weeks: () => 2 }));
+    expect(plan.weeks.map((w) => w.title)).toEqual(['Week 1: Basics 1', 'Week 2: Basics 2']);
+    expect(plan.weeks[1]!.days).toHaveLength(2);
+    const [outline, ...weeks] = commands(c);
+    expect(weeks).toHaveLength(2);
+    expect(outline!.modelId).toBe('test-model');
+    expect(outline!.toolConfig?.toolChoice).toEqual({ tool: { name: 'roadmap_outline' } });
+    expect(outline!.toolConfig?.tools?.[0]?.toolSpec?.inputSchema?.json).toMatchObject({
       type: 'object',
       required: expect.arrayContaining(['weeks']),
     });
-    expect(command.input.inferenceConfig?.maxTokens).toBeLessThanOrEqual(16000);
-    expect(JSON.stringify(command.input.messages)).toContain('Learn to sail');
+    for (const week of weeks) {
+      expect(week.toolConfig?.toolChoice).toEqual({ tool: { name: 'roadmap_week' } });
+      expect(week.toolConfig?.tools?.[0]?.toolSpec?.inputSchema?.json).toMatchObject({ required: ['days'] });
+    }
+    expect(JSON.stringify(outline!.messages)).toContain('Learn to sail');
+  });
+
+  it('never asks a model for more output than it allows, even for a 26-week plan', async () => {
+    const long = { ...request, answers: { ...request.answers, weeks: 26 } };
+    for (const [modelId, limit] of [
+      ['amazon.nova-lite-v1:0', 5000],
+      ['us.amazon.nova-pro-v1:0', 5000],
+      ['global.amazon.nova-2-lite-v1:0', 65535],
+      ['some-other-model', 4096],
+    ] as const) {
+      const c = client((name, user) => ({
+        stopReason: 'tool_use',
+        output: {
+          message: {
+            content: [
+              {
+                toolUse: {
+                  name,
+                  input:
+                    name === 'roadmap_outline'
+                      ? {
+                          title: 'Sailing',
+                          description: '',
+                          weeks: Array.from({ length: 26 }, (_, i) => ({ title: `Week ${i + 1}: Part ${i + 1}`, description: '' })),
+                        }
+                      : { days: modelRoadmap.weeks[0]!.days, user },
+                },
+              },
+            ],
+          },
+        },
+      }));
+      const plan = await generateRoadmap(long, bedrockProvider({ modelId, client: c as never, weeks: () => 26 }));
+      expect(plan.weeks).toHaveLength(26);
+      const asked = commands(c).map((input) => input.inferenceConfig!.maxTokens!);
+      expect(asked).toHaveLength(27);
+      expect(Math.max(...asked)).toBeLessThanOrEqual(limit);
+    }
+  });
+
+  it('asks again for a week whose answer was unusable, and only for that week', async () => {
+    let spoiled = false;
+    const c = client((name, user) => {
+      const input = !spoiled && /write only week 2/.test(user) ? ((spoiled = true), { days: 'not days' }) : partAnswer(name, user);
+      return { stopReason: 'tool_use', output: { message: { content: [{ toolUse: { name, input } }] } } };
+    });
+    const plan = await generateRoadmap(request, bedrockProvider({ client: c as never, weeks: () => 2 }));
+    expect(plan.weeks).toHaveLength(2);
+    expect(commands(c).map((input) => input.toolConfig!.toolChoice)).toHaveLength(4); // outline, week 1, week 2 twice
   });
 
   it('treats a truncated answer and an answer without the tool as invalid', async () => {
-    const truncated = answer({
+    const truncated = client((name) => ({
       stopReason: 'max_tokens',
-      output: { message: { content: [{ toolUse: { name: 'save_roadmap', input: { title: 'Sai' } } }] } },
-    });
+      output: { message: { content: [{ toolUse: { name, input: { title: 'Sai' } } }] } },
+    }));
     await expect(generateRoadmap(request, bedrockProvider({ client: truncated as never, weeks: () => 2 }))).rejects.toThrow(
       RoadmapGenerationError,
     );
-    expect(truncated.send).toHaveBeenCalledTimes(2);
-    const prose = answer({ stopReason: 'end_turn', output: { message: { content: [{ text: 'Here is your plan…' }] } } });
+    expect(truncated.send).toHaveBeenCalledTimes(4); // the outline twice, in each of two attempts
+    const prose = client(() => ({ stopReason: 'end_turn', output: { message: { content: [{ text: 'Here is your plan…' }] } } }));
     const error = await generateRoadmap(request, bedrockProvider({ client: prose as never, weeks: () => 2 })).catch((e) => e);
     expect(error.reason).toMatch(/valid roadmap/);
   });
@@ -147,18 +224,29 @@ describe('OpenAI-compatible provider (against a small local server speaking that
   });
 
   it('asks for schema-shaped JSON and accepts a fenced JSON answer', async () => {
-    reply = () => ({ status: 200, body: completion('```json\n' + JSON.stringify(modelRoadmap) + '\n```') });
+    reply = (body) => ({
+      status: 200,
+      body: completion('```json\n' + JSON.stringify(partAnswer(body.response_format.json_schema.name, body.messages[1].content)) + '\n```'),
+    });
+    const before = received.length;
     const plan = await generateRoadmap(request, openAiProvider({ baseUrl, model: 'llama3', apiKey: 'k-123', weeks: () => 2 }));
     expect(plan.title).toBe('Sailing');
-    const last = received.at(-1);
+    expect(plan.weeks).toHaveLength(2);
+    const calls = received.slice(before);
+    expect(calls.map((c) => c.body.response_format.json_schema.name)).toEqual(['roadmap_outline', 'roadmap_week', 'roadmap_week']);
+    const last = calls.at(-1);
     expect(last.url).toBe('/v1/chat/completions');
     expect(last.auth).toBe('Bearer k-123');
     expect(last.body.model).toBe('llama3');
     expect(last.body.response_format.type).toBe('json_schema');
+    expect(last.body.max_tokens).toBeLessThanOrEqual(4096);
   });
 
   it('hands the model the option’s expert syllabus as its scaffold, and only a blank brief for a custom goal', async () => {
-    reply = () => ({ status: 200, body: completion(JSON.stringify(modelRoadmap)) });
+    reply = (body) => ({
+      status: 200,
+      body: completion(JSON.stringify(partAnswer(body.response_format.json_schema.name, body.messages[1].content))),
+    });
     const fitness: RoadmapRequest = {
       category: 'health',
       option: 'Physical Fitness',
@@ -180,7 +268,7 @@ describe('OpenAI-compatible provider (against a small local server speaking that
     const error = await generateRoadmap(request, openAiProvider({ baseUrl, model: 'm', weeks: () => 2 })).catch((e) => e);
     expect(error).toBeInstanceOf(RoadmapGenerationError);
     expect(error.reason).toMatch(/valid roadmap/);
-    expect(received.length - before).toBe(2);
+    expect(received.length - before).toBe(4); // the outline asked twice, in each of two attempts
   });
 
   it('gives up on a server that does not answer in time', async () => {
