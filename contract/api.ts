@@ -61,6 +61,8 @@ export interface Goal {
   completedDays: number;
   /** Number of weeks in the roadmap (0 while generating). */
   totalWeeks: number;
+  /** Which roadmap provider wrote the plan: `builtin` (offline), `bedrock:<model>` or `openai:<model>`. */
+  generatedBy?: string;
   createdAt: string;
   /** Present on GET /goals/{goalId}. */
   weeks?: Week[];

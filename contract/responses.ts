@@ -41,6 +41,7 @@ const goal = z.object({
   totalDays: z.number(),
   completedDays: z.number(),
   totalWeeks: z.number(),
+  generatedBy: optStr,
   createdAt: str,
   weeks: z.optional(z.array(week)),
 });

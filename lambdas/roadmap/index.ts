@@ -12,7 +12,7 @@ export * from './types';
 export { roadmapJsonSchema, roadmapSchema, ROADMAP_LIMITS } from './schema';
 export { normalizeRoadmap } from './normalize';
 
-const curriculumFor = (request: RoadmapRequest) => (request.category === 'custom' ? undefined : loadCurriculum(request.option));
+const curriculumFor = (request: RoadmapRequest) => loadCurriculum(request.option);
 
 /**
  * Weeks a roadmap has when the user does not say: the curriculum's weeks from their level to their
@@ -32,7 +32,8 @@ export const builtinProvider: RoadmapProvider = {
   name: 'builtin',
   async generate(request) {
     const curriculum = curriculumFor(request);
-    // Options whose curriculum is written plan from it; the rest still use the template planner.
+    // Options whose curriculum is written (and custom goals, from the deliberate-practice one) plan from
+    // it; the rest still use the template planner.
     return curriculum ? planFromCurriculum(curriculum, request, weeksFor(request)) : buildBuiltinRoadmap(request, weeksFor(request));
   },
 };

@@ -24,7 +24,7 @@ export async function runGeneration(userId: string, goalId: string, provider?: R
       },
       provider,
     );
-    await saveRoadmap(userId, goalId, plan, { adoptTitle: goal.titleFromPlan });
+    await saveRoadmap(userId, goalId, plan, { adoptTitle: goal.titleFromPlan, generatedBy: provider.name });
   } catch (error) {
     const reason = error instanceof RoadmapGenerationError ? error.reason : 'The roadmap could not be generated. Please try again.';
     console.error(JSON.stringify({ level: 'error', message: 'Roadmap generation failed', goalId, error: String(error) }));

@@ -31,6 +31,8 @@ export type GoalItem = {
   titleFromPlan: boolean;
   status: GoalStatus;
   failureReason?: string;
+  /** The roadmap provider that wrote the plan. */
+  generatedBy?: string;
   totalDays: number;
   totalWeeks: number;
   completedDays: number;
@@ -85,6 +87,7 @@ export function goalFromItem(item: GoalItem): Goal {
     totalDays: item.totalDays,
     completedDays: item.completedDays,
     totalWeeks: item.totalWeeks,
+    ...(item.generatedBy && { generatedBy: item.generatedBy }),
     createdAt: item.createdAt,
   };
 }

@@ -42,7 +42,7 @@ export async function saveRoadmap(
   userId: string,
   goalId: string,
   plan: RoadmapToStore,
-  options: { adoptTitle: boolean },
+  options: { adoptTitle: boolean; generatedBy?: string },
 ): Promise<boolean> {
   await deleteKeys(await roadmapKeys(userId, goalId)); // leftovers of an interrupted earlier attempt
   const now = new Date().toISOString();
@@ -64,7 +64,7 @@ export async function saveRoadmap(
         TableName: tableName(),
         Key: goalKey(userId, goalId),
         UpdateExpression:
-          'SET #status = :ready, totalDays = :days, totalWeeks = :weeks, completedDays = :zero, dayIds = :dayIds, updatedAt = :now' +
+          'SET #status = :ready, totalDays = :days, totalWeeks = :weeks, completedDays = :zero, dayIds = :dayIds, updatedAt = :now, generatedBy = :by' +
           (options.adoptTitle ? ', #title = :title, #description = :description' : '') +
           ' REMOVE failureReason, doneDays',
         ConditionExpression: '#status = :generating',
@@ -80,6 +80,7 @@ export async function saveRoadmap(
           ':zero': 0,
           ':dayIds': dayIds,
           ':now': now,
+          ':by': options.generatedBy ?? 'unknown',
           ...(options.adoptTitle && { ':title': plan.title, ':description': plan.description }),
         },
       }),

@@ -84,7 +84,7 @@ async function main() {
       rows.push({ category: category.id, option, curriculum: !!loadCurriculum(option), ...(await evaluate(requests)) });
     }
   }
-  rows.push({ category: 'custom', option: 'Custom (2 goals)', curriculum: false, ...(await evaluate(CUSTOM)) });
+  rows.push({ category: 'custom', option: 'Custom (2 goals)', curriculum: !!loadCurriculum('Custom'), ...(await evaluate(CUSTOM)) });
 
   const worstOverlap = (row: Row) =>
     Math.max(

@@ -54,6 +54,7 @@ describe('creating a goal', () => {
     await dispatch.generationsSettled();
     const { goal } = (await call(goals, `GET /goals/${created.body.goal.id}`, { user })).body;
     expect(goal.status).toBe('ready');
+    expect(goal.generatedBy).toBe('builtin');
     expect(goal.weeks.length).toBe(goal.totalWeeks);
     expect(goal.totalDays).toBe(goal.weeks.reduce((n: number, w: any) => n + w.days.length, 0));
     expect(goal.weeks[0].title).toMatch(/^Week 1: /);

@@ -114,3 +114,32 @@ describe('a plan from a curriculum (Physical Fitness)', () => {
     ]);
   });
 });
+
+describe('a custom goal, offline', () => {
+  it('gets a deliberate-practice plan in the user’s own words, with nothing left unfilled', async () => {
+    const plan = await generateRoadmap(
+      {
+        category: 'custom',
+        option: 'Custom',
+        title: 'Bake sourdough bread',
+        description: 'A good loaf every weekend',
+        answers: { currentLevel: 'I bake from mixes', targetLevel: 'an open-crumb loaf', dailyMinutes: 30 },
+      },
+      builtinProvider,
+    );
+    expect(plan.title).toBe('Bake sourdough bread');
+    expect(plan.weeks.map((w) => w.title)).toEqual([
+      'Week 1: Define done and measure where you are',
+      'Week 2: Sub-skill #1: focused practice with feedback',
+      'Week 3: Sub-skill #2, and keeping #1 alive',
+      'Week 4: Put it together: a full attempt at the halfway mark',
+      'Week 5: Your weakest link under pressure',
+      'Week 6: The final test and your next plan',
+    ]);
+    const text = JSON.stringify(plan);
+    expect(text).toContain('Write 3 observable checks for “an open-crumb loaf”');
+    expect(text).toContain('Baseline: a 20-minute attempt at “Bake sourdough bread”');
+    expect(text).toContain('Describe “I bake from mixes” as concretely as you can');
+    expect(text).not.toMatch(/\{(goal|current|target)\}/);
+  });
+});

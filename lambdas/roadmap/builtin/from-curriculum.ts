@@ -59,8 +59,22 @@ export function syllabusSpan(curriculum: Curriculum, request: RoadmapRequest): {
   return { first, last };
 }
 
+/**
+ * The custom-goal curriculum speaks of the user's goal in their own words: `{goal}`, `{current}` and
+ * `{target}` are the title and the levels they gave. Catalogue curricula have no holes.
+ */
+function wordsOf(request: RoadmapRequest): (text: string) => string {
+  const words: Record<string, string> = {
+    goal: request.title ?? request.option,
+    current: request.answers.currentLevel,
+    target: request.answers.targetLevel,
+  };
+  return (text) => text.replace(/\{(goal|current|target)\}/g, (_, key: string) => words[key]!);
+}
+
 export function planFromCurriculum(curriculum: Curriculum, request: RoadmapRequest, weeks: number): RawRoadmap {
   const { currentLevel, targetLevel, dailyMinutes } = request.answers;
+  const fill = wordsOf(request);
   const { first, last } = syllabusSpan(curriculum, request);
   const plan = syllabusWeeks(first, last, weeks);
 
@@ -75,15 +89,15 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       // The milestone closes the week whenever the day has room for a second task.
       const milestone = closing && taskRoom(dailyMinutes) >= 2;
       const tasks = chooseTasks(day.tasks, dailyMinutes, milestone ? MILESTONE_MINUTES : 0).map((t) => ({
-        title: t.title,
-        description: t.description,
+        title: fill(t.title),
+        description: fill(t.description),
         difficulty: t.difficulty,
         estimatedMinutes: t.minutes,
       }));
       if (milestone) {
         tasks.push({
-          title: `Milestone: ${week.milestone.title}`,
-          description: week.milestone.description,
+          title: `Milestone: ${fill(week.milestone.title)}`,
+          description: fill(week.milestone.description),
           difficulty: hardest,
           estimatedMinutes: MILESTONE_MINUTES,
         });
@@ -93,17 +107,17 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     const again = repeat ? ' — again, to consolidate' : '';
     return {
       number: w + 1,
-      title: `Week ${w + 1}: ${week.title}${again}`,
+      title: `Week ${w + 1}: ${fill(week.title)}${again}`,
       description: repeat
-        ? `Repeat of the week before, to make it feel easy before moving on. Goal: ${week.objective}`
-        : `Goal: ${week.objective}`,
+        ? `Repeat of the week before, to make it feel easy before moving on. Goal: ${fill(week.objective)}`
+        : `Goal: ${fill(week.objective)}`,
       days,
     };
   });
 
   const safety = curriculum.safety ? ` ${curriculum.safety}` : '';
   return {
-    title: request.option,
+    title: request.category === 'custom' ? (request.title ?? 'My goal') : request.option,
     description: `A ${weeks}-week plan from “${currentLevel}” to “${targetLevel}”, about ${dailyMinutes} minutes a day.${safety}`,
     weeks: planWeeks,
   };

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Goal } from '@contract';
 import { expectLocation, mockApi, renderRoute } from '@/test/render';
@@ -60,6 +60,19 @@ describe('goal page', () => {
     expect(screen.queryByText('Easy runs')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Week 1: Base/ }));
     expect(screen.getByText('Easy runs')).toBeInTheDocument();
+  });
+
+  it('says a custom goal planned offline would be specific with an AI model, and only then', async () => {
+    mockApi({
+      'GET /goals/g1': { body: { goal: { ...goal, generatedBy: 'builtin' } } },
+      'GET /goals/g2': { body: { goal: { ...goal, id: 'g2', generatedBy: 'bedrock:amazon.nova-lite-v1:0' } } },
+    });
+    renderRoute(<GoalPage />, { path: '/goal/:goalId', route: '/goal/g1' });
+    expect(await screen.findByText(/This plan was made offline/)).toHaveTextContent('Connecting an AI model to Stride');
+    cleanup();
+    renderRoute(<GoalPage />, { path: '/goal/:goalId', route: '/goal/g2' });
+    expect(await screen.findByRole('heading', { name: 'Run a 10k' })).toBeInTheDocument();
+    expect(screen.queryByText(/This plan was made offline/)).not.toBeInTheDocument();
   });
 
   it('accepts a legacy goal# link, and deletes the goal after the confirmation dialog', async () => {

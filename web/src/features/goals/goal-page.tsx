@@ -129,6 +129,13 @@ export function GoalPage() {
             </div>
             <p className="mt-2 text-sm text-slate-600">{g.progress}% completed</p>
           </section>
+          {g.category === 'custom' && g.generatedBy === 'builtin' && (
+            <p className="mt-4 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
+              This plan was made offline. It structures your practice — define done, a baseline, focused practice with feedback, checkpoints
+              — but it does not know the field of your goal. Connecting an AI model to Stride (the README explains how) makes plans for
+              custom goals specific.
+            </p>
+          )}
           <Roadmap goal={g} />
         </>
       )}
