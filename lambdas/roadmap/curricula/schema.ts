@@ -10,7 +10,8 @@ const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLe
 
 export const curriculumTaskSchema = z.strictObject({
   title: text(120),
-  description: text(600),
+  /** How to do it, in a sentence or two: never just a label. */
+  description: z.string().check(z.trim(), z.minLength(20), z.maxLength(600)),
   /** Minutes the task takes as written (its quantities assume this). */
   minutes: z.int().check(z.gte(5), z.lte(120)),
   difficulty: z.enum(DIFFICULTIES),
