@@ -48,7 +48,20 @@ export const roadmapSchema = z.object({
 export type RawRoadmap = z.infer<typeof roadmapSchema>;
 
 const L = ROADMAP_LIMITS;
-const bounded = (max: number) => z.string().check(z.maxLength(max));
+/** A bounded string, for the JSON Schemas handed to models (they state the limits the model should keep). */
+export const bounded = (max: number) => z.string().check(z.maxLength(max));
+
+/** A day's tasks as models must write them; shared by the whole-roadmap and the per-week schemas. */
+export const modelTasks = z
+  .array(
+    z.object({
+      title: bounded(L.title),
+      description: bounded(L.description),
+      difficulty: z.enum(DIFFICULTIES),
+      estimatedMinutes: z.int(),
+    }),
+  )
+  .check(z.minLength(L.tasksPerDay.min), z.maxLength(L.tasksPerDay.max));
 
 /** JSON Schema of the roadmap, for Bedrock's tool input schema and OpenAI's response_format. */
 export const roadmapJsonSchema = z.toJSONSchema(
@@ -62,22 +75,7 @@ export const roadmapJsonSchema = z.toJSONSchema(
           title: bounded(L.title),
           description: bounded(L.description),
           days: z
-            .array(
-              z.object({
-                number: z.int(),
-                title: bounded(L.title),
-                tasks: z
-                  .array(
-                    z.object({
-                      title: bounded(L.title),
-                      description: bounded(L.description),
-                      difficulty: z.enum(DIFFICULTIES),
-                      estimatedMinutes: z.int(),
-                    }),
-                  )
-                  .check(z.minLength(L.tasksPerDay.min), z.maxLength(L.tasksPerDay.max)),
-              }),
-            )
+            .array(z.object({ number: z.int(), title: bounded(L.title), tasks: modelTasks }))
             .check(z.minLength(L.daysPerWeek.min), z.maxLength(L.daysPerWeek.max)),
         }),
       )

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-import { DIFFICULTIES } from '../../contract';
 import { SYSTEM_PROMPT, userPrompt } from './prompt';
-import { ROADMAP_LIMITS, roadmapDaySchema, type RawRoadmap } from './schema';
+import { bounded, modelTasks, ROADMAP_LIMITS, roadmapDaySchema, type RawRoadmap } from './schema';
 import { InvalidRoadmapOutputError, type RoadmapProvider, type RoadmapRequest } from './types';
 
 /**
@@ -29,7 +28,6 @@ export const CALL_TOKENS = { outline: 2500, week: 3000 } as const;
 const PARALLEL_WEEKS = 3;
 
 const L = ROADMAP_LIMITS;
-const bounded = (max: number) => z.string().check(z.maxLength(max));
 const text = z.string().check(z.trim(), z.minLength(1), z.maxLength(400));
 
 const outlineSchema = z.object({
@@ -53,21 +51,7 @@ export const outlineJsonSchema = z.toJSONSchema(
 export const weekJsonSchema = z.toJSONSchema(
   z.object({
     days: z
-      .array(
-        z.object({
-          title: bounded(L.title),
-          tasks: z
-            .array(
-              z.object({
-                title: bounded(L.title),
-                description: bounded(L.description),
-                difficulty: z.enum(DIFFICULTIES),
-                estimatedMinutes: z.int(),
-              }),
-            )
-            .check(z.minLength(L.tasksPerDay.min), z.maxLength(L.tasksPerDay.max)),
-        }),
-      )
+      .array(z.object({ title: bounded(L.title), tasks: modelTasks }))
       .check(z.minLength(L.daysPerWeek.min), z.maxLength(L.daysPerWeek.max)),
   }),
   { target: 'draft-7' },
