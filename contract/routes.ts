@@ -57,14 +57,12 @@ export type RouteParams<N extends RouteName> = { [K in ParamNames<(typeof ROUTES
 export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
 
 /** `${method} ${resource}`, the key API Gateway's event carries (`httpMethod`, `resource`). */
-export function routeKey(method: string, path: string): string {
-  return `${method.toUpperCase()} ${path}`;
-}
+const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
+const BY_KEY = new Map(ROUTE_NAMES.map((name) => [routeKey(ROUTES[name].method, ROUTES[name].path), name]));
 
 /** The route a method and resource template belong to. */
 export function routeNameOf(method: string, resource: string): RouteName | undefined {
-  const key = routeKey(method, resource);
-  return ROUTE_NAMES.find((name) => routeKey(ROUTES[name].method, ROUTES[name].path) === key);
+  return BY_KEY.get(routeKey(method, resource));
 }
 
 /** The request path of a route with its parameters filled in (each one URL-encoded). */

@@ -10,13 +10,9 @@ import { curriculumSchema, type Curriculum } from './schema';
  */
 const cache = new Map<string, Curriculum | undefined>();
 
-export function curriculumPath(option: string, dir = __dirname): string {
-  return join(dir, `${optionSlug(option)}.json`);
-}
-
 export function loadCurriculum(option: string): Curriculum | undefined {
   if (cache.has(option)) return cache.get(option);
-  const path = curriculumPath(option);
+  const path = join(__dirname, `${optionSlug(option)}.json`);
   const curriculum = existsSync(path) ? curriculumSchema.parse(JSON.parse(readFileSync(path, 'utf8'))) : undefined;
   cache.set(option, curriculum);
   return curriculum;

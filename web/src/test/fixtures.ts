@@ -1,17 +1,6 @@
-import type { GoalSummary, Task } from '@contract';
+import type { GoalSummary } from '@contract';
 
 /** Complete API shapes for mocked answers (the client checks every answer against its route's schema). */
-export const aTask = (id: string, title = `Task ${id}`, extra: Partial<Task> = {}): Task => ({
-  id,
-  title,
-  description: '',
-  difficulty: 'medium',
-  completed: false,
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-  ...extra,
-});
-
 export const aGoal = (extra: Partial<GoalSummary> = {}): GoalSummary => ({
   id: 'g1',
   title: 'Learn Spanish',
