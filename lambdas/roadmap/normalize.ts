@@ -24,6 +24,8 @@ export function requestedWeeks(request: RoadmapRequest, fallback: number): numbe
  */
 export function fitMinutes(estimates: number[], budget: number): number[] {
   const min = ROADMAP_LIMITS.taskMinutes.min;
+  const fits = (e: number) => Number.isInteger(e) && e >= min && e <= ROADMAP_LIMITS.taskMinutes.max;
+  if (estimates.every(fits) && estimates.reduce((a, b) => a + b, 0) === budget) return estimates;
   const total = estimates.reduce((a, b) => a + b, 0) || estimates.length;
   const raw = estimates.map((e) => ((e || 1) / total) * budget);
   const fitted = raw.map((r) => clamp(Math.floor(r), min, ROADMAP_LIMITS.taskMinutes.max));

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CATALOG, DIFFICULTIES, optionSlug } from '../../contract';
 import { builtinProvider, generateRoadmap, type RoadmapRequest } from '../../lambdas/roadmap';
-import { curriculumSchema, type Curriculum } from '../../lambdas/roadmap/curricula/schema';
+import { curriculumSchema, type Curriculum, type CurriculumTask } from '../../lambdas/roadmap/curricula/schema';
+import { fitDay } from '../../lambdas/roadmap/builtin/from-curriculum';
 
 const folder = join(__dirname, '..', '..', 'lambdas', 'roadmap', 'curricula');
 const files = readdirSync(folder).filter((f) => f.endsWith('.json'));
@@ -102,6 +103,17 @@ describe('a plan from a curriculum (Physical Fitness)', () => {
     ]);
   });
 
+  it('shows a flexible task’s fitted length in its words, and says so when a fixed session is cut short', async () => {
+    const [short, long] = await Promise.all([15, 60].map((m) => generateRoadmap(fitness('I sit all day', 'run 5 km', m), builtinProvider)));
+    const rest = (p: typeof short) => p.weeks[0]!.days[3]!.tasks[0]!;
+    expect(rest(short)).toMatchObject({ title: 'Easy walk: 15 minutes', estimatedMinutes: 15 });
+    expect(rest(long).title).toBe(`Easy walk: ${rest(long).estimatedMinutes} minutes`);
+    expect(rest(long).estimatedMinutes).toBeGreaterThan(30);
+    const run = short.weeks[1]!.days[0]!.tasks[0]!;
+    expect(run).toMatchObject({ title: 'Run 1: 8 × (60 s run, 90 s walk)', estimatedMinutes: 15 });
+    expect(run.description).toMatch(/Written for 30 minutes: in your 15, do the first part and stop there\.$/);
+  });
+
   it('fills a longer day with the session’s extras, in priority order', async () => {
     const [short, long] = await Promise.all([15, 60].map((m) => generateRoadmap(fitness('I sit all day', 'run 5 km', m), builtinProvider)));
     const strength = (p: typeof short) => p.weeks[0]!.days[1]!.tasks.map((t) => t.title);
@@ -112,6 +124,30 @@ describe('a plan from a curriculum (Physical Fitness)', () => {
       'Plank on knees or toes: 2 × 20 s',
       'Mobility: hips and ankles, 5 moves × 30 s',
     ]);
+  });
+});
+
+describe('fitting a day to the daily time', () => {
+  const task = (minutes: number, flex?: [number, number]): CurriculumTask => ({
+    title: 'A task',
+    description: 'What to do, said in enough words.',
+    minutes,
+    difficulty: 'easy',
+    priority: 1,
+    ...(flex && { flex }),
+  });
+
+  it('stretches and shrinks only the flexible tasks while their range allows', () => {
+    expect(fitDay([task(20, [10, 45]), task(5), task(8)], 58)).toEqual([45, 5, 8]);
+    expect(fitDay([task(20, [10, 45]), task(5), task(8)], 40)).toEqual([27, 5, 8]);
+    expect(fitDay([task(30, [15, 45]), task(10)], 25)).toEqual([15, 10]);
+    // Two flexible tasks share the difference by their room to move.
+    expect(fitDay([task(20, [10, 40]), task(20, [10, 30])], 60)).toEqual([33, 27]);
+  });
+
+  it('scales everything only when the ranges cannot absorb the difference', () => {
+    expect(fitDay([task(30), task(10)], 20)).toEqual([15, 5]);
+    expect(fitDay([task(10, [5, 15]), task(10)], 60).reduce((a, b) => a + b)).toBe(60);
   });
 });
 

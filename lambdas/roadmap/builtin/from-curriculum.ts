@@ -1,6 +1,8 @@
 import { DIFFICULTIES, type Difficulty } from '../../../contract';
 import type { Curriculum, CurriculumTask } from '../curricula/schema';
 import type { RawRoadmap } from '../schema';
+import { fitMinutes } from '../normalize';
+import { ROADMAP_LIMITS } from '../schema';
 import type { RoadmapRequest } from '../types';
 
 /**
@@ -29,21 +31,52 @@ export const taskRoom = (dailyMinutes: number) => Math.max(1, Math.floor(dailyMi
 /**
  * The day's tasks for a daily time: the first task always, then the others by priority (the day's
  * core first) while their minutes fit and the day has room, keeping `reserve` minutes and one place
- * free for the week's milestone when asked.
+ * free for the week's milestone when asked. A core task counts at its shortest, since a flexible one
+ * shrinks to make room for the rest of the core; an extra counts at its full length.
  */
 export function chooseTasks(tasks: readonly CurriculumTask[], dailyMinutes: number, reserve = 0): CurriculumTask[] {
   const budget = dailyMinutes * 1.1 - reserve;
   const room = taskRoom(dailyMinutes) - (reserve ? 1 : 0);
+  const cost = (t: CurriculumTask) => (t.priority === 1 ? (t.flex?.[0] ?? t.minutes) : t.minutes);
   const [head, ...rest] = tasks;
   const chosen = new Set<CurriculumTask>([head!]);
-  let used = head!.minutes;
+  let used = cost(head!);
   for (const task of [...rest].sort((a, b) => a.priority - b.priority)) {
-    if (chosen.size >= room || used + task.minutes > budget) continue;
+    if (chosen.size >= room || used + cost(task) > budget) continue;
     chosen.add(task);
-    used += task.minutes;
+    used += cost(task);
   }
   // Keep the curriculum's own order within the day.
   return tasks.filter((t) => chosen.has(t));
+}
+
+/**
+ * Whole minutes for each chosen task so the day adds up to `budget`: tasks with a `flex` range stretch
+ * or shrink within it first (all by the same share of their room), so a fixed task keeps the minutes its
+ * quantities assume; only when the ranges cannot absorb the difference are all minutes scaled.
+ */
+export function fitDay(tasks: readonly CurriculumTask[], budget: number): number[] {
+  const nominal = tasks.reduce((n, t) => n + t.minutes, 0);
+  const range = (t: CurriculumTask) => t.flex ?? [t.minutes, t.minutes];
+  const lo = tasks.reduce((n, t) => n + range(t)[0], 0);
+  const hi = tasks.reduce((n, t) => n + range(t)[1], 0);
+  const goal = Math.min(hi, Math.max(lo, budget));
+  const share = goal >= nominal ? (goal - nominal) / (hi - nominal || 1) : (goal - nominal) / (nominal - lo || 1);
+  const raw = tasks.map((t) => t.minutes + share * (goal >= nominal ? range(t)[1] - t.minutes : t.minutes - range(t)[0]));
+  const minutes = raw.map(Math.floor);
+  // Whole minutes: hand what rounding lost to the flexible tasks with the largest remainders.
+  const order = raw.map((r, i) => [r - Math.floor(r), i] as const).sort((a, b) => b[0] - a[0]);
+  for (let left = goal - minutes.reduce((a, b) => a + b, 0), k = 0; left > 0 && k < order.length; k++, left--) minutes[order[k]![1]]!++;
+  return goal === budget ? minutes : fitMinutes(minutes, budget);
+}
+
+/** `{minutes}` in a flexible task's text is the length the day gave it. */
+const showMinutes = (text: string, minutes: number) => text.replace(/\{minutes\}/g, String(minutes));
+
+/** Says so when a day is too short for a session that cannot shrink that far, instead of pretending it fits. */
+function shortened(task: CurriculumTask, minutes: number): string {
+  const shortest = task.flex?.[0] ?? task.minutes;
+  return minutes < shortest ? ` Written for ${shortest} minutes: in your ${minutes}, do the first part and stop there.` : '';
 }
 
 /** Minutes a milestone takes: a check, not a session. */
@@ -88,11 +121,15 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       const closing = d === week.days.length - 1;
       // The milestone closes the week whenever the day has room for a second task.
       const milestone = closing && taskRoom(dailyMinutes) >= 2;
-      const tasks = chooseTasks(day.tasks, dailyMinutes, milestone ? MILESTONE_MINUTES : 0).map((t) => ({
-        title: fill(t.title),
-        description: fill(t.description),
+      const reserve = milestone ? MILESTONE_MINUTES : 0;
+      const chosen = chooseTasks(day.tasks, dailyMinutes, reserve);
+      const budget = Math.max(dailyMinutes, (chosen.length + (milestone ? 1 : 0)) * ROADMAP_LIMITS.taskMinutes.min) - reserve;
+      const minutes = fitDay(chosen, budget);
+      const tasks = chosen.map((t, i) => ({
+        title: showMinutes(fill(t.title), minutes[i]!),
+        description: showMinutes(fill(t.description), minutes[i]!) + shortened(t, minutes[i]!),
         difficulty: t.difficulty,
-        estimatedMinutes: t.minutes,
+        estimatedMinutes: minutes[i]!,
       }));
       if (milestone) {
         tasks.push({

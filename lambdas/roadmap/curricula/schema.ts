@@ -8,19 +8,40 @@ import { DIFFICULTIES } from '../../../contract';
  */
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 
-export const curriculumTaskSchema = z.strictObject({
-  title: text(120),
-  /** How to do it, in a sentence or two: never just a label. */
-  description: z.string().check(z.trim(), z.minLength(20), z.maxLength(600)),
-  /** Minutes the task takes as written (its quantities assume this). */
-  minutes: z.int().check(z.gte(5), z.lte(120)),
-  difficulty: z.enum(DIFFICULTIES),
-  /**
-   * 1 = the day's core (always kept); 2, 3… are added, in order, while the user's daily time allows.
-   * @default 1
-   */
-  priority: z._default(z.int().check(z.gte(1), z.lte(5)), 1),
-});
+export const curriculumTaskSchema = z
+  .strictObject({
+    title: text(120),
+    /** How to do it, in a sentence or two: never just a label. */
+    description: z.string().check(z.trim(), z.minLength(20), z.maxLength(600)),
+    /** Minutes the task takes as written (its quantities assume this). */
+    minutes: z.int().check(z.gte(5), z.lte(120)),
+    difficulty: z.enum(DIFFICULTIES),
+    /**
+     * 1 = the day's core (always kept); 2, 3… are added, in order, while the user's daily time allows.
+     * @default 1
+     */
+    priority: z._default(z.int().check(z.gte(1), z.lte(5)), 1),
+    /**
+     * The minutes the task can honestly take instead, [shortest, longest], for work whose quantity is its
+     * length (a walk, a practice block, a review). The planner fits days through these first; the text
+     * may show the fitted length as `{minutes}`. Without it the task keeps its minutes.
+     */
+    flex: z.optional(
+      z
+        .tuple([z.int().check(z.gte(5), z.lte(240)), z.int().check(z.gte(5), z.lte(240))])
+        .check(z.refine(([lo, hi]) => lo <= hi, 'flex must be [shortest, longest]')),
+    ),
+  })
+  .check(
+    z.refine((t) => !t.flex || (t.flex[0] <= t.minutes && t.minutes <= t.flex[1]), {
+      message: 'minutes must lie within flex',
+      path: ['flex'],
+    }),
+    z.refine((t) => !!t.flex || !/\{minutes\}/.test(t.title + t.description), {
+      message: '{minutes} needs a flex range',
+      path: ['flex'],
+    }),
+  );
 
 export const curriculumDaySchema = z.strictObject({
   title: text(80),
