@@ -1,8 +1,8 @@
 import { ENV, optionalEnv } from '../env';
 import { bedrockProvider } from './bedrock';
 import { planFromCurriculum, syllabusSpan } from './builtin/from-curriculum';
-import { buildBuiltinRoadmap, DEFAULT_WEEKS } from './builtin/planner';
 import { loadCurriculum } from './curricula/load';
+import type { Curriculum } from './curricula/schema';
 import { normalizeRoadmap, requestedWeeks } from './normalize';
 import { openAiProvider } from './openai';
 import { roadmapSchema } from './schema';
@@ -12,16 +12,16 @@ export * from './types';
 export { roadmapJsonSchema, roadmapSchema, ROADMAP_LIMITS } from './schema';
 export { normalizeRoadmap } from './normalize';
 
-const curriculumFor = (request: RoadmapRequest) => loadCurriculum(request.option);
+/** The option's curriculum: every catalogue option and custom goals have one (test/roadmap/curricula.test.ts). */
+function curriculumFor(request: RoadmapRequest): Curriculum {
+  const curriculum = loadCurriculum(request.option);
+  if (!curriculum) throw new Error(`No curriculum for the option "${request.option}"`);
+  return curriculum;
+}
 
-/**
- * Weeks a roadmap has when the user does not say: the curriculum's weeks from their level to their
- * target where the option has one, else 4–12 by category.
- */
+/** Weeks a roadmap has when the user does not say: the curriculum's weeks from their level to their target. */
 export function defaultWeeks(request: RoadmapRequest): number {
-  const curriculum = curriculumFor(request);
-  if (!curriculum) return DEFAULT_WEEKS[request.category];
-  const { first, last } = syllabusSpan(curriculum, request);
+  const { first, last } = syllabusSpan(curriculumFor(request), request);
   return last - first + 1;
 }
 
@@ -31,10 +31,7 @@ const weeksFor = (request: RoadmapRequest) => requestedWeeks(request, defaultWee
 export const builtinProvider: RoadmapProvider = {
   name: 'builtin',
   async generate(request) {
-    const curriculum = curriculumFor(request);
-    // Options whose curriculum is written (and custom goals, from the deliberate-practice one) plan from
-    // it; the rest still use the template planner.
-    return curriculum ? planFromCurriculum(curriculum, request, weeksFor(request)) : buildBuiltinRoadmap(request, weeksFor(request));
+    return planFromCurriculum(curriculumFor(request), request, weeksFor(request));
   },
 };
 

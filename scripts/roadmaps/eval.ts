@@ -8,7 +8,6 @@
 import { parseArgs } from 'node:util';
 import { CATALOG } from '../../contract';
 import { generateRoadmap, providerFromEnv, type RoadmapPlan, type RoadmapRequest } from '../../lambdas/roadmap';
-import { loadCurriculum } from '../../lambdas/roadmap/curricula/load';
 import { ENV } from '../../lambdas/env';
 import { overlap, planMetrics, type PlanMetrics } from './metrics';
 import { planText } from './plan-text';
@@ -51,7 +50,6 @@ const pct = (x: number) => `${Math.round(x * 100)}%`;
 interface Row {
   category: string;
   option: string;
-  curriculum: boolean;
   metrics: PlanMetrics;
   plans: RoadmapPlan[];
 }
@@ -81,10 +79,10 @@ async function main() {
           answers: { currentLevel: l.current, targetLevel: l.target, dailyMinutes: m },
         })),
       );
-      rows.push({ category: category.id, option, curriculum: !!loadCurriculum(option), ...(await evaluate(requests)) });
+      rows.push({ category: category.id, option, ...(await evaluate(requests)) });
     }
   }
-  rows.push({ category: 'custom', option: 'Custom (2 goals)', curriculum: !!loadCurriculum('Custom'), ...(await evaluate(CUSTOM)) });
+  rows.push({ category: 'custom', option: 'Custom (2 goals)', ...(await evaluate(CUSTOM)) });
 
   const worstOverlap = (row: Row) =>
     Math.max(
@@ -97,20 +95,18 @@ async function main() {
     `Plan quality, provider ${provider.name} (${LEVELS.length} levels × ${MINUTES.length} daily times per option; targets: distinct ≥ 60%, echo ≤ 20%, quantity ≥ 50%, overlap < 10%)\n`,
   );
   console.log(
-    '| option | curriculum | distinct titles | echo the week theme | carry a quantity | overlap with a sibling | minutes off the daily time | difficulty never falls |',
+    '| option | distinct titles | echo the week theme | carry a quantity | overlap with a sibling | minutes off the daily time | difficulty never falls |',
   );
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|');
   for (const row of rows) {
     const m = row.metrics;
     console.log(
-      `| ${row.option} | ${row.curriculum ? 'yes' : 'template'} | ${pct(m.distinct)} | ${pct(m.themeEcho)} | ${pct(m.quantity)} | ${row.category === 'custom' ? '—' : pct(worstOverlap(row))} | ${pct(m.minuteMiss)} | ${pct(m.progression)} |`,
+      `| ${row.option} | ${pct(m.distinct)} | ${pct(m.themeEcho)} | ${pct(m.quantity)} | ${row.category === 'custom' ? '—' : pct(worstOverlap(row))} | ${pct(m.minuteMiss)} | ${pct(m.progression)} |`,
     );
   }
   if (values['table-only']) return;
   for (const category of CATALOG) {
-    const row =
-      rows.find((r) => r.category === category.id && (r.curriculum || category.id === 'custom')) ??
-      rows.find((r) => r.category === category.id)!;
+    const row = rows.find((r) => r.category === category.id)!;
     const plan = row.plans[1]!;
     console.log(
       `\n---------------------------------------------------------------------------\nSample (${category.label}): ${row.option}, 30 minutes a day — weeks 1, 2 and the last\n`,

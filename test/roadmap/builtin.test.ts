@@ -104,27 +104,41 @@ describe('language roadmaps', () => {
     option: 'Spanish',
     answers: { currentLevel, targetLevel, dailyMinutes: 30, weeks },
   });
+  const levelsOf = (plan: { weeks: { title: string }[] }) => plan.weeks.map((w) => /\((A1|A2|B1|B2|C1)\)/.exec(w.title)![1]);
 
-  it('start a true beginner with pronunciation and climb CEFR levels to the target', async () => {
+  it('start a true beginner with sounds and greetings and climb CEFR levels to the target', async () => {
     const plan = await generateRoadmap(spanish('I know a few words', 'B1'), builtinProvider);
-    expect(plan.weeks[0]!.title).toBe('Week 1: Spanish pronunciation and the alphabet (A1)');
-    const levelsSeen = plan.weeks.map((w) => /\((\w\d)\)$/.exec(w.title)![1]);
-    expect(levelsSeen[0]).toBe('A1');
-    expect(levelsSeen.at(-1)).toBe('B1');
-    expect([...levelsSeen].sort()).toEqual(levelsSeen);
+    expect(plan.title).toBe('Learn Spanish');
+    expect(plan.weeks[0]!.title).toBe('Week 1: Sounds, greetings and yourself (A1)');
+    const levels = levelsOf(plan);
+    expect(levels[0]).toBe('A1');
+    expect(levels.at(-1)).toBe('B1');
+    expect([...levels].sort()).toEqual(levels);
   });
 
-  it('start from the stated level', async () => {
+  it('start from the stated level and end at the target', async () => {
     const plan = await generateRoadmap(spanish('A2', 'C1', 6), builtinProvider);
-    const levelsSeen = plan.weeks.map((w) => /\((\w\d)\)$/.exec(w.title)![1]);
-    expect(levelsSeen[0]).toBe('B1');
-    expect(levelsSeen.at(-1)).toBe('C1');
-    expect(plan.weeks[0]!.description).toContain('“A2”');
+    const levels = levelsOf(plan);
+    expect(levels[0]).toBe('B1');
+    expect(levels.at(-1)).toBe('C1');
+    expect(plan.description).toContain('“A2”');
   });
 
-  it('uses each language’s own first steps', async () => {
-    const japanese = await generateRoadmap({ ...spanish('beginner', 'A2'), option: 'Japanese' }, builtinProvider);
-    expect(japanese.weeks[0]!.title).toContain('hiragana and katakana');
-    expect(japanese.title).toBe('Learn Japanese');
+  it('teach each language in its own words, script and grammar', async () => {
+    const firstWeek = async (option: string) => {
+      const plan = await generateRoadmap({ ...spanish('beginner', 'B1'), option }, builtinProvider);
+      return JSON.stringify(plan.weeks.slice(0, 2));
+    };
+    expect(await firstWeek('Spanish')).toMatch(/ser.*estar/);
+    expect(await firstWeek('Japanese')).toMatch(/hiragana/i);
+    expect(await firstWeek('Japanese')).toContain('はじめまして');
+    expect(await firstWeek('Chinese')).toMatch(/tones?/);
+    expect(await firstWeek('Chinese')).toContain('mā má mǎ mà');
+    expect(await firstWeek('Korean')).toContain('안녕하세요');
+    expect(await firstWeek('Hindi')).toContain('नमस्ते');
+    expect(await firstWeek('German')).toMatch(/der, die, das/);
+    expect(await firstWeek('French')).toMatch(/nasal/i);
+    expect(await firstWeek('Italian')).toMatch(/double consonants/i);
+    expect(await firstWeek('English')).toMatch(/th /);
   });
 });

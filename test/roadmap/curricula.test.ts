@@ -12,8 +12,8 @@ const options = CATALOG.flatMap((c) => c.options);
 const rank = (d: string) => DIFFICULTIES.indexOf(d as never);
 
 describe('the curriculum library', () => {
-  it('has at least one curriculum, each valid, named after its catalogue option', () => {
-    expect(files.length).toBeGreaterThan(0);
+  it('has a curriculum for every catalogue option and for custom goals, each valid and named after its option', () => {
+    expect(files.map((f) => f.replace(/\.json$/, '')).sort()).toEqual(options.map(optionSlug).sort());
     for (const { file, data } of curricula) {
       const parsed = curriculumSchema.safeParse(data);
       expect({ file, issues: parsed.error?.issues.slice(0, 3) }).toEqual({ file, issues: undefined });

@@ -154,7 +154,12 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
 
   const safety = curriculum.safety ? ` ${curriculum.safety}` : '';
   return {
-    title: request.category === 'custom' ? (request.title ?? 'My goal') : request.option,
+    title:
+      request.category === 'custom'
+        ? (request.title ?? 'My goal')
+        : request.category === 'languages'
+          ? `Learn ${request.option}`
+          : request.option,
     description: `A ${weeks}-week plan from “${currentLevel}” to “${targetLevel}”, about ${dailyMinutes} minutes a day.${safety}`,
     weeks: planWeeks,
   };
