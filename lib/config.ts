@@ -1,4 +1,5 @@
 import type { Construct } from 'constructs';
+import { DEFAULT_BEDROCK_MODEL } from '../lambdas/roadmap/model-limits';
 
 /** Deployment settings, from `cdk.json` context (override with `-c key=value`); never from code edits. */
 export interface StrideConfig {
@@ -9,7 +10,7 @@ export interface StrideConfig {
   googleClientSecretName?: string;
   /** Roadmap provider of the generator function. @default bedrock */
   roadmapProvider: 'bedrock' | 'builtin' | 'openai';
-  /** @default amazon.nova-lite-v1:0 */
+  /** A model id or a cross-Region inference profile id. @default global.amazon.nova-2-lite-v1:0 */
   bedrockModelId: string;
   /** @default 10 */
   dailyGenerationQuota: number;
@@ -48,7 +49,7 @@ export function readConfig(scope: Construct): StrideConfig {
     googleClientId,
     googleClientSecretName,
     roadmapProvider: provider as StrideConfig['roadmapProvider'],
-    bedrockModelId: str('bedrockModelId') ?? 'amazon.nova-lite-v1:0',
+    bedrockModelId: str('bedrockModelId') ?? DEFAULT_BEDROCK_MODEL,
     dailyGenerationQuota: num('dailyGenerationQuota', 10),
     throttleRateLimit: num('throttleRateLimit', 20),
     throttleBurstLimit: num('throttleBurstLimit', 40),

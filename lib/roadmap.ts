@@ -1,8 +1,9 @@
-import { Duration, Stack } from 'aws-cdk-lib';
+import { Duration, Stack, Token, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { ENV } from '../lambdas/env';
+import { splitInferenceProfile } from '../lambdas/roadmap/model-limits';
 import { GENERATOR_ENTRY } from '../lambdas/routes';
 import type { StrideConfig } from './config';
 import { StrideFunction } from './stride-function';
@@ -34,12 +35,43 @@ export class Roadmap extends Construct {
       },
     }).bindTable(props.table, 'readWrite');
     if (config.roadmapProvider === 'bedrock') {
-      this.generator.addToRolePolicy(
-        new PolicyStatement({
-          actions: ['bedrock:InvokeModel'],
-          resources: [`arn:${Stack.of(this).partition}:bedrock:${Stack.of(this).region}::foundation-model/${config.bedrockModelId}`],
-        }),
-      );
+      const { partition, region, account } = Stack.of(this);
+      for (const statement of bedrockInvokeStatements(config.bedrockModelId, { partition, region, account })) {
+        this.generator.addToRolePolicy(statement);
+      }
+      const { profile, model } = splitInferenceProfile(config.bedrockModelId);
+      if (profile) {
+        Validations.of(this.generator.role!).acknowledge({
+          // cdk-nag names an unresolved partition by its pseudo parameter.
+          id: `AwsSolutions-IAM5[Resource::arn:${Token.isUnresolved(partition) ? '<AWS::Partition>' : partition}:bedrock:*::foundation-model/${model}]`,
+          reason:
+            'The one configured model in whichever Region its inference profile routes a call to, and only through that profile (bedrock:InferenceProfileArn condition).',
+        });
+      }
     }
   }
+}
+
+/**
+ * Permission to invoke one model and nothing else. A foundation-model id is granted in the stack's
+ * Region. A cross-Region inference profile (`global.…`, `us.…`) routes each call to the model in one of
+ * its destination Regions, so it needs the profile itself plus the model in any Region — and, for a
+ * global profile, the Region-less model ARN — but only when reached through that profile
+ * (`bedrock:InferenceProfileArn`). AWS, Amazon Bedrock user guide: "Prerequisites for inference
+ * profiles" and "Global cross-Region inference".
+ */
+export function bedrockInvokeStatements(modelId: string, at: { partition: string; region: string; account: string }): PolicyStatement[] {
+  const { profile, model } = splitInferenceProfile(modelId);
+  const arn = (region: string, account: string, resource: string) => `arn:${at.partition}:bedrock:${region}:${account}:${resource}`;
+  if (!profile)
+    return [new PolicyStatement({ actions: ['bedrock:InvokeModel'], resources: [arn(at.region, '', `foundation-model/${model}`)] })];
+  const profileArn = arn(at.region, at.account, `inference-profile/${modelId}`);
+  return [
+    new PolicyStatement({ actions: ['bedrock:InvokeModel'], resources: [profileArn] }),
+    new PolicyStatement({
+      actions: ['bedrock:InvokeModel'],
+      resources: [arn('*', '', `foundation-model/${model}`), ...(profile === 'global' ? [arn('', '', `foundation-model/${model}`)] : [])],
+      conditions: { StringEquals: { 'bedrock:InferenceProfileArn': profileArn } },
+    }),
+  ];
 }

@@ -1,9 +1,7 @@
 import { BedrockRuntimeClient, ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
-import { outputLimit } from './model-limits';
+import { DEFAULT_BEDROCK_MODEL, outputLimit } from './model-limits';
 import { twoPhaseProvider, type CallModel } from './two-phase';
 import { InvalidRoadmapOutputError, type RoadmapProvider, type RoadmapRequest } from './types';
-
-export const DEFAULT_BEDROCK_MODEL = 'amazon.nova-lite-v1:0';
 
 export interface BedrockOptions {
   modelId?: string;
@@ -17,7 +15,9 @@ let sharedClient: BedrockRuntimeClient | undefined;
 
 /**
  * Amazon Bedrock through the Converse API: each call forces one tool whose input schema is the JSON
- * Schema of the answer wanted, so the model answers with structured data rather than prose.
+ * Schema of the answer wanted, so the model answers with structured data rather than prose. Nova
+ * models support forcing a named tool (Amazon Nova user guide, "Choosing a tool"); Nova 2's reasoning
+ * is left off, as it is by default.
  */
 export function bedrockProvider(options: BedrockOptions): RoadmapProvider {
   const modelId = options.modelId ?? DEFAULT_BEDROCK_MODEL;

@@ -7,6 +7,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { ROUTE_NAMES } from '../../contract';
+import { bedrockInvokeStatements } from '../../lib/roadmap';
 import { StrideStack } from '../../lib/stride-stack';
 import { startWebServer } from '../../local/web-server';
 
@@ -145,17 +146,41 @@ describe('API', () => {
     expect(readFileSync(join(generator, 'index.js'), 'utf8')).not.toContain('Couch to 5K');
   });
 
-  it('lets the generator call only the configured Bedrock model', () => {
+  it('lets the generator call only the configured model, through its global inference profile', () => {
+    const profileArn = 'arn:aws:bedrock:eu-central-1:123456789012:inference-profile/global.amazon.nova-2-lite-v1:0';
     template.hasResourceProperties('AWS::IAM::Policy', {
       PolicyDocument: {
         Statement: Match.arrayWith([
+          Match.objectLike({ Action: 'bedrock:InvokeModel', Resource: profileArn }),
           Match.objectLike({
             Action: 'bedrock:InvokeModel',
-            Resource: 'arn:aws:bedrock:eu-central-1::foundation-model/amazon.nova-lite-v1:0',
+            Resource: [
+              'arn:aws:bedrock:*::foundation-model/amazon.nova-2-lite-v1:0',
+              'arn:aws:bedrock:::foundation-model/amazon.nova-2-lite-v1:0',
+            ],
+            Condition: { StringEquals: { 'bedrock:InferenceProfileArn': profileArn } },
           }),
         ]),
       },
     });
+  });
+
+  it('grants a plain model id in the stack’s Region, and a geographic profile no Region-less model', () => {
+    const at = { partition: 'aws', region: 'us-east-1', account: '123456789012' };
+    const json = (modelId: string) => bedrockInvokeStatements(modelId, at).map((s) => s.toStatementJson() as unknown);
+    expect(json('amazon.nova-pro-v1:0')).toEqual([
+      { Action: 'bedrock:InvokeModel', Effect: 'Allow', Resource: 'arn:aws:bedrock:us-east-1::foundation-model/amazon.nova-pro-v1:0' },
+    ]);
+    const profileArn = 'arn:aws:bedrock:us-east-1:123456789012:inference-profile/us.amazon.nova-2-lite-v1:0';
+    expect(json('us.amazon.nova-2-lite-v1:0')).toEqual([
+      { Action: 'bedrock:InvokeModel', Effect: 'Allow', Resource: profileArn },
+      {
+        Action: 'bedrock:InvokeModel',
+        Effect: 'Allow',
+        Resource: 'arn:aws:bedrock:*::foundation-model/amazon.nova-2-lite-v1:0',
+        Condition: { StringEquals: { 'bedrock:InferenceProfileArn': profileArn } },
+      },
+    ]);
   });
 });
 
