@@ -63,6 +63,8 @@ export interface Goal {
   totalWeeks: number;
   /** Which roadmap provider wrote the plan: `builtin` (offline), `bedrock:<model>` or `openai:<model>`. */
   generatedBy?: string;
+  /** While generating: when the current attempt began (a goal generating past GENERATION_TIMING.stuckAfterMs is stuck). */
+  generationStartedAt?: string;
   createdAt: string;
   /** Present on GET /goals/{goalId}. */
   weeks?: Week[];

@@ -5,6 +5,7 @@
  */
 export * from './api';
 export * from './catalog';
+export * from './generation';
 export * from './ids';
 export * from './policy';
 export * from './routes';

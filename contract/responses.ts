@@ -42,6 +42,7 @@ const goal = z.object({
   completedDays: z.number(),
   totalWeeks: z.number(),
   generatedBy: optStr,
+  generationStartedAt: optStr,
   createdAt: str,
   weeks: z.optional(z.array(week)),
 });

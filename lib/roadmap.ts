@@ -2,6 +2,7 @@ import { Duration, Stack, Token, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
+import { GENERATION_TIMING } from '../contract';
 import { ENV } from '../lambdas/env';
 import { splitInferenceProfile } from '../lambdas/roadmap/model-limits';
 import { GENERATOR_ENTRY } from '../lambdas/routes';
@@ -25,7 +26,7 @@ export class Roadmap extends Construct {
     const { config } = props;
     this.generator = new StrideFunction(this, 'Generator', {
       entry: GENERATOR_ENTRY,
-      timeout: Duration.minutes(5),
+      timeout: Duration.millis(GENERATION_TIMING.functionTimeoutMs),
       memorySize: 1024,
       // Each option's curriculum, read when that option is asked for (lambdas/roadmap/curricula/load.ts).
       dataFiles: { folder: 'lambdas/roadmap/curricula', pattern: '*.json' },

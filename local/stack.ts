@@ -158,7 +158,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     // The handlers' inline generation runs the generator module in this process.
     const { useInlineGeneration } = await import('../lambdas/roadmap/dispatch');
     const { runGeneration } = await import('../lambdas/roadmap/run');
-    useInlineGeneration((job) => runGeneration(job.userId, job.goalId));
+    useInlineGeneration((job) => runGeneration(job));
 
     const webOrigins = [`http://localhost:${webPort}`, `http://127.0.0.1:${webPort}`];
     const gateway = await startGateway({

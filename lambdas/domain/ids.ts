@@ -16,3 +16,6 @@ export function newId(length: number): string {
 /** Task ids are random 9-character strings (seed-spec §9). */
 export const newTaskId = () => newId(9);
 export const newGoalId = () => newId(12);
+/** One attempt at generating a goal's roadmap, and one run (invocation) of it. */
+export const newAttemptId = () => newId(12);
+export const newRunId = () => newId(12);

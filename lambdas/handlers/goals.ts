@@ -17,9 +17,16 @@ export const handler = httpHandler('goals', {
     const input = parse(createGoalSchema, body);
     const key = headers['idempotency-key'];
     const idempotencyKey = key === undefined ? undefined : parse(idempotencyKeySchema, key, 'Idempotency-Key');
-    const { goal, replayed } = await createGoal(identity, input, { idempotencyKey, dailyQuota });
-    if (!replayed) await startGeneration({ userId: identity.userId, goalId: goal.id });
-    return { status: 202, body: { goal } };
+    const created = await createGoal(identity, input, { idempotencyKey, dailyQuota });
+    if (!created.replayed) {
+      await startGeneration({ userId: identity.userId, goalId: created.goal.id, attemptId: created.attemptId });
+    } else if (created.stuck) {
+      // The request is sent again because its goal never became ready: start it over.
+      const { goal, attemptId } = await startRetry(identity.userId, created.goal.id, dailyQuota);
+      await startGeneration({ userId: identity.userId, goalId: goal.id, attemptId });
+      return { status: 202, body: { goal } };
+    }
+    return { status: 202, body: { goal: created.goal } };
   },
 
   'goals.get': async ({ identity, params }) => ({
@@ -34,8 +41,8 @@ export const handler = httpHandler('goals', {
 
   'goals.retry': async ({ identity, params }) => {
     const goalId = parse(goalIdSchema, params.goalId, 'goalId');
-    const goal = await startRetry(identity.userId, goalId, dailyQuota);
-    await startGeneration({ userId: identity.userId, goalId });
+    const { goal, attemptId } = await startRetry(identity.userId, goalId, dailyQuota);
+    await startGeneration({ userId: identity.userId, goalId, attemptId });
     return { status: 202, body: { goal } };
   },
 });

@@ -11,6 +11,8 @@ import { ENV, optionalEnv } from '../env';
 export interface GenerationJob {
   userId: string;
   goalId: string;
+  /** The attempt this job belongs to: a job of an older attempt does nothing (store/save-roadmap.ts). */
+  attemptId: string;
 }
 
 const mode = optionalEnv(ENV.generationMode) ?? 'inline';

@@ -6,7 +6,14 @@ import type { Curriculum } from './curricula/schema';
 import { normalizeRoadmap, requestedWeeks } from './normalize';
 import { openAiProvider } from './openai';
 import { roadmapSchema } from './schema';
-import { InvalidRoadmapOutputError, RoadmapGenerationError, type RoadmapPlan, type RoadmapProvider, type RoadmapRequest } from './types';
+import {
+  InvalidRoadmapOutputError,
+  ProviderCallError,
+  RoadmapGenerationError,
+  type RoadmapPlan,
+  type RoadmapProvider,
+  type RoadmapRequest,
+} from './types';
 
 export * from './types';
 export { roadmapJsonSchema, roadmapSchema, ROADMAP_LIMITS } from './schema';
@@ -69,9 +76,22 @@ function validate(output: unknown, request: RoadmapRequest): RoadmapPlan {
 const ATTEMPTS = 2;
 
 /**
+ * Whether a failed call may succeed if made again: an unusable answer (models vary), throttling, a
+ * timeout or a server error may; a refusal (no access, a bad request, an unknown model) or the run's
+ * own deadline will not, and asking again only spends the time the failure needs to be recorded.
+ */
+export function worthRetrying(error: unknown): boolean {
+  if (error instanceof InvalidRoadmapOutputError) return true;
+  if (error instanceof ProviderCallError) return error.retryable;
+  const status = (error as { $metadata?: { httpStatusCode?: number } } | undefined)?.$metadata?.httpStatusCode;
+  if (status !== undefined) return status === 408 || status === 429 || status >= 500;
+  return error instanceof TypeError; // fetch's network failure
+}
+
+/**
  * Generates a roadmap: runs the provider, validates its answer against the one schema and normalises
- * it. An invalid answer or a failed call is tried once more; then RoadmapGenerationError with a
- * reason fit for the user.
+ * it. A failure worth retrying is tried once more, within the deadline `signal` carries; then
+ * RoadmapGenerationError with a reason fit for the user.
  */
 export async function generateRoadmap(request: RoadmapRequest, provider: RoadmapProvider, signal?: AbortSignal): Promise<RoadmapPlan> {
   let lastError: unknown;
@@ -80,11 +100,12 @@ export async function generateRoadmap(request: RoadmapRequest, provider: Roadmap
       return validate(await provider.generate(request, signal), request);
     } catch (error) {
       lastError = error;
-      if (signal?.aborted) break;
+      if (signal?.aborted || !worthRetrying(error)) break;
     }
   }
-  const reason =
-    lastError instanceof InvalidRoadmapOutputError
+  const reason = signal?.aborted
+    ? 'The roadmap took too long to generate. Please try again.'
+    : lastError instanceof InvalidRoadmapOutputError
       ? 'The AI could not produce a valid roadmap. Please try again.'
       : 'The roadmap service is not reachable right now. Please try again in a moment.';
   throw new RoadmapGenerationError(reason, { cause: lastError });

@@ -1,6 +1,6 @@
 import { DEFAULT_OUTPUT_LIMIT } from './model-limits';
 import { twoPhaseProvider, type CallModel } from './two-phase';
-import { InvalidRoadmapOutputError, type RoadmapProvider, type RoadmapRequest } from './types';
+import { InvalidRoadmapOutputError, ProviderCallError, type RoadmapProvider, type RoadmapRequest } from './types';
 
 export interface OpenAiOptions {
   /** e.g. http://127.0.0.1:11434/v1 (Ollama), https://api.openai.com/v1 */
@@ -48,7 +48,8 @@ export function openAiProvider(options: OpenAiOptions): RoadmapProvider {
     });
     if (!response.ok) {
       const detail = (await response.text().catch(() => '')).slice(0, 200);
-      throw new Error(`The AI endpoint answered HTTP ${response.status}${detail ? `: ${detail}` : ''}`);
+      const retryable = response.status === 408 || response.status === 429 || response.status >= 500;
+      throw new ProviderCallError(`The AI endpoint answered HTTP ${response.status}${detail ? `: ${detail}` : ''}`, retryable);
     }
     const body = (await response.json().catch(() => undefined)) as
       { choices?: { message?: { content?: string }; finish_reason?: string }[] } | undefined;

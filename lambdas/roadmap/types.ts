@@ -63,3 +63,15 @@ export class InvalidRoadmapOutputError extends Error {
     this.name = 'InvalidRoadmapOutputError';
   }
 }
+
+/** A provider's service refused or failed a call; `retryable` says whether the same call may succeed later. */
+export class ProviderCallError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'ProviderCallError';
+  }
+}

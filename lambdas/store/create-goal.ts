@@ -7,6 +7,7 @@ import { getGoalItem, goalFromItem, newGoalItem } from './goal';
 import { recordIdempotencyKey } from './idempotency';
 import { goalLimit, profileKey, upsertProfileParts, type Identity } from './profile';
 import { countGeneration, quotaExceeded } from './quota';
+import { isStuck } from './save-roadmap';
 
 export interface CreateGoalOptions {
   idempotencyKey?: string;
@@ -16,15 +17,16 @@ export interface CreateGoalOptions {
 }
 
 /**
- * Creates a goal in status `generating`. One transaction checks the plan's goal limit, counts the
- * generation against the daily quota and records the idempotency key, so a double click or a race
- * never creates two goals or slips past a limit.
+ * Creates a goal in status `generating`, with its first generation attempt. One transaction checks the
+ * plan's goal limit, counts the generation against the daily quota and records the idempotency key, so
+ * a double click or a race never creates two goals or slips past a limit. A replay answers the goal
+ * the key made, and says whether it is stuck generating.
  */
 export async function createGoal(
   identity: Identity,
   input: CreateGoalInput,
   options: CreateGoalOptions,
-): Promise<{ goal: Goal; replayed: boolean }> {
+): Promise<{ goal: Goal; replayed: false; attemptId: string } | { goal: Goal; replayed: true; stuck: boolean }> {
   const now = (options.now ?? new Date()).toISOString();
   const { userId } = identity;
   const item = newGoalItem(userId, newGoalId(), input, now);
@@ -46,13 +48,13 @@ export async function createGoal(
       quota: countGeneration(userId, now, options.dailyQuota),
       idempotency: options.idempotencyKey ? recordIdempotencyKey(userId, options.idempotencyKey, item.id, now) : undefined,
     });
-    return { goal: goalFromItem(item), replayed: false };
+    return { goal: goalFromItem(item), replayed: false, attemptId: item.attemptId! };
   } catch (error) {
     if (!(error instanceof TransactionConditionsFailed)) throw error;
     const previous = error.old('idempotency')?.goalId;
     if (error.has('idempotency') && typeof previous === 'string') {
       const existing = await getGoalItem(userId, previous);
-      if (existing) return { goal: goalFromItem(existing), replayed: true };
+      if (existing) return { goal: goalFromItem(existing), replayed: true, stuck: isStuck(existing, options.now) };
       throw new ConflictError('This request was already used for a goal that has since been deleted.');
     }
     if (error.has('planLimit')) {

@@ -1,6 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Category, Goal, GoalStatus } from '../../contract';
 import type { CreateGoalInput } from '../../contract/schemas';
+import { newAttemptId } from '../domain/ids';
 import { progressPercent } from '../domain/progress';
 import { ddb, queryAll, tableName } from './dynamo';
 import { GSI1 } from './table';
@@ -33,6 +34,15 @@ export type GoalItem = {
   failureReason?: string;
   /** The roadmap provider that wrote the plan. */
   generatedBy?: string;
+  /**
+   * The current generation attempt (set when the goal is created and on each Retry) and when it began:
+   * only a run of this attempt may write the roadmap (store/save-roadmap.ts).
+   */
+  attemptId?: string;
+  attemptStartedAt?: string;
+  /** The run that claimed the attempt, and until when its claim holds. */
+  leaseRun?: string;
+  leaseUntil?: string;
   totalDays: number;
   totalWeeks: number;
   completedDays: number;
@@ -63,6 +73,8 @@ export function newGoalItem(userId: string, id: string, input: CreateGoalInput, 
     answers: input.answers,
     titleFromPlan: !input.title,
     status: 'generating',
+    attemptId: newAttemptId(),
+    attemptStartedAt: now,
     totalDays: 0,
     totalWeeks: 0,
     completedDays: 0,
@@ -88,6 +100,7 @@ export function goalFromItem(item: GoalItem): Goal {
     completedDays: item.completedDays,
     totalWeeks: item.totalWeeks,
     ...(item.generatedBy && { generatedBy: item.generatedBy }),
+    ...(item.status === 'generating' && { generationStartedAt: item.attemptStartedAt ?? item.updatedAt }),
     createdAt: item.createdAt,
   };
 }

@@ -1,10 +1,10 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dayId, type Goal } from '../../contract';
+import { dayId, GENERATION_TIMING, type Goal } from '../../contract';
 import { ConflictError, NotFoundError } from '../domain/errors';
-import { newTaskId } from '../domain/ids';
+import { newAttemptId, newTaskId } from '../domain/ids';
 import { dayToItem } from './day';
-import { ddb, deleteKeys, isConditionFailed, keysUnder, putAll, tableName, transact, TransactionConditionsFailed } from './dynamo';
-import { getGoalItem, goalFromItem, goalKey, goalSk } from './goal';
+import { ddb, deleteKeys, isConditionFailed, putAll, queryAll, tableName, transact, TransactionConditionsFailed, type Key } from './dynamo';
+import { getGoalItem, goalFromItem, goalKey, goalSk, type GoalItem } from './goal';
 import { countGeneration, quotaExceeded } from './quota';
 import { taskToItem } from './task';
 import { userPk } from './user-key';
@@ -12,7 +12,15 @@ import { weekToItem } from './week';
 
 /**
  * The generation lifecycle of a goal: `generating` → `ready` (its roadmap stored) or `failed` (with a
- * reason), and a failed goal back to `generating` on Retry.
+ * reason), and back to `generating` on Retry.
+ *
+ * Generation runs outside the request and its events arrive at least once, so every write is tied to
+ * one attempt and one run. Creating a goal, and each Retry, starts an attempt (`attemptId`). A run of
+ * that attempt first claims the goal (`leaseRun`, `leaseUntil`); a second delivery of the same event
+ * finds it claimed and leaves without writing. Only the claiming run writes the roadmap — each item
+ * tagged with its run — and only it may turn the goal `ready` or `failed`. A claim outlives the
+ * generator's timeout, and a goal counts as stuck (so Retry may start a new attempt) only after the
+ * claim has run out (contract/generation.ts), so no live run ever shares a goal with another.
  */
 
 /** A roadmap as the generator hands it over (already validated and normalised). */
@@ -31,21 +39,102 @@ export interface RoadmapToStore {
   }[];
 }
 
-const roadmapKeys = (userId: string, goalId: string) => keysUnder(userPk(userId), `${goalSk(goalId)}#`);
+/** The roadmap's items (weeks, days, tasks) with the run that wrote each. */
+async function roadmapItems(userId: string, goalId: string): Promise<(Key & { runId?: string })[]> {
+  return (await queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': `${goalSk(goalId)}#` },
+    ProjectionExpression: 'PK, SK, runId',
+  })) as (Key & { runId?: string })[];
+}
+
+const keyOf = ({ PK, SK }: Key): Key => ({ PK, SK });
+
+/** Removes what one run wrote, and nothing another run wrote. */
+async function deleteRunItems(userId: string, goalId: string, runId: string): Promise<void> {
+  await deleteKeys((await roadmapItems(userId, goalId)).filter((item) => item.runId === runId).map(keyOf));
+}
+
+/** A goal still generating whose attempt began before the stuck deadline. */
+export function isStuck(item: Pick<GoalItem, 'status' | 'attemptStartedAt' | 'updatedAt'>, now = new Date()): boolean {
+  const began = Date.parse(item.attemptStartedAt ?? item.updatedAt);
+  return item.status === 'generating' && now.getTime() - began > GENERATION_TIMING.stuckAfterMs;
+}
 
 /**
- * Stores a generated roadmap: every week, day and task first, then — in one conditional update — the
- * goal's status `ready`, so no reader ever sees half a roadmap as ready. Returns false (and removes
- * what it wrote) when the goal was deleted or is no longer generating.
+ * Claims the goal's current attempt for one run. Returns the goal as claimed, or undefined when the
+ * goal is gone, no longer generating, belongs to another attempt, or another run holds the claim.
+ * What a run that died left behind is removed: nobody else writes this roadmap now.
+ */
+export async function claimGeneration(
+  userId: string,
+  goalId: string,
+  claim: { attemptId: string; runId: string },
+  now = new Date(),
+): Promise<GoalItem | undefined> {
+  let claimed: GoalItem;
+  try {
+    const { Attributes } = await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: goalKey(userId, goalId),
+        UpdateExpression: 'SET leaseRun = :run, leaseUntil = :until',
+        ConditionExpression: '#status = :generating AND attemptId = :attempt AND (attribute_not_exists(leaseUntil) OR leaseUntil < :now)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':run': claim.runId,
+          ':until': new Date(now.getTime() + GENERATION_TIMING.leaseMs).toISOString(),
+          ':generating': 'generating',
+          ':attempt': claim.attemptId,
+          ':now': now.toISOString(),
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    claimed = Attributes as GoalItem;
+  } catch (error) {
+    if (isConditionFailed(error)) return undefined;
+    throw error;
+  }
+  await deleteKeys((await roadmapItems(userId, goalId)).map(keyOf));
+  return claimed;
+}
+
+/** Whether the run still holds its claim on a generating goal. */
+async function stillClaimed(userId: string, goalId: string, runId: string, now: Date): Promise<boolean> {
+  try {
+    await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: goalKey(userId, goalId),
+        UpdateExpression: 'SET updatedAt = :now',
+        ConditionExpression: '#status = :generating AND leaseRun = :run AND leaseUntil > :now',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':generating': 'generating', ':run': runId, ':now': now.toISOString() },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Stores a generated roadmap for the run that claimed the goal: every week, day and task first, then —
+ * in one update conditioned on the claim — the goal's status `ready`, so no reader ever sees half a
+ * roadmap as ready. Returns false, having written nothing that stays, when the claim was lost (the goal
+ * deleted, or handed to a new attempt).
  */
 export async function saveRoadmap(
   userId: string,
   goalId: string,
   plan: RoadmapToStore,
-  options: { adoptTitle: boolean; generatedBy?: string },
+  options: { runId: string; adoptTitle: boolean; generatedBy?: string; now?: Date },
 ): Promise<boolean> {
-  await deleteKeys(await roadmapKeys(userId, goalId)); // leftovers of an interrupted earlier attempt
-  const now = new Date().toISOString();
+  const now = options.now ?? new Date();
+  if (!(await stillClaimed(userId, goalId, options.runId, now))) return false;
+  const createdAt = now.toISOString();
   const items: Record<string, unknown>[] = [];
   const dayIds: string[] = [];
   for (const week of plan.weeks) {
@@ -54,10 +143,10 @@ export async function saveRoadmap(
       const id = dayId(week.number, day.number);
       dayIds.push(id);
       items.push(dayToItem(userId, goalId, { week: week.number, number: day.number, title: day.title, totalTasks: day.tasks.length }));
-      day.tasks.forEach((task, order) => items.push(taskToItem(userId, goalId, id, { id: newTaskId(), ...task, order, createdAt: now })));
+      day.tasks.forEach((task, order) => items.push(taskToItem(userId, goalId, id, { id: newTaskId(), ...task, order, createdAt })));
     }
   }
-  await putAll(items);
+  await putAll(items.map((item) => ({ ...item, runId: options.runId })));
   try {
     await ddb().send(
       new UpdateCommand({
@@ -66,8 +155,8 @@ export async function saveRoadmap(
         UpdateExpression:
           'SET #status = :ready, totalDays = :days, totalWeeks = :weeks, completedDays = :zero, dayIds = :dayIds, updatedAt = :now, generatedBy = :by' +
           (options.adoptTitle ? ', #title = :title, #description = :description' : '') +
-          ' REMOVE failureReason, doneDays',
-        ConditionExpression: '#status = :generating',
+          ' REMOVE failureReason, doneDays, leaseRun, leaseUntil',
+        ConditionExpression: '#status = :generating AND leaseRun = :run',
         ExpressionAttributeNames: {
           '#status': 'status',
           ...(options.adoptTitle && { '#title': 'title', '#description': 'description' }),
@@ -75,11 +164,12 @@ export async function saveRoadmap(
         ExpressionAttributeValues: {
           ':ready': 'ready',
           ':generating': 'generating',
+          ':run': options.runId,
           ':days': dayIds.length,
           ':weeks': plan.weeks.length,
           ':zero': 0,
           ':dayIds': dayIds,
-          ':now': now,
+          ':now': createdAt,
           ':by': options.generatedBy ?? 'unknown',
           ...(options.adoptTitle && { ':title': plan.title, ':description': plan.description }),
         },
@@ -87,24 +177,27 @@ export async function saveRoadmap(
     );
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
-    await deleteKeys(await roadmapKeys(userId, goalId));
+    await deleteRunItems(userId, goalId, options.runId);
     return false;
   }
   return true;
 }
 
-export async function markGenerationFailed(userId: string, goalId: string, reason: string): Promise<void> {
+/** The claiming run gave up: its items go, and the goal shows the reason (unless it is no longer the run's). */
+export async function markGenerationFailed(userId: string, goalId: string, runId: string, reason: string): Promise<void> {
+  await deleteRunItems(userId, goalId, runId);
   await ddb()
     .send(
       new UpdateCommand({
         TableName: tableName(),
         Key: goalKey(userId, goalId),
-        UpdateExpression: 'SET #status = :failed, failureReason = :reason, updatedAt = :now',
-        ConditionExpression: '#status = :generating',
+        UpdateExpression: 'SET #status = :failed, failureReason = :reason, updatedAt = :now REMOVE leaseRun, leaseUntil',
+        ConditionExpression: '#status = :generating AND leaseRun = :run',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
           ':failed': 'failed',
           ':generating': 'generating',
+          ':run': runId,
           ':reason': reason.slice(0, 500),
           ':now': new Date().toISOString(),
         },
@@ -115,34 +208,55 @@ export async function markGenerationFailed(userId: string, goalId: string, reaso
     });
 }
 
-/** Puts a failed goal back to `generating` (counted against the daily quota). */
-export async function startRetry(userId: string, goalId: string, dailyQuota: number): Promise<Goal> {
-  const now = new Date().toISOString();
+/**
+ * Starts a new attempt on a failed goal, or on one stuck generating past the deadline, counted against
+ * the daily quota. Returns the goal and the attempt to dispatch.
+ */
+export async function startRetry(
+  userId: string,
+  goalId: string,
+  dailyQuota: number,
+  now = new Date(),
+): Promise<{ goal: Goal; attemptId: string }> {
+  const at = now.toISOString();
+  const stuckBefore = new Date(now.getTime() - GENERATION_TIMING.stuckAfterMs).toISOString();
+  const attemptId = newAttemptId();
   try {
     await transact({
       goal: {
         Update: {
           TableName: tableName(),
           Key: goalKey(userId, goalId),
-          UpdateExpression: 'SET #status = :generating, updatedAt = :now REMOVE failureReason',
-          ConditionExpression: '#status = :failed',
+          UpdateExpression:
+            'SET #status = :generating, attemptId = :attempt, attemptStartedAt = :now, updatedAt = :now REMOVE failureReason, leaseRun, leaseUntil',
+          ConditionExpression:
+            '#status = :failed OR (#status = :generating AND (attemptStartedAt < :stuckBefore OR (attribute_not_exists(attemptStartedAt) AND updatedAt < :stuckBefore)))',
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':generating': 'generating', ':failed': 'failed', ':now': now },
+          ExpressionAttributeValues: {
+            ':generating': 'generating',
+            ':failed': 'failed',
+            ':attempt': attemptId,
+            ':now': at,
+            ':stuckBefore': stuckBefore,
+          },
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         },
       },
-      quota: countGeneration(userId, now, dailyQuota),
+      quota: countGeneration(userId, at, dailyQuota),
     });
   } catch (error) {
     if (!(error instanceof TransactionConditionsFailed)) throw error;
     if (error.has('goal')) {
       const current = error.old('goal');
       if (!current) throw new NotFoundError('Goal not found');
+      if (current.status === 'generating') {
+        throw new ConflictError('This roadmap is still being generated. If it is not ready in a few minutes, try again.');
+      }
       throw new ConflictError(`Only a failed goal can be retried; this one is ${String(current.status)}.`);
     }
     throw quotaExceeded(dailyQuota);
   }
   const item = await getGoalItem(userId, goalId);
   if (!item) throw new NotFoundError('Goal not found');
-  return goalFromItem(item);
+  return { goal: goalFromItem(item), attemptId };
 }

@@ -2,6 +2,8 @@ import { call, newUser, type TestUser } from '../support/api';
 import { customGoalInput, identityOf, scanTable } from '../support/fixtures';
 import { createTestTable } from '../support/test-table';
 import { ENV } from '../../lambdas/env';
+import { GENERATION_TIMING } from '../../contract';
+import { eventually } from '../support/eventually';
 import { userPk } from '../../lambdas/store/user-key';
 import { goalSk } from '../../lambdas/store/goal';
 
@@ -12,6 +14,8 @@ import { goalSk } from '../../lambdas/store/goal';
 let drop: () => Promise<void>;
 let goals: typeof import('../../lambdas/handlers/goals').handler;
 let dispatch: typeof import('../../lambdas/roadmap/dispatch');
+let tasks: typeof import('../../lambdas/handlers/tasks').handler;
+let run: typeof import('../../lambdas/roadmap/run');
 
 const QUOTA = 3;
 
@@ -22,8 +26,9 @@ beforeAll(async () => {
   process.env.DAILY_GENERATION_QUOTA = String(QUOTA);
   ({ handler: goals } = await import('../../lambdas/handlers/goals'));
   dispatch = await import('../../lambdas/roadmap/dispatch');
-  const { runGeneration } = await import('../../lambdas/roadmap/run');
-  dispatch.useInlineGeneration((job) => runGeneration(job.userId, job.goalId));
+  ({ handler: tasks } = await import('../../lambdas/handlers/tasks'));
+  run = await import('../../lambdas/roadmap/run');
+  dispatch.useInlineGeneration((job) => run.runGeneration(job));
 });
 afterAll(() => drop());
 
@@ -32,6 +37,14 @@ const spanish = {
   option: 'Spanish',
   answers: { currentLevel: 'I know a few words', targetLevel: 'Hold a simple conversation', dailyMinutes: 30 },
 };
+
+/** A goal waiting for its roadmap, with no generation started: the test runs it. */
+async function newGeneratingGoal(user: TestUser): Promise<{ goalId: string; attemptId: string }> {
+  const store = await import('../../lambdas/store/create-goal');
+  const created = await store.createGoal(identityOf(user), customGoalInput, { dailyQuota: QUOTA });
+  if (created.replayed) throw new Error('A new goal was expected');
+  return { goalId: created.goal.id, attemptId: created.attemptId };
+}
 
 async function makePro(user: TestUser) {
   const { setPlan } = await import('../../lambdas/store/profile');
@@ -129,25 +142,168 @@ describe('creating a goal', () => {
 describe('a failed generation', () => {
   it('marks the goal failed with a reason, and a retry generates it', async () => {
     const user = newUser();
-    const store = await import('../../lambdas/store/create-goal');
-    const { runGeneration } = await import('../../lambdas/roadmap/run');
-    const { goal } = await store.createGoal(identityOf(user), customGoalInput, { dailyQuota: QUOTA });
+    const { goalId, attemptId } = await newGeneratingGoal(user);
     // A provider that always answers something that is not a roadmap, as a confused model might.
     const broken = { name: 'broken', generate: async () => ({ weeks: 'not a roadmap' }) };
-    await runGeneration(user.sub, goal.id, broken);
+    await run.runGeneration({ userId: user.sub, goalId, attemptId }, { provider: broken });
 
-    const failed = (await call(goals, `GET /goals/${goal.id}`, { user })).body.goal;
+    const failed = (await call(goals, `GET /goals/${goalId}`, { user })).body.goal;
     expect(failed).toMatchObject({ status: 'failed', weeks: [] });
     expect(failed.failureReason).toEqual(expect.any(String));
 
-    const retry = await call(goals, `POST /goals/${goal.id}/retry`, { user });
+    const retry = await call(goals, `POST /goals/${goalId}/retry`, { user });
     expect(retry.status).toBe(202);
     expect(retry.body.goal.status).toBe('generating');
-    expect((await call(goals, `POST /goals/${goal.id}/retry`, { user })).status).toBe(409);
+    expect((await call(goals, `POST /goals/${goalId}/retry`, { user })).status).toBe(409);
     await dispatch.generationsSettled();
-    const ready = (await call(goals, `GET /goals/${goal.id}`, { user })).body.goal;
+    const ready = (await call(goals, `GET /goals/${goalId}`, { user })).body.goal;
     expect(ready.status).toBe('ready');
     expect(ready.failureReason).toBeUndefined();
+  });
+
+  it('stops the provider at the deadline and records why, without trying again', async () => {
+    const user = newUser();
+    const job = { userId: user.sub, ...(await newGeneratingGoal(user)) };
+    let calls = 0;
+    const hanging = {
+      name: 'hanging',
+      generate: (_request: unknown, signal?: AbortSignal) => {
+        calls++;
+        return new Promise((_resolve, reject) => signal?.addEventListener('abort', () => reject(signal.reason)));
+      },
+    };
+    await run.runGeneration(job, { provider: hanging, deadlineMs: 200 });
+    expect(calls).toBe(1);
+    expect((await call(goals, `GET /goals/${job.goalId}`, { user })).body.goal).toMatchObject({
+      status: 'failed',
+      failureReason: 'The roadmap took too long to generate. Please try again.',
+    });
+  });
+
+  it('does not ask again after a refusal that cannot succeed, but does after an unusable answer', async () => {
+    const user = newUser();
+    await makePro(user);
+    const { ProviderCallError } = await import('../../lambdas/roadmap/types');
+    const counting = (fail: () => Error) => {
+      const provider = {
+        name: 'counting',
+        calls: 0,
+        generate: async () => {
+          provider.calls++;
+          throw fail();
+        },
+      };
+      return provider;
+    };
+    const denied = counting(() =>
+      Object.assign(new Error('not authorized'), { name: 'AccessDeniedException', $metadata: { httpStatusCode: 403 } }),
+    );
+    await run.runGeneration({ userId: user.sub, ...(await newGeneratingGoal(user)) }, { provider: denied });
+    expect(denied.calls).toBe(1);
+    const overloaded = counting(() => new ProviderCallError('The AI endpoint answered HTTP 503', true));
+    await run.runGeneration({ userId: user.sub, ...(await newGeneratingGoal(user)) }, { provider: overloaded });
+    expect(overloaded.calls).toBe(2);
+  });
+});
+
+describe('generation that cannot corrupt a roadmap', () => {
+  const dayCount = (goal: any) => goal.weeks.reduce((n: number, w: any) => n + w.days.length, 0);
+  const roadmapItems = async (user: TestUser, goalId: string) =>
+    (await scanTable()).filter((i) => i.PK === userPk(user.sub) && String(i.SK).startsWith(`${goalSk(goalId)}#`));
+
+  it('leaves one complete roadmap when the same event is delivered twice at once, or again afterwards', async () => {
+    const user = newUser();
+    const job = { userId: user.sub, ...(await newGeneratingGoal(user)) };
+    await Promise.all([run.runGeneration(job), run.runGeneration(job)]);
+    const goal = (await call(goals, `GET /goals/${job.goalId}`, { user })).body.goal;
+    expect(goal.status).toBe('ready');
+    expect(dayCount(goal)).toBe(goal.totalDays);
+    expect(goal.totalDays).toBeGreaterThan(0);
+    for (const week of goal.weeks) for (const day of week.days) expect(day.tasks.length).toBeGreaterThan(0);
+    const items = await roadmapItems(user, job.goalId);
+
+    // A late redelivery of the event finds the goal ready and touches nothing.
+    await run.runGeneration(job);
+    expect(await roadmapItems(user, job.goalId)).toEqual(items);
+    expect((await call(goals, `GET /goals/${job.goalId}`, { user })).body.goal).toEqual(goal);
+    const task = goal.weeks[0].days[0].tasks[0];
+    expect((await call(tasks, `PUT /tasks/${job.goalId}/${task.dayId}/${task.id}`, { user, body: { completed: true } })).status).toBe(200);
+  });
+
+  it('lets a stuck goal recover through Retry, and the old attempt’s run then writes nothing', async () => {
+    const user = newUser();
+    const { goalId, attemptId } = await newGeneratingGoal(user);
+    // The first run claims the goal and then hangs (as a run would whose function was stopped).
+    const { builtinProvider } = await import('../../lambdas/roadmap');
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let started = false;
+    const stalled = {
+      name: 'stalled',
+      generate: async (request: Parameters<typeof builtinProvider.generate>[0]) => {
+        started = true;
+        await gate;
+        return builtinProvider.generate(request);
+      },
+    };
+    const first = run.runGeneration({ userId: user.sub, goalId, attemptId }, { provider: stalled });
+    expect(await eventually(async () => started, Boolean)).toBe(true);
+
+    // Not yet stuck: Retry is refused with a clear reason.
+    const early = await call(goals, `POST /goals/${goalId}/retry`, { user });
+    expect(early.status).toBe(409);
+    expect(early.body.error.message).toMatch(/still being generated/);
+
+    // Past the stuck deadline a Retry starts a new attempt, which completes.
+    const saveRoadmap = await import('../../lambdas/store/save-roadmap');
+    const later = new Date(Date.now() + GENERATION_TIMING.stuckAfterMs + 1000);
+    const retried = await saveRoadmap.startRetry(user.sub, goalId, QUOTA, later);
+    expect(retried.attemptId).not.toBe(attemptId);
+    await run.runGeneration({ userId: user.sub, goalId, attemptId: retried.attemptId });
+    const ready = (await call(goals, `GET /goals/${goalId}`, { user })).body.goal;
+    expect(ready.status).toBe('ready');
+    const items = await roadmapItems(user, goalId);
+
+    // The old run wakes up with a whole roadmap of its own: the goal is no longer its, so nothing changes.
+    release();
+    await first;
+    expect(await roadmapItems(user, goalId)).toEqual(items);
+    expect((await call(goals, `GET /goals/${goalId}`, { user })).body.goal).toEqual(ready);
+  });
+
+  it('leaves nothing behind when the goal is deleted while its roadmap is being generated', async () => {
+    const user = newUser();
+    const job = { userId: user.sub, ...(await newGeneratingGoal(user)) };
+    const { builtinProvider } = await import('../../lambdas/roadmap');
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let started = false;
+    const slow = {
+      name: 'slow',
+      generate: async (request: Parameters<typeof builtinProvider.generate>[0]) => {
+        started = true;
+        await gate;
+        return builtinProvider.generate(request);
+      },
+    };
+    const running = run.runGeneration(job, { provider: slow });
+    expect(await eventually(async () => started, Boolean)).toBe(true);
+    expect((await call(goals, `DELETE /goals/${job.goalId}`, { user })).status).toBe(204);
+    release();
+    await running;
+    expect((await scanTable()).filter((i) => i.PK === userPk(user.sub) && String(i.SK).startsWith(goalSk('')))).toEqual([]);
+  });
+
+  it('starts a stuck goal over when its create request is sent again', async () => {
+    const user = newUser();
+    const store = await import('../../lambdas/store/create-goal');
+    const key = 'replay-of-a-stuck-create';
+    const first = await store.createGoal(identityOf(user), customGoalInput, { dailyQuota: QUOTA, idempotencyKey: key });
+    const later = new Date(Date.now() + GENERATION_TIMING.stuckAfterMs + 1000);
+    const replay = await store.createGoal(identityOf(user), customGoalInput, { dailyQuota: QUOTA, idempotencyKey: key, now: later });
+    expect(replay).toMatchObject({ replayed: true, stuck: true, goal: { id: first.goal.id } });
+    const fresh = await store.createGoal(identityOf(user), customGoalInput, { dailyQuota: QUOTA, idempotencyKey: key });
+    expect(fresh).toMatchObject({ replayed: true, stuck: false });
   });
 });
 

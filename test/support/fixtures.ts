@@ -63,8 +63,11 @@ export async function scanTable(tableName = process.env[ENV.tableName]!): Promis
  */
 export async function storeReadyGoal(user: TestUser, plan = samplePlan(), input: CreateGoalInput = customGoalInput) {
   const { createGoal } = await import('../../lambdas/store/create-goal');
-  const { saveRoadmap } = await import('../../lambdas/store/save-roadmap');
-  const { goal } = await createGoal(identityOf(user), input, { dailyQuota: 100 });
-  await saveRoadmap(user.sub, goal.id, plan, { adoptTitle: false });
-  return goal;
+  const { claimGeneration, saveRoadmap } = await import('../../lambdas/store/save-roadmap');
+  const created = await createGoal(identityOf(user), input, { dailyQuota: 100 });
+  if (created.replayed) throw new Error('A new goal was expected');
+  const claim = { attemptId: created.attemptId, runId: 'fixture-run' };
+  if (!(await claimGeneration(user.sub, created.goal.id, claim))) throw new Error('The new goal could not be claimed');
+  if (!(await saveRoadmap(user.sub, created.goal.id, plan, { runId: claim.runId, adoptTitle: false }))) throw new Error('Not saved');
+  return created.goal;
 }

@@ -2,8 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GoalSummary } from '@contract';
 import { api } from '@/lib/api';
 import { keys } from '../keys';
+import { generationPollInterval } from './generation-wait';
 
-/** One goal with its roadmap; polls while the roadmap is being generated. */
+/** One goal with its roadmap; polls, less and less often, while the roadmap is being generated. */
 export function useGoal(goalId: string) {
   const client = useQueryClient();
   return useQuery({
@@ -14,7 +15,7 @@ export function useGoal(goalId: string) {
       if (listed && listed.status !== goal.status) void client.invalidateQueries({ queryKey: keys.goals, exact: true });
       return goal;
     },
-    refetchInterval: (query) => (query.state.data?.status === 'generating' ? 1000 : false),
+    refetchInterval: (query) => (query.state.data ? generationPollInterval([query.state.data]) : false),
     retry: (count, error) => (error as { status?: number }).status !== 404 && count < 2,
   });
 }

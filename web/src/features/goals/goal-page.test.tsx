@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Goal } from '@contract';
+import { GENERATION_TIMING, type Goal } from '@contract';
 import { expectLocation, mockApi, renderRoute } from '@/test/render';
 import { GoalPage } from './goal-page';
 
@@ -109,6 +109,24 @@ describe('goal page', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Generating your roadmap…')).toBeInTheDocument();
     expect(calls.some((c) => c.path === '/goals/g1/retry')).toBe(true);
+  });
+
+  it('offers Retry when generation has been running for far too long, and starts it over', async () => {
+    let startedAt = new Date(Date.now() - GENERATION_TIMING.stuckAfterMs - 60_000).toISOString();
+    const generating = () => ({ goal: { ...goal, status: 'generating', weeks: [], generationStartedAt: startedAt } });
+    const { calls } = mockApi({
+      'GET /goals/g1': () => ({ body: generating() }),
+      'POST /goals/g1/retry': () => {
+        startedAt = new Date().toISOString();
+        return { status: 202, body: generating() };
+      },
+    });
+    const { user } = renderRoute(<GoalPage />, { path: '/goal/:goalId', route: '/goal/g1' });
+    expect(await screen.findByText('Generating this roadmap is taking far longer than it should.')).toBeInTheDocument();
+    expect(screen.queryByText('Generating your roadmap…')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Generating your roadmap…')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/goals/g1/retry')).toHaveLength(1);
   });
 
   it('goes home when the goal does not exist or is not yours', async () => {

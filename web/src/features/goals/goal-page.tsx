@@ -5,6 +5,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import type { Goal } from '@contract';
 import { useDeleteGoal } from '@/api/goals/delete-goal';
 import { useGoal } from '@/api/goals/get-goal';
+import { isStuck } from '@/api/goals/generation-wait';
 import { useRetryGoal } from '@/api/goals/retry-goal';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -93,17 +94,21 @@ export function GoalPage() {
         </button>
       </div>
 
-      {g.status === 'generating' && (
+      {g.status === 'generating' && !isStuck(g) && (
         <div className="mt-8 flex flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white p-8 text-center" role="status">
           <Spinner className="size-8 text-brand-600" label="Generating" />
           <p className="text-lg font-semibold">Generating your roadmap…</p>
           <p className="text-sm text-slate-600">Stride is planning your weeks, days and tasks. This usually takes a few seconds.</p>
         </div>
       )}
-      {g.status === 'failed' && (
+      {(g.status === 'failed' || isStuck(g)) && (
         <div className="mt-8 rounded-2xl border border-red-200 bg-red-50 p-6" role="alert">
-          <p className="font-semibold text-red-800">The roadmap could not be generated.</p>
-          <p className="mt-1 text-sm text-red-700">{g.failureReason}</p>
+          <p className="font-semibold text-red-800">
+            {g.status === 'failed' ? 'The roadmap could not be generated.' : 'Generating this roadmap is taking far longer than it should.'}
+          </p>
+          <p className="mt-1 text-sm text-red-700">
+            {g.status === 'failed' ? g.failureReason : 'Something went wrong on the way. Retry to start it over.'}
+          </p>
           <Button
             className="mt-4"
             disabled={retry.isPending}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { GoalSummary, Task } from '@contract';
+import { isStuck } from '@/api/goals/generation-wait';
 import { useGoals } from '@/api/goals/get-goals';
 import { usePersonalTasks } from '@/api/tasks/get-personal-tasks';
 import { Button } from '@/components/ui/button';
@@ -47,10 +48,12 @@ function GoalCard({ goal }: { goal: GoalSummary }) {
         <ProgressBar value={goal.progress} label={`${goal.title} progress`} />
       </div>
       <div className="mt-3">
-        {goal.status === 'generating' && <p className="text-sm text-slate-600">Generating your roadmap…</p>}
-        {goal.status === 'failed' && (
+        {goal.status === 'generating' && !isStuck(goal) && <p className="text-sm text-slate-600">Generating your roadmap…</p>}
+        {(goal.status === 'failed' || isStuck(goal)) && (
           <p className="text-sm text-red-700">
-            The roadmap could not be generated.{' '}
+            {goal.status === 'failed'
+              ? 'The roadmap could not be generated.'
+              : 'Generating this roadmap is taking far longer than it should.'}{' '}
             <Link to={paths.goal(goal.id)} className="underline">
               Open the goal to retry
             </Link>

@@ -1,0 +1,17 @@
+/**
+ * The timing of roadmap generation, shared by the stack (the generator's timeout), the generator (its
+ * provider deadline and the lease it holds on a goal), the API (when a goal still generating counts as
+ * stuck) and the web (how long it waits). Each figure exceeds the one before it, so a goal is only ever
+ * handed to a new attempt once the run that held it is certainly over (Lambda ends a function at its
+ * timeout).
+ */
+export const GENERATION_TIMING = {
+  /** How long the AI provider may take, leaving the run time to record a failure. */
+  providerDeadlineMs: 4.5 * 60_000,
+  /** The generator function's timeout (lib/roadmap.ts). */
+  functionTimeoutMs: 5 * 60_000,
+  /** How long one run holds a goal it claimed. */
+  leaseMs: 5.5 * 60_000,
+  /** A goal generating for longer is stuck: Retry, or a replayed create, starts a new attempt. */
+  stuckAfterMs: 6 * 60_000,
+} as const;
