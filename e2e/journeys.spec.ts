@@ -25,7 +25,16 @@ test('a new user signs up, plans a Spanish goal, completes Day 1 and finds it in
   await expectAccessible(page);
   await screenshot(page, 'goal-categories');
 
+  // The plan's length decides what one day is worth: read it as the goal page receives it.
+  const loaded = page.waitForResponse(
+    async (r) =>
+      r.request().method() === 'GET' &&
+      /\/goals\/[^/]+$/.test(r.url()) &&
+      (await r.json().catch(() => undefined))?.goal?.status === 'ready',
+  );
   await createSpanishGoal(page);
+  const { totalDays } = (await (await loaded).json()).goal as { totalDays: number };
+  const oneDay = `${Math.round(100 / totalDays)}%`;
   await expectAccessible(page);
   await screenshot(page, 'goal');
   await expect(page.getByText('0% completed')).toBeVisible();
@@ -48,11 +57,11 @@ test('a new user signs up, plans a Spanish goal, completes Day 1 and finds it in
     if (i < count - 1) await expect(card.getByRole('checkbox', { checked: false })).toHaveCount(count - i - 1);
   }
   await expect(card.getByText(/Week 1: .* · Day 2$/)).toBeVisible();
-  await expect(card.getByText('2%', { exact: true })).toBeVisible();
-  await expect(sidebarGoal(page, 'Learn Spanish')).toContainText('2%');
+  await expect(card.getByText(oneDay, { exact: true })).toBeVisible();
+  await expect(sidebarGoal(page, 'Learn Spanish')).toContainText(oneDay);
 
   await sidebarGoal(page, 'Learn Spanish').click();
-  await expect(page.getByText('2% completed')).toBeVisible();
+  await expect(page.getByText(`${oneDay} completed`)).toBeVisible();
 
   await page.getByRole('link', { name: 'History' }).click();
   const today = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).formatToParts(

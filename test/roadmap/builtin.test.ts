@@ -116,6 +116,13 @@ describe('language roadmaps', () => {
     expect([...levels].sort()).toEqual(levels);
   });
 
+  it('end at a CEFR level the target names, whatever words come with it', async () => {
+    const plan = await generateRoadmap(spanish('I know a few words', 'Hold a simple conversation (B1)', 8), builtinProvider);
+    expect(levelsOf(plan).at(-1)).toBe('B1');
+    const simple = await generateRoadmap(spanish('I know a few words', 'Hold a simple conversation', 6), builtinProvider);
+    expect(levelsOf(simple).at(-1)).toBe('A2');
+  });
+
   it('start from the stated level and end at the target', async () => {
     const plan = await generateRoadmap(spanish('A2', 'C1', 6), builtinProvider);
     const levels = levelsOf(plan);
