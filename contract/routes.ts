@@ -18,6 +18,11 @@ export interface RouteDef {
   group: RouteGroup;
   /** `user`: a signed-in user's ID token, verified by the Cognito authorizer (deployed) or the local gateway. */
   auth: 'user';
+  /**
+   * Still served once the account's deletion has begun, so an interrupted deletion can be finished;
+   * every other route refuses a deleted account's token (lambdas/store/tombstone.ts).
+   */
+  duringDeletion?: true;
 }
 
 export const ROUTES = {
@@ -36,7 +41,7 @@ export const ROUTES = {
   'history.list': { method: 'GET', path: '/history', group: 'history', auth: 'user' },
   'me.get': { method: 'GET', path: '/me', group: 'me', auth: 'user' },
   'me.update': { method: 'PATCH', path: '/me', group: 'me', auth: 'user' },
-  'me.delete': { method: 'DELETE', path: '/me', group: 'me', auth: 'user' },
+  'me.delete': { method: 'DELETE', path: '/me', group: 'me', auth: 'user', duringDeletion: true },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -65,7 +65,9 @@ export class Api extends Construct {
       }
       if (def.deletesUsers) {
         fn.addEnvironment(ENV.userPoolId, userPool.userPoolId);
-        fn.addToRolePolicy(new PolicyStatement({ actions: ['cognito-idp:AdminDeleteUser'], resources: [userPool.userPoolArn] }));
+        fn.addToRolePolicy(
+          new PolicyStatement({ actions: ['cognito-idp:AdminUserGlobalSignOut', 'cognito-idp:AdminDeleteUser'], resources: [userPool.userPoolArn] }),
+        );
       }
       functions[group] = fn;
     }

@@ -4,7 +4,8 @@
  * - the ID token carries given_name / family_name / name (an in-process PreTokenGeneration trigger);
  * - ConfirmSignUp marks the email verified (an in-process PostConfirmation trigger);
  * - Amplify 6's GetTokensFromRefreshToken is answered as InitiateAuth REFRESH_TOKEN_AUTH;
- * - GlobalSignOut is accepted.
+ * - GlobalSignOut is accepted; AdminUserGlobalSignOut (missing from cognito-local) revokes the user's
+ *   refresh tokens, as Cognito does.
  * cognito-local keeps passwords in plain text in its data folder: local use only.
  */
 import { mkdirSync } from 'node:fs';
@@ -23,6 +24,7 @@ import { MessageDeliveryService } from 'cognito-local/lib/services/messageDelive
 import { CryptoService } from 'cognito-local/lib/services/crypto';
 import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator';
 import { otp } from 'cognito-local/lib/services/otp';
+import { UserNotFoundError } from 'cognito-local/lib/errors';
 import type { Outbox } from './outbox';
 
 // cognito-local's own logger package (pino 7), resolved from cognito-local rather than hoisting.
@@ -131,6 +133,15 @@ export async function startCognito(options: CognitoOptions): Promise<RunningCogn
       };
     }
     if (target === 'GlobalSignOut') return async () => ({});
+    if (target === 'AdminUserGlobalSignOut') {
+      return async (c: typeof ctx, req: { UserPoolId: string; Username: string }) => {
+        const userPool = await services.cognito.getUserPool(c as never, req.UserPoolId);
+        const user = await userPool.getUserByUsername(c as never, req.Username);
+        if (!user) throw new UserNotFoundError('User does not exist.');
+        await userPool.saveUser(c as never, { ...user, RefreshTokens: [] });
+        return {};
+      };
+    }
     return route(target as never);
   };
 

@@ -7,6 +7,7 @@ import { routeNameOf, ROUTES, type RouteGroup, type RouteNamesOf, type RouteResp
 import { AppError, PayloadTooLargeError, UnauthorizedError, ValidationError } from '../domain/errors';
 import { ENV, optionalEnv } from '../env';
 import type { Identity } from '../store/profile';
+import { isDeleted } from '../store/tombstone';
 
 /**
  * The one HTTP wrapper every route group uses: it owns JSON, CORS, the caller's identity and the
@@ -107,6 +108,9 @@ export function httpHandler<G extends RouteGroup>(group: G, operations: { [N in 
       if (!operation) return json(404, { error: { code: 'NOT_FOUND', message: 'No such route' } }, origin);
       const claims = (event.requestContext?.authorizer?.claims ?? undefined) as Record<string, string> | undefined;
       const identity = identityFrom(claims);
+      if (!('duringDeletion' in ROUTES[name!]) && (await isDeleted(identity.userId))) {
+        throw new UnauthorizedError('This account has been deleted.');
+      }
       const reply = await operation({
         identity,
         claims: claims!,

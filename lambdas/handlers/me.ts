@@ -1,13 +1,28 @@
-import { AdminDeleteUserCommand, CognitoIdentityProviderClient, UserNotFoundException } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminDeleteUserCommand,
+  AdminUserGlobalSignOutCommand,
+  CognitoIdentityProviderClient,
+  UserNotFoundException,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { updateProfileSchema } from '../../contract/schemas';
 import { ENV, optionalEnv } from '../env';
 import { deleteAllUserData } from '../store/account';
 import { getProfile, updateProfileName } from '../store/profile';
+import { leaveTombstone } from '../store/tombstone';
 import { httpHandler, parse } from './http';
 
 const userPoolId = optionalEnv(ENV.userPoolId);
 const cognitoEndpoint = optionalEnv(ENV.cognitoEndpoint);
 const cognito = new CognitoIdentityProviderClient(cognitoEndpoint ? { endpoint: cognitoEndpoint } : {});
+
+/** A user already deleted (by an earlier, interrupted attempt) is not an error here. */
+async function ignoreGone(call: Promise<unknown>): Promise<void> {
+  try {
+    await call;
+  } catch (error) {
+    if (!(error instanceof UserNotFoundException)) throw error;
+  }
+}
 
 export const handler = httpHandler('me', {
   'me.get': async ({ identity }) => ({ status: 200, body: { profile: await getProfile(identity) } }),
@@ -17,15 +32,18 @@ export const handler = httpHandler('me', {
     return { status: 200, body: { profile: await updateProfileName(identity, name) } };
   },
 
-  /** Deletes all of the caller's data, then the Cognito user, so nothing is left to sign in to. */
+  /**
+   * Deletes the account for good: the tombstone first (no request of this account is served after it),
+   * every session signed out (refresh tokens revoked), all of the caller's data, then the Cognito user.
+   * Each step may run again, so a deletion cut short is finished by sending the request again.
+   */
   'me.delete': async ({ identity, claims }) => {
-    await deleteAllUserData(identity.userId);
     if (!userPoolId) throw new Error(`${ENV.userPoolId} is not set: cannot delete the Cognito user`);
-    try {
-      await cognito.send(new AdminDeleteUserCommand({ UserPoolId: userPoolId, Username: claims['cognito:username'] ?? identity.userId }));
-    } catch (error) {
-      if (!(error instanceof UserNotFoundException)) throw error;
-    }
+    const user = { UserPoolId: userPoolId, Username: claims['cognito:username'] ?? identity.userId };
+    await leaveTombstone(identity.userId);
+    await ignoreGone(cognito.send(new AdminUserGlobalSignOutCommand(user)));
+    await deleteAllUserData(identity.userId);
+    await ignoreGone(cognito.send(new AdminDeleteUserCommand(user)));
     return { status: 204 };
   },
 });

@@ -3,6 +3,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GetTokensFromRefreshTokenCommand, GlobalSignOutCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { startLocalStack, type LocalStack } from '../../local/stack';
 import { eventually } from '../support/eventually';
 import { apiClient, cognitoClient, signIn, signUpAndSignIn, type Tokens } from '../../local/users';
@@ -128,13 +130,44 @@ describe('local gateway', () => {
     expect((await apiClient(stack.apiUrl, tokens.idToken)('GET', '/nope')).status).toBe(404);
   });
 
-  it('deletes the account and all its data with DELETE /me, after which signing in fails', async () => {
+  it('deletes the account for good with DELETE /me: no sign-in, no refresh, and its unexpired token can no longer write', async () => {
     const other = { email: 'leaver@example.test', password: 'Passw0rd!y', name: 'Lee Leaver' };
     const theirs = await signUpAndSignIn(stack, other);
     const api = apiClient(stack.apiUrl, theirs.idToken);
     await api('POST', '/personal-tasks', { title: 'Pack boxes' });
     expect((await api('DELETE', '/me')).status).toBe(204);
     await expect(signIn(stack, other.email, other.password)).rejects.toThrow();
+    await expect(
+      cognitoClient(stack).send(new GetTokensFromRefreshTokenCommand({ ClientId: stack.clientId, RefreshToken: theirs.refreshToken })),
+    ).rejects.toThrow();
+
+    // The ID token is still unexpired: every route refuses it, and nothing is written.
+    for (const [method, path, body] of [
+      ['PATCH', '/me', { name: 'Back Again' }],
+      ['POST', '/personal-tasks', { title: 'One more' }],
+      ['GET', '/me', undefined],
+    ] as const) {
+      const res = await api(method, path, body);
+      expect({ method, path, status: res.status, body: res.body }).toEqual({
+        method,
+        path,
+        status: 401,
+        body: { error: { code: 'UNAUTHORIZED', message: 'This account has been deleted.' } },
+      });
+    }
+    const sub = claimsOf(theirs.idToken).sub as string;
+    const { Items } = await DynamoDBDocumentClient.from(
+      new DynamoDBClient({
+        endpoint: stack.dynamoUrl,
+        region: stack.region,
+        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      }),
+    ).send(new ScanCommand({ TableName: stack.tableName }));
+    expect((Items ?? []).filter((item) => String(item.PK).includes(sub)).map((item) => `${item.PK} ${item.SK}`)).toEqual([
+      `DELETED#${sub} ACCOUNT`,
+    ]);
+    // Sending the deletion again (as after a timeout) finishes it rather than failing.
+    expect((await api('DELETE', '/me')).status).toBe(204);
     // The first user's data is untouched.
     expect((await apiClient(stack.apiUrl, tokens.idToken)('GET', '/me')).status).toBe(200);
   });
