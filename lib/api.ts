@@ -66,7 +66,10 @@ export class Api extends Construct {
       if (def.deletesUsers) {
         fn.addEnvironment(ENV.userPoolId, userPool.userPoolId);
         fn.addToRolePolicy(
-          new PolicyStatement({ actions: ['cognito-idp:AdminUserGlobalSignOut', 'cognito-idp:AdminDeleteUser'], resources: [userPool.userPoolArn] }),
+          new PolicyStatement({
+            actions: ['cognito-idp:AdminUserGlobalSignOut', 'cognito-idp:AdminDeleteUser'],
+            resources: [userPool.userPoolArn],
+          }),
         );
       }
       functions[group] = fn;
