@@ -1,13 +1,31 @@
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { NotFoundError } from '../domain/errors';
-import { ddb, deleteKeys, keysUnder, tableName, transact, TransactionConditionsFailed } from './dynamo';
-import { getGoalItem, goalKey, goalSk } from './goal';
+import { ddb, deleteKeys, isConditionFailed, keysUnder, tableName, transact, TransactionConditionsFailed } from './dynamo';
+import { goalKey, goalSk } from './goal';
 import { profileKey } from './profile';
 import { userPk } from './user-key';
 
-/** Deletes every item under the goal, then the goal itself, and frees its slot in the plan. */
+/**
+ * Deletes every item under the goal, then the goal itself, and frees its slot in the plan. The goal is
+ * marked `deleting` first: from then on it reads as gone and no generation run may write to it, and if
+ * the deletion is cut short (a timeout mid-way), the next listing of the user's goals finishes it
+ * (store/read-goal.ts) rather than leaving half a roadmap on show.
+ */
 export async function deleteGoal(userId: string, goalId: string): Promise<void> {
-  if (!(await getGoalItem(userId, goalId))) throw new NotFoundError('Goal not found');
+  try {
+    await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: goalKey(userId, goalId),
+        UpdateExpression: 'SET deleting = :true',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':true': true },
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailed(error)) throw new NotFoundError('Goal not found');
+    throw error;
+  }
   await deleteKeys(await keysUnder(userPk(userId), `${goalSk(goalId)}#`));
   try {
     await transact({

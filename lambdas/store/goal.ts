@@ -43,6 +43,8 @@ export type GoalItem = {
   /** The run that claimed the attempt, and until when its claim holds. */
   leaseRun?: string;
   leaseUntil?: string;
+  /** Its deletion has begun (store/delete-goal.ts): the goal reads as gone. */
+  deleting?: boolean;
   totalDays: number;
   totalWeeks: number;
   completedDays: number;

@@ -3,6 +3,7 @@ import { parseDayId, type Day, type Goal, type GoalSummary, type Week } from '..
 import { NotFoundError } from '../domain/errors';
 import { currentDayId } from '../domain/progress';
 import { dayFromItem, dayIdOf, type DayItem } from './day';
+import { deleteGoal } from './delete-goal';
 import { ddb, queryAll, tableName } from './dynamo';
 import { goalFromItem, goalSk, listGoalItems, type GoalItem } from './goal';
 import { taskFromItem, type TaskItem } from './task';
@@ -50,7 +51,7 @@ async function goalItems(userId: string, goalId: string): Promise<Record<string,
 export async function getGoalWithRoadmap(userId: string, goalId: string): Promise<Goal> {
   const items = await goalItems(userId, goalId);
   const goalItem = items.find((i) => i.type === 'goal') as GoalItem | undefined;
-  if (!goalItem) throw new NotFoundError('Goal not found');
+  if (!goalItem || goalItem.deleting) throw new NotFoundError('Goal not found');
   return { ...goalFromItem(goalItem), weeks: goalItem.status === 'ready' ? assembleWeeks(items) : [] };
 }
 
@@ -59,7 +60,10 @@ export async function getGoalWithRoadmap(userId: string, goalId: string): Promis
  * parallel) for the week holding its current day.
  */
 export async function listGoalSummaries(userId: string): Promise<GoalSummary[]> {
-  const goals = await listGoalItems(userId);
+  const all = await listGoalItems(userId);
+  // A deletion that was cut short is finished here; the goal is not listed either way.
+  await Promise.all(all.filter((g) => g.deleting).map((g) => deleteGoal(userId, g.id).catch(() => undefined)));
+  const goals = all.filter((g) => !g.deleting);
   return Promise.all(
     goals.map(async (item): Promise<GoalSummary> => {
       const goal = goalFromItem(item);

@@ -79,7 +79,8 @@ export async function claimGeneration(
         TableName: tableName(),
         Key: goalKey(userId, goalId),
         UpdateExpression: 'SET leaseRun = :run, leaseUntil = :until',
-        ConditionExpression: '#status = :generating AND attemptId = :attempt AND (attribute_not_exists(leaseUntil) OR leaseUntil < :now)',
+        ConditionExpression:
+          '#status = :generating AND attemptId = :attempt AND attribute_not_exists(deleting) AND (attribute_not_exists(leaseUntil) OR leaseUntil < :now)',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
           ':run': claim.runId,
@@ -108,7 +109,7 @@ async function stillClaimed(userId: string, goalId: string, runId: string, now: 
         TableName: tableName(),
         Key: goalKey(userId, goalId),
         UpdateExpression: 'SET updatedAt = :now',
-        ConditionExpression: '#status = :generating AND leaseRun = :run AND leaseUntil > :now',
+        ConditionExpression: '#status = :generating AND leaseRun = :run AND leaseUntil > :now AND attribute_not_exists(deleting)',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':generating': 'generating', ':run': runId, ':now': now.toISOString() },
       }),

@@ -308,6 +308,31 @@ describe('generation that cannot corrupt a roadmap', () => {
 });
 
 describe('deleting a goal', () => {
+  it('finishes a deletion that was cut short when the goals are next listed, and shows none of it meanwhile', async () => {
+    const user = newUser();
+    const created = (await call(goals, 'POST /goals', { user, body: spanish })).body.goal;
+    await dispatch.generationsSettled();
+    // The deletion's first step happened and then the function stopped: the goal is marked, its items remain.
+    const { ddb, tableName } = await import('../../lambdas/store/dynamo');
+    const { goalKey } = await import('../../lambdas/store/goal');
+    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: goalKey(user.sub, created.id),
+        UpdateExpression: 'SET deleting = :t',
+        ExpressionAttributeValues: { ':t': true },
+      }),
+    );
+    expect((await call(goals, `GET /goals/${created.id}`, { user })).status).toBe(404);
+    expect((await call(goals, 'GET /goals', { user })).body.goals).toEqual([]);
+    const left = (await scanTable()).filter((i) => i.PK === userPk(user.sub) && String(i.SK).startsWith(goalSk('')));
+    expect(left).toEqual([]);
+    // The Free plan's slot is free again.
+    expect((await call(goals, 'POST /goals', { user, body: customGoalInput })).status).toBe(202);
+    await dispatch.generationsSettled();
+  });
+
   it('removes the goal and every item under it, and frees the Free plan’s slot', async () => {
     const user = newUser();
     const created = (await call(goals, 'POST /goals', { user, body: spanish })).body.goal;
