@@ -9,6 +9,8 @@ export const ENV = {
   dynamoEndpoint: 'DYNAMODB_ENDPOINT',
   /** Cognito user pool id, for DELETE /me. */
   userPoolId: 'USER_POOL_ID',
+  /** The web app client's id: the audience (`aud`) every ID token the API accepts must name. Required by the API's functions. */
+  userPoolClientId: 'USER_POOL_CLIENT_ID',
   /** Cognito endpoint override (cognito-local). Unset when deployed. */
   cognitoEndpoint: 'COGNITO_ENDPOINT',
   /** How POST /goals starts generation: `lambda` (invoke GENERATOR_FUNCTION_NAME, deployed) or `inline` (local). */

@@ -51,7 +51,7 @@ export class Api extends Construct {
       const fn = new StrideFunction(this, `${group[0]!.toUpperCase()}${group.slice(1)}Function`, {
         entry: def.entry,
         environment: {
-          [ENV.allowedOrigins]: config.localWebUrl,
+          ...(config.devWebOrigin && { [ENV.allowedOrigins]: config.devWebOrigin }),
           [ENV.dailyGenerationQuota]: String(config.dailyGenerationQuota),
         },
       }).bindTable(table, def.tableAccess);
@@ -90,13 +90,16 @@ export class Api extends Construct {
         loggingLevel: MethodLoggingLevel.ERROR,
         tracingEnabled: true,
       },
-      // The web app calls the API through CloudFront (same origin); CORS only serves local development.
-      defaultCorsPreflightOptions: {
-        allowOrigins: [config.localWebUrl],
-        allowHeaders: [...CORS.allowHeaders],
-        allowMethods: Cors.ALL_METHODS,
-        maxAge: Duration.seconds(CORS.maxAgeSeconds),
-      },
+      // The web app calls the API through CloudFront (same origin): no CORS at all, unless a
+      // development origin is configured explicitly.
+      ...(config.devWebOrigin && {
+        defaultCorsPreflightOptions: {
+          allowOrigins: [config.devWebOrigin],
+          allowHeaders: [...CORS.allowHeaders],
+          allowMethods: Cors.ALL_METHODS,
+          maxAge: Duration.seconds(CORS.maxAgeSeconds),
+        },
+      }),
     });
     const authorizer = new CognitoUserPoolsAuthorizer(this, 'Authorizer', { cognitoUserPools: [userPool] });
     const validator = new RequestValidator(this, 'Validator', {

@@ -7,6 +7,7 @@ import {
   UserPool,
   type UserPoolClient,
   UserPoolClientIdentityProvider,
+  UserPoolEmail,
   type UserPoolDomain,
   UserPoolIdentityProviderGoogle,
 } from 'aws-cdk-lib/aws-cognito';
@@ -16,6 +17,8 @@ import { AUTH_ROUTES, PASSWORD_POLICY } from '../contract';
 export interface AuthProps {
   domainPrefix?: string;
   google?: { clientId: string; clientSecretName: string };
+  /** Send the pool's mail through SES from this verified address (and its Region). @default Cognito's mailer */
+  ses?: { fromEmail: string; region?: string };
 }
 
 /** Cognito: the user pool (email sign-in), the web app client, the hosted domain and optional Google. */
@@ -42,6 +45,13 @@ export class Auth extends Construct {
       mfa: Mfa.OPTIONAL,
       mfaSecondFactor: { sms: false, otp: true },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
+      ...(props.ses && {
+        email: UserPoolEmail.withSES({
+          fromEmail: props.ses.fromEmail,
+          fromName: 'Stride',
+          sesRegion: props.ses.region ?? Stack.of(this).region,
+        }),
+      }),
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
@@ -56,6 +66,11 @@ export class Auth extends Construct {
           'Advanced security (threat protection) needs the Plus feature plan, a per-user cost this personal app does not carry by default.',
       },
       { id: 'AwsSolutions-COG8', reason: 'The Plus feature plan is a per-user cost; the Essentials plan covers what Stride uses.' },
+      {
+        id: 'AwsSolutions-COG1',
+        reason:
+          'At least 12 characters and no composition rules, as OWASP ASVS 4.0.3 V2.1.1/V2.1.9 and NIST SP 800-63B require: forced character types make passwords predictable, not stronger.',
+      },
     );
 
     this.googleEnabled = !!props.google;
@@ -81,14 +96,15 @@ export class Auth extends Construct {
   }
 
   /**
-   * The web app's client (no secret; SRP and password flows; OAuth code grant), once the web
-   * origins (CloudFront and the local URL) are known: they are its callback and sign-out targets.
+   * The web app's client (no secret; SRP sign-in and refresh only — never the plain-password flow, which
+   * sends the password itself; OAuth code grant), once the web origins are known: they are its callback
+   * and sign-out targets.
    */
   addWebClient(webOrigins: string[]): UserPoolClient {
     const providers = [UserPoolClientIdentityProvider.COGNITO, ...(this.google ? [UserPoolClientIdentityProvider.GOOGLE] : [])];
     const client = this.userPool.addClient('WebClient', {
       generateSecret: false,
-      authFlows: { userSrp: true, userPassword: true },
+      authFlows: { userSrp: true },
       preventUserExistenceErrors: true,
       supportedIdentityProviders: providers,
       oAuth: {

@@ -19,9 +19,20 @@ export interface StrideConfig {
   throttleBurstLimit: number;
   /** Attach an AWS WAF web ACL (managed rule groups) to the API. @default false (cost) */
   enableWaf: boolean;
-  /** The local web URL, allowed as an OAuth callback and CORS origin for development. @default http://localhost:5173 */
-  localWebUrl: string;
+  /**
+   * A development web origin (e.g. http://localhost:5173) allowed as OAuth callback, sign-out URL and
+   * CORS origin besides the deployed site. @default none: production trusts only its own origin
+   */
+  devWebOrigin?: string;
   supportEmail?: string;
+  /**
+   * Send Cognito's mail (codes, password resets) through Amazon SES from this verified address. Without
+   * it Cognito's built-in mailer is used, which allows only a small number of emails a day per pool —
+   * anyone signing up repeatedly can use it up. @default none
+   */
+  sesFromEmail?: string;
+  /** The SES Region of `sesFromEmail`. @default the stack's Region */
+  sesRegion?: string;
   /** The web build to deploy. @default web/dist */
   webDistPath: string;
 }
@@ -54,8 +65,10 @@ export function readConfig(scope: Construct): StrideConfig {
     throttleRateLimit: num('throttleRateLimit', 20),
     throttleBurstLimit: num('throttleBurstLimit', 40),
     enableWaf: get('enableWaf') === true || get('enableWaf') === 'true',
-    localWebUrl: str('localWebUrl') ?? 'http://localhost:5173',
+    devWebOrigin: str('devWebOrigin'),
     supportEmail: str('supportEmail'),
+    sesFromEmail: str('sesFromEmail'),
+    sesRegion: str('sesRegion'),
     webDistPath: str('webDistPath') ?? 'web/dist',
   };
 }

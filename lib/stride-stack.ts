@@ -1,6 +1,7 @@
 import { CfnOutput, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { authRedirects } from '../contract';
+import { ENV } from '../lambdas/env';
 import { Api } from './api';
 import { Auth } from './auth';
 import { readConfig } from './config';
@@ -18,13 +19,16 @@ export class StrideStack extends Stack {
     const auth = new Auth(this, 'Auth', {
       domainPrefix: config.domainPrefix,
       ...(config.googleClientId && { google: { clientId: config.googleClientId, clientSecretName: config.googleClientSecretName! } }),
+      ...(config.sesFromEmail && { ses: { fromEmail: config.sesFromEmail, region: config.sesRegion } }),
     });
     const roadmap = new Roadmap(this, 'Roadmap', { table: data.table, config });
     const api = new Api(this, 'Api', { table: data.table, userPool: auth.userPool, config, generator: roadmap.generator });
     const cognitoOrigin = `https://cognito-idp.${this.region}.amazonaws.com`;
     const web = new Web(this, 'Web', { api: api.restApi, connectOrigins: [cognitoOrigin, `https://${auth.hostedDomain}`] });
     // The client names the web origin, so it comes after the web (the pool came first, for the authorizer).
-    const client = auth.addWebClient([web.url, config.localWebUrl]);
+    const client = auth.addWebClient([web.url, ...(config.devWebOrigin ? [config.devWebOrigin] : [])]);
+    // The API accepts ID tokens issued to this client only (the handler checks `aud` and `token_use`).
+    for (const fn of Object.values(api.functions)) fn.addEnvironment(ENV.userPoolClientId, client.userPoolClientId);
 
     web.deploy(config.webDistPath, {
       region: this.region,

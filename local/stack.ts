@@ -146,6 +146,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       [ENV.tableName]: TABLE_NAME,
       [ENV.dynamoEndpoint]: dynamo.endpoint,
       [ENV.userPoolId]: pool.userPoolId,
+      [ENV.userPoolClientId]: pool.clientId,
       [ENV.cognitoEndpoint]: cognito.url,
       [ENV.generationMode]: 'inline',
       [ENV.roadmapProvider]: options.roadmapProvider ?? process.env[ENV.roadmapProvider] ?? 'builtin',

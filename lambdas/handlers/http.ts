@@ -5,7 +5,7 @@ import { LIMITS } from '../../contract/api';
 import { corsHeaders } from '../../contract/policy';
 import { routeNameOf, ROUTES, type RouteGroup, type RouteNamesOf, type RouteResponse } from '../../contract/routes';
 import { AppError, PayloadTooLargeError, UnauthorizedError, ValidationError } from '../domain/errors';
-import { ENV, optionalEnv } from '../env';
+import { ENV, optionalEnv, requireEnv } from '../env';
 import type { Identity } from '../store/profile';
 import { isDeleted } from '../store/tombstone';
 
@@ -34,6 +34,7 @@ export interface Reply<B = unknown> {
 /** One route's implementation; its reply's body is the route's response shape (contract/api.ts). */
 export type Operation<B = unknown> = (request: Request) => Promise<Reply<B>>;
 
+const audience = requireEnv(ENV.userPoolClientId);
 const allowedOrigins = (optionalEnv(ENV.allowedOrigins) ?? '')
   .split(',')
   .map((o) => o.trim())
@@ -55,10 +56,14 @@ function errorBody(error: AppError): ApiErrorBody {
   return { error: { code: error.code, message: error.message, ...(error.field && { field: error.field }) } };
 }
 
-/** Who is calling: only ever from the verified claims, never from a header, query or body. */
+/**
+ * Who is calling: only ever from the verified claims, never from a header, query or body — and only
+ * from an ID token issued to this app's client (an access token, or a token for another client of the
+ * pool, is refused even though its signature is good).
+ */
 function identityFrom(claims: Record<string, string> | undefined): Identity {
   const userId = claims?.sub;
-  if (!userId) throw new UnauthorizedError('Sign in to continue.');
+  if (!userId || claims.token_use !== 'id' || claims.aud !== audience) throw new UnauthorizedError('Sign in to continue.');
   const fullName = [claims.given_name, claims.family_name].filter(Boolean).join(' ');
   return { userId, email: claims.email ?? '', name: claims.name || fullName || '' };
 }

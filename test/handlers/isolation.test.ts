@@ -85,6 +85,14 @@ describe("another user's ids", () => {
     expect(res.status).toBe(401);
     expect(res.body.error.code).toBe('UNAUTHORIZED');
   });
+
+  it('cannot be reached with an access token, or an ID token issued to another client of the pool', async () => {
+    for (const claims of [{ token_use: 'access' }, { aud: 'some-other-client' }] as Record<string, string>[]) {
+      const res = await call(h.goals, 'GET /goals', { user: owner, claims });
+      expect({ claims, status: res.status }).toEqual({ claims, status: 401 });
+    }
+    expect((await call(h.goals, 'GET /goals', { user: owner })).status).toBe(200);
+  });
 });
 
 describe('malformed and hostile input', () => {

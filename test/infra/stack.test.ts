@@ -6,7 +6,9 @@ import { App, Stack, Validations } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { ROUTE_NAMES } from '../../contract';
+import { ROUTE_NAMES, ROUTES } from '../../contract';
+
+const ROUTE_GROUP_COUNT = new Set(Object.values(ROUTES).map((r) => r.group)).size;
 import { bedrockInvokeStatements } from '../../lib/roadmap';
 import { StrideStack } from '../../lib/stride-stack';
 import { startWebServer } from '../../local/web-server';
@@ -106,16 +108,41 @@ describe('API', () => {
     });
   });
 
-  it('has a method for every route, each behind the Cognito authorizer and the request validator; only preflights are open', () => {
+  it('has a method for every route, each behind the Cognito authorizer and the request validator, and no open one', () => {
     const methods = resources('AWS::ApiGateway::Method');
-    const secured = methods.filter((m) => m.Properties.HttpMethod !== 'OPTIONS');
-    expect(secured).toHaveLength(ROUTE_NAMES.length);
-    for (const m of secured) {
+    expect(methods).toHaveLength(ROUTE_NAMES.length);
+    for (const m of methods) {
       expect(m.Properties.AuthorizationType).toBe('COGNITO_USER_POOLS');
       expect(m.Properties.AuthorizerId).toBeDefined();
       expect(m.Properties.RequestValidatorId).toBeDefined();
     }
-    expect(methods.filter((m) => m.Properties.HttpMethod === 'OPTIONS').every((m) => m.Properties.AuthorizationType === 'NONE')).toBe(true);
+  });
+
+  it('tells every API function which app client its ID tokens must be issued to', () => {
+    const clientRef = { Ref: Object.keys(template.findResources('AWS::Cognito::UserPoolClient'))[0] };
+    const apiFunctions = resources('AWS::Lambda::Function').filter(
+      (f) => f.Properties.Environment?.Variables?.TABLE_NAME && !f.Properties.Environment.Variables.ROADMAP_PROVIDER,
+    );
+    expect(apiFunctions).toHaveLength(ROUTE_GROUP_COUNT);
+    for (const f of apiFunctions) expect(f.Properties.Environment.Variables.USER_POOL_CLIENT_ID).toEqual(clientRef);
+  });
+
+  it('trusts no local origin by default: no CORS, no localhost callback; a development origin only by explicit context', () => {
+    const json = JSON.stringify(template.toJSON());
+    expect(json).not.toMatch(/localhost|127\.0\.0\.1/);
+    expect(resources('AWS::Lambda::Function').some((f) => 'ALLOWED_ORIGINS' in (f.Properties.Environment?.Variables ?? {}))).toBe(false);
+
+    const dev = synth({ devWebOrigin: 'http://localhost:5173' });
+    dev.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      CallbackURLs: Match.arrayWith(['http://localhost:5173/auth/callback']),
+      LogoutURLs: Match.arrayWith(['http://localhost:5173/signin']),
+    });
+    dev.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: { Variables: Match.objectLike({ ALLOWED_ORIGINS: 'http://localhost:5173' }) },
+    });
+    const preflights = Object.values(dev.findResources('AWS::ApiGateway::Method')).filter((m) => m.Properties.HttpMethod === 'OPTIONS');
+    expect(preflights.length).toBeGreaterThan(0);
+    for (const m of preflights) expect(m.Properties.AuthorizationType).toBe('NONE');
   });
 
   it('runs every function on the latest Node.js on arm64, and lets only the goals function invoke the generator', () => {
@@ -275,7 +302,13 @@ describe('auth', () => {
       MfaConfiguration: 'OPTIONAL',
       EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
       Policies: {
-        PasswordPolicy: Match.objectLike({ MinimumLength: 8, RequireSymbols: true, RequireUppercase: true, RequireNumbers: true }),
+        PasswordPolicy: Match.objectLike({
+          MinimumLength: 12,
+          RequireSymbols: false,
+          RequireUppercase: false,
+          RequireLowercase: false,
+          RequireNumbers: false,
+        }),
       },
       AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
     });
@@ -285,10 +318,23 @@ describe('auth', () => {
       AllowedOAuthFlows: ['code'],
       AllowedOAuthScopes: ['openid', 'profile', 'email'],
       SupportedIdentityProviders: ['COGNITO'],
-      CallbackURLs: Match.arrayWith(['http://localhost:5173/auth/callback']),
+      ExplicitAuthFlows: ['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
     });
     template.hasResourceProperties('AWS::Cognito::UserPoolDomain', { Domain: 'stride-test' });
     template.resourceCountIs('AWS::Cognito::UserPoolIdentityProvider', 0);
+  });
+
+  it('sends the pool’s mail through SES when a sender is configured, and with Cognito’s mailer otherwise', () => {
+    const ses = synth({ sesFromEmail: 'hello@stride.example' });
+    ses.hasResourceProperties('AWS::Cognito::UserPool', {
+      EmailConfiguration: Match.objectLike({
+        EmailSendingAccount: 'DEVELOPER',
+        From: 'Stride <hello@stride.example>',
+        SourceArn: Match.stringLikeRegexp('identity/hello@stride.example'),
+      }),
+    });
+    const pool = Object.values(template.findResources('AWS::Cognito::UserPool'))[0]!;
+    expect(pool.Properties.EmailConfiguration?.EmailSendingAccount ?? 'COGNITO_DEFAULT').toBe('COGNITO_DEFAULT');
   });
 
   it('adds Google only when its client id and secret name are configured', () => {

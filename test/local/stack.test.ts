@@ -16,7 +16,7 @@ import { apiClient, cognitoClient, signIn, signUpAndSignIn, type Tokens } from '
 let stack: LocalStack;
 let dataDir: string;
 let tokens: Tokens;
-const user = { email: 'runner@example.test', password: 'Passw0rd!x', name: 'Rita Runner' };
+const user = { email: 'runner@example.test', password: 'Rita-runs-far-away', name: 'Rita Runner' };
 
 const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8'));
 
@@ -131,7 +131,7 @@ describe('local gateway', () => {
   });
 
   it('deletes the account for good with DELETE /me: no sign-in, no refresh, and its unexpired token can no longer write', async () => {
-    const other = { email: 'leaver@example.test', password: 'Passw0rd!y', name: 'Lee Leaver' };
+    const other = { email: 'leaver@example.test', password: 'Lee-leaves-for-good', name: 'Lee Leaver' };
     const theirs = await signUpAndSignIn(stack, other);
     const api = apiClient(stack.apiUrl, theirs.idToken);
     await api('POST', '/personal-tasks', { title: 'Pack boxes' });

@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import { proxyEvent } from '../../local/proxy-event';
+import { TEST_CLIENT_ID } from './test-table';
 
 /**
  * Calls a handler module the way API Gateway's REST proxy integration would after its Cognito
@@ -24,7 +25,19 @@ export interface CallOptions {
   rawBody?: string;
   query?: Record<string, string>;
   headers?: Record<string, string>;
+  /** Claims to change from those of the user's ID token (a verified token of another kind, say). */
+  claims?: Record<string, string>;
 }
+
+/** The claims of a verified ID token of this app's client, as the authorizer hands them over. */
+const idTokenClaims = (user: TestUser) => ({
+  sub: user.sub,
+  email: user.email,
+  name: user.name,
+  'cognito:username': user.sub,
+  token_use: 'id',
+  aud: TEST_CLIENT_ID,
+});
 
 export interface Response<T = any> {
   status: number;
@@ -45,7 +58,7 @@ export async function call<T = any>(handler: Handler, request: string, options: 
     headers: { 'Content-Type': 'application/json', ...options.headers },
     query: options.query,
     body: options.rawBody ?? (options.body === undefined ? null : JSON.stringify(options.body)),
-    ...(user && { claims: { sub: user.sub, email: user.email, name: user.name, 'cognito:username': user.sub } }),
+    ...(user && { claims: { ...idTokenClaims(user), ...options.claims } }),
   });
   if (!event) throw new Error(`No route for ${request}`);
   const result = await handler(event);

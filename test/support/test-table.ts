@@ -3,6 +3,9 @@ import { CreateTableCommand, DeleteTableCommand, DynamoDBClient } from '@aws-sdk
 import { tableDefinition } from '../../lambdas/store/table';
 import { ENV } from '../../lambdas/env';
 
+/** The app client id the handlers under test accept as an ID token's audience. */
+export const TEST_CLIENT_ID = 'test-web-client';
+
 /**
  * Creates a fresh table on the run's DynamoDB Local and points TABLE_NAME at it. Call before importing
  * any store or handler module (they read the environment once, at module scope).
@@ -14,6 +17,7 @@ export async function createTestTable(): Promise<{ tableName: string; drop: () =
   const client = new DynamoDBClient({ endpoint });
   await client.send(new CreateTableCommand(tableDefinition(tableName)));
   process.env[ENV.tableName] = tableName;
+  process.env[ENV.userPoolClientId] = TEST_CLIENT_ID;
   return {
     tableName,
     drop: async () => {

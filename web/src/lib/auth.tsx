@@ -111,6 +111,24 @@ export async function signInWithPassword(email: string, password: string): Promi
   return signIn({ username: email, password, options: { authFlowType: config().authFlowType } });
 }
 
+/**
+ * The password typed at sign-up, kept in memory only until the mailed code confirms the account, so the
+ * app can sign straight in. Never in history.state: browsers keep session history on disk and restore
+ * it, password and all. A reload forgets it, and the user signs in by hand.
+ */
+let signUpPassword: { email: string; password: string } | undefined;
+
+export function holdSignUpPassword(email: string, password: string): void {
+  signUpPassword = { email, password };
+}
+
+/** The held password for `email`, once; afterwards it is gone. */
+export function takeSignUpPassword(email: string): string | undefined {
+  const held = signUpPassword?.email === email ? signUpPassword.password : undefined;
+  signUpPassword = undefined;
+  return held;
+}
+
 export function AuthProvider({ children, onSessionEnded }: { children: ReactNode; onSessionEnded?: () => void }) {
   const [status, setStatus] = useState<SessionStatus>('loading');
   const [user, setUser] = useState<User | null>(null);

@@ -47,7 +47,11 @@ export function mockApi(routes: Record<string, Reply>) {
 
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
+  return (
+    <output data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
+      {location.pathname}
+    </output>
+  );
 }
 
 export function renderRoute(

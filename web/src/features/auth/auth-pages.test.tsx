@@ -5,6 +5,7 @@ import { expectLocation, renderRoute } from '@/test/render';
 import { PasswordPage } from './password-page';
 import { SignInPage } from './sign-in-page';
 import { VerifyPage } from './verify-page';
+import { holdSignUpPassword } from '@/lib/auth';
 
 vi.mock('aws-amplify/auth', async () => (await import('@/test/amplify-mock')).amplifyAuth);
 
@@ -79,7 +80,8 @@ describe('verify', () => {
   it('requires the code, confirms it and signs in', async () => {
     amplifyAuth.confirmSignUp.mockResolvedValueOnce({ isSignUpComplete: true });
     amplifyAuth.signIn.mockResolvedValueOnce({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
-    const { user } = renderRoute(<VerifyPage />, { path: '/auth/verify', state: { email: 'ana@example.test', password: 'Passw0rd1' } });
+    holdSignUpPassword('ana@example.test', 'correct horse battery');
+    const { user } = renderRoute(<VerifyPage />, { path: '/auth/verify', state: { email: 'ana@example.test' } });
     expect(screen.getByRole('heading', { name: 'Verify Your Email' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Verify Email' }));
     expect(await screen.findByText('Verification Code Required')).toBeInTheDocument();
@@ -88,5 +90,8 @@ describe('verify', () => {
     expect(await screen.findByText('Account created and signed in successfully!')).toBeInTheDocument();
     await expectLocation('/onboarding/goals');
     expect(amplifyAuth.confirmSignUp).toHaveBeenCalledWith({ username: 'ana@example.test', confirmationCode: '123456' });
+    expect(amplifyAuth.signIn).toHaveBeenCalledWith(
+      expect.objectContaining({ username: 'ana@example.test', password: 'correct horse battery' }),
+    );
   });
 });

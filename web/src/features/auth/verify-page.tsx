@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { authErrorMessage, confirmSignUp, resendSignUpCode, signInWithPassword, useAuth } from '@/lib/auth';
+import { authErrorMessage, confirmSignUp, resendSignUpCode, signInWithPassword, takeSignUpPassword, useAuth } from '@/lib/auth';
 import { AuthCard } from '@/components/layout/auth-card';
 
 /** /auth/verify: the mailed code confirms the account; with the password at hand, sign in straight away. */
@@ -12,7 +12,7 @@ export function VerifyPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const { refresh } = useAuth();
-  const state = (location.state as { email?: string; password?: string } | null) ?? {};
+  const state = (location.state as { email?: string } | null) ?? {};
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -37,9 +37,10 @@ export function VerifyPage() {
       toast({ variant: 'destructive', title: 'Error', description: authErrorMessage(error) });
       return;
     }
-    if (state.password) {
+    const password = takeSignUpPassword(email);
+    if (password) {
       try {
-        const result = await signInWithPassword(email, state.password);
+        const result = await signInWithPassword(email, password);
         if (result.isSignedIn) {
           await refresh();
           toast({ title: 'Success', description: 'Account created and signed in successfully!' });

@@ -39,8 +39,8 @@ describe('onboarding account steps', () => {
       state: { email: 'new@example.test', name: 'Nia Novak' },
     });
     expect(screen.getByRole('heading', { name: 'Secure your account!' })).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Create password'), 'Passw0rd!');
-    await user.type(screen.getByLabelText('Confirm password'), 'Passw0rd?');
+    await user.type(screen.getByLabelText('Create password'), 'correct horse battery');
+    await user.type(screen.getByLabelText('Confirm password'), 'correct horse battery?');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText("Passwords don't match")).toBeInTheDocument();
     expect(screen.getByText('Please make sure both passwords match.')).toBeInTheDocument();
@@ -55,13 +55,16 @@ describe('onboarding account steps', () => {
 
     await user.clear(screen.getByLabelText('Create password'));
     await user.clear(screen.getByLabelText('Confirm password'));
-    await user.type(screen.getByLabelText('Create password'), 'Passw0rd!');
-    await user.type(screen.getByLabelText('Confirm password'), 'Passw0rd!');
+    await user.type(screen.getByLabelText('Create password'), 'correct horse battery');
+    await user.type(screen.getByLabelText('Confirm password'), 'correct horse battery');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await expectLocation('/auth/verify');
+    // The password waits in memory for the code, never in the history entry's state.
+    const { state } = screen.getByTestId('location').dataset;
+    expect(JSON.parse(state!)).toEqual({ email: 'new@example.test' });
     expect(amplifyAuth.signUp).toHaveBeenCalledWith({
       username: 'new@example.test',
-      password: 'Passw0rd!',
+      password: 'correct horse battery',
       options: {
         userAttributes: { email: 'new@example.test', given_name: 'Nia', name: 'Nia Novak', preferred_username: 'new@example.test' },
       },
@@ -74,8 +77,8 @@ describe('onboarding account steps', () => {
       path: '/onboarding/password',
       state: { email: 'old@example.test', name: 'Old User' },
     });
-    await user.type(screen.getByLabelText('Create password'), 'Passw0rd!');
-    await user.type(screen.getByLabelText('Confirm password'), 'Passw0rd!');
+    await user.type(screen.getByLabelText('Create password'), 'correct horse battery');
+    await user.type(screen.getByLabelText('Confirm password'), 'correct horse battery');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('An account with this email already exists.')).toBeInTheDocument();
   });

@@ -6,7 +6,7 @@ import { meetsPasswordPolicy, PASSWORD_RULE } from '@contract';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { AuthCard } from '@/components/layout/auth-card';
-import { authErrorMessage, signInWithPassword, signUp, useAuth } from '@/lib/auth';
+import { authErrorMessage, holdSignUpPassword, signInWithPassword, signUp, useAuth } from '@/lib/auth';
 
 interface OnboardingState {
   email?: string;
@@ -106,7 +106,8 @@ export function PasswordStep() {
         options: { userAttributes: { email, given_name: given, name, preferred_username: email } },
       });
       if (result.nextStep.signUpStep === 'CONFIRM_SIGN_UP') {
-        navigate(paths.verify, { state: { email, password } });
+        holdSignUpPassword(email, password);
+        navigate(paths.verify, { state: { email } });
         return;
       }
       await signInWithPassword(email, password);
