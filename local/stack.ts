@@ -51,6 +51,8 @@ export interface LocalStack {
   tableName: string;
   dataDir: string;
   outboxPath: string;
+  /** The processes serving it: this one (web, gateway, cognito-local) and DynamoDB Local's Java. */
+  pids: number[];
   stop(): Promise<void>;
 }
 
@@ -197,6 +199,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       apiUrl: gateway.url,
       cognitoUrl: cognito.url,
       dynamoUrl: dynamo.endpoint,
+      pids: [process.pid, dynamo.pid],
       region: REGION,
       userPoolId: pool.userPoolId,
       clientId: pool.clientId,

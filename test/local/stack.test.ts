@@ -1,6 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
+import { createSign } from 'node:crypto';
 import { join } from 'node:path';
 import { GetTokensFromRefreshTokenCommand, GlobalSignOutCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -104,17 +105,35 @@ describe('local gateway', () => {
     expect((await api('GET', '/goals')).body.goals).toEqual([]);
   });
 
-  it('answers 401 to a missing, tampered or expired token without reaching a handler', async () => {
+  it('answers 401 to a missing, tampered or access token without reaching a handler', async () => {
     expect((await fetch(`${stack.apiUrl}/goals`)).status).toBe(401);
     const [h, , s] = tokens.idToken.split('.');
     const claims = claimsOf(tokens.idToken);
     const forged = [h, Buffer.from(JSON.stringify({ ...claims, sub: 'someone-else' })).toString('base64url'), s].join('.');
     expect((await apiClient(stack.apiUrl, forged)('GET', '/goals')).status).toBe(401);
-    const expired = [h, Buffer.from(JSON.stringify({ ...claims, exp: 1 })).toString('base64url'), s].join('.');
-    expect((await apiClient(stack.apiUrl, expired)('GET', '/goals')).status).toBe(401);
     expect((await apiClient(stack.apiUrl, tokens.accessToken)('GET', '/goals')).status).toBe(401);
     const res = await apiClient(stack.apiUrl, 'Bearer nonsense')('GET', '/goals');
     expect(res.body.error.code).toBe('UNAUTHORIZED');
+  });
+
+  it('refuses a correctly signed token that has expired, has no expiry or issue time, or is older than a day', async () => {
+    // Signed with cognito-local's own key, as its tokens are, so only the claims under test are wrong.
+    const key = (JSON.parse(readFileSync(require.resolve('cognito-local/lib/keys/cognitoLocal.private.json'), 'utf8')) as { pem: string })
+      .pem;
+    const sign = (payload: Record<string, unknown>) => {
+      const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+      const unsigned = `${part({ alg: 'RS256', typ: 'JWT', kid: 'CognitoLocal' })}.${part(payload)}`;
+      return `${unsigned}.${createSign('RSA-SHA256').update(unsigned).sign(key).toString('base64url')}`;
+    };
+    const now = Math.floor(Date.now() / 1000);
+    const { exp: _exp, iat: _iat, ...rest } = claimsOf(tokens.idToken);
+    const status = async (payload: Record<string, unknown>) => (await apiClient(stack.apiUrl, sign(payload))('GET', '/goals')).status;
+    // The same signing works: a fresh token is accepted.
+    expect(await status({ ...rest, iat: now, exp: now + 3600 })).toBe(200);
+    expect(await status({ ...rest, iat: now - 7200, exp: now - 3600 })).toBe(401);
+    expect(await status({ ...rest, iat: now })).toBe(401);
+    expect(await status({ ...rest, exp: now + 3600 })).toBe(401);
+    expect(await status({ ...rest, iat: now - 2 * 86_400, exp: now + 3600 })).toBe(401);
   });
 
   it('answers CORS preflights for the web origin only, and 404 for unknown routes', async () => {
@@ -184,6 +203,48 @@ describe('web server', () => {
       apiUrl: stack.apiUrl,
       googleEnabled: false,
     });
+  });
+});
+
+describe('loopback only', () => {
+  /** Listening TCP sockets from /proc/net/tcp and tcp6: address (hex, as the kernel writes it), port, inode. */
+  const listening = () =>
+    ['/proc/net/tcp', '/proc/net/tcp6'].flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .trim()
+        .split('\n')
+        .slice(1)
+        .map((line) => line.trim().split(/\s+/))
+        .filter((cols) => cols[3] === '0A')
+        .map((cols) => {
+          const [address, port] = cols[1]!.split(':') as [string, string];
+          return { address, port: parseInt(port, 16), inode: cols[9]! };
+        }),
+    );
+  const LOOPBACK = new Set([
+    '0100007F', // 127.0.0.1
+    '0000000000000000FFFF00000100007F', // ::ffff:127.0.0.1
+    '00000000000000000000000001000000', // ::1
+  ]);
+
+  it('binds every port the stack opens, DynamoDB Local’s included, to the loopback interface', () => {
+    const ours = new Set(
+      stack.pids.flatMap((pid) =>
+        readdirSync(`/proc/${pid}/fd`)
+          .map((fd) => {
+            try {
+              return /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`))?.[1];
+            } catch {
+              return undefined; // closed meanwhile
+            }
+          })
+          .filter((inode): inode is string => !!inode),
+      ),
+    );
+    const sockets = listening().filter((s) => ours.has(s.inode));
+    const ports = [stack.webUrl, stack.apiUrl, stack.cognitoUrl, stack.dynamoUrl].map((url) => Number(new URL(url).port));
+    expect(ports.every((port) => sockets.some((s) => s.port === port))).toBe(true);
+    expect(sockets.filter((s) => !LOOPBACK.has(s.address))).toEqual([]);
   });
 });
 
