@@ -111,6 +111,8 @@ export type ErrorCode =
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'QUOTA_EXCEEDED'
+  | 'RATE_LIMITED'
+  | 'LIMIT_REACHED'
   | 'INTERNAL';
 
 /** Body of POST /goals. */
@@ -158,6 +160,10 @@ export const LIMITS = {
   weeks: { min: 1, max: 26 },
   bodyBytes: 64 * 1024,
   historyPage: 50,
+  /** Fair-use caps on what one user keeps: tasks in one day of a goal, personal tasks, goals on Pro. */
+  tasksPerDay: 20,
+  personalTasks: 200,
+  proGoals: 50,
 } as const;
 
 /** The Free plan allows this many goals; Pro is unlimited (seed-spec §1). */

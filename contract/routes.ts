@@ -20,7 +20,7 @@ export interface RouteDef {
   auth: 'user';
   /**
    * Still served once the account's deletion has begun, so an interrupted deletion can be finished;
-   * every other route refuses a deleted account's token (lambdas/store/tombstone.ts).
+   * every other route refuses a deleted account's token (lambdas/store/account-guard.ts).
    */
   duringDeletion?: true;
 }

@@ -29,6 +29,8 @@ export const ENV = {
   allowedOrigins: 'ALLOWED_ORIGINS',
   /** Roadmap generations a user may start per UTC day. @default 10 */
   dailyGenerationQuota: 'DAILY_GENERATION_QUOTA',
+  /** API requests one user may make per minute (store/account-guard.ts). @default 300 */
+  requestsPerMinute: 'REQUESTS_PER_MINUTE',
 } as const;
 
 /** Reads a required variable, failing with a message that names it. */

@@ -53,6 +53,7 @@ export class Api extends Construct {
         environment: {
           ...(config.devWebOrigin && { [ENV.allowedOrigins]: config.devWebOrigin }),
           [ENV.dailyGenerationQuota]: String(config.dailyGenerationQuota),
+          [ENV.requestsPerMinute]: String(config.userRequestsPerMinute),
         },
       }).bindTable(table, def.tableAccess);
       if (def.startsGeneration) {
@@ -120,13 +121,32 @@ export class Api extends Construct {
         scope: 'REGIONAL',
         defaultAction: { allow: {} },
         visibilityConfig: { cloudWatchMetricsEnabled: true, metricName: 'stride-api', sampledRequestsEnabled: true },
-        rules: ['AWSManagedRulesCommonRuleSet', 'AWSManagedRulesKnownBadInputsRuleSet'].map((name, priority) => ({
-          name,
-          priority,
-          overrideAction: { none: {} },
-          statement: { managedRuleGroupStatement: { vendorName: 'AWS', name } },
-          visibilityConfig: { cloudWatchMetricsEnabled: true, metricName: name, sampledRequestsEnabled: true },
-        })),
+        rules: [
+          // Per signed-in user, before API Gateway's shared throttle: one script is stopped here and
+          // cannot use up the stage's capacity for everyone. Twice the handlers' own per-user limit, as
+          // it also counts requests they refuse.
+          {
+            name: 'PerUserRate',
+            priority: 0,
+            action: { block: { customResponse: { responseCode: 429 } } },
+            statement: {
+              rateBasedStatement: {
+                limit: 2 * config.userRequestsPerMinute,
+                evaluationWindowSec: 60,
+                aggregateKeyType: 'CUSTOM_KEYS',
+                customKeys: [{ header: { name: 'authorization', textTransformations: [{ priority: 0, type: 'NONE' }] } }],
+              },
+            },
+            visibilityConfig: { cloudWatchMetricsEnabled: true, metricName: 'PerUserRate', sampledRequestsEnabled: true },
+          },
+          ...['AWSManagedRulesCommonRuleSet', 'AWSManagedRulesKnownBadInputsRuleSet'].map((name, i) => ({
+            name,
+            priority: i + 1,
+            overrideAction: { none: {} },
+            statement: { managedRuleGroupStatement: { vendorName: 'AWS', name } },
+            visibilityConfig: { cloudWatchMetricsEnabled: true, metricName: name, sampledRequestsEnabled: true },
+          })),
+        ],
       });
       new CfnWebACLAssociation(this, 'WebAclAssociation', { webAclArn: acl.attrArn, resourceArn: this.restApi.deploymentStage.stageArn });
     } else {

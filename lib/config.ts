@@ -14,9 +14,14 @@ export interface StrideConfig {
   bedrockModelId: string;
   /** @default 10 */
   dailyGenerationQuota: number;
-  /** API Gateway throttling. @default 20 requests/s, burst 40 */
+  /**
+   * API Gateway's throttling of the whole stage, shared by every user: sized for the install, far above
+   * one user's share so that per-user limits act first. @default 500 requests/s, burst 1000
+   */
   throttleRateLimit: number;
   throttleBurstLimit: number;
+  /** API requests one user may make per minute (the handlers' check; twice this in the WAF rule). @default 300 */
+  userRequestsPerMinute: number;
   /** Attach an AWS WAF web ACL (managed rule groups) to the API. @default false (cost) */
   enableWaf: boolean;
   /**
@@ -62,8 +67,9 @@ export function readConfig(scope: Construct): StrideConfig {
     roadmapProvider: provider as StrideConfig['roadmapProvider'],
     bedrockModelId: str('bedrockModelId') ?? DEFAULT_BEDROCK_MODEL,
     dailyGenerationQuota: num('dailyGenerationQuota', 10),
-    throttleRateLimit: num('throttleRateLimit', 20),
-    throttleBurstLimit: num('throttleBurstLimit', 40),
+    throttleRateLimit: num('throttleRateLimit', 500),
+    throttleBurstLimit: num('throttleBurstLimit', 1000),
+    userRequestsPerMinute: num('userRequestsPerMinute', 300),
     enableWaf: get('enableWaf') === true || get('enableWaf') === 'true',
     devWebOrigin: str('devWebOrigin'),
     supportEmail: str('supportEmail'),

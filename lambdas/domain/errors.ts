@@ -50,3 +50,14 @@ export class QuotaExceededError extends AppError {
   readonly status = 429;
   readonly code = 'QUOTA_EXCEEDED' as const;
 }
+
+export class RateLimitedError extends AppError {
+  readonly status = 429;
+  readonly code = 'RATE_LIMITED' as const;
+}
+
+/** A per-user collection is full (personal tasks, tasks of a day, goals). */
+export class LimitReachedError extends AppError {
+  readonly status = 409;
+  readonly code = 'LIMIT_REACHED' as const;
+}

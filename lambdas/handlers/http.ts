@@ -5,9 +5,9 @@ import { LIMITS } from '../../contract/api';
 import { corsHeaders } from '../../contract/policy';
 import { routeNameOf, ROUTES, type RouteGroup, type RouteNamesOf, type RouteResponse } from '../../contract/routes';
 import { AppError, PayloadTooLargeError, UnauthorizedError, ValidationError } from '../domain/errors';
-import { ENV, optionalEnv, requireEnv } from '../env';
+import { ENV, intEnv, optionalEnv, requireEnv } from '../env';
 import type { Identity } from '../store/profile';
-import { isDeleted } from '../store/tombstone';
+import { admitRequest } from '../store/account-guard';
 
 /**
  * The one HTTP wrapper every route group uses: it owns JSON, CORS, the caller's identity and the
@@ -35,6 +35,7 @@ export interface Reply<B = unknown> {
 export type Operation<B = unknown> = (request: Request) => Promise<Reply<B>>;
 
 const audience = requireEnv(ENV.userPoolClientId);
+const requestsPerMinute = intEnv(ENV.requestsPerMinute, 300);
 const allowedOrigins = (optionalEnv(ENV.allowedOrigins) ?? '')
   .split(',')
   .map((o) => o.trim())
@@ -113,9 +114,7 @@ export function httpHandler<G extends RouteGroup>(group: G, operations: { [N in 
       if (!operation) return json(404, { error: { code: 'NOT_FOUND', message: 'No such route' } }, origin);
       const claims = (event.requestContext?.authorizer?.claims ?? undefined) as Record<string, string> | undefined;
       const identity = identityFrom(claims);
-      if (!('duringDeletion' in ROUTES[name!]) && (await isDeleted(identity.userId))) {
-        throw new UnauthorizedError('This account has been deleted.');
-      }
+      if (!('duringDeletion' in ROUTES[name!])) await admitRequest(identity.userId, requestsPerMinute);
       const reply = await operation({
         identity,
         claims: claims!,

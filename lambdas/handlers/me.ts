@@ -8,7 +8,7 @@ import { updateProfileSchema } from '../../contract/schemas';
 import { ENV, optionalEnv } from '../env';
 import { deleteAllUserData } from '../store/account';
 import { getProfile, updateProfileName } from '../store/profile';
-import { leaveTombstone } from '../store/tombstone';
+import { markAccountDeleted } from '../store/account-guard';
 import { httpHandler, parse } from './http';
 
 const userPoolId = optionalEnv(ENV.userPoolId);
@@ -33,14 +33,14 @@ export const handler = httpHandler('me', {
   },
 
   /**
-   * Deletes the account for good: the tombstone first (no request of this account is served after it),
+   * Deletes the account for good: marked deleted first (no other request of it is served after that),
    * every session signed out (refresh tokens revoked), all of the caller's data, then the Cognito user.
    * Each step may run again, so a deletion cut short is finished by sending the request again.
    */
   'me.delete': async ({ identity, claims }) => {
     if (!userPoolId) throw new Error(`${ENV.userPoolId} is not set: cannot delete the Cognito user`);
     const user = { UserPoolId: userPoolId, Username: claims['cognito:username'] ?? identity.userId };
-    await leaveTombstone(identity.userId);
+    await markAccountDeleted(identity.userId);
     await ignoreGone(cognito.send(new AdminUserGlobalSignOutCommand(user)));
     await deleteAllUserData(identity.userId);
     await ignoreGone(cognito.send(new AdminDeleteUserCommand(user)));

@@ -1,6 +1,6 @@
-import type { Goal } from '../../contract';
+import { LIMITS, type Goal } from '../../contract';
 import type { CreateGoalInput } from '../../contract/schemas';
-import { ConflictError, PlanLimitError } from '../domain/errors';
+import { ConflictError, LimitReachedError, PlanLimitError } from '../domain/errors';
 import { newGoalId } from '../domain/ids';
 import { tableName, transact, TransactionConditionsFailed } from './dynamo';
 import { getGoalItem, goalFromItem, newGoalItem } from './goal';
@@ -40,9 +40,10 @@ export async function createGoal(
           TableName: tableName(),
           Key: profileKey(userId),
           UpdateExpression: `SET ${profile.set} ADD goalCount :one`,
-          ConditionExpression: 'attribute_not_exists(goalCount) OR goalCount < :limit OR #plan = :pro',
+          ConditionExpression: 'attribute_not_exists(goalCount) OR goalCount < :limit OR (#plan = :pro AND goalCount < :proLimit)',
           ExpressionAttributeNames: profile.names,
-          ExpressionAttributeValues: { ...profile.values, ':one': 1, ':limit': freeLimit, ':pro': 'pro' },
+          ExpressionAttributeValues: { ...profile.values, ':one': 1, ':limit': freeLimit, ':pro': 'pro', ':proLimit': LIMITS.proGoals },
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         },
       },
       quota: countGeneration(userId, now, options.dailyQuota),
@@ -58,6 +59,9 @@ export async function createGoal(
       throw new ConflictError('This request was already used for a goal that has since been deleted.');
     }
     if (error.has('planLimit')) {
+      if (error.old('planLimit')?.plan === 'pro') {
+        throw new LimitReachedError(`You can keep at most ${LIMITS.proGoals} goals. Delete one you have finished to start another.`);
+      }
       throw new PlanLimitError(
         `The Free plan includes ${freeLimit} goal. Upgrade to Pro for unlimited goals, or delete your current goal first.`,
       );

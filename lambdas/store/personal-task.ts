@@ -1,6 +1,6 @@
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Task, TaskChange } from '../../contract';
-import { NotFoundError } from '../domain/errors';
+import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { LIMITS, type Task, type TaskChange } from '../../contract';
+import { LimitReachedError, NotFoundError } from '../domain/errors';
 import { newTaskId } from '../domain/ids';
 import type { CreateTaskInput, UpdateTaskInput } from '../../contract/schemas';
 import { ddb, isConditionFailed, namesOf, queryAll, setFields, tableName } from './dynamo';
@@ -27,7 +27,22 @@ export async function listPersonalTasks(userId: string): Promise<Task[]> {
   return items.map(taskFromItem).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
+/**
+ * Adds a personal task, up to the fair-use cap. The count is read first (personal tasks carry no
+ * counter), so two adds racing at the cap may pass it by one: a cap, not an exact quota.
+ */
 export async function createPersonalTask(userId: string, input: CreateTaskInput): Promise<Task> {
+  const { Count = 0 } = await ddb().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': PREFIX },
+      Select: 'COUNT',
+    }),
+  );
+  if (Count >= LIMITS.personalTasks) {
+    throw new LimitReachedError(`You can keep at most ${LIMITS.personalTasks} personal tasks. Delete finished ones to add more.`);
+  }
   const now = new Date().toISOString();
   const id = newTaskId();
   const item = {

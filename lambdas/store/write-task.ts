@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Task, TaskChange } from '../../contract';
-import { NotFoundError } from '../domain/errors';
+import { LIMITS, type Task, type TaskChange } from '../../contract';
+import { LimitReachedError, NotFoundError } from '../domain/errors';
 import { newTaskId } from '../domain/ids';
 import type { CreateTaskInput, UpdateTaskInput } from '../../contract/schemas';
 import { dayKey } from './day';
@@ -43,11 +43,16 @@ function dayUpdate(ref: TaskRef, delta: DayDelta, flips: boolean): TransactItem 
       TableName: tableName(),
       Key: dayKey(ref.userId, ref.goalId, ref.dayId),
       UpdateExpression: 'ADD openTasks :open, totalTasks :total',
-      ConditionExpression: delta.open === 0 ? 'attribute_exists(PK)' : `attribute_exists(PK) AND openTasks ${flips ? '=' : '>'} :threshold`,
+      ConditionExpression: [
+        'attribute_exists(PK)',
+        ...(delta.open !== 0 ? [`openTasks ${flips ? '=' : '>'} :threshold`] : []),
+        ...(delta.total > 0 ? ['totalTasks < :max'] : []),
+      ].join(' AND '),
       ExpressionAttributeValues: {
         ':open': delta.open,
         ':total': delta.total,
         ...(delta.open !== 0 && { ':threshold': threshold }),
+        ...(delta.total > 0 && { ':max': LIMITS.tasksPerDay }),
       },
       ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
     },
@@ -87,7 +92,13 @@ async function tryWrite(ref: TaskRef, attempt: Attempt, flips: boolean): Promise
   } catch (error) {
     if (!(error instanceof TransactionConditionsFailed)) throw error;
     if (error.has('task')) return { ok: false, taskFailed: true, taskItem: error.old('task') };
-    if (error.has('day')) return { ok: false, taskFailed: false, dayMissing: !error.old('day') };
+    if (error.has('day')) {
+      const day = error.old('day');
+      if (day && attempt.delta.total > 0 && Number(day.totalTasks) >= LIMITS.tasksPerDay) {
+        throw new LimitReachedError(`A day holds at most ${LIMITS.tasksPerDay} tasks. Finish or delete some before adding more.`);
+      }
+      return { ok: false, taskFailed: false, dayMissing: !day };
+    }
     throw new NotFoundError('Goal not found');
   }
 }

@@ -104,8 +104,36 @@ describe('API', () => {
     template.hasResourceProperties('AWS::ApiGateway::Stage', {
       StageName: 'Prod',
       AccessLogSetting: Match.objectLike({ Format: Match.stringLikeRegexp('requestId') }),
-      MethodSettings: Match.arrayWith([Match.objectLike({ ThrottlingRateLimit: 20, ThrottlingBurstLimit: 40 })]),
+      MethodSettings: Match.arrayWith([Match.objectLike({ ThrottlingRateLimit: 500, ThrottlingBurstLimit: 1000 })]),
     });
+  });
+
+  it('limits each user: in the handlers always, and with a WAF rule keyed on the caller’s token when WAF is on', () => {
+    const apiFunctions = resources('AWS::Lambda::Function').filter((f) => f.Properties.Environment?.Variables?.USER_POOL_CLIENT_ID);
+    expect(apiFunctions.length).toBeGreaterThan(0);
+    for (const f of apiFunctions) expect(f.Properties.Environment.Variables.REQUESTS_PER_MINUTE).toBe('300');
+    template.resourceCountIs('AWS::WAFv2::WebACL', 0);
+
+    const waf = synth({ enableWaf: true });
+    waf.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Scope: 'REGIONAL',
+      Rules: Match.arrayWith([
+        Match.objectLike({
+          Name: 'PerUserRate',
+          Priority: 0,
+          Action: { Block: { CustomResponse: { ResponseCode: 429 } } },
+          Statement: {
+            RateBasedStatement: {
+              Limit: 600,
+              EvaluationWindowSec: 60,
+              AggregateKeyType: 'CUSTOM_KEYS',
+              CustomKeys: [{ Header: { Name: 'authorization', TextTransformations: [{ Priority: 0, Type: 'NONE' }] } }],
+            },
+          },
+        }),
+      ]),
+    });
+    waf.resourceCountIs('AWS::WAFv2::WebACLAssociation', 1);
   });
 
   it('has a method for every route, each behind the Cognito authorizer and the request validator, and no open one', () => {

@@ -183,7 +183,7 @@ describe('local gateway', () => {
       }),
     ).send(new ScanCommand({ TableName: stack.tableName }));
     expect((Items ?? []).filter((item) => String(item.PK).includes(sub)).map((item) => `${item.PK} ${item.SK}`)).toEqual([
-      `DELETED#${sub} ACCOUNT`,
+      `ACCOUNT#${sub} GUARD`,
     ]);
     // Sending the deletion again (as after a timeout) finishes it rather than failing.
     expect((await api('DELETE', '/me')).status).toBe(204);

@@ -1,0 +1,99 @@
+import { LIMITS } from '../../contract';
+import { call, newUser } from '../support/api';
+import { customGoalInput, identityOf, samplePlan, scanTable, storeReadyGoal } from '../support/fixtures';
+import { createTestTable } from '../support/test-table';
+import { userPk } from '../../lambdas/store/user-key';
+
+/** Fair limits on DynamoDB Local: requests per user per minute, and the caps on what one user keeps. */
+let drop: () => Promise<void>;
+let personal: typeof import('../../lambdas/handlers/personal-tasks').handler;
+let tasks: typeof import('../../lambdas/handlers/tasks').handler;
+let goals: typeof import('../../lambdas/handlers/goals').handler;
+let guard: typeof import('../../lambdas/store/account-guard');
+
+beforeAll(async () => {
+  ({ drop } = await createTestTable());
+  ({ handler: personal } = await import('../../lambdas/handlers/personal-tasks'));
+  ({ handler: tasks } = await import('../../lambdas/handlers/tasks'));
+  ({ handler: goals } = await import('../../lambdas/handlers/goals'));
+  guard = await import('../../lambdas/store/account-guard');
+});
+afterAll(() => drop());
+
+const itemsOf = async (userId: string) => (await scanTable()).filter((i) => i.PK === userPk(userId));
+
+describe('requests per user', () => {
+  it('admits a user’s requests up to the minute’s limit, refuses the next, and admits again the next minute', async () => {
+    const [busy, other] = [newUser(), newUser()];
+    const minute = new Date('2026-11-23T10:00:10Z');
+    for (let i = 0; i < 3; i++) await guard.admitRequest(busy.sub, 3, minute);
+    await expect(guard.admitRequest(busy.sub, 3, minute)).rejects.toMatchObject({
+      status: 429,
+      code: 'RATE_LIMITED',
+      message: 'Too many requests. Please slow down and try again in a minute.',
+    });
+    // Another user is not held back by the first one's script.
+    await expect(guard.admitRequest(other.sub, 3, minute)).resolves.toBeUndefined();
+    await expect(guard.admitRequest(busy.sub, 3, new Date('2026-11-23T10:01:00Z'))).resolves.toBeUndefined();
+  });
+
+  it('counts concurrent requests exactly at the start of a minute', async () => {
+    const user = newUser();
+    const minute = new Date('2026-11-23T11:00:00Z');
+    const results = await Promise.allSettled(Array.from({ length: 8 }, () => guard.admitRequest(user.sub, 5, minute)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
+    expect(results.filter((r) => r.status === 'rejected')).toHaveLength(3);
+  });
+
+  it('refuses a deleted account before counting anything', async () => {
+    const user = newUser();
+    await guard.markAccountDeleted(user.sub);
+    await expect(guard.admitRequest(user.sub, 100)).rejects.toMatchObject({ status: 401, message: 'This account has been deleted.' });
+  });
+});
+
+describe('what one user keeps', () => {
+  it('caps the tasks of one day with a clear 409, and writes nothing past it', async () => {
+    const user = newUser();
+    const goal = await storeReadyGoal(user, samplePlan(1, 1, 3));
+    for (let i = 3; i < LIMITS.tasksPerDay; i++) {
+      expect((await call(tasks, `POST /tasks/${goal.id}/w01d01`, { user, body: { title: `Extra ${i}` } })).status).toBe(201);
+    }
+    const before = await itemsOf(user.sub);
+    const over = await call(tasks, `POST /tasks/${goal.id}/w01d01`, { user, body: { title: 'One too many' } });
+    expect(over.status).toBe(409);
+    expect(over.body.error).toEqual({
+      code: 'LIMIT_REACHED',
+      message: `A day holds at most ${LIMITS.tasksPerDay} tasks. Finish or delete some before adding more.`,
+    });
+    expect(await itemsOf(user.sub)).toEqual(before);
+  });
+
+  it('caps personal tasks with a clear 409', async () => {
+    const user = newUser();
+    for (let i = 0; i < LIMITS.personalTasks; i += 20) {
+      await Promise.all(
+        Array.from({ length: 20 }, (_, k) => call(personal, 'POST /personal-tasks', { user, body: { title: `Task ${i + k}` } })),
+      );
+    }
+    const over = await call(personal, 'POST /personal-tasks', { user, body: { title: 'One too many' } });
+    expect(over.status).toBe(409);
+    expect(over.body.error.code).toBe('LIMIT_REACHED');
+    expect((await call(personal, 'GET /personal-tasks', { user })).body.tasks).toHaveLength(LIMITS.personalTasks);
+  });
+
+  it('caps goals on the Pro plan with a clear 409 (the Free plan keeps its 403 PLAN_LIMIT)', async () => {
+    const user = newUser();
+    const { setPlan } = await import('../../lambdas/store/profile');
+    const { createGoal } = await import('../../lambdas/store/create-goal');
+    await createGoal(identityOf(user), customGoalInput, { dailyQuota: 1000 });
+    await setPlan(user.sub, 'pro');
+    for (let i = 1; i < LIMITS.proGoals; i++) await createGoal(identityOf(user), customGoalInput, { dailyQuota: 1000 });
+    await expect(createGoal(identityOf(user), customGoalInput, { dailyQuota: 1000 })).rejects.toMatchObject({
+      status: 409,
+      code: 'LIMIT_REACHED',
+      message: `You can keep at most ${LIMITS.proGoals} goals. Delete one you have finished to start another.`,
+    });
+    expect((await call(goals, 'GET /goals', { user })).body.goals).toHaveLength(LIMITS.proGoals);
+  });
+});
