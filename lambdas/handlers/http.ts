@@ -114,15 +114,20 @@ export function httpHandler<G extends RouteGroup>(group: G, operations: { [N in 
       if (!operation) return json(404, { error: { code: 'NOT_FOUND', message: 'No such route' } }, origin);
       const claims = (event.requestContext?.authorizer?.claims ?? undefined) as Record<string, string> | undefined;
       const identity = identityFrom(claims);
-      if (!('duringDeletion' in ROUTES[name!])) await admitRequest(identity.userId, requestsPerMinute);
-      const reply = await operation({
-        identity,
-        claims: claims!,
-        params: (event.pathParameters ?? {}) as Record<string, string>,
-        query: (event.queryStringParameters ?? {}) as Record<string, string>,
-        body: parseBody(event),
-        headers,
-      });
+      const route = ROUTES[name!];
+      const admitted = 'duringDeletion' in route ? Promise.resolve() : admitRequest(identity.userId, requestsPerMinute);
+      const run = () =>
+        operation({
+          identity,
+          claims: claims!,
+          params: (event.pathParameters ?? {}) as Record<string, string>,
+          query: (event.queryStringParameters ?? {}) as Record<string, string>,
+          body: parseBody(event),
+          headers,
+        });
+      // A read may run beside the account's check (its answer is dropped if the check refuses); a write
+      // waits for it, so a refused request changes nothing.
+      const reply = route.method === 'GET' ? (await Promise.all([admitted, run()]))[1] : (await admitted, await run());
       return json(reply.status, reply.body, origin);
     } catch (error) {
       if (error instanceof AppError) return json(error.status, errorBody(error), origin);
