@@ -7,7 +7,9 @@ import {
   mailedCode,
   PASSWORD,
   screenshot,
+  signIn,
   signUp,
+  totpCode,
   uniqueEmail,
 } from './support';
 
@@ -191,6 +193,41 @@ test('a goal is deleted, name and email are changed, and a deleted account can n
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expectToast(page, /Incorrect email or password|User does not exist/);
   await expect(page).not.toHaveURL(/\/home$/);
+});
+
+test('two-factor authentication is turned on with a generated code, asked for at sign-in, and turned off', async ({ page }) => {
+  const email = uniqueEmail('tia');
+  await signUp(page, email, 'Tia Totp');
+  await page.goto('/settings');
+  const twoFactor = page.getByRole('region', { name: 'Two-factor authentication' });
+  await twoFactor.getByRole('button', { name: 'Turn on' }).click();
+  const secret = (await twoFactor.getByLabel('Setup key').textContent())!.replace(/\s/g, '');
+  await expectAccessible(page);
+  await twoFactor.getByLabel('6-digit code from the app').fill(totpCode(secret));
+  await twoFactor.getByRole('button', { name: 'Confirm and turn on' }).click();
+  await expectToast(page, 'Two-factor authentication is on');
+  await expect(twoFactor.getByRole('button', { name: 'Turn off' })).toBeVisible();
+
+  // Signing in now asks for the app's code after the password.
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+  await page.getByLabel('Sign In').fill(email);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByLabel('Authenticator code').fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+
+  // Just signed in, so turning it off is allowed; the next sign-in needs no code.
+  await page.goto('/settings');
+  await twoFactor.getByRole('button', { name: 'Turn off' }).click();
+  await expectToast(page, 'Two-factor authentication is off');
+  await expect(twoFactor.getByRole('button', { name: 'Turn on' })).toBeVisible();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Logout' }).click();
+  await signIn(page, email);
 });
 
 test("a second user never sees the first user's goals", async ({ browser }) => {

@@ -89,6 +89,7 @@ async function ensurePool(cognitoUrl: string, dataDir: string): Promise<PoolIds>
         PoolName: 'stride-local',
         UsernameAttributes: ['email'],
         AutoVerifiedAttributes: ['email'],
+        MfaConfiguration: 'OPTIONAL',
         Policies: {
           PasswordPolicy: {
             MinimumLength: PASSWORD_POLICY.minLength,

@@ -11,14 +11,18 @@ export {
   confirmSignIn,
   confirmSignUp,
   confirmUserAttribute,
+  fetchMFAPreference,
   resendSignUpCode,
   resetPassword,
   signInWithRedirect,
   signOut as amplifySignOut,
+  setUpTOTP,
   signUp,
+  updateMFAPreference,
   updatePassword,
   updateUserAttribute,
   updateUserAttributes,
+  verifyTOTPSetup,
   type SignInOutput,
 } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
@@ -106,6 +110,16 @@ export function onUnauthorized(): void {
 }
 
 /** Signs out any existing session first (as the spec asks), then signs in with email and password. */
+/**
+ * Whether the user signed in (typed their password, or their code) within `ms`: the ID token's
+ * `auth_time`, which a token refresh keeps. Sensitive changes ask for a fresh sign-in past it.
+ */
+export async function signedInWithin(ms: number): Promise<boolean> {
+  const session = await fetchAuthSession();
+  const authTime = Number(session.tokens?.idToken?.payload.auth_time);
+  return Number.isFinite(authTime) && Date.now() - authTime * 1000 <= ms;
+}
+
 export async function signInWithPassword(email: string, password: string): Promise<SignInOutput> {
   await amplifySignOut().catch(() => undefined);
   return signIn({ username: email, password, options: { authFlowType: config().authFlowType } });

@@ -20,4 +20,12 @@ export const amplifyAuth = {
   updateUserAttribute: vi.fn(async () => ({ isUpdated: false, nextStep: { updateAttributeStep: 'CONFIRM_ATTRIBUTE_WITH_CODE' } })),
   confirmUserAttribute: vi.fn(async () => undefined),
   updatePassword: vi.fn(async () => undefined),
+  fetchMFAPreference: vi.fn(async () => ({})),
+  setUpTOTP: vi.fn(async () => ({
+    sharedSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+    getSetupUri: (app: string, account?: string) =>
+      new URL(`otpauth://totp/${app}:${account ?? ''}?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=${app}`),
+  })),
+  verifyTOTPSetup: vi.fn(async () => undefined),
+  updateMFAPreference: vi.fn(async () => undefined),
 };

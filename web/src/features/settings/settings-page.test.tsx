@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { amplifyAuth } from '@/test/amplify-mock';
+import { amplifyAuth, session } from '@/test/amplify-mock';
 import { expectLocation, mockApi, renderRoute } from '@/test/render';
 import { SettingsPage } from './settings-page';
 
@@ -66,5 +66,48 @@ describe('Settings', () => {
     expect(await screen.findByText('Account deleted')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE' && c.path === '/me')).toBe(true);
     await expectLocation('/signin');
+  });
+});
+
+describe('two-factor authentication', () => {
+  it('turns on with the key and one code from the authenticator app', async () => {
+    mockApi({ 'GET /me': { body: { profile } } });
+    const { user } = renderRoute(<SettingsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Turn on' }));
+    expect(await screen.findByLabelText('Setup key')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
+    expect(screen.getByRole('link', { name: 'open it in the app' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^otpauth:\/\/totp\/Stride:ana@example\.test\?secret=/),
+    );
+    await user.click(screen.getByRole('button', { name: 'Confirm and turn on' }));
+    expect(await screen.findByText('Enter the 6-digit code your authenticator app shows.')).toBeInTheDocument();
+    expect(amplifyAuth.verifyTOTPSetup).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('6-digit code from the app'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm and turn on' }));
+    expect(await screen.findByText('Two-factor authentication is on')).toBeInTheDocument();
+    expect(amplifyAuth.verifyTOTPSetup).toHaveBeenCalledWith({ code: '123456' });
+    expect(amplifyAuth.updateMFAPreference).toHaveBeenCalledWith({ totp: 'PREFERRED' });
+    expect(screen.getByRole('button', { name: 'Turn off' })).toBeInTheDocument();
+  });
+
+  it('turns off after a recent sign-in, and asks for a fresh sign-in otherwise', async () => {
+    mockApi({ 'GET /me': { body: { profile } } });
+    amplifyAuth.fetchMFAPreference.mockResolvedValue({ enabled: ['TOTP'], preferred: 'TOTP' } as never);
+    session.claims.auth_time = String(Math.floor(Date.now() / 1000) - 60);
+    const { user } = renderRoute(<SettingsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Turn off' }));
+    expect(await screen.findByText('Two-factor authentication is off')).toBeInTheDocument();
+    expect(amplifyAuth.updateMFAPreference).toHaveBeenCalledWith({ totp: 'DISABLED' });
+    cleanup();
+
+    amplifyAuth.updateMFAPreference.mockClear();
+    session.claims.auth_time = String(Math.floor(Date.now() / 1000) - 3600);
+    const again = renderRoute(<SettingsPage />);
+    await again.user.click(await screen.findByRole('button', { name: 'Turn off' }));
+    expect(await screen.findByText('Sign in again to continue')).toBeInTheDocument();
+    expect(amplifyAuth.updateMFAPreference).not.toHaveBeenCalled();
+    expect(amplifyAuth.signOut).toHaveBeenCalled();
+    await expectLocation('/signin');
+    delete session.claims.auth_time;
   });
 });

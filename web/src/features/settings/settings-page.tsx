@@ -3,6 +3,7 @@ import { EmailForm } from './email-form';
 import { NameForm } from './name-form';
 import { PasswordForm } from './password-form';
 import { Plans } from './plans';
+import { TwoFactor } from './two-factor';
 
 export function SettingsPage() {
   return (
@@ -17,6 +18,7 @@ export function SettingsPage() {
         <PasswordForm />
         <AccountActions />
       </section>
+      <TwoFactor />
       <Plans />
     </div>
   );
