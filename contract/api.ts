@@ -113,6 +113,7 @@ export type ErrorCode =
   | 'QUOTA_EXCEEDED'
   | 'RATE_LIMITED'
   | 'LIMIT_REACHED'
+  | 'REAUTH_REQUIRED'
   | 'INTERNAL';
 
 /** Body of POST /goals. */
@@ -165,6 +166,12 @@ export const LIMITS = {
   personalTasks: 200,
   proGoals: 50,
 } as const;
+
+/**
+ * Sensitive changes (deleting the account, changing the email, turning off two-factor authentication)
+ * need a sign-in this recent — the ID token's `auth_time` — and otherwise a fresh one (ASVS V3.7.1).
+ */
+export const RECENT_SIGN_IN_MS = 10 * 60_000;
 
 /** The Free plan allows this many goals; Pro is unlimited (seed-spec §1). */
 export const FREE_GOAL_LIMIT = 1;

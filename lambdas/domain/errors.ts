@@ -56,6 +56,12 @@ export class RateLimitedError extends AppError {
   readonly code = 'RATE_LIMITED' as const;
 }
 
+/** The action needs a recent sign-in, and this session's is older. */
+export class ReauthRequiredError extends AppError {
+  readonly status = 403;
+  readonly code = 'REAUTH_REQUIRED' as const;
+}
+
 /** A per-user collection is full (personal tasks, tasks of a day, goals). */
 export class LimitReachedError extends AppError {
   readonly status = 409;

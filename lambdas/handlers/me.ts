@@ -4,7 +4,9 @@ import {
   CognitoIdentityProviderClient,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { RECENT_SIGN_IN_MS } from '../../contract';
 import { updateProfileSchema } from '../../contract/schemas';
+import { ReauthRequiredError } from '../domain/errors';
 import { ENV, optionalEnv } from '../env';
 import { deleteAllUserData } from '../store/account';
 import { getProfile, updateProfileName } from '../store/profile';
@@ -38,6 +40,10 @@ export const handler = httpHandler('me', {
    * Each step may run again, so a deletion cut short is finished by sending the request again.
    */
   'me.delete': async ({ identity, claims }) => {
+    const signedInAt = Number(claims.auth_time) * 1000;
+    if (!(Date.now() - signedInAt <= RECENT_SIGN_IN_MS)) {
+      throw new ReauthRequiredError('For your security, sign in again to delete your account.');
+    }
     if (!userPoolId) throw new Error(`${ENV.userPoolId} is not set: cannot delete the Cognito user`);
     const user = { UserPoolId: userPoolId, Username: claims['cognito:username'] ?? identity.userId };
     await markAccountDeleted(identity.userId);

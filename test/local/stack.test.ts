@@ -21,6 +21,15 @@ const user = { email: 'runner@example.test', password: 'Rita-runs-far-away', nam
 
 const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8'));
 
+/** A token signed with cognito-local's own key, as its tokens are, so only the claims under test differ. */
+function sign(payload: Record<string, unknown>): string {
+  const file = require.resolve('cognito-local/lib/keys/cognitoLocal.private.json');
+  const key = (JSON.parse(readFileSync(file, 'utf8')) as { pem: string }).pem;
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const unsigned = `${part({ alg: 'RS256', typ: 'JWT', kid: 'CognitoLocal' })}.${part(payload)}`;
+  return `${unsigned}.${createSign('RSA-SHA256').update(unsigned).sign(key).toString('base64url')}`;
+}
+
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'stride-stack-'));
   stack = await startLocalStack({ webPort: 0, apiPort: 0, cognitoPort: 0, dynamoPort: 0, dataDir, inMemory: true, log: () => {} });
@@ -117,14 +126,6 @@ describe('local gateway', () => {
   });
 
   it('refuses a correctly signed token that has expired, has no expiry or issue time, or is older than a day', async () => {
-    // Signed with cognito-local's own key, as its tokens are, so only the claims under test are wrong.
-    const key = (JSON.parse(readFileSync(require.resolve('cognito-local/lib/keys/cognitoLocal.private.json'), 'utf8')) as { pem: string })
-      .pem;
-    const sign = (payload: Record<string, unknown>) => {
-      const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-      const unsigned = `${part({ alg: 'RS256', typ: 'JWT', kid: 'CognitoLocal' })}.${part(payload)}`;
-      return `${unsigned}.${createSign('RSA-SHA256').update(unsigned).sign(key).toString('base64url')}`;
-    };
     const now = Math.floor(Date.now() / 1000);
     const { exp: _exp, iat: _iat, ...rest } = claimsOf(tokens.idToken);
     const status = async (payload: Record<string, unknown>) => (await apiClient(stack.apiUrl, sign(payload))('GET', '/goals')).status;
@@ -147,6 +148,16 @@ describe('local gateway', () => {
     const other = await fetch(`${stack.apiUrl}/goals`, { method: 'OPTIONS', headers: { Origin: 'https://evil.example' } });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
     expect((await apiClient(stack.apiUrl, tokens.idToken)('GET', '/nope')).status).toBe(404);
+  });
+
+  it('refuses DELETE /me from a session signed in long ago, and deletes nothing', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const stale = sign({ ...claimsOf(tokens.idToken), auth_time: now - 3600, iat: now, exp: now + 3600 });
+    const res = await apiClient(stack.apiUrl, stale)('DELETE', '/me');
+    expect(res.status).toBe(403);
+    expect(res.body.error).toEqual({ code: 'REAUTH_REQUIRED', message: 'For your security, sign in again to delete your account.' });
+    expect((await apiClient(stack.apiUrl, tokens.idToken)('GET', '/me')).status).toBe(200);
+    await expect(signIn(stack, user.email, user.password)).resolves.toBeDefined();
   });
 
   it('deletes the account for good with DELETE /me: no sign-in, no refresh, and its unexpired token can no longer write', async () => {

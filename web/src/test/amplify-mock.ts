@@ -2,7 +2,19 @@ import { vi } from 'vitest';
 
 /** A signed-in session for Amplify's auth module (Cognito cannot run inside jsdom). */
 export const session = {
-  claims: { sub: 'user-1', email: 'ana@example.test', given_name: 'Ana', name: 'Ana Lopez' } as Record<string, string>,
+  // Signed in a moment ago (auth_time, in seconds), as after typing the password.
+  claims: {
+    sub: 'user-1',
+    email: 'ana@example.test',
+    given_name: 'Ana',
+    name: 'Ana Lopez',
+    auth_time: String(Math.floor(Date.now() / 1000)),
+  } as Record<string, string>,
+};
+
+/** Makes the session's sign-in `seconds` old (for the checks that need a recent one). */
+export const signedInAgo = (seconds: number) => {
+  session.claims.auth_time = String(Math.floor(Date.now() / 1000) - seconds);
 };
 
 export const amplifyAuth = {

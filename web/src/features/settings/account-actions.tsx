@@ -8,6 +8,7 @@ import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { useAction } from './use-action';
+import { useFreshSignIn } from './use-fresh-sign-in';
 
 /** Logging out and deleting the account, each behind a confirmation dialog. */
 export function AccountActions() {
@@ -15,6 +16,7 @@ export function AccountActions() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const { busy, run } = useAction();
+  const { ensureFresh, askToSignIn } = useFreshSignIn();
   const [dialog, setDialog] = useState<'logout' | 'delete' | null>(null);
 
   const leave = () => {
@@ -34,10 +36,22 @@ export function AccountActions() {
   };
 
   const deleteAccount = async () => {
+    if (!(await ensureFresh('deleting your account'))) return;
+    let stale = false;
     const done = await run(async () => {
-      await deleteAccountData();
+      try {
+        await deleteAccountData();
+      } catch (error) {
+        // The server judges the sign-in's age too (its clock, not this device's).
+        if ((error as { code?: string }).code === 'REAUTH_REQUIRED') {
+          stale = true;
+          return;
+        }
+        throw error;
+      }
       await signOut().catch(() => undefined);
     });
+    if (stale) return askToSignIn('deleting your account');
     if (!done) return;
     toast({ title: 'Account deleted' });
     leave();

@@ -5,11 +5,13 @@ import { toast } from '@/components/ui/toast';
 import { confirmUserAttribute, updateUserAttribute, useAuth } from '@/lib/auth';
 import { ChangeButton, FormRow } from './form-row';
 import { useAction } from './use-action';
+import { useFreshSignIn } from './use-fresh-sign-in';
 
 /** Changing the email: Cognito mails a code to the new address, confirmed in a dialog. */
 export function EmailForm() {
   const { user, refresh } = useAuth();
   const { busy, run } = useAction();
+  const { ensureFresh } = useFreshSignIn();
   // What the user typed, until the new address is confirmed; otherwise the session's email.
   const [draft, setDraft] = useState<string | null>(null);
   const email = draft ?? user?.email ?? '';
@@ -20,6 +22,7 @@ export function EmailForm() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!next || next === user?.email) return;
+    if (!(await ensureFresh('changing your email'))) return;
     const done = await run(async () => {
       const result = await updateUserAttribute({ userAttribute: { attributeKey: 'email', value: next } });
       if (result.nextStep.updateAttributeStep === 'CONFIRM_ATTRIBUTE_WITH_CODE') setConfirming(true);

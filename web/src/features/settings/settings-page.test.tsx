@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { amplifyAuth, session } from '@/test/amplify-mock';
+import { amplifyAuth, signedInAgo } from '@/test/amplify-mock';
 import { expectLocation, mockApi, renderRoute } from '@/test/render';
 import { SettingsPage } from './settings-page';
 
@@ -93,7 +93,7 @@ describe('two-factor authentication', () => {
   it('turns off after a recent sign-in, and asks for a fresh sign-in otherwise', async () => {
     mockApi({ 'GET /me': { body: { profile } } });
     amplifyAuth.fetchMFAPreference.mockResolvedValue({ enabled: ['TOTP'], preferred: 'TOTP' } as never);
-    session.claims.auth_time = String(Math.floor(Date.now() / 1000) - 60);
+    signedInAgo(60);
     const { user } = renderRoute(<SettingsPage />);
     await user.click(await screen.findByRole('button', { name: 'Turn off' }));
     expect(await screen.findByText('Two-factor authentication is off')).toBeInTheDocument();
@@ -101,13 +101,57 @@ describe('two-factor authentication', () => {
     cleanup();
 
     amplifyAuth.updateMFAPreference.mockClear();
-    session.claims.auth_time = String(Math.floor(Date.now() / 1000) - 3600);
+    signedInAgo(3600);
     const again = renderRoute(<SettingsPage />);
     await again.user.click(await screen.findByRole('button', { name: 'Turn off' }));
     expect(await screen.findByText('Sign in again to continue')).toBeInTheDocument();
     expect(amplifyAuth.updateMFAPreference).not.toHaveBeenCalled();
     expect(amplifyAuth.signOut).toHaveBeenCalled();
     await expectLocation('/signin');
-    delete session.claims.auth_time;
+    signedInAgo(0);
+  });
+});
+
+describe('sensitive changes after a long-open session', () => {
+  it('ask for a fresh sign-in before changing the email or deleting the account, and change nothing', async () => {
+    const { calls } = mockApi({ 'GET /me': { body: { profile } } });
+    signedInAgo(3600);
+    try {
+      const { user } = renderRoute(<SettingsPage />);
+      const email = await screen.findByLabelText('Email');
+      await user.clear(email);
+      await user.type(email, 'new@example.test');
+      await user.click(screen.getByRole('button', { name: 'Change Email' }));
+      expect(await screen.findByText('Sign in again to continue')).toBeInTheDocument();
+      expect(screen.getByText('For your security, changing your email needs a recent sign-in.')).toBeInTheDocument();
+      expect(amplifyAuth.updateUserAttribute).not.toHaveBeenCalled();
+      await expectLocation('/signin');
+      cleanup();
+
+      const again = renderRoute(<SettingsPage />);
+      await again.user.click(await screen.findByRole('button', { name: 'Delete Account' }));
+      await again.user.click(screen.getAllByRole('button', { name: 'Delete Account' }).at(-1)!);
+      expect(await screen.findByText('For your security, deleting your account needs a recent sign-in.')).toBeInTheDocument();
+      expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+      expect(amplifyAuth.signOut).toHaveBeenCalled();
+    } finally {
+      signedInAgo(0);
+    }
+  });
+
+  it('also follow the server when it finds the sign-in too old', async () => {
+    const { calls } = mockApi({
+      'GET /me': { body: { profile } },
+      'DELETE /me': {
+        status: 403,
+        body: { error: { code: 'REAUTH_REQUIRED', message: 'For your security, sign in again to delete your account.' } },
+      },
+    });
+    const { user } = renderRoute(<SettingsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
+    await user.click(screen.getAllByRole('button', { name: 'Delete Account' }).at(-1)!);
+    expect(await screen.findByText('For your security, deleting your account needs a recent sign-in.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
+    await expectLocation('/signin');
   });
 });

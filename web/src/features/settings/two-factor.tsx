@@ -1,14 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
-import { paths } from '@/config/paths';
-import { fetchMFAPreference, setUpTOTP, signedInWithin, updateMFAPreference, useAuth, verifyTOTPSetup } from '@/lib/auth';
+import { fetchMFAPreference, setUpTOTP, updateMFAPreference, useAuth, verifyTOTPSetup } from '@/lib/auth';
 import { useAction } from './use-action';
-
-/** Turning two-factor authentication off needs a sign-in this recent. */
-const FRESH_SIGN_IN_MS = 10 * 60_000;
+import { useFreshSignIn } from './use-fresh-sign-in';
 
 type Setup = { secret: string; uri: string };
 
@@ -21,8 +17,8 @@ const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
  * unlocked session should not be able to remove the second factor alone.
  */
 export function TwoFactor() {
-  const { user, signOut } = useAuth();
-  const navigate = useNavigate();
+  const { user } = useAuth();
+  const { ensureFresh } = useFreshSignIn();
   const { busy, run } = useAction();
   const [enabled, setEnabled] = useState<boolean>();
   const [setup, setSetup] = useState<Setup>();
@@ -64,15 +60,7 @@ export function TwoFactor() {
   };
 
   const turnOff = async () => {
-    if (!(await signedInWithin(FRESH_SIGN_IN_MS))) {
-      toast({
-        title: 'Sign in again to continue',
-        description: 'For your security, turning off two-factor authentication needs a recent sign-in.',
-      });
-      await signOut().catch(() => undefined);
-      navigate(paths.signIn, { replace: true });
-      return;
-    }
+    if (!(await ensureFresh('turning off two-factor authentication'))) return;
     const done = await run(() => updateMFAPreference({ totp: 'DISABLED' }));
     if (!done) return;
     setEnabled(false);
