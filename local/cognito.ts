@@ -4,8 +4,8 @@
  * - the ID token carries given_name / family_name / name (an in-process PreTokenGeneration trigger);
  * - ConfirmSignUp marks the email verified (an in-process PostConfirmation trigger);
  * - Amplify 6's GetTokensFromRefreshToken is answered as InitiateAuth REFRESH_TOKEN_AUTH;
- * - GlobalSignOut is accepted; AdminUserGlobalSignOut (missing from cognito-local) revokes the user's
- *   refresh tokens, as Cognito does.
+ * - GlobalSignOut and AdminUserGlobalSignOut (missing from cognito-local) revoke the user's refresh
+ *   tokens, as Cognito does: every other session ends at its next refresh.
  * cognito-local keeps passwords in plain text in its data folder: local use only.
  */
 import { mkdirSync } from 'node:fs';
@@ -24,11 +24,23 @@ import { MessageDeliveryService } from 'cognito-local/lib/services/messageDelive
 import { CryptoService } from 'cognito-local/lib/services/crypto';
 import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator';
 import { otp } from 'cognito-local/lib/services/otp';
-import { UserNotFoundError } from 'cognito-local/lib/errors';
+import { NotAuthorizedError, UserNotFoundError } from 'cognito-local/lib/errors';
+import { createVerify } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Outbox } from './outbox';
 
 // cognito-local's own logger package (pino 7), resolved from cognito-local rather than hoisting.
 const pino = createRequire(require.resolve('cognito-local/package.json'))('pino') as (options: object) => unknown;
+
+/** The claims of an access token cognito-local signed (checked against its public key), or NotAuthorized. */
+function verifiedAccessToken(token: string): Record<string, unknown> {
+  const key = (JSON.parse(readFileSync(require.resolve('cognito-local/lib/keys/cognitoLocal.public.json'), 'utf8')) as { pem: string }).pem;
+  const [header, payload, signature] = token.split('.');
+  const valid = !!signature && createVerify('RSA-SHA256').update(`${header}.${payload}`).verify(key, Buffer.from(signature, 'base64url'));
+  const claims = valid ? (JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as Record<string, unknown>) : {};
+  if (!valid || claims.token_use !== 'access' || Number(claims.exp) * 1000 < Date.now()) throw new NotAuthorizedError();
+  return claims;
+}
 
 export interface CognitoOptions {
   port: number;
@@ -132,14 +144,20 @@ export async function startCognito(options: CognitoOptions): Promise<RunningCogn
         return { AuthenticationResult: { ...result.AuthenticationResult, RefreshToken: req.RefreshToken } };
       };
     }
-    if (target === 'GlobalSignOut') return async () => ({});
+    const revokeRefreshTokens = async (c: typeof ctx, userPoolId: string, username: string) => {
+      const userPool = await services.cognito.getUserPool(c as never, userPoolId);
+      const user = await userPool.getUserByUsername(c as never, username);
+      if (!user) throw new UserNotFoundError('User does not exist.');
+      await userPool.saveUser(c as never, { ...user, RefreshTokens: [] });
+      return {};
+    };
     if (target === 'AdminUserGlobalSignOut') {
-      return async (c: typeof ctx, req: { UserPoolId: string; Username: string }) => {
-        const userPool = await services.cognito.getUserPool(c as never, req.UserPoolId);
-        const user = await userPool.getUserByUsername(c as never, req.Username);
-        if (!user) throw new UserNotFoundError('User does not exist.');
-        await userPool.saveUser(c as never, { ...user, RefreshTokens: [] });
-        return {};
+      return (c: typeof ctx, req: { UserPoolId: string; Username: string }) => revokeRefreshTokens(c, req.UserPoolId, req.Username);
+    }
+    if (target === 'GlobalSignOut') {
+      return (c: typeof ctx, req: { AccessToken: string }) => {
+        const claims = verifiedAccessToken(req.AccessToken);
+        return revokeRefreshTokens(c, String(claims.iss).split('/').pop()!, String(claims.username));
       };
     }
     return route(target as never);

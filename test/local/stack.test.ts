@@ -65,13 +65,16 @@ describe('local Cognito', () => {
     });
   });
 
-  it('refreshes through GetTokensFromRefreshToken, as Amplify 6 does, and accepts GlobalSignOut', async () => {
+  it('refreshes through GetTokensFromRefreshToken, as Amplify 6 does, and GlobalSignOut ends every session’s refresh', async () => {
     const client = cognitoClient(stack);
-    const refreshed = await client.send(
-      new GetTokensFromRefreshTokenCommand({ ClientId: stack.clientId, RefreshToken: tokens.refreshToken }),
-    );
+    const refresh = (token: string) => client.send(new GetTokensFromRefreshTokenCommand({ ClientId: stack.clientId, RefreshToken: token }));
+    const refreshed = await refresh(tokens.refreshToken);
     expect(claimsOf(refreshed.AuthenticationResult!.IdToken!).sub).toBe(claimsOf(tokens.idToken).sub);
+    const elsewhere = await signIn(stack, user.email, user.password);
+    await expect(client.send(new GlobalSignOutCommand({ AccessToken: 'not.a.token' }))).rejects.toThrow();
     await expect(client.send(new GlobalSignOutCommand({ AccessToken: tokens.accessToken }))).resolves.toBeDefined();
+    await expect(refresh(tokens.refreshToken)).rejects.toThrow();
+    await expect(refresh(elsewhere.refreshToken)).rejects.toThrow();
     client.destroy();
   });
 

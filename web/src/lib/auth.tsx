@@ -48,7 +48,8 @@ interface AuthState {
   user: User | null;
   /** Re-reads the session; `force` fetches new tokens (after a change of name or email). */
   refresh: (force?: boolean) => Promise<User | null>;
-  signOut: () => Promise<void>;
+  /** Signs out; `everywhere` also ends every other session of the account (its refresh tokens are revoked). */
+  signOut: (options?: { everywhere?: boolean }) => Promise<void>;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -165,10 +166,10 @@ export function AuthProvider({ children, onSessionEnded }: { children: ReactNode
     }
   }, []);
 
-  const signOut = useCallback(async () => {
+  const signOut = useCallback(async (options?: { everywhere?: boolean }) => {
     setSignedOut(true);
     try {
-      await amplifySignOut();
+      await amplifySignOut({ global: !!options?.everywhere });
     } finally {
       setUser(null);
       setStatus('unauthenticated');

@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
@@ -9,7 +11,8 @@ import { useFreshSignIn } from './use-fresh-sign-in';
 
 /** Changing the email: Cognito mails a code to the new address, confirmed in a dialog. */
 export function EmailForm() {
-  const { user, refresh } = useAuth();
+  const { user, signOut } = useAuth();
+  const navigate = useNavigate();
   const { busy, run } = useAction();
   const { ensureFresh } = useFreshSignIn();
   // What the user typed, until the new address is confirmed; otherwise the session's email.
@@ -43,10 +46,12 @@ export function EmailForm() {
       await confirmUserAttribute({ userAttributeKey: 'email', confirmationCode: code.trim() });
       setConfirming(false);
       setCode('');
-      await refresh(true);
-      setDraft(null);
     });
-    if (done) toast({ title: 'Email updated', description: 'Your new email is verified.' });
+    if (!done) return;
+    // The account's sign-in changed: end every session, this one included.
+    await signOut({ everywhere: true }).catch(() => undefined);
+    toast({ title: 'Email updated', description: 'Your new email is verified. Sign in with it; your other devices were signed out.' });
+    navigate(paths.signIn, { replace: true });
   };
 
   return (

@@ -1,11 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
-import { updatePassword } from '@/lib/auth';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { updatePassword, useAuth } from '@/lib/auth';
 import { ChangeButton, FormRow } from './form-row';
 import { useAction } from './use-action';
 
 export function PasswordForm() {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
   const { busy, run } = useAction();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -20,9 +24,10 @@ export function PasswordForm() {
     setError(undefined);
     const done = await run(() => updatePassword({ oldPassword: current, newPassword: next }));
     if (!done) return;
-    setCurrent('');
-    setNext('');
-    toast({ title: 'Password updated' });
+    // Whoever knew the old password may hold a session: end them all, this one included.
+    await signOut({ everywhere: true }).catch(() => undefined);
+    toast({ title: 'Password updated', description: 'Sign in with your new password. Your other devices were signed out.' });
+    navigate(paths.signIn, { replace: true });
   };
 
   return (

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { amplifyAuth, signedInAgo } from '@/test/amplify-mock';
 import { expectLocation, mockApi, renderRoute } from '@/test/render';
@@ -42,6 +42,34 @@ describe('Settings', () => {
     await user.click(await screen.findByRole('button', { name: 'Change Password' }));
     expect(screen.getByText('Please enter a new password')).toBeInTheDocument();
     expect(amplifyAuth.updatePassword).not.toHaveBeenCalled();
+  });
+
+  it('changes the password, then signs out everywhere so that sessions with the old one end', async () => {
+    mockApi({ 'GET /me': { body: { profile } } });
+    const { user } = renderRoute(<SettingsPage />);
+    await user.type(await screen.findByLabelText('Current Password'), 'old enough password');
+    await user.type(screen.getByLabelText('New Password'), 'a brand new passphrase');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByText('Sign in with your new password. Your other devices were signed out.')).toBeInTheDocument();
+    expect(amplifyAuth.updatePassword).toHaveBeenCalledWith({ oldPassword: 'old enough password', newPassword: 'a brand new passphrase' });
+    expect(amplifyAuth.signOut).toHaveBeenCalledWith({ global: true });
+    await expectLocation('/signin');
+  });
+
+  it('confirms a new email with the mailed code, then signs out everywhere', async () => {
+    mockApi({ 'GET /me': { body: { profile } } });
+    const { user } = renderRoute(<SettingsPage />);
+    const email = await screen.findByLabelText('Email');
+    await user.clear(email);
+    await user.type(email, 'new@example.test');
+    await user.click(screen.getByRole('button', { name: 'Change Email' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.type(within(dialog).getByLabelText('Verification code'), '654321');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(/Your new email is verified\. Sign in with it/)).toBeInTheDocument();
+    expect(amplifyAuth.confirmUserAttribute).toHaveBeenCalledWith({ userAttributeKey: 'email', confirmationCode: '654321' });
+    expect(amplifyAuth.signOut).toHaveBeenCalledWith({ global: true });
+    await expectLocation('/signin');
   });
 
   it('shows the plans with the current one, and logs out through a dialog', async () => {
