@@ -46,6 +46,27 @@ async function newGeneratingGoal(user: TestUser): Promise<{ goalId: string; atte
   return { goalId: created.goal.id, attemptId: created.attemptId };
 }
 
+/**
+ * The offline planner, held back: `started()` resolves once a run has claimed its goal and called it,
+ * and the plan comes out only on `release()` — a run caught mid-generation.
+ */
+async function heldProvider() {
+  const { builtinProvider } = await import('../../lambdas/roadmap');
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let called = false;
+  return {
+    name: 'held',
+    generate: async (request: Parameters<typeof builtinProvider.generate>[0]) => {
+      called = true;
+      await gate;
+      return builtinProvider.generate(request);
+    },
+    started: async () => expect(await eventually(async () => called, Boolean)).toBe(true),
+    release: () => release(),
+  };
+}
+
 async function makePro(user: TestUser) {
   const { setPlan } = await import('../../lambdas/store/profile');
   await setPlan(user.sub, 'pro');
@@ -234,20 +255,9 @@ describe('generation that cannot corrupt a roadmap', () => {
     const user = newUser();
     const { goalId, attemptId } = await newGeneratingGoal(user);
     // The first run claims the goal and then hangs (as a run would whose function was stopped).
-    const { builtinProvider } = await import('../../lambdas/roadmap');
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    let started = false;
-    const stalled = {
-      name: 'stalled',
-      generate: async (request: Parameters<typeof builtinProvider.generate>[0]) => {
-        started = true;
-        await gate;
-        return builtinProvider.generate(request);
-      },
-    };
+    const stalled = await heldProvider();
     const first = run.runGeneration({ userId: user.sub, goalId, attemptId }, { provider: stalled });
-    expect(await eventually(async () => started, Boolean)).toBe(true);
+    await stalled.started();
 
     // Not yet stuck: Retry is refused with a clear reason.
     const early = await call(goals, `POST /goals/${goalId}/retry`, { user });
@@ -265,7 +275,7 @@ describe('generation that cannot corrupt a roadmap', () => {
     const items = await roadmapItems(user, goalId);
 
     // The old run wakes up with a whole roadmap of its own: the goal is no longer its, so nothing changes.
-    release();
+    stalled.release();
     await first;
     expect(await roadmapItems(user, goalId)).toEqual(items);
     expect((await call(goals, `GET /goals/${goalId}`, { user })).body.goal).toEqual(ready);
@@ -274,22 +284,11 @@ describe('generation that cannot corrupt a roadmap', () => {
   it('leaves nothing behind when the goal is deleted while its roadmap is being generated', async () => {
     const user = newUser();
     const job = { userId: user.sub, ...(await newGeneratingGoal(user)) };
-    const { builtinProvider } = await import('../../lambdas/roadmap');
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    let started = false;
-    const slow = {
-      name: 'slow',
-      generate: async (request: Parameters<typeof builtinProvider.generate>[0]) => {
-        started = true;
-        await gate;
-        return builtinProvider.generate(request);
-      },
-    };
+    const slow = await heldProvider();
     const running = run.runGeneration(job, { provider: slow });
-    expect(await eventually(async () => started, Boolean)).toBe(true);
+    await slow.started();
     expect((await call(goals, `DELETE /goals/${job.goalId}`, { user })).status).toBe(204);
-    release();
+    slow.release();
     await running;
     expect((await scanTable()).filter((i) => i.PK === userPk(user.sub) && String(i.SK).startsWith(goalSk('')))).toEqual([]);
   });
