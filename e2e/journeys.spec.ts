@@ -138,16 +138,46 @@ test('signing out, then in again with the password; wrong and empty input show t
   await expect(page.getByRole('heading', { name: 'Welcome back, Sam' })).toBeVisible();
 });
 
-test('an unknown route shows the 404 screen; a protected route while signed out goes to /unauthorized', async ({ page }) => {
+test('a first visitor is sent to sign in (not told a session expired), and lands on the link they opened', async ({ browser }) => {
+  // Someone with a goal, whose goal page link is opened in a browser that never signed in.
+  const owner = await browser.newContext();
+  const ownerPage = await owner.newPage();
+  const email = uniqueEmail('lin');
+  await signUp(ownerPage, email, 'Lin Link');
+  await createSpanishGoal(ownerPage);
+  const goalPath = new URL(ownerPage.url()).pathname;
+  await owner.close();
+
+  const fresh = await browser.newContext();
+  const page = await fresh.newPage();
   await page.goto('/no/such/page');
   await expect(page.getByText('Oops! Page not found')).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page.getByRole('heading', { name: 'Your session has expired' })).not.toBeVisible();
+
+  await page.goto(goalPath);
+  await expect(page).toHaveURL(/\/signin$/);
+  await page.getByLabel('Sign In').fill(email);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(new RegExp(`${goalPath}$`));
+  await expect(page.getByRole('heading', { name: 'Learn Spanish' })).toBeVisible();
+  await fresh.close();
+});
+
+test('a session that ended is told so', async ({ page }) => {
+  await signUp(page, uniqueEmail('ned'), 'Ned Ended');
+  // The stored session goes away without a sign-out, as when it expires.
+  await page.evaluate(
+    "for (const key of Object.keys(localStorage)) if (key.startsWith('CognitoIdentityServiceProvider')) localStorage.removeItem(key)",
+  );
+  await page.goto('/history');
   await expect(page).toHaveURL(/\/unauthorized$/);
   await expect(page.getByRole('heading', { name: 'Your session has expired' })).toBeVisible();
   await expectAccessible(page);
-  await page.goto('/history');
-  await expect(page).toHaveURL(/\/unauthorized$/);
 });
 
 test('a goal is deleted, name and email are changed, and a deleted account can no longer sign in', async ({ page }) => {

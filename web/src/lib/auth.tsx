@@ -144,6 +144,10 @@ export function takeSignUpPassword(email: string): string | undefined {
   return held;
 }
 
+/** Set while this browser holds a session, cleared by signing out: an unauthenticated visit then means it expired. */
+const HAD_SESSION = 'stride.hadSession';
+export const hadSession = () => localStorage.getItem(HAD_SESSION) === '1';
+
 export function AuthProvider({ children, onSessionEnded }: { children: ReactNode; onSessionEnded?: () => void }) {
   const [status, setStatus] = useState<SessionStatus>('loading');
   const [user, setUser] = useState<User | null>(null);
@@ -155,6 +159,7 @@ export function AuthProvider({ children, onSessionEnded }: { children: ReactNode
       const claims = session.tokens?.idToken?.payload;
       if (!claims) throw new Error('no session');
       const next = userFromClaims(claims as Record<string, unknown>);
+      localStorage.setItem(HAD_SESSION, '1');
       setUser(next);
       setStatus('authenticated');
       setSignedOut(false);
@@ -168,6 +173,7 @@ export function AuthProvider({ children, onSessionEnded }: { children: ReactNode
 
   const signOut = useCallback(async (options?: { everywhere?: boolean }) => {
     setSignedOut(true);
+    localStorage.removeItem(HAD_SESSION);
     try {
       await amplifySignOut({ global: !!options?.everywhere });
     } finally {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { takeReturnTo } from '@/lib/return-to';
 import { amplifySignOut as signOut, useAuth } from '@/lib/auth';
 import { onRedirectSignIn } from '@/lib/oauth-callback';
 
@@ -26,7 +27,7 @@ export function CallbackPage() {
       return () => clearTimeout(timer);
     }
     return onRedirectSignIn({
-      done: () => void refresh().then(() => navigate(paths.root, { replace: true })),
+      done: () => void refresh().then(() => navigate(takeReturnTo() ?? paths.root, { replace: true })),
       failed: setError,
     });
   }, [error, navigate, refresh]);

@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { authErrorMessage, confirmSignIn, type SignInOutput, signInWithPassword, useAuth } from '@/lib/auth';
+import { authErrorMessage, confirmSignIn, holdSignUpPassword, type SignInOutput, signInWithPassword, useAuth } from '@/lib/auth';
+import { takeReturnTo } from '@/lib/return-to';
 import { AuthCard } from '@/components/layout/auth-card';
 
 type Phase = 'idle' | 'signing-in' | 'redirecting';
@@ -30,13 +31,14 @@ export function PasswordPage({ variant }: { variant: 'email-signin' | 'password'
     if (output.isSignedIn || step === 'DONE') {
       setPhase('redirecting');
       await refresh();
-      navigate(paths.home, { replace: true });
+      navigate(takeReturnTo() ?? paths.home, { replace: true });
       return;
     }
     setPhase('idle');
     switch (step) {
       case 'CONFIRM_SIGN_UP':
-        navigate(paths.verify, { state: { email, password } });
+        holdSignUpPassword(email, password);
+        navigate(paths.verify, { state: { email } });
         return;
       case 'RESET_PASSWORD':
         toast({ title: 'Password reset required', description: 'Choose a new password to continue.' });
