@@ -41,6 +41,12 @@ test('a new user signs up, plans a Spanish goal, completes Day 1 and finds it in
   await screenshot(page, 'goal');
   await expect(page.getByText('0% completed')).toBeVisible();
 
+  // The Free plan's one goal is taken: choosing another says so before any question is asked.
+  await page.goto('/onboarding/goals');
+  await expect(page.getByText('Your Free plan includes 1 goal, and you already have it.')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Go to your goal' }).click();
+
   await page.getByRole('link', { name: 'Home' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome back, Ana' })).toBeVisible();
   const card = page.locator('article', { hasText: 'Learn Spanish' });

@@ -149,7 +149,7 @@ export function GoalPage() {
         open={confirming}
         onOpenChange={setConfirming}
         title="Are you sure?"
-        description="This action cannot be undone. This will permanently delete your goal and remove all associated tasks and progress."
+        description="This action cannot be undone. This will permanently delete your goal and remove all associated tasks and progress, including its completed tasks in your History."
         confirmLabel={remove.isPending ? 'Deleting…' : 'Delete Goal'}
         destructive
         busy={remove.isPending}

@@ -1,6 +1,7 @@
 import { Briefcase, Dumbbell, Languages, Lightbulb, Palette, PiggyBank, Sparkles, Timer, type LucideIcon } from 'lucide-react';
 import { Link, Navigate, useParams } from 'react-router';
 import { CATALOG, categoryBySlug, optionSlug, type Category } from '@contract';
+import { useProfile } from '@/api/me/get-profile';
 import { paths } from '@/config/paths';
 
 const ICONS: Record<Category, LucideIcon> = {
@@ -33,27 +34,55 @@ function Page({ title, subtitle, children, back }: { title: string; subtitle: st
 }
 
 export function GoalCategoriesPage() {
+  const profile = useProfile().data;
+  const full = !!profile && profile.goalLimit !== null && profile.goalCount >= profile.goalLimit;
   return (
     <Page title="What do you want to achieve?" subtitle="Pick an area. Stride plans the weeks, days and tasks for you.">
-      <ul className="grid gap-3 sm:grid-cols-2">
-        {CATALOG.map((c) => {
-          const Icon = ICONS[c.id];
-          const to = c.id === 'custom' ? paths.questionnaire('custom', 'custom') : paths.category(c.slugs[0]!);
-          return (
-            <li key={c.id}>
-              <Link to={to} className={tile}>
-                <Icon className="size-5 text-brand-600" aria-hidden /> {c.label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+      {full ? (
+        <div className="rounded-2xl border border-amber-200 bg-amber-50 p-5 text-amber-900" role="status">
+          <p className="font-semibold">
+            Your Free plan includes {profile.goalLimit} goal, and you already have {profile.goalCount === 1 ? 'it' : 'them'}.
+          </p>
+          <p className="mt-1 text-sm">
+            Finish your current goal, or delete it to start another (deleting a goal also removes its completed tasks from your History), or
+            upgrade to Pro for more goals.
+          </p>
+          <div className="mt-4 flex flex-wrap gap-4 text-sm font-medium">
+            <Link to={paths.home} className="text-brand-700 underline">
+              Go to your goal
+            </Link>
+            <Link to={paths.settings} className="text-brand-700 underline">
+              See the plans
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <CategoryTiles />
+      )}
       <p className="mt-8 text-center">
         <Link to={paths.home} className="text-sm font-medium text-slate-600 hover:underline">
           Skip
         </Link>
       </p>
     </Page>
+  );
+}
+
+function CategoryTiles() {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2">
+      {CATALOG.map((c) => {
+        const Icon = ICONS[c.id];
+        const to = c.id === 'custom' ? paths.questionnaire('custom', 'custom') : paths.category(c.slugs[0]!);
+        return (
+          <li key={c.id}>
+            <Link to={to} className={tile}>
+              <Icon className="size-5 text-brand-600" aria-hidden /> {c.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 

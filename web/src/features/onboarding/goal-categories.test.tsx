@@ -1,0 +1,32 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi, renderRoute } from '@/test/render';
+import { GoalCategoriesPage } from './goal-categories';
+
+vi.mock('aws-amplify/auth', async () => (await import('@/test/amplify-mock')).amplifyAuth);
+
+const profile = { id: 'user-1', email: 'ana@example.test', name: 'Ana Lopez', plan: 'free', createdAt: '2026-01-01T00:00:00Z' };
+
+describe('choosing a goal', () => {
+  it('shows the categories while the plan has room', async () => {
+    mockApi({ 'GET /me': { body: { profile: { ...profile, goalCount: 0, goalLimit: 1 } } } });
+    renderRoute(<GoalCategoriesPage />);
+    expect(await screen.findByRole('link', { name: 'Languages' })).toBeInTheDocument();
+    expect(screen.queryByText(/Your Free plan includes/)).not.toBeInTheDocument();
+  });
+
+  it('says up front when the Free plan’s goal is taken, and what the user can do, instead of the questionnaire', async () => {
+    mockApi({ 'GET /me': { body: { profile: { ...profile, goalCount: 1, goalLimit: 1 } } } });
+    renderRoute(<GoalCategoriesPage />);
+    expect(await screen.findByText('Your Free plan includes 1 goal, and you already have it.')).toBeInTheDocument();
+    expect(screen.getByText(/deleting a goal also removes its completed tasks from your History/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/settings');
+    expect(screen.queryByRole('link', { name: 'Languages' })).not.toBeInTheDocument();
+  });
+
+  it('never limits the Pro plan', async () => {
+    mockApi({ 'GET /me': { body: { profile: { ...profile, plan: 'pro', goalCount: 7, goalLimit: null } } } });
+    renderRoute(<GoalCategoriesPage />);
+    expect(await screen.findByRole('link', { name: 'Languages' })).toBeInTheDocument();
+  });
+});
