@@ -21,6 +21,7 @@ const sidebarGoal = (page: Page, title: string) =>
 test('a new user signs up, plans a Spanish goal, completes Day 1 and finds it in History', async ({ page }) => {
   const email = uniqueEmail('ana');
   await page.goto('/signin');
+  await expect(page).toHaveTitle('Sign in · Stride');
   await expectAccessible(page);
   await screenshot(page, 'sign-in');
   await signUp(page, email);
@@ -37,6 +38,7 @@ test('a new user signs up, plans a Spanish goal, completes Day 1 and finds it in
   await createSpanishGoal(page);
   const { totalDays } = (await (await loaded).json()).goal as { totalDays: number };
   const oneDay = `${Math.round(100 / totalDays)}%`;
+  await expect(page).toHaveTitle('Learn Spanish · Stride');
   await expectAccessible(page);
   await screenshot(page, 'goal');
   await expect(page.getByText('0% completed')).toBeVisible();
@@ -49,6 +51,7 @@ test('a new user signs up, plans a Spanish goal, completes Day 1 and finds it in
 
   await page.getByRole('link', { name: 'Home' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome back, Ana' })).toBeVisible();
+  await expect(page).toHaveTitle('Home · Stride');
   const card = page.locator('article', { hasText: 'Learn Spanish' });
   await expect(card.getByText(/Week 1: .* · Day 1$/)).toBeVisible();
   await expectAccessible(page);
@@ -72,6 +75,7 @@ test('a new user signs up, plans a Spanish goal, completes Day 1 and finds it in
   await expect(page.getByText(`${oneDay} completed`)).toBeVisible();
 
   await page.getByRole('link', { name: 'History' }).click();
+  await expect(page).toHaveTitle('History · Stride');
   const today = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).formatToParts(
     new Date(),
   );

@@ -6,6 +6,7 @@ import { NotFoundPage } from '@/components/errors/not-found-page';
 import { SignInPage } from '@/features/auth/sign-in-page';
 import { AppShell } from '@/components/layout/app-shell';
 import { ProtectedRoute } from '@/components/layout/protected-route';
+import { Titled } from '@/components/ui/page-title';
 
 /** Route modules load on demand, so the first screen carries only what it shows. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -42,33 +43,166 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path={paths.root} element={<Navigate to={paths.home} replace />} />
-      <Route path={paths.signIn} element={<SignInPage />} />
+      <Route
+        path={paths.signIn}
+        element={
+          <Titled title="Sign in">
+            <SignInPage />
+          </Titled>
+        }
+      />
       <Route element={<Lazy />}>
-        <Route path={paths.authCallback} element={<CallbackPage />} />
-        <Route path={paths.unauthorized} element={<UnauthorizedPage />} />
-        <Route path={paths.emailSignIn} element={<PasswordPage variant="email-signin" />} />
-        <Route path={paths.password} element={<PasswordPage variant="password" />} />
-        <Route path={paths.verify} element={<VerifyPage />} />
+        <Route
+          path={paths.authCallback}
+          element={
+            <Titled title="Signing in">
+              <CallbackPage />
+            </Titled>
+          }
+        />
+        <Route
+          path={paths.unauthorized}
+          element={
+            <Titled title="Session expired">
+              <UnauthorizedPage />
+            </Titled>
+          }
+        />
+        <Route
+          path={paths.emailSignIn}
+          element={
+            <Titled title="Sign in">
+              <PasswordPage variant="email-signin" />
+            </Titled>
+          }
+        />
+        <Route
+          path={paths.password}
+          element={
+            <Titled title="Welcome back">
+              <PasswordPage variant="password" />
+            </Titled>
+          }
+        />
+        <Route
+          path={paths.verify}
+          element={
+            <Titled title="Verify your email">
+              <VerifyPage />
+            </Titled>
+          }
+        />
         <Route path={paths.signUp} element={<SignUpRedirect />} />
-        <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
-        <Route path={paths.onboardingEmail} element={<EmailStep />} />
-        <Route path={paths.onboardingName} element={<NameStep />} />
-        <Route path={paths.onboardingPassword} element={<PasswordStep />} />
+        <Route
+          path={paths.resetPassword}
+          element={
+            <Titled title="Reset your password">
+              <ResetPasswordPage />
+            </Titled>
+          }
+        />
+        <Route
+          path={paths.onboardingEmail}
+          element={
+            <Titled title="Create your account">
+              <EmailStep />
+            </Titled>
+          }
+        />
+        <Route
+          path={paths.onboardingName}
+          element={
+            <Titled title="Create your account">
+              <NameStep />
+            </Titled>
+          }
+        />
+        <Route
+          path={paths.onboardingPassword}
+          element={
+            <Titled title="Create your account">
+              <PasswordStep />
+            </Titled>
+          }
+        />
         <Route element={<ProtectedRoute />}>
           <Route element={<AppShell />}>
-            <Route path={paths.goals} element={<GoalCategoriesPage />} />
-            <Route path={patterns.category} element={<CategoryOptionsPage />} />
-            <Route path={patterns.categoryLegacy} element={<CategoryOptionsPage />} />
-            <Route path={patterns.questionnaire} element={<QuestionnairePage />} />
-            <Route path={paths.home} element={<HomePage />} />
+            <Route
+              path={paths.goals}
+              element={
+                <Titled title="Choose a goal">
+                  <GoalCategoriesPage />
+                </Titled>
+              }
+            />
+            <Route
+              path={patterns.category}
+              element={
+                <Titled title="Choose a goal">
+                  <CategoryOptionsPage />
+                </Titled>
+              }
+            />
+            <Route
+              path={patterns.categoryLegacy}
+              element={
+                <Titled title="Choose a goal">
+                  <CategoryOptionsPage />
+                </Titled>
+              }
+            />
+            <Route
+              path={patterns.questionnaire}
+              element={
+                <Titled title="Plan your goal">
+                  <QuestionnairePage />
+                </Titled>
+              }
+            />
+            <Route
+              path={paths.home}
+              element={
+                <Titled title="Home">
+                  <HomePage />
+                </Titled>
+              }
+            />
             <Route path={patterns.goal} element={<GoalPage />} />
-            <Route path={paths.history} element={<HistoryPage />} />
-            <Route path={paths.settings} element={<SettingsPage />} />
-            <Route path={paths.support} element={<SupportPage />} />
+            <Route
+              path={paths.history}
+              element={
+                <Titled title="History">
+                  <HistoryPage />
+                </Titled>
+              }
+            />
+            <Route
+              path={paths.settings}
+              element={
+                <Titled title="Settings">
+                  <SettingsPage />
+                </Titled>
+              }
+            />
+            <Route
+              path={paths.support}
+              element={
+                <Titled title="Support">
+                  <SupportPage />
+                </Titled>
+              }
+            />
           </Route>
         </Route>
       </Route>
-      <Route path="*" element={<NotFoundPage />} />
+      <Route
+        path="*"
+        element={
+          <Titled title="Page not found">
+            <NotFoundPage />
+          </Titled>
+        }
+      />
     </Routes>
   );
 }

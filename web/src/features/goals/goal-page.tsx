@@ -9,6 +9,7 @@ import { isStuck } from '@/api/goals/generation-wait';
 import { useRetryGoal } from '@/api/goals/retry-goal';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { PageTitle } from '@/components/ui/page-title';
 import { ProgressBar } from '@/components/ui/progress';
 import { LoadingScreen, Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
@@ -79,6 +80,7 @@ export function GoalPage() {
 
   return (
     <div>
+      <PageTitle title={g.title} />
       <div className="flex items-start justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold">{g.title}</h1>
