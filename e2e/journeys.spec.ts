@@ -291,6 +291,43 @@ test("a second user never sees the first user's goals", async ({ browser }) => {
   await expect(second.getByText('No completed tasks found.')).toBeVisible();
 });
 
+test('a 200-character goal title wraps everywhere and no page scrolls sideways, on a phone or a desktop', async ({ page }) => {
+  // Words and one long unbroken run, the worst case for a layout: 200 characters, the limit.
+  const title = `Run my first marathon ${'x'.repeat(178)}`;
+  expect(title).toHaveLength(200);
+  await signUp(page, uniqueEmail('lou'), 'Lou Long');
+  await page.goto('/onboarding/goals/custom/custom');
+  await page.getByLabel('Goal title').fill(title);
+  await page.getByLabel('Describe it in a sentence or two').fill('A goal with a very long name, to test every layout');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Current level').fill('Never tried');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Target level').fill('Done once');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('30 min / day').check();
+  await page.getByRole('button', { name: 'Create my roadmap' }).click();
+  await expect(page.getByText('Goal Progress')).toBeVisible();
+  const goalPath = new URL(page.url()).pathname;
+  // One completed task, so that History lists the goal's title too.
+  await page.getByRole('link', { name: 'Home' }).click();
+  const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.ok());
+  await page.getByRole('checkbox').first().click();
+  await saved;
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(viewport);
+    for (const path of ['/home', goalPath, '/history', '/settings']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+      expect({ viewport: viewport.width, path, overflow }).toEqual({ viewport: viewport.width, path, overflow: 0 });
+    }
+  }
+});
+
 test('a failed task update is rolled back with the spec’s toast', async ({ page }) => {
   await signUp(page, uniqueEmail('rob'), 'Rob Roll');
   await createSpanishGoal(page);

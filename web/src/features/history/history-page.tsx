@@ -22,7 +22,7 @@ export function HistoryPage() {
     <div>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-2xl font-bold">History</h1>
-        <div className="flex flex-col gap-1">
+        <div className="flex max-w-full min-w-0 flex-col gap-1">
           <label htmlFor="history-filter" className="text-sm font-medium text-slate-700">
             Show
           </label>
@@ -30,7 +30,7 @@ export function HistoryPage() {
             id="history-filter"
             value={filter}
             onChange={(e) => setFilter(e.target.value)}
-            className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
+            className="w-full max-w-xs truncate rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
           >
             <option value="">All Tasks</option>
             {goals.data?.map((g) => (

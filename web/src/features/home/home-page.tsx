@@ -29,9 +29,9 @@ function Section({ title, counter, children }: { title: string; counter: string;
 function GoalCard({ goal }: { goal: GoalSummary }) {
   return (
     <article className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div>
-          <h3 className="font-semibold">
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="line-clamp-2 font-semibold" title={goal.title}>
             <Link to={paths.goal(goal.id)} className="hover:underline">
               {goal.title}
             </Link>
