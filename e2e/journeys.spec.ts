@@ -148,6 +148,27 @@ test('signing out, then in again with the password; wrong and empty input show t
   await expect(page.getByRole('heading', { name: 'Welcome back, Sam' })).toBeVisible();
 });
 
+test('toasts close by themselves after one is dismissed, and do not follow the user to the next page', async ({ page }) => {
+  await page.goto('/signin');
+  const toasts = page.getByRole('region', { name: /Notifications/ });
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expectToast(page, 'Please enter your email address');
+  await toasts.getByRole('button', { name: 'Close' }).click();
+  await expect(toasts.getByText('Please enter your email address')).toHaveCount(0);
+  // The next toast still closes on its own (Radix pauses timers while focus is in the toasts).
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expectToast(page, 'Please enter your email address');
+  await expect(toasts.getByText('Please enter your email address')).toHaveCount(0, { timeout: 10_000 });
+
+  // A toast of this page is not carried onto the next one.
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expectToast(page, 'Please enter your email address');
+  await page.waitForTimeout(2_000);
+  await page.getByRole('link', { name: 'Create' }).click();
+  await expect(page).toHaveURL(/\/onboarding\/email$/);
+  await expect(toasts.getByText('Please enter your email address')).toHaveCount(0);
+});
+
 test('a first visitor is sent to sign in (not told a session expired), and lands on the link they opened', async ({ browser }) => {
   // Someone with a goal, whose goal page link is opened in a browser that never signed in.
   const owner = await browser.newContext();

@@ -1,6 +1,7 @@
 import * as Toast from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
 import { cn } from './cn';
 
 /**
@@ -18,7 +19,12 @@ export interface ToastInput {
 
 interface ToastItem extends ToastInput {
   id: number;
+  /** When it was raised (ms): a toast belongs to the moment, and a later page does not inherit it. */
+  at: number;
 }
+
+/** A toast raised this recently still belongs to the page a navigation leads to ("Account deleted"). */
+const CARRIES_OVER_MS = 1500;
 
 const MAX_VISIBLE = 3;
 let items: ToastItem[] = [];
@@ -28,7 +34,7 @@ const emit = () => listeners.forEach((l) => l());
 
 export function toast(input: ToastInput): number {
   const id = nextId++;
-  items = [...items, { ...input, id }].slice(-MAX_VISIBLE);
+  items = [...items, { ...input, id, at: Date.now() }].slice(-MAX_VISIBLE);
   emit();
   return id;
 }
@@ -43,15 +49,31 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+/** Removes the toasts raised before the current page was reached. */
+function dismissEarlierThan(time: number): void {
+  if (!items.some((t) => t.at < time)) return;
+  items = items.filter((t) => t.at >= time);
+  emit();
+}
+
 export function Toaster() {
   const list = useSyncExternalStore(subscribe, () => items);
+  const { pathname } = useLocation();
+  const viewport = useRef<HTMLOListElement>(null);
+  useEffect(() => dismissEarlierThan(Date.now() - CARRIES_OVER_MS), [pathname]);
+  const closed = (id: number) => {
+    dismissToast(id);
+    // Radix pauses every toast's timer while focus is inside the viewport, and closing one with its
+    // button leaves focus there: hand it back to the page so later toasts still close by themselves.
+    if (viewport.current?.contains(document.activeElement)) (document.activeElement as HTMLElement).blur();
+  };
   return (
     <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
       {list.map((t) => (
         <Toast.Root
           key={t.id}
           duration={t.duration}
-          onOpenChange={(open) => !open && dismissToast(t.id)}
+          onOpenChange={(open) => !open && closed(t.id)}
           className={cn(
             'grid grid-cols-[1fr_auto] items-start gap-x-3 rounded-xl border p-4 shadow-lg',
             t.variant === 'destructive' ? 'border-red-200 bg-red-50 text-red-900' : 'border-slate-200 bg-white text-slate-900',
@@ -75,7 +97,7 @@ export function Toaster() {
           )}
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-50 flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
+      <Toast.Viewport ref={viewport} className="fixed right-0 bottom-0 z-50 flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
     </Toast.Provider>
   );
 }
