@@ -80,7 +80,7 @@ test('a new user signs up, plans a Spanish goal, completes Day 1 and finds it in
     new Date(),
   );
   const part = (t: string) => today.find((p) => p.type === t)!.value;
-  const heading = `${part('weekday')} ${part('day')}, ${part('month')} ${part('year')}`;
+  const heading = `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
   const group = page.getByRole('region', { name: heading });
   await expect(group.getByRole('listitem')).toHaveCount(count);
   await expect(group.getByText('Learn Spanish').first()).toBeVisible();

@@ -1,6 +1,6 @@
 import type { HistoryItem } from '@contract';
 
-/** "Wednesday 19, March 2025", in the user's time zone. */
+/** "Wednesday 19 March 2025", in the user's time zone. */
 export function dayHeading(date: Date, timeZone?: string): string {
   const parts = new Intl.DateTimeFormat('en-GB', {
     weekday: 'long',
@@ -10,7 +10,7 @@ export function dayHeading(date: Date, timeZone?: string): string {
     timeZone,
   }).formatToParts(date);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('weekday')} ${part('day')}, ${part('month')} ${part('year')}`;
+  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
 }
 
 const dayKey = (date: Date, timeZone?: string) =>

@@ -21,8 +21,8 @@ const item = (id: string, completedAt: string, extra: Partial<HistoryItem> = {})
 });
 
 describe('history grouping', () => {
-  it('formats headings like "Wednesday 19, March 2025"', () => {
-    expect(dayHeading(new Date('2025-03-19T12:00:00Z'), 'UTC')).toBe('Wednesday 19, March 2025');
+  it('formats headings like "Wednesday 19 March 2025"', () => {
+    expect(dayHeading(new Date('2025-03-19T12:00:00Z'), 'UTC')).toBe('Wednesday 19 March 2025');
   });
 
   it('groups by the local day, newest day first and newest first within a day', () => {
@@ -30,10 +30,10 @@ describe('history grouping', () => {
       [item('a', '2025-03-19T08:00:00Z'), item('b', '2025-03-20T09:00:00Z'), item('c', '2025-03-19T22:30:00Z')],
       'Europe/Berlin',
     );
-    expect(groups.map((g) => g.heading)).toEqual(['Thursday 20, March 2025', 'Wednesday 19, March 2025']);
+    expect(groups.map((g) => g.heading)).toEqual(['Thursday 20 March 2025', 'Wednesday 19 March 2025']);
     expect(groups[1]!.items.map((i) => i.id)).toEqual(['c', 'a']);
     // 22:30 UTC is already the next day in Tokyo.
-    expect(groupByDay([item('c', '2025-03-19T22:30:00Z')], 'Asia/Tokyo')[0]!.heading).toBe('Thursday 20, March 2025');
+    expect(groupByDay([item('c', '2025-03-19T22:30:00Z')], 'Asia/Tokyo')[0]!.heading).toBe('Thursday 20 March 2025');
   });
 });
 

@@ -96,7 +96,7 @@ export function HomePage() {
         </div>
       </Section>
 
-      <Section title="Goals tasks" counter={count(goalTasks)}>
+      <Section title="Goal tasks" counter={count(goalTasks)}>
         {goals.isError && (
           <p className="text-sm text-red-700">
             Your goals could not be loaded.{' '}
