@@ -146,6 +146,14 @@ test('signing out, then in again with the password; wrong and empty input show t
   await page.getByLabel('Password').press('Enter');
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { name: 'Welcome back, Sam' })).toBeVisible();
+
+  // Signing out is also one click away in the sidebar, on any page.
+  await page.getByRole('link', { name: 'History' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+  await expectToast(page, 'You have been logged out successfully.');
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/signin$/);
 });
 
 test('toasts close by themselves after one is dismissed, and do not follow the user to the next page', async ({ page }) => {

@@ -1,8 +1,11 @@
-import { History, Home, LifeBuoy, Menu, PanelLeftClose, PanelLeftOpen, Plus, Settings, X } from 'lucide-react';
-import { Link, NavLink } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { History, Home, LifeBuoy, LogOut, Menu, PanelLeftClose, PanelLeftOpen, Plus, Settings, X } from 'lucide-react';
+import { Link, NavLink, useNavigate } from 'react-router';
 import { useGoals } from '@/api/goals/get-goals';
 import { cn } from '@/components/ui/cn';
+import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
 
 const links = [
   { to: paths.home, label: 'Home', icon: Home },
@@ -41,6 +44,34 @@ function GoalsList({ onNavigate }: { onNavigate?: () => void }) {
         ))}
       </ul>
     </div>
+  );
+}
+
+/** Signing out is one click away on every page, not only in Settings. */
+function SignOutButton({ onSignedOut }: { onSignedOut: () => void }) {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const leave = async () => {
+    try {
+      await signOut();
+    } catch {
+      toast({ variant: 'destructive', title: 'Error', description: 'Failed to log out. Please try again.' });
+      return;
+    }
+    onSignedOut();
+    client.clear();
+    toast({ title: 'Logged out', description: 'You have been logged out successfully.' });
+    navigate(paths.signIn, { replace: true });
+  };
+  return (
+    <button
+      type="button"
+      onClick={() => void leave()}
+      className="mt-6 flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+    >
+      <LogOut className="size-4" aria-hidden /> Sign out
+    </button>
   );
 }
 
@@ -108,6 +139,7 @@ export function Sidebar({ collapsed, onCollapsedChange, mobileOpen, onMobileOpen
           ))}
         </ul>
         <GoalsList onNavigate={close} />
+        <SignOutButton onSignedOut={close} />
       </nav>
     </>
   );

@@ -10,7 +10,7 @@ import { useAuth } from '@/lib/auth';
 import { useAction } from './use-action';
 import { useFreshSignIn } from './use-fresh-sign-in';
 
-/** Logging out and deleting the account, each behind a confirmation dialog. */
+/** Logging out, and — apart, in a danger zone — deleting the account, each behind a confirmation dialog. */
 export function AccountActions() {
   const { signOut } = useAuth();
   const navigate = useNavigate();
@@ -63,7 +63,13 @@ export function AccountActions() {
         <Button variant="secondary" onClick={() => setDialog('logout')}>
           Logout
         </Button>
-        <Button variant="danger" onClick={() => setDialog('delete')}>
+      </div>
+      <div className="mb-4 rounded-xl border border-red-200 bg-red-50/50 p-4" role="group" aria-labelledby="danger-zone">
+        <h3 id="danger-zone" className="font-semibold text-red-800">
+          Danger zone
+        </h3>
+        <p className="mt-1 text-sm text-slate-700">Deleting your account removes your goals, tasks and history for good.</p>
+        <Button className="mt-3" variant="danger" onClick={() => setDialog('delete')}>
           Delete Account
         </Button>
       </div>

@@ -16,10 +16,15 @@ export function SettingsPage() {
         <NameForm />
         <EmailForm />
         <PasswordForm />
-        <AccountActions />
       </section>
       <TwoFactor />
       <Plans />
+      <section className="mt-6 rounded-2xl border border-slate-200 bg-white px-4 shadow-sm" aria-labelledby="account">
+        <h2 id="account" className="pt-4 font-semibold">
+          Account
+        </h2>
+        <AccountActions />
+      </section>
     </div>
   );
 }
