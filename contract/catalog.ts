@@ -80,3 +80,39 @@ export function isValidOption(category: Category, option: string): boolean {
 
 /** Daily time presets offered by the questionnaire, in minutes (seed-spec §9). */
 export const DAILY_PRESETS = [15, 30, 60] as const;
+
+/**
+ * Examples the questionnaire offers for each option's current level and target: in the words the
+ * planner's curricula understand (lambdas/roadmap/curricula), so following an example plans well.
+ */
+export const OPTION_EXAMPLES: Record<string, { current: string; target: string }> = {
+  Spanish: { current: 'I know a few words, or A2', target: 'hold a conversation (B1)' },
+  Chinese: { current: 'complete beginner, or HSK 1', target: 'order food and get around (A2)' },
+  English: { current: 'school English, or B1', target: 'work in English (B2)' },
+  French: { current: 'school French, or A2', target: 'hold a conversation (B1)' },
+  Hindi: { current: 'I know a few words, or A1', target: 'talk with family (A2)' },
+  Italian: { current: 'complete beginner', target: 'travel with confidence (A2)' },
+  Japanese: { current: 'I can read hiragana, or N5', target: 'everyday conversation (B1)' },
+  German: { current: 'school German, or A2', target: 'live and work in Germany (B2)' },
+  Korean: { current: 'I can read Hangul', target: 'watch dramas with Korean subtitles (B1)' },
+  Coding: { current: 'never written code', target: 'build and publish a small web app' },
+  'Design Basics': { current: 'I make slides in Canva', target: 'design a clean poster and landing page' },
+  'Writing Skills': { current: 'I write work emails', target: 'publish a clear 800-word essay' },
+  'Saving for a Goal': { current: 'I save what is left at the end of the month', target: 'save 3,000 for a trip by next summer' },
+  'Expense Tracking Mastery': { current: 'I never track my spending', target: 'know where every unit of my money goes' },
+  'Crypto Basics': { current: 'I know almost nothing about crypto', target: 'understand wallets, fees and risks' },
+  'Physical Fitness': { current: 'I sit all day', target: 'run 5 km without stopping' },
+  'Mental Health': { current: 'often stressed and tired', target: 'calmer, with routines that help' },
+  'Sleep Improvement': { current: 'I lie awake for an hour most nights', target: 'fall asleep within 20 minutes' },
+  'Nutrition Basics': { current: 'I eat a lot of ready meals', target: 'five a day and home cooking' },
+  'Time Management Basics': { current: 'I have no system, just a to-do list', target: 'a planned week with time blocks' },
+  'Habits Building': { current: 'I start habits and drop them', target: 'one habit kept for 30 days' },
+  'Focus & Concentration': { current: 'I check my phone every few minutes', target: 'two hours of deep work a day' },
+  'Resume & Portfolio Building': { current: 'an old CV from years ago', target: 'a one-page resume and 3 case studies' },
+  'Interview Preparation': { current: 'interviews make me freeze', target: 'confident answers with STAR stories' },
+  'Networking Skills': { current: 'I know few people in my field', target: 'comfortable at events and online' },
+  'Job Search Strategy': { current: 'I apply to ads and hear nothing', target: 'interviews at companies I choose' },
+  'Photography Basics': { current: 'I take photos with my phone', target: 'shoot in manual mode with intent' },
+  Drawing: { current: 'stick figures', target: 'draw a believable portrait from life' },
+  'Music (Instrumental Practice)': { current: 'I can play a few songs', target: 'play a full piece for friends' },
+};

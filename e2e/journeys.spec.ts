@@ -333,6 +333,13 @@ test('a 200-character goal title wraps everywhere and no page scrolls sideways, 
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('Target level').fill('Done once');
   await page.getByRole('button', { name: 'Next' }).click();
+  // The browser's Back steps back through the questions, answers kept; Forward returns.
+  await page.goBack();
+  await expect(page.getByLabel('Target level')).toHaveValue('Done once');
+  await page.goBack();
+  await expect(page.getByLabel('Current level')).toHaveValue('Never tried');
+  await page.goForward();
+  await page.goForward();
   await page.getByLabel('30 min / day').check();
   await page.getByRole('button', { name: 'Create my roadmap' }).click();
   await expect(page.getByText('Goal Progress')).toBeVisible();

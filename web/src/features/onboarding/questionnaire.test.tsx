@@ -48,13 +48,30 @@ describe('questionnaire', () => {
     await user.type(screen.getByLabelText('Goal title'), 'Run a 10k');
     await user.type(screen.getByLabelText('Describe it in a sentence or two'), 'Build up to 10 km');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByRole('heading', { name: 'What is your current level in Run a 10k?' })).toBeInTheDocument();
+    // A custom goal is asked in words that fit any goal, not "your current level in Run a 10k".
+    expect(screen.getByRole('heading', { name: 'Where are you with it today?' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Current level'), '2 km');
     await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { name: 'What does done look like?' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Target level'), '10 km');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('button', { name: 'Create my roadmap' }));
     expect(await screen.findByText('The Free plan includes 1 goal.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See the plans' })).toBeInTheDocument();
+  });
+
+  it('offers examples that fit the option, and steps back through the questions keeping the answers', async () => {
+    const { user } = renderRoute(<QuestionnairePage />, { ...route, route: '/onboarding/goals/health/physical-fitness' });
+    expect(screen.getByLabelText('Current level')).toHaveAttribute('placeholder', 'e.g. I sit all day');
+    await user.type(screen.getByLabelText('Current level'), 'I walk to work');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByLabelText('Target level')).toHaveAttribute('placeholder', 'e.g. run 5 km without stopping');
+    await user.type(screen.getByLabelText('Target level'), 'run 5 km');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('radio', { name: '30 min / day' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '← Back' }));
+    expect(screen.getByLabelText('Target level')).toHaveValue('run 5 km');
+    await user.click(screen.getByRole('button', { name: '← Back' }));
+    expect(screen.getByLabelText('Current level')).toHaveValue('I walk to work');
   });
 });

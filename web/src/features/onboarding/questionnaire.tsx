@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { categoryBySlug, DAILY_PRESETS, LIMITS, optionBySlug, type CategoryInfo, type CreateGoalRequest } from '@contract';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { categoryBySlug, DAILY_PRESETS, LIMITS, OPTION_EXAMPLES, optionBySlug, type CategoryInfo, type CreateGoalRequest } from '@contract';
 import { useCreateGoal } from '@/api/goals/create-goal';
 import { Button } from '@/components/ui/button';
 import { Field, TextArea } from '@/components/ui/field';
@@ -9,16 +9,18 @@ import { ApiError } from '@/lib/api';
 
 type Step = 'about' | 'current' | 'target' | 'time';
 
-const QUESTIONS: Record<'current' | 'target', (subject: string, isLanguage: boolean) => { label: string; placeholder: string }> = {
-  current: (s, lang) => ({
-    label: `What is your current level in ${s}?`,
-    placeholder: lang ? 'e.g. I know a few words, or A2' : 'e.g. complete beginner, or some experience',
-  }),
-  target: (s, lang) => ({
-    label: `What level do you want to reach in ${s}?`,
-    placeholder: lang ? 'e.g. hold a simple conversation, or B1' : 'e.g. build a small project on my own',
-  }),
-};
+/** The two level questions: for a catalogue option with its own examples, for a custom goal in its own words. */
+function question(step: 'current' | 'target', option: string, customTitle?: string): { label: string; placeholder: string } {
+  if (customTitle !== undefined) {
+    return step === 'current'
+      ? { label: 'Where are you with it today?', placeholder: 'e.g. never tried, or I can do it slowly' }
+      : { label: 'What does done look like?', placeholder: 'e.g. finish it once without help' };
+  }
+  const example = OPTION_EXAMPLES[option];
+  return step === 'current'
+    ? { label: `What is your current level in ${option}?`, placeholder: `e.g. ${example?.current ?? 'complete beginner'}` }
+    : { label: `What level do you want to reach in ${option}?`, placeholder: `e.g. ${example?.target ?? 'confident on my own'}` };
+}
 
 /**
  * The questionnaire: current level, target level and daily time (a custom goal first asks what it
@@ -38,7 +40,10 @@ function Questionnaire({ info, slug, option }: { info: CategoryInfo; slug: strin
   const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
   const isCustom = info.id === 'custom';
   const steps: Step[] = isCustom ? ['about', 'current', 'target', 'time'] : ['current', 'target', 'time'];
-  const [index, setIndex] = useState(0);
+  // The step lives in the history entry, so the browser's Back steps back through the questions (the
+  // answers stay: the page is not left). An entry past a step whose answer is gone starts over.
+  const location = useLocation();
+  const stepIndex = Math.min((location.state as { step?: number } | null)?.step ?? 0, steps.length - 1);
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [current, setCurrent] = useState('');
@@ -46,8 +51,17 @@ function Questionnaire({ info, slug, option }: { info: CategoryInfo; slug: strin
   const [preset, setPreset] = useState<number | 'custom'>(30);
   const [customMinutes, setCustomMinutes] = useState('');
   const [error, setError] = useState<string>();
+  const answeredStep = (st: Step) =>
+    st === 'about'
+      ? !!title.trim() && !!description.trim()
+      : st === 'current'
+        ? !!current.trim()
+        : st === 'target'
+          ? !!target.trim()
+          : true;
+  const index = steps.slice(0, stepIndex).every(answeredStep) ? stepIndex : 0;
+  const setIndex = (next: number) => (next < index ? navigate(-1) : navigate(location.pathname, { state: { step: next } }));
   const step = steps[index]!;
-  const subject = isCustom ? title || 'this goal' : option;
   const back = isCustom ? paths.goals : paths.category(slug);
 
   const minutes = preset === 'custom' ? Number(customMinutes) : preset;
@@ -130,7 +144,7 @@ function Questionnaire({ info, slug, option }: { info: CategoryInfo; slug: strin
         )}
         {(step === 'current' || step === 'target') &&
           (() => {
-            const q = QUESTIONS[step](subject, info.id === 'languages');
+            const q = question(step, option, isCustom ? title : undefined);
             const [value, set] = step === 'current' ? [current, setCurrent] : [target, setTarget];
             return (
               <>
