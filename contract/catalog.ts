@@ -82,31 +82,31 @@ export function isValidOption(category: Category, option: string): boolean {
 export const DAILY_PRESETS = [15, 30, 60] as const;
 
 /**
- * Examples the questionnaire offers for each option's current level and target: in the words the
- * planner's curricula understand (lambdas/roadmap/curricula), so following an example plans well.
+ * Examples the questionnaire offers for each option's current level and target, each a single answer
+ * a person might give; a test checks that each pair plans a sensible span (test/roadmap/curricula.test.ts).
  */
 export const OPTION_EXAMPLES: Record<string, { current: string; target: string }> = {
-  Spanish: { current: 'I know a few words, or A2', target: 'hold a conversation (B1)' },
-  Chinese: { current: 'complete beginner, or HSK 1', target: 'order food and get around (A2)' },
-  English: { current: 'school English, or B1', target: 'work in English (B2)' },
-  French: { current: 'school French, or A2', target: 'hold a conversation (B1)' },
-  Hindi: { current: 'I know a few words, or A1', target: 'talk with family (A2)' },
+  Spanish: { current: 'I know a few words', target: 'hold a conversation (B1)' },
+  Chinese: { current: 'complete beginner', target: 'order food and get around (A2)' },
+  English: { current: 'school English', target: 'work in English (B2)' },
+  French: { current: 'school French', target: 'hold a conversation (B1)' },
+  Hindi: { current: 'I know a few words', target: 'talk with family (A2)' },
   Italian: { current: 'complete beginner', target: 'travel with confidence (A2)' },
-  Japanese: { current: 'I can read hiragana, or N5', target: 'everyday conversation (B1)' },
-  German: { current: 'school German, or A2', target: 'live and work in Germany (B2)' },
+  Japanese: { current: 'I can read hiragana', target: 'everyday conversation (B1)' },
+  German: { current: 'school German', target: 'live and work in Germany (B2)' },
   Korean: { current: 'I can read Hangul', target: 'watch dramas with Korean subtitles (B1)' },
   Coding: { current: 'never written code', target: 'build and publish a small web app' },
-  'Design Basics': { current: 'I make slides in Canva', target: 'design a clean poster and landing page' },
+  'Design Basics': { current: 'I make slides in Canva', target: 'confident with layout, type and colour' },
   'Writing Skills': { current: 'I write work emails', target: 'publish a clear 800-word essay' },
   'Saving for a Goal': { current: 'I save what is left at the end of the month', target: 'save 3,000 for a trip by next summer' },
   'Expense Tracking Mastery': { current: 'I never track my spending', target: 'know where every unit of my money goes' },
-  'Crypto Basics': { current: 'I know almost nothing about crypto', target: 'understand wallets, fees and risks' },
+  'Crypto Basics': { current: 'I know almost nothing about crypto', target: 'use a wallet safely and judge the risks' },
   'Physical Fitness': { current: 'I sit all day', target: 'run 5 km without stopping' },
-  'Mental Health': { current: 'often stressed and tired', target: 'calmer, with routines that help' },
+  'Mental Health': { current: 'often stressed and tired', target: 'a steady routine that keeps me well' },
   'Sleep Improvement': { current: 'I lie awake for an hour most nights', target: 'fall asleep within 20 minutes' },
   'Nutrition Basics': { current: 'I eat a lot of ready meals', target: 'five a day and home cooking' },
   'Time Management Basics': { current: 'I have no system, just a to-do list', target: 'a planned week with time blocks' },
-  'Habits Building': { current: 'I start habits and drop them', target: 'one habit kept for 30 days' },
+  'Habits Building': { current: 'I start habits and drop them', target: 'three habits that stick' },
   'Focus & Concentration': { current: 'I check my phone every few minutes', target: 'two hours of deep work a day' },
   'Resume & Portfolio Building': { current: 'an old CV from years ago', target: 'a one-page resume and 3 case studies' },
   'Interview Preparation': { current: 'interviews make me freeze', target: 'confident answers with STAR stories' },

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CATALOG, DIFFICULTIES, optionSlug } from '../../contract';
+import { CATALOG, DIFFICULTIES, OPTION_EXAMPLES, optionSlug } from '../../contract';
 import { builtinProvider, generateRoadmap, type RoadmapRequest } from '../../lambdas/roadmap';
 import { curriculumSchema, type Curriculum, type CurriculumTask } from '../../lambdas/roadmap/curricula/schema';
 import { fitDay } from '../../lambdas/roadmap/builtin/from-curriculum';
@@ -124,6 +124,22 @@ describe('a plan from a curriculum (Physical Fitness)', () => {
       'Plank on knees or toes: 2 × 20 s',
       'Mobility: hips and ankles, 5 moves × 30 s',
     ]);
+  });
+});
+
+describe('the questionnaire’s examples', () => {
+  it('exist for every option and, answered as they are, plan at least two weeks from where they start', async () => {
+    for (const c of CATALOG.filter((category) => category.id !== 'custom')) {
+      for (const option of c.options) {
+        const example = OPTION_EXAMPLES[option];
+        expect({ option, example: !!example }).toEqual({ option, example: true });
+        const plan = await generateRoadmap(
+          { category: c.id, option, answers: { currentLevel: example!.current, targetLevel: example!.target, dailyMinutes: 30 } },
+          builtinProvider,
+        );
+        expect({ option, weeks: plan.weeks.length >= 2 }).toEqual({ option, weeks: true });
+      }
+    }
   });
 });
 
