@@ -1,11 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { History, Home, LifeBuoy, LogOut, Menu, PanelLeftClose, PanelLeftOpen, Plus, Settings, X } from 'lucide-react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { useGoals } from '@/api/goals/get-goals';
 import { cn } from '@/components/ui/cn';
-import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth';
+import { useLogout } from './use-logout';
 
 const links = [
   { to: paths.home, label: 'Home', icon: Home },
@@ -49,20 +47,9 @@ function GoalsList({ onNavigate }: { onNavigate?: () => void }) {
 
 /** Signing out is one click away on every page, not only in Settings. */
 function SignOutButton({ onSignedOut }: { onSignedOut: () => void }) {
-  const { signOut } = useAuth();
-  const navigate = useNavigate();
-  const client = useQueryClient();
+  const { logout } = useLogout();
   const leave = async () => {
-    try {
-      await signOut();
-    } catch {
-      toast({ variant: 'destructive', title: 'Error', description: 'Failed to log out. Please try again.' });
-      return;
-    }
-    onSignedOut();
-    client.clear();
-    toast({ title: 'Logged out', description: 'You have been logged out successfully.' });
-    navigate(paths.signIn, { replace: true });
+    if (await logout()) onSignedOut();
   };
   return (
     <button

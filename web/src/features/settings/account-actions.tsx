@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { deleteAccountData } from '@/api/me/delete-account';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
-import { paths } from '@/config/paths';
+import { useLogout } from '@/components/layout/use-logout';
 import { useAuth } from '@/lib/auth';
 import { useAction } from './use-action';
 import { useFreshSignIn } from './use-fresh-sign-in';
@@ -13,27 +11,10 @@ import { useFreshSignIn } from './use-fresh-sign-in';
 /** Logging out, and — apart, in a danger zone — deleting the account, each behind a confirmation dialog. */
 export function AccountActions() {
   const { signOut } = useAuth();
-  const navigate = useNavigate();
-  const client = useQueryClient();
+  const { logout, leave } = useLogout();
   const { busy, run } = useAction();
   const { ensureFresh, askToSignIn } = useFreshSignIn();
   const [dialog, setDialog] = useState<'logout' | 'delete' | null>(null);
-
-  const leave = () => {
-    client.clear();
-    navigate(paths.signIn, { replace: true });
-  };
-
-  const logout = async () => {
-    try {
-      await signOut();
-    } catch {
-      toast({ variant: 'destructive', title: 'Error', description: 'Failed to log out. Please try again.' });
-      return;
-    }
-    toast({ title: 'Logged out', description: 'You have been logged out successfully.' });
-    leave();
-  };
 
   const deleteAccount = async () => {
     if (!(await ensureFresh('deleting your account'))) return;
