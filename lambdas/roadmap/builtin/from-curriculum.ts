@@ -31,13 +31,14 @@ export const taskRoom = (dailyMinutes: number) => Math.max(1, Math.floor(dailyMi
 /**
  * The day's tasks for a daily time: the first task always, then the others by priority (the day's
  * core first) while their minutes fit and the day has room, keeping `reserve` minutes and one place
- * free for the week's milestone when asked. A core task counts at its shortest, since a flexible one
- * shrinks to make room for the rest of the core; an extra counts at its full length.
+ * free for the week's milestone when asked. A flexible task counts at its shortest, since it shrinks to
+ * make room for the others; a fixed one at its full length.
  */
 export function chooseTasks(tasks: readonly CurriculumTask[], dailyMinutes: number, reserve = 0): CurriculumTask[] {
   const budget = dailyMinutes * 1.1 - reserve;
   const room = taskRoom(dailyMinutes) - (reserve ? 1 : 0);
-  const cost = (t: CurriculumTask) => (t.priority === 1 ? (t.flex?.[0] ?? t.minutes) : t.minutes);
+  // A flexible task can shrink to make room, so it counts at its shortest; fitDay then shares the time.
+  const cost = (t: CurriculumTask) => t.flex?.[0] ?? t.minutes;
   const [head, ...rest] = tasks;
   const chosen = new Set<CurriculumTask>([head!]);
   let used = cost(head!);
