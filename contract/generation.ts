@@ -15,3 +15,12 @@ export const GENERATION_TIMING = {
   /** A goal generating for longer is stuck: Retry, or a replayed create, starts a new attempt. */
   stuckAfterMs: 6 * 60_000,
 } as const;
+
+/**
+ * Whether generation that began at `startedAt` (ISO) is stuck at `now` (ms): the server then accepts
+ * Retry, and the web stops waiting and offers it — one rule, so the two never disagree.
+ */
+export function generationStuck(startedAt: string, now = Date.now()): boolean {
+  const began = Date.parse(startedAt);
+  return Number.isFinite(began) && now - began >= GENERATION_TIMING.stuckAfterMs;
+}

@@ -10,7 +10,6 @@ import { ReauthRequiredError } from '../domain/errors';
 import { ENV, optionalEnv } from '../env';
 import { deleteAllUserData } from '../store/account';
 import { getProfile, updateProfileName } from '../store/profile';
-import { markAccountDeleted } from '../store/account-guard';
 import { httpHandler, parse } from './http';
 
 const userPoolId = optionalEnv(ENV.userPoolId);
@@ -35,8 +34,9 @@ export const handler = httpHandler('me', {
   },
 
   /**
-   * Deletes the account for good: marked deleted first (no other request of it is served after that),
-   * every session signed out (refresh tokens revoked), all of the caller's data, then the Cognito user.
+   * Deletes the account for good: marked deleted first (no other request of it is served after that)
+   * and all of the caller's data deleted, then every session signed out (refresh tokens revoked) and the
+   * Cognito user deleted.
    * Each step may run again, so a deletion cut short is finished by sending the request again.
    */
   'me.delete': async ({ identity, claims }) => {
@@ -46,9 +46,8 @@ export const handler = httpHandler('me', {
     }
     if (!userPoolId) throw new Error(`${ENV.userPoolId} is not set: cannot delete the Cognito user`);
     const user = { UserPoolId: userPoolId, Username: claims['cognito:username'] ?? identity.userId };
-    await markAccountDeleted(identity.userId);
+    await deleteAllUserData(identity.userId); // marks the account deleted before it deletes anything
     await ignoreGone(cognito.send(new AdminUserGlobalSignOutCommand(user)));
-    await deleteAllUserData(identity.userId);
     await ignoreGone(cognito.send(new AdminDeleteUserCommand(user)));
     return { status: 204 };
   },

@@ -80,7 +80,7 @@ const ATTEMPTS = 2;
  * timeout or a server error may; a refusal (no access, a bad request, an unknown model) or the run's
  * own deadline will not, and asking again only spends the time the failure needs to be recorded.
  */
-export function worthRetrying(error: unknown): boolean {
+function worthRetrying(error: unknown): boolean {
   if (error instanceof InvalidRoadmapOutputError) return true;
   if (error instanceof ProviderCallError) return error.retryable;
   const status = (error as { $metadata?: { httpStatusCode?: number } } | undefined)?.$metadata?.httpStatusCode;

@@ -1,5 +1,5 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dayId, GENERATION_TIMING, type Goal } from '../../contract';
+import { dayId, GENERATION_TIMING, generationStuck, type Goal } from '../../contract';
 import { ConflictError, NotFoundError } from '../domain/errors';
 import { newAttemptId, newTaskId } from '../domain/ids';
 import { dayToItem } from './day';
@@ -57,8 +57,7 @@ async function deleteRunItems(userId: string, goalId: string, runId: string): Pr
 
 /** A goal still generating whose attempt began before the stuck deadline. */
 export function isStuck(item: Pick<GoalItem, 'status' | 'attemptStartedAt' | 'updatedAt'>, now = new Date()): boolean {
-  const began = Date.parse(item.attemptStartedAt ?? item.updatedAt);
-  return item.status === 'generating' && now.getTime() - began > GENERATION_TIMING.stuckAfterMs;
+  return item.status === 'generating' && generationStuck(item.attemptStartedAt ?? item.updatedAt, now.getTime());
 }
 
 /**
@@ -231,7 +230,7 @@ export async function startRetry(
           UpdateExpression:
             'SET #status = :generating, attemptId = :attempt, attemptStartedAt = :now, updatedAt = :now REMOVE failureReason, leaseRun, leaseUntil',
           ConditionExpression:
-            '#status = :failed OR (#status = :generating AND (attemptStartedAt < :stuckBefore OR (attribute_not_exists(attemptStartedAt) AND updatedAt < :stuckBefore)))',
+            '#status = :failed OR (#status = :generating AND (attemptStartedAt <= :stuckBefore OR (attribute_not_exists(attemptStartedAt) AND updatedAt <= :stuckBefore)))',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: {
             ':generating': 'generating',

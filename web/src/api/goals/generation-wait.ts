@@ -1,4 +1,4 @@
-import { GENERATION_TIMING, type Goal } from '@contract';
+import { generationStuck, type Goal } from '@contract';
 
 /** How long a goal has been generating, by the server's clock of when its attempt began. */
 export function generatingFor(goal: Pick<Goal, 'generationStartedAt' | 'createdAt'>, now = Date.now()): number {
@@ -8,7 +8,7 @@ export function generatingFor(goal: Pick<Goal, 'generationStartedAt' | 'createdA
 
 /** Past this a generating goal is stuck: the server accepts Retry, and the web stops asking. */
 export const isStuck = (goal: Pick<Goal, 'status' | 'generationStartedAt' | 'createdAt'>, now = Date.now()) =>
-  goal.status === 'generating' && generatingFor(goal, now) >= GENERATION_TIMING.stuckAfterMs;
+  goal.status === 'generating' && generationStuck(goal.generationStartedAt ?? goal.createdAt, now);
 
 /**
  * How soon to look again at goals being generated: every second at first (an offline plan is ready at
