@@ -31,6 +31,12 @@ export const ENV = {
   dailyGenerationQuota: 'DAILY_GENERATION_QUOTA',
   /** API requests one user may make per minute (store/account-guard.ts). @default 300 */
   requestsPerMinute: 'REQUESTS_PER_MINUTE',
+  /** The verified SES sender of Stride's own mail (the email-change notice). */
+  sesFromEmail: 'SES_FROM_EMAIL',
+  /** The SES Region of SES_FROM_EMAIL. @default the function's Region */
+  sesRegion: 'SES_REGION',
+  /** The web app's address, for links in mail. */
+  appUrl: 'APP_URL',
 } as const;
 
 /** Reads a required variable, failing with a message that names it. */

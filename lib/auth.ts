@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy, SecretValue, Stack, Validations } from 'aws-cdk-lib';
+import { Aws, Duration, RemovalPolicy, SecretValue, Stack, Validations } from 'aws-cdk-lib';
 import {
   AccountRecovery,
   Mfa,
@@ -10,9 +10,13 @@ import {
   UserPoolEmail,
   type UserPoolDomain,
   UserPoolIdentityProviderGoogle,
+  UserPoolOperation,
 } from 'aws-cdk-lib/aws-cognito';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { AUTH_ROUTES, PASSWORD_POLICY } from '../contract';
+import { ENV } from '../lambdas/env';
+import { StrideFunction } from './stride-function';
 
 export interface AuthProps {
   domainPrefix?: string;
@@ -27,6 +31,8 @@ export class Auth extends Construct {
   readonly domain: UserPoolDomain;
   readonly hostedDomain: string;
   readonly googleEnabled: boolean;
+  /** The custom message trigger that tells the old address of an email change (only with SES). */
+  readonly accountMail?: StrideFunction;
   private readonly google?: UserPoolIdentityProviderGoogle;
 
   constructor(scope: Construct, id: string, props: AuthProps) {
@@ -73,6 +79,8 @@ export class Auth extends Construct {
       },
     );
 
+    if (props.ses) this.accountMail = this.addAccountMail(props.ses);
+
     this.googleEnabled = !!props.google;
     if (props.google) {
       this.google = new UserPoolIdentityProviderGoogle(this, 'Google', {
@@ -93,6 +101,35 @@ export class Auth extends Construct {
     const prefix = props.domainPrefix ?? `stride-${Stack.of(this).account}`;
     this.domain = this.userPool.addDomain('Domain', { cognitoDomain: { domainPrefix: prefix } });
     this.hostedDomain = `${prefix}.auth.${Stack.of(this).region}.amazoncognito.com`;
+  }
+
+  /**
+   * lambdas/handlers/account-mail.ts as the pool's custom message trigger, sending through SES from the
+   * configured address. It reads the user's current email with AdminGetUser; the pool's ARN cannot be
+   * named here (the pool refers to the function, so the function's policy referring to the pool would be
+   * a cycle), so the grant covers this account's pools in this Region, for that one read action.
+   */
+  private addAccountMail(ses: { fromEmail: string; region?: string }): StrideFunction {
+    const sesRegion = ses.region ?? Stack.of(this).region;
+    const fn = new StrideFunction(this, 'AccountMail', {
+      entry: 'lambdas/handlers/account-mail.ts',
+      // Cognito waits 5 seconds for a trigger: https://docs.aws.amazon.com/cognito/latest/developerguide/cognito-user-pools-working-with-lambda-triggers.html
+      timeout: Duration.seconds(5),
+      memorySize: 256,
+      environment: { [ENV.sesFromEmail]: ses.fromEmail, [ENV.sesRegion]: sesRegion },
+    });
+    const pools = `arn:${Aws.PARTITION}:cognito-idp:${Aws.REGION}:${Aws.ACCOUNT_ID}:userpool/*`;
+    fn.addToRolePolicy(new PolicyStatement({ actions: ['cognito-idp:AdminGetUser'], resources: [pools] }));
+    const domain = ses.fromEmail.split('@')[1]!;
+    const identity = (name: string) => `arn:${Aws.PARTITION}:ses:${sesRegion}:${Aws.ACCOUNT_ID}:identity/${name}`;
+    fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: [identity(ses.fromEmail), identity(domain)] }));
+    Validations.of(fn.role!).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:cognito-idp:<AWS::Region>:<AWS::AccountId>:userpool/*]',
+      reason:
+        'AdminGetUser only, on this account’s pools in this Region: naming the pool itself would make a cycle (the pool names this function as its trigger).',
+    });
+    this.userPool.addTrigger(UserPoolOperation.CUSTOM_MESSAGE, fn);
+    return fn;
   }
 
   /**

@@ -29,6 +29,7 @@ export class StrideStack extends Stack {
     const client = auth.addWebClient([web.url, ...(config.devWebOrigin ? [config.devWebOrigin] : [])]);
     // The API accepts ID tokens issued to this client only (the handler checks `aud` and `token_use`).
     for (const fn of Object.values(api.functions)) fn.addEnvironment(ENV.userPoolClientId, client.userPoolClientId);
+    auth.accountMail?.addEnvironment(ENV.appUrl, web.url);
 
     web.deploy(config.webDistPath, {
       region: this.region,

@@ -3,6 +3,7 @@
  * - mail (sign-up confirmation, password reset, attribute verification) goes to the outbox;
  * - the ID token carries given_name / family_name / name (an in-process PreTokenGeneration trigger);
  * - ConfirmSignUp marks the email verified (an in-process PostConfirmation trigger);
+ * - an email change tells the old address (Stride's custom message trigger, with the outbox as mailer);
  * - Amplify 6's GetTokensFromRefreshToken is answered as InitiateAuth REFRESH_TOKEN_AUTH;
  * - GlobalSignOut and AdminUserGlobalSignOut (missing from cognito-local) revoke the user's refresh
  *   tokens, as Cognito does: every other session ends at its next refresh.
@@ -27,6 +28,7 @@ import { otp } from 'cognito-local/lib/services/otp';
 import { NotAuthorizedError, UserNotFoundError } from 'cognito-local/lib/errors';
 import { createVerify } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { accountMailHandler } from '../lambdas/handlers/account-mail';
 import type { Outbox } from './outbox';
 
 // cognito-local's own logger package (pino 7), resolved from cognito-local rather than hoisting.
@@ -47,6 +49,8 @@ export interface CognitoOptions {
   host: string;
   dataDir: string;
   outbox: Outbox;
+  /** The web app's address, for links in mail. */
+  appUrl?: string;
   /** Log every request (noisy); errors are logged either way. */
   verbose?: boolean;
 }
@@ -98,9 +102,28 @@ export async function startCognito(options: CognitoOptions): Promise<RunningCogn
     new LambdaService(config.TriggerFunctions, {} as never),
     new CryptoService(config.KMSConfig),
   );
+  const accountMail = accountMailHandler({
+    currentEmail: async (userPoolId, userName) => {
+      const user = await (await cognito.getUserPool(ctx, userPoolId)).getUserByUsername(ctx, userName);
+      return user ? attributeValue('email', user.Attributes) : undefined;
+    },
+    send: async (mail) => options.outbox.send(mail),
+    appUrl: options.appUrl,
+  });
   const triggers: Triggers = Object.assign(Object.create(lambdaTriggers) as Triggers, {
     enabled: (trigger: string) =>
-      trigger === 'PreTokenGeneration' || trigger === 'PostConfirmation' || lambdaTriggers.enabled(trigger as never),
+      ['PreTokenGeneration', 'PostConfirmation', 'CustomMessage'].includes(trigger) || lambdaTriggers.enabled(trigger as never),
+    // cognito-local hands the trigger Cognito's event fields; the answer keeps Cognito's own message.
+    customMessage: async (_ctx: unknown, event: { source: string; userPoolId: string; username: string; userAttributes: Attributes }) => {
+      await accountMail({
+        triggerSource: event.source,
+        userPoolId: event.userPoolId,
+        userName: event.username,
+        request: { userAttributes: Object.fromEntries(event.userAttributes.map((a) => [a.Name, a.Value])) },
+        response: {},
+      });
+      return {};
+    },
     preTokenGeneration: async (_ctx: unknown, event: { userAttributes: Attributes }) => ({
       claimsOverrideDetails: { claimsToAddOrOverride: nameClaims(event.userAttributes) },
     }),

@@ -2,13 +2,14 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 /**
- * Where mail that Cognito would send goes locally: printed and appended to `outbox.log`, one JSON
- * line per message: `{to, subject, code, at}`.
+ * Where mail goes locally: printed and appended to `outbox.log`, one JSON line per message. Cognito's
+ * messages carry their code (`{to, subject, code, at}`); Stride's own notices their text instead.
  */
 export interface OutboxMessage {
   to: string;
   subject: string;
-  code: string;
+  code?: string;
+  text?: string;
   at: string;
 }
 
@@ -29,5 +30,12 @@ export class Outbox {
     };
     appendFileSync(this.path, `${JSON.stringify(entry)}\n`);
     this.print(`✉  ${entry.to}: ${entry.subject} — code ${entry.code}`);
+  }
+
+  /** A message of Stride's own (lambdas/handlers/account-mail.ts), as SES would send it. */
+  send(mail: { to: string; subject: string; text: string }): void {
+    const entry: OutboxMessage = { ...mail, at: new Date().toISOString() };
+    appendFileSync(this.path, `${JSON.stringify(entry)}\n`);
+    this.print(`✉  ${entry.to}: ${entry.subject}`);
   }
 }

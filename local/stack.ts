@@ -90,6 +90,8 @@ async function ensurePool(cognitoUrl: string, dataDir: string): Promise<PoolIds>
         UsernameAttributes: ['email'],
         AutoVerifiedAttributes: ['email'],
         MfaConfiguration: 'OPTIONAL',
+        // As the deployed pool (keepOriginal): the old email stays until the new one is verified.
+        UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
         Policies: {
           PasswordPolicy: {
             MinimumLength: PASSWORD_POLICY.minLength,
@@ -140,7 +142,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     await ensureTable(dynamo.endpoint, TABLE_NAME);
 
     const outbox = new Outbox(join(dataDir, 'outbox.log'), log);
-    const cognito = await startCognito({ host: HOST, port: cognitoPort, dataDir, outbox });
+    const cognito = await startCognito({ host: HOST, port: cognitoPort, dataDir, outbox, appUrl: `http://localhost:${webPort}` });
     stops.push(cognito.stop);
     const pool = await ensurePool(cognito.url, dataDir);
 

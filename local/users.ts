@@ -39,8 +39,8 @@ export async function latestCode(outboxPath: string, email: string, timeoutMs = 
   for (;;) {
     if (existsSync(outboxPath)) {
       const lines = readFileSync(outboxPath, 'utf8').trim().split('\n').filter(Boolean);
-      const mine = lines.map((l) => JSON.parse(l) as OutboxMessage).filter((m) => m.to === email);
-      if (mine.length) return mine[mine.length - 1]!.code;
+      const mine = lines.map((l) => JSON.parse(l) as OutboxMessage).filter((m) => m.to === email && m.code);
+      if (mine.length) return mine[mine.length - 1]!.code!;
     }
     if (Date.now() > deadline) throw new Error(`No code was mailed to ${email}`);
     await new Promise((r) => setTimeout(r, 50));

@@ -365,6 +365,27 @@ describe('auth', () => {
     expect(pool.Properties.EmailConfiguration?.EmailSendingAccount ?? 'COGNITO_DEFAULT').toBe('COGNITO_DEFAULT');
   });
 
+  it('tells the old address of an email change through SES when a sender is configured (and has no trigger otherwise)', () => {
+    const ses = synth({ sesFromEmail: 'hello@stride.example' });
+    const [triggerId] = Object.keys(ses.findResources('AWS::Lambda::Function', { Properties: { Timeout: 5 } }));
+    expect(triggerId).toBeDefined();
+    ses.hasResourceProperties('AWS::Cognito::UserPool', { LambdaConfig: { CustomMessage: { 'Fn::GetAtt': [triggerId, 'Arn'] } } });
+    ses.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: { Variables: Match.objectLike({ SES_FROM_EMAIL: 'hello@stride.example', APP_URL: Match.anyValue() }) },
+    });
+    const statements = Object.values(ses.findResources('AWS::IAM::Policy'))
+      .flatMap((p) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[])
+      .filter((s) => [s.Action].flat().some((a) => a.startsWith('ses:') || a.startsWith('cognito-idp:Admin')));
+    const actions = statements.flatMap((s) => [s.Action].flat());
+    expect(actions.sort()).toEqual(expect.arrayContaining(['cognito-idp:AdminGetUser', 'ses:SendEmail']));
+    const send = statements.find((s) => [s.Action].flat().includes('ses:SendEmail'))!;
+    expect(JSON.stringify(send.Resource)).toMatch(/identity\/hello@stride\.example/);
+    expect(JSON.stringify(send.Resource)).not.toMatch(/identity\/\*/);
+
+    const pool = Object.values(template.findResources('AWS::Cognito::UserPool'))[0]!;
+    expect(pool.Properties.LambdaConfig).toBeUndefined();
+  });
+
   it('adds Google only when its client id and secret name are configured', () => {
     const withGoogle = synth({ googleClientId: 'google-client.apps.googleusercontent.com', googleClientSecretName: 'stride/google' });
     withGoogle.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {

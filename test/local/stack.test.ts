@@ -3,12 +3,18 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { createSign } from 'node:crypto';
 import { join } from 'node:path';
-import { GetTokensFromRefreshTokenCommand, GlobalSignOutCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  GetTokensFromRefreshTokenCommand,
+  GlobalSignOutCommand,
+  InitiateAuthCommand,
+  UpdateUserAttributesCommand,
+  VerifyUserAttributeCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { startLocalStack, type LocalStack } from '../../local/stack';
 import { eventually } from '../support/eventually';
-import { apiClient, cognitoClient, signIn, signUpAndSignIn, type Tokens } from '../../local/users';
+import { apiClient, cognitoClient, latestCode, signIn, signUpAndSignIn, type Tokens } from '../../local/users';
 
 /**
  * The local runtime as a caller meets it: real cognito-local tokens, the gateway over HTTP, the same
@@ -75,6 +81,34 @@ describe('local Cognito', () => {
     await expect(client.send(new GlobalSignOutCommand({ AccessToken: tokens.accessToken }))).resolves.toBeDefined();
     await expect(refresh(tokens.refreshToken)).rejects.toThrow();
     await expect(refresh(elsewhere.refreshToken)).rejects.toThrow();
+    client.destroy();
+  });
+
+  it('tells the old address when the email is changed, and keeps it until the new one is verified', async () => {
+    const mover = { email: 'mover@example.test', password: 'Moving-house-soon', name: 'Mo Ver' };
+    const session = await signUpAndSignIn(stack, mover);
+    const client = cognitoClient(stack);
+    const next = 'mo.new@example.test';
+    await client.send(
+      new UpdateUserAttributesCommand({ AccessToken: session.accessToken, UserAttributes: [{ Name: 'email', Value: next }] }),
+    );
+
+    const mail = readFileSync(stack.outboxPath, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    const notice = mail.filter((m) => m.to === mover.email && m.text);
+    expect(notice).toEqual([
+      expect.objectContaining({ subject: 'Your Stride email is being changed', text: expect.stringContaining('Forgot password?') }),
+    ]);
+    expect(notice[0].text).not.toContain(next);
+    const code = await latestCode(stack.outboxPath, next);
+    // Until the new address is verified the account is still the old one.
+    await expect(signIn(stack, mover.email, mover.password)).resolves.toBeDefined();
+
+    await client.send(new VerifyUserAttributeCommand({ AccessToken: session.accessToken, AttributeName: 'email', Code: code }));
+    const after = await signIn(stack, next, mover.password);
+    expect(claimsOf(after.idToken).email).toBe(next);
     client.destroy();
   });
 

@@ -1,0 +1,102 @@
+import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { ENV, optionalEnv, requireEnv } from '../env';
+
+/**
+ * Cognito's custom message trigger. Cognito's own messages (codes, links) pass through unchanged; when
+ * someone asks to change an account's email, the address the account has now is told so (OWASP ASVS
+ * 4.0.3 V2.2.3: notify after a change of authentication details), and can act if it was not them.
+ *
+ * The pool keeps the original email until the new one is verified (`keepOriginal`), so at this moment
+ * the user's current email is the old one. It is read from the pool itself (AdminGetUser) rather than
+ * from the event, whose documentation does not say which of the two addresses it carries:
+ * https://docs.aws.amazon.com/cognito/latest/developerguide/user-pool-lambda-custom-message.html
+ *
+ * Deployed only with an SES sender (`sesFromEmail`): Cognito's default mailer sends Cognito's messages,
+ * nothing else. Locally, local/cognito.ts runs the same handler with the outbox as its mailer.
+ */
+
+/** The trigger's event, as far as Stride reads it; everything else is passed back untouched. */
+export interface CustomMessageEvent {
+  triggerSource: string;
+  userPoolId: string;
+  userName: string;
+  request: { userAttributes: Record<string, string | undefined> };
+  response: Record<string, unknown>;
+}
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface AccountMailDeps {
+  /** The account's email as the pool has it now. */
+  currentEmail(userPoolId: string, userName: string): Promise<string | undefined>;
+  send(mail: Mail): Promise<void>;
+  appUrl?: string;
+}
+
+/** "ana@example.com" → "a••@example.com": enough to recognise, not enough to harvest. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '•••';
+  return `${email[0]}••@${email.slice(at + 1)}`;
+}
+
+export function emailChangeNotice(oldEmail: string, newEmail: string | undefined, appUrl?: string): Mail {
+  const to = newEmail && newEmail.toLowerCase() !== oldEmail.toLowerCase() ? ` to ${maskEmail(newEmail)}` : '';
+  return {
+    to: oldEmail,
+    subject: 'Your Stride email is being changed',
+    text: [
+      `Someone signed in to your Stride account asked to change its email${to}.`,
+      'If it was you, there is nothing to do: the change is made once the new address is confirmed.',
+      `If it was not you, sign in${appUrl ? ` at ${appUrl}` : ''} and choose "Forgot password?" to set a new password now, then turn on two-step verification in Settings.`,
+      'Your account keeps this address until the new one is confirmed.',
+    ].join('\n\n'),
+  };
+}
+
+export function accountMailHandler(deps: AccountMailDeps) {
+  return async <E extends CustomMessageEvent>(event: E): Promise<E> => {
+    // Only an email or phone change sends this message, and Stride's pool has no phone numbers.
+    if (event.triggerSource !== 'CustomMessage_UpdateUserAttribute') return event;
+    try {
+      const oldEmail = await deps.currentEmail(event.userPoolId, event.userName);
+      if (oldEmail) await deps.send(emailChangeNotice(oldEmail, event.request.userAttributes.email, deps.appUrl));
+    } catch (error) {
+      // The notice must never stop the user's own change (Cognito would not send the code).
+      console.error(JSON.stringify({ level: 'error', msg: 'email change notice not sent', error: String(error) }));
+    }
+    return event;
+  };
+}
+
+function deployedDeps(): AccountMailDeps {
+  const cognito = new CognitoIdentityProviderClient({});
+  const from = requireEnv(ENV.sesFromEmail);
+  const ses = new SESv2Client({ region: optionalEnv(ENV.sesRegion) ?? process.env.AWS_REGION });
+  return {
+    appUrl: optionalEnv(ENV.appUrl),
+    async currentEmail(userPoolId, userName) {
+      const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: userName }));
+      return user.UserAttributes?.find((a) => a.Name === 'email')?.Value;
+    },
+    async send(mail) {
+      // SES v2 SendEmail, simple content: https://docs.aws.amazon.com/ses/latest/APIReference-V2/API_SendEmail.html
+      await ses.send(
+        new SendEmailCommand({
+          FromEmailAddress: `Stride <${from}>`,
+          Destination: { ToAddresses: [mail.to] },
+          Content: { Simple: { Subject: { Data: mail.subject }, Body: { Text: { Data: mail.text } } } },
+        }),
+      );
+    },
+  };
+}
+
+let deployed: ReturnType<typeof accountMailHandler> | undefined;
+
+export const handler = (event: CustomMessageEvent) => (deployed ??= accountMailHandler(deployedDeps()))(event);

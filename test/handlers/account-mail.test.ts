@@ -1,0 +1,75 @@
+import { accountMailHandler, maskEmail, type CustomMessageEvent, type Mail } from '../../lambdas/handlers/account-mail';
+
+/**
+ * The custom message trigger on its own. Cognito and SES cannot run here: the trigger's event follows
+ * the shape documented for custom message triggers, and its two outside calls (the pool's current
+ * email, sending) are stand-ins. The same handler runs against cognito-local in test/local/stack.test.ts.
+ */
+const event = (triggerSource: string, email = 'new.me@example.org'): CustomMessageEvent => ({
+  triggerSource,
+  userPoolId: 'eu-central-1_pool',
+  userName: 'user-sub',
+  request: { userAttributes: { email, sub: 'user-sub' } },
+  response: { emailMessage: null, emailSubject: null },
+});
+
+function setup(currentEmail: string | undefined = 'old.me@example.com') {
+  const sent: Mail[] = [];
+  const handler = accountMailHandler({
+    currentEmail: async () => currentEmail,
+    send: async (mail) => void sent.push(mail),
+    appUrl: 'https://stride.example',
+  });
+  return { sent, handler };
+}
+
+describe('email change notice (custom message trigger)', () => {
+  it('tells the address the account has now, naming the new one only masked', async () => {
+    const { sent, handler } = setup();
+    const e = event('CustomMessage_UpdateUserAttribute');
+    await expect(handler(e)).resolves.toBe(e); // Cognito's own code message is left as it is
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ to: 'old.me@example.com', subject: 'Your Stride email is being changed' });
+    expect(sent[0]!.text).toContain('to n••@example.org');
+    expect(sent[0]!.text).not.toContain('new.me');
+    expect(sent[0]!.text).toContain('https://stride.example');
+  });
+
+  it('does not name an address when the event carries the old one', async () => {
+    const { sent, handler } = setup();
+    await handler(event('CustomMessage_UpdateUserAttribute', 'OLD.me@example.com'));
+    expect(sent[0]!.text).toMatch(/asked to change its email\./);
+  });
+
+  it('sends nothing for sign-up, password reset, resend or MFA messages', async () => {
+    const { sent, handler } = setup();
+    for (const source of [
+      'CustomMessage_SignUp',
+      'CustomMessage_ForgotPassword',
+      'CustomMessage_ResendCode',
+      'CustomMessage_Authentication',
+    ]) {
+      await handler(event(source));
+    }
+    expect(sent).toEqual([]);
+  });
+
+  it('never blocks the change: a failed lookup or send still answers the event', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const failing = accountMailHandler({
+      currentEmail: async () => 'old.me@example.com',
+      send: async () => {
+        throw new Error('MessageRejected: Email address is not verified');
+      },
+    });
+    const e = event('CustomMessage_UpdateUserAttribute');
+    await expect(failing(e)).resolves.toBe(e);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('email change notice not sent'));
+    error.mockRestore();
+  });
+
+  it('masks addresses to their first letter and domain', () => {
+    expect(maskEmail('ana@example.com')).toBe('a••@example.com');
+    expect(maskEmail('not-an-address')).toBe('•••');
+  });
+});
