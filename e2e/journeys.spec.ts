@@ -219,7 +219,26 @@ test('a session that ended is told so', async ({ page }) => {
   await expectAccessible(page);
 });
 
+/**
+ * Moves this page's clock past the recent sign-in window, lets `action` meet the stale session (it is
+ * sent to sign in again), puts the clock back and signs in — which returns to Settings.
+ */
+async function signInAgainAfterAWhile(page: Page, email: string, action: () => Promise<void>, why: string): Promise<void> {
+  await page.clock.fastForward('11:00');
+  await action();
+  await expectToast(page, new RegExp(`For your security, ${why} needs a recent sign-in`));
+  await expect(page).toHaveURL(/\/signin$/);
+  await page.clock.setSystemTime(Date.now());
+  await page.getByLabel('Sign In').fill(email);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+}
+
 test('a goal is deleted, name and email are changed, and a deleted account can no longer sign in', async ({ page }) => {
+  // The page's clock, so that a sign-in can grow old (it otherwise flows as usual).
+  await page.clock.install();
   const email = uniqueEmail('dee');
   await signUp(page, email, 'Dee Ray');
   await createSpanishGoal(page);
@@ -238,9 +257,19 @@ test('a goal is deleted, name and email are changed, and a deleted account can n
   await page.getByRole('link', { name: 'Home' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome back, Deanna' })).toBeVisible();
 
-  // Changing the email: Cognito mails a code to the new address, confirmed in a dialog.
+  // Changing the email asks for the password again once the sign-in is over 10 minutes old; then
+  // Cognito mails a code to the new address, confirmed in a dialog.
   const newEmail = uniqueEmail('deanna');
   await page.getByRole('link', { name: 'Settings' }).click();
+  await signInAgainAfterAWhile(
+    page,
+    email,
+    async () => {
+      await page.getByLabel('Email').fill(newEmail);
+      await page.getByRole('button', { name: 'Change Email' }).click();
+    },
+    'changing your email',
+  );
   await page.getByLabel('Email').fill(newEmail);
   await page.getByRole('button', { name: 'Change Email' }).click();
   const dialog = page.getByRole('alertdialog');
@@ -255,8 +284,12 @@ test('a goal is deleted, name and email are changed, and a deleted account can n
   await expect(page.getByLabel('Email')).toHaveValue(newEmail);
 
   await page.getByRole('link', { name: 'Settings' }).click();
-  await page.getByRole('button', { name: 'Delete Account' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Account' }).click();
+  const deleteAccount = async () => {
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Account' }).click();
+  };
+  await signInAgainAfterAWhile(page, newEmail, deleteAccount, 'deleting your account');
+  await deleteAccount();
   await expect(page).toHaveURL(/\/signin$/);
   await expectToast(page, 'Account deleted');
 

@@ -21,7 +21,7 @@ export async function mailedCode(email: string): Promise<string> {
         .split('\n')
         .filter(Boolean)
         .map((l) => JSON.parse(l))
-        .filter((m) => m.to === email);
+        .filter((m) => m.to === email && m.code);
       if (mine.length) return mine[mine.length - 1].code as string;
     }
     await new Promise((r) => setTimeout(r, 100));
