@@ -59,16 +59,31 @@ test('a new user signs up, plans a Spanish goal, completes Day 1 and finds it in
 
   const boxes = card.getByRole('checkbox');
   const count = await boxes.count();
-  expect(count).toBeGreaterThan(0);
+  expect(count).toBeGreaterThan(1);
+  await expect(card.getByText(`0 of ${count} tasks`)).toBeVisible();
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   for (let i = 0; i < count; i++) {
     const box = card.getByRole('checkbox', { checked: false }).first();
     const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.ok());
     await box.click();
     await saved;
-    if (i < count - 1) await expect(card.getByRole('checkbox', { checked: false })).toHaveCount(count - i - 1);
+    if (i < count - 1) {
+      // Today's progress moves with each task, while the roadmap counts whole days.
+      await expect(card.getByText(`${i + 1} of ${count} tasks`)).toBeVisible();
+      await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(Math.round(((i + 1) / count) * 100)));
+      await expect(card.getByText(`Roadmap 0% · 0 of ${totalDays} days done`)).toBeVisible();
+    }
   }
+  // The last tick is marked before the next day's tasks appear.
+  await expect(card.getByRole('status')).toHaveText('Day 1 complete');
+  await expect(card.getByText(`All ${count} tasks done. Nice work.`)).toBeVisible();
+  // This user asked for less motion: the moment stands still.
+  await expect(card.getByText(`All ${count} tasks done. Nice work.`).locator('..')).toHaveCSS('animation-name', 'none');
+  await expectAccessible(page);
   await expect(card.getByText(/Week 1: .* · Day 2$/)).toBeVisible();
-  await expect(card.getByText(oneDay, { exact: true })).toBeVisible();
+  await expect(card.getByRole('status')).toBeEmpty();
+  await expect(card.getByRole('checkbox', { checked: false }).first()).toBeVisible();
+  await expect(card.getByText(`Roadmap ${oneDay} · 1 of ${totalDays} days done`)).toBeVisible();
   await expect(sidebarGoal(page, 'Learn Spanish')).toContainText(oneDay);
 
   await sidebarGoal(page, 'Learn Spanish').click();

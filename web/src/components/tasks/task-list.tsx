@@ -111,7 +111,7 @@ function TaskForm({
   );
 }
 
-function TaskItem({ task }: { task: Task }) {
+function TaskItem({ task, onTicked }: { task: Task; onTicked?: () => void }) {
   const [editing, setEditing] = useState(false);
   const update = useUpdateTask();
   const remove = useDeleteTask();
@@ -142,7 +142,10 @@ function TaskItem({ task }: { task: Task }) {
         type="checkbox"
         checked={task.completed}
         disabled={pending}
-        onChange={(e) => update.mutate({ ref, patch: { completed: e.target.checked } })}
+        onChange={(e) => {
+          update.mutate({ ref, patch: { completed: e.target.checked } });
+          if (e.target.checked) onTicked?.();
+        }}
         className="mt-1 size-4 accent-brand-600"
       />
       <div className="min-w-0 flex-1">
@@ -181,26 +184,36 @@ function TaskItem({ task }: { task: Task }) {
   );
 }
 
-/** A day's tasks (or the personal list) with toggling, inline editing, deleting and adding. */
+/**
+ * A day's tasks (or the personal list) with toggling, inline editing, deleting and adding.
+ * `onAllDone` hears the tick that completes the list, with the list as it is then.
+ */
 export function TaskList({
   tasks,
   goalId,
   dayId,
   emptyText = 'No tasks yet.',
+  onAllDone,
 }: {
   tasks: Task[];
   goalId?: string;
   dayId?: string;
   emptyText?: string;
+  onAllDone?: (tasks: Task[]) => void;
 }) {
   const [adding, setAdding] = useState(false);
   const add = useAddTask();
+  const ticked = (id: string) => {
+    if (onAllDone && tasks.every((t) => t.id === id || t.completed)) {
+      onAllDone(tasks.map((t) => (t.id === id ? { ...t, completed: true } : t)));
+    }
+  };
   return (
     <div>
       {tasks.length === 0 && !adding && <p className="px-2 py-2 text-sm text-slate-500">{emptyText}</p>}
       <ul className="flex flex-col">
         {tasks.map((t) => (
-          <TaskItem key={t.id} task={t} />
+          <TaskItem key={t.id} task={t} onTicked={() => ticked(t.id)} />
         ))}
       </ul>
       {adding ? (

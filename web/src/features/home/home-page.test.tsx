@@ -155,4 +155,88 @@ describe('Home', () => {
     await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Call mum' })).not.toBeInTheDocument());
     expect(await screen.findByRole('button', { name: 'Undo' })).toBeInTheDocument();
   });
+
+  it('shows today’s progress by task beside the roadmap’s progress by day', async () => {
+    mockApi({ 'GET /goals': { body: { goals: [goal] } }, 'GET /personal-tasks': { body: { tasks: [] } } });
+    renderRoute(<HomePage />);
+    const today = await screen.findByRole('progressbar', { name: 'Today’s tasks of Learn Spanish'.replace('’', "'") });
+    expect(today).toHaveAttribute('aria-valuenow', '50');
+    expect(screen.getByText('1 of 2 tasks')).toBeInTheDocument();
+    expect(screen.getByText('Roadmap 20% · 1 of 5 days done')).toBeInTheDocument();
+  });
+
+  it('says “Day N complete” when the last task of the day is ticked, then shows the next day', async () => {
+    let finished = false;
+    const nextDay = {
+      ...goal,
+      completedDays: 2,
+      progress: 40,
+      currentDay: {
+        id: 'w01d03',
+        number: 3,
+        title: 'Day 3',
+        isCompleted: false,
+        tasks: [task('t3', 'Role-play', { goalId: 'g1', dayId: 'w01d03' })],
+      },
+    };
+    mockApi({
+      'GET /goals': () => ({ body: { goals: [finished ? nextDay : goal] } }),
+      'GET /personal-tasks': { body: { tasks: [] } },
+      'PUT /tasks/g1/w01d02/t1': () => {
+        finished = true;
+        return { body: { task: { id: 't1', completed: true, completedAt: '2026-01-02T00:00:00Z', updatedAt: '2026-01-02T00:00:00Z' } } };
+      },
+    });
+    const { user } = renderRoute(<HomePage />);
+    await user.click(await screen.findByRole('checkbox', { name: 'Flashcards' }));
+    const card = screen.getByRole('article');
+    await waitFor(() => expect(within(card).getByRole('status')).toHaveTextContent('Day 2 complete'));
+    expect(within(card).getByText('All 2 tasks done. Nice work.')).toBeInTheDocument();
+    expect(within(card).queryByRole('checkbox')).not.toBeInTheDocument();
+    // The moment ends by itself, and the next day's tasks take its place.
+    expect(await within(card).findByRole('checkbox', { name: 'Role-play' }, { timeout: 4000 })).not.toBeChecked();
+    expect(within(card).getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('goes on to the next day at once on request, and says nothing for a day that loads complete', async () => {
+    let finished = false;
+    const done = { ...goal, currentDay: { ...goal.currentDay!, tasks: goal.currentDay!.tasks.map((t) => ({ ...t, completed: true })) } };
+    mockApi({
+      'GET /goals': () => ({ body: { goals: [finished ? { ...done, completedDays: 2 } : goal] } }),
+      'GET /personal-tasks': { body: { tasks: [] } },
+      'PUT /tasks/g1/w01d02/t1': () => {
+        finished = true;
+        return { body: { task: { id: 't1', completed: true, updatedAt: '2026-01-02T00:00:00Z' } } };
+      },
+    });
+    const { user, unmount } = renderRoute(<HomePage />);
+    await user.click(await screen.findByRole('checkbox', { name: 'Flashcards' }));
+    await user.click(await screen.findByRole('button', { name: 'Show the next day' }));
+    expect(screen.queryByText('All 2 tasks done. Nice work.')).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Flashcards' })).toBeChecked();
+    unmount();
+
+    // The last day, already complete when Home opens: no moment.
+    mockApi({
+      'GET /goals': { body: { goals: [{ ...done, completedDays: 5, totalDays: 5, progress: 100 }] } },
+      'GET /personal-tasks': { body: { tasks: [] } },
+    });
+    renderRoute(<HomePage />);
+    expect(await screen.findByText('2 of 2 tasks')).toBeInTheDocument();
+    expect(within(screen.getByRole('article')).getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('ends the moment at once when the tick that completed the day is refused', async () => {
+    mockApi({
+      'GET /goals': { body: { goals: [goal] } },
+      'GET /personal-tasks': { body: { tasks: [] } },
+      'PUT /tasks/g1/w01d02/t1': { status: 500, body: { error: { code: 'INTERNAL', message: 'boom' } } },
+    });
+    const { user } = renderRoute(<HomePage />);
+    await user.click(await screen.findByRole('checkbox', { name: 'Flashcards' }));
+    expect(await screen.findByText('Something went wrong, but we are already working on it!')).toBeInTheDocument();
+    const card = screen.getByRole('article');
+    expect(await within(card).findByRole('checkbox', { name: 'Flashcards' })).not.toBeChecked();
+    expect(within(card).getByRole('status')).toBeEmptyDOMElement();
+  });
 });

@@ -9,6 +9,7 @@ import { LoadingScreen } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { TaskList } from '@/components/tasks/task-list';
 import { useAuth } from '@/lib/auth';
+import { DayComplete, useDayComplete } from './day-complete';
 
 const count = (tasks: Task[]) => `${tasks.filter((t) => t.completed).length}/${tasks.length}`;
 
@@ -26,27 +27,48 @@ function Section({ title, counter, children }: { title: string; counter: string;
   );
 }
 
+function TodayProgress({ goal, tasks }: { goal: GoalSummary; tasks: Task[] }) {
+  const done = tasks.filter((t) => t.completed).length;
+  return (
+    <div className="mt-3 flex flex-col gap-1">
+      <div className="flex items-center gap-3">
+        <span className="text-sm font-medium text-slate-700">Today</span>
+        <div className="flex-1">
+          <ProgressBar value={tasks.length ? (done / tasks.length) * 100 : 0} label={`Today's tasks of ${goal.title}`} />
+        </div>
+        <span className="text-sm font-medium whitespace-nowrap text-slate-700">
+          {done} of {tasks.length} {tasks.length === 1 ? 'task' : 'tasks'}
+        </span>
+      </div>
+      <p className="text-xs text-slate-500">
+        Roadmap {goal.progress}% · {goal.completedDays} of {goal.totalDays} days done
+      </p>
+    </div>
+  );
+}
+
 function GoalCard({ goal }: { goal: GoalSummary }) {
+  const day = goal.currentDay;
+  const { completed, celebrate, dismiss } = useDayComplete(day);
   return (
     <article className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-      <div className="flex items-start justify-between gap-2">
-        <div className="min-w-0">
-          <h3 className="line-clamp-2 font-semibold" title={goal.title}>
-            <Link to={paths.goal(goal.id)} className="hover:underline">
-              {goal.title}
-            </Link>
-          </h3>
-          {goal.currentWeek && goal.currentDay && (
-            <p className="text-sm text-slate-600">
-              {goal.currentWeek.title} · Day {goal.currentDay.number}
-            </p>
-          )}
-        </div>
-        <span className="text-sm font-medium text-slate-600">{goal.progress}%</span>
+      <div className="min-w-0">
+        <h3 className="line-clamp-2 font-semibold" title={goal.title}>
+          <Link to={paths.goal(goal.id)} className="hover:underline">
+            {goal.title}
+          </Link>
+        </h3>
+        {goal.currentWeek && day && (
+          <p className="text-sm text-slate-600">
+            {goal.currentWeek.title} · Day {day.number}
+          </p>
+        )}
       </div>
-      <div className="mt-2">
-        <ProgressBar value={goal.progress} label={`${goal.title} progress`} />
-      </div>
+      {goal.status === 'ready' && day && <TodayProgress goal={goal} tasks={completed?.tasks ?? day.tasks} />}
+      {/* Always in the page, so that screen readers hear it change. */}
+      <p role="status" className="sr-only">
+        {completed ? `Day ${completed.number} complete` : ''}
+      </p>
       <div className="mt-3">
         {goal.status === 'generating' && !isStuck(goal) && <p className="text-sm text-slate-600">Generating your roadmap…</p>}
         {(goal.status === 'failed' || isStuck(goal)) && (
@@ -59,8 +81,11 @@ function GoalCard({ goal }: { goal: GoalSummary }) {
             </Link>
           </p>
         )}
-        {goal.status === 'ready' && goal.currentDay && (
-          <TaskList tasks={goal.currentDay.tasks} goalId={goal.id} dayId={goal.currentDay.id} />
+        {completed ? (
+          <DayComplete day={completed} lastDay={goal.completedDays >= goal.totalDays - 1} onContinue={dismiss} />
+        ) : (
+          goal.status === 'ready' &&
+          day && <TaskList tasks={day.tasks} goalId={goal.id} dayId={day.id} onAllDone={(tasks) => celebrate({ ...day, tasks })} />
         )}
       </div>
     </article>
