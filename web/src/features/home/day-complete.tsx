@@ -15,11 +15,7 @@ const allDone = (day: Day | undefined) => !!day && day.tasks.length > 0 && day.t
  */
 export function useDayComplete(day: Day | undefined) {
   const [completed, setCompleted] = useState<Day | null>(null);
-  const done = allDone(day);
-
-  useEffect(() => {
-    if (day && !done) setCompleted((shown) => (shown?.id === day.id ? null : shown));
-  }, [day, done]);
+  const rolledBack = !!completed && day?.id === completed.id && !allDone(day);
 
   useEffect(() => {
     if (!completed) return;
@@ -27,7 +23,7 @@ export function useDayComplete(day: Day | undefined) {
     return () => clearTimeout(timer);
   }, [completed]);
 
-  return { completed, celebrate: setCompleted, dismiss: () => setCompleted(null) };
+  return { completed: rolledBack ? null : completed, celebrate: setCompleted, dismiss: () => setCompleted(null) };
 }
 
 /** The moment itself: a short, still message (it only moves when the user allows motion). */
