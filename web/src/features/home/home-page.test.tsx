@@ -56,9 +56,10 @@ describe('Home', () => {
 
   it('toggles a goal task at once and sends only the completed flag', async () => {
     let done = false;
+    const tasks = [...goal.currentDay!.tasks, task('t4', 'Podcast', { goalId: 'g1', dayId: 'w01d02' })];
     const withDone = () => ({
       ...goal,
-      currentDay: { ...goal.currentDay!, tasks: goal.currentDay!.tasks.map((t) => (t.id === 't1' ? { ...t, completed: done } : t)) },
+      currentDay: { ...goal.currentDay!, tasks: tasks.map((t) => (t.id === 't1' ? { ...t, completed: done } : t)) },
     });
     const { calls } = mockApi({
       'GET /goals': () => ({ body: { goals: [withDone()] } }),
