@@ -50,7 +50,8 @@ test('a new user signs up, plans a Spanish goal, completes Day 1 and finds it in
   await page.getByRole('link', { name: 'Go to your goal' }).click();
 
   await page.getByRole('link', { name: 'Home' }).click();
-  await expect(page.getByRole('heading', { name: 'Welcome back, Ana' })).toBeVisible();
+  // Home for the first time: "Welcome", not "Welcome back".
+  await expect(page.getByRole('heading', { name: 'Welcome, Ana' })).toBeVisible();
   await expect(page).toHaveTitle('Home · Stride');
   const card = page.locator('article', { hasText: 'Learn Spanish' });
   await expect(card.getByText(/Week 1: .* · Day 1$/)).toBeVisible();
@@ -111,7 +112,7 @@ test('a personal task is added, edited, toggled and deleted, and survives a relo
   const email = uniqueEmail('pat');
   await signUp(page, email, 'Pat Doe');
   await page.getByRole('link', { name: 'Skip' }).click();
-  await expect(page.getByRole('heading', { name: 'Welcome back, Pat' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Pat' })).toBeVisible();
   const personal = page.locator('section', { hasText: 'Personal Tasks' });
   await personal.getByRole('button', { name: 'Add task' }).click();
   await expect(personal.getByRole('button', { name: 'Save' })).toBeDisabled();
@@ -128,6 +129,7 @@ test('a personal task is added, edited, toggled and deleted, and survives a relo
   await saved;
 
   await page.reload();
+  await expect(page.getByRole('heading', { name: 'Welcome back, Pat' })).toBeVisible();
   const box = page.locator('section', { hasText: 'Personal Tasks' }).getByRole('checkbox', { name: 'Buy trail shoes' });
   await expect(box).toBeChecked();
   await expect(page.locator('section', { hasText: 'Personal Tasks' }).getByText('hard')).toBeVisible();
@@ -160,7 +162,7 @@ test('signing out, then in again with the password; wrong and empty input show t
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByLabel('Password').press('Enter');
   await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByRole('heading', { name: 'Welcome back, Sam' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Sam' })).toBeVisible();
 
   // Signing out is also one click away in the sidebar, on any page.
   await page.getByRole('link', { name: 'History' }).click();

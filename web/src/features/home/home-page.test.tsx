@@ -47,7 +47,7 @@ describe('Home', () => {
     mockApi({ 'GET /goals': { body: { goals: [goal] } }, 'GET /personal-tasks': { body: { tasks: [task('p1', 'Call mum')] } } });
     renderRoute(<HomePage />);
     expect(screen.getByText('Loading Your Tasks')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Ana' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ana' })).toBeInTheDocument();
     expect(screen.getByText('Week 1: Greetings (A1) · Day 2')).toBeInTheDocument();
     expect(screen.getByLabelText('0/1 completed')).toBeInTheDocument();
     expect(screen.getByLabelText('1/2 completed')).toBeInTheDocument();
@@ -128,13 +128,13 @@ describe('Home', () => {
     const { user } = renderRoute(<HomePage />);
     await user.click(await screen.findByRole('button', { name: 'Edit Call mum' }));
     expect(screen.getByLabelText('Task title')).toHaveValue('Call mum');
-    await user.click(screen.getByRole('heading', { name: /Welcome back/ }));
+    await user.click(screen.getByRole('heading', { name: /Welcome/ }));
     expect(screen.queryByLabelText('Task title')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Edit Call mum' }));
     await user.clear(screen.getByLabelText('Task title'));
     await user.type(screen.getByLabelText('Task title'), 'Call mum tonight');
-    await user.click(screen.getByRole('heading', { name: /Welcome back/ }));
+    await user.click(screen.getByRole('heading', { name: /Welcome/ }));
     expect(screen.getByLabelText('Task title')).toBeInTheDocument(); // changed: stays open
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('checkbox', { name: 'Call mum tonight' })).toBeInTheDocument();
@@ -155,6 +155,16 @@ describe('Home', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Call mum' }));
     await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Call mum' })).not.toBeInTheDocument());
     expect(await screen.findByRole('button', { name: 'Undo' })).toBeInTheDocument();
+  });
+
+  it('says “Welcome back” only from the second visit of Home on', async () => {
+    localStorage.clear();
+    mockApi({ 'GET /goals': { body: { goals: [] } }, 'GET /personal-tasks': { body: { tasks: [] } } });
+    const first = renderRoute(<HomePage />);
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ana' })).toBeInTheDocument();
+    first.unmount();
+    renderRoute(<HomePage />);
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ana' })).toBeInTheDocument();
   });
 
   it('shows today’s progress by task beside the roadmap’s progress by day', async () => {

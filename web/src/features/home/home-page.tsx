@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { GoalSummary, Task } from '@contract';
 import { isStuck } from '@/api/goals/generation-wait';
@@ -92,8 +93,25 @@ function GoalCard({ goal }: { goal: GoalSummary }) {
   );
 }
 
+/**
+ * "Welcome back" only to someone who has been here before: the first Home this user opens in this
+ * browser says "Welcome". Remembered per user in localStorage, and only after it was shown.
+ */
+function useReturning(userId: string | undefined): boolean {
+  const key = `stride.seenHome.${userId}`;
+  const read = () => !!userId && localStorage.getItem(key) !== null;
+  // As it was when this user first showed here (the session may load after the first render).
+  const [seen, setSeen] = useState(() => ({ userId, returning: read() }));
+  if (seen.userId !== userId) setSeen({ userId, returning: read() });
+  useEffect(() => {
+    if (userId) localStorage.setItem(key, '1');
+  }, [key, userId]);
+  return seen.userId === userId ? seen.returning : read();
+}
+
 export function HomePage() {
   const { user } = useAuth();
+  const returning = useReturning(user?.id);
   const goals = useGoals();
   const personal = usePersonalTasks();
 
@@ -103,7 +121,9 @@ export function HomePage() {
   const goalTasks = (goals.data ?? []).flatMap((g) => g.currentDay?.tasks ?? []);
   return (
     <div>
-      <h1 className="text-2xl font-bold">Welcome back, {user?.firstName || 'Guest'}</h1>
+      <h1 className="text-2xl font-bold">
+        {returning ? 'Welcome back' : 'Welcome'}, {user?.firstName || 'Guest'}
+      </h1>
       <p className="mt-1 text-slate-600">Here is what today holds.</p>
 
       <Section title="Personal Tasks" counter={count(personal.data ?? [])}>
