@@ -140,7 +140,7 @@ test('a personal task is added, edited, toggled and deleted, and survives a relo
   await expect(page.getByText('Nothing here yet. Add a task for today.')).toBeVisible();
 });
 
-test('signing out, then in again with the password; wrong and empty input show the toasts', async ({ page }) => {
+test('signing out, then in again with the password; wrong and empty input are said at the field and in a toast', async ({ page }) => {
   const email = uniqueEmail('sam');
   await signUp(page, email, 'Sam Lee');
   await page.goto('/settings');
@@ -151,13 +151,24 @@ test('signing out, then in again with the password; wrong and empty input show t
 
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expectToast(page, 'Please enter your email address');
-  await page.getByLabel('Sign In').fill(email);
+  const emailField = page.getByLabel('Sign In');
+  await expect(emailField).toHaveAttribute('aria-invalid', 'true');
+  await expect(emailField).toHaveAccessibleDescription('Please enter your email address');
+  await expect(emailField).toBeFocused();
+  await emailField.fill(email.replace('@', ''));
+  await expect(emailField).not.toHaveAttribute('aria-invalid');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(emailField).toHaveAccessibleDescription('Enter an email address like name@example.com');
+  await emailField.fill(email);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expectToast(page, 'Please enter your password.');
+  await expect(page.getByLabel('Password')).toHaveAccessibleDescription('Please enter your password.');
   await page.getByLabel('Password').fill('Wrong-Passw0rd');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expectToast(page, 'Incorrect email or password.');
+  await expect(page.getByLabel('Password')).toHaveAccessibleDescription('Incorrect email or password.');
+  await expect(page.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
   await expectAccessible(page);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByLabel('Password').press('Enter');

@@ -18,7 +18,16 @@ describe('sign-in page', () => {
     expect(screen.getByRole('button', { name: /Continue with Google/ })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Email Required')).toBeInTheDocument();
-    expect(screen.getByText('Please enter your email address')).toBeInTheDocument();
+    // Said at the field too, which takes focus; typing clears it.
+    const field = screen.getByLabelText('Sign In');
+    expect(field).toHaveAccessibleDescription('Please enter your email address');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveFocus();
+    await user.type(field, 'ana');
+    expect(field).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('textbox', { description: 'Enter an email address like name@example.com' })).toBe(field);
+    await user.clear(field);
     await user.type(screen.getByLabelText('Sign In'), 'ana@example.test');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await expectLocation('/auth/email-signin');

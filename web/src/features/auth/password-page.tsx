@@ -3,6 +3,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
+import { useFieldErrors } from '@/components/ui/use-field-errors';
 import { paths } from '@/config/paths';
 import { authErrorMessage, confirmSignIn, holdSignUpPassword, type SignInOutput, signInWithPassword, useAuth } from '@/lib/auth';
 import { takeReturnTo } from '@/lib/return-to';
@@ -23,6 +24,7 @@ export function PasswordPage({ variant }: { variant: 'email-signin' | 'password'
   const [password, setPassword] = useState('');
   const [totp, setTotp] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
+  const { fail, field, editing } = useFieldErrors<'password' | 'code'>();
 
   if (!email) return <Navigate to={paths.signIn} replace />;
 
@@ -59,23 +61,17 @@ export function PasswordPage({ variant }: { variant: 'email-signin' | 'password'
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (totp !== null) {
-      if (!/^\d{6}$/.test(totp)) {
-        toast({ variant: 'destructive', title: 'Code Required', description: 'Enter the 6-digit code from your authenticator app.' });
-        return;
-      }
+      if (!/^\d{6}$/.test(totp)) return fail('code', 'Code Required', 'Enter the 6-digit code from your authenticator app.');
       setPhase('signing-in');
       try {
         await finish(await confirmSignIn({ challengeResponse: totp }));
       } catch (error) {
         setPhase('idle');
-        toast({ variant: 'destructive', title: 'Error', description: authErrorMessage(error) });
+        fail('code', 'Error', authErrorMessage(error));
       }
       return;
     }
-    if (!password) {
-      toast({ variant: 'destructive', title: 'Password Required', description: 'Please enter your password.' });
-      return;
-    }
+    if (!password) return fail('password', 'Password Required', 'Please enter your password.');
     setPhase('signing-in');
     try {
       await finish(await signInWithPassword(email, password));
@@ -88,7 +84,7 @@ export function PasswordPage({ variant }: { variant: 'email-signin' | 'password'
         navigate(paths.signUp, { state: { email } });
         return;
       }
-      toast({ variant: 'destructive', title: 'Error', description: message });
+      fail('password', 'Error', message);
     }
   };
 
@@ -105,7 +101,8 @@ export function PasswordPage({ variant }: { variant: 'email-signin' | 'password'
           type="password"
           autoComplete="current-password"
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={editing('password', (e) => setPassword(e.target.value))}
+          {...field('password')}
           autoFocus
           disabled={totp !== null}
         />
@@ -116,8 +113,9 @@ export function PasswordPage({ variant }: { variant: 'email-signin' | 'password'
             autoComplete="one-time-code"
             maxLength={6}
             value={totp}
-            onChange={(e) => setTotp(e.target.value.replace(/\D/g, ''))}
+            onChange={editing('code', (e) => setTotp(e.target.value.replace(/\D/g, '')))}
             hint="Open your authenticator app and enter the 6-digit code."
+            {...field('code')}
             autoFocus
           />
         )}

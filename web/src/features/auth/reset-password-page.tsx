@@ -3,6 +3,8 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
+import { looksLikeEmail, useFieldErrors } from '@/components/ui/use-field-errors';
+import { meetsPasswordPolicy, PASSWORD_RULE } from '@contract';
 import { paths } from '@/config/paths';
 import { authErrorMessage, confirmResetPassword, resetPassword } from '@/lib/auth';
 import { AuthCard } from '@/components/layout/auth-card';
@@ -16,20 +18,19 @@ export function ResetPasswordPage() {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  const { fail, field, editing } = useFieldErrors<'email' | 'code' | 'password'>();
 
   const send = async (e: FormEvent) => {
     e.preventDefault();
-    if (!email.trim()) {
-      toast({ variant: 'destructive', title: 'Email Required', description: 'Please enter your email address' });
-      return;
-    }
+    if (!email.trim()) return fail('email', 'Email Required', 'Please enter your email address');
+    if (!looksLikeEmail(email.trim())) return fail('email', 'Check your email', 'Enter an email address like name@example.com');
     setBusy(true);
     try {
       await resetPassword({ username: email.trim() });
       setSent(true);
       toast({ title: 'Check your email', description: `We sent a reset code to ${email.trim()}.` });
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Error', description: authErrorMessage(error) });
+      fail('email', 'Error', authErrorMessage(error));
     } finally {
       setBusy(false);
     }
@@ -37,25 +38,17 @@ export function ResetPasswordPage() {
 
   const confirm = async (e: FormEvent) => {
     e.preventDefault();
-    if (!code.trim()) {
-      toast({
-        variant: 'destructive',
-        title: 'Verification Code Required',
-        description: 'Please enter the verification code sent to your email.',
-      });
-      return;
-    }
-    if (!password) {
-      toast({ variant: 'destructive', title: 'Password Required', description: 'Please enter a new password' });
-      return;
-    }
+    if (!code.trim()) return fail('code', 'Verification Code Required', 'Please enter the verification code sent to your email.');
+    if (!password) return fail('password', 'Password Required', 'Please enter a new password');
+    if (!meetsPasswordPolicy(password)) return fail('password', 'Password too weak', PASSWORD_RULE);
     setBusy(true);
     try {
       await confirmResetPassword({ username: email.trim(), confirmationCode: code.trim(), newPassword: password });
       toast({ title: 'Password updated', description: 'Sign in with your new password.' });
       navigate(paths.password, { state: { email: email.trim() }, replace: true });
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Error', description: authErrorMessage(error) });
+      const name = (error as { name?: string }).name;
+      fail(name === 'InvalidPasswordException' ? 'password' : 'code', 'Error', authErrorMessage(error));
     } finally {
       setBusy(false);
     }
@@ -68,7 +61,14 @@ export function ResetPasswordPage() {
     >
       {!sent ? (
         <form onSubmit={send} className="flex flex-col gap-4" noValidate>
-          <Field label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Field
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={editing('email', (e) => setEmail(e.target.value))}
+            {...field('email')}
+          />
           <Button type="submit" disabled={busy}>
             {busy ? 'Sending...' : 'Send code'}
           </Button>
@@ -80,15 +80,17 @@ export function ResetPasswordPage() {
             inputMode="numeric"
             autoComplete="one-time-code"
             value={code}
-            onChange={(e) => setCode(e.target.value)}
+            onChange={editing('code', (e) => setCode(e.target.value))}
+            {...field('code')}
           />
           <Field
             label="New password"
             type="password"
             autoComplete="new-password"
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            hint="At least 8 characters, with upper- and lower-case letters, a number and a symbol."
+            onChange={editing('password', (e) => setPassword(e.target.value))}
+            hint={PASSWORD_RULE}
+            {...field('password')}
           />
           <Button type="submit" disabled={busy}>
             {busy ? 'Saving...' : 'Set new password'}

@@ -3,7 +3,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { LoadingScreen } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/toast';
+import { looksLikeEmail, useFieldErrors } from '@/components/ui/use-field-errors';
 import { config } from '@/config/runtime-config';
 import { paths } from '@/config/paths';
 import { signInWithRedirect, useAuth } from '@/lib/auth';
@@ -13,6 +13,7 @@ export function SignInPage() {
   const { status } = useAuth();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
+  const { fail, field, editing } = useFieldErrors<'email'>();
   const googleEnabled = config().googleEnabled;
 
   if (status === 'loading') return <LoadingScreen />;
@@ -20,10 +21,8 @@ export function SignInPage() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!email.trim()) {
-      toast({ variant: 'destructive', title: 'Email Required', description: 'Please enter your email address' });
-      return;
-    }
+    if (!email.trim()) return fail('email', 'Email Required', 'Please enter your email address');
+    if (!looksLikeEmail(email.trim())) return fail('email', 'Check your email', 'Enter an email address like name@example.com');
     navigate(paths.emailSignIn, { state: { email: email.trim() } });
   };
 
@@ -60,7 +59,8 @@ export function SignInPage() {
           autoComplete="email"
           placeholder="Enter your email..."
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          onChange={editing('email', (e) => setEmail(e.target.value))}
+          {...field('email')}
         />
         <Button type="submit" className="w-full">
           Sign In

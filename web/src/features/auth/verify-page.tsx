@@ -3,6 +3,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
+import { useFieldErrors } from '@/components/ui/use-field-errors';
 import { paths } from '@/config/paths';
 import { authErrorMessage, confirmSignUp, resendSignUpCode, signInWithPassword, takeSignUpPassword, useAuth } from '@/lib/auth';
 import { AuthCard } from '@/components/layout/auth-card';
@@ -15,27 +16,20 @@ export function VerifyPage() {
   const state = (location.state as { email?: string } | null) ?? {};
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
+  const { fail, field, editing } = useFieldErrors<'code'>();
 
   if (!state.email) return <Navigate to={paths.signIn} replace />;
   const email = state.email;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!code.trim()) {
-      toast({
-        variant: 'destructive',
-        title: 'Verification Code Required',
-        description: 'Please enter the verification code sent to your email.',
-      });
-      return;
-    }
+    if (!code.trim()) return fail('code', 'Verification Code Required', 'Please enter the verification code sent to your email.');
     setBusy(true);
     try {
       await confirmSignUp({ username: email, confirmationCode: code.trim() });
     } catch (error) {
       setBusy(false);
-      toast({ variant: 'destructive', title: 'Error', description: authErrorMessage(error) });
-      return;
+      return fail('code', 'Error', authErrorMessage(error));
     }
     const password = takeSignUpPassword(email);
     if (password) {
@@ -79,7 +73,8 @@ export function VerifyPage() {
           inputMode="numeric"
           autoComplete="one-time-code"
           value={code}
-          onChange={(e) => setCode(e.target.value)}
+          onChange={editing('code', (e) => setCode(e.target.value))}
+          {...field('code')}
           autoFocus
         />
         <Button type="submit" className="w-full" disabled={busy}>

@@ -43,7 +43,8 @@ describe('onboarding account steps', () => {
     await user.type(screen.getByLabelText('Confirm password'), 'correct horse battery?');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText("Passwords don't match")).toBeInTheDocument();
-    expect(screen.getByText('Please make sure both passwords match.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('Please make sure both passwords match.');
+    expect(screen.getByLabelText('Confirm password')).toHaveAttribute('aria-invalid', 'true');
 
     await user.clear(screen.getByLabelText('Create password'));
     await user.clear(screen.getByLabelText('Confirm password'));
@@ -51,6 +52,8 @@ describe('onboarding account steps', () => {
     await user.type(screen.getByLabelText('Confirm password'), 'password');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Password too weak')).toBeInTheDocument();
+    expect(screen.getByLabelText('Create password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Confirm password')).not.toHaveAttribute('aria-invalid');
     expect(amplifyAuth.signUp).not.toHaveBeenCalled();
 
     await user.clear(screen.getByLabelText('Create password'));

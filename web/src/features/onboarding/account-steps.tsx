@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { meetsPasswordPolicy, PASSWORD_RULE } from '@contract';
 import { toast } from '@/components/ui/toast';
+import { looksLikeEmail, useFieldErrors } from '@/components/ui/use-field-errors';
 import { paths } from '@/config/paths';
 import { AuthCard } from '@/components/layout/auth-card';
 import { authErrorMessage, holdSignUpPassword, signInWithPassword, signUp, useAuth } from '@/lib/auth';
@@ -18,12 +19,11 @@ const useOnboardingState = () => (useLocation().state as OnboardingState | null)
 export function EmailStep() {
   const navigate = useNavigate();
   const [email, setEmail] = useState(useOnboardingState().email ?? '');
+  const { fail, field, editing } = useFieldErrors<'email'>();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!email.trim()) {
-      toast({ variant: 'destructive', title: 'Email Required', description: 'Please enter your email address' });
-      return;
-    }
+    if (!email.trim()) return fail('email', 'Email Required', 'Please enter your email address');
+    if (!looksLikeEmail(email.trim())) return fail('email', 'Check your email', 'Enter an email address like name@example.com');
     navigate(paths.onboardingName, { state: { email: email.trim() } });
   };
   return (
@@ -35,7 +35,8 @@ export function EmailStep() {
           autoComplete="email"
           placeholder="Enter your email..."
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          onChange={editing('email', (e) => setEmail(e.target.value))}
+          {...field('email')}
           autoFocus
         />
         <Button type="submit">Continue</Button>
@@ -81,22 +82,14 @@ export function PasswordStep() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);
+  const { fail, field, editing } = useFieldErrors<'password' | 'confirm'>();
   if (!email || !name) return <Navigate to={paths.signIn} replace />;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!password) {
-      toast({ variant: 'destructive', title: 'Password Required', description: 'Please enter a password.' });
-      return;
-    }
-    if (password !== confirm) {
-      toast({ variant: 'destructive', title: "Passwords don't match", description: 'Please make sure both passwords match.' });
-      return;
-    }
-    if (!meetsPasswordPolicy(password)) {
-      toast({ variant: 'destructive', title: 'Password too weak', description: PASSWORD_RULE });
-      return;
-    }
+    if (!password) return fail('password', 'Password Required', 'Please enter a password.');
+    if (password !== confirm) return fail('confirm', "Passwords don't match", 'Please make sure both passwords match.');
+    if (!meetsPasswordPolicy(password)) return fail('password', 'Password too weak', PASSWORD_RULE);
     setBusy(true);
     try {
       const given = name.split(' ')[0]!;
@@ -133,8 +126,9 @@ export function PasswordStep() {
           type="password"
           autoComplete="new-password"
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={editing('password', (e) => setPassword(e.target.value))}
           hint={PASSWORD_RULE}
+          {...field('password')}
           autoFocus
         />
         <Field
@@ -142,7 +136,8 @@ export function PasswordStep() {
           type="password"
           autoComplete="new-password"
           value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
+          onChange={editing('confirm', (e) => setConfirm(e.target.value))}
+          {...field('confirm')}
         />
         <Button type="submit" disabled={busy}>
           {busy ? 'Creating account...' : 'Create account'}

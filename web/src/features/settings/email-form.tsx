@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
+import { looksLikeEmail, useFieldErrors } from '@/components/ui/use-field-errors';
 import { confirmUserAttribute, updateUserAttribute, useAuth } from '@/lib/auth';
 import { ChangeButton, FormRow } from './form-row';
 import { useAction } from './use-action';
@@ -21,32 +22,33 @@ export function EmailForm() {
   const [code, setCode] = useState('');
   const [confirming, setConfirming] = useState(false);
   const next = email.trim();
+  const { fail, field, editing } = useFieldErrors<'email' | 'code'>();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!next || next === user?.email) return;
+    if (!looksLikeEmail(next)) return fail('email', 'Check your email', 'Enter an email address like name@example.com');
     if (!(await ensureFresh('changing your email'))) return;
-    const done = await run(async () => {
-      const result = await updateUserAttribute({ userAttribute: { attributeKey: 'email', value: next } });
-      if (result.nextStep.updateAttributeStep === 'CONFIRM_ATTRIBUTE_WITH_CODE') setConfirming(true);
-    });
+    const done = await run(
+      async () => {
+        const result = await updateUserAttribute({ userAttribute: { attributeKey: 'email', value: next } });
+        if (result.nextStep.updateAttributeStep === 'CONFIRM_ATTRIBUTE_WITH_CODE') setConfirming(true);
+      },
+      (message) => fail('email', 'Error', message),
+    );
     if (done) toast({ title: 'Email update initiated', description: 'Please check your new email for verification' });
   };
 
   const confirm = async () => {
-    if (!code.trim()) {
-      toast({
-        variant: 'destructive',
-        title: 'Verification Code Required',
-        description: 'Please enter the verification code sent to your email.',
-      });
-      return;
-    }
-    const done = await run(async () => {
-      await confirmUserAttribute({ userAttributeKey: 'email', confirmationCode: code.trim() });
-      setConfirming(false);
-      setCode('');
-    });
+    if (!code.trim()) return fail('code', 'Verification Code Required', 'Please enter the verification code sent to your email.');
+    const done = await run(
+      async () => {
+        await confirmUserAttribute({ userAttributeKey: 'email', confirmationCode: code.trim() });
+        setConfirming(false);
+        setCode('');
+      },
+      (message) => fail('code', 'Error', message),
+    );
     if (!done) return;
     // The account's sign-in changed: end every session, this one included.
     await signOut({ everywhere: true }).catch(() => undefined);
@@ -63,7 +65,8 @@ export function EmailForm() {
           type="email"
           autoComplete="email"
           value={email}
-          onChange={(e) => setDraft(e.target.value)}
+          onChange={editing('email', (e) => setDraft(e.target.value))}
+          {...field('email')}
         />
         <ChangeButton changed={!!next && next !== user?.email} busy={busy}>
           Change Email
@@ -83,7 +86,8 @@ export function EmailForm() {
           inputMode="numeric"
           autoComplete="one-time-code"
           value={code}
-          onChange={(e) => setCode(e.target.value)}
+          onChange={editing('code', (e) => setCode(e.target.value))}
+          {...field('code')}
         />
       </ConfirmDialog>
     </>

@@ -1,11 +1,26 @@
 import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { meetsPasswordPolicy, PASSWORD_RULE } from '@contract';
 import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
-import { useNavigate } from 'react-router';
+import { useFieldErrors } from '@/components/ui/use-field-errors';
 import { paths } from '@/config/paths';
 import { updatePassword, useAuth } from '@/lib/auth';
 import { ChangeButton, FormRow } from './form-row';
 import { useAction } from './use-action';
+
+/**
+ * Which field a refused change concerns, if any. Cognito answers a wrong current password with
+ * NotAuthorizedException (cognito-local with InvalidPasswordException and no policy words); a new
+ * password it will not take (policy, reuse) with InvalidPasswordException. Anything else (the network,
+ * too many attempts) concerns no field.
+ */
+function refusedField(error: unknown): 'current' | 'next' | undefined {
+  const { name, message = '' } = error as { name?: string; message?: string };
+  if (name === 'InvalidPasswordException' && /conform|policy|previous|used|length/i.test(message)) return 'next';
+  if (name === 'InvalidPasswordException' || (name === 'NotAuthorizedException' && !/disabled/i.test(message))) return 'current';
+  return undefined;
+}
 
 export function PasswordForm() {
   const { signOut } = useAuth();
@@ -13,16 +28,21 @@ export function PasswordForm() {
   const { busy, run } = useAction();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
-  const [error, setError] = useState<string>();
+  const { fail, field, editing } = useFieldErrors<'current' | 'next'>();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!next) {
-      setError('Please enter a new password');
-      return;
-    }
-    setError(undefined);
-    const done = await run(() => updatePassword({ oldPassword: current, newPassword: next }));
+    if (!current) return fail('current', 'Current password required', 'Enter your current password.');
+    if (!next) return fail('next', 'Password Required', 'Please enter a new password');
+    if (!meetsPasswordPolicy(next)) return fail('next', 'Password too weak', PASSWORD_RULE);
+    const done = await run(
+      () => updatePassword({ oldPassword: current, newPassword: next }),
+      (message, error) => {
+        const where = refusedField(error);
+        if (where) fail(where, 'Error', where === 'current' ? 'Your current password is not right.' : message);
+        else toast({ variant: 'destructive', title: 'Error', description: message });
+      },
+    );
     if (!done) return;
     // Whoever knew the old password may hold a session: end them all, this one included.
     await signOut({ everywhere: true }).catch(() => undefined);
@@ -38,7 +58,8 @@ export function PasswordForm() {
         type="password"
         autoComplete="current-password"
         value={current}
-        onChange={(e) => setCurrent(e.target.value)}
+        onChange={editing('current', (e) => setCurrent(e.target.value))}
+        {...field('current')}
       />
       <Field
         className="flex-1"
@@ -46,8 +67,8 @@ export function PasswordForm() {
         type="password"
         autoComplete="new-password"
         value={next}
-        onChange={(e) => setNext(e.target.value)}
-        error={error}
+        onChange={editing('next', (e) => setNext(e.target.value))}
+        {...field('next')}
       />
       <ChangeButton changed={!!next} busy={busy}>
         Change Password

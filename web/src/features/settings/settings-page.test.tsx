@@ -36,12 +36,34 @@ describe('Settings', () => {
     expect(amplifyAuth.updateUserAttributes).toHaveBeenCalledWith({ userAttributes: { name: 'Ana María Lopez', given_name: 'Ana' } });
   });
 
-  it('asks for a new password before changing it', async () => {
+  it('asks for the current and a strong new password before changing it, at the fields', async () => {
     mockApi({ 'GET /me': { body: { profile } } });
     const { user } = renderRoute(<SettingsPage />);
     await user.click(await screen.findByRole('button', { name: 'Change Password' }));
-    expect(screen.getByText('Please enter a new password')).toBeInTheDocument();
+    expect(screen.getByLabelText('Current Password')).toHaveAccessibleDescription('Enter your current password.');
+    await user.type(screen.getByLabelText('Current Password'), 'old enough password');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription('Please enter a new password');
+    await user.type(screen.getByLabelText('New Password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(/At least 12 characters/);
     expect(amplifyAuth.updatePassword).not.toHaveBeenCalled();
+  });
+
+  it('says a wrong current password at its field', async () => {
+    mockApi({ 'GET /me': { body: { profile } } });
+    amplifyAuth.updatePassword.mockRejectedValueOnce(
+      Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' }),
+    );
+    const { user } = renderRoute(<SettingsPage />);
+    await user.type(await screen.findByLabelText('Current Password'), 'not my password');
+    await user.type(screen.getByLabelText('New Password'), 'a brand new passphrase');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Current Password')).toHaveAccessibleDescription('Your current password is not right.'),
+    );
+    expect(screen.getByLabelText('Current Password')).toHaveFocus();
+    expect(amplifyAuth.signOut).not.toHaveBeenCalled();
   });
 
   it('changes the password, then signs out everywhere so that sessions with the old one end', async () => {
@@ -60,6 +82,7 @@ describe('Settings', () => {
     mockApi({ 'GET /me': { body: { profile } } });
     const { user } = renderRoute(<SettingsPage />);
     const email = await screen.findByLabelText('Email');
+    await waitFor(() => expect(email).toHaveValue('ana@example.test')); // the session's email, once it has loaded
     await user.clear(email);
     await user.type(email, 'new@example.test');
     await user.click(screen.getByRole('button', { name: 'Change Email' }));
@@ -147,11 +170,11 @@ describe('sensitive changes after a long-open session', () => {
     try {
       const { user } = renderRoute(<SettingsPage />);
       const email = await screen.findByLabelText('Email');
+      await waitFor(() => expect(email).toHaveValue('ana@example.test'));
       await user.clear(email);
       await user.type(email, 'new@example.test');
       await user.click(screen.getByRole('button', { name: 'Change Email' }));
-      expect(await screen.findByText('Sign in again to continue')).toBeInTheDocument();
-      expect(screen.getByText('For your security, changing your email needs a recent sign-in.')).toBeInTheDocument();
+      expect(await screen.findByText('For your security, changing your email needs a recent sign-in.')).toBeInTheDocument();
       expect(amplifyAuth.updateUserAttribute).not.toHaveBeenCalled();
       await expectLocation('/signin');
       cleanup();
