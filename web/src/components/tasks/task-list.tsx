@@ -6,6 +6,7 @@ import { useDeleteTask } from '@/api/tasks/delete-task';
 import { useUpdateTask } from '@/api/tasks/update-task';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { lengthProblem } from '@/components/ui/field';
 
 const badge: Record<Difficulty, string> = {
   easy: 'bg-emerald-50 text-emerald-700',
@@ -36,6 +37,9 @@ function TaskForm({
   const ref = useRef<HTMLFormElement>(null);
   const id = useId();
   const changed = draft.title !== initial.title || draft.description !== initial.description || draft.difficulty !== initial.difficulty;
+  // Too long is said at once, at the field, and never cut off mid-word.
+  const titleProblem = lengthProblem(draft.title.trim(), LIMITS.title);
+  const descriptionProblem = lengthProblem(draft.description.trim(), LIMITS.description);
 
   useEffect(() => {
     if (!closeOnOutsideClick) return;
@@ -48,7 +52,7 @@ function TaskForm({
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!draft.title.trim()) return;
+    if (!draft.title.trim() || titleProblem || descriptionProblem) return;
     onSubmit({ ...draft, title: draft.title.trim(), description: draft.description.trim() });
   };
 
@@ -66,22 +70,34 @@ function TaskForm({
         id={`${id}-title`}
         autoFocus
         value={draft.title}
-        maxLength={LIMITS.title}
         placeholder="Task title"
         onChange={(e) => setDraft({ ...draft, title: e.target.value })}
-        className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
+        aria-invalid={titleProblem ? true : undefined}
+        aria-describedby={titleProblem ? `${id}-title-error` : undefined}
+        className={cn('rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm', titleProblem && 'border-red-500')}
       />
+      {titleProblem && (
+        <p id={`${id}-title-error`} className="text-xs text-red-600">
+          {titleProblem}
+        </p>
+      )}
       <label htmlFor={`${id}-description`} className="sr-only">
         Description
       </label>
       <textarea
         id={`${id}-description`}
         value={draft.description}
-        maxLength={LIMITS.description}
         placeholder="Description (optional)"
         onChange={(e) => setDraft({ ...draft, description: e.target.value })}
-        className="min-h-14 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
+        aria-invalid={descriptionProblem ? true : undefined}
+        aria-describedby={descriptionProblem ? `${id}-description-error` : undefined}
+        className={cn('min-h-14 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm', descriptionProblem && 'border-red-500')}
       />
+      {descriptionProblem && (
+        <p id={`${id}-description-error`} className="text-xs text-red-600">
+          {descriptionProblem}
+        </p>
+      )}
       <div className="flex flex-wrap items-center gap-2">
         <label htmlFor={`${id}-difficulty`} className="text-sm text-slate-600">
           Difficulty
@@ -102,7 +118,7 @@ function TaskForm({
           <Button size="sm" variant="ghost" onClick={onCancel}>
             Cancel
           </Button>
-          <Button size="sm" type="submit" disabled={!draft.title.trim()}>
+          <Button size="sm" type="submit" disabled={!draft.title.trim() || !!titleProblem || !!descriptionProblem}>
             {submitLabel}
           </Button>
         </span>

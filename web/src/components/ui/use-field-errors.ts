@@ -10,11 +10,16 @@ export function useFieldErrors<F extends string>() {
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
   const scope = useId(); // several forms share a page (Settings): each finds only its own fields
 
-  /** Marks `field` with `message`, says so in a toast titled `title`, and focuses it. */
-  const fail = (field: F, title: string, message: string) => {
+  /** Marks `field` with `message` and focuses it. */
+  const mark = (field: F, message: string) => {
     setErrors({ [field]: message } as Partial<Record<F, string>>);
-    toast({ variant: 'destructive', title, description: message });
     document.querySelector<HTMLElement>(`[data-field="${scope}${field}"]`)?.focus();
+  };
+
+  /** Marks `field` with `message`, says so in a toast titled `title` too, and focuses it. */
+  const fail = (field: F, title: string, message: string) => {
+    mark(field, message);
+    toast({ variant: 'destructive', title, description: message });
   };
 
   /** Props for the field: its error, and the hook's handle to focus it. */
@@ -28,7 +33,7 @@ export function useFieldErrors<F extends string>() {
       onChange(event);
     };
 
-  return { errors, fail, field, editing, reset: () => setErrors({}) };
+  return { errors, mark, fail, field, editing, reset: () => setErrors({}) };
 }
 
 /** A light check of an email address's shape (Cognito has the last word). */

@@ -111,9 +111,8 @@ export function PasswordPage({ variant }: { variant: 'email-signin' | 'password'
             label="Authenticator code"
             inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={6}
             value={totp}
-            onChange={editing('code', (e) => setTotp(e.target.value.replace(/\D/g, '')))}
+            onChange={editing('code', (e) => setTotp(e.target.value.replace(/\D/g, '').slice(0, 6)))}
             hint="Open your authenticator app and enter the 6-digit code."
             {...field('code')}
             autoFocus

@@ -250,4 +250,20 @@ describe('Home', () => {
     expect(await within(card).findByRole('checkbox', { name: 'Flashcards' })).not.toBeChecked();
     expect(within(card).getByRole('status')).toBeEmptyDOMElement();
   });
+
+  it('refuses a task title over the limit at the field, without cutting it', async () => {
+    mockApi({ 'GET /goals': { body: { goals: [] } }, 'GET /personal-tasks': { body: { tasks: [] } } });
+    const { user } = renderRoute(<HomePage />);
+    await user.click(await screen.findByRole('button', { name: 'Add task' }));
+    const title = screen.getByLabelText('Task title');
+    await user.click(title);
+    await user.paste('x'.repeat(201));
+    expect(title).toHaveValue('x'.repeat(201));
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveAccessibleDescription('Keep it to 200 characters or fewer: this has 201.');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.keyboard('{Backspace}');
+    expect(title).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
 });

@@ -16,10 +16,12 @@ describe('questionnaire', () => {
     const { user } = renderRoute(<QuestionnairePage />, { ...route, route: '/onboarding/goals/languages/spanish' });
     expect(screen.getByText('Spanish · Step 1 of 3')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please describe your current level.');
+    // Said at the field, which takes focus.
+    expect(screen.getByLabelText('Current level')).toHaveAccessibleDescription('Please describe your current level.');
+    expect(screen.getByLabelText('Current level')).toHaveFocus();
     await user.type(screen.getByLabelText('Current level'), '  ');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(screen.getByLabelText('Current level')).toHaveAttribute('aria-invalid', 'true');
     await user.type(screen.getByLabelText('Current level'), 'A few words');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('button', { name: '← Back' }));
@@ -29,7 +31,7 @@ describe('questionnaire', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByLabelText('Custom'));
     await user.click(screen.getByRole('button', { name: 'Create my roadmap' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter how many minutes a day you have.');
+    expect(screen.getByLabelText('Minutes per day')).toHaveAccessibleDescription('Please enter how many minutes a day you have.');
     await user.type(screen.getByLabelText('Minutes per day'), '45');
     await user.click(screen.getByRole('button', { name: 'Create my roadmap' }));
     await expectLocation('/goal/g9');
@@ -39,6 +41,22 @@ describe('questionnaire', () => {
       answers: { currentLevel: 'A few words', targetLevel: 'B1', dailyMinutes: 45 },
     });
     expect((fetchMock.mock.calls[0]![1] as RequestInit).headers).toMatchObject({ 'Idempotency-Key': expect.any(String) });
+  });
+
+  it('refuses a goal title over the limit at the field, whole, with how long it is', async () => {
+    mockApi({});
+    const { user } = renderRoute(<QuestionnairePage />, { ...route, route: '/onboarding/goals/custom/custom' });
+    const title = screen.getByLabelText('Goal title');
+    const long = `${'Run a marathon '.repeat(13)}in Berlin`; // 204 characters
+    await user.click(title);
+    await user.paste(long);
+    expect(title).toHaveValue(long); // never cut mid-word
+    expect(screen.getByText('204 / 200')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Describe it in a sentence or two'), 'A big one');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(title).toHaveAccessibleDescription('Keep it to 200 characters or fewer: this has 204. 204 / 200');
+    expect(title).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'What is your goal?' })).toBeInTheDocument();
   });
 
   it('asks a custom goal for its title and description first, and shows the plan limit', async () => {

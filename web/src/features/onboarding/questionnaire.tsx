@@ -3,11 +3,14 @@ import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-route
 import { categoryBySlug, DAILY_PRESETS, LIMITS, OPTION_EXAMPLES, optionBySlug, type CategoryInfo, type CreateGoalRequest } from '@contract';
 import { useCreateGoal } from '@/api/goals/create-goal';
 import { Button } from '@/components/ui/button';
-import { Field, TextArea } from '@/components/ui/field';
+import { Field, lengthProblem, TextArea } from '@/components/ui/field';
+import { useFieldErrors } from '@/components/ui/use-field-errors';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api';
 
 type Step = 'about' | 'current' | 'target' | 'time';
+/** The answers a step asks for. */
+type Answer = 'title' | 'description' | 'current' | 'target' | 'minutes';
 
 /** The two level questions: for a catalogue option with its own examples, for a custom goal in its own words. */
 function question(step: 'current' | 'target', option: string, customTitle?: string): { label: string; placeholder: string } {
@@ -50,7 +53,7 @@ function Questionnaire({ info, slug, option }: { info: CategoryInfo; slug: strin
   const [target, setTarget] = useState('');
   const [preset, setPreset] = useState<number | 'custom'>(30);
   const [customMinutes, setCustomMinutes] = useState('');
-  const [error, setError] = useState<string>();
+  const { mark, field, editing, reset } = useFieldErrors<Answer>();
   const answeredStep = (st: Step) =>
     st === 'about'
       ? !!title.trim() && !!description.trim()
@@ -66,17 +69,24 @@ function Questionnaire({ info, slug, option }: { info: CategoryInfo; slug: strin
 
   const minutes = preset === 'custom' ? Number(customMinutes) : preset;
 
-  const validate = (): string | undefined => {
+  /** The first answer of this step that cannot go on, and why. */
+  const validate = (): [Answer, string] | undefined => {
+    const check = (answer: Answer, value: string, empty: string, limit: number): [Answer, string] | undefined => {
+      const problem = !value.trim() ? empty : lengthProblem(value.trim(), limit);
+      return problem ? [answer, problem] : undefined;
+    };
     if (step === 'about') {
-      if (!title.trim()) return 'Please name your goal.';
-      if (!description.trim()) return 'Please describe your goal in a sentence.';
+      return (
+        check('title', title, 'Please name your goal.', LIMITS.title) ??
+        check('description', description, 'Please describe your goal in a sentence.', LIMITS.description)
+      );
     }
-    if (step === 'current' && !current.trim()) return 'Please describe your current level.';
-    if (step === 'target' && !target.trim()) return 'Please describe the level you want to reach.';
+    if (step === 'current') return check('current', current, 'Please describe your current level.', LIMITS.answer);
+    if (step === 'target') return check('target', target, 'Please describe the level you want to reach.', LIMITS.answer);
     if (step === 'time' && preset === 'custom') {
-      if (!customMinutes.trim()) return 'Please enter how many minutes a day you have.';
+      if (!customMinutes.trim()) return ['minutes', 'Please enter how many minutes a day you have.'];
       if (!Number.isInteger(minutes) || minutes < LIMITS.dailyMinutes.min || minutes > LIMITS.dailyMinutes.max) {
-        return `Enter a whole number of minutes from ${LIMITS.dailyMinutes.min} to ${LIMITS.dailyMinutes.max}.`;
+        return ['minutes', `Enter a whole number of minutes from ${LIMITS.dailyMinutes.min} to ${LIMITS.dailyMinutes.max}.`];
       }
     }
     return undefined;
@@ -85,8 +95,8 @@ function Questionnaire({ info, slug, option }: { info: CategoryInfo; slug: strin
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const problem = validate();
-    setError(problem);
-    if (problem) return;
+    if (problem) return mark(...problem);
+    reset();
     if (index < steps.length - 1) {
       setIndex(index + 1);
       return;
@@ -111,7 +121,7 @@ function Questionnaire({ info, slug, option }: { info: CategoryInfo; slug: strin
         <button
           type="button"
           onClick={() => {
-            setError(undefined);
+            reset();
             setIndex(index - 1);
           }}
           className="text-sm text-brand-700 hover:underline"
@@ -129,16 +139,18 @@ function Questionnaire({ info, slug, option }: { info: CategoryInfo; slug: strin
             <Field
               label="Goal title"
               value={title}
-              maxLength={LIMITS.title}
-              onChange={(e) => setTitle(e.target.value)}
+              limit={LIMITS.title}
+              onChange={editing('title', (e) => setTitle(e.target.value))}
+              {...field('title')}
               placeholder="e.g. Run a 10k"
               autoFocus
             />
             <TextArea
               label="Describe it in a sentence or two"
               value={description}
-              maxLength={LIMITS.description}
-              onChange={(e) => setDescription(e.target.value)}
+              limit={LIMITS.description}
+              onChange={editing('description', (e) => setDescription(e.target.value))}
+              {...field('description')}
             />
           </>
         )}
@@ -153,8 +165,9 @@ function Questionnaire({ info, slug, option }: { info: CategoryInfo; slug: strin
                   key={step}
                   label={step === 'current' ? 'Current level' : 'Target level'}
                   value={value}
-                  maxLength={LIMITS.answer}
-                  onChange={(e) => set(e.target.value)}
+                  limit={LIMITS.answer}
+                  onChange={editing(step, (e) => set(e.target.value))}
+                  {...field(step)}
                   placeholder={q.placeholder}
                   autoFocus
                 />
@@ -187,16 +200,12 @@ function Questionnaire({ info, slug, option }: { info: CategoryInfo; slug: strin
                 min={LIMITS.dailyMinutes.min}
                 max={LIMITS.dailyMinutes.max}
                 value={customMinutes}
-                onChange={(e) => setCustomMinutes(e.target.value)}
+                onChange={editing('minutes', (e) => setCustomMinutes(e.target.value))}
+                {...field('minutes')}
                 autoFocus
               />
             )}
           </fieldset>
-        )}
-        {error && (
-          <p role="alert" className="text-sm text-red-600">
-            {error}
-          </p>
         )}
         {apiError && (
           <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
