@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   createSpanishGoal,
   expectAccessible,
+  expectTouchTargets,
   expectToast,
   failOnConsoleErrors,
   mailedCode,
@@ -445,13 +446,46 @@ test('a failed task update is rolled back with the spec’s toast', async ({ pag
   await expect(box).not.toBeChecked();
 });
 
-test('on a phone-sized screen the menu opens from the header', async ({ page }) => {
+test('on a phone-sized screen every control is in reach, tasks have a menu, and the menu opens from the header', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signUp(page, uniqueEmail('mo'), 'Mo Bile');
   await page.getByRole('link', { name: 'Skip' }).click();
+  const personal = page.locator('section', { hasText: 'Personal Tasks' });
+  await personal.getByRole('button', { name: 'Add task' }).click();
+  await page.getByLabel('Task title').fill('Stretch');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(personal.getByRole('checkbox', { name: 'Stretch' })).toBeVisible();
+  // On a phone, edit and delete wait behind one menu per task; the checkbox is a finger's size.
+  await expect(personal.getByRole('button', { name: 'Edit Stretch' })).toBeHidden();
+  await expectTouchTargets(page);
+  await personal.getByRole('checkbox', { name: 'Stretch' }).click();
+  await expect(personal.getByRole('checkbox', { name: 'Stretch' })).toBeChecked();
+  await personal.getByRole('button', { name: 'Actions for Stretch' }).click();
+  await expectTouchTargets(page);
+  await expectAccessible(page);
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await page.getByLabel('Task title').fill('Stretch for ten minutes');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await personal.getByRole('button', { name: 'Actions for Stretch for ten minutes' }).press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(personal.getByRole('checkbox')).toHaveCount(0);
+
   await page.getByRole('button', { name: 'Open menu' }).click();
+  await expectTouchTargets(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).click();
   await expect(page).toHaveURL(/\/history$/);
   await expectAccessible(page);
   await screenshot(page, 'phone-history');
+
+  // The drawer with the keyboard: Escape closes it and gives focus back; closed, Tab never enters it.
+  const openMenu = page.getByRole('button', { name: 'Open menu' });
+  await openMenu.click();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Stride' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await expect(openMenu).toBeFocused();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => !!document.activeElement?.closest('nav'))).toBe(false);
 });

@@ -140,3 +140,29 @@ export function totpCode(secret: string, now = Date.now()): string {
   const offset = mac[mac.length - 1]! & 0xf;
   return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
+
+/**
+ * Every control a finger can reach on the page as it is now — buttons, links that are not words in a
+ * sentence, checkboxes, selects — is at least 44 × 44 px (WCAG 2.5.5). Toasts are left out: they come
+ * and go, and each closes by itself.
+ */
+export async function expectTouchTargets(page: Page): Promise<void> {
+  const small = await page.evaluate(() => {
+    const controls = document.querySelectorAll<HTMLElement>('button, a[href], input[type="checkbox"], select, [role="menuitem"]');
+    return [...controls]
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        const style = getComputedStyle(el);
+        const visible = box.width > 0 && box.height > 0 && style.visibility !== 'hidden';
+        const inText = style.display === 'inline';
+        return visible && !inText && !el.closest('[aria-label^="Notifications"]');
+      })
+      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      .filter(({ box }) => box.width < 43.5 || box.height < 43.5)
+      .map(
+        ({ el, box }) =>
+          `${el.tagName.toLowerCase()} "${el.getAttribute('aria-label') ?? el.textContent?.trim()}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+      );
+  });
+  expect(small, 'controls smaller than 44 × 44 px').toEqual([]);
+}

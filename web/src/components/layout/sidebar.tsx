@@ -1,4 +1,5 @@
 import { History, Home, LifeBuoy, LogOut, Menu, PanelLeftClose, PanelLeftOpen, Plus, Settings, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useGoals } from '@/api/goals/get-goals';
 import { cn } from '@/components/ui/cn';
@@ -14,7 +15,7 @@ const links = [
 
 const item = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium',
+    'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium max-md:min-h-11',
     isActive ? 'bg-brand-100 text-brand-700' : 'text-slate-700 hover:bg-slate-100',
   );
 
@@ -24,7 +25,12 @@ function GoalsList({ onNavigate }: { onNavigate?: () => void }) {
     <div className="mt-6">
       <div className="flex items-center justify-between px-3">
         <h2 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Goals</h2>
-        <Link to={paths.goals} onClick={onNavigate} aria-label="Add a goal" className="rounded p-1 text-slate-600 hover:bg-slate-100">
+        <Link
+          to={paths.goals}
+          onClick={onNavigate}
+          aria-label="Add a goal"
+          className="grid place-items-center rounded p-1 text-slate-600 hover:bg-slate-100 max-md:size-11"
+        >
           <Plus className="size-4" aria-hidden />
         </Link>
       </div>
@@ -55,7 +61,7 @@ function SignOutButton({ onSignedOut }: { onSignedOut: () => void }) {
     <button
       type="button"
       onClick={() => void leave()}
-      className="mt-6 flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+      className="mt-6 flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 max-md:min-h-11"
     >
       <LogOut className="size-4" aria-hidden /> Sign out
     </button>
@@ -71,10 +77,32 @@ interface SidebarProps {
 
 export function Sidebar({ collapsed, onCollapsedChange, mobileOpen, onMobileOpenChange }: SidebarProps) {
   const close = () => onMobileOpenChange(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const drawer = useRef<HTMLElement>(null);
+  // The open drawer takes focus and gives it back; Escape closes it.
+  useEffect(() => {
+    if (!mobileOpen) return;
+    drawer.current?.querySelector<HTMLElement>('a, button')?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        onMobileOpenChange(false);
+        opener.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [mobileOpen, onMobileOpenChange]);
   return (
     <>
-      <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-3 md:hidden">
-        <button type="button" onClick={() => onMobileOpenChange(true)} aria-label="Open menu" className="rounded p-1 hover:bg-slate-100">
+      <header className="sticky top-0 z-30 flex items-center gap-2 border-b border-slate-200 bg-white px-2 py-1 md:hidden">
+        <button
+          ref={opener}
+          type="button"
+          onClick={() => onMobileOpenChange(true)}
+          aria-label="Open menu"
+          aria-expanded={mobileOpen}
+          className="grid size-11 place-items-center rounded-lg hover:bg-slate-100"
+        >
           <Menu className="size-5" aria-hidden />
         </button>
         <span className="font-semibold text-brand-700">Stride</span>
@@ -93,18 +121,26 @@ export function Sidebar({ collapsed, onCollapsedChange, mobileOpen, onMobileOpen
         </div>
       ) : null}
       <nav
+        ref={drawer}
         aria-label="Main"
         className={cn(
-          'fixed inset-y-0 left-0 z-50 w-64 overflow-y-auto border-r border-slate-200 bg-white p-4 transition-transform md:static md:z-auto md:w-64 md:translate-x-0',
-          mobileOpen ? 'translate-x-0' : '-translate-x-full',
+          'fixed inset-y-0 left-0 z-50 w-64 overflow-y-auto border-r border-slate-200 bg-white p-4 md:visible md:static md:z-auto md:w-64 md:translate-x-0',
+          // Closed, the drawer is out of sight and out of reach: not in the Tab order, not read out.
+          // (It turns visible at once on opening, so it can take focus, and hidden after it slid away.)
+          mobileOpen ? 'translate-x-0 transition-transform' : 'invisible -translate-x-full transition-[transform,visibility]',
           collapsed && 'md:hidden',
         )}
       >
         <div className="mb-6 flex items-center justify-between px-1">
-          <Link to={paths.home} onClick={close} className="flex items-center gap-2 font-semibold text-brand-700">
+          <Link to={paths.home} onClick={close} className="flex items-center gap-2 font-semibold text-brand-700 max-md:min-h-11">
             <img src="/favicon.svg" alt="" className="size-6" /> Stride
           </Link>
-          <button type="button" onClick={close} aria-label="Close menu" className="rounded p-1 hover:bg-slate-100 md:hidden">
+          <button
+            type="button"
+            onClick={close}
+            aria-label="Close menu"
+            className="grid size-11 place-items-center rounded-lg hover:bg-slate-100 md:hidden"
+          >
             <X className="size-5" aria-hidden />
           </button>
           <button

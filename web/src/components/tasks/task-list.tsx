@@ -1,10 +1,12 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { EllipsisVertical, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { DIFFICULTIES, LIMITS, type Difficulty, type Task } from '@contract';
 import { useAddTask } from '@/api/tasks/add-task';
 import { useDeleteTask } from '@/api/tasks/delete-task';
 import { useUpdateTask } from '@/api/tasks/update-task';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { MenuButton } from '@/components/ui/menu';
 import { cn } from '@/components/ui/cn';
 import { lengthProblem } from '@/components/ui/field';
 
@@ -152,19 +154,17 @@ function TaskItem({ task, onTicked }: { task: Task; onTicked?: () => void }) {
     );
   }
   return (
-    <li className="group flex items-start gap-3 rounded-lg px-2 py-2 hover:bg-slate-50">
-      <input
+    <li className="group flex items-start gap-1 rounded-lg py-0.5 hover:bg-slate-50 sm:gap-3 sm:px-2 sm:py-2">
+      <Checkbox
         id={checkboxId}
-        type="checkbox"
         checked={task.completed}
         disabled={pending}
         onChange={(e) => {
           update.mutate({ ref, patch: { completed: e.target.checked } });
           if (e.target.checked) onTicked?.();
         }}
-        className="mt-1 size-4 accent-brand-600"
       />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 py-2.5 sm:py-0.5">
         <label htmlFor={checkboxId} className={cn('block text-sm font-medium', task.completed && 'text-slate-500 line-through')}>
           {task.title}
         </label>
@@ -176,7 +176,19 @@ function TaskItem({ task, onTicked }: { task: Task; onTicked?: () => void }) {
           {task.estimatedMinutes && <span className="text-slate-500">{task.estimatedMinutes} min</span>}
         </div>
       </div>
-      <div className="flex gap-1 opacity-100 sm:opacity-0 sm:group-focus-within:opacity-100 sm:group-hover:opacity-100">
+      {/* Phones: one menu within a thumb's reach; larger screens: the two actions, shown on hover or focus. */}
+      {!pending && (
+        <MenuButton
+          className="sm:hidden"
+          label={`Actions for ${task.title}`}
+          icon={<EllipsisVertical className="size-5" aria-hidden />}
+          items={[
+            { label: 'Edit', icon: <Pencil className="size-4" aria-hidden />, onSelect: () => setEditing(true) },
+            { label: 'Delete', icon: <Trash2 className="size-4" aria-hidden />, onSelect: () => remove.mutate({ task }), danger: true },
+          ]}
+        />
+      )}
+      <div className="hidden gap-1 sm:flex sm:opacity-0 sm:group-focus-within:opacity-100 sm:group-hover:opacity-100">
         <button
           type="button"
           disabled={pending}

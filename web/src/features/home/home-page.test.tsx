@@ -266,4 +266,39 @@ describe('Home', () => {
     expect(title).not.toHaveAttribute('aria-invalid');
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
+
+  it('offers edit and delete in a task menu that works from the keyboard', async () => {
+    let tasks = [task('p1', 'Call mum')];
+    mockApi({
+      'GET /goals': { body: { goals: [] } },
+      'GET /personal-tasks': () => ({ body: { tasks } }),
+      'DELETE /personal-tasks/p1': () => {
+        tasks = [];
+        return { status: 204 };
+      },
+    });
+    const { user } = renderRoute(<HomePage />);
+    const menuButton = await screen.findByRole('button', { name: 'Actions for Call mum' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    menuButton.focus();
+    await user.keyboard('{Enter}');
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('menuitem', { name: 'Edit' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Delete' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Edit' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
+
+    await user.keyboard('{ArrowDown}');
+    await user.keyboard('{Enter}');
+    expect(screen.getByLabelText('Task title')).toHaveValue('Call mum');
+    await user.keyboard('{Escape}');
+
+    await user.click(await screen.findByRole('button', { name: 'Actions for Call mum' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Call mum' })).not.toBeInTheDocument());
+  });
 });

@@ -155,7 +155,7 @@ export function HomePage() {
             <p className="text-slate-700">You have no goals yet.</p>
             <Link
               to={paths.goals}
-              className="mt-3 inline-block rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+              className="mt-3 inline-flex items-center rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 max-sm:min-h-11"
             >
               Set your first goal
             </Link>
