@@ -41,7 +41,7 @@ function Roadmap({ goal }: { goal: Goal }) {
                 {week.days.map((day) => (
                   <li key={day.id}>
                     <Collapsible.Root className="rounded-xl border border-slate-100">
-                      <Collapsible.Trigger className="group flex w-full items-center justify-between gap-3 px-3 py-2 text-left text-sm">
+                      <Collapsible.Trigger className="group flex w-full items-center justify-between gap-3 px-3 py-2 text-left text-sm max-sm:min-h-11">
                         <span className={day.isCompleted ? 'text-slate-500' : 'font-medium'}>
                           {day.isCompleted && <span aria-label="Completed">✓ </span>}
                           {day.title}
@@ -90,7 +90,7 @@ export function GoalPage() {
           type="button"
           onClick={() => setConfirming(true)}
           aria-label="Delete goal"
-          className="rounded-lg p-2 text-slate-500 hover:bg-red-50 hover:text-red-700"
+          className="grid shrink-0 place-items-center rounded-lg p-2 text-slate-500 hover:bg-red-50 hover:text-red-700 max-sm:size-11"
         >
           <Trash2 className="size-5" aria-hidden />
         </button>

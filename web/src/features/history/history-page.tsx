@@ -30,7 +30,7 @@ export function HistoryPage() {
             id="history-filter"
             value={filter}
             onChange={(e) => setFilter(e.target.value)}
-            className="w-full max-w-xs truncate rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
+            className="w-full max-w-xs truncate rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm max-sm:min-h-11"
           >
             <option value="">All Tasks</option>
             {goals.data?.map((g) => (
