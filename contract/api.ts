@@ -1,3 +1,4 @@
+import type { Schedule } from './schedule';
 /**
  * The API's shapes (DESIGN.md §2 "Shapes"): what the handlers answer and the web reads. Pure types and
  * constants. Add fields, never rename.
@@ -35,6 +36,8 @@ export interface Day {
   number: number;
   title: string;
   isCompleted: boolean;
+  /** The date it is scheduled on, "YYYY-MM-DD" (contract/schedule.ts). */
+  date?: string;
   tasks: Task[];
 }
 
@@ -66,6 +69,8 @@ export interface Goal {
   /** While generating: when the current attempt began (a goal generating past GENERATION_TIMING.stuckAfterMs is stuck). */
   generationStartedAt?: string;
   createdAt: string;
+  /** When the goal is worked on: its days' dates follow from it. */
+  schedule: Schedule;
   /** Present on GET /goals/{goalId}. */
   weeks?: Week[];
 }
@@ -76,6 +81,8 @@ export interface GoalSummary extends Goal {
   currentWeek?: Omit<Week, 'days'>;
   /** The first incomplete day (the last day when all are done), with its tasks. */
   currentDay?: Day;
+  /** Scheduled dates before today (in the schedule's time zone) whose day is not complete. */
+  behindDays: number;
 }
 
 export interface HistoryItem extends Task {
@@ -183,6 +190,7 @@ export interface ApiResponses {
   'goals.get': { goal: Goal };
   'goals.delete': void;
   'goals.retry': { goal: Goal };
+  'goals.reschedule': { goal: Goal };
   'tasks.create': { task: Task };
   'tasks.update': { task: TaskChange };
   'tasks.delete': void;

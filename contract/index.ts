@@ -9,4 +9,5 @@ export * from './generation';
 export * from './ids';
 export * from './policy';
 export * from './routes';
+export * from './schedule';
 export * from './web-config';

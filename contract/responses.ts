@@ -26,7 +26,8 @@ const task = z.object({
   dayId: optStr,
 });
 const taskChange = z.extend(z.partial(task), { id: str, updatedAt: str });
-const day = z.object({ id: str, number: z.number(), title: str, isCompleted: z.boolean(), tasks: z.array(task) });
+const day = z.object({ id: str, number: z.number(), title: str, isCompleted: z.boolean(), date: optStr, tasks: z.array(task) });
+const schedule = z.object({ startDate: str, weekdays: z.array(z.number()), timeZone: str });
 const weekFields = { id: str, number: z.number(), title: str, description: str };
 const week = z.object({ ...weekFields, days: z.array(day) });
 const goal = z.object({
@@ -44,9 +45,14 @@ const goal = z.object({
   generatedBy: optStr,
   generationStartedAt: optStr,
   createdAt: str,
+  schedule,
   weeks: z.optional(z.array(week)),
 });
-const goalSummary = z.extend(goal, { currentWeek: z.optional(z.object(weekFields)), currentDay: z.optional(day) });
+const goalSummary = z.extend(goal, {
+  currentWeek: z.optional(z.object(weekFields)),
+  currentDay: z.optional(day),
+  behindDays: z.number(),
+});
 const profile = z.object({
   id: str,
   email: str,
@@ -64,6 +70,7 @@ export const RESPONSE_SCHEMAS = {
   'goals.get': z.object({ goal }),
   'goals.delete': empty,
   'goals.retry': z.object({ goal }),
+  'goals.reschedule': z.object({ goal }),
   'tasks.create': z.object({ task }),
   'tasks.update': z.object({ task: taskChange }),
   'tasks.delete': empty,

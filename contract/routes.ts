@@ -31,6 +31,7 @@ export const ROUTES = {
   'goals.get': { method: 'GET', path: '/goals/{goalId}', group: 'goals', auth: 'user' },
   'goals.delete': { method: 'DELETE', path: '/goals/{goalId}', group: 'goals', auth: 'user' },
   'goals.retry': { method: 'POST', path: '/goals/{goalId}/retry', group: 'goals', auth: 'user' },
+  'goals.reschedule': { method: 'POST', path: '/goals/{goalId}/reschedule', group: 'goals', auth: 'user' },
   'tasks.create': { method: 'POST', path: '/tasks/{goalId}/{dayId}', group: 'tasks', auth: 'user' },
   'tasks.update': { method: 'PUT', path: '/tasks/{goalId}/{dayId}/{taskId}', group: 'tasks', auth: 'user' },
   'tasks.delete': { method: 'DELETE', path: '/tasks/{goalId}/{dayId}/{taskId}', group: 'tasks', auth: 'user' },

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { DIFFICULTIES, LIMITS } from './api';
 import { CATEGORIES, isValidOption } from './catalog';
 import { DAY_ID_PATTERN, ID_PATTERN } from './ids';
+import { isIsoDate, isTimeZone } from './schedule';
 
 /**
  * Request validation, with zod's tree-shakable "mini" API (the classic API adds ~240 KB to every
@@ -59,6 +60,24 @@ export const answersSchema = z.strictObject({
   weeks: z.optional(wholeNumber('weeks', LIMITS.weeks.min, LIMITS.weeks.max)),
 });
 
+export const isoDateSchema = z.string().check(z.refine(isIsoDate, 'must be a date like 2026-11-23'));
+
+export const scheduleSchema = z.strictObject({
+  startDate: isoDateSchema,
+  weekdays: z
+    .array(z.number().check(z.refine(Number.isInteger, 'must be whole numbers'), z.gte(1), z.lte(7)), {
+      error: 'must be a list of weekdays, 1 (Monday) to 7 (Sunday)',
+    })
+    .check(
+      z.minLength(1, 'must name at least one weekday'),
+      z.maxLength(7),
+      z.refine((days) => new Set(days).size === days.length, 'must not repeat a weekday'),
+    ),
+  timeZone: z.string().check(z.maxLength(64), z.refine(isTimeZone, 'must be a time zone like Europe/Berlin')),
+});
+
+export const rescheduleSchema = z.strictObject({ from: z.optional(isoDateSchema) });
+
 export const createGoalSchema = z
   .strictObject({
     category: z.enum(CATEGORIES, { error: `must be one of ${CATEGORIES.join(', ')}` }),
@@ -66,6 +85,7 @@ export const createGoalSchema = z
     title: z.optional(titleSchema),
     description: z.optional(descriptionSchema),
     answers: answersSchema,
+    schedule: z.optional(scheduleSchema),
   })
   .check(
     z.superRefine((body, ctx) => {

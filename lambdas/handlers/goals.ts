@@ -1,9 +1,10 @@
-import { createGoalSchema, goalIdSchema, idempotencyKeySchema } from '../../contract/schemas';
+import { createGoalSchema, goalIdSchema, idempotencyKeySchema, rescheduleSchema } from '../../contract/schemas';
 import { ENV, intEnv } from '../env';
 import { startGeneration } from '../roadmap/dispatch';
 import { createGoal } from '../store/create-goal';
 import { deleteGoal } from '../store/delete-goal';
 import { getGoalWithRoadmap, listGoalSummaries } from '../store/read-goal';
+import { rescheduleGoal } from '../store/reschedule';
 import { startRetry } from '../store/save-roadmap';
 import { httpHandler, parse } from './http';
 
@@ -37,6 +38,13 @@ export const handler = httpHandler('goals', {
   'goals.delete': async ({ identity, params }) => {
     await deleteGoal(identity.userId, parse(goalIdSchema, params.goalId, 'goalId'));
     return { status: 204 };
+  },
+
+  /** Moves the incomplete days onto the schedule from `from` (default today); completed days stay. */
+  'goals.reschedule': async ({ identity, params, body }) => {
+    const goalId = parse(goalIdSchema, params.goalId, 'goalId');
+    const { from } = parse(rescheduleSchema, body ?? {});
+    return { status: 200, body: { goal: await rescheduleGoal(identity.userId, goalId, from) } };
   },
 
   'goals.retry': async ({ identity, params }) => {

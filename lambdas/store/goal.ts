@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { Category, Goal, GoalStatus } from '../../contract';
+import { dayDates, todayIn, WORKDAYS, type Category, type Goal, type GoalStatus, type Placement, type Schedule } from '../../contract';
 import type { CreateGoalInput } from '../../contract/schemas';
 import { newAttemptId } from '../domain/ids';
 import { progressPercent } from '../domain/progress';
@@ -51,6 +51,9 @@ export type GoalItem = {
   /** Every day id in roadmap order, and the set of complete ones: together they give the current day. */
   dayIds: string[];
   doneDays?: Set<string>;
+  /** When the goal is worked on, and where its days stand on the calendar (contract/schedule.ts). */
+  schedule?: Schedule;
+  placement?: Placement;
   createdAt: string;
   updatedAt: string;
   GSI1PK: string;
@@ -62,8 +65,28 @@ function defaultTitle(input: CreateGoalInput): string {
   return input.category === 'languages' ? `Learn ${input.option}` : input.option;
 }
 
+/**
+ * The goal's schedule. Without one in the request: from today (UTC), Monday to Friday. Goals made
+ * before schedules existed read as daily from the day they were created.
+ */
+export function scheduleOf(item: Pick<GoalItem, 'schedule' | 'createdAt'>): Schedule {
+  return item.schedule ?? { startDate: item.createdAt.slice(0, 10), weekdays: [1, 2, 3, 4, 5, 6, 7], timeZone: 'UTC' };
+}
+
+export function placementOf(item: Pick<GoalItem, 'schedule' | 'placement' | 'createdAt'>): Placement {
+  return item.placement ?? { from: scheduleOf(item).startDate, pinned: {} };
+}
+
+/** Every day's date, by day id. */
+export function datesOf(item: GoalItem): Map<string, string> {
+  return dayDates(item.dayIds, scheduleOf(item).weekdays, placementOf(item));
+}
+
 /** A new goal, waiting for its roadmap. */
 export function newGoalItem(userId: string, id: string, input: CreateGoalInput, now: string): GoalItem {
+  const schedule = input.schedule
+    ? { ...input.schedule, weekdays: [...new Set(input.schedule.weekdays)].sort((a, b) => a - b) }
+    : { startDate: todayIn('UTC', new Date(now)), weekdays: WORKDAYS, timeZone: 'UTC' };
   return {
     ...goalKey(userId, id),
     type: 'goal',
@@ -81,6 +104,8 @@ export function newGoalItem(userId: string, id: string, input: CreateGoalInput, 
     totalWeeks: 0,
     completedDays: 0,
     dayIds: [],
+    schedule,
+    placement: { from: schedule.startDate, pinned: {} },
     createdAt: now,
     updatedAt: now,
     GSI1PK: goalsIndexPk(userId),
@@ -104,6 +129,7 @@ export function goalFromItem(item: GoalItem): Goal {
     ...(item.generatedBy && { generatedBy: item.generatedBy }),
     ...(item.status === 'generating' && { generationStartedAt: item.attemptStartedAt ?? item.updatedAt }),
     createdAt: item.createdAt,
+    schedule: scheduleOf(item),
   };
 }
 

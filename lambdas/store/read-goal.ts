@@ -1,11 +1,11 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { parseDayId, type Day, type Goal, type GoalSummary, type Week } from '../../contract';
+import { behindDays, parseDayId, todayIn, type Day, type Goal, type GoalSummary, type Week } from '../../contract';
 import { NotFoundError } from '../domain/errors';
 import { currentDayId } from '../domain/progress';
 import { dayFromItem, dayIdOf, type DayItem } from './day';
 import { deleteGoal } from './delete-goal';
 import { ddb, queryAll, tableName } from './dynamo';
-import { goalFromItem, goalSk, listGoalItems, type GoalItem } from './goal';
+import { datesOf, goalFromItem, goalSk, listGoalItems, scheduleOf, type GoalItem } from './goal';
 import { taskFromItem, type TaskItem } from './task';
 import { userPk } from './user-key';
 import { weekFromItem, weekSk, type WeekItem } from './week';
@@ -13,10 +13,10 @@ import { weekFromItem, weekSk, type WeekItem } from './week';
 const byOrder = (a: TaskItem, b: TaskItem) => a.order - b.order || a.createdAt.localeCompare(b.createdAt);
 
 /**
- * Assembles weeks → days → tasks from the items of one goal (in any order). Items of other kinds are
- * ignored, so a Query over the goal's whole prefix can be passed as it is.
+ * Assembles weeks → days → tasks from the items of one goal (in any order), each day with its date.
+ * Items of other kinds are ignored, so a Query over the goal's whole prefix can be passed as it is.
  */
-export function assembleWeeks(items: Record<string, unknown>[]): Week[] {
+export function assembleWeeks(items: Record<string, unknown>[], dates?: ReadonlyMap<string, string>): Week[] {
   const weeks = new Map<number, Week>();
   const days = new Map<string, { item: DayItem; tasks: TaskItem[] }>();
   for (const item of items) {
@@ -30,7 +30,8 @@ export function assembleWeeks(items: Record<string, unknown>[]): Week[] {
   }
   for (const item of items) if (item.type === 'task') days.get((item as TaskItem).dayId)?.tasks.push(item as TaskItem);
   for (const [, { item, tasks }] of [...days].sort(([a], [b]) => a.localeCompare(b))) {
-    const day: Day = { ...dayFromItem(item), tasks: tasks.sort(byOrder).map(taskFromItem) };
+    const date = dates?.get(dayIdOf(item));
+    const day: Day = { ...dayFromItem(item), ...(date && { date }), tasks: tasks.sort(byOrder).map(taskFromItem) };
     weeks.get(item.week)?.days.push(day);
   }
   return [...weeks.values()].sort((a, b) => a.number - b.number);
@@ -52,7 +53,7 @@ export async function getGoalWithRoadmap(userId: string, goalId: string): Promis
   const items = await goalItems(userId, goalId);
   const goalItem = items.find((i) => i.type === 'goal') as GoalItem | undefined;
   if (!goalItem || goalItem.deleting) throw new NotFoundError('Goal not found');
-  return { ...goalFromItem(goalItem), weeks: goalItem.status === 'ready' ? assembleWeeks(items) : [] };
+  return { ...goalFromItem(goalItem), weeks: goalItem.status === 'ready' ? assembleWeeks(items, datesOf(goalItem)) : [] };
 }
 
 /**
@@ -66,8 +67,10 @@ export async function listGoalSummaries(userId: string): Promise<GoalSummary[]> 
   const goals = all.filter((g) => !g.deleting);
   return Promise.all(
     goals.map(async (item): Promise<GoalSummary> => {
-      const goal = goalFromItem(item);
-      const current = item.status === 'ready' ? currentDayId(item.dayIds, new Set(item.doneDays ?? [])) : undefined;
+      const done = new Set(item.doneDays ?? []);
+      const dates = datesOf(item);
+      const goal = { ...goalFromItem(item), behindDays: behindDays(dates, done, todayIn(scheduleOf(item).timeZone)) };
+      const current = item.status === 'ready' ? currentDayId(item.dayIds, done) : undefined;
       const parsed = current ? parseDayId(current) : undefined;
       if (!parsed) return goal;
       const { Items = [] } = await ddb().send(
@@ -77,7 +80,7 @@ export async function listGoalSummaries(userId: string): Promise<GoalSummary[]> 
           ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': weekSk(item.id, parsed.week) },
         }),
       );
-      const [week] = assembleWeeks(Items);
+      const [week] = assembleWeeks(Items, dates);
       if (!week) return goal;
       const { days, ...currentWeek } = week;
       return { ...goal, currentWeek, currentDay: days.find((d) => d.id === current) };

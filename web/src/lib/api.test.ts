@@ -30,7 +30,7 @@ describe('the API client', () => {
   });
 
   it('accepts a complete answer with fields it does not know yet (the contract only adds fields)', async () => {
-    mockApi({ 'GET /goals/g1': { body: { goal: { ...aGoal(), schedule: { weekdays: [1] } } } } });
+    mockApi({ 'GET /goals/g1': { body: { goal: { ...aGoal(), archivedAt: '2027-01-01' } } } });
     await expect(api('goals.get', { params: { goalId: 'g1' } })).resolves.toMatchObject({ goal: { id: 'g1' } });
   });
 });

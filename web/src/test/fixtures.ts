@@ -1,4 +1,7 @@
-import type { GoalSummary } from '@contract';
+import type { GoalSummary, Schedule } from '@contract';
+
+/** Every day of the week from 1 January 2026, in UTC. */
+export const aSchedule: Schedule = { startDate: '2026-01-01', weekdays: [1, 2, 3, 4, 5, 6, 7], timeZone: 'UTC' };
 
 /** Complete API shapes for mocked answers (the client checks every answer against its route's schema). */
 export const aGoal = (extra: Partial<GoalSummary> = {}): GoalSummary => ({
@@ -13,5 +16,7 @@ export const aGoal = (extra: Partial<GoalSummary> = {}): GoalSummary => ({
   completedDays: 0,
   totalWeeks: 0,
   createdAt: '2026-01-01T00:00:00Z',
+  schedule: aSchedule,
+  behindDays: 0,
   ...extra,
 });

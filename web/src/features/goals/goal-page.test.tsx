@@ -1,4 +1,5 @@
 import { cleanup, screen } from '@testing-library/react';
+import { aSchedule } from '@/test/fixtures';
 import { describe, expect, it, vi } from 'vitest';
 import { GENERATION_TIMING, type Goal } from '@contract';
 import { expectLocation, mockApi, renderRoute } from '@/test/render';
@@ -29,6 +30,7 @@ const goal: Goal = {
   completedDays: 1,
   totalWeeks: 2,
   createdAt: '',
+  schedule: aSchedule,
   weeks: [
     {
       id: 'w01',

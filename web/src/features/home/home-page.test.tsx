@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { aSchedule } from '@/test/fixtures';
 import { describe, expect, it, vi } from 'vitest';
 import type { GoalSummary, Task } from '@contract';
 import { mockApi, renderRoute } from '@/test/render';
@@ -29,6 +30,8 @@ const goal: GoalSummary = {
   completedDays: 1,
   totalWeeks: 1,
   createdAt: '2026-01-01T00:00:00Z',
+  schedule: aSchedule,
+  behindDays: 0,
   currentWeek: { id: 'w01', number: 1, title: 'Week 1: Greetings (A1)', description: '' },
   currentDay: {
     id: 'w01d02',

@@ -1,0 +1,102 @@
+/**
+ * When a goal's days fall: calendar dates ("YYYY-MM-DD") for a roadmap's days, from the goal's
+ * schedule (a start date, the weekdays the user works on, the time zone "today" is read in).
+ *
+ * The days flow, in roadmap order, onto the scheduled weekdays from a date (the start date, or the date
+ * of the last reschedule), skipping dates that a pinned day holds. A reschedule pins every completed day
+ * to the date it had and lets the others flow again from a new date, so completed days and their
+ * history never move, and no two days ever share a date. Dates are calendar dates: daylight-saving
+ * changes do not touch them; only "today" depends on the time zone.
+ */
+
+export interface Schedule {
+  startDate: string;
+  /** 1 = Monday … 7 = Sunday, ascending, at least one. */
+  weekdays: number[];
+  /** IANA name, e.g. "Europe/Berlin". */
+  timeZone: string;
+}
+
+/** Where the days stand on the calendar: they flow from `from`; `pinned` days keep their dates. */
+export interface Placement {
+  from: string;
+  pinned: Record<string, string>;
+}
+
+export const WORKDAYS = [1, 2, 3, 4, 5];
+export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar date in the form YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
+  const m = DATE.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === value;
+}
+
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Today's date where the goal is worked on. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** 1 = Monday … 7 = Sunday. */
+export function weekdayOf(date: string): number {
+  return ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+}
+
+export function weekdayName(date: string): string {
+  return WEEKDAY_NAMES[weekdayOf(date) - 1]!;
+}
+
+/** The dates of `dayIds` (roadmap order). */
+export function dayDates(dayIds: readonly string[], weekdays: readonly number[], placement: Placement): Map<string, string> {
+  const on = new Set(weekdays.length ? weekdays : [1, 2, 3, 4, 5, 6, 7]);
+  const taken = new Set(Object.values(placement.pinned));
+  const dates = new Map<string, string>();
+  let cursor = placement.from;
+  for (const id of dayIds) {
+    const pinned = placement.pinned[id];
+    if (pinned) {
+      dates.set(id, pinned);
+      continue;
+    }
+    while (!on.has(weekdayOf(cursor)) || taken.has(cursor)) cursor = addDays(cursor, 1);
+    dates.set(id, cursor);
+    cursor = addDays(cursor, 1);
+  }
+  return dates;
+}
+
+/** Scheduled dates before today whose day is not complete. */
+export function behindDays(dates: ReadonlyMap<string, string>, doneDays: ReadonlySet<string>, today: string): number {
+  let behind = 0;
+  for (const [id, date] of dates) if (date < today && !doneDays.has(id)) behind++;
+  return behind;
+}
+
+/**
+ * The placement after "reschedule from `from`": completed days stay on their dates; every other day
+ * flows again from `from`.
+ */
+export function rescheduled(dates: ReadonlyMap<string, string>, doneDays: ReadonlySet<string>, from: string): Placement {
+  const pinned: Record<string, string> = {};
+  for (const [id, date] of dates) if (doneDays.has(id)) pinned[id] = date;
+  return { from, pinned };
+}
