@@ -135,6 +135,8 @@ export interface CreateGoalRequest {
     dailyMinutes: number;
     weeks?: number;
   };
+  /** When it is worked on. @default from today (UTC), Monday to Friday */
+  schedule?: Schedule;
 }
 
 /** Body of PUT /tasks/{goalId}/{dayId}/{taskId} and PUT /personal-tasks/{taskId}: every field optional. */

@@ -84,6 +84,9 @@ test('a new user signs up, plans a Spanish goal, completes Day 1 and finds it in
   await expectAccessible(page);
   await expect(card.getByText(/Week 1: .* · Day 2$/)).toBeVisible();
   await expect(card.getByRole('status')).toBeEmpty();
+  // Day 2 is tomorrow's: today is done, and it can be started early.
+  await expect(card.getByText('Done for today — next: Day 2, tomorrow.')).toBeVisible();
+  await card.getByRole('button', { name: 'Start Day 2 now' }).click();
   await expect(card.getByRole('checkbox', { checked: false }).first()).toBeVisible();
   await expect(card.getByText(`Roadmap ${oneDay} · 1 of ${totalDays} days done`)).toBeVisible();
   await expect(sidebarGoal(page, 'Learn Spanish')).toContainText(oneDay);
@@ -405,6 +408,9 @@ test('a 200-character goal title wraps everywhere and no page scrolls sideways, 
   await page.goForward();
   await page.goForward();
   await page.getByLabel('30 min / day').check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('checkbox', { name: 'Saturday' }).check();
+  await page.getByRole('checkbox', { name: 'Sunday' }).check();
   await page.getByRole('button', { name: 'Create my roadmap' }).click();
   await expect(page.getByText('Goal Progress')).toBeVisible();
   const goalPath = new URL(page.url()).pathname;
@@ -491,4 +497,35 @@ test('on a phone-sized screen every control is in reach, tasks have a menu, and 
   await expect(openMenu).toBeFocused();
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => !!document.activeElement?.closest('nav'))).toBe(false);
+});
+
+test('a goal started ten days ago with nothing done says so, reschedules, and Home shows Day 1 today', async ({ page }) => {
+  await signUp(page, uniqueEmail('rey'), 'Rey Late');
+  const ymd = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  const tenDaysAgo = ymd(new Date(Date.now() - 10 * 24 * 3600 * 1000));
+  // The questionnaire offers no past start: the request is sent as if the goal had been made ten days ago.
+  await page.route('**/goals', async (route) => {
+    const request = route.request();
+    if (request.method() !== 'POST') return route.continue();
+    const body = JSON.parse(request.postData()!);
+    await route.continue({ postData: JSON.stringify({ ...body, schedule: { ...body.schedule, startDate: tenDaysAgo } }) });
+  });
+  await createSpanishGoal(page);
+  await page.unroute('**/goals');
+
+  await page.getByRole('link', { name: 'Home' }).click();
+  const card = page.locator('article', { hasText: 'Learn Spanish' });
+  const behind = card.getByRole('group', { name: 'Behind schedule' });
+  await expect(behind).toContainText('10 planned days went by');
+  await expectAccessible(page);
+  await behind.getByRole('button', { name: 'Reschedule from today' }).click();
+  await expectToast(page, 'Plan moved');
+  await expect(behind).toBeHidden();
+  await expect(card.getByText(/Week 1: .* · Day 1$/)).toBeVisible();
+  await expect(card.getByRole('checkbox').first()).toBeVisible();
+
+  // The goal page dates Day 1 today.
+  await card.getByRole('link', { name: 'Learn Spanish' }).click();
+  const today = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short' }).format(new Date());
+  await expect(page.getByRole('button', { name: /^Day 1: / }).getByText(today)).toBeVisible();
 });

@@ -65,6 +65,10 @@ export async function createSpanishGoal(page: Page): Promise<void> {
   await page.getByLabel('Target level').fill('Hold a simple conversation (B1)');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('30 min / day').check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  // When: from today, every day of the week (so that today is a day of the plan whatever the weekday).
+  await page.getByRole('checkbox', { name: 'Saturday' }).check();
+  await page.getByRole('checkbox', { name: 'Sunday' }).check();
   await page.getByRole('button', { name: 'Create my roadmap' }).click();
   await expect(page).toHaveURL(/\/goal\//);
   await expect(page.getByText('Goal Progress')).toBeVisible();

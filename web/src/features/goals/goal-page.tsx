@@ -16,6 +16,12 @@ import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { TaskList } from '@/components/tasks/task-list';
 
+/** "Mon 23 Nov": a scheduled date (a calendar date, the same in every time zone). */
+const shortDate = (date: string) =>
+  new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+
 function currentWeekNumber(goal: Goal): number {
   const weeks = goal.weeks ?? [];
   return (weeks.find((w) => w.days.some((d) => !d.isCompleted)) ?? weeks[weeks.length - 1])?.number ?? 1;
@@ -46,7 +52,10 @@ function Roadmap({ goal }: { goal: Goal }) {
                           {day.isCompleted && <span aria-label="Completed">✓ </span>}
                           {day.title}
                         </span>
-                        <ChevronDown className="size-4 transition-transform group-data-[state=open]:rotate-180" aria-hidden />
+                        <span className="ml-auto flex shrink-0 items-center gap-2 text-xs text-slate-500">
+                          {day.date && <time dateTime={day.date}>{shortDate(day.date)}</time>}
+                          <ChevronDown className="size-4 transition-transform group-data-[state=open]:rotate-180" aria-hidden />
+                        </span>
                       </Collapsible.Trigger>
                       <Collapsible.Content className="px-2 pb-2">
                         <TaskList tasks={day.tasks} goalId={goal.id} dayId={day.id} />

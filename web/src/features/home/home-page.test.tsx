@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { aSchedule } from '@/test/fixtures';
 import { describe, expect, it, vi } from 'vitest';
-import type { GoalSummary, Task } from '@contract';
+import { addDays, todayIn, weekdayOf, type GoalSummary, type Task } from '@contract';
 import { mockApi, renderRoute } from '@/test/render';
 import { HomePage } from './home-page';
 
@@ -303,5 +303,31 @@ describe('Home', () => {
     await user.click(await screen.findByRole('button', { name: 'Actions for Call mum' }));
     await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Call mum' })).not.toBeInTheDocument());
+  });
+
+  it('says plainly when planned days went by, and moves the plan to today', async () => {
+    const { calls } = mockApi({
+      'GET /goals': { body: { goals: [{ ...goal, behindDays: 3 }] } },
+      'GET /personal-tasks': { body: { tasks: [] } },
+      'POST /goals/g1/reschedule': { body: { goal: { ...goal, weeks: [] } } },
+    });
+    const { user } = renderRoute(<HomePage />);
+    const behind = await screen.findByRole('group', { name: 'Behind schedule' });
+    expect(behind).toHaveTextContent('3 planned days went by without being finished.');
+    await user.click(within(behind).getByRole('button', { name: 'Reschedule from today' }));
+    expect(await screen.findByText('Plan moved')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: '/goals/g1/reschedule', body: {} });
+  });
+
+  it('on a day off says when the next day is, and lets the user start it early', async () => {
+    const today = todayIn('UTC');
+    const offToday = { ...aSchedule, weekdays: [1, 2, 3, 4, 5, 6, 7].filter((d) => d !== weekdayOf(today)) };
+    const next = { ...goal, schedule: offToday, currentDay: { ...goal.currentDay!, date: addDays(today, 1) } };
+    mockApi({ 'GET /goals': { body: { goals: [next] } }, 'GET /personal-tasks': { body: { tasks: [] } } });
+    const { user } = renderRoute(<HomePage />);
+    expect(await screen.findByText('Rest day — next: Day 2, tomorrow.')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Flashcards' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start Day 2 now' }));
+    expect(screen.getByRole('checkbox', { name: 'Flashcards' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { GoalSummary, Task } from '@contract';
+import { addDays, todayIn, weekdayName, weekdayOf, type GoalSummary, type Task } from '@contract';
+import { useRescheduleGoal } from '@/api/goals/reschedule-goal';
+import { toast } from '@/components/ui/toast';
 import { isStuck } from '@/api/goals/generation-wait';
 import { useGoals } from '@/api/goals/get-goals';
 import { usePersonalTasks } from '@/api/tasks/get-personal-tasks';
@@ -48,9 +50,62 @@ function TodayProgress({ goal, tasks }: { goal: GoalSummary; tasks: Task[] }) {
   );
 }
 
+/** "Tuesday" within the coming week, "Tuesday 8 December" further out. */
+function whenIs(date: string, today: string): string {
+  if (date === addDays(today, 1)) return 'tomorrow';
+  if (date <= addDays(today, 6)) return weekdayName(date);
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const month = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
+  return `${weekdayName(date)} ${d} ${month}`;
+}
+
+/** Why a goal shows no tasks today, and when its next day is. */
+function waitingText(goal: GoalSummary, dayNumber: number, date: string, today: string): string {
+  const when = whenIs(date, today);
+  if (goal.completedDays === 0) return `Your plan starts ${when === 'tomorrow' ? when : `on ${when}`}.`;
+  const label = goal.schedule.weekdays.includes(weekdayOf(today)) ? 'Done for today' : 'Rest day';
+  return `${label} — next: Day ${dayNumber}, ${when}.`;
+}
+
+/** Behind the schedule: said plainly, with one way forward. */
+function Behind({ goal }: { goal: GoalSummary }) {
+  const reschedule = useRescheduleGoal(goal.id);
+  const n = goal.behindDays;
+  return (
+    <div
+      className="mt-3 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+      role="group"
+      aria-label="Behind schedule"
+    >
+      <p>
+        {n === 1 ? 'One planned day went by' : `${n} planned days went by`} without being finished. That happens: move what is left so that
+        it starts today.
+      </p>
+      <Button
+        size="sm"
+        variant="secondary"
+        className="mt-2"
+        disabled={reschedule.isPending}
+        onClick={() =>
+          reschedule.mutate(undefined, {
+            onSuccess: () => toast({ title: 'Plan moved', description: 'Your next day is today. Days you finished stay where they were.' }),
+            onError: (e) => toast({ variant: 'destructive', title: 'Error', description: e.message }),
+          })
+        }
+      >
+        {reschedule.isPending ? 'Moving your plan…' : 'Reschedule from today'}
+      </Button>
+    </div>
+  );
+}
+
 function GoalCard({ goal }: { goal: GoalSummary }) {
   const day = goal.currentDay;
   const { completed, celebrate, dismiss } = useDayComplete(day);
+  const [early, setEarly] = useState<string | null>(null);
+  const today = todayIn(goal.schedule.timeZone);
+  // The next day is not due yet: a rest day, or today's day already done.
+  const waiting = goal.status === 'ready' && !!day && !day.isCompleted && !!day.date && day.date > today && early !== day.id;
   return (
     <article className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="min-w-0">
@@ -65,7 +120,8 @@ function GoalCard({ goal }: { goal: GoalSummary }) {
           </p>
         )}
       </div>
-      {goal.status === 'ready' && day && <TodayProgress goal={goal} tasks={completed?.tasks ?? day.tasks} />}
+      {goal.status === 'ready' && goal.behindDays > 0 && <Behind goal={goal} />}
+      {goal.status === 'ready' && day && !waiting && <TodayProgress goal={goal} tasks={completed?.tasks ?? day.tasks} />}
       {/* Always in the page, so that screen readers hear it change. */}
       <p role="status" className="sr-only">
         {completed ? `Day ${completed.number} complete` : ''}
@@ -84,6 +140,13 @@ function GoalCard({ goal }: { goal: GoalSummary }) {
         )}
         {completed ? (
           <DayComplete day={completed} lastDay={goal.completedDays >= goal.totalDays - 1} onContinue={dismiss} />
+        ) : waiting ? (
+          <div className="rounded-xl bg-slate-50 p-3 text-sm text-slate-700">
+            <p>{waitingText(goal, day.number, day.date!, today)}</p>
+            <Button size="sm" variant="ghost" className="mt-1" onClick={() => setEarly(day.id)}>
+              Start Day {day.number} now
+            </Button>
+          </div>
         ) : (
           goal.status === 'ready' &&
           day && <TaskList tasks={day.tasks} goalId={goal.id} dayId={day.id} onAllDone={(tasks) => celebrate({ ...day, tasks })} />

@@ -9,12 +9,12 @@ vi.mock('aws-amplify/auth', async () => (await import('@/test/amplify-mock')).am
 const route = { path: '/onboarding/goals/:category/:option' };
 
 describe('questionnaire', () => {
-  it('walks the three steps, validates each, and creates the goal with an idempotency key', async () => {
+  it('walks the four steps, validates each, and creates the goal with an idempotency key', async () => {
     const { calls, fetchMock } = mockApi({
       'POST /goals': { status: 202, body: { goal: aGoal({ id: 'g9', status: 'generating' }) } },
     });
     const { user } = renderRoute(<QuestionnairePage />, { ...route, route: '/onboarding/goals/languages/spanish' });
-    expect(screen.getByText('Spanish · Step 1 of 3')).toBeInTheDocument();
+    expect(screen.getByText('Spanish · Step 1 of 4')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     // Said at the field, which takes focus.
     expect(screen.getByLabelText('Current level')).toHaveAccessibleDescription('Please describe your current level.');
@@ -30,15 +30,31 @@ describe('questionnaire', () => {
     await user.type(screen.getByLabelText('Target level'), 'B1');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByLabelText('Custom'));
-    await user.click(screen.getByRole('button', { name: 'Create my roadmap' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByLabelText('Minutes per day')).toHaveAccessibleDescription('Please enter how many minutes a day you have.');
     await user.type(screen.getByLabelText('Minutes per day'), '45');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    // The last step, with defaults: from today, Monday to Friday; a day is needed.
+    expect(screen.getByRole('heading', { name: 'When will you work on it?' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Monday' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Saturday' })).not.toBeChecked();
+    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'])
+      await user.click(screen.getByRole('checkbox', { name: day }));
+    await user.click(screen.getByRole('button', { name: 'Create my roadmap' }));
+    expect(screen.getByText('Choose at least one day of the week.')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Saturday' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Tuesday' }));
     await user.click(screen.getByRole('button', { name: 'Create my roadmap' }));
     await expectLocation('/goal/g9');
     expect(calls[0]!.body).toEqual({
       category: 'languages',
       option: 'Spanish',
       answers: { currentLevel: 'A few words', targetLevel: 'B1', dailyMinutes: 45 },
+      schedule: {
+        startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        weekdays: [2, 6],
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      },
     });
     expect((fetchMock.mock.calls[0]![1] as RequestInit).headers).toMatchObject({ 'Idempotency-Key': expect.any(String) });
   });
@@ -72,6 +88,7 @@ describe('questionnaire', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('heading', { name: 'What does done look like?' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Target level'), '10 km');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('button', { name: 'Create my roadmap' }));
     expect(await screen.findByText('The Free plan includes 1 goal.')).toBeInTheDocument();

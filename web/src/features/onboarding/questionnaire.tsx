@@ -1,6 +1,16 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { categoryBySlug, DAILY_PRESETS, LIMITS, OPTION_EXAMPLES, optionBySlug, type CategoryInfo, type CreateGoalRequest } from '@contract';
+import {
+  categoryBySlug,
+  DAILY_PRESETS,
+  LIMITS,
+  OPTION_EXAMPLES,
+  optionBySlug,
+  WEEKDAY_NAMES,
+  WORKDAYS,
+  type CategoryInfo,
+  type CreateGoalRequest,
+} from '@contract';
 import { useCreateGoal } from '@/api/goals/create-goal';
 import { Button } from '@/components/ui/button';
 import { Field, lengthProblem, TextArea } from '@/components/ui/field';
@@ -8,9 +18,15 @@ import { useFieldErrors } from '@/components/ui/use-field-errors';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api';
 
-type Step = 'about' | 'current' | 'target' | 'time';
+type Step = 'about' | 'current' | 'target' | 'time' | 'when';
 /** The answers a step asks for. */
-type Answer = 'title' | 'description' | 'current' | 'target' | 'minutes';
+type Answer = 'title' | 'description' | 'current' | 'target' | 'minutes' | 'startDate' | 'weekdays';
+
+/** Today on this device, "YYYY-MM-DD". */
+function localToday(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
 
 /** The two level questions: for a catalogue option with its own examples, for a custom goal in its own words. */
 function question(step: 'current' | 'target', option: string, customTitle?: string): { label: string; placeholder: string } {
@@ -42,7 +58,7 @@ function Questionnaire({ info, slug, option }: { info: CategoryInfo; slug: strin
   const create = useCreateGoal();
   const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
   const isCustom = info.id === 'custom';
-  const steps: Step[] = isCustom ? ['about', 'current', 'target', 'time'] : ['current', 'target', 'time'];
+  const steps: Step[] = isCustom ? ['about', 'current', 'target', 'time', 'when'] : ['current', 'target', 'time', 'when'];
   // The step lives in the history entry, so the browser's Back steps back through the questions (the
   // answers stay: the page is not left). An entry past a step whose answer is gone starts over.
   const location = useLocation();
@@ -53,7 +69,9 @@ function Questionnaire({ info, slug, option }: { info: CategoryInfo; slug: strin
   const [target, setTarget] = useState('');
   const [preset, setPreset] = useState<number | 'custom'>(30);
   const [customMinutes, setCustomMinutes] = useState('');
-  const { mark, field, editing, reset } = useFieldErrors<Answer>();
+  const [startDate, setStartDate] = useState(localToday);
+  const [weekdays, setWeekdays] = useState<number[]>(WORKDAYS);
+  const { errors, mark, field, editing, reset } = useFieldErrors<Answer>();
   const answeredStep = (st: Step) =>
     st === 'about'
       ? !!title.trim() && !!description.trim()
@@ -89,6 +107,11 @@ function Questionnaire({ info, slug, option }: { info: CategoryInfo; slug: strin
         return ['minutes', `Enter a whole number of minutes from ${LIMITS.dailyMinutes.min} to ${LIMITS.dailyMinutes.max}.`];
       }
     }
+    if (step === 'when') {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(startDate)) return ['startDate', 'Choose the day you start.'];
+      if (startDate < localToday()) return ['startDate', 'Choose today or a day ahead.'];
+      if (weekdays.length === 0) return ['weekdays', 'Choose at least one day of the week.'];
+    }
     return undefined;
   };
 
@@ -106,6 +129,7 @@ function Questionnaire({ info, slug, option }: { info: CategoryInfo; slug: strin
       option,
       ...(isCustom && { title: title.trim(), description: description.trim() }),
       answers: { currentLevel: current.trim(), targetLevel: target.trim(), dailyMinutes: minutes },
+      schedule: { startDate, weekdays, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
     };
     create.mutate({ body, idempotencyKey }, { onSuccess: (goal) => navigate(paths.goal(goal.id), { replace: true }) });
   };
@@ -206,6 +230,51 @@ function Questionnaire({ info, slug, option }: { info: CategoryInfo; slug: strin
               />
             )}
           </fieldset>
+        )}
+        {step === 'when' && (
+          <>
+            <h1 className="text-xl font-semibold">When will you work on it?</h1>
+            <p className="-mt-2 text-sm text-slate-600">Stride puts each day of your plan on these days. You can move it later.</p>
+            <Field
+              label="Start on"
+              type="date"
+              min={localToday()}
+              value={startDate}
+              onChange={editing('startDate', (e) => setStartDate(e.target.value))}
+              {...field('startDate')}
+            />
+            <fieldset aria-describedby={errors.weekdays ? 'weekdays-error' : undefined}>
+              <legend className="text-sm font-medium text-slate-700">On these days</legend>
+              <div className="mt-2 flex flex-wrap gap-2">
+                {WEEKDAY_NAMES.map((name, i) => (
+                  <label
+                    key={name}
+                    className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+                  >
+                    <input
+                      type="checkbox"
+                      checked={weekdays.includes(i + 1)}
+                      onChange={editing('weekdays', (e) =>
+                        setWeekdays((days) =>
+                          e.target.checked ? [...days, i + 1].sort((a, b) => a - b) : days.filter((d) => d !== i + 1),
+                        ),
+                      )}
+                      {...(i === 0 && { 'data-field': field('weekdays')['data-field'] })}
+                    />
+                    <span>
+                      <span aria-hidden>{name.slice(0, 3)}</span>
+                      <span className="sr-only">{name}</span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+              {errors.weekdays && (
+                <p id="weekdays-error" className="mt-1.5 text-xs text-red-600">
+                  {errors.weekdays}
+                </p>
+              )}
+            </fieldset>
+          </>
         )}
         {apiError && (
           <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
