@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { clearToasts } from '@/components/ui/toast';
 
-afterEach(() => cleanup());
+// Each test starts with no toasts: one left by an earlier test must not answer for this one.
+afterEach(() => {
+  cleanup();
+  clearToasts();
+});
 
 // findBy*/waitFor wait for what the user would see; on a loaded 2-core machine a render can take longer
 // than the library's 1 s default, so the ceiling is raised (a passing wait still returns at once).

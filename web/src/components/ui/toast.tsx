@@ -39,6 +39,12 @@ export function toast(input: ToastInput): number {
   return id;
 }
 
+/** Removes every toast (tests start each from none). */
+export function clearToasts(): void {
+  items = [];
+  emit();
+}
+
 export function dismissToast(id: number): void {
   items = items.filter((t) => t.id !== id);
   emit();
