@@ -3,10 +3,13 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { clearToasts } from '@/components/ui/toast';
 
-// Each test starts with no toasts: one left by an earlier test must not answer for this one.
+// Each test starts with no toasts and empty storage: what an earlier test left (a toast, "seen Home")
+// must not answer for this one.
 afterEach(() => {
   cleanup();
   clearToasts();
+  localStorage.clear();
+  sessionStorage.clear();
 });
 
 // findBy*/waitFor wait for what the user would see; on a loaded 2-core machine a render can take longer
