@@ -26,5 +26,18 @@ export function countGeneration(userId: string, now: string, dailyQuota: number)
   };
 }
 
-export const quotaExceeded = (quota: number) =>
-  new QuotaExceededError(`You can generate ${quota} roadmaps a day. Please try again tomorrow.`);
+/** "in 3 hours 20 minutes": how long until the count starts again, at the next midnight UTC. */
+export function untilNextUtcDay(now: Date): string {
+  const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+  const minutes = Math.max(1, Math.ceil((next - now.getTime()) / 60_000));
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  return `in ${[h && part(h, 'hour'), m && part(m, 'minute')].filter(Boolean).join(' ')}`;
+}
+
+/** The quota is counted per UTC day: the message says when it starts again, not "tomorrow" (which may be hours away or not). */
+export const quotaExceeded = (quota: number, now = new Date()) =>
+  new QuotaExceededError(
+    `You can generate ${quota} roadmaps a day. You can generate more at midnight UTC, ${untilNextUtcDay(now)}.`,
+  );

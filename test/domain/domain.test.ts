@@ -93,3 +93,13 @@ describe('request schemas', () => {
     expect(updateTaskSchema.safeParse({}).success).toBe(false);
   });
 });
+
+describe('the daily quota message', () => {
+  it('says when the count starts again, at midnight UTC', async () => {
+    const { untilNextUtcDay } = await import('../../lambdas/store/quota');
+    expect(untilNextUtcDay(new Date('2026-11-23T20:40:00Z'))).toBe('in 3 hours 20 minutes');
+    expect(untilNextUtcDay(new Date('2026-11-23T23:00:00Z'))).toBe('in 1 hour');
+    expect(untilNextUtcDay(new Date('2026-11-23T23:59:30Z'))).toBe('in 1 minute');
+    expect(untilNextUtcDay(new Date('2026-12-31T00:00:00Z'))).toBe('in 24 hours');
+  });
+});

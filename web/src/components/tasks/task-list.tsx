@@ -136,6 +136,19 @@ function TaskItem({ task, onTicked }: { task: Task; onTicked?: () => void }) {
   const ref = { taskId: task.id, goalId: task.goalId, dayId: task.dayId };
   const pending = task.id.startsWith('pending-');
   const checkboxId = useId();
+  const row = useRef<HTMLLIElement>(null);
+  const returnFocus = useRef(false);
+  const stopEditing = () => {
+    returnFocus.current = true;
+    setEditing(false);
+  };
+  // Closing the editor hands focus back to what opened it: the task's Edit button, or its menu on a phone.
+  useEffect(() => {
+    if (editing || !returnFocus.current) return;
+    returnFocus.current = false;
+    const openers = [...(row.current?.querySelectorAll<HTMLElement>('[data-opens-editor]') ?? [])];
+    (openers.find((el) => el.offsetParent !== null) ?? openers.at(-1))?.focus();
+  }, [editing]);
 
   if (editing) {
     return (
@@ -144,17 +157,17 @@ function TaskItem({ task, onTicked }: { task: Task; onTicked?: () => void }) {
           initial={{ title: task.title, description: task.description, difficulty: task.difficulty }}
           submitLabel="Save"
           closeOnOutsideClick
-          onCancel={() => setEditing(false)}
+          onCancel={stopEditing}
           onSubmit={(draft) => {
             update.mutate({ ref, patch: draft });
-            setEditing(false);
+            stopEditing();
           }}
         />
       </li>
     );
   }
   return (
-    <li className="group flex items-start gap-1 rounded-lg py-0.5 hover:bg-slate-50 sm:gap-3 sm:px-2 sm:py-2">
+    <li ref={row} className="group flex items-start gap-1 rounded-lg py-0.5 hover:bg-slate-50 sm:gap-3 sm:px-2 sm:py-2">
       <Checkbox
         id={checkboxId}
         checked={task.completed}
@@ -179,6 +192,7 @@ function TaskItem({ task, onTicked }: { task: Task; onTicked?: () => void }) {
       {/* Phones: one menu within a thumb's reach; larger screens: the two actions, shown on hover or focus. */}
       {!pending && (
         <MenuButton
+          opensEditor
           className="sm:hidden"
           label={`Actions for ${task.title}`}
           icon={<EllipsisVertical className="size-5" aria-hidden />}
@@ -193,6 +207,7 @@ function TaskItem({ task, onTicked }: { task: Task; onTicked?: () => void }) {
           type="button"
           disabled={pending}
           onClick={() => setEditing(true)}
+          data-opens-editor
           aria-label={`Edit ${task.title}`}
           className="rounded p-1.5 text-slate-500 hover:bg-slate-200"
         >

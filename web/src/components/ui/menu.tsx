@@ -13,7 +13,20 @@ export interface MenuItem {
  * item; arrows, Home and End move; Escape closes it and hands focus back; Tab or a tap elsewhere
  * closes it. No positioning library: the list opens under the button, aligned to its right edge.
  */
-export function MenuButton({ label, icon, items, className }: { label: string; icon: ReactNode; items: MenuItem[]; className?: string }) {
+export function MenuButton({
+  label,
+  icon,
+  items,
+  className,
+  opensEditor,
+}: {
+  label: string;
+  icon: ReactNode;
+  items: MenuItem[];
+  className?: string;
+  /** Marks the button as where focus returns when an editor it opened closes. */
+  opensEditor?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -56,6 +69,7 @@ export function MenuButton({ label, icon, items, className }: { label: string; i
         type="button"
         aria-label={label}
         aria-haspopup="menu"
+        {...(opensEditor && { 'data-opens-editor': '' })}
         aria-expanded={open}
         aria-controls={open ? id : undefined}
         onClick={() => setOpen((o) => !o)}

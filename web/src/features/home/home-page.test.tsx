@@ -330,4 +330,24 @@ describe('Home', () => {
     await user.click(screen.getByRole('button', { name: 'Start Day 2 now' }));
     expect(screen.getByRole('checkbox', { name: 'Flashcards' })).toBeInTheDocument();
   });
+
+  it('hands focus back to Edit when the editor closes, by Escape or by saving', async () => {
+    let title = 'Call mum';
+    mockApi({
+      'GET /goals': { body: { goals: [] } },
+      'GET /personal-tasks': () => ({ body: { tasks: [task('p1', title)] } }),
+      'PUT /personal-tasks/p1': () => {
+        title = 'Call mum today';
+        return { body: { task: { id: 'p1', title, updatedAt: '2026-01-02T00:00:00Z' } } };
+      },
+    });
+    const { user } = renderRoute(<HomePage />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Call mum' }));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Edit Call mum' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Edit Call mum' }));
+    await user.type(screen.getByLabelText('Task title'), ' today');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Call mum today' })).toHaveFocus());
+  });
 });
