@@ -38,6 +38,4 @@ export function untilNextUtcDay(now: Date): string {
 
 /** The quota is counted per UTC day: the message says when it starts again, not "tomorrow" (which may be hours away or not). */
 export const quotaExceeded = (quota: number, now = new Date()) =>
-  new QuotaExceededError(
-    `You can generate ${quota} roadmaps a day. You can generate more at midnight UTC, ${untilNextUtcDay(now)}.`,
-  );
+  new QuotaExceededError(`You can generate ${quota} roadmaps a day. You can generate more at midnight UTC, ${untilNextUtcDay(now)}.`);

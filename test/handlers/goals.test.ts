@@ -154,7 +154,11 @@ describe('creating a goal', () => {
     expect(over.status).toBe(429);
     expect(over.body.error).toMatchObject({
       code: 'QUOTA_EXCEEDED',
-      message: expect.stringMatching(new RegExp(`^You can generate ${QUOTA} roadmaps a day\\. You can generate more at midnight UTC, in (\\d+ hours? )?(\\d+ minutes?)?\\.$`)),
+      message: expect.stringMatching(
+        new RegExp(
+          `^You can generate ${QUOTA} roadmaps a day\\. You can generate more at midnight UTC, in (\\d+ hours? )?(\\d+ minutes?)?\\.$`,
+        ),
+      ),
     });
     expect((await call(goals, 'GET /goals', { user })).body.goals).toHaveLength(QUOTA);
   });
