@@ -45,9 +45,24 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
-/** Today's date where the goal is worked on. */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The calendar date of `instant` in `timeZone` (this device's when absent), "YYYY-MM-DD". Each zone's
+ * formatter is made once: making one costs far more than using it, and GET /goals reads one per goal.
+ */
+export function dateIn(instant: Date, timeZone?: string): string {
+  let format = formatters.get(timeZone ?? '');
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(timeZone ?? '', format);
+  }
+  return format.format(instant);
+}
+
+/** Today's date where the goal is worked on (on this device when no zone is given). */
+export function todayIn(timeZone?: string, now: Date = new Date()): string {
+  return dateIn(now, timeZone);
 }
 
 export function addDays(date: string, days: number): string {

@@ -1,4 +1,4 @@
-import type { HistoryItem } from '@contract';
+import { dateIn, type HistoryItem } from '@contract';
 
 /** "Wednesday 19 March 2025", in the user's time zone. */
 export function dayHeading(date: Date, timeZone?: string): string {
@@ -13,16 +13,13 @@ export function dayHeading(date: Date, timeZone?: string): string {
   return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
 }
 
-const dayKey = (date: Date, timeZone?: string) =>
-  new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(date);
-
 /** Completed tasks grouped by their local completion day: newest day first, newest first within a day. */
 export function groupByDay(items: HistoryItem[], timeZone?: string): { key: string; heading: string; items: HistoryItem[] }[] {
   const sorted = [...items].filter((i) => i.completedAt).sort((a, b) => b.completedAt!.localeCompare(a.completedAt!));
   const groups = new Map<string, { key: string; heading: string; items: HistoryItem[] }>();
   for (const item of sorted) {
     const date = new Date(item.completedAt!);
-    const key = dayKey(date, timeZone);
+    const key = dateIn(date, timeZone);
     if (!groups.has(key)) groups.set(key, { key, heading: dayHeading(date, timeZone), items: [] });
     groups.get(key)!.items.push(item);
   }

@@ -6,6 +6,7 @@ import {
   LIMITS,
   OPTION_EXAMPLES,
   optionBySlug,
+  todayIn,
   WEEKDAY_NAMES,
   WORKDAYS,
   type CategoryInfo,
@@ -21,12 +22,6 @@ import { ApiError } from '@/lib/api';
 type Step = 'about' | 'current' | 'target' | 'time' | 'when';
 /** The answers a step asks for. */
 type Answer = 'title' | 'description' | 'current' | 'target' | 'minutes' | 'startDate' | 'weekdays';
-
-/** Today on this device, "YYYY-MM-DD". */
-function localToday(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
 
 /** The two level questions: for a catalogue option with its own examples, for a custom goal in its own words. */
 function question(step: 'current' | 'target', option: string, customTitle?: string): { label: string; placeholder: string } {
@@ -69,7 +64,7 @@ function Questionnaire({ info, slug, option }: { info: CategoryInfo; slug: strin
   const [target, setTarget] = useState('');
   const [preset, setPreset] = useState<number | 'custom'>(30);
   const [customMinutes, setCustomMinutes] = useState('');
-  const [startDate, setStartDate] = useState(localToday);
+  const [startDate, setStartDate] = useState(() => todayIn());
   const [weekdays, setWeekdays] = useState<number[]>(WORKDAYS);
   const { errors, mark, field, editing, reset } = useFieldErrors<Answer>();
   const answeredStep = (st: Step) =>
@@ -109,7 +104,7 @@ function Questionnaire({ info, slug, option }: { info: CategoryInfo; slug: strin
     }
     if (step === 'when') {
       if (!/^\d{4}-\d{2}-\d{2}$/.test(startDate)) return ['startDate', 'Choose the day you start.'];
-      if (startDate < localToday()) return ['startDate', 'Choose today or a day ahead.'];
+      if (startDate < todayIn()) return ['startDate', 'Choose today or a day ahead.'];
       if (weekdays.length === 0) return ['weekdays', 'Choose at least one day of the week.'];
     }
     return undefined;
@@ -238,7 +233,7 @@ function Questionnaire({ info, slug, option }: { info: CategoryInfo; slug: strin
             <Field
               label="Start on"
               type="date"
-              min={localToday()}
+              min={todayIn()}
               value={startDate}
               onChange={editing('startDate', (e) => setStartDate(e.target.value))}
               {...field('startDate')}
