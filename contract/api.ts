@@ -14,6 +14,13 @@ export type GoalStatus = (typeof GOAL_STATUSES)[number];
 export const PLANS = ['free', 'pro'] as const;
 export type Plan = (typeof PLANS)[number];
 
+/** One checklist step of a goal task that was broken down. */
+export interface Subtask {
+  id: string;
+  title: string;
+  done: boolean;
+}
+
 export interface Task {
   id: string;
   title: string;
@@ -28,6 +35,8 @@ export interface Task {
   goalId?: string;
   /** Present on goal tasks only: the day the task belongs to, e.g. `w01d03`. */
   dayId?: string;
+  /** A goal task broken down into checklist steps (POST …/breakdown); absent when it was not. */
+  subtasks?: Subtask[];
 }
 
 export interface Day {
@@ -145,7 +154,14 @@ export interface UpdateTaskRequest {
   title?: string;
   description?: string;
   difficulty?: Difficulty;
+  /**
+   * Goal tasks only: the checklist steps as they should now be (ticked, renamed, removed, added; an empty
+   * list removes the breakdown). A step without an `id` is new and gets one.
+   */
+  subtasks?: SubtaskInput[];
 }
+
+export type SubtaskInput = Omit<Subtask, 'id'> & { id?: string };
 
 /**
  * Answer of PUT /tasks/{goalId}/{dayId}/{taskId} and PUT /personal-tasks/{taskId}: the task's identity,
@@ -174,6 +190,8 @@ export const LIMITS = {
   tasksPerDay: 20,
   personalTasks: 200,
   proGoals: 50,
+  /** Checklist steps of one task: a breakdown makes 2–6; the user may edit them down to 1. */
+  subtasks: { min: 2, max: 6 },
 } as const;
 
 /**
@@ -195,6 +213,7 @@ export interface ApiResponses {
   'goals.reschedule': { goal: Goal };
   'tasks.create': { task: Task };
   'tasks.update': { task: TaskChange };
+  'tasks.breakdown': { task: Task };
   'tasks.delete': void;
   'personalTasks.list': { tasks: Task[] };
   'personalTasks.create': { task: Task };

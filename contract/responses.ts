@@ -24,6 +24,7 @@ const task = z.object({
   updatedAt: str,
   goalId: optStr,
   dayId: optStr,
+  subtasks: z.optional(z.array(z.object({ id: str, title: str, done: z.boolean() }))),
 });
 const taskChange = z.extend(z.partial(task), { id: str, updatedAt: str });
 const day = z.object({ id: str, number: z.number(), title: str, isCompleted: z.boolean(), date: optStr, tasks: z.array(task) });
@@ -73,6 +74,7 @@ export const RESPONSE_SCHEMAS = {
   'goals.reschedule': z.object({ goal }),
   'tasks.create': z.object({ task }),
   'tasks.update': z.object({ task: taskChange }),
+  'tasks.breakdown': z.object({ task }),
   'tasks.delete': empty,
   'personalTasks.list': z.object({ tasks: z.array(task) }),
   'personalTasks.create': z.object({ task }),

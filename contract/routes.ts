@@ -34,6 +34,7 @@ export const ROUTES = {
   'goals.reschedule': { method: 'POST', path: '/goals/{goalId}/reschedule', group: 'goals', auth: 'user' },
   'tasks.create': { method: 'POST', path: '/tasks/{goalId}/{dayId}', group: 'tasks', auth: 'user' },
   'tasks.update': { method: 'PUT', path: '/tasks/{goalId}/{dayId}/{taskId}', group: 'tasks', auth: 'user' },
+  'tasks.breakdown': { method: 'POST', path: '/tasks/{goalId}/{dayId}/{taskId}/breakdown', group: 'tasks', auth: 'user' },
   'tasks.delete': { method: 'DELETE', path: '/tasks/{goalId}/{dayId}/{taskId}', group: 'tasks', auth: 'user' },
   'personalTasks.list': { method: 'GET', path: '/personal-tasks', group: 'personalTasks', auth: 'user' },
   'personalTasks.create': { method: 'POST', path: '/personal-tasks', group: 'personalTasks', auth: 'user' },

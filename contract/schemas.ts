@@ -44,14 +44,32 @@ export const createTaskSchema = z.strictObject({
   difficulty: z.optional(difficultySchema),
 });
 
-export const updateTaskSchema = z
-  .strictObject({
-    completed: z.optional(z.boolean({ error: 'must be true or false' })),
-    title: z.optional(titleSchema),
-    description: z.optional(descriptionSchema),
-    difficulty: z.optional(difficultySchema),
+const updatableFields = {
+  completed: z.optional(z.boolean({ error: 'must be true or false' })),
+  title: z.optional(titleSchema),
+  description: z.optional(descriptionSchema),
+  difficulty: z.optional(difficultySchema),
+};
+const changesSomething = z.refine<object>((body) => Object.keys(body).length > 0, 'must change at least one field');
+
+/** A personal task's update: it has no steps, so `subtasks` is refused as a field that cannot be set. */
+export const updateTaskSchema = z.strictObject(updatableFields).check(changesSomething);
+
+const subtaskIdSchema = z.string().check(z.regex(/^[A-Za-z0-9]{1,20}$/, 'is not a valid step id'));
+
+export const subtasksSchema = z
+  .array(z.strictObject({ id: z.optional(subtaskIdSchema), title: titleSchema, done: z.boolean({ error: 'must be true or false' }) }), {
+    error: 'must be a list of steps',
   })
-  .check(z.refine((body) => Object.keys(body).length > 0, 'must change at least one field'));
+  .check(
+    z.maxLength(LIMITS.subtasks.max, `must have at most ${LIMITS.subtasks.max} steps`),
+    z.refine((steps) => {
+      const ids = steps.flatMap((s) => (s.id ? [s.id] : []));
+      return new Set(ids).size === ids.length;
+    }, 'must not repeat a step id'),
+  );
+
+export const updateGoalTaskSchema = z.strictObject({ ...updatableFields, subtasks: z.optional(subtasksSchema) }).check(changesSomething);
 
 export const answersSchema = z.strictObject({
   currentLevel: requiredText(LIMITS.answer),
@@ -118,3 +136,4 @@ export const idempotencyKeySchema = z.string().check(z.regex(/^[A-Za-z0-9_.:-]{8
 export type CreateGoalInput = z.infer<typeof createGoalSchema>;
 export type CreateTaskInput = z.infer<typeof createTaskSchema>;
 export type UpdateTaskInput = z.infer<typeof updateTaskSchema>;
+export type UpdateGoalTaskInput = z.infer<typeof updateGoalTaskSchema>;

@@ -1,4 +1,5 @@
-import { createTaskSchema, dayIdSchema, goalIdSchema, taskIdSchema, updateTaskSchema } from '../../contract/schemas';
+import { createTaskSchema, dayIdSchema, goalIdSchema, taskIdSchema, updateGoalTaskSchema } from '../../contract/schemas';
+import { breakDownGoalTask } from '../store/subtasks';
 import { addGoalTask, deleteGoalTask, updateGoalTask } from '../store/write-task';
 import { httpHandler, parse, type Request } from './http';
 
@@ -20,8 +21,10 @@ export const handler = httpHandler('tasks', {
 
   'tasks.update': async (request) => {
     const ref = taskRef(request);
-    return { status: 200, body: { task: await updateGoalTask(ref, parse(updateTaskSchema, request.body)) } };
+    return { status: 200, body: { task: await updateGoalTask(ref, parse(updateGoalTaskSchema, request.body)) } };
   },
+
+  'tasks.breakdown': async (request) => ({ status: 200, body: { task: await breakDownGoalTask(taskRef(request)) } }),
 
   'tasks.delete': async (request) => {
     await deleteGoalTask(taskRef(request));

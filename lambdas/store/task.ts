@@ -48,5 +48,6 @@ export function taskFromItem(item: Record<string, unknown>): Task {
     createdAt: t.createdAt,
     updatedAt: t.updatedAt ?? t.createdAt,
     ...(t.goalId && { goalId: t.goalId, dayId: t.dayId }),
+    ...(t.subtasks?.length && { subtasks: t.subtasks.map(({ id, title, done }) => ({ id, title, done: Boolean(done) })) }),
   };
 }

@@ -1,12 +1,13 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { LIMITS, type Task, type TaskChange } from '../../contract';
+import { LIMITS, type Subtask, type Task, type TaskChange } from '../../contract';
 import { LimitReachedError, NotFoundError } from '../domain/errors';
 import { newTaskId } from '../domain/ids';
-import type { CreateTaskInput, UpdateTaskInput } from '../../contract/schemas';
+import type { CreateTaskInput, UpdateGoalTaskInput, UpdateTaskInput } from '../../contract/schemas';
 import { dayKey } from './day';
 import { ddb, isConditionFailed, namesOf, setFields, tableName, transact, TransactionConditionsFailed, type TransactItem } from './dynamo';
 import { goalKey } from './goal';
 import { enterHistory, LEAVE_HISTORY } from './history-index';
+import { withIds } from './subtasks';
 import { taskFromItem, taskKey, taskToItem, type TaskItem } from './task';
 
 /**
@@ -134,8 +135,11 @@ async function writeWithDay<T>(
 
 const notFound = () => new NotFoundError('Task not found');
 
+/** The fields an update sets besides `completed`, its steps given ids. */
+type Fields = Omit<UpdateTaskInput, 'completed'> & { subtasks?: Subtask[] };
+
 /** Title, description and difficulty: no counters move, so a plain conditional update. */
-async function updateFields(ref: TaskRef, patch: Omit<UpdateTaskInput, 'completed'>): Promise<Task> {
+async function updateFields(ref: TaskRef, patch: Fields): Promise<Task> {
   const parts = setFields({ updatedAt: new Date().toISOString(), ...patch });
   try {
     const { Attributes } = await ddb().send(
@@ -157,7 +161,7 @@ async function updateFields(ref: TaskRef, patch: Omit<UpdateTaskInput, 'complete
 }
 
 /** The task's own update when `completed` changes, conditioned on the opposite previous state. */
-function completionUpdate(ref: TaskRef, completed: boolean, patch: Omit<UpdateTaskInput, 'completed'>): TransactItem {
+function completionUpdate(ref: TaskRef, completed: boolean, patch: Fields): TransactItem {
   const now = new Date().toISOString();
   const parts = setFields(patch, {
     sets: ['completed = :completed', 'updatedAt = :now'],
@@ -187,8 +191,9 @@ function completionUpdate(ref: TaskRef, completed: boolean, patch: Omit<UpdateTa
  * the day's and goal's counters and the history index in one transaction and reads nothing; setting it
  * to the value it already has is an idempotent repeat that changes nothing else.
  */
-export async function updateGoalTask(ref: TaskRef, patch: UpdateTaskInput): Promise<TaskChange> {
-  const { completed, ...fields } = patch;
+export async function updateGoalTask(ref: TaskRef, input: UpdateGoalTaskInput): Promise<TaskChange> {
+  const { completed, subtasks, ...rest } = input;
+  const fields: Fields = { ...rest, ...(subtasks && { subtasks: withIds(subtasks) }) };
   const hasFields = Object.values(fields).some((v) => v !== undefined);
   if (completed === undefined) return changeOf(await updateFields(ref, fields), fields);
 
@@ -218,6 +223,8 @@ export async function updateGoalTask(ref: TaskRef, patch: UpdateTaskInput): Prom
 function changeOf(task: Task, fields: Partial<Task>): TaskChange {
   const change: TaskChange = { id: task.id, goalId: task.goalId, dayId: task.dayId, updatedAt: task.updatedAt };
   for (const key of Object.keys(fields) as (keyof Task)[]) (change as Record<string, unknown>)[key] = task[key];
+  // No steps is an empty list, so a client merging the change drops the ones it held.
+  if ('subtasks' in fields) change.subtasks = task.subtasks ?? [];
   if (task.completed) change.completedAt = task.completedAt;
   return change;
 }
