@@ -529,3 +529,41 @@ test('a goal started ten days ago with nothing done says so, reschedules, and Ho
   const today = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short' }).format(new Date());
   await expect(page.getByRole('button', { name: /^Day 1: / }).getByText(today)).toBeVisible();
 });
+
+test('a task that feels too big is broken into steps, ticked one by one, and completed from them', async ({ page }) => {
+  await signUp(page, uniqueEmail('bea'), 'Bea Steps');
+  await createSpanishGoal(page);
+  await page.getByRole('link', { name: 'Home' }).click();
+  const card = page.locator('article', { hasText: 'Learn Spanish' });
+  const task = card
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: /^Break down / }) })
+    .first();
+  const title = (await task.getByRole('button', { name: /^Break down / }).getAttribute('aria-label'))!.replace(/^Break down /, '');
+
+  await task.getByRole('button', { name: `Break down ${title}` }).click();
+  const steps = card.getByRole('list', { name: `Steps of ${title}` });
+  const boxes = steps.getByRole('checkbox');
+  await expect(boxes.first()).toBeFocused();
+  const count = await boxes.count();
+  expect(count).toBeGreaterThanOrEqual(2);
+  expect(count).toBeLessThanOrEqual(6);
+  await expect(card.getByText(`0 of ${count} steps`)).toBeVisible();
+  await expectAccessible(page);
+
+  // Ticked one by one, with the keyboard; the task itself waits for the user.
+  for (let i = 0; i < count; i++) {
+    await boxes.nth(i).focus();
+    await page.keyboard.press('Space');
+    await expect(card.getByText(`${i + 1} of ${count} steps`)).toBeVisible();
+  }
+  await expect(card.getByRole('checkbox', { name: title, exact: true })).not.toBeChecked();
+  await expect(card.getByText('All steps done.')).toBeVisible();
+
+  // The steps are kept: after a reload they are still there and still ticked.
+  await page.reload();
+  await expect(card.getByText(`${count} of ${count} steps`)).toBeVisible();
+  await card.getByRole('button', { name: 'Complete task' }).click();
+  await expect(card.getByRole('checkbox', { name: title, exact: true })).toBeChecked();
+  await expect(card.getByText('All steps done.')).toBeHidden();
+});

@@ -1,9 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateTaskRequest } from '@contract';
+import type { Subtask, UpdateTaskRequest } from '@contract';
 import { api } from '@/lib/api';
 import { editCaches, rollback, settle, snapshot, type TaskRef } from './task-cache';
 
-const updateTask = ({ taskId, goalId, dayId }: TaskRef, patch: UpdateTaskRequest) =>
+/** What the web changes: its new steps always carry an id it made (task-steps.tsx), so they show and tick at once. */
+export type TaskPatch = Omit<UpdateTaskRequest, 'subtasks'> & { subtasks?: Subtask[] };
+
+const updateTask = ({ taskId, goalId, dayId }: TaskRef, patch: TaskPatch) =>
   goalId
     ? api('tasks.update', { params: { goalId, dayId: dayId!, taskId }, body: patch })
     : api('personalTasks.update', { params: { taskId }, body: patch });
@@ -12,7 +15,7 @@ const updateTask = ({ taskId, goalId, dayId }: TaskRef, patch: UpdateTaskRequest
 export function useUpdateTask() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ ref, patch }: { ref: TaskRef; patch: UpdateTaskRequest }) => updateTask(ref, patch),
+    mutationFn: ({ ref, patch }: { ref: TaskRef; patch: TaskPatch }) => updateTask(ref, patch),
     onMutate: async ({ ref, patch }) => {
       const saved = await snapshot(client, ref);
       const now = new Date().toISOString();

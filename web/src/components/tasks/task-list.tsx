@@ -1,7 +1,8 @@
-import { EllipsisVertical, Pencil, Plus, Trash2 } from 'lucide-react';
+import { EllipsisVertical, ListChecks, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { DIFFICULTIES, LIMITS, type Difficulty, type Task } from '@contract';
+import { DIFFICULTIES, LIMITS, type Difficulty, type Subtask, type Task } from '@contract';
 import { useAddTask } from '@/api/tasks/add-task';
+import { useBreakDownTask } from '@/api/tasks/break-down-task';
 import { useDeleteTask } from '@/api/tasks/delete-task';
 import { useUpdateTask } from '@/api/tasks/update-task';
 import { Button } from '@/components/ui/button';
@@ -9,6 +10,8 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { MenuButton } from '@/components/ui/menu';
 import { cn } from '@/components/ui/cn';
 import { lengthProblem } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import { cleanSteps, StepsEditor, stepsProblem, TaskSteps } from './task-steps';
 
 const badge: Record<Difficulty, string> = {
   easy: 'bg-emerald-50 text-emerald-700',
@@ -20,7 +23,11 @@ interface Draft {
   title: string;
   description: string;
   difficulty: Difficulty;
+  /** A broken-down task's steps, edited with the task. */
+  steps?: Subtask[];
 }
+
+const sameSteps = (a: Subtask[] = [], b: Subtask[] = []) => JSON.stringify(cleanSteps(a)) === JSON.stringify(cleanSteps(b));
 
 function TaskForm({
   initial,
@@ -38,10 +45,15 @@ function TaskForm({
   const [draft, setDraft] = useState(initial);
   const ref = useRef<HTMLFormElement>(null);
   const id = useId();
-  const changed = draft.title !== initial.title || draft.description !== initial.description || draft.difficulty !== initial.difficulty;
+  const changed =
+    draft.title !== initial.title ||
+    draft.description !== initial.description ||
+    draft.difficulty !== initial.difficulty ||
+    !sameSteps(draft.steps, initial.steps);
   // Too long is said at once, at the field, and never cut off mid-word.
   const titleProblem = lengthProblem(draft.title.trim(), LIMITS.title);
   const descriptionProblem = lengthProblem(draft.description.trim(), LIMITS.description);
+  const invalidSteps = !!draft.steps && stepsProblem(draft.steps);
 
   useEffect(() => {
     if (!closeOnOutsideClick) return;
@@ -54,8 +66,8 @@ function TaskForm({
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!draft.title.trim() || titleProblem || descriptionProblem) return;
-    onSubmit({ ...draft, title: draft.title.trim(), description: draft.description.trim() });
+    if (!draft.title.trim() || titleProblem || descriptionProblem || invalidSteps) return;
+    onSubmit({ ...draft, title: draft.title.trim(), description: draft.description.trim(), steps: draft.steps && cleanSteps(draft.steps) });
   };
 
   return (
@@ -100,6 +112,7 @@ function TaskForm({
           {descriptionProblem}
         </p>
       )}
+      {draft.steps && <StepsEditor steps={draft.steps} onChange={(steps) => setDraft({ ...draft, steps })} />}
       <div className="flex flex-wrap items-center gap-2">
         <label htmlFor={`${id}-difficulty`} className="text-sm text-slate-600">
           Difficulty
@@ -120,7 +133,7 @@ function TaskForm({
           <Button size="sm" variant="ghost" onClick={onCancel}>
             Cancel
           </Button>
-          <Button size="sm" type="submit" disabled={!draft.title.trim() || !!titleProblem || !!descriptionProblem}>
+          <Button size="sm" type="submit" disabled={!draft.title.trim() || !!titleProblem || !!descriptionProblem || invalidSteps}>
             {submitLabel}
           </Button>
         </span>
@@ -133,7 +146,18 @@ function TaskItem({ task, onTicked }: { task: Task; onTicked?: () => void }) {
   const [editing, setEditing] = useState(false);
   const update = useUpdateTask();
   const remove = useDeleteTask();
+  const breakDown = useBreakDownTask();
   const ref = { taskId: task.id, goalId: task.goalId, dayId: task.dayId };
+  // A goal task without steps can be broken down; a personal task has no steps.
+  const canBreakDown = !!task.goalId && !!task.dayId && !task.subtasks?.length;
+  // The action goes away once there are steps, so focus moves on to the first of them.
+  const startBreakDown = () =>
+    task.goalId &&
+    task.dayId &&
+    breakDown.mutate(
+      { taskId: task.id, goalId: task.goalId, dayId: task.dayId },
+      { onSuccess: () => requestAnimationFrame(() => row.current?.querySelector<HTMLInputElement>('[data-step] input')?.focus()) },
+    );
   const pending = task.id.startsWith('pending-');
   const checkboxId = useId();
   const row = useRef<HTMLLIElement>(null);
@@ -154,12 +178,12 @@ function TaskItem({ task, onTicked }: { task: Task; onTicked?: () => void }) {
     return (
       <li>
         <TaskForm
-          initial={{ title: task.title, description: task.description, difficulty: task.difficulty }}
+          initial={{ title: task.title, description: task.description, difficulty: task.difficulty, steps: task.subtasks }}
           submitLabel="Save"
           closeOnOutsideClick
           onCancel={stopEditing}
-          onSubmit={(draft) => {
-            update.mutate({ ref, patch: draft });
+          onSubmit={({ steps, ...fields }) => {
+            update.mutate({ ref, patch: sameSteps(steps, task.subtasks) ? fields : { ...fields, subtasks: steps } });
             stopEditing();
           }}
         />
@@ -188,6 +212,13 @@ function TaskItem({ task, onTicked }: { task: Task; onTicked?: () => void }) {
           <span className={cn('rounded px-1.5 py-0.5 font-medium capitalize', badge[task.difficulty])}>{task.difficulty}</span>
           {task.estimatedMinutes && <span className="text-slate-500">{task.estimatedMinutes} min</span>}
         </div>
+        {breakDown.isPending ? (
+          <p className="mt-1.5 flex items-center gap-2 text-sm text-slate-600">
+            <Spinner className="size-4 text-brand-600" label="Breaking down" /> Breaking it into steps…
+          </p>
+        ) : (
+          <TaskSteps task={task} onCompleted={onTicked} />
+        )}
       </div>
       {/* Phones: one menu within a thumb's reach; larger screens: the two actions, shown on hover or focus. */}
       {!pending && (
@@ -198,6 +229,9 @@ function TaskItem({ task, onTicked }: { task: Task; onTicked?: () => void }) {
           icon={<EllipsisVertical className="size-5" aria-hidden />}
           items={[
             { label: 'Edit', icon: <Pencil className="size-4" aria-hidden />, onSelect: () => setEditing(true) },
+            ...(canBreakDown
+              ? [{ label: 'Break down', icon: <ListChecks className="size-4" aria-hidden />, onSelect: startBreakDown }]
+              : []),
             { label: 'Delete', icon: <Trash2 className="size-4" aria-hidden />, onSelect: () => remove.mutate({ task }), danger: true },
           ]}
         />
@@ -213,6 +247,18 @@ function TaskItem({ task, onTicked }: { task: Task; onTicked?: () => void }) {
         >
           <Pencil className="size-4" aria-hidden />
         </button>
+        {canBreakDown && (
+          <button
+            type="button"
+            disabled={pending || breakDown.isPending}
+            onClick={startBreakDown}
+            aria-label={`Break down ${task.title}`}
+            title="Break into steps"
+            className="rounded p-1.5 text-slate-500 hover:bg-slate-200"
+          >
+            <ListChecks className="size-4" aria-hidden />
+          </button>
+        )}
         <button
           type="button"
           disabled={pending}
