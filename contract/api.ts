@@ -114,6 +114,15 @@ export interface Profile {
   createdAt: string;
 }
 
+/** The user's private calendar subscription (GET /calendar-feed): its secret and where it is served. */
+export interface CalendarFeed {
+  /** At least 128 random bits, URL-safe; whoever holds it can read the plan's days and tasks. */
+  token: string;
+  /** The feed's path under the API's URL: `/calendar-feed/{token}/stride.ics`. */
+  path: string;
+  createdAt: string;
+}
+
 export interface ApiErrorBody {
   error: { code: ErrorCode; message: string; field?: string };
 }
@@ -223,4 +232,9 @@ export interface ApiResponses {
   'me.get': { profile: Profile };
   'me.update': { profile: Profile };
   'me.delete': void;
+  'calendar.get': { feed: CalendarFeed | null };
+  'calendar.reset': { feed: CalendarFeed };
+  'calendar.delete': void;
+  /** An iCalendar document (text/calendar), not JSON. */
+  'calendarFeed.get': string;
 }

@@ -64,6 +64,7 @@ const profile = z.object({
   createdAt: str,
 });
 const empty = z.undefined();
+const feed = z.object({ token: str, path: str, createdAt: str });
 
 export const RESPONSE_SCHEMAS = {
   'goals.list': z.object({ goals: z.array(goalSummary) }),
@@ -84,6 +85,10 @@ export const RESPONSE_SCHEMAS = {
   'me.get': z.object({ profile }),
   'me.update': z.object({ profile }),
   'me.delete': empty,
+  'calendar.get': z.object({ feed: z.nullable(feed) }),
+  'calendar.reset': z.object({ feed }),
+  'calendar.delete': empty,
+  'calendarFeed.get': str,
 } satisfies Record<RouteName, z.ZodMiniType>;
 
 // Each schema accepts exactly its route's response type, and the other way round (a compile error names the route).

@@ -9,15 +9,18 @@ import type { ApiResponses } from './api';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** One Lambda function serves each group (lambdas/routes.ts says which module). */
-export type RouteGroup = 'goals' | 'tasks' | 'personalTasks' | 'history' | 'me';
+export type RouteGroup = 'goals' | 'tasks' | 'personalTasks' | 'history' | 'me' | 'calendar' | 'calendarFeed';
 
 export interface RouteDef {
   method: HttpMethod;
   /** API Gateway resource path, with `{param}` placeholders. */
   path: string;
   group: RouteGroup;
-  /** `user`: a signed-in user's ID token, verified by the Cognito authorizer (deployed) or the local gateway. */
-  auth: 'user';
+  /**
+   * `user`: a signed-in user's ID token, verified by the Cognito authorizer (deployed) or the local gateway.
+   * `public`: no token; the handler itself checks what the request carries (a calendar feed's secret).
+   */
+  auth: 'user' | 'public';
   /**
    * Still served once the account's deletion has begun, so an interrupted deletion can be finished;
    * every other route refuses a deleted account's token (lambdas/store/account-guard.ts).
@@ -44,6 +47,10 @@ export const ROUTES = {
   'me.get': { method: 'GET', path: '/me', group: 'me', auth: 'user' },
   'me.update': { method: 'PATCH', path: '/me', group: 'me', auth: 'user' },
   'me.delete': { method: 'DELETE', path: '/me', group: 'me', auth: 'user', duringDeletion: true },
+  'calendar.get': { method: 'GET', path: '/calendar-feed', group: 'calendar', auth: 'user' },
+  'calendar.reset': { method: 'POST', path: '/calendar-feed', group: 'calendar', auth: 'user' },
+  'calendar.delete': { method: 'DELETE', path: '/calendar-feed', group: 'calendar', auth: 'user' },
+  'calendarFeed.get': { method: 'GET', path: '/calendar-feed/{token}/stride.ics', group: 'calendarFeed', auth: 'public' },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;

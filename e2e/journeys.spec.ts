@@ -567,3 +567,30 @@ test('a task that feels too big is broken into steps, ticked one by one, and com
   await expect(card.getByRole('checkbox', { name: title, exact: true })).toBeChecked();
   await expect(card.getByText('All steps done.')).toBeHidden();
 });
+
+test('the plan is subscribed to as a calendar, and a reset link stops working at once', async ({ page }) => {
+  await signUp(page, uniqueEmail('cal'), 'Cal Endar');
+  await createSpanishGoal(page);
+  await page.goto('/settings');
+  const section = page.getByRole('region', { name: 'Calendar' });
+  await section.getByRole('button', { name: 'Create calendar link' }).click();
+  const link = section.getByRole('textbox', { name: 'Calendar link' });
+  await expect(link).toHaveValue(/\/calendar-feed\/[A-Za-z0-9_-]{32}\/stride\.ics$/);
+  await expectAccessible(page);
+  const first = await link.inputValue();
+
+  // What a calendar app fetches: no sign-in, today's plan day with its tasks.
+  const feed = await page.request.get(first);
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+  const ics = await feed.text();
+  expect(ics).toContain('BEGIN:VEVENT');
+  expect(ics).toMatch(/SUMMARY:Learn Spanish — Day 1/);
+
+  await section.getByRole('button', { name: 'Reset link' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Reset link' }).click();
+  await expectToast(page, 'New calendar link ready');
+  await expect(link).not.toHaveValue(first);
+  expect((await page.request.get(first)).status()).toBe(404);
+  expect((await page.request.get(await link.inputValue())).status()).toBe(200);
+});

@@ -21,6 +21,9 @@ export const ROUTE_GROUPS: Record<RouteGroup, RouteGroupDef> = {
   personalTasks: { entry: 'lambdas/handlers/personal-tasks.ts', tableAccess: 'readWrite' },
   history: { entry: 'lambdas/handlers/history.ts', tableAccess: 'read' },
   me: { entry: 'lambdas/handlers/me.ts', tableAccess: 'readWrite', deletesUsers: true },
+  calendar: { entry: 'lambdas/handlers/calendar.ts', tableAccess: 'readWrite' },
+  // Public (a feed's secret is its only key), so it can read and nothing more.
+  calendarFeed: { entry: 'lambdas/handlers/calendar-feed.ts', tableAccess: 'read' },
 };
 
 /** The asynchronous roadmap generator: not behind the API, invoked with `{ userId, goalId }`. */

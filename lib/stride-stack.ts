@@ -30,6 +30,8 @@ export class StrideStack extends Stack {
     // The API accepts ID tokens issued to this client only (the handler checks `aud` and `token_use`).
     for (const fn of Object.values(api.functions)) fn.addEnvironment(ENV.userPoolClientId, client.userPoolClientId);
     auth.accountMail?.addEnvironment(ENV.appUrl, web.url);
+    // The calendar feed links each day to its goal in the app.
+    api.functions.calendarFeed.addEnvironment(ENV.appUrl, web.url);
 
     web.deploy(config.webDistPath, {
       region: this.region,

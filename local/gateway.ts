@@ -115,16 +115,18 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       const found = matchRoute(method, url.pathname);
       if (!found) return error(404, 'NOT_FOUND', `No route for ${method} ${url.pathname}`);
 
-      const raw = req.headers.authorization ?? '';
-      const token = raw.replace(/^Bearer\s+/i, '');
-      let claims: Record<string, string>;
-      try {
-        if (!token) throw new Error('missing');
-        const payload = await verifier.verify(token);
-        // API Gateway's Cognito authorizer hands claims to Lambda as strings.
-        claims = Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
-      } catch {
-        return error(401, 'UNAUTHORIZED', 'Your session has expired or is not valid. Please sign in again.');
+      // A public route has no authorizer, deployed or here: no token is read, and no claims are passed on.
+      let claims: Record<string, string> | undefined;
+      if (found.route.auth === 'user') {
+        const token = (req.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
+        try {
+          if (!token) throw new Error('missing');
+          const payload = await verifier.verify(token);
+          // API Gateway's Cognito authorizer hands claims to Lambda as strings.
+          claims = Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
+        } catch {
+          return error(401, 'UNAUTHORIZED', 'Your session has expired or is not valid. Please sign in again.');
+        }
       }
 
       const body = await readBody(req);
@@ -142,7 +144,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         multiValueHeaders,
         query: Object.fromEntries(url.searchParams),
         body,
-        claims,
+        ...(claims && { claims }),
       })!;
       const result = await handlerFor(found.route.group)(event);
       const responseHeaders = Object.fromEntries(

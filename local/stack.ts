@@ -154,6 +154,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       [ENV.userPoolClientId]: pool.clientId,
       [ENV.cognitoEndpoint]: cognito.url,
       [ENV.generationMode]: 'inline',
+      [ENV.appUrl]: `http://localhost:${webPort}`,
       [ENV.roadmapProvider]: options.roadmapProvider ?? process.env[ENV.roadmapProvider] ?? 'builtin',
       AWS_REGION: process.env.AWS_REGION ?? REGION,
       AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',

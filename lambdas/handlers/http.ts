@@ -109,7 +109,7 @@ export function httpHandler<G extends RouteGroup>(group: G, operations: { [N in 
     const headers = lowerCaseHeaders(event.headers);
     const origin = headers.origin;
     const name = routeNameOf(event.httpMethod, event.resource);
-    const operation = name && ROUTES[name].group === group ? ops[name] : undefined;
+    const operation = name && ROUTES[name].group === group && ROUTES[name].auth === 'user' ? ops[name] : undefined;
     try {
       if (!operation) return json(404, { error: { code: 'NOT_FOUND', message: 'No such route' } }, origin);
       const claims = (event.requestContext?.authorizer?.claims ?? undefined) as Record<string, string> | undefined;
@@ -130,17 +130,65 @@ export function httpHandler<G extends RouteGroup>(group: G, operations: { [N in 
       const reply = route.method === 'GET' ? (await Promise.all([admitted, run()]))[1] : (await admitted, await run());
       return json(reply.status, reply.body, origin);
     } catch (error) {
-      if (error instanceof AppError) return json(error.status, errorBody(error), origin);
-      console.error(
-        JSON.stringify({
-          level: 'error',
-          message: 'Unhandled error',
-          route: name ?? `${event.httpMethod} ${event.resource}`,
-          requestId: event.requestContext?.requestId,
-          error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
-        }),
-      );
-      return json(500, { error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } }, origin);
+      return failure(error, event, name, origin);
+    }
+  };
+}
+
+/** A typed error as its status and body; anything else logged and answered as a plain 500. */
+function failure(error: unknown, event: APIGatewayProxyEvent, name: string | undefined, origin: string | undefined): APIGatewayProxyResult {
+  if (error instanceof AppError) return json(error.status, errorBody(error), origin);
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      message: 'Unhandled error',
+      route: name ?? `${event.httpMethod} ${event.resource}`,
+      requestId: event.requestContext?.requestId,
+      error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
+    }),
+  );
+  return json(500, { error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } }, origin);
+}
+
+/** A public route's request: no identity — the route checks what the request itself carries. */
+export type PublicRequest = Pick<Request, 'params' | 'query' | 'headers'>;
+
+/** A public route's document (an iCalendar feed): text with its media type, sent as it is. */
+export interface DocumentReply {
+  status: 200;
+  contentType: string;
+  text: string;
+}
+
+/**
+ * Builds the Lambda handler of a group of public routes (`auth: 'public'`), which answer documents
+ * rather than JSON; errors are the API's usual JSON. No caller identity exists, and none is guessed.
+ */
+export function publicHandler<G extends RouteGroup>(
+  group: G,
+  operations: { [N in RouteNamesOf<G>]: (request: PublicRequest) => Promise<DocumentReply> },
+) {
+  const ops = operations as Record<string, (request: PublicRequest) => Promise<DocumentReply>>;
+  return async (event: APIGatewayProxyEvent): Promise<APIGatewayProxyResult> => {
+    const headers = lowerCaseHeaders(event.headers);
+    const name = routeNameOf(event.httpMethod, event.resource);
+    const route = name ? ROUTES[name] : undefined;
+    const operation = route?.group === group && route.auth === 'public' ? ops[name!] : undefined;
+    try {
+      if (!operation) return json(404, { error: { code: 'NOT_FOUND', message: 'No such route' } }, undefined);
+      const reply = await operation({
+        params: (event.pathParameters ?? {}) as Record<string, string>,
+        query: (event.queryStringParameters ?? {}) as Record<string, string>,
+        headers,
+      });
+      return {
+        statusCode: reply.status,
+        // Never cached on the way: a reset secret must stop working at once.
+        headers: { 'Content-Type': reply.contentType, 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' },
+        body: reply.text,
+      };
+    } catch (error) {
+      return failure(error, event, name, undefined);
     }
   };
 }

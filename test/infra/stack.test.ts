@@ -89,12 +89,12 @@ describe('data', () => {
     }
   });
 
-  it('gives the history function read-only access', () => {
-    const history = Object.entries(template.findResources('AWS::IAM::Policy')).find(([id]) => id.startsWith('ApiHistoryFunctionRole'))!;
-    const actions = (history[1] as any).Properties.PolicyDocument.Statement.flatMap((s: any) => [s.Action].flat()).filter((a: string) =>
+  it.each(['History', 'CalendarFeed'])('gives the %s function read-only access', (name) => {
+    const policy = Object.entries(template.findResources('AWS::IAM::Policy')).find(([id]) => id.startsWith(`Api${name}FunctionRole`))!;
+    const actions = (policy[1] as any).Properties.PolicyDocument.Statement.flatMap((s: any) => [s.Action].flat()).filter((a: string) =>
       a.startsWith('dynamodb:'),
     );
-    expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query']));
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:GetItem']));
     expect(actions.filter((a: string) => /Put|Update|Delete|Write/.test(a))).toEqual([]);
   });
 });
@@ -136,14 +136,18 @@ describe('API', () => {
     waf.resourceCountIs('AWS::WAFv2::WebACLAssociation', 1);
   });
 
-  it('has a method for every route, each behind the Cognito authorizer and the request validator, and no open one', () => {
+  it('has a method for every route, each behind the Cognito authorizer and the request validator, but the calendar feed', () => {
     const methods = resources('AWS::ApiGateway::Method');
     expect(methods).toHaveLength(ROUTE_NAMES.length);
-    for (const m of methods) {
-      expect(m.Properties.AuthorizationType).toBe('COGNITO_USER_POOLS');
-      expect(m.Properties.AuthorizerId).toBeDefined();
-      expect(m.Properties.RequestValidatorId).toBeDefined();
-    }
+    const open = methods.filter((m) => m.Properties.AuthorizationType !== 'COGNITO_USER_POOLS');
+    for (const m of methods) expect(m.Properties.RequestValidatorId).toBeDefined();
+    for (const m of methods.filter((m) => !open.includes(m))) expect(m.Properties.AuthorizerId).toBeDefined();
+    // The one public method: the calendar feed, whose secret the handler checks (lambdas/store/calendar.ts).
+    expect(open).toHaveLength(ROUTE_NAMES.filter((n) => ROUTES[n].auth === 'public').length);
+    expect(open).toHaveLength(1);
+    expect(open[0].Properties).toMatchObject({ AuthorizationType: 'NONE', HttpMethod: 'GET' });
+    const feedResource = template.toJSON().Resources[open[0].Properties.ResourceId.Ref];
+    expect(feedResource.Properties.PathPart).toBe('stride.ics');
   });
 
   it('tells every API function which app client its ID tokens must be issued to', () => {
@@ -175,7 +179,7 @@ describe('API', () => {
 
   it('runs every function on the latest Node.js on arm64, and lets only the goals function invoke the generator', () => {
     const functions = resources('AWS::Lambda::Function').filter((f) => String(f.Properties.Runtime).startsWith('nodejs'));
-    expect(functions).toHaveLength(6);
+    expect(functions).toHaveLength(ROUTE_GROUP_COUNT + 1); // and the generator
     for (const f of functions) expect(f.Properties).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'] });
     template.hasResourceProperties('AWS::Lambda::Function', {
       Environment: { Variables: Match.objectLike({ GENERATION_MODE: 'lambda', GENERATOR_FUNCTION_NAME: Match.anyValue() }) },

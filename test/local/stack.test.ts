@@ -162,6 +162,18 @@ describe('local gateway', () => {
     expect(res.body.error.code).toBe('UNAUTHORIZED');
   });
 
+  it('serves the calendar feed without a token (its secret is the key), and only that route', async () => {
+    const api = apiClient(stack.apiUrl, tokens.idToken);
+    expect((await fetch(`${stack.apiUrl}/calendar-feed`)).status).toBe(401);
+    const { path } = (await api('POST', '/calendar-feed')).body.feed;
+    const res = await fetch(`${stack.apiUrl}${path}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(await res.text()).toMatch(/^BEGIN:VCALENDAR\r\n[\s\S]*END:VCALENDAR\r\n$/);
+    expect((await fetch(`${stack.apiUrl}/calendar-feed/${'x'.repeat(32)}/stride.ics`)).status).toBe(404);
+    expect((await api('DELETE', '/calendar-feed')).status).toBe(204);
+  });
+
   it('refuses a correctly signed token that has expired, has no expiry or issue time, or is older than a day', async () => {
     const now = Math.floor(Date.now() / 1000);
     const { exp: _exp, iat: _iat, ...rest } = claimsOf(tokens.idToken);

@@ -62,5 +62,9 @@ export async function call<T = any>(handler: Handler, request: string, options: 
   });
   if (!event) throw new Error(`No route for ${request}`);
   const result = await handler(event);
-  return { status: result.statusCode, body: result.body ? JSON.parse(result.body) : undefined, headers: result.headers ?? {} };
+  const headers = result.headers ?? {};
+  // JSON is parsed; a document (the calendar feed) is answered as its text.
+  const isJson = !headers['Content-Type'] || String(headers['Content-Type']).startsWith('application/json');
+  const body = result.body ? (isJson ? JSON.parse(result.body) : result.body) : undefined;
+  return { status: result.statusCode, body, headers };
 }

@@ -6,4 +6,5 @@ export const keys = {
   history: (filter: string) => ['history', filter] as const,
   historyAll: ['history'] as const,
   me: ['me'] as const,
+  calendarFeed: ['calendar-feed'] as const,
 };

@@ -1,4 +1,5 @@
 import { AccountActions } from './account-actions';
+import { CalendarFeedSettings } from './calendar-feed';
 import { EmailForm } from './email-form';
 import { NameForm } from './name-form';
 import { PasswordForm } from './password-form';
@@ -18,6 +19,7 @@ export function SettingsPage() {
         <PasswordForm />
       </section>
       <TwoFactor />
+      <CalendarFeedSettings />
       <Plans />
       <section className="mt-6 rounded-2xl border border-slate-200 bg-white px-4 shadow-sm" aria-labelledby="account">
         <h2 id="account" className="pt-4 font-semibold">

@@ -1,0 +1,130 @@
+import ICAL from 'ical.js';
+import { addDays } from '../../contract';
+import { markAccountDeleted } from '../../lambdas/store/account-guard';
+import { call, newUser, type TestUser } from '../support/api';
+import { customGoalInput, samplePlan, storeReadyGoal } from '../support/fixtures';
+import { createTestTable } from '../support/test-table';
+
+let drop: () => Promise<void>;
+let calendar: typeof import('../../lambdas/handlers/calendar').handler;
+let feed: typeof import('../../lambdas/handlers/calendar-feed').handler;
+let goals: typeof import('../../lambdas/handlers/goals').handler;
+let tasks: typeof import('../../lambdas/handlers/tasks').handler;
+
+beforeAll(async () => {
+  ({ drop } = await createTestTable());
+  ({ handler: calendar } = await import('../../lambdas/handlers/calendar'));
+  ({ handler: feed } = await import('../../lambdas/handlers/calendar-feed'));
+  ({ handler: goals } = await import('../../lambdas/handlers/goals'));
+  ({ handler: tasks } = await import('../../lambdas/handlers/tasks'));
+});
+afterAll(() => drop());
+
+// Commas, a semicolon, a backslash and non-ASCII text long enough to be folded: all must come back as written.
+const TITLE = 'Español, día a día; más práctica \\ menos excusas — ¡vamos! Ünïcödé everywhere, over 75 octets';
+
+async function userWithGoal(): Promise<{ user: TestUser; goal: any }> {
+  const user = newUser();
+  const plan = samplePlan(2, 3, 2);
+  const stored = await storeReadyGoal(user, plan, {
+    ...customGoalInput,
+    title: TITLE,
+    schedule: { startDate: '2026-11-23', weekdays: [1, 3, 5], timeZone: 'Europe/Berlin' },
+  });
+  const goal = (await call(goals, `GET /goals/${stored.id}`, { user })).body.goal;
+  return { user, goal };
+}
+
+const feedAt = (path: string) => call(feed, `GET ${path}`, { user: null });
+
+function events(ics: string) {
+  const component = new ICAL.Component(ICAL.parse(ics));
+  return component.getAllSubcomponents('vevent').map((v) => {
+    const event = new ICAL.Event(v);
+    return { uid: event.uid, summary: event.summary, description: event.description, start: event.startDate, end: event.endDate };
+  });
+}
+
+describe('the calendar feed', () => {
+  it('is off until asked for, then has a secret of at least 128 bits and a path to it', async () => {
+    const user = newUser();
+    expect((await call(calendar, 'GET /calendar-feed', { user })).body).toEqual({ feed: null });
+    const made = await call(calendar, 'POST /calendar-feed', { user });
+    expect(made.status).toBe(200);
+    const { token, path } = made.body.feed;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/); // 32 base64url characters: 192 bits
+    expect(path).toBe(`/calendar-feed/${token}/stride.ics`);
+    expect((await call(calendar, 'GET /calendar-feed', { user })).body.feed).toEqual(made.body.feed);
+    expect((await call(calendar, 'GET /calendar-feed', { user: null })).status).toBe(401);
+  });
+
+  it('lists each scheduled day as an all-day event with its tasks, valid to a maintained iCalendar parser', async () => {
+    const { user, goal } = await userWithGoal();
+    const [firstDay] = goal.weeks[0].days;
+    for (const task of firstDay.tasks) {
+      await call(tasks, `PUT /tasks/${goal.id}/${firstDay.id}/${task.id}`, { user, body: { completed: true } });
+    }
+    const { path } = (await call(calendar, 'POST /calendar-feed', { user })).body.feed;
+    const res = await feedAt(path);
+    expect(res.status).toBe(200);
+    expect(res.headers['Content-Type']).toBe('text/calendar; charset=utf-8');
+    expect(res.headers['Cache-Control']).toBe('no-store');
+
+    const ics: string = res.body;
+    // CRLF lines of at most 75 octets (RFC 5545 §3.1), folded where the title is long.
+    expect(ics.endsWith('\r\n')).toBe(true);
+    for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+    expect(ics).toContain('\r\n ');
+
+    const days = goal.weeks.flatMap((w: any) => w.days);
+    const parsed = events(ics);
+    expect(parsed).toHaveLength(days.length);
+    expect(new Set(parsed.map((e) => e.uid)).size).toBe(days.length);
+    days.forEach((day: any, i: number) => {
+      const event = parsed[i]!;
+      expect(event.start.isDate).toBe(true);
+      expect(event.start.toString()).toBe(day.date);
+      expect(event.end.toString()).toBe(addDays(day.date, 1));
+      expect(event.summary).toBe(`${i === 0 ? '✓ ' : ''}${TITLE} — ${day.title}`);
+      for (const task of day.tasks) expect(event.description).toContain(`${i === 0 ? '☑' : '☐'} ${task.title} (10 min)`);
+    });
+    // Monday, Wednesday, Friday from Monday 23 November.
+    expect(parsed.slice(0, 4).map((e) => e.start.toString())).toEqual(['2026-11-23', '2026-11-25', '2026-11-27', '2026-11-30']);
+  });
+
+  it('stops opening with a reset secret at once, and with none once turned off', async () => {
+    const { user } = await userWithGoal();
+    const first = (await call(calendar, 'POST /calendar-feed', { user })).body.feed;
+    expect((await feedAt(first.path)).status).toBe(200);
+    const second = (await call(calendar, 'POST /calendar-feed', { user })).body.feed;
+    expect(second.token).not.toBe(first.token);
+    const old = await feedAt(first.path);
+    expect(old.status).toBe(404);
+    expect(old.body).toEqual({ error: { code: 'NOT_FOUND', message: 'No such calendar.' } });
+    expect((await feedAt(second.path)).status).toBe(200);
+
+    expect((await call(calendar, 'DELETE /calendar-feed', { user })).status).toBe(204);
+    expect((await feedAt(second.path)).status).toBe(404);
+    expect((await call(calendar, 'GET /calendar-feed', { user })).body).toEqual({ feed: null });
+  });
+
+  it('reveals nothing without a valid secret, shows only its owner’s plans, and nothing of a deleted account', async () => {
+    const a = await userWithGoal();
+    const b = newUser();
+    const aFeed = (await call(calendar, 'POST /calendar-feed', { user: a.user })).body.feed;
+    const bFeed = (await call(calendar, 'POST /calendar-feed', { user: b })).body.feed;
+
+    const unknown = ['A'.repeat(32), 'short', aFeed.token.slice(0, 31) + (aFeed.token.endsWith('A') ? 'B' : 'A'), '../../x'];
+    for (const token of unknown) {
+      const res = await feedAt(`/calendar-feed/${encodeURIComponent(token)}/stride.ics`);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ error: { code: 'NOT_FOUND', message: 'No such calendar.' } });
+    }
+    const bEvents = events((await feedAt(bFeed.path)).body);
+    expect(bEvents).toEqual([]);
+    expect(events((await feedAt(aFeed.path)).body).every((e) => e.summary.includes(TITLE))).toBe(true);
+
+    await markAccountDeleted(a.user.sub);
+    expect((await feedAt(aFeed.path)).status).toBe(404);
+  });
+});

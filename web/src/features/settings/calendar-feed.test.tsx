@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { API, mockApi, renderRoute } from '@/test/render';
+import { CalendarFeedSettings } from './calendar-feed';
+
+vi.mock('aws-amplify/auth', async () => (await import('@/test/amplify-mock')).amplifyAuth);
+
+const feed = (token: string) => ({ token, path: `/calendar-feed/${token}/stride.ics`, createdAt: '2026-11-23T10:00:00Z' });
+const FIRST = 'a'.repeat(32);
+const SECOND = 'b'.repeat(32);
+
+describe('Settings → Calendar', () => {
+  it('creates a private link, shows it to copy and to open in a calendar app', async () => {
+    const { calls } = mockApi({
+      'GET /calendar-feed': { body: { feed: null } },
+      'POST /calendar-feed': { body: { feed: feed(FIRST) } },
+    });
+    const { user } = renderRoute(<CalendarFeedSettings />);
+    await user.click(await screen.findByRole('button', { name: 'Create calendar link' }));
+    const url = `${API}/calendar-feed/${FIRST}/stride.ics`;
+    expect(await screen.findByRole('textbox', { name: 'Calendar link' })).toHaveValue(url);
+    expect(screen.getByRole('link', { name: 'Open in my calendar app' })).toHaveAttribute('href', url.replace('http:', 'webcal:'));
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    // user-event stands in for the clipboard.
+    expect(await navigator.clipboard.readText()).toBe(url);
+    expect(await screen.findByText('Link copied')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  it('resets the link only after asking, and shows the new one', async () => {
+    const { calls } = mockApi({
+      'GET /calendar-feed': { body: { feed: feed(FIRST) } },
+      'POST /calendar-feed': { body: { feed: feed(SECOND) } },
+    });
+    const { user } = renderRoute(<CalendarFeedSettings />);
+    await user.click(await screen.findByRole('button', { name: 'Reset link' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Reset the calendar link?' });
+    expect(dialog).toHaveTextContent('The current link stops working at once.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Reset link' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Reset link' }));
+    expect(await screen.findByText('New calendar link ready')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Calendar link' })).toHaveValue(`${API}/calendar-feed/${SECOND}/stride.ics`);
+  });
+
+  it('turns the link off, and says so when a change fails', async () => {
+    let failing = true;
+    mockApi({
+      'GET /calendar-feed': { body: { feed: feed(FIRST) } },
+      'DELETE /calendar-feed': () => (failing ? { status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } } : { status: 204 }),
+    });
+    const { user } = renderRoute(<CalendarFeedSettings />);
+    await user.click(await screen.findByRole('button', { name: 'Turn off' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Turn off' }));
+    expect(await screen.findByText('The calendar link could not be changed. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Calendar link' })).toBeInTheDocument();
+
+    failing = false;
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Turn off' }));
+    expect(await screen.findByText('Calendar link turned off')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Create calendar link' })).toBeInTheDocument());
+  });
+
+  it('offers to try again when the link cannot be loaded', async () => {
+    let calls = 0;
+    mockApi({
+      'GET /calendar-feed': () =>
+        ++calls === 1 ? { status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } } : { body: { feed: null } },
+    });
+    const { user } = renderRoute(<CalendarFeedSettings />);
+    await user.click(await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 }));
+    expect(await screen.findByRole('button', { name: 'Create calendar link' })).toBeInTheDocument();
+  });
+});
