@@ -12,6 +12,13 @@ export const GOAL_STATUSES = ['generating', 'ready', 'failed'] as const;
 export type GoalStatus = (typeof GOAL_STATUSES)[number];
 
 export const PLANS = ['free', 'pro'] as const;
+
+/** How fast an adjusted plan moves through what is left: slower (more weeks), as before, or faster. */
+export const PACES = ['lighter', 'same', 'harder'] as const;
+export type Pace = (typeof PACES)[number];
+
+export const ADJUSTMENT_STATUSES = ['generating', 'ready', 'failed', 'applying'] as const;
+export type AdjustmentStatus = (typeof ADJUSTMENT_STATUSES)[number];
 export type Plan = (typeof PLANS)[number];
 
 /** One checklist step of a goal task that was broken down. */
@@ -81,6 +88,29 @@ export interface Goal {
   /** When the goal is worked on: its days' dates follow from it. */
   schedule: Schedule;
   /** Present on GET /goals/{goalId}. */
+  weeks?: Week[];
+  /** An "Adjust plan" in progress: its new weeks are shown beside the current ones until accepted or discarded. */
+  adjustment?: Adjustment;
+}
+
+/** Body of POST /goals/{goalId}/adjust: what to change (at least one thing). */
+export interface AdjustPlanRequest {
+  dailyMinutes?: number;
+  targetLevel?: string;
+  /** @default same */
+  pace?: Pace;
+  /** 1 = Monday … 7 = Sunday. */
+  weekdays?: number[];
+}
+
+export interface Adjustment {
+  status: AdjustmentStatus;
+  request: AdjustPlanRequest;
+  /** The first week that is planned again: every week before it has been started and stays as it is. */
+  fromWeek: number;
+  startedAt: string;
+  failureReason?: string;
+  /** When ready, on GET /goals/{goalId}: the proposed weeks from `fromWeek` on, dated. */
   weeks?: Week[];
 }
 
@@ -220,6 +250,9 @@ export interface ApiResponses {
   'goals.delete': void;
   'goals.retry': { goal: Goal };
   'goals.reschedule': { goal: Goal };
+  'goals.adjust': { goal: Goal };
+  'goals.acceptAdjustment': { goal: Goal };
+  'goals.discardAdjustment': void;
   'tasks.create': { task: Task };
   'tasks.update': { task: TaskChange };
   'tasks.breakdown': { task: Task };

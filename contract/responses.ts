@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { DIFFICULTIES, GOAL_STATUSES, PLANS, type ApiResponses } from './api';
+import { ADJUSTMENT_STATUSES, DIFFICULTIES, GOAL_STATUSES, PACES, PLANS, type ApiResponses } from './api';
 import { CATEGORIES } from './catalog';
 import type { RouteName } from './routes';
 
@@ -31,6 +31,19 @@ const day = z.object({ id: str, number: z.number(), title: str, isCompleted: z.b
 const schedule = z.object({ startDate: str, weekdays: z.array(z.number()), timeZone: str });
 const weekFields = { id: str, number: z.number(), title: str, description: str };
 const week = z.object({ ...weekFields, days: z.array(day) });
+const adjustment = z.object({
+  status: z.enum(ADJUSTMENT_STATUSES),
+  request: z.object({
+    dailyMinutes: z.optional(z.number()),
+    targetLevel: optStr,
+    pace: z.optional(z.enum(PACES)),
+    weekdays: z.optional(z.array(z.number())),
+  }),
+  fromWeek: z.number(),
+  startedAt: str,
+  failureReason: optStr,
+  weeks: z.optional(z.array(week)),
+});
 const goal = z.object({
   id: str,
   title: str,
@@ -48,6 +61,7 @@ const goal = z.object({
   createdAt: str,
   schedule,
   weeks: z.optional(z.array(week)),
+  adjustment: z.optional(adjustment),
 });
 const goalSummary = z.extend(goal, {
   currentWeek: z.optional(z.object(weekFields)),
@@ -73,6 +87,9 @@ export const RESPONSE_SCHEMAS = {
   'goals.delete': empty,
   'goals.retry': z.object({ goal }),
   'goals.reschedule': z.object({ goal }),
+  'goals.adjust': z.object({ goal }),
+  'goals.acceptAdjustment': z.object({ goal }),
+  'goals.discardAdjustment': empty,
   'tasks.create': z.object({ task }),
   'tasks.update': z.object({ task: taskChange }),
   'tasks.breakdown': z.object({ task }),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { DIFFICULTIES, LIMITS } from './api';
+import { DIFFICULTIES, LIMITS, PACES } from './api';
 import { CATEGORIES, isValidOption } from './catalog';
 import { DAY_ID_PATTERN, ID_PATTERN } from './ids';
 import { isIsoDate, isTimeZone } from './schedule';
@@ -80,19 +80,30 @@ export const answersSchema = z.strictObject({
 
 export const isoDateSchema = z.string().check(z.refine(isIsoDate, 'must be a date like 2026-11-23'));
 
+const weekdaysSchema = z
+  .array(z.number().check(z.refine(Number.isInteger, 'must be whole numbers'), z.gte(1), z.lte(7)), {
+    error: 'must be a list of weekdays, 1 (Monday) to 7 (Sunday)',
+  })
+  .check(
+    z.minLength(1, 'must name at least one weekday'),
+    z.maxLength(7),
+    z.refine((days) => new Set(days).size === days.length, 'must not repeat a weekday'),
+  );
+
 export const scheduleSchema = z.strictObject({
   startDate: isoDateSchema,
-  weekdays: z
-    .array(z.number().check(z.refine(Number.isInteger, 'must be whole numbers'), z.gte(1), z.lte(7)), {
-      error: 'must be a list of weekdays, 1 (Monday) to 7 (Sunday)',
-    })
-    .check(
-      z.minLength(1, 'must name at least one weekday'),
-      z.maxLength(7),
-      z.refine((days) => new Set(days).size === days.length, 'must not repeat a weekday'),
-    ),
+  weekdays: weekdaysSchema,
   timeZone: z.string().check(z.maxLength(64), z.refine(isTimeZone, 'must be a time zone like Europe/Berlin')),
 });
+
+export const adjustPlanSchema = z
+  .strictObject({
+    dailyMinutes: z.optional(wholeNumber('minutes', LIMITS.dailyMinutes.min, LIMITS.dailyMinutes.max)),
+    targetLevel: z.optional(requiredText(LIMITS.answer)),
+    pace: z.optional(z.enum(PACES, { error: `must be one of ${PACES.join(', ')}` })),
+    weekdays: z.optional(weekdaysSchema),
+  })
+  .check(changesSomething);
 
 export const rescheduleSchema = z.strictObject({ from: z.optional(isoDateSchema) });
 
@@ -136,4 +147,5 @@ export const idempotencyKeySchema = z.string().check(z.regex(/^[A-Za-z0-9_.:-]{8
 export type CreateGoalInput = z.infer<typeof createGoalSchema>;
 export type CreateTaskInput = z.infer<typeof createTaskSchema>;
 export type UpdateTaskInput = z.infer<typeof updateTaskSchema>;
+export type AdjustPlanInput = z.infer<typeof adjustPlanSchema>;
 export type UpdateGoalTaskInput = z.infer<typeof updateGoalTaskSchema>;

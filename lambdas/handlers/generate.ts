@@ -4,7 +4,12 @@ import { GENERATION_TIMING } from '../../contract';
 import { runGeneration } from '../roadmap/run';
 import { goalIdSchema } from '../../contract/schemas';
 
-const jobSchema = z.object({ userId: z.string().check(z.minLength(1)), goalId: goalIdSchema, attemptId: z.string().check(z.minLength(1)) });
+const jobSchema = z.object({
+  userId: z.string().check(z.minLength(1)),
+  goalId: goalIdSchema,
+  attemptId: z.string().check(z.minLength(1)),
+  kind: z.optional(z.literal('adjust')),
+});
 
 /** Time the run keeps after the provider's deadline, to record the outcome. */
 const FINISH_MS = 30_000;

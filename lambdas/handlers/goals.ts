@@ -1,4 +1,5 @@
-import { createGoalSchema, goalIdSchema, idempotencyKeySchema, rescheduleSchema } from '../../contract/schemas';
+import { adjustPlanSchema, createGoalSchema, goalIdSchema, idempotencyKeySchema, rescheduleSchema } from '../../contract/schemas';
+import { acceptAdjustment, discardAdjustment, startAdjustment } from '../store/adjust';
 import { ENV, intEnv } from '../env';
 import { startGeneration } from '../roadmap/dispatch';
 import { createGoal } from '../store/create-goal';
@@ -45,6 +46,25 @@ export const handler = httpHandler('goals', {
     const goalId = parse(goalIdSchema, params.goalId, 'goalId');
     const { from } = parse(rescheduleSchema, body ?? {});
     return { status: 200, body: { goal: await rescheduleGoal(identity.userId, goalId, from) } };
+  },
+
+  /** 202: the remaining weeks are planned again in the background; the plan stays as it is until accepted. */
+  'goals.adjust': async ({ identity, params, body }) => {
+    const goalId = parse(goalIdSchema, params.goalId, 'goalId');
+    const input = parse(adjustPlanSchema, body);
+    const { goal, attemptId } = await startAdjustment(identity.userId, goalId, input, dailyQuota);
+    await startGeneration({ userId: identity.userId, goalId, attemptId, kind: 'adjust' });
+    return { status: 202, body: { goal } };
+  },
+
+  'goals.acceptAdjustment': async ({ identity, params }) => ({
+    status: 200,
+    body: { goal: await acceptAdjustment(identity.userId, parse(goalIdSchema, params.goalId, 'goalId')) },
+  }),
+
+  'goals.discardAdjustment': async ({ identity, params }) => {
+    await discardAdjustment(identity.userId, parse(goalIdSchema, params.goalId, 'goalId'));
+    return { status: 204 };
   },
 
   'goals.retry': async ({ identity, params }) => {

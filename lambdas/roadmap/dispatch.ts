@@ -13,6 +13,8 @@ export interface GenerationJob {
   goalId: string;
   /** The attempt this job belongs to: a job of an older attempt does nothing (store/save-roadmap.ts). */
   attemptId: string;
+  /** `adjust`: plan the goal's remaining weeks again (store/adjust.ts). @default the goal's roadmap */
+  kind?: 'adjust';
 }
 
 const mode = optionalEnv(ENV.generationMode) ?? 'inline';

@@ -1,5 +1,6 @@
-import { GENERATION_TIMING } from '../../contract';
 import { newRunId } from '../domain/ids';
+import { GENERATION_TIMING, LIMITS } from '../../contract';
+import { claimAdjustment, markAdjustmentFailed, saveDraft } from '../store/adjust';
 import { claimGeneration, markGenerationFailed, saveRoadmap } from '../store/save-roadmap';
 import type { GenerationJob } from './dispatch';
 import { generateRoadmap, providerFromEnv, RoadmapGenerationError, type RoadmapProvider } from './index';
@@ -19,6 +20,7 @@ export interface RunOptions {
  * outside the request (an Event invocation when deployed, in the background locally).
  */
 export async function runGeneration(job: GenerationJob, options: RunOptions = {}): Promise<void> {
+  if (job.kind === 'adjust') return runAdjustment(job, options);
   const { userId, goalId, attemptId } = job;
   const runId = newRunId();
   const goal = await claimGeneration(userId, goalId, { attemptId, runId });
@@ -46,5 +48,53 @@ export async function runGeneration(job: GenerationJob, options: RunOptions = {}
     const reason = error instanceof RoadmapGenerationError ? error.reason : 'The roadmap could not be generated. Please try again.';
     console.error(JSON.stringify({ level: 'error', message: 'Roadmap generation failed', goalId, attemptId, error: String(error) }));
     await markGenerationFailed(userId, goalId, runId, reason);
+  }
+}
+
+/** Weeks left after an adjustment: a lighter pace spreads them out by a quarter, a harder one packs them by a fifth. */
+export function remainingWeeks(left: number, pace: 'lighter' | 'same' | 'harder' = 'same'): number {
+  if (pace === 'lighter') return Math.ceil(left * 1.25);
+  if (pace === 'harder') return Math.max(1, Math.floor(left * 0.8));
+  return left;
+}
+
+/**
+ * One run of an "Adjust plan" job (store/adjust.ts): the whole plan is made again with the new answers
+ * at its new length, and its weeks from the first one not yet started become the draft shown beside
+ * the current plan. Planning the whole keeps the progression continuous (the curriculum's weeks fall
+ * where they would have), and the weeks already begun are never touched.
+ */
+async function runAdjustment(job: GenerationJob, options: RunOptions): Promise<void> {
+  const { userId, goalId, attemptId } = job;
+  const runId = newRunId();
+  const goal = await claimAdjustment(userId, goalId, { attemptId, runId });
+  if (!goal) return;
+  const { request: change, fromWeek } = goal.adjustment;
+  try {
+    const provider = (options.provider ??= defaultProvider ??= providerFromEnv());
+    const left = Math.min(remainingWeeks(goal.totalWeeks - fromWeek + 1, change.pace), LIMITS.weeks.max - (fromWeek - 1));
+    const plan = await generateRoadmap(
+      {
+        category: goal.category,
+        option: goal.option,
+        ...(!goal.titleFromPlan && { title: goal.title }),
+        ...(goal.description && { description: goal.description }),
+        answers: {
+          ...goal.answers,
+          ...(change.dailyMinutes && { dailyMinutes: change.dailyMinutes }),
+          ...(change.targetLevel && { targetLevel: change.targetLevel }),
+          weeks: fromWeek - 1 + left,
+        },
+      },
+      provider,
+      AbortSignal.timeout(options.deadlineMs ?? GENERATION_TIMING.providerDeadlineMs),
+    );
+    const weeks = plan.weeks.filter((w) => w.number >= fromWeek);
+    if (!weeks.length) throw new RoadmapGenerationError('The adjusted plan came back without the weeks to replace. Please try again.');
+    await saveDraft(userId, goalId, weeks, { attemptId, runId, generatedBy: provider.name });
+  } catch (error) {
+    const reason = error instanceof RoadmapGenerationError ? error.reason : 'The plan could not be adjusted. Please try again.';
+    console.error(JSON.stringify({ level: 'error', message: 'Plan adjustment failed', goalId, attemptId, error: String(error) }));
+    await markAdjustmentFailed(userId, goalId, runId, reason);
   }
 }

@@ -1,5 +1,15 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { dayDates, todayIn, WORKDAYS, type Category, type Goal, type GoalStatus, type Placement, type Schedule } from '../../contract';
+import {
+  dayDates,
+  todayIn,
+  WORKDAYS,
+  type Adjustment,
+  type Category,
+  type Goal,
+  type GoalStatus,
+  type Placement,
+  type Schedule,
+} from '../../contract';
 import type { CreateGoalInput } from '../../contract/schemas';
 import { newAttemptId } from '../domain/ids';
 import { progressPercent } from '../domain/progress';
@@ -17,6 +27,14 @@ import { userPk } from './user-key';
 export const goalSk = (goalId: string) => `GOAL#${goalId}`;
 export const goalKey = (userId: string, goalId: string) => ({ PK: userPk(userId), SK: goalSk(goalId) });
 export const goalsIndexPk = (userId: string) => `${userPk(userId)}#GOALS`;
+
+/** An "Adjust plan" in progress (store/adjust.ts), with its attempt and the lease of the run making it. */
+export interface AdjustmentItem extends Omit<Adjustment, 'weeks'> {
+  attemptId: string;
+  leaseRun?: string;
+  leaseUntil?: string;
+  generatedBy?: string;
+}
 
 export type GoalItem = {
   PK: string;
@@ -54,6 +72,7 @@ export type GoalItem = {
   /** When the goal is worked on, and where its days stand on the calendar (contract/schedule.ts). */
   schedule?: Schedule;
   placement?: Placement;
+  adjustment?: AdjustmentItem;
   createdAt: string;
   updatedAt: string;
   GSI1PK: string;
@@ -130,7 +149,12 @@ export function goalFromItem(item: GoalItem): Goal {
     ...(item.status === 'generating' && { generationStartedAt: item.attemptStartedAt ?? item.updatedAt }),
     createdAt: item.createdAt,
     schedule: scheduleOf(item),
+    ...(item.adjustment && { adjustment: adjustmentFromItem(item.adjustment) }),
   };
+}
+
+function adjustmentFromItem({ status, request, fromWeek, startedAt, failureReason }: AdjustmentItem): Adjustment {
+  return { status, request, fromWeek, startedAt, ...(failureReason && { failureReason }) };
 }
 
 export async function getGoalItem(userId: string, goalId: string): Promise<GoalItem | undefined> {

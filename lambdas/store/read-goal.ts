@@ -2,6 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { behindDays, parseDayId, todayIn, type Day, type Goal, type GoalSummary, type Week } from '../../contract';
 import { NotFoundError } from '../domain/errors';
 import { currentDayId } from '../domain/progress';
+import { decodeDraft, previewWeeks } from './adjust-draft';
 import { dayFromItem, dayIdOf, type DayItem } from './day';
 import { deleteGoal } from './delete-goal';
 import { ddb, queryAll, tableName } from './dynamo';
@@ -53,7 +54,12 @@ export async function getGoalWithRoadmap(userId: string, goalId: string): Promis
   const items = await goalItems(userId, goalId);
   const goalItem = items.find((i) => i.type === 'goal') as GoalItem | undefined;
   if (!goalItem || goalItem.deleting) throw new NotFoundError('Goal not found');
-  return { ...goalFromItem(goalItem), weeks: goalItem.status === 'ready' ? assembleWeeks(items, datesOf(goalItem)) : [] };
+  const goal: Goal = { ...goalFromItem(goalItem), weeks: goalItem.status === 'ready' ? assembleWeeks(items, datesOf(goalItem)) : [] };
+  // An adjusted plan ready for review is shown beside the current one.
+  const adjustment = goalItem.adjustment;
+  const draft = adjustment?.status === 'ready' && items.find((i) => i.type === 'adjustDraft' && i.attemptId === adjustment.attemptId);
+  if (goal.adjustment && draft) goal.adjustment.weeks = previewWeeks(goalItem, decodeDraft(draft.plan as Uint8Array));
+  return goal;
 }
 
 /**

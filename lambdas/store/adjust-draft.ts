@@ -1,0 +1,75 @@
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { dayDates, dayId, parseDayId, rescheduled, todayIn, weekId, type Placement, type Schedule, type Week } from '../../contract';
+import { datesOf, goalSk, placementOf, scheduleOf, type GoalItem } from './goal';
+import type { RoadmapToStore } from './save-roadmap';
+import { userPk } from './user-key';
+
+/**
+ * The draft of an "Adjust plan" (store/adjust.ts) and what follows from it without touching the table:
+ * its key, its encoding, the calendar it would give, and the preview the API shows.
+ *
+ *   draft  PK USER#{sub}  SK GOAL#{goalId}#ADJUST#{attemptId}  attemptId, plan (gzipped JSON)
+ */
+
+type PlanWeek = RoadmapToStore['weeks'][number];
+type PlanDay = PlanWeek['days'][number];
+/** A proposed week as the draft holds it: task ids fixed when it was made, so applying it twice writes the same items. */
+export type DraftWeek = Omit<PlanWeek, 'days'> & {
+  days: (Omit<PlanDay, 'tasks'> & { tasks: (PlanDay['tasks'][number] & { id: string })[] })[];
+};
+
+export const draftPrefix = (goalId: string) => `${goalSk(goalId)}#ADJUST#`;
+export const draftKey = (userId: string, goalId: string, attemptId: string) => ({
+  PK: userPk(userId),
+  SK: `${draftPrefix(goalId)}${attemptId}`,
+});
+
+/** A 26-week plan as JSON can pass DynamoDB's 400 KB item limit; gzipped it is a fraction of it. */
+export const encodeDraft = (weeks: DraftWeek[]) => gzipSync(JSON.stringify(weeks));
+export const decodeDraft = (plan: Uint8Array) => JSON.parse(gunzipSync(plan).toString('utf8')) as DraftWeek[];
+
+/** The schedule and placement after an adjustment: a weekday change lets every open day flow again from today. */
+export function adjustedCalendar(item: GoalItem, weekdays: number[] | undefined): { schedule: Schedule; placement: Placement } {
+  const schedule = scheduleOf(item);
+  const placement = placementOf(item);
+  const next = weekdays ? [...new Set(weekdays)].sort((a, b) => a - b) : schedule.weekdays;
+  if (next.join() === schedule.weekdays.join()) return { schedule, placement };
+  const today = todayIn(schedule.timeZone);
+  const from = placement.from > today ? placement.from : today;
+  return { schedule: { ...schedule, weekdays: next }, placement: rescheduled(datesOf(item), new Set(item.doneDays ?? []), from) };
+}
+
+export const keptDayIds = (item: GoalItem, fromWeek: number) => item.dayIds.filter((id) => parseDayId(id)!.week < fromWeek);
+export const draftDayIds = (draft: DraftWeek[]) => draft.flatMap((w) => w.days.map((d) => dayId(w.number, d.number)));
+
+/** The proposed weeks as the API shows them, each day dated as it would be once accepted. */
+export function previewWeeks(item: GoalItem, draft: DraftWeek[]): Week[] {
+  const { fromWeek, request } = item.adjustment!;
+  const { schedule, placement } = adjustedCalendar(item, request.weekdays);
+  const dates = dayDates([...keptDayIds(item, fromWeek), ...draftDayIds(draft)], schedule.weekdays, placement);
+  return draft.map((w) => ({
+    id: weekId(w.number),
+    number: w.number,
+    title: w.title,
+    description: w.description,
+    days: w.days.map((d) => {
+      const id = dayId(w.number, d.number);
+      const date = dates.get(id);
+      return {
+        id,
+        number: d.number,
+        title: d.title,
+        isCompleted: false,
+        ...(date && { date }),
+        tasks: d.tasks.map((t) => ({
+          ...t,
+          completed: false,
+          createdAt: item.updatedAt,
+          updatedAt: item.updatedAt,
+          goalId: item.id,
+          dayId: id,
+        })),
+      };
+    }),
+  }));
+}

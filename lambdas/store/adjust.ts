@@ -1,0 +1,402 @@
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dayId, GENERATION_TIMING, parseDayId, type AdjustPlanRequest, type Goal, type Placement, type Schedule } from '../../contract';
+import type { AdjustPlanInput } from '../../contract/schemas';
+import { ConflictError, NotFoundError, ValidationError } from '../domain/errors';
+import { newAttemptId, newTaskId } from '../domain/ids';
+import { dayToItem } from './day';
+import {
+  ddb,
+  deleteKeys,
+  isConditionFailed,
+  keysUnder,
+  putAll,
+  queryAll,
+  tableName,
+  transact,
+  TransactionConditionsFailed,
+  type Key,
+} from './dynamo';
+import { adjustedCalendar, decodeDraft, draftDayIds, draftKey, draftPrefix, encodeDraft, keptDayIds, type DraftWeek } from './adjust-draft';
+import { getGoalItem, goalKey, goalSk, scheduleOf, type AdjustmentItem, type GoalItem } from './goal';
+import { countGeneration, quotaExceeded } from './quota';
+import { getGoalWithRoadmap } from './read-goal';
+import type { RoadmapToStore } from './save-roadmap';
+import { taskKey, taskToItem, type TaskItem } from './task';
+import { userPk } from './user-key';
+import { weekSk, weekToItem } from './week';
+
+/**
+ * "Adjust plan" (decision 021): the weeks not yet started are planned again with new answers (daily
+ * time, target, pace, weekdays), shown beside the current ones, and put in their place only when the
+ * user accepts.
+ *
+ * The state lives on the goal item as `adjustment` — generating → ready | failed, and applying while an
+ * accepted plan is written — with its own attempt and lease, as a goal's first generation has
+ * (store/save-roadmap.ts): the goal stays `ready` and usable throughout. The proposed weeks wait in a
+ * draft item of their attempt, gzipped JSON (a 26-week plan is too big for a plain item's 400 KB):
+ *
+ * (store/adjust-draft.ts).
+ */
+
+/** A proposed week as the draft holds it: task ids fixed when it was made, so applying it twice writes the same items. */
+
+const STATUS = { '#s': 'status' };
+
+async function draftKeys(userId: string, goalId: string): Promise<Key[]> {
+  return keysUnder(userPk(userId), draftPrefix(goalId));
+}
+
+/** The first week of the goal with nothing done in it: no complete day, no completed task. */
+export function firstOpenWeek(goal: Goal, doneDays: ReadonlySet<string>): number {
+  const weeks = goal.weeks ?? [];
+  let first = weeks.length + 1;
+  for (let i = weeks.length - 1; i >= 0; i--) {
+    const week = weeks[i]!;
+    const started = week.days.some((d) => doneDays.has(d.id) || d.tasks.some((t) => t.completed));
+    if (started) break;
+    first = week.number;
+  }
+  return first;
+}
+
+const sameRequest = (item: GoalItem, input: AdjustPlanInput) =>
+  (input.dailyMinutes ?? item.answers.dailyMinutes) === item.answers.dailyMinutes &&
+  (input.targetLevel ?? item.answers.targetLevel).trim() === item.answers.targetLevel.trim() &&
+  (input.pace ?? 'same') === 'same' &&
+  (!input.weekdays || [...new Set(input.weekdays)].sort().join() === scheduleOf(item).weekdays.join());
+
+/**
+ * Starts an adjustment: one transaction sets it on the goal (ready goals only, none being written or
+ * freshly generating) and counts one generation against the daily quota.
+ */
+export async function startAdjustment(
+  userId: string,
+  goalId: string,
+  input: AdjustPlanInput,
+  dailyQuota: number,
+  now = new Date(),
+): Promise<{ goal: Goal; attemptId: string }> {
+  const item = await getGoalItem(userId, goalId);
+  if (!item || item.deleting) throw new NotFoundError('Goal not found');
+  if (item.status !== 'ready') throw new ConflictError('Only a goal with a roadmap can be adjusted.');
+  if (sameRequest(item, input)) throw new ValidationError('Change the daily time, the target, the pace or the weekdays', 'body');
+  const fromWeek = firstOpenWeek(await getGoalWithRoadmap(userId, goalId), new Set(item.doneDays ?? []));
+  if (fromWeek > item.totalWeeks) {
+    throw new ConflictError('Every week of this plan has begun, so there is nothing left to plan again.');
+  }
+  const at = now.toISOString();
+  const attemptId = newAttemptId();
+  const request: AdjustPlanRequest = {
+    ...input,
+    ...(input.targetLevel && { targetLevel: input.targetLevel.trim() }),
+    ...(input.weekdays && { weekdays: [...new Set(input.weekdays)].sort((a, b) => a - b) }),
+  };
+  const adjustment: AdjustmentItem = { status: 'generating', request, fromWeek, startedAt: at, attemptId };
+  try {
+    await transact({
+      goal: {
+        Update: {
+          TableName: tableName(),
+          Key: goalKey(userId, goalId),
+          UpdateExpression: 'SET adjustment = :adjustment, updatedAt = :now',
+          ConditionExpression:
+            '#s = :ready AND attribute_not_exists(deleting) AND (attribute_not_exists(adjustment) OR adjustment.#s IN (:readyA, :failed) OR (adjustment.#s = :generating AND adjustment.startedAt <= :stuckBefore))',
+          ExpressionAttributeNames: STATUS,
+          ExpressionAttributeValues: {
+            ':adjustment': adjustment,
+            ':now': at,
+            ':ready': 'ready',
+            ':readyA': 'ready',
+            ':failed': 'failed',
+            ':generating': 'generating',
+            ':stuckBefore': new Date(now.getTime() - GENERATION_TIMING.stuckAfterMs).toISOString(),
+          },
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        },
+      },
+      quota: countGeneration(userId, at, dailyQuota),
+    });
+  } catch (error) {
+    if (!(error instanceof TransactionConditionsFailed)) throw error;
+    if (error.has('goal')) {
+      const current = error.old('goal') as GoalItem | undefined;
+      if (!current || current.deleting) throw new NotFoundError('Goal not found');
+      const status = current.adjustment?.status;
+      if (status === 'applying') throw new ConflictError('An adjusted plan is being put in place. Try again in a moment.');
+      if (status === 'generating') throw new ConflictError('An adjusted plan is already being prepared.');
+      throw new ConflictError('Only a goal with a roadmap can be adjusted.');
+    }
+    throw quotaExceeded(dailyQuota);
+  }
+  // Drafts of earlier attempts are no longer wanted.
+  await deleteKeys(await draftKeys(userId, goalId));
+  return { goal: await getGoalWithRoadmap(userId, goalId), attemptId };
+}
+
+/**
+ * Claims an adjustment's attempt for one run, as claimGeneration does for a goal: undefined when the
+ * attempt is not the goal's current, generating one, or another run holds it.
+ */
+export async function claimAdjustment(
+  userId: string,
+  goalId: string,
+  claim: { attemptId: string; runId: string },
+  now = new Date(),
+): Promise<(GoalItem & { adjustment: AdjustmentItem }) | undefined> {
+  try {
+    const { Attributes } = await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: goalKey(userId, goalId),
+        UpdateExpression: 'SET adjustment.leaseRun = :run, adjustment.leaseUntil = :until',
+        ConditionExpression:
+          '#s = :ready AND attribute_not_exists(deleting) AND adjustment.attemptId = :attempt AND adjustment.#s = :generating AND (attribute_not_exists(adjustment.leaseUntil) OR adjustment.leaseUntil < :now)',
+        ExpressionAttributeNames: STATUS,
+        ExpressionAttributeValues: {
+          ':run': claim.runId,
+          ':until': new Date(now.getTime() + GENERATION_TIMING.leaseMs).toISOString(),
+          ':ready': 'ready',
+          ':attempt': claim.attemptId,
+          ':generating': 'generating',
+          ':now': now.toISOString(),
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes as GoalItem & { adjustment: AdjustmentItem };
+  } catch (error) {
+    if (isConditionFailed(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Keeps the proposed weeks as the attempt's draft, then marks the adjustment ready, if the run still holds it. */
+export async function saveDraft(
+  userId: string,
+  goalId: string,
+  weeks: RoadmapToStore['weeks'],
+  options: { attemptId: string; runId: string; generatedBy: string },
+): Promise<boolean> {
+  const draft: DraftWeek[] = weeks.map((w) => ({
+    ...w,
+    days: w.days.map((d) => ({ ...d, tasks: d.tasks.map((t) => ({ ...t, id: newTaskId() })) })),
+  }));
+  await ddb().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...draftKey(userId, goalId, options.attemptId), type: 'adjustDraft', attemptId: options.attemptId, plan: encodeDraft(draft) },
+    }),
+  );
+  try {
+    await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: goalKey(userId, goalId),
+        UpdateExpression: 'SET adjustment.#s = :ready, adjustment.generatedBy = :by REMOVE adjustment.leaseRun, adjustment.leaseUntil',
+        ConditionExpression: 'adjustment.leaseRun = :run AND adjustment.#s = :generating AND attribute_not_exists(deleting)',
+        ExpressionAttributeNames: STATUS,
+        ExpressionAttributeValues: { ':ready': 'ready', ':by': options.generatedBy, ':run': options.runId, ':generating': 'generating' },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+    await deleteKeys([draftKey(userId, goalId, options.attemptId)]);
+    return false;
+  }
+}
+
+export async function markAdjustmentFailed(userId: string, goalId: string, runId: string, reason: string): Promise<void> {
+  await ddb()
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: goalKey(userId, goalId),
+        UpdateExpression:
+          'SET adjustment.#s = :failed, adjustment.failureReason = :reason REMOVE adjustment.leaseRun, adjustment.leaseUntil',
+        ConditionExpression: 'adjustment.leaseRun = :run AND adjustment.#s = :generating',
+        ExpressionAttributeNames: STATUS,
+        ExpressionAttributeValues: { ':failed': 'failed', ':reason': reason.slice(0, 500), ':run': runId, ':generating': 'generating' },
+      }),
+    )
+    .catch((error: unknown) => {
+      if (!isConditionFailed(error)) throw error;
+    });
+}
+
+async function readDraft(userId: string, goalId: string, attemptId: string): Promise<DraftWeek[] | undefined> {
+  const { Item } = await ddb().send(
+    new GetCommand({ TableName: tableName(), Key: draftKey(userId, goalId, attemptId), ConsistentRead: true }),
+  );
+  return Item ? decodeDraft(Item.plan as Uint8Array) : undefined;
+}
+
+/** Drops an adjustment that is not being applied, and its draft; the current plan stays. */
+export async function discardAdjustment(userId: string, goalId: string): Promise<void> {
+  try {
+    await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: goalKey(userId, goalId),
+        UpdateExpression: 'REMOVE adjustment',
+        ConditionExpression:
+          'attribute_exists(PK) AND attribute_not_exists(deleting) AND (attribute_not_exists(adjustment) OR adjustment.#s <> :applying)',
+        ExpressionAttributeNames: STATUS,
+        ExpressionAttributeValues: { ':applying': 'applying' },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+    const old = (error as { Item?: unknown }).Item;
+    if (!old) throw new NotFoundError('Goal not found');
+    throw new ConflictError('The adjusted plan is already being put in place.');
+  }
+  await deleteKeys(await draftKeys(userId, goalId));
+}
+
+/**
+ * Puts the proposed weeks in place of the weeks from `fromWeek` on. Weeks before it, their days and
+ * tasks are not touched; the user's own tasks in replaced weeks move to the same day of the new plan
+ * (or its last day, when the plan got shorter). The goal is marked `applying` first, so that an
+ * interrupted accept can be sent again and finish the job: every write is keyed by the draft (fixed
+ * task ids), so repeating one writes the same items. Readers may see the old and new weeks mixed for
+ * the moment it takes; the goal's counters are set last, from what is then complete.
+ */
+export async function acceptAdjustment(userId: string, goalId: string): Promise<Goal> {
+  const item = await getGoalItem(userId, goalId);
+  if (!item || item.deleting) throw new NotFoundError('Goal not found');
+  const adjustment = item.adjustment;
+  if (!adjustment) throw new ConflictError('There is no adjusted plan to accept.');
+  if (adjustment.status === 'generating') throw new ConflictError('The adjusted plan is still being prepared.');
+  if (adjustment.status === 'failed') throw new ConflictError('The adjusted plan could not be made. Adjust again, or discard it.');
+  const { fromWeek, attemptId } = adjustment;
+  const current = await getGoalWithRoadmap(userId, goalId);
+
+  if (adjustment.status === 'ready') {
+    if (firstOpenWeek(current, new Set(item.doneDays ?? [])) > fromWeek) {
+      throw new ConflictError(`Week ${fromWeek} has begun since this plan was made. Discard it and adjust again from where you are.`);
+    }
+    try {
+      await ddb().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: goalKey(userId, goalId),
+          UpdateExpression: 'SET adjustment.#s = :applying',
+          ConditionExpression: 'adjustment.attemptId = :attempt AND adjustment.#s = :ready AND attribute_not_exists(deleting)',
+          ExpressionAttributeNames: STATUS,
+          ExpressionAttributeValues: { ':applying': 'applying', ':attempt': attemptId, ':ready': 'ready' },
+        }),
+      );
+    } catch (error) {
+      if (!isConditionFailed(error)) throw error;
+      return acceptAdjustment(userId, goalId); // another accept or a discard got there first: answer as things now are
+    }
+  }
+  const draft = await readDraft(userId, goalId, attemptId);
+  if (!draft) throw new ConflictError('The adjusted plan is no longer available. Adjust again.');
+
+  // The user's own tasks (no generation run wrote them) in the weeks being replaced.
+  const replaced = (current.weeks ?? []).filter((w) => w.number >= fromWeek);
+  const newDays = new Set(draftDayIds(draft));
+  const lastNewDay = draftDayIds(draft).at(-1)!;
+  const ownTasks = await ownTaskItems(userId, goalId, fromWeek);
+  const carried = new Map<string, TaskItem[]>();
+  for (const task of ownTasks) {
+    const target = newDays.has(task.dayId) ? task.dayId : lastNewDay;
+    const moved = target === task.dayId ? task : { ...task, ...taskKey(userId, goalId, target, task.id), dayId: target };
+    carried.set(target, [...(carried.get(target) ?? []), moved]);
+  }
+
+  const now = new Date().toISOString();
+  const items: Record<string, unknown>[] = [];
+  for (const week of draft) {
+    items.push(weekToItem(userId, goalId, week));
+    for (const day of week.days) {
+      const id = dayId(week.number, day.number);
+      const own = carried.get(id) ?? [];
+      items.push(
+        dayToItem(userId, goalId, { week: week.number, number: day.number, title: day.title, totalTasks: day.tasks.length + own.length }),
+      );
+      day.tasks.forEach((task, order) =>
+        items.push({ ...taskToItem(userId, goalId, id, { ...task, order, createdAt: now }), runId: `adjust-${attemptId}` }),
+      );
+      items.push(...own);
+    }
+  }
+  await putAll(items);
+  const keep = new Set(items.map((i) => `${String(i.SK)}`));
+  const stale = (await Promise.all(replaced.map((w) => keysUnder(userPk(userId), weekSk(goalId, w.number))))).flat();
+  await deleteKeys(stale.filter((k) => !keep.has(k.SK)));
+
+  const { schedule, placement } = adjustedCalendar(item, adjustment.request.weekdays);
+  const answers = {
+    ...item.answers,
+    ...(adjustment.request.dailyMinutes && { dailyMinutes: adjustment.request.dailyMinutes }),
+    ...(adjustment.request.targetLevel && { targetLevel: adjustment.request.targetLevel }),
+    weeks: fromWeek - 1 + draft.length,
+  };
+  await finishAccept(userId, goalId, attemptId, [...keptDayIds(item, fromWeek), ...draftDayIds(draft)], {
+    totalWeeks: fromWeek - 1 + draft.length,
+    schedule,
+    placement,
+    answers,
+    fromWeek,
+  });
+  await deleteKeys(await draftKeys(userId, goalId));
+  return getGoalWithRoadmap(userId, goalId);
+}
+
+async function ownTaskItems(userId: string, goalId: string, fromWeek: number): Promise<TaskItem[]> {
+  const items = (await queryAll({
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': userPk(userId), ':from': weekSk(goalId, fromWeek), ':to': `${goalSk(goalId)}#W#~` },
+  })) as (TaskItem & { runId?: string })[];
+  return items.filter((i) => i.type === 'task' && !i.runId);
+}
+
+/** The goal's new shape, set once every item is written: its counters from the days then complete. */
+async function finishAccept(
+  userId: string,
+  goalId: string,
+  attemptId: string,
+  dayIds: string[],
+  next: { totalWeeks: number; schedule: Schedule; placement: Placement; answers: GoalItem['answers']; fromWeek: number },
+  tries = 3,
+): Promise<void> {
+  const item = await getGoalItem(userId, goalId);
+  const adjustment = item?.adjustment;
+  if (!item || adjustment?.attemptId !== attemptId) return; // finished by another accept
+  const done = [...(item.doneDays ?? [])].filter((id) => parseDayId(id)!.week < next.fromWeek);
+  try {
+    await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: goalKey(userId, goalId),
+        UpdateExpression:
+          'SET dayIds = :dayIds, totalDays = :days, totalWeeks = :weeks, completedDays = :completed, schedule = :schedule, placement = :placement, answers = :answers, updatedAt = :now' +
+          (done.length ? ', doneDays = :done' : '') +
+          ' REMOVE adjustment' +
+          (done.length ? '' : ', doneDays'),
+        ConditionExpression: 'adjustment.attemptId = :attempt AND completedDays = :before',
+        ExpressionAttributeValues: {
+          ':dayIds': dayIds,
+          ':days': dayIds.length,
+          ':weeks': next.totalWeeks,
+          ':completed': done.length,
+          ':schedule': next.schedule,
+          ':placement': next.placement,
+          ':answers': next.answers,
+          ':now': new Date().toISOString(),
+          ':attempt': attemptId,
+          ':before': item.completedDays,
+          ...(done.length && { ':done': new Set(done) }),
+        },
+      }),
+    );
+  } catch (error) {
+    // A day was completed or reopened meanwhile: count again from the goal as it now is.
+    if (!isConditionFailed(error) || tries <= 1) throw error;
+    await finishAccept(userId, goalId, attemptId, dayIds, next, tries - 1);
+  }
+}
