@@ -87,6 +87,8 @@ export interface Goal {
   createdAt: string;
   /** When the goal is worked on: its days' dates follow from it. */
   schedule: Schedule;
+  /** The questionnaire's answers the plan was made for (as last adjusted). */
+  answers?: GoalAnswers;
   /** Present on GET /goals/{goalId}. */
   weeks?: Week[];
   /** An "Adjust plan" in progress: its new weeks are shown beside the current ones until accepted or discarded. */
@@ -171,18 +173,20 @@ export type ErrorCode =
   | 'REAUTH_REQUIRED'
   | 'INTERNAL';
 
+export interface GoalAnswers {
+  currentLevel: string;
+  targetLevel: string;
+  dailyMinutes: number;
+  weeks?: number;
+}
+
 /** Body of POST /goals. */
 export interface CreateGoalRequest {
   category: Category;
   option: string;
   title?: string;
   description?: string;
-  answers: {
-    currentLevel: string;
-    targetLevel: string;
-    dailyMinutes: number;
-    weeks?: number;
-  };
+  answers: GoalAnswers;
   /** When it is worked on. @default from today (UTC), Monday to Friday */
   schedule?: Schedule;
 }

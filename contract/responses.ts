@@ -60,6 +60,7 @@ const goal = z.object({
   generationStartedAt: optStr,
   createdAt: str,
   schedule,
+  answers: z.optional(z.object({ currentLevel: str, targetLevel: str, dailyMinutes: z.number(), weeks: z.optional(z.number()) })),
   weeks: z.optional(z.array(week)),
   adjustment: z.optional(adjustment),
 });

@@ -594,3 +594,44 @@ test('the plan is subscribed to as a calendar, and a reset link stops working at
   expect((await page.request.get(first)).status()).toBe(404);
   expect((await page.request.get(await link.inputValue())).status()).toBe(200);
 });
+
+test('adjusting a plan shows the new weeks beside the current ones, and accepting replaces only the weeks not begun', async ({ page }) => {
+  await signUp(page, uniqueEmail('ada'), 'Ada Just');
+  await createSpanishGoal(page);
+  // Week 1 begins: one task of Day 1 done.
+  await page.getByRole('link', { name: 'Home' }).click();
+  const card = page.locator('article', { hasText: 'Learn Spanish' });
+  const first = card.getByRole('checkbox').first();
+  const ticked = (await first.getAttribute('id'))!;
+  const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.ok());
+  await first.click();
+  await saved;
+  const doneTitle = (await page.locator(`label[for="${ticked}"]`).textContent())!;
+
+  await card.getByRole('link', { name: 'Learn Spanish' }).click();
+  await page.getByRole('button', { name: 'Adjust plan' }).click();
+  const form = page.getByRole('form', { name: 'Adjust plan' });
+  await form.getByLabel('Minutes a day').fill('60');
+  await form.getByRole('radio', { name: /Lighter/ }).check();
+  await expectAccessible(page);
+  await form.getByRole('button', { name: 'Make a new plan' }).click();
+
+  const review = page.getByRole('region', { name: 'Your plan from week 2, adjusted' });
+  await expect(review).toBeVisible();
+  await expect(review.getByText('Week 1, which you have begun, stay as they are.', { exact: false })).toBeVisible();
+  const proposed = review.getByRole('list', { name: 'New weeks' });
+  await expect(proposed.getByText(/60 min a day/).first()).toBeVisible();
+  const newWeek2 = (await proposed.locator('summary .font-medium').first().textContent())!;
+  await expectAccessible(page);
+
+  await review.getByRole('button', { name: 'Accept new plan' }).click();
+  await expectToast(page, 'Plan updated');
+  await expect(review).toBeHidden();
+  // Week 1 as it was, its done task still done; week 2 is the new one.
+  await page
+    .getByRole('button', { name: /^Day 1: / })
+    .first()
+    .click();
+  await expect(page.getByRole('checkbox', { name: doneTitle, exact: true })).toBeChecked();
+  await expect(page.getByRole('button', { name: new RegExp(`^${newWeek2.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })).toBeVisible();
+});

@@ -149,6 +149,7 @@ export function goalFromItem(item: GoalItem): Goal {
     ...(item.status === 'generating' && { generationStartedAt: item.attemptStartedAt ?? item.updatedAt }),
     createdAt: item.createdAt,
     schedule: scheduleOf(item),
+    answers: item.answers,
     ...(item.adjustment && { adjustment: adjustmentFromItem(item.adjustment) }),
   };
 }

@@ -1,10 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GoalSummary } from '@contract';
+import type { Goal, GoalSummary } from '@contract';
 import { api } from '@/lib/api';
 import { keys } from '../keys';
 import { generationPollInterval } from './generation-wait';
 
-/** One goal with its roadmap; polls, less and less often, while the roadmap is being generated. */
+/** An adjusted plan being made is waited for as a roadmap being generated is. */
+const waitedFor = (goal: Goal) =>
+  goal.adjustment?.status === 'generating'
+    ? { status: 'generating' as const, generationStartedAt: goal.adjustment.startedAt, createdAt: goal.createdAt }
+    : goal;
+
+/** One goal with its roadmap; polls, less and less often, while the roadmap (or an adjusted plan) is being generated. */
 export function useGoal(goalId: string) {
   const client = useQueryClient();
   return useQuery({
@@ -15,7 +21,7 @@ export function useGoal(goalId: string) {
       if (listed && listed.status !== goal.status) void client.invalidateQueries({ queryKey: keys.goals, exact: true });
       return goal;
     },
-    refetchInterval: (query) => (query.state.data ? generationPollInterval([query.state.data]) : false),
+    refetchInterval: (query) => (query.state.data ? generationPollInterval([waitedFor(query.state.data)]) : false),
     retry: (count, error) => (error as { status?: number }).status !== 404 && count < 2,
   });
 }

@@ -15,6 +15,7 @@ import { LoadingScreen, Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { TaskList } from '@/components/tasks/task-list';
+import { AdjustPlan } from './adjust-plan';
 
 /** "Mon 23 Nov": a scheduled date (a calendar date, the same in every time zone). */
 const shortDate = (date: string) =>
@@ -145,6 +146,9 @@ export function GoalPage() {
             </div>
             <p className="mt-2 text-sm text-slate-600">{g.progress}% completed</p>
           </section>
+          <div className="mt-4">
+            <AdjustPlan goal={g} />
+          </div>
           {g.category === 'custom' && g.generatedBy === 'builtin' && (
             <p className="mt-4 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
               This plan was made offline. It structures your practice — define done, a baseline, focused practice with feedback, checkpoints

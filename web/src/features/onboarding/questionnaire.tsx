@@ -7,7 +7,6 @@ import {
   OPTION_EXAMPLES,
   optionBySlug,
   todayIn,
-  WEEKDAY_NAMES,
   WORKDAYS,
   type CategoryInfo,
   type CreateGoalRequest,
@@ -16,6 +15,7 @@ import { useCreateGoal } from '@/api/goals/create-goal';
 import { Button } from '@/components/ui/button';
 import { Field, lengthProblem, TextArea } from '@/components/ui/field';
 import { useFieldErrors } from '@/components/ui/use-field-errors';
+import { WeekdayPicker } from '@/components/ui/weekday-picker';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api';
 
@@ -238,37 +238,13 @@ function Questionnaire({ info, slug, option }: { info: CategoryInfo; slug: strin
               onChange={editing('startDate', (e) => setStartDate(e.target.value))}
               {...field('startDate')}
             />
-            <fieldset aria-describedby={errors.weekdays ? 'weekdays-error' : undefined}>
-              <legend className="text-sm font-medium text-slate-700">On these days</legend>
-              <div className="mt-2 flex flex-wrap gap-2">
-                {WEEKDAY_NAMES.map((name, i) => (
-                  <label
-                    key={name}
-                    className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-                  >
-                    <input
-                      type="checkbox"
-                      checked={weekdays.includes(i + 1)}
-                      onChange={editing('weekdays', (e) =>
-                        setWeekdays((days) =>
-                          e.target.checked ? [...days, i + 1].sort((a, b) => a - b) : days.filter((d) => d !== i + 1),
-                        ),
-                      )}
-                      {...(i === 0 && { 'data-field': field('weekdays')['data-field'] })}
-                    />
-                    <span>
-                      <span aria-hidden>{name.slice(0, 3)}</span>
-                      <span className="sr-only">{name}</span>
-                    </span>
-                  </label>
-                ))}
-              </div>
-              {errors.weekdays && (
-                <p id="weekdays-error" className="mt-1.5 text-xs text-red-600">
-                  {errors.weekdays}
-                </p>
-              )}
-            </fieldset>
+            <WeekdayPicker
+              value={weekdays}
+              onChange={editing('weekdays', setWeekdays)}
+              error={errors.weekdays}
+              errorId="weekdays-error"
+              dataField={field('weekdays')['data-field']}
+            />
           </>
         )}
         {apiError && (

@@ -1,0 +1,299 @@
+import { SlidersHorizontal } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { generationStuck, LIMITS, type AdjustPlanRequest, type Goal, type Pace, type Week } from '@contract';
+import { useAcceptAdjustment, useAdjustGoal, useDiscardAdjustment } from '@/api/goals/adjust-goal';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
+import { WeekdayPicker } from '@/components/ui/weekday-picker';
+
+const PACE_LABELS: Record<Pace, { label: string; hint: string }> = {
+  lighter: { label: 'Lighter', hint: 'More weeks, an easier climb' },
+  same: { label: 'As is', hint: 'The same number of weeks' },
+  harder: { label: 'Harder', hint: 'Fewer weeks, a steeper climb' },
+};
+
+const failed = (title: string) => (error: Error) => toast({ variant: 'destructive', title, description: error.message });
+
+/** Minutes a week's days take, as "30 min a day" (or a range when its days differ). */
+function minutesPerDay(week: Week): string {
+  const totals = week.days.map((d) => d.tasks.reduce((n, t) => n + (t.estimatedMinutes ?? 0), 0)).filter(Boolean);
+  const days = `${week.days.length} ${week.days.length === 1 ? 'day' : 'days'}`;
+  if (!totals.length) return days;
+  const [lo, hi] = [Math.min(...totals), Math.max(...totals)];
+  return `${days} · ${lo === hi ? lo : `${lo}–${hi}`} min a day`;
+}
+
+/**
+ * The goal page's "Adjust plan": a form for what to change, then — while the weeks not yet begun are
+ * planned again — a wait, and finally the proposed weeks beside the current ones with Accept and Discard.
+ */
+export function AdjustPlan({ goal }: { goal: Goal }) {
+  const [editing, setEditing] = useState(false);
+  const adjustment = goal.adjustment;
+  const discard = useDiscardAdjustment(goal.id);
+  const accept = useAcceptAdjustment(goal.id);
+
+  const discardButton = (
+    <Button
+      variant="secondary"
+      disabled={discard.isPending || accept.isPending}
+      onClick={() => discard.mutate(undefined, { onSuccess: () => toast({ title: 'Kept your current plan' }), onError: failed('Error') })}
+    >
+      Discard
+    </Button>
+  );
+
+  if (editing || !adjustment) {
+    return editing ? (
+      <AdjustForm goal={goal} onDone={() => setEditing(false)} />
+    ) : (
+      <Button variant="secondary" onClick={() => setEditing(true)}>
+        <SlidersHorizontal className="size-4" aria-hidden /> Adjust plan
+      </Button>
+    );
+  }
+
+  if (adjustment.status === 'generating') {
+    const stuck = generationStuck(adjustment.startedAt);
+    return (
+      <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby="adjust-title">
+        <h2 id="adjust-title" className="font-semibold">
+          Adjusted plan
+        </h2>
+        <div role="status" className="mt-2 flex items-center gap-3 text-sm text-slate-700">
+          {stuck ? (
+            'Making the new plan is taking far longer than it should. Discard it and try again.'
+          ) : (
+            <>
+              <Spinner className="size-5 text-brand-600" label="Planning" /> Planning week {adjustment.fromWeek} onwards again… Your current
+              plan stays as it is until you accept the new one.
+            </>
+          )}
+        </div>
+        {stuck && <div className="mt-3">{discardButton}</div>}
+      </section>
+    );
+  }
+
+  if (adjustment.status === 'failed') {
+    return (
+      <section className="rounded-2xl border border-red-200 bg-red-50 p-4" aria-labelledby="adjust-title" role="alert">
+        <h2 id="adjust-title" className="font-semibold text-red-800">
+          The plan could not be adjusted
+        </h2>
+        <p className="mt-1 text-sm text-red-700">{adjustment.failureReason}</p>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Button onClick={() => setEditing(true)}>Adjust again</Button>
+          {discardButton}
+        </div>
+      </section>
+    );
+  }
+
+  const finish = () =>
+    accept.mutate(undefined, {
+      onSuccess: () => toast({ title: 'Plan updated', description: `From week ${adjustment.fromWeek} on, your plan is the new one.` }),
+      onError: failed('Could not update the plan'),
+    });
+
+  if (adjustment.status === 'applying') {
+    return (
+      <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby="adjust-title">
+        <h2 id="adjust-title" className="font-semibold">
+          Adjusted plan
+        </h2>
+        <p className="mt-2 text-sm text-slate-700">Your new plan was being put in place when it was interrupted.</p>
+        <Button className="mt-3" disabled={accept.isPending} onClick={finish}>
+          Finish updating the plan
+        </Button>
+      </section>
+    );
+  }
+
+  const current = (goal.weeks ?? []).filter((w) => w.number >= adjustment.fromWeek);
+  const proposed = adjustment.weeks ?? [];
+  return (
+    <section className="rounded-2xl border border-brand-200 bg-white p-4 shadow-sm" aria-labelledby="adjust-title">
+      <h2 id="adjust-title" className="font-semibold">
+        Your plan from week {adjustment.fromWeek}, adjusted
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        {adjustment.fromWeek > 1
+          ? `${adjustment.fromWeek === 2 ? 'Week 1' : `Weeks 1–${adjustment.fromWeek - 1}`}, which you have begun, stay as they are. `
+          : 'You have not begun any week yet, so every week is planned again. '}
+        Compare, then accept the new weeks or keep the ones you have.
+      </p>
+      <div className="mt-4 grid gap-4 md:grid-cols-2">
+        <div>
+          <h3 className="text-sm font-semibold text-slate-700">
+            Now · {current.length} {current.length === 1 ? 'week' : 'weeks'}
+          </h3>
+          <ol className="mt-2 flex flex-col gap-2" aria-label="Current weeks">
+            {current.map((w) => (
+              <li key={w.id} className="rounded-lg border border-slate-200 p-3 text-sm">
+                <p className="font-medium">{w.title}</p>
+                <p className="text-slate-500">{minutesPerDay(w)}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+        <div>
+          <h3 className="text-sm font-semibold text-brand-700">
+            New · {proposed.length} {proposed.length === 1 ? 'week' : 'weeks'}
+          </h3>
+          <ol className="mt-2 flex flex-col gap-2" aria-label="New weeks">
+            {proposed.map((w) => (
+              <li key={w.id} className="rounded-lg border border-brand-200 bg-brand-50/40 p-3 text-sm">
+                <details>
+                  <summary className="cursor-pointer max-sm:min-h-11">
+                    <span className="font-medium">{w.title}</span>
+                    <span className="block text-slate-600">{minutesPerDay(w)}</span>
+                  </summary>
+                  <ol className="mt-2 flex flex-col gap-1.5">
+                    {w.days.map((d) => (
+                      <li key={d.id}>
+                        <p className="font-medium text-slate-700">{d.title}</p>
+                        <ul className="ml-4 list-disc text-slate-600">
+                          {d.tasks.map((t) => (
+                            <li key={t.id}>
+                              {t.title}
+                              {t.estimatedMinutes ? ` (${t.estimatedMinutes} min)` : ''}
+                            </li>
+                          ))}
+                        </ul>
+                      </li>
+                    ))}
+                  </ol>
+                </details>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </div>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Button disabled={accept.isPending || discard.isPending} onClick={finish}>
+          {accept.isPending ? 'Updating…' : 'Accept new plan'}
+        </Button>
+        {discardButton}
+      </div>
+    </section>
+  );
+}
+
+/** What to change: daily time, target, pace, weekdays. Only what differs from the plan is sent. */
+function AdjustForm({ goal, onDone }: { goal: Goal; onDone: () => void }) {
+  const id = useId();
+  const adjust = useAdjustGoal(goal.id);
+  const [minutes, setMinutes] = useState(String(goal.answers?.dailyMinutes ?? ''));
+  const [target, setTarget] = useState(goal.answers?.targetLevel ?? '');
+  const [pace, setPace] = useState<Pace>('same');
+  const [weekdays, setWeekdays] = useState(goal.schedule.weekdays);
+  const [error, setError] = useState<{ field: string; message: string }>();
+
+  const request: AdjustPlanRequest = {};
+  if (Number(minutes) !== goal.answers?.dailyMinutes) request.dailyMinutes = Number(minutes);
+  if (target.trim() !== (goal.answers?.targetLevel ?? '').trim()) request.targetLevel = target.trim();
+  if (pace !== 'same') request.pace = pace;
+  if (weekdays.join() !== goal.schedule.weekdays.join()) request.weekdays = weekdays;
+  const changed = Object.keys(request).length > 0;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const m = Number(minutes);
+    if (!Number.isInteger(m) || m < LIMITS.dailyMinutes.min || m > LIMITS.dailyMinutes.max) {
+      return setError({ field: 'dailyMinutes', message: `Choose ${LIMITS.dailyMinutes.min} to ${LIMITS.dailyMinutes.max} minutes a day.` });
+    }
+    if (!target.trim()) return setError({ field: 'targetLevel', message: 'Say where you want to get to.' });
+    if (!weekdays.length) return setError({ field: 'weekdays', message: 'Choose at least one day of the week.' });
+    adjust.mutate(request, {
+      onSuccess: onDone,
+      onError: (err) => {
+        const field = (err as { field?: string }).field;
+        if (field && field !== 'body') setError({ field: field.split('.')[0]!, message: err.message });
+        else toast({ variant: 'destructive', title: 'Could not adjust the plan', description: err.message });
+      },
+    });
+  };
+  const errorOf = (field: string) => (error?.field === field ? error.message : undefined);
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      onKeyDown={(e) => e.key === 'Escape' && !changed && onDone()}
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+      aria-labelledby={`${id}-title`}
+    >
+      <div>
+        <h2 id={`${id}-title`} className="font-semibold">
+          Adjust plan
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Stride plans the weeks you have not begun again and shows them beside your plan. Nothing changes until you accept.
+        </p>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="Minutes a day"
+          type="number"
+          inputMode="numeric"
+          min={LIMITS.dailyMinutes.min}
+          max={LIMITS.dailyMinutes.max}
+          value={minutes}
+          onChange={(e) => {
+            setError(undefined);
+            setMinutes(e.target.value);
+          }}
+          error={errorOf('dailyMinutes')}
+        />
+        <Field
+          label="Target"
+          value={target}
+          limit={LIMITS.answer}
+          onChange={(e) => {
+            setError(undefined);
+            setTarget(e.target.value);
+          }}
+          error={errorOf('targetLevel')}
+        />
+      </div>
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-700">Pace</legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-3">
+          {(Object.keys(PACE_LABELS) as Pace[]).map((p) => (
+            <label
+              key={p}
+              className="flex min-h-11 cursor-pointer items-start gap-2 rounded-lg border border-slate-300 px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+            >
+              <input type="radio" name={`${id}-pace`} className="mt-1" checked={pace === p} onChange={() => setPace(p)} />
+              <span className="text-sm">
+                <span className="font-medium">{PACE_LABELS[p].label}</span>
+                <span className="block text-slate-600">{PACE_LABELS[p].hint}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <WeekdayPicker
+        value={weekdays}
+        onChange={(days) => {
+          setError(undefined);
+          setWeekdays(days);
+        }}
+        error={errorOf('weekdays')}
+        errorId={`${id}-weekdays-error`}
+      />
+      <div className="flex flex-wrap items-center gap-2">
+        <Button type="submit" disabled={!changed || adjust.isPending}>
+          {adjust.isPending ? 'Starting…' : 'Make a new plan'}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+        {!changed && <p className="text-sm text-slate-500">Change something to plan again.</p>}
+      </div>
+    </form>
+  );
+}
