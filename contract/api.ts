@@ -1,4 +1,5 @@
 import type { Schedule } from './schedule';
+import type { Streak } from './streak';
 /**
  * The API's shapes (DESIGN.md §2 "Shapes"): what the handlers answer and the web reads. Pure types and
  * constants. Add fields, never rename.
@@ -266,7 +267,7 @@ export interface ApiResponses {
   'personalTasks.update': { task: TaskChange };
   'personalTasks.delete': void;
   'history.list': HistoryPage;
-  'me.get': { profile: Profile };
+  'me.get': { profile: Profile; streak: Streak };
   'me.update': { profile: Profile };
   'me.delete': void;
   'calendar.get': { feed: CalendarFeed | null };

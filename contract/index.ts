@@ -11,3 +11,4 @@ export * from './policy';
 export * from './routes';
 export * from './schedule';
 export * from './web-config';
+export * from './streak';

@@ -100,7 +100,10 @@ export const RESPONSE_SCHEMAS = {
   'personalTasks.update': z.object({ task: taskChange }),
   'personalTasks.delete': empty,
   'history.list': z.object({ items: z.array(z.extend(task, { goalTitle: optStr })), cursor: optStr }),
-  'me.get': z.object({ profile }),
+  'me.get': z.object({
+    profile,
+    streak: z.object({ current: z.number(), longest: z.number(), freezesLeft: z.number(), frozen: z.array(str) }),
+  }),
   'me.update': z.object({ profile }),
   'me.delete': empty,
   'calendar.get': z.object({ feed: z.nullable(feed) }),

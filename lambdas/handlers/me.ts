@@ -10,6 +10,7 @@ import { ReauthRequiredError } from '../domain/errors';
 import { ENV, optionalEnv } from '../env';
 import { deleteAllUserData } from '../store/account';
 import { getProfile, updateProfileName } from '../store/profile';
+import { userStreak } from '../store/streak';
 import { httpHandler, parse } from './http';
 
 const userPoolId = optionalEnv(ENV.userPoolId);
@@ -26,7 +27,10 @@ async function ignoreGone(call: Promise<unknown>): Promise<void> {
 }
 
 export const handler = httpHandler('me', {
-  'me.get': async ({ identity }) => ({ status: 200, body: { profile: await getProfile(identity) } }),
+  'me.get': async ({ identity }) => {
+    const [profile, streak] = await Promise.all([getProfile(identity), userStreak(identity.userId)]);
+    return { status: 200, body: { profile, streak } };
+  },
 
   'me.update': async ({ identity, body }) => {
     const { name } = parse(updateProfileSchema, body);

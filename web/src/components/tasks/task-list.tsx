@@ -150,17 +150,23 @@ function TaskItem({ task, onTicked }: { task: Task; onTicked?: () => void }) {
   const ref = { taskId: task.id, goalId: task.goalId, dayId: task.dayId };
   // A goal task without steps can be broken down; a personal task has no steps.
   const canBreakDown = !!task.goalId && !!task.dayId && !task.subtasks?.length;
-  // The action goes away once there are steps, so focus moves on to the first of them.
-  const startBreakDown = () =>
-    task.goalId &&
-    task.dayId &&
-    breakDown.mutate(
-      { taskId: task.id, goalId: task.goalId, dayId: task.dayId },
-      { onSuccess: () => requestAnimationFrame(() => row.current?.querySelector<HTMLInputElement>('[data-step] input')?.focus()) },
-    );
+  // The action goes away once there are steps, so focus moves on to the first of them once they show.
+  const focusSteps = useRef(false);
+  const startBreakDown = () => {
+    if (!task.goalId || !task.dayId) return;
+    focusSteps.current = true;
+    breakDown.mutate({ taskId: task.id, goalId: task.goalId, dayId: task.dayId }, { onError: () => (focusSteps.current = false) });
+  };
+  const row = useRef<HTMLLIElement>(null);
+  const stepCount = task.subtasks?.length ?? 0;
+  const stepsShown = stepCount > 0 && !breakDown.isPending;
+  useEffect(() => {
+    if (!focusSteps.current || !stepsShown) return;
+    focusSteps.current = false;
+    row.current?.querySelector<HTMLInputElement>('[data-step] input')?.focus();
+  }, [stepsShown]);
   const pending = task.id.startsWith('pending-');
   const checkboxId = useId();
-  const row = useRef<HTMLLIElement>(null);
   const returnFocus = useRef(false);
   const stopEditing = () => {
     returnFocus.current = true;
