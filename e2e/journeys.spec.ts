@@ -90,6 +90,9 @@ test('a new user signs up, plans a Spanish goal, completes Day 1 and finds it in
   await expect(card.getByRole('checkbox', { checked: false }).first()).toBeVisible();
   await expect(card.getByText(`Roadmap ${oneDay} · 1 of ${totalDays} days done`)).toBeVisible();
   await expect(sidebarGoal(page, 'Learn Spanish')).toContainText(oneDay);
+  // Something done today: the streak begins, on Home and in the sidebar.
+  await expect(page.getByRole('region', { name: 'Streak' })).toContainText('1-day streak');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByText('1-day streak')).toBeVisible();
 
   await sidebarGoal(page, 'Learn Spanish').click();
   await expect(page.getByText(`${oneDay} completed`)).toBeVisible();

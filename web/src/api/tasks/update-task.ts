@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Subtask, UpdateTaskRequest } from '@contract';
 import { api } from '@/lib/api';
+import { keys } from '../keys';
 import { editCaches, rollback, settle, snapshot, type TaskRef } from './task-cache';
 
 /** What the web changes: its new steps always carry an id it made (task-steps.tsx), so they show and tick at once. */
@@ -36,6 +37,10 @@ export function useUpdateTask() {
     },
     onSuccess: ({ task }, { ref }) => editCaches(client, ref, (tasks) => tasks.map((t) => (t.id === task.id ? { ...t, ...task } : t))),
     onError: (_error, _vars, context) => rollback(client, context?.saved),
-    onSettled: (_data, _error, { ref }) => settle(client, ref),
+    onSettled: (_data, _error, { ref, patch }) => {
+      settle(client, ref);
+      // A completion can change the streak.
+      if (patch.completed !== undefined) void client.invalidateQueries({ queryKey: keys.me });
+    },
   });
 }

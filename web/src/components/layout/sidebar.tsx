@@ -2,6 +2,7 @@ import { History, Home, LifeBuoy, LogOut, Menu, PanelLeftClose, PanelLeftOpen, P
 import { useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useGoals } from '@/api/goals/get-goals';
+import { StreakBadge } from '@/components/streak-badge';
 import { cn } from '@/components/ui/cn';
 import { paths } from '@/config/paths';
 import { useLogout } from './use-logout';
@@ -151,6 +152,9 @@ export function Sidebar({ collapsed, onCollapsedChange, mobileOpen, onMobileOpen
           >
             <PanelLeftClose className="size-5" aria-hidden />
           </button>
+        </div>
+        <div className="mb-4">
+          <StreakBadge compact />
         </div>
         <ul className="flex flex-col gap-0.5">
           {links.map(({ to, label, icon: Icon }) => (

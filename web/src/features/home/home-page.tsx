@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { StreakBadge } from '@/components/streak-badge';
 import { TaskList } from '@/components/tasks/task-list';
 import { useAuth } from '@/lib/auth';
 import { DayComplete, useDayComplete } from './day-complete';
@@ -188,6 +189,7 @@ export function HomePage() {
         {returning ? 'Welcome back' : 'Welcome'}, {user?.firstName || 'Guest'}
       </h1>
       <p className="mt-1 text-slate-600">Here is what today holds.</p>
+      <StreakBadge />
 
       <Section title="Personal Tasks" counter={count(personal.data ?? [])}>
         <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">

@@ -1,3 +1,4 @@
+import { aStreak } from '@/test/fixtures';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderRoute } from '@/test/render';
@@ -9,14 +10,14 @@ const profile = { id: 'user-1', email: 'ana@example.test', name: 'Ana Lopez', pl
 
 describe('choosing a goal', () => {
   it('shows the categories while the plan has room', async () => {
-    mockApi({ 'GET /me': { body: { profile: { ...profile, goalCount: 0, goalLimit: 1 } } } });
+    mockApi({ 'GET /me': { body: { profile: { ...profile, goalCount: 0, goalLimit: 1 }, streak: aStreak } } });
     renderRoute(<GoalCategoriesPage />);
     expect(await screen.findByRole('link', { name: 'Languages' })).toBeInTheDocument();
     expect(screen.queryByText(/Your Free plan includes/)).not.toBeInTheDocument();
   });
 
   it('says up front when the Free plan’s goal is taken, and what the user can do, instead of the questionnaire', async () => {
-    mockApi({ 'GET /me': { body: { profile: { ...profile, goalCount: 1, goalLimit: 1 } } } });
+    mockApi({ 'GET /me': { body: { profile: { ...profile, goalCount: 1, goalLimit: 1 }, streak: aStreak } } });
     renderRoute(<GoalCategoriesPage />);
     expect(await screen.findByText('Your Free plan includes 1 goal, and you already have it.')).toBeInTheDocument();
     expect(screen.getByText(/deleting a goal also removes its completed tasks from your History/)).toBeInTheDocument();
@@ -25,7 +26,7 @@ describe('choosing a goal', () => {
   });
 
   it('never limits the Pro plan', async () => {
-    mockApi({ 'GET /me': { body: { profile: { ...profile, plan: 'pro', goalCount: 7, goalLimit: null } } } });
+    mockApi({ 'GET /me': { body: { profile: { ...profile, plan: 'pro', goalCount: 7, goalLimit: null }, streak: aStreak } } });
     renderRoute(<GoalCategoriesPage />);
     expect(await screen.findByRole('link', { name: 'Languages' })).toBeInTheDocument();
   });

@@ -1,3 +1,4 @@
+import { aStreak } from '@/test/fixtures';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { amplifyAuth, signedInAgo } from '@/test/amplify-mock';
@@ -19,7 +20,7 @@ const profile = {
 describe('Settings', () => {
   it('highlights Change Name only when the name differs, and saves it', async () => {
     const { calls } = mockApi({
-      'GET /me': { body: { profile } },
+      'GET /me': { body: { profile, streak: aStreak } },
       'PATCH /me': { body: { profile: { ...profile, name: 'Ana María Lopez' } } },
     });
     const { user } = renderRoute(<SettingsPage />);
@@ -37,7 +38,7 @@ describe('Settings', () => {
   });
 
   it('asks for the current and a strong new password before changing it, at the fields', async () => {
-    mockApi({ 'GET /me': { body: { profile } } });
+    mockApi({ 'GET /me': { body: { profile, streak: aStreak } } });
     const { user } = renderRoute(<SettingsPage />);
     await user.click(await screen.findByRole('button', { name: 'Change Password' }));
     expect(screen.getByLabelText('Current Password')).toHaveAccessibleDescription('Enter your current password.');
@@ -51,7 +52,7 @@ describe('Settings', () => {
   });
 
   it('says a wrong current password at its field', async () => {
-    mockApi({ 'GET /me': { body: { profile } } });
+    mockApi({ 'GET /me': { body: { profile, streak: aStreak } } });
     amplifyAuth.updatePassword.mockRejectedValueOnce(
       Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' }),
     );
@@ -67,7 +68,7 @@ describe('Settings', () => {
   });
 
   it('changes the password, then signs out everywhere so that sessions with the old one end', async () => {
-    mockApi({ 'GET /me': { body: { profile } } });
+    mockApi({ 'GET /me': { body: { profile, streak: aStreak } } });
     const { user } = renderRoute(<SettingsPage />);
     await user.type(await screen.findByLabelText('Current Password'), 'old enough password');
     await user.type(screen.getByLabelText('New Password'), 'a brand new passphrase');
@@ -79,7 +80,7 @@ describe('Settings', () => {
   });
 
   it('confirms a new email with the mailed code, then signs out everywhere', async () => {
-    mockApi({ 'GET /me': { body: { profile } } });
+    mockApi({ 'GET /me': { body: { profile, streak: aStreak } } });
     const { user } = renderRoute(<SettingsPage />);
     const email = await screen.findByLabelText('Email');
     await waitFor(() => expect(email).toHaveValue('ana@example.test')); // the session's email, once it has loaded
@@ -96,7 +97,7 @@ describe('Settings', () => {
   });
 
   it('shows the plans with the current one, and logs out through a dialog', async () => {
-    mockApi({ 'GET /me': { body: { profile } } });
+    mockApi({ 'GET /me': { body: { profile, streak: aStreak } } });
     const { user } = renderRoute(<SettingsPage />);
     expect(await screen.findByText('Current plan')).toBeInTheDocument();
     expect(screen.getByText('$6.99 / month, billed annually')).toBeInTheDocument();
@@ -110,7 +111,7 @@ describe('Settings', () => {
   });
 
   it('deletes the account and all data after confirming', async () => {
-    const { calls } = mockApi({ 'GET /me': { body: { profile } }, 'DELETE /me': { status: 204 } });
+    const { calls } = mockApi({ 'GET /me': { body: { profile, streak: aStreak } }, 'DELETE /me': { status: 204 } });
     const { user } = renderRoute(<SettingsPage />);
     await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
     await user.click(screen.getAllByRole('button', { name: 'Delete Account' }).at(-1)!);
@@ -122,7 +123,7 @@ describe('Settings', () => {
 
 describe('two-factor authentication', () => {
   it('turns on with the key and one code from the authenticator app', async () => {
-    mockApi({ 'GET /me': { body: { profile } } });
+    mockApi({ 'GET /me': { body: { profile, streak: aStreak } } });
     const { user } = renderRoute(<SettingsPage />);
     await user.click(await screen.findByRole('button', { name: 'Turn on' }));
     expect(await screen.findByLabelText('Setup key')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
@@ -142,7 +143,7 @@ describe('two-factor authentication', () => {
   });
 
   it('turns off after a recent sign-in, and asks for a fresh sign-in otherwise', async () => {
-    mockApi({ 'GET /me': { body: { profile } } });
+    mockApi({ 'GET /me': { body: { profile, streak: aStreak } } });
     amplifyAuth.fetchMFAPreference.mockResolvedValue({ enabled: ['TOTP'], preferred: 'TOTP' } as never);
     signedInAgo(60);
     const { user } = renderRoute(<SettingsPage />);
@@ -165,7 +166,7 @@ describe('two-factor authentication', () => {
 
 describe('sensitive changes after a long-open session', () => {
   it('ask for a fresh sign-in before changing the email or deleting the account, and change nothing', async () => {
-    const { calls } = mockApi({ 'GET /me': { body: { profile } } });
+    const { calls } = mockApi({ 'GET /me': { body: { profile, streak: aStreak } } });
     signedInAgo(3600);
     try {
       const { user } = renderRoute(<SettingsPage />);
@@ -192,7 +193,7 @@ describe('sensitive changes after a long-open session', () => {
 
   it('also follow the server when it finds the sign-in too old', async () => {
     const { calls } = mockApi({
-      'GET /me': { body: { profile } },
+      'GET /me': { body: { profile, streak: aStreak } },
       'DELETE /me': {
         status: 403,
         body: { error: { code: 'REAUTH_REQUIRED', message: 'For your security, sign in again to delete your account.' } },
