@@ -1,5 +1,6 @@
 import type { Schedule } from './schedule';
 import type { Streak } from './streak';
+import type { ImportResult } from './export';
 /**
  * The API's shapes (DESIGN.md §2 "Shapes"): what the handlers answer and the web reads. Pure types and
  * constants. Add fields, never rename.
@@ -234,6 +235,8 @@ export const LIMITS = {
   tasksPerDay: 20,
   personalTasks: 200,
   proGoals: 50,
+  /** The largest import file (Lambda takes at most 6 MB in a synchronous request). */
+  importBytes: 5 * 1024 * 1024,
   /** Checklist steps of one task: a breakdown makes 2–6; the user may edit them down to 1. */
   subtasks: { min: 2, max: 6 },
 } as const;
@@ -275,4 +278,7 @@ export interface ApiResponses {
   'calendar.delete': void;
   /** An iCalendar document (text/calendar), not JSON. */
   'calendarFeed.get': string;
+  /** A file to download: the JSON export (contract/export.ts) or a CSV of completed tasks. */
+  'data.export': string;
+  'data.import': { imported: ImportResult };
 }

@@ -12,3 +12,4 @@ export * from './routes';
 export * from './schedule';
 export * from './web-config';
 export * from './streak';
+export * from './export';

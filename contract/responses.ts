@@ -110,6 +110,8 @@ export const RESPONSE_SCHEMAS = {
   'calendar.reset': z.object({ feed }),
   'calendar.delete': empty,
   'calendarFeed.get': str,
+  'data.export': str,
+  'data.import': z.object({ imported: z.object({ goals: z.number(), personalTasks: z.number(), skipped: z.number() }) }),
 } satisfies Record<RouteName, z.ZodMiniType>;
 
 // Each schema accepts exactly its route's response type, and the other way round (a compile error names the route).

@@ -1,4 +1,4 @@
-import type { ApiResponses } from './api';
+import { LIMITS, type ApiResponses } from './api';
 
 /**
  * The API's routes, by name. The CDK API (lib/api.ts) and the local gateway both build from this
@@ -9,7 +9,7 @@ import type { ApiResponses } from './api';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** One Lambda function serves each group (lambdas/routes.ts says which module). */
-export type RouteGroup = 'goals' | 'tasks' | 'personalTasks' | 'history' | 'me' | 'calendar' | 'calendarFeed';
+export type RouteGroup = 'goals' | 'tasks' | 'personalTasks' | 'history' | 'me' | 'calendar' | 'calendarFeed' | 'data';
 
 export interface RouteDef {
   method: HttpMethod;
@@ -26,6 +26,8 @@ export interface RouteDef {
    * every other route refuses a deleted account's token (lambdas/store/account-guard.ts).
    */
   duringDeletion?: true;
+  /** The largest request body the route takes. @default LIMITS.bodyBytes */
+  maxBodyBytes?: number;
 }
 
 export const ROUTES = {
@@ -53,6 +55,8 @@ export const ROUTES = {
   'calendar.get': { method: 'GET', path: '/calendar-feed', group: 'calendar', auth: 'user' },
   'calendar.reset': { method: 'POST', path: '/calendar-feed', group: 'calendar', auth: 'user' },
   'calendar.delete': { method: 'DELETE', path: '/calendar-feed', group: 'calendar', auth: 'user' },
+  'data.export': { method: 'GET', path: '/export', group: 'data', auth: 'user' },
+  'data.import': { method: 'POST', path: '/import', group: 'data', auth: 'user', maxBodyBytes: LIMITS.importBytes },
   'calendarFeed.get': { method: 'GET', path: '/calendar-feed/{token}/stride.ics', group: 'calendarFeed', auth: 'public' },
 } as const satisfies Record<string, RouteDef>;
 

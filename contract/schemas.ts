@@ -149,3 +149,78 @@ export type CreateTaskInput = z.infer<typeof createTaskSchema>;
 export type UpdateTaskInput = z.infer<typeof updateTaskSchema>;
 export type AdjustPlanInput = z.infer<typeof adjustPlanSchema>;
 export type UpdateGoalTaskInput = z.infer<typeof updateGoalTaskSchema>;
+
+/** An instant as the API writes them (ISO 8601, UTC). */
+const instantSchema = z
+  .string()
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/, 'must be a time like 2026-11-23T10:00:00.000Z'));
+const count = (min: number, max: number) => z.number().check(z.refine(Number.isInteger, 'must be a whole number'), z.gte(min), z.lte(max));
+
+const exportedTaskSchema = z.object({
+  id: taskIdSchema,
+  title: titleSchema,
+  description: descriptionSchema,
+  difficulty: difficultySchema,
+  estimatedMinutes: z.optional(count(1, 600)),
+  completed: z.boolean(),
+  completedAt: z.optional(instantSchema),
+  createdAt: instantSchema,
+  updatedAt: instantSchema,
+  subtasks: z.optional(
+    z
+      .array(z.object({ id: z.string().check(z.regex(/^[A-Za-z0-9]{1,20}$/)), title: titleSchema, done: z.boolean() }))
+      .check(z.maxLength(LIMITS.subtasks.max)),
+  ),
+  addedByUser: z.optional(z.literal(true)),
+});
+
+/**
+ * `POST /import`: a file `GET /export?format=json` wrote (contract/export.ts), checked as strictly as
+ * anything a user types — every string bounded, every list capped — before anything is written.
+ * Unknown fields are ignored (a newer export may carry more), `completions` among them.
+ */
+export const importSchema = z.object({
+  format: z.literal('stride-export', { error: 'must be "stride-export": this is not a Stride export' }),
+  version: z.literal(1, { error: 'must be 1: this export is from a newer Stride' }),
+  goals: z
+    .array(
+      z.object({
+        id: goalIdSchema,
+        title: titleSchema,
+        description: descriptionSchema,
+        category: z.enum(CATEGORIES),
+        option: requiredText(80),
+        status: z.enum(['generating', 'ready', 'failed']),
+        createdAt: instantSchema,
+        generatedBy: z.optional(z.string().check(z.maxLength(200))),
+        answers: answersSchema,
+        schedule: scheduleSchema,
+        placement: z.object({
+          from: isoDateSchema,
+          pinned: z.record(dayIdSchema, isoDateSchema),
+        }),
+        weeks: z
+          .array(
+            z.object({
+              number: count(1, LIMITS.weeks.max),
+              title: titleSchema,
+              description: descriptionSchema,
+              days: z
+                .array(
+                  z.object({
+                    number: count(1, 7),
+                    title: titleSchema,
+                    tasks: z.array(exportedTaskSchema).check(z.maxLength(LIMITS.tasksPerDay)),
+                  }),
+                )
+                .check(z.maxLength(7)),
+            }),
+          )
+          .check(z.maxLength(LIMITS.weeks.max)),
+      }),
+    )
+    .check(z.maxLength(LIMITS.proGoals, `must have at most ${LIMITS.proGoals} goals`)),
+  personalTasks: z.array(exportedTaskSchema).check(z.maxLength(LIMITS.personalTasks, `must have at most ${LIMITS.personalTasks} tasks`)),
+});
+
+export type ImportInput = z.infer<typeof importSchema>;

@@ -22,6 +22,7 @@ export const ROUTE_GROUPS: Record<RouteGroup, RouteGroupDef> = {
   history: { entry: 'lambdas/handlers/history.ts', tableAccess: 'read' },
   me: { entry: 'lambdas/handlers/me.ts', tableAccess: 'readWrite', deletesUsers: true },
   calendar: { entry: 'lambdas/handlers/calendar.ts', tableAccess: 'readWrite' },
+  data: { entry: 'lambdas/handlers/data.ts', tableAccess: 'readWrite' },
   // Public (a feed's secret is its only key), so it can read and nothing more.
   calendarFeed: { entry: 'lambdas/handlers/calendar-feed.ts', tableAccess: 'read' },
 };

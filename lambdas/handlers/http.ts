@@ -3,7 +3,7 @@ import type * as z from 'zod/mini';
 import type { ApiErrorBody } from '../../contract/api';
 import { LIMITS } from '../../contract/api';
 import { corsHeaders } from '../../contract/policy';
-import { routeNameOf, ROUTES, type RouteGroup, type RouteNamesOf, type RouteResponse } from '../../contract/routes';
+import { routeNameOf, ROUTES, type RouteDef, type RouteGroup, type RouteNamesOf, type RouteResponse } from '../../contract/routes';
 import { AppError, PayloadTooLargeError, UnauthorizedError, ValidationError } from '../domain/errors';
 import { ENV, intEnv, optionalEnv, requireEnv } from '../env';
 import type { Identity } from '../store/profile';
@@ -29,6 +29,8 @@ export interface Request {
 export interface Reply<B = unknown> {
   status: number;
   body?: B;
+  /** A file to download rather than JSON: `body` is its text, sent as it is with this media type. */
+  file?: { contentType: string; name: string };
 }
 
 /** One route's implementation; its reply's body is the route's response shape (contract/api.ts). */
@@ -50,6 +52,24 @@ function json(status: number, body: unknown, origin: string | undefined): APIGat
       ...corsHeaders(origin, allowedOrigins),
     },
     body: body === undefined ? '' : JSON.stringify(body),
+  };
+}
+
+function download(
+  status: number,
+  text: string,
+  file: { contentType: string; name: string },
+  origin: string | undefined,
+): APIGatewayProxyResult {
+  return {
+    statusCode: status,
+    headers: {
+      'Content-Type': file.contentType,
+      'Content-Disposition': `attachment; filename="${file.name.replace(/[^\w.-]/g, '_')}"`,
+      'Cache-Control': 'no-store',
+      ...corsHeaders(origin, allowedOrigins),
+    },
+    body: text,
   };
 }
 
@@ -75,11 +95,12 @@ function lowerCaseHeaders(headers: APIGatewayProxyEvent['headers']): Record<stri
   return out;
 }
 
-function parseBody(event: APIGatewayProxyEvent): unknown {
+function parseBody(event: APIGatewayProxyEvent, maxBytes: number): unknown {
   if (event.body === null || event.body === undefined || event.body === '') return {};
   const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
-  if (raw.byteLength > LIMITS.bodyBytes) {
-    throw new PayloadTooLargeError(`The request body is larger than ${LIMITS.bodyBytes / 1024} KB.`);
+  if (raw.byteLength > maxBytes) {
+    const size = maxBytes >= 1024 * 1024 ? `${maxBytes / 1024 / 1024} MB` : `${maxBytes / 1024} KB`;
+    throw new PayloadTooLargeError(`The request body is larger than ${size}.`);
   }
   try {
     return JSON.parse(raw.toString('utf8'));
@@ -114,7 +135,7 @@ export function httpHandler<G extends RouteGroup>(group: G, operations: { [N in 
       if (!operation) return json(404, { error: { code: 'NOT_FOUND', message: 'No such route' } }, origin);
       const claims = (event.requestContext?.authorizer?.claims ?? undefined) as Record<string, string> | undefined;
       const identity = identityFrom(claims);
-      const route = ROUTES[name!];
+      const route: RouteDef = ROUTES[name!];
       const admitted = 'duringDeletion' in route ? Promise.resolve() : admitRequest(identity.userId, requestsPerMinute);
       const run = () =>
         operation({
@@ -122,12 +143,13 @@ export function httpHandler<G extends RouteGroup>(group: G, operations: { [N in 
           claims: claims!,
           params: (event.pathParameters ?? {}) as Record<string, string>,
           query: (event.queryStringParameters ?? {}) as Record<string, string>,
-          body: parseBody(event),
+          body: parseBody(event, route.maxBodyBytes ?? LIMITS.bodyBytes),
           headers,
         });
       // A read may run beside the account's check (its answer is dropped if the check refuses); a write
       // waits for it, so a refused request changes nothing.
       const reply = route.method === 'GET' ? (await Promise.all([admitted, run()]))[1] : (await admitted, await run());
+      if (reply.file) return download(reply.status, String(reply.body), reply.file, origin);
       return json(reply.status, reply.body, origin);
     } catch (error) {
       return failure(error, event, name, origin);

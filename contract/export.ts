@@ -1,0 +1,74 @@
+import type { Category } from './catalog';
+import type { Difficulty, GoalAnswers, GoalStatus, Plan, Subtask } from './api';
+import type { Placement, Schedule } from './schedule';
+
+/**
+ * The user's data as `GET /export?format=json` writes it and `POST /import` takes it back, on this
+ * install or another (issue "Progress you can see and data you own"). Ids are kept, so importing the
+ * same file twice adds nothing the second time. Add fields, never rename; bump `version` for a change
+ * an older reader would misread.
+ */
+export const EXPORT_FORMAT = 'stride-export';
+export const EXPORT_VERSION = 1;
+
+export interface ExportedTask {
+  id: string;
+  title: string;
+  description: string;
+  difficulty: Difficulty;
+  estimatedMinutes?: number;
+  completed: boolean;
+  completedAt?: string;
+  createdAt: string;
+  updatedAt: string;
+  subtasks?: Subtask[];
+  /** A goal task the user added to the plan (kept when the plan is adjusted). */
+  addedByUser?: true;
+}
+
+export interface ExportedDay {
+  number: number;
+  title: string;
+  tasks: ExportedTask[];
+}
+
+export interface ExportedWeek {
+  number: number;
+  title: string;
+  description: string;
+  days: ExportedDay[];
+}
+
+export interface ExportedGoal {
+  id: string;
+  title: string;
+  description: string;
+  category: Category;
+  option: string;
+  status: GoalStatus;
+  createdAt: string;
+  generatedBy?: string;
+  answers: GoalAnswers;
+  schedule: Schedule;
+  placement: Placement;
+  /** Empty unless the goal's roadmap was ready. */
+  weeks: ExportedWeek[];
+}
+
+export interface StrideExport {
+  format: typeof EXPORT_FORMAT;
+  version: typeof EXPORT_VERSION;
+  exportedAt: string;
+  profile: { name: string; email: string; plan: Plan; createdAt: string };
+  goals: ExportedGoal[];
+  personalTasks: ExportedTask[];
+  /** Every completed task, newest first: the History, for reading (import takes it from the tasks). */
+  completions: { taskId: string; goalId?: string; title: string; completedAt: string }[];
+}
+
+/** What an import added, and what it found already there (the same ids: imported before). */
+export interface ImportResult {
+  goals: number;
+  personalTasks: number;
+  skipped: number;
+}

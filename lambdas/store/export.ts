@@ -1,0 +1,119 @@
+import {
+  dateIn,
+  dayId,
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  type ExportedGoal,
+  type ExportedTask,
+  type ExportedWeek,
+  type StrideExport,
+  type Task,
+} from '../../contract';
+import { dayIdOf, type DayItem } from './day';
+import { queryAll } from './dynamo';
+import { goalSk, listGoalItems, placementOf, scheduleOf, type GoalItem } from './goal';
+import { listPersonalTasks } from './personal-task';
+import { getProfile, type Identity } from './profile';
+import { taskFromItem, type TaskItem } from './task';
+import { userPk } from './user-key';
+import type { WeekItem } from './week';
+
+/**
+ * Everything of one user as one JSON document (contract/export.ts): profile, goals with their whole
+ * roadmap, personal tasks, and the completions. One Query per goal, one for the personal tasks.
+ */
+
+function exportedTask(task: Task, addedByUser = false): ExportedTask {
+  const { goalId: _goal, dayId: _day, ...rest } = task;
+  return { ...rest, ...(addedByUser && { addedByUser: true as const }) };
+}
+
+async function exportedGoal(userId: string, item: GoalItem): Promise<ExportedGoal> {
+  const prefix = goalSk(item.id);
+  const items =
+    item.status === 'ready'
+      ? await queryAll({
+          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+          ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': `${prefix}#W#` },
+        })
+      : [];
+  const weeks = new Map<number, ExportedWeek>();
+  for (const w of items.filter((i) => i.type === 'week') as WeekItem[])
+    weeks.set(w.number, { number: w.number, title: w.title, description: w.description, days: [] });
+  const tasksOf = new Map<string, TaskItem[]>();
+  for (const t of items.filter((i) => i.type === 'task') as TaskItem[]) tasksOf.set(t.dayId, [...(tasksOf.get(t.dayId) ?? []), t]);
+  for (const d of (items.filter((i) => i.type === 'day') as DayItem[]).sort((a, b) => a.SK.localeCompare(b.SK))) {
+    const tasks = (tasksOf.get(dayIdOf(d)) ?? []).sort((a, b) => a.order - b.order || a.createdAt.localeCompare(b.createdAt));
+    weeks.get(d.week)?.days.push({
+      number: d.number,
+      title: d.title,
+      tasks: tasks.map((t) => exportedTask(taskFromItem(t as unknown as Record<string, unknown>), !(t as { runId?: string }).runId)),
+    });
+  }
+  return {
+    id: item.id,
+    title: item.title,
+    description: item.description,
+    category: item.category,
+    option: item.option,
+    status: item.status,
+    createdAt: item.createdAt,
+    ...(item.generatedBy && { generatedBy: item.generatedBy }),
+    answers: item.answers,
+    schedule: scheduleOf(item),
+    placement: placementOf(item),
+    weeks: [...weeks.values()].sort((a, b) => a.number - b.number),
+  };
+}
+
+export async function exportUser(identity: Identity, now = new Date()): Promise<StrideExport> {
+  const { userId } = identity;
+  const [profile, goalItems, personal] = await Promise.all([getProfile(identity), listGoalItems(userId), listPersonalTasks(userId)]);
+  const goals = await Promise.all(goalItems.filter((g) => !g.deleting).map((g) => exportedGoal(userId, g)));
+  const completions = [
+    ...goals.flatMap((g) =>
+      g.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks.map((t) => ({ task: t, goalId: g.id, dayId: dayId(w.number, d.number) })))),
+    ),
+    ...personal.map((t) => ({ task: exportedTask(t), goalId: undefined, dayId: undefined })),
+  ]
+    .filter(({ task }) => task.completed && task.completedAt)
+    .map(({ task, goalId }) => ({ taskId: task.id, ...(goalId && { goalId }), title: task.title, completedAt: task.completedAt! }))
+    .sort((a, b) => b.completedAt.localeCompare(a.completedAt));
+  return {
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    exportedAt: now.toISOString(),
+    profile: { name: profile.name, email: profile.email, plan: profile.plan, createdAt: profile.createdAt },
+    goals,
+    personalTasks: personal.map((t) => exportedTask(t)),
+    completions,
+  };
+}
+
+/** A CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break; a leading =+-@ is defused for spreadsheets. */
+function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** The completed tasks, oldest first: date (in `timeZone`), time, goal, task, description. */
+export function completedCsv(data: StrideExport, timeZone: string): string {
+  const titles = new Map(data.goals.map((g) => [g.id, g.title]));
+  const tasks = new Map(
+    [...data.goals.flatMap((g) => g.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks))), ...data.personalTasks].map((t) => [t.id, t]),
+  );
+  const rows = [...data.completions]
+    .reverse()
+    .map((c) =>
+      [
+        dateIn(new Date(c.completedAt), timeZone),
+        c.completedAt,
+        c.goalId ? (titles.get(c.goalId) ?? '') : 'Personal',
+        c.title,
+        tasks.get(c.taskId)?.description ?? '',
+      ]
+        .map(csvField)
+        .join(','),
+    );
+  return ['date,completed_at,goal,task,description', ...rows].join('\r\n') + '\r\n';
+}
