@@ -91,6 +91,8 @@ export function corsHeaders(
   return {
     'Access-Control-Allow-Origin': allowed,
     ...(allowed !== '*' && { Vary: 'Origin' }),
+    // A download's name (GET /export) is read by the web app from another origin in development.
+    'Access-Control-Expose-Headers': 'Content-Disposition',
     ...(preflight && {
       'Access-Control-Allow-Headers': CORS.allowHeaders.join(', '),
       'Access-Control-Allow-Methods': CORS.allowMethods.join(', '),

@@ -25,10 +25,11 @@ export interface ApiCall<N extends RouteName> {
 }
 
 /**
- * Calls one of the API's named routes (contract/routes.ts) with the signed-in user's ID token; the
- * method and path come from the route table. A 401 ends the session.
+ * Sends a request to one of the API's named routes (contract/routes.ts) with the signed-in user's ID
+ * token; the method and path come from the route table. A 401 ends the session; any other refusal is
+ * an ApiError with the server's code, message and field.
  */
-export async function api<N extends RouteName>(name: N, { params, query, body, headers = {} }: ApiCall<N> = {}): Promise<RouteResponse<N>> {
+async function send<N extends RouteName>(name: N, { params, query, body, headers = {} }: ApiCall<N>): Promise<Response> {
   const { method } = ROUTES[name];
   const search = new URLSearchParams(Object.entries(query ?? {}).filter((e): e is [string, string] => !!e[1])).toString();
   const path = `${routePath(name, params)}${search ? `?${search}` : ''}`;
@@ -51,11 +52,17 @@ export async function api<N extends RouteName>(name: N, { params, query, body, h
     onUnauthorized();
     throw new ApiError(401, 'UNAUTHORIZED', 'Your session has expired.');
   }
-  const data = parseJson(await response.text());
   if (!response.ok) {
-    const error = (data as ApiErrorBody | undefined)?.error;
+    const error = (parseJson(await response.text()) as ApiErrorBody | undefined)?.error;
     throw new ApiError(response.status, error?.code ?? 'INTERNAL', error?.message ?? 'Something went wrong.', error?.field);
   }
+  return response;
+}
+
+/** Calls a route that answers JSON, and checks the answer against the route's schema. */
+export async function api<N extends RouteName>(name: N, call: ApiCall<N> = {}): Promise<RouteResponse<N>> {
+  const response = await send(name, call);
+  const data = parseJson(await response.text());
   // An answer of another shape (a stale build against a newer API, a proxy's error page) is an error,
   // never something to render.
   if (!RESPONSE_SCHEMAS[name].safeParse(data).success) {
@@ -66,6 +73,14 @@ export async function api<N extends RouteName>(name: N, { params, query, body, h
     );
   }
   return data as RouteResponse<N>;
+}
+
+/** Calls a route that answers a file to download: its content and the name the server gave it. */
+export async function apiFile<N extends RouteName>(name: N, call: ApiCall<N> = {}): Promise<{ blob: Blob; filename: string }> {
+  const response = await send(name, call);
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'stride-download';
+  return { blob: await response.blob(), filename };
 }
 
 function parseJson(text: string): unknown {

@@ -5,6 +5,7 @@ import { NameForm } from './name-form';
 import { PasswordForm } from './password-form';
 import { Plans } from './plans';
 import { TwoFactor } from './two-factor';
+import { YourData } from './your-data';
 
 export function SettingsPage() {
   return (
@@ -20,6 +21,7 @@ export function SettingsPage() {
       </section>
       <TwoFactor />
       <CalendarFeedSettings />
+      <YourData />
       <Plans />
       <section className="mt-6 rounded-2xl border border-slate-200 bg-white px-4 shadow-sm" aria-labelledby="account">
         <h2 id="account" className="pt-4 font-semibold">
