@@ -137,6 +137,16 @@ export interface HistoryPage {
   cursor?: string;
 }
 
+/** GET /history/summary: completed tasks per day over the last year, for the heatmap. */
+export interface HistorySummary {
+  /** The first and last day covered, "YYYY-MM-DD", in `timeZone` (the last is today). */
+  from: string;
+  to: string;
+  timeZone: string;
+  /** Days with at least one completion, oldest first. */
+  days: { date: string; count: number }[];
+}
+
 export interface Profile {
   id: string;
   email: string;
@@ -270,6 +280,7 @@ export interface ApiResponses {
   'personalTasks.update': { task: TaskChange };
   'personalTasks.delete': void;
   'history.list': HistoryPage;
+  'history.summary': HistorySummary;
   'me.get': { profile: Profile; streak: Streak };
   'me.update': { profile: Profile };
   'me.delete': void;

@@ -100,6 +100,7 @@ export const RESPONSE_SCHEMAS = {
   'personalTasks.update': z.object({ task: taskChange }),
   'personalTasks.delete': empty,
   'history.list': z.object({ items: z.array(z.extend(task, { goalTitle: optStr })), cursor: optStr }),
+  'history.summary': z.object({ from: str, to: str, timeZone: str, days: z.array(z.object({ date: str, count: z.number() })) }),
   'me.get': z.object({
     profile,
     streak: z.object({ current: z.number(), longest: z.number(), freezesLeft: z.number(), frozen: z.array(str) }),

@@ -49,6 +49,7 @@ export const ROUTES = {
   'personalTasks.update': { method: 'PUT', path: '/personal-tasks/{taskId}', group: 'personalTasks', auth: 'user' },
   'personalTasks.delete': { method: 'DELETE', path: '/personal-tasks/{taskId}', group: 'personalTasks', auth: 'user' },
   'history.list': { method: 'GET', path: '/history', group: 'history', auth: 'user' },
+  'history.summary': { method: 'GET', path: '/history/summary', group: 'history', auth: 'user' },
   'me.get': { method: 'GET', path: '/me', group: 'me', auth: 'user' },
   'me.update': { method: 'PATCH', path: '/me', group: 'me', auth: 'user' },
   'me.delete': { method: 'DELETE', path: '/me', group: 'me', auth: 'user', duringDeletion: true },

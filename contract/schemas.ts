@@ -142,6 +142,8 @@ export const historyQuerySchema = z.strictObject({
   limit: z.optional(z.coerce.number().check(z.refine(Number.isInteger, 'must be a whole number'), z.gte(1), z.lte(LIMITS.historyPage))),
 });
 
+export const historySummaryQuerySchema = z.strictObject({ goalId: z.optional(z.union([z.literal('personal'), goalIdSchema])) });
+
 export const idempotencyKeySchema = z.string().check(z.regex(/^[A-Za-z0-9_.:-]{8,100}$/, 'must be 8–100 letters, digits or _.:-'));
 
 export type CreateGoalInput = z.infer<typeof createGoalSchema>;

@@ -107,10 +107,20 @@ test('a new user signs up, plans a Spanish goal, completes Day 1 and finds it in
   const group = page.getByRole('region', { name: heading });
   await expect(group.getByRole('listitem')).toHaveCount(count);
   await expect(group.getByText('Learn Spanish').first()).toBeVisible();
+  // The year at a glance: today's square says what was done, reached with one Tab stop and arrows.
+  const year = page.getByRole('region', { name: 'Your year' });
+  await expect(year.getByText(`${count} tasks on 1 day in the last year.`)).toBeVisible();
+  const todaySquare = year.getByRole('gridcell', { name: new RegExp(`^${count} tasks on `) });
+  await todaySquare.focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(year.getByRole('gridcell', { name: /^No tasks on / }).and(page.locator(':focus'))).toHaveCount(1);
+  await year.getByText('Show as a table').click();
+  await expect(year.getByRole('table', { name: 'Completed tasks by month' })).toContainText(`${part('month')} ${part('year')}${count}1`);
   await expectAccessible(page);
   await screenshot(page, 'history');
   await page.getByLabel('Show').selectOption({ label: 'Personal Tasks' });
   await expect(page.getByText('No completed tasks found.')).toBeVisible();
+  await expect(year.getByText('Nothing completed in the last year yet.')).toBeVisible();
   await page.getByLabel('Show').selectOption({ label: 'Learn Spanish' });
   await expect(group.getByRole('listitem')).toHaveCount(count);
 });

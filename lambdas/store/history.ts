@@ -1,8 +1,8 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { HistoryItem, HistoryPage } from '../../contract';
+import { addDays, dateIn, todayIn, type HistoryItem, type HistoryPage, type HistorySummary } from '../../contract';
 import { ValidationError } from '../domain/errors';
-import { ddb, tableName } from './dynamo';
-import { goalTitles } from './goal';
+import { ddb, queryAll, tableName } from './dynamo';
+import { goalTitles, listGoalItems, scheduleOf } from './goal';
 import { GSI1 } from './table';
 import { taskFromItem } from './task';
 import { historyPk } from './history-index';
@@ -37,13 +37,42 @@ function decodeCursor(userId: string, cursor: string): Record<string, unknown> {
   throw new ValidationError('is not a valid cursor', 'cursor');
 }
 
+/** The Query filter that keeps one goal's completions, or the personal tasks'. */
+function goalFilter(goalId: string | undefined) {
+  if (goalId === 'personal') return { FilterExpression: 'attribute_not_exists(goalId)' };
+  if (goalId) return { FilterExpression: 'goalId = :goalId', goalValues: { ':goalId': goalId } };
+  return {};
+}
+
+/**
+ * Completed tasks per day over the last year, in the user's zone (that of their newest goal): one
+ * Query of the history index from a year ago, reading only each completion's sort key.
+ */
+export async function historySummary(userId: string, goalId?: string, now = new Date()): Promise<HistorySummary> {
+  const newest = (await listGoalItems(userId)).filter((g) => !g.deleting).at(-1);
+  const timeZone = newest ? scheduleOf(newest).timeZone : 'UTC';
+  const to = todayIn(timeZone, now);
+  const from = addDays(to, -364);
+  const filter = goalFilter(goalId);
+  const items = await queryAll({
+    IndexName: GSI1.name,
+    // A day's margin either side of UTC: the zone's own dates are cut below.
+    KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK >= :since',
+    ...(filter.FilterExpression && { FilterExpression: filter.FilterExpression }),
+    ExpressionAttributeValues: { ':pk': historyPk(userId), ':since': addDays(from, -1), ...filter.goalValues },
+    ProjectionExpression: 'GSI1SK',
+  });
+  const counts = new Map<string, number>();
+  for (const item of items) {
+    const date = dateIn(new Date(String(item.GSI1SK).split('#')[0]!), timeZone);
+    if (date >= from && date <= to) counts.set(date, (counts.get(date) ?? 0) + 1);
+  }
+  const days = [...counts].sort(([a], [b]) => a.localeCompare(b)).map(([date, count]) => ({ date, count }));
+  return { from, to, timeZone, days };
+}
+
 export async function listHistory(userId: string, query: HistoryQuery): Promise<HistoryPage> {
-  const filter =
-    query.goalId === 'personal'
-      ? { FilterExpression: 'attribute_not_exists(goalId)' }
-      : query.goalId
-        ? { FilterExpression: 'goalId = :goalId', goalValues: { ':goalId': query.goalId } }
-        : {};
+  const filter = goalFilter(query.goalId);
   const items: Record<string, unknown>[] = [];
   let startKey = query.cursor ? decodeCursor(userId, query.cursor) : undefined;
   do {

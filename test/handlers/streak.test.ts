@@ -1,6 +1,5 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { call, newUser, type TestUser } from '../support/api';
-import { customGoalInput, samplePlan, storeReadyGoal } from '../support/fixtures';
+import { call, newUser } from '../support/api';
+import { customGoalInput, samplePlan, storeCompletion, storeReadyGoal } from '../support/fixtures';
 import { createTestTable } from '../support/test-table';
 
 /** Streaks from the history index and the goals' schedules, on DynamoDB Local. */
@@ -14,22 +13,6 @@ beforeAll(async () => {
   store = await import('../../lambdas/store/streak');
 });
 afterAll(() => drop());
-
-/** A personal task completed at `at` (an ISO instant), entered in the history index as a toggle would. */
-async function completedAt(user: TestUser, at: string) {
-  const { createPersonalTask, personalTaskKey } = await import('../../lambdas/store/personal-task');
-  const { ddb, tableName } = await import('../../lambdas/store/dynamo');
-  const { historyPk, historySk } = await import('../../lambdas/store/history-index');
-  const task = await createPersonalTask(user.sub, { title: `Done at ${at}` });
-  await ddb().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: personalTaskKey(user.sub, task.id),
-      UpdateExpression: 'SET completed = :true, completedAt = :at, GSI1PK = :pk, GSI1SK = :sk',
-      ExpressionAttributeValues: { ':true': true, ':at': at, ':pk': historyPk(user.sub), ':sk': historySk(at, task.id) },
-    }),
-  );
-}
 
 /** A user with a two-week daily plan from 2026-11-16 in `timeZone`. */
 async function userIn(timeZone: string) {
@@ -48,17 +31,17 @@ describe('a user’s streak', () => {
 
     // Berlin (UTC+1): 00:30 on the 20th and the 21st, then the 22nd: three days in a row.
     const berlin = await userIn('Europe/Berlin');
-    for (const at of instants) await completedAt(berlin, at);
+    for (const at of instants) await storeCompletion(berlin, at);
     expect(await store.userStreak(berlin.sub, now)).toMatchObject({ current: 3, longest: 3, freezesLeft: 2 });
 
     // UTC: the 19th, the 20th, then nothing on the 21st (a scheduled day: a freeze), the 22nd.
     const utc = await userIn('UTC');
-    for (const at of instants) await completedAt(utc, at);
+    for (const at of instants) await storeCompletion(utc, at);
     expect(await store.userStreak(utc.sub, now)).toEqual({ current: 3, longest: 3, freezesLeft: 1, frozen: ['2026-11-21'] });
 
     // Pago Pago (UTC−11): it is still the 22nd there at 12:00 UTC; the 09:00 UTC completion was on the 21st.
     const samoa = await userIn('Pacific/Pago_Pago');
-    for (const at of instants) await completedAt(samoa, at);
+    for (const at of instants) await storeCompletion(samoa, at);
     expect(await store.userStreak(samoa.sub, now)).toMatchObject({ current: 3, frozen: [] });
   });
 
@@ -70,7 +53,7 @@ describe('a user’s streak', () => {
       schedule: { startDate: '2026-11-16', weekdays: [1, 3, 5], timeZone: 'UTC' },
     });
     for (const at of ['2026-11-16T10:00:00Z', '2026-11-18T10:00:00Z', '2026-11-20T10:00:00Z', '2026-11-23T10:00:00Z'])
-      await completedAt(user, at);
+      await storeCompletion(user, at);
     expect(await store.userStreak(user.sub, new Date('2026-11-23T12:00:00Z'))).toEqual({
       current: 4,
       longest: 4,
@@ -82,7 +65,7 @@ describe('a user’s streak', () => {
   it('is part of GET /me, and of no one else’s', async () => {
     const user = await userIn('UTC');
     const other = newUser('Mallory');
-    await completedAt(user, new Date().toISOString());
+    await storeCompletion(user, new Date().toISOString());
     const mine = await call(me, 'GET /me', { user });
     expect(mine.status).toBe(200);
     expect(mine.body.streak).toMatchObject({ current: 1, longest: 1, freezesLeft: expect.any(Number) });

@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, UpdateCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { CreateGoalInput } from '../../contract/schemas';
 import type { RoadmapToStore } from '../../lambdas/store/save-roadmap';
 import type { TestUser } from './api';
@@ -76,4 +76,21 @@ export async function storeReadyGoal(user: TestUser, plan = samplePlan(), input:
   if (!(await claimGeneration(user.sub, created.goal.id, claim))) throw new Error('The new goal could not be claimed');
   if (!(await saveRoadmap(user.sub, created.goal.id, plan, { runId: claim.runId, adoptTitle: false }))) throw new Error('Not saved');
   return created.goal;
+}
+
+/** A personal task completed at `at` (an ISO instant), entered in the history index as a toggle would. */
+export async function storeCompletion(user: TestUser, at: string): Promise<void> {
+  const { createPersonalTask, personalTaskKey } = await import('../../lambdas/store/personal-task');
+  const { historyPk, historySk } = await import('../../lambdas/store/history-index');
+  const task = await createPersonalTask(user.sub, { title: `Done at ${at}` });
+  const client = doc();
+  await client.send(
+    new UpdateCommand({
+      TableName: process.env[ENV.tableName]!,
+      Key: personalTaskKey(user.sub, task.id),
+      UpdateExpression: 'SET completed = :true, completedAt = :at, GSI1PK = :pk, GSI1SK = :sk',
+      ExpressionAttributeValues: { ':true': true, ':at': at, ':pk': historyPk(user.sub), ':sk': historySk(at, task.id) },
+    }),
+  );
+  client.destroy();
 }

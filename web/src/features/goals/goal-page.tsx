@@ -1,6 +1,6 @@
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { ChevronDown, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import type { Goal } from '@contract';
 import { useDeleteGoal } from '@/api/goals/delete-goal';
@@ -16,6 +16,9 @@ import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { TaskList } from '@/components/tasks/task-list';
 import { AdjustPlan } from './adjust-plan';
+
+/** Charts load with the goal page only, outside the first visit's JavaScript. */
+const ProgressChart = lazy(() => import('./progress-chart'));
 
 /** "Mon 23 Nov": a scheduled date (a calendar date, the same in every time zone). */
 const shortDate = (date: string) =>
@@ -146,6 +149,9 @@ export function GoalPage() {
             </div>
             <p className="mt-2 text-sm text-slate-600">{g.progress}% completed</p>
           </section>
+          <Suspense fallback={null}>
+            <ProgressChart goal={g} />
+          </Suspense>
           <div className="mt-4">
             <AdjustPlan goal={g} />
           </div>

@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { HistoryItem } from '@contract';
 import { useGoals } from '@/api/goals/get-goals';
 import { useHistory } from '@/api/history/get-history';
 import { Button } from '@/components/ui/button';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { groupByDay } from './group-by-day';
+
+/** The heatmap loads only with History, outside the first visit's JavaScript. */
+const Heatmap = lazy(() => import('./heatmap'));
 
 function label(item: HistoryItem): string {
   if (!item.goalId) return 'Personal Task';
@@ -42,6 +45,9 @@ export function HistoryPage() {
           </select>
         </div>
       </div>
+      <Suspense fallback={<p className="mt-6 text-sm text-slate-600">Loading your year…</p>}>
+        <Heatmap filter={filter} />
+      </Suspense>
       {history.isPending && <LoadingScreen title="Loading history…" />}
       {history.isError && (
         <p className="mt-6 text-red-700">

@@ -1,0 +1,97 @@
+import { addDays, todayIn, type Goal } from '@contract';
+
+/**
+ * The goal page's progress over time: tasks done per week against those planned, and when the user
+ * would finish at the pace of their last four weeks. Loaded with the goal page only (decision 022);
+ * a table, so the figures are there for every reader, with the bars drawn in its cells.
+ */
+
+const PACE_WINDOW_DAYS = 28;
+const shortDate = (date: string) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+
+/** Completed days a week over the last four weeks: a day counts on the date its last task was done. */
+export function pace(goal: Goal, today: string): number {
+  const since = addDays(today, -PACE_WINDOW_DAYS);
+  const done = (goal.weeks ?? [])
+    .flatMap((w) => w.days)
+    .filter((d) => d.isCompleted && d.tasks.length)
+    .map((d) =>
+      d.tasks
+        .map((t) => t.completedAt ?? '')
+        .sort()
+        .at(-1)!
+        .slice(0, 10),
+    )
+    .filter((date) => date > since);
+  return (done.length * 7) / PACE_WINDOW_DAYS;
+}
+
+/** When the remaining days would be done at `perWeek` days a week, from `today`. */
+export function projectedFinish(remainingDays: number, perWeek: number, today: string): string | undefined {
+  if (perWeek <= 0) return undefined;
+  return addDays(today, Math.ceil((remainingDays / perWeek) * 7));
+}
+
+export default function ProgressChart({ goal }: { goal: Goal }) {
+  const weeks = goal.weeks ?? [];
+  const today = todayIn(goal.schedule.timeZone);
+  const perWeek = pace(goal, today);
+  const remaining = goal.totalDays - goal.completedDays;
+  const finish = projectedFinish(remaining, perWeek, today);
+  const planned = weeks.flatMap((w) => w.days).at(-1)?.date;
+
+  return (
+    <section aria-labelledby="progress-chart-title" className="mt-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <h2 id="progress-chart-title" className="font-semibold">
+        Week by week
+      </h2>
+      <p className="mt-1 text-sm text-slate-700" data-testid="projection">
+        {remaining === 0
+          ? 'Every day of this plan is done.'
+          : finish
+            ? `At your pace — ${perWeek.toFixed(1)} days a week over the last four weeks — you would finish around ${shortDate(finish)}${planned ? `; the plan ends ${shortDate(planned)}` : ''}.`
+            : 'Complete a few days to see when you would finish at your pace.'}
+      </p>
+      <table className="mt-3 w-full text-left text-sm">
+        <caption className="sr-only">Tasks done per week, against those planned</caption>
+        <thead>
+          <tr className="text-slate-600">
+            <th scope="col" className="w-20 py-1 font-medium">
+              Week
+            </th>
+            <th scope="col" className="py-1 font-medium">
+              Done of planned
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => {
+            const tasks = week.days.flatMap((d) => d.tasks);
+            const done = tasks.filter((t) => t.completed).length;
+            const share = tasks.length ? done / tasks.length : 0;
+            return (
+              <tr key={week.id}>
+                <th scope="row" className="py-1 font-normal text-slate-700">
+                  Week {week.number}
+                </th>
+                <td className="py-1">
+                  <div className="flex items-center gap-2">
+                    <div aria-hidden className="h-2.5 flex-1 overflow-hidden rounded-full bg-slate-100">
+                      <div className="h-full rounded-full bg-brand-600" style={{ width: `${Math.round(share * 100)}%` }} />
+                    </div>
+                    <span className="w-24 shrink-0 text-right text-slate-700">
+                      {done} of {tasks.length}
+                    </span>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}
