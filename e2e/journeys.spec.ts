@@ -151,8 +151,36 @@ test('a personal task is added, edited, toggled and deleted, and survives a relo
   await expect(box).toBeChecked();
   await expect(page.locator('section', { hasText: 'Personal Tasks' }).getByText('hard')).toBeVisible();
 
+  // Undo brings a completed task back completed, and so back in History.
   await page.getByRole('button', { name: 'Delete Buy trail shoes' }).click();
-  await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expectToast(page, 'Task restored');
+  await expect(box).toBeChecked();
+  await page.getByRole('link', { name: 'History' }).click();
+  await expect(page.getByRole('main')).toContainText('Buy trail shoes');
+  await page.getByRole('link', { name: 'Home' }).click();
+
+  // By keyboard: Escape asks before it throws edits away; a deleted task hands focus to the next.
+  const list = page.locator('section', { hasText: 'Personal Tasks' });
+  await list.getByRole('button', { name: 'Add task' }).click();
+  await list.getByLabel('Task title').fill('Call the bank');
+  await page.keyboard.press('Enter');
+  await list.getByRole('button', { name: 'Edit Call the bank' }).click();
+  await list.getByLabel('Task title').fill('Call the bank at 9');
+  await page.keyboard.press('Escape');
+  const discard = page.getByRole('alertdialog', { name: 'Discard your changes?' });
+  await expect(discard).toBeVisible();
+  await page.keyboard.press('Escape'); // the dialog closes; the edit stays
+  await expect(list.getByLabel('Task title')).toHaveValue('Call the bank at 9');
+  await page.keyboard.press('Escape');
+  await discard.getByRole('button', { name: 'Discard' }).click();
+  await expect(list.getByRole('checkbox', { name: 'Call the bank' })).toBeVisible();
+  await list.getByRole('button', { name: 'Delete Buy trail shoes' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(list.getByRole('checkbox', { name: 'Call the bank' })).toBeFocused();
+  await list.getByRole('button', { name: 'Delete Call the bank' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(list.getByRole('button', { name: 'Add task' })).toBeFocused();
   await page.reload();
   await expect(page.getByText('Nothing here yet. Add a task for today.')).toBeVisible();
 });

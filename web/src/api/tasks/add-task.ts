@@ -3,7 +3,7 @@ import type { CreateTaskRequest, Task } from '@contract';
 import { api } from '@/lib/api';
 import { editCaches, rollback, settle, snapshot, type TaskRef } from './task-cache';
 
-const addTask = ({ goalId, dayId }: Omit<TaskRef, 'taskId'>, input: CreateTaskRequest) =>
+export const addTask = ({ goalId, dayId }: Omit<TaskRef, 'taskId'>, input: CreateTaskRequest) =>
   goalId ? api('tasks.create', { params: { goalId, dayId: dayId! }, body: input }) : api('personalTasks.create', { body: input });
 
 /** Adds a task to a goal's day or to the personal list; it shows at once as a draft. */

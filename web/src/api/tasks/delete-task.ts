@@ -1,19 +1,36 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Task } from '@contract';
 import { toast } from '@/components/ui/toast';
 import { api } from '@/lib/api';
-import { useAddTask } from './add-task';
+import { keys } from '../keys';
+import { addTask } from './add-task';
 import { editCaches, rollback, settle, snapshot, type TaskRef } from './task-cache';
-import { useUpdateTask } from './update-task';
+import { updateTask } from './update-task';
 
 const deleteTask = ({ taskId, goalId, dayId }: TaskRef) =>
   goalId ? api('tasks.delete', { params: { goalId, dayId: dayId!, taskId } }) : api('personalTasks.delete', { params: { taskId } });
 
+/**
+ * Undo: the task comes back as it was — completed again if it was, so it is in History too. Plain
+ * calls in order, not mutations of the deleted row, whose callbacks would never run once it is gone.
+ */
+async function restore(client: QueryClient, task: Task): Promise<void> {
+  const ref = { goalId: task.goalId, dayId: task.dayId };
+  try {
+    const { task: restored } = await addTask(ref, { title: task.title, description: task.description, difficulty: task.difficulty });
+    if (task.completed) await updateTask({ ...ref, taskId: restored.id }, { completed: true });
+    toast({ title: 'Task restored', description: task.title });
+  } catch {
+    toast({ variant: 'destructive', title: 'Could not restore the task', description: 'Add it again, or try Undo once more.' });
+  } finally {
+    settle(client, ref);
+    if (task.completed) void client.invalidateQueries({ queryKey: keys.me });
+  }
+}
+
 /** Deletes a task, with Undo in the toast. */
 export function useDeleteTask() {
   const client = useQueryClient();
-  const add = useAddTask();
-  const update = useUpdateTask();
   return useMutation({
     mutationFn: ({ task }: { task: Task }) => deleteTask({ taskId: task.id, goalId: task.goalId, dayId: task.dayId }),
     onMutate: async ({ task }) => {
@@ -26,21 +43,7 @@ export function useDeleteTask() {
       toast({
         title: 'Task deleted',
         description: task.title,
-        action: {
-          label: 'Undo',
-          onClick: () =>
-            add.mutate(
-              {
-                ref: { goalId: task.goalId, dayId: task.dayId },
-                input: { title: task.title, description: task.description, difficulty: task.difficulty },
-              },
-              {
-                onSuccess: (restored) =>
-                  task.completed &&
-                  update.mutate({ ref: { taskId: restored.id, goalId: task.goalId, dayId: task.dayId }, patch: { completed: true } }),
-              },
-            ),
-        },
+        action: { label: 'Undo', onClick: () => void restore(client, task) },
       });
     },
     onError: (_error, _vars, context) => rollback(client, context?.saved),

@@ -7,7 +7,7 @@ import { editCaches, rollback, settle, snapshot, type TaskRef } from './task-cac
 /** What the web changes: its new steps always carry an id it made (task-steps.tsx), so they show and tick at once. */
 export type TaskPatch = Omit<UpdateTaskRequest, 'subtasks'> & { subtasks?: Subtask[] };
 
-const updateTask = ({ taskId, goalId, dayId }: TaskRef, patch: TaskPatch) =>
+export const updateTask = ({ taskId, goalId, dayId }: TaskRef, patch: TaskPatch) =>
   goalId
     ? api('tasks.update', { params: { goalId, dayId: dayId!, taskId }, body: patch })
     : api('personalTasks.update', { params: { taskId }, body: patch });

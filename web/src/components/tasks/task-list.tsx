@@ -7,6 +7,7 @@ import { useDeleteTask } from '@/api/tasks/delete-task';
 import { useUpdateTask } from '@/api/tasks/update-task';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { MenuButton } from '@/components/ui/menu';
 import { cn } from '@/components/ui/cn';
 import { lengthProblem } from '@/components/ui/field';
@@ -43,6 +44,7 @@ function TaskForm({
   closeOnOutsideClick?: boolean;
 }) {
   const [draft, setDraft] = useState(initial);
+  const [askingToDiscard, setAskingToDiscard] = useState(false);
   const ref = useRef<HTMLFormElement>(null);
   const id = useId();
   const changed =
@@ -71,78 +73,98 @@ function TaskForm({
   };
 
   return (
-    <form
-      ref={ref}
-      onSubmit={submit}
-      onKeyDown={(e) => e.key === 'Escape' && onCancel()}
-      className="flex flex-col gap-2 rounded-lg border border-brand-200 bg-brand-50/40 p-3"
-    >
-      <label htmlFor={`${id}-title`} className="sr-only">
-        Task title
-      </label>
-      <input
-        id={`${id}-title`}
-        autoFocus
-        value={draft.title}
-        placeholder="Task title"
-        onChange={(e) => setDraft({ ...draft, title: e.target.value })}
-        aria-invalid={titleProblem ? true : undefined}
-        aria-describedby={titleProblem ? `${id}-title-error` : undefined}
-        className={cn('rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm', titleProblem && 'border-red-500')}
-      />
-      {titleProblem && (
-        <p id={`${id}-title-error`} className="text-xs text-red-600">
-          {titleProblem}
-        </p>
-      )}
-      <label htmlFor={`${id}-description`} className="sr-only">
-        Description
-      </label>
-      <textarea
-        id={`${id}-description`}
-        value={draft.description}
-        placeholder="Description (optional)"
-        onChange={(e) => setDraft({ ...draft, description: e.target.value })}
-        aria-invalid={descriptionProblem ? true : undefined}
-        aria-describedby={descriptionProblem ? `${id}-description-error` : undefined}
-        className={cn('min-h-14 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm', descriptionProblem && 'border-red-500')}
-      />
-      {descriptionProblem && (
-        <p id={`${id}-description-error`} className="text-xs text-red-600">
-          {descriptionProblem}
-        </p>
-      )}
-      {draft.steps && <StepsEditor steps={draft.steps} onChange={(steps) => setDraft({ ...draft, steps })} />}
-      <div className="flex flex-wrap items-center gap-2">
-        <label htmlFor={`${id}-difficulty`} className="text-sm text-slate-600">
-          Difficulty
+    <>
+      <form
+        ref={ref}
+        onSubmit={submit}
+        onKeyDown={(e) => {
+          if (e.key !== 'Escape' || askingToDiscard) return;
+          // Escape closes an untouched form at once; edits are not thrown away without asking.
+          e.preventDefault();
+          if (changed) setAskingToDiscard(true);
+          else onCancel();
+        }}
+        className="flex flex-col gap-2 rounded-lg border border-brand-200 bg-brand-50/40 p-3"
+      >
+        <label htmlFor={`${id}-title`} className="sr-only">
+          Task title
         </label>
-        <select
-          id={`${id}-difficulty`}
-          value={draft.difficulty}
-          onChange={(e) => setDraft({ ...draft, difficulty: e.target.value as Difficulty })}
-          className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
-        >
-          {DIFFICULTIES.map((d) => (
-            <option key={d} value={d}>
-              {d[0]!.toUpperCase() + d.slice(1)}
-            </option>
-          ))}
-        </select>
-        <span className="ml-auto flex gap-2">
-          <Button size="sm" variant="ghost" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button size="sm" type="submit" disabled={!draft.title.trim() || !!titleProblem || !!descriptionProblem || invalidSteps}>
-            {submitLabel}
-          </Button>
-        </span>
-      </div>
-    </form>
+        <input
+          id={`${id}-title`}
+          autoFocus
+          value={draft.title}
+          placeholder="Task title"
+          onChange={(e) => setDraft({ ...draft, title: e.target.value })}
+          aria-invalid={titleProblem ? true : undefined}
+          aria-describedby={titleProblem ? `${id}-title-error` : undefined}
+          className={cn('rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm', titleProblem && 'border-red-500')}
+        />
+        {titleProblem && (
+          <p id={`${id}-title-error`} className="text-xs text-red-600">
+            {titleProblem}
+          </p>
+        )}
+        <label htmlFor={`${id}-description`} className="sr-only">
+          Description
+        </label>
+        <textarea
+          id={`${id}-description`}
+          value={draft.description}
+          placeholder="Description (optional)"
+          onChange={(e) => setDraft({ ...draft, description: e.target.value })}
+          aria-invalid={descriptionProblem ? true : undefined}
+          aria-describedby={descriptionProblem ? `${id}-description-error` : undefined}
+          className={cn('min-h-14 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm', descriptionProblem && 'border-red-500')}
+        />
+        {descriptionProblem && (
+          <p id={`${id}-description-error`} className="text-xs text-red-600">
+            {descriptionProblem}
+          </p>
+        )}
+        {draft.steps && <StepsEditor steps={draft.steps} onChange={(steps) => setDraft({ ...draft, steps })} />}
+        <div className="flex flex-wrap items-center gap-2">
+          <label htmlFor={`${id}-difficulty`} className="text-sm text-slate-600">
+            Difficulty
+          </label>
+          <select
+            id={`${id}-difficulty`}
+            value={draft.difficulty}
+            onChange={(e) => setDraft({ ...draft, difficulty: e.target.value as Difficulty })}
+            className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
+          >
+            {DIFFICULTIES.map((d) => (
+              <option key={d} value={d}>
+                {d[0]!.toUpperCase() + d.slice(1)}
+              </option>
+            ))}
+          </select>
+          <span className="ml-auto flex gap-2">
+            <Button size="sm" variant="ghost" onClick={onCancel}>
+              Cancel
+            </Button>
+            <Button size="sm" type="submit" disabled={!draft.title.trim() || !!titleProblem || !!descriptionProblem || invalidSteps}>
+              {submitLabel}
+            </Button>
+          </span>
+        </div>
+      </form>
+      <ConfirmDialog
+        open={askingToDiscard}
+        onOpenChange={setAskingToDiscard}
+        title="Discard your changes?"
+        description="What you changed in this task will be lost."
+        confirmLabel="Discard"
+        destructive
+        onConfirm={() => {
+          setAskingToDiscard(false);
+          onCancel();
+        }}
+      />
+    </>
   );
 }
 
-function TaskItem({ task, onTicked }: { task: Task; onTicked?: () => void }) {
+function TaskItem({ task, onTicked, onDeleting }: { task: Task; onTicked?: () => void; onDeleting?: () => void }) {
   const [editing, setEditing] = useState(false);
   const update = useUpdateTask();
   const remove = useDeleteTask();
@@ -165,6 +187,10 @@ function TaskItem({ task, onTicked }: { task: Task; onTicked?: () => void }) {
     focusSteps.current = false;
     row.current?.querySelector<HTMLInputElement>('[data-step] input')?.focus();
   }, [stepsShown]);
+  const deleteTask = () => {
+    onDeleting?.();
+    remove.mutate({ task });
+  };
   const pending = task.id.startsWith('pending-');
   const checkboxId = useId();
   const returnFocus = useRef(false);
@@ -197,7 +223,7 @@ function TaskItem({ task, onTicked }: { task: Task; onTicked?: () => void }) {
     );
   }
   return (
-    <li ref={row} className="group flex items-start gap-1 rounded-lg py-0.5 hover:bg-slate-50 sm:gap-3 sm:px-2 sm:py-2">
+    <li ref={row} data-task={task.id} className="group flex items-start gap-1 rounded-lg py-0.5 hover:bg-slate-50 sm:gap-3 sm:px-2 sm:py-2">
       <Checkbox
         id={checkboxId}
         checked={task.completed}
@@ -238,7 +264,7 @@ function TaskItem({ task, onTicked }: { task: Task; onTicked?: () => void }) {
             ...(canBreakDown
               ? [{ label: 'Break down', icon: <ListChecks className="size-4" aria-hidden />, onSelect: startBreakDown }]
               : []),
-            { label: 'Delete', icon: <Trash2 className="size-4" aria-hidden />, onSelect: () => remove.mutate({ task }), danger: true },
+            { label: 'Delete', icon: <Trash2 className="size-4" aria-hidden />, onSelect: deleteTask, danger: true },
           ]}
         />
       )}
@@ -268,7 +294,7 @@ function TaskItem({ task, onTicked }: { task: Task; onTicked?: () => void }) {
         <button
           type="button"
           disabled={pending}
-          onClick={() => remove.mutate({ task })}
+          onClick={deleteTask}
           aria-label={`Delete ${task.title}`}
           className="rounded p-1.5 text-slate-500 hover:bg-red-100 hover:text-red-700"
         >
@@ -298,17 +324,34 @@ export function TaskList({
 }) {
   const [adding, setAdding] = useState(false);
   const add = useAddTask();
+  const list = useRef<HTMLDivElement>(null);
+  // A deleted task's row is gone, and focus with it: it moves to the next task (or the one before, or Add task).
+  const focusAfterDelete = useRef<{ deleted: string; next: string } | undefined>(undefined);
+  const deleting = (id: string) => {
+    const at = tasks.findIndex((t) => t.id === id);
+    focusAfterDelete.current = { deleted: id, next: (tasks[at + 1] ?? tasks[at - 1])?.id ?? 'add' };
+  };
+  useEffect(() => {
+    const pending = focusAfterDelete.current;
+    if (!pending || tasks.some((t) => t.id === pending.deleted)) return; // wait until its row is gone
+    focusAfterDelete.current = undefined;
+    const target =
+      pending.next === 'add'
+        ? list.current?.querySelector<HTMLElement>('[data-add-task]')
+        : list.current?.querySelector<HTMLElement>(`[data-task="${pending.next}"] input[type="checkbox"]`);
+    target?.focus();
+  }, [tasks]);
   const ticked = (id: string) => {
     if (onAllDone && tasks.every((t) => t.id === id || t.completed)) {
       onAllDone(tasks.map((t) => (t.id === id ? { ...t, completed: true } : t)));
     }
   };
   return (
-    <div>
+    <div ref={list}>
       {tasks.length === 0 && !adding && <p className="px-2 py-2 text-sm text-slate-500">{emptyText}</p>}
       <ul className="flex flex-col">
         {tasks.map((t) => (
-          <TaskItem key={t.id} task={t} onTicked={() => ticked(t.id)} />
+          <TaskItem key={t.id} task={t} onTicked={() => ticked(t.id)} onDeleting={() => deleting(t.id)} />
         ))}
       </ul>
       {adding ? (
@@ -322,7 +365,7 @@ export function TaskList({
           }}
         />
       ) : (
-        <Button variant="ghost" size="sm" className="mt-1" onClick={() => setAdding(true)}>
+        <Button variant="ghost" size="sm" className="mt-1" onClick={() => setAdding(true)} data-add-task>
           <Plus className="size-4" aria-hidden /> Add task
         </Button>
       )}

@@ -160,6 +160,77 @@ describe('Home', () => {
     expect(await screen.findByRole('button', { name: 'Undo' })).toBeInTheDocument();
   });
 
+  it('undoes the delete of a completed task: it comes back completed, so in History too', async () => {
+    let tasks = [task('p1', 'Call mum', { completed: true, completedAt: '2026-11-23T08:00:00.000Z' })];
+    const { calls } = mockApi({
+      'GET /goals': { body: { goals: [] } },
+      'GET /personal-tasks': () => ({ body: { tasks } }),
+      'DELETE /personal-tasks/p1': () => {
+        tasks = [];
+        return { status: 204 };
+      },
+      'POST /personal-tasks': () => {
+        tasks = [task('p2', 'Call mum')];
+        return { status: 201, body: { task: tasks[0] } };
+      },
+      'PUT /personal-tasks/p2': () => {
+        tasks = [task('p2', 'Call mum', { completed: true, completedAt: '2026-11-23T09:00:00.000Z' })];
+        return { body: { task: { id: 'p2', updatedAt: 'now', completed: true, completedAt: '2026-11-23T09:00:00.000Z' } } };
+      },
+    });
+    const { user } = renderRoute(<HomePage />);
+    await user.click(await screen.findByRole('button', { name: 'Delete Call mum' }));
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Task restored')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Call mum' })).toBeChecked());
+    expect(calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`)).toEqual([
+      'DELETE /personal-tasks/p1',
+      'POST /personal-tasks',
+      'PUT /personal-tasks/p2',
+    ]);
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ completed: true });
+  });
+
+  it('moves focus to the next task after a delete, and to Add task after the last', async () => {
+    let tasks = [task('p1', 'First'), task('p2', 'Second')];
+    const remove = (id: string) => () => {
+      tasks = tasks.filter((t) => t.id !== id);
+      return { status: 204 };
+    };
+    mockApi({
+      'GET /goals': { body: { goals: [] } },
+      'GET /personal-tasks': () => ({ body: { tasks } }),
+      'DELETE /personal-tasks/p1': remove('p1'),
+      'DELETE /personal-tasks/p2': remove('p2'),
+    });
+    const { user } = renderRoute(<HomePage />);
+    await user.click(await screen.findByRole('button', { name: 'Delete First' }));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Second' })).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Delete Second' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add task' })).toHaveFocus());
+  });
+
+  it('asks before Escape throws edits away, and closes an untouched editor at once', async () => {
+    mockApi({ 'GET /goals': { body: { goals: [] } }, 'GET /personal-tasks': { body: { tasks: [task('p1', 'Call mum')] } } });
+    const { user } = renderRoute(<HomePage />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Call mum' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByLabelText('Task title')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Call mum' }));
+    await user.type(screen.getByLabelText('Task title'), ' tonight');
+    await user.keyboard('{Escape}');
+    const dialog = screen.getByRole('alertdialog', { name: 'Discard your changes?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByLabelText('Task title')).toHaveValue('Call mum tonight');
+    // (A browser hands focus back to the field when the dialog closes; the test DOM does not.)
+    await user.click(screen.getByLabelText('Task title'));
+    await user.keyboard('{Escape}');
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Discard' }));
+    expect(screen.queryByLabelText('Task title')).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Call mum' })).toBeInTheDocument();
+  });
+
   it('says “Welcome back” only from the second visit of Home on', async () => {
     localStorage.clear();
     mockApi({ 'GET /goals': { body: { goals: [] } }, 'GET /personal-tasks': { body: { tasks: [] } } });
