@@ -95,6 +95,8 @@ export interface Goal {
   weeks?: Week[];
   /** An "Adjust plan" in progress: its new weeks are shown beside the current ones until accepted or discarded. */
   adjustment?: Adjustment;
+  /** When it was archived: it keeps its History, leaves Home, and no longer takes one of the plan's goals. */
+  archivedAt?: string;
 }
 
 /** Body of POST /goals/{goalId}/adjust: what to change (at least one thing). */
@@ -271,6 +273,8 @@ export interface ApiResponses {
   'goals.adjust': { goal: Goal };
   'goals.acceptAdjustment': { goal: Goal };
   'goals.discardAdjustment': void;
+  'goals.archive': { goal: Goal };
+  'goals.restore': { goal: Goal };
   'tasks.create': { task: Task };
   'tasks.update': { task: TaskChange };
   'tasks.breakdown': { task: Task };

@@ -63,6 +63,7 @@ const goal = z.object({
   answers: z.optional(z.object({ currentLevel: str, targetLevel: str, dailyMinutes: z.number(), weeks: z.optional(z.number()) })),
   weeks: z.optional(z.array(week)),
   adjustment: z.optional(adjustment),
+  archivedAt: optStr,
 });
 const goalSummary = z.extend(goal, {
   currentWeek: z.optional(z.object(weekFields)),
@@ -91,6 +92,8 @@ export const RESPONSE_SCHEMAS = {
   'goals.adjust': z.object({ goal }),
   'goals.acceptAdjustment': z.object({ goal }),
   'goals.discardAdjustment': empty,
+  'goals.archive': z.object({ goal }),
+  'goals.restore': z.object({ goal }),
   'tasks.create': z.object({ task }),
   'tasks.update': z.object({ task: taskChange }),
   'tasks.breakdown': z.object({ task }),

@@ -40,6 +40,8 @@ export const ROUTES = {
   'goals.adjust': { method: 'POST', path: '/goals/{goalId}/adjust', group: 'goals', auth: 'user' },
   'goals.acceptAdjustment': { method: 'POST', path: '/goals/{goalId}/adjust/accept', group: 'goals', auth: 'user' },
   'goals.discardAdjustment': { method: 'DELETE', path: '/goals/{goalId}/adjust', group: 'goals', auth: 'user' },
+  'goals.archive': { method: 'POST', path: '/goals/{goalId}/archive', group: 'goals', auth: 'user' },
+  'goals.restore': { method: 'POST', path: '/goals/{goalId}/restore', group: 'goals', auth: 'user' },
   'tasks.create': { method: 'POST', path: '/tasks/{goalId}/{dayId}', group: 'tasks', auth: 'user' },
   'tasks.update': { method: 'PUT', path: '/tasks/{goalId}/{dayId}/{taskId}', group: 'tasks', auth: 'user' },
   'tasks.breakdown': { method: 'POST', path: '/tasks/{goalId}/{dayId}/{taskId}/breakdown', group: 'tasks', auth: 'user' },

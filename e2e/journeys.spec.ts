@@ -708,3 +708,45 @@ test('a user downloads their data and takes it to a new account, where it reads 
   await after.getByRole('link', { name: 'Home' }).click();
   await expect(after.locator('article', { hasText: 'Learn Spanish' }).getByRole('checkbox').first()).toBeChecked();
 });
+
+test('finishing a short goal shows its end, and archiving it keeps its History and frees the Free plan’s goal', async ({ page }) => {
+  await signUp(page, uniqueEmail('fin'), 'Fin Ished');
+  // A one-week plan of ten minutes a day (the questionnaire offers neither: the request is rewritten).
+  await page.route('**/goals', async (route) => {
+    const request = route.request();
+    if (request.method() !== 'POST') return route.continue();
+    const body = JSON.parse(request.postData()!);
+    await route.continue({ postData: JSON.stringify({ ...body, answers: { ...body.answers, weeks: 1, dailyMinutes: 10 } }) });
+  });
+  await createSpanishGoal(page);
+  await page.unroute('**/goals');
+
+  // Each open day in turn (a done day's name begins "Completed"), every task of it ticked.
+  const open = page.getByRole('button', { name: /^Day \d+: / });
+  const total = await open.count();
+  while ((await open.count()) > 0) {
+    await open.first().click();
+    const boxes = page.getByRole('checkbox', { checked: false });
+    while ((await boxes.count()) > 0) {
+      const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.ok());
+      await boxes.first().click();
+      await saved;
+    }
+  }
+  const end = page.getByRole('region', { name: 'Goal complete' });
+  await expect(end).toContainText(`All ${total} days of the plan are done.`);
+  await expectAccessible(page);
+  await end.getByRole('button', { name: 'Archive goal' }).click();
+  await expectToast(page, 'Goal archived');
+  await expect(page.getByRole('region', { name: 'Archived' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Archived goals' }).getByRole('link', { name: /Learn Spanish/ })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByText('Every goal you had is archived.')).toBeVisible();
+  await page.getByRole('link', { name: 'History' }).click();
+  await expect(page.getByRole('main')).toContainText('Learn Spanish');
+  // The Free plan's one goal is free again.
+  await page.goto('/onboarding/goals');
+  await expect(page.getByText('Your Free plan includes 1 goal, and you already have it.')).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Languages' })).toBeVisible();
+});

@@ -1,5 +1,6 @@
 import { adjustPlanSchema, createGoalSchema, goalIdSchema, idempotencyKeySchema, rescheduleSchema } from '../../contract/schemas';
 import { acceptAdjustment, discardAdjustment, startAdjustment } from '../store/adjust';
+import { archiveGoal, restoreGoal } from '../store/archive';
 import { ENV, intEnv } from '../env';
 import { startGeneration } from '../roadmap/dispatch';
 import { createGoal } from '../store/create-goal';
@@ -66,6 +67,17 @@ export const handler = httpHandler('goals', {
     await discardAdjustment(identity.userId, parse(goalIdSchema, params.goalId, 'goalId'));
     return { status: 204 };
   },
+
+  /** Archived: kept with its History, off Home, and its plan slot given back. */
+  'goals.archive': async ({ identity, params }) => ({
+    status: 200,
+    body: { goal: await archiveGoal(identity.userId, parse(goalIdSchema, params.goalId, 'goalId')) },
+  }),
+
+  'goals.restore': async ({ identity, params }) => ({
+    status: 200,
+    body: { goal: await restoreGoal(identity, parse(goalIdSchema, params.goalId, 'goalId')) },
+  }),
 
   'goals.retry': async ({ identity, params }) => {
     const goalId = parse(goalIdSchema, params.goalId, 'goalId');

@@ -1,11 +1,11 @@
-import { LIMITS, type Goal } from '../../contract';
+import type { Goal } from '../../contract';
 import type { CreateGoalInput } from '../../contract/schemas';
-import { ConflictError, LimitReachedError, PlanLimitError } from '../domain/errors';
+import { ConflictError } from '../domain/errors';
 import { newGoalId } from '../domain/ids';
 import { tableName, transact, TransactionConditionsFailed } from './dynamo';
 import { getGoalItem, goalFromItem, newGoalItem } from './goal';
 import { recordIdempotencyKey } from './idempotency';
-import { goalLimit, profileKey, upsertProfileParts, type Identity } from './profile';
+import { slotRefused, takeGoalSlot, type Identity } from './profile';
 import { countGeneration, quotaExceeded } from './quota';
 import { isStuck } from './save-roadmap';
 
@@ -30,22 +30,10 @@ export async function createGoal(
   const now = (options.now ?? new Date()).toISOString();
   const { userId } = identity;
   const item = newGoalItem(userId, newGoalId(), input, now);
-  const profile = upsertProfileParts(identity, now);
-  const freeLimit = goalLimit('free') ?? 0;
   try {
     await transact({
       goal: { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
-      planLimit: {
-        Update: {
-          TableName: tableName(),
-          Key: profileKey(userId),
-          UpdateExpression: `SET ${profile.set} ADD goalCount :one`,
-          ConditionExpression: 'attribute_not_exists(goalCount) OR goalCount < :limit OR (#plan = :pro AND goalCount < :proLimit)',
-          ExpressionAttributeNames: profile.names,
-          ExpressionAttributeValues: { ...profile.values, ':one': 1, ':limit': freeLimit, ':pro': 'pro', ':proLimit': LIMITS.proGoals },
-          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-        },
-      },
+      planLimit: takeGoalSlot(identity, now),
       quota: countGeneration(userId, now, options.dailyQuota),
       idempotency: options.idempotencyKey ? recordIdempotencyKey(userId, options.idempotencyKey, item.id, now) : undefined,
     });
@@ -58,14 +46,7 @@ export async function createGoal(
       if (existing) return { goal: goalFromItem(existing), replayed: true, stuck: isStuck(existing, options.now) };
       throw new ConflictError('This request was already used for a goal that has since been deleted.');
     }
-    if (error.has('planLimit')) {
-      if (error.old('planLimit')?.plan === 'pro') {
-        throw new LimitReachedError(`You can keep at most ${LIMITS.proGoals} goals. Delete one you have finished to start another.`);
-      }
-      throw new PlanLimitError(
-        `The Free plan includes ${freeLimit} goal. Upgrade to Pro for unlimited goals, or delete your current goal first.`,
-      );
-    }
+    if (error.has('planLimit')) throw slotRefused(error.old('planLimit'));
     if (error.has('quota')) throw quotaExceeded(options.dailyQuota);
     throw error;
   }

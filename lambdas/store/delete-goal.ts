@@ -2,7 +2,7 @@ import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { NotFoundError } from '../domain/errors';
 import { ddb, deleteKeys, isConditionFailed, keysUnder, tableName, transact, TransactionConditionsFailed } from './dynamo';
 import { goalKey, goalSk } from './goal';
-import { profileKey } from './profile';
+import { releaseGoalSlot } from './profile';
 import { userPk } from './user-key';
 
 /**
@@ -12,16 +12,19 @@ import { userPk } from './user-key';
  * (store/read-goal.ts) rather than leaving half a roadmap on show.
  */
 export async function deleteGoal(userId: string, goalId: string): Promise<void> {
+  let archived: boolean;
   try {
-    await ddb().send(
+    const { Attributes } = await ddb().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: goalKey(userId, goalId),
         UpdateExpression: 'SET deleting = :true',
         ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeValues: { ':true': true },
+        ReturnValues: 'ALL_NEW',
       }),
     );
+    archived = Boolean(Attributes?.archivedAt);
   } catch (error) {
     if (isConditionFailed(error)) throw new NotFoundError('Goal not found');
     throw error;
@@ -30,15 +33,8 @@ export async function deleteGoal(userId: string, goalId: string): Promise<void> 
   try {
     await transact({
       goal: { Delete: { TableName: tableName(), Key: goalKey(userId, goalId), ConditionExpression: 'attribute_exists(PK)' } },
-      slot: {
-        Update: {
-          TableName: tableName(),
-          Key: profileKey(userId),
-          UpdateExpression: 'ADD goalCount :minusOne',
-          ConditionExpression: 'goalCount > :zero',
-          ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
-        },
-      },
+      // An archived goal gave its slot back when it was archived.
+      slot: archived ? undefined : releaseGoalSlot(userId),
     });
   } catch (error) {
     if (!(error instanceof TransactionConditionsFailed)) throw error;

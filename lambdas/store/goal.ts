@@ -73,6 +73,8 @@ export type GoalItem = {
   schedule?: Schedule;
   placement?: Placement;
   adjustment?: AdjustmentItem;
+  /** Archived (store/archive.ts): its plan slot was given back. */
+  archivedAt?: string;
   createdAt: string;
   updatedAt: string;
   GSI1PK: string;
@@ -151,6 +153,7 @@ export function goalFromItem(item: GoalItem): Goal {
     schedule: scheduleOf(item),
     answers: item.answers,
     ...(item.adjustment && { adjustment: adjustmentFromItem(item.adjustment) }),
+    ...(item.archivedAt && { archivedAt: item.archivedAt }),
   };
 }
 

@@ -8,7 +8,7 @@ import { ddb, isConditionFailed, putAll, tableName, transact, TransactionConditi
 import { goalKey, goalsIndexPk, type GoalItem } from './goal';
 import { historyPk, historySk } from './history-index';
 import { personalTaskKey } from './personal-task';
-import { goalLimit, profileKey, upsertProfileParts, type Identity } from './profile';
+import { goalLimit, profileKey, slotRefused, takeGoalSlot, type Identity } from './profile';
 import { taskToItem } from './task';
 import { userPk } from './user-key';
 import { weekToItem } from './week';
@@ -112,8 +112,6 @@ async function importGoal(identity: Identity, goal: ImportedGoal, now: string): 
   if (await exists(goalKey(userId, goal.id))) return false;
   const { items, dayIds, doneDays } = goal.status === 'ready' ? roadmapItems(userId, goal) : { items: [], dayIds: [], doneDays: [] };
   await putAll(items);
-  const profile = upsertProfileParts(identity, now);
-  const freeLimit = goalLimit('free') ?? 0;
   try {
     await transact({
       goal: {
@@ -123,26 +121,13 @@ async function importGoal(identity: Identity, goal: ImportedGoal, now: string): 
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
-      planLimit: {
-        Update: {
-          TableName: tableName(),
-          Key: profileKey(userId),
-          UpdateExpression: `SET ${profile.set} ADD goalCount :one`,
-          ConditionExpression: 'attribute_not_exists(goalCount) OR goalCount < :limit OR (#plan = :pro AND goalCount < :proLimit)',
-          ExpressionAttributeNames: profile.names,
-          ExpressionAttributeValues: { ...profile.values, ':one': 1, ':limit': freeLimit, ':pro': 'pro', ':proLimit': LIMITS.proGoals },
-          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-        },
-      },
+      planLimit: takeGoalSlot(identity, now),
     });
     return true;
   } catch (error) {
     if (!(error instanceof TransactionConditionsFailed)) throw error;
     if (error.has('goal')) return false; // imported at the same moment by another request
-    if (error.old('planLimit')?.plan === 'pro') throw new LimitReachedError(`You can keep at most ${LIMITS.proGoals} goals.`);
-    throw new PlanLimitError(
-      `The Free plan includes ${freeLimit} goal, and this import has more. Delete a goal first, or import on a Pro account.`,
-    );
+    throw slotRefused(error.old('planLimit'), 'import more');
   }
 }
 

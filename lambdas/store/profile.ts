@@ -1,6 +1,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { FREE_GOAL_LIMIT, type Plan, type Profile } from '../../contract';
-import { ddb, tableName } from './dynamo';
+import { FREE_GOAL_LIMIT, LIMITS, type Plan, type Profile } from '../../contract';
+import { LimitReachedError, PlanLimitError, type AppError } from '../domain/errors';
+import { ddb, tableName, type TransactItem } from './dynamo';
 import { userPk } from './user-key';
 
 /**
@@ -54,6 +55,48 @@ export function upsertProfileParts(identity: Identity, now: string) {
     names: { '#plan': 'plan' },
     values: { ':email': identity.email, ':now': now, ':free': 'free' as Plan },
   };
+}
+
+/**
+ * A transaction's item that takes one of the plan's goal slots (creating the profile on first use):
+ * it fails when the Free plan's goal, or Pro's fair-use cap, is taken. `slotRefused` reads the failure.
+ */
+export function takeGoalSlot(identity: Identity, now: string): TransactItem {
+  const profile = upsertProfileParts(identity, now);
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: profileKey(identity.userId),
+      UpdateExpression: `SET ${profile.set} ADD goalCount :one`,
+      ConditionExpression: 'attribute_not_exists(goalCount) OR goalCount < :limit OR (#plan = :pro AND goalCount < :proLimit)',
+      ExpressionAttributeNames: profile.names,
+      ExpressionAttributeValues: { ...profile.values, ':one': 1, ':limit': FREE_GOAL_LIMIT, ':pro': 'pro', ':proLimit': LIMITS.proGoals },
+      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+    },
+  };
+}
+
+/** A transaction's item that gives a goal slot back (a deleted or archived goal). */
+export function releaseGoalSlot(userId: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: profileKey(userId),
+      UpdateExpression: 'ADD goalCount :minusOne',
+      ConditionExpression: 'goalCount > :zero',
+      ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+    },
+  };
+}
+
+/** The error for a refused takeGoalSlot, from the profile as it was (`old`). */
+export function slotRefused(old: Record<string, unknown> | undefined, doing = 'start another'): AppError {
+  if (old?.plan === 'pro') {
+    return new LimitReachedError(`You can keep at most ${LIMITS.proGoals} goals. Delete or archive one you have finished to ${doing}.`);
+  }
+  return new PlanLimitError(
+    `The Free plan includes ${FREE_GOAL_LIMIT} goal. Upgrade to Pro for unlimited goals, or archive or delete your current goal first.`,
+  );
 }
 
 export async function getProfile(identity: Identity): Promise<Profile> {

@@ -92,7 +92,7 @@ describe('what one user keeps', () => {
     await expect(createGoal(identityOf(user), customGoalInput, { dailyQuota: 1000 })).rejects.toMatchObject({
       status: 409,
       code: 'LIMIT_REACHED',
-      message: `You can keep at most ${LIMITS.proGoals} goals. Delete one you have finished to start another.`,
+      message: `You can keep at most ${LIMITS.proGoals} goals. Delete or archive one you have finished to start another.`,
     });
     expect((await call(goals, 'GET /goals', { user })).body.goals).toHaveLength(LIMITS.proGoals);
   });

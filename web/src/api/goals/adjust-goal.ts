@@ -1,20 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdjustPlanRequest, Goal } from '@contract';
+import type { AdjustPlanRequest } from '@contract';
 import { api } from '@/lib/api';
-import { keys } from '../keys';
-
-/** Every change to an adjustment answers (or implies) the goal as it now is: it replaces the cached one. */
-function useGoalChange<V>(goalId: string, run: (vars: V) => Promise<Goal | undefined>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: (goal) => {
-      if (goal) client.setQueryData(keys.goal(goalId), goal);
-      void client.invalidateQueries({ queryKey: keys.goal(goalId) });
-      void client.invalidateQueries({ queryKey: keys.goals });
-    },
-  });
-}
+import { useGoalChange } from './goal-change';
 
 /** Starts planning the weeks not yet begun again; the new plan follows in the background. */
 export const useAdjustGoal = (goalId: string) =>

@@ -1,6 +1,7 @@
 import { History, Home, LifeBuoy, LogOut, Menu, PanelLeftClose, PanelLeftOpen, Plus, Settings, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
+import type { GoalSummary } from '@contract';
 import { useGoals } from '@/api/goals/get-goals';
 import { StreakBadge } from '@/components/streak-badge';
 import { cn } from '@/components/ui/cn';
@@ -20,8 +21,21 @@ const item = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-brand-100 text-brand-700' : 'text-slate-700 hover:bg-slate-100',
   );
 
+function GoalLink({ goal, onNavigate }: { goal: GoalSummary; onNavigate?: () => void }) {
+  return (
+    <li>
+      <NavLink to={paths.goal(goal.id)} onClick={onNavigate} className={item} title={goal.title}>
+        <span className="max-w-[120px] truncate">{goal.title}</span>
+        <span className="ml-auto text-xs text-slate-600">{goal.status === 'generating' ? '…' : `${goal.progress}%`}</span>
+      </NavLink>
+    </li>
+  );
+}
+
 function GoalsList({ onNavigate }: { onNavigate?: () => void }) {
   const goals = useGoals();
+  const active = goals.data?.filter((g) => !g.archivedAt) ?? [];
+  const archived = goals.data?.filter((g) => g.archivedAt) ?? [];
   return (
     <div className="mt-6">
       <div className="flex items-center justify-between px-3">
@@ -39,15 +53,20 @@ function GoalsList({ onNavigate }: { onNavigate?: () => void }) {
       {goals.isError && <p className="px-3 py-2 text-xs text-red-600">Goals could not be loaded.</p>}
       {goals.data?.length === 0 && <p className="px-3 py-2 text-xs text-slate-500">No goals yet.</p>}
       <ul className="mt-1 flex flex-col gap-0.5">
-        {goals.data?.map((goal) => (
-          <li key={goal.id}>
-            <NavLink to={paths.goal(goal.id)} onClick={onNavigate} className={item} title={goal.title}>
-              <span className="max-w-[120px] truncate">{goal.title}</span>
-              <span className="ml-auto text-xs text-slate-600">{goal.status === 'generating' ? '…' : `${goal.progress}%`}</span>
-            </NavLink>
-          </li>
+        {active.map((goal) => (
+          <GoalLink key={goal.id} goal={goal} onNavigate={onNavigate} />
         ))}
       </ul>
+      {archived.length > 0 && (
+        <>
+          <h2 className="mt-4 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">Archived</h2>
+          <ul className="mt-1 flex flex-col gap-0.5" aria-label="Archived goals">
+            {archived.map((goal) => (
+              <GoalLink key={goal.id} goal={goal} onNavigate={onNavigate} />
+            ))}
+          </ul>
+        </>
+      )}
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { ProgressBar } from '@/components/ui/progress';
 import { LoadingScreen, Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { GoalEnd, isFinished } from '@/components/goals/goal-end';
 import { TaskList } from '@/components/tasks/task-list';
 import { AdjustPlan } from './adjust-plan';
 
@@ -137,6 +138,11 @@ export function GoalPage() {
       )}
       {g.status === 'ready' && (
         <>
+          {(g.archivedAt || isFinished(g)) && (
+            <div className="mt-6">
+              <GoalEnd goal={g} />
+            </div>
+          )}
           <section className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
             <div className="flex items-baseline justify-between">
               <h2 className="font-semibold">Goal Progress</h2>

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { GoalEnd, isFinished } from '@/components/goals/goal-end';
 import { StreakBadge } from '@/components/streak-badge';
 import { TaskList } from '@/components/tasks/task-list';
 import { useAuth } from '@/lib/auth';
@@ -141,6 +142,8 @@ function GoalCard({ goal }: { goal: GoalSummary }) {
         )}
         {completed ? (
           <DayComplete day={completed} lastDay={goal.completedDays >= goal.totalDays - 1} onContinue={dismiss} />
+        ) : isFinished(goal) ? (
+          <GoalEnd goal={goal} />
         ) : waiting ? (
           <div className="rounded-xl bg-slate-50 p-3 text-sm text-slate-700">
             <p>{waitingText(goal, day.number, day.date!, today)}</p>
@@ -182,7 +185,9 @@ export function HomePage() {
   if (goals.isPending || personal.isPending) {
     return <LoadingScreen title="Loading Your Tasks" text="Stay focused, your tasks are on their way!" />;
   }
-  const goalTasks = (goals.data ?? []).flatMap((g) => g.currentDay?.tasks ?? []);
+  // Archived goals rest in the sidebar and History, not on Home.
+  const active = (goals.data ?? []).filter((g) => !g.archivedAt);
+  const goalTasks = active.flatMap((g) => g.currentDay?.tasks ?? []);
   return (
     <div>
       <h1 className="text-2xl font-bold">
@@ -215,18 +220,18 @@ export function HomePage() {
             </Button>
           </p>
         )}
-        {goals.data?.length === 0 && (
+        {goals.isSuccess && active.length === 0 && (
           <div className="rounded-2xl border border-dashed border-slate-300 p-6 text-center">
-            <p className="text-slate-700">You have no goals yet.</p>
+            <p className="text-slate-700">{goals.data.length ? 'Every goal you had is archived.' : 'You have no goals yet.'}</p>
             <Link
               to={paths.goals}
               className="mt-3 inline-flex items-center rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 max-sm:min-h-11"
             >
-              Set your first goal
+              {goals.data.length ? 'Set a new goal' : 'Set your first goal'}
             </Link>
           </div>
         )}
-        {goals.data?.map((goal) => (
+        {active.map((goal) => (
           <GoalCard key={goal.id} goal={goal} />
         ))}
       </Section>
