@@ -144,6 +144,11 @@ export const historyQuerySchema = z.strictObject({
 
 export const historySummaryQuerySchema = z.strictObject({ goalId: z.optional(z.union([z.literal('personal'), goalIdSchema])) });
 
+export const personalTasksQuerySchema = z.strictObject({
+  view: z.optional(z.enum(['today', 'recent'], { error: 'must be today or recent' })),
+  timeZone: z.optional(z.string().check(z.maxLength(64), z.refine(isTimeZone, 'must be a time zone like Europe/Berlin'))),
+});
+
 export const idempotencyKeySchema = z.string().check(z.regex(/^[A-Za-z0-9_.:-]{8,100}$/, 'must be 8–100 letters, digits or _.:-'));
 
 export type CreateGoalInput = z.infer<typeof createGoalSchema>;

@@ -1,9 +1,15 @@
-import { createTaskSchema, taskIdSchema, updateTaskSchema } from '../../contract/schemas';
+import { createTaskSchema, personalTasksQuerySchema, taskIdSchema, updateTaskSchema } from '../../contract/schemas';
+import { newestGoalZone } from '../store/goal';
 import { createPersonalTask, deletePersonalTask, listPersonalTasks, updatePersonalTask } from '../store/personal-task';
 import { httpHandler, parse } from './http';
 
 export const handler = httpHandler('personalTasks', {
-  'personalTasks.list': async ({ identity }) => ({ status: 200, body: { tasks: await listPersonalTasks(identity.userId) } }),
+  /** The user's day is the device's (`timeZone`), else that of their newest goal, else UTC. */
+  'personalTasks.list': async ({ identity, query }) => {
+    const { view = 'today', timeZone } = parse(personalTasksQuerySchema, query);
+    const zone = timeZone ?? (await newestGoalZone(identity.userId));
+    return { status: 200, body: { tasks: await listPersonalTasks(identity.userId, { view, timeZone: zone }) } };
+  },
 
   'personalTasks.create': async ({ identity, body }) => ({
     status: 201,

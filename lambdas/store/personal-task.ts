@@ -1,5 +1,5 @@
 import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { LIMITS, type Task, type TaskChange } from '../../contract';
+import { addDays, dateIn, LIMITS, todayIn, type Task, type TaskChange } from '../../contract';
 import { LimitReachedError, NotFoundError } from '../domain/errors';
 import { newTaskId } from '../domain/ids';
 import type { CreateTaskInput, UpdateTaskInput } from '../../contract/schemas';
@@ -19,12 +19,39 @@ export const personalTaskKey = (userId: string, taskId: string) => ({ PK: userPk
 
 const notFound = () => new NotFoundError('Task not found');
 
-export async function listPersonalTasks(userId: string): Promise<Task[]> {
+/** How many days "recently completed" reaches back. */
+export const RECENT_DAYS = 7;
+
+export interface PersonalView {
+  /** `today`: open tasks and those completed today; `recent`: those completed in the RECENT_DAYS before today. */
+  view: 'today' | 'recent';
+  timeZone: string;
+  now?: Date;
+}
+
+/**
+ * The personal list: all of it, or one view of it. A completed task stays on Home for the rest of the day it was completed, in the
+ * user's time zone, then moves off it (it is in History, and for a week under "recent").
+ */
+export async function listPersonalTasks(userId: string, view?: PersonalView): Promise<Task[]> {
   const items = await queryAll({
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
     ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': PREFIX },
   });
-  return items.map(taskFromItem).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const all = items.map(taskFromItem).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  return view ? inView(all, view) : all;
+}
+
+function inView(all: Task[], { view, timeZone, now = new Date() }: PersonalView): Task[] {
+  const today = todayIn(timeZone, now);
+  const since = addDays(today, -RECENT_DAYS);
+  const doneOn = (t: Task) => (t.completed && t.completedAt ? dateIn(new Date(t.completedAt), timeZone) : undefined);
+  const shown = all.filter((t) => {
+    const day = doneOn(t);
+    if (view === 'today') return !day || day >= today;
+    return !!day && day < today && day >= since;
+  });
+  return view === 'recent' ? shown.sort((a, b) => b.completedAt!.localeCompare(a.completedAt!)) : shown;
 }
 
 /**

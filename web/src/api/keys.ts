@@ -3,6 +3,8 @@ export const keys = {
   goals: ['goals'] as const,
   goal: (id: string) => ['goals', id] as const,
   personalTasks: ['personal-tasks'] as const,
+  /** Under personalTasks, so whatever refreshes the list refreshes this too. */
+  personalRecent: ['personal-tasks', 'recent'] as const,
   history: (filter: string) => ['history', filter] as const,
   historyAll: ['history'] as const,
   me: ['me'] as const,

@@ -315,12 +315,17 @@ export function TaskList({
   dayId,
   emptyText = 'No tasks yet.',
   onAllDone,
+  canAdd = true,
+  label,
 }: {
   tasks: Task[];
   goalId?: string;
   dayId?: string;
   emptyText?: string;
   onAllDone?: (tasks: Task[]) => void;
+  /** Whether the list offers "Add task" (a list of what was done earlier does not). */
+  canAdd?: boolean;
+  label?: string;
 }) {
   const [adding, setAdding] = useState(false);
   const add = useAddTask();
@@ -349,12 +354,12 @@ export function TaskList({
   return (
     <div ref={list}>
       {tasks.length === 0 && !adding && <p className="px-2 py-2 text-sm text-slate-500">{emptyText}</p>}
-      <ul className="flex flex-col">
+      <ul className="flex flex-col" aria-label={label}>
         {tasks.map((t) => (
           <TaskItem key={t.id} task={t} onTicked={() => ticked(t.id)} onDeleting={() => deleting(t.id)} />
         ))}
       </ul>
-      {adding ? (
+      {!canAdd ? null : adding ? (
         <TaskForm
           initial={{ title: '', description: '', difficulty: 'medium' }}
           submitLabel="Save"

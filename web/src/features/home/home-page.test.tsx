@@ -231,6 +231,25 @@ describe('Home', () => {
     expect(screen.getByRole('checkbox', { name: 'Call mum' })).toBeInTheDocument();
   });
 
+  it('keeps what was completed before today a click away, in the device’s time zone', async () => {
+    const { calls } = mockApi({
+      'GET /goals': { body: { goals: [] } },
+      'GET /personal-tasks': ({ url }) =>
+        new URL(url).searchParams.get('view') === 'recent'
+          ? { body: { tasks: [task('p9', 'Buy milk', { completed: true, completedAt: '2026-11-20T08:00:00.000Z' })] } }
+          : { body: { tasks: [task('p1', 'Call mum')] } },
+    });
+    const { user } = renderRoute(<HomePage />);
+    expect(await screen.findByRole('checkbox', { name: 'Call mum' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Buy milk' })).not.toBeInTheDocument();
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(calls.find((c) => c.path.startsWith('/personal-tasks'))?.path).toBe(`/personal-tasks?timeZone=${encodeURIComponent(zone)}`);
+    await user.click(screen.getByText('Completed earlier this week'));
+    const earlier = await screen.findByRole('list', { name: 'Completed earlier this week' });
+    expect(within(earlier).getByRole('checkbox', { name: 'Buy milk' })).toBeChecked();
+    expect(screen.getAllByRole('button', { name: 'Add task' })).toHaveLength(1);
+  });
+
   it('says “Welcome back” only from the second visit of Home on', async () => {
     localStorage.clear();
     mockApi({ 'GET /goals': { body: { goals: [] } }, 'GET /personal-tasks': { body: { tasks: [] } } });

@@ -5,7 +5,7 @@ import { useRescheduleGoal } from '@/api/goals/reschedule-goal';
 import { toast } from '@/components/ui/toast';
 import { isStuck } from '@/api/goals/generation-wait';
 import { useGoals } from '@/api/goals/get-goals';
-import { usePersonalTasks } from '@/api/tasks/get-personal-tasks';
+import { usePersonalTasks, useRecentPersonalTasks } from '@/api/tasks/get-personal-tasks';
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress';
 import { LoadingScreen } from '@/components/ui/spinner';
@@ -161,6 +161,25 @@ function GoalCard({ goal }: { goal: GoalSummary }) {
 }
 
 /**
+ * Personal tasks completed before today leave the list (they are in History); the last week's are a
+ * click away, and unticking one brings it back.
+ */
+function EarlierDone() {
+  const [open, setOpen] = useState(false);
+  const recent = useRecentPersonalTasks(open);
+  return (
+    <details className="mt-2 border-t border-slate-100 pt-2" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary className="cursor-pointer px-2 text-sm font-medium text-slate-600 max-sm:min-h-11">Completed earlier this week</summary>
+      {recent.isPending && open && <p className="px-2 py-2 text-sm text-slate-500">Loading…</p>}
+      {recent.isError && <p className="px-2 py-2 text-sm text-red-700">These could not be loaded.</p>}
+      {recent.isSuccess && (
+        <TaskList tasks={recent.data} canAdd={false} label="Completed earlier this week" emptyText="Nothing completed earlier this week." />
+      )}
+    </details>
+  );
+}
+
+/**
  * "Welcome back" only to someone who has been here before: the first Home this user opens in this
  * browser says "Welcome". Remembered per user in localStorage, and only after it was shown.
  */
@@ -208,6 +227,7 @@ export function HomePage() {
           ) : (
             <TaskList tasks={personal.data ?? []} emptyText="Nothing here yet. Add a task for today." />
           )}
+          <EarlierDone />
         </div>
       </Section>
 
