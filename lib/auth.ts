@@ -33,6 +33,8 @@ export class Auth extends Construct {
   readonly googleEnabled: boolean;
   /** The custom message trigger that tells the old address of an email change (only with SES). */
   readonly accountMail?: StrideFunction;
+  /** The pre sign-up trigger that keeps one account per person across Google and password sign-in. */
+  readonly linkAccounts?: StrideFunction;
   private readonly google?: UserPoolIdentityProviderGoogle;
 
   constructor(scope: Construct, id: string, props: AuthProps) {
@@ -90,12 +92,15 @@ export class Auth extends Construct {
         scopes: ['openid', 'profile', 'email'],
         attributeMapping: {
           email: ProviderAttribute.GOOGLE_EMAIL,
+          // Accounts are linked on a verified address only (lambdas/handlers/link-accounts.ts).
+          emailVerified: ProviderAttribute.GOOGLE_EMAIL_VERIFIED,
           givenName: ProviderAttribute.GOOGLE_GIVEN_NAME,
           familyName: ProviderAttribute.GOOGLE_FAMILY_NAME,
           fullname: ProviderAttribute.GOOGLE_NAME,
           profilePicture: ProviderAttribute.GOOGLE_PICTURE,
         },
       });
+      this.linkAccounts = this.addAccountLinking();
     }
 
     const prefix = props.domainPrefix ?? `stride-${Stack.of(this).account}`;
@@ -129,6 +134,31 @@ export class Auth extends Construct {
         'AdminGetUser only, on this account’s pools in this Region: naming the pool itself would make a cycle (the pool names this function as its trigger).',
     });
     this.userPool.addTrigger(UserPoolOperation.CUSTOM_MESSAGE, fn);
+    return fn;
+  }
+
+  /**
+   * lambdas/handlers/link-accounts.ts as the pool's pre sign-up trigger: a Google sign-in with the
+   * verified email of a password account is linked to it, and a password sign-up with a Google
+   * account's email is refused. The same cycle as the mail trigger keeps the grant to this account's
+   * pools, for the two actions it needs.
+   */
+  private addAccountLinking(): StrideFunction {
+    const fn = new StrideFunction(this, 'LinkAccounts', {
+      entry: 'lambdas/handlers/link-accounts.ts',
+      timeout: Duration.seconds(5),
+      memorySize: 256,
+    });
+    const pools = `arn:${Aws.PARTITION}:cognito-idp:${Aws.REGION}:${Aws.ACCOUNT_ID}:userpool/*`;
+    fn.addToRolePolicy(
+      new PolicyStatement({ actions: ['cognito-idp:ListUsers', 'cognito-idp:AdminLinkProviderForUser'], resources: [pools] }),
+    );
+    Validations.of(fn.role!).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:cognito-idp:<AWS::Region>:<AWS::AccountId>:userpool/*]',
+      reason:
+        'ListUsers and AdminLinkProviderForUser only, on this account’s pools in this Region: naming the pool itself would make a cycle (the pool names this function as its trigger).',
+    });
+    this.userPool.addTrigger(UserPoolOperation.PRE_SIGN_UP, fn);
     return fn;
   }
 

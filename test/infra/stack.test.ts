@@ -401,9 +401,22 @@ describe('auth', () => {
         family_name: 'family_name',
         name: 'name',
         picture: 'picture',
+        email_verified: 'email_verified',
       }),
     });
     withGoogle.hasResourceProperties('AWS::Cognito::UserPoolClient', { SupportedIdentityProviders: ['COGNITO', 'Google'] });
+    // One account per person: the pre sign-up trigger links Google to a password account, allowed the two calls it makes.
+    withGoogle.hasResourceProperties('AWS::Cognito::UserPool', { LambdaConfig: Match.objectLike({ PreSignUp: Match.anyValue() }) });
+    const linking = Object.values(withGoogle.findResources('AWS::IAM::Policy')).filter((p: any) =>
+      JSON.stringify(p.Properties.PolicyDocument).includes('AdminLinkProviderForUser'),
+    ) as any[];
+    expect(linking).toHaveLength(1);
+    const actions = linking[0].Properties.PolicyDocument.Statement.flatMap((st: any) => [st.Action].flat());
+    expect(actions.filter((a: string) => a.startsWith('cognito-idp:')).sort()).toEqual([
+      'cognito-idp:AdminLinkProviderForUser',
+      'cognito-idp:ListUsers',
+    ]);
+    expect(JSON.stringify(template.toJSON())).not.toContain('AdminLinkProviderForUser');
     expect(() => synth({ googleClientId: 'only-the-id' })).toThrow('Google sign-in needs both googleClientId and googleClientSecretName');
   });
 });

@@ -37,6 +37,11 @@ export interface User {
   lastName: string;
   fullName: string;
   picture?: string;
+  /**
+   * Signs in with Google only (Cognito names such users after their provider, `Google_…`): their email
+   * and password are Google's, and Cognito refuses to change them here.
+   */
+  federated: boolean;
 }
 
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
@@ -92,6 +97,7 @@ function userFromClaims(claims: Record<string, unknown>): User {
     lastName,
     fullName,
     ...(claims.picture ? { picture: str(claims.picture) } : {}),
+    federated: /^google_/i.test(str(claims['cognito:username'])),
   };
 }
 

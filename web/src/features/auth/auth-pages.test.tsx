@@ -104,3 +104,19 @@ describe('verify', () => {
     );
   });
 });
+
+describe('returning from Google', () => {
+  it('says a Google account was linked to the user’s own, in the trigger’s words, not as an error', async () => {
+    const { CallbackPage } = await import('./callback-page');
+    const description =
+      'PreSignUp failed with error Your Google account is now linked to your Stride account. Choose Continue with Google again to sign in.';
+    // The page reads the address the hosted login sent the browser back to.
+    window.history.replaceState({}, '', `/auth/callback?error_description=${encodeURIComponent(description)}&error=invalid_request`);
+    renderRoute(<CallbackPage />, { path: '/auth/callback' });
+    window.history.replaceState({}, '', '/');
+    expect(screen.getByRole('heading', { name: 'Accounts linked' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Your Google account is now linked to your Stride account. Choose Continue with Google again to sign in.'),
+    ).toBeInTheDocument();
+  });
+});

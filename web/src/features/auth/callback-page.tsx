@@ -6,6 +6,9 @@ import { takeReturnTo } from '@/lib/return-to';
 import { amplifySignOut as signOut, useAuth } from '@/lib/auth';
 import { onRedirectSignIn } from '@/lib/oauth-callback';
 
+/** Cognito prefixes what a sign-up trigger says (lambdas/handlers/link-accounts.ts); the user needs only the words. */
+const triggerWords = (description: string) => description.replace(/^pre ?sign ?up failed with error /i, '').trim();
+
 /** Where the hosted login returns after Google. Amplify exchanges the code; this page waits for it. */
 export function CallbackPage() {
   const navigate = useNavigate();
@@ -13,7 +16,7 @@ export function CallbackPage() {
   const [error, setError] = useState<string | null>(() => {
     const params = new URLSearchParams(location.search);
     if (params.get('error') || params.get('error_description'))
-      return params.get('error_description') || params.get('error') || 'Authentication failed';
+      return triggerWords(params.get('error_description') || params.get('error') || 'Authentication failed');
     if (!params.get('code')) return 'No authorization code found in the callback URL';
     return null;
   });
@@ -36,7 +39,12 @@ export function CallbackPage() {
     <main className="flex min-h-dvh flex-col items-center justify-center gap-3 p-6 text-center">
       {error ? (
         <>
-          <h1 className="text-xl font-semibold text-red-700">Authentication Error</h1>
+          {/* A Google account just linked to the user's own is good news, not an error. */}
+          {/now linked/.test(error) ? (
+            <h1 className="text-xl font-semibold text-brand-700">Accounts linked</h1>
+          ) : (
+            <h1 className="text-xl font-semibold text-red-700">Authentication Error</h1>
+          )}
           <p className="text-slate-700">{error}</p>
           <p className="text-sm text-slate-500">Redirecting to sign-in page...</p>
         </>

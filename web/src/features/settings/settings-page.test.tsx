@@ -1,7 +1,7 @@
 import { aStreak } from '@/test/fixtures';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { amplifyAuth, signedInAgo } from '@/test/amplify-mock';
+import { amplifyAuth, session, signedInAgo } from '@/test/amplify-mock';
 import { expectLocation, mockApi, renderRoute } from '@/test/render';
 import { SettingsPage } from './settings-page';
 
@@ -205,5 +205,21 @@ describe('sensitive changes after a long-open session', () => {
     expect(await screen.findByText('For your security, deleting your account needs a recent sign-in.')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
     await expectLocation('/signin');
+  });
+  it('tells a Google-only user their email, password and two-step verification are Google’s, and offers no forms for them', async () => {
+    session.claims['cognito:username'] = 'Google_1098765';
+    try {
+      mockApi({ 'GET /me': { body: { profile, streak: aStreak } } });
+      renderRoute(<SettingsPage />);
+      expect(
+        await screen.findByText(/You sign in with Google, so your email address, password and two-step verification are managed/),
+      ).toBeInTheDocument();
+      expect(screen.getByLabelText('Full Name')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Change Email' })).not.toBeInTheDocument();
+      expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Two-factor authentication' })).not.toBeInTheDocument();
+    } finally {
+      delete session.claims['cognito:username'];
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { useAuth } from '@/lib/auth';
 import { AccountActions } from './account-actions';
 import { CalendarFeedSettings } from './calendar-feed';
 import { EmailForm } from './email-form';
@@ -8,6 +9,7 @@ import { TwoFactor } from './two-factor';
 import { YourData } from './your-data';
 
 export function SettingsPage() {
+  const { user } = useAuth();
   return (
     <div>
       <h1 className="text-2xl font-bold">Settings</h1>
@@ -16,10 +18,18 @@ export function SettingsPage() {
           Personal Information
         </h2>
         <NameForm />
-        <EmailForm />
-        <PasswordForm />
+        {user?.federated ? (
+          <p className="py-4 text-sm text-slate-600">
+            You sign in with Google, so your email address, password and two-step verification are managed in your Google account.
+          </p>
+        ) : (
+          <>
+            <EmailForm />
+            <PasswordForm />
+          </>
+        )}
       </section>
-      <TwoFactor />
+      {!user?.federated && <TwoFactor />}
       <CalendarFeedSettings />
       <YourData />
       <Plans />
