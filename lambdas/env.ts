@@ -29,6 +29,8 @@ export const ENV = {
   allowedOrigins: 'ALLOWED_ORIGINS',
   /** Roadmap generations a user may start per UTC day. @default 10 */
   dailyGenerationQuota: 'DAILY_GENERATION_QUOTA',
+  /** The plan a new user starts on: free (default) or pro (context defaultPlan). */
+  defaultPlan: 'DEFAULT_PLAN',
   /** API requests one user may make per minute (store/account-guard.ts). @default 300 */
   requestsPerMinute: 'REQUESTS_PER_MINUTE',
   /** The verified SES sender of Stride's own mail (the email-change notice). */

@@ -53,6 +53,7 @@ export class Api extends Construct {
         environment: {
           ...(config.devWebOrigin && { [ENV.allowedOrigins]: config.devWebOrigin }),
           [ENV.dailyGenerationQuota]: String(config.dailyGenerationQuota),
+          [ENV.defaultPlan]: config.defaultPlan,
           [ENV.requestsPerMinute]: String(config.userRequestsPerMinute),
         },
       }).bindTable(table, def.tableAccess);

@@ -14,6 +14,8 @@ export interface StrideConfig {
   bedrockModelId: string;
   /** @default 10 */
   dailyGenerationQuota: number;
+  /** The plan new users start on: `pro` for a personal install everyone may use fully. @default free */
+  defaultPlan: 'free' | 'pro';
   /**
    * API Gateway's throttling of the whole stage, shared by every user: sized for the install, far above
    * one user's share so that per-user limits act first. @default 500 requests/s, burst 1000
@@ -53,6 +55,10 @@ export function readConfig(scope: Construct): StrideConfig {
     if (!Number.isFinite(value) || value <= 0) throw new Error(`Context ${key} must be a positive number`);
     return value;
   };
+  const plan = (value: string | undefined): StrideConfig['defaultPlan'] => {
+    if (value === undefined || value === 'free' || value === 'pro') return value ?? 'free';
+    throw new Error(`Context defaultPlan must be free or pro, got "${value}"`);
+  };
   const provider = str('roadmapProvider') ?? 'bedrock';
   if (!['bedrock', 'builtin', 'openai'].includes(provider)) throw new Error('Context roadmapProvider must be bedrock, builtin or openai');
   const googleClientId = str('googleClientId');
@@ -67,6 +73,7 @@ export function readConfig(scope: Construct): StrideConfig {
     roadmapProvider: provider as StrideConfig['roadmapProvider'],
     bedrockModelId: str('bedrockModelId') ?? DEFAULT_BEDROCK_MODEL,
     dailyGenerationQuota: num('dailyGenerationQuota', 10),
+    defaultPlan: plan(str('defaultPlan')),
     throttleRateLimit: num('throttleRateLimit', 500),
     throttleBurstLimit: num('throttleBurstLimit', 1000),
     userRequestsPerMinute: num('userRequestsPerMinute', 300),

@@ -50,6 +50,8 @@ export class StrideStack extends Stack {
     new CfnOutput(this, 'UserPoolId', { value: auth.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: client.userPoolClientId });
     new CfnOutput(this, 'HostedDomain', { value: auth.hostedDomain });
+    // The admin CLI (`npm run admin -- --stack <name>`) finds the table and the pool here.
+    new CfnOutput(this, 'TableName', { value: data.table.tableName });
 
     Validations.of(this).acknowledge(
       {

@@ -8,7 +8,7 @@ import { ddb, isConditionFailed, putAll, tableName, transact, TransactionConditi
 import { goalKey, goalsIndexPk, type GoalItem } from './goal';
 import { historyPk, historySk } from './history-index';
 import { personalTaskKey } from './personal-task';
-import { goalLimit, profileKey, slotRefused, takeGoalSlot, type Identity } from './profile';
+import { defaultPlan, goalLimit, profileKey, slotRefused, takeGoalSlot, type Identity } from './profile';
 import { taskToItem } from './task';
 import { userPk } from './user-key';
 import { weekToItem } from './week';
@@ -167,7 +167,7 @@ export async function importUserData(identity: Identity, data: ImportInput): Pro
   // The plan's room is checked before anything is written, so an import too big for it writes nothing.
   const fresh = (await Promise.all(data.goals.map((g) => exists(goalKey(userId, g.id))))).filter((e) => !e).length;
   const { Item: profile } = await ddb().send(new GetCommand({ TableName: tableName(), Key: profileKey(userId) }));
-  const limit = goalLimit((profile?.plan as Plan | undefined) ?? 'free') ?? LIMITS.proGoals;
+  const limit = goalLimit((profile?.plan as Plan | undefined) ?? defaultPlan()) ?? LIMITS.proGoals;
   const have = Number(profile?.goalCount ?? 0);
   if (have + fresh > limit) {
     throw limit === LIMITS.proGoals

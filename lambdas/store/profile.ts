@@ -1,6 +1,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { FREE_GOAL_LIMIT, LIMITS, type Plan, type Profile } from '../../contract';
 import { LimitReachedError, PlanLimitError, type AppError } from '../domain/errors';
+import { ENV, optionalEnv } from '../env';
 import { ddb, tableName, type TransactItem } from './dynamo';
 import { userPk } from './user-key';
 
@@ -32,8 +33,11 @@ export function goalLimit(plan: Plan): number | null {
   return plan === 'pro' ? null : FREE_GOAL_LIMIT;
 }
 
+/** The plan of a user who has none yet: the install's DEFAULT_PLAN (context defaultPlan), else Free. */
+export const defaultPlan = (): Plan => (optionalEnv(ENV.defaultPlan) === 'pro' ? 'pro' : 'free');
+
 function fromItem(identity: Identity, item: ProfileItem | undefined): Profile {
-  const plan = item?.plan ?? 'free';
+  const plan = item?.plan ?? defaultPlan();
   return {
     id: identity.userId,
     email: identity.email || item?.email || '',
@@ -51,9 +55,9 @@ function fromItem(identity: Identity, item: ProfileItem | undefined): Profile {
  */
 export function upsertProfileParts(identity: Identity, now: string) {
   return {
-    set: 'email = :email, createdAt = if_not_exists(createdAt, :now), #plan = if_not_exists(#plan, :free)',
+    set: 'email = :email, createdAt = if_not_exists(createdAt, :now), #plan = if_not_exists(#plan, :plan)',
     names: { '#plan': 'plan' },
-    values: { ':email': identity.email, ':now': now, ':free': 'free' as Plan },
+    values: { ':email': identity.email, ':now': now, ':plan': defaultPlan() },
   };
 }
 

@@ -52,6 +52,24 @@ describe('requests per user', () => {
   });
 });
 
+describe('the plan new users start on', () => {
+  it('is Free, or Pro on an install deployed with defaultPlan=pro, and a plan set since is kept', async () => {
+    const { handler: me } = await import('../../lambdas/handlers/me');
+    expect((await call(me, 'GET /me', { user: newUser() })).body.profile).toMatchObject({ plan: 'free', goalLimit: 1 });
+    process.env.DEFAULT_PLAN = 'pro';
+    try {
+      const user = newUser();
+      expect((await call(me, 'GET /me', { user })).body.profile).toMatchObject({ plan: 'pro', goalLimit: null });
+      // Goals beyond the Free plan's one are allowed at once.
+      await storeReadyGoal(user, samplePlan(1, 1, 1));
+      await storeReadyGoal(user, samplePlan(1, 1, 1));
+      expect((await call(me, 'GET /me', { user })).body.profile).toMatchObject({ plan: 'pro', goalCount: 2 });
+    } finally {
+      delete process.env.DEFAULT_PLAN;
+    }
+  });
+});
+
 describe('what one user keeps', () => {
   it('caps the tasks of one day with a clear 409, and writes nothing past it', async () => {
     const user = newUser();

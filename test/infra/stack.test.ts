@@ -321,8 +321,21 @@ describe('web', () => {
     expect(deployment.Properties.DistributionPaths).toEqual(['/*']);
   });
 
-  it('outputs the web URL, API URL, pool, client and hosted domain', () => {
-    for (const name of ['WebUrl', 'ApiUrl', 'UserPoolId', 'UserPoolClientId', 'HostedDomain']) template.hasOutput(name, Match.anyValue());
+  it('outputs the web URL, API URL, pool, client, hosted domain and table (the admin CLI reads the last two)', () => {
+    for (const name of ['WebUrl', 'ApiUrl', 'UserPoolId', 'UserPoolClientId', 'HostedDomain', 'TableName'])
+      template.hasOutput(name, Match.anyValue());
+  });
+
+  it('starts new users on the Free plan, or on Pro for a personal install with defaultPlan=pro', () => {
+    const plans = (t: Template) =>
+      new Set(
+        Object.values(t.findResources('AWS::Lambda::Function'))
+          .map((f: any) => f.Properties.Environment?.Variables?.DEFAULT_PLAN)
+          .filter(Boolean),
+      );
+    expect(plans(template)).toEqual(new Set(['free']));
+    expect(plans(synth({ defaultPlan: 'pro' }))).toEqual(new Set(['pro']));
+    expect(() => synth({ defaultPlan: 'gold' })).toThrow('Context defaultPlan must be free or pro, got "gold"');
   });
 });
 

@@ -1,5 +1,4 @@
 import { useProfile } from '@/api/me/get-profile';
-import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 
 const PLANS = [
@@ -12,7 +11,7 @@ const PLANS = [
   { id: 'pro', name: 'Pro', price: '$6.99 / month, billed annually', features: ['Unlimited goals', 'Early access to new features'] },
 ] as const;
 
-/** The Free and Pro plans, with the one the server says the user is on. */
+/** The Free and Pro plans, with the one the server says the user is on, and how an owner grants Pro. */
 export function Plans() {
   const plan = useProfile().data?.plan ?? 'free';
   return (
@@ -37,14 +36,11 @@ export function Plans() {
               ))}
             </ul>
             {p.id === 'pro' && plan !== 'pro' && (
-              <>
-                <Button className="mt-4 w-full" disabled aria-describedby="pro-note">
-                  Upgrade to Pro
-                </Button>
-                <p id="pro-note" className="mt-2 text-xs text-slate-500">
-                  Payments are not available yet.
-                </p>
-              </>
+              <p className="mt-4 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+                Stride has no payments: Pro is granted by whoever runs this install, with{' '}
+                <code className="rounded bg-white px-1 text-xs">npm run admin -- set-plan your@email pro</code>, or for every new account
+                with <code className="rounded bg-white px-1 text-xs">-c defaultPlan=pro</code>.
+              </p>
             )}
           </article>
         ))}

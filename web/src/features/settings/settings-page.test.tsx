@@ -101,7 +101,9 @@ describe('Settings', () => {
     const { user } = renderRoute(<SettingsPage />);
     expect(await screen.findByText('Current plan')).toBeInTheDocument();
     expect(screen.getByText('$6.99 / month, billed annually')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Upgrade to Pro' })).toBeDisabled();
+    // No payment flow is promised: the card says how the install's owner grants Pro.
+    expect(screen.queryByRole('button', { name: /Upgrade/ })).not.toBeInTheDocument();
+    expect(screen.getByText(/Pro is granted by whoever runs this install/)).toHaveTextContent('npm run admin -- set-plan your@email pro');
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Log out?');
