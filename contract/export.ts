@@ -1,5 +1,5 @@
 import type { Category } from './catalog';
-import type { Difficulty, GoalAnswers, GoalStatus, Plan, Subtask } from './api';
+import type { GoalAnswers, GoalStatus, Plan, Task } from './api';
 import type { Placement, Schedule } from './schedule';
 
 /**
@@ -11,20 +11,11 @@ import type { Placement, Schedule } from './schedule';
 export const EXPORT_FORMAT = 'stride-export';
 export const EXPORT_VERSION = 1;
 
-export interface ExportedTask {
-  id: string;
-  title: string;
-  description: string;
-  difficulty: Difficulty;
-  estimatedMinutes?: number;
-  completed: boolean;
-  completedAt?: string;
-  createdAt: string;
-  updatedAt: string;
-  subtasks?: Subtask[];
+/** A task as exported: the API's Task without its place (the export nests it in its day). */
+export type ExportedTask = Omit<Task, 'goalId' | 'dayId'> & {
   /** A goal task the user added to the plan (kept when the plan is adjusted). */
   addedByUser?: true;
-}
+};
 
 export interface ExportedDay {
   number: number;
