@@ -29,3 +29,6 @@ export const ROUTE_GROUPS: Record<RouteGroup, RouteGroupDef> = {
 
 /** The asynchronous roadmap generator: not behind the API, invoked with `{ userId, goalId }`. */
 export const GENERATOR_ENTRY = 'lambdas/handlers/generate.ts';
+
+/** The consumer of the generator's failure destination (lib/roadmap.ts): marks crashed runs' goals failed. */
+export const GENERATION_FAILED_ENTRY = 'lambdas/handlers/generation-failed.ts';

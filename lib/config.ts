@@ -14,6 +14,8 @@ export interface StrideConfig {
   bedrockModelId: string;
   /** @default 10 */
   dailyGenerationQuota: number;
+  /** Generations that may run at once (the generator's reserved concurrency). @default 10 */
+  generatorConcurrency: number;
   /** The plan new users start on: `pro` for a personal install everyone may use fully. @default free */
   defaultPlan: 'free' | 'pro';
   /**
@@ -74,6 +76,7 @@ export function readConfig(scope: Construct): StrideConfig {
     bedrockModelId: str('bedrockModelId') ?? DEFAULT_BEDROCK_MODEL,
     dailyGenerationQuota: num('dailyGenerationQuota', 10),
     defaultPlan: plan(str('defaultPlan')),
+    generatorConcurrency: num('generatorConcurrency', 10),
     throttleRateLimit: num('throttleRateLimit', 500),
     throttleBurstLimit: num('throttleBurstLimit', 1000),
     userRequestsPerMinute: num('userRequestsPerMinute', 300),

@@ -1,11 +1,15 @@
 import { Duration, Stack, Token, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { GENERATION_TIMING } from '../contract';
 import { ENV } from '../lambdas/env';
 import { splitInferenceProfile } from '../lambdas/roadmap/model-limits';
-import { GENERATOR_ENTRY } from '../lambdas/routes';
+import { GENERATION_FAILED_ENTRY, GENERATOR_ENTRY } from '../lambdas/routes';
 import type { StrideConfig } from './config';
 import { StrideFunction } from './stride-function';
 
@@ -20,6 +24,9 @@ export interface RoadmapProps {
  */
 export class Roadmap extends Construct {
   readonly generator: StrideFunction;
+  /** Where an invocation that crashed or timed out twice lands; its consumer marks the goal failed. */
+  readonly failures: Queue;
+  readonly failureConsumer: StrideFunction;
 
   constructor(scope: Construct, id: string, props: RoadmapProps) {
     super(scope, id);
@@ -35,6 +42,33 @@ export class Roadmap extends Construct {
         [ENV.bedrockModelId]: config.bedrockModelId,
       },
     }).bindTable(props.table, 'readWrite');
+    // A burst of generations cannot run up a model bill: at most this many at once (the rest wait in Lambda's queue).
+    (this.generator.node.defaultChild as CfnFunction).reservedConcurrentExecutions = config.generatorConcurrency;
+
+    // A run that crashed or timed out has not marked its goal; after one retry its event goes here, and
+    // the consumer marks the goal failed with a reason (lambdas/handlers/generation-failed.ts).
+    this.failures = new Queue(this, 'Failures', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+      visibilityTimeout: Duration.minutes(1),
+    });
+    this.generator.configureAsyncInvoke({
+      retryAttempts: 1,
+      maxEventAge: Duration.minutes(15),
+      onFailure: new SqsDestination(this.failures),
+    });
+    this.failureConsumer = new StrideFunction(this, 'FailureConsumer', {
+      entry: GENERATION_FAILED_ENTRY,
+      timeout: Duration.seconds(30),
+      memorySize: 256,
+    }).bindTable(props.table, 'readWrite');
+    this.failureConsumer.addEventSource(new SqsEventSource(this.failures, { batchSize: 10, reportBatchItemFailures: true }));
+    Validations.of(this.failures).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: 'This queue is itself the dead-letter destination of the generator; its consumer reports failed records back, and they are kept 14 days.',
+    });
+
     if (config.roadmapProvider === 'bedrock') {
       const { partition, region, account } = Stack.of(this);
       for (const statement of bedrockInvokeStatements(config.bedrockModelId, { partition, region, account })) {

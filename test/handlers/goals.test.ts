@@ -156,7 +156,8 @@ describe('creating a goal', () => {
       code: 'QUOTA_EXCEEDED',
       message: expect.stringMatching(
         new RegExp(
-          `^You can generate ${QUOTA} roadmaps a day\\. You can generate more at midnight UTC, in (\\d+ hours? )?(\\d+ minutes?)?\\.$`,
+          // "in 3 hours 20 minutes", "in 10 hours" (on the hour), "in 5 minutes"
+          `^You can generate ${QUOTA} roadmaps a day\\. You can generate more at midnight UTC, in (\\d+ hours?( \\d+ minutes?)?|\\d+ minutes?)\\.$`,
         ),
       ),
     });

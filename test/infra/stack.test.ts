@@ -152,9 +152,7 @@ describe('API', () => {
 
   it('tells every API function which app client its ID tokens must be issued to', () => {
     const clientRef = { Ref: Object.keys(template.findResources('AWS::Cognito::UserPoolClient'))[0] };
-    const apiFunctions = resources('AWS::Lambda::Function').filter(
-      (f) => f.Properties.Environment?.Variables?.TABLE_NAME && !f.Properties.Environment.Variables.ROADMAP_PROVIDER,
-    );
+    const apiFunctions = resources('AWS::Lambda::Function').filter((f) => f.Properties.Environment?.Variables?.DAILY_GENERATION_QUOTA);
     expect(apiFunctions).toHaveLength(ROUTE_GROUP_COUNT);
     for (const f of apiFunctions) expect(f.Properties.Environment.Variables.USER_POOL_CLIENT_ID).toEqual(clientRef);
   });
@@ -179,7 +177,7 @@ describe('API', () => {
 
   it('runs every function on the latest Node.js on arm64, and lets only the goals function invoke the generator', () => {
     const functions = resources('AWS::Lambda::Function').filter((f) => String(f.Properties.Runtime).startsWith('nodejs'));
-    expect(functions).toHaveLength(ROUTE_GROUP_COUNT + 1); // and the generator
+    expect(functions).toHaveLength(ROUTE_GROUP_COUNT + 2); // and the generator and its failure consumer
     for (const f of functions) expect(f.Properties).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'] });
     template.hasResourceProperties('AWS::Lambda::Function', {
       Environment: { Variables: Match.objectLike({ GENERATION_MODE: 'lambda', GENERATOR_FUNCTION_NAME: Match.anyValue() }) },
@@ -188,6 +186,28 @@ describe('API', () => {
       JSON.stringify(p.Properties.PolicyDocument).includes('lambda:InvokeFunction'),
     );
     expect(invokers).toHaveLength(1);
+  });
+
+  it('bounds generation: reserved concurrency, one retry, and a crashed run’s event to an encrypted queue whose consumer marks the goal failed', () => {
+    const generator = Object.entries(template.findResources('AWS::Lambda::Function')).find(
+      ([, f]: [string, any]) => f.Properties.Environment?.Variables?.ROADMAP_PROVIDER,
+    )!;
+    expect((generator[1] as any).Properties.ReservedConcurrentExecutions).toBe(10);
+    expect(
+      (synth({ generatorConcurrency: '3' }).findResources('AWS::Lambda::Function') as any)[generator[0]].Properties
+        .ReservedConcurrentExecutions,
+    ).toBe(3);
+    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: generator[0] },
+      MaximumRetryAttempts: 1,
+      MaximumEventAgeInSeconds: 900,
+      DestinationConfig: { OnFailure: { Destination: Match.anyValue() } },
+    });
+    template.hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 3600 });
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      BatchSize: 10,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
   });
 
   it('ships the curricula beside the generator’s bundle, not inside it, and with no other function', () => {
