@@ -66,7 +66,8 @@ export class Roadmap extends Construct {
     this.failureConsumer.addEventSource(new SqsEventSource(this.failures, { batchSize: 10, reportBatchItemFailures: true }));
     Validations.of(this.failures).acknowledge({
       id: 'AwsSolutions-SQS3',
-      reason: 'This queue is itself the dead-letter destination of the generator; its consumer reports failed records back, and they are kept 14 days.',
+      reason:
+        'This queue is itself the dead-letter destination of the generator; its consumer reports failed records back, and they are kept 14 days.',
     });
 
     if (config.roadmapProvider === 'bedrock') {
