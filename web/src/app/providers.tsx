@@ -1,9 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { Toaster } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { AuthProvider } from '@/lib/auth';
+
+/** Radix's toasts load after the first screen; toasts raised before wait in their list (toast.tsx). */
+const Toaster = lazy(async () => ({ default: (await import('@/components/ui/toaster')).Toaster }));
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -32,7 +34,9 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
     <QueryClientProvider client={client}>
       <AuthProvider onSessionEnded={sessionEnded}>
         {children}
-        <Toaster />
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
       </AuthProvider>
     </QueryClientProvider>
   );

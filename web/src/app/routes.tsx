@@ -4,7 +4,6 @@ import { LoadingScreen } from '@/components/ui/spinner';
 import { paths, patterns } from '@/config/paths';
 import { NotFoundPage } from '@/components/errors/not-found-page';
 import { SignInPage } from '@/features/auth/sign-in-page';
-import { AppShell } from '@/components/layout/app-shell';
 import { ProtectedRoute } from '@/components/layout/protected-route';
 import { Titled } from '@/components/ui/page-title';
 
@@ -13,6 +12,8 @@ import { Titled } from '@/components/ui/page-title';
 const page = <K extends string, P = any>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) =>
   lazy(async () => ({ default: (await load())[name] }));
 
+// The signed-in frame (sidebar, goals list, streak) is not part of a first visit's sign-in page either.
+const AppShell = page(() => import('@/components/layout/app-shell'), 'AppShell');
 const PasswordPage = page(() => import('@/features/auth/password-page'), 'PasswordPage');
 const VerifyPage = page(() => import('@/features/auth/verify-page'), 'VerifyPage');
 const ResetPasswordPage = page(() => import('@/features/auth/reset-password-page'), 'ResetPasswordPage');

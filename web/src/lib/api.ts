@@ -1,5 +1,4 @@
 import { ROUTES, routePath, type ApiErrorBody, type ErrorCode, type RouteName, type RouteParams, type RouteResponse } from '@contract';
-import { RESPONSE_SCHEMAS } from '@contract/responses';
 import { config } from '@/config/runtime-config';
 import { idToken, onUnauthorized } from './auth';
 
@@ -64,7 +63,8 @@ export async function api<N extends RouteName>(name: N, call: ApiCall<N> = {}): 
   const response = await send(name, call);
   const data = parseJson(await response.text());
   // An answer of another shape (a stale build against a newer API, a proxy's error page) is an error,
-  // never something to render.
+  // never something to render. The schemas (zod) load with the first answer, not with the sign-in page.
+  const { RESPONSE_SCHEMAS } = await import('@contract/responses');
   if (!RESPONSE_SCHEMAS[name].safeParse(data).success) {
     throw new ApiError(
       response.status,

@@ -33,3 +33,7 @@ if (!Element.prototype.hasPointerCapture) {
   Element.prototype.setPointerCapture = () => undefined;
   Element.prototype.releasePointerCapture = () => undefined;
 }
+
+// The app loads Radix's toaster after its first screen; tests load it once here, so that no test's
+// first toast waits for a module to be compiled.
+await import('@/components/ui/toaster');

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
+import { LoadingScreen } from '@/components/ui/spinner';
 import { Sidebar } from './sidebar';
 
 const KEY = 'sidebar-collapsed';
@@ -21,7 +22,10 @@ export function AppShell() {
       />
       <main className="min-w-0 flex-1 px-4 py-6 sm:px-8">
         <div className="mx-auto max-w-4xl">
-          <Outlet />
+          {/* A page loading on demand keeps the sidebar in place. */}
+          <Suspense fallback={<LoadingScreen />}>
+            <Outlet />
+          </Suspense>
         </div>
       </main>
     </div>

@@ -1,12 +1,6 @@
-import * as Toast from '@radix-ui/react-toast';
-import { X } from 'lucide-react';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router';
-import { cn } from './cn';
-
 /**
- * Toasts: call `toast({...})` from anywhere; <Toaster/> shows them with Radix (auto-close that pauses
- * while hovered or focused, swipe or Escape to dismiss, F8 to reach them by keyboard).
+ * Toasts: call `toast({...})` from anywhere; <Toaster/> (toaster.tsx, loaded after the first screen)
+ * shows them with Radix. This module is only their list, so raising one costs the first screen nothing.
  */
 export interface ToastInput {
   title: string;
@@ -17,14 +11,14 @@ export interface ToastInput {
   duration?: number;
 }
 
-interface ToastItem extends ToastInput {
+export interface ToastItem extends ToastInput {
   id: number;
   /** When it was raised (ms): a toast belongs to the moment, and a later page does not inherit it. */
   at: number;
 }
 
 /** A toast raised this recently still belongs to the page a navigation leads to ("Account deleted"). */
-const CARRIES_OVER_MS = 1500;
+export const CARRIES_OVER_MS = 1500;
 
 const MAX_VISIBLE = 3;
 let items: ToastItem[] = [];
@@ -50,60 +44,17 @@ export function dismissToast(id: number): void {
   emit();
 }
 
-const subscribe = (listener: () => void) => {
+export const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
 
+/** The toasts now on show. */
+export const currentToasts = () => items;
+
 /** Removes the toasts raised before the current page was reached. */
-function dismissEarlierThan(time: number): void {
+export function dismissEarlierThan(time: number): void {
   if (!items.some((t) => t.at < time)) return;
   items = items.filter((t) => t.at >= time);
   emit();
-}
-
-export function Toaster() {
-  const list = useSyncExternalStore(subscribe, () => items);
-  const { pathname } = useLocation();
-  const viewport = useRef<HTMLOListElement>(null);
-  useEffect(() => dismissEarlierThan(Date.now() - CARRIES_OVER_MS), [pathname]);
-  const closed = (id: number) => {
-    dismissToast(id);
-    // Radix pauses every toast's timer while focus is inside the viewport, and closing one with its
-    // button leaves focus there: hand it back to the page so later toasts still close by themselves.
-    if (viewport.current?.contains(document.activeElement)) (document.activeElement as HTMLElement).blur();
-  };
-  return (
-    <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
-      {list.map((t) => (
-        <Toast.Root
-          key={t.id}
-          duration={t.duration}
-          onOpenChange={(open) => !open && closed(t.id)}
-          className={cn(
-            'grid grid-cols-[1fr_auto] items-start gap-x-3 rounded-xl border p-4 shadow-lg',
-            t.variant === 'destructive' ? 'border-red-200 bg-red-50 text-red-900' : 'border-slate-200 bg-white text-slate-900',
-          )}
-        >
-          <Toast.Title className="text-sm font-semibold">{t.title}</Toast.Title>
-          <Toast.Close aria-label="Close" className="row-span-2 rounded p-1 text-slate-500 hover:bg-slate-100">
-            <X className="size-4" aria-hidden />
-          </Toast.Close>
-          {t.description && <Toast.Description className="text-sm opacity-90">{t.description}</Toast.Description>}
-          {t.action && (
-            <Toast.Action altText={t.action.label} asChild>
-              <button
-                type="button"
-                onClick={t.action.onClick}
-                className="col-start-1 mt-2 justify-self-start rounded-md border border-slate-300 px-3 py-1 text-sm font-medium hover:bg-slate-100"
-              >
-                {t.action.label}
-              </button>
-            </Toast.Action>
-          )}
-        </Toast.Root>
-      ))}
-      <Toast.Viewport ref={viewport} className="fixed right-0 bottom-0 z-50 flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
-    </Toast.Provider>
-  );
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { amplifyAuth } from '@/test/amplify-mock';
 import { expectLocation, renderRoute } from '@/test/render';
@@ -66,7 +66,9 @@ describe('password step', () => {
     );
     const { user } = render('email-signin');
     await user.type(screen.getByLabelText('Password'), 'nope{Enter}');
-    expect(await screen.findByText('Incorrect email or password.')).toBeInTheDocument();
+    // In a toast and at the field: both say it.
+    await waitFor(() => expect(screen.getAllByText('Incorrect email or password.')).toHaveLength(2));
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Incorrect email or password.');
     await expectLocation('/auth/password');
   });
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { amplifyAuth } from '@/test/amplify-mock';
 import { expectLocation, renderRoute } from '@/test/render';
@@ -38,6 +38,10 @@ describe('reset password', () => {
     await user.type(await screen.findByLabelText('Reset code'), '000000');
     await user.type(screen.getByLabelText('New password'), 'N3w-Password');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
-    expect(await screen.findByText('That code is not right. Check the email and try again.')).toBeInTheDocument();
+    // Said at the code field (and in a toast): the field's description is the one that stays.
+    await waitFor(() =>
+      expect(screen.getByLabelText('Reset code')).toHaveAccessibleDescription('That code is not right. Check the email and try again.'),
+    );
+    expect(screen.getByLabelText('Reset code')).toHaveAttribute('aria-invalid', 'true');
   });
 });
