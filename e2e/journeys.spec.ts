@@ -170,7 +170,9 @@ test('a personal task is added, edited, toggled and deleted, and survives a relo
   await page.keyboard.press('Escape');
   const discard = page.getByRole('alertdialog', { name: 'Discard your changes?' });
   await expect(discard).toBeVisible();
-  await page.keyboard.press('Escape'); // the dialog closes; the edit stays
+  await page.keyboard.press('Escape'); // the dialog closes; the edit stays, and so does focus
+  await expect(discard).toBeHidden();
+  await expect(list.getByLabel('Task title')).toBeFocused();
   await expect(list.getByLabel('Task title')).toHaveValue('Call the bank at 9');
   await page.keyboard.press('Escape');
   await discard.getByRole('button', { name: 'Discard' }).click();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from './button';
 
 interface ConfirmDialogProps {
@@ -33,12 +33,25 @@ export function ConfirmDialog({
   const titleId = useId();
   const descriptionId = useId();
 
+  // Focus goes back to where it was when the dialog opened (the field being edited, the button that
+  // asked), whichever way it closes — as browsers that implement it do, and the rest do not.
+  // It is noted while rendering the opening (React's pattern for state that follows a prop), before
+  // the dialog's own button takes focus.
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpener(document.activeElement as HTMLElement | null);
+  }
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+    if (!open && dialog.open) {
+      dialog.close();
+      opener?.focus();
+    }
+  }, [open, opener]);
 
   return (
     <dialog

@@ -223,8 +223,8 @@ describe('Home', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Discard your changes?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByLabelText('Task title')).toHaveValue('Call mum tonight');
-    // (A browser hands focus back to the field when the dialog closes; the test DOM does not.)
-    await user.click(screen.getByLabelText('Task title'));
+    // Focus is back in the field, so Escape asks again.
+    expect(screen.getByLabelText('Task title')).toHaveFocus();
     await user.keyboard('{Escape}');
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Discard' }));
     expect(screen.queryByLabelText('Task title')).not.toBeInTheDocument();
