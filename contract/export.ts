@@ -1,6 +1,5 @@
-import type { Category } from './catalog';
-import type { GoalAnswers, GoalStatus, Plan, Task } from './api';
-import type { Placement, Schedule } from './schedule';
+import type { Goal, GoalAnswers, Plan, Task } from './api';
+import type { Placement } from './schedule';
 
 /**
  * The user's data as `GET /export?format=json` writes it and `POST /import` takes it back, on this
@@ -30,21 +29,16 @@ export interface ExportedWeek {
   days: ExportedDay[];
 }
 
-export interface ExportedGoal {
-  id: string;
-  title: string;
-  description: string;
-  category: Category;
-  option: string;
-  status: GoalStatus;
-  createdAt: string;
-  generatedBy?: string;
+/** A goal as exported: what the API shows of it, its answers and its calendar, and its whole roadmap. */
+export type ExportedGoal = Pick<
+  Goal,
+  'id' | 'title' | 'description' | 'category' | 'option' | 'status' | 'createdAt' | 'generatedBy' | 'schedule'
+> & {
   answers: GoalAnswers;
-  schedule: Schedule;
   placement: Placement;
   /** Empty unless the goal's roadmap was ready. */
   weeks: ExportedWeek[];
-}
+};
 
 export interface StrideExport {
   format: typeof EXPORT_FORMAT;

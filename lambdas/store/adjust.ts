@@ -271,10 +271,17 @@ export async function acceptAdjustment(userId: string, goalId: string): Promise<
   if (adjustment.status === 'generating') throw new ConflictError('The adjusted plan is still being prepared.');
   if (adjustment.status === 'failed') throw new ConflictError('The adjusted plan could not be made. Adjust again, or discard it.');
   const { fromWeek, attemptId } = adjustment;
-  const current = await getGoalWithRoadmap(userId, goalId);
+  // Every item of the weeks being replaced, read once: whether they were begun, the user's own tasks
+  // in them (no generation run wrote those), and what to delete once the new weeks are written.
+  const replaced = (await queryAll({
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': userPk(userId), ':from': weekSk(goalId, fromWeek), ':to': `${goalSk(goalId)}#W#~` },
+  })) as (Key & { type: string; completed?: boolean; runId?: string })[];
 
   if (adjustment.status === 'ready') {
-    if (firstOpenWeek(current, new Set(item.doneDays ?? [])) > fromWeek) {
+    const begun =
+      replaced.some((i) => i.type === 'task' && i.completed) || [...(item.doneDays ?? [])].some((id) => parseDayId(id)!.week >= fromWeek);
+    if (begun) {
       throw new ConflictError(`Week ${fromWeek} has begun since this plan was made. Discard it and adjust again from where you are.`);
     }
     try {
@@ -296,11 +303,9 @@ export async function acceptAdjustment(userId: string, goalId: string): Promise<
   const draft = await readDraft(userId, goalId, attemptId);
   if (!draft) throw new ConflictError('The adjusted plan is no longer available. Adjust again.');
 
-  // The user's own tasks (no generation run wrote them) in the weeks being replaced.
-  const replaced = (current.weeks ?? []).filter((w) => w.number >= fromWeek);
   const newDays = new Set(draftDayIds(draft));
   const lastNewDay = draftDayIds(draft).at(-1)!;
-  const ownTasks = await ownTaskItems(userId, goalId, fromWeek);
+  const ownTasks = replaced.filter((i) => i.type === 'task' && !i.runId) as unknown as TaskItem[];
   const carried = new Map<string, TaskItem[]>();
   for (const task of ownTasks) {
     const target = newDays.has(task.dayId) ? task.dayId : lastNewDay;
@@ -325,9 +330,8 @@ export async function acceptAdjustment(userId: string, goalId: string): Promise<
     }
   }
   await putAll(items);
-  const keep = new Set(items.map((i) => `${String(i.SK)}`));
-  const stale = (await Promise.all(replaced.map((w) => keysUnder(userPk(userId), weekSk(goalId, w.number))))).flat();
-  await deleteKeys(stale.filter((k) => !keep.has(k.SK)));
+  const keep = new Set(items.map((i) => String(i.SK)));
+  await deleteKeys(replaced.filter((k) => !keep.has(k.SK)).map(({ PK, SK }) => ({ PK, SK })));
 
   const { schedule, placement } = adjustedCalendar(item, adjustment.request.weekdays);
   const answers = {
@@ -345,14 +349,6 @@ export async function acceptAdjustment(userId: string, goalId: string): Promise<
   });
   await deleteKeys(await draftKeys(userId, goalId));
   return getGoalWithRoadmap(userId, goalId);
-}
-
-async function ownTaskItems(userId: string, goalId: string, fromWeek: number): Promise<TaskItem[]> {
-  const items = (await queryAll({
-    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-    ExpressionAttributeValues: { ':pk': userPk(userId), ':from': weekSk(goalId, fromWeek), ':to': `${goalSk(goalId)}#W#~` },
-  })) as (TaskItem & { runId?: string })[];
-  return items.filter((i) => i.type === 'task' && !i.runId);
 }
 
 /** The goal's new shape, set once every item is written: its counters from the days then complete. */

@@ -179,8 +179,10 @@ export async function goalTitles(userId: string): Promise<Map<string, string>> {
   return new Map((await listGoalItems(userId)).map((g) => [g.id, g.title]));
 }
 
-/** The time zone of the user's newest goal (UTC without one): the user's own day, where the device does not say. */
-export async function newestGoalZone(userId: string): Promise<string> {
-  const newest = (await listGoalItems(userId)).filter((g) => !g.deleting).at(-1);
+/** The time zone of the newest of these goals (UTC without one): the user's own day, where the device does not say. */
+export function userZone(goals: readonly GoalItem[]): string {
+  const newest = goals.filter((g) => !g.deleting).at(-1);
   return newest ? scheduleOf(newest).timeZone : 'UTC';
 }
+
+export const newestGoalZone = async (userId: string): Promise<string> => userZone(await listGoalItems(userId));

@@ -2,7 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { addDays, dateIn, todayIn, type HistoryItem, type HistoryPage, type HistorySummary } from '../../contract';
 import { ValidationError } from '../domain/errors';
 import { ddb, queryAll, tableName } from './dynamo';
-import { goalTitles, listGoalItems, scheduleOf } from './goal';
+import { goalTitles, newestGoalZone } from './goal';
 import { GSI1 } from './table';
 import { taskFromItem } from './task';
 import { historyPk } from './history-index';
@@ -49,8 +49,7 @@ function goalFilter(goalId: string | undefined) {
  * Query of the history index from a year ago, reading only each completion's sort key.
  */
 export async function historySummary(userId: string, goalId?: string, now = new Date()): Promise<HistorySummary> {
-  const newest = (await listGoalItems(userId)).filter((g) => !g.deleting).at(-1);
-  const timeZone = newest ? scheduleOf(newest).timeZone : 'UTC';
+  const timeZone = await newestGoalZone(userId);
   const to = todayIn(timeZone, now);
   const from = addDays(to, -364);
   const filter = goalFilter(goalId);

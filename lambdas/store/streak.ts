@@ -1,6 +1,6 @@
 import { dateIn, streakOf, todayIn, type Streak } from '../../contract';
 import { queryAll } from './dynamo';
-import { datesOf, listGoalItems, scheduleOf } from './goal';
+import { datesOf, listGoalItems, userZone } from './goal';
 import { historyPk } from './history-index';
 import { GSI1 } from './table';
 
@@ -20,8 +20,7 @@ export async function userStreak(userId: string, now = new Date()): Promise<Stre
     }),
   ]);
   const planned = goals.filter((g) => g.status === 'ready' && !g.deleting);
-  const newest = goals.filter((g) => !g.deleting).at(-1);
-  const timeZone = newest ? scheduleOf(newest).timeZone : 'UTC';
+  const timeZone = userZone(goals);
   const scheduled = new Set(planned.flatMap((g) => [...datesOf(g).values()]));
   // GSI1SK is `{completedAt}#{taskId}`.
   const done = new Set(completions.map((c) => dateIn(new Date(String(c.GSI1SK).split('#')[0]!), timeZone)));
