@@ -1,53 +1,111 @@
 /**
- * Each Lambda's bundle as the stack builds it (esbuild, minified, AWS SDK included): raw and gzip
- * size, and how long a fresh Node takes to load it. Target: ≤ 300 KB minified per function.
+ * Each Lambda's bundle as the stack builds it (esbuild, minified, node24, CommonJS, AWS SDK included,
+ * Powertools left to its layer — lib/stride-function.ts), beside the floor: a minimal handler that
+ * reads one item through the DynamoDB document client, bundled the same way. Prints raw and gzip
+ * size, the ratio to the floor (target ≤ 1.25×, decision 024), and for a function that exists to call
+ * another AWS service, the ratio to the floor plus that service's client; then how long a fresh Node
+ * takes to load the bundle.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildSync } from 'esbuild';
-import { GENERATOR_ENTRY, ROUTE_GROUPS } from '../lambdas/routes';
+import { ACCOUNT_MAIL_ENTRY, GENERATION_FAILED_ENTRY, GENERATOR_ENTRY, LINK_ACCOUNTS_ENTRY, ROUTE_GROUPS } from '../lambdas/routes';
 import { ENV } from '../lambdas/env';
+import { POWERTOOLS_PACKAGES } from '../lib/stride-function';
 
 const root = join(__dirname, '..');
 const out = mkdtempSync(join(tmpdir(), 'stride-bundles-'));
-const entries: [string, string][] = [
-  ...Object.entries(ROUTE_GROUPS).map(([g, d]) => [g, d.entry] as [string, string]),
-  ['generator', GENERATOR_ENTRY],
+/** The one call a function exists to make to another service, as a minimal handler would make it. */
+const CLIENTS = {
+  cognito: `import { CognitoIdentityProviderClient, AdminDeleteUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+export const other = () => new CognitoIdentityProviderClient({}).send(new AdminDeleteUserCommand({ UserPoolId: 'p', Username: 'u' }));`,
+  bedrock: `import { BedrockRuntimeClient, ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
+export const other = () => new BedrockRuntimeClient({}).send(new ConverseCommand({ modelId: 'm', messages: [] }));`,
+};
+type Client = keyof typeof CLIENTS;
+
+/** The floor: one item read through the document client (plus, for a comparison, one other client's call). */
+function floorEntry(client?: Client): string {
+  const file = join(out, `floor${client ?? ''}.ts`);
+  writeFileSync(
+    file,
+    `import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+const db = DynamoDBDocumentClient.from(new DynamoDBClient({}));
+export const handler = async () => db.send(new GetCommand({ TableName: 'bench', Key: { PK: 'a', SK: 'b' } }));
+${client ? CLIENTS[client] : ''}
+`,
+  );
+  return file;
+}
+
+const entries: [name: string, entry: string, client?: Client][] = [
+  ['(floor)', floorEntry()],
+  ...Object.entries(ROUTE_GROUPS).map(
+    ([g, d]) => [g, join(root, d.entry), d.deletesUsers ? 'cognito' : undefined] as [string, string, Client | undefined],
+  ),
+  ['generator', join(root, GENERATOR_ENTRY), 'bedrock'],
+  ['generationFailed', join(root, GENERATION_FAILED_ENTRY)],
+  ['accountMail', join(root, ACCOUNT_MAIL_ENTRY), 'cognito'],
+  ['linkAccounts', join(root, LINK_ACCOUNTS_ENTRY), 'cognito'],
 ];
 
-console.log('function        raw KB   gzip KB   cold load (median of 5)');
-for (const [name, entry] of entries) {
-  const file = join(out, `${name}.js`);
+const env = {
+  ...process.env,
+  [ENV.tableName]: 'bench',
+  [ENV.userPoolClientId]: 'bench',
+  [ENV.userPoolId]: 'eu-central-1_bench',
+  AWS_REGION: 'eu-central-1',
+  [ENV.generationMode]: 'inline',
+  // The bundles require Powertools from the layer; here it comes from the project's node_modules.
+  NODE_PATH: join(root, 'node_modules'),
+};
+
+function bundle(entry: string, file: string): Buffer {
   buildSync({
-    entryPoints: [join(root, entry)],
+    entryPoints: [entry],
     bundle: true,
     minify: true,
     platform: 'node',
-    target: 'node22',
+    target: 'node24',
     format: 'cjs',
+    external: [POWERTOOLS_PACKAGES],
+    nodePaths: [join(root, 'node_modules')],
     outfile: file,
     logLevel: 'error',
   });
-  const code = readFileSync(file);
+  return readFileSync(file);
+}
+
+const floor = bundle(floorEntry(), join(out, 'floor.js')).length;
+const floorWith = Object.fromEntries(
+  (Object.keys(CLIENTS) as Client[]).map((c) => [c, bundle(floorEntry(c), join(out, `floor-${c}.js`)).length]),
+) as Record<Client, number>;
+
+console.log('function           raw KB   gzip KB   × floor   × floor with its client   cold load (median of 5)');
+for (const [name, entry, client] of entries) {
+  const file = join(out, `${name.replace(/\W/g, '')}.js`);
+  const code = bundle(entry, file);
   const times: number[] = [];
   for (let i = 0; i < 5; i++) {
     const run = spawnSync(
       process.execPath,
       ['-e', `const t=process.hrtime.bigint();require(${JSON.stringify(file)});console.log(Number(process.hrtime.bigint()-t)/1e6)`],
-      {
-        env: { ...process.env, [ENV.tableName]: 'bench', AWS_REGION: 'eu-central-1', [ENV.generationMode]: 'inline' },
-        encoding: 'utf8',
-      },
+      { env, encoding: 'utf8' },
     );
+    if (run.status !== 0) throw new Error(`${name} did not load: ${run.stderr}`);
     times.push(Number(run.stdout.trim()));
   }
   times.sort((a, b) => a - b);
   const kb = (n: number) => (n / 1024).toFixed(0).padStart(6);
+  const ratio = code.length / floor;
+  const own = client ? code.length / floorWith[client] : undefined;
+  const judged = own ?? ratio;
   console.log(
-    `${name.padEnd(14)} ${kb(code.length)}   ${kb(gzipSync(code).length)}    ${times[2]!.toFixed(0)} ms${code.length > 300 * 1024 ? '   (over the 300 KB target)' : ''}`,
+    `${name.padEnd(17)} ${kb(code.length)}   ${kb(gzipSync(code).length)}    ${ratio.toFixed(2)}×    ${(own ? `${own.toFixed(2)}× (${client})` : '').padEnd(22)}  ${times[2]!.toFixed(0).padStart(4)} ms${judged > 1.25 ? '   over 1.25×' : ''}`,
   );
 }
 rmSync(out, { recursive: true, force: true });

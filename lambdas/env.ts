@@ -13,10 +13,10 @@ export const ENV = {
   userPoolClientId: 'USER_POOL_CLIENT_ID',
   /** Cognito endpoint override (cognito-local). Unset when deployed. */
   cognitoEndpoint: 'COGNITO_ENDPOINT',
-  /** How POST /goals starts generation: `lambda` (invoke GENERATOR_FUNCTION_NAME, deployed) or `inline` (local). */
+  /** How POST /goals starts generation: `events` (an event on GENERATION_BUS_NAME, deployed) or `inline` (local). */
   generationMode: 'GENERATION_MODE',
-  /** The generator function's name when GENERATION_MODE=lambda. */
-  generatorFunction: 'GENERATOR_FUNCTION_NAME',
+  /** The event bus whose rule invokes the generator, when GENERATION_MODE=events. */
+  generationBus: 'GENERATION_BUS_NAME',
   /** Roadmap provider: builtin (default) | bedrock | openai. */
   roadmapProvider: 'ROADMAP_PROVIDER',
   /** Bedrock model id. */

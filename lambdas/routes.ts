@@ -20,7 +20,8 @@ export const ROUTE_GROUPS: Record<RouteGroup, RouteGroupDef> = {
   tasks: { entry: 'lambdas/handlers/tasks.ts', tableAccess: 'readWrite' },
   personalTasks: { entry: 'lambdas/handlers/personal-tasks.ts', tableAccess: 'readWrite' },
   history: { entry: 'lambdas/handlers/history.ts', tableAccess: 'read' },
-  me: { entry: 'lambdas/handlers/me.ts', tableAccess: 'readWrite', deletesUsers: true },
+  me: { entry: 'lambdas/handlers/me.ts', tableAccess: 'readWrite' },
+  account: { entry: 'lambdas/handlers/account.ts', tableAccess: 'readWrite', deletesUsers: true },
   calendar: { entry: 'lambdas/handlers/calendar.ts', tableAccess: 'readWrite' },
   data: { entry: 'lambdas/handlers/data.ts', tableAccess: 'readWrite' },
   // Public (a feed's secret is its only key), so it can read and nothing more.
@@ -32,3 +33,7 @@ export const GENERATOR_ENTRY = 'lambdas/handlers/generate.ts';
 
 /** The consumer of the generator's failure destination (lib/roadmap.ts): marks crashed runs' goals failed. */
 export const GENERATION_FAILED_ENTRY = 'lambdas/handlers/generation-failed.ts';
+
+/** The user pool's triggers (lib/auth.ts): the email-change notice and, with Google, account linking. */
+export const ACCOUNT_MAIL_ENTRY = 'lambdas/handlers/account-mail.ts';
+export const LINK_ACCOUNTS_ENTRY = 'lambdas/handlers/link-accounts.ts';

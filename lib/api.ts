@@ -1,4 +1,4 @@
-import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, Validations } from 'aws-cdk-lib';
 import {
   AccessLogFormat,
   AuthorizationType,
@@ -13,7 +13,7 @@ import {
 } from 'aws-cdk-lib/aws-apigateway';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
@@ -28,8 +28,8 @@ export interface ApiProps {
   table: ITable;
   userPool: IUserPool;
   config: StrideConfig;
-  /** The roadmap generator the goals function starts (lib/roadmap.ts). */
-  generator: StrideFunction;
+  /** The bus on which the goals function asks for a roadmap (lib/roadmap.ts). */
+  generationBus: IEventBus;
 }
 
 /**
@@ -44,8 +44,6 @@ export class Api extends Construct {
     super(scope, id);
     const { table, userPool, config } = props;
 
-    const { generator } = props;
-
     const functions = {} as Record<RouteGroup, StrideFunction>;
     for (const [group, def] of Object.entries(ROUTE_GROUPS) as [RouteGroup, (typeof ROUTE_GROUPS)[RouteGroup]][]) {
       const fn = new StrideFunction(this, `${group[0]!.toUpperCase()}${group.slice(1)}Function`, {
@@ -58,12 +56,8 @@ export class Api extends Construct {
         },
       }).bindTable(table, def.tableAccess);
       if (def.startsGeneration) {
-        fn.addEnvironment(ENV.generationMode, 'lambda').addEnvironment(ENV.generatorFunction, generator.functionName);
-        generator.grantInvoke(fn);
-        Validations.of(fn.role!).acknowledge({
-          id: `AwsSolutions-IAM5[Resource::<${Stack.of(this).getLogicalId(generator.node.defaultChild as CfnFunction)}.Arn>:*]`,
-          reason: 'Invoking the generator function (the :* suffix covers its versions and aliases only).',
-        });
+        fn.addEnvironment(ENV.generationMode, 'events').addEnvironment(ENV.generationBus, props.generationBus.eventBusName);
+        props.generationBus.grantPutEventsTo(fn);
       }
       if (def.deletesUsers) {
         fn.addEnvironment(ENV.userPoolId, userPool.userPoolId);

@@ -16,6 +16,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { AUTH_ROUTES, PASSWORD_POLICY } from '../contract';
 import { ENV } from '../lambdas/env';
+import { ACCOUNT_MAIL_ENTRY, LINK_ACCOUNTS_ENTRY } from '../lambdas/routes';
 import { StrideFunction } from './stride-function';
 
 export interface AuthProps {
@@ -117,7 +118,7 @@ export class Auth extends Construct {
   private addAccountMail(ses: { fromEmail: string; region?: string }): StrideFunction {
     const sesRegion = ses.region ?? Stack.of(this).region;
     const fn = new StrideFunction(this, 'AccountMail', {
-      entry: 'lambdas/handlers/account-mail.ts',
+      entry: ACCOUNT_MAIL_ENTRY,
       // Cognito waits 5 seconds for a trigger: https://docs.aws.amazon.com/cognito/latest/developerguide/cognito-user-pools-working-with-lambda-triggers.html
       timeout: Duration.seconds(5),
       memorySize: 256,
@@ -145,7 +146,7 @@ export class Auth extends Construct {
    */
   private addAccountLinking(): StrideFunction {
     const fn = new StrideFunction(this, 'LinkAccounts', {
-      entry: 'lambdas/handlers/link-accounts.ts',
+      entry: LINK_ACCOUNTS_ENTRY,
       timeout: Duration.seconds(5),
       memorySize: 256,
     });

@@ -44,6 +44,16 @@ export interface StrideConfig {
   sesRegion?: string;
   /** The web build to deploy. @default web/dist */
   webDistPath: string;
+  /** Subscribe this address to the alarms' SNS topic (lib/monitoring.ts). @default none: the topic has no subscriber */
+  alarmEmail?: string;
+  /**
+   * The Bedrock charges guard: alarm when a day's estimated model charges pass this many US dollars,
+   * estimated from the model's token counts at these list prices per million tokens. @default $5 a day;
+   * Nova 2 Lite's prices ($0.33 in, $2.75 out; Amazon Bedrock pricing, on-demand)
+   */
+  bedrockDailyBudgetUsd: number;
+  bedrockInputUsdPerMillionTokens: number;
+  bedrockOutputUsdPerMillionTokens: number;
 }
 
 export function readConfig(scope: Construct): StrideConfig {
@@ -60,6 +70,12 @@ export function readConfig(scope: Construct): StrideConfig {
   const plan = (value: string | undefined): StrideConfig['defaultPlan'] => {
     if (value === undefined || value === 'free' || value === 'pro') return value ?? 'free';
     throw new Error(`Context defaultPlan must be free or pro, got "${value}"`);
+  };
+  const email = (key: string) => {
+    const value = str(key);
+    if (value !== undefined && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value))
+      throw new Error(`Context ${key} must be an email address, got "${value}"`);
+    return value;
   };
   const provider = str('roadmapProvider') ?? 'bedrock';
   if (!['bedrock', 'builtin', 'openai'].includes(provider)) throw new Error('Context roadmapProvider must be bedrock, builtin or openai');
@@ -86,5 +102,9 @@ export function readConfig(scope: Construct): StrideConfig {
     sesFromEmail: str('sesFromEmail'),
     sesRegion: str('sesRegion'),
     webDistPath: str('webDistPath') ?? 'web/dist',
+    alarmEmail: email('alarmEmail'),
+    bedrockDailyBudgetUsd: num('bedrockDailyBudgetUsd', 5),
+    bedrockInputUsdPerMillionTokens: num('bedrockInputUsdPerMillionTokens', 0.33),
+    bedrockOutputUsdPerMillionTokens: num('bedrockOutputUsdPerMillionTokens', 2.75),
   };
 }

@@ -1,5 +1,7 @@
 import { Duration, Stack, Token, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { EventBus, Rule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
@@ -9,6 +11,7 @@ import { Construct } from 'constructs';
 import { GENERATION_TIMING } from '../contract';
 import { ENV } from '../lambdas/env';
 import { splitInferenceProfile } from '../lambdas/roadmap/model-limits';
+import { GENERATION_EVENT } from '../lambdas/roadmap/job';
 import { GENERATION_FAILED_ENTRY, GENERATOR_ENTRY } from '../lambdas/routes';
 import type { StrideConfig } from './config';
 import { StrideFunction } from './stride-function';
@@ -19,11 +22,15 @@ export interface RoadmapProps {
 }
 
 /**
- * Roadmap generation: the asynchronous generator function (invoked with `{userId, goalId}` by the
- * goals function, never behind the API) and its permission to call the one configured Bedrock model.
+ * Roadmap generation: the goals function puts a `GenerationRequested` event on this construct's bus,
+ * and its rule invokes the generator function asynchronously (never behind the API) with it; the
+ * generator may call the one configured Bedrock model. Decision 024: an event rather than a direct
+ * Invoke keeps the Lambda client out of the goals function.
  */
 export class Roadmap extends Construct {
   readonly generator: StrideFunction;
+  /** Where the goals function asks for a roadmap; only the generation rule listens. */
+  readonly bus: EventBus;
   /** Where an invocation that crashed or timed out twice lands; its consumer marks the goal failed. */
   readonly failures: Queue;
   readonly failureConsumer: StrideFunction;
@@ -58,6 +65,22 @@ export class Roadmap extends Construct {
       maxEventAge: Duration.minutes(15),
       onFailure: new SqsDestination(this.failures),
     });
+
+    this.bus = new EventBus(this, 'Bus');
+    new Rule(this, 'GenerationRequested', {
+      eventBus: this.bus,
+      eventPattern: { source: [GENERATION_EVENT.source], detailType: [GENERATION_EVENT.detailType] },
+      // EventBridge hands the event to Lambda's asynchronous queue (the retry and destination above
+      // then apply); an event it cannot hand over at all lands in the same queue.
+      targets: [
+        new LambdaFunction(this.generator, {
+          retryAttempts: 4,
+          maxEventAge: Duration.minutes(15),
+          deadLetterQueue: this.failures,
+        }),
+      ],
+    });
+
     this.failureConsumer = new StrideFunction(this, 'FailureConsumer', {
       entry: GENERATION_FAILED_ENTRY,
       timeout: Duration.seconds(30),

@@ -1,10 +1,12 @@
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, type ILayerVersion, LayerVersion, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GSI1 } from '../lambdas/store/table';
 import { ENV } from '../lambdas/env';
@@ -29,9 +31,31 @@ export interface StrideFunctionProps {
 const READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
 const WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem'];
 
+/** The Powertools packages (lambdas/observability.ts): deployed from Powertools' own layer, not bundled. */
+export const POWERTOOLS_PACKAGES = '@aws-lambda-powertools/*';
+
+/**
+ * Powertools' public Lambda layer of exactly the version package.json pins, one per stack. Its ARN is
+ * read at deploy time from the SSM public parameter Powertools documents for each release
+ * (`/aws/service/powertools/typescript/generic/all/<version>`, "Lambda layers" in its docs), so the
+ * code that runs deployed is the code the tests ran.
+ */
+function powertoolsLayer(scope: Construct): ILayerVersion {
+  const stack = Stack.of(scope);
+  const existing = stack.node.tryFindChild('PowertoolsLayer') as ILayerVersion | undefined;
+  if (existing) return existing;
+  const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+  const version = manifest.dependencies['@aws-lambda-powertools/logger'];
+  if (!version || !/^\d+\.\d+\.\d+$/.test(version))
+    throw new Error(`@aws-lambda-powertools/logger must be pinned to an exact version, got ${version}`);
+  const arn = StringParameter.valueForStringParameter(stack, `/aws/service/powertools/typescript/generic/all/${version}`);
+  return LayerVersion.fromLayerVersionArn(stack, 'PowertoolsLayer', arn);
+}
+
 /**
  * Every Stride Lambda: Node.js 24 on arm64, bundled by the local esbuild (minified, AWS SDK
- * included), its own log group, and a role that starts with nothing but writing its own logs.
+ * included, Powertools from its layer), X-Ray active tracing, its own log group, and a role that starts
+ * with nothing but writing its own logs and traces.
  */
 export class StrideFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, props: StrideFunctionProps) {
@@ -46,6 +70,8 @@ export class StrideFunction extends NodejsFunction {
       timeout: props.timeout ?? Duration.seconds(10),
       role,
       logGroup,
+      tracing: Tracing.ACTIVE,
+      layers: [powertoolsLayer(scope)],
       environment: props.environment,
       depsLockFilePath: join(ROOT, 'package-lock.json'),
       projectRoot: ROOT,
@@ -54,7 +80,7 @@ export class StrideFunction extends NodejsFunction {
         target: 'node24',
         format: OutputFormat.CJS,
         // Bundle the AWS SDK too: a pinned, tree-shaken copy starts faster than the runtime's.
-        externalModules: [],
+        externalModules: [POWERTOOLS_PACKAGES],
         forceDockerBundling: false,
         ...(props.dataFiles && {
           commandHooks: {
@@ -70,6 +96,10 @@ export class StrideFunction extends NodejsFunction {
     role.addToPrincipalPolicy(
       new PolicyStatement({ actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [logGroup.logGroupArn] }),
     );
+    Validations.of(role).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason: 'X-Ray trace segments and telemetry (added by active tracing): these two actions have no resource-level permissions.',
+    });
     Validations.of(role).acknowledge({
       id: `AwsSolutions-IAM5[Resource::<${logGroup.node.id}${'*'}>:*]`,
       reason: 'Log streams of this function’s own log group are created at run time; the ARN suffix :* covers only them.',

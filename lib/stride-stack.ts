@@ -6,6 +6,7 @@ import { Api } from './api';
 import { Auth } from './auth';
 import { readConfig } from './config';
 import { Data } from './data';
+import { Monitoring } from './monitoring';
 import { Roadmap } from './roadmap';
 import { Web } from './web';
 
@@ -22,7 +23,7 @@ export class StrideStack extends Stack {
       ...(config.sesFromEmail && { ses: { fromEmail: config.sesFromEmail, region: config.sesRegion } }),
     });
     const roadmap = new Roadmap(this, 'Roadmap', { table: data.table, config });
-    const api = new Api(this, 'Api', { table: data.table, userPool: auth.userPool, config, generator: roadmap.generator });
+    const api = new Api(this, 'Api', { table: data.table, userPool: auth.userPool, config, generationBus: roadmap.bus });
     const cognitoOrigin = `https://cognito-idp.${this.region}.amazonaws.com`;
     const web = new Web(this, 'Web', { api: api.restApi, connectOrigins: [cognitoOrigin, `https://${auth.hostedDomain}`] });
     // The client names the web origin, so it comes after the web (the pool came first, for the authorizer).
@@ -43,6 +44,19 @@ export class StrideStack extends Stack {
       googleEnabled: auth.googleEnabled,
       ...authRedirects(web.url),
       ...(config.supportEmail && { supportEmail: config.supportEmail }),
+    });
+
+    new Monitoring(this, 'Monitoring', {
+      api: api.restApi,
+      table: data.table,
+      config,
+      functions: {
+        ...api.functions,
+        generator: roadmap.generator,
+        generationFailed: roadmap.failureConsumer,
+        ...(auth.accountMail && { accountMail: auth.accountMail }),
+        ...(auth.linkAccounts && { linkAccounts: auth.linkAccounts }),
+      },
     });
 
     new CfnOutput(this, 'WebUrl', { value: web.url });

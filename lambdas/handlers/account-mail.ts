@@ -1,6 +1,7 @@
 import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { ENV, optionalEnv, requireEnv } from '../env';
+import { logger, traced } from '../observability';
 
 /**
  * Cognito's custom message trigger. Cognito's own messages (codes, links) pass through unchanged; when
@@ -68,16 +69,16 @@ export function accountMailHandler(deps: AccountMailDeps) {
       if (oldEmail) await deps.send(emailChangeNotice(oldEmail, event.request.userAttributes.email, deps.appUrl));
     } catch (error) {
       // The notice must never stop the user's own change (Cognito would not send the code).
-      console.error(JSON.stringify({ level: 'error', msg: 'email change notice not sent', error: String(error) }));
+      logger.error('Email change notice not sent', error as Error);
     }
     return event;
   };
 }
 
 function deployedDeps(): AccountMailDeps {
-  const cognito = new CognitoIdentityProviderClient({});
+  const cognito = traced(new CognitoIdentityProviderClient({}));
   const from = requireEnv(ENV.sesFromEmail);
-  const ses = new SESv2Client({ region: optionalEnv(ENV.sesRegion) ?? process.env.AWS_REGION });
+  const ses = traced(new SESv2Client({ region: optionalEnv(ENV.sesRegion) ?? process.env.AWS_REGION }));
   return {
     appUrl: optionalEnv(ENV.appUrl),
     async currentEmail(userPoolId, userName) {

@@ -1,9 +1,10 @@
-import type { SQSEvent } from 'aws-lambda';
+import type { Context, SQSEvent } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { goalIdSchema } from '../../contract/schemas';
 import { ddb, isConditionFailed, tableName } from '../store/dynamo';
 import { goalKey } from '../store/goal';
+import { count, logger, METRIC, observe } from '../observability';
+import { generationEventSchema, type GenerationJob as Job } from '../roadmap/job';
 
 /**
  * The generator's on-failure destination, consumed (lib/roadmap.ts): an asynchronous invocation that
@@ -14,23 +15,28 @@ import { goalKey } from '../store/goal';
  *
  * Record shape as documented ("Capturing records of Lambda asynchronous invocations"): requestContext
  * {requestId, functionArn, condition: RetriesExhausted | EventAgeExceeded, approximateInvokeCount},
- * requestPayload (the job), responseContext, responsePayload.
+ * requestPayload (what the function was invoked with: the rule's event, whose detail is the job),
+ * responseContext, responsePayload. The rule's own dead-letter queue is this queue too, for an event
+ * EventBridge could not hand to Lambda at all; its message is the event itself.
  */
 
-const recordSchema = z.object({
-  requestContext: z.optional(z.object({ condition: z.optional(z.string()) })),
-  requestPayload: z.object({
-    userId: z.string().check(z.minLength(1)),
-    goalId: goalIdSchema,
-    attemptId: z.string().check(z.minLength(1)),
-    kind: z.optional(z.literal('adjust')),
+const recordSchema = z.union([
+  z.object({
+    requestContext: z.optional(z.object({ condition: z.optional(z.string()) })),
+    requestPayload: generationEventSchema,
   }),
-});
+  generationEventSchema,
+]);
+
+function jobOf(record: z.infer<typeof recordSchema>): { job: Job; condition?: string } {
+  if ('requestPayload' in record) return { job: record.requestPayload.detail, condition: record.requestContext?.condition };
+  return { job: record.detail, condition: 'NotDelivered' };
+}
 
 export const CRASHED = 'The roadmap could not be generated: the generator stopped before it finished. Please try again.';
 export const ADJUST_CRASHED = 'The plan could not be adjusted: the generator stopped before it finished. Please try again.';
 
-async function markFailed(job: z.infer<typeof recordSchema>['requestPayload']): Promise<boolean> {
+async function markFailed(job: Job): Promise<boolean> {
   const adjust = job.kind === 'adjust';
   try {
     await ddb().send(
@@ -60,44 +66,27 @@ async function markFailed(job: z.infer<typeof recordSchema>['requestPayload']): 
   }
 }
 
-export async function handler(event: SQSEvent): Promise<{ batchItemFailures: { itemIdentifier: string }[] }> {
+export function handler(event: SQSEvent, context?: Context): Promise<{ batchItemFailures: { itemIdentifier: string }[] }> {
+  return observe('generation-failed', context, () => consume(event));
+}
+
+async function consume(event: SQSEvent): Promise<{ batchItemFailures: { itemIdentifier: string }[] }> {
   const failures: { itemIdentifier: string }[] = [];
   for (const message of event.Records) {
-    let parsed: z.infer<typeof recordSchema> | undefined;
+    let parsed: ReturnType<typeof jobOf>;
     try {
-      parsed = recordSchema.parse(JSON.parse(message.body));
+      parsed = jobOf(recordSchema.parse(JSON.parse(message.body)));
     } catch (error) {
       // Not a record of ours: it will not become one, so it is logged and let go rather than retried.
-      console.error(
-        JSON.stringify({
-          level: 'error',
-          message: 'Unreadable generation failure record',
-          messageId: message.messageId,
-          error: String(error),
-        }),
-      );
+      logger.error('Unreadable generation failure record', { messageId: message.messageId, error });
       continue;
     }
     try {
-      const marked = await markFailed(parsed.requestPayload);
-      console.info(
-        JSON.stringify({
-          level: 'info',
-          message: 'Generation failure recorded',
-          goalId: parsed.requestPayload.goalId,
-          marked,
-          condition: parsed.requestContext?.condition,
-        }),
-      );
+      const marked = await markFailed(parsed.job);
+      if (marked && parsed.job.kind !== 'adjust') count(METRIC.generationFailed);
+      logger.info('Generation failure recorded', { goalId: parsed.job.goalId, marked, condition: parsed.condition });
     } catch (error) {
-      console.error(
-        JSON.stringify({
-          level: 'error',
-          message: 'Could not record a generation failure',
-          messageId: message.messageId,
-          error: String(error),
-        }),
-      );
+      logger.error('Could not record a generation failure', { messageId: message.messageId, error });
       failures.push({ itemIdentifier: message.messageId });
     }
   }

@@ -9,6 +9,7 @@ import { getGoalWithRoadmap, listGoalSummaries } from '../store/read-goal';
 import { rescheduleGoal } from '../store/reschedule';
 import { startRetry } from '../store/save-roadmap';
 import { httpHandler, parse } from './http';
+import { count, METRIC } from '../observability';
 
 const dailyQuota = intEnv(ENV.dailyGenerationQuota, 10);
 
@@ -22,6 +23,7 @@ export const handler = httpHandler('goals', {
     const idempotencyKey = key === undefined ? undefined : parse(idempotencyKeySchema, key, 'Idempotency-Key');
     const created = await createGoal(identity, input, { idempotencyKey, dailyQuota });
     if (!created.replayed) {
+      count(METRIC.goalsCreated);
       await startGeneration({ userId: identity.userId, goalId: created.goal.id, attemptId: created.attemptId });
     } else if (created.stuck) {
       // The request is sent again because its goal never became ready: start it over.

@@ -1,13 +1,22 @@
-import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import type { ApiErrorBody } from '../../contract/api';
 import { LIMITS } from '../../contract/api';
 import { corsHeaders } from '../../contract/policy';
-import { routeNameOf, ROUTES, type RouteDef, type RouteGroup, type RouteNamesOf, type RouteResponse } from '../../contract/routes';
+import {
+  routeNameOf,
+  ROUTES,
+  type RouteDef,
+  type RouteGroup,
+  type RouteName,
+  type RouteNamesOf,
+  type RouteResponse,
+} from '../../contract/routes';
 import { AppError, PayloadTooLargeError, UnauthorizedError, ValidationError } from '../domain/errors';
 import { ENV, intEnv, optionalEnv, requireEnv } from '../env';
 import type { Identity } from '../store/profile';
 import { admitRequest } from '../store/account-guard';
+import { countForRoute, logger, METRIC, observe, userHash } from '../observability';
 
 /**
  * The one HTTP wrapper every route group uses: it owns JSON, CORS, the caller's identity and the
@@ -126,15 +135,21 @@ export function parse<S extends z.ZodMiniType>(schema: S, value: unknown, fieldP
  */
 export function httpHandler<G extends RouteGroup>(group: G, operations: { [N in RouteNamesOf<G>]: Operation<RouteResponse<N>> }) {
   const ops = operations as Record<string, Operation>;
-  return async (event: APIGatewayProxyEvent): Promise<APIGatewayProxyResult> => {
+  return (event: APIGatewayProxyEvent, context?: Context): Promise<APIGatewayProxyResult> => {
+    const name = routeNameOf(event.httpMethod, event.resource);
+    return observe(name ?? group, context, () => answer(event, name));
+  };
+
+  async function answer(event: APIGatewayProxyEvent, name: RouteName | undefined): Promise<APIGatewayProxyResult> {
     const headers = lowerCaseHeaders(event.headers);
     const origin = headers.origin;
-    const name = routeNameOf(event.httpMethod, event.resource);
     const operation = name && ROUTES[name].group === group && ROUTES[name].auth === 'user' ? ops[name] : undefined;
+    let user: string | undefined;
     try {
       if (!operation) return json(404, { error: { code: 'NOT_FOUND', message: 'No such route' } }, origin);
       const claims = (event.requestContext?.authorizer?.claims ?? undefined) as Record<string, string> | undefined;
       const identity = identityFrom(claims);
+      user = userHash(identity.userId);
       const route: RouteDef = ROUTES[name!];
       const admitted = 'duringDeletion' in route ? Promise.resolve() : admitRequest(identity.userId, requestsPerMinute);
       const run = () =>
@@ -152,23 +167,29 @@ export function httpHandler<G extends RouteGroup>(group: G, operations: { [N in 
       if (reply.file) return download(reply.status, String(reply.body), reply.file, origin);
       return json(reply.status, reply.body, origin);
     } catch (error) {
-      return failure(error, event, name, origin);
+      return failure(error, event, name, origin, user);
     }
-  };
+  }
 }
 
-/** A typed error as its status and body; anything else logged and answered as a plain 500. */
-function failure(error: unknown, event: APIGatewayProxyEvent, name: string | undefined, origin: string | undefined): APIGatewayProxyResult {
-  if (error instanceof AppError) return json(error.status, errorBody(error), origin);
-  console.error(
-    JSON.stringify({
-      level: 'error',
-      message: 'Unhandled error',
-      route: name ?? `${event.httpMethod} ${event.resource}`,
-      requestId: event.requestContext?.requestId,
-      error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
-    }),
-  );
+/**
+ * A typed error as its status and body, counted per route; anything else logged (request id, route,
+ * the caller's hash — nothing they sent) and answered as a plain 500.
+ */
+function failure(
+  error: unknown,
+  event: APIGatewayProxyEvent,
+  name: string | undefined,
+  origin: string | undefined,
+  user?: string,
+): APIGatewayProxyResult {
+  const route = name ?? `${event.httpMethod} ${event.resource}`;
+  if (error instanceof AppError) {
+    countForRoute(error.status >= 500 ? METRIC.http5xx : METRIC.http4xx, route);
+    return json(error.status, errorBody(error), origin);
+  }
+  countForRoute(METRIC.http5xx, route);
+  logger.error('Unhandled error', { route, requestId: event.requestContext?.requestId, ...(user && { user }), error });
   return json(500, { error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } }, origin);
 }
 
@@ -191,9 +212,13 @@ export function publicHandler<G extends RouteGroup>(
   operations: { [N in RouteNamesOf<G>]: (request: PublicRequest) => Promise<DocumentReply> },
 ) {
   const ops = operations as Record<string, (request: PublicRequest) => Promise<DocumentReply>>;
-  return async (event: APIGatewayProxyEvent): Promise<APIGatewayProxyResult> => {
-    const headers = lowerCaseHeaders(event.headers);
+  return (event: APIGatewayProxyEvent, context?: Context): Promise<APIGatewayProxyResult> => {
     const name = routeNameOf(event.httpMethod, event.resource);
+    return observe(name ?? group, context, () => answer(event, name));
+  };
+
+  async function answer(event: APIGatewayProxyEvent, name: RouteName | undefined): Promise<APIGatewayProxyResult> {
+    const headers = lowerCaseHeaders(event.headers);
     const route = name ? ROUTES[name] : undefined;
     const operation = route?.group === group && route.auth === 'public' ? ops[name!] : undefined;
     try {
@@ -212,5 +237,5 @@ export function publicHandler<G extends RouteGroup>(
     } catch (error) {
       return failure(error, event, name, undefined);
     }
-  };
+  }
 }

@@ -3,6 +3,7 @@ import {
   CognitoIdentityProviderClient,
   ListUsersCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { traced } from '../observability';
 
 /**
  * The user pool's pre sign-up trigger, when Google sign-in is configured (decision 023): one person,
@@ -72,7 +73,7 @@ export function linkAccountsHandler(deps: LinkAccountsDeps) {
 }
 
 function deployedDeps(): LinkAccountsDeps {
-  const cognito = new CognitoIdentityProviderClient({});
+  const cognito = traced(new CognitoIdentityProviderClient({}));
   return {
     async usersWithEmail(userPoolId, email) {
       // The filter's value is quoted; an email cannot hold a double quote that would end it early.

@@ -1,28 +1,26 @@
-import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { ENV, optionalEnv } from '../env';
+import { logger, traced } from '../observability';
+import { GENERATION_EVENT, type GenerationJob } from './job';
 
 /**
  * Starts roadmap generation outside the request, so POST /goals answers at once and generation is
- * never bound by API Gateway's 29 s limit. Deployed (`lambda`): an Event invocation of the generator
- * function. Locally (`inline`): the runner the local runtime registers — the same generator module —
- * run in this process in the background. Keeping the generator out of this module's imports keeps it
- * (and the Bedrock client) out of the goals function's bundle.
+ * never bound by API Gateway's 29 s limit. Deployed (`events`): a `GenerationRequested` event on the
+ * stack's bus, whose rule invokes the generator function asynchronously — so the function's retry,
+ * event age and on-failure queue apply as to any asynchronous invocation (lib/roadmap.ts; decision 024
+ * says why an event rather than a direct Invoke). Locally (`inline`): the runner the local runtime
+ * registers — the same generator module — run in this process in the background. Keeping the
+ * generator out of this module's imports keeps it (and the Bedrock client) out of the goals function.
  */
-export interface GenerationJob {
-  userId: string;
-  goalId: string;
-  /** The attempt this job belongs to: a job of an older attempt does nothing (store/save-roadmap.ts). */
-  attemptId: string;
-  /** `adjust`: plan the goal's remaining weeks again (store/adjust.ts). @default the goal's roadmap */
-  kind?: 'adjust';
-}
+
+export type { GenerationJob };
 
 const mode = optionalEnv(ENV.generationMode) ?? 'inline';
-const functionName = optionalEnv(ENV.generatorFunction);
-const lambda = mode === 'lambda' ? new LambdaClient({}) : undefined;
+const busName = optionalEnv(ENV.generationBus);
 
-if (mode !== 'inline' && mode !== 'lambda') throw new Error(`${ENV.generationMode} must be inline or lambda, got "${mode}"`);
-if (mode === 'lambda' && !functionName) throw new Error(`${ENV.generatorFunction} is required when ${ENV.generationMode}=lambda`);
+if (mode !== 'inline' && mode !== 'events') throw new Error(`${ENV.generationMode} must be inline or events, got "${mode}"`);
+if (mode === 'events' && !busName) throw new Error(`${ENV.generationBus} is required when ${ENV.generationMode}=events`);
+const events = mode === 'events' ? traced(new EventBridgeClient({})) : undefined;
 
 /** Jobs started inline and not yet finished; tests and the local runtime can wait for them. */
 const running = new Set<Promise<void>>();
@@ -36,17 +34,25 @@ export function useInlineGeneration(runner: Runner): void {
 }
 
 export async function startGeneration(job: GenerationJob): Promise<void> {
-  if (lambda) {
-    await lambda.send(
-      new InvokeCommand({ FunctionName: functionName, InvocationType: 'Event', Payload: Buffer.from(JSON.stringify(job)) }),
+  if (events) {
+    const sent = await events.send(
+      new PutEventsCommand({
+        Entries: [
+          { EventBusName: busName, Source: GENERATION_EVENT.source, DetailType: GENERATION_EVENT.detailType, Detail: JSON.stringify(job) },
+        ],
+      }),
     );
+    // PutEvents answers 200 even when an entry was refused; the refusal is in the entry's result.
+    const refused = sent.Entries?.[0];
+    if (sent.FailedEntryCount || refused?.ErrorCode)
+      throw new Error(`The generation event was not accepted: ${refused?.ErrorCode} ${refused?.ErrorMessage}`);
     return;
   }
   const runner = inlineRunner;
   if (!runner) throw new Error(`${ENV.generationMode}=inline needs a runner: call useInlineGeneration() first`);
   const task = new Promise<void>((resolve) => setImmediate(resolve))
     .then(() => runner(job))
-    .catch((error) => console.error(JSON.stringify({ level: 'error', message: 'Inline generation crashed', error: String(error) })))
+    .catch((error) => logger.error('Inline generation crashed', { goalId: job.goalId, error }))
     .finally(() => running.delete(task));
   running.add(task);
 }

@@ -2,6 +2,7 @@ import { newRunId } from '../domain/ids';
 import { GENERATION_TIMING, LIMITS } from '../../contract';
 import { claimAdjustment, markAdjustmentFailed, saveDraft } from '../store/adjust';
 import { claimGeneration, markGenerationFailed, saveRoadmap } from '../store/save-roadmap';
+import { count, logger, METRIC, milliseconds, userHash } from '../observability';
 import type { GenerationJob } from './dispatch';
 import { generateRoadmap, providerFromEnv, RoadmapGenerationError, type RoadmapProvider } from './index';
 
@@ -24,12 +25,12 @@ export async function runGeneration(job: GenerationJob, options: RunOptions = {}
   const { userId, goalId, attemptId } = job;
   const runId = newRunId();
   const goal = await claimGeneration(userId, goalId, { attemptId, runId });
+  const log = { goalId, attemptId, user: userHash(userId) };
   if (!goal) {
-    console.info(
-      JSON.stringify({ level: 'info', message: 'Generation job skipped: not the goal’s current, unclaimed attempt', goalId, attemptId }),
-    );
+    logger.info('Generation job skipped: not the goal’s current, unclaimed attempt', log);
     return;
   }
+  const started = performance.now();
   try {
     const provider = (options.provider ??= defaultProvider ??= providerFromEnv());
     const plan = await generateRoadmap(
@@ -44,9 +45,13 @@ export async function runGeneration(job: GenerationJob, options: RunOptions = {}
       AbortSignal.timeout(options.deadlineMs ?? GENERATION_TIMING.providerDeadlineMs),
     );
     await saveRoadmap(userId, goalId, plan, { runId, adoptTitle: goal.titleFromPlan, generatedBy: provider.name });
+    count(METRIC.generationSucceeded);
+    milliseconds(METRIC.generationDuration, Math.round(performance.now() - started));
+    logger.info('Roadmap generated', { ...log, provider: provider.name, weeks: plan.weeks.length });
   } catch (error) {
     const reason = error instanceof RoadmapGenerationError ? error.reason : 'The roadmap could not be generated. Please try again.';
-    console.error(JSON.stringify({ level: 'error', message: 'Roadmap generation failed', goalId, attemptId, error: String(error) }));
+    count(METRIC.generationFailed);
+    logger.error('Roadmap generation failed', { ...log, reason, error });
     await markGenerationFailed(userId, goalId, runId, reason);
   }
 }
@@ -94,7 +99,7 @@ async function runAdjustment(job: GenerationJob, options: RunOptions): Promise<v
     await saveDraft(userId, goalId, weeks, { attemptId, runId, generatedBy: provider.name });
   } catch (error) {
     const reason = error instanceof RoadmapGenerationError ? error.reason : 'The plan could not be adjusted. Please try again.';
-    console.error(JSON.stringify({ level: 'error', message: 'Plan adjustment failed', goalId, attemptId, error: String(error) }));
+    logger.error('Plan adjustment failed', { goalId, attemptId, user: userHash(userId), reason, error });
     await markAdjustmentFailed(userId, goalId, runId, reason);
   }
 }

@@ -8,6 +8,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { ENV, optionalEnv, requireEnv } from '../env';
+import { traced } from '../observability';
 
 /**
  * The DynamoDB plumbing every store module shares: the one client (created once per Lambda container,
@@ -25,7 +26,7 @@ function theTable() {
     const endpoint = optionalEnv(ENV.dynamoEndpoint);
     table = {
       name: requireEnv(ENV.tableName),
-      client: DynamoDBDocumentClient.from(new DynamoDBClient(endpoint ? { endpoint } : {}), {
+      client: DynamoDBDocumentClient.from(traced(new DynamoDBClient(endpoint ? { endpoint } : {})), {
         marshallOptions: { removeUndefinedValues: true },
       }),
     };

@@ -9,6 +9,7 @@ import { goalKey } from './goal';
 import { enterHistory, LEAVE_HISTORY } from './history-index';
 import { withIds } from './subtasks';
 import { taskFromItem, taskKey, taskToItem, type TaskItem } from './task';
+import { count, METRIC } from '../observability';
 
 /**
  * Goal-task writes. Each one that changes how many of a day's tasks are open is a single
@@ -207,15 +208,19 @@ export async function updateGoalTask(ref: TaskRef, input: UpdateGoalTaskInput): 
       const now = hasFields ? await updateFields(ref, fields) : taskFromItem(current);
       return { result: changeOf(now, { ...fields, completed }) };
     },
-    () => ({
-      id: ref.taskId,
-      goalId: ref.goalId,
-      dayId: ref.dayId,
-      ...fields,
-      completed,
-      ...(completed && { completedAt: String(values[':now']) }),
-      updatedAt: String(values[':now']),
-    }),
+    () => {
+      // Written, not a repeat: a completion to count (the metric behind the dashboard's completions).
+      if (completed) count(METRIC.taskCompletions);
+      return {
+        id: ref.taskId,
+        goalId: ref.goalId,
+        dayId: ref.dayId,
+        ...fields,
+        completed,
+        ...(completed && { completedAt: String(values[':now']) }),
+        updatedAt: String(values[':now']),
+      };
+    },
   );
 }
 

@@ -1,4 +1,5 @@
 import { accountMailHandler, maskEmail, type CustomMessageEvent, type Mail } from '../../lambdas/handlers/account-mail';
+import { logger } from '../../lambdas/observability';
 
 /**
  * The custom message trigger on its own. Cognito and SES cannot run here: the trigger's event follows
@@ -55,7 +56,7 @@ describe('email change notice (custom message trigger)', () => {
   });
 
   it('never blocks the change: a failed lookup or send still answers the event', async () => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const error = jest.spyOn(logger, 'error').mockImplementation(() => {});
     const failing = accountMailHandler({
       currentEmail: async () => 'old.me@example.com',
       send: async () => {
@@ -64,7 +65,10 @@ describe('email change notice (custom message trigger)', () => {
     });
     const e = event('CustomMessage_UpdateUserAttribute');
     await expect(failing(e)).resolves.toBe(e);
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('email change notice not sent'));
+    expect(error).toHaveBeenCalledWith(
+      'Email change notice not sent',
+      expect.objectContaining({ message: expect.stringContaining('MessageRejected') }),
+    );
     error.mockRestore();
   });
 

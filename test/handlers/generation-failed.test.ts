@@ -5,7 +5,10 @@ import { createTestTable } from '../support/test-table';
 
 /**
  * A generator that crashed or timed out (so never marked its goal) reaches the failure consumer as
- * Lambda's destination record; shaped here as AWS documents it, on DynamoDB Local.
+ * Lambda's destination record, whose payload is the EventBridge event that invoked it; an event
+ * EventBridge could not deliver arrives as itself. Both shaped here as AWS documents them ("Capturing
+ * records of Lambda asynchronous invocations", "Using dead-letter queues to process undelivered
+ * events"), on DynamoDB Local.
  */
 let drop: () => Promise<void>;
 let consumer: typeof import('../../lambdas/handlers/generation-failed');
@@ -27,9 +30,21 @@ const record = (payload: unknown, condition = 'RetriesExhausted') => ({
     condition,
     approximateInvokeCount: 2,
   },
-  requestPayload: payload,
+  requestPayload: event(payload),
   responseContext: { statusCode: 200, executedVersion: '$LATEST', functionError: 'Unhandled' },
   responsePayload: { errorType: 'Sandbox.Timedout', errorMessage: 'Task timed out after 300.00 seconds' },
+});
+/** The event the goals function puts and the rule hands on (lambdas/roadmap/job.ts). */
+const event = (job: unknown) => ({
+  version: '0',
+  id: 'a1b2c3',
+  'detail-type': 'GenerationRequested',
+  source: 'stride.goals',
+  account: '123456789012',
+  time: new Date().toISOString(),
+  region: 'eu-central-1',
+  resources: [],
+  detail: job,
 });
 const sqs = (...bodies: unknown[]): SQSEvent =>
   ({
@@ -51,6 +66,12 @@ describe('a generation that died without a word', () => {
     expect(result).toEqual({ batchItemFailures: [] });
     const { goal } = (await call(goals, `GET /goals/${goalId}`, { user })).body;
     expect(goal).toMatchObject({ status: 'failed', failureReason: consumer.CRASHED });
+  });
+
+  it('marks the goal failed when EventBridge could not hand the event to the generator at all', async () => {
+    const { user, goalId, attemptId } = await generatingGoal();
+    expect(await consumer.handler(sqs(event({ userId: user.sub, goalId, attemptId })))).toEqual({ batchItemFailures: [] });
+    expect((await call(goals, `GET /goals/${goalId}`, { user })).body.goal).toMatchObject({ status: 'failed' });
   });
 
   it('leaves a newer attempt and a finished goal alone', async () => {

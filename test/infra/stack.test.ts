@@ -34,6 +34,17 @@ function synth(context: Record<string, unknown> = {}) {
 
 const template = synth();
 const assets = assemblyDir;
+
+/** An owner's install with every operating setting changed (one synth, shared: each takes seconds). */
+let configuredTemplate: Template | undefined;
+const configured = () =>
+  (configuredTemplate ??= synth({
+    generatorConcurrency: '3',
+    alarmEmail: 'owner@example.com',
+    bedrockDailyBudgetUsd: '1',
+    bedrockInputUsdPerMillionTokens: '0.06',
+    bedrockOutputUsdPerMillionTokens: '0.24',
+  }));
 const resources = (type: string) => Object.values(template.findResources(type)) as any[];
 
 describe('the stack', () => {
@@ -175,17 +186,41 @@ describe('API', () => {
     for (const m of preflights) expect(m.Properties.AuthorizationType).toBe('NONE');
   });
 
-  it('runs every function on the latest Node.js on arm64, and lets only the goals function invoke the generator', () => {
+  it('runs every function on the latest Node.js on arm64, traced, with Powertools from its layer at the pinned version', () => {
     const functions = resources('AWS::Lambda::Function').filter((f) => String(f.Properties.Runtime).startsWith('nodejs'));
     expect(functions).toHaveLength(ROUTE_GROUP_COUNT + 2); // and the generator and its failure consumer
-    for (const f of functions) expect(f.Properties).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'] });
+    const version = JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8')).dependencies[
+      '@aws-lambda-powertools/logger'
+    ];
+    const [layer] = Object.entries(template.findParameters('*', { Default: `/aws/service/powertools/typescript/generic/all/${version}` }));
+    expect(layer).toBeDefined();
+    for (const f of functions) {
+      expect(f.Properties).toMatchObject({
+        Runtime: 'nodejs24.x',
+        Architectures: ['arm64'],
+        TracingConfig: { Mode: 'Active' },
+        Layers: [{ Ref: layer![0] }],
+      });
+    }
+  });
+
+  it('starts generation with an event on its own bus, which only the goals function may put and one rule hands to the generator', () => {
     template.hasResourceProperties('AWS::Lambda::Function', {
-      Environment: { Variables: Match.objectLike({ GENERATION_MODE: 'lambda', GENERATOR_FUNCTION_NAME: Match.anyValue() }) },
+      Environment: { Variables: Match.objectLike({ GENERATION_MODE: 'events', GENERATION_BUS_NAME: Match.anyValue() }) },
     });
-    const invokers = resources('AWS::IAM::Policy').filter((p) =>
-      JSON.stringify(p.Properties.PolicyDocument).includes('lambda:InvokeFunction'),
-    );
-    expect(invokers).toHaveLength(1);
+    const putters = resources('AWS::IAM::Policy').filter((p) => JSON.stringify(p.Properties.PolicyDocument).includes('events:PutEvents'));
+    expect(putters).toHaveLength(1);
+    expect(JSON.stringify(resources('AWS::IAM::Policy')).includes('lambda:InvokeFunction')).toBe(false);
+    const generator = Object.keys(
+      template.findResources('AWS::Lambda::Function', {
+        Properties: { Environment: { Variables: { ROADMAP_PROVIDER: Match.anyValue() } } },
+      }),
+    )[0]!;
+    template.hasResourceProperties('AWS::Events::Rule', {
+      EventBusName: Match.anyValue(),
+      EventPattern: { source: ['stride.goals'], 'detail-type': ['GenerationRequested'] },
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [generator, 'Arn'] }, DeadLetterConfig: { Arn: Match.anyValue() } })],
+    });
   });
 
   it('bounds generation: reserved concurrency, one retry, and a crashed run’s event to an encrypted queue whose consumer marks the goal failed', () => {
@@ -193,10 +228,7 @@ describe('API', () => {
       ([, f]: [string, any]) => f.Properties.Environment?.Variables?.ROADMAP_PROVIDER,
     )!;
     expect((generator[1] as any).Properties.ReservedConcurrentExecutions).toBe(10);
-    expect(
-      (synth({ generatorConcurrency: '3' }).findResources('AWS::Lambda::Function') as any)[generator[0]].Properties
-        .ReservedConcurrentExecutions,
-    ).toBe(3);
+    expect((configured().findResources('AWS::Lambda::Function') as any)[generator[0]].Properties.ReservedConcurrentExecutions).toBe(3);
     template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
       FunctionName: { Ref: generator[0] },
       MaximumRetryAttempts: 1,
@@ -451,5 +483,128 @@ describe('auth', () => {
     ]);
     expect(JSON.stringify(template.toJSON())).not.toContain('AdminLinkProviderForUser');
     expect(() => synth({ googleClientId: 'only-the-id' })).toThrow('Google sign-in needs both googleClientId and googleClientSecretName');
+  });
+});
+
+describe('monitoring', () => {
+  const alarms = () => Object.entries(template.findResources('AWS::CloudWatch::Alarm')) as [string, any][];
+  const alarmNamed = (part: string) => {
+    const found = alarms().filter(([id]) => id.includes(part));
+    expect(found).toHaveLength(1);
+    return found[0]![1].Properties;
+  };
+  const topic = () => Object.keys(template.findResources('AWS::SNS::Topic'))[0]!;
+
+  it('notifies one SSL-only topic from every alarm, and subscribes the owner’s address only when alarmEmail is given', () => {
+    expect(alarms().length).toBeGreaterThan(0);
+    for (const [, a] of alarms()) expect(a.Properties.AlarmActions).toEqual([{ Ref: topic() }]);
+    template.resourceCountIs('AWS::SNS::Subscription', 0);
+    configured().hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: 'owner@example.com',
+    });
+    expect(() => synth({ alarmEmail: 'not-an-address' })).toThrow(/alarmEmail must be an email address/);
+    template.hasResourceProperties('AWS::SNS::TopicPolicy', {
+      PolicyDocument: { Statement: [Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })] },
+    });
+  });
+
+  it('alarms when more than 5% of API requests fail on the server in 5 minutes', () => {
+    expect(alarmNamed('Api5xxRate')).toMatchObject({
+      Namespace: 'AWS/ApiGateway',
+      MetricName: '5XXError',
+      Statistic: 'Average',
+      Period: 300,
+      Threshold: 0.05,
+      ComparisonOperator: 'GreaterThanThreshold',
+      TreatMissingData: 'notBreaching',
+    });
+  });
+
+  it('alarms on any error or throttle of every function', () => {
+    const functions = Object.keys(template.findResources('AWS::Lambda::Function')).filter(
+      (id) => !id.startsWith('CustomCDKBucketDeployment'),
+    );
+    for (const metric of ['Errors', 'Throttles']) {
+      const watched = alarms()
+        .map(([, a]) => a.Properties)
+        .filter((a) => a.Namespace === 'AWS/Lambda' && a.MetricName === metric);
+      expect(watched.map((a) => a.Dimensions[0].Value.Ref).sort()).toEqual(functions.sort());
+      for (const a of watched) expect(a).toMatchObject({ Statistic: 'Sum', Period: 300, Threshold: 1 });
+    }
+  });
+
+  it('alarms on three failed roadmap generations in 15 minutes, from the generator’s own metric', () => {
+    expect(alarmNamed('GenerationFailures')).toMatchObject({
+      Namespace: 'Stride',
+      MetricName: 'GenerationFailed',
+      Dimensions: [{ Name: 'service', Value: 'stride' }],
+      Statistic: 'Sum',
+      Period: 900,
+      Threshold: 3,
+    });
+  });
+
+  it('alarms on any DynamoDB throttle or system error, over every operation the functions use', () => {
+    for (const [part, metric] of [
+      ['TableThrottles', 'ThrottledRequests'],
+      ['TableSystemErrors', 'SystemErrors'],
+    ] as const) {
+      const a = alarmNamed(part);
+      expect(a.Threshold).toBe(1);
+      const used = a.Metrics.filter((m: any) => m.MetricStat).map((m: any) => m.MetricStat);
+      expect(used.every((s: any) => s.Metric.MetricName === metric && s.Period === 300)).toBe(true);
+      expect(used.map((s: any) => s.Metric.Dimensions.find((d: any) => d.Name === 'Operation').Value)).toEqual(
+        expect.arrayContaining(['Query', 'UpdateItem', 'TransactWriteItems']),
+      );
+    }
+  });
+
+  it('guards Bedrock charges: a day’s tokens of the configured model at list prices, against the daily budget', () => {
+    const a = alarmNamed('BedrockDailyCharges');
+    expect(a).toMatchObject({ Threshold: 5, ComparisonOperator: 'GreaterThanThreshold' });
+    const expression = a.Metrics.find((m: any) => m.Expression).Expression;
+    expect(expression).toBe('(input * 0.33 + output * 2.75) / 1000000');
+    for (const name of ['InputTokenCount', 'OutputTokenCount']) {
+      expect(a.Metrics).toContainEqual(
+        expect.objectContaining({
+          MetricStat: {
+            Metric: {
+              Namespace: 'AWS/Bedrock',
+              MetricName: name,
+              Dimensions: [{ Name: 'ModelId', Value: 'global.amazon.nova-2-lite-v1:0' }],
+            },
+            Period: 86400,
+            Stat: 'Sum',
+          },
+        }),
+      );
+    }
+    const guard = Object.entries(configured().findResources('AWS::CloudWatch::Alarm')).find(([id]) =>
+      id.includes('BedrockDailyCharges'),
+    )![1] as any;
+    expect(guard.Properties.Threshold).toBe(1);
+    expect(guard.Properties.Metrics.find((m: any) => m.Expression).Expression).toBe('(input * 0.06 + output * 0.24) / 1000000');
+    // No model, no guard.
+    expect(
+      Object.keys(synth({ roadmapProvider: 'builtin' }).findResources('AWS::CloudWatch::Alarm')).some((id) => id.includes('Bedrock')),
+    ).toBe(false);
+  });
+
+  it('has a dashboard of requests, latency percentiles, errors, generations and completions', () => {
+    const [dashboard] = resources('AWS::CloudWatch::Dashboard');
+    const body = JSON.stringify(dashboard.Properties.DashboardBody);
+    for (const text of [
+      'API requests',
+      'p99',
+      '5XXError',
+      'GenerationSucceeded',
+      'GenerationFailed',
+      'GenerationDuration',
+      'TaskCompletions',
+      'Http5xx',
+    ]) {
+      expect(body).toContain(text);
+    }
   });
 });

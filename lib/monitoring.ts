@@ -1,0 +1,210 @@
+import { Duration, Validations } from 'aws-cdk-lib';
+import type { RestApi } from 'aws-cdk-lib/aws-apigateway';
+import {
+  Alarm,
+  AlarmStatusWidget,
+  ComparisonOperator,
+  Dashboard,
+  GraphWidget,
+  MathExpression,
+  Metric,
+  TreatMissingData,
+  type IMetric,
+} from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { Construct } from 'constructs';
+import { METRIC, METRICS_NAMESPACE, SERVICE } from '../lambdas/observability';
+import type { StrideConfig } from './config';
+
+export interface MonitoringProps {
+  api: RestApi;
+  /** Every Stride function, by a name for its alarms. */
+  functions: Record<string, IFunction>;
+  table: Table;
+  config: StrideConfig;
+}
+
+/** The DynamoDB operations Stride's functions call (lambdas/store/*): the ones whose throttles and errors count. */
+const TABLE_OPERATIONS = [
+  'GetItem',
+  'BatchGetItem',
+  'Query',
+  'PutItem',
+  'UpdateItem',
+  'DeleteItem',
+  'BatchWriteItem',
+  'TransactWriteItems',
+];
+
+const FIVE_MINUTES = Duration.minutes(5);
+
+/**
+ * What the owner of an install is told and can look at: alarms on an SNS topic (with `alarmEmail`
+ * subscribed when given) and one CloudWatch dashboard. Thresholds and their reasons:
+ *
+ * - API 5xx rate: more than 5 % of the stage's requests in 5 minutes (API Gateway's `5XXError`
+ *   average is that rate).
+ * - Lambda errors and throttles, per function: any in 5 minutes. The API's handlers answer their own
+ *   failures as 500s, so a Lambda error is a crash or a timeout; a throttle means a user waited.
+ * - Roadmap generation failures: 3 in 15 minutes (one can be a model's bad day for one user; three is
+ *   the provider or the code).
+ * - DynamoDB throttled requests or system errors: any in 5 minutes.
+ * - Bedrock charges: the day's estimated model charges, from Bedrock's own token counts for the
+ *   configured model at the configured list prices, above `bedrockDailyBudgetUsd`.
+ */
+export class Monitoring extends Construct {
+  readonly topic: Topic;
+  readonly alarms: Alarm[] = [];
+  readonly dashboard: Dashboard;
+
+  constructor(scope: Construct, id: string, props: MonitoringProps) {
+    super(scope, id);
+    const { api, table, config } = props;
+
+    this.topic = new Topic(this, 'Alarms', { displayName: 'Stride alarms', enforceSSL: true });
+    if (config.alarmEmail) this.topic.addSubscription(new EmailSubscription(config.alarmEmail));
+    Validations.of(this.topic).acknowledge({
+      id: 'AwsSolutions-SNS2',
+      reason:
+        'Alarm notifications carry alarm names, metrics and thresholds, never user data; CloudWatch cannot publish to a topic under the AWS-managed SNS key, and a customer key would cost every install a monthly fee (decision 025).',
+    });
+
+    const alarm = (
+      name: string,
+      metric: IMetric,
+      threshold: number,
+      description: string,
+      operator = ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+    ) => {
+      const created = new Alarm(this, name, {
+        metric,
+        threshold,
+        evaluationPeriods: 1,
+        comparisonOperator: operator,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+        alarmDescription: description,
+      });
+      created.addAlarmAction(new SnsAction(this.topic));
+      this.alarms.push(created);
+      return created;
+    };
+
+    alarm(
+      'Api5xxRate',
+      api.metricServerError({ statistic: 'Average', period: FIVE_MINUTES }),
+      0.05,
+      'More than 5% of API requests failed on the server side in 5 minutes.',
+      ComparisonOperator.GREATER_THAN_THRESHOLD,
+    );
+    for (const [name, fn] of Object.entries(props.functions)) {
+      alarm(`${name}Errors`, fn.metricErrors({ statistic: 'Sum', period: FIVE_MINUTES }), 1, `The ${name} function crashed or timed out.`);
+      alarm(`${name}Throttles`, fn.metricThrottles({ statistic: 'Sum', period: FIVE_MINUTES }), 1, `The ${name} function was throttled.`);
+    }
+    alarm(
+      'GenerationFailures',
+      stride(METRIC.generationFailed, 'Sum', Duration.minutes(15)),
+      3,
+      'Three or more roadmap generations failed in 15 minutes: check the generator’s logs and the model.',
+    );
+    alarm(
+      'TableThrottles',
+      table.metricThrottledRequestsForOperations({ operations: TABLE_OPERATIONS as never, period: FIVE_MINUTES }),
+      1,
+      'DynamoDB throttled requests to the table.',
+    );
+    alarm(
+      'TableSystemErrors',
+      table.metricSystemErrorsForOperations({ operations: TABLE_OPERATIONS as never, period: FIVE_MINUTES }),
+      1,
+      'DynamoDB answered requests to the table with system errors.',
+    );
+    if (config.roadmapProvider === 'bedrock') {
+      alarm(
+        'BedrockDailyCharges',
+        bedrockDailyCharges(config),
+        config.bedrockDailyBudgetUsd,
+        `Estimated Bedrock charges for ${config.bedrockModelId} passed $${config.bedrockDailyBudgetUsd} in a day.`,
+        ComparisonOperator.GREATER_THAN_THRESHOLD,
+      );
+    }
+
+    this.dashboard = new Dashboard(this, 'Dashboard', { defaultInterval: Duration.days(1) });
+    const minute = Duration.minutes(1);
+    this.dashboard.addWidgets(
+      new GraphWidget({ title: 'API requests', left: [api.metricCount({ period: minute, statistic: 'Sum' })], width: 8 }),
+      new GraphWidget({
+        title: 'API latency (ms)',
+        left: ['p50', 'p90', 'p99'].map((p) => api.metricLatency({ period: minute, statistic: p, label: p })),
+        width: 8,
+      }),
+      new GraphWidget({
+        title: 'Errors',
+        left: [
+          api.metricClientError({ period: minute, statistic: 'Sum', label: 'API 4xx' }),
+          api.metricServerError({ period: minute, statistic: 'Sum', label: 'API 5xx' }),
+          ...Object.entries(props.functions).map(([name, fn]) =>
+            fn.metricErrors({ period: minute, statistic: 'Sum', label: `${name} errors` }),
+          ),
+        ],
+        width: 8,
+      }),
+      new GraphWidget({
+        title: 'Roadmap generations',
+        left: [stride(METRIC.generationSucceeded, 'Sum', minute, 'succeeded'), stride(METRIC.generationFailed, 'Sum', minute, 'failed')],
+        right: ['p50', 'p99'].map((p) => stride(METRIC.generationDuration, p, minute, `duration ${p} (ms)`)),
+        width: 8,
+      }),
+      new GraphWidget({
+        title: 'Goals created and tasks completed',
+        left: [stride(METRIC.goalsCreated, 'Sum', minute, 'goals created'), stride(METRIC.taskCompletions, 'Sum', minute, 'completions')],
+        width: 8,
+      }),
+      new GraphWidget({
+        title: 'Rejected and failed requests by route',
+        left: [METRIC.http4xx, METRIC.http5xx].map(
+          (name) =>
+            new MathExpression({
+              expression: `SEARCH('{${METRICS_NAMESPACE},route,service} MetricName="${name}"', 'Sum', 300)`,
+              label: name,
+              period: FIVE_MINUTES,
+            }),
+        ),
+        width: 8,
+      }),
+      new AlarmStatusWidget({ title: 'Alarms', alarms: this.alarms, width: 24 }),
+    );
+  }
+}
+
+/** One of the functions' own metrics (lambdas/observability.ts), under the service dimension Powertools adds. */
+function stride(name: string, statistic: string, period: Duration, label?: string): Metric {
+  return new Metric({ namespace: METRICS_NAMESPACE, metricName: name, dimensionsMap: { service: SERVICE }, statistic, period, label });
+}
+
+/**
+ * The day's estimated charges of the configured model, in US dollars: Bedrock's InputTokenCount and
+ * OutputTokenCount (AWS/Bedrock, dimension ModelId — "Monitor bedrock-runtime inference using CloudWatch
+ * metrics", Amazon Bedrock user guide) at the list prices per million tokens given in context.
+ */
+export function bedrockDailyCharges(
+  config: Pick<StrideConfig, 'bedrockModelId' | 'bedrockInputUsdPerMillionTokens' | 'bedrockOutputUsdPerMillionTokens'>,
+) {
+  const tokens = (metricName: string) =>
+    new Metric({
+      namespace: 'AWS/Bedrock',
+      metricName,
+      dimensionsMap: { ModelId: config.bedrockModelId },
+      statistic: 'Sum',
+      period: Duration.days(1),
+    });
+  return new MathExpression({
+    expression: `(input * ${config.bedrockInputUsdPerMillionTokens} + output * ${config.bedrockOutputUsdPerMillionTokens}) / 1000000`,
+    usingMetrics: { input: tokens('InputTokenCount'), output: tokens('OutputTokenCount') },
+    label: 'Estimated Bedrock charges (USD)',
+    period: Duration.days(1),
+  });
+}
