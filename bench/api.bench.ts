@@ -4,6 +4,7 @@
  * requests each route makes (counted with an SDK middleware on the handlers' own client).
  */
 import '../local/quiet';
+import './quiet-logs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
