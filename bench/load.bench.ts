@@ -55,7 +55,7 @@ async function timed(route: string, send: () => Promise<{ status: number; body: 
   } catch {
     status = 0; // the connection failed
   }
-  const entry = results.get(route) ?? { times: [], statuses: new Map() };
+  const entry = results.get(route) ?? { times: [], statuses: new Map<number, number>() };
   entry.times.push(performance.now() - started);
   entry.statuses.set(status, (entry.statuses.get(status) ?? 0) + 1);
   results.set(route, entry);
