@@ -84,6 +84,8 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   { files: ['contract/**'], rules: restrict(NO_WEB_OR_AWS_IN_CONTRACT) },
+  // The service worker runs in its own global scope (self, caches, clients), not the page's.
+  { files: ['web/public/sw.js'], languageOptions: { globals: { ...globals.serviceworker } } },
   {
     files: ['web/src/**'],
     languageOptions: { globals: { ...globals.browser } },

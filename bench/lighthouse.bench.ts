@@ -1,6 +1,6 @@
 /**
- * Lighthouse (desktop preset) on /signin and on /home with a signed-in account, against a fresh
- * local stack. Targets: performance ≥ 95, accessibility 100, best practices ≥ 95.
+ * Lighthouse (desktop preset) on /signin, and on /home and /history with a signed-in account,
+ * against a fresh local stack. Target: 98 or more in every category on /home and /history.
  */
 import '../local/quiet';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -44,8 +44,10 @@ async function main() {
       );
       const c = result!.lhr.categories;
       const score = (k: string) => Math.round((c[k]?.score ?? 0) * 100);
+      const metric = (id: string) => result!.lhr.audits[id]?.displayValue ?? '?';
       console.log(
-        `${path.padEnd(8)} performance ${score('performance')}  accessibility ${score('accessibility')}  best practices ${score('best-practices')}  SEO ${score('seo')}`,
+        `${path.padEnd(9)} performance ${score('performance')}  accessibility ${score('accessibility')}  best practices ${score('best-practices')}  SEO ${score('seo')}` +
+          `   (FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')})`,
       );
     };
     await audit('/signin');
@@ -60,6 +62,7 @@ async function main() {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(/\/home$/);
     await audit('/home');
+    await audit('/history');
   } finally {
     await context.close();
     await stack.stop();

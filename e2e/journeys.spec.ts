@@ -752,3 +752,60 @@ test('finishing a short goal shows its end, and archiving it keeps its History a
   await expect(page.getByText('Your Free plan includes 1 goal, and you already have it.')).toBeHidden();
   await expect(page.getByRole('link', { name: 'Languages' })).toBeVisible();
 });
+
+test('the theme follows the device or the user’s choice, and the installed app opens offline without keeping any data', async ({
+  page,
+  context,
+}) => {
+  await signUp(page, uniqueEmail('night'));
+  await createSpanishGoal(page);
+
+  // Settings → Appearance: a choice applies at once and outlives a reload; System follows the device.
+  await page.goto('/settings');
+  const html = page.locator('html');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.getByRole('radio', { name: 'Dark' }).check();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await page.getByRole('radio', { name: 'System' }).check();
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  // Installable: a manifest with icons that load.
+  const manifestUrl = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = await (await page.request.get(manifestUrl!)).json();
+  expect(manifest).toMatchObject({ name: 'Stride', display: 'standalone', start_url: '/home' });
+  for (const icon of manifest.icons) expect((await page.request.get(icon.src)).status(), icon.src).toBe(200);
+
+  // The service worker has taken over and kept the shell.
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('article', { hasText: 'Learn Spanish' })).toBeVisible();
+  await screenshot(page, 'home-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('status').getByText('You’re offline')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Home' })).toBeVisible();
+  await expectAccessible(page);
+  // Nothing the API answered was kept: the worker's cache holds the shell only.
+  const kept = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    return urls.map((u) => new URL(u).pathname);
+  });
+  expect(kept).toContain('/index.html');
+  for (const path of kept)
+    expect(path).toMatch(/^\/(index\.html|config\.json|manifest\.webmanifest|favicon\.svg|icons\/.+\.png|assets\/.+)$/);
+
+  await context.setOffline(false);
+  await expect(page.getByRole('status').getByText('You’re offline')).toBeHidden();
+  await expect(page.locator('article', { hasText: 'Learn Spanish' })).toBeVisible();
+});

@@ -5,8 +5,14 @@ import { Providers } from './app/providers';
 import { AppRoutes } from './app/routes';
 import { loadConfig } from './config/runtime-config';
 import { configureAuth } from './lib/auth';
+import { startTheme } from './lib/theme';
 import './index.css';
 
+startTheme();
+// The app shell opens offline (public/sw.js); development builds run without it.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined));
+}
 const root = createRoot(document.getElementById('root')!);
 
 loadConfig()

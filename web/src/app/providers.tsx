@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { OfflineBanner } from '@/components/layout/offline-banner';
 import { paths } from '@/config/paths';
 import { AuthProvider } from '@/lib/auth';
 
@@ -33,6 +34,7 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
   return (
     <QueryClientProvider client={client}>
       <AuthProvider onSessionEnded={sessionEnded}>
+        <OfflineBanner />
         {children}
         <Suspense fallback={null}>
           <Toaster />

@@ -17,7 +17,7 @@ export function Checkbox({ className, ...props }: Omit<InputHTMLAttributes<HTMLI
       />
       <span
         aria-hidden
-        className="pointer-events-none grid size-5 place-items-center rounded border-2 border-slate-400 bg-white text-white peer-checked:border-brand-600 peer-checked:bg-brand-600 peer-disabled:opacity-50 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600"
+        className="pointer-events-none grid size-5 place-items-center rounded border-2 border-slate-400 bg-white text-transparent peer-checked:border-brand-600 peer-checked:bg-brand-600 peer-checked:text-white peer-disabled:opacity-50 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600"
       >
         <Check className="size-3.5" strokeWidth={3} />
       </span>

@@ -116,9 +116,13 @@ function Grid({ summary }: { summary: HistorySummary }) {
               <td />
               {weeks.map((week, w) => {
                 const first = week.find((d) => d?.endsWith('-01') || (w === 0 && d));
+                // The first column names its month only when the next month starts at least 3 weeks on, so labels never overlap.
+                const startsMonth =
+                  first?.endsWith('-01') || (w === 0 && !weeks.slice(1, 3).some((x) => x.some((d) => d?.endsWith('-01'))));
                 return (
-                  <td key={w} className="h-4 text-[10px] leading-none text-slate-600">
-                    {first && (first.endsWith('-01') || w === 0) ? monthName(first) : ''}
+                  // The label overhangs its one-cell column, nowrap, without widening it.
+                  <td key={w} className="relative h-4 text-[10px] leading-none text-slate-600">
+                    {first && startsMonth && <span className="absolute top-0 left-0 whitespace-nowrap">{monthName(first)}</span>}
                   </td>
                 );
               })}

@@ -1,5 +1,6 @@
 import { useAuth } from '@/lib/auth';
 import { AccountActions } from './account-actions';
+import { Appearance } from './appearance';
 import { CalendarFeedSettings } from './calendar-feed';
 import { EmailForm } from './email-form';
 import { NameForm } from './name-form';
@@ -30,6 +31,7 @@ export function SettingsPage() {
         )}
       </section>
       {!user?.federated && <TwoFactor />}
+      <Appearance />
       <CalendarFeedSettings />
       <YourData />
       <Plans />

@@ -1,0 +1,80 @@
+// Stride's service worker: the app shell (the page, its scripts and styles, its runtime config and
+// icons) opens offline. Nothing else is touched: the API, Cognito and every other request go to the
+// network as if there were no worker, so data is never served from a cache (docs/decisions/026).
+'use strict';
+
+const SHELL_CACHE = 'stride-shell-v1';
+const SHELL_FILES = ['/config.json', '/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png', '/icons/icon-512.png'];
+
+/** The hashed scripts and styles the page names (`/assets/…`). */
+const assetsOf = (html) => [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]))];
+
+async function cacheShell() {
+  const cache = await caches.open(SHELL_CACHE);
+  const page = await fetch('/index.html', { cache: 'no-cache' });
+  if (!page.ok) throw new Error(`index.html answered ${page.status}`);
+  const html = await page.clone().text();
+  await cache.addAll([...assetsOf(html), ...SHELL_FILES]);
+  await cache.put('/index.html', page);
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(cacheShell().then(() => self.skipWaiting()));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((k) => k !== SHELL_CACHE).map((k) => caches.delete(k))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+/** The network's answer, kept for offline use; the kept copy when the network cannot answer. */
+async function networkFirst(request, key) {
+  const cache = await caches.open(SHELL_CACHE);
+  try {
+    const response = await fetch(request);
+    if (response.ok) {
+      if (key === '/index.html') await forgetOldAssets(cache, await response.clone().text());
+      await cache.put(key, response.clone());
+    }
+    return response;
+  } catch (error) {
+    const kept = await cache.match(key);
+    if (kept) return kept;
+    throw error;
+  }
+}
+
+/** After a new release, the scripts the new page no longer names are let go (lazy chunks come back on use). */
+async function forgetOldAssets(cache, html) {
+  const current = new Set(assetsOf(html));
+  const named = (await cache.keys()).map((r) => new URL(r.url).pathname).filter((p) => p.startsWith('/assets/'));
+  const kept = await cache.match('/index.html');
+  const before = kept ? new Set(assetsOf(await kept.text())) : new Set();
+  if ([...current].every((a) => before.has(a))) return; // the same release
+  await Promise.all(named.filter((p) => !current.has(p)).map((p) => cache.delete(p)));
+}
+
+/** Hashed files never change: the kept copy, or the network's, kept. */
+async function cacheFirst(request) {
+  const cache = await caches.open(SHELL_CACHE);
+  const kept = await cache.match(request);
+  if (kept) return kept;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.mode === 'navigate') event.respondWith(networkFirst(request, '/index.html'));
+  else if (url.pathname.startsWith('/assets/')) event.respondWith(cacheFirst(request));
+  else if (SHELL_FILES.includes(url.pathname)) event.respondWith(networkFirst(request, url.pathname));
+  // Anything else — the API above all — is not handled here.
+});
