@@ -26,7 +26,9 @@ async function main() {
   try {
     for (const [file, svg, size] of ICONS) {
       const page = await browser.newPage({ viewport: { width: size, height: size } });
-      await page.setContent(`<style>html,body{margin:0;background:transparent}svg{display:block;width:${size}px;height:${size}px}</style>${svg}`);
+      await page.setContent(
+        `<style>html,body{margin:0;background:transparent}svg{display:block;width:${size}px;height:${size}px}</style>${svg}`,
+      );
       writeFileSync(join(out, file), await page.screenshot({ omitBackground: true }));
       await page.close();
       console.log(`web/public/icons/${file} (${size}×${size})`);
