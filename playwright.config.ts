@@ -50,6 +50,8 @@ export default defineConfig({
       STRIDE_COGNITO_PORT: String(port('STRIDE_E2E_COGNITO_PORT', 9329)),
       STRIDE_DYNAMO_PORT: String(port('STRIDE_E2E_DYNAMO_PORT', 8100)),
       STRIDE_DATA_DIR: process.env.STRIDE_E2E_DATA,
+      // The hourly reminder run looks every second, so a reminder set for this hour arrives at once.
+      STRIDE_REMINDER_INTERVAL_MS: '1000',
     },
   },
 });

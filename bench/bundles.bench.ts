@@ -12,7 +12,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildSync } from 'esbuild';
-import { ACCOUNT_MAIL_ENTRY, GENERATION_FAILED_ENTRY, GENERATOR_ENTRY, LINK_ACCOUNTS_ENTRY, ROUTE_GROUPS } from '../lambdas/routes';
+import {
+  ACCOUNT_MAIL_ENTRY,
+  GENERATION_FAILED_ENTRY,
+  GENERATOR_ENTRY,
+  LINK_ACCOUNTS_ENTRY,
+  ROUTE_GROUPS,
+  SEND_REMINDERS_ENTRY,
+} from '../lambdas/routes';
 import { ENV } from '../lambdas/env';
 import { POWERTOOLS_PACKAGES } from '../lib/stride-function';
 
@@ -24,6 +31,8 @@ const CLIENTS = {
 export const other = () => new CognitoIdentityProviderClient({}).send(new AdminDeleteUserCommand({ UserPoolId: 'p', Username: 'u' }));`,
   bedrock: `import { BedrockRuntimeClient, ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
 export const other = () => new BedrockRuntimeClient({}).send(new ConverseCommand({ modelId: 'm', messages: [] }));`,
+  ses: `import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+export const other = () => new SESv2Client({}).send(new SendEmailCommand({ FromEmailAddress: 'a@b.c' }));`,
 };
 type Client = keyof typeof CLIENTS;
 
@@ -51,6 +60,7 @@ const entries: [name: string, entry: string, client?: Client][] = [
   ['generationFailed', join(root, GENERATION_FAILED_ENTRY)],
   ['accountMail', join(root, ACCOUNT_MAIL_ENTRY), 'cognito'],
   ['linkAccounts', join(root, LINK_ACCOUNTS_ENTRY), 'cognito'],
+  ['sendReminders', join(root, SEND_REMINDERS_ENTRY), 'ses'],
 ];
 
 const env = {

@@ -160,6 +160,16 @@ export interface Profile {
   createdAt: string;
 }
 
+/** The daily reminder email (GET/PUT /me/reminders): today's tasks, at an hour of the user's day. */
+export interface ReminderSettings {
+  enabled: boolean;
+  /** The hour of the day it is sent, 0–23, in `timeZone`. */
+  hour: number;
+  timeZone: string;
+  /** When the next one is due (an ISO instant), while enabled. */
+  nextAt?: string;
+}
+
 /** The user's private calendar subscription (GET /calendar-feed): its secret and where it is served. */
 export interface CalendarFeed {
   /** At least 128 random bits, URL-safe; whoever holds it can read the plan's days and tasks. */
@@ -288,6 +298,10 @@ export interface ApiResponses {
   'me.get': { profile: Profile; streak: Streak };
   'me.update': { profile: Profile };
   'me.delete': void;
+  'reminders.get': { reminders: ReminderSettings };
+  'reminders.update': { reminders: ReminderSettings };
+  /** Also when they were off already: the link does what it says, however often it is followed. */
+  'reminders.unsubscribe': { unsubscribed: true };
   'calendar.get': { feed: CalendarFeed | null };
   'calendar.reset': { feed: CalendarFeed };
   'calendar.delete': void;

@@ -81,6 +81,7 @@ const profile = z.object({
 });
 const empty = z.undefined();
 const feed = z.object({ token: str, path: str, createdAt: str });
+const reminders = z.object({ enabled: z.boolean(), hour: z.number(), timeZone: str, nextAt: optStr });
 
 export const RESPONSE_SCHEMAS = {
   'goals.list': z.object({ goals: z.array(goalSummary) }),
@@ -110,6 +111,9 @@ export const RESPONSE_SCHEMAS = {
   }),
   'me.update': z.object({ profile }),
   'me.delete': empty,
+  'reminders.get': z.object({ reminders }),
+  'reminders.update': z.object({ reminders }),
+  'reminders.unsubscribe': z.object({ unsubscribed: z.literal(true) }),
   'calendar.get': z.object({ feed: z.nullable(feed) }),
   'calendar.reset': z.object({ feed }),
   'calendar.delete': empty,

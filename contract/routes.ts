@@ -9,7 +9,8 @@ import { LIMITS, type ApiResponses } from './api';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** One Lambda function serves each group (lambdas/routes.ts says which module). */
-export type RouteGroup = 'goals' | 'tasks' | 'personalTasks' | 'history' | 'me' | 'account' | 'calendar' | 'calendarFeed' | 'data';
+export type RouteGroup =
+  'goals' | 'tasks' | 'personalTasks' | 'history' | 'me' | 'account' | 'calendar' | 'calendarFeed' | 'data' | 'unsubscribe';
 
 export interface RouteDef {
   method: HttpMethod;
@@ -56,6 +57,10 @@ export const ROUTES = {
   'me.update': { method: 'PATCH', path: '/me', group: 'me', auth: 'user' },
   // Its own function: only it bundles the Cognito client, kept out of GET /me's cold start.
   'me.delete': { method: 'DELETE', path: '/me', group: 'account', auth: 'user', duringDeletion: true },
+  'reminders.get': { method: 'GET', path: '/me/reminders', group: 'me', auth: 'user' },
+  'reminders.update': { method: 'PUT', path: '/me/reminders', group: 'me', auth: 'user' },
+  // The link in every reminder (and its List-Unsubscribe header): works without signing in.
+  'reminders.unsubscribe': { method: 'POST', path: '/reminders/unsubscribe/{token}', group: 'unsubscribe', auth: 'public' },
   'calendar.get': { method: 'GET', path: '/calendar-feed', group: 'calendar', auth: 'user' },
   'calendar.reset': { method: 'POST', path: '/calendar-feed', group: 'calendar', auth: 'user' },
   'calendar.delete': { method: 'DELETE', path: '/calendar-feed', group: 'calendar', auth: 'user' },

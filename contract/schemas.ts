@@ -132,6 +132,13 @@ export const createGoalSchema = z
 
 export const updateProfileSchema = z.strictObject({ name: requiredText(100) });
 
+/** PUT /me/reminders: on or off, the hour (0–23) and the time zone it is meant in. */
+export const reminderSettingsSchema = z.strictObject({
+  enabled: z.boolean(),
+  hour: z.number().check(z.int(), z.minimum(0, 'must be an hour from 0 to 23'), z.maximum(23, 'must be an hour from 0 to 23')),
+  timeZone: z.string().check(z.maxLength(64), z.refine(isTimeZone, 'must be a time zone like Europe/Berlin')),
+});
+
 export const goalIdSchema = z.string().check(z.regex(ID_PATTERN, 'is not a valid id'));
 export const taskIdSchema = goalIdSchema;
 export const dayIdSchema = z.string().check(z.regex(DAY_ID_PATTERN, 'is not a valid day id (like w01d03)'));

@@ -13,6 +13,8 @@ export interface WebConfig {
   apiUrl: string;
   hostedDomain?: string;
   googleEnabled: boolean;
+  /** Whether this install sends the daily reminder email (deployed: when an SES sender is configured). */
+  remindersEnabled?: boolean;
   redirectSignIn: string;
   redirectSignOut: string;
   supportEmail?: string;

@@ -6,6 +6,7 @@ import {
   expectToast,
   failOnConsoleErrors,
   mailedCode,
+  mailedReminder,
   PASSWORD,
   screenshot,
   signIn,
@@ -808,4 +809,40 @@ test('the theme follows the device or the user’s choice, and the installed app
   await context.setOffline(false);
   await expect(page.getByRole('status').getByText('You’re offline')).toBeHidden();
   await expect(page.locator('article', { hasText: 'Learn Spanish' })).toBeVisible();
+});
+
+test('a daily reminder arrives with today’s tasks at the chosen hour, and its link unsubscribes without signing in', async ({
+  page,
+  browser,
+}) => {
+  const email = uniqueEmail('remind');
+  await signUp(page, email);
+  await createSpanishGoal(page);
+  await page.goto('/settings');
+  const section = page.getByRole('region', { name: 'Reminders' });
+  await section.getByRole('checkbox', { name: 'Remind me of my tasks every day' }).check();
+  // This hour on the browser's clock, so the local run (every second here) sends it now.
+  const hour = await page.evaluate(() => new Date().getHours());
+  await section.getByRole('combobox').selectOption(String(hour));
+  await section.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Reminders on');
+  await expect(section.getByText(/^On: the next one goes /)).toBeVisible();
+  await expectAccessible(page);
+
+  const mail = await mailedReminder(email);
+  expect(mail.subject).toMatch(/^Today in Stride: \d+ tasks?$/);
+  expect(mail.text).toContain('Learn Spanish — Week 1, Day 1');
+  const link = /Stop them with one click: (\S+)/.exec(mail.text)![1]!;
+
+  // The link, opened where nobody is signed in.
+  const stranger = await (await browser.newContext()).newPage();
+  await stranger.goto(link);
+  await expect(stranger.getByRole('heading', { name: 'You’re unsubscribed' })).toBeVisible();
+  await expectAccessible(stranger);
+  await stranger.context().close();
+
+  await page.reload();
+  await expect(
+    page.getByRole('region', { name: 'Reminders' }).getByRole('checkbox', { name: 'Remind me of my tasks every day' }),
+  ).not.toBeChecked();
 });

@@ -29,6 +29,24 @@ export async function mailedCode(email: string): Promise<string> {
   throw new Error(`No code mailed to ${email}`);
 }
 
+/** The daily reminder the local run wrote to the outbox for `email` (lambdas/reminders/send.ts). */
+export async function mailedReminder(email: string): Promise<{ subject: string; text: string }> {
+  const outbox = join(dataDir, 'outbox.log');
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
+    if (existsSync(outbox)) {
+      const mine = readFileSync(outbox, 'utf8')
+        .trim()
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l))
+        .filter((m) => m.to === email && String(m.subject).startsWith('Today in Stride'));
+      if (mine.length) return mine[mine.length - 1];
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`No reminder mailed to ${email}`);
+}
+
 /** Creates an account through the onboarding screens, as a person would. Ends on /onboarding/goals. */
 export async function signUp(page: Page, email: string, name = 'Ana Lopez'): Promise<void> {
   await page.goto('/signin');

@@ -39,6 +39,8 @@ export const ENV = {
   sesRegion: 'SES_REGION',
   /** The web app's address, for links in mail. */
   appUrl: 'APP_URL',
+  /** The API's address (…/Prod), for the reminders' one-click unsubscribe header. */
+  apiUrl: 'API_URL',
 } as const;
 
 /** Reads a required variable, failing with a message that names it. */

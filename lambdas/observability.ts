@@ -29,6 +29,7 @@ export const METRIC = {
   /** Milliseconds from claiming a generation to its roadmap stored. */
   generationDuration: 'GenerationDuration',
   taskCompletions: 'TaskCompletions',
+  remindersSent: 'RemindersSent',
   /** Per route (dimension `route`, the route's name in contract/routes.ts). */
   http4xx: 'Http4xx',
   http5xx: 'Http5xx',

@@ -26,6 +26,8 @@ export const ROUTE_GROUPS: Record<RouteGroup, RouteGroupDef> = {
   data: { entry: 'lambdas/handlers/data.ts', tableAccess: 'readWrite' },
   // Public (a feed's secret is its only key), so it can read and nothing more.
   calendarFeed: { entry: 'lambdas/handlers/calendar-feed.ts', tableAccess: 'read' },
+  // Public too (an unsubscribe link's secret is its only key): it can turn reminders off, nothing else.
+  unsubscribe: { entry: 'lambdas/handlers/unsubscribe.ts', tableAccess: 'readWrite' },
 };
 
 /** The asynchronous roadmap generator: not behind the API, invoked with `{ userId, goalId }`. */
@@ -33,6 +35,9 @@ export const GENERATOR_ENTRY = 'lambdas/handlers/generate.ts';
 
 /** The consumer of the generator's failure destination (lib/roadmap.ts): marks crashed runs' goals failed. */
 export const GENERATION_FAILED_ENTRY = 'lambdas/handlers/generation-failed.ts';
+
+/** The hourly run of the daily reminders (lib/reminders.ts). */
+export const SEND_REMINDERS_ENTRY = 'lambdas/handlers/send-reminders.ts';
 
 /** The user pool's triggers (lib/auth.ts): the email-change notice and, with Google, account linking. */
 export const ACCOUNT_MAIL_ENTRY = 'lambdas/handlers/account-mail.ts';

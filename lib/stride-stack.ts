@@ -7,6 +7,7 @@ import { Auth } from './auth';
 import { readConfig } from './config';
 import { Data } from './data';
 import { Monitoring } from './monitoring';
+import { Reminders } from './reminders';
 import { Roadmap } from './roadmap';
 import { Web } from './web';
 
@@ -34,6 +35,16 @@ export class StrideStack extends Stack {
     // The calendar feed links each day to its goal in the app.
     api.functions.calendarFeed.addEnvironment(ENV.appUrl, web.url);
 
+    // The daily reminder email needs an SES sender; without one the web app does not offer it.
+    const reminders =
+      config.sesFromEmail &&
+      new Reminders(this, 'Reminders', {
+        table: data.table,
+        ses: { fromEmail: config.sesFromEmail, region: config.sesRegion ?? this.region },
+        appUrl: web.url,
+        apiUrl: `${web.url}/Prod`,
+      });
+
     web.deploy(config.webDistPath, {
       region: this.region,
       userPoolId: auth.userPool.userPoolId,
@@ -42,6 +53,7 @@ export class StrideStack extends Stack {
       apiUrl: `${web.url}/Prod`,
       hostedDomain: auth.hostedDomain,
       googleEnabled: auth.googleEnabled,
+      remindersEnabled: !!reminders,
       ...authRedirects(web.url),
       ...(config.supportEmail && { supportEmail: config.supportEmail }),
     });
@@ -56,6 +68,7 @@ export class StrideStack extends Stack {
         generationFailed: roadmap.failureConsumer,
         ...(auth.accountMail && { accountMail: auth.accountMail }),
         ...(auth.linkAccounts && { linkAccounts: auth.linkAccounts }),
+        ...(reminders && { sendReminders: reminders.sender }),
       },
     });
 

@@ -186,9 +186,25 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       authFlowType: 'USER_PASSWORD_AUTH',
       apiUrl: gateway.url,
       googleEnabled: false,
+      remindersEnabled: true,
       ...authRedirects(origin),
       supportEmail: options.supportEmail ?? 'support@stride.local',
     });
+    // The hourly run of the daily reminders, locally: the same sender, writing to the outbox. It looks
+    // every minute (STRIDE_REMINDER_INTERVAL_MS), so a reminder set for this hour goes within one.
+    process.env[ENV.apiUrl] = gateway.url;
+    const { sendDueReminders } = await import('../lambdas/reminders/send');
+    const reminderLinks = { appUrl: `http://localhost:${webPort}`, apiUrl: gateway.url };
+    const reminders = setInterval(
+      () =>
+        void sendDueReminders(new Date(), { send: async (mail) => outbox.send(mail) }, reminderLinks).catch((error: unknown) =>
+          log(`Reminder run failed: ${String(error)}`),
+        ),
+      Number(process.env.STRIDE_REMINDER_INTERVAL_MS ?? 60_000),
+    );
+    reminders.unref();
+    stops.push(async () => clearInterval(reminders));
+
     const web = await startWebServer({
       host: HOST,
       port: webPort,

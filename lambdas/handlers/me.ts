@@ -1,5 +1,7 @@
-import { updateProfileSchema } from '../../contract/schemas';
+import { reminderSettingsSchema, updateProfileSchema } from '../../contract/schemas';
+import { newestGoalZone } from '../store/goal';
 import { getProfile, updateProfileName } from '../store/profile';
+import { getReminders, setReminders } from '../store/reminder';
 import { userStreak } from '../store/streak';
 import { httpHandler, parse } from './http';
 
@@ -13,4 +15,15 @@ export const handler = httpHandler('me', {
     const { name } = parse(updateProfileSchema, body);
     return { status: 200, body: { profile: await updateProfileName(identity, name) } };
   },
+
+  /** Off until turned on; offered at 8:00 in the zone of the newest goal (the page sends the device's). */
+  'reminders.get': async ({ identity }) => ({
+    status: 200,
+    body: { reminders: await getReminders(identity.userId, await newestGoalZone(identity.userId)) },
+  }),
+
+  'reminders.update': async ({ identity, body }) => ({
+    status: 200,
+    body: { reminders: await setReminders(identity, parse(reminderSettingsSchema, body)) },
+  }),
 });

@@ -35,6 +35,10 @@ function synth(context: Record<string, unknown> = {}) {
 const template = synth();
 const assets = assemblyDir;
 
+/** An install with an SES sender (one synth, shared). */
+let sesTemplate: Template | undefined;
+const withSes = () => (sesTemplate ??= synth({ sesFromEmail: 'hello@stride.example' }));
+
 /** An owner's install with every operating setting changed (one synth, shared: each takes seconds). */
 let configuredTemplate: Template | undefined;
 const configured = () =>
@@ -147,18 +151,20 @@ describe('API', () => {
     waf.resourceCountIs('AWS::WAFv2::WebACLAssociation', 1);
   });
 
-  it('has a method for every route, each behind the Cognito authorizer and the request validator, but the calendar feed', () => {
+  it('has a method for every route, each behind the Cognito authorizer and the request validator, but the two public links', () => {
     const methods = resources('AWS::ApiGateway::Method');
     expect(methods).toHaveLength(ROUTE_NAMES.length);
     const open = methods.filter((m) => m.Properties.AuthorizationType !== 'COGNITO_USER_POOLS');
     for (const m of methods) expect(m.Properties.RequestValidatorId).toBeDefined();
     for (const m of methods.filter((m) => !open.includes(m))) expect(m.Properties.AuthorizerId).toBeDefined();
-    // The one public method: the calendar feed, whose secret the handler checks (lambdas/store/calendar.ts).
+    // The public methods: the calendar feed and the reminders' unsubscribe link, whose secrets the
+    // handlers check (lambdas/store/calendar.ts, lambdas/store/reminder.ts).
     expect(open).toHaveLength(ROUTE_NAMES.filter((n) => ROUTES[n].auth === 'public').length);
-    expect(open).toHaveLength(1);
-    expect(open[0].Properties).toMatchObject({ AuthorizationType: 'NONE', HttpMethod: 'GET' });
-    const feedResource = template.toJSON().Resources[open[0].Properties.ResourceId.Ref];
-    expect(feedResource.Properties.PathPart).toBe('stride.ics');
+    const opened = open.map(
+      (m) => `${m.Properties.HttpMethod} ${template.toJSON().Resources[m.Properties.ResourceId.Ref].Properties.PathPart}`,
+    );
+    expect(opened.sort()).toEqual(['GET stride.ics', 'POST {token}']);
+    for (const m of open) expect(m.Properties.AuthorizationType).toBe('NONE');
   });
 
   it('tells every API function which app client its ID tokens must be issued to', () => {
@@ -422,7 +428,7 @@ describe('auth', () => {
   });
 
   it('sends the pool’s mail through SES when a sender is configured, and with Cognito’s mailer otherwise', () => {
-    const ses = synth({ sesFromEmail: 'hello@stride.example' });
+    const ses = withSes();
     ses.hasResourceProperties('AWS::Cognito::UserPool', {
       EmailConfiguration: Match.objectLike({
         EmailSendingAccount: 'DEVELOPER',
@@ -435,7 +441,7 @@ describe('auth', () => {
   });
 
   it('tells the old address of an email change through SES when a sender is configured (and has no trigger otherwise)', () => {
-    const ses = synth({ sesFromEmail: 'hello@stride.example' });
+    const ses = withSes();
     const [triggerId] = Object.keys(ses.findResources('AWS::Lambda::Function', { Properties: { Timeout: 5 } }));
     expect(triggerId).toBeDefined();
     ses.hasResourceProperties('AWS::Cognito::UserPool', { LambdaConfig: { CustomMessage: { 'Fn::GetAtt': [triggerId, 'Arn'] } } });
@@ -453,6 +459,36 @@ describe('auth', () => {
 
     const pool = Object.values(template.findResources('AWS::Cognito::UserPool'))[0]!;
     expect(pool.Properties.LambdaConfig).toBeUndefined();
+  });
+
+  it('sends the daily reminders from an hourly rule through SES when a sender is configured, and not at all otherwise', () => {
+    const ses = withSes();
+    const [senderId, sender] = Object.entries(
+      ses.findResources('AWS::Lambda::Function', { Properties: { Environment: { Variables: { API_URL: Match.anyValue() } } } }),
+    )[0]! as [string, any];
+    expect(sender.Properties.Environment.Variables.SES_FROM_EMAIL).toBe('hello@stride.example');
+    expect(sender.Properties.Environment.Variables.APP_URL).toBeDefined();
+    ses.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'cron(0 * * * ? *)',
+      Targets: [
+        Match.objectLike({
+          Arn: { 'Fn::GetAtt': [senderId, 'Arn'] },
+          RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 3000 },
+        }),
+      ],
+    });
+    const role = sender.Properties.Role['Fn::GetAtt'][0];
+    const policies = Object.values(ses.findResources('AWS::IAM::Policy')).filter(
+      (p: any) => JSON.stringify(p.Properties.Roles) === JSON.stringify([{ Ref: role }]),
+    );
+    expect(JSON.stringify(policies)).toMatch(/ses:SendEmail/);
+    // Its errors are watched like every function's.
+    expect(
+      Object.values(ses.findResources('AWS::CloudWatch::Alarm')).some(
+        (a: any) => a.Properties.MetricName === 'Errors' && a.Properties.Dimensions[0].Value.Ref === senderId,
+      ),
+    ).toBe(true);
+    expect(Object.values(template.findResources('AWS::Events::Rule')).some((r: any) => r.Properties.ScheduleExpression)).toBe(false);
   });
 
   it('adds Google only when its client id and secret name are configured', () => {

@@ -9,4 +9,5 @@ export const keys = {
   historyAll: ['history'] as const,
   me: ['me'] as const,
   calendarFeed: ['calendar-feed'] as const,
+  reminders: ['reminders'] as const,
 };

@@ -31,6 +31,7 @@ const GoalPage = page(() => import('@/features/goals/goal-page'), 'GoalPage');
 const HistoryPage = page(() => import('@/features/history/history-page'), 'HistoryPage');
 const SettingsPage = page(() => import('@/features/settings/settings-page'), 'SettingsPage');
 const SupportPage = page(() => import('@/features/support/support-page'), 'SupportPage');
+const UnsubscribePage = page(() => import('@/features/reminders/unsubscribe-page'), 'UnsubscribePage');
 
 function Lazy() {
   return (
@@ -58,6 +59,14 @@ export function AppRoutes() {
           element={
             <Titled title="Signing in">
               <CallbackPage />
+            </Titled>
+          }
+        />
+        <Route
+          path={paths.unsubscribe}
+          element={
+            <Titled title="Unsubscribe">
+              <UnsubscribePage />
             </Titled>
           }
         />

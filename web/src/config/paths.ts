@@ -23,6 +23,8 @@ export const paths = {
   history: '/history',
   settings: '/settings',
   support: '/support',
+  /** A reminder's unsubscribe link: `?token=`. Works signed in or not. */
+  unsubscribe: '/unsubscribe',
   goal: (goalId: string) => `/goal/${encodeURIComponent(goalId.replace(/^goal#/i, ''))}`,
 } as const;
 

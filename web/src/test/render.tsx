@@ -20,6 +20,7 @@ setConfig({
   authFlowType: 'USER_PASSWORD_AUTH',
   apiUrl: API,
   googleEnabled: false,
+  remindersEnabled: true,
   redirectSignIn: 'http://localhost/auth/callback',
   redirectSignOut: 'http://localhost/signin',
   supportEmail: 'help@stride.test',
@@ -62,7 +63,7 @@ export function renderRoute(
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } });
   const result = render(
-    <MemoryRouter initialEntries={[{ pathname: route, state }]}>
+    <MemoryRouter initialEntries={[{ pathname: route.split('?')[0], search: route.includes('?') ? `?${route.split('?')[1]}` : '', state }]}>
       <Providers queryClient={queryClient}>
         <Routes>
           <Route path={path} element={element} />

@@ -6,6 +6,7 @@ import { EmailForm } from './email-form';
 import { NameForm } from './name-form';
 import { PasswordForm } from './password-form';
 import { Plans } from './plans';
+import { ReminderSettingsSection } from './reminders';
 import { TwoFactor } from './two-factor';
 import { YourData } from './your-data';
 
@@ -32,6 +33,7 @@ export function SettingsPage() {
       </section>
       {!user?.federated && <TwoFactor />}
       <Appearance />
+      <ReminderSettingsSection />
       <CalendarFeedSettings />
       <YourData />
       <Plans />

@@ -1,0 +1,89 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { dateIn } from '../../contract/schedule';
+import { reminderMail } from '../domain/reminder-mail';
+import { runAt } from '../domain/reminder-time';
+import { count, logger, METRIC, userHash } from '../observability';
+import { guardKey } from '../store/account-guard';
+import { ddb, tableName } from '../store/dynamo';
+import { listPersonalTasks } from '../store/personal-task';
+import { profileKey } from '../store/profile';
+import { listGoalSummaries } from '../store/read-goal';
+import { claimReminder, dueReminders, releaseReminder, type DueReminder } from '../store/reminder';
+
+/** How a reminder leaves: SES when deployed, the local outbox in `npm start` — the same code path up to here. */
+export interface Mailer {
+  send(mail: { to: string; subject: string; text: string; unsubscribeUrl: string }): Promise<void>;
+}
+
+export interface Links {
+  /** The web app, for "Open Stride" and the unsubscribe page. */
+  appUrl: string;
+  /** The API, for the one-click List-Unsubscribe header (RFC 8058). */
+  apiUrl: string;
+}
+
+export interface RunResult {
+  due: number;
+  sent: number;
+  /** Taken by another run, nothing to do today, or an account being deleted. */
+  skipped: number;
+  failed: number;
+}
+
+/**
+ * One hourly run: every reminder due in it (or in the two runs before, if one was missed) is taken,
+ * composed from the user's tasks of today in their zone, and sent; one whose email fails is given back
+ * for the run's retry. Answers what happened; the caller decides whether a failure fails the run.
+ */
+export async function sendDueReminders(now: Date, mailer: Mailer, links: Links): Promise<RunResult> {
+  const due = await dueReminders(runAt(now));
+  const result: RunResult = { due: due.length, sent: 0, skipped: 0, failed: 0 };
+  for (const reminder of due) {
+    const outcome = await sendOne(reminder, now, mailer, links).catch((error: unknown) => {
+      logger.error('Reminder not sent', { user: userHash(reminder.userId), error });
+      return 'failed' as const;
+    });
+    result[outcome]++;
+  }
+  if (result.sent) count(METRIC.remindersSent, result.sent);
+  return result;
+}
+
+async function sendOne(reminder: DueReminder, now: Date, mailer: Mailer, links: Links): Promise<'sent' | 'skipped' | 'failed'> {
+  const { userId, timeZone } = reminder;
+  const [guard, profile] = await Promise.all(
+    [guardKey(userId), profileKey(userId)].map((Key) => ddb().send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true }))),
+  );
+  // A deleted account (its deletion under way, or done) gets nothing.
+  const to = String(profile!.Item?.email || reminder.email || '');
+  if (guard!.Item?.deletedAt || !to) return 'skipped';
+  const today = dateIn(now, timeZone);
+  if (!(await claimReminder(reminder, today, now))) return 'skipped';
+  try {
+    const [goals, personal] = await Promise.all([listGoalSummaries(userId), listPersonalTasks(userId, { view: 'today', timeZone, now })]);
+    const unsubscribeUrl = `${links.appUrl}/unsubscribe?token=${encodeURIComponent(reminder.token)}`;
+    const mail = reminderMail({
+      name: String(profile!.Item?.name || reminder.name || ''),
+      goals: goals
+        .filter((g) => g.status === 'ready' && !g.archivedAt && g.currentDay && !g.currentDay.isCompleted)
+        .map((g) => ({
+          title: g.title,
+          day: `${g.currentWeek ? `Week ${g.currentWeek.number}, ` : ''}Day ${g.currentDay!.number}`,
+          tasks: g.currentDay!.tasks.filter((t) => !t.completed),
+        })),
+      personal: personal.filter((t) => !t.completed),
+      appUrl: links.appUrl,
+      unsubscribeUrl,
+    });
+    if (!mail) return 'skipped';
+    await mailer.send({
+      to,
+      ...mail,
+      unsubscribeUrl: `${links.apiUrl}/reminders/unsubscribe/${encodeURIComponent(reminder.token)}`,
+    });
+    return 'sent';
+  } catch (error) {
+    await releaseReminder(reminder, today);
+    throw error;
+  }
+}

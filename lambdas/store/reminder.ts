@@ -1,0 +1,212 @@
+import { randomBytes } from 'node:crypto';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { ReminderSettings } from '../../contract';
+import { nextReminderRun, runKey } from '../domain/reminder-time';
+import { ddb, isConditionFailed, queryAll, tableName } from './dynamo';
+import { GSI1 } from './table';
+import { userPk } from './user-key';
+
+/**
+ * The daily reminder email of one user. While it is on, the sparse index lists the item under the UTC
+ * hour of the run that sends the next one, so each hourly run reads exactly the reminders due in it.
+ * Sending moves the item on to the next day's run in the same conditional write that records the day
+ * as sent, so a run that is retried, or two runs at once, send one email a day.
+ *
+ *   reminder  PK USER#{sub}  SK REMINDER  hour, timeZone, email, name, token, sentOn?, createdAt, updatedAt
+ *                            GSI1PK REMINDER#{YYYY-MM-DDTHH}  GSI1SK {sub}   (while on)
+ *
+ * `token` is the unsubscribe link's secret (decision 027): `{sub}.{192 random bits}`, made once and
+ * kept, so every email's link keeps working; an unsubscribe must match it in a conditional write.
+ */
+const SK = 'REMINDER';
+const reminderKey = (userId: string) => ({ PK: userPk(userId), SK });
+const indexPk = (run: Date) => `REMINDER#${runKey(run)}`;
+
+/** The hour a reminder is offered at until the user picks one. */
+export const DEFAULT_REMINDER_HOUR = 8;
+
+interface ReminderItem {
+  PK: string;
+  hour: number;
+  timeZone: string;
+  email?: string;
+  name?: string;
+  token: string;
+  sentOn?: string;
+  GSI1PK?: string;
+  GSI1SK?: string;
+}
+
+/** A reminder due in a run, as the sender needs it. */
+export interface DueReminder {
+  userId: string;
+  hour: number;
+  timeZone: string;
+  /** The address it was turned on for (the profile's, when newer, wins: lambdas/reminders/send.ts). */
+  email?: string;
+  /** The name the caller's token gave when it was turned on (a name set in Settings wins). */
+  name?: string;
+  token: string;
+  sentOn?: string;
+  /** The run it is listed under. */
+  run: string;
+}
+
+const userOf = (item: { PK: string }) => item.PK.slice(userPk('').length);
+
+function settingsOf(item: ReminderItem | undefined, fallbackZone: string): ReminderSettings {
+  if (!item) return { enabled: false, hour: DEFAULT_REMINDER_HOUR, timeZone: fallbackZone };
+  const enabled = !!item.GSI1PK;
+  return {
+    enabled,
+    hour: item.hour,
+    timeZone: item.timeZone,
+    ...(enabled && { nextAt: new Date(`${item.GSI1PK!.slice('REMINDER#'.length)}:00:00Z`).toISOString() }),
+  };
+}
+
+export async function getReminders(userId: string, fallbackZone = 'UTC'): Promise<ReminderSettings> {
+  const { Item } = await ddb().send(new GetCommand({ TableName: tableName(), Key: reminderKey(userId), ConsistentRead: true }));
+  return settingsOf(Item as ReminderItem | undefined, fallbackZone);
+}
+
+/**
+ * Turns the reminder on (listed under its next run) or off (no longer listed), at the hour and zone
+ * given, for the address the caller's token names.
+ */
+export async function setReminders(
+  identity: { userId: string; email: string; name: string },
+  settings: Omit<ReminderSettings, 'nextAt'>,
+  now = new Date(),
+): Promise<ReminderSettings> {
+  const { userId } = identity;
+  const { Item } = await ddb().send(new GetCommand({ TableName: tableName(), Key: reminderKey(userId), ConsistentRead: true }));
+  const sentOn = (Item as ReminderItem | undefined)?.sentOn;
+  const values: Record<string, unknown> = {
+    ':hour': settings.hour,
+    ':zone': settings.timeZone,
+    ':token': `${userId}.${randomBytes(24).toString('base64url')}`,
+    ':now': now.toISOString(),
+    ':type': 'reminder',
+    ':email': identity.email,
+    ':name': identity.name,
+  };
+  let update =
+    'SET #type = :type, #hour = :hour, #zone = :zone, #token = if_not_exists(#token, :token), email = :email, #name = :name, updatedAt = :now, createdAt = if_not_exists(createdAt, :now)';
+  if (settings.enabled) {
+    update += `, ${GSI1.partition} = :run, ${GSI1.sort} = :user`;
+    values[':run'] = indexPk(nextReminderRun(now, settings.hour, settings.timeZone, sentOn));
+    values[':user'] = userId;
+  } else {
+    update += ` REMOVE ${GSI1.partition}, ${GSI1.sort}`;
+  }
+  const { Attributes } = await ddb().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: reminderKey(userId),
+      UpdateExpression: update,
+      ExpressionAttributeNames: { '#type': 'type', '#hour': 'hour', '#zone': 'timeZone', '#token': 'token', '#name': 'name' },
+      ExpressionAttributeValues: values,
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return settingsOf(Attributes as ReminderItem, settings.timeZone);
+}
+
+const TOKEN_SHAPE = /^([A-Za-z0-9-]{1,64})\.[A-Za-z0-9_-]{32}$/;
+
+/**
+ * Turns off the reminders an unsubscribe link belongs to; false when the link is not one of ours (or
+ * its account is gone). Following it again is no error: they stay off.
+ */
+export async function unsubscribe(token: string): Promise<boolean> {
+  const userId = TOKEN_SHAPE.exec(token)?.[1];
+  if (!userId) return false;
+  try {
+    await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: reminderKey(userId),
+        UpdateExpression: `REMOVE ${GSI1.partition}, ${GSI1.sort}`,
+        ConditionExpression: 'attribute_exists(PK) AND #token = :token',
+        ExpressionAttributeNames: { '#token': 'token' },
+        ExpressionAttributeValues: { ':token': token },
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
+  return true;
+}
+
+/** The reminders due in the run at `run` (a UTC hour), and in the two before it, should one have been missed. */
+export async function dueReminders(run: Date): Promise<DueReminder[]> {
+  const runs = [0, 1, 2].map((back) => new Date(run.getTime() - back * 3_600_000));
+  const pages = await Promise.all(
+    runs.map((r) =>
+      queryAll({
+        IndexName: GSI1.name,
+        KeyConditionExpression: `${GSI1.partition} = :run`,
+        ExpressionAttributeValues: { ':run': indexPk(r) },
+      }),
+    ),
+  );
+  return pages.flat().map((item) => {
+    const r = item as unknown as ReminderItem;
+    return {
+      userId: userOf(r),
+      hour: r.hour,
+      timeZone: r.timeZone,
+      email: r.email,
+      name: r.name,
+      token: r.token,
+      sentOn: r.sentOn,
+      run: r.GSI1PK!,
+    };
+  });
+}
+
+/**
+ * Takes today's reminder for sending: records the user's date as sent and lists the item under the
+ * next day's run, only if it is still listed under this run and today's was not sent. False when
+ * another run took it, or the user changed or turned off the reminder meanwhile.
+ */
+export async function claimReminder(due: DueReminder, today: string, now: Date): Promise<boolean> {
+  try {
+    await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: reminderKey(due.userId),
+        UpdateExpression: `SET sentOn = :today, ${GSI1.partition} = :next`,
+        ConditionExpression: `${GSI1.partition} = :run AND (attribute_not_exists(sentOn) OR sentOn <> :today)`,
+        ExpressionAttributeValues: {
+          ':today': today,
+          ':run': due.run,
+          ':next': indexPk(nextReminderRun(now, due.hour, due.timeZone, today)),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
+}
+
+/** Gives a claimed reminder back when its email could not be sent, so the run's retry sends it. */
+export async function releaseReminder(due: DueReminder, today: string): Promise<void> {
+  try {
+    await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: reminderKey(due.userId),
+        UpdateExpression: `SET ${GSI1.partition} = :run${due.sentOn ? ', sentOn = :before' : ''}${due.sentOn ? '' : ' REMOVE sentOn'}`,
+        ConditionExpression: 'sentOn = :today AND attribute_exists(GSI1PK)',
+        ExpressionAttributeValues: { ':run': due.run, ':today': today, ...(due.sentOn && { ':before': due.sentOn }) },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error; // turned off meanwhile: nothing to give back
+  }
+}

@@ -1,0 +1,178 @@
+import type { APIGatewayProxyEvent } from 'aws-lambda';
+import { proxyEvent } from '../../local/proxy-event';
+import { call, newUser } from '../support/api';
+import { samplePlan, storeReadyGoal } from '../support/fixtures';
+import { createTestTable } from '../support/test-table';
+
+/**
+ * The daily reminder on DynamoDB Local: settings through the API, hourly runs through the sender with
+ * a mailer that records what it is given (SES cannot run here; the local runtime's outbox is the same
+ * path, tested by the browser journey), and the public unsubscribe link.
+ */
+let drop: () => Promise<void>;
+let me: typeof import('../../lambdas/handlers/me').handler;
+let tasks: typeof import('../../lambdas/handlers/personal-tasks').handler;
+let unsubscribeHandler: typeof import('../../lambdas/handlers/unsubscribe').handler;
+let sender: typeof import('../../lambdas/reminders/send');
+
+beforeAll(async () => {
+  ({ drop } = await createTestTable());
+  ({ handler: me } = await import('../../lambdas/handlers/me'));
+  ({ handler: tasks } = await import('../../lambdas/handlers/personal-tasks'));
+  ({ handler: unsubscribeHandler } = await import('../../lambdas/handlers/unsubscribe'));
+  sender = await import('../../lambdas/reminders/send');
+});
+afterAll(() => drop());
+
+const links = { appUrl: 'https://stride.example', apiUrl: 'https://stride.example/Prod' };
+
+/** A mailer that keeps what it is asked to send, or fails the first `failures` times. */
+function mailbox(failures = 0) {
+  const sent: Parameters<import('../../lambdas/reminders/send').Mailer['send']>[0][] = [];
+  let left = failures;
+  return {
+    sent,
+    async send(mail: (typeof sent)[number]) {
+      if (left-- > 0) throw new Error('SES: Throttling');
+      sent.push(mail);
+    },
+  };
+}
+
+/** Runs every hour from `from` for `hours` hours, as the scheduled rule would. */
+async function runHours(from: string, hours: number, mailer: ReturnType<typeof mailbox>) {
+  const results = [];
+  for (let h = 0; h < hours; h++) results.push(await sender.sendDueReminders(new Date(Date.parse(from) + h * 3_600_000), mailer, links));
+  return results;
+}
+
+const unsubscribeCall = (token: string) =>
+  unsubscribeHandler(
+    proxyEvent({
+      method: 'POST',
+      path: `/reminders/unsubscribe/${encodeURIComponent(token)}`,
+      headers: {},
+      body: null,
+    }) as APIGatewayProxyEvent,
+  );
+
+/** A user with a personal task for today, who turned reminders on at `hour` in Berlin, the evening before. */
+async function subscriber(hour = 8) {
+  const user = newUser('Mara Quinn');
+  await call(tasks, 'POST /personal-tasks', { user, body: { title: 'Call the physio' } });
+  const reminders = await setAt('2026-11-22T20:00:00Z', user, { enabled: true, hour, timeZone: 'Europe/Berlin' });
+  return { user, reminders };
+}
+
+/** PUT /me/reminders as if sent at `at` (the store computes the next run from the clock). */
+async function setAt(at: string, user: ReturnType<typeof newUser>, body: unknown) {
+  jest.useFakeTimers({ now: new Date(at), doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'setInterval', 'queueMicrotask'] });
+  try {
+    return await call(me, 'PUT /me/reminders', { user, body });
+  } finally {
+    jest.useRealTimers();
+  }
+}
+
+describe('reminder settings', () => {
+  it('are off until turned on, and say when the next one goes', async () => {
+    const user = newUser();
+    expect((await call(me, 'GET /me/reminders', { user })).body.reminders).toMatchObject({ enabled: false, hour: 8 });
+    const { reminders } = await subscriber(7);
+    expect(reminders.status).toBe(200);
+    // 07:00 in Berlin on 23 November is 06:00 UTC.
+    expect(reminders.body.reminders).toEqual({ enabled: true, hour: 7, timeZone: 'Europe/Berlin', nextAt: '2026-11-23T06:00:00.000Z' });
+  });
+
+  it('refuse an hour outside the day or a zone that does not exist, naming the field', async () => {
+    const user = newUser();
+    for (const [body, field] of [
+      [{ enabled: true, hour: 24, timeZone: 'Europe/Berlin' }, 'hour'],
+      [{ enabled: true, hour: 8, timeZone: 'Mars/Olympus' }, 'timeZone'],
+      [{ enabled: 'yes', hour: 8, timeZone: 'UTC' }, 'enabled'],
+    ] as const) {
+      const response = await call(me, 'PUT /me/reminders', { user, body });
+      expect(response.status).toBe(400);
+      expect(response.body.error.field).toBe(field);
+    }
+  });
+});
+
+describe('the hourly runs', () => {
+  it('send one email a day at the user’s hour, with today’s tasks and a working unsubscribe link', async () => {
+    const { user } = await subscriber(8);
+    const mailer = mailbox();
+    // From 05:00 to 09:00 UTC (06:00–10:00 in Berlin), and each run twice, as a retried run would be.
+    for (const at of [
+      '2026-11-23T05:00:00Z',
+      '2026-11-23T06:00:00Z',
+      '2026-11-23T07:00:00Z',
+      '2026-11-23T07:00:30Z',
+      '2026-11-23T08:00:00Z',
+    ]) {
+      await sender.sendDueReminders(new Date(at), mailer, links);
+    }
+    const mine = mailer.sent.filter((m) => m.to === user.email);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.subject).toBe('Today in Stride: 1 task');
+    expect(mine[0]!.text).toContain('Hi Mara Quinn,');
+    expect(mine[0]!.text).toContain('• Call the physio');
+    expect(mine[0]!.text).toContain('https://stride.example/home');
+    const token = decodeURIComponent(/unsubscribe\?token=([^\s]+)/.exec(mine[0]!.text)![1]!);
+    expect(mine[0]!.unsubscribeUrl).toBe(`https://stride.example/Prod/reminders/unsubscribe/${encodeURIComponent(token)}`);
+
+    // The next day's run sends the next one.
+    await runHours('2026-11-24T07:00:00Z', 1, mailer);
+    expect(mailer.sent.filter((m) => m.to === user.email)).toHaveLength(2);
+
+    // One click, without signing in: no more reminders, and the link can be followed again.
+    expect((await unsubscribeCall(token)).statusCode).toBe(200);
+    expect(JSON.parse((await unsubscribeCall(token)).body)).toEqual({ unsubscribed: true });
+    expect((await call(me, 'GET /me/reminders', { user })).body.reminders.enabled).toBe(false);
+    await runHours('2026-11-25T05:00:00Z', 4, mailer);
+    expect(mailer.sent.filter((m) => m.to === user.email)).toHaveLength(2);
+  });
+
+  it('lists the goal’s tasks of today beside the personal ones', async () => {
+    const user = newUser('Ada');
+    await storeReadyGoal(user, samplePlan(1, 2, 2));
+    await setAt('2026-11-22T20:00:00Z', user, { enabled: true, hour: 9, timeZone: 'UTC' });
+    const mailer = mailbox();
+    await runHours('2026-11-23T09:00:00Z', 1, mailer);
+    const [mail] = mailer.sent.filter((m) => m.to === user.email);
+    expect(mail!.subject).toBe('Today in Stride: 2 tasks');
+    expect(mail!.text).toMatch(/— Week 1, Day 1\n {2}• .+\n {2}• .+/);
+  });
+
+  it('give a failed email back to the run’s retry, which sends it once', async () => {
+    const { user } = await subscriber(8);
+    const failing = mailbox(1);
+    const [first] = await runHours('2026-11-23T07:00:00Z', 1, failing);
+    expect(first!.failed).toBeGreaterThanOrEqual(1);
+    expect(failing.sent.filter((m) => m.to === user.email)).toHaveLength(0);
+    await runHours('2026-11-23T07:00:00Z', 1, failing);
+    await runHours('2026-11-23T08:00:00Z', 1, failing);
+    expect(failing.sent.filter((m) => m.to === user.email)).toHaveLength(1);
+  });
+
+  it('send nothing to a user who turned reminders off, or whose account was deleted', async () => {
+    const off = await subscriber(8);
+    await setAt('2026-11-22T21:00:00Z', off.user, { enabled: false, hour: 8, timeZone: 'Europe/Berlin' });
+    const gone = await subscriber(8);
+    const { deleteAllUserData } = await import('../../lambdas/store/account');
+    await deleteAllUserData(gone.user.sub);
+    const mailer = mailbox();
+    await runHours('2026-11-23T05:00:00Z', 4, mailer);
+    expect(mailer.sent.filter((m) => m.to === off.user.email || m.to === gone.user.email)).toEqual([]);
+  });
+
+  it('refuse an unsubscribe link that is not one of ours', async () => {
+    const { user } = await subscriber(8);
+    for (const token of ['nonsense', `${user.sub}.${'A'.repeat(32)}`]) {
+      const response = await unsubscribeCall(token);
+      expect(response.statusCode).toBe(404);
+      expect(JSON.parse(response.body).error.message).toBe('This unsubscribe link is not valid.');
+    }
+    expect((await call(me, 'GET /me/reminders', { user })).body.reminders.enabled).toBe(true);
+  });
+});

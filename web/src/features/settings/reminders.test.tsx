@@ -1,0 +1,35 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi, renderRoute } from '@/test/render';
+import { ReminderSettingsSection } from './reminders';
+
+vi.mock('aws-amplify/auth', async () => (await import('@/test/amplify-mock')).amplifyAuth);
+
+const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+describe('Settings → Reminders', () => {
+  it('turns the daily email on at the chosen hour, in this device’s time zone, and says when the next goes', async () => {
+    const { calls } = mockApi({
+      'GET /me/reminders': { body: { reminders: { enabled: false, hour: 8, timeZone: 'UTC' } } },
+      'PUT /me/reminders': { body: { reminders: { enabled: true, hour: 7, timeZone: zone, nextAt: '2026-11-24T07:00:00.000Z' } } },
+    });
+    const { user } = renderRoute(<ReminderSettingsSection />);
+    const box = await screen.findByRole('checkbox', { name: 'Remind me of my tasks every day' });
+    expect(box).not.toBeChecked();
+    expect(screen.getByRole('combobox')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.click(box);
+    await user.selectOptions(screen.getByRole('combobox'), '7');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Reminders on')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ enabled: true, hour: 7, timeZone: zone });
+    expect(await screen.findByText(/^On: the next one goes /)).toBeInTheDocument();
+  });
+
+  it('says so when the settings cannot be loaded, and offers to try again', async () => {
+    mockApi({ 'GET /me/reminders': { status: 500, body: { error: { code: 'INTERNAL', message: 'down' } } } });
+    renderRoute(<ReminderSettingsSection />);
+    expect(await screen.findByText('Your reminder settings could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

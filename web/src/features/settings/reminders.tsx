@@ -1,0 +1,113 @@
+import { BellRing } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { ReminderSettings } from '@contract';
+import { useReminders, useSaveReminders } from '@/api/reminders/reminders';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { config } from '@/config/runtime-config';
+
+const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+const hourLabel = (hour: number) =>
+  new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }).format(new Date(2000, 0, 1, hour));
+const nextLabel = (at: string, timeZone: string) =>
+  new Intl.DateTimeFormat(undefined, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  }).format(new Date(at));
+
+/**
+ * Settings → Reminders: an email with the day's tasks, every day at the hour the user picks, in this
+ * device's time zone. Every email carries a one-click unsubscribe link.
+ */
+export function ReminderSettingsSection() {
+  // An install without an email sender (deployed without sesFromEmail) sends no reminders.
+  return config().remindersEnabled ? <Reminders /> : null;
+}
+
+function Reminders() {
+  const id = useId();
+  const reminders = useReminders();
+  return (
+    <section className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="flex items-center gap-2 font-semibold">
+        <BellRing className="size-5 text-brand-600" aria-hidden /> Reminders
+      </h2>
+      {reminders.isPending && <p className="mt-2 text-sm text-slate-600">Checking…</p>}
+      {reminders.isError && (
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-slate-700">Your reminder settings could not be loaded.</p>
+          <Button variant="secondary" onClick={() => void reminders.refetch()}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {/* Saved settings start the form afresh. */}
+      {reminders.isSuccess && (
+        <ReminderForm key={`${reminders.data.enabled}-${reminders.data.hour}-${reminders.data.timeZone}`} current={reminders.data} />
+      )}
+    </section>
+  );
+}
+
+function ReminderForm({ current }: { current: ReminderSettings }) {
+  const save = useSaveReminders();
+  const [enabled, setEnabled] = useState(current.enabled);
+  const [hour, setHour] = useState(current.hour);
+  const timeZone = deviceZone();
+  const changed = enabled !== current.enabled || (enabled && (hour !== current.hour || timeZone !== current.timeZone));
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    save.mutate(
+      { enabled, hour, timeZone },
+      {
+        onSuccess: (saved) =>
+          toast({
+            title: saved.enabled ? 'Reminders on' : 'Reminders off',
+            description: saved.enabled ? `Every day at ${hourLabel(saved.hour)} (${saved.timeZone}).` : 'Stride won’t email you reminders.',
+          }),
+        onError: (error) => toast({ variant: 'destructive', title: 'Error', description: error.message }),
+      },
+    );
+  };
+
+  return (
+    <form className="mt-2 space-y-3" onSubmit={submit}>
+      <p className="max-w-prose text-sm text-slate-700">An email with the day’s tasks of every goal and your own, once a day.</p>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} className="size-4 accent-brand-600" />
+          Remind me of my tasks every day
+        </label>
+        <label className="flex items-center gap-2 text-sm">
+          at
+          <select
+            value={hour}
+            disabled={!enabled}
+            onChange={(e) => setHour(Number(e.target.value))}
+            className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm disabled:text-slate-400"
+          >
+            {HOURS.map((h) => (
+              <option key={h} value={h}>
+                {hourLabel(h)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button type="submit" variant="secondary" disabled={!changed || save.isPending}>
+          Save
+        </Button>
+      </div>
+      <p className="text-sm text-slate-600">
+        {current.enabled && current.nextAt
+          ? `On: the next one goes ${nextLabel(current.nextAt, current.timeZone)} (${current.timeZone}).`
+          : `Off. The hour is on this device’s clock (${timeZone}).`}
+      </p>
+    </form>
+  );
+}
