@@ -10,41 +10,36 @@ export const PASSWORD = 'Journey-Passw0rd';
 let counter = 0;
 export const uniqueEmail = (name: string) => `${name}-${Date.now()}-${counter++}@example.test`;
 
-/** The newest code the local outbox holds for `email` (sign-up confirmation, reset, email change). */
-export async function mailedCode(email: string): Promise<string> {
+/**
+ * The newest message in the local outbox for `email` that `wanted` accepts, waiting for it: mail is
+ * written asynchronously to the request that causes it (Cognito's codes, the reminders' hourly run).
+ */
+async function newestMail(email: string, wanted: (m: Record<string, unknown>) => boolean, what: string): Promise<Record<string, unknown>> {
   const outbox = join(dataDir, 'outbox.log');
-  // Cognito mails asynchronously to the request that caused it: wait for the mail, up to a ceiling.
   for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
     if (existsSync(outbox)) {
       const mine = readFileSync(outbox, 'utf8')
         .trim()
         .split('\n')
         .filter(Boolean)
-        .map((l) => JSON.parse(l))
-        .filter((m) => m.to === email && m.code);
-      if (mine.length) return mine[mine.length - 1].code as string;
+        .map((l) => JSON.parse(l) as Record<string, unknown>)
+        .filter((m) => m.to === email && wanted(m));
+      if (mine.length) return mine[mine.length - 1]!;
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`No code mailed to ${email}`);
+  throw new Error(`No ${what} mailed to ${email}`);
+}
+
+/** The newest code the local outbox holds for `email` (sign-up confirmation, reset, email change). */
+export async function mailedCode(email: string): Promise<string> {
+  return (await newestMail(email, (m) => !!m.code, 'code')).code as string;
 }
 
 /** The daily reminder the local run wrote to the outbox for `email` (lambdas/reminders/send.ts). */
 export async function mailedReminder(email: string): Promise<{ subject: string; text: string }> {
-  const outbox = join(dataDir, 'outbox.log');
-  for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
-    if (existsSync(outbox)) {
-      const mine = readFileSync(outbox, 'utf8')
-        .trim()
-        .split('\n')
-        .filter(Boolean)
-        .map((l) => JSON.parse(l))
-        .filter((m) => m.to === email && String(m.subject).startsWith('Today in Stride'));
-      if (mine.length) return mine[mine.length - 1];
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`No reminder mailed to ${email}`);
+  const mail = await newestMail(email, (m) => String(m.subject).startsWith('Today in Stride'), 'reminder');
+  return { subject: String(mail.subject), text: String(mail.text) };
 }
 
 /** Creates an account through the onboarding screens, as a person would. Ends on /onboarding/goals. */

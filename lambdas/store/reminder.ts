@@ -29,6 +29,7 @@ interface ReminderItem {
   PK: string;
   hour: number;
   timeZone: string;
+  /** The address and name the caller's token gave when it was turned on (the profile's, when set, win). */
   email?: string;
   name?: string;
   token: string;
@@ -37,20 +38,8 @@ interface ReminderItem {
   GSI1SK?: string;
 }
 
-/** A reminder due in a run, as the sender needs it. */
-export interface DueReminder {
-  userId: string;
-  hour: number;
-  timeZone: string;
-  /** The address it was turned on for (the profile's, when newer, wins: lambdas/reminders/send.ts). */
-  email?: string;
-  /** The name the caller's token gave when it was turned on (a name set in Settings wins). */
-  name?: string;
-  token: string;
-  sentOn?: string;
-  /** The run it is listed under. */
-  run: string;
-}
+/** A reminder due in a run, as the sender needs it: its settings, and the run it is listed under. */
+export type DueReminder = Pick<ReminderItem, 'hour' | 'timeZone' | 'email' | 'name' | 'token' | 'sentOn'> & { userId: string; run: string };
 
 const userOf = (item: { PK: string }) => item.PK.slice(userPk('').length);
 

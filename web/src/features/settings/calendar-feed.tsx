@@ -5,6 +5,7 @@ import { feedUrls, useCalendarFeed, useChangeCalendarFeed } from '@/api/calendar
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
+import { LoadState } from './load-state';
 
 const CHANGES = {
   reset: {
@@ -47,15 +48,7 @@ export function CalendarFeedSettings() {
       <h2 id={`${id}-title`} className="flex items-center gap-2 font-semibold">
         <CalendarDays className="size-5 text-brand-600" aria-hidden /> Calendar
       </h2>
-      {feed.isPending && <p className="mt-2 text-sm text-slate-600">Checking…</p>}
-      {feed.isError && (
-        <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-slate-700">Your calendar link could not be loaded.</p>
-          <Button variant="secondary" onClick={() => void feed.refetch()}>
-            Try again
-          </Button>
-        </div>
-      )}
+      <LoadState query={feed} what="calendar link" />
       {feed.isSuccess && !feed.data && (
         <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
           <p className="max-w-prose text-sm text-slate-700">

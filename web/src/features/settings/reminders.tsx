@@ -5,6 +5,7 @@ import { useReminders, useSaveReminders } from '@/api/reminders/reminders';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { config } from '@/config/runtime-config';
+import { LoadState } from './load-state';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -37,15 +38,7 @@ function Reminders() {
       <h2 id={`${id}-title`} className="flex items-center gap-2 font-semibold">
         <BellRing className="size-5 text-brand-600" aria-hidden /> Reminders
       </h2>
-      {reminders.isPending && <p className="mt-2 text-sm text-slate-600">Checking…</p>}
-      {reminders.isError && (
-        <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-slate-700">Your reminder settings could not be loaded.</p>
-          <Button variant="secondary" onClick={() => void reminders.refetch()}>
-            Try again
-          </Button>
-        </div>
-      )}
+      <LoadState query={reminders} what="reminder settings" />
       {/* Saved settings start the form afresh. */}
       {reminders.isSuccess && (
         <ReminderForm key={`${reminders.data.enabled}-${reminders.data.hour}-${reminders.data.timeZone}`} current={reminders.data} />
