@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import type { ReminderSettings } from '@contract';
 import { useReminders, useSaveReminders } from '@/api/reminders/reminders';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { toast } from '@/components/ui/toast';
 import { config } from '@/config/runtime-config';
 import { LoadState } from './load-state';
@@ -74,7 +75,7 @@ function ReminderForm({ current }: { current: ReminderSettings }) {
       <p className="max-w-prose text-sm text-slate-700">An email with the day’s tasks of every goal and your own, once a day.</p>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <label className="flex items-center gap-2 text-sm font-medium">
-          <input type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} className="size-4 accent-brand-600" />
+          <Checkbox checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
           Remind me of my tasks every day
         </label>
         <label className="flex items-center gap-2 text-sm">
@@ -83,7 +84,7 @@ function ReminderForm({ current }: { current: ReminderSettings }) {
             value={hour}
             disabled={!enabled}
             onChange={(e) => setHour(Number(e.target.value))}
-            className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm disabled:text-slate-400"
+            className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm disabled:text-slate-400 max-sm:min-h-11"
           >
             {HOURS.map((h) => (
               <option key={h} value={h}>
