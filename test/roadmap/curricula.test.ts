@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { CATALOG, DIFFICULTIES, OPTION_EXAMPLES, optionSlug } from '../../contract';
 import { builtinProvider, generateRoadmap, type RoadmapRequest } from '../../lambdas/roadmap';
 import { curriculumSchema, type Curriculum, type CurriculumTask } from '../../lambdas/roadmap/curricula/schema';
-import { fitDay } from '../../lambdas/roadmap/builtin/from-curriculum';
+import { chooseTasks, fitDay } from '../../lambdas/roadmap/builtin/from-curriculum';
 
 const folder = join(__dirname, '..', '..', 'lambdas', 'roadmap', 'curricula');
 const files = readdirSync(folder).filter((f) => f.endsWith('.json'));
@@ -159,6 +159,27 @@ describe('fitting a day to the daily time', () => {
     expect(fitDay([task(30, [15, 45]), task(10)], 25)).toEqual([15, 10]);
     // Two flexible tasks share the difference by their room to move.
     expect(fitDay([task(20, [10, 40]), task(20, [10, 30])], 60)).toEqual([33, 27]);
+  });
+
+  it('keeps a day’s session whole when the day is long enough for it, and drops extras rather than cut it short', async () => {
+    const walk = task(30, [15, 45]);
+    const [log, stretch] = [task(5), task(8)].map((t, i) => ({ ...t, priority: i + 2 }));
+    expect(chooseTasks([walk, log!, stretch!], 30)).toEqual([walk]);
+    expect(chooseTasks([walk, log!, stretch!], 45)).toEqual([walk, log, stretch]);
+    // A day shorter than the session: it shrinks, and shares the day as before.
+    expect(chooseTasks([walk, log!], 20)).toEqual([walk, log]);
+
+    // As a runner's coach would write it: the 30-minute walk of the first week, at 30 minutes a day.
+    const plan = await generateRoadmap(
+      {
+        category: 'health',
+        option: 'Physical Fitness',
+        answers: { currentLevel: 'I sit all day', targetLevel: 'run 5 km', dailyMinutes: 30 },
+      },
+      builtinProvider,
+    );
+    const firstWalk = plan.weeks[0]!.days[0]!.tasks[0]!;
+    expect(firstWalk).toMatchObject({ title: 'Brisk walk: 30 minutes, the first and last 5 easy', estimatedMinutes: 30 });
   });
 
   it('scales everything only when the ranges cannot absorb the difference', () => {

@@ -32,7 +32,9 @@ export const taskRoom = (dailyMinutes: number) => Math.max(1, Math.floor(dailyMi
  * The day's tasks for a daily time: the first task always, then the others by priority (the day's
  * core first) while their minutes fit and the day has room, keeping `reserve` minutes and one place
  * free for the week's milestone when asked. A flexible task counts at its shortest, since it shrinks to
- * make room for the others; a fixed one at its full length.
+ * make room for the others; a fixed one at its full length. The first task is the day's session: when
+ * the day is long enough for all of it, it counts whole, so extras never cut it short (a coach keeps
+ * the 30-minute walk of a 30-minute day and drops the stretch, not the other way round).
  */
 export function chooseTasks(tasks: readonly CurriculumTask[], dailyMinutes: number, reserve = 0): CurriculumTask[] {
   const budget = dailyMinutes * 1.1 - reserve;
@@ -41,7 +43,8 @@ export function chooseTasks(tasks: readonly CurriculumTask[], dailyMinutes: numb
   const cost = (t: CurriculumTask) => t.flex?.[0] ?? t.minutes;
   const [head, ...rest] = tasks;
   const chosen = new Set<CurriculumTask>([head!]);
-  let used = cost(head!);
+  // (On a milestone's day it keeps all the day but the milestone's minutes.)
+  let used = head!.minutes <= dailyMinutes ? Math.min(head!.minutes, dailyMinutes - reserve) : cost(head!);
   for (const task of [...rest].sort((a, b) => a.priority - b.priority)) {
     if (chosen.size >= room || used + cost(task) > budget) continue;
     chosen.add(task);
