@@ -789,7 +789,7 @@ test('the theme follows the device or the user’s choice, and the installed app
   await expect(page.locator('article', { hasText: 'Learn Spanish' })).toBeVisible();
   await screenshot(page, 'home-dark');
   await page.emulateMedia({ colorScheme: 'light' });
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
 
   await context.setOffline(true);
   await page.reload();
