@@ -19,7 +19,7 @@ export const handler = httpHandler('me', {
   /** Off until turned on; offered at 8:00 in the zone of the newest goal (the page sends the device's). */
   'reminders.get': async ({ identity }) => ({
     status: 200,
-    body: { reminders: await getReminders(identity.userId, await newestGoalZone(identity.userId)) },
+    body: { reminders: await getReminders(identity.userId, () => newestGoalZone(identity.userId)) },
   }),
 
   'reminders.update': async ({ identity, body }) => ({

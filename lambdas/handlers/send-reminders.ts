@@ -24,7 +24,7 @@ function sesMailer(): Mailer {
               Subject: { Data: mail.subject },
               Body: { Text: { Data: mail.text } },
               Headers: [
-                { Name: 'List-Unsubscribe', Value: `<${mail.unsubscribeUrl}>` },
+                { Name: 'List-Unsubscribe', Value: `<${mail.oneClickUnsubscribeUrl}>` },
                 { Name: 'List-Unsubscribe-Post', Value: 'List-Unsubscribe=One-Click' },
               ],
             },

@@ -12,7 +12,8 @@ import { claimReminder, dueReminders, releaseReminder, type DueReminder } from '
 
 /** How a reminder leaves: SES when deployed, the local outbox in `npm start` — the same code path up to here. */
 export interface Mailer {
-  send(mail: { to: string; subject: string; text: string; unsubscribeUrl: string }): Promise<void>;
+  /** `oneClickUnsubscribeUrl`: the API address mail clients post to (List-Unsubscribe); the text has the page's. */
+  send(mail: { to: string; subject: string; text: string; oneClickUnsubscribeUrl: string }): Promise<void>;
 }
 
 export interface Links {
@@ -21,6 +22,9 @@ export interface Links {
   /** The API, for the one-click List-Unsubscribe header (RFC 8058). */
   apiUrl: string;
 }
+
+/** Reminders composed and sent at once within a run. */
+const PARALLEL = 10;
 
 export interface RunResult {
   due: number;
@@ -38,12 +42,17 @@ export interface RunResult {
 export async function sendDueReminders(now: Date, mailer: Mailer, links: Links): Promise<RunResult> {
   const due = await dueReminders(runAt(now));
   const result: RunResult = { due: due.length, sent: 0, skipped: 0, failed: 0 };
-  for (const reminder of due) {
-    const outcome = await sendOne(reminder, now, mailer, links).catch((error: unknown) => {
-      logger.error('Reminder not sent', { user: userHash(reminder.userId), error });
-      return 'failed' as const;
-    });
-    result[outcome]++;
+  // A few at a time: each is five or six reads and writes and an email, and a run has minutes, not hours.
+  for (let i = 0; i < due.length; i += PARALLEL) {
+    const outcomes = await Promise.all(
+      due.slice(i, i + PARALLEL).map((reminder) =>
+        sendOne(reminder, now, mailer, links).catch((error: unknown) => {
+          logger.error('Reminder not sent', { user: userHash(reminder.userId), error });
+          return 'failed' as const;
+        }),
+      ),
+    );
+    for (const outcome of outcomes) result[outcome]++;
   }
   if (result.sent) count(METRIC.remindersSent, result.sent);
   return result;
@@ -61,7 +70,6 @@ async function sendOne(reminder: DueReminder, now: Date, mailer: Mailer, links: 
   if (!(await claimReminder(reminder, today, now))) return 'skipped';
   try {
     const [goals, personal] = await Promise.all([listGoalSummaries(userId), listPersonalTasks(userId, { view: 'today', timeZone, now })]);
-    const unsubscribeUrl = `${links.appUrl}/unsubscribe?token=${encodeURIComponent(reminder.token)}`;
     const mail = reminderMail({
       name: String(profile!.Item?.name || reminder.name || ''),
       goals: goals
@@ -73,13 +81,13 @@ async function sendOne(reminder: DueReminder, now: Date, mailer: Mailer, links: 
         })),
       personal: personal.filter((t) => !t.completed),
       appUrl: links.appUrl,
-      unsubscribeUrl,
+      unsubscribeUrl: `${links.appUrl}/unsubscribe?token=${encodeURIComponent(reminder.token)}`,
     });
     if (!mail) return 'skipped';
     await mailer.send({
       to,
       ...mail,
-      unsubscribeUrl: `${links.apiUrl}/reminders/unsubscribe/${encodeURIComponent(reminder.token)}`,
+      oneClickUnsubscribeUrl: `${links.apiUrl}/reminders/unsubscribe/${encodeURIComponent(reminder.token)}`,
     });
     return 'sent';
   } catch (error) {

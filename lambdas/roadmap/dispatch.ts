@@ -13,8 +13,6 @@ import { GENERATION_EVENT, type GenerationJob } from './job';
  * generator out of this module's imports keeps it (and the Bedrock client) out of the goals function.
  */
 
-export type { GenerationJob };
-
 const mode = optionalEnv(ENV.generationMode) ?? 'inline';
 const busName = optionalEnv(ENV.generationBus);
 

@@ -3,7 +3,7 @@ import { GENERATION_TIMING, LIMITS } from '../../contract';
 import { claimAdjustment, markAdjustmentFailed, saveDraft } from '../store/adjust';
 import { claimGeneration, markGenerationFailed, saveRoadmap } from '../store/save-roadmap';
 import { count, logger, METRIC, milliseconds, userHash } from '../observability';
-import type { GenerationJob } from './dispatch';
+import type { GenerationJob } from './job';
 import { generateRoadmap, providerFromEnv, RoadmapGenerationError, type RoadmapProvider } from './index';
 
 let defaultProvider: RoadmapProvider | undefined;

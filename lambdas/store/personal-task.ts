@@ -7,6 +7,7 @@ import { ddb, isConditionFailed, namesOf, queryAll, setFields, tableName } from 
 import { enterHistory, LEAVE_HISTORY } from './history-index';
 import { taskFromItem } from './task';
 import { userPk } from './user-key';
+import { count, METRIC } from '../observability';
 
 /**
  * Personal tasks: no counters, so every write is one conditional item write. Completed ones carry the
@@ -115,6 +116,8 @@ export async function updatePersonalTask(userId: string, taskId: string, patch: 
       }),
     );
     const task = taskFromItem(Attributes!);
+    // Completed now, not a repeat (which keeps the first completion time): a completion to count.
+    if (patch.completed === true && task.completedAt === now) count(METRIC.taskCompletions);
     const change: TaskChange = { id: task.id, updatedAt: task.updatedAt };
     for (const key of Object.keys(patch) as (keyof Task)[]) (change as Record<string, unknown>)[key] = task[key];
     if (task.completed) change.completedAt = task.completedAt;

@@ -20,7 +20,8 @@ import { userPk } from './user-key';
  */
 const SK = 'REMINDER';
 const reminderKey = (userId: string) => ({ PK: userPk(userId), SK });
-const indexPk = (run: Date) => `REMINDER#${runKey(run)}`;
+const INDEX_PREFIX = 'REMINDER#';
+const indexPk = (run: Date) => `${INDEX_PREFIX}${runKey(run)}`;
 
 /** The hour a reminder is offered at until the user picks one. */
 export const DEFAULT_REMINDER_HOUR = 8;
@@ -43,20 +44,21 @@ export type DueReminder = Pick<ReminderItem, 'hour' | 'timeZone' | 'email' | 'na
 
 const userOf = (item: { PK: string }) => item.PK.slice(userPk('').length);
 
-function settingsOf(item: ReminderItem | undefined, fallbackZone: string): ReminderSettings {
-  if (!item) return { enabled: false, hour: DEFAULT_REMINDER_HOUR, timeZone: fallbackZone };
+function settingsOf(item: ReminderItem): ReminderSettings {
   const enabled = !!item.GSI1PK;
   return {
     enabled,
     hour: item.hour,
     timeZone: item.timeZone,
-    ...(enabled && { nextAt: new Date(`${item.GSI1PK!.slice('REMINDER#'.length)}:00:00Z`).toISOString() }),
+    ...(enabled && { nextAt: new Date(`${item.GSI1PK!.slice(INDEX_PREFIX.length)}:00:00Z`).toISOString() }),
   };
 }
 
-export async function getReminders(userId: string, fallbackZone = 'UTC'): Promise<ReminderSettings> {
+/** The user's reminder; until they set one, off at the default hour in the zone `defaultZone` answers (read only then). */
+export async function getReminders(userId: string, defaultZone: () => Promise<string>): Promise<ReminderSettings> {
   const { Item } = await ddb().send(new GetCommand({ TableName: tableName(), Key: reminderKey(userId), ConsistentRead: true }));
-  return settingsOf(Item as ReminderItem | undefined, fallbackZone);
+  if (!Item) return { enabled: false, hour: DEFAULT_REMINDER_HOUR, timeZone: await defaultZone() };
+  return settingsOf(Item as ReminderItem);
 }
 
 /**
@@ -99,7 +101,7 @@ export async function setReminders(
       ReturnValues: 'ALL_NEW',
     }),
   );
-  return settingsOf(Attributes as ReminderItem, settings.timeZone);
+  return settingsOf(Attributes as ReminderItem);
 }
 
 const TOKEN_SHAPE = /^([A-Za-z0-9-]{1,64})\.[A-Za-z0-9_-]{32}$/;

@@ -12,6 +12,7 @@ import { createTestTable } from '../support/test-table';
 let drop: () => Promise<void>;
 let goals: typeof import('../../lambdas/handlers/goals').handler;
 let tasks: typeof import('../../lambdas/handlers/tasks').handler;
+let personal: typeof import('../../lambdas/handlers/personal-tasks').handler;
 let obs: typeof import('../../lambdas/observability');
 let http: typeof import('../../lambdas/handlers/http');
 
@@ -19,6 +20,7 @@ beforeAll(async () => {
   ({ drop } = await createTestTable());
   ({ handler: goals } = await import('../../lambdas/handlers/goals'));
   ({ handler: tasks } = await import('../../lambdas/handlers/tasks'));
+  ({ handler: personal } = await import('../../lambdas/handlers/personal-tasks'));
   obs = await import('../../lambdas/observability');
   http = await import('../../lambdas/handlers/http');
 });
@@ -56,7 +58,7 @@ const metricsIn = (lines: Record<string, any>[]) =>
     });
 
 describe('metrics', () => {
-  it('counts a goal created and a task completed once, however often the completion is sent', async () => {
+  it('counts a goal created and a task completed once, goal or personal, however often the completion is sent', async () => {
     const user = newUser();
     const created = await linesOf(() => call(goals, 'POST /goals', { user, body: customGoalInput }));
     expect(metricsIn(created).flatMap((m) => m.names)).toContain('GoalsCreated');
@@ -70,6 +72,12 @@ describe('metrics', () => {
     expect(first.find((m) => m.names.includes('TaskCompletions'))?.record.TaskCompletions).toBe(1);
     const repeat = metricsIn(await linesOf(() => call(tasks, path, { user: owner, body: { completed: true } })));
     expect(repeat.flatMap((m) => m.names)).not.toContain('TaskCompletions');
+
+    // A personal task's completion counts the same way.
+    const { task: own } = (await call(personal, 'POST /personal-tasks', { user: owner, body: { title: 'Call the physio' } })).body;
+    const tick = () => call(personal, `PUT /personal-tasks/${own.id}`, { user: owner, body: { completed: true } });
+    expect(metricsIn(await linesOf(tick)).find((m) => m.names.includes('TaskCompletions'))?.record.TaskCompletions).toBe(1);
+    expect(metricsIn(await linesOf(tick)).flatMap((m) => m.names)).not.toContain('TaskCompletions');
   });
 
   it('counts a 4xx under its route', async () => {

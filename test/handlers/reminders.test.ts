@@ -119,7 +119,7 @@ describe('the hourly runs', () => {
     expect(mine[0]!.text).toContain('• Call the physio');
     expect(mine[0]!.text).toContain('https://stride.example/home');
     const token = decodeURIComponent(/unsubscribe\?token=([^\s]+)/.exec(mine[0]!.text)![1]!);
-    expect(mine[0]!.unsubscribeUrl).toBe(`https://stride.example/Prod/reminders/unsubscribe/${encodeURIComponent(token)}`);
+    expect(mine[0]!.oneClickUnsubscribeUrl).toBe(`https://stride.example/Prod/reminders/unsubscribe/${encodeURIComponent(token)}`);
 
     // The next day's run sends the next one.
     await runHours('2026-11-24T07:00:00Z', 1, mailer);

@@ -10,8 +10,8 @@ import { LoadState } from './load-state';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-const hourLabel = (hour: number) =>
-  new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }).format(new Date(2000, 0, 1, hour));
+const HOUR = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+const hourLabel = (hour: number) => HOUR.format(new Date(2000, 0, 1, hour));
 const nextLabel = (at: string, timeZone: string) =>
   new Intl.DateTimeFormat(undefined, {
     weekday: 'short',
