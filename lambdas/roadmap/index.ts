@@ -1,9 +1,10 @@
 import { ENV, optionalEnv } from '../env';
 import { bedrockProvider } from './bedrock';
-import { planFromCurriculum, syllabusSpan } from './builtin/from-curriculum';
+import { planFromCurriculum } from './builtin/from-curriculum';
+import { shapePlan, type PlanShape } from './builtin/shape';
 import { loadCurriculum } from './curricula/load';
 import type { Curriculum } from './curricula/schema';
-import { normalizeRoadmap, requestedWeeks } from './normalize';
+import { normalizeRoadmap } from './normalize';
 import { openAiProvider } from './openai';
 import { roadmapSchema } from './schema';
 import {
@@ -26,19 +27,24 @@ function curriculumFor(request: RoadmapRequest): Curriculum {
   return curriculum;
 }
 
-/** Weeks a roadmap has when the user does not say: the curriculum's weeks from their level to their target. */
-export function defaultWeeks(request: RoadmapRequest): number {
-  const { first, last } = syllabusSpan(curriculumFor(request), request);
-  return last - first + 1;
+/** The plan's shape for a request: where it starts, what it reaches, its length (builtin/shape.ts). */
+export function shapeFor(request: RoadmapRequest): PlanShape {
+  return shapePlan(curriculumFor(request), request.answers);
 }
 
-const weeksFor = (request: RoadmapRequest) => requestedWeeks(request, defaultWeeks(request));
+/** Weeks a roadmap has when the user does not say: what their level, target and time make of the ladder. */
+export function defaultWeeks(request: RoadmapRequest): number {
+  return shapePlan(curriculumFor(request), { ...request.answers, weeks: undefined }).syllabus.length;
+}
+
+const weeksFor = (request: RoadmapRequest) => shapeFor(request).syllabus.length;
 
 /** The offline planner: deterministic, instant, no network. The local default. */
 export const builtinProvider: RoadmapProvider = {
   name: 'builtin',
+  plansTime: true,
   async generate(request) {
-    return planFromCurriculum(curriculumFor(request), request, weeksFor(request));
+    return planFromCurriculum(curriculumFor(request), request, shapeFor(request));
   },
 };
 
@@ -64,13 +70,13 @@ export function providerFromEnv(env: NodeJS.ProcessEnv = process.env): RoadmapPr
 }
 
 /** Validates one answer of a provider; throws InvalidRoadmapOutputError when it is not a roadmap. */
-function validate(output: unknown, request: RoadmapRequest): RoadmapPlan {
+function validate(output: unknown, request: RoadmapRequest, provider: RoadmapProvider): RoadmapPlan {
   const parsed = roadmapSchema.safeParse(output);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new InvalidRoadmapOutputError(`Invalid roadmap at ${issue.path.join('.') || 'root'}: ${issue.message}`);
   }
-  return normalizeRoadmap(parsed.data, request, weeksFor(request));
+  return normalizeRoadmap(parsed.data, request, weeksFor(request), { plansTime: provider.plansTime });
 }
 
 const ATTEMPTS = 2;
@@ -97,7 +103,7 @@ export async function generateRoadmap(request: RoadmapRequest, provider: Roadmap
   let lastError: unknown;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     try {
-      return validate(await provider.generate(request, signal), request);
+      return validate(await provider.generate(request, signal), request, provider);
     } catch (error) {
       lastError = error;
       if (signal?.aborted || !worthRetrying(error)) break;

@@ -13,11 +13,6 @@ export function truncate(text: string, max: number): string {
 
 const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
 
-/** The requested number of weeks, within limits. */
-export function requestedWeeks(request: RoadmapRequest, fallback: number): number {
-  return clamp(Math.round(request.answers.weeks ?? fallback), ROADMAP_LIMITS.weeks.min, ROADMAP_LIMITS.weeks.max);
-}
-
 /**
  * Splits `budget` minutes over tasks in proportion to their estimates: whole minutes, at least the
  * minimum each, summing to the budget when it allows.
@@ -46,7 +41,12 @@ export function fitMinutes(estimates: number[], budget: number): number[] {
  * fixes duplicated "Day N:"/"Week N:" prefixes, trims to the limits, drops repeated task titles
  * within a day and fits each day's minutes to the user's daily time.
  */
-export function normalizeRoadmap(raw: RawRoadmap, request: RoadmapRequest, maxWeeks: number): RoadmapPlan {
+export function normalizeRoadmap(
+  raw: RawRoadmap,
+  request: RoadmapRequest,
+  maxWeeks: number,
+  options: { plansTime?: boolean } = {},
+): RoadmapPlan {
   const L = ROADMAP_LIMITS;
   return {
     title: truncate(raw.title, L.title),
@@ -66,10 +66,12 @@ export function normalizeRoadmap(raw: RawRoadmap, request: RoadmapRequest, maxWe
             return true;
           })
           .slice(0, L.tasksPerDay.max);
-        const minutes = fitMinutes(
-          tasks.map((t) => t.estimatedMinutes ?? 0),
-          Math.max(request.answers.dailyMinutes, tasks.length * L.taskMinutes.min),
-        );
+        // A planner that fits the week's time itself (builtin: a long run whole on its day) keeps its
+        // minutes; a model's are fitted to the daily time.
+        const estimates = tasks.map((t) => t.estimatedMinutes ?? 0);
+        const total = estimates.reduce((a, b) => a + b, 0);
+        const keep = options.plansTime && estimates.every((e) => Number.isInteger(e) && e >= L.taskMinutes.min && e <= L.taskMinutes.max);
+        const minutes = fitMinutes(estimates, keep ? total : Math.max(request.answers.dailyMinutes, tasks.length * L.taskMinutes.min));
         return {
           number: d + 1,
           title: truncate(normalizeTitle('Day', d + 1, day.title), L.title),

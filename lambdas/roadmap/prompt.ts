@@ -1,5 +1,5 @@
 import { categoryInfo } from '../../contract';
-import { syllabusSpan, syllabusWeeks } from './builtin/from-curriculum';
+import { shapePlan } from './builtin/shape';
 import { loadCurriculum } from './curricula/load';
 import type { RoadmapRequest } from './types';
 
@@ -37,12 +37,12 @@ export function userPrompt(request: RoadmapRequest, weeks: number): string {
 function scaffold(request: RoadmapRequest, weeks: number): string[] {
   const curriculum = request.category === 'custom' ? undefined : loadCurriculum(request.option);
   if (!curriculum) return [];
-  const { first, last } = syllabusSpan(curriculum, request);
+  const syllabus = shapePlan(curriculum, { ...request.answers, weeks }).syllabus;
   return [
     '',
     `Build on this expert syllabus (drawn from: ${curriculum.sources.join('; ')}). Keep its progression and`,
     'its specifics (quantities, named exercises and techniques); adapt the tasks to the level, target and daily time above.',
-    ...syllabusWeeks(first, last, weeks).map((index, w) => {
+    ...syllabus.map((index, w) => {
       const week = curriculum.weeks[index]!;
       return `Week ${w + 1}: ${week.title} — ${week.objective} Milestone: ${week.milestone.title}.`;
     }),

@@ -3,6 +3,7 @@ import { GENERATION_TIMING, LIMITS } from '../../contract';
 import { claimAdjustment, markAdjustmentFailed, saveDraft } from '../store/adjust';
 import { claimGeneration, markGenerationFailed, saveRoadmap } from '../store/save-roadmap';
 import { count, logger, METRIC, milliseconds, userHash } from '../observability';
+import { scheduleOf } from '../store/goal';
 import type { GenerationJob } from './job';
 import { generateRoadmap, providerFromEnv, RoadmapGenerationError, type RoadmapProvider } from './index';
 
@@ -40,6 +41,7 @@ export async function runGeneration(job: GenerationJob, options: RunOptions = {}
         ...(!goal.titleFromPlan && { title: goal.title }),
         ...(goal.description && { description: goal.description }),
         answers: goal.answers,
+        daysPerWeek: scheduleOf(goal).weekdays.length,
       },
       provider,
       AbortSignal.timeout(options.deadlineMs ?? GENERATION_TIMING.providerDeadlineMs),
@@ -90,6 +92,7 @@ async function runAdjustment(job: GenerationJob, options: RunOptions): Promise<v
           ...(change.targetLevel && { targetLevel: change.targetLevel }),
           weeks: fromWeek - 1 + left,
         },
+        daysPerWeek: (change.weekdays ?? scheduleOf(goal).weekdays).length,
       },
       provider,
       AbortSignal.timeout(options.deadlineMs ?? GENERATION_TIMING.providerDeadlineMs),

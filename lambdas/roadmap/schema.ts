@@ -13,7 +13,7 @@ export const ROADMAP_LIMITS = {
   tasksPerDay: { min: 1, max: 8 },
   title: 120,
   description: 1000,
-  taskMinutes: { min: 5, max: 240 },
+  taskMinutes: { min: 5, max: 360 },
 } as const;
 
 const title = z.string().check(z.trim(), z.minLength(1), z.maxLength(400));

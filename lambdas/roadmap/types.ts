@@ -9,6 +9,8 @@ export interface RoadmapRequest {
   title?: string;
   description?: string;
   answers: { currentLevel: string; targetLevel: string; dailyMinutes: number; weeks?: number };
+  /** Days a week the goal is worked on (its schedule's weekdays), for the calendar time a plan takes. @default 5 */
+  daysPerWeek?: number;
 }
 
 export interface RoadmapTaskPlan {
@@ -42,6 +44,8 @@ export interface RoadmapPlan {
 /** A source of roadmaps. Its output is untrusted: generateRoadmap validates and normalises it. */
 export interface RoadmapProvider {
   readonly name: string;
+  /** Its days are already fitted to the week's time (sessions whole on longer days), so their minutes are kept. */
+  readonly plansTime?: boolean;
   generate(request: RoadmapRequest, signal?: AbortSignal): Promise<unknown>;
 }
 

@@ -1,25 +1,47 @@
-/**
- * `npm run roadmap -- --option "Physical Fitness" --current "I sit all day" --target "run 5 km" --minutes 30 [--weeks N] [--provider …]`:
- * prints one plan in the terminal, for reading and reviewing content. Custom goals: `--title` and `--description`.
- */
+const USAGE = `Prints one plan in the terminal, for reading and reviewing content.
+
+  npm run roadmap -- --option "Physical Fitness" --current "I sit all day" --target "run 5 km" --minutes 30
+
+  --option NAME       a catalogue option (default Custom; custom goals take --title and --description)
+  --current WORDS     where you are (default "beginner")
+  --target WORDS      where you want to be (default "intermediate")
+  --minutes N         minutes a day (default 30)
+  --days N            days a week (default 5)
+  --weeks N           plan length (default: from the option's ladder and your time)
+  --provider NAME     builtin | bedrock | openai (default: $ROADMAP_PROVIDER or builtin)
+  --help              this text`;
 import { parseArgs } from 'node:util';
 import { CATALOG } from '../../contract';
 import { generateRoadmap, providerFromEnv } from '../../lambdas/roadmap';
 import { ENV } from '../../lambdas/env';
 import { planText } from './plan-text';
 
-const { values } = parseArgs({
-  options: {
-    option: { type: 'string', default: 'Custom' },
-    title: { type: 'string' },
-    description: { type: 'string' },
-    current: { type: 'string', default: 'beginner' },
-    target: { type: 'string', default: 'intermediate' },
-    minutes: { type: 'string', default: '30' },
-    weeks: { type: 'string' },
-    provider: { type: 'string', default: process.env[ENV.roadmapProvider] ?? 'builtin' },
-  },
-});
+const parsed = (() => {
+  try {
+    return parseArgs({
+      options: {
+        option: { type: 'string', default: 'Custom' },
+        title: { type: 'string' },
+        description: { type: 'string' },
+        current: { type: 'string', default: 'beginner' },
+        target: { type: 'string', default: 'intermediate' },
+        minutes: { type: 'string', default: '30' },
+        weeks: { type: 'string' },
+        days: { type: 'string', default: '5' },
+        provider: { type: 'string', default: process.env[ENV.roadmapProvider] ?? 'builtin' },
+        help: { type: 'boolean', default: false },
+      },
+    });
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+})();
+const { values } = parsed;
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 const category = CATALOG.find((c) => c.options.includes(values.option));
 if (!category) {
   console.error(`Unknown option "${values.option}". Options: ${CATALOG.flatMap((c) => c.options).join(', ')}`);
@@ -37,6 +59,7 @@ generateRoadmap(
       dailyMinutes: Number(values.minutes),
       ...(values.weeks && { weeks: Number(values.weeks) }),
     },
+    daysPerWeek: Number(values.days),
   },
   providerFromEnv(),
 )

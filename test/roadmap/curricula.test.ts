@@ -23,13 +23,13 @@ describe('the curriculum library', () => {
     }
   });
 
-  it('never lets a week be easier than the one before, even on short days, and points its bands at weeks it has', () => {
+  it('points its bands and its ladder at weeks it has, and opens some day of each week with its hardest session', () => {
     for (const { data } of curricula) {
       const c = curriculumSchema.parse(data) as Curriculum;
-      const hardest = c.weeks.map((w) => Math.max(...w.days.flatMap((d) => d.tasks.map((t) => rank(t.difficulty)))));
-      for (let i = 1; i < hardest.length; i++) expect(hardest[i]!).toBeGreaterThanOrEqual(hardest[i - 1]!);
       for (const band of [...c.start, ...c.end]) expect(band.week).toBeLessThanOrEqual(c.weeks.length);
-      // A short day keeps only each day's first task, so some day must open with the week's hardest one.
+      for (const rung of c.ladder?.rungs ?? []) expect(rung.week).toBeLessThanOrEqual(c.weeks.length);
+      // A short day keeps each day's first task whole, so the week's hardest work must open some day.
+      const hardest = c.weeks.map((w) => Math.max(...w.days.flatMap((d) => d.tasks.map((t) => rank(t.difficulty)))));
       c.weeks.forEach((w, i) =>
         expect({ week: i + 1, opensHardest: w.days.some((d) => rank(d.tasks[0]!.difficulty) === hardest[i]) }).toEqual({
           week: i + 1,
@@ -83,35 +83,47 @@ describe('a plan from a curriculum (Physical Fitness)', () => {
     const runner = await generateRoadmap(fitness('I can run for 10 minutes', 'run 5 km'), builtinProvider);
     expect(runner.weeks[0]!.title).toBe('Week 1: Your first 20 minutes without walking');
     const walker = await generateRoadmap(fitness('I sit all day', 'walk more every day'), builtinProvider);
-    expect(walker.weeks.map((w) => w.title)).toEqual([
-      'Week 1: Walking base: 30-minute brisk walks',
-      'Week 2: First run/walk intervals: 60 s run, 90 s walk',
-      'Week 3: Longer intervals: 90 s run, 2 min walk',
-    ]);
+    expect(walker.weeks.map((w) => w.title)).toEqual(['Week 1: Walking base: 30-minute brisk walks']);
+    const tenK = await generateRoadmap(fitness('I run 5K twice a week', 'a 10k race'), builtinProvider);
+    expect(tenK.weeks[0]!.title).toBe('Week 1: From 5K to 10K: a 40-minute long run');
+    expect(tenK.weeks).toHaveLength(8);
+    expect(tenK.weeks.at(-1)!.title).toBe('Week 8: Taper and your 10K');
   });
 
-  it('repeats weeks to consolidate when the plan is longer than the syllabus, and samples them evenly when shorter', async () => {
+  it('repeats weeks to consolidate when the plan is longer than the syllabus, and never skips one when shorter', async () => {
     const long = await generateRoadmap(fitness('I sit all day', 'run 5 km', 30, 20), builtinProvider);
-    expect(long.weeks[1]!.title).toBe('Week 2: Walking base: 30-minute brisk walks — again, to consolidate');
-    expect(long.weeks.at(-1)!.title).toMatch(/^Week 20: 30 minutes: the 5K week/);
+    expect(long.weeks[2]!.title).toBe('Week 3: First run/walk intervals: 60 s run, 90 s walk — again, to consolidate');
+    expect(long.weeks.at(-1)!.title).toBe('Week 20: 30 minutes: the 5K week');
+    // The 5K week is the test of the block: it comes once, at the end.
+    expect(long.weeks.filter((w) => w.title.includes('the 5K week'))).toHaveLength(1);
+    // Four weeks cannot build to a 5K: the plan does the first four, in order, and says where it stops.
     const short = await generateRoadmap(fitness('I sit all day', 'run 5 km', 30, 4), builtinProvider);
     expect(short.weeks.map((w) => w.title)).toEqual([
       'Week 1: Walking base: 30-minute brisk walks',
-      'Week 2: Three-minute runs',
-      'Week 3: Building to 25 minutes',
-      'Week 4: 30 minutes: the 5K week',
+      'Week 2: First run/walk intervals: 60 s run, 90 s walk',
+      'Week 3: Longer intervals: 90 s run, 2 min walk',
+      'Week 4: Three-minute runs',
     ]);
+    expect(short.description).toMatch(
+      /This plan reaches 30-minute walks .*5K \(running 5 km, about 30 minutes, without stopping\) takes about 10 weeks of training/,
+    );
   });
 
-  it('shows a flexible task’s fitted length in its words, and says so when a fixed session is cut short', async () => {
+  it('shows a flexible task’s fitted length in its words, and keeps a fixed session whole on a short day, saying so', async () => {
     const [short, long] = await Promise.all([15, 60].map((m) => generateRoadmap(fitness('I sit all day', 'run 5 km', m), builtinProvider)));
     const rest = (p: typeof short) => p.weeks[0]!.days[3]!.tasks[0]!;
-    expect(rest(short)).toMatchObject({ title: 'Easy walk: 15 minutes', estimatedMinutes: 15 });
+    // The short week gives what the rest day can spare to the sessions that need it: the walk says its fitted length.
+    expect(rest(short).title).toBe(`Easy walk: ${rest(short).estimatedMinutes} minutes`);
+    expect(rest(short).estimatedMinutes).toBeGreaterThanOrEqual(10);
     expect(rest(long).title).toBe(`Easy walk: ${rest(long).estimatedMinutes} minutes`);
     expect(rest(long).estimatedMinutes).toBeGreaterThan(30);
     const run = short.weeks[1]!.days[0]!.tasks[0]!;
-    expect(run).toMatchObject({ title: 'Run 1: 8 × (60 s run, 90 s walk)', estimatedMinutes: 15 });
-    expect(run.description).toMatch(/Written for 30 minutes: in your 15, do the first part and stop there\.$/);
+    expect(run).toMatchObject({ title: 'Run 1: 8 × (60 s run, 90 s walk)', estimatedMinutes: 30 });
+    expect(run.description).not.toMatch(/Written for/);
+    expect(short.weeks[1]!.description).toMatch(
+      /This week's sessions need 1 h 55 min, more than the 1 h 15 min your days give: they are kept whole/,
+    );
+    expect(short.description).toMatch(/Its hardest week needs about .* more than the 1 h 15 min your days give/);
   });
 
   it('fills a longer day with the session’s extras, in priority order', async () => {
@@ -182,9 +194,9 @@ describe('fitting a day to the daily time', () => {
     expect(firstWalk).toMatchObject({ title: 'Brisk walk: 30 minutes, the first and last 5 easy', estimatedMinutes: 30 });
   });
 
-  it('scales everything only when the ranges cannot absorb the difference', () => {
-    expect(fitDay([task(30), task(10)], 20)).toEqual([15, 5]);
-    expect(fitDay([task(10, [5, 15]), task(10)], 60).reduce((a, b) => a + b)).toBe(60);
+  it('never stretches or cuts a fixed exercise: the day stays shorter, or keeps it whole', () => {
+    expect(fitDay([task(30), task(10)], 20)).toEqual([30, 10]);
+    expect(fitDay([task(10, [5, 15]), task(10)], 60)).toEqual([15, 10]);
   });
 });
 

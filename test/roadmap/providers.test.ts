@@ -256,7 +256,7 @@ describe('OpenAI-compatible provider (against a small local server speaking that
     const prompt: string = received.at(-1).body.messages[1].content;
     expect(prompt).toContain('Build on this expert syllabus (drawn from: NHS Couch to 5K');
     expect(prompt).toContain('Week 1: Walking base: 30-minute brisk walks — Walk briskly for 30 minutes');
-    expect(prompt).toContain('Week 2: 30 minutes: the 5K week');
+    expect(prompt).toContain('Week 2: First run/walk intervals: 60 s run, 90 s walk');
     expect(prompt).toContain('check with your doctor first');
     await generateRoadmap(request, openAiProvider({ baseUrl, model: 'm', weeks: () => 2 }));
     expect(received.at(-1).body.messages[1].content).not.toContain('syllabus');

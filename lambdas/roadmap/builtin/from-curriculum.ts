@@ -1,29 +1,16 @@
-import { DIFFICULTIES, type Difficulty } from '../../../contract';
-import type { Curriculum, CurriculumTask } from '../curricula/schema';
+import type { Curriculum, CurriculumTask, CurriculumWeek } from '../curricula/schema';
 import type { RawRoadmap } from '../schema';
-import { fitMinutes } from '../normalize';
 import { ROADMAP_LIMITS } from '../schema';
 import type { RoadmapRequest } from '../types';
+import { formatMinutes, describeShape } from './describe';
+import { MILESTONE_MINUTES, sessionNeed, weekNeed, type PlanShape } from './shape';
 
 /**
- * A roadmap from an option's curriculum: the syllabus weeks from where the user is to where they want
- * to be, fitted to the plan's length (weeks are sampled when the plan is shorter, and repeated to
- * consolidate when it is longer — as Couch to 5K says, repeat a week until you are ready), and each
- * day's tasks chosen by priority to fill the user's daily time.
+ * A roadmap from an option's curriculum and the plan's shape (shape.ts): the syllabus weeks from where
+ * the user is to what the plan honestly reaches, repeated to consolidate where the time asks for it (as
+ * Couch to 5K says, repeat a week until you are ready), each week's sessions kept whole within the
+ * week's time, and each day's other tasks chosen by priority to fill it.
  */
-
-/** The syllabus week a band list points at for `words` (1-based), or undefined when none matches. */
-export function bandWeek(bands: Curriculum['start'], words: string): number | undefined {
-  return bands.find((band) => band.match.some((pattern) => new RegExp(pattern, 'i').test(words)))?.week;
-}
-
-/** Which syllabus week (0-based) each plan week follows. */
-export function syllabusWeeks(first: number, last: number, weeks: number): number[] {
-  const span = last - first + 1;
-  if (weeks >= span) return Array.from({ length: weeks }, (_, i) => first + Math.floor((i * span) / weeks));
-  if (weeks === 1) return [last];
-  return Array.from({ length: weeks }, (_, i) => first + Math.round((i * (span - 1)) / (weeks - 1)));
-}
 
 /** How many tasks a day of `dailyMinutes` can hold: about 10 minutes each, at least one. */
 export const taskRoom = (dailyMinutes: number) => Math.max(1, Math.floor(dailyMinutes / 10));
@@ -45,8 +32,10 @@ export function chooseTasks(tasks: readonly CurriculumTask[], dailyMinutes: numb
   const chosen = new Set<CurriculumTask>([head!]);
   // (On a milestone's day it keeps all the day but the milestone's minutes.)
   let used = head!.minutes <= dailyMinutes ? Math.min(head!.minutes, dailyMinutes - reserve) : cost(head!);
+  // Beside a fixed session, extras take only the minutes left exactly: the 10% slack would cut the session.
+  const limit = head!.flex ? budget : Math.min(budget, dailyMinutes - reserve);
   for (const task of [...rest].sort((a, b) => a.priority - b.priority)) {
-    if (chosen.size >= room || used + cost(task) > budget) continue;
+    if (chosen.size >= room || used + cost(task) > limit) continue;
     chosen.add(task);
     used += cost(task);
   }
@@ -55,9 +44,9 @@ export function chooseTasks(tasks: readonly CurriculumTask[], dailyMinutes: numb
 }
 
 /**
- * Whole minutes for each chosen task so the day adds up to `budget`: tasks with a `flex` range stretch
- * or shrink within it first (all by the same share of their room), so a fixed task keeps the minutes its
- * quantities assume; only when the ranges cannot absorb the difference are all minutes scaled.
+ * Whole minutes for each chosen task so the day comes as near `budget` as the tasks allow: tasks with a
+ * `flex` range stretch or shrink within it (all by the same share of their room); a fixed task keeps the
+ * minutes its quantities assume, always.
  */
 export function fitDay(tasks: readonly CurriculumTask[], budget: number): number[] {
   const nominal = tasks.reduce((n, t) => n + t.minutes, 0);
@@ -71,7 +60,9 @@ export function fitDay(tasks: readonly CurriculumTask[], budget: number): number
   // Whole minutes: hand what rounding lost to the flexible tasks with the largest remainders.
   const order = raw.map((r, i) => [r - Math.floor(r), i] as const).sort((a, b) => b[0] - a[0]);
   for (let left = goal - minutes.reduce((a, b) => a + b, 0), k = 0; left > 0 && k < order.length; k++, left--) minutes[order[k]![1]]!++;
-  return goal === budget ? minutes : fitMinutes(minutes, budget);
+  // A fixed exercise keeps the length its quantities assume: a day its tasks cannot fill stays shorter,
+  // and one they overfill keeps them whole (the week's budget has made room for them).
+  return minutes;
 }
 
 /** `{minutes}` in a flexible task's text is the length the day gave it. */
@@ -81,19 +72,6 @@ const showMinutes = (text: string, minutes: number) => text.replace(/\{minutes\}
 function shortened(task: CurriculumTask, minutes: number): string {
   const shortest = task.flex?.[0] ?? task.minutes;
   return minutes < shortest ? ` Written for ${shortest} minutes: in your ${minutes}, do the first part and stop there.` : '';
-}
-
-/** Minutes a milestone takes: a check, not a session. */
-const MILESTONE_MINUTES = 5;
-
-const rank = (d: Difficulty) => DIFFICULTIES.indexOf(d);
-
-/** The syllabus weeks (0-based, inclusive) from the user's level to their target. */
-export function syllabusSpan(curriculum: Curriculum, request: RoadmapRequest): { first: number; last: number } {
-  const total = curriculum.weeks.length;
-  const first = Math.min(total, bandWeek(curriculum.start, request.answers.currentLevel) ?? 1) - 1;
-  const last = Math.max(first, Math.min(total, bandWeek(curriculum.end, request.answers.targetLevel) ?? total) - 1);
-  return { first, last };
 }
 
 /**
@@ -109,25 +87,52 @@ function wordsOf(request: RoadmapRequest): (text: string) => string {
   return (text) => text.replace(/\{(goal|current|target)\}/g, (_, key: string) => words[key]!);
 }
 
-export function planFromCurriculum(curriculum: Curriculum, request: RoadmapRequest, weeks: number): RawRoadmap {
+/**
+ * Minutes for each day of a syllabus week, so that the week — not each day — is the budget: a day whose
+ * session needs more than the daily time (the long run, a mock exam) gets it whole, and the other days
+ * give up what they can spare down to their own session. When even that cannot hold the sessions, each
+ * keeps its full length anyway and the week says so (`short`): a session is never cut to fit.
+ */
+export function dayBudgets(
+  week: CurriculumWeek,
+  dailyMinutes: number,
+  milestoneDay: number | undefined,
+): { budgets: number[]; short: boolean } {
+  const needs = week.days.map((d, i) => sessionNeed(d.tasks[0]!) + (i === milestoneDay ? MILESTONE_MINUTES : 0));
+  const excess = needs.reduce((n, need) => n + Math.max(0, need - dailyMinutes), 0);
+  const spare = needs.reduce((n, need) => n + Math.max(0, dailyMinutes - need), 0);
+  const take = Math.min(1, spare ? excess / spare : excess ? Infinity : 0);
+  const budgets = needs.map((need) => (need >= dailyMinutes ? need : Math.round(dailyMinutes - (dailyMinutes - need) * Math.min(1, take))));
+  return { budgets, short: excess > spare };
+}
+
+/** The words of a rung tag — "(A1)" in a week's title — when the plan never reaches that rung: "(towards A1)". */
+function honestTag(title: string, shape: PlanShape, curriculum: Curriculum): string {
+  const rungs = curriculum.ladder?.rungs ?? [];
+  const top = shape.reached ? rungs.indexOf(shape.reached) : -1;
+  return title.replace(/\(([^()]+)\)$/, (tag, name: string) => {
+    const k = rungs.findIndex((r) => r.name === name);
+    return k > top ? `(towards ${name})` : tag;
+  });
+}
+
+export function planFromCurriculum(curriculum: Curriculum, request: RoadmapRequest, shape: PlanShape): RawRoadmap {
   const { currentLevel, targetLevel, dailyMinutes } = request.answers;
   const fill = wordsOf(request);
-  const { first, last } = syllabusSpan(curriculum, request);
-  const plan = syllabusWeeks(first, last, weeks);
+  const plan = shape.syllabus;
 
   const planWeeks = plan.map((index, w) => {
     const week = curriculum.weeks[index]!;
     const repeat = plan.slice(0, w).filter((i) => i === index).length;
-    const hardest = week.days
-      .flatMap((d) => d.tasks)
-      .reduce((h, t) => (rank(t.difficulty) > rank(h) ? t.difficulty : h), 'easy' as Difficulty);
+    const closingDay = week.days.length - 1;
+    // The milestone closes every week, however short the days: the week's check is what it builds to.
+    const milestoneDay = closingDay;
+    const { budgets, short } = dayBudgets(week, dailyMinutes, milestoneDay);
     const days = week.days.map((day, d) => {
-      const closing = d === week.days.length - 1;
-      // The milestone closes the week whenever the day has room for a second task.
-      const milestone = closing && taskRoom(dailyMinutes) >= 2;
+      const milestone = d === milestoneDay;
       const reserve = milestone ? MILESTONE_MINUTES : 0;
-      const chosen = chooseTasks(day.tasks, dailyMinutes, reserve);
-      const budget = Math.max(dailyMinutes, (chosen.length + (milestone ? 1 : 0)) * ROADMAP_LIMITS.taskMinutes.min) - reserve;
+      const chosen = chooseTasks(day.tasks, budgets[d]!, reserve);
+      const budget = Math.max(budgets[d]!, (chosen.length + (milestone ? 1 : 0)) * ROADMAP_LIMITS.taskMinutes.min) - reserve;
       const minutes = fitDay(chosen, budget);
       const tasks = chosen.map((t, i) => ({
         title: showMinutes(fill(t.title), minutes[i]!),
@@ -139,24 +144,38 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
         tasks.push({
           title: `Milestone: ${fill(week.milestone.title)}`,
           description: fill(week.milestone.description),
-          difficulty: hardest,
+          difficulty: 'medium',
           estimatedMinutes: MILESTONE_MINUTES,
         });
       }
       return { number: d + 1, title: `Day ${d + 1}: ${day.title}`, tasks };
     });
-    const again = repeat ? ' — again, to consolidate' : '';
+    const long = budgets.map((minutes, i) => ({ d: i + 1, minutes })).filter((x) => x.minutes > dailyMinutes * 1.1);
+    const timeNote = short
+      ? ` This week's sessions need ${formatMinutes(weekNeed(week))}, more than the ${formatMinutes(dailyMinutes * week.days.length)} your days give: they are kept whole, so give them a longer day or add one.`
+      : long.length
+        ? ` ${long.map((x) => `Day ${x.d} takes ${formatMinutes(x.minutes)}`).join(', ')} for its session; the other days are shorter.`
+        : '';
+    // Study repeats with new material at the same level; training repeats the week's load to absorb it.
+    const study = curriculum.ladder?.basis === 'hours';
+    const again = repeat ? (study ? ' — continued' : ' — again, to consolidate') : '';
     return {
       number: w + 1,
-      title: `Week ${w + 1}: ${fill(week.title)}${again}`,
-      description: repeat
-        ? `Repeat of the week before, to make it feel easy before moving on. Goal: ${fill(week.objective)}`
-        : `Goal: ${fill(week.objective)}`,
+      title: `Week ${w + 1}: ${honestTag(fill(week.title), shape, curriculum)}${again}`,
+      description:
+        (repeat
+          ? study
+            ? `More of the same level with new material (new words, texts and exercises), until it feels easy. Goal: ${fill(week.objective)}`
+            : `Repeat of the week before, to make it feel easy before moving on. Goal: ${fill(week.objective)}`
+          : `Goal: ${fill(week.objective)}`) + timeNote,
       days,
     };
   });
 
   const safety = curriculum.safety ? ` ${curriculum.safety}` : '';
+  const schedule = { dailyMinutes, daysPerWeek: request.daysPerWeek ?? 5 };
+  const honest = describeShape(shape, curriculum, schedule);
+  const readAs = shape.target && !shape.targetNamed ? ` Your target, “${targetLevel}”, was read as ${shape.target.name}.` : '';
   return {
     title:
       request.category === 'custom'
@@ -164,7 +183,9 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
         : request.category === 'languages'
           ? `Learn ${request.option}`
           : request.option,
-    description: `A ${weeks}-week plan from “${currentLevel}” to “${targetLevel}”, about ${dailyMinutes} minutes a day.${safety}`,
+    description: honest
+      ? `From “${currentLevel}” to “${targetLevel}”. ${honest}${readAs}${safety}`
+      : `A ${plan.length}-week plan from “${currentLevel}” to “${targetLevel}”, about ${dailyMinutes} minutes a day.${safety}`,
     weeks: planWeeks,
   };
 }

@@ -14,7 +14,7 @@ export const curriculumTaskSchema = z
     /** How to do it, in a sentence or two: never just a label. */
     description: z.string().check(z.trim(), z.minLength(20), z.maxLength(600)),
     /** Minutes the task takes as written (its quantities assume this). */
-    minutes: z.int().check(z.gte(5), z.lte(120)),
+    minutes: z.int().check(z.gte(5), z.lte(360)),
     difficulty: z.enum(DIFFICULTIES),
     /**
      * 1 = the day's core (always kept); 2, 3… are added, in order, while the user's daily time allows.
@@ -67,19 +67,71 @@ const bandSchema = z.strictObject({
   week: z.int().check(z.gte(1)),
 });
 
-export const curriculumSchema = z.strictObject({
-  option: text(80),
-  /** The programmes and practice this curriculum draws on, named so a reader can check them. */
-  sources: z.array(text(300)).check(z.minLength(1)),
-  /** Shown at the top of the plan where the field needs it (health, money). */
-  safety: z.optional(text(600)),
-  /** Where to start for a current level (first match wins); no match starts at week 1. */
-  start: z.array(bandSchema),
-  /** Where to end for a target (first match wins); no match runs the whole syllabus. */
-  end: z.array(bandSchema),
-  weeks: z.array(curriculumWeekSchema).check(z.minLength(3), z.maxLength(26)),
+/**
+ * A milestone a person may aim for (a distance, a CEFR level, a kind of project), in the order the
+ * syllabus reaches them. Each says what it costs from the one below, so a plan's length comes from the
+ * person's time and an unreachable target is said, not silently replaced (builtin/shape.ts).
+ */
+const rungSchema = z.strictObject({
+  /** Short, as a person says it: "A2", "Half marathon". */
+  name: text(40),
+  /** What it means in practice, for sentences such as "reaches A2 (everyday situations) in 18 weeks". */
+  goal: text(120),
+  /** The last syllabus week (1-based) of this rung: finishing it reaches the rung. */
+  week: z.int().check(z.gte(1)),
+  /** Guided hours from the rung below (ladder basis `hours`). */
+  hours: z.optional(z.int().check(z.gte(1), z.lte(3000))),
+  /** Weeks of training from the rung below, whatever the daily time (ladder basis `weeks`). */
+  weeks: z.optional(z.int().check(z.gte(1), z.lte(52))),
+  /** Case-insensitive regular expressions for a target that means this rung; the highest matching rung wins. */
+  match: z.array(text(200)).check(z.minLength(1)),
 });
+
+const ladderSchema = z
+  .strictObject({
+    /**
+     * `hours`: skill that grows with practice time (languages, coding): weeks = hours ÷ weekly time.
+     * `weeks`: a body that adapts by the week (running): a rung takes its weeks whatever the daily
+     * time, and a week too short for its sessions is said, never cut.
+     */
+    basis: z.enum(['hours', 'weeks']),
+    /** Where the numbers come from, named so a reader can check them. */
+    source: text(800),
+    rungs: z.array(rungSchema).check(z.minLength(1)),
+  })
+  .check(
+    z.refine((l) => l.rungs.every((r) => (l.basis === 'hours' ? r.hours !== undefined : r.weeks !== undefined)), {
+      message: 'every rung needs the ladder basis’s number (hours or weeks)',
+    }),
+    z.refine((l) => l.rungs.every((r, i) => i === 0 || r.week > l.rungs[i - 1]!.week), {
+      message: 'rungs must be in syllabus order',
+    }),
+  );
+
+export const curriculumSchema = z
+  .strictObject({
+    option: text(80),
+    /** The programmes and practice this curriculum draws on, named so a reader can check them. */
+    sources: z.array(text(300)).check(z.minLength(1)),
+    /** Shown at the top of the plan where the field needs it (health, money). */
+    safety: z.optional(text(600)),
+    /** Where to start for a current level (first match wins); no match starts at week 1. */
+    start: z.array(bandSchema),
+    /** Where to end for a target (first match wins); no match runs the whole syllabus. */
+    end: z.array(bandSchema),
+    /** The milestones this curriculum can take a person to, with what each costs (shape.ts). */
+    ladder: z.optional(ladderSchema),
+    weeks: z.array(curriculumWeekSchema).check(z.minLength(3), z.maxLength(52)),
+  })
+  .check(
+    z.refine((c) => !c.ladder || c.ladder.rungs.at(-1)!.week === c.weeks.length, {
+      message: 'the ladder’s last rung must end with the syllabus',
+      path: ['ladder'],
+    }),
+  );
 
 export type Curriculum = z.infer<typeof curriculumSchema>;
 export type CurriculumWeek = Curriculum['weeks'][number];
 export type CurriculumTask = CurriculumWeek['days'][number]['tasks'][number];
+export type Ladder = NonNullable<Curriculum['ladder']>;
+export type Rung = Ladder['rungs'][number];

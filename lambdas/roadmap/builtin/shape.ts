@@ -1,0 +1,238 @@
+import { LIMITS } from '../../../contract';
+import type { Curriculum, Rung } from '../curricula/schema';
+import { affirmed, matchesAny } from './words';
+
+/**
+ * The shape of a plan before any task is chosen: where in the syllabus it starts, which milestone of
+ * the curriculum's ladder the person's target means, how long that takes at their time, and so what a
+ * plan within the horizon honestly reaches. The planner, the plan's description and the preview the
+ * questionnaire shows all read it, so they say the same thing (decision 028).
+ */
+
+/** The longest plan Stride makes: half a year, the length of the longer coaching programmes (decision 028). */
+export const HORIZON_WEEKS = LIMITS.weeks.max;
+
+export interface ShapeInput {
+  currentLevel: string;
+  targetLevel: string;
+  dailyMinutes: number;
+  /** Plan weeks asked for (an adjusted plan keeps its length). @default from the ladder */
+  weeks?: number;
+}
+
+export interface PlanShape {
+  /** The syllabus week (0-based) each plan week follows: repeated to consolidate, never skipped on a weeks ladder. */
+  syllabus: number[];
+  /** The milestone the target means; undefined for a curriculum without a ladder. */
+  target?: Rung;
+  /** Whether the target's words named a milestone, or it was taken as the ladder's top. */
+  targetNamed: boolean;
+  /** The highest milestone the plan reaches; undefined when it ends before the first one. */
+  reached?: Rung;
+  /** The milestone the plan works towards when it ends between two. */
+  towards?: Rung;
+  /** Plan weeks from the start to the target at this daily time (a plan week is one syllabus week of days). */
+  weeksToTarget: number;
+  /** Study hours from the start to the target (a ladder of hours only). */
+  hoursToTarget?: number;
+  /** Whether the plan was cut at the horizon before its target. */
+  beyondHorizon: boolean;
+  /** Minutes a plan week gives: the daily time × the syllabus week's days. */
+  weekMinutes: number;
+  /** The most any planned week's sessions need, in minutes, and which day's session is the longest. */
+  peakNeed: { minutes: number; session: string; sessionMinutes: number };
+}
+
+/** The syllabus week (1-based) a band list points at for `words`, or undefined when none matches. */
+export function bandWeek(bands: Curriculum['start'], words: string): number | undefined {
+  return bands.find((band) => matchesAny(band.match, words))?.week;
+}
+
+/** Which syllabus week (0-based) each of `weeks` plan weeks follows, from `first` to `last`: even sampling or repeats. */
+export function syllabusWeeks(first: number, last: number, weeks: number): number[] {
+  const span = last - first + 1;
+  if (weeks >= span) return Array.from({ length: weeks }, (_, i) => first + Math.floor((i * span) / weeks));
+  if (weeks === 1) return [last];
+  return Array.from({ length: weeks }, (_, i) => first + Math.round((i * (span - 1)) / (weeks - 1)));
+}
+
+/** The minutes a day's session (its first task) needs at the least: a fixed one all of them, a flexible one its shortest. */
+export const sessionNeed = (task: { minutes: number; flex?: readonly [number, number] | undefined }) => task.flex?.[0] ?? task.minutes;
+
+/** Minutes a milestone check takes on a week's closing day. */
+export const MILESTONE_MINUTES = 5;
+
+/** What a syllabus week's sessions need together, with its closing milestone. */
+export function weekNeed(week: Curriculum['weeks'][number]): number {
+  return week.days.reduce((n, d) => n + sessionNeed(d.tasks[0]!), 0) + MILESTONE_MINUTES;
+}
+
+/** The syllabus week where the person starts (0-based), from what they say they can do. */
+export function startWeek(curriculum: Curriculum, currentLevel: string): number {
+  const total = curriculum.weeks.length;
+  return Math.min(total, Math.max(1, bandWeek(curriculum.start, affirmed(currentLevel)) ?? 1)) - 1;
+}
+
+/** The milestone a target means: the highest rung its words name, else where the old end bands point, else the top. */
+function targetRung(curriculum: Curriculum, targetLevel: string): { rung: Rung; named: boolean } {
+  const rungs = curriculum.ladder!.rungs;
+  const words = affirmed(targetLevel);
+  const named = rungs.findLast((r) => matchesAny(r.match, words));
+  if (named) return { rung: named, named: true };
+  const week = bandWeek(curriculum.end, words);
+  const byBand = week === undefined ? undefined : rungs.find((r) => r.week >= week);
+  return { rung: byBand ?? rungs.at(-1)!, named: !!byBand };
+}
+
+/**
+ * Plan weeks each syllabus week takes: on a ladder of hours, the rung's hours shared by its weeks over
+ * what a plan week gives (at least one, so a long day never makes the plan skip material); on a
+ * ladder of weeks, the rung's training weeks shared by its syllabus weeks.
+ */
+function syllabusCosts(curriculum: Curriculum, dailyMinutes: number): number[] {
+  const { basis, rungs } = curriculum.ladder!;
+  return curriculum.weeks.map((week, i) => {
+    const k = rungs.findIndex((r) => r.week > i);
+    const rung = rungs[k]!;
+    const count = rung.week - (k === 0 ? 0 : rungs[k - 1]!.week);
+    // A rung's last week (a race, a test) happens once; the weeks before it take the repeats.
+    if (basis === 'weeks') return count === 1 ? rung.weeks! : i === rung.week - 1 ? 1 : (rung.weeks! - 1) / (count - 1);
+    return (rung.hours! * 60) / count / (dailyMinutes * week.days.length);
+  });
+}
+
+/**
+ * Plan weeks for syllabus weeks of the given costs, in order, `total` in all: each gets at least one
+ * and the boundaries follow the running sum, so a costly week repeats and none is skipped. With
+ * `cut`, the costs are taken as they are and the plan stops at `total` (it ends inside a week).
+ */
+function allocate(first: number, costs: number[], total: number, cut: boolean, pinned: readonly boolean[] = []): number[] {
+  // Pinned weeks (a race, a test) keep their one week when the plan stretches; the others share the rest.
+  const fixed = costs.reduce((n, c, i) => n + (pinned[i] ? c : 0), 0);
+  const free = costs.reduce((n, c, i) => n + (pinned[i] ? 0 : c), 0);
+  const scale = cut || !free ? 1 : Math.max(0, total - fixed) / free;
+  const out: number[] = [];
+  let running = 0;
+  costs.forEach((cost, i) => {
+    running += pinned[i] ? cost : cost * scale;
+    const left = costs.length - 1 - i;
+    const end = cut
+      ? Math.min(total, Math.max(out.length + 1, Math.round(running)))
+      : Math.min(total - left, Math.max(out.length + 1, Math.round(running)));
+    while (out.length < end) out.push(first + i);
+  });
+  return out.slice(0, total);
+}
+
+export function shapePlan(curriculum: Curriculum, input: ShapeInput): PlanShape {
+  const first = startWeek(curriculum, input.currentLevel);
+  const weekMinutes = input.dailyMinutes * (curriculum.weeks[first]?.days.length ?? 5);
+  const peak = (syllabus: number[]) => {
+    const worst = [...new Set(syllabus)].map((i) => curriculum.weeks[i]!).sort((a, b) => weekNeed(b) - weekNeed(a))[0]!;
+    const longest = worst.days.map((d) => d.tasks[0]!).sort((a, b) => sessionNeed(b) - sessionNeed(a))[0]!;
+    return { minutes: weekNeed(worst), session: longest.title, sessionMinutes: sessionNeed(longest) };
+  };
+
+  if (!curriculum.ladder) {
+    // No ladder yet: the syllabus from the start band to the end band, at the length asked for.
+    const total = curriculum.weeks.length;
+    const end = bandWeek(curriculum.end, affirmed(input.targetLevel));
+    const last = Math.max(first, Math.min(total, end ?? total) - 1);
+    const weeks = clampWeeks(input.weeks ?? last - first + 1);
+    const syllabus = syllabusWeeks(first, last, weeks);
+    return {
+      syllabus,
+      targetNamed: end !== undefined,
+      weeksToTarget: last - first + 1,
+      beyondHorizon: false,
+      weekMinutes,
+      peakNeed: peak(syllabus),
+    };
+  }
+
+  const { basis, rungs } = curriculum.ladder;
+  const { rung: asked, named } = targetRung(curriculum, input.targetLevel);
+  // A target the person is already past means the next milestone above where they start.
+  const target = asked.week - 1 >= first ? asked : (rungs.find((r) => r.week - 1 >= first) ?? rungs.at(-1)!);
+  const targetIndex = target.week - 1;
+  const costs = syllabusCosts(curriculum, input.dailyMinutes);
+  const span = (to: number) => costs.slice(first, to + 1);
+  // On a ladder of weeks, each rung's last week is its test: it happens once however long the plan.
+  const pins = (to: number) => span(to).map((_, k) => basis === 'weeks' && rungs.some((r) => r.week - 1 === first + k));
+  const weeksTo = (to: number) => span(to).reduce((a, b) => a + b, 0);
+  const weeksToTarget = weeksTo(targetIndex);
+  const hoursToTarget = basis === 'hours' ? (weeksToTarget * weekMinutes) / 60 : undefined;
+  // At least one plan week per syllabus week: a longer day does more of each week, never skips one.
+  const planWeeks = (to: number) => Math.max(to - first + 1, Math.round(weeksTo(to)));
+
+  const rungAt = (index: number) => rungs.findLast((r) => r.week - 1 <= index && r.week - 1 >= first);
+  const towardsAt = (index: number) => rungs.find((r) => r.week - 1 >= index);
+
+  if (input.weeks !== undefined) {
+    // A length asked for (an adjusted plan): as far as that many weeks honestly reach, never skipping a week.
+    const weeks = clampWeeks(Math.max(input.weeks, 1));
+    const fits = planWeeks(targetIndex) <= weeks;
+    const syllabus = fits
+      ? allocate(first, span(targetIndex), Math.max(weeks, targetIndex - first + 1), false, pins(targetIndex))
+      : allocate(first, span(targetIndex), weeks, true);
+    const end = syllabus.at(-1)!;
+    const reached = fits ? target : rungAt(end - (endsInside(syllabus, costs, first) ? 1 : 0));
+    return {
+      syllabus: syllabus.slice(0, clampWeeks(syllabus.length)),
+      target,
+      targetNamed: named,
+      ...(reached && { reached }),
+      ...(!fits && { towards: towardsAt(reached ? reached.week : end) }),
+      weeksToTarget,
+      ...(hoursToTarget !== undefined && { hoursToTarget }),
+      beyondHorizon: !fits,
+      weekMinutes,
+      peakNeed: peak(syllabus),
+    };
+  }
+
+  if (planWeeks(targetIndex) <= HORIZON_WEEKS) {
+    const syllabus = allocate(first, span(targetIndex), planWeeks(targetIndex), false);
+    return {
+      syllabus,
+      target,
+      targetNamed: named,
+      reached: target,
+      weeksToTarget,
+      ...(hoursToTarget !== undefined && { hoursToTarget }),
+      beyondHorizon: false,
+      weekMinutes,
+      peakNeed: peak(syllabus),
+    };
+  }
+
+  // Beyond the horizon: the highest milestone within it. Training stops there (its race ends the plan);
+  // study goes on towards the next one until the horizon, since every hour counts.
+  const within = rungs.filter((r) => r.week - 1 >= first && r.week - 1 < targetIndex && planWeeks(r.week - 1) <= HORIZON_WEEKS).at(-1);
+  const syllabus =
+    within && basis === 'weeks'
+      ? allocate(first, span(within.week - 1), planWeeks(within.week - 1), false)
+      : allocate(first, span(targetIndex), HORIZON_WEEKS, true);
+  const towards = within ? rungs[rungs.indexOf(within) + 1] : towardsAt(syllabus.at(-1)!);
+  return {
+    syllabus,
+    target,
+    targetNamed: named,
+    ...(within && { reached: within }),
+    ...(towards && { towards }),
+    weeksToTarget,
+    ...(hoursToTarget !== undefined && { hoursToTarget }),
+    beyondHorizon: true,
+    weekMinutes,
+    peakNeed: peak(syllabus),
+  };
+}
+
+const clampWeeks = (weeks: number) => Math.min(HORIZON_WEEKS, Math.max(LIMITS.weeks.min, Math.round(weeks)));
+
+/** Whether a cut plan stops inside its last syllabus week (it has fewer plan weeks than that week costs). */
+function endsInside(syllabus: number[], costs: number[], first: number): boolean {
+  const end = syllabus.at(-1)!;
+  const spent = syllabus.filter((i) => i === end).length;
+  return spent + 0.5 < Math.max(1, Math.round(costs[end]!)) && end >= first;
+}

@@ -1,0 +1,157 @@
+import { builtinProvider, generateRoadmap, shapeFor, type RoadmapRequest } from '../../lambdas/roadmap';
+import { affirmed } from '../../lambdas/roadmap/builtin/words';
+
+/** Plans that fit the person: their target, their time and their level (decision 028). */
+
+const request = (option: string, currentLevel: string, targetLevel: string, dailyMinutes: number, daysPerWeek = 5): RoadmapRequest => ({
+  category: option === 'Physical Fitness' ? 'health' : option === 'Coding' ? 'skills' : 'languages',
+  option,
+  answers: { currentLevel, targetLevel, dailyMinutes },
+  daysPerWeek,
+});
+
+describe('reading what people type', () => {
+  it('takes out what a clause denies, and keeps the rest', () => {
+    expect(affirmed("I can't even run 5k")).toBe('i');
+    expect(affirmed('I can’t even run 5k')).toBe('i');
+    expect(affirmed('not fluent at all, beginner')).toBe('beginner');
+    expect(affirmed('I walk the dog 20 min, never run')).toBe('i walk the dog 20 min');
+    expect(affirmed('No experience but I know some Python')).toBe('i know some python');
+    expect(affirmed("I don't want a marathon, just a 10k")).toBe('i, just a 10k');
+    expect(affirmed('idk')).toBe('idk');
+  });
+
+  // A corpus of answers as people write them, per option: sloppy case, typos, hedges and negations.
+  const corpus: [option: string, current: string, target: string, start: string, rung: string][] = [
+    ['Physical Fitness', "I can't even run 5k", 'run 5k', 'Walking base', '5K'],
+    ['Physical Fitness', 'never ran in my life', 'RUN A 5K', 'Walking base', '5K'],
+    ['Physical Fitness', 'i run 5k twice a week', 'half marathon', 'From 5K to 10K', 'Half marathon'],
+    ['Physical Fitness', 'I ran a 10k last month', 'a hlaf marathon', 'Half block', 'Half marathon'],
+    ['Physical Fitness', 'did a half marathon in spring', 'my first full marathon', 'Marathon block', 'Marathon'],
+    ['Physical Fitness', 'idk', 'get fit', 'Walking base', '5K'],
+    ['Physical Fitness', 'a bit of jogging', 'not a marathon, a 10k', 'First run/walk', '10K'],
+    ['Spanish', 'not fluent at all, beginner', 'fluent', 'Sounds, greetings', 'C1'],
+    ['Spanish', 'complete beginner', 'order in a restaurant', 'Sounds, greetings', 'A2'],
+    ['Spanish', 'a2', 'b2', 'Opinions', 'B2'],
+    ['Spanish', 'zero', 'hold a conversation', 'Sounds, greetings', 'B1'],
+    ['Italian', 'none', 'work in Italian', 'Suoni, saluti', 'C1'],
+    ['Japanese', 'nothing', 'read manga', 'Hiragana', 'B1'],
+    ['German', 'A2 i think', 'fluently', 'Meinungen', 'C1'],
+    ['Coding', 'I know some Python and have built small scripts', 'build a web app', 'Objects and a first project', 'Your own small app'],
+    ['Coding', "never coded, can't program", 'a website', 'Your machine', 'Interactive web pages'],
+  ];
+
+  it.each(corpus)('%s: “%s” → “%s” starts at %s and aims at %s', async (option, current, target, start, rung) => {
+    const req = request(option, current, target, 60);
+    expect(shapeFor(req).target?.name).toBe(rung);
+    const plan = await generateRoadmap(req, builtinProvider);
+    expect(plan.weeks[0]!.title).toContain(start);
+  });
+});
+
+describe('running targets from several bases', () => {
+  const targets = ['run 5k', 'run a 10k', 'run a half marathon', 'run a marathon'];
+  const bases = ['I sit all day', 'I run 5K twice a week', 'I ran a 10k last month', 'I ran a half marathon last year'];
+
+  it.each(bases.flatMap((base) => targets.map((target) => [base, target] as const)))(
+    '“%s” → “%s” reaches its distance or says where it stops and what remains',
+    async (base, target) => {
+      const plan = await generateRoadmap(request('Physical Fitness', base, target, 45), builtinProvider);
+      const shape = shapeFor(request('Physical Fitness', base, target, 45));
+      expect(plan.weeks.length).toBeLessThanOrEqual(26);
+      if (shape.reached === shape.target) {
+        expect(plan.description).toContain(`This plan reaches ${shape.target!.name}`);
+        // The last week is the distance's own: the race or the test run happens in the plan.
+        expect(
+          plan.weeks
+            .at(-1)!
+            .days.at(-1)!
+            .tasks.map((t) => t.title)
+            .join(' '),
+        ).toMatch(/5 km|10K|half marathon|marathon/i);
+      } else {
+        expect(plan.description).toMatch(
+          new RegExp(`${shape.target!.name} \\(.+\\) takes about \\d+ weeks of training from where you are`),
+        );
+      }
+    },
+  );
+
+  it('tells the sedentary that a marathon is beyond one plan, and takes them to a half marathon first', async () => {
+    const plan = await generateRoadmap(
+      request('Physical Fitness', 'I walk the dog 20 min, never run', 'run a marathon', 45),
+      builtinProvider,
+    );
+    expect(plan.description).toMatch(/This plan reaches Half marathon .* Marathon \(running 42\.2 km\) takes about 38 weeks of training/);
+    expect(plan.weeks.at(-1)!.title).toMatch(/your half marathon/);
+  });
+
+  it('never skips a load-building week when the plan is asked to be shorter', async () => {
+    const full = await generateRoadmap(request('Physical Fitness', 'I sit all day', 'run 5k', 30), builtinProvider);
+    const squeezed = await generateRoadmap(
+      {
+        ...request('Physical Fitness', 'I sit all day', 'run 5k', 30),
+        answers: { currentLevel: 'I sit all day', targetLevel: 'run 5k', dailyMinutes: 30, weeks: 6 },
+      },
+      builtinProvider,
+    );
+    expect(squeezed.weeks.map((w) => w.title)).toEqual(full.weeks.slice(0, 6).map((w) => w.title));
+  });
+
+  it('keeps the long run whole on its own longer day, within the week’s time', async () => {
+    const plan = await generateRoadmap(request('Physical Fitness', 'I run 5K twice a week', 'a 10k', 45), builtinProvider);
+    for (const week of plan.weeks) {
+      const longRun = week.days.flatMap((d) => d.tasks).find((t) => /^Long run: (\d+) minutes/.test(t.title));
+      if (longRun) expect(longRun.description).not.toMatch(/do the first part/);
+    }
+    const hour = plan.weeks.flatMap((w) => w.days).find((d) => d.tasks[0]!.title.startsWith('Long run: 60 minutes'))!;
+    expect(hour.tasks[0]!.estimatedMinutes).toBe(70);
+    const week = plan.weeks.find((w) => w.days.includes(hour))!;
+    expect(week.description).toMatch(/Day 5 takes 1 h 15 min for its session; the other days are shorter\./);
+    const total = week.days.flatMap((d) => d.tasks).reduce((n, t) => n + t.estimatedMinutes, 0);
+    expect(total).toBeLessThanOrEqual(45 * 5 * 1.1);
+  });
+});
+
+describe('hours counted for languages and coding', () => {
+  it('never tags a week with a level its hours cannot reach, and says how long the target takes', async () => {
+    const plan = await generateRoadmap(request('Spanish', 'complete beginner', 'fluent', 15), builtinProvider);
+    expect(plan.weeks).toHaveLength(26);
+    expect(plan.weeks.every((w) => !/\((A1|A2|B1|B2|C1)\)/.test(w.title))).toBe(true);
+    expect(plan.description).toMatch(/this plan works towards A1 .* it does not reach it yet/);
+    expect(plan.description).toMatch(
+      /C1 \(fluent and precise, at work or university\) takes about 750 hours of study from where you are: about 11½ years at this pace/,
+    );
+  });
+
+  it('scales the hours by how hard the language is for an English speaker', () => {
+    const hours = (option: string) => Math.round(shapeFor(request(option, 'beginner', 'C1', 30)).hoursToTarget!);
+    expect(hours('Spanish')).toBe(750);
+    expect(hours('German')).toBe(900);
+    expect(hours('Hindi')).toBe(1100);
+    expect(hours('Japanese')).toBe(2200);
+  });
+
+  it('gives a nearer and a further target plans that differ', async () => {
+    const near = shapeFor(request('Italian', 'beginner', 'order in a restaurant', 60, 7));
+    const far = shapeFor(request('Italian', 'beginner', 'work in Italian', 60, 7));
+    expect(near.target!.name).toBe('A2');
+    expect(far.target!.name).toBe('C1');
+    expect(far.weeksToTarget).toBeGreaterThan(near.weeksToTarget * 3);
+  });
+
+  it('starts where the person is: a stated level changes the first week in every option with levels', async () => {
+    const first = async (option: string, current: string, target: string) =>
+      (await generateRoadmap(request(option, current, target, 30), builtinProvider)).weeks[0]!.title;
+    expect(await first('Coding', 'I know some Python and have built small scripts', 'build a web app')).not.toBe(
+      await first('Coding', 'complete beginner', 'build a web app'),
+    );
+    expect(await first('Physical Fitness', 'I run 5K twice a week', 'half marathon')).not.toBe(
+      await first('Physical Fitness', "I can't run", 'half marathon'),
+    );
+    for (const option of ['Spanish', 'French', 'Italian', 'English', 'German', 'Hindi', 'Japanese', 'Chinese', 'Korean']) {
+      expect(await first(option, 'B1', 'C1')).not.toBe(await first(option, 'beginner', 'C1'));
+      expect(await first(option, 'not fluent at all, beginner', 'C1')).toBe(await first(option, 'beginner', 'C1'));
+    }
+  });
+});
