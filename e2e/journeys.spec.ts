@@ -664,7 +664,8 @@ test('adjusting a plan shows the new weeks beside the current ones, and acceptin
   await expect(review).toBeVisible();
   await expect(review.getByText('Week 1, which you have begun, stay as they are.', { exact: false })).toBeVisible();
   const proposed = review.getByRole('list', { name: 'New weeks' });
-  await expect(proposed.getByText(/60 min a day/).first()).toBeVisible();
+  // The week is the budget (decision 028): the new days run up to 60 minutes, some shorter, shown as a range.
+  await expect(proposed.getByText(/(\d+–)?60 min a day/).first()).toBeVisible();
   const newWeek2 = (await proposed.locator('summary .font-medium').first().textContent())!;
   await expectAccessible(page);
 

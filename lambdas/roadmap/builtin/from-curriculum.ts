@@ -2,6 +2,7 @@ import type { Curriculum, CurriculumTask, CurriculumWeek } from '../curricula/sc
 import type { RawRoadmap } from '../schema';
 import { ROADMAP_LIMITS } from '../schema';
 import type { RoadmapRequest } from '../types';
+import { fitMinutes } from '../normalize';
 import { formatMinutes, describeShape } from './describe';
 import { MILESTONE_MINUTES, sessionNeed, weekNeed, type PlanShape } from './shape';
 
@@ -44,9 +45,9 @@ export function chooseTasks(tasks: readonly CurriculumTask[], dailyMinutes: numb
 }
 
 /**
- * Whole minutes for each chosen task so the day comes as near `budget` as the tasks allow: tasks with a
- * `flex` range stretch or shrink within it (all by the same share of their room); a fixed task keeps the
- * minutes its quantities assume, always.
+ * Whole minutes for each chosen task so the day adds up to `budget`: tasks with a `flex` range stretch
+ * or shrink within it first (all by the same share of their room), so a fixed task keeps the minutes its
+ * quantities assume while the ranges can absorb the difference.
  */
 export function fitDay(tasks: readonly CurriculumTask[], budget: number): number[] {
   const nominal = tasks.reduce((n, t) => n + t.minutes, 0);
@@ -60,9 +61,10 @@ export function fitDay(tasks: readonly CurriculumTask[], budget: number): number
   // Whole minutes: hand what rounding lost to the flexible tasks with the largest remainders.
   const order = raw.map((r, i) => [r - Math.floor(r), i] as const).sort((a, b) => b[0] - a[0]);
   for (let left = goal - minutes.reduce((a, b) => a + b, 0), k = 0; left > 0 && k < order.length; k++, left--) minutes[order[k]![1]]!++;
-  // A fixed exercise keeps the length its quantities assume: a day its tasks cannot fill stays shorter,
-  // and one they overfill keeps them whole (the week's budget has made room for them).
-  return minutes;
+  // Only when the ranges cannot absorb the difference are all minutes scaled. (Stretching a fixed
+  // exercise to fill a long day is still a known fault: issue #25's next increment gives such days
+  // more work of their own instead.)
+  return goal === budget ? minutes : fitMinutes(minutes, budget);
 }
 
 /** `{minutes}` in a flexible task's text is the length the day gave it. */
