@@ -92,16 +92,16 @@ async function main() {
         .map((r) => overlap(row.plans[1]!, r.plans[1]!)),
     );
   console.log(
-    `Plan quality, provider ${provider.name} (${LEVELS.length} levels × ${MINUTES.length} daily times per option; targets: distinct ≥ 60%, echo ≤ 20%, quantity ≥ 50%, overlap < 10%)\n`,
+    `Plan quality, provider ${provider.name} (${LEVELS.length} levels × ${MINUTES.length} daily times per option; targets: distinct ≥ 60%, echo ≤ 20%, quantity ≥ 50%, overlap < 10%, cut ≤ 5%)\n`,
   );
   console.log(
-    '| option | distinct titles | echo the week theme | carry a quantity | overlap with a sibling | minutes off the daily time | difficulty never falls |',
+    '| option | distinct titles | echo the week theme | carry a quantity | overlap with a sibling | minutes off the week’s time | tasks cut short |',
   );
   console.log('|---|---|---|---|---|---|---|');
   for (const row of rows) {
     const m = row.metrics;
     console.log(
-      `| ${row.option} | ${pct(m.distinct)} | ${pct(m.themeEcho)} | ${pct(m.quantity)} | ${row.category === 'custom' ? '—' : pct(worstOverlap(row))} | ${pct(m.minuteMiss)} | ${pct(m.progression)} |`,
+      `| ${row.option} | ${pct(m.distinct)} | ${pct(m.themeEcho)} | ${pct(m.quantity)} | ${row.category === 'custom' ? '—' : pct(worstOverlap(row))} | ${pct(m.minuteMiss)} | ${pct(m.cut)} |`,
     );
   }
   if (values['table-only']) return;

@@ -1,4 +1,3 @@
-import { DIFFICULTIES } from '../../contract';
 import type { RoadmapPlan } from '../../lambdas/roadmap';
 
 /**
@@ -12,10 +11,13 @@ export interface PlanMetrics {
   themeEcho: number;
   /** Tasks that carry a quantity (minutes, reps, words, pages, amounts) in the title or description. */
   quantity: number;
-  /** Mean distance of a day's minutes from the daily time, as a fraction of it. */
+  /**
+   * Mean distance of a week's minutes from the week's time (the daily time × its days), as a fraction of
+   * it: the week is the budget (decision 028), so a long run on one day and shorter days around it miss nothing.
+   */
   minuteMiss: number;
-  /** Week-to-week steps in which the hardest task does not get easier. */
-  progression: number;
+  /** Tasks written as cut short of what they are for ("do the first part and stop there"). */
+  cut: number;
 }
 
 const tasksOf = (plan: RoadmapPlan) => plan.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks));
@@ -41,16 +43,16 @@ export function planMetrics(plan: RoadmapPlan, dailyMinutes: number): PlanMetric
     const theme = weekTheme(week.title);
     for (const day of week.days) for (const task of day.tasks) if (theme.length > 3 && task.title.toLowerCase().includes(theme)) echoes++;
   }
-  const days = plan.weeks.flatMap((w) => w.days);
-  const miss = days.reduce((n, d) => n + Math.abs(d.tasks.reduce((m, t) => m + t.estimatedMinutes, 0) - dailyMinutes) / dailyMinutes, 0);
-  const hardest = plan.weeks.map((w) => Math.max(...w.days.flatMap((d) => d.tasks.map((t) => DIFFICULTIES.indexOf(t.difficulty)))));
-  const steps = hardest.slice(1).filter((h, i) => h >= hardest[i]!).length;
+  const weekMiss = (week: RoadmapPlan['weeks'][number]) => {
+    const budget = dailyMinutes * week.days.length;
+    return Math.abs(week.days.flatMap((d) => d.tasks).reduce((m, t) => m + t.estimatedMinutes, 0) - budget) / budget;
+  };
   return {
     distinct: new Set(titles).size / titles.length,
     themeEcho: echoes / tasks.length,
     quantity: tasks.filter((t) => hasQuantity(t.title) || hasQuantity(t.description)).length / tasks.length,
-    minuteMiss: miss / days.length,
-    progression: hardest.length > 1 ? steps / (hardest.length - 1) : 1,
+    minuteMiss: plan.weeks.reduce((n, w) => n + weekMiss(w), 0) / plan.weeks.length,
+    cut: tasks.filter((t) => /do the first part/i.test(t.description)).length / tasks.length,
   };
 }
 

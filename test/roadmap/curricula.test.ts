@@ -90,23 +90,16 @@ describe('a plan from a curriculum (Physical Fitness)', () => {
     expect(tenK.weeks.at(-1)!.title).toBe('Week 8: Taper and your 10K');
   });
 
-  it('repeats weeks to consolidate when the plan is longer than the syllabus, and never skips one when shorter', async () => {
+  it('repeats weeks to consolidate when the plan is longer than the syllabus, and never compresses it when asked for fewer', async () => {
     const long = await generateRoadmap(fitness('I sit all day', 'run 5 km', 30, 20), builtinProvider);
     expect(long.weeks[2]!.title).toBe('Week 3: First run/walk intervals: 60 s run, 90 s walk — again, to consolidate');
     expect(long.weeks.at(-1)!.title).toBe('Week 20: 30 minutes: the 5K week');
     // The 5K week is the test of the block: it comes once, at the end.
     expect(long.weeks.filter((w) => w.title.includes('the 5K week'))).toHaveLength(1);
-    // Four weeks cannot build to a 5K: the plan does the first four, in order, and says where it stops.
+    // Four weeks cannot build to a 5K, and asking for them does not compress Couch to 5K: the weeks stay.
     const short = await generateRoadmap(fitness('I sit all day', 'run 5 km', 30, 4), builtinProvider);
-    expect(short.weeks.map((w) => w.title)).toEqual([
-      'Week 1: Walking base: 30-minute brisk walks',
-      'Week 2: First run/walk intervals: 60 s run, 90 s walk',
-      'Week 3: Longer intervals: 90 s run, 2 min walk',
-      'Week 4: Three-minute runs',
-    ]);
-    expect(short.description).toMatch(
-      /This plan reaches 30-minute walks .*5K \(running 5 km, about 30 minutes, without stopping\) takes about 10 weeks of training/,
-    );
+    expect(short.weeks).toHaveLength(10);
+    expect(short.weeks.at(-1)!.title).toBe('Week 10: 30 minutes: the 5K week');
   });
 
   it('shows a flexible task’s fitted length in its words, and keeps a fixed session whole on a short day, saying so', async () => {
@@ -123,7 +116,10 @@ describe('a plan from a curriculum (Physical Fitness)', () => {
     expect(short.weeks[1]!.description).toMatch(
       /This week's sessions need 1 h 55 min, more than the 1 h 15 min your days give: they are kept whole/,
     );
-    expect(short.description).toMatch(/Its hardest week needs about .* more than the 1 h 15 min your days give/);
+    // Couch to 5K is not promised on 75 minutes a week: the plan says what its weeks need.
+    expect(short.description).toMatch(
+      /This plan trains for 5K .* if you find the time: its hardest week needs about 2 h 25 min .* your days give 1 h 15 min\. About 30 minutes a day would hold it/,
+    );
   });
 
   it('fills a longer day with the session’s extras, in priority order', async () => {

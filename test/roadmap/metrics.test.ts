@@ -1,20 +1,15 @@
 import type { RoadmapPlan } from '../../lambdas/roadmap';
 import { overlap, planMetrics, weekTheme } from '../../scripts/roadmaps/metrics';
 
-const task = (title: string, description = 'Do it', minutes = 15, difficulty: 'easy' | 'medium' | 'hard' = 'easy') => ({
-  title,
-  description,
-  estimatedMinutes: minutes,
-  difficulty,
-});
-const plan = (theme: string, titles: string[][], difficulty: ('easy' | 'medium' | 'hard')[] = ['easy', 'easy']): RoadmapPlan => ({
+const task = (title: string) => ({ title, description: 'Do it', estimatedMinutes: 15, difficulty: 'easy' as const });
+const plan = (theme: string, titles: string[][]): RoadmapPlan => ({
   title: 'P',
   description: '',
   weeks: titles.map((days, w) => ({
     number: w + 1,
     title: `Week ${w + 1}: ${theme} (A1)`,
     description: '',
-    days: [{ number: 1, title: 'Day 1: x', tasks: days.map((t) => task(t, 'Do it', 15, difficulty[w])) }],
+    days: [{ number: 1, title: 'Day 1: x', tasks: days.map((t) => task(t)) }],
   })),
 });
 
@@ -24,17 +19,16 @@ describe('plan-quality metrics', () => {
     expect(weekTheme('Week 2: Walking base — again, to consolidate')).toBe('walking base');
   });
 
-  it('counts distinct titles, theme echoes, quantities, minute misses and falling difficulty', () => {
-    const template = plan(
-      'Budgeting',
-      [
-        ['Study Budgeting', 'Practise Budgeting'],
-        ['Study Budgeting', 'Log 3 expenses'],
-      ],
-      ['hard', 'easy'],
-    );
-    expect(planMetrics(template, 30)).toEqual({ distinct: 0.75, themeEcho: 0.75, quantity: 0.25, minuteMiss: 0, progression: 0 });
+  it('counts distinct titles, theme echoes, quantities, minutes off the week and tasks cut short', () => {
+    const template = plan('Budgeting', [
+      ['Study Budgeting', 'Practise Budgeting'],
+      ['Study Budgeting', 'Log 3 expenses'],
+    ]);
+    expect(planMetrics(template, 30)).toEqual({ distinct: 0.75, themeEcho: 0.75, quantity: 0.25, minuteMiss: 0, cut: 0 });
     expect(planMetrics(template, 60).minuteMiss).toBe(0.5);
+    const cut = plan('Running', [['Long run 60 min', 'Log it']]);
+    cut.weeks[0]!.days[0]!.tasks[0]!.description = 'Written for 60 minutes: in your 30, do the first part and stop there.';
+    expect(planMetrics(cut, 30).cut).toBe(0.5);
   });
 
   it('sees two options filled into the same sentence templates as overlapping', () => {

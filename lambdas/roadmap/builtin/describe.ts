@@ -19,7 +19,7 @@ export function formatMinutes(minutes: number): string {
 }
 
 /** A calendar duration from weeks: "about 9 weeks", "about 10 months", "about a year and a half", "about 4 years". */
-export function formatDuration(weeks: number): string {
+function formatDuration(weeks: number): string {
   const w = Math.max(1, Math.round(weeks));
   if (w <= 26) return `about ${w} week${w === 1 ? '' : 's'}`;
   const months = Math.round(weeks / 4.345);
@@ -32,6 +32,9 @@ export function formatDuration(weeks: number): string {
 
 const roundHours = (hours: number) => (hours < 20 ? Math.round(hours) : Math.round(hours / 5) * 5);
 
+/** The longest day a plan suggests as "at N minutes a day it fits": past two hours, say the pace of an hour every day. */
+const LONGEST_SUGGESTED_DAY = 120;
+
 export interface Schedule {
   dailyMinutes: number;
   /** Days a calendar week the person works on the goal. @default 5 */
@@ -39,11 +42,11 @@ export interface Schedule {
 }
 
 /** Calendar weeks that `planWeeks` plan weeks of `daysPerPlanWeek` days take on this schedule. */
-export const calendarWeeks = (planWeeks: number, daysPerPlanWeek: number, schedule: Schedule) =>
+const calendarWeeks = (planWeeks: number, daysPerPlanWeek: number, schedule: Schedule) =>
   (planWeeks * daysPerPlanWeek) / schedule.daysPerWeek;
 
 /** The daily minutes (in steps of 5) that would bring `hours` within the horizon on this schedule, or undefined past the limit. */
-export function minutesToFit(hours: number, schedule: Schedule): number | undefined {
+function minutesToFit(hours: number, schedule: Schedule): number | undefined {
   const minutes = Math.ceil((hours * 60) / (HORIZON_WEEKS * schedule.daysPerWeek) / 5) * 5;
   return minutes <= LIMITS.dailyMinutes.max ? Math.max(minutes, 5) : undefined;
 }
@@ -61,27 +64,44 @@ export function describeShape(shape: PlanShape, curriculum: Curriculum, schedule
   const { target, reached, towards } = shape;
   if (!target) return '';
 
-  if (reached === target) {
-    sentences.push(`This plan reaches ${target.name} (${target.goal}) in ${reachedIn(target)}, at ${pace} (${weekly} a week).`);
-  } else {
+  if (shape.passed) {
+    sentences.push(`You are already past ${shape.passed.name} (${shape.passed.goal}), so this plan aims at the next milestone.`);
+  }
+  // Training that the week cannot hold is not promised: the plan trains for it if the time is found.
+  const training = shape.hoursToTarget === undefined;
+  const holds = shape.peakNeed.minutes <= shape.weekMinutes * 1.1;
+  const needed = Math.ceil(shape.peakNeed.minutes / days / 5) * 5;
+  const peak = `its hardest week needs about ${formatMinutes(shape.peakNeed.minutes)} (its longest session, “${shape.peakNeed.session}”, takes ${formatMinutes(shape.peakNeed.sessionMinutes)}), and your days give ${formatMinutes(shape.weekMinutes)}`;
+  if (training && !holds && reached) {
     sentences.push(
-      reached
-        ? `This plan reaches ${reached.name} (${reached.goal}) in ${reachedIn(reached)}, at ${pace} (${weekly} a week).`
-        : `At ${pace}, this plan works towards ${towards?.name ?? target.name} (${(towards ?? target).goal}) for ${length}; it does not reach it yet.`,
+      `This plan trains for ${reached.name} (${reached.goal}) over ${reachedIn(reached)}, if you find the time: ${peak}. About ${needed} minutes a day would hold it; sessions are kept whole, never cut.`,
     );
-    if (reached && towards && shape.hoursToTarget !== undefined && towards !== target) {
-      sentences.push(`Then it works towards ${towards.name} until its last week.`);
-    } else if (reached && towards === target && shape.hoursToTarget !== undefined) {
-      sentences.push(`Then it works towards ${target.name} until its last week.`);
+  } else if (reached === target) {
+    sentences.push(`This plan reaches ${target.name} (${target.goal}) in ${reachedIn(target)}, at ${pace} (${weekly} a week).`);
+  }
+  if (reached !== target) {
+    if (!reached) {
+      sentences.push(
+        `At ${pace}, this plan works towards ${towards?.name ?? target.name} (${(towards ?? target).goal}) for ${length}; it does not reach it yet.`,
+      );
+    } else if (!training || holds) {
+      sentences.push(`This plan reaches ${reached.name} (${reached.goal}) in ${reachedIn(reached)}, at ${pace} (${weekly} a week).`);
     }
+    // Study goes on past its milestone until the plan's last week (shape.ts); training stops at its race.
+    if (reached && towards && shape.hoursToTarget !== undefined)
+      sentences.push(`Then it works towards ${towards.name} until its last week.`);
     if (shape.hoursToTarget !== undefined) {
       const hours = roundHours(shape.hoursToTarget);
       const fit = minutesToFit(shape.hoursToTarget, schedule);
+      // A faster pace to offer: a day long enough to fit the horizon, else an hour every day, if that is faster.
+      const faster =
+        fit && fit <= LONGEST_SUGGESTED_DAY
+          ? `, or within ${HORIZON_WEEKS} weeks at ${fit} minutes a day`
+          : schedule.dailyMinutes * schedule.daysPerWeek < 60 * 7
+            ? `, ${formatDuration(shape.hoursToTarget / 7)} at an hour every day`
+            : '';
       sentences.push(
-        `${target.name} (${target.goal}) takes about ${hours} hours of study from where you are: ${formatDuration(calendar(shape.weeksToTarget))} at this pace` +
-          (fit && fit <= 120
-            ? `, or within ${HORIZON_WEEKS} weeks at ${fit} minutes a day.`
-            : `, ${formatDuration(shape.hoursToTarget / 7)} at an hour every day.`),
+        `${!reached && (towards ?? target) === target ? 'That' : `${target.name} (${target.goal})`} takes about ${hours} hours of study from where you are: ${formatDuration(calendar(shape.weeksToTarget))} at this pace${faster}.`,
       );
     } else {
       sentences.push(
@@ -90,9 +110,9 @@ export function describeShape(shape: PlanShape, curriculum: Curriculum, schedule
       );
     }
   }
-  if (shape.peakNeed.minutes > shape.weekMinutes) {
+  if (shape.peakNeed.minutes > shape.weekMinutes && !(training && !holds && reached)) {
     sentences.push(
-      `Its hardest week needs about ${formatMinutes(shape.peakNeed.minutes)} (${shape.peakNeed.session}: ${formatMinutes(shape.peakNeed.sessionMinutes)}), more than the ${formatMinutes(shape.weekMinutes)} your days give: those sessions are kept whole, so plan a longer day for them or add a day.`,
+      `Its hardest week needs more than your days give: ${peak.replace(/^its hardest week needs /, '')}. Sessions are kept whole, so plan a longer day for them or add a day.`,
     );
   }
   return sentences.join(' ');

@@ -93,18 +93,17 @@ function wordsOf(request: RoadmapRequest): (text: string) => string {
  * Minutes for each day of a syllabus week, so that the week — not each day — is the budget: a day whose
  * session needs more than the daily time (the long run, a mock exam) gets it whole, and the other days
  * give up what they can spare down to their own session. When even that cannot hold the sessions, each
- * keeps its full length anyway and the week says so (`short`): a session is never cut to fit.
+ * keeps its full length anyway and the week says so (`short`): a session is never cut to fit. The last
+ * day also holds the week's milestone.
  */
-export function dayBudgets(
-  week: CurriculumWeek,
-  dailyMinutes: number,
-  milestoneDay: number | undefined,
-): { budgets: number[]; short: boolean } {
-  const needs = week.days.map((d, i) => sessionNeed(d.tasks[0]!) + (i === milestoneDay ? MILESTONE_MINUTES : 0));
+export function dayBudgets(week: CurriculumWeek, dailyMinutes: number): { budgets: number[]; short: boolean } {
+  const last = week.days.length - 1;
+  const needs = week.days.map((d, i) => sessionNeed(d.tasks[0]!) + (i === last ? MILESTONE_MINUTES : 0));
   const excess = needs.reduce((n, need) => n + Math.max(0, need - dailyMinutes), 0);
   const spare = needs.reduce((n, need) => n + Math.max(0, dailyMinutes - need), 0);
-  const take = Math.min(1, spare ? excess / spare : excess ? Infinity : 0);
-  const budgets = needs.map((need) => (need >= dailyMinutes ? need : Math.round(dailyMinutes - (dailyMinutes - need) * Math.min(1, take))));
+  // The share of its spare time each shorter day gives to the longer ones.
+  const take = spare ? Math.min(1, excess / spare) : 0;
+  const budgets = needs.map((need) => (need >= dailyMinutes ? need : Math.round(dailyMinutes - (dailyMinutes - need) * take)));
   return { budgets, short: excess > spare };
 }
 
@@ -112,9 +111,11 @@ export function dayBudgets(
 function honestTag(title: string, shape: PlanShape, curriculum: Curriculum): string {
   const rungs = curriculum.ladder?.rungs ?? [];
   const top = shape.reached ? rungs.indexOf(shape.reached) : -1;
-  return title.replace(/\(([^()]+)\)$/, (tag, name: string) => {
+  return title.replace(/\s*\(([^()]+)\)$/, (tag, name: string) => {
     const k = rungs.findIndex((r) => r.name === name);
-    return k > top ? `(towards ${name})` : tag;
+    if (k <= top) return tag;
+    // "Nuance and register: towards C1 (C1)" says it already.
+    return new RegExp(`towards ${name}\\b`).test(title) ? '' : ` (towards ${name})`;
   });
 }
 
@@ -126,12 +127,10 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
   const planWeeks = plan.map((index, w) => {
     const week = curriculum.weeks[index]!;
     const repeat = plan.slice(0, w).filter((i) => i === index).length;
-    const closingDay = week.days.length - 1;
-    // The milestone closes every week, however short the days: the week's check is what it builds to.
-    const milestoneDay = closingDay;
-    const { budgets, short } = dayBudgets(week, dailyMinutes, milestoneDay);
+    const { budgets, short } = dayBudgets(week, dailyMinutes);
     const days = week.days.map((day, d) => {
-      const milestone = d === milestoneDay;
+      // The milestone closes every week, however short the days: the week's check is what it builds to.
+      const milestone = d === week.days.length - 1;
       const reserve = milestone ? MILESTONE_MINUTES : 0;
       const chosen = chooseTasks(day.tasks, budgets[d]!, reserve);
       const budget = Math.max(budgets[d]!, (chosen.length + (milestone ? 1 : 0)) * ROADMAP_LIMITS.taskMinutes.min) - reserve;

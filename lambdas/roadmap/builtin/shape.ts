@@ -27,6 +27,8 @@ export interface PlanShape {
   target?: Rung;
   /** Whether the target's words named a milestone, or it was taken as the ladder's top. */
   targetNamed: boolean;
+  /** The milestone the target's words named when the person is already past it (the plan aims at the next). */
+  passed?: Rung;
   /** The highest milestone the plan reaches; undefined when it ends before the first one. */
   reached?: Rung;
   /** The milestone the plan works towards when it ends between two. */
@@ -35,8 +37,6 @@ export interface PlanShape {
   weeksToTarget: number;
   /** Study hours from the start to the target (a ladder of hours only). */
   hoursToTarget?: number;
-  /** Whether the plan was cut at the horizon before its target. */
-  beyondHorizon: boolean;
   /** Minutes a plan week gives: the daily time × the syllabus week's days. */
   weekMinutes: number;
   /** The most any planned week's sessions need, in minutes, and which day's session is the longest. */
@@ -144,7 +144,6 @@ export function shapePlan(curriculum: Curriculum, input: ShapeInput): PlanShape 
       syllabus,
       targetNamed: end !== undefined,
       weeksToTarget: last - first + 1,
-      beyondHorizon: false,
       weekMinutes,
       peakNeed: peak(syllabus),
     };
@@ -154,6 +153,7 @@ export function shapePlan(curriculum: Curriculum, input: ShapeInput): PlanShape 
   const { rung: asked, named } = targetRung(curriculum, input.targetLevel);
   // A target the person is already past means the next milestone above where they start.
   const target = asked.week - 1 >= first ? asked : (rungs.find((r) => r.week - 1 >= first) ?? rungs.at(-1)!);
+  const passed = target !== asked && named ? { passed: asked } : {};
   const targetIndex = target.week - 1;
   const costs = syllabusCosts(curriculum, input.dailyMinutes);
   const span = (to: number) => costs.slice(first, to + 1);
@@ -169,23 +169,25 @@ export function shapePlan(curriculum: Curriculum, input: ShapeInput): PlanShape 
   const towardsAt = (index: number) => rungs.find((r) => r.week - 1 >= index);
 
   if (input.weeks !== undefined) {
-    // A length asked for (an adjusted plan): as far as that many weeks honestly reach, never skipping a week.
-    const weeks = clampWeeks(Math.max(input.weeks, 1));
+    // A length asked for (an adjusted plan): as far as that many weeks honestly reach, never skipping a
+    // week. Training cannot be compressed at all: on a ladder of weeks the target keeps its weeks.
+    const asked = clampWeeks(Math.max(input.weeks, 1));
+    const weeks = basis === 'weeks' ? clampWeeks(Math.max(asked, planWeeks(targetIndex))) : asked;
     const fits = planWeeks(targetIndex) <= weeks;
     const syllabus = fits
       ? allocate(first, span(targetIndex), Math.max(weeks, targetIndex - first + 1), false, pins(targetIndex))
       : allocate(first, span(targetIndex), weeks, true);
     const end = syllabus.at(-1)!;
-    const reached = fits ? target : rungAt(end - (endsInside(syllabus, costs, first) ? 1 : 0));
+    const reached = fits ? target : rungAt(end - (endsInside(syllabus, costs) ? 1 : 0));
     return {
       syllabus: syllabus.slice(0, clampWeeks(syllabus.length)),
       target,
       targetNamed: named,
+      ...passed,
       ...(reached && { reached }),
       ...(!fits && { towards: towardsAt(reached ? reached.week : end) }),
       weeksToTarget,
       ...(hoursToTarget !== undefined && { hoursToTarget }),
-      beyondHorizon: !fits,
       weekMinutes,
       peakNeed: peak(syllabus),
     };
@@ -197,10 +199,10 @@ export function shapePlan(curriculum: Curriculum, input: ShapeInput): PlanShape 
       syllabus,
       target,
       targetNamed: named,
+      ...passed,
       reached: target,
       weeksToTarget,
       ...(hoursToTarget !== undefined && { hoursToTarget }),
-      beyondHorizon: false,
       weekMinutes,
       peakNeed: peak(syllabus),
     };
@@ -218,11 +220,11 @@ export function shapePlan(curriculum: Curriculum, input: ShapeInput): PlanShape 
     syllabus,
     target,
     targetNamed: named,
+    ...passed,
     ...(within && { reached: within }),
     ...(towards && { towards }),
     weeksToTarget,
     ...(hoursToTarget !== undefined && { hoursToTarget }),
-    beyondHorizon: true,
     weekMinutes,
     peakNeed: peak(syllabus),
   };
@@ -231,8 +233,7 @@ export function shapePlan(curriculum: Curriculum, input: ShapeInput): PlanShape 
 const clampWeeks = (weeks: number) => Math.min(HORIZON_WEEKS, Math.max(LIMITS.weeks.min, Math.round(weeks)));
 
 /** Whether a cut plan stops inside its last syllabus week (it has fewer plan weeks than that week costs). */
-function endsInside(syllabus: number[], costs: number[], first: number): boolean {
+function endsInside(syllabus: number[], costs: number[]): boolean {
   const end = syllabus.at(-1)!;
-  const spent = syllabus.filter((i) => i === end).length;
-  return spent + 0.5 < Math.max(1, Math.round(costs[end]!)) && end >= first;
+  return syllabus.filter((i) => i === end).length < Math.max(1, Math.round(costs[end]!));
 }
