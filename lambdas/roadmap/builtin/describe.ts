@@ -1,6 +1,6 @@
 import { LIMITS } from '../../../contract';
 import type { Curriculum } from '../curricula/schema';
-import { HORIZON_WEEKS, type PlanShape } from './shape';
+import { HORIZON_WEEKS, horizonWeeks, type PlanShape } from './shape';
 
 /**
  * A plan's shape in plain words: what it reaches and when, and, when the target lies further, how long
@@ -46,8 +46,9 @@ const calendarWeeks = (planWeeks: number, daysPerPlanWeek: number, schedule: Sch
   (planWeeks * daysPerPlanWeek) / schedule.daysPerWeek;
 
 /** The daily minutes (in steps of 5) that would bring `hours` within the horizon on this schedule, or undefined past the limit. */
-function minutesToFit(hours: number, schedule: Schedule): number | undefined {
-  const minutes = Math.ceil((hours * 60) / (HORIZON_WEEKS * schedule.daysPerWeek) / 5) * 5;
+function minutesToFit(hours: number, daysPerPlanWeek: number, schedule: Schedule): number | undefined {
+  const sessions = horizonWeeks(schedule.daysPerWeek, daysPerPlanWeek) * daysPerPlanWeek;
+  const minutes = Math.ceil((hours * 60) / sessions / 5) * 5;
   return minutes <= LIMITS.dailyMinutes.max ? Math.max(minutes, 5) : undefined;
 }
 
@@ -92,7 +93,7 @@ export function describeShape(shape: PlanShape, curriculum: Curriculum, schedule
       sentences.push(`Then it works towards ${towards.name} until its last week.`);
     if (shape.hoursToTarget !== undefined) {
       const hours = roundHours(shape.hoursToTarget);
-      const fit = minutesToFit(shape.hoursToTarget, schedule);
+      const fit = minutesToFit(shape.hoursToTarget, days, schedule);
       // A faster pace to offer: a day long enough to fit the horizon, else an hour every day, if that is faster.
       const faster =
         fit && fit <= LONGEST_SUGGESTED_DAY
@@ -105,7 +106,7 @@ export function describeShape(shape: PlanShape, curriculum: Curriculum, schedule
       );
     } else {
       sentences.push(
-        `${target.name} (${target.goal}) takes about ${Math.round(shape.weeksToTarget)} weeks of training from where you are, more than the ${HORIZON_WEEKS} weeks one plan covers: ` +
+        `${target.name} (${target.goal}) takes about ${Math.round(shape.weeksToTarget)} weeks of training from where you are, more than one plan covers (half a year on your days): ` +
           (reached ? `reach ${reached.name} first, then set ${target.name} as your next goal.` : `start here, then set your next goal.`),
       );
     }

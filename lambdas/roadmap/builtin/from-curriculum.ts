@@ -2,9 +2,8 @@ import type { Curriculum, CurriculumTask, CurriculumWeek } from '../curricula/sc
 import type { RawRoadmap } from '../schema';
 import { ROADMAP_LIMITS } from '../schema';
 import type { RoadmapRequest } from '../types';
-import { fitMinutes } from '../normalize';
 import { formatMinutes, describeShape } from './describe';
-import { MILESTONE_MINUTES, sessionNeed, weekNeed, type PlanShape } from './shape';
+import { coreOf, dayNeed, MILESTONE_MINUTES, sessionNeed, weekNeed, type PlanShape } from './shape';
 
 /**
  * A roadmap from an option's curriculum and the plan's shape (shape.ts): the syllabus weeks from where
@@ -17,25 +16,26 @@ import { MILESTONE_MINUTES, sessionNeed, weekNeed, type PlanShape } from './shap
 export const taskRoom = (dailyMinutes: number) => Math.max(1, Math.floor(dailyMinutes / 10));
 
 /**
- * The day's tasks for a daily time: the first task always, then the others by priority (the day's
- * core first) while their minutes fit and the day has room, keeping `reserve` minutes and one place
- * free for the week's milestone when asked. A flexible task counts at its shortest, since it shrinks to
- * make room for the others; a fixed one at its full length. The first task is the day's session: when
- * the day is long enough for all of it, it counts whole, so extras never cut it short (a coach keeps
- * the 30-minute walk of a 30-minute day and drops the stretch, not the other way round).
+ * The day's tasks for a daily time: its core always (the session and what the week depends on,
+ * shape.ts), then the others by priority while their minutes fit and the day has room, keeping
+ * `reserve` minutes and one place free for the week's milestone when asked. A flexible task counts at
+ * its shortest, since it shrinks to make room for the others; a fixed one at its full length. When the
+ * day is long enough for its core at full length, the core counts whole, so extras never cut the
+ * session short (a coach keeps the 30-minute walk of a 30-minute day and drops the stretch).
  */
 export function chooseTasks(tasks: readonly CurriculumTask[], dailyMinutes: number, reserve = 0): CurriculumTask[] {
   const budget = dailyMinutes * 1.1 - reserve;
   const room = taskRoom(dailyMinutes) - (reserve ? 1 : 0);
   // A flexible task can shrink to make room, so it counts at its shortest; fitDay then shares the time.
-  const cost = (t: CurriculumTask) => t.flex?.[0] ?? t.minutes;
-  const [head, ...rest] = tasks;
-  const chosen = new Set<CurriculumTask>([head!]);
+  const cost = (t: CurriculumTask) => sessionNeed(t);
+  const core = coreOf(tasks);
+  const chosen = new Set<CurriculumTask>(core);
+  const full = core.reduce((n, t) => n + t.minutes, 0);
   // (On a milestone's day it keeps all the day but the milestone's minutes.)
-  let used = head!.minutes <= dailyMinutes ? Math.min(head!.minutes, dailyMinutes - reserve) : cost(head!);
+  let used = full <= dailyMinutes ? Math.min(full, dailyMinutes - reserve) : core.reduce((n, t) => n + cost(t), 0);
   // Beside a fixed session, extras take only the minutes left exactly: the 10% slack would cut the session.
-  const limit = head!.flex ? budget : Math.min(budget, dailyMinutes - reserve);
-  for (const task of [...rest].sort((a, b) => a.priority - b.priority)) {
+  const limit = core.some((t) => t.flex) ? budget : Math.min(budget, dailyMinutes - reserve);
+  for (const task of tasks.filter((t) => !chosen.has(t)).sort((a, b) => a.priority - b.priority)) {
     if (chosen.size >= room || used + cost(task) > limit) continue;
     chosen.add(task);
     used += cost(task);
@@ -45,9 +45,10 @@ export function chooseTasks(tasks: readonly CurriculumTask[], dailyMinutes: numb
 }
 
 /**
- * Whole minutes for each chosen task so the day adds up to `budget`: tasks with a `flex` range stretch
- * or shrink within it first (all by the same share of their room), so a fixed task keeps the minutes its
- * quantities assume while the ranges can absorb the difference.
+ * Whole minutes for each chosen task, as near `budget` as their lengths allow: tasks with a `flex`
+ * range stretch or shrink within it (all by the same share of their room), and a fixed task keeps the
+ * minutes its quantities assume, always. A day its tasks cannot fill ends early; a day too short for
+ * them keeps them whole (the week's budget gave the day its core's need, dayBudgets).
  */
 export function fitDay(tasks: readonly CurriculumTask[], budget: number): number[] {
   const nominal = tasks.reduce((n, t) => n + t.minutes, 0);
@@ -61,20 +62,11 @@ export function fitDay(tasks: readonly CurriculumTask[], budget: number): number
   // Whole minutes: hand what rounding lost to the flexible tasks with the largest remainders.
   const order = raw.map((r, i) => [r - Math.floor(r), i] as const).sort((a, b) => b[0] - a[0]);
   for (let left = goal - minutes.reduce((a, b) => a + b, 0), k = 0; left > 0 && k < order.length; k++, left--) minutes[order[k]![1]]!++;
-  // Only when the ranges cannot absorb the difference are all minutes scaled. (Stretching a fixed
-  // exercise to fill a long day is still a known fault: issue #25's next increment gives such days
-  // more work of their own instead.)
-  return goal === budget ? minutes : fitMinutes(minutes, budget);
+  return minutes;
 }
 
 /** `{minutes}` in a flexible task's text is the length the day gave it. */
 const showMinutes = (text: string, minutes: number) => text.replace(/\{minutes\}/g, String(minutes));
-
-/** Says so when a day is too short for a session that cannot shrink that far, instead of pretending it fits. */
-function shortened(task: CurriculumTask, minutes: number): string {
-  const shortest = task.flex?.[0] ?? task.minutes;
-  return minutes < shortest ? ` Written for ${shortest} minutes: in your ${minutes}, do the first part and stop there.` : '';
-}
 
 /**
  * The custom-goal curriculum speaks of the user's goal in their own words: `{goal}`, `{current}` and
@@ -98,7 +90,7 @@ function wordsOf(request: RoadmapRequest): (text: string) => string {
  */
 export function dayBudgets(week: CurriculumWeek, dailyMinutes: number): { budgets: number[]; short: boolean } {
   const last = week.days.length - 1;
-  const needs = week.days.map((d, i) => sessionNeed(d.tasks[0]!) + (i === last ? MILESTONE_MINUTES : 0));
+  const needs = week.days.map((d, i) => dayNeed(d) + (i === last ? MILESTONE_MINUTES : 0));
   const excess = needs.reduce((n, need) => n + Math.max(0, need - dailyMinutes), 0);
   const spare = needs.reduce((n, need) => n + Math.max(0, dailyMinutes - need), 0);
   // The share of its spare time each shorter day gives to the longer ones.
@@ -137,7 +129,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       const minutes = fitDay(chosen, budget);
       const tasks = chosen.map((t, i) => ({
         title: showMinutes(fill(t.title), minutes[i]!),
-        description: showMinutes(fill(t.description), minutes[i]!) + shortened(t, minutes[i]!),
+        description: showMinutes(fill(t.description), minutes[i]!),
         difficulty: t.difficulty,
         estimatedMinutes: minutes[i]!,
       }));

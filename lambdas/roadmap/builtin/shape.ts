@@ -9,8 +9,8 @@ import { affirmed, matchesAny } from './words';
  * questionnaire shows all read it, so they say the same thing (decision 028).
  */
 
-/** The longest plan Stride makes: half a year, the length of the longer coaching programmes (decision 028). */
-export const HORIZON_WEEKS = LIMITS.weeks.max;
+/** The longest plan Stride makes, in calendar weeks: half a year, the length of the longer coaching programmes (decision 028). */
+export const HORIZON_WEEKS = 26;
 
 export interface ShapeInput {
   currentLevel: string;
@@ -18,6 +18,8 @@ export interface ShapeInput {
   dailyMinutes: number;
   /** Plan weeks asked for (an adjusted plan keeps its length). @default from the ladder */
   weeks?: number;
+  /** Days a calendar week the person works on it: the horizon is half a year of their calendar. @default 5 */
+  daysPerWeek?: number;
 }
 
 export interface PlanShape {
@@ -62,9 +64,21 @@ export const sessionNeed = (task: { minutes: number; flex?: readonly [number, nu
 /** Minutes a milestone check takes on a week's closing day. */
 export const MILESTONE_MINUTES = 5;
 
-/** What a syllabus week's sessions need together, with its closing milestone. */
+type CurriculumDay = Curriculum['weeks'][number]['days'][number];
+
+/**
+ * A day's core: its priority-1 tasks, the session and what the week depends on (a diary entry the
+ * week's review adds up, the one habit being built). Never dropped for time.
+ */
+export const coreOf = <T extends CurriculumDay['tasks'][number]>(tasks: readonly T[]): T[] =>
+  tasks.filter((t, i) => i === 0 || t.priority === 1);
+
+/** The minutes a day's core needs at the least. */
+export const dayNeed = (day: CurriculumDay) => coreOf(day.tasks).reduce((n, t) => n + sessionNeed(t), 0);
+
+/** What a syllabus week's cores need together, with its closing milestone. */
 export function weekNeed(week: Curriculum['weeks'][number]): number {
-  return week.days.reduce((n, d) => n + sessionNeed(d.tasks[0]!), 0) + MILESTONE_MINUTES;
+  return week.days.reduce((n, d) => n + dayNeed(d), 0) + MILESTONE_MINUTES;
 }
 
 /** The syllabus week where the person starts (0-based), from what they say they can do. */
@@ -124,9 +138,20 @@ function allocate(first: number, costs: number[], total: number, cut: boolean, p
   return out.slice(0, total);
 }
 
+/**
+ * Plan weeks within the horizon: half a year of the person's calendar on their days (a plan week is
+ * one syllabus week of days, so at three days a week it takes more than a calendar week), and never
+ * more weeks than one plan holds.
+ */
+export function horizonWeeks(daysPerWeek: number, daysPerPlanWeek: number): number {
+  return clampWeeks(Math.floor((HORIZON_WEEKS * daysPerWeek) / daysPerPlanWeek));
+}
+
 export function shapePlan(curriculum: Curriculum, input: ShapeInput): PlanShape {
   const first = startWeek(curriculum, input.currentLevel);
-  const weekMinutes = input.dailyMinutes * (curriculum.weeks[first]?.days.length ?? 5);
+  const days = curriculum.weeks[first]?.days.length ?? 5;
+  const weekMinutes = input.dailyMinutes * days;
+  const horizon = horizonWeeks(input.daysPerWeek ?? 5, days);
   const peak = (syllabus: number[]) => {
     const worst = [...new Set(syllabus)].map((i) => curriculum.weeks[i]!).sort((a, b) => weekNeed(b) - weekNeed(a))[0]!;
     const longest = worst.days.map((d) => d.tasks[0]!).sort((a, b) => sessionNeed(b) - sessionNeed(a))[0]!;
@@ -193,7 +218,7 @@ export function shapePlan(curriculum: Curriculum, input: ShapeInput): PlanShape 
     };
   }
 
-  if (planWeeks(targetIndex) <= HORIZON_WEEKS) {
+  if (planWeeks(targetIndex) <= horizon) {
     const syllabus = allocate(first, span(targetIndex), planWeeks(targetIndex), false);
     return {
       syllabus,
@@ -210,11 +235,11 @@ export function shapePlan(curriculum: Curriculum, input: ShapeInput): PlanShape 
 
   // Beyond the horizon: the highest milestone within it. Training stops there (its race ends the plan);
   // study goes on towards the next one until the horizon, since every hour counts.
-  const within = rungs.filter((r) => r.week - 1 >= first && r.week - 1 < targetIndex && planWeeks(r.week - 1) <= HORIZON_WEEKS).at(-1);
+  const within = rungs.filter((r) => r.week - 1 >= first && r.week - 1 < targetIndex && planWeeks(r.week - 1) <= horizon).at(-1);
   const syllabus =
     within && basis === 'weeks'
       ? allocate(first, span(within.week - 1), planWeeks(within.week - 1), false)
-      : allocate(first, span(targetIndex), HORIZON_WEEKS, true);
+      : allocate(first, span(targetIndex), horizon, true);
   const towards = within ? rungs[rungs.indexOf(within) + 1] : towardsAt(syllabus.at(-1)!);
   return {
     syllabus,
@@ -230,7 +255,7 @@ export function shapePlan(curriculum: Curriculum, input: ShapeInput): PlanShape 
   };
 }
 
-const clampWeeks = (weeks: number) => Math.min(HORIZON_WEEKS, Math.max(LIMITS.weeks.min, Math.round(weeks)));
+const clampWeeks = (weeks: number) => Math.min(LIMITS.weeks.max, Math.max(LIMITS.weeks.min, Math.round(weeks)));
 
 /** Whether a cut plan stops inside its last syllabus week (it has fewer plan weeks than that week costs). */
 function endsInside(syllabus: number[], costs: number[]): boolean {
