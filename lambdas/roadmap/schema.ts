@@ -12,7 +12,7 @@ export const ROADMAP_LIMITS = {
   daysPerWeek: { min: 1, max: 7 },
   tasksPerDay: { min: 1, max: 8 },
   title: 120,
-  description: 1000,
+  description: 2000,
   taskMinutes: { min: 5, max: 360 },
 } as const;
 

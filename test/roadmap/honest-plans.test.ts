@@ -1,4 +1,5 @@
 import { builtinProvider, generateRoadmap, shapeFor, type RoadmapRequest } from '../../lambdas/roadmap';
+import { CATALOG } from '../../contract';
 import { affirmed } from '../../lambdas/roadmap/builtin/words';
 
 /** Plans that fit the person: their target, their time and their level (decision 028). */
@@ -162,5 +163,122 @@ describe('hours counted for languages and coding', () => {
       expect(await first(option, 'B1', 'C1')).not.toBe(await first(option, 'beginner', 'C1'));
       expect(await first(option, 'not fluent at all, beginner', 'C1')).toBe(await first(option, 'beginner', 'C1'));
     }
+  });
+});
+
+const categoryOf = (option: string) => CATALOG.find((c) => c.options.includes(option))!.id;
+const ask = (option: string, currentLevel: string, targetLevel: string, dailyMinutes = 30, daysPerWeek = 5): RoadmapRequest => ({
+  category: categoryOf(option),
+  option,
+  answers: { currentLevel, targetLevel, dailyMinutes },
+  daysPerWeek,
+});
+
+describe('every option with levels', () => {
+  // What people with some experience write, per option without a ladder (the ladders are tested above).
+  const experienced: [option: string, current: string][] = [
+    ['Crypto Basics', 'I bought some bitcoin last year'],
+    ['Design Basics', 'I make posters in Canva'],
+    ['Drawing', 'I can draw a bit, mostly doodles'],
+    ['Expense Tracking Mastery', 'I track some spending in a spreadsheet'],
+    ['Focus & Concentration', 'I use pomodoro sometimes'],
+    ['Habits Building', 'I have built a few habits already'],
+    ['Interview Preparation', 'I know the STAR method'],
+    ['Job Search Strategy', 'applied to a few jobs'],
+    ['Mental Health', 'I meditate most days'],
+    ['Music (Instrumental Practice)', 'I can play a few songs on the piano'],
+    ['Networking Skills', 'I go to meetups now and then'],
+    ['Nutrition Basics', 'I cook fairly healthy meals'],
+    ['Photography Basics', 'I take photos on my phone'],
+    ['Resume & Portfolio Building', 'I have an old resume'],
+    ['Saving for a Goal', 'I already budget every month'],
+    ['Sleep Improvement', 'I already keep a sleep diary'],
+    ['Time Management Basics', 'I use a to-do list app'],
+    ['Writing Skills', 'I write a blog'],
+  ];
+
+  it.each(experienced)('%s: “%s” starts further on than a beginner', async (option, current) => {
+    const first = async (words: string) => (await generateRoadmap(ask(option, words, 'confident'), builtinProvider)).weeks[0]!.title;
+    expect(await first(current)).not.toBe(await first('complete beginner'));
+  });
+});
+
+describe('what a curriculum does not teach, and what a person names', () => {
+  const outside: [option: string, current: string, target: string, said: RegExp][] = [
+    ['Physical Fitness', 'I run 5k twice a week', 'do 20 push ups', /does not teach strength training.* aims at 10K/],
+    ['Saving for a Goal', 'no savings', 'invest 500 a month in index funds', /does not teach investing/],
+    ['Writing Skills', 'I write emails at work', 'write a novel', /does not teach fiction and poetry/],
+    ['Music (Instrumental Practice)', 'never touched a guitar', 'play Wonderwall', /does not teach learning an instrument from zero/],
+    ['Coding', 'complete beginner', 'build an android app', /does not teach mobile apps/],
+    ['Spanish', 'B1', 'C2, like a native', /does not teach C2 and native-like mastery;.* aims at C1/],
+  ];
+
+  it.each(outside)(
+    '%s: “%s” → “%s” says the target is outside the plan, never silently replaces it',
+    async (option, current, target, said) => {
+      const plan = await generateRoadmap(ask(option, current, target), builtinProvider);
+      expect(plan.description).toMatch(said);
+      expect(plan.description).toMatch(/add a custom goal in your own words/);
+    },
+  );
+
+  it('does not call a target outside when it is what the curriculum teaches', async () => {
+    for (const [option, current, target] of [
+      ['Physical Fitness', 'I sit all day', 'run 5k'],
+      ['Saving for a Goal', 'no savings', 'save 2000 for a holiday'],
+      ['Spanish', 'beginner', 'talk to native speakers'],
+      ['Music (Instrumental Practice)', 'I can play a few songs', 'play in a band'],
+    ] as const) {
+      expect((await generateRoadmap(ask(option, current, target), builtinProvider)).description).not.toMatch(/does not teach/);
+    }
+    // Talking to native speakers is conversation (B1), not native-like mastery.
+    expect(shapeFor(ask('Spanish', 'beginner', 'talk to native speakers')).target?.name).toBe('B1');
+  });
+
+  const named: [option: string, current: string, target: string, said: RegExp][] = [
+    ['Mental Health', 'anxious a lot, panic attacks sometimes', 'feel calmer', /You mention panic attacks\. .* talk to your doctor/],
+    ['Mental Health', "low, some days I don't want to live", 'feel better', /Samaritans on 116 123 .* 988/],
+    ['Physical Fitness', 'I get chest pain when I climb stairs', 'run 5k', /see a doctor before you start/],
+    ['Sleep Improvement', 'I snore and wake up gasping', 'sleep better', /sleep apnoea/],
+    ['Sleep Improvement', 'insomnia for years', 'sleep through the night', /chronic insomnia/],
+    ['Nutrition Basics', 'I binge at night', 'eat better', /Beat’s helpline/],
+    ['Saving for a Goal', 'I have credit card debt', 'save 1000', /free, confidential debt advice/],
+  ];
+
+  it.each(named)('%s: “%s” → “%s” is told first to see a professional, about what it named', async (option, current, target, said) => {
+    const plan = await generateRoadmap(ask(option, current, target), builtinProvider);
+    expect(plan.description).toMatch(/^You mention /);
+    // Before anything about the plan itself.
+    expect(plan.description.split(`“${current}”`)[0]).toMatch(said);
+  });
+
+  it('addresses anxiety with the worry week, not with the mood log', async () => {
+    const plan = await generateRoadmap(ask('Mental Health', 'anxious a lot, panic attacks sometimes', 'feel calmer'), builtinProvider);
+    expect(plan.weeks[0]!.title).toContain('Working with worry');
+  });
+});
+
+describe('the time a person has', () => {
+  it('keeps what the week depends on on the shortest days: the sleep diary is filled every morning', async () => {
+    const plan = await generateRoadmap(ask('Sleep Improvement', 'I lie awake for hours', 'sleep through the night', 15), builtinProvider);
+    const diary = plan.weeks[0]!.days.filter((d) => d.tasks.some((t) => /sleep diary/i.test(t.title)));
+    expect(diary).toHaveLength(4);
+    // Day 5 adds up the diary the days before kept.
+    expect(plan.weeks[0]!.days[4]!.tasks[0]!.title).toMatch(/average sleep time .* from the diary/);
+  });
+
+  it('never stretches a fixed task to fill a long day', async () => {
+    const plan = await generateRoadmap(ask('Sleep Improvement', 'I lie awake for hours', 'sleep through the night', 120), builtinProvider);
+    const cutoff = plan.weeks[1]!.days[3]!.tasks.find((t) => t.title === 'Caffeine cut-off at 14:00')!;
+    expect(cutoff.estimatedMinutes).toBe(5);
+  });
+
+  it('plans half a year of the person’s calendar: fewer days a week make fewer plan weeks, and say when', async () => {
+    const [five, three] = [5, 3].map((days) => shapeFor(ask('Spanish', 'beginner', 'fluent', 30, days)));
+    expect(five!.syllabus).toHaveLength(26);
+    // Three days a week: 15 plan weeks of five days take 25 calendar weeks.
+    expect(three!.syllabus).toHaveLength(15);
+    const plan = await generateRoadmap(ask('Spanish', 'beginner', 'fluent', 30, 3), builtinProvider);
+    expect(plan.description).toMatch(/for about 25 weeks/);
   });
 });

@@ -52,6 +52,13 @@ function minutesToFit(hours: number, daysPerPlanWeek: number, schedule: Schedule
   return minutes <= LIMITS.dailyMinutes.max ? Math.max(minutes, 5) : undefined;
 }
 
+/** For a target the curriculum does not teach: that it does not, what it covers, and what the plan aims at instead. */
+export function outsideSentence(shape: PlanShape, curriculum: Curriculum): string {
+  if (!shape.outside) return '';
+  const instead = shape.target ? `, and aims at ${shape.target.name} (${shape.target.goal}) instead` : '';
+  return `This plan does not teach ${shape.outside.topic}; for that, add a custom goal in your own words. It covers ${curriculum.covers}${instead}.`;
+}
+
 /** The sentences a plan's description starts with, and the preview shows. */
 export function describeShape(shape: PlanShape, curriculum: Curriculum, schedule: Schedule): string {
   const days = curriculum.weeks[shape.syllabus[0]!]!.days.length;
@@ -64,6 +71,7 @@ export function describeShape(shape: PlanShape, curriculum: Curriculum, schedule
   const sentences: string[] = [];
   const { target, reached, towards } = shape;
   if (!target) return '';
+  if (shape.outside) sentences.push(outsideSentence(shape, curriculum));
 
   if (shape.passed) {
     sentences.push(`You are already past ${shape.passed.name} (${shape.passed.goal}), so this plan aims at the next milestone.`);

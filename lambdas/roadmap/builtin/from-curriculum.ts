@@ -2,8 +2,8 @@ import type { Curriculum, CurriculumTask, CurriculumWeek } from '../curricula/sc
 import type { RawRoadmap } from '../schema';
 import { ROADMAP_LIMITS } from '../schema';
 import type { RoadmapRequest } from '../types';
-import { formatMinutes, describeShape } from './describe';
-import { coreOf, dayNeed, MILESTONE_MINUTES, sessionNeed, weekNeed, type PlanShape } from './shape';
+import { describeShape, formatMinutes, outsideSentence } from './describe';
+import { coreOf, dayNeed, MILESTONE_MINUTES, sessionNeed, warningsFor, weekNeed, type PlanShape } from './shape';
 
 /**
  * A roadmap from an option's curriculum and the plan's shape (shape.ts): the syllabus weeks from where
@@ -165,9 +165,13 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     };
   });
 
+  // What the person named that needs a professional's word comes first; the field's own caution last.
+  const warnings = warningsFor(curriculum, currentLevel, targetLevel, request.title ?? '', request.description ?? '');
+  const named = warnings.length ? `${warnings.join(' ')} ` : '';
   const safety = curriculum.safety ? ` ${curriculum.safety}` : '';
   const schedule = { dailyMinutes, daysPerWeek: request.daysPerWeek ?? 5 };
   const honest = describeShape(shape, curriculum, schedule);
+  const outside = honest ? '' : ` ${outsideSentence(shape, curriculum)}`.trimEnd();
   const readAs = shape.target && !shape.targetNamed ? ` Your target, “${targetLevel}”, was read as ${shape.target.name}.` : '';
   return {
     title:
@@ -177,8 +181,8 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
           ? `Learn ${request.option}`
           : request.option,
     description: honest
-      ? `From “${currentLevel}” to “${targetLevel}”. ${honest}${readAs}${safety}`
-      : `A ${plan.length}-week plan from “${currentLevel}” to “${targetLevel}”, about ${dailyMinutes} minutes a day.${safety}`,
+      ? `${named}From “${currentLevel}” to “${targetLevel}”. ${honest}${readAs}${safety}`
+      : `${named}A ${plan.length}-week plan from “${currentLevel}” to “${targetLevel}”, about ${dailyMinutes} minutes a day.${outside}${safety}`,
     weeks: planWeeks,
   };
 }

@@ -1,5 +1,5 @@
 import { LIMITS } from '../../../contract';
-import type { Curriculum, Rung } from '../curricula/schema';
+import type { Curriculum, Outside, Rung } from '../curricula/schema';
 import { affirmed, matchesAny } from './words';
 
 /**
@@ -29,6 +29,8 @@ export interface PlanShape {
   target?: Rung;
   /** Whether the target's words named a milestone, or it was taken as the ladder's top. */
   targetNamed: boolean;
+  /** What the target asks for that the curriculum does not teach: the plan aims at `target` instead, and says so. */
+  outside?: Outside;
   /** The milestone the target's words named when the person is already past it (the plan aims at the next). */
   passed?: Rung;
   /** The highest milestone the plan reaches; undefined when it ends before the first one. */
@@ -87,12 +89,40 @@ export function startWeek(curriculum: Curriculum, currentLevel: string): number 
   return Math.min(total, Math.max(1, bandWeek(curriculum.start, affirmed(currentLevel)) ?? 1)) - 1;
 }
 
-/** The milestone a target means: the highest rung its words name, else where the old end bands point, else the top. */
-function targetRung(curriculum: Curriculum, targetLevel: string): { rung: Rung; named: boolean } {
+/** What the person asks for that the curriculum does not teach, if anything. */
+export function outsideOf(curriculum: Curriculum, input: Pick<ShapeInput, 'currentLevel' | 'targetLevel'>): Outside | undefined {
+  const target = affirmed(input.targetLevel);
+  const current = input.currentLevel.toLowerCase();
+  return curriculum.outside?.find((o) => matchesAny(o.match, o.on === 'current' ? current : target));
+}
+
+/**
+ * The warnings a person's words call for (panic attacks, chest pain), each said once. Read as written,
+ * denials included: "I don't want to live" must be heard, and a denied condition ("no chest pain") costs
+ * only a caution the person did not need.
+ */
+export function warningsFor(curriculum: Curriculum, ...texts: string[]): string[] {
+  const words = texts
+    .join('\n')
+    .toLowerCase()
+    .replace(/[’‘`´]/g, "'");
+  return (curriculum.warnings ?? []).filter((w) => matchesAny(w.match, words)).map((w) => w.say);
+}
+
+/**
+ * The milestone a target means: the highest rung its words name; else, for a target outside the
+ * curriculum, the rung it names as nearest or the next above the start; else where the old end bands
+ * point; else the top.
+ */
+function targetRung(curriculum: Curriculum, targetLevel: string, first: number, outside?: Outside): { rung: Rung; named: boolean } {
   const rungs = curriculum.ladder!.rungs;
   const words = affirmed(targetLevel);
   const named = rungs.findLast((r) => matchesAny(r.match, words));
   if (named) return { rung: named, named: true };
+  if (outside) {
+    const nearest = rungs.find((r) => r.name === outside.rung) ?? rungs.find((r) => r.week - 1 >= first) ?? rungs.at(-1)!;
+    return { rung: nearest, named: true };
+  }
   const week = bandWeek(curriculum.end, words);
   const byBand = week === undefined ? undefined : rungs.find((r) => r.week >= week);
   return { rung: byBand ?? rungs.at(-1)!, named: !!byBand };
@@ -149,6 +179,8 @@ export function horizonWeeks(daysPerWeek: number, daysPerPlanWeek: number): numb
 
 export function shapePlan(curriculum: Curriculum, input: ShapeInput): PlanShape {
   const first = startWeek(curriculum, input.currentLevel);
+  const outside = outsideOf(curriculum, input);
+  const said = outside ? { outside } : {};
   const days = curriculum.weeks[first]?.days.length ?? 5;
   const weekMinutes = input.dailyMinutes * days;
   const horizon = horizonWeeks(input.daysPerWeek ?? 5, days);
@@ -162,12 +194,14 @@ export function shapePlan(curriculum: Curriculum, input: ShapeInput): PlanShape 
     // No ladder yet: the syllabus from the start band to the end band, at the length asked for.
     const total = curriculum.weeks.length;
     const end = bandWeek(curriculum.end, affirmed(input.targetLevel));
-    const last = Math.max(first, Math.min(total, end ?? total) - 1);
+    // A target below where the person starts (or none named) runs the rest of the syllabus.
+    const last = end !== undefined && end - 1 >= first ? Math.min(total, end) - 1 : total - 1;
     const weeks = clampWeeks(input.weeks ?? last - first + 1);
     const syllabus = syllabusWeeks(first, last, weeks);
     return {
       syllabus,
       targetNamed: end !== undefined,
+      ...said,
       weeksToTarget: last - first + 1,
       weekMinutes,
       peakNeed: peak(syllabus),
@@ -175,7 +209,7 @@ export function shapePlan(curriculum: Curriculum, input: ShapeInput): PlanShape 
   }
 
   const { basis, rungs } = curriculum.ladder;
-  const { rung: asked, named } = targetRung(curriculum, input.targetLevel);
+  const { rung: asked, named } = targetRung(curriculum, input.targetLevel, first, outside);
   // A target the person is already past means the next milestone above where they start.
   const target = asked.week - 1 >= first ? asked : (rungs.find((r) => r.week - 1 >= first) ?? rungs.at(-1)!);
   const passed = target !== asked && named ? { passed: asked } : {};
@@ -208,6 +242,7 @@ export function shapePlan(curriculum: Curriculum, input: ShapeInput): PlanShape 
       syllabus: syllabus.slice(0, clampWeeks(syllabus.length)),
       target,
       targetNamed: named,
+      ...said,
       ...passed,
       ...(reached && { reached }),
       ...(!fits && { towards: towardsAt(reached ? reached.week : end) }),
@@ -224,6 +259,7 @@ export function shapePlan(curriculum: Curriculum, input: ShapeInput): PlanShape 
       syllabus,
       target,
       targetNamed: named,
+      ...said,
       ...passed,
       reached: target,
       weeksToTarget,
@@ -245,6 +281,7 @@ export function shapePlan(curriculum: Curriculum, input: ShapeInput): PlanShape 
     syllabus,
     target,
     targetNamed: named,
+    ...said,
     ...passed,
     ...(within && { reached: within }),
     ...(towards && { towards }),

@@ -108,6 +108,23 @@ const ladderSchema = z
     }),
   );
 
+/** Case-insensitive regular expressions tried against the user's words. */
+const patterns = z.array(text(200)).check(z.minLength(1));
+
+/** A target this curriculum does not teach: said, never silently replaced by what it does teach. */
+const outsideSchema = z.strictObject({
+  match: patterns,
+  /** What it is, as a person says it: "strength training (push-ups, pull-ups, weights)". */
+  topic: text(100),
+  /** Where it is read: in the target (what they want, denials taken out) or, as written, in the current level. @default target */
+  on: z.optional(z.enum(['target', 'current'])),
+  /** The milestone the plan aims at instead. @default the next one above where the person starts */
+  rung: z.optional(text(40)),
+});
+
+/** Something the person names (panic attacks, chest pain) that needs a professional's word, said first. */
+const warningSchema = z.strictObject({ match: patterns, say: text(600) });
+
 export const curriculumSchema = z
   .strictObject({
     option: text(80),
@@ -121,12 +138,23 @@ export const curriculumSchema = z
     end: z.array(bandSchema),
     /** The milestones this curriculum can take a person to, with what each costs (shape.ts). */
     ladder: z.optional(ladderSchema),
+    /** What the curriculum teaches, for "… is outside this plan, which covers …". */
+    covers: z.optional(text(200)),
+    /** Targets people ask this option for that it does not teach (shape.ts says so). */
+    outside: z.optional(z.array(outsideSchema)),
+    /** Warnings for what a person's words name, in their level or target (shape.ts). */
+    warnings: z.optional(z.array(warningSchema)),
     weeks: z.array(curriculumWeekSchema).check(z.minLength(3), z.maxLength(52)),
   })
   .check(
     z.refine((c) => !c.ladder || c.ladder.rungs.at(-1)!.week === c.weeks.length, {
       message: 'the ladder’s last rung must end with the syllabus',
       path: ['ladder'],
+    }),
+    z.refine((c) => !c.outside || !!c.covers, { message: 'a curriculum with targets outside it says what it covers', path: ['covers'] }),
+    z.refine((c) => (c.outside ?? []).every((o) => !o.rung || !!c.ladder?.rungs.some((r) => r.name === o.rung)), {
+      message: 'an outside target’s rung must be on the ladder',
+      path: ['outside'],
     }),
   );
 
@@ -135,3 +163,4 @@ export type CurriculumWeek = Curriculum['weeks'][number];
 export type CurriculumTask = CurriculumWeek['days'][number]['tasks'][number];
 export type Ladder = NonNullable<Curriculum['ladder']>;
 export type Rung = Ladder['rungs'][number];
+export type Outside = NonNullable<Curriculum['outside']>[number];
