@@ -215,6 +215,40 @@ export interface CreateGoalRequest {
   schedule?: Schedule;
 }
 
+/** A milestone of an option's ladder: "A2", "everyday situations"; "Half marathon", "running 21.1 km". */
+export interface Milestone {
+  name: string;
+  goal: string;
+}
+
+/** A change that would reach the target, or more of it, and what the plan would then reach. */
+export type PlanSuggestion = { result: string } & (
+  { change: 'minutes'; dailyMinutes: number } | { change: 'days'; daysPerWeek: number } | { change: 'target'; targetLevel: string }
+);
+
+/**
+ * Answer of POST /goals/preview, which takes the body of POST /goals: what that goal's plan will be,
+ * from the planner's arithmetic, before anything is made or stored.
+ */
+export interface PlanPreview {
+  /** Plan weeks (each one a week of the syllabus's days). */
+  weeks: number;
+  /** The calendar weeks they take on the chosen days. */
+  calendarWeeks: number;
+  /** The daily minutes × the chosen days. */
+  weeklyMinutes: number;
+  /** The milestone the plan reaches (options with a ladder of milestones). */
+  reaches?: Milestone;
+  /** The milestone the target was read as, and whether this plan gets there. */
+  target?: Milestone & { reached: boolean };
+  /** What the person named that needs a professional's word: shown first. */
+  warnings: string[];
+  /** The plan in plain words, as the goal's description will say it. */
+  summary: string;
+  /** Changes that would reach the target, or get further towards it; empty when it is reached. */
+  suggestions: PlanSuggestion[];
+}
+
 /** Body of PUT /tasks/{goalId}/{dayId}/{taskId} and PUT /personal-tasks/{taskId}: every field optional. */
 export interface UpdateTaskRequest {
   completed?: boolean;
@@ -277,6 +311,7 @@ export interface ApiResponses {
   'goals.list': { goals: GoalSummary[] };
   'goals.create': { goal: Goal };
   'goals.get': { goal: Goal };
+  'goals.preview': PlanPreview;
   'goals.delete': void;
   'goals.retry': { goal: Goal };
   'goals.reschedule': { goal: Goal };

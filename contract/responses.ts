@@ -26,6 +26,7 @@ const task = z.object({
   dayId: optStr,
   subtasks: z.optional(z.array(z.object({ id: str, title: str, done: z.boolean() }))),
 });
+const milestone = z.object({ name: str, goal: str });
 const taskChange = z.extend(z.partial(task), { id: str, updatedAt: str });
 const day = z.object({ id: str, number: z.number(), title: str, isCompleted: z.boolean(), date: optStr, tasks: z.array(task) });
 const schedule = z.object({ startDate: str, weekdays: z.array(z.number()), timeZone: str });
@@ -97,6 +98,22 @@ export const RESPONSE_SCHEMAS = {
   'goals.restore': z.object({ goal }),
   'tasks.create': z.object({ task }),
   'tasks.update': z.object({ task: taskChange }),
+  'goals.preview': z.object({
+    weeks: z.number(),
+    calendarWeeks: z.number(),
+    weeklyMinutes: z.number(),
+    reaches: z.optional(milestone),
+    target: z.optional(z.extend(milestone, { reached: z.boolean() })),
+    warnings: z.array(str),
+    summary: str,
+    suggestions: z.array(
+      z.union([
+        z.object({ change: z.literal('minutes'), dailyMinutes: z.number(), result: str }),
+        z.object({ change: z.literal('days'), daysPerWeek: z.number(), result: str }),
+        z.object({ change: z.literal('target'), targetLevel: str, result: str }),
+      ]),
+    ),
+  }),
   'tasks.breakdown': z.object({ task }),
   'tasks.delete': empty,
   'personalTasks.list': z.object({ tasks: z.array(task) }),

@@ -35,6 +35,8 @@ export const ROUTES = {
   'goals.list': { method: 'GET', path: '/goals', group: 'goals', auth: 'user' },
   'goals.create': { method: 'POST', path: '/goals', group: 'goals', auth: 'user' },
   'goals.get': { method: 'GET', path: '/goals/{goalId}', group: 'goals', auth: 'user' },
+  // The questionnaire's last step: takes the body of POST /goals and makes nothing.
+  'goals.preview': { method: 'POST', path: '/goals/preview', group: 'goals', auth: 'user' },
   'goals.delete': { method: 'DELETE', path: '/goals/{goalId}', group: 'goals', auth: 'user' },
   'goals.retry': { method: 'POST', path: '/goals/{goalId}/retry', group: 'goals', auth: 'user' },
   'goals.reschedule': { method: 'POST', path: '/goals/{goalId}/reschedule', group: 'goals', auth: 'user' },

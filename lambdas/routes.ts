@@ -13,10 +13,16 @@ export interface RouteGroupDef {
   startsGeneration?: boolean;
   /** Deletes Cognito users (DELETE /me). */
   deletesUsers?: boolean;
+  /** Data files shipped beside the bundle (lib/stride-function.ts `dataFiles`). */
+  dataFiles?: { folder: string; pattern: string };
 }
 
+/** Each option's curriculum, read when that option is asked for (lambdas/roadmap/curricula/load.ts). */
+export const CURRICULA_FILES = { folder: 'lambdas/roadmap/curricula', pattern: '*.json' };
+
 export const ROUTE_GROUPS: Record<RouteGroup, RouteGroupDef> = {
-  goals: { entry: 'lambdas/handlers/goals.ts', tableAccess: 'readWrite', startsGeneration: true },
+  // With the curricula for POST /goals/preview, the questionnaire's plan before it is made.
+  goals: { entry: 'lambdas/handlers/goals.ts', tableAccess: 'readWrite', startsGeneration: true, dataFiles: CURRICULA_FILES },
   tasks: { entry: 'lambdas/handlers/tasks.ts', tableAccess: 'readWrite' },
   personalTasks: { entry: 'lambdas/handlers/personal-tasks.ts', tableAccess: 'readWrite' },
   history: { entry: 'lambdas/handlers/history.ts', tableAccess: 'read' },

@@ -56,6 +56,7 @@ export class Api extends Construct {
     for (const [group, def] of Object.entries(ROUTE_GROUPS) as [RouteGroup, (typeof ROUTE_GROUPS)[RouteGroup]][]) {
       const fn = new StrideFunction(this, `${group[0]!.toUpperCase()}${group.slice(1)}Function`, {
         entry: def.entry,
+        ...(def.dataFiles && { dataFiles: def.dataFiles }),
         environment: {
           ...(config.devWebOrigin && { [ENV.allowedOrigins]: config.devWebOrigin }),
           [ENV.dailyGenerationQuota]: String(config.dailyGenerationQuota),

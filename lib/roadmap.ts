@@ -12,7 +12,7 @@ import { GENERATION_TIMING } from '../contract';
 import { ENV } from '../lambdas/env';
 import { splitInferenceProfile } from '../lambdas/roadmap/model-limits';
 import { GENERATION_EVENT } from '../lambdas/roadmap/job';
-import { GENERATION_FAILED_ENTRY, GENERATOR_ENTRY } from '../lambdas/routes';
+import { CURRICULA_FILES, GENERATION_FAILED_ENTRY, GENERATOR_ENTRY } from '../lambdas/routes';
 import type { StrideConfig } from './config';
 import { StrideFunction } from './stride-function';
 
@@ -42,8 +42,7 @@ export class Roadmap extends Construct {
       entry: GENERATOR_ENTRY,
       timeout: Duration.millis(GENERATION_TIMING.functionTimeoutMs),
       memorySize: 1024,
-      // Each option's curriculum, read when that option is asked for (lambdas/roadmap/curricula/load.ts).
-      dataFiles: { folder: 'lambdas/roadmap/curricula', pattern: '*.json' },
+      dataFiles: CURRICULA_FILES,
       environment: {
         [ENV.roadmapProvider]: config.roadmapProvider,
         [ENV.bedrockModelId]: config.bedrockModelId,

@@ -3,6 +3,7 @@ import { acceptAdjustment, discardAdjustment, startAdjustment } from '../store/a
 import { archiveGoal, restoreGoal } from '../store/archive';
 import { ENV, intEnv } from '../env';
 import { startGeneration } from '../roadmap/dispatch';
+import { previewPlan } from '../roadmap/preview';
 import { createGoal } from '../store/create-goal';
 import { deleteGoal } from '../store/delete-goal';
 import { getGoalWithRoadmap, listGoalSummaries } from '../store/read-goal';
@@ -33,6 +34,9 @@ export const handler = httpHandler('goals', {
     }
     return { status: 202, body: { goal: created.goal } };
   },
+
+  /** What the plan for this POST /goals body will be: arithmetic only, nothing made or stored. */
+  'goals.preview': async ({ body }) => ({ status: 200, body: previewPlan(parse(createGoalSchema, body)) }),
 
   'goals.get': async ({ identity, params }) => ({
     status: 200,

@@ -165,6 +165,84 @@ describe('creating a goal', () => {
   });
 });
 
+describe('previewing a plan before it is made', () => {
+  const preview = (user: TestUser, body: unknown) => call(goals, 'POST /goals/preview', { user, body });
+  const schedule = (weekdays: number[]) => ({ startDate: '2030-01-07', weekdays, timeZone: 'Europe/Berlin' });
+
+  it('answers what the plan for a POST /goals body will be, and says what would reach the target', async () => {
+    const user = newUser();
+    const before = await scanTable();
+    const body = {
+      category: 'languages',
+      option: 'Spanish',
+      answers: { currentLevel: 'complete beginner', targetLevel: 'order in a restaurant', dailyMinutes: 90 },
+      schedule: schedule([1, 3, 5]),
+    };
+    const res = await preview(user, body);
+    expect(res.status).toBe(200);
+    // Half a year on three days a week: 15 plan weeks of five sessions, 112 hours of the 190 that A2 takes.
+    expect(res.body).toMatchObject({
+      weeks: 15,
+      calendarWeeks: 25,
+      weeklyMinutes: 270,
+      reaches: { name: 'A1' },
+      target: { name: 'A2', reached: false },
+      warnings: [],
+    });
+    expect(res.body.summary).toMatch(/reaches A1 .* A2 \(everyday situations.*\) takes about 190 hours/);
+    // A longer day, more days and the nearer target, each with what the plan then reaches.
+    expect(res.body.suggestions).toEqual([
+      { change: 'minutes', dailyMinutes: 150, result: expect.stringMatching(/^reaches A2 in about \d+ weeks$/) },
+      { change: 'days', daysPerWeek: 5, result: expect.stringMatching(/^reaches A2 in about \d+ weeks$/) },
+      { change: 'target', targetLevel: 'A1', result: expect.stringMatching(/^reaches A1 in about \d+ weeks$/) },
+    ]);
+    // Nothing is made, stored or counted.
+    expect(await scanTable()).toEqual(before);
+
+    // The same body creates the goal whose plan the preview described.
+    const created = await call(goals, 'POST /goals', { user, body });
+    await dispatch.generationsSettled();
+    const { goal } = (await call(goals, `GET /goals/${created.body.goal.id}`, { user })).body;
+    expect(goal.weeks).toHaveLength(res.body.weeks);
+    expect(goal.description).toContain(res.body.summary);
+  });
+
+  it('offers a nearer target the plan reaches, and previews it reached', async () => {
+    const user = newUser();
+    const answers = { currentLevel: 'I run 5k twice a week', targetLevel: 'run a marathon', dailyMinutes: 60 };
+    const far = (await preview(user, { category: 'health', option: 'Physical Fitness', answers })).body;
+    expect(far.reaches).toEqual({ name: 'Half marathon', goal: 'running 21.1 km' });
+    expect(far.target).toMatchObject({ name: 'Marathon', reached: false });
+    const nearer = far.suggestions.find((s: { change: string }) => s.change === 'target');
+    expect(nearer).toMatchObject({ targetLevel: 'Half marathon' });
+    const near = (
+      await preview(user, { category: 'health', option: 'Physical Fitness', answers: { ...answers, targetLevel: nearer.targetLevel } })
+    ).body;
+    expect(near.target).toMatchObject({ name: 'Half marathon', reached: true });
+    expect(near.suggestions).toEqual([]);
+  });
+
+  it('works past the Free plan’s one goal, since it makes none, and says what a person named first', async () => {
+    const user = newUser();
+    await call(goals, 'POST /goals', { user, body: spanish });
+    const res = await preview(user, {
+      category: 'health',
+      option: 'Mental Health',
+      answers: { currentLevel: 'anxious, panic attacks sometimes', targetLevel: 'feel calmer', dailyMinutes: 20 },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.warnings).toEqual([expect.stringMatching(/^You mention panic attacks/)]);
+    expect(res.body.target).toBeUndefined();
+    expect(res.body.summary).toMatch(/^This plan takes about 2 weeks at 1 h 40 min a week\.$/);
+  });
+
+  it('refuses what POST /goals refuses, naming the field', async () => {
+    const res = await preview(newUser(), { ...spanish, answers: { ...spanish.answers, dailyMinutes: 0 } });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 'VALIDATION', field: 'answers.dailyMinutes' });
+  });
+});
+
 describe('a failed generation', () => {
   it('marks the goal failed with a reason, and a retry generates it', async () => {
     const user = newUser();

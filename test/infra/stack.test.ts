@@ -248,19 +248,25 @@ describe('API', () => {
     });
   });
 
-  it('ships the curricula beside the generator’s bundle, not inside it, and with no other function', () => {
+  it('ships the curricula beside the generator’s and the goals function’s bundles (the preview), not inside them, and with no other function', () => {
     const bundles = readdirSync(assets).filter((d) => d.startsWith('asset.') && existsSync(join(assets, d, 'index.js')));
     const withCurricula = bundles.filter((d) => existsSync(join(assets, d, 'physical-fitness.json')));
-    expect(withCurricula).toHaveLength(1);
-    const generator = join(assets, withCurricula[0]!);
+    expect(withCurricula).toHaveLength(2);
     const curricula = readdirSync(join(__dirname, '..', '..', 'lambdas', 'roadmap', 'curricula')).filter((f) => f.endsWith('.json'));
-    expect(
-      readdirSync(generator)
-        .filter((f) => f.endsWith('.json'))
-        .sort(),
-    ).toEqual(curricula.sort());
-    // The data is read at run time: none of it is compiled into the code.
-    expect(readFileSync(join(generator, 'index.js'), 'utf8')).not.toContain('Couch to 5K');
+    for (const bundle of withCurricula.map((d) => join(assets, d))) {
+      expect(
+        readdirSync(bundle)
+          .filter((f) => f.endsWith('.json'))
+          .sort(),
+      ).toEqual(curricula.sort());
+      // The data is read at run time: none of it is compiled into the code.
+      expect(readFileSync(join(bundle, 'index.js'), 'utf8')).not.toContain('Couch to 5K');
+    }
+    // Which functions they are: the assets the generator and the goals function run from.
+    const codeOf = (logicalId: string) => (template.toJSON().Resources[logicalId].Properties.Code.S3Key as string).replace(/\.zip$/, '');
+    const functionIds = Object.keys(template.findResources('AWS::Lambda::Function'));
+    const owners = functionIds.filter((id) => withCurricula.some((d) => d === `asset.${codeOf(id)}`));
+    expect(owners.map((id) => id.replace(/[0-9A-F]{8}$/, '')).sort()).toEqual(['ApiGoalsFunction', 'RoadmapGenerator']);
   });
 
   it('lets the generator call only the configured model, through its global inference profile', () => {

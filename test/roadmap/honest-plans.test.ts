@@ -1,5 +1,6 @@
 import { builtinProvider, generateRoadmap, shapeFor, type RoadmapRequest } from '../../lambdas/roadmap';
 import { CATALOG } from '../../contract';
+import { loadCurriculum } from '../../lambdas/roadmap/curricula/load';
 import { affirmed } from '../../lambdas/roadmap/builtin/words';
 
 /** Plans that fit the person: their target, their time and their level (decision 028). */
@@ -280,5 +281,22 @@ describe('the time a person has', () => {
     expect(three!.syllabus).toHaveLength(15);
     const plan = await generateRoadmap(ask('Spanish', 'beginner', 'fluent', 30, 3), builtinProvider);
     expect(plan.description).toMatch(/for about 25 weeks/);
+  });
+});
+
+describe('a milestone’s own name', () => {
+  it('is read as that milestone, so the preview’s “aim at it first” plans exactly it', () => {
+    const options = CATALOG.flatMap((c) => c.options.map((option) => ({ category: c.id, option })));
+    for (const { category, option } of options) {
+      const curriculum = loadCurriculum(option)!;
+      for (const rung of curriculum.ladder?.rungs ?? []) {
+        const req: RoadmapRequest = {
+          category,
+          option,
+          answers: { currentLevel: 'complete beginner', targetLevel: rung.name, dailyMinutes: 30 },
+        };
+        expect({ option, target: shapeFor(req).target?.name }).toEqual({ option, target: rung.name });
+      }
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { LIMITS } from '../../../contract';
 import type { Curriculum } from '../curricula/schema';
-import { HORIZON_WEEKS, horizonWeeks, type PlanShape } from './shape';
+import { fitsWeek, HORIZON_WEEKS, horizonWeeks, type PlanShape } from './shape';
 
 /**
  * A plan's shape in plain words: what it reaches and when, and, when the target lies further, how long
@@ -19,7 +19,7 @@ export function formatMinutes(minutes: number): string {
 }
 
 /** A calendar duration from weeks: "about 9 weeks", "about 10 months", "about a year and a half", "about 4 years". */
-function formatDuration(weeks: number): string {
+export function formatDuration(weeks: number): string {
   const w = Math.max(1, Math.round(weeks));
   if (w <= 26) return `about ${w} week${w === 1 ? '' : 's'}`;
   const months = Math.round(weeks / 4.345);
@@ -42,7 +42,7 @@ export interface Schedule {
 }
 
 /** Calendar weeks that `planWeeks` plan weeks of `daysPerPlanWeek` days take on this schedule. */
-const calendarWeeks = (planWeeks: number, daysPerPlanWeek: number, schedule: Schedule) =>
+export const calendarWeeks = (planWeeks: number, daysPerPlanWeek: number, schedule: Pick<Schedule, 'daysPerWeek'>) =>
   (planWeeks * daysPerPlanWeek) / schedule.daysPerWeek;
 
 /** The daily minutes (in steps of 5) that would bring `hours` within the horizon on this schedule, or undefined past the limit. */
@@ -78,7 +78,7 @@ export function describeShape(shape: PlanShape, curriculum: Curriculum, schedule
   }
   // Training that the week cannot hold is not promised: the plan trains for it if the time is found.
   const training = shape.hoursToTarget === undefined;
-  const holds = shape.peakNeed.minutes <= shape.weekMinutes * 1.1;
+  const holds = fitsWeek(shape);
   const needed = Math.ceil(shape.peakNeed.minutes / days / 5) * 5;
   const peak = `its hardest week needs about ${formatMinutes(shape.peakNeed.minutes)} (its longest session, “${shape.peakNeed.session}”, takes ${formatMinutes(shape.peakNeed.sessionMinutes)}), and your days give ${formatMinutes(shape.weekMinutes)}`;
   if (training && !holds && reached) {

@@ -47,6 +47,9 @@ export interface PlanShape {
   peakNeed: { minutes: number; session: string; sessionMinutes: number };
 }
 
+/** Whether the plan's hardest week fits the week's time (a tenth over is a long day, not a missing one). */
+export const fitsWeek = (shape: Pick<PlanShape, 'peakNeed' | 'weekMinutes'>) => shape.peakNeed.minutes <= shape.weekMinutes * 1.1;
+
 /** The syllabus week (1-based) a band list points at for `words`, or undefined when none matches. */
 export function bandWeek(bands: Curriculum['start'], words: string): number | undefined {
   return bands.find((band) => matchesAny(band.match, words))?.week;
