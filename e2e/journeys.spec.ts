@@ -37,7 +37,25 @@ test('a new user signs up, plans a Spanish goal, completes Day 1 and finds it in
       /\/goals\/[^/]+$/.test(r.url()) &&
       (await r.json().catch(() => undefined))?.goal?.status === 'ready',
   );
-  await createSpanishGoal(page);
+  await createSpanishGoal(page, {
+    // Before the plan is made, the last step says what it will be: 30 minutes a day is far from B1.
+    onLastStep: async () => {
+      const plan = page.getByRole('region', { name: 'Your plan' });
+      await expect(plan.getByText('B1 (conversation on familiar topics):')).toBeVisible();
+      await expect(plan.getByText('beyond this plan')).toBeVisible();
+      await expect(plan.getByText(/B1 \(conversation on familiar topics\) takes about 375 hours of study/)).toBeVisible();
+      await expectAccessible(page);
+      await screenshot(page, 'plan-preview');
+      // A longer day it offers reaches the target; the person keeps their 30 minutes.
+      await plan.getByRole('button', { name: /^180 minutes a day — reaches B1 in about \d+ weeks$/ }).click();
+      await expect(plan.getByText('within this plan')).toBeVisible();
+      await page.getByRole('button', { name: '← Back' }).click();
+      await expect(page.getByLabel('Minutes per day')).toHaveValue('180');
+      await page.getByLabel('30 min / day').check();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(plan.getByText('beyond this plan')).toBeVisible();
+    },
+  });
   const { totalDays } = (await (await loaded).json()).goal as { totalDays: number };
   const oneDay = `${Math.round(100 / totalDays)}%`;
   await expect(page).toHaveTitle('Learn Spanish · Stride');

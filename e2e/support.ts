@@ -69,7 +69,7 @@ export async function signIn(page: Page, email: string, password = PASSWORD): Pr
 }
 
 /** Creates a Spanish goal through the questionnaire and waits for its roadmap. */
-export async function createSpanishGoal(page: Page): Promise<void> {
+export async function createSpanishGoal(page: Page, { onLastStep }: { onLastStep?: () => Promise<void> } = {}): Promise<void> {
   await page.goto('/onboarding/goals');
   await page.getByRole('link', { name: 'Languages' }).click();
   await page.getByRole('link', { name: 'Spanish' }).click();
@@ -82,6 +82,7 @@ export async function createSpanishGoal(page: Page): Promise<void> {
   // When: from today, every day of the week (so that today is a day of the plan whatever the weekday).
   await page.getByRole('checkbox', { name: 'Saturday' }).check();
   await page.getByRole('checkbox', { name: 'Sunday' }).check();
+  await onLastStep?.();
   await page.getByRole('button', { name: 'Create my roadmap' }).click();
   await expect(page).toHaveURL(/\/goal\//);
   await expect(page.getByText('Goal Progress')).toBeVisible();

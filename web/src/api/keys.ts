@@ -10,4 +10,6 @@ export const keys = {
   me: ['me'] as const,
   calendarFeed: ['calendar-feed'] as const,
   reminders: ['reminders'] as const,
+  /** A preview depends on nothing stored: only on the answers it is asked about. */
+  planPreview: (body: unknown) => ['plan-preview', body] as const,
 };

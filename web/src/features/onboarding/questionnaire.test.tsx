@@ -1,8 +1,26 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectLocation, mockApi, renderRoute } from '@/test/render';
 import { QuestionnairePage } from './questionnaire';
 import { aGoal } from '@/test/fixtures';
+import type { PlanPreview } from '@contract';
+
+/** A preview as POST /goals/preview answers it (its arithmetic is tested on the API). */
+const aPreview = (over: Partial<PlanPreview> = {}): PlanPreview => ({
+  weeks: 15,
+  calendarWeeks: 25,
+  weeklyMinutes: 270,
+  reaches: { name: 'A1', goal: 'basic phrases' },
+  target: { name: 'A2', goal: 'everyday situations', reached: false },
+  warnings: [],
+  summary: 'This plan reaches A1 (basic phrases) in about 25 weeks.',
+  suggestions: [
+    { change: 'minutes', dailyMinutes: 150, result: 'reaches A2 in about 17 weeks' },
+    { change: 'days', daysPerWeek: 5, result: 'reaches A2 in about 26 weeks' },
+    { change: 'target', targetLevel: 'A1', result: 'reaches A1 in about 10 weeks' },
+  ],
+  ...over,
+});
 
 vi.mock('aws-amplify/auth', async () => (await import('@/test/amplify-mock')).amplifyAuth);
 
@@ -11,6 +29,7 @@ const route = { path: '/onboarding/goals/:category/:option' };
 describe('questionnaire', () => {
   it('walks the four steps, validates each, and creates the goal with an idempotency key', async () => {
     const { calls, fetchMock } = mockApi({
+      'POST /goals/preview': { body: aPreview() },
       'POST /goals': { status: 202, body: { goal: aGoal({ id: 'g9', status: 'generating' }) } },
     });
     const { user } = renderRoute(<QuestionnairePage />, { ...route, route: '/onboarding/goals/languages/spanish' });
@@ -46,7 +65,8 @@ describe('questionnaire', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Tuesday' }));
     await user.click(screen.getByRole('button', { name: 'Create my roadmap' }));
     await expectLocation('/goal/g9');
-    expect(calls[0]!.body).toEqual({
+    const created = calls.findIndex((c) => c.path === '/goals');
+    expect(calls[created]!.body).toEqual({
       category: 'languages',
       option: 'Spanish',
       answers: { currentLevel: 'A few words', targetLevel: 'B1', dailyMinutes: 45 },
@@ -56,7 +76,7 @@ describe('questionnaire', () => {
         timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       },
     });
-    expect((fetchMock.mock.calls[0]![1] as RequestInit).headers).toMatchObject({ 'Idempotency-Key': expect.any(String) });
+    expect((fetchMock.mock.calls[created]![1] as RequestInit).headers).toMatchObject({ 'Idempotency-Key': expect.any(String) });
   });
 
   it('refuses a goal title over the limit at the field, whole, with how long it is', async () => {
@@ -76,7 +96,11 @@ describe('questionnaire', () => {
   });
 
   it('asks a custom goal for its title and description first, and shows the plan limit', async () => {
-    mockApi({ 'POST /goals': { status: 403, body: { error: { code: 'PLAN_LIMIT', message: 'The Free plan includes 1 goal.' } } } });
+    mockApi({
+      // The preview failing does not stop the goal being made.
+      'POST /goals/preview': { status: 500, body: { error: { code: 'INTERNAL', message: 'Something went wrong.' } } },
+      'POST /goals': { status: 403, body: { error: { code: 'PLAN_LIMIT', message: 'The Free plan includes 1 goal.' } } },
+    });
     const { user } = renderRoute(<QuestionnairePage />, { ...route, route: '/onboarding/goals/custom/custom' });
     expect(screen.getByRole('heading', { name: 'What is your goal?' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Goal title'), 'Run a 10k');
@@ -90,9 +114,57 @@ describe('questionnaire', () => {
     await user.type(screen.getByLabelText('Target level'), '10 km');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('The preview is not available right now. You can still create your roadmap.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create my roadmap' }));
     expect(await screen.findByText('The Free plan includes 1 goal.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See the plans' })).toBeInTheDocument();
+  });
+
+  it('shows the plan before it is made, and each suggestion changes the answer it names', async () => {
+    const asked: unknown[] = [];
+    mockApi({
+      'POST /goals/preview': (init) => {
+        const body = JSON.parse(String(init.body)) as {
+          answers: { dailyMinutes: number; targetLevel: string };
+          schedule: { weekdays: number[] };
+        };
+        asked.push(body);
+        const days = body.schedule.weekdays.length;
+        return {
+          body: aPreview({
+            weeklyMinutes: body.answers.dailyMinutes * days,
+            ...(days === 5 && { target: { name: 'A2', goal: 'everyday situations', reached: true }, suggestions: [] }),
+          }),
+        };
+      },
+    });
+    const { user } = renderRoute(<QuestionnairePage />, { ...route, route: '/onboarding/goals/languages/spanish' });
+    await user.type(screen.getByLabelText('Current level'), 'complete beginner');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(screen.getByLabelText('Target level'), 'order in a restaurant');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    for (const day of ['Tuesday', 'Thursday']) await user.click(screen.getByRole('checkbox', { name: day }));
+    const plan = await screen.findByRole('region', { name: 'Your plan' });
+    expect(await within(plan).findByText('1 h 30 min')).toBeInTheDocument();
+    expect(within(plan).getByText('beyond this plan')).toBeInTheDocument();
+    expect(within(plan).getByText('A1 (basic phrases)')).toBeInTheDocument();
+    expect(within(plan).getByText('To get further towards A2:')).toBeInTheDocument();
+
+    // "5 days a week" adds the two working days missing, and the preview follows.
+    await user.click(within(plan).getByRole('button', { name: '5 days a week (2 more) — reaches A2 in about 26 weeks' }));
+    expect(screen.getByRole('checkbox', { name: 'Tuesday' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Thursday' })).toBeChecked();
+    expect(await within(plan).findByText('within this plan')).toBeInTheDocument();
+    expect(within(plan).queryByRole('button')).not.toBeInTheDocument();
+    // (Those answers were previewed before, on the way in: the same answers are not asked about twice.)
+    expect(asked.filter((b) => (b as { schedule: { weekdays: number[] } }).schedule.weekdays.length === 5)).toHaveLength(1);
+
+    // A longer day and a nearer target change those answers.
+    for (const day of ['Tuesday', 'Thursday']) await user.click(screen.getByRole('checkbox', { name: day }));
+    await user.click(await within(plan).findByRole('button', { name: /^150 minutes a day/ }));
+    await user.click(await within(plan).findByRole('button', { name: /^Aim at A1 first/ }));
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ answers: { dailyMinutes: 150, targetLevel: 'A1' } }));
   });
 
   it('offers examples that fit the option, and steps back through the questions keeping the answers', async () => {

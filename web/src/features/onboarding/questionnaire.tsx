@@ -10,14 +10,20 @@ import {
   WORKDAYS,
   type CategoryInfo,
   type CreateGoalRequest,
+  type PlanSuggestion,
 } from '@contract';
 import { useCreateGoal } from '@/api/goals/create-goal';
+import { usePlanPreview } from '@/api/goals/preview-plan';
 import { Button } from '@/components/ui/button';
 import { Field, lengthProblem, TextArea } from '@/components/ui/field';
 import { useFieldErrors } from '@/components/ui/use-field-errors';
 import { WeekdayPicker } from '@/components/ui/weekday-picker';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api';
+import { PlanPreviewPanel } from './plan-preview';
+
+/** Days added when a preview suggests more of them: the working week first, then the weekend. */
+const DAY_ORDER = [1, 2, 3, 4, 5, 6, 0];
 
 type Step = 'about' | 'current' | 'target' | 'time' | 'when';
 /** The answers a step asks for. */
@@ -110,6 +116,30 @@ function Questionnaire({ info, slug, option }: { info: CategoryInfo; slug: strin
     return undefined;
   };
 
+  const body: CreateGoalRequest = {
+    category: info.id,
+    option,
+    ...(isCustom && { title: title.trim(), description: description.trim() }),
+    answers: { currentLevel: current.trim(), targetLevel: target.trim(), dailyMinutes: minutes },
+    schedule: { startDate, weekdays: [...weekdays].sort((a, b) => a - b), timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+  };
+  // The plan before it is made, on the last step, as the days are chosen.
+  const preview = usePlanPreview(body, step === 'when' && weekdays.length > 0);
+
+  /** A preview's suggestion changes the answer it names; the preview then follows. */
+  const apply = (s: PlanSuggestion) => {
+    if (s.change === 'minutes') {
+      const preset = DAILY_PRESETS.find((m) => m === s.dailyMinutes);
+      setPreset(preset ?? 'custom');
+      if (!preset) setCustomMinutes(String(s.dailyMinutes));
+    } else if (s.change === 'days') {
+      const added = DAY_ORDER.filter((d) => !weekdays.includes(d)).slice(0, s.daysPerWeek - weekdays.length);
+      setWeekdays([...weekdays, ...added]);
+    } else {
+      setTarget(s.targetLevel);
+    }
+  };
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const problem = validate();
@@ -119,13 +149,6 @@ function Questionnaire({ info, slug, option }: { info: CategoryInfo; slug: strin
       setIndex(index + 1);
       return;
     }
-    const body: CreateGoalRequest = {
-      category: info.id,
-      option,
-      ...(isCustom && { title: title.trim(), description: description.trim() }),
-      answers: { currentLevel: current.trim(), targetLevel: target.trim(), dailyMinutes: minutes },
-      schedule: { startDate, weekdays, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
-    };
     create.mutate({ body, idempotencyKey }, { onSuccess: (goal) => navigate(paths.goal(goal.id), { replace: true }) });
   };
 
@@ -245,6 +268,15 @@ function Questionnaire({ info, slug, option }: { info: CategoryInfo; slug: strin
               errorId="weekdays-error"
               dataField={field('weekdays')['data-field']}
             />
+            {weekdays.length > 0 && (
+              <PlanPreviewPanel
+                preview={preview.data}
+                pending={preview.isFetching}
+                failed={preview.isError}
+                daysPerWeek={weekdays.length}
+                onSuggestion={apply}
+              />
+            )}
           </>
         )}
         {apiError && (
