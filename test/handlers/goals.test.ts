@@ -192,7 +192,7 @@ describe('previewing a plan before it is made', () => {
     expect(res.body.summary).toMatch(/reaches A1 .* A2 \(everyday situations.*\) takes about 190 hours/);
     // A longer day, more days and the nearer target, each with what the plan then reaches.
     expect(res.body.suggestions).toEqual([
-      { change: 'minutes', dailyMinutes: 150, result: expect.stringMatching(/^reaches A2 in about \d+ weeks$/) },
+      { change: 'minutes', dailyMinutes: 180, result: expect.stringMatching(/^reaches A2 in about \d+ weeks$/) },
       { change: 'days', daysPerWeek: 5, result: expect.stringMatching(/^reaches A2 in about \d+ weeks$/) },
       { change: 'target', targetLevel: 'A1', result: expect.stringMatching(/^reaches A1 in about \d+ weeks$/) },
     ]);

@@ -300,3 +300,31 @@ describe('a milestone’s own name', () => {
     }
   });
 });
+
+describe('the hours a level takes', () => {
+  it('meets all of a level’s material first, then practises for its hours, and no week is a copy of the one before', async () => {
+    const plan = await generateRoadmap(ask('Spanish', 'complete beginner', 'order in a restaurant', 15), builtinProvider);
+    const titles = plan.weeks.map((w) => w.title);
+    // A1's four weeks of material come first, one after the other.
+    expect(titles.slice(0, 4).map((t) => t.replace(/^Week \d+: /, ''))).toEqual([
+      'Sounds, greetings and yourself (towards A1)',
+      'Ser and estar, articles and gender (towards A1)',
+      'Present tense and everyday life (towards A1)',
+      'Questions, shopping and food (towards A1)',
+    ]);
+    // Then what the short days left out, then practice, counted: 95 hours are far from 26 weeks of 15 minutes.
+    expect(titles[4]).toMatch(/— continued$/);
+    expect(titles.at(-1)).toMatch(/^Week 26: Practice, week \d+ of \d+ \(towards A1\)$/);
+    const weekTasks = plan.weeks.map((w) => JSON.stringify(w.days.map((d) => d.tasks.map((t) => t.title))));
+    weekTasks.slice(1).forEach((tasks, w) => expect(tasks).not.toBe(weekTasks[w]));
+    // A practice week closes with its own check against the week before, not the material week's again.
+    expect(plan.weeks.at(-1)!.days.at(-1)!.tasks.at(-1)!.title).toMatch(/^Milestone: A 2-minute recording .* against last week’s$/);
+  });
+
+  it('fills a long day with practice rather than stretching a fixed exercise', async () => {
+    const plan = await generateRoadmap(ask('Spanish', 'complete beginner', 'order in a restaurant', 60), builtinProvider);
+    const day = plan.weeks[0]!.days[3]!;
+    expect(day.tasks.find((t) => t.title.startsWith('Conjugate ser'))?.estimatedMinutes).toBe(20);
+    expect(day.tasks.some((t) => /^(Listening|Reading|Speaking|Words|Writing):/.test(t.title))).toBe(true);
+  });
+});

@@ -111,20 +111,54 @@ function honestTag(title: string, shape: PlanShape, curriculum: Curriculum): str
   });
 }
 
+/**
+ * A syllabus week as studied on its `pass` (a ladder of hours gives a level more weeks than its
+ * material): each day does its tasks no earlier pass did, and the curriculum's practice fills the rest
+ * of the day, in turn; a day with nothing left is practice, so no week is a copy of the one before and
+ * a longer day has work of its own. Without practice, a day whose tasks are all done is done again.
+ */
+function studied(
+  week: CurriculumWeek,
+  pass: number,
+  done: ReadonlySet<CurriculumTask>,
+  practice: Curriculum['practice'],
+): { week: CurriculumWeek; practising: boolean } {
+  let practising = false;
+  const days = week.days.map((day, d) => {
+    const left = day.tasks.filter((t) => !done.has(t));
+    if (!practice) return left.length ? { ...day, tasks: left } : day;
+    const r = (d + pass) % practice.tasks.length;
+    const turn = [...practice.tasks.slice(r), ...practice.tasks.slice(0, r)];
+    if (left.length) return { ...day, tasks: [...left, ...turn.map((t) => ({ ...t, priority: 5 }))] };
+    practising = true;
+    return {
+      title: `Practice: ${turn[0]!.title.split(':')[0]!.toLowerCase()}`,
+      tasks: turn.map((t, i) => ({ ...t, priority: i === 0 ? 1 : 2 })),
+    };
+  });
+  // A week of practice closes with practice's own check, not the material week's again.
+  return { week: { ...week, days, milestone: practising && practice ? practice.milestone : week.milestone }, practising };
+}
+
 export function planFromCurriculum(curriculum: Curriculum, request: RoadmapRequest, shape: PlanShape): RawRoadmap {
   const { currentLevel, targetLevel, dailyMinutes } = request.answers;
   const fill = wordsOf(request);
   const plan = shape.syllabus;
+  // Study repeats with new material at the same level; training repeats the week's load to absorb it.
+  const study = curriculum.ladder?.basis === 'hours';
+  const done = new Set<CurriculumTask>();
 
-  const planWeeks = plan.map((index, w) => {
-    const week = curriculum.weeks[index]!;
+  const built = plan.map((index, w) => {
     const repeat = plan.slice(0, w).filter((i) => i === index).length;
+    const again = study ? studied(curriculum.weeks[index]!, repeat, done, curriculum.practice) : undefined;
+    const week = again?.week ?? curriculum.weeks[index]!;
     const { budgets, short } = dayBudgets(week, dailyMinutes);
     const days = week.days.map((day, d) => {
       // The milestone closes every week, however short the days: the week's check is what it builds to.
       const milestone = d === week.days.length - 1;
       const reserve = milestone ? MILESTONE_MINUTES : 0;
       const chosen = chooseTasks(day.tasks, budgets[d]!, reserve);
+      for (const t of chosen) done.add(t);
       const budget = Math.max(budgets[d]!, (chosen.length + (milestone ? 1 : 0)) * ROADMAP_LIMITS.taskMinutes.min) - reserve;
       const minutes = fitDay(chosen, budget);
       const tasks = chosen.map((t, i) => ({
@@ -149,18 +183,33 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       : long.length
         ? ` ${long.map((x) => `Day ${x.d} takes ${formatMinutes(x.minutes)}`).join(', ')} for its session; the other days are shorter.`
         : '';
-    // Study repeats with new material at the same level; training repeats the week's load to absorb it.
-    const study = curriculum.ladder?.basis === 'hours';
-    const again = repeat ? (study ? ' — continued' : ' — again, to consolidate') : '';
+    return { index, repeat, practising: !!again?.practising, week, days, timeNote };
+  });
+
+  // A practice week is named by its level and counted, so weeks of practice read as progress.
+  const practiceWeeks = (index: number) => built.filter((b) => b.index === index && b.practising);
+  const planWeeks = built.map(({ index, repeat, practising, week, days, timeNote }, w) => {
+    const rung = curriculum.ladder?.rungs.find((r) => r.week - 1 >= index);
+    const round = practiceWeeks(index);
+    const theme =
+      practising && rung
+        ? `Practice, week ${round.findIndex((b) => b === built[w]) + 1} of ${round.length} (${rung.name})`
+        : fill(week.title);
+    const [suffix, lead] = !repeat
+      ? ['', '']
+      : practising
+        ? ['', 'Practice at this level for the hours it takes: listening, reading, words, writing and speaking, on what you have studied. ']
+        : study
+          ? [' — continued', 'The rest of this week’s material, which the shorter days left out, and practice. ']
+          : [' — again, to consolidate', 'Repeat of the week before, to make it feel easy before moving on. '];
     return {
       number: w + 1,
-      title: `Week ${w + 1}: ${honestTag(fill(week.title), shape, curriculum)}${again}`,
+      title: `Week ${w + 1}: ${honestTag(theme, shape, curriculum)}${suffix}`,
       description:
-        (repeat
-          ? study
-            ? `More of the same level with new material (new words, texts and exercises), until it feels easy. Goal: ${fill(week.objective)}`
-            : `Repeat of the week before, to make it feel easy before moving on. Goal: ${fill(week.objective)}`
-          : `Goal: ${fill(week.objective)}`) + timeNote,
+        `${lead}Goal: ${practising && rung ? `at ease with ${rung.name} (${rung.goal})` : fill(week.objective)}.${timeNote}`.replace(
+          '..',
+          '.',
+        ),
       days,
     };
   });

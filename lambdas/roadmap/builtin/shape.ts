@@ -131,20 +131,14 @@ function targetRung(curriculum: Curriculum, targetLevel: string, first: number, 
   return { rung: byBand ?? rungs.at(-1)!, named: !!byBand };
 }
 
-/**
- * Plan weeks each syllabus week takes: on a ladder of hours, the rung's hours shared by its weeks over
- * what a plan week gives (at least one, so a long day never makes the plan skip material); on a
- * ladder of weeks, the rung's training weeks shared by its syllabus weeks.
- */
-function syllabusCosts(curriculum: Curriculum, dailyMinutes: number): number[] {
-  const { basis, rungs } = curriculum.ladder!;
-  return curriculum.weeks.map((week, i) => {
+/** Plan weeks each syllabus week takes on a ladder of weeks: the rung's training weeks shared by its syllabus weeks, its last (a race) once. */
+function syllabusCosts(curriculum: Curriculum): number[] {
+  const { rungs } = curriculum.ladder!;
+  return curriculum.weeks.map((_, i) => {
     const k = rungs.findIndex((r) => r.week > i);
     const rung = rungs[k]!;
     const count = rung.week - (k === 0 ? 0 : rungs[k - 1]!.week);
-    // A rung's last week (a race, a test) happens once; the weeks before it take the repeats.
-    if (basis === 'weeks') return count === 1 ? rung.weeks! : i === rung.week - 1 ? 1 : (rung.weeks! - 1) / (count - 1);
-    return (rung.hours! * 60) / count / (dailyMinutes * week.days.length);
+    return count === 1 ? rung.weeks! : i === rung.week - 1 ? 1 : (rung.weeks! - 1) / (count - 1);
   });
 }
 
@@ -169,6 +163,53 @@ function allocate(first: number, costs: number[], total: number, cut: boolean, p
     while (out.length < end) out.push(first + i);
   });
   return out.slice(0, total);
+}
+
+/**
+ * A plan on a ladder of hours: each milestone's material once, week by week, then practice (its last
+ * week studied again, from-curriculum.ts) until the hours the milestone takes are done, so a learner
+ * meets all of a level before consolidating it, and a level is reached only when its hours are. A
+ * start inside a milestone counts the share of its hours still ahead. The plan goes up to the target,
+ * or stops at `limit` weeks; with `fill`, a plan that reaches the target sooner practises on to `limit`.
+ */
+function studyShape(
+  rungs: readonly Rung[],
+  first: number,
+  target: Rung,
+  weekMinutes: number,
+  limit: number,
+  fill: boolean,
+): Pick<PlanShape, 'syllabus' | 'reached' | 'towards' | 'weeksToTarget' | 'hoursToTarget'> {
+  const syllabus: number[] = [];
+  const ends: { rung: Rung; at: number }[] = [];
+  let hours = 0;
+  let hoursToTarget = 0;
+  for (const [k, rung] of rungs.entries()) {
+    const from = Math.max(first, k === 0 ? 0 : rungs[k - 1]!.week);
+    const material = rung.week - from;
+    if (material <= 0) continue;
+    const share = (rung.hours! * material) / (rung.week - (k === 0 ? 0 : rungs[k - 1]!.week));
+    hours += share;
+    const weeks = Math.max(material, Math.round((share * 60) / weekMinutes));
+    for (let i = 0; i < weeks; i++) syllabus.push(Math.min(from + i, rung.week - 1));
+    ends.push({ rung, at: syllabus.length });
+    if (rung === target) {
+      hoursToTarget = hours;
+      break;
+    }
+  }
+  const cut = syllabus.slice(0, limit);
+  while (fill && cut.length < limit) cut.push(cut.at(-1)!);
+  const reached = ends.filter((e) => e.at <= limit).at(-1)?.rung;
+  const towards =
+    reached === target ? undefined : rungs[reached ? rungs.indexOf(reached) + 1 : rungs.findIndex((r) => r.week - 1 >= first)];
+  return {
+    syllabus: cut,
+    ...(reached && { reached }),
+    ...(towards && { towards }),
+    weeksToTarget: (hoursToTarget * 60) / weekMinutes,
+    hoursToTarget,
+  };
 }
 
 /**
@@ -217,88 +258,55 @@ export function shapePlan(curriculum: Curriculum, input: ShapeInput): PlanShape 
   const target = asked.week - 1 >= first ? asked : (rungs.find((r) => r.week - 1 >= first) ?? rungs.at(-1)!);
   const passed = target !== asked && named ? { passed: asked } : {};
   const targetIndex = target.week - 1;
-  const costs = syllabusCosts(curriculum, input.dailyMinutes);
+  if (basis === 'hours') {
+    const study = studyShape(
+      rungs,
+      first,
+      target,
+      weekMinutes,
+      input.weeks === undefined ? horizon : clampWeeks(input.weeks),
+      input.weeks !== undefined,
+    );
+    return { ...study, target, targetNamed: named, ...said, ...passed, weekMinutes, peakNeed: peak(study.syllabus) };
+  }
+  // A ladder of weeks: training. Each rung takes its weeks whatever the daily time, and its last week
+  // (a race) happens once however long the plan.
+  const costs = syllabusCosts(curriculum);
   const span = (to: number) => costs.slice(first, to + 1);
-  // On a ladder of weeks, each rung's last week is its test: it happens once however long the plan.
-  const pins = (to: number) => span(to).map((_, k) => basis === 'weeks' && rungs.some((r) => r.week - 1 === first + k));
+  const pins = (to: number) => span(to).map((_, k) => rungs.some((r) => r.week - 1 === first + k));
   const weeksTo = (to: number) => span(to).reduce((a, b) => a + b, 0);
   const weeksToTarget = weeksTo(targetIndex);
-  const hoursToTarget = basis === 'hours' ? (weeksToTarget * weekMinutes) / 60 : undefined;
-  // At least one plan week per syllabus week: a longer day does more of each week, never skips one.
+  // At least one plan week per syllabus week: no week of a load-building programme is skipped.
   const planWeeks = (to: number) => Math.max(to - first + 1, Math.round(weeksTo(to)));
-
-  const rungAt = (index: number) => rungs.findLast((r) => r.week - 1 <= index && r.week - 1 >= first);
-  const towardsAt = (index: number) => rungs.find((r) => r.week - 1 >= index);
-
-  if (input.weeks !== undefined) {
-    // A length asked for (an adjusted plan): as far as that many weeks honestly reach, never skipping a
-    // week. Training cannot be compressed at all: on a ladder of weeks the target keeps its weeks.
-    const asked = clampWeeks(Math.max(input.weeks, 1));
-    const weeks = basis === 'weeks' ? clampWeeks(Math.max(asked, planWeeks(targetIndex))) : asked;
-    const fits = planWeeks(targetIndex) <= weeks;
-    const syllabus = fits
-      ? allocate(first, span(targetIndex), Math.max(weeks, targetIndex - first + 1), false, pins(targetIndex))
-      : allocate(first, span(targetIndex), weeks, true);
-    const end = syllabus.at(-1)!;
-    const reached = fits ? target : rungAt(end - (endsInside(syllabus, costs) ? 1 : 0));
-    return {
-      syllabus: syllabus.slice(0, clampWeeks(syllabus.length)),
-      target,
-      targetNamed: named,
-      ...said,
-      ...passed,
-      ...(reached && { reached }),
-      ...(!fits && { towards: towardsAt(reached ? reached.week : end) }),
-      weeksToTarget,
-      ...(hoursToTarget !== undefined && { hoursToTarget }),
-      weekMinutes,
-      peakNeed: peak(syllabus),
-    };
-  }
-
-  if (planWeeks(targetIndex) <= horizon) {
-    const syllabus = allocate(first, span(targetIndex), planWeeks(targetIndex), false);
-    return {
-      syllabus,
-      target,
-      targetNamed: named,
-      ...said,
-      ...passed,
-      reached: target,
-      weeksToTarget,
-      ...(hoursToTarget !== undefined && { hoursToTarget }),
-      weekMinutes,
-      peakNeed: peak(syllabus),
-    };
-  }
-
-  // Beyond the horizon: the highest milestone within it. Training stops there (its race ends the plan);
-  // study goes on towards the next one until the horizon, since every hour counts.
-  const within = rungs.filter((r) => r.week - 1 >= first && r.week - 1 < targetIndex && planWeeks(r.week - 1) <= horizon).at(-1);
-  const syllabus =
-    within && basis === 'weeks'
-      ? allocate(first, span(within.week - 1), planWeeks(within.week - 1), false)
-      : allocate(first, span(targetIndex), horizon, true);
-  const towards = within ? rungs[rungs.indexOf(within) + 1] : towardsAt(syllabus.at(-1)!);
-  return {
+  const shaped = (syllabus: number[], reached: Rung | undefined, towards?: Rung): PlanShape => ({
     syllabus,
     target,
     targetNamed: named,
     ...said,
     ...passed,
-    ...(within && { reached: within }),
+    ...(reached && { reached }),
     ...(towards && { towards }),
     weeksToTarget,
-    ...(hoursToTarget !== undefined && { hoursToTarget }),
     weekMinutes,
     peakNeed: peak(syllabus),
-  };
+  });
+
+  if (planWeeks(targetIndex) <= Math.max(horizon, input.weeks === undefined ? 0 : clampWeeks(input.weeks))) {
+    // A length asked for (an adjusted plan) stretches the training, never compresses it.
+    const weeks = clampWeeks(Math.max(input.weeks ?? 0, planWeeks(targetIndex)));
+    return shaped(allocate(first, span(targetIndex), weeks, false, pins(targetIndex)), target);
+  }
+
+  // Beyond the horizon: the highest milestone within it, and the plan ends with its race.
+  const within = rungs.filter((r) => r.week - 1 >= first && r.week - 1 < targetIndex && planWeeks(r.week - 1) <= horizon).at(-1);
+  if (within)
+    return shaped(allocate(first, span(within.week - 1), planWeeks(within.week - 1), false), within, rungs[rungs.indexOf(within) + 1]);
+  const syllabus = allocate(first, span(targetIndex), horizon, true);
+  return shaped(
+    syllabus,
+    undefined,
+    rungs.find((r) => r.week - 1 >= syllabus.at(-1)!),
+  );
 }
 
 const clampWeeks = (weeks: number) => Math.min(LIMITS.weeks.max, Math.max(LIMITS.weeks.min, Math.round(weeks)));
-
-/** Whether a cut plan stops inside its last syllabus week (it has fewer plan weeks than that week costs). */
-function endsInside(syllabus: number[], costs: number[]): boolean {
-  const end = syllabus.at(-1)!;
-  return syllabus.filter((i) => i === end).length < Math.max(1, Math.round(costs[end]!));
-}

@@ -138,6 +138,18 @@ export const curriculumSchema = z
     end: z.array(bandSchema),
     /** The milestones this curriculum can take a person to, with what each costs (shape.ts). */
     ladder: z.optional(ladderSchema),
+    /**
+     * Practice that fills the hours a level takes once a week's own material is done (a ladder of hours):
+     * listening, reading, words, writing, speaking at the learner's level. Each plan week that repeats a
+     * syllabus week first does that week's tasks the shorter days left out, then these, in turn.
+     */
+    practice: z.optional(
+      z.strictObject({
+        tasks: z.array(curriculumTaskSchema).check(z.minLength(2)),
+        /** The check that closes a practice week: progress against the week before. */
+        milestone: z.strictObject({ title: text(100), description: text(400) }),
+      }),
+    ),
     /** What the curriculum teaches, for "… is outside this plan, which covers …". */
     covers: z.optional(text(200)),
     /** Targets people ask this option for that it does not teach (shape.ts says so). */
