@@ -25,6 +25,10 @@ export const ENV = {
   openaiBaseUrl: 'OPENAI_BASE_URL',
   openaiModel: 'OPENAI_MODEL',
   openaiApiKey: 'OPENAI_API_KEY',
+  /** Weeks an AI provider writes at the same time (1 for a local server that answers one request at a time). @default 3 */
+  roadmapConcurrency: 'ROADMAP_CONCURRENCY',
+  /** How long one AI call may take, in milliseconds. @default 120000 */
+  roadmapCallTimeoutMs: 'ROADMAP_CALL_TIMEOUT_MS',
   /** Web origins allowed to call the API (comma-separated, or *). Unset: no CORS headers (the local gateway adds its own). */
   allowedOrigins: 'ALLOWED_ORIGINS',
   /** Roadmap generations a user may start per UTC day. @default 10 */

@@ -1,6 +1,6 @@
 import { BedrockRuntimeClient, ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
 import { DEFAULT_BEDROCK_MODEL, outputLimit } from './model-limits';
-import { twoPhaseProvider, type CallModel } from './two-phase';
+import { twoPhaseProvider, withTimeout, type CallModel } from './two-phase';
 import { InvalidRoadmapOutputError, type RoadmapProvider, type RoadmapRequest } from './types';
 import { traced } from '../observability';
 
@@ -10,6 +10,10 @@ export interface BedrockOptions {
   maxOutputTokens?: number;
   weeks: (request: RoadmapRequest) => number;
   client?: Pick<BedrockRuntimeClient, 'send'>;
+  /** One call's time limit. @default 120000 */
+  timeoutMs?: number;
+  /** Weeks asked for at the same time. @default 3 */
+  concurrency?: number;
 }
 
 let sharedClient: BedrockRuntimeClient | undefined;
@@ -37,7 +41,7 @@ export function bedrockProvider(options: BedrockOptions): RoadmapProvider {
           toolChoice: { tool: { name: call.name } },
         },
       }),
-      { abortSignal: signal },
+      { abortSignal: withTimeout(signal, options.timeoutMs) },
     );
     if (response.stopReason === 'max_tokens') throw new InvalidRoadmapOutputError('The AI’s answer was cut off');
     const toolUse = response.output?.message?.content?.find((block) => block.toolUse?.name === call.name)?.toolUse;
@@ -49,5 +53,6 @@ export function bedrockProvider(options: BedrockOptions): RoadmapProvider {
     callModel,
     maxOutputTokens: options.maxOutputTokens ?? outputLimit(modelId),
     weeks: options.weeks,
+    concurrency: options.concurrency,
   });
 }

@@ -1,9 +1,11 @@
-import { ENV, optionalEnv } from '../env';
+import { ENV, intEnv, optionalEnv } from '../env';
+import { DEFAULT_CONCURRENCY } from './two-phase';
 import { bedrockProvider } from './bedrock';
 import { planFromCurriculum } from './builtin/from-curriculum';
 import { shapePlan, type PlanShape } from './builtin/shape';
 import { loadCurriculum } from './curricula/load';
 import type { Curriculum } from './curricula/schema';
+import { keepHonest } from './honest';
 import { normalizeRoadmap } from './normalize';
 import { openAiProvider } from './openai';
 import { roadmapSchema } from './schema';
@@ -51,18 +53,22 @@ export const builtinProvider: RoadmapProvider = {
 /** Chooses the provider from the environment (names in lambdas/env.ts); builtin unless configured. */
 export function providerFromEnv(env: NodeJS.ProcessEnv = process.env): RoadmapProvider {
   const name = optionalEnv(ENV.roadmapProvider, env) ?? 'builtin';
+  const calls = {
+    concurrency: Math.max(1, intEnv(ENV.roadmapConcurrency, DEFAULT_CONCURRENCY, env)),
+    timeoutMs: Math.max(1000, intEnv(ENV.roadmapCallTimeoutMs, 120_000, env)),
+  };
   switch (name) {
     case 'builtin':
       return builtinProvider;
     case 'bedrock':
-      return bedrockProvider({ modelId: optionalEnv(ENV.bedrockModelId, env), weeks: weeksFor });
+      return bedrockProvider({ modelId: optionalEnv(ENV.bedrockModelId, env), weeks: weeksFor, ...calls });
     case 'openai': {
       const baseUrl = optionalEnv(ENV.openaiBaseUrl, env);
       const model = optionalEnv(ENV.openaiModel, env);
       if (!baseUrl || !model) {
         throw new Error(`${ENV.roadmapProvider}=openai needs ${ENV.openaiBaseUrl} and ${ENV.openaiModel}`);
       }
-      return openAiProvider({ baseUrl, model, apiKey: optionalEnv(ENV.openaiApiKey, env), weeks: weeksFor });
+      return openAiProvider({ baseUrl, model, apiKey: optionalEnv(ENV.openaiApiKey, env), weeks: weeksFor, ...calls });
     }
     default:
       throw new Error(`${ENV.roadmapProvider} must be builtin, bedrock or openai, got "${name}"`);
@@ -76,7 +82,9 @@ function validate(output: unknown, request: RoadmapRequest, provider: RoadmapPro
     const issue = parsed.error.issues[0]!;
     throw new InvalidRoadmapOutputError(`Invalid roadmap at ${issue.path.join('.') || 'root'}: ${issue.message}`);
   }
-  return normalizeRoadmap(parsed.data, request, weeksFor(request), { plansTime: provider.plansTime });
+  const plan = normalizeRoadmap(parsed.data, request, weeksFor(request), { plansTime: provider.plansTime });
+  // Stride's planner is honest by construction; a model's answer is made so.
+  return provider.plansTime ? plan : keepHonest(plan, request, curriculumFor(request), shapeFor(request));
 }
 
 const ATTEMPTS = 2;

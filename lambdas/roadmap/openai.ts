@@ -1,5 +1,5 @@
 import { DEFAULT_OUTPUT_LIMIT } from './model-limits';
-import { twoPhaseProvider, type CallModel } from './two-phase';
+import { twoPhaseProvider, withTimeout, type CallModel } from './two-phase';
 import { InvalidRoadmapOutputError, ProviderCallError, type RoadmapProvider, type RoadmapRequest } from './types';
 
 export interface OpenAiOptions {
@@ -7,8 +7,12 @@ export interface OpenAiOptions {
   baseUrl: string;
   model: string;
   apiKey?: string;
-  /** @default 120000 */
+  /** One call's time limit. @default 120000 */
   timeoutMs?: number;
+  /** Weeks asked for at the same time. @default 3 */
+  concurrency?: number;
+  /** Time for the week calls before the rest come from Stride's own plan. @default WEEKS_BUDGET_MS */
+  budgetMs?: number;
   /** The model's output limit in tokens. @default 4096 */
   maxOutputTokens?: number;
   weeks: (request: RoadmapRequest) => number;
@@ -27,10 +31,9 @@ function unfence(text: string): string {
 export function openAiProvider(options: OpenAiOptions): RoadmapProvider {
   const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
   const callModel: CallModel = async (call, signal) => {
-    const timeout = AbortSignal.timeout(options.timeoutMs ?? 120_000);
     const response = await fetch(url, {
       method: 'POST',
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      signal: withTimeout(signal, options.timeoutMs),
       headers: {
         'Content-Type': 'application/json',
         ...(options.apiKey && { Authorization: `Bearer ${options.apiKey}` }),
@@ -68,5 +71,7 @@ export function openAiProvider(options: OpenAiOptions): RoadmapProvider {
     callModel,
     maxOutputTokens: options.maxOutputTokens ?? DEFAULT_OUTPUT_LIMIT,
     weeks: options.weeks,
+    concurrency: options.concurrency,
+    budgetMs: options.budgetMs,
   });
 }

@@ -1,21 +1,60 @@
 import { categoryInfo } from '../../contract';
+import { planFromCurriculum } from './builtin/from-curriculum';
 import { shapePlan } from './builtin/shape';
 import { loadCurriculum } from './curricula/load';
+import type { RawRoadmap } from './schema';
 import type { RoadmapRequest } from './types';
 
 /** The instructions every LLM provider sends; the JSON Schema travels separately (tool / response format). */
 export const SYSTEM_PROMPT = [
-  'You are Stride, a coach who turns a personal goal into a realistic weekly roadmap.',
+  'You are Stride, a coach who turns a personal goal into a realistic weekly roadmap, judged as a coach of the field would judge it.',
   'Each week has a theme, a "Week N: theme" title and a one-paragraph description.',
-  'Each week has 5 days (titles "Day N: focus"); each day has 2 to 5 concrete tasks that fit in the daily time.',
-  'Tasks name concrete activities (never "Task 1"), have a one- or two-sentence description, a difficulty',
-  '(easy, medium or hard, rising across the weeks) and estimatedMinutes.',
-  'Make the last day of each week a review with a milestone task. Start from the learner’s current level',
-  'and end at their target. Answer only through the provided schema.',
+  'Each day ("Day N: focus") has concrete tasks: named activities (never "Task 1") with a one- or two-sentence description,',
+  'a difficulty that describes the effort of that session (easy, medium or hard) and estimatedMinutes equal to the time its text asks for.',
+  'The last day of each week closes with a milestone task. Be honest: never claim a level, distance or result the time cannot reach;',
+  'a week whose level is not reached is tagged "(towards B1)", never "(B1)". Never shorten a session below what its text asks for:',
+  'a long session keeps its day, and the other days are shorter. When the goal touches health, money or safety, the description',
+  'begins with when to see a professional. Answer only through the provided schema.',
 ].join(' ');
 
-export function userPrompt(request: RoadmapRequest, weeks: number): string {
+/**
+ * The plan Stride's own planner makes for this request, to the length asked for: the expert scaffold
+ * the model personalises (its weeks, sessions, minutes and honest description), and the weeks used
+ * as they are if the model runs out of time. Every option has a curriculum, custom goals too.
+ */
+export function scaffoldFor(request: RoadmapRequest, weeks: number): RawRoadmap | undefined {
+  const curriculum = loadCurriculum(request.option);
+  if (!curriculum) return undefined;
+  const shape = shapePlan(curriculum, { ...request.answers, weeks, daysPerWeek: request.daysPerWeek });
+  const plan = planFromCurriculum(curriculum, request, { ...shape, syllabus: shape.syllabus.slice(0, weeks) });
+  return { ...plan, weeks: plan.weeks.slice(0, weeks) };
+}
+
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/**
+ * One scaffold week, a line per day: in full (every task with its minutes, effort and how to do it)
+ * for the week being written, or only each day's session for the outline, so a 26-week outline stays
+ * a few thousand tokens (test/roadmap/providers.test.ts measures it).
+ */
+export function weekLines(week: RawRoadmap['weeks'][number], full: boolean): string[] {
+  if (!full) {
+    const sessions = week.days.map((day) => `${clip(day.tasks[0]!.title, 70)} (${day.tasks[0]!.estimatedMinutes ?? '?'} min)`);
+    return [`${clip(week.title, 90)}: ${sessions.join('; ')}`];
+  }
+  return [
+    `${week.title} — ${week.description}`,
+    ...week.days.map(
+      (day) =>
+        `  ${day.title}: ${day.tasks.map((t) => `${t.title} (${t.estimatedMinutes ?? '?'} min, ${t.difficulty}: ${t.description})`).join('; ')}`,
+    ),
+  ];
+}
+
+/** What every call of one generation is told: who, what, how much time, and the honest facts of the plan. */
+export function userPrompt(request: RoadmapRequest, weeks: number, scaffold?: RawRoadmap): string {
   const { currentLevel, targetLevel, dailyMinutes } = request.answers;
+  const days = request.daysPerWeek ?? 5;
   const goal =
     request.category === 'custom'
       ? `Custom goal: "${request.title ?? ''}". ${request.description ?? ''}`
@@ -24,28 +63,62 @@ export function userPrompt(request: RoadmapRequest, weeks: number): string {
     goal,
     `Current level: ${currentLevel}`,
     `Target level: ${targetLevel}`,
-    `Time available: ${dailyMinutes} minutes per day.`,
+    `Time available: ${dailyMinutes} minutes a day, ${days} day${days === 1 ? '' : 's'} a week; the week's total is the budget.`,
     `Plan exactly ${weeks} weeks.`,
-    ...scaffold(request, weeks),
+    ...(scaffold
+      ? [
+          '',
+          `What this plan honestly reaches, from Stride's planner (keep these facts, and any advice to see a professional, in the plan's description): ${scaffold.description}`,
+          ...(request.category === 'custom'
+            ? [
+                'This is a custom goal: the scaffold below is a template of deliberate practice. Replace its wording with the real sub-skills of',
+                'this goal, practice of each with feedback, and a test of the target, in the person’s own words.',
+              ]
+            : []),
+        ]
+      : []),
   ].join('\n');
 }
 
-/**
- * For a catalogue option with a curriculum: its syllabus outline from the user's level to their
- * target, one line per plan week, as the expert scaffold the model personalises (not a blank page).
- */
-function scaffold(request: RoadmapRequest, weeks: number): string[] {
-  const curriculum = request.category === 'custom' ? undefined : loadCurriculum(request.option);
-  if (!curriculum) return [];
-  const syllabus = shapePlan(curriculum, { ...request.answers, weeks }).syllabus;
+/** The outline call: the scaffold's weeks with their sessions, to be personalised in the same order. */
+export function outlinePrompt(brief: string, weeks: number, scaffold?: RawRoadmap): string {
   return [
+    brief,
+    ...(scaffold
+      ? [
+          '',
+          'Stride’s expert plan for this person (its progression, quantities, named exercises and session minutes are right; keep them):',
+          ...scaffold.weeks.flatMap((week) => weekLines(week, false)),
+        ]
+      : []),
     '',
-    `Build on this expert syllabus (drawn from: ${curriculum.sources.join('; ')}). Keep its progression and`,
-    'its specifics (quantities, named exercises and techniques); adapt the tasks to the level, target and daily time above.',
-    ...syllabus.map((index, w) => {
-      const week = curriculum.weeks[index]!;
-      return `Week ${w + 1}: ${week.title} — ${week.objective} Milestone: ${week.milestone.title}.`;
-    }),
-    ...(curriculum.safety ? [`Include this safety note in the plan's description: ${curriculum.safety}`] : []),
-  ];
+    `First, only the outline: the plan's title and description, and for each of the ${weeks} weeks its "Week N: theme" title and a description that names the week's concrete objective.`,
+  ].join('\n');
+}
+
+/** One week's call: the outline, the week before as written, and the scaffold's week in full. */
+export function weekPrompt(
+  brief: string,
+  outline: string,
+  index: number,
+  title: string,
+  before: RawRoadmap['weeks'][number] | undefined,
+  scaffold?: RawRoadmap,
+): string {
+  const expert = scaffold?.weeks[index];
+  return [
+    brief,
+    '',
+    `The plan's outline:\n${outline}`,
+    ...(before ? ['', 'The week before, as written (build on it; do not repeat it):', ...weekLines(before, false)] : []),
+    ...(expert
+      ? [
+          '',
+          'Stride’s expert plan for this week (keep its sessions, quantities and minutes; personalise the wording):',
+          ...weekLines(expert, true),
+        ]
+      : []),
+    '',
+    `Now write only week ${index + 1}, "${title}": its days, each with concrete tasks that fit the week's time.`,
+  ].join('\n');
 }

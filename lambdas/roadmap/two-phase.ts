@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { SYSTEM_PROMPT, userPrompt } from './prompt';
+import { GENERATION_TIMING } from '../../contract';
+import { outlinePrompt, scaffoldFor, SYSTEM_PROMPT, userPrompt, weekPrompt } from './prompt';
 import { bounded, modelTasks, ROADMAP_LIMITS, roadmapDaySchema, type RawRoadmap } from './schema';
 import { InvalidRoadmapOutputError, type RoadmapProvider, type RoadmapRequest } from './types';
 
@@ -21,11 +22,23 @@ export interface StructuredCall {
 
 export type CallModel = (call: StructuredCall, signal?: AbortSignal) => Promise<unknown>;
 
+/** One call's signal: the run's, and its own time limit. */
+export const withTimeout = (signal: AbortSignal | undefined, timeoutMs = 120_000): AbortSignal => {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  return signal ? AbortSignal.any([signal, timeout]) : timeout;
+};
+
 /** Output tokens each call asks for at most (never more than the model allows). */
 export const CALL_TOKENS = { outline: 2500, week: 3000 } as const;
 
-/** Weeks generated at the same time. */
-const PARALLEL_WEEKS = 3;
+/** Weeks generated at the same time, unless configured (a local server answering one request at a time wants 1). */
+export const DEFAULT_CONCURRENCY = 3;
+
+/**
+ * How long the week calls may run before the weeks not yet written are taken from Stride's own plan:
+ * the provider's deadline less the time a run needs to validate and save (lambdas/roadmap/run.ts).
+ */
+export const WEEKS_BUDGET_MS = GENERATION_TIMING.providerDeadlineMs - 30_000;
 
 const L = ROADMAP_LIMITS;
 const text = z.string().check(z.trim(), z.minLength(1), z.maxLength(400));
@@ -94,6 +107,10 @@ export interface TwoPhaseOptions {
   /** The model's output limit in tokens: no call asks for more. */
   maxOutputTokens: number;
   weeks: (request: RoadmapRequest) => number;
+  /** Weeks asked for at the same time. @default DEFAULT_CONCURRENCY */
+  concurrency?: number;
+  /** Time for the week calls, from the start. @default WEEKS_BUDGET_MS */
+  budgetMs?: number;
 }
 
 export function twoPhaseProvider(options: TwoPhaseOptions): RoadmapProvider {
@@ -101,15 +118,17 @@ export function twoPhaseProvider(options: TwoPhaseOptions): RoadmapProvider {
   return {
     name: options.name,
     async generate(request, signal): Promise<RawRoadmap> {
+      const started = Date.now();
       const weeks = options.weeks(request);
-      const brief = userPrompt(request, weeks);
+      const scaffold = scaffoldFor(request, weeks);
+      const brief = userPrompt(request, weeks, scaffold);
       const outline = await twice(async () => {
         const answer = await options.callModel(
           {
             name: 'roadmap_outline',
             schema: outlineJsonSchema,
             system: SYSTEM_PROMPT,
-            user: `${brief}\n\nFirst, only the outline: the plan's title and description, and for each of the ${weeks} weeks its "Week N: theme" title and a description that names the week's concrete objective.`,
+            user: outlinePrompt(brief, weeks, scaffold),
             maxTokens: tokens(CALL_TOKENS.outline),
           },
           signal,
@@ -117,26 +136,57 @@ export function twoPhaseProvider(options: TwoPhaseOptions): RoadmapProvider {
         return parse(outlineSchema, answer, 'outline');
       }, signal);
       const planned = outline.weeks.slice(0, weeks);
-      const summary = planned.map((w, i) => `Week ${i + 1}: ${w.title} — ${w.description}`).join('\n');
-      const days = await mapLimit(planned, PARALLEL_WEEKS, (week, index) =>
-        twice(async () => {
-          const answer = await options.callModel(
-            {
-              name: 'roadmap_week',
-              schema: weekJsonSchema,
-              system: SYSTEM_PROMPT,
-              user: `${brief}\n\nThe plan's outline:\n${summary}\n\nNow write only week ${index + 1}, "${week.title}": its 5 days, each with concrete tasks that fit the daily time.`,
-              maxTokens: tokens(CALL_TOKENS.week),
-            },
-            signal,
-          );
-          return parse(weekSchema, answer, `week ${index + 1}`).days;
-        }, signal),
-      );
+      const summary = planned.map((w, i) => `Week ${i + 1}: ${w.title} — ${w.description.slice(0, 160)}`).join('\n');
+      // Weeks the time left cannot write are Stride's own (the scaffold the model was given), not a failure.
+      const budget = AbortSignal.timeout(Math.max(0, (options.budgetMs ?? WEEKS_BUDGET_MS) - (Date.now() - started)));
+      const stop = signal ? AbortSignal.any([signal, budget]) : budget;
+      const written: (RawRoadmap['weeks'][number] | undefined)[] = [];
+      const outOfTime = (error?: unknown) =>
+        !!scaffold && budget.aborted && !signal?.aborted && (!error || !(error instanceof InvalidRoadmapOutputError));
+      const days = await mapLimit(planned, options.concurrency ?? DEFAULT_CONCURRENCY, async (week, index) => {
+        if (outOfTime()) return undefined;
+        try {
+          const result = await twice(async () => {
+            const answer = await options.callModel(
+              {
+                name: 'roadmap_week',
+                schema: weekJsonSchema,
+                system: SYSTEM_PROMPT,
+                // The week before as the model wrote it when it is done (one at a time, always), else as planned.
+                user: weekPrompt(
+                  brief,
+                  summary,
+                  index,
+                  week.title,
+                  index > 0 ? (written[index - 1] ?? scaffold?.weeks[index - 1]) : undefined,
+                  scaffold,
+                ),
+                maxTokens: tokens(CALL_TOKENS.week),
+              },
+              stop,
+            );
+            return parse(weekSchema, answer, `week ${index + 1}`).days;
+          }, stop);
+          written[index] = { title: week.title, description: week.description, days: result };
+          return result;
+        } catch (error) {
+          if (outOfTime(error)) return undefined;
+          throw error;
+        }
+      });
+      const fallback = days.flatMap((d, i) => (d ? [] : [i + 1]));
+      const listed = fallback.at(-1)! - fallback[0]! === fallback.length - 1 ? `${fallback[0]}–${fallback.at(-1)}` : fallback.join(', ');
+      const note = !fallback.length
+        ? ''
+        : fallback.length === 1
+          ? ` Week ${fallback[0]} follows Stride’s own plan: the AI had no time left for it.`
+          : ` Weeks ${listed} follow Stride’s own plan: the AI had no time left for them.`;
       return {
         title: outline.title,
-        description: outline.description,
-        weeks: planned.map((week, i) => ({ title: week.title, description: week.description, days: days[i]! })),
+        description: `${outline.description}${note}`,
+        weeks: planned.map((week, i) =>
+          days[i] ? { title: week.title, description: week.description, days: days[i] } : scaffold!.weeks[i]!,
+        ),
       };
     },
   };

@@ -4,6 +4,7 @@ import { type ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
 import { bedrockProvider } from '../../lambdas/roadmap/bedrock';
 import { openAiProvider } from '../../lambdas/roadmap/openai';
 import { builtinProvider, generateRoadmap, providerFromEnv, RoadmapGenerationError, type RoadmapRequest } from '../../lambdas/roadmap';
+import { scaffoldFor, SYSTEM_PROMPT } from '../../lambdas/roadmap/prompt';
 
 const request: RoadmapRequest = {
   category: 'custom',
@@ -168,6 +169,40 @@ describe('Bedrock provider (the Bedrock client is mocked: Bedrock cannot run her
     }
   });
 
+  it('keeps every prompt of a 26-week plan within 16,000 characters (about 4,000 tokens), so a model with an 8K context takes it with room to answer', async () => {
+    const c = client((name, user) => ({
+      stopReason: 'tool_use',
+      output: {
+        message: {
+          content: [
+            {
+              toolUse: {
+                name,
+                input:
+                  name === 'roadmap_outline'
+                    ? {
+                        title: 'Spanish',
+                        description: '',
+                        weeks: Array.from({ length: 26 }, (_, i) => ({ title: `Week ${i + 1}: Part`, description: 'x'.repeat(400) })),
+                      }
+                    : { days: modelRoadmap.weeks[0]!.days, user },
+              },
+            },
+          ],
+        },
+      },
+    }));
+    const spanish: RoadmapRequest = {
+      category: 'languages',
+      option: 'Spanish',
+      answers: { currentLevel: 'beginner', targetLevel: 'B1', dailyMinutes: 60, weeks: 26 },
+    };
+    await generateRoadmap(spanish, bedrockProvider({ client: c as never, weeks: () => 26 }));
+    const sizes = commands(c).map((input) => input.system![0]!.text!.length + input.messages![0]!.content![0]!.text!.length);
+    expect(sizes).toHaveLength(27);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(16_000);
+  });
+
   it('asks again for a week whose answer was unusable, and only for that week', async () => {
     let spoiled = false;
     const c = client((name, user) => {
@@ -242,24 +277,113 @@ describe('OpenAI-compatible provider (against a small local server speaking that
     expect(last.body.max_tokens).toBeLessThanOrEqual(4096);
   });
 
-  it('hands the model the option’s expert syllabus as its scaffold, and only a blank brief for a custom goal', async () => {
-    reply = (body) => ({
+  const answering =
+    (delayMs: (body: any) => number = () => 0) =>
+    (body: any) => ({
       status: 200,
       body: completion(JSON.stringify(partAnswer(body.response_format.json_schema.name, body.messages[1].content))),
+      delayMs: delayMs(body),
     });
-    const fitness: RoadmapRequest = {
+  const prompts = (from: number) => received.slice(from).map((c) => c.body.messages[1].content as string);
+
+  it('hands the model Stride’s own plan as its scaffold: the honest facts, the sessions and their minutes', async () => {
+    reply = answering();
+    const before = received.length;
+    const runner: RoadmapRequest = {
       category: 'health',
       option: 'Physical Fitness',
-      answers: { currentLevel: 'I sit all day', targetLevel: 'run 5 km', dailyMinutes: 30, weeks: 2 },
+      answers: { currentLevel: 'I run 5K twice a week', targetLevel: 'run a marathon', dailyMinutes: 45 },
     };
-    await generateRoadmap(fitness, openAiProvider({ baseUrl, model: 'm', weeks: () => 2 }));
-    const prompt: string = received.at(-1).body.messages[1].content;
-    expect(prompt).toContain('Build on this expert syllabus (drawn from: NHS Couch to 5K');
-    expect(prompt).toContain('Week 1: Walking base: 30-minute brisk walks — Walk briskly for 30 minutes');
-    expect(prompt).toContain('Week 2: First run/walk intervals: 60 s run, 90 s walk');
-    expect(prompt).toContain('check with your doctor first');
+    await generateRoadmap(runner, openAiProvider({ baseUrl, model: 'm', weeks: () => 3 }));
+    const [outline, week1, week2] = prompts(before);
+    // What the plan honestly reaches, and what the target takes: the model is told, and told to keep it.
+    expect(outline).toContain('What this plan honestly reaches, from Stride');
+    expect(outline).toMatch(/Marathon \(running 42\.2 km\) takes about \d+ weeks of training/);
+    expect(outline).toContain('Plan exactly 3 weeks.');
+    // Each week's sessions with their minutes, in the outline; the week in full in its own call.
+    expect(outline).toMatch(/Long run: \d+ minutes.*\(\d+ min\)/);
+    expect(week1).toContain('Stride’s expert plan for this week (keep its sessions, quantities and minutes');
+    expect(week1).not.toContain('The week before');
+    expect(week2).toContain('The week before, as written');
+    expect(SYSTEM_PROMPT).toMatch(/never claim a level, distance or result the time cannot reach/);
+  });
+
+  it('gives a custom goal the deliberate-practice template, to be written in the person’s own words', async () => {
+    reply = answering();
+    const before = received.length;
     await generateRoadmap(request, openAiProvider({ baseUrl, model: 'm', weeks: () => 2 }));
-    expect(received.at(-1).body.messages[1].content).not.toContain('syllabus');
+    const [outline] = prompts(before);
+    expect(outline).toContain('Custom goal: "Learn to sail". Sail a dinghy alone');
+    expect(outline).toContain('Replace its wording with the real sub-skills of');
+  });
+
+  it('writes one week at a time when configured so, each seeing the week before as the model wrote it', async () => {
+    let inFlight = 0;
+    let most = 0;
+    reply = (body) => {
+      inFlight++;
+      most = Math.max(most, inFlight);
+      setTimeout(() => inFlight--, 20);
+      return { ...answering()(body), delayMs: 20 };
+    };
+    const before = received.length;
+    await generateRoadmap(request, openAiProvider({ baseUrl, model: 'm', weeks: () => 3, concurrency: 1 }));
+    expect(most).toBe(1);
+    const [, , week2, week3] = prompts(before);
+    // Week 1 as the model wrote it (modelRoadmap's tasks), not as Stride planned it.
+    expect(week2).toMatch(/The week before, as written[\s\S]*Tie a bowline/);
+    expect(week3).toMatch(/The week before, as written[\s\S]*Tie a bowline/);
+  });
+
+  it('finishes within its time: weeks the model has no time for follow Stride’s own plan, and the plan says so', async () => {
+    // A slow local model: the outline and week 1 at once, every later week far too slow.
+    reply = answering((body) => (/write only week [23]/.test(body.messages[1].content) ? 2000 : 0));
+    const started = Date.now();
+    const three = { ...request, answers: { ...request.answers, weeks: 3 } };
+    const plan = await generateRoadmap(three, openAiProvider({ baseUrl, model: 'm', weeks: () => 3, concurrency: 1, budgetMs: 300 }));
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(plan.weeks).toHaveLength(3);
+    expect(plan.weeks[0]!.days[0]!.tasks[0]!.title).toBe('Tie a bowline');
+    expect(plan.weeks.slice(1).map((w) => w.title)).toEqual(
+      scaffoldFor(three, 3)!
+        .weeks.slice(1)
+        .map((w) => w.title),
+    );
+    expect(plan.description).toContain('Weeks 2–3 follow Stride’s own plan: the AI had no time left for them.');
+  });
+
+  it('makes a model’s plan honest whatever it answered: no level it does not reach, advice first, easy runs easy', async () => {
+    const spanish: RoadmapRequest = {
+      category: 'languages',
+      option: 'Spanish',
+      answers: { currentLevel: 'complete beginner', targetLevel: 'fluent', dailyMinutes: 15 },
+    };
+    const boastful = {
+      title: 'Fluent Spanish',
+      description: 'You will be fluent in ten weeks.',
+      weeks: [1, 2].map((w) => ({
+        title: `Week ${w}: Everything (C1)`,
+        description: 'Fast.',
+        days: [
+          {
+            title: 'Day 1: Go',
+            tasks: [{ title: 'Easy run: 20 min', description: 'Very easy.', difficulty: 'hard', estimatedMinutes: 15 }],
+          },
+        ],
+      })),
+    };
+    const plan = await generateRoadmap(spanish, { name: 'model', generate: async () => boastful });
+    expect(plan.weeks[0]!.title).toBe('Week 1: Everything (towards C1)');
+    expect(plan.description).toMatch(/^At 15 minutes a day, 5 days a week, this plan works towards A1 .* C1 .* takes about 750 hours/);
+    expect(plan.weeks[0]!.days[0]!.tasks[0]!.difficulty).toBe('easy');
+    const panic: RoadmapRequest = {
+      category: 'health',
+      option: 'Mental Health',
+      answers: { currentLevel: 'panic attacks', targetLevel: 'calm', dailyMinutes: 20 },
+    };
+    expect((await generateRoadmap(panic, { name: 'model', generate: async () => boastful })).description).toMatch(
+      /^You mention panic attacks/,
+    );
   });
 
   it('fails with a clear reason on malformed JSON, after one retry', async () => {

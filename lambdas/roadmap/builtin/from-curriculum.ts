@@ -100,7 +100,7 @@ export function dayBudgets(week: CurriculumWeek, dailyMinutes: number): { budget
 }
 
 /** The words of a rung tag — "(A1)" in a week's title — when the plan never reaches that rung: "(towards A1)". */
-function honestTag(title: string, shape: PlanShape, curriculum: Curriculum): string {
+export function honestTag(title: string, shape: PlanShape, curriculum: Curriculum): string {
   const rungs = curriculum.ladder?.rungs ?? [];
   const top = shape.reached ? rungs.indexOf(shape.reached) : -1;
   return title.replace(/\s*\(([^()]+)\)$/, (tag, name: string) => {
