@@ -1,6 +1,7 @@
 import { LIMITS, WORKDAYS, type PlanPreview, type PlanSuggestion } from '../../contract';
 import type { CreateGoalInput } from '../../contract/schemas';
-import { calendarWeeks, describeShape, formatDuration, formatMinutes, outsideSentence } from './builtin/describe';
+import { calendarWeeks, describeShape, fillSentence, formatDuration, formatMinutes, outsideSentence } from './builtin/describe';
+import { planFromCurriculum } from './builtin/from-curriculum';
 import { fitsWeek, shapePlan, warningsFor, type PlanShape } from './builtin/shape';
 import { loadCurriculum } from './curricula/load';
 import type { Rung } from './curricula/schema';
@@ -52,6 +53,8 @@ export function previewPlan(input: CreateGoalInput): PlanPreview {
     }
   }
 
+  // How much of each day the plan's sessions use (a short course on a long day leaves time free).
+  const spare = fillSentence(planFromCurriculum(curriculum, { ...input, daysPerWeek }, shape).weeks, dailyMinutes);
   const weeklyMinutes = dailyMinutes * daysPerWeek;
   const plainLength = `This plan takes ${formatDuration(calendar(shape.syllabus.length, daysPerWeek))} at ${formatMinutes(weeklyMinutes)} a week.`;
   return {
@@ -61,9 +64,13 @@ export function previewPlan(input: CreateGoalInput): PlanPreview {
     ...(shape.reached && { reaches: { name: shape.reached.name, goal: shape.reached.goal } }),
     ...(shape.target && { target: { name: shape.target.name, goal: shape.target.goal, reached: done(shape) } }),
     warnings: warningsFor(curriculum, currentLevel, targetLevel, input.title ?? '', input.description ?? ''),
-    summary:
+    summary: [
       describeShape(shape, curriculum, { dailyMinutes, daysPerWeek }) ||
-      [plainLength, outsideSentence(shape, curriculum)].filter(Boolean).join(' '),
+        [plainLength, outsideSentence(shape, curriculum)].filter(Boolean).join(' '),
+      spare,
+    ]
+      .filter(Boolean)
+      .join(' '),
     suggestions,
   };
 }

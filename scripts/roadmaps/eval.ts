@@ -2,13 +2,14 @@
  * `npm run eval:roadmaps [-- --provider builtin|openai|bedrock]`: generates plans over the onboarding
  * matrix — every option, three levels, 15/30/60 minutes a day, and custom goals — and prints the
  * plan-quality figures of each option (metrics.ts), the worst overlap with another option of its
- * category, and one sample plan per category. Runs against any configured provider, so a local model
+ * category, the honesty figures (honesty.ts), and one sample plan per category. Runs against any configured provider, so a local model
  * can be compared with the builtin planner.
  */
 import { parseArgs } from 'node:util';
 import { CATALOG } from '../../contract';
 import { generateRoadmap, providerFromEnv, type RoadmapPlan, type RoadmapRequest } from '../../lambdas/roadmap';
 import { ENV } from '../../lambdas/env';
+import { honestyFigures } from './honesty';
 import { overlap, planMetrics, type PlanMetrics } from './metrics';
 import { planText } from './plan-text';
 
@@ -103,6 +104,21 @@ async function main() {
     console.log(
       `| ${row.option} | ${pct(m.distinct)} | ${pct(m.themeEcho)} | ${pct(m.quantity)} | ${row.category === 'custom' ? '—' : pct(worstOverlap(row))} | ${pct(m.minuteMiss)} | ${pct(m.cut)} |`,
     );
+  }
+  const h = await honestyFigures(provider);
+  console.log(`\nHonesty, provider ${provider.name} (decision 029: realistic and sloppy answers, 15/30/60 minutes a day)\n`);
+  console.log('| figure | value | threshold |');
+  console.log('|---|---|---|');
+  for (const [label, value, threshold] of [
+    ['targets reached, or where the plan stops and what remains said', h.targetsSaid, '100%'],
+    ['weeks tagged with a level or distance the plan does not reach', h.levelsOverclaimed, '0%'],
+    ['tasks given fewer minutes than their title states', h.sessionsCut, '≤ 5%'],
+    ['easy sessions labelled hard', h.mislabelled, '0%'],
+    ['options whose first week changes for a stated experience', h.firstWeekChanges, '100%'],
+    ['denied experience planned as a beginner’s', h.negationsRead, '100%'],
+    ['targets outside a curriculum said to be outside it', h.outsideSaid, '100%'],
+  ] as const) {
+    console.log(`| ${label} | ${pct(value)} | ${threshold} |`);
   }
   if (values['table-only']) return;
   for (const category of CATALOG) {

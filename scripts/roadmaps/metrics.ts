@@ -16,11 +16,26 @@ export interface PlanMetrics {
    * it: the week is the budget (decision 028), so a long run on one day and shorter days around it miss nothing.
    */
   minuteMiss: number;
-  /** Tasks written as cut short of what they are for ("do the first part and stop there"). */
+  /** Tasks given fewer minutes than their title states ("Long run: 60 minutes" at 25): a session cut short. */
   cut: number;
 }
 
 const tasksOf = (plan: RoadmapPlan) => plan.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks));
+
+/**
+ * The length a task's title gives the task itself, if it gives one: a duration that opens the title,
+ * perhaps after a label ("Long run: 60 minutes", "A 30-minute walk", "Listening: 14 minutes of…"), and
+ * is not the length of something else ("the 20-minute rule", "screens off 60 minutes before bed",
+ * "Awake about 20 minutes?"). A milestone checks a session done before; it states none of its own.
+ */
+export function statedMinutes(title: string): number | undefined {
+  if (/^milestone:/i.test(title)) return undefined;
+  const own =
+    /^(?:[A-Z][\w' -]{0,30}: )?(?:\w+(?: \w+)? )?(\d{1,3})[- ]?(?:minutes?|mins?)\b(?![?]| (?:before|after|within|earlier|later|while|rule|blocks?|buffer|a day|per day))/i.exec(
+      title,
+    );
+  return own ? Number(own[1]) : undefined;
+}
 
 /** The week's theme: its title without "Week N:", a trailing "(A1)" or "— again…". */
 export function weekTheme(title: string): string {
@@ -52,7 +67,7 @@ export function planMetrics(plan: RoadmapPlan, dailyMinutes: number): PlanMetric
     themeEcho: echoes / tasks.length,
     quantity: tasks.filter((t) => hasQuantity(t.title) || hasQuantity(t.description)).length / tasks.length,
     minuteMiss: plan.weeks.reduce((n, w) => n + weekMiss(w), 0) / plan.weeks.length,
-    cut: tasks.filter((t) => /do the first part/i.test(t.description)).length / tasks.length,
+    cut: tasks.filter((t) => (statedMinutes(t.title) ?? 0) > t.estimatedMinutes).length / tasks.length,
   };
 }
 

@@ -1,6 +1,7 @@
 import { builtinProvider, generateRoadmap, shapeFor, type RoadmapRequest } from '../../lambdas/roadmap';
 import { CATALOG } from '../../contract';
 import { loadCurriculum } from '../../lambdas/roadmap/curricula/load';
+import { honestyFigures } from '../../scripts/roadmaps/honesty';
 import { affirmed } from '../../lambdas/roadmap/builtin/words';
 
 /** Plans that fit the person: their target, their time and their level (decision 028). */
@@ -326,5 +327,21 @@ describe('the hours a level takes', () => {
     const day = plan.weeks[0]!.days[3]!;
     expect(day.tasks.find((t) => t.title.startsWith('Conjugate ser'))?.estimatedMinutes).toBe(20);
     expect(day.tasks.some((t) => /^(Listening|Reading|Speaking|Words|Writing):/.test(t.title))).toBe(true);
+  });
+});
+
+describe('the honesty figures of `npm run eval:roadmaps` (decision 029)', () => {
+  it('meet their thresholds for Stride’s own planner', async () => {
+    const h = await honestyFigures(builtinProvider);
+    expect(h).toEqual({
+      targetsSaid: 1,
+      levelsOverclaimed: 0,
+      sessionsCut: expect.any(Number),
+      mislabelled: 0,
+      firstWeekChanges: 1,
+      negationsRead: 1,
+      outsideSaid: 1,
+    });
+    expect(h.sessionsCut).toBeLessThanOrEqual(0.05);
   });
 });

@@ -1,5 +1,5 @@
 import type { RoadmapPlan } from '../../lambdas/roadmap';
-import { overlap, planMetrics, weekTheme } from '../../scripts/roadmaps/metrics';
+import { overlap, planMetrics, statedMinutes, weekTheme } from '../../scripts/roadmaps/metrics';
 
 const task = (title: string) => ({ title, description: 'Do it', estimatedMinutes: 15, difficulty: 'easy' as const });
 const plan = (theme: string, titles: string[][]): RoadmapPlan => ({
@@ -26,9 +26,22 @@ describe('plan-quality metrics', () => {
     ]);
     expect(planMetrics(template, 30)).toEqual({ distinct: 0.75, themeEcho: 0.75, quantity: 0.25, minuteMiss: 0, cut: 0 });
     expect(planMetrics(template, 60).minuteMiss).toBe(0.5);
-    const cut = plan('Running', [['Long run 60 min', 'Log it']]);
-    cut.weeks[0]!.days[0]!.tasks[0]!.description = 'Written for 60 minutes: in your 30, do the first part and stop there.';
-    expect(planMetrics(cut, 30).cut).toBe(0.5);
+    // A session given fewer minutes than its title states is cut short; one given them is not.
+    const cut = plan('Running', [['Long run: 60 minutes at an easy pace', 'Walk 10 minutes', '8 × (60 s run, 90 s walk)']]);
+    expect(planMetrics(cut, 30).cut).toBeCloseTo(1 / 3);
+    expect(statedMinutes('Brisk walk: 30 minutes, the first and last 5 easy')).toBe(30);
+    expect(statedMinutes('A 30-minute walk, then 5 min of stretching')).toBe(30);
+    expect(statedMinutes('Run 1: 8 × (60 s run, 90 s walk)')).toBeUndefined();
+    // Durations of something else, and a milestone's check, are not the task's own length.
+    for (const other of [
+      'Keep the 20-minute rule tonight',
+      'Screens off 60 minutes before your bedtime',
+      'Awake about 20 minutes? Get up, go to another room',
+      'No naps today; if you must, 20 minutes before 15:00',
+      'Plan the next 4 weeks: 20 minutes a day, one focus a week',
+      'Milestone: Run for 60 minutes',
+    ])
+      expect(statedMinutes(other)).toBeUndefined();
   });
 
   it('sees two options filled into the same sentence templates as overlapping', () => {

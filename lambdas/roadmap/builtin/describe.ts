@@ -126,3 +126,17 @@ export function describeShape(shape: PlanShape, curriculum: Curriculum, schedule
   }
   return sentences.join(' ');
 }
+
+/**
+ * When a plan's sessions take much less than the time given (short courses, fixed exercises that are
+ * never stretched): how much of the day they use, so a longer day is not mistaken for more progress.
+ */
+export function fillSentence(
+  weeks: readonly { days: readonly { tasks: readonly { estimatedMinutes?: number }[] }[] }[],
+  dailyMinutes: number,
+): string {
+  const days = weeks.flatMap((w) => w.days);
+  const used = days.reduce((n, d) => n + d.tasks.reduce((m, t) => m + (t.estimatedMinutes ?? 0), 0), 0) / Math.max(1, days.length);
+  if (used >= dailyMinutes * 0.8) return '';
+  return `Its days take about ${Math.round(used / 5) * 5 || 5} minutes on average, less than your ${dailyMinutes}: the rest of your time is free, and a shorter daily time gives the same plan.`;
+}

@@ -2,7 +2,7 @@ import type { Curriculum, CurriculumTask, CurriculumWeek } from '../curricula/sc
 import type { RawRoadmap } from '../schema';
 import { ROADMAP_LIMITS } from '../schema';
 import type { RoadmapRequest } from '../types';
-import { describeShape, formatMinutes, outsideSentence } from './describe';
+import { describeShape, fillSentence, formatMinutes, outsideSentence } from './describe';
 import { coreOf, dayNeed, MILESTONE_MINUTES, sessionNeed, warningsFor, weekNeed, type PlanShape } from './shape';
 
 /**
@@ -221,6 +221,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
   const schedule = { dailyMinutes, daysPerWeek: request.daysPerWeek ?? 5 };
   const honest = describeShape(shape, curriculum, schedule);
   const outside = honest ? '' : ` ${outsideSentence(shape, curriculum)}`.trimEnd();
+  const spare = fillSentence(planWeeks, dailyMinutes);
   const readAs = shape.target && !shape.targetNamed ? ` Your target, “${targetLevel}”, was read as ${shape.target.name}.` : '';
   return {
     title:
@@ -230,8 +231,8 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
           ? `Learn ${request.option}`
           : request.option,
     description: honest
-      ? `${named}From “${currentLevel}” to “${targetLevel}”. ${honest}${readAs}${safety}`
-      : `${named}A ${plan.length}-week plan from “${currentLevel}” to “${targetLevel}”, about ${dailyMinutes} minutes a day.${outside}${safety}`,
+      ? `${named}From “${currentLevel}” to “${targetLevel}”. ${honest}${readAs}${spare ? ` ${spare}` : ''}${safety}`
+      : `${named}A ${plan.length}-week plan from “${currentLevel}” to “${targetLevel}”, about ${dailyMinutes} minutes a day.${spare ? ` ${spare}` : ''}${outside}${safety}`,
     weeks: planWeeks,
   };
 }
