@@ -299,8 +299,11 @@ export function shapePlan(curriculum: Curriculum, input: ShapeInput): PlanShape 
 
   // Beyond the horizon: the highest milestone within it, and the plan ends with its race.
   const within = rungs.filter((r) => r.week - 1 >= first && r.week - 1 < targetIndex && planWeeks(r.week - 1) <= horizon).at(-1);
-  if (within)
-    return shaped(allocate(first, span(within.week - 1), planWeeks(within.week - 1), false), within, rungs[rungs.indexOf(within) + 1]);
+  if (within) {
+    // A length asked for (an adjusted plan) stretches the training up to its race, as above.
+    const weeks = clampWeeks(Math.max(input.weeks ?? 0, planWeeks(within.week - 1)));
+    return shaped(allocate(first, span(within.week - 1), weeks, false, pins(within.week - 1)), within, rungs[rungs.indexOf(within) + 1]);
+  }
   const syllabus = allocate(first, span(targetIndex), horizon, true);
   return shaped(
     syllabus,
