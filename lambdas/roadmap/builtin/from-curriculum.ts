@@ -12,8 +12,8 @@ import { coreOf, dayNeed, MILESTONE_MINUTES, sessionNeed, warningsFor, weekNeed,
  * week's time, and each day's other tasks chosen by priority to fill it.
  */
 
-/** How many tasks a day of `dailyMinutes` can hold: about 10 minutes each, at least one. */
-export const taskRoom = (dailyMinutes: number) => Math.max(1, Math.floor(dailyMinutes / 10));
+/** How many tasks a day of `dailyMinutes` can hold: about 10 minutes each, at least one, at most what a day stores. */
+export const taskRoom = (dailyMinutes: number) => Math.min(ROADMAP_LIMITS.tasksPerDay.max, Math.max(1, Math.floor(dailyMinutes / 10)));
 
 /**
  * The day's tasks for a daily time: its core always (the session and what the week depends on,
@@ -191,10 +191,10 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
   const planWeeks = built.map(({ index, repeat, practising, week, days, timeNote }, w) => {
     const rung = curriculum.ladder?.rungs.find((r) => r.week - 1 >= index);
     const round = practiceWeeks(index);
-    const theme =
-      practising && rung
-        ? `Practice, week ${round.findIndex((b) => b === built[w]) + 1} of ${round.length} (${rung.name})`
-        : fill(week.title);
+    // "of N" only when the plan does all of the level's practice; a plan that stops inside it counts on.
+    const whole = !!rung && !!shape.reached && rung.week <= shape.reached.week;
+    const nth = round.findIndex((b) => b === built[w]) + 1;
+    const theme = practising && rung ? `Practice, week ${nth}${whole ? ` of ${round.length}` : ''} (${rung.name})` : fill(week.title);
     const [suffix, lead] = !repeat
       ? ['', '']
       : practising
