@@ -26,7 +26,9 @@ setConfig({
   supportEmail: 'help@stride.test',
 });
 
-type Reply = { status?: number; body?: unknown } | ((init: RequestInit & { url: string }) => { status?: number; body?: unknown });
+type Answer = { status?: number; body?: unknown };
+/** A canned answer, or one made from the request (later, if it returns a promise: a slow server). */
+type Reply = Answer | ((init: RequestInit & { url: string }) => Answer | Promise<Answer>);
 
 /** Routes `METHOD /path` (path without query) to canned replies; records every call. */
 export function mockApi(routes: Record<string, Reply>) {
@@ -38,7 +40,7 @@ export function mockApi(routes: Record<string, Reply>) {
     calls.push({ method, path: url.pathname + url.search, body: init.body ? JSON.parse(String(init.body)) : undefined });
     const route = routes[key];
     if (!route) return new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: `unmocked ${key}` } }), { status: 404 });
-    const reply = typeof route === 'function' ? route({ ...init, url: url.toString() }) : route;
+    const reply = typeof route === 'function' ? await route({ ...init, url: url.toString() }) : route;
     const status = reply.status ?? 200;
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status });
   });

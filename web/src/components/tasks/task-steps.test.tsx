@@ -111,6 +111,40 @@ describe('breaking a task down', () => {
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Flashcards: 15 verbs' })).toBeChecked());
   });
 
+  it('keeps every tick of steps ticked quickly, on a server that answers the first one late', async () => {
+    const three = [...steps, { id: 's3', title: 'Verbs 11–15', done: false }];
+    let current = task(three);
+    const arrived: string[][] = [];
+    let answered = 0;
+    let slow = true;
+    mockApi({
+      'GET /goals/g1': () => ({ body: { goal: goalWith(current) } }),
+      'PUT /tasks/g1/w01d01/t1': async ({ body }) => {
+        const patch = JSON.parse(String(body)) as { subtasks: Subtask[] };
+        arrived.push(patch.subtasks.filter((s) => s.done).map((s) => s.id));
+        // The first answer takes a while: a tick made meanwhile must not be lost, here or on the server.
+        const late = slow;
+        slow = false;
+        if (late) await new Promise((r) => setTimeout(r, 150));
+        current = { ...current, ...patch };
+        answered++;
+        return { body: { task: current } };
+      },
+    });
+    const { user } = await openDay();
+    await user.click(await screen.findByRole('checkbox', { name: 'Verbs 1–5' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Verbs 6–10' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Verbs 11–15' }));
+    expect(screen.getByText('All steps done.')).toBeInTheDocument();
+    // The server gets them in the order they were made, each with the ticks before it.
+    await waitFor(() => expect(answered).toBe(3));
+    expect(arrived).toEqual([['s1'], ['s1', 's2'], ['s1', 's2', 's3']]);
+    expect(current.subtasks!.every((s) => s.done)).toBe(true);
+    // No late answer or refetch showed fewer ticks than were made.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByText('All steps done.')).toBeInTheDocument();
+  });
+
   it('edits steps with the task: rename, remove and add, dropping empty ones', async () => {
     const { calls } = serve(task(steps));
     const { user } = await openDay();
