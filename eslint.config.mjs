@@ -55,6 +55,35 @@ const NO_WEB_OR_AWS_IN_CONTRACT = {
   message: 'contract/ is neutral: no AWS, React or Node-only dependency, and nothing from the layers that import it.',
 };
 
+/**
+ * The backend's layers (decision 030): handlers → app (use cases) → store (entities) → dynamo, with the
+ * roadmap planner and domain beneath them all. A layer never imports one above it, and only store/
+ * talks to DynamoDB.
+ */
+const layers = (names, message) => ({ group: names.flatMap((n) => [`**/${n}`, `**/${n}/**`]), message });
+const DYNAMO = {
+  group: ['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb', '**/store/dynamo'],
+  message: 'Only lambdas/store/ talks to DynamoDB: add an entity function there.',
+};
+const BACKEND_LAYERS = {
+  'lambdas/handlers/**': [DYNAMO],
+  'lambdas/app/**': [layers(['handlers'], 'Use cases (app/) do not import handlers: handlers call use cases.'), DYNAMO],
+  'lambdas/store/**': [
+    layers(
+      ['handlers', 'app', 'roadmap'],
+      'store/ keeps entities: a use case that needs the planner, or runs several steps, belongs in app/.',
+    ),
+  ],
+  'lambdas/roadmap/**': [
+    layers(['handlers', 'app', 'store'], 'roadmap/ is a pure planner: it knows no table. Reading and saving goals is a use case (app/).'),
+    DYNAMO,
+  ],
+  'lambdas/domain/**': [
+    layers(['handlers', 'app', 'store', 'roadmap'], 'domain/ is pure rules and types, beneath every other layer.'),
+    { group: ['@aws-sdk/*'], message: 'domain/ is pure: no AWS SDK.' },
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -84,6 +113,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   { files: ['contract/**'], rules: restrict(NO_WEB_OR_AWS_IN_CONTRACT) },
+  ...Object.entries(BACKEND_LAYERS).map(([files, patterns]) => ({ files: [files], rules: restrict(...patterns) })),
   // The service worker runs in its own global scope (self, caches, clients), not the page's.
   { files: ['web/public/sw.js'], languageOptions: { globals: { ...globals.serviceworker } } },
   {

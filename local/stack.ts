@@ -163,8 +163,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     });
 
     // The handlers' inline generation runs the generator module in this process.
-    const { useInlineGeneration } = await import('../lambdas/roadmap/dispatch');
-    const { runGeneration } = await import('../lambdas/roadmap/run');
+    const { useInlineGeneration } = await import('../lambdas/app/start-generation');
+    const { runGeneration } = await import('../lambdas/app/run-generation');
     useInlineGeneration((job) => runGeneration(job));
 
     const webOrigins = [`http://localhost:${webPort}`, `http://127.0.0.1:${webPort}`];
@@ -193,7 +193,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     // The hourly run of the daily reminders, locally: the same sender, writing to the outbox. It looks
     // every minute (STRIDE_REMINDER_INTERVAL_MS), so a reminder set for this hour goes within one.
     process.env[ENV.apiUrl] = gateway.url;
-    const { sendDueReminders } = await import('../lambdas/reminders/send');
+    const { sendDueReminders } = await import('../lambdas/app/send-reminders');
     const reminderLinks = { appUrl: `http://localhost:${webPort}`, apiUrl: gateway.url };
     const reminders = setInterval(
       () =>

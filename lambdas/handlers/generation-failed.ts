@@ -1,8 +1,6 @@
 import type { Context, SQSEvent } from 'aws-lambda';
 import * as z from 'zod/mini';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, isConditionFailed, tableName } from '../store/dynamo';
-import { goalKey } from '../store/goal';
+import { failAttempt } from '../store/attempt';
 import { count, logger, METRIC, observe } from '../observability';
 import { generationEventSchema, type GenerationJob as Job } from '../roadmap/job';
 
@@ -36,35 +34,11 @@ function jobOf(record: z.infer<typeof recordSchema>): { job: Job; condition?: st
 export const CRASHED = 'The roadmap could not be generated: the generator stopped before it finished. Please try again.';
 export const ADJUST_CRASHED = 'The plan could not be adjusted: the generator stopped before it finished. Please try again.';
 
-async function markFailed(job: Job): Promise<boolean> {
-  const adjust = job.kind === 'adjust';
-  try {
-    await ddb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: goalKey(job.userId, job.goalId),
-        UpdateExpression: adjust
-          ? 'SET adjustment.#s = :failed, adjustment.failureReason = :reason REMOVE adjustment.leaseRun, adjustment.leaseUntil'
-          : 'SET #s = :failed, failureReason = :reason, updatedAt = :now REMOVE leaseRun, leaseUntil',
-        ConditionExpression: adjust
-          ? 'adjustment.attemptId = :attempt AND adjustment.#s = :generating'
-          : 'attemptId = :attempt AND #s = :generating AND attribute_not_exists(deleting)',
-        ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: {
-          ':failed': 'failed',
-          ':generating': 'generating',
-          ':attempt': job.attemptId,
-          ':reason': adjust ? ADJUST_CRASHED : CRASHED,
-          ...(!adjust && { ':now': new Date().toISOString() }),
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false; // finished, retried or deleted meanwhile
-    throw error;
-  }
-}
+/** Fails the job's attempt if it is still generating: a newer attempt, or a goal that finished, stays as it is. */
+const markFailed = (job: Job) =>
+  job.kind === 'adjust'
+    ? failAttempt('adjustment', job.userId, job.goalId, { attemptId: job.attemptId }, ADJUST_CRASHED)
+    : failAttempt('roadmap', job.userId, job.goalId, { attemptId: job.attemptId }, CRASHED);
 
 export function handler(event: SQSEvent, context?: Context): Promise<{ batchItemFailures: { itemIdentifier: string }[] }> {
   return observe('generation-failed', context, () => consume(event));

@@ -1,16 +1,13 @@
 import { adjustPlanSchema, createGoalSchema, goalIdSchema, idempotencyKeySchema, rescheduleSchema } from '../../contract/schemas';
-import { acceptAdjustment, discardAdjustment, startAdjustment } from '../store/adjust';
+import { acceptAdjustment, discardAdjustment } from '../store/adjust';
+import { adjustGoal, createGoalAndPlan, retryGoal } from '../app/goal-generation';
 import { archiveGoal, restoreGoal } from '../store/archive';
 import { ENV, intEnv } from '../env';
-import { startGeneration } from '../roadmap/dispatch';
 import { previewPlan } from '../roadmap/preview';
-import { createGoal } from '../store/create-goal';
 import { deleteGoal } from '../store/delete-goal';
 import { getGoalWithRoadmap, listGoalSummaries } from '../store/read-goal';
 import { rescheduleGoal } from '../store/reschedule';
-import { startRetry } from '../store/save-roadmap';
 import { httpHandler, parse } from './http';
-import { count, METRIC } from '../observability';
 
 const dailyQuota = intEnv(ENV.dailyGenerationQuota, 10);
 
@@ -22,17 +19,7 @@ export const handler = httpHandler('goals', {
     const input = parse(createGoalSchema, body);
     const key = headers['idempotency-key'];
     const idempotencyKey = key === undefined ? undefined : parse(idempotencyKeySchema, key, 'Idempotency-Key');
-    const created = await createGoal(identity, input, { idempotencyKey, dailyQuota });
-    if (!created.replayed) {
-      count(METRIC.goalsCreated);
-      await startGeneration({ userId: identity.userId, goalId: created.goal.id, attemptId: created.attemptId });
-    } else if (created.stuck) {
-      // The request is sent again because its goal never became ready: start it over.
-      const { goal, attemptId } = await startRetry(identity.userId, created.goal.id, dailyQuota);
-      await startGeneration({ userId: identity.userId, goalId: goal.id, attemptId });
-      return { status: 202, body: { goal } };
-    }
-    return { status: 202, body: { goal: created.goal } };
+    return { status: 202, body: { goal: await createGoalAndPlan(identity, input, { idempotencyKey, dailyQuota }) } };
   },
 
   /** What the plan for this POST /goals body will be: arithmetic only, nothing made or stored. */
@@ -58,10 +45,7 @@ export const handler = httpHandler('goals', {
   /** 202: the remaining weeks are planned again in the background; the plan stays as it is until accepted. */
   'goals.adjust': async ({ identity, params, body }) => {
     const goalId = parse(goalIdSchema, params.goalId, 'goalId');
-    const input = parse(adjustPlanSchema, body);
-    const { goal, attemptId } = await startAdjustment(identity.userId, goalId, input, dailyQuota);
-    await startGeneration({ userId: identity.userId, goalId, attemptId, kind: 'adjust' });
-    return { status: 202, body: { goal } };
+    return { status: 202, body: { goal: await adjustGoal(identity.userId, goalId, parse(adjustPlanSchema, body), dailyQuota) } };
   },
 
   'goals.acceptAdjustment': async ({ identity, params }) => ({
@@ -85,10 +69,8 @@ export const handler = httpHandler('goals', {
     body: { goal: await restoreGoal(identity, parse(goalIdSchema, params.goalId, 'goalId')) },
   }),
 
-  'goals.retry': async ({ identity, params }) => {
-    const goalId = parse(goalIdSchema, params.goalId, 'goalId');
-    const { goal, attemptId } = await startRetry(identity.userId, goalId, dailyQuota);
-    await startGeneration({ userId: identity.userId, goalId, attemptId });
-    return { status: 202, body: { goal } };
-  },
+  'goals.retry': async ({ identity, params }) => ({
+    status: 202,
+    body: { goal: await retryGoal(identity.userId, parse(goalIdSchema, params.goalId, 'goalId'), dailyQuota) },
+  }),
 });

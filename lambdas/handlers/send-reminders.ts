@@ -2,7 +2,7 @@ import type { Context } from 'aws-lambda';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { ENV, optionalEnv, requireEnv } from '../env';
 import { logger, observe, traced } from '../observability';
-import { sendDueReminders, type Mailer } from '../reminders/send';
+import { sendDueReminders, type Mailer } from '../app/send-reminders';
 
 /**
  * The hourly run of the daily reminders (lib/reminders.ts: a scheduled rule invokes it at minute 0).

@@ -1,5 +1,5 @@
 import { createTaskSchema, dayIdSchema, goalIdSchema, taskIdSchema, updateGoalTaskSchema } from '../../contract/schemas';
-import { breakDownGoalTask } from '../store/subtasks';
+import { breakDownGoalTask } from '../app/break-down-task';
 import { addGoalTask, deleteGoalTask, updateGoalTask } from '../store/write-task';
 import { httpHandler, parse, type Request } from './http';
 

@@ -17,6 +17,7 @@ import {
   type Key,
 } from './dynamo';
 import { adjustedCalendar, decodeDraft, draftDayIds, draftKey, draftPrefix, encodeDraft, keptDayIds, type DraftWeek } from './adjust-draft';
+import { claimAttempt, failAttempt } from './attempt';
 import { getGoalItem, goalKey, goalSk, scheduleOf, type AdjustmentItem, type GoalItem } from './goal';
 import { countGeneration, quotaExceeded } from './quota';
 import { getGoalWithRoadmap } from './read-goal';
@@ -143,31 +144,7 @@ export async function claimAdjustment(
   claim: { attemptId: string; runId: string },
   now = new Date(),
 ): Promise<(GoalItem & { adjustment: AdjustmentItem }) | undefined> {
-  try {
-    const { Attributes } = await ddb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: goalKey(userId, goalId),
-        UpdateExpression: 'SET adjustment.leaseRun = :run, adjustment.leaseUntil = :until',
-        ConditionExpression:
-          '#s = :ready AND attribute_not_exists(deleting) AND adjustment.attemptId = :attempt AND adjustment.#s = :generating AND (attribute_not_exists(adjustment.leaseUntil) OR adjustment.leaseUntil < :now)',
-        ExpressionAttributeNames: STATUS,
-        ExpressionAttributeValues: {
-          ':run': claim.runId,
-          ':until': new Date(now.getTime() + GENERATION_TIMING.leaseMs).toISOString(),
-          ':ready': 'ready',
-          ':attempt': claim.attemptId,
-          ':generating': 'generating',
-          ':now': now.toISOString(),
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return Attributes as GoalItem & { adjustment: AdjustmentItem };
-  } catch (error) {
-    if (isConditionFailed(error)) return undefined;
-    throw error;
-  }
+  return (await claimAttempt('adjustment', userId, goalId, claim, now)) as (GoalItem & { adjustment: AdjustmentItem }) | undefined;
 }
 
 /** Keeps the proposed weeks as the attempt's draft, then marks the adjustment ready, if the run still holds it. */
@@ -207,21 +184,7 @@ export async function saveDraft(
 }
 
 export async function markAdjustmentFailed(userId: string, goalId: string, runId: string, reason: string): Promise<void> {
-  await ddb()
-    .send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: goalKey(userId, goalId),
-        UpdateExpression:
-          'SET adjustment.#s = :failed, adjustment.failureReason = :reason REMOVE adjustment.leaseRun, adjustment.leaseUntil',
-        ConditionExpression: 'adjustment.leaseRun = :run AND adjustment.#s = :generating',
-        ExpressionAttributeNames: STATUS,
-        ExpressionAttributeValues: { ':failed': 'failed', ':reason': reason.slice(0, 500), ':run': runId, ':generating': 'generating' },
-      }),
-    )
-    .catch((error: unknown) => {
-      if (!isConditionFailed(error)) throw error;
-    });
+  await failAttempt('adjustment', userId, goalId, { runId }, reason);
 }
 
 async function readDraft(userId: string, goalId: string, attemptId: string): Promise<DraftWeek[] | undefined> {

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ReminderSettings } from '../../contract';
 import { nextReminderRun, runKey } from '../domain/reminder-time';
+import { guardKey } from './account-guard';
 import { ddb, isConditionFailed, queryAll, tableName } from './dynamo';
+import { profileKey } from './profile';
 import { GSI1 } from './table';
 import { userPk } from './user-key';
 
@@ -200,4 +202,21 @@ export async function releaseReminder(due: DueReminder, today: string): Promise<
   } catch (error) {
     if (!isConditionFailed(error)) throw error; // turned off meanwhile: nothing to give back
   }
+}
+
+/**
+ * Whom a due reminder goes to, read now rather than from the reminder item: the profile's address and
+ * name (the reminder's copies are a fallback), and whether the account's deletion has begun.
+ */
+export async function reminderRecipient(due: DueReminder): Promise<{ deleted: boolean; email: string; name: string }> {
+  const [guard, profile] = await Promise.all(
+    [guardKey(due.userId), profileKey(due.userId)].map((Key) =>
+      ddb().send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true })),
+    ),
+  );
+  return {
+    deleted: !!guard!.Item?.deletedAt,
+    email: String(profile!.Item?.email || due.email || ''),
+    name: String(profile!.Item?.name || due.name || ''),
+  };
 }

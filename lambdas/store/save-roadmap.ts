@@ -4,6 +4,7 @@ import { ConflictError, NotFoundError } from '../domain/errors';
 import { newAttemptId, newTaskId } from '../domain/ids';
 import { dayToItem } from './day';
 import { ddb, deleteKeys, isConditionFailed, putAll, queryAll, tableName, transact, TransactionConditionsFailed, type Key } from './dynamo';
+import { claimAttempt, failAttempt } from './attempt';
 import { getGoalItem, goalFromItem, goalKey, goalSk, type GoalItem } from './goal';
 import { countGeneration, quotaExceeded } from './quota';
 import { taskToItem } from './task';
@@ -71,32 +72,8 @@ export async function claimGeneration(
   claim: { attemptId: string; runId: string },
   now = new Date(),
 ): Promise<GoalItem | undefined> {
-  let claimed: GoalItem;
-  try {
-    const { Attributes } = await ddb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: goalKey(userId, goalId),
-        UpdateExpression: 'SET leaseRun = :run, leaseUntil = :until',
-        ConditionExpression:
-          '#status = :generating AND attemptId = :attempt AND attribute_not_exists(deleting) AND (attribute_not_exists(leaseUntil) OR leaseUntil < :now)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':run': claim.runId,
-          ':until': new Date(now.getTime() + GENERATION_TIMING.leaseMs).toISOString(),
-          ':generating': 'generating',
-          ':attempt': claim.attemptId,
-          ':now': now.toISOString(),
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    claimed = Attributes as GoalItem;
-  } catch (error) {
-    if (isConditionFailed(error)) return undefined;
-    throw error;
-  }
-  await deleteKeys((await roadmapItems(userId, goalId)).map(keyOf));
+  const claimed = await claimAttempt('roadmap', userId, goalId, claim, now);
+  if (claimed) await deleteKeys((await roadmapItems(userId, goalId)).map(keyOf));
   return claimed;
 }
 
@@ -186,26 +163,7 @@ export async function saveRoadmap(
 /** The claiming run gave up: its items go, and the goal shows the reason (unless it is no longer the run's). */
 export async function markGenerationFailed(userId: string, goalId: string, runId: string, reason: string): Promise<void> {
   await deleteRunItems(userId, goalId, runId);
-  await ddb()
-    .send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: goalKey(userId, goalId),
-        UpdateExpression: 'SET #status = :failed, failureReason = :reason, updatedAt = :now REMOVE leaseRun, leaseUntil',
-        ConditionExpression: '#status = :generating AND leaseRun = :run',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':failed': 'failed',
-          ':generating': 'generating',
-          ':run': runId,
-          ':reason': reason.slice(0, 500),
-          ':now': new Date().toISOString(),
-        },
-      }),
-    )
-    .catch((error: unknown) => {
-      if (!isConditionFailed(error)) throw error;
-    });
+  await failAttempt('roadmap', userId, goalId, { runId }, reason);
 }
 
 /**

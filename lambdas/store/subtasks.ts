@@ -2,7 +2,6 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Subtask, SubtaskInput, Task } from '../../contract';
 import { NotFoundError } from '../domain/errors';
 import { newId } from '../domain/ids';
-import { breakDownTask } from '../roadmap/breakdown';
 import { ddb, isConditionFailed, tableName } from './dynamo';
 import { taskFromItem, taskKey } from './task';
 
@@ -12,7 +11,7 @@ import { taskFromItem, taskKey } from './task';
  * list through the task's update (store/write-task.ts); this module makes the first list.
  */
 
-interface TaskRef {
+export interface TaskRef {
   userId: string;
   goalId: string;
   dayId: string;
@@ -25,7 +24,7 @@ export const newSubtaskId = () => newId(8);
 export const withIds = (steps: SubtaskInput[]): Subtask[] =>
   steps.map((s) => ({ id: s.id ?? newSubtaskId(), title: s.title, done: s.done }));
 
-async function readTask(ref: TaskRef): Promise<Task> {
+export async function readTask(ref: TaskRef): Promise<Task> {
   const { Item } = await ddb().send(
     new GetCommand({ TableName: tableName(), Key: taskKey(ref.userId, ref.goalId, ref.dayId, ref.taskId), ConsistentRead: true }),
   );
@@ -34,14 +33,10 @@ async function readTask(ref: TaskRef): Promise<Task> {
 }
 
 /**
- * Breaks a task into 2–6 steps (lambdas/roadmap/breakdown.ts) and keeps them on the task. A task that
- * already has steps keeps them and is answered as it is, so a retried or doubled request never
- * replaces steps the user has ticked or edited.
+ * Keeps a task's first steps. A task that already has steps keeps them and is answered as it is, so a
+ * retried or doubled request never replaces steps the user has ticked or edited.
  */
-export async function breakDownGoalTask(ref: TaskRef): Promise<Task> {
-  const task = await readTask(ref);
-  if (task.subtasks?.length) return task;
-  const subtasks = withIds(breakDownTask(task).map((title) => ({ title, done: false })));
+export async function saveFirstSubtasks(ref: TaskRef, subtasks: Subtask[]): Promise<Task> {
   try {
     const { Attributes } = await ddb().send(
       new UpdateCommand({

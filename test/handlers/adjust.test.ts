@@ -11,8 +11,8 @@ import { todayIn, weekdayOf } from '../../contract';
 let drop: () => Promise<void>;
 let goals: typeof import('../../lambdas/handlers/goals').handler;
 let tasks: typeof import('../../lambdas/handlers/tasks').handler;
-let dispatch: typeof import('../../lambdas/roadmap/dispatch');
-let run: typeof import('../../lambdas/roadmap/run');
+let dispatch: typeof import('../../lambdas/app/start-generation');
+let run: typeof import('../../lambdas/app/run-generation');
 
 const QUOTA = 3;
 
@@ -23,8 +23,8 @@ beforeAll(async () => {
   process.env.DAILY_GENERATION_QUOTA = String(QUOTA);
   ({ handler: goals } = await import('../../lambdas/handlers/goals'));
   ({ handler: tasks } = await import('../../lambdas/handlers/tasks'));
-  dispatch = await import('../../lambdas/roadmap/dispatch');
-  run = await import('../../lambdas/roadmap/run');
+  dispatch = await import('../../lambdas/app/start-generation');
+  run = await import('../../lambdas/app/run-generation');
   dispatch.useInlineGeneration((job) => run.runGeneration(job));
 });
 afterAll(() => drop());

@@ -13,9 +13,9 @@ import { goalSk } from '../../lambdas/store/goal';
  */
 let drop: () => Promise<void>;
 let goals: typeof import('../../lambdas/handlers/goals').handler;
-let dispatch: typeof import('../../lambdas/roadmap/dispatch');
+let dispatch: typeof import('../../lambdas/app/start-generation');
 let tasks: typeof import('../../lambdas/handlers/tasks').handler;
-let run: typeof import('../../lambdas/roadmap/run');
+let run: typeof import('../../lambdas/app/run-generation');
 
 const QUOTA = 3;
 
@@ -25,9 +25,9 @@ beforeAll(async () => {
   process.env[ENV.roadmapProvider] = 'builtin';
   process.env.DAILY_GENERATION_QUOTA = String(QUOTA);
   ({ handler: goals } = await import('../../lambdas/handlers/goals'));
-  dispatch = await import('../../lambdas/roadmap/dispatch');
+  dispatch = await import('../../lambdas/app/start-generation');
   ({ handler: tasks } = await import('../../lambdas/handlers/tasks'));
-  run = await import('../../lambdas/roadmap/run');
+  run = await import('../../lambdas/app/run-generation');
   dispatch.useInlineGeneration((job) => run.runGeneration(job));
 });
 afterAll(() => drop());

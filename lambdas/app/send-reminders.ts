@@ -1,14 +1,10 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dateIn } from '../../contract/schedule';
 import { reminderMail } from '../domain/reminder-mail';
 import { runAt } from '../domain/reminder-time';
 import { count, logger, METRIC, userHash } from '../observability';
-import { guardKey } from '../store/account-guard';
-import { ddb, tableName } from '../store/dynamo';
 import { listPersonalTasks } from '../store/personal-task';
-import { profileKey } from '../store/profile';
 import { listGoalSummaries } from '../store/read-goal';
-import { claimReminder, dueReminders, releaseReminder, type DueReminder } from '../store/reminder';
+import { claimReminder, dueReminders, reminderRecipient, releaseReminder, type DueReminder } from '../store/reminder';
 
 /** How a reminder leaves: SES when deployed, the local outbox in `npm start` — the same code path up to here. */
 export interface Mailer {
@@ -60,18 +56,16 @@ export async function sendDueReminders(now: Date, mailer: Mailer, links: Links):
 
 async function sendOne(reminder: DueReminder, now: Date, mailer: Mailer, links: Links): Promise<'sent' | 'skipped' | 'failed'> {
   const { userId, timeZone } = reminder;
-  const [guard, profile] = await Promise.all(
-    [guardKey(userId), profileKey(userId)].map((Key) => ddb().send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true }))),
-  );
+  const recipient = await reminderRecipient(reminder);
   // A deleted account (its deletion under way, or done) gets nothing.
-  const to = String(profile!.Item?.email || reminder.email || '');
-  if (guard!.Item?.deletedAt || !to) return 'skipped';
+  const to = recipient.email;
+  if (recipient.deleted || !to) return 'skipped';
   const today = dateIn(now, timeZone);
   if (!(await claimReminder(reminder, today, now))) return 'skipped';
   try {
     const [goals, personal] = await Promise.all([listGoalSummaries(userId), listPersonalTasks(userId, { view: 'today', timeZone, now })]);
     const mail = reminderMail({
-      name: String(profile!.Item?.name || reminder.name || ''),
+      name: recipient.name,
       goals: goals
         .filter((g) => g.status === 'ready' && !g.archivedAt && g.currentDay && !g.currentDay.isCompleted)
         .map((g) => ({

@@ -1,7 +1,7 @@
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { ENV, optionalEnv } from '../env';
 import { logger, traced } from '../observability';
-import { GENERATION_EVENT, type GenerationJob } from './job';
+import { GENERATION_EVENT, type GenerationJob } from '../roadmap/job';
 
 /**
  * Starts roadmap generation outside the request, so POST /goals answers at once and generation is
@@ -26,7 +26,7 @@ const running = new Set<Promise<void>>();
 type Runner = (job: GenerationJob) => Promise<void>;
 let inlineRunner: Runner | undefined;
 
-/** Local runtime and tests: what `inline` mode runs (lambdas/roadmap/run.ts's runGeneration). */
+/** Local runtime and tests: what `inline` mode runs (run-generation.ts's runGeneration). */
 export function useInlineGeneration(runner: Runner): void {
   inlineRunner = runner;
 }

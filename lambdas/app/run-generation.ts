@@ -4,8 +4,8 @@ import { claimAdjustment, markAdjustmentFailed, saveDraft } from '../store/adjus
 import { claimGeneration, markGenerationFailed, saveRoadmap } from '../store/save-roadmap';
 import { count, logger, METRIC, milliseconds, userHash } from '../observability';
 import { scheduleOf } from '../store/goal';
-import type { GenerationJob } from './job';
-import { generateRoadmap, providerFromEnv, RoadmapGenerationError, type RoadmapProvider } from './index';
+import type { GenerationJob } from '../roadmap/job';
+import { generateRoadmap, providerFromEnv, RoadmapGenerationError, type RoadmapProvider } from '../roadmap';
 
 let defaultProvider: RoadmapProvider | undefined;
 

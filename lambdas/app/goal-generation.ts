@@ -1,0 +1,46 @@
+import type { Goal } from '../../contract';
+import type { AdjustPlanInput, CreateGoalInput } from '../../contract/schemas';
+import { count, METRIC } from '../observability';
+import { startAdjustment } from '../store/adjust';
+import { createGoal } from '../store/create-goal';
+import type { Identity } from '../store/profile';
+import { startRetry } from '../store/save-roadmap';
+import { startGeneration } from './start-generation';
+
+/**
+ * The use cases that start a generation attempt (store/attempt.ts): each stores the attempt, then asks
+ * for the run (start-generation.ts), and answers the goal at once; the roadmap follows.
+ */
+
+/**
+ * Creates a goal and starts its roadmap. The same request sent again (its Idempotency-Key) answers the
+ * goal it made; if that goal never became ready, it starts it over.
+ */
+export async function createGoalAndPlan(
+  identity: Identity,
+  input: CreateGoalInput,
+  options: { idempotencyKey?: string; dailyQuota: number },
+): Promise<Goal> {
+  const created = await createGoal(identity, input, options);
+  if (!created.replayed) {
+    count(METRIC.goalsCreated);
+    await startGeneration({ userId: identity.userId, goalId: created.goal.id, attemptId: created.attemptId });
+    return created.goal;
+  }
+  if (!created.stuck) return created.goal;
+  return retryGoal(identity.userId, created.goal.id, options.dailyQuota);
+}
+
+/** Generates a failed goal, or one stuck generating, again: a new attempt. */
+export async function retryGoal(userId: string, goalId: string, dailyQuota: number): Promise<Goal> {
+  const { goal, attemptId } = await startRetry(userId, goalId, dailyQuota);
+  await startGeneration({ userId, goalId, attemptId });
+  return goal;
+}
+
+/** Plans the weeks not yet begun again with new answers; the draft waits beside the plan for review. */
+export async function adjustGoal(userId: string, goalId: string, input: AdjustPlanInput, dailyQuota: number): Promise<Goal> {
+  const { goal, attemptId } = await startAdjustment(userId, goalId, input, dailyQuota);
+  await startGeneration({ userId, goalId, attemptId, kind: 'adjust' });
+  return goal;
+}
