@@ -1,9 +1,8 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dayId, GENERATION_TIMING, parseDayId, type AdjustPlanRequest, type Goal, type Placement, type Schedule } from '../../contract';
+import { GENERATION_TIMING, parseDayId, type AdjustPlanRequest, type Goal, type Placement, type Schedule } from '../../contract';
 import type { AdjustPlanInput } from '../../contract/schemas';
 import { ConflictError, NotFoundError, ValidationError } from '../domain/errors';
 import { newAttemptId, newTaskId } from '../domain/ids';
-import { dayToItem } from './day';
 import {
   ddb,
   deleteKeys,
@@ -18,13 +17,14 @@ import {
 } from './dynamo';
 import { adjustedCalendar, decodeDraft, draftDayIds, draftKey, draftPrefix, encodeDraft, keptDayIds, type DraftWeek } from './adjust-draft';
 import { claimAttempt, failAttempt } from './attempt';
+import { roadmapToItems } from './roadmap-items';
 import { getGoalItem, goalKey, goalSk, scheduleOf, type AdjustmentItem, type GoalItem } from './goal';
 import { countGeneration, quotaExceeded } from './quota';
 import { getGoalWithRoadmap } from './read-goal';
 import type { RoadmapToStore } from './save-roadmap';
 import { taskKey, taskToItem, type TaskItem } from './task';
 import { userPk } from './user-key';
-import { weekSk, weekToItem } from './week';
+import { weekSk } from './week';
 
 /**
  * "Adjust plan" (decision 021): the weeks not yet started are planned again with new answers (daily
@@ -277,21 +277,10 @@ export async function acceptAdjustment(userId: string, goalId: string): Promise<
   }
 
   const now = new Date().toISOString();
-  const items: Record<string, unknown>[] = [];
-  for (const week of draft) {
-    items.push(weekToItem(userId, goalId, week));
-    for (const day of week.days) {
-      const id = dayId(week.number, day.number);
-      const own = carried.get(id) ?? [];
-      items.push(
-        dayToItem(userId, goalId, { week: week.number, number: day.number, title: day.title, totalTasks: day.tasks.length + own.length }),
-      );
-      day.tasks.forEach((task, order) =>
-        items.push({ ...taskToItem(userId, goalId, id, { ...task, order, createdAt: now }), runId: `adjust-${attemptId}` }),
-      );
-      items.push(...own);
-    }
-  }
+  const { items } = roadmapToItems(userId, goalId, draft, {
+    task: (task, id, order) => ({ ...taskToItem(userId, goalId, id, { ...task, order, createdAt: now }), runId: `adjust-${attemptId}` }),
+    carried: (id) => carried.get(id) ?? [],
+  });
   await putAll(items);
   const keep = new Set(items.map((i) => String(i.SK)));
   await deleteKeys(replaced.filter((k) => !keep.has(k.SK)).map(({ PK, SK }) => ({ PK, SK })));

@@ -1,17 +1,16 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dayId, LIMITS, type ImportResult, type Plan } from '../../contract';
+import { LIMITS, type ImportResult, type Plan } from '../../contract';
 import type { ImportInput } from '../../contract/schemas';
 import { LimitReachedError, PlanLimitError } from '../domain/errors';
 import { isDayComplete } from '../domain/progress';
-import { dayToItem } from './day';
 import { ddb, isConditionFailed, putAll, tableName, transact, TransactionConditionsFailed } from './dynamo';
 import { goalKey, goalsIndexPk, type GoalItem } from './goal';
 import { historyPk, historySk } from './history-index';
 import { personalTaskKey } from './personal-task';
 import { defaultPlan, goalLimit, profileKey, slotRefused, takeGoalSlot, type Identity } from './profile';
+import { roadmapToItems } from './roadmap-items';
 import { taskToItem } from './task';
 import { userPk } from './user-key';
-import { weekToItem } from './week';
 
 /**
  * Takes an export (contract/export.ts) back, into the caller's own partition only: the user id is the
@@ -42,32 +41,22 @@ const taskFields = (task: ImportedTask) => ({
   ...(task.subtasks?.length && { subtasks: task.subtasks }),
 });
 
-function roadmapItems(userId: string, goal: ImportedGoal) {
-  const items: Record<string, unknown>[] = [];
-  const dayIds: string[] = [];
+function importedItems(userId: string, goal: ImportedGoal) {
   const doneDays: string[] = [];
-  for (const week of goal.weeks) {
-    items.push(weekToItem(userId, goal.id, week));
-    for (const day of week.days) {
-      const id = dayId(week.number, day.number);
-      dayIds.push(id);
-      const open = day.tasks.filter((t) => !t.completed).length;
-      if (isDayComplete(open)) doneDays.push(id);
-      items.push({
-        ...dayToItem(userId, goal.id, { week: week.number, number: day.number, title: day.title, totalTasks: day.tasks.length }),
-        openTasks: open,
-      });
-      day.tasks.forEach((task, order) =>
-        items.push({
-          ...taskToItem(userId, goal.id, id, { id: task.id, ...taskFields(task), order }),
-          ...taskFields(task),
-          ...historyOf(userId, task),
-          // The planner's tasks carry a run; the user's own do not (store/adjust.ts keeps those).
-          ...(!task.addedByUser && { runId: 'import' }),
-        }),
-      );
-    }
-  }
+  const open = (tasks: ImportedGoal['weeks'][number]['days'][number]['tasks']) => tasks.filter((t) => !t.completed).length;
+  const { items, dayIds } = roadmapToItems(userId, goal.id, goal.weeks, {
+    day: (id, tasks) => {
+      if (isDayComplete(open(tasks))) doneDays.push(id);
+      return { openTasks: open(tasks) };
+    },
+    task: (task, id, order) => ({
+      ...taskToItem(userId, goal.id, id, { id: task.id, ...taskFields(task), order }),
+      ...taskFields(task),
+      ...historyOf(userId, task),
+      // The planner's tasks carry a run; the user's own do not (store/adjust.ts keeps those).
+      ...(!task.addedByUser && { runId: 'import' }),
+    }),
+  });
   return { items, dayIds, doneDays };
 }
 
@@ -110,7 +99,7 @@ async function exists(key: { PK: string; SK: string }): Promise<boolean> {
 async function importGoal(identity: Identity, goal: ImportedGoal, now: string): Promise<boolean> {
   const { userId } = identity;
   if (await exists(goalKey(userId, goal.id))) return false;
-  const { items, dayIds, doneDays } = goal.status === 'ready' ? roadmapItems(userId, goal) : { items: [], dayIds: [], doneDays: [] };
+  const { items, dayIds, doneDays } = goal.status === 'ready' ? importedItems(userId, goal) : { items: [], dayIds: [], doneDays: [] };
   await putAll(items);
   try {
     await transact({

@@ -1,15 +1,14 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dayId, GENERATION_TIMING, generationStuck, type Goal } from '../../contract';
+import { GENERATION_TIMING, generationStuck, type Goal } from '../../contract';
 import { ConflictError, NotFoundError } from '../domain/errors';
 import { newAttemptId, newTaskId } from '../domain/ids';
-import { dayToItem } from './day';
 import { ddb, deleteKeys, isConditionFailed, putAll, queryAll, tableName, transact, TransactionConditionsFailed, type Key } from './dynamo';
 import { claimAttempt, failAttempt } from './attempt';
+import { roadmapToItems } from './roadmap-items';
 import { getGoalItem, goalFromItem, goalKey, goalSk, type GoalItem } from './goal';
 import { countGeneration, quotaExceeded } from './quota';
 import { taskToItem } from './task';
 import { userPk } from './user-key';
-import { weekToItem } from './week';
 
 /**
  * The generation lifecycle of a goal: `generating` → `ready` (its roadmap stored) or `failed` (with a
@@ -112,17 +111,9 @@ export async function saveRoadmap(
   const now = options.now ?? new Date();
   if (!(await stillClaimed(userId, goalId, options.runId, now))) return false;
   const createdAt = now.toISOString();
-  const items: Record<string, unknown>[] = [];
-  const dayIds: string[] = [];
-  for (const week of plan.weeks) {
-    items.push(weekToItem(userId, goalId, week));
-    for (const day of week.days) {
-      const id = dayId(week.number, day.number);
-      dayIds.push(id);
-      items.push(dayToItem(userId, goalId, { week: week.number, number: day.number, title: day.title, totalTasks: day.tasks.length }));
-      day.tasks.forEach((task, order) => items.push(taskToItem(userId, goalId, id, { id: newTaskId(), ...task, order, createdAt })));
-    }
-  }
+  const { items, dayIds } = roadmapToItems(userId, goalId, plan.weeks, {
+    task: (task, id, order) => taskToItem(userId, goalId, id, { id: newTaskId(), ...task, order, createdAt }),
+  });
   await putAll(items.map((item) => ({ ...item, runId: options.runId })));
   try {
     await ddb().send(
