@@ -1,8 +1,10 @@
-/** Backend, local runtime and infrastructure tests. The web app has its own runner (vitest, see web/). */
-/** @type {import('jest').Config} */
-module.exports = {
+/**
+ * Backend, local runtime and infrastructure tests. The web app has its own runner (vitest, see web/).
+ * Two projects: `pure` needs nothing running (the planner, domain rules, the stack's template) and
+ * starts at once; `dynamo` shares one DynamoDB Local for the run. `npm run test:fast` runs only `pure`.
+ */
+const shared = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   transform: {
     '^.+\\.tsx?$': ['@swc/jest'],
@@ -10,10 +12,27 @@ module.exports = {
     '^.+\\.m?js$': ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
   },
   transformIgnorePatterns: ['/node_modules/(?!(@scure|@otplib|otplib|@noble)/)'],
-  globalSetup: '<rootDir>/test/support/global-setup.ts',
-  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   testTimeout: 30000,
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
   maxWorkers: 2,
   // `npm run test:stress` shuffles the tests of each file (the seed is printed) to prove no test depends on another.
   randomize: process.env.STRIDE_TEST_SHUFFLE === '1',
+  projects: [
+    {
+      ...shared,
+      displayName: 'pure',
+      roots: ['<rootDir>/test/domain', '<rootDir>/test/roadmap', '<rootDir>/test/infra'],
+      globalSetup: '<rootDir>/test/support/quiet-env.ts',
+    },
+    {
+      ...shared,
+      displayName: 'dynamo',
+      roots: ['<rootDir>/test/handlers', '<rootDir>/test/local'],
+      globalSetup: '<rootDir>/test/support/global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+    },
+  ],
 };

@@ -2,7 +2,7 @@ import type { Schedule } from './schedule';
 import type { Streak } from './streak';
 import type { ImportResult } from './export';
 /**
- * The API's shapes (DESIGN.md §2 "Shapes"): what the handlers answer and the web reads. Pure types and
+ * The API's shapes (README "API"): what the handlers answer and the web reads. Pure types and
  * constants. Add fields, never rename.
  */
 import type { Category } from './catalog';
@@ -303,7 +303,7 @@ export const LIMITS = {
  */
 export const RECENT_SIGN_IN_MS = 10 * 60_000;
 
-/** The Free plan allows this many goals; Pro is unlimited (seed-spec §1). */
+/** The Free plan allows this many goals; Pro is unlimited. */
 export const FREE_GOAL_LIMIT = 1;
 
 /** What each route answers (its body; `void` for 204 No Content). Handlers and the web are typed by it. */

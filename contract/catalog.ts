@@ -1,11 +1,11 @@
-/** The goal catalogue (seed-spec.md §2): categories, their options, and the route slugs. */
+/** The goal catalogue: categories, their options, and the route slugs. */
 export const CATEGORIES = ['languages', 'skills', 'finance', 'health', 'productivity', 'career', 'hobbies', 'custom'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
 export interface CategoryInfo {
   id: Category;
   label: string;
-  /** Route slugs that open this category's page: the first is canonical (seed-spec gives two readings). */
+  /** Route slugs that open this category's page: the first is canonical (the product names some categories two ways). */
   slugs: readonly string[];
   options: readonly string[];
 }
@@ -78,7 +78,7 @@ export function isValidOption(category: Category, option: string): boolean {
   return categoryInfo(category).options.includes(option);
 }
 
-/** Daily time presets offered by the questionnaire, in minutes (seed-spec §9). */
+/** Daily time presets offered by the questionnaire, in minutes. */
 export const DAILY_PRESETS = [15, 30, 60] as const;
 
 /**

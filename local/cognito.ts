@@ -1,5 +1,5 @@
 /**
- * cognito-local, assembled in-process so the gaps TOOLCHAIN.md lists can be closed where they are:
+ * cognito-local, assembled in-process so its known gaps (listed below) can be closed where they are:
  * - mail (sign-up confirmation, password reset, attribute verification) goes to the outbox;
  * - the ID token carries given_name / family_name / name (an in-process PreTokenGeneration trigger);
  * - ConfirmSignUp marks the email verified (an in-process PostConfirmation trigger);

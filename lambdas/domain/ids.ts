@@ -13,7 +13,7 @@ export function newId(length: number): string {
   return id;
 }
 
-/** Task ids are random 9-character strings (seed-spec §9). */
+/** Task ids are random 9-character strings. */
 export const newTaskId = () => newId(9);
 export const newGoalId = () => newId(12);
 /** One attempt at generating a goal's roadmap, and one run (invocation) of it. */

@@ -1,4 +1,4 @@
-/** Progress = round(completedDays / totalDays × 100), 0 when there are no days (seed-spec §4). */
+/** Progress = round(completedDays / totalDays × 100), 0 when there are no days. */
 export function progressPercent(completedDays: number, totalDays: number): number {
   if (totalDays <= 0) return 0;
   return Math.min(100, Math.max(0, Math.round((completedDays / totalDays) * 100)));

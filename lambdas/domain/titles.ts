@@ -9,7 +9,7 @@ export function normalizeTitle(prefix: 'Day' | 'Week', number: number, title: st
   return rest ? `${prefix} ${number}: ${rest}` : `${prefix} ${number}`;
 }
 
-/** Number parsed from a `Week N` / `Day N` title, default 1 (seed-spec §3). */
+/** Number parsed from a `Week N` / `Day N` title, default 1. */
 export function numberFromTitle(prefix: 'Day' | 'Week', title: string): number {
   const match = new RegExp(`${prefix}\\s*(\\d+)`, 'i').exec(title);
   return match ? Number(match[1]) : 1;

@@ -35,11 +35,10 @@ function synth(context: Record<string, unknown> = {}) {
 const template = synth();
 const assets = assemblyDir;
 
-/** An install with an SES sender (one synth, shared). */
-let sesTemplate: Template | undefined;
-const withSes = () => (sesTemplate ??= synth({ sesFromEmail: 'hello@stride.example' }));
-
-/** An owner's install with every operating setting changed (one synth, shared: each takes seconds). */
+/**
+ * An owner's install with every setting changed from its default, in one synth (each takes seconds):
+ * the operating settings, a WAF, a development origin, Pro for new users, Google sign-in, SES mail.
+ */
 let configuredTemplate: Template | undefined;
 const configured = () =>
   (configuredTemplate ??= synth({
@@ -48,6 +47,12 @@ const configured = () =>
     bedrockDailyBudgetUsd: '1',
     bedrockInputUsdPerMillionTokens: '0.06',
     bedrockOutputUsdPerMillionTokens: '0.24',
+    enableWaf: true,
+    devWebOrigin: 'http://localhost:5173',
+    defaultPlan: 'pro',
+    googleClientId: 'google-client.apps.googleusercontent.com',
+    googleClientSecretName: 'stride/google',
+    sesFromEmail: 'hello@stride.example',
   }));
 const resources = (type: string) => Object.values(template.findResources(type)) as any[];
 
@@ -129,7 +134,7 @@ describe('API', () => {
     for (const f of apiFunctions) expect(f.Properties.Environment.Variables.REQUESTS_PER_MINUTE).toBe('300');
     template.resourceCountIs('AWS::WAFv2::WebACL', 0);
 
-    const waf = synth({ enableWaf: true });
+    const waf = configured();
     waf.hasResourceProperties('AWS::WAFv2::WebACL', {
       Scope: 'REGIONAL',
       Rules: Match.arrayWith([
@@ -179,7 +184,7 @@ describe('API', () => {
     expect(json).not.toMatch(/localhost|127\.0\.0\.1/);
     expect(resources('AWS::Lambda::Function').some((f) => 'ALLOWED_ORIGINS' in (f.Properties.Environment?.Variables ?? {}))).toBe(false);
 
-    const dev = synth({ devWebOrigin: 'http://localhost:5173' });
+    const dev = configured();
     dev.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       CallbackURLs: Match.arrayWith(['http://localhost:5173/auth/callback']),
       LogoutURLs: Match.arrayWith(['http://localhost:5173/signin']),
@@ -398,7 +403,7 @@ describe('web', () => {
           .filter(Boolean),
       );
     expect(plans(template)).toEqual(new Set(['free']));
-    expect(plans(synth({ defaultPlan: 'pro' }))).toEqual(new Set(['pro']));
+    expect(plans(configured())).toEqual(new Set(['pro']));
     expect(() => synth({ defaultPlan: 'gold' })).toThrow('Context defaultPlan must be free or pro, got "gold"');
   });
 });
@@ -434,7 +439,7 @@ describe('auth', () => {
   });
 
   it('sends the pool’s mail through SES when a sender is configured, and with Cognito’s mailer otherwise', () => {
-    const ses = withSes();
+    const ses = configured();
     ses.hasResourceProperties('AWS::Cognito::UserPool', {
       EmailConfiguration: Match.objectLike({
         EmailSendingAccount: 'DEVELOPER',
@@ -447,7 +452,7 @@ describe('auth', () => {
   });
 
   it('tells the old address of an email change through SES when a sender is configured (and has no trigger otherwise)', () => {
-    const ses = withSes();
+    const ses = configured();
     const [triggerId] = Object.keys(ses.findResources('AWS::Lambda::Function', { Properties: { Timeout: 5 } }));
     expect(triggerId).toBeDefined();
     ses.hasResourceProperties('AWS::Cognito::UserPool', { LambdaConfig: { CustomMessage: { 'Fn::GetAtt': [triggerId, 'Arn'] } } });
@@ -468,7 +473,7 @@ describe('auth', () => {
   });
 
   it('sends the daily reminders from an hourly rule through SES when a sender is configured, and not at all otherwise', () => {
-    const ses = withSes();
+    const ses = configured();
     const [senderId, sender] = Object.entries(
       ses.findResources('AWS::Lambda::Function', { Properties: { Environment: { Variables: { API_URL: Match.anyValue() } } } }),
     )[0]! as [string, any];
@@ -498,7 +503,7 @@ describe('auth', () => {
   });
 
   it('adds Google only when its client id and secret name are configured', () => {
-    const withGoogle = synth({ googleClientId: 'google-client.apps.googleusercontent.com', googleClientSecretName: 'stride/google' });
+    const withGoogle = configured();
     withGoogle.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
       ProviderName: 'Google',
       ProviderType: 'Google',

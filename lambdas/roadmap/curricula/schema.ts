@@ -3,7 +3,7 @@ import { DIFFICULTIES } from '../../../contract';
 
 /**
  * The shape of a curriculum file: one per catalogue option, written as a coach of that field would
- * (DESIGN.md §7 "Curricula are data"). The builtin planner turns one into a roadmap fitted to the
+ * (README "Roadmaps"; docs/decisions/028). The builtin planner turns one into a roadmap fitted to the
  * user's level, target and daily time; the AI providers get its outline as the scaffold to personalise.
  */
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));

@@ -12,7 +12,7 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        // 3 retries with exponential delay from 1 s, capped at 30 s (seed-spec §9); never on 4xx.
+        // 3 retries with exponential delay from 1 s, capped at 30 s; never on 4xx.
         retry: (count, error) =>
           !((error as { status?: number }).status! >= 400 && (error as { status?: number }).status! < 500) && count < 3,
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),

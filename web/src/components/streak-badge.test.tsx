@@ -1,10 +1,8 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Streak } from '@contract';
 import { mockApi, renderRoute } from '@/test/render';
 import { StreakBadge } from './streak-badge';
-
-vi.mock('aws-amplify/auth', async () => (await import('@/test/amplify-mock')).amplifyAuth);
 
 const profile = { id: 'u1', email: 'a@b.test', name: 'Ana', plan: 'free', goalCount: 1, goalLimit: 1, createdAt: '2026-01-01T00:00:00Z' };
 const serve = (streak: Streak) => mockApi({ 'GET /me': { body: { profile, streak } } });

@@ -3,8 +3,6 @@ import { aGoal } from '@/test/fixtures';
 import { API, mockApi } from '@/test/render';
 import { api, ApiError } from './api';
 
-vi.mock('aws-amplify/auth', async () => (await import('@/test/amplify-mock')).amplifyAuth);
-
 describe('the API client', () => {
   it('calls a named route with its method, path, query and token, and answers the body', async () => {
     const { fetchMock } = mockApi({ 'GET /history': { body: { items: [] } } });

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { clearToasts } from '@/components/ui/toast';
+
+// Amplify's Auth talks to Cognito, which cannot run in jsdom: every test gets the harness's stand-in
+// (test/amplify-mock.ts), whose state each test sets.
+vi.mock('aws-amplify/auth', async () => (await import('@/test/amplify-mock')).amplifyAuth);
 
 // Each test starts with no toasts and empty storage: what an earlier test left (a toast, "seen Home")
 // must not answer for this one.

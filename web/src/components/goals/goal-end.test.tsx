@@ -1,11 +1,9 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Goal } from '@contract';
 import { aGoal } from '@/test/fixtures';
 import { mockApi, renderRoute } from '@/test/render';
 import { GoalEnd } from './goal-end';
-
-vi.mock('aws-amplify/auth', async () => (await import('@/test/amplify-mock')).amplifyAuth);
 
 const finished: Goal = { ...aGoal(), totalDays: 3, completedDays: 3, progress: 100 };
 

@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Goal, Subtask, Task } from '@contract';
 import { GoalPage } from '@/features/goals/goal-page';
 import { aSchedule } from '@/test/fixtures';
 import { mockApi, renderRoute } from '@/test/render';
-
-vi.mock('aws-amplify/auth', async () => (await import('@/test/amplify-mock')).amplifyAuth);
 
 const task = (subtasks?: Subtask[], completed = false): Task => ({
   id: 't1',

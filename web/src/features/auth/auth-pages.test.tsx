@@ -1,13 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { amplifyAuth } from '@/test/amplify-mock';
 import { expectLocation, renderRoute } from '@/test/render';
 import { PasswordPage } from './password-page';
 import { SignInPage } from './sign-in-page';
 import { VerifyPage } from './verify-page';
 import { holdSignUpPassword } from '@/lib/auth';
-
-vi.mock('aws-amplify/auth', async () => (await import('@/test/amplify-mock')).amplifyAuth);
 
 describe('sign-in page', () => {
   it('asks for an email before going on, then carries it to the password step', async () => {

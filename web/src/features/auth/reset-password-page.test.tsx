@@ -1,10 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { amplifyAuth } from '@/test/amplify-mock';
 import { expectLocation, renderRoute } from '@/test/render';
 import { ResetPasswordPage } from './reset-password-page';
-
-vi.mock('aws-amplify/auth', async () => (await import('@/test/amplify-mock')).amplifyAuth);
 
 describe('reset password', () => {
   it('mails a code, then sets the new password with it and returns to sign-in', async () => {

@@ -1,11 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Adjustment, Goal, Week } from '@contract';
 import { aSchedule } from '@/test/fixtures';
 import { mockApi, renderRoute } from '@/test/render';
 import { GoalPage } from './goal-page';
-
-vi.mock('aws-amplify/auth', async () => (await import('@/test/amplify-mock')).amplifyAuth);
 
 const week = (n: number, title: string, minutes: number): Week => ({
   id: `w0${n}`,

@@ -1,11 +1,9 @@
 import { cleanup, screen } from '@testing-library/react';
 import { aSchedule } from '@/test/fixtures';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GENERATION_TIMING, type Goal } from '@contract';
 import { expectLocation, mockApi, renderRoute } from '@/test/render';
 import { GoalPage } from './goal-page';
-
-vi.mock('aws-amplify/auth', async () => (await import('@/test/amplify-mock')).amplifyAuth);
 
 const t = (id: string, completed: boolean) => ({
   id,

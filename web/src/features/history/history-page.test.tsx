@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { HistoryItem } from '@contract';
 import { mockApi, renderRoute } from '@/test/render';
 import { dayHeading, groupByDay } from './group-by-day';
 import { HistoryPage } from './history-page';
 import { aGoal } from '@/test/fixtures';
-
-vi.mock('aws-amplify/auth', async () => (await import('@/test/amplify-mock')).amplifyAuth);
 
 const item = (id: string, completedAt: string, extra: Partial<HistoryItem> = {}): HistoryItem => ({
   id,

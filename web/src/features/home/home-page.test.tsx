@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { aSchedule } from '@/test/fixtures';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, todayIn, weekdayOf, type GoalSummary, type Task } from '@contract';
 import { mockApi, renderRoute } from '@/test/render';
 import { HomePage } from './home-page';
-
-vi.mock('aws-amplify/auth', async () => (await import('@/test/amplify-mock')).amplifyAuth);
 
 const task = (id: string, title: string, extra: Partial<Task> = {}): Task => ({
   id,

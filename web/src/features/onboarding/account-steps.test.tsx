@@ -1,10 +1,8 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { amplifyAuth } from '@/test/amplify-mock';
 import { expectLocation, renderRoute } from '@/test/render';
 import { EmailStep, NameStep, PasswordStep } from './account-steps';
-
-vi.mock('aws-amplify/auth', async () => (await import('@/test/amplify-mock')).amplifyAuth);
 
 describe('onboarding account steps', () => {
   it('email: required, then carried to the name step', async () => {

@@ -1,10 +1,8 @@
 import { aStreak } from '@/test/fixtures';
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockApi, renderRoute } from '@/test/render';
 import { GoalCategoriesPage } from './goal-categories';
-
-vi.mock('aws-amplify/auth', async () => (await import('@/test/amplify-mock')).amplifyAuth);
 
 const profile = { id: 'user-1', email: 'ana@example.test', name: 'Ana Lopez', plan: 'free', createdAt: '2026-01-01T00:00:00Z' };
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectLocation, mockApi, renderRoute } from '@/test/render';
 import { QuestionnairePage } from './questionnaire';
 import { aGoal } from '@/test/fixtures';
@@ -21,8 +21,6 @@ const aPreview = (over: Partial<PlanPreview> = {}): PlanPreview => ({
   ],
   ...over,
 });
-
-vi.mock('aws-amplify/auth', async () => (await import('@/test/amplify-mock')).amplifyAuth);
 
 const route = { path: '/onboarding/goals/:category/:option' };
 

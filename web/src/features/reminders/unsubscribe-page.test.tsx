@@ -1,9 +1,7 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockApi, renderRoute } from '@/test/render';
 import { UnsubscribePage } from './unsubscribe-page';
-
-vi.mock('aws-amplify/auth', async () => (await import('@/test/amplify-mock')).amplifyAuth);
 
 const page = <UnsubscribePage />;
 const at = (route: string) => ({ path: '/unsubscribe', route });

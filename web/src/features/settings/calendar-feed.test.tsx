@@ -1,9 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API, mockApi, renderRoute } from '@/test/render';
 import { CalendarFeedSettings } from './calendar-feed';
-
-vi.mock('aws-amplify/auth', async () => (await import('@/test/amplify-mock')).amplifyAuth);
 
 const feed = (token: string) => ({ token, path: `/calendar-feed/${token}/stride.ics`, createdAt: '2026-11-23T10:00:00Z' });
 const FIRST = 'a'.repeat(32);

@@ -1,11 +1,9 @@
 import { aStreak } from '@/test/fixtures';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { amplifyAuth, session, signedInAgo } from '@/test/amplify-mock';
 import { expectLocation, mockApi, renderRoute } from '@/test/render';
 import { SettingsPage } from './settings-page';
-
-vi.mock('aws-amplify/auth', async () => (await import('@/test/amplify-mock')).amplifyAuth);
 
 const profile = {
   id: 'user-1',

@@ -3,8 +3,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderRoute } from '@/test/render';
 import { YourData } from './your-data';
 
-vi.mock('aws-amplify/auth', async () => (await import('@/test/amplify-mock')).amplifyAuth);
-
 const exportFile = { format: 'stride-export', version: 1, goals: [], personalTasks: [] };
 const fileOf = (text: string, name = 'stride-export.json') => new File([text], name, { type: 'application/json' });
 
