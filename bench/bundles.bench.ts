@@ -19,7 +19,7 @@ import {
   LINK_ACCOUNTS_ENTRY,
   ROUTE_GROUPS,
   SEND_REMINDERS_ENTRY,
-} from '../lambdas/routes';
+} from '../lambdas/functions';
 import { ENV } from '../lambdas/env';
 import { POWERTOOLS_PACKAGES } from '../lib/stride-function';
 

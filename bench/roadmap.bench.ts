@@ -9,7 +9,7 @@ const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
 
 async function main() {
-  const { builtinProvider, generateRoadmap } = await import('../lambdas/roadmap');
+  const { builtinProvider, generateRoadmap } = await import('../lambdas/roadmap/generate');
   const request = {
     category: 'languages' as const,
     option: 'Spanish',
@@ -39,7 +39,7 @@ async function main() {
       AWS_SECRET_ACCESS_KEY: 'local',
     });
     await ensureTable(dynamo.endpoint, 'bench');
-    const store = { ...(await import('../lambdas/store/create-goal')), ...(await import('../lambdas/store/save-roadmap')) };
+    const store = { ...(await import('../lambdas/store/create-goal')), ...(await import('../lambdas/store/generation')) };
     const storeTimes: number[] = [];
     for (let i = 0; i < 5; i++) {
       const identity = { userId: `bench-${i}`, email: 'b@example.test', name: 'Bench' };

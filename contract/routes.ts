@@ -8,7 +8,7 @@ import { LIMITS, type ApiResponses } from './api';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** One Lambda function serves each group (lambdas/routes.ts says which module). */
+/** One Lambda function serves each group (lambdas/functions.ts says which module). */
 export type RouteGroup =
   'goals' | 'tasks' | 'personalTasks' | 'history' | 'me' | 'account' | 'calendar' | 'calendarFeed' | 'data' | 'unsubscribe';
 

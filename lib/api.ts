@@ -20,7 +20,7 @@ import { CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { ENV } from '../lambdas/env';
 import { CORS, ROUTE_NAMES, ROUTES, type RouteDef, type RouteGroup } from '../contract';
-import { ROUTE_GROUPS } from '../lambdas/routes';
+import { ROUTE_GROUPS } from '../lambdas/functions';
 import type { StrideConfig } from './config';
 import { StrideFunction } from './stride-function';
 

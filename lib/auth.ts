@@ -16,7 +16,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { AUTH_ROUTES, PASSWORD_POLICY } from '../contract';
 import { ENV } from '../lambdas/env';
-import { ACCOUNT_MAIL_ENTRY, LINK_ACCOUNTS_ENTRY } from '../lambdas/routes';
+import { ACCOUNT_MAIL_ENTRY, LINK_ACCOUNTS_ENTRY } from '../lambdas/functions';
 import { StrideFunction } from './stride-function';
 
 export interface AuthProps {

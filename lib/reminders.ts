@@ -5,7 +5,7 @@ import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { ENV } from '../lambdas/env';
-import { SEND_REMINDERS_ENTRY } from '../lambdas/routes';
+import { SEND_REMINDERS_ENTRY } from '../lambdas/functions';
 import { StrideFunction } from './stride-function';
 
 export interface RemindersProps {

@@ -11,7 +11,7 @@ import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import type { Fetcher } from 'aws-jwt-verify/https';
 import { corsHeaders, matchRoute, type RouteGroup } from '../contract';
 import { proxyEvent } from './proxy-event';
-import { ROUTE_GROUPS } from '../lambdas/routes';
+import { ROUTE_GROUPS } from '../lambdas/functions';
 
 export interface GatewayOptions {
   host: string;

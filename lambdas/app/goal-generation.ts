@@ -4,7 +4,7 @@ import { count, METRIC } from '../observability';
 import { startAdjustment } from '../store/adjust';
 import { createGoal } from '../store/create-goal';
 import type { Identity } from '../store/profile';
-import { startRetry } from '../store/save-roadmap';
+import { startRetry } from '../store/generation';
 import { startGeneration } from './start-generation';
 
 /**

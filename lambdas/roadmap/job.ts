@@ -9,7 +9,7 @@ import { goalIdSchema } from '../../contract/schemas';
 export const jobSchema = z.object({
   userId: z.string().check(z.minLength(1)),
   goalId: goalIdSchema,
-  /** The attempt this job belongs to: a job of an older attempt does nothing (store/save-roadmap.ts). */
+  /** The attempt this job belongs to: a job of an older attempt does nothing (store/generation.ts). */
   attemptId: z.string().check(z.minLength(1)),
   /** `adjust`: plan the goal's remaining weeks again (store/adjust.ts). @default the goal's roadmap */
   kind: z.optional(z.literal('adjust')),

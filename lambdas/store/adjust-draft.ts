@@ -1,7 +1,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { dayDates, dayId, parseDayId, rescheduled, todayIn, weekId, type Placement, type Schedule, type Week } from '../../contract';
 import { datesOf, goalSk, placementOf, scheduleOf, type GoalItem } from './goal';
-import type { RoadmapToStore } from './save-roadmap';
+import type { RoadmapToStore } from './generation';
 import { userPk } from './user-key';
 
 /**

@@ -21,7 +21,7 @@ import { roadmapToItems } from './roadmap-items';
 import { getGoalItem, goalKey, goalSk, scheduleOf, type AdjustmentItem, type GoalItem } from './goal';
 import { countGeneration, quotaExceeded } from './quota';
 import { getGoalWithRoadmap } from './read-goal';
-import type { RoadmapToStore } from './save-roadmap';
+import type { RoadmapToStore } from './generation';
 import { taskKey, taskToItem, type TaskItem } from './task';
 import { userPk } from './user-key';
 import { weekSk } from './week';
@@ -33,7 +33,7 @@ import { weekSk } from './week';
  *
  * The state lives on the goal item as `adjustment` — generating → ready | failed, and applying while an
  * accepted plan is written — with its own attempt and lease, as a goal's first generation has
- * (store/save-roadmap.ts): the goal stays `ready` and usable throughout. The proposed weeks wait in a
+ * (store/generation.ts): the goal stays `ready` and usable throughout. The proposed weeks wait in a
  * draft item of their attempt, gzipped JSON (a 26-week plan is too big for a plain item's 400 KB):
  *
  * (store/adjust-draft.ts).

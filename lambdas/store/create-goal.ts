@@ -7,7 +7,7 @@ import { getGoalItem, goalFromItem, newGoalItem } from './goal';
 import { recordIdempotencyKey } from './idempotency';
 import { slotRefused, takeGoalSlot, type Identity } from './profile';
 import { countGeneration, quotaExceeded } from './quota';
-import { isStuck } from './save-roadmap';
+import { isStuck } from './generation';
 
 export interface CreateGoalOptions {
   idempotencyKey?: string;

@@ -54,7 +54,7 @@ export type GoalItem = {
   generatedBy?: string;
   /**
    * The current generation attempt (set when the goal is created and on each Retry) and when it began:
-   * only a run of this attempt may write the roadmap (store/save-roadmap.ts).
+   * only a run of this attempt may write the roadmap (store/generation.ts).
    */
   attemptId?: string;
   attemptStartedAt?: string;

@@ -7,7 +7,7 @@
  */
 import { parseArgs } from 'node:util';
 import { CATALOG } from '../../contract';
-import { generateRoadmap, providerFromEnv, type RoadmapPlan, type RoadmapRequest } from '../../lambdas/roadmap';
+import { generateRoadmap, providerFromEnv, type RoadmapPlan, type RoadmapRequest } from '../../lambdas/roadmap/generate';
 import { ENV } from '../../lambdas/env';
 import { honestyFigures } from './honesty';
 import { overlap, planMetrics, type PlanMetrics } from './metrics';

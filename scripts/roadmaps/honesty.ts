@@ -1,5 +1,5 @@
 import { CATALOG } from '../../contract';
-import { generateRoadmap, shapeFor, type RoadmapPlan, type RoadmapProvider, type RoadmapRequest } from '../../lambdas/roadmap';
+import { generateRoadmap, shapeFor, type RoadmapPlan, type RoadmapProvider, type RoadmapRequest } from '../../lambdas/roadmap/generate';
 import { loadCurriculum } from '../../lambdas/roadmap/curricula/load';
 import { statedMinutes } from './metrics';
 

@@ -1,4 +1,4 @@
-import type { RoadmapPlan } from '../../lambdas/roadmap';
+import type { RoadmapPlan } from '../../lambdas/roadmap/generate';
 
 /**
  * Plan-quality figures (docs/decisions/013-plan-quality-metrics.md says why each one).

@@ -1,4 +1,4 @@
-import type { RoadmapPlan } from '../../lambdas/roadmap';
+import type { RoadmapPlan } from '../../lambdas/roadmap/generate';
 
 /** A plan as plain text, for reading and reviewing content in a terminal. */
 export function planText(plan: RoadmapPlan, { weeks }: { weeks?: number[] } = {}): string {

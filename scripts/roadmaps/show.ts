@@ -12,7 +12,7 @@ const USAGE = `Prints one plan in the terminal, for reading and reviewing conten
   --help              this text`;
 import { parseArgs } from 'node:util';
 import { CATALOG } from '../../contract';
-import { generateRoadmap, providerFromEnv } from '../../lambdas/roadmap';
+import { generateRoadmap, providerFromEnv } from '../../lambdas/roadmap/generate';
 import { ENV } from '../../lambdas/env';
 import { planText } from './plan-text';
 

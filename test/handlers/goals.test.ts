@@ -51,7 +51,7 @@ async function newGeneratingGoal(user: TestUser): Promise<{ goalId: string; atte
  * and the plan comes out only on `release()` — a run caught mid-generation.
  */
 async function heldProvider() {
-  const { builtinProvider } = await import('../../lambdas/roadmap');
+  const { builtinProvider } = await import('../../lambdas/roadmap/generate');
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
   let called = false;
@@ -348,7 +348,7 @@ describe('generation that cannot corrupt a roadmap', () => {
     expect(early.body.error.message).toMatch(/still being generated/);
 
     // Past the stuck deadline a Retry starts a new attempt, which completes.
-    const saveRoadmap = await import('../../lambdas/store/save-roadmap');
+    const saveRoadmap = await import('../../lambdas/store/generation');
     const later = new Date(Date.now() + GENERATION_TIMING.stuckAfterMs + 1000);
     const retried = await saveRoadmap.startRetry(user.sub, goalId, QUOTA, later);
     expect(retried.attemptId).not.toBe(attemptId);

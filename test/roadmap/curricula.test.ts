@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CATALOG, DIFFICULTIES, OPTION_EXAMPLES, optionSlug } from '../../contract';
-import { builtinProvider, generateRoadmap, type RoadmapRequest } from '../../lambdas/roadmap';
+import { builtinProvider, generateRoadmap, type RoadmapRequest } from '../../lambdas/roadmap/generate';
 import { curriculumSchema, type Curriculum, type CurriculumTask } from '../../lambdas/roadmap/curricula/schema';
 import { chooseTasks, fitDay } from '../../lambdas/roadmap/builtin/from-curriculum';
 

@@ -1,4 +1,4 @@
-import { builtinProvider, generateRoadmap, shapeFor, type RoadmapRequest } from '../../lambdas/roadmap';
+import { builtinProvider, generateRoadmap, shapeFor, type RoadmapRequest } from '../../lambdas/roadmap/generate';
 import { CATALOG } from '../../contract';
 import { loadCurriculum } from '../../lambdas/roadmap/curricula/load';
 import { honestyFigures } from '../../scripts/roadmaps/honesty';

@@ -1,4 +1,4 @@
-import type { RoadmapPlan } from '../../lambdas/roadmap';
+import type { RoadmapPlan } from '../../lambdas/roadmap/generate';
 import { overlap, planMetrics, statedMinutes, weekTheme } from '../../scripts/roadmaps/metrics';
 
 const task = (title: string) => ({ title, description: 'Do it', estimatedMinutes: 15, difficulty: 'easy' as const });

@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { CreateGoalInput } from '../../contract/schemas';
-import type { RoadmapToStore } from '../../lambdas/store/save-roadmap';
+import type { RoadmapToStore } from '../../lambdas/store/generation';
 import type { TestUser } from './api';
 import { ENV } from '../../lambdas/env';
 import { guardKey } from '../../lambdas/store/account-guard';
@@ -69,7 +69,7 @@ export async function scanTable(tableName = process.env[ENV.tableName]!): Promis
  */
 export async function storeReadyGoal(user: TestUser, plan = samplePlan(), input: CreateGoalInput = customGoalInput) {
   const { createGoal } = await import('../../lambdas/store/create-goal');
-  const { claimGeneration, saveRoadmap } = await import('../../lambdas/store/save-roadmap');
+  const { claimGeneration, saveRoadmap } = await import('../../lambdas/store/generation');
   const created = await createGoal(identityOf(user), input, { dailyQuota: 100 });
   if (created.replayed) throw new Error('A new goal was expected');
   const claim = { attemptId: created.attemptId, runId: 'fixture-run' };
