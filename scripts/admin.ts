@@ -93,6 +93,12 @@ export async function runAdmin(
   process.env[ENV.tableName] = target.tableName;
   if (target.dynamoEndpoint) process.env[ENV.dynamoEndpoint] = target.dynamoEndpoint;
   else delete process.env[ENV.dynamoEndpoint];
+  if (!stackName) {
+    // The local stand-ins take any region and key, and a newcomer's machine has no AWS configuration.
+    process.env.AWS_REGION ??= 'eu-central-1';
+    process.env.AWS_ACCESS_KEY_ID ??= 'local';
+    process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
+  }
   const cognito = new CognitoIdentityProviderClient(target.cognitoEndpoint ? { endpoint: target.cognitoEndpoint } : {});
   const { getProfile, setPlan } = await import('../lambdas/store/profile');
 

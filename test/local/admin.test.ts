@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,6 +48,30 @@ async function admin(...argv: string[]): Promise<string[]> {
 }
 
 describe('npm run admin', () => {
+  it('works on a machine with no AWS configuration, as a newcomer’s', async () => {
+    // Run as the owner runs it, in a process of its own, with no region, keys or AWS config files
+    // (asynchronously: the stack answers from this process).
+    const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('AWS_')));
+    const port = (url: string) => new URL(url).port;
+    const { stdout: out } = await promisify(execFile)(
+      join(__dirname, '..', '..', 'node_modules', '.bin', 'tsx'),
+      [join(__dirname, '..', '..', 'scripts', 'admin.ts'), 'users'],
+      {
+        env: {
+          ...env,
+          AWS_CONFIG_FILE: join(dataDir, 'no-aws-config'),
+          AWS_SHARED_CREDENTIALS_FILE: join(dataDir, 'no-aws-credentials'),
+          STRIDE_DATA_DIR: dataDir,
+          STRIDE_DYNAMO_PORT: port(stack.dynamoUrl),
+          STRIDE_COGNITO_PORT: port(stack.cognitoUrl),
+        },
+        encoding: 'utf8',
+      },
+    );
+    expect(out.split('\n')[0]).toBe('email\tplan\tgoals\tcreated');
+    expect(out).toContain('ada@example.test');
+  });
+
   it('lists every account with its plan, goals and creation day', async () => {
     const today = new Date().toISOString().slice(0, 10);
     expect(await admin('users')).toEqual([

@@ -17,6 +17,14 @@ describe('the streak', () => {
     expect(section).toHaveTextContent('1 freeze left this month · used on 18 Nov');
   });
 
+  it('says one day as one day', async () => {
+    serve({ current: 1, longest: 1, freezesLeft: 2, frozen: [] });
+    renderRoute(<StreakBadge />);
+    const section = await screen.findByRole('region', { name: 'Streak' });
+    expect(section).toHaveTextContent('Best: 1 day');
+    expect(section).not.toHaveTextContent('1 days');
+  });
+
   it('invites a first streak, and says so in one line in the sidebar', async () => {
     serve({ current: 0, longest: 0, freezesLeft: 2, frozen: [] });
     renderRoute(

@@ -1,6 +1,7 @@
 import { Flame, Snowflake } from 'lucide-react';
 import { useStreak } from '@/api/me/get-profile';
 import { cn } from '@/components/ui/cn';
+import { plural } from '@/lib/plural';
 
 const shortDate = (date: string) =>
   new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
@@ -31,7 +32,7 @@ export function StreakBadge({ compact }: { compact?: boolean }) {
         <Flame className="size-5 text-orange-600" aria-hidden />
         {current ? days : 'Complete a task today to start a streak'}
       </p>
-      {longest > 0 && <p className="text-orange-900">Best: {longest} days</p>}
+      {longest > 0 && <p className="text-orange-900">Best: {plural(longest, 'day')}</p>}
       <p className="flex items-center gap-1.5 text-orange-900">
         <Snowflake className="size-4" aria-hidden />
         {freezesLeft === 1 ? '1 freeze' : `${freezesLeft} freezes`} left this month

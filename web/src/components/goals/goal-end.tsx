@@ -44,7 +44,8 @@ export function GoalEnd({ goal }: { goal: Goal }) {
       <Trophy className="size-8 text-brand-600" aria-hidden />
       <p className="font-semibold text-brand-700">You finished “{goal.title}”</p>
       <p className="max-w-prose text-sm text-slate-700">
-        All {goal.totalDays} days of the plan are done. Archive it to keep it with its History and make room for your next goal.
+        {goal.totalDays === 1 ? 'The plan’s day is done.' : `All ${goal.totalDays} days of the plan are done.`} Archive it to keep it with
+        its History and make room for your next goal.
       </p>
       <Button
         size="sm"

@@ -33,7 +33,11 @@ export function DayComplete({ day, lastDay, onContinue }: { day: Day; lastDay: b
       <PartyPopper className="size-8 text-brand-600" aria-hidden />
       <p className="font-semibold text-brand-700">Day {day.number} complete</p>
       <p className="text-sm text-slate-700">
-        {lastDay ? 'That was the last day of your roadmap.' : `All ${day.tasks.length} tasks done. Nice work.`}
+        {lastDay
+          ? 'That was the last day of your roadmap.'
+          : day.tasks.length === 1
+            ? 'Its task is done. Nice work.'
+            : `All ${day.tasks.length} tasks done. Nice work.`}
       </p>
       {!lastDay && (
         <Button size="sm" variant="secondary" onClick={onContinue}>

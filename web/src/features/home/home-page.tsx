@@ -15,6 +15,7 @@ import { StreakBadge } from '@/components/streak-badge';
 import { TaskList } from '@/components/tasks/task-list';
 import { useAuth } from '@/lib/auth';
 import { DayComplete, useDayComplete } from './day-complete';
+import { plural } from '@/lib/plural';
 
 const count = (tasks: Task[]) => `${tasks.filter((t) => t.completed).length}/${tasks.length}`;
 
@@ -46,7 +47,7 @@ function TodayProgress({ goal, tasks }: { goal: GoalSummary; tasks: Task[] }) {
         </span>
       </div>
       <p className="text-xs text-slate-500">
-        Roadmap {goal.progress}% · {goal.completedDays} of {goal.totalDays} days done
+        Roadmap {goal.progress}% · {goal.completedDays} of {plural(goal.totalDays, 'day')} done
       </p>
     </div>
   );

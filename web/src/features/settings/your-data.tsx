@@ -4,6 +4,7 @@ import { LIMITS } from '@contract';
 import { useDownload, useImport } from '@/api/data/data';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
+import { plural } from '@/lib/plural';
 
 /** A file's text (FileReader: every browser, and the test DOM, has it). */
 const readText = (file: File) =>
@@ -13,8 +14,6 @@ const readText = (file: File) =>
     reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
     reader.readAsText(file);
   });
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** Settings → Your data: take it all away (JSON, or completed tasks as CSV), and bring an export back. */
 export function YourData() {
