@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { CATALOG } from '../../contract';
-import { builtinProvider, defaultWeeks, generateRoadmap, roadmapSchema, shapeFor, type RoadmapRequest } from '../../lambdas/roadmap/generate';
+import {
+  builtinProvider,
+  defaultWeeks,
+  generateRoadmap,
+  roadmapSchema,
+  shapeFor,
+  type RoadmapRequest,
+} from '../../lambdas/roadmap/generate';
 
 const options = CATALOG.flatMap((c) => c.options.map((option) => ({ category: c.id, option })));
 const levels = [

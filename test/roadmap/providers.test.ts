@@ -3,7 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { type ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
 import { bedrockProvider } from '../../lambdas/roadmap/bedrock';
 import { openAiProvider } from '../../lambdas/roadmap/openai';
-import { builtinProvider, generateRoadmap, providerFromEnv, RoadmapGenerationError, type RoadmapRequest } from '../../lambdas/roadmap/generate';
+import {
+  builtinProvider,
+  generateRoadmap,
+  providerFromEnv,
+  RoadmapGenerationError,
+  type RoadmapRequest,
+} from '../../lambdas/roadmap/generate';
 import { scaffoldFor, SYSTEM_PROMPT } from '../../lambdas/roadmap/prompt';
 
 const request: RoadmapRequest = {
