@@ -1,7 +1,8 @@
 /**
  * Backend, local runtime and infrastructure tests. The web app has its own runner (vitest, see web/).
- * Two projects: `pure` needs nothing running (the planner, domain rules, the stack's template) and
- * starts at once; `dynamo` shares one DynamoDB Local for the run. `npm run test:fast` runs only `pure`.
+ * Three projects: `pure` needs nothing running (the planner, domain rules) and starts at once; `stack`
+ * synthesises the CDK app (bundling every function: tens of seconds); `dynamo` shares one DynamoDB
+ * Local for the run. `npm run test:fast` runs `pure` and the web tests.
  */
 const shared = {
   testEnvironment: 'node',
@@ -24,7 +25,13 @@ module.exports = {
     {
       ...shared,
       displayName: 'pure',
-      roots: ['<rootDir>/test/domain', '<rootDir>/test/roadmap', '<rootDir>/test/infra'],
+      roots: ['<rootDir>/test/domain', '<rootDir>/test/roadmap'],
+      globalSetup: '<rootDir>/test/support/quiet-env.ts',
+    },
+    {
+      ...shared,
+      displayName: 'stack',
+      roots: ['<rootDir>/test/infra'],
       globalSetup: '<rootDir>/test/support/quiet-env.ts',
     },
     {
