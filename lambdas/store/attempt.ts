@@ -11,6 +11,7 @@ import { goalKey, type GoalItem } from './goal';
  *
  *   claim   a run takes the attempt: it must be the goal's current one, still generating, and not held
  *           by a live run (a run that died leaves a lease that runs out)
+ *   hold    before writing, the run checks it still holds it
  *   fail    the run that holds it gave up, or (the crash consumer) the attempt never finished
  */
 export type AttemptSlot = 'roadmap' | 'adjustment';
@@ -55,6 +56,27 @@ export async function claimAttempt(
     return Attributes as GoalItem;
   } catch (error) {
     if (isConditionFailed(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Whether the run still holds the attempt, with time left on its lease (checked before it writes). */
+export async function holdsAttempt(slot: AttemptSlot, userId: string, goalId: string, runId: string, now = new Date()): Promise<boolean> {
+  const a = (attribute: string) => at(slot, attribute);
+  try {
+    await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: goalKey(userId, goalId),
+        UpdateExpression: 'SET updatedAt = :now',
+        ConditionExpression: `${a('#s')} = :generating AND ${a('leaseRun')} = :run AND ${a('leaseUntil')} > :now AND attribute_not_exists(deleting)`,
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':generating': 'generating', ':run': runId, ':now': now.toISOString() },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
     throw error;
   }
 }

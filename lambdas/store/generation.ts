@@ -3,7 +3,7 @@ import { GENERATION_TIMING, generationStuck, type Goal } from '../../contract';
 import { ConflictError, NotFoundError } from '../domain/errors';
 import { newAttemptId, newTaskId } from '../domain/ids';
 import { ddb, deleteKeys, isConditionFailed, putAll, queryAll, tableName, transact, TransactionConditionsFailed, type Key } from './dynamo';
-import { claimAttempt, failAttempt } from './attempt';
+import { claimAttempt, failAttempt, holdsAttempt } from './attempt';
 import { roadmapToItems } from './roadmap-items';
 import { getGoalItem, goalFromItem, goalKey, goalSk, type GoalItem } from './goal';
 import { countGeneration, quotaExceeded } from './quota';
@@ -76,26 +76,6 @@ export async function claimGeneration(
   return claimed;
 }
 
-/** Whether the run still holds its claim on a generating goal. */
-async function stillClaimed(userId: string, goalId: string, runId: string, now: Date): Promise<boolean> {
-  try {
-    await ddb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: goalKey(userId, goalId),
-        UpdateExpression: 'SET updatedAt = :now',
-        ConditionExpression: '#status = :generating AND leaseRun = :run AND leaseUntil > :now AND attribute_not_exists(deleting)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':generating': 'generating', ':run': runId, ':now': now.toISOString() },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
-}
-
 /**
  * Stores a generated roadmap for the run that claimed the goal: every week, day and task first, then —
  * in one update conditioned on the claim — the goal's status `ready`, so no reader ever sees half a
@@ -109,7 +89,7 @@ export async function saveRoadmap(
   options: { runId: string; adoptTitle: boolean; generatedBy?: string; now?: Date },
 ): Promise<boolean> {
   const now = options.now ?? new Date();
-  if (!(await stillClaimed(userId, goalId, options.runId, now))) return false;
+  if (!(await holdsAttempt('roadmap', userId, goalId, options.runId, now))) return false;
   const createdAt = now.toISOString();
   const { items, dayIds } = roadmapToItems(userId, goalId, plan.weeks, {
     task: (task, id, order) => taskToItem(userId, goalId, id, { id: newTaskId(), ...task, order, createdAt }),

@@ -137,46 +137,9 @@ describe('Bedrock provider (the Bedrock client is mocked: Bedrock cannot run her
     expect(JSON.stringify(outline!.messages)).toContain('Learn to sail');
   });
 
-  it('never asks a model for more output than it allows, even for a 26-week plan', async () => {
-    const long = { ...request, answers: { ...request.answers, weeks: 26 } };
-    for (const [modelId, limit] of [
-      ['amazon.nova-lite-v1:0', 5000],
-      ['us.amazon.nova-pro-v1:0', 5000],
-      ['global.amazon.nova-2-lite-v1:0', 65535],
-      ['some-other-model', 4096],
-    ] as const) {
-      const c = client((name, user) => ({
-        stopReason: 'tool_use',
-        output: {
-          message: {
-            content: [
-              {
-                toolUse: {
-                  name,
-                  input:
-                    name === 'roadmap_outline'
-                      ? {
-                          title: 'Sailing',
-                          description: '',
-                          weeks: Array.from({ length: 26 }, (_, i) => ({ title: `Week ${i + 1}: Part ${i + 1}`, description: '' })),
-                        }
-                      : { days: modelRoadmap.weeks[0]!.days, user },
-                },
-              },
-            ],
-          },
-        },
-      }));
-      const plan = await generateRoadmap(long, bedrockProvider({ modelId, client: c as never, weeks: () => 26 }));
-      expect(plan.weeks).toHaveLength(26);
-      const asked = commands(c).map((input) => input.inferenceConfig!.maxTokens!);
-      expect(asked).toHaveLength(27);
-      expect(Math.max(...asked)).toBeLessThanOrEqual(limit);
-    }
-  });
-
-  it('keeps every prompt of a 26-week plan within 16,000 characters (about 4,000 tokens), so a model with an 8K context takes it with room to answer', async () => {
-    const c = client((name, user) => ({
+  /** A model that outlines 26 weeks (each described in `description`), then answers each week with modelRoadmap's first. */
+  const twentySixWeeks = (description = '') =>
+    client((name, user) => ({
       stopReason: 'tool_use',
       output: {
         message: {
@@ -187,9 +150,9 @@ describe('Bedrock provider (the Bedrock client is mocked: Bedrock cannot run her
                 input:
                   name === 'roadmap_outline'
                     ? {
-                        title: 'Spanish',
+                        title: 'Twenty-six weeks',
                         description: '',
-                        weeks: Array.from({ length: 26 }, (_, i) => ({ title: `Week ${i + 1}: Part`, description: 'x'.repeat(400) })),
+                        weeks: Array.from({ length: 26 }, (_, i) => ({ title: `Week ${i + 1}: Part ${i + 1}`, description })),
                       }
                     : { days: modelRoadmap.weeks[0]!.days, user },
               },
@@ -198,6 +161,26 @@ describe('Bedrock provider (the Bedrock client is mocked: Bedrock cannot run her
         },
       },
     }));
+
+  it('never asks a model for more output than it allows, even for a 26-week plan', async () => {
+    const long = { ...request, answers: { ...request.answers, weeks: 26 } };
+    for (const [modelId, limit] of [
+      ['amazon.nova-lite-v1:0', 5000],
+      ['us.amazon.nova-pro-v1:0', 5000],
+      ['global.amazon.nova-2-lite-v1:0', 65535],
+      ['some-other-model', 4096],
+    ] as const) {
+      const c = twentySixWeeks();
+      const plan = await generateRoadmap(long, bedrockProvider({ modelId, client: c as never, weeks: () => 26 }));
+      expect(plan.weeks).toHaveLength(26);
+      const asked = commands(c).map((input) => input.inferenceConfig!.maxTokens!);
+      expect(asked).toHaveLength(27);
+      expect(Math.max(...asked)).toBeLessThanOrEqual(limit);
+    }
+  });
+
+  it('keeps every prompt of a 26-week plan within 16,000 characters (about 4,000 tokens), so a model with an 8K context takes it with room to answer', async () => {
+    const c = twentySixWeeks('x'.repeat(400));
     const spanish: RoadmapRequest = {
       category: 'languages',
       option: 'Spanish',
