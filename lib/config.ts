@@ -1,3 +1,4 @@
+import { GENERATION_TIMING } from '../contract';
 import type { Construct } from 'constructs';
 import { DEFAULT_BEDROCK_MODEL } from '../lambdas/roadmap/model-limits';
 
@@ -16,6 +17,10 @@ export interface StrideConfig {
   dailyGenerationQuota: number;
   /** Generations that may run at once (the generator's reserved concurrency). @default 10 */
   generatorConcurrency: number;
+  /** Weeks one generation asks the model for at the same time. @default 3 */
+  roadmapWeekConcurrency: number;
+  /** How long one model call may take, in seconds: at most the provider's deadline. @default 120 */
+  roadmapCallTimeoutSeconds: number;
   /** The plan new users start on: `pro` for a personal install everyone may use fully. @default free */
   defaultPlan: 'free' | 'pro';
   /**
@@ -67,6 +72,12 @@ export function readConfig(scope: Construct): StrideConfig {
     if (!Number.isFinite(value) || value <= 0) throw new Error(`Context ${key} must be a positive number`);
     return value;
   };
+  const whole = (key: string, fallback: number, min: number, max: number) => {
+    const value = Number(get(key) ?? fallback);
+    if (!Number.isInteger(value) || value < min || value > max)
+      throw new Error(`Context ${key} must be a whole number from ${min} to ${max}`);
+    return value;
+  };
   const plan = (value: string | undefined): StrideConfig['defaultPlan'] => {
     if (value === undefined || value === 'free' || value === 'pro') return value ?? 'free';
     throw new Error(`Context defaultPlan must be free or pro, got "${value}"`);
@@ -93,6 +104,8 @@ export function readConfig(scope: Construct): StrideConfig {
     dailyGenerationQuota: num('dailyGenerationQuota', 10),
     defaultPlan: plan(str('defaultPlan')),
     generatorConcurrency: num('generatorConcurrency', 10),
+    roadmapWeekConcurrency: whole('roadmapWeekConcurrency', 3, 1, 10),
+    roadmapCallTimeoutSeconds: whole('roadmapCallTimeoutSeconds', 120, 10, GENERATION_TIMING.providerDeadlineMs / 1000),
     throttleRateLimit: num('throttleRateLimit', 500),
     throttleBurstLimit: num('throttleBurstLimit', 1000),
     userRequestsPerMinute: num('userRequestsPerMinute', 300),

@@ -46,6 +46,8 @@ export class Roadmap extends Construct {
       environment: {
         [ENV.roadmapProvider]: config.roadmapProvider,
         [ENV.bedrockModelId]: config.bedrockModelId,
+        [ENV.roadmapConcurrency]: String(config.roadmapWeekConcurrency),
+        [ENV.roadmapCallTimeoutMs]: String(config.roadmapCallTimeoutSeconds * 1000),
       },
     }).bindTable(props.table, 'readWrite');
     // A burst of generations cannot run up a model bill: at most this many at once (the rest wait in Lambda's queue).

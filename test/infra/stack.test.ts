@@ -43,6 +43,8 @@ let configuredTemplate: Template | undefined;
 const configured = () =>
   (configuredTemplate ??= synth({
     generatorConcurrency: '3',
+    roadmapWeekConcurrency: '1',
+    roadmapCallTimeoutSeconds: '200',
     alarmEmail: 'owner@example.com',
     bedrockDailyBudgetUsd: '1',
     bedrockInputUsdPerMillionTokens: '0.06',
@@ -240,6 +242,18 @@ describe('API', () => {
     )!;
     expect((generator[1] as any).Properties.ReservedConcurrentExecutions).toBe(10);
     expect((configured().findResources('AWS::Lambda::Function') as any)[generator[0]].Properties.ReservedConcurrentExecutions).toBe(3);
+    // The model calls of one generation: three weeks at a time, two minutes each, unless the owner says otherwise.
+    expect((generator[1] as any).Properties.Environment.Variables).toMatchObject({
+      ROADMAP_CONCURRENCY: '3',
+      ROADMAP_CALL_TIMEOUT_MS: '120000',
+    });
+    expect((configured().findResources('AWS::Lambda::Function') as any)[generator[0]].Properties.Environment.Variables).toMatchObject({
+      ROADMAP_CONCURRENCY: '1',
+      ROADMAP_CALL_TIMEOUT_MS: '200000',
+    });
+    expect(() => synth({ roadmapCallTimeoutSeconds: '600' })).toThrow(
+      'Context roadmapCallTimeoutSeconds must be a whole number from 10 to 270',
+    );
     template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
       FunctionName: { Ref: generator[0] },
       MaximumRetryAttempts: 1,
