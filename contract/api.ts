@@ -202,6 +202,8 @@ export interface GoalAnswers {
   targetLevel: string;
   dailyMinutes: number;
   weeks?: number;
+  /** A custom goal's parts in the person's words ("the exchange", "the cascade"), in the order learnt. */
+  parts?: string[];
 }
 
 /** Body of POST /goals. */
@@ -295,6 +297,8 @@ export const LIMITS = {
   importBytes: 5 * 1024 * 1024,
   /** Checklist steps of one task: a breakdown makes 2–6; the user may edit them down to 1. */
   subtasks: { min: 2, max: 6 },
+  /** The parts a custom goal may name: a week of practice each, so a plan stays within half a year. */
+  parts: { max: 5, length: 80 },
 } as const;
 
 /**

@@ -61,7 +61,15 @@ const goal = z.object({
   generationStartedAt: optStr,
   createdAt: str,
   schedule,
-  answers: z.optional(z.object({ currentLevel: str, targetLevel: str, dailyMinutes: z.number(), weeks: z.optional(z.number()) })),
+  answers: z.optional(
+    z.object({
+      currentLevel: str,
+      targetLevel: str,
+      dailyMinutes: z.number(),
+      weeks: z.optional(z.number()),
+      parts: z.optional(z.array(str)),
+    }),
+  ),
   weeks: z.optional(z.array(week)),
   adjustment: z.optional(adjustment),
   archivedAt: optStr,

@@ -71,11 +71,18 @@ export const subtasksSchema = z
 
 export const updateGoalTaskSchema = z.strictObject({ ...updatableFields, subtasks: z.optional(subtasksSchema) }).check(changesSomething);
 
+const partsSchema = z.array(requiredText(LIMITS.parts.length), { error: 'must be a list of parts' }).check(
+  z.minLength(1, 'must name at least one part'),
+  z.maxLength(LIMITS.parts.max, `must name at most ${LIMITS.parts.max} parts`),
+  z.refine((parts) => new Set(parts.map((p) => p.trim().toLowerCase())).size === parts.length, 'must not repeat a part'),
+);
+
 export const answersSchema = z.strictObject({
   currentLevel: requiredText(LIMITS.answer),
   targetLevel: requiredText(LIMITS.answer),
   dailyMinutes: wholeNumber('minutes', LIMITS.dailyMinutes.min, LIMITS.dailyMinutes.max),
   weeks: z.optional(wholeNumber('weeks', LIMITS.weeks.min, LIMITS.weeks.max)),
+  parts: z.optional(partsSchema),
 });
 
 export const isoDateSchema = z.string().check(z.refine(isIsoDate, 'must be a date like 2026-11-23'));
@@ -126,6 +133,13 @@ export const createGoalSchema = z
         if (!body.description) {
           ctx.addIssue({ code: 'custom', path: ['description'], message: 'is required for a custom goal', input: body.description });
         }
+      } else if (body.answers.parts) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['answers', 'parts'],
+          message: 'can be named for a custom goal only',
+          input: body.answers.parts,
+        });
       }
     }),
   );

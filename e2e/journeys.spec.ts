@@ -457,6 +457,8 @@ test('a 200-character goal title wraps everywhere and no page scrolls sideways, 
   await page.goto('/onboarding/goals/custom/custom');
   await page.getByLabel('Goal title').fill(title);
   await page.getByLabel('Describe it in a sentence or two').fill('A goal with a very long name, to test every layout');
+  // Its parts in the person's words, one of them as long as a part may be: each becomes a week of the plan.
+  await page.getByLabel('Its parts, in the order you will learn them (optional)').fill(`pacing the long run, ${'y'.repeat(80)}`);
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('Current level').fill('Never tried');
   await page.getByRole('button', { name: 'Next' }).click();
@@ -475,6 +477,7 @@ test('a 200-character goal title wraps everywhere and no page scrolls sideways, 
   await page.getByRole('checkbox', { name: 'Sunday' }).check();
   await page.getByRole('button', { name: 'Create my roadmap' }).click();
   await expect(page.getByText('Goal Progress')).toBeVisible();
+  await expect(page.getByText('Week 2: Pacing the long run: focused practice with feedback')).toBeVisible();
   const goalPath = new URL(page.url()).pathname;
   // One completed task, so that History lists the goal's title too.
   await page.getByRole('link', { name: 'Home' }).click();

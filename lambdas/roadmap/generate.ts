@@ -3,8 +3,7 @@ import { DEFAULT_CONCURRENCY } from './two-phase';
 import { bedrockProvider } from './bedrock';
 import { planFromCurriculum } from './builtin/from-curriculum';
 import { shapePlan, type PlanShape } from './builtin/shape';
-import { loadCurriculum } from './curricula/load';
-import type { Curriculum } from './curricula/schema';
+import { curriculumFor } from './curricula/load';
 import { keepHonest } from './honest';
 import { normalizeRoadmap } from './normalize';
 import { openAiProvider } from './openai';
@@ -21,13 +20,6 @@ import {
 export * from './types';
 export { roadmapJsonSchema, roadmapSchema, ROADMAP_LIMITS } from './schema';
 export { normalizeRoadmap } from './normalize';
-
-/** The option's curriculum: every catalogue option and custom goals have one (test/roadmap/curricula.test.ts). */
-function curriculumFor(request: RoadmapRequest): Curriculum {
-  const curriculum = loadCurriculum(request.option);
-  if (!curriculum) throw new Error(`No curriculum for the option "${request.option}"`);
-  return curriculum;
-}
 
 /** The plan's shape for a request: where it starts, what it reaches, its length (builtin/shape.ts). */
 export function shapeFor(request: RoadmapRequest): PlanShape {

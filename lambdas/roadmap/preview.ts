@@ -3,7 +3,7 @@ import type { CreateGoalInput } from '../../contract/schemas';
 import { calendarWeeks, describeShape, fillSentence, formatDuration, formatMinutes, outsideSentence } from './builtin/describe';
 import { planFromCurriculum } from './builtin/from-curriculum';
 import { fitsWeek, shapePlan, warningsFor, type PlanShape } from './builtin/shape';
-import { loadCurriculum } from './curricula/load';
+import { curriculumFor } from './curricula/load';
 import type { Rung } from './curricula/schema';
 
 /**
@@ -16,8 +16,7 @@ import type { Rung } from './curricula/schema';
 const MINUTE_STEPS = [15, 20, 30, 45, 60, 75, 90, 120, 150, 180, 240].filter((m) => m <= LIMITS.dailyMinutes.max);
 
 export function previewPlan(input: CreateGoalInput): PlanPreview {
-  const curriculum = loadCurriculum(input.option);
-  if (!curriculum) throw new Error(`No curriculum for the option "${input.option}"`);
+  const curriculum = curriculumFor(input);
   const { currentLevel, targetLevel, dailyMinutes, weeks } = input.answers;
   const daysPerWeek = input.schedule?.weekdays.length ?? WORKDAYS.length;
   const shapeAt = (minutes: number, days: number, target = targetLevel) =>

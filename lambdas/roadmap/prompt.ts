@@ -1,7 +1,8 @@
 import { categoryInfo } from '../../contract';
 import { planFromCurriculum } from './builtin/from-curriculum';
+import { listWords } from './builtin/custom';
 import { shapePlan } from './builtin/shape';
-import { loadCurriculum } from './curricula/load';
+import { curriculumFor } from './curricula/load';
 import type { RawRoadmap } from './schema';
 import type { RoadmapRequest } from './types';
 
@@ -22,9 +23,8 @@ export const SYSTEM_PROMPT = [
  * the model personalises (its weeks, sessions, minutes and honest description), and the weeks used
  * as they are if the model runs out of time. Every option has a curriculum, custom goals too.
  */
-export function scaffoldFor(request: RoadmapRequest, weeks: number): RawRoadmap | undefined {
-  const curriculum = loadCurriculum(request.option);
-  if (!curriculum) return undefined;
+export function scaffoldFor(request: RoadmapRequest, weeks: number): RawRoadmap {
+  const curriculum = curriculumFor(request);
   const shape = shapePlan(curriculum, { ...request.answers, weeks, daysPerWeek: request.daysPerWeek });
   const plan = planFromCurriculum(curriculum, request, { ...shape, syllabus: shape.syllabus.slice(0, weeks) });
   return { ...plan, weeks: plan.weeks.slice(0, weeks) };
@@ -57,7 +57,9 @@ export function userPrompt(request: RoadmapRequest, weeks: number, scaffold?: Ra
   const days = request.daysPerWeek ?? 5;
   const goal =
     request.category === 'custom'
-      ? `Custom goal: "${request.title ?? ''}". ${request.description ?? ''}`
+      ? `Custom goal: "${request.title ?? ''}". ${request.description ?? ''}${
+          request.answers.parts?.length ? `\nIts parts, in the order the person will learn them: ${listWords(request.answers.parts)}.` : ''
+        }`
       : `Goal: ${request.option} (${categoryInfo(request.category).label}).`;
   return [
     goal,
@@ -72,7 +74,7 @@ export function userPrompt(request: RoadmapRequest, weeks: number, scaffold?: Ra
           ...(request.category === 'custom'
             ? [
                 'This is a custom goal: the scaffold below is a template of deliberate practice. Replace its wording with the real sub-skills of',
-                'this goal, practice of each with feedback, and a test of the target, in the person’s own words.',
+                'this goal (the parts the person named, when they did), practice of each with feedback, and a test of the target, in the person’s own words.',
               ]
             : []),
         ]

@@ -8,7 +8,7 @@ export interface RoadmapRequest {
   /** Given for custom goals. */
   title?: string;
   description?: string;
-  answers: { currentLevel: string; targetLevel: string; dailyMinutes: number; weeks?: number };
+  answers: { currentLevel: string; targetLevel: string; dailyMinutes: number; weeks?: number; parts?: string[] };
   /** Days a week the goal is worked on (its schedule's weekdays), for the calendar time a plan takes. @default 5 */
   daysPerWeek?: number;
 }

@@ -3,6 +3,7 @@ const USAGE = `Prints one plan in the terminal, for reading and reviewing conten
   npm run roadmap -- --option "Physical Fitness" --current "I sit all day" --target "run 5 km" --minutes 30
 
   --option NAME       a catalogue option (default Custom; custom goals take --title and --description)
+  --parts A,B,C       a custom goal's parts, in the order learnt
   --current WORDS     where you are (default "beginner")
   --target WORDS      where you want to be (default "intermediate")
   --minutes N         minutes a day (default 30)
@@ -23,6 +24,7 @@ const parsed = (() => {
         option: { type: 'string', default: 'Custom' },
         title: { type: 'string' },
         description: { type: 'string' },
+        parts: { type: 'string' },
         current: { type: 'string', default: 'beginner' },
         target: { type: 'string', default: 'intermediate' },
         minutes: { type: 'string', default: '30' },
@@ -58,6 +60,7 @@ generateRoadmap(
       targetLevel: values.target,
       dailyMinutes: Number(values.minutes),
       ...(values.weeks && { weeks: Number(values.weeks) }),
+      ...(values.parts && { parts: values.parts.split(',').map((p) => p.trim()) }),
     },
     daysPerWeek: Number(values.days),
   },

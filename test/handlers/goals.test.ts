@@ -108,6 +108,34 @@ describe('creating a goal', () => {
     expect(goal).toMatchObject({ status: 'ready', title: 'Run a 10k', description: customGoalInput.description });
   });
 
+  it('plans a custom goal’s named parts a week each, and keeps them with its answers', async () => {
+    const user = newUser();
+    const parts = ['easy 3 km runs', 'a 5 km run', 'intervals'];
+    const body = { ...customGoalInput, answers: { ...customGoalInput.answers, parts } };
+    const created = await call(goals, 'POST /goals', { user, body });
+    expect(created.status).toBe(202);
+    await dispatch.generationsSettled();
+    const { goal } = (await call(goals, `GET /goals/${created.body.goal.id}`, { user })).body;
+    expect(goal.answers.parts).toEqual(parts);
+    expect(goal.weeks.map((w: { title: string }) => w.title)).toEqual(
+      expect.arrayContaining(['Week 2: Easy 3 km runs: focused practice with feedback', 'Week 5: Intervals, and keeping a 5 km run alive']),
+    );
+  });
+
+  it('refuses parts on a catalogue goal and a part named twice, naming the field', async () => {
+    const user = newUser();
+    const onCatalogue = await call(goals, 'POST /goals', { user, body: { ...spanish, answers: { ...spanish.answers, parts: ['verbs'] } } });
+    expect(onCatalogue.status).toBe(400);
+    expect(onCatalogue.body.error).toMatchObject({ field: 'answers.parts', message: expect.stringContaining('custom goal only') });
+    const twice = await call(goals, 'POST /goals', {
+      user,
+      body: { ...customGoalInput, answers: { ...customGoalInput.answers, parts: ['Verbs', 'verbs '] } },
+    });
+    expect(twice.status).toBe(400);
+    expect(twice.body.error).toMatchObject({ field: 'answers.parts', message: expect.stringContaining('must not repeat a part') });
+    expect((await call(goals, 'GET /goals', { user })).body.goals).toEqual([]);
+  });
+
   it('refuses a custom goal without a title, naming the field, and writes nothing', async () => {
     const user = newUser();
     const before = await scanTable();

@@ -212,7 +212,7 @@ describe('a custom goal, offline', () => {
     expect(plan.weeks.map((w) => w.title)).toEqual([
       'Week 1: Define done and measure where you are',
       'Week 2: Sub-skill #1: focused practice with feedback',
-      'Week 3: Sub-skill #2, and keeping #1 alive',
+      'Week 3: Sub-skill #2, and keeping sub-skill #1 alive',
       'Week 4: Put it together: a full attempt at the halfway mark',
       'Week 5: Your weakest link under pressure',
       'Week 6: The final test and your next plan',
@@ -221,6 +221,54 @@ describe('a custom goal, offline', () => {
     expect(text).toContain('Write 3 observable checks for “an open-crumb loaf”');
     expect(text).toContain('Baseline: a 20-minute attempt at “Bake sourdough bread”');
     expect(text).toContain('Describe “I bake from mixes” as concretely as you can');
-    expect(text).not.toMatch(/\{(goal|current|target)\}/);
+    expect(text).not.toMatch(/\{\w+\}/);
+    expect(text).toContain('Split “Bake sourdough bread” into 4–6 sub-skills');
+  });
+
+  it('practises the parts the person named, in their order, with the full attempt halfway', async () => {
+    const request = (parts: string[]) => ({
+      category: 'custom' as const,
+      option: 'Custom',
+      title: 'Juggle 3 balls',
+      description: 'A cascade for a minute',
+      answers: { currentLevel: 'never tried', targetLevel: 'a 60-second cascade', dailyMinutes: 30, parts },
+    });
+    const plan = await generateRoadmap(request(['throwing one ball', 'the two-ball exchange', 'the three-ball cascade']), builtinProvider);
+    expect(plan.weeks.map((w) => w.title)).toEqual([
+      'Week 1: Define done and measure where you are',
+      'Week 2: Throwing one ball: focused practice with feedback',
+      'Week 3: The two-ball exchange, and keeping throwing one ball alive',
+      'Week 4: Put it together: a full attempt at the halfway mark',
+      'Week 5: The three-ball cascade, and keeping the two-ball exchange alive',
+      'Week 6: Your weakest link under pressure',
+      'Week 7: The final test and your next plan',
+    ]);
+    const text = JSON.stringify(plan);
+    expect(text).toContain('Try each part once and score it 0 to 3: throwing one ball, the two-ball exchange and the three-ball cascade');
+    expect(text).toContain('Practice block: 3 × 10 minutes on the three-ball cascade');
+    // Named parts need no finding: the sub-skill hunt of a plan without them is left out.
+    expect(text).not.toContain('sub-skills and rank them');
+    expect(text).not.toMatch(/\{\w+\}|sub-skill #/);
+    // One part: no part before it to keep; five: a week each, the full attempt after the third.
+    const one = await generateRoadmap(request(['the cascade']), builtinProvider);
+    expect(one.weeks.map((w) => w.title.replace(/^Week \d+: /, ''))).toEqual([
+      'Define done and measure where you are',
+      'The cascade: focused practice with feedback',
+      'Put it together: a full attempt at the halfway mark',
+      'Your weakest link under pressure',
+      'The final test and your next plan',
+    ]);
+    const five = await generateRoadmap(request(['a', 'b', 'c', 'd', 'e']), builtinProvider);
+    expect(five.weeks.map((w) => w.title.replace(/^Week \d+: /, '').split(/[:,]/)[0])).toEqual([
+      'Define done and measure where you are',
+      'A',
+      'B',
+      'C',
+      'Put it together',
+      'D',
+      'E',
+      'Your weakest link under pressure',
+      'The final test and your next plan',
+    ]);
   });
 });

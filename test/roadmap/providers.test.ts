@@ -304,6 +304,13 @@ describe('OpenAI-compatible provider (against a small local server speaking that
     const [outline] = prompts(before);
     expect(outline).toContain('Custom goal: "Learn to sail". Sail a dinghy alone');
     expect(outline).toContain('Replace its wording with the real sub-skills of');
+    // The parts the person named reach the model, and the scaffold practises them.
+    const withParts = received.length;
+    const parts = ['capsize drill', 'tacking', 'gybing'];
+    await generateRoadmap({ ...request, answers: { ...request.answers, parts } }, openAiProvider({ baseUrl, model: 'm', weeks: () => 6 }));
+    const [named] = prompts(withParts);
+    expect(named).toContain('Its parts, in the order the person will learn them: capsize drill, tacking and gybing.');
+    expect(named).toContain('Capsize drill: focused practice with feedback');
   });
 
   it('writes one week at a time when configured so, each seeing the week before as the model wrote it', async () => {
@@ -334,7 +341,7 @@ describe('OpenAI-compatible provider (against a small local server speaking that
     expect(plan.weeks).toHaveLength(3);
     expect(plan.weeks[0]!.days[0]!.tasks[0]!.title).toBe('Tie a bowline');
     expect(plan.weeks.slice(1).map((w) => w.title)).toEqual(
-      scaffoldFor(three, 3)!
+      scaffoldFor(three, 3)
         .weeks.slice(1)
         .map((w) => w.title),
     );

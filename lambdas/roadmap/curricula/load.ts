@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { optionSlug } from '../../../contract';
+import { forParts } from '../builtin/custom';
 import { curriculumSchema, type Curriculum } from './schema';
 
 /**
@@ -16,4 +17,11 @@ export function loadCurriculum(option: string): Curriculum | undefined {
   const curriculum = existsSync(path) ? curriculumSchema.parse(JSON.parse(readFileSync(path, 'utf8'))) : undefined;
   cache.set(option, curriculum);
   return curriculum;
+}
+
+/** The curriculum a goal is planned from: its option's, with a custom goal's parts in place (builtin/custom.ts). */
+export function curriculumFor(request: { option: string; answers: { parts?: readonly string[] } }): Curriculum {
+  const curriculum = loadCurriculum(request.option);
+  if (!curriculum) throw new Error(`No curriculum for the option "${request.option}"`);
+  return forParts(curriculum, request.answers.parts);
 }

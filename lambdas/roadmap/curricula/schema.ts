@@ -31,6 +31,8 @@ export const curriculumTaskSchema = z
         .tuple([z.int().check(z.gte(5), z.lte(240)), z.int().check(z.gte(5), z.lte(240))])
         .check(z.refine(([lo, hi]) => lo <= hi, 'flex must be [shortest, longest]')),
     ),
+    /** A custom goal's task for a person who named the parts of their goal, or for one who did not (builtin/custom.ts). */
+    when: z.optional(z.enum(['parts', 'no-parts'])),
   })
   .check(
     z.refine((t) => !t.flex || (t.flex[0] <= t.minutes && t.minutes <= t.flex[1]), {
@@ -57,6 +59,12 @@ export const curriculumWeekSchema = z.strictObject({
   days: z.array(curriculumDaySchema).check(z.minLength(3), z.maxLength(7)),
   /** The week's closing check, added to its last day as "Milestone: …". */
   milestone: z.strictObject({ title: text(100), description: text(400) }),
+  /**
+   * A custom goal's weeks of one part each (builtin/custom.ts): `first` is planned for the first part the
+   * person named, `next` for each one after it (keeping the one before alive), and the `halfway` week —
+   * a full attempt — goes between them at the middle.
+   */
+  part: z.optional(z.enum(['first', 'next', 'halfway'])),
 });
 
 /** Where a free-text level or target lands in the syllabus: the first band whose pattern matches. */
@@ -163,6 +171,13 @@ export const curriculumSchema = z
       message: 'the ladder’s last rung must end with the syllabus',
       path: ['ladder'],
     }),
+    z.refine(
+      (c) => {
+        const marks = c.weeks.flatMap((w) => (w.part ? [w.part] : []));
+        return marks.join() === '' || marks.join() === 'first,next,halfway';
+      },
+      { message: 'part weeks come as first, next and halfway, once each and in that order', path: ['weeks'] },
+    ),
     z.refine((c) => !c.outside || !!c.covers, { message: 'a curriculum with targets outside it says what it covers', path: ['covers'] }),
     z.refine((c) => (c.outside ?? []).every((o) => !o.rung || !!c.ladder?.rungs.some((r) => r.name === o.rung)), {
       message: 'an outside target’s rung must be on the ladder',

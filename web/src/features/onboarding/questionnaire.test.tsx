@@ -118,6 +118,37 @@ describe('questionnaire', () => {
     expect(screen.getByRole('link', { name: 'See the plans' })).toBeInTheDocument();
   });
 
+  it('sends a custom goal’s parts as a list, after saying what is wrong with them', async () => {
+    const { calls } = mockApi({
+      'POST /goals/preview': { body: aPreview({ reaches: undefined, target: undefined, suggestions: [], weeks: 7 }) },
+      'POST /goals': { status: 202, body: { goal: aGoal({ id: 'g7', status: 'generating' }) } },
+    });
+    const { user } = renderRoute(<QuestionnairePage />, { ...route, route: '/onboarding/goals/custom/custom' });
+    await user.type(screen.getByLabelText('Goal title'), 'Juggle 3 balls');
+    await user.type(screen.getByLabelText('Describe it in a sentence or two'), 'A cascade for a minute');
+    const parts = screen.getByLabelText('Its parts, in the order you will learn them (optional)');
+    await user.type(parts, 'one ball, two balls, One Ball');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(parts).toHaveAccessibleDescription('Name each part once: “One Ball” is there twice.');
+    expect(parts).toHaveFocus();
+    await user.clear(parts);
+    await user.type(parts, 'a, b, c, d, e, f');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(parts).toHaveAccessibleDescription('Name at most 5 parts: this has 6.');
+    await user.clear(parts);
+    await user.type(parts, 'throwing one ball,{Enter} the exchange ;; the cascade');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(screen.getByLabelText('Current level'), 'never tried');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(screen.getByLabelText('Target level'), 'a 60-second cascade');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Create my roadmap' }));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/goals')).toHaveLength(1));
+    const body = calls.find((c) => c.path === '/goals')!.body as { answers: { parts: string[] } };
+    expect(body.answers.parts).toEqual(['throwing one ball', 'the exchange', 'the cascade']);
+  });
+
   it('shows the plan before it is made, and each suggestion changes the answer it names', async () => {
     const asked: unknown[] = [];
     mockApi({

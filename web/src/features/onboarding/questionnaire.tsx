@@ -20,6 +20,7 @@ import { useFieldErrors } from '@/components/ui/use-field-errors';
 import { WeekdayPicker } from '@/components/ui/weekday-picker';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api';
+import { partsOf, partsProblem } from './parts';
 import { PlanPreviewPanel } from './plan-preview';
 
 /** Days added when a preview suggests more of them: the working week first, then the weekend. */
@@ -27,7 +28,7 @@ const DAY_ORDER = [1, 2, 3, 4, 5, 6, 0];
 
 type Step = 'about' | 'current' | 'target' | 'time' | 'when';
 /** The answers a step asks for. */
-type Answer = 'title' | 'description' | 'current' | 'target' | 'minutes' | 'startDate' | 'weekdays';
+type Answer = 'title' | 'description' | 'parts' | 'current' | 'target' | 'minutes' | 'startDate' | 'weekdays';
 
 /** The two level questions: for a catalogue option with its own examples, for a custom goal in its own words. */
 function question(step: 'current' | 'target', option: string, customTitle?: string): { label: string; placeholder: string } {
@@ -66,6 +67,8 @@ function Questionnaire({ info, slug, option }: { info: CategoryInfo; slug: strin
   const stepIndex = Math.min((location.state as { step?: number } | null)?.step ?? 0, steps.length - 1);
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
+  const [partsText, setPartsText] = useState('');
+  const parts = partsOf(partsText);
   const [current, setCurrent] = useState('');
   const [target, setTarget] = useState('');
   const [preset, setPreset] = useState<number | 'custom'>(30);
@@ -97,7 +100,8 @@ function Questionnaire({ info, slug, option }: { info: CategoryInfo; slug: strin
     if (step === 'about') {
       return (
         check('title', title, 'Please name your goal.', LIMITS.title) ??
-        check('description', description, 'Please describe your goal in a sentence.', LIMITS.description)
+        check('description', description, 'Please describe your goal in a sentence.', LIMITS.description) ??
+        (partsProblem(parts) ? ['parts', partsProblem(parts)!] : undefined)
       );
     }
     if (step === 'current') return check('current', current, 'Please describe your current level.', LIMITS.answer);
@@ -120,7 +124,12 @@ function Questionnaire({ info, slug, option }: { info: CategoryInfo; slug: strin
     category: info.id,
     option,
     ...(isCustom && { title: title.trim(), description: description.trim() }),
-    answers: { currentLevel: current.trim(), targetLevel: target.trim(), dailyMinutes: minutes },
+    answers: {
+      currentLevel: current.trim(),
+      targetLevel: target.trim(),
+      dailyMinutes: minutes,
+      ...(isCustom && parts.length > 0 && { parts }),
+    },
     schedule: { startDate, weekdays: [...weekdays].sort((a, b) => a - b), timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
   };
   // The plan before it is made, on the last step, as the days are chosen.
@@ -193,6 +202,15 @@ function Questionnaire({ info, slug, option }: { info: CategoryInfo; slug: strin
               limit={LIMITS.description}
               onChange={editing('description', (e) => setDescription(e.target.value))}
               {...field('description')}
+            />
+            <TextArea
+              label="Its parts, in the order you will learn them (optional)"
+              hint={`One per line or separated by commas, up to ${LIMITS.parts.max}. Each gets a week of practice; without them, week 1 helps you find them.`}
+              rows={3}
+              value={partsText}
+              onChange={editing('parts', (e) => setPartsText(e.target.value))}
+              {...field('parts')}
+              placeholder="e.g. throwing one ball, the two-ball exchange, the three-ball cascade"
             />
           </>
         )}
