@@ -123,6 +123,25 @@ describe('adjusting a plan', () => {
     expect(await screen.findByRole('button', { name: 'Adjust plan' })).toBeInTheDocument();
   });
 
+  it('says so when the new weeks are the ones the plan has, and why a harder pace cannot pack them tighter', async () => {
+    const same: Adjustment = {
+      ...generating,
+      request: { pace: 'harder' },
+      status: 'ready',
+      weeks: [week(2, 'Numbers', 30), week(3, 'Food', 30)],
+    };
+    mockApi({ 'GET /goals/g1': { body: { goal: goalWith(same) } } });
+    renderRoute(<GoalPage />, route);
+    expect(await screen.findByText(/^Nothing changes: this plan cannot honestly be packed tighter\./)).toHaveRole('status');
+  });
+
+  it('says nothing of the kind when the new weeks differ', async () => {
+    mockApi({ 'GET /goals/g1': { body: { goal: goalWith({ ...ready, request: { pace: 'harder' } }) } } });
+    renderRoute(<GoalPage />, route);
+    await screen.findByRole('list', { name: 'New weeks' });
+    expect(screen.queryByText(/Nothing changes/)).not.toBeInTheDocument();
+  });
+
   it('discards the new plan and keeps the current one', async () => {
     let current = goalWith(ready);
     const { calls } = mockApi({

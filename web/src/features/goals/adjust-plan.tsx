@@ -114,6 +114,7 @@ export function AdjustPlan({ goal }: { goal: Goal }) {
 
   const current = (goal.weeks ?? []).filter((w) => w.number >= adjustment.fromWeek);
   const proposed = adjustment.weeks ?? [];
+  const unchanged = sameWeeks(current, proposed);
   return (
     <section className="rounded-2xl border border-brand-200 bg-white p-4 shadow-sm" aria-labelledby="adjust-title">
       <h2 id="adjust-title" className="font-semibold">
@@ -125,6 +126,11 @@ export function AdjustPlan({ goal }: { goal: Goal }) {
           : 'You have not begun any week yet, so every week is planned again. '}
         Compare, then accept the new weeks or keep the ones you have.
       </p>
+      {unchanged && (
+        <p role="status" className="mt-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+          {unchangedReason(adjustment.request)}
+        </p>
+      )}
       <div className="mt-4 grid gap-4 md:grid-cols-2">
         <div>
           <h3 className="text-sm font-semibold text-slate-700">
@@ -296,4 +302,18 @@ function AdjustForm({ goal, onDone }: { goal: Goal; onDone: () => void }) {
       </div>
     </form>
   );
+}
+
+/** The same weeks, days and tasks at the same minutes: an adjustment that changes nothing. */
+function sameWeeks(a: readonly Week[], b: readonly Week[]): boolean {
+  const shape = (weeks: readonly Week[]) =>
+    JSON.stringify(weeks.map((w) => [w.title, w.days.map((d) => [d.title, d.tasks.map((t) => [t.title, t.estimatedMinutes])])]));
+  return shape(a) === shape(b);
+}
+
+/** Why an adjustment left the weeks as they were, so "Accept" is not a puzzle. */
+function unchangedReason(request: AdjustPlanRequest): string {
+  return request.pace === 'harder' && !request.dailyMinutes && !request.targetLevel
+    ? 'Nothing changes: this plan cannot honestly be packed tighter. It builds week by week, and skipping a week to go faster is how injuries and drop-outs happen. To get there sooner, add a day a week or choose a nearer target.'
+    : 'Nothing changes: with these answers the plan is the same as the one you have.';
 }
