@@ -255,9 +255,19 @@ describe('what a curriculum does not teach, and what a person names', () => {
     expect(plan.description.split(`“${current}”`)[0]).toMatch(said);
   });
 
-  it('addresses anxiety with the worry week, not with the mood log', async () => {
+  it('addresses anxiety and panic first (the panic cycle, slow breathing, a first step), then worry — not the mood log', async () => {
     const plan = await generateRoadmap(ask('Mental Health', 'anxious a lot, panic attacks sometimes', 'feel calmer'), builtinProvider);
-    expect(plan.weeks[0]!.title).toContain('Working with worry');
+    expect(plan.weeks.map((w) => w.title)).toEqual([
+      'Week 1: When anxiety rises: slow breathing and small steps',
+      'Week 2: Working with worry and unhelpful thoughts',
+      'Week 3: Habits that protect your wellbeing',
+    ]);
+    const firstWeek = JSON.stringify(plan.weeks[0]);
+    expect(firstWeek).toContain('Draw the anxiety cycle');
+    expect(firstWeek).toContain('slow breathing: in for 4, out for 6');
+    // Worry alone starts at the worry week.
+    const worried = await generateRoadmap(ask('Mental Health', 'I overthink everything', 'feel calmer'), builtinProvider);
+    expect(worried.weeks[0]!.title).toContain('Working with worry');
   });
 });
 
