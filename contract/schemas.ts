@@ -207,48 +207,104 @@ const exportedTaskSchema = z.object({
  * anything a user types — every string bounded, every list capped — before anything is written.
  * Unknown fields are ignored (a newer export may carry more), `completions` among them.
  */
-export const importSchema = z.object({
-  format: z.literal('stride-export', { error: 'must be "stride-export": this is not a Stride export' }),
-  version: z.literal(1, { error: 'must be 1: this export is from a newer Stride' }),
-  goals: z
-    .array(
-      z.object({
-        id: goalIdSchema,
-        title: titleSchema,
-        description: descriptionSchema,
-        category: z.enum(CATEGORIES),
-        option: requiredText(80),
-        status: z.enum(['generating', 'ready', 'failed']),
-        createdAt: instantSchema,
-        generatedBy: z.optional(z.string().check(z.maxLength(200))),
-        answers: answersSchema,
-        schedule: scheduleSchema,
-        placement: z.object({
-          from: isoDateSchema,
-          pinned: z.record(dayIdSchema, isoDateSchema),
+export const importSchema = z
+  .object({
+    format: z.literal('stride-export', { error: 'must be "stride-export": this is not a Stride export' }),
+    version: z.literal(1, { error: 'must be 1: this export is from a newer Stride' }),
+    goals: z
+      .array(
+        z.object({
+          id: goalIdSchema,
+          title: titleSchema,
+          description: descriptionSchema,
+          category: z.enum(CATEGORIES),
+          option: requiredText(80),
+          status: z.enum(['generating', 'ready', 'failed']),
+          createdAt: instantSchema,
+          generatedBy: z.optional(z.string().check(z.maxLength(200))),
+          answers: answersSchema,
+          schedule: scheduleSchema,
+          placement: z.object({
+            from: isoDateSchema,
+            pinned: z.record(dayIdSchema, isoDateSchema),
+          }),
+          weeks: z
+            .array(
+              z.object({
+                number: count(1, LIMITS.weeks.max),
+                title: titleSchema,
+                description: descriptionSchema,
+                days: z
+                  .array(
+                    z.object({
+                      number: count(1, 7),
+                      title: titleSchema,
+                      tasks: z.array(exportedTaskSchema).check(z.maxLength(LIMITS.tasksPerDay)),
+                    }),
+                  )
+                  .check(z.maxLength(7)),
+              }),
+            )
+            .check(z.maxLength(LIMITS.weeks.max)),
         }),
-        weeks: z
-          .array(
-            z.object({
-              number: count(1, LIMITS.weeks.max),
-              title: titleSchema,
-              description: descriptionSchema,
-              days: z
-                .array(
-                  z.object({
-                    number: count(1, 7),
-                    title: titleSchema,
-                    tasks: z.array(exportedTaskSchema).check(z.maxLength(LIMITS.tasksPerDay)),
-                  }),
-                )
-                .check(z.maxLength(7)),
-            }),
-          )
-          .check(z.maxLength(LIMITS.weeks.max)),
-      }),
-    )
-    .check(z.maxLength(LIMITS.proGoals, `must have at most ${LIMITS.proGoals} goals`)),
-  personalTasks: z.array(exportedTaskSchema).check(z.maxLength(LIMITS.personalTasks, `must have at most ${LIMITS.personalTasks} tasks`)),
-});
+      )
+      .check(z.maxLength(LIMITS.proGoals, `must have at most ${LIMITS.proGoals} goals`)),
+    personalTasks: z.array(exportedTaskSchema).check(z.maxLength(LIMITS.personalTasks, `must have at most ${LIMITS.personalTasks} tasks`)),
+  })
+  .check(
+    z.superRefine((data, ctx) => {
+      // What the API itself never writes: a repeated id or number would merge two items into one and
+      // leave a goal whose counters disagree with its days. Weeks and days are numbered as exported.
+      const once = (ids: readonly string[], path: (i: number) => PropertyKey[], what: string) => {
+        const seen = new Set<string>();
+        ids.forEach((id, i) => {
+          if (seen.has(id)) ctx.addIssue({ code: 'custom', path: path(i), message: `repeats the ${what} ${id}`, input: id });
+          seen.add(id);
+        });
+      };
+      once(
+        data.goals.map((g) => g.id),
+        (i) => ['goals', i, 'id'],
+        'goal id',
+      );
+      once(
+        data.personalTasks.map((t) => t.id),
+        (i) => ['personalTasks', i, 'id'],
+        'task id',
+      );
+      data.goals.forEach((goal, g) => {
+        goal.weeks.forEach((week, w) => {
+          if (week.number !== w + 1) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['goals', g, 'weeks', w, 'number'],
+              message: `must be ${w + 1}: weeks are numbered 1, 2, 3… in order`,
+              input: week.number,
+            });
+          }
+          week.days.forEach((day, d) => {
+            if (day.number !== d + 1) {
+              ctx.addIssue({
+                code: 'custom',
+                path: ['goals', g, 'weeks', w, 'days', d, 'number'],
+                message: `must be ${d + 1}: days are numbered 1, 2, 3… in order`,
+                input: day.number,
+              });
+            }
+          });
+        });
+        const tasks = goal.weeks.flatMap((week, w) =>
+          week.days.flatMap((day, d) =>
+            day.tasks.map((t, k) => ({ id: t.id, path: ['goals', g, 'weeks', w, 'days', d, 'tasks', k, 'id'] })),
+          ),
+        );
+        once(
+          tasks.map((t) => t.id),
+          (i) => tasks[i]!.path,
+          'task id',
+        );
+      });
+    }),
+  );
 
 export type ImportInput = z.infer<typeof importSchema>;

@@ -104,6 +104,29 @@ function lowerCaseHeaders(headers: APIGatewayProxyEvent['headers']): Record<stri
   return out;
 }
 
+/** The deepest any request nests (an export: goals → weeks → days → tasks → steps is 11), with room. */
+const MAX_JSON_DEPTH = 20;
+
+/**
+ * Whether `text` opens more than `max` brackets at once, outside strings: one pass with no allocation,
+ * so a body of nested brackets is refused before JSON.parse spends seconds and memory building it.
+ */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // a backslash escapes the next character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}
+
 function parseBody(event: APIGatewayProxyEvent, maxBytes: number): unknown {
   if (event.body === null || event.body === undefined || event.body === '') return {};
   const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
@@ -111,8 +134,12 @@ function parseBody(event: APIGatewayProxyEvent, maxBytes: number): unknown {
     const size = maxBytes >= 1024 * 1024 ? `${maxBytes / 1024 / 1024} MB` : `${maxBytes / 1024} KB`;
     throw new PayloadTooLargeError(`The request body is larger than ${size}.`);
   }
+  const text = raw.toString('utf8');
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+    throw new ValidationError(`The request body nests deeper than ${MAX_JSON_DEPTH} levels, which no Stride request does.`, 'body');
+  }
   try {
-    return JSON.parse(raw.toString('utf8'));
+    return JSON.parse(text);
   } catch (error) {
     throw new ValidationError(`The request body is not valid JSON: ${(error as Error).message}`, 'body');
   }

@@ -1,16 +1,15 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { LIMITS, type ImportResult, type Plan } from '../../contract';
 import type { ImportInput } from '../../contract/schemas';
 import { LimitReachedError, PlanLimitError } from '../domain/errors';
 import { isDayComplete } from '../domain/progress';
-import { ddb, isConditionFailed, putAll, tableName, transact, TransactionConditionsFailed } from './dynamo';
+import { ddb, putAll, tableName, transact, TransactionConditionsFailed } from './dynamo';
 import { goalKey, goalsIndexPk, type GoalItem } from './goal';
 import { historyPk, historySk } from './history-index';
-import { personalTaskKey } from './personal-task';
+import { countPersonalTasks, personalTaskKey, putPersonalTasks, takeBackPersonalTasks, TASKS_PER_WRITE } from './personal-task';
 import { defaultPlan, goalLimit, profileKey, slotRefused, takeGoalSlot, type Identity } from './profile';
 import { roadmapToItems } from './roadmap-items';
 import { taskToItem } from './task';
-import { userPk } from './user-key';
 
 /**
  * Takes an export (contract/export.ts) back, into the caller's own partition only: the user id is the
@@ -120,60 +119,82 @@ async function importGoal(identity: Identity, goal: ImportedGoal, now: string): 
   }
 }
 
-async function importPersonalTask(userId: string, task: ImportedTask): Promise<boolean> {
-  try {
-    await ddb().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...personalTaskKey(userId, task.id), type: 'ptask', id: task.id, ...taskFields(task), ...historyOf(userId, task) },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
+/**
+ * The personal tasks not here yet, written with their count against the cap, a transaction at a time:
+ * imports at once cannot pass it. A task another request imports meanwhile is skipped.
+ */
+async function importPersonalTasks(userId: string, tasks: readonly ImportedTask[]): Promise<number> {
+  const items = tasks.map((task) => ({
+    ...personalTaskKey(userId, task.id),
+    type: 'ptask',
+    id: task.id,
+    ...taskFields(task),
+    ...historyOf(userId, task),
+  }));
+  const refused = (kept: number) =>
+    new LimitReachedError(
+      `You can keep at most ${LIMITS.personalTasks} personal tasks; you have ${kept}, and this import adds ${items.length}.`,
     );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
+  const written: string[] = [];
+  for (let i = 0; i < items.length; i += TASKS_PER_WRITE) {
+    let batch = items.slice(i, i + TASKS_PER_WRITE);
+    while (batch.length) {
+      try {
+        await putPersonalTasks(userId, batch, refused);
+        written.push(...batch.map((item) => item.id));
+        break;
+      } catch (error) {
+        if (error instanceof LimitReachedError) {
+          // Refused part-way (another import took the room meanwhile): what this one wrote goes too.
+          await takeBackPersonalTasks(userId, written);
+          throw error;
+        }
+        if (!(error instanceof TransactionConditionsFailed)) throw error;
+        batch = batch.filter((item) => !error.has(`task:${item.id}`));
+      }
+    }
   }
+  return written.length;
 }
 
 export async function importUserData(identity: Identity, data: ImportInput): Promise<ImportResult> {
   const { userId } = identity;
   const now = new Date().toISOString();
-  const { Count = 0 } = await ddb().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': 'PTASK#' },
-      Select: 'COUNT',
-    }),
-  );
-  const newTasks = (await Promise.all(data.personalTasks.map((t) => exists(personalTaskKey(userId, t.id))))).filter((e) => !e).length;
-  if (Count + newTasks > LIMITS.personalTasks) {
+  const absent = async <T>(list: readonly T[], key: (t: T) => { PK: string; SK: string }) =>
+    (await Promise.all(list.map(async (t) => ((await exists(key(t))) ? [] : [t])))).flat();
+  const [goals, tasks, { Item: profile }] = await Promise.all([
+    absent(data.goals, (g) => goalKey(userId, g.id)),
+    absent(data.personalTasks, (t) => personalTaskKey(userId, t.id)),
+    ddb().send(new GetCommand({ TableName: tableName(), Key: profileKey(userId) })),
+  ]);
+  // The caps are checked before anything is written, so an import too big for them writes nothing;
+  // the writes count against them again, so imports at once cannot pass them either.
+  const kept = (profile?.ptaskCount as number | undefined) ?? (await countPersonalTasks(userId));
+  if (kept + tasks.length > LIMITS.personalTasks) {
     throw new LimitReachedError(
-      `You can keep at most ${LIMITS.personalTasks} personal tasks; with this import you would have ${Count + newTasks}.`,
+      `You can keep at most ${LIMITS.personalTasks} personal tasks; with this import you would have ${kept + tasks.length}.`,
     );
   }
-  // The plan's room is checked before anything is written, so an import too big for it writes nothing.
-  const fresh = (await Promise.all(data.goals.map((g) => exists(goalKey(userId, g.id))))).filter((e) => !e).length;
-  const { Item: profile } = await ddb().send(new GetCommand({ TableName: tableName(), Key: profileKey(userId) }));
   const limit = goalLimit((profile?.plan as Plan | undefined) ?? defaultPlan()) ?? LIMITS.proGoals;
   const have = Number(profile?.goalCount ?? 0);
-  if (have + fresh > limit) {
+  if (have + goals.length > limit) {
     throw limit === LIMITS.proGoals
-      ? new LimitReachedError(`You can keep at most ${LIMITS.proGoals} goals; with this import you would have ${have + fresh}.`)
+      ? new LimitReachedError(`You can keep at most ${LIMITS.proGoals} goals; with this import you would have ${have + goals.length}.`)
       : new PlanLimitError(
-          `The Free plan includes ${limit} goal${limit === 1 ? '' : 's'}; this import would make ${have + fresh}. Delete a goal first, or import on a Pro account.`,
+          `The Free plan includes ${limit} goal${limit === 1 ? '' : 's'}; this import would make ${have + goals.length}. Delete a goal first, or import on a Pro account.`,
         );
   }
-  const result: ImportResult = { goals: 0, personalTasks: 0, skipped: 0 };
+  const result: ImportResult = {
+    goals: 0,
+    personalTasks: 0,
+    skipped: data.goals.length - goals.length + data.personalTasks.length - tasks.length,
+  };
   // One goal at a time, oldest first, so a plan limit stops the import at a whole goal.
-  for (const goal of [...data.goals].sort((a, b) => a.createdAt.localeCompare(b.createdAt))) {
+  for (const goal of [...goals].sort((a, b) => a.createdAt.localeCompare(b.createdAt))) {
     if (await importGoal(identity, goal, now)) result.goals++;
     else result.skipped++;
   }
-  for (const task of data.personalTasks) {
-    if (await importPersonalTask(userId, task)) result.personalTasks++;
-    else result.skipped++;
-  }
+  result.personalTasks = await importPersonalTasks(userId, tasks);
+  result.skipped += tasks.length - result.personalTasks;
   return result;
 }

@@ -1,17 +1,19 @@
-import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { addDays, dateIn, LIMITS, todayIn, type Task, type TaskChange } from '../../contract';
 import { LimitReachedError, NotFoundError } from '../domain/errors';
 import { newTaskId } from '../domain/ids';
 import type { CreateTaskInput, UpdateTaskInput } from '../../contract/schemas';
-import { ddb, isConditionFailed, namesOf, queryAll, setFields, tableName } from './dynamo';
+import { ddb, isConditionFailed, namesOf, queryAll, setFields, tableName, transact, TransactionConditionsFailed } from './dynamo';
 import { enterHistory, LEAVE_HISTORY } from './history-index';
 import { taskFromItem } from './task';
+import { releasePersonalTaskSlots, takePersonalTaskSlots } from './profile';
 import { userPk } from './user-key';
 import { count, METRIC } from '../observability';
 
 /**
- * Personal tasks: no counters, so every write is one conditional item write. Completed ones carry the
- * history index (store/history.ts) like goal tasks.
+ * Personal tasks. Adding and deleting one counts it on the profile in the same transaction, so the cap
+ * holds whatever runs at once (parallel adds, imports); other writes are one conditional item write.
+ * Completed ones carry the history index (store/history.ts) like goal tasks.
  *
  *   personal task  PK USER#{sub}  SK PTASK#{taskId}  the Task's fields
  */
@@ -55,11 +57,8 @@ function inView(all: Task[], { view, timeZone, now = new Date() }: PersonalView)
   return view === 'recent' ? shown.sort((a, b) => b.completedAt!.localeCompare(a.completedAt!)) : shown;
 }
 
-/**
- * Adds a personal task, up to the fair-use cap. The count is read first (personal tasks carry no
- * counter), so two adds racing at the cap may pass it by one: a cap, not an exact quota.
- */
-export async function createPersonalTask(userId: string, input: CreateTaskInput): Promise<Task> {
+/** Personal tasks kept now, counted: where the profile's counter starts when it has none yet. */
+export async function countPersonalTasks(userId: string): Promise<number> {
   const { Count = 0 } = await ddb().send(
     new QueryCommand({
       TableName: tableName(),
@@ -68,9 +67,66 @@ export async function createPersonalTask(userId: string, input: CreateTaskInput)
       Select: 'COUNT',
     }),
   );
-  if (Count >= LIMITS.personalTasks) {
-    throw new LimitReachedError(`You can keep at most ${LIMITS.personalTasks} personal tasks. Delete finished ones to add more.`);
+  return Count;
+}
+
+/** A transaction holds 100 items: the tasks of one write, and the counter. */
+export const TASKS_PER_WRITE = 99;
+
+/**
+ * Writes new personal task items (none may exist yet) and counts them against the cap, all or none.
+ * Past the cap it throws what `refused(kept)` makes of the tasks kept; a task that exists already
+ * fails the write with TransactionConditionsFailed naming it `task:{id}`.
+ */
+export async function putPersonalTasks(
+  userId: string,
+  items: readonly (Record<string, unknown> & { id: string })[],
+  refused: (kept: number) => Error,
+): Promise<void> {
+  if (items.length > TASKS_PER_WRITE) throw new Error(`At most ${TASKS_PER_WRITE} tasks in one write`);
+  const now = new Date().toISOString();
+  const write = (seed?: number) =>
+    transact({
+      counter: takePersonalTaskSlots(userId, items.length, now, seed),
+      ...Object.fromEntries(
+        items.map((Item) => [
+          `task:${Item.id}`,
+          { Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(PK)' } },
+        ]),
+      ),
+    });
+  try {
+    await write();
+  } catch (error) {
+    if (!(error instanceof TransactionConditionsFailed) || !error.has('counter')) throw error;
+    const kept = error.old('counter')?.ptaskCount as number | undefined;
+    if (kept !== undefined) throw refused(kept);
+    // A profile from before the counter: count the tasks once, and start it from there.
+    const counted = await countPersonalTasks(userId);
+    if (counted + items.length > LIMITS.personalTasks) throw refused(counted);
+    try {
+      await write(counted);
+    } catch (again) {
+      if (again instanceof TransactionConditionsFailed && again.has('counter'))
+        throw refused(Number(again.old('counter')?.ptaskCount ?? counted));
+      throw again;
+    }
   }
+}
+
+/** Deletes personal tasks written moments ago (an import refused part-way) and their count, all or none per write. */
+export async function takeBackPersonalTasks(userId: string, ids: readonly string[]): Promise<void> {
+  for (let i = 0; i < ids.length; i += TASKS_PER_WRITE) {
+    const batch = ids.slice(i, i + TASKS_PER_WRITE);
+    await transact({
+      counter: releasePersonalTaskSlots(userId, batch.length),
+      ...Object.fromEntries(batch.map((id) => [`task:${id}`, { Delete: { TableName: tableName(), Key: personalTaskKey(userId, id) } }])),
+    });
+  }
+}
+
+/** Adds a personal task, up to the fair-use cap (counted with it, so adds at once cannot pass it). */
+export async function createPersonalTask(userId: string, input: CreateTaskInput): Promise<Task> {
   const now = new Date().toISOString();
   const id = newTaskId();
   const item = {
@@ -84,7 +140,11 @@ export async function createPersonalTask(userId: string, input: CreateTaskInput)
     createdAt: now,
     updatedAt: now,
   };
-  await ddb().send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' }));
+  await putPersonalTasks(
+    userId,
+    [item],
+    () => new LimitReachedError(`You can keep at most ${LIMITS.personalTasks} personal tasks. Delete finished ones to add more.`),
+  );
   return taskFromItem(item);
 }
 
@@ -128,13 +188,20 @@ export async function updatePersonalTask(userId: string, taskId: string, patch: 
   }
 }
 
+/** Deletes a personal task and gives its place under the cap back. */
 export async function deletePersonalTask(userId: string, taskId: string): Promise<void> {
+  const remove = { Delete: { TableName: tableName(), Key: personalTaskKey(userId, taskId), ConditionExpression: 'attribute_exists(PK)' } };
   try {
-    await ddb().send(
-      new DeleteCommand({ TableName: tableName(), Key: personalTaskKey(userId, taskId), ConditionExpression: 'attribute_exists(PK)' }),
-    );
+    await transact({ task: remove, counter: releasePersonalTaskSlots(userId) });
   } catch (error) {
-    if (isConditionFailed(error)) throw notFound();
-    throw error;
+    if (!(error instanceof TransactionConditionsFailed)) throw error;
+    if (error.has('task')) throw notFound();
+    // A profile from before the counter: nothing to give back (it is counted when first needed).
+    try {
+      await ddb().send(new DeleteCommand(remove.Delete));
+    } catch (plain) {
+      if (isConditionFailed(plain)) throw notFound();
+      throw plain;
+    }
   }
 }

@@ -6,10 +6,10 @@ import { ddb, tableName, type TransactItem } from './dynamo';
 import { userPk } from './user-key';
 
 /**
- * The user's profile: name, email, plan and how many goals count against it. Created on first use,
- * by whichever write comes first (a rename, or the first goal).
+ * The user's profile: name, email, plan, and how many goals and personal tasks count against their
+ * caps. Created on first use, by whichever write comes first (a rename, the first goal or task).
  *
- *   profile  PK USER#{sub}  SK PROFILE  email, name, plan, goalCount, createdAt
+ *   profile  PK USER#{sub}  SK PROFILE  email, name, plan, goalCount, ptaskCount, createdAt
  */
 
 /** Who the caller is, from the verified token's claims. */
@@ -89,6 +89,42 @@ export function releaseGoalSlot(userId: string): TransactItem {
       UpdateExpression: 'ADD goalCount :minusOne',
       ConditionExpression: 'goalCount > :zero',
       ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+    },
+  };
+}
+
+/**
+ * A transaction's item that counts `n` new personal tasks against their cap, creating the profile on
+ * first use; it fails (ALL_OLD) when they would pass the cap. A profile from before the counter has
+ * none: `seed` is then the tasks counted now, which the counter starts from.
+ */
+export function takePersonalTaskSlots(userId: string, n: number, now: string, seed?: number): TransactItem {
+  const room = LIMITS.personalTasks - n;
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: profileKey(userId),
+      UpdateExpression:
+        'SET ptaskCount = if_not_exists(ptaskCount, :seed) + :n, createdAt = if_not_exists(createdAt, :now), #plan = if_not_exists(#plan, :plan)',
+      // Without a seed the counter must exist; with one, it may not yet (and the seed was checked).
+      ConditionExpression: seed === undefined ? 'ptaskCount <= :room' : 'attribute_not_exists(ptaskCount) OR ptaskCount <= :room',
+      ExpressionAttributeNames: { '#plan': 'plan' },
+      ExpressionAttributeValues: { ':seed': seed ?? 0, ':n': n, ':room': room, ':now': now, ':plan': defaultPlan() },
+      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+    },
+  };
+}
+
+/** A transaction's item that gives `n` personal tasks' places back; fails on a profile without the counter. */
+export function releasePersonalTaskSlots(userId: string, n = 1): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: profileKey(userId),
+      UpdateExpression: 'SET ptaskCount = ptaskCount - :n',
+      ConditionExpression: 'ptaskCount >= :n',
+      ExpressionAttributeValues: { ':n': n },
+      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
     },
   };
 }

@@ -163,4 +163,90 @@ describe('import', () => {
     expect(res.status).toBe(413);
     expect((await exportOf(fresh)).goals).toEqual([]);
   });
+
+  it('refuses what the API itself never writes — a repeated week, day or id — naming it, and writes nothing', async () => {
+    const { user } = await busyUser();
+    const file = await exportOf(user);
+    const fresh = newUser();
+    await makePro(fresh);
+    const before = await scanTable();
+    const refusal = async (change: (f: any) => void) => {
+      const bad = structuredClone(file);
+      change(bad);
+      const res = await importInto(fresh, bad);
+      return [res.status, res.body.error?.field, res.body.error?.message];
+    };
+    expect(await refusal((f) => (f.goals[0].weeks[1].number = 1))).toEqual([
+      400,
+      'goals.0.weeks.1.number',
+      'goals.0.weeks.1.number must be 2: weeks are numbered 1, 2, 3… in order',
+    ]);
+    expect(await refusal((f) => (f.goals[0].weeks[0].days[2].number = 2))).toEqual([
+      400,
+      'goals.0.weeks.0.days.2.number',
+      expect.stringContaining('must be 3: days are numbered'),
+    ]);
+    // The same task twice, on days of different weeks: a second item would overwrite the first.
+    expect(await refusal((f) => (f.goals[0].weeks[1].days[0].tasks[0].id = f.goals[0].weeks[0].days[0].tasks[0].id))).toEqual([
+      400,
+      'goals.0.weeks.1.days.0.tasks.0.id',
+      expect.stringContaining('repeats the task id'),
+    ]);
+    expect(await refusal((f) => (f.goals[1].id = f.goals[0].id))).toEqual([
+      400,
+      'goals.1.id',
+      expect.stringContaining('repeats the goal id'),
+    ]);
+    expect(await refusal((f) => (f.personalTasks[1].id = f.personalTasks[0].id))).toEqual([
+      400,
+      'personalTasks.1.id',
+      expect.stringContaining('repeats the task id'),
+    ]);
+    expect(await scanTable()).toEqual(before);
+  });
+
+  it('holds the personal-task cap when imports run at once: the tasks kept never pass it', async () => {
+    const fresh = newUser();
+    const task = (i: number, batch: number) => ({
+      id: `T${batch}x${i}`,
+      title: `Task ${i} of import ${batch}`,
+      description: '',
+      difficulty: 'easy',
+      completed: false,
+      createdAt: '2026-11-01T10:00:00.000Z',
+      updatedAt: '2026-11-01T10:00:00.000Z',
+    });
+    const file = (batch: number, n: number) => ({
+      format: 'stride-export',
+      version: 1,
+      goals: [],
+      personalTasks: Array.from({ length: n }, (_, i) => task(i, batch)),
+    });
+    // Five imports of 150 at once: each fits alone, together they would keep 750.
+    const answers = await Promise.all([1, 2, 3, 4, 5].map((b) => importInto(fresh, file(b, 150))));
+    const accepted = answers.filter((a) => a.status === 200);
+    // At most one fits; a refused one (409) keeps nothing of what it wrote before it was refused.
+    expect(accepted.length).toBeLessThanOrEqual(1);
+    expect(answers.filter((a) => a.status !== 200).map((a) => [a.status, a.body.error.code])).toEqual(
+      Array(5 - accepted.length).fill([409, 'LIMIT_REACHED']),
+    );
+    expect((await exportOf(fresh)).personalTasks).toHaveLength(150 * accepted.length);
+    // The count is what is kept: imports fill it to the cap exactly, an add past it is refused, a delete makes room again.
+    if (!accepted.length) await importInto(fresh, file(1, 150));
+    expect((await importInto(fresh, file(6, 50))).status).toBe(200);
+    expect((await exportOf(fresh)).personalTasks).toHaveLength(200);
+    const full = await call(personal, 'POST /personal-tasks', { user: fresh, body: { title: 'One more' } });
+    expect(full.body.error).toMatchObject({ code: 'LIMIT_REACHED' });
+    await call(personal, 'DELETE /personal-tasks/T6x0', { user: fresh });
+    expect((await call(personal, 'POST /personal-tasks', { user: fresh, body: { title: 'One more' } })).status).toBe(201);
+  });
+
+  it('refuses a body that nests deeper than any Stride request before parsing it', async () => {
+    const res = await call(data, 'POST /import', { user: newUser(), rawBody: '['.repeat(100_000) + ']'.repeat(100_000) });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ field: 'body', message: expect.stringContaining('nests deeper than 20 levels') });
+    // Brackets inside strings are text, not nesting.
+    const text = await call(personal, 'POST /personal-tasks', { user: newUser(), body: { title: '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[' } });
+    expect(text.status).toBe(201);
+  });
 });

@@ -261,7 +261,7 @@ describe('previewing a plan before it is made', () => {
     expect(res.status).toBe(200);
     expect(res.body.warnings).toEqual([expect.stringMatching(/^You mention panic attacks/)]);
     expect(res.body.target).toBeUndefined();
-    expect(res.body.summary).toMatch(/^This plan takes about 2 weeks at 1 h 40 min a week\.$/);
+    expect(res.body.summary).toMatch(/^This plan takes about 3 weeks at 1 h 40 min a week\.$/);
   });
 
   it('refuses what POST /goals refuses, naming the field', async () => {
