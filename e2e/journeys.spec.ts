@@ -813,8 +813,11 @@ test('the theme follows the device or the user’s choice, and the installed app
   await page.emulateMedia({ colorScheme: 'light' });
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
 
+  // A page that is not the app's — an API answer or a calendar feed opened in a tab — is the last one
+  // visited: it is not kept as the shell, which still opens offline.
+  await page.goto('/manifest.webmanifest');
   await context.setOffline(true);
-  await page.reload();
+  await page.goto('/home');
   await expect(page.getByRole('status').getByText('You’re offline')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Home' })).toBeVisible();
   await expectAccessible(page);
@@ -831,6 +834,23 @@ test('the theme follows the device or the user’s choice, and the installed app
   await context.setOffline(false);
   await expect(page.getByRole('status').getByText('You’re offline')).toBeHidden();
   await expect(page.locator('article', { hasText: 'Learn Spanish' })).toBeVisible();
+
+  // Signing out clears the worker's caches (a marker put there goes) and the shell is made again.
+  const cached = () =>
+    page.evaluate(async () => {
+      const paths: string[] = [];
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+      return paths;
+    });
+  await page.evaluate(async () => (await caches.open((await caches.keys())[0]!)).put('/marker', new Response('kept?')));
+  expect(await cached()).toContain('/marker');
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/signin/);
+  await expect.poll(cached, { timeout: 15_000 }).not.toContain('/marker');
+  await expect.poll(cached, { timeout: 15_000 }).toContain('/index.html');
 });
 
 test('a daily reminder arrives with today’s tasks at the chosen hour, and its link unsubscribes without signing in', async ({

@@ -6,6 +6,13 @@
 const SHELL_CACHE = 'stride-shell-v1';
 const SHELL_FILES = ['/config.json', '/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png', '/icons/icon-512.png'];
 
+/**
+ * The app's own pages (web/src/config/paths.ts; a test keeps the two in step): only their navigations
+ * get the shell. Any other — the API stage, a calendar feed opened in a tab — goes to the network
+ * untouched, so its answer never takes the shell's place.
+ */
+const APP_PAGES = /^\/(|signin|home|history|settings|support|unauthorized|unsubscribe|auth(\/.*)?|onboarding(\/.*)?|goal\/[^/]+)$/;
+
 /** The hashed scripts and styles the page names (`/assets/…`). */
 const assetsOf = (html) => [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]))];
 
@@ -36,7 +43,9 @@ async function networkFirst(request, key) {
   const cache = await caches.open(SHELL_CACHE);
   try {
     const response = await fetch(request);
-    if (response.ok) {
+    // Only the page itself is kept as the shell: an error page or anything not HTML never replaces it.
+    const keep = response.ok && (key !== '/index.html' || (response.headers.get('content-type') ?? '').startsWith('text/html'));
+    if (keep) {
       if (key === '/index.html') await forgetOldAssets(cache, await response.clone().text());
       await cache.put(key, response.clone());
     }
@@ -73,8 +82,22 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-  if (request.mode === 'navigate') event.respondWith(networkFirst(request, '/index.html'));
-  else if (url.pathname.startsWith('/assets/')) event.respondWith(cacheFirst(request));
+  if (request.mode === 'navigate') {
+    if (APP_PAGES.test(url.pathname)) event.respondWith(networkFirst(request, '/index.html'));
+  } else if (url.pathname.startsWith('/assets/')) event.respondWith(cacheFirst(request));
   else if (SHELL_FILES.includes(url.pathname)) event.respondWith(networkFirst(request, url.pathname));
   // Anything else — the API above all — is not handled here.
+});
+
+// Signing out (web/src/lib/auth.tsx) clears every cache; the shell, which holds nothing of the user, is
+// made again at once so the app still opens offline.
+self.addEventListener('message', (event) => {
+  if (event.data?.type !== 'signed-out') return;
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.map((k) => caches.delete(k))))
+      .then(cacheShell)
+      .catch(() => undefined),
+  );
 });

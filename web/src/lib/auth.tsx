@@ -180,6 +180,8 @@ export function AuthProvider({ children, onSessionEnded }: { children: ReactNode
   const signOut = useCallback(async (options?: { everywhere?: boolean }) => {
     setSignedOut(true);
     localStorage.removeItem(HAD_SESSION);
+    // The offline shell's worker (public/sw.js) clears its caches and makes the shell again.
+    navigator.serviceWorker?.controller?.postMessage({ type: 'signed-out' });
     try {
       await amplifySignOut({ global: !!options?.everywhere });
     } finally {
