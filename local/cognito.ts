@@ -10,7 +10,7 @@
  * cognito-local keeps passwords in plain text in its data folder: local use only.
  */
 import { mkdirSync } from 'node:fs';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { loadConfig } from 'cognito-local/lib/server/config';
@@ -51,6 +51,12 @@ export interface CognitoOptions {
   outbox: Outbox;
   /** The web app's address, for links in mail. */
   appUrl?: string;
+  /**
+   * The only browser origins answered (the web app's); a request with any other Origin is refused, so a
+   * page the developer visits cannot call the admin API (ListUsers, AdminSetUserPassword). Requests
+   * with no Origin — the SDK in the API, the admin CLI — are not browsers and are answered.
+   */
+  allowedOrigins?: readonly string[];
   /** Log every request (noisy); errors are logged either way. */
   verbose?: boolean;
 }
@@ -186,10 +192,26 @@ export async function startCognito(options: CognitoOptions): Promise<RunningCogn
     return route(target as never);
   };
 
-  const server = await createServer(router as never, logger, config.ServerConfig, services as never).start();
+  const server = (await createServer(router as never, logger, config.ServerConfig, services as never).start()) as Server;
+  if (options.allowedOrigins) answerOnly(server, options.allowedOrigins);
   return {
     url,
-    server: server as Server,
-    stop: () => new Promise<void>((resolve) => (server as Server).close(() => resolve())),
+    server,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** Puts an Origin check in front of the server's own request handling (see CognitoOptions.allowedOrigins). */
+function answerOnly(server: Server, origins: readonly string[]): void {
+  const handlers = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
+  server.removeAllListeners('request');
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const origin = req.headers.origin;
+    if (origin !== undefined && !origins.includes(origin)) {
+      res.writeHead(403, { 'Content-Type': 'application/x-amz-json-1.1' });
+      res.end(JSON.stringify({ __type: 'AccessDeniedException', message: `The local user pool answers only the web app, not ${origin}.` }));
+      return;
+    }
+    for (const handle of handlers) handle.call(server, req, res);
+  });
 }

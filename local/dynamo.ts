@@ -32,7 +32,13 @@ export class JavaMissingError extends Error {
  * AWS's own DynamoDB Local (from the npm package), on disk under `dataDir` or in memory, listening on
  * 127.0.0.1 only (local/dynamo-loopback.java: it has no host option of its own).
  */
-export async function startDynamo(options: { host: string; port: number; dataDir?: string }): Promise<RunningDynamo> {
+export async function startDynamo(options: {
+  host: string;
+  port: number;
+  dataDir?: string;
+  /** Browser origins it answers (DynamoDB Local's `-cors`); none by default: no web page needs the table. */
+  allowedOrigins?: readonly string[];
+}): Promise<RunningDynamo> {
   if (spawnSync('java', ['-version'], { stdio: 'ignore' }).error) throw new JavaMissingError();
   const storage = ['-inMemory'];
   if (options.dataDir) {
@@ -52,6 +58,9 @@ export async function startDynamo(options: { host: string; port: number; dataDir
       String(options.port),
       '-sharedDb',
       '-disableTelemetry',
+      // Without it any origin may (DynamoDB Local's default is "*"); with an origin no page has, none can.
+      '-cors',
+      (options.allowedOrigins?.length ? options.allowedOrigins : ['http://no-browser.invalid']).join(','),
       ...storage,
     ],
     // DynamoDB Local writes a metadata file into its working directory: keep it beside the jar.

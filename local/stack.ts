@@ -142,7 +142,15 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     await ensureTable(dynamo.endpoint, TABLE_NAME);
 
     const outbox = new Outbox(join(dataDir, 'outbox.log'), log);
-    const cognito = await startCognito({ host: HOST, port: cognitoPort, dataDir, outbox, appUrl: `http://localhost:${webPort}` });
+    const webOrigins = [`http://localhost:${webPort}`, `http://127.0.0.1:${webPort}`];
+    const cognito = await startCognito({
+      host: HOST,
+      port: cognitoPort,
+      dataDir,
+      outbox,
+      appUrl: `http://localhost:${webPort}`,
+      allowedOrigins: webOrigins,
+    });
     stops.push(cognito.stop);
     const pool = await ensurePool(cognito.url, dataDir);
 
@@ -167,7 +175,6 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const { runGeneration } = await import('../lambdas/app/run-generation');
     useInlineGeneration((job) => runGeneration(job));
 
-    const webOrigins = [`http://localhost:${webPort}`, `http://127.0.0.1:${webPort}`];
     const gateway = await startGateway({
       host: HOST,
       port: apiPort,

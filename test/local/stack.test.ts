@@ -306,6 +306,32 @@ describe('loopback only', () => {
     expect(ports.every((port) => sockets.some((s) => s.port === port))).toBe(true);
     expect(sockets.filter((s) => !LOOPBACK.has(s.address))).toEqual([]);
   });
+
+  it('answers the web app’s origin only: a page elsewhere cannot call cognito-local’s admin API or DynamoDB Local', async () => {
+    const evil = 'https://evil.example';
+    const listUsers = (origin: string) =>
+      fetch(stack.cognitoUrl, {
+        method: 'POST',
+        headers: {
+          Origin: origin,
+          'Content-Type': 'application/x-amz-json-1.1',
+          'X-Amz-Target': 'AWSCognitoIdentityProviderService.ListUsers',
+        },
+        body: JSON.stringify({ UserPoolId: claimsOf(tokens.idToken).iss.split('/').pop() }),
+      });
+    const refused = await listUsers(evil);
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).not.toContain(user.email);
+    // The web app's own origin is answered (sign-in runs from the browser), and so is a caller with no origin.
+    expect((await listUsers(stack.webUrl)).status).toBe(200);
+    // DynamoDB Local: a browser's preflight from another origin gets no permission to send.
+    const preflight = await fetch(stack.dynamoUrl, {
+      method: 'OPTIONS',
+      headers: { Origin: evil, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type,x-amz-target' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).not.toBe(evil);
+    expect(preflight.headers.get('access-control-allow-origin')).not.toBe('*');
+  });
 });
 
 describe('starting', () => {
