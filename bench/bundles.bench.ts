@@ -54,7 +54,7 @@ ${client ? CLIENTS[client] : ''}
 const entries: [name: string, entry: string, client?: Client][] = [
   ['(floor)', floorEntry()],
   ...Object.entries(ROUTE_GROUPS).map(
-    ([g, d]) => [g, join(root, d.entry), d.deletesUsers ? 'cognito' : undefined] as [string, string, Client | undefined],
+    ([g, d]) => [g, join(root, d.entry), d.manageUsers ? 'cognito' : undefined] as [string, string, Client | undefined],
   ),
   ['generator', join(root, GENERATOR_ENTRY), 'bedrock'],
   ['generationFailed', join(root, GENERATION_FAILED_ENTRY)],

@@ -337,6 +337,9 @@ export interface ApiResponses {
   'me.get': { profile: Profile; streak: Streak };
   'me.update': { profile: Profile };
   'me.delete': void;
+  /** The new address, to which a code was sent; the account keeps the old one until it is confirmed. */
+  'me.email': { pendingEmail: string };
+  'me.twoFactor': void;
   'reminders.get': { reminders: ReminderSettings };
   'reminders.update': { reminders: ReminderSettings };
   /** Also when they were off already: the link does what it says, however often it is followed. */

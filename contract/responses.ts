@@ -136,6 +136,8 @@ export const RESPONSE_SCHEMAS = {
   }),
   'me.update': z.object({ profile }),
   'me.delete': empty,
+  'me.email': z.object({ pendingEmail: str }),
+  'me.twoFactor': empty,
   'reminders.get': z.object({ reminders }),
   'reminders.update': z.object({ reminders }),
   'reminders.unsubscribe': z.object({ unsubscribed: z.literal(true) }),

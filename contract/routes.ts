@@ -59,6 +59,9 @@ export const ROUTES = {
   'me.update': { method: 'PATCH', path: '/me', group: 'me', auth: 'user' },
   // Its own function: only it bundles the Cognito client, kept out of GET /me's cold start.
   'me.delete': { method: 'DELETE', path: '/me', group: 'account', auth: 'user', duringDeletion: true },
+  // Changes of how the account signs in: checked here (a recent sign-in), never by the browser alone.
+  'me.email': { method: 'PUT', path: '/me/email', group: 'account', auth: 'user' },
+  'me.twoFactor': { method: 'PUT', path: '/me/two-factor', group: 'account', auth: 'user' },
   'reminders.get': { method: 'GET', path: '/me/reminders', group: 'me', auth: 'user' },
   'reminders.update': { method: 'PUT', path: '/me/reminders', group: 'me', auth: 'user' },
   // The link in every reminder (and its List-Unsubscribe header): works without signing in.

@@ -146,6 +146,20 @@ export const createGoalSchema = z
 
 export const updateProfileSchema = z.strictObject({ name: requiredText(100) });
 
+/** PUT /me/email: the address to change to (a code is sent there; RFC 5321 caps an address at 254). */
+export const changeEmailSchema = z.strictObject({
+  email: z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(254, 'must be at most 254 characters'),
+      z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an email address like name@example.com'),
+    ),
+});
+
+/** PUT /me/two-factor: on (after the authenticator app was verified) or off. */
+export const twoFactorSchema = z.strictObject({ enabled: z.boolean({ error: 'must be true or false' }) });
+
 /** PUT /me/reminders: on or off, the hour (0–23) and the time zone it is meant in. */
 export const reminderSettingsSchema = z.strictObject({
   enabled: z.boolean(),

@@ -6,6 +6,7 @@ import {
   expectToast,
   failOnConsoleErrors,
   mailedCode,
+  mailedNotice,
   mailedReminder,
   PASSWORD,
   screenshot,
@@ -407,6 +408,8 @@ test('two-factor authentication is turned on with a generated code, asked for at
   await twoFactor.getByRole('button', { name: 'Confirm and turn on' }).click();
   await expectToast(page, 'Two-factor authentication is on');
   await expect(twoFactor.getByRole('button', { name: 'Turn off' })).toBeVisible();
+  // The server turned it on, and told the account's address.
+  expect(await mailedNotice(email, 'Two-step verification is on')).toContain('Forgot password?');
 
   // Signing in now asks for the app's code after the password.
   await page.getByRole('button', { name: 'Logout' }).click();
@@ -425,6 +428,7 @@ test('two-factor authentication is turned on with a generated code, asked for at
   await twoFactor.getByRole('button', { name: 'Turn off' }).click();
   await expectToast(page, 'Two-factor authentication is off');
   await expect(twoFactor.getByRole('button', { name: 'Turn on' })).toBeVisible();
+  expect(await mailedNotice(email, 'Two-step verification was turned off')).toContain('Forgot password?');
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Logout' }).click();
   await signIn(page, email);

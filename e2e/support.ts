@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -40,6 +39,11 @@ export async function mailedCode(email: string): Promise<string> {
 export async function mailedReminder(email: string): Promise<{ subject: string; text: string }> {
   const mail = await newestMail(email, (m) => String(m.subject).startsWith('Today in Stride'), 'reminder');
   return { subject: String(mail.subject), text: String(mail.text) };
+}
+
+/** The notice of an account change the local outbox holds for `email`, by its subject. */
+export async function mailedNotice(email: string, subject: string): Promise<string> {
+  return String((await newestMail(email, (m) => m.subject === subject && !!m.text, `“${subject}” notice`)).text);
 }
 
 /** Creates an account through the onboarding screens, as a person would. Ends on /onboarding/goals. */
@@ -163,22 +167,7 @@ export function failOnConsoleErrors(): void {
   test.afterEach(() => expect(errors).toEqual([]));
 }
 
-/** Decodes RFC 4648 base32 (the form authenticator apps take a TOTP secret in). */
-function base32(text: string): Buffer {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const ch of text.replace(/[\s=]/g, '').toUpperCase()) bits += alphabet.indexOf(ch).toString(2).padStart(5, '0');
-  return Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
-}
-
-/** The 6-digit TOTP code (RFC 6238: SHA-1, 30 s) an authenticator app would show for `secret` now. */
-export function totpCode(secret: string, now = Date.now()): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(now / 30_000)));
-  const mac = createHmac('sha1', base32(secret)).update(counter).digest();
-  const offset = mac[mac.length - 1]! & 0xf;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
+export { totpCode } from '../local/totp';
 
 /**
  * Every control a finger can reach on the page as it is now — buttons, links that are not words in a

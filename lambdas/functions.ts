@@ -11,8 +11,8 @@ export interface RouteGroupDef {
   tableAccess: 'read' | 'readWrite';
   /** Starts roadmap generation (deployed: invokes the generator function). */
   startsGeneration?: boolean;
-  /** Deletes Cognito users (DELETE /me). */
-  deletesUsers?: boolean;
+  /** Changes Cognito users: deletes them (DELETE /me), changes their email and second factor. */
+  manageUsers?: boolean;
   /** Data files shipped beside the bundle (lib/stride-function.ts `dataFiles`). */
   dataFiles?: { folder: string; pattern: string };
 }
@@ -27,7 +27,7 @@ export const ROUTE_GROUPS: Record<RouteGroup, RouteGroupDef> = {
   personalTasks: { entry: 'lambdas/handlers/personal-tasks.ts', tableAccess: 'readWrite' },
   history: { entry: 'lambdas/handlers/history.ts', tableAccess: 'read' },
   me: { entry: 'lambdas/handlers/me.ts', tableAccess: 'readWrite' },
-  account: { entry: 'lambdas/handlers/account.ts', tableAccess: 'readWrite', deletesUsers: true },
+  account: { entry: 'lambdas/handlers/account.ts', tableAccess: 'readWrite', manageUsers: true },
   calendar: { entry: 'lambdas/handlers/calendar.ts', tableAccess: 'readWrite' },
   data: { entry: 'lambdas/handlers/data.ts', tableAccess: 'readWrite' },
   // Public (a feed's secret is its only key), so it can read and nothing more.

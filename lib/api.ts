@@ -1,4 +1,4 @@
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Aws, Duration, Stack, Validations } from 'aws-cdk-lib';
 import {
   AccessLogFormat,
   AuthorizationType,
@@ -68,14 +68,33 @@ export class Api extends Construct {
         fn.addEnvironment(ENV.generationMode, 'events').addEnvironment(ENV.generationBus, props.generationBus.eventBusName);
         props.generationBus.grantPutEventsTo(fn);
       }
-      if (def.deletesUsers) {
+      if (def.manageUsers) {
         fn.addEnvironment(ENV.userPoolId, userPool.userPoolId);
         fn.addToRolePolicy(
           new PolicyStatement({
-            actions: ['cognito-idp:AdminUserGlobalSignOut', 'cognito-idp:AdminDeleteUser'],
+            // Deleting the account; changing its email or second factor after a recent sign-in (and
+            // reading its address for the notice): lambdas/app/account-security.ts.
+            actions: [
+              'cognito-idp:AdminUserGlobalSignOut',
+              'cognito-idp:AdminDeleteUser',
+              'cognito-idp:AdminUpdateUserAttributes',
+              'cognito-idp:AdminSetUserMFAPreference',
+              'cognito-idp:AdminGetUser',
+            ],
             resources: [userPool.userPoolArn],
           }),
         );
+        if (config.sesFromEmail) {
+          const sesRegion = config.sesRegion ?? Stack.of(this).region;
+          const identity = (name: string) => `arn:${Aws.PARTITION}:ses:${sesRegion}:${Aws.ACCOUNT_ID}:identity/${name}`;
+          fn.addEnvironment(ENV.sesFromEmail, config.sesFromEmail).addEnvironment(ENV.sesRegion, sesRegion);
+          fn.addToRolePolicy(
+            new PolicyStatement({
+              actions: ['ses:SendEmail'],
+              resources: [identity(config.sesFromEmail), identity(config.sesFromEmail.split('@')[1]!)],
+            }),
+          );
+        }
       }
       functions[group] = fn;
     }

@@ -1,6 +1,7 @@
 import { Aws, Duration, RemovalPolicy, SecretValue, Stack, Validations } from 'aws-cdk-lib';
 import {
   AccountRecovery,
+  ClientAttributes,
   Mfa,
   OAuthScope,
   ProviderAttribute,
@@ -181,6 +182,16 @@ export class Auth extends Construct {
         callbackUrls: webOrigins.map((o) => `${o}${AUTH_ROUTES.callback}`),
         logoutUrls: webOrigins.map((o) => `${o}${AUTH_ROUTES.signOut}`),
       },
+      // What a signed-in user may change about themselves with their own token: never the email, which
+      // the API changes after a recent sign-in (lambdas/app/account-security.ts). Cognito needs every
+      // attribute mapped from an identity provider writable by the client that signs its users in, so
+      // with Google on, the Google-mapped email stays writable (docs/decisions/032).
+      writeAttributes: new ClientAttributes().withStandardAttributes({
+        fullname: true,
+        givenName: true,
+        familyName: true,
+        ...(this.google && { email: true, emailVerified: true, profilePicture: true }),
+      }),
       idTokenValidity: Duration.hours(1),
       accessTokenValidity: Duration.hours(1),
       refreshTokenValidity: Duration.days(30),

@@ -6,7 +6,10 @@
  * - an email change tells the old address (Stride's custom message trigger, with the outbox as mailer);
  * - Amplify 6's GetTokensFromRefreshToken is answered as InitiateAuth REFRESH_TOKEN_AUTH;
  * - GlobalSignOut and AdminUserGlobalSignOut (missing from cognito-local) revoke the user's refresh
- *   tokens, as Cognito does: every other session ends at its next refresh.
+ *   tokens, as Cognito does: every other session ends at its next refresh;
+ * - UpdateUserAttributes writes only what the app client's WriteAttributes allow, as Cognito does;
+ * - AdminUpdateUserAttributes keeps the old email until the new one is verified (as UpdateUserAttributes
+ *   does here, and Cognito with keepOriginal), and AdminSetUserMFAPreference (missing) exists.
  * cognito-local keeps passwords in plain text in its data folder: local use only.
  */
 import { mkdirSync } from 'node:fs';
@@ -18,14 +21,23 @@ import { createServer } from 'cognito-local/lib/server/server';
 import { Router } from 'cognito-local/lib/server/Router';
 import { StormDBDataStoreFactory } from 'cognito-local/lib/services/dataStore/stormDb';
 import { CognitoServiceFactoryImpl } from 'cognito-local/lib/services/cognitoService';
-import { UserPoolServiceFactoryImpl, attributeValue } from 'cognito-local/lib/services/userPoolService';
+import {
+  UserPoolServiceFactoryImpl,
+  attributeValue,
+  attributesAppend,
+  hasUnverifiedContactAttributes,
+  splitImmediateAndDelayedAttributes,
+  validatePermittedAttributeChanges,
+} from 'cognito-local/lib/services/userPoolService';
+import { USER_POOL_AWS_DEFAULTS } from 'cognito-local/lib/services/cognitoService';
+import { selectAppropriateDeliveryMethod } from 'cognito-local/lib/services/messageDelivery/deliveryMethod';
 import { DateClock, LambdaService, MessagesService, TriggersService } from 'cognito-local/lib/services';
 import type { Triggers } from 'cognito-local/lib/services/triggers';
 import { MessageDeliveryService } from 'cognito-local/lib/services/messageDelivery/messageDelivery';
 import { CryptoService } from 'cognito-local/lib/services/crypto';
 import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator';
 import { otp } from 'cognito-local/lib/services/otp';
-import { NotAuthorizedError, UserNotFoundError } from 'cognito-local/lib/errors';
+import { InvalidParameterError, NotAuthorizedError, UserNotFoundError } from 'cognito-local/lib/errors';
 import { createVerify } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { accountMailHandler } from '../lambdas/handlers/account-mail';
@@ -187,6 +199,82 @@ export async function startCognito(options: CognitoOptions): Promise<RunningCogn
       return (c: typeof ctx, req: { AccessToken: string }) => {
         const claims = verifiedAccessToken(req.AccessToken);
         return revokeRefreshTokens(c, String(claims.iss).split('/').pop()!, String(claims.username));
+      };
+    }
+    if (target === 'UpdateUserAttributes') {
+      const update = route('UpdateUserAttributes');
+      return async (c: typeof ctx, req: { AccessToken: string; UserAttributes: Attributes }) => {
+        const claims = verifiedAccessToken(req.AccessToken);
+        const client = await services.cognito.getAppClient(c as never, String(claims.client_id));
+        const writable = client?.WriteAttributes;
+        const refused = writable && req.UserAttributes.find((a) => !writable.includes(a.Name));
+        // Cognito's answer to a client writing what it may not.
+        if (refused) throw new NotAuthorizedError('A client attempted to write unauthorized attribute');
+        return update(c as never, req as never);
+      };
+    }
+    if (target === 'AdminUpdateUserAttributes') {
+      return async (c: typeof ctx, req: { UserPoolId: string; Username: string; UserAttributes: Attributes; ClientMetadata?: object }) => {
+        const pool = await services.cognito.getUserPool(c as never, req.UserPoolId);
+        const user = await pool.getUserByUsername(c as never, req.Username);
+        if (!user) throw new UserNotFoundError('User does not exist.');
+        const changes = validatePermittedAttributeChanges(
+          req.UserAttributes as never,
+          pool.options.SchemaAttributes ?? USER_POOL_AWS_DEFAULTS.SchemaAttributes ?? [],
+        );
+        const [now, later] = splitImmediateAndDelayedAttributes(
+          changes,
+          pool.options.UserAttributeUpdateSettings?.AttributesRequireVerificationBeforeUpdate,
+        );
+        const updated = {
+          ...user,
+          Attributes: attributesAppend(user.Attributes, ...now),
+          UserLastModifiedDate: clock.get(),
+          UnverifiedAttributeChanges: later.length ? later : undefined,
+        };
+        if (!hasUnverifiedContactAttributes([...now, ...later])) {
+          await pool.saveUser(c as never, updated);
+          return {};
+        }
+        const code = otp();
+        await pool.saveUser(c as never, { ...updated, AttributeVerificationCode: code });
+        const delivery = selectAppropriateDeliveryMethod(pool.options.AutoVerifiedAttributes ?? [], updated);
+        if (delivery) {
+          await services.messages.deliver(
+            c as never,
+            'UpdateUserAttribute',
+            null,
+            req.UserPoolId,
+            updated,
+            code,
+            req.ClientMetadata as never,
+            delivery,
+          );
+        }
+        return {};
+      };
+    }
+    if (target === 'AdminSetUserMFAPreference') {
+      return async (
+        c: typeof ctx,
+        req: { UserPoolId: string; Username: string; SoftwareTokenMfaSettings?: { Enabled?: boolean; PreferredMfa?: boolean } },
+      ) => {
+        const pool = await services.cognito.getUserPool(c as never, req.UserPoolId);
+        const user = await pool.getUserByUsername(c as never, req.Username);
+        if (!user) throw new UserNotFoundError('User does not exist.');
+        const totp = req.SoftwareTokenMfaSettings;
+        if (totp?.Enabled && !user.SoftwareTokenMfaConfiguration?.Verified) {
+          throw new InvalidParameterError('User has not verified software token mfa');
+        }
+        const methods = new Set(user.UserMFASettingList ?? []);
+        if (totp?.Enabled) methods.add('SOFTWARE_TOKEN_MFA');
+        else if (totp) methods.delete('SOFTWARE_TOKEN_MFA');
+        await pool.saveUser(c as never, {
+          ...user,
+          UserMFASettingList: [...methods],
+          PreferredMfaSetting: totp?.Enabled && totp.PreferredMfa ? 'SOFTWARE_TOKEN_MFA' : undefined,
+        });
+        return {};
       };
     }
     return route(target as never);

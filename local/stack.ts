@@ -10,6 +10,8 @@ import {
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   DescribeUserPoolClientCommand,
+  type ExplicitAuthFlowsType,
+  UpdateUserPoolClientCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ENV } from '../lambdas/env';
 import { startCognito } from './cognito';
@@ -79,6 +81,8 @@ async function ensurePool(cognitoUrl: string, dataDir: string): Promise<PoolIds>
       const ids = JSON.parse(readFileSync(file, 'utf8')) as PoolIds;
       try {
         await client.send(new DescribeUserPoolClientCommand({ UserPoolId: ids.userPoolId, ClientId: ids.clientId }));
+        // A pool made before the client's write attributes were set gets them now.
+        await client.send(new UpdateUserPoolClientCommand({ UserPoolId: ids.userPoolId, ClientId: ids.clientId, ...WEB_CLIENT }));
         return ids;
       } catch {
         // the pool is gone (its data folder was removed): create a new one
@@ -104,13 +108,7 @@ async function ensurePool(cognitoUrl: string, dataDir: string): Promise<PoolIds>
       }),
     );
     const userPoolId = pool.UserPool!.Id!;
-    const app = await client.send(
-      new CreateUserPoolClientCommand({
-        UserPoolId: userPoolId,
-        ClientName: 'stride-web',
-        ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
-      }),
-    );
+    const app = await client.send(new CreateUserPoolClientCommand({ UserPoolId: userPoolId, ...WEB_CLIENT }));
     const ids = { userPoolId, clientId: app.UserPoolClient!.ClientId! };
     writeFileSync(file, `${JSON.stringify(ids, null, 2)}\n`);
     return ids;
@@ -118,6 +116,16 @@ async function ensurePool(cognitoUrl: string, dataDir: string): Promise<PoolIds>
     client.destroy();
   }
 }
+
+/**
+ * The web app's client, as the deployed one (lib/auth.ts): a signed-in user may write their name with
+ * their own token, never their email, which the API changes after a recent sign-in.
+ */
+const WEB_CLIENT = {
+  ClientName: 'stride-web',
+  ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'] as ExplicitAuthFlowsType[],
+  WriteAttributes: ['name', 'given_name', 'family_name'],
+};
 
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
   const log = options.log ?? ((line: string) => console.log(line));
@@ -171,6 +179,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     });
 
     // The handlers' inline generation runs the generator module in this process.
+    // Notices of account changes (lambdas/app/account-security.ts) go to the outbox, as SES would send them.
+    const { useAccountMailer } = await import('../lambdas/handlers/account');
+    useAccountMailer(async (mail) => outbox.send(mail));
     const { useInlineGeneration } = await import('../lambdas/app/start-generation');
     const { runGeneration } = await import('../lambdas/app/run-generation');
     useInlineGeneration((job) => runGeneration(job));

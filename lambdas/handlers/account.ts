@@ -4,20 +4,51 @@ import {
   CognitoIdentityProviderClient,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { RECENT_SIGN_IN_MS } from '../../contract';
-import { ReauthRequiredError } from '../domain/errors';
-import { ENV, optionalEnv } from '../env';
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { changeEmailSchema, twoFactorSchema } from '../../contract/schemas';
+import { changeEmail, requireRecentSignIn, setTwoFactor, type AccountDeps, type Caller, type Mail } from '../app/account-security';
+import { ENV, optionalEnv, requireEnv } from '../env';
 import { traced } from '../observability';
 import { deleteAllUserData } from '../store/account';
-import { httpHandler } from './http';
+import { httpHandler, parse } from './http';
 
 /**
- * DELETE /me, in a function of its own: it is the only route that needs the Cognito client, which
- * would otherwise weigh on the cold start of GET /me, read on every page load (decision 024).
+ * The account's own changes — deleting it, its email, its second factor — in a function of its own:
+ * they are the only routes that need the Cognito client, which would otherwise weigh on the cold start
+ * of GET /me, read on every page load (decision 024).
  */
 const userPoolId = optionalEnv(ENV.userPoolId);
 const cognitoEndpoint = optionalEnv(ENV.cognitoEndpoint);
 const cognito = traced(new CognitoIdentityProviderClient(cognitoEndpoint ? { endpoint: cognitoEndpoint } : {}));
+
+/** Notices go out through SES when a sender is configured; locally, local/stack.ts hands the outbox in. */
+let notify: AccountDeps['notify'] = optionalEnv(ENV.sesFromEmail) ? sesNotify() : undefined;
+export const useAccountMailer = (send: (mail: Mail) => Promise<void>) => (notify = send);
+
+function sesNotify(): (mail: Mail) => Promise<void> {
+  const from = requireEnv(ENV.sesFromEmail);
+  const ses = traced(new SESv2Client({ region: optionalEnv(ENV.sesRegion) ?? process.env.AWS_REGION }));
+  // SES v2 SendEmail, simple content: https://docs.aws.amazon.com/ses/latest/APIReference-V2/API_SendEmail.html
+  return async (mail) => {
+    await ses.send(
+      new SendEmailCommand({
+        FromEmailAddress: `Stride <${from}>`,
+        Destination: { ToAddresses: [mail.to] },
+        Content: { Simple: { Subject: { Data: mail.subject }, Body: { Text: { Data: mail.text } } } },
+      }),
+    );
+  };
+}
+
+function deps(): AccountDeps {
+  if (!userPoolId) throw new Error(`${ENV.userPoolId} is not set: cannot change the Cognito user`);
+  return { cognito, userPoolId, notify, appUrl: optionalEnv(ENV.appUrl) };
+}
+
+const callerOf = (identity: { userId: string }, claims: Record<string, string>): Caller => ({
+  username: claims['cognito:username'] ?? identity.userId,
+  authTime: Number(claims.auth_time),
+});
 
 /** A user already deleted (by an earlier, interrupted attempt) is not an error here. */
 async function ignoreGone(call: Promise<unknown>): Promise<void> {
@@ -36,15 +67,23 @@ export const handler = httpHandler('account', {
    * Each step may run again, so a deletion cut short is finished by sending the request again.
    */
   'me.delete': async ({ identity, claims }) => {
-    const signedInAt = Number(claims.auth_time) * 1000;
-    if (!(Date.now() - signedInAt <= RECENT_SIGN_IN_MS)) {
-      throw new ReauthRequiredError('For your security, sign in again to delete your account.');
-    }
-    if (!userPoolId) throw new Error(`${ENV.userPoolId} is not set: cannot delete the Cognito user`);
-    const user = { UserPoolId: userPoolId, Username: claims['cognito:username'] ?? identity.userId };
+    const caller = callerOf(identity, claims);
+    requireRecentSignIn(caller, 'delete your account');
+    const user = { UserPoolId: deps().userPoolId, Username: caller.username };
     await deleteAllUserData(identity.userId); // marks the account deleted before it deletes anything
     await ignoreGone(cognito.send(new AdminUserGlobalSignOutCommand(user)));
     await ignoreGone(cognito.send(new AdminDeleteUserCommand(user)));
+    return { status: 204 };
+  },
+
+  'me.email': async ({ identity, claims, body }) => {
+    const { email } = parse(changeEmailSchema, body);
+    return { status: 202, body: await changeEmail(deps(), callerOf(identity, claims), email) };
+  },
+
+  'me.twoFactor': async ({ identity, claims, body }) => {
+    const { enabled } = parse(twoFactorSchema, body);
+    await setTwoFactor(deps(), callerOf(identity, claims), enabled);
     return { status: 204 };
   },
 });

@@ -452,6 +452,29 @@ describe('auth', () => {
     template.resourceCountIs('AWS::Cognito::UserPoolIdentityProvider', 0);
   });
 
+  it('lets a user’s own token write their name only; the account function changes the email and second factor', () => {
+    const [client] = resources('AWS::Cognito::UserPoolClient');
+    expect([...client.Properties.WriteAttributes].sort()).toEqual(['family_name', 'given_name', 'name']);
+    const account = Object.entries(template.findResources('AWS::Lambda::Function')).find(([id]) => id.startsWith('ApiAccountFunction'))!;
+    const roleRef = account[1].Properties.Role['Fn::GetAtt'][0];
+    const statements = resources('AWS::IAM::Policy')
+      .filter((p) => p.Properties.Roles.some((r: any) => r.Ref === roleRef))
+      .flatMap((p) => p.Properties.PolicyDocument.Statement);
+    const cognito = statements.find((st: any) => [st.Action].flat().some((a: string) => a.startsWith('cognito-idp:')));
+    expect([cognito.Action].flat().sort()).toEqual([
+      'cognito-idp:AdminDeleteUser',
+      'cognito-idp:AdminGetUser',
+      'cognito-idp:AdminSetUserMFAPreference',
+      'cognito-idp:AdminUpdateUserAttributes',
+      'cognito-idp:AdminUserGlobalSignOut',
+    ]);
+    // On the pool itself, not every pool of the account.
+    expect(cognito.Resource).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^AuthUserPool/), 'Arn'] });
+    // With Google on, Cognito needs the attributes it maps from Google writable by the client (decision 032).
+    const [google] = Object.values(configured().findResources('AWS::Cognito::UserPoolClient')) as any[];
+    expect(google.Properties.WriteAttributes).toEqual(expect.arrayContaining(['email', 'email_verified', 'picture']));
+  });
+
   it('sends the pool’s mail through SES when a sender is configured, and with Cognito’s mailer otherwise', () => {
     const ses = configured();
     ses.hasResourceProperties('AWS::Cognito::UserPool', {

@@ -4,15 +4,18 @@ import { tmpdir } from 'node:os';
 import { createSign } from 'node:crypto';
 import { join } from 'node:path';
 import {
+  AssociateSoftwareTokenCommand,
   GetTokensFromRefreshTokenCommand,
   GlobalSignOutCommand,
   InitiateAuthCommand,
   UpdateUserAttributesCommand,
+  VerifySoftwareTokenCommand,
   VerifyUserAttributeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { startLocalStack, type LocalStack } from '../../local/stack';
+import { totpCode } from '../../local/totp';
 import { eventually } from '../support/eventually';
 import { apiClient, cognitoClient, latestCode, signIn, signUpAndSignIn, type Tokens } from '../../local/users';
 
@@ -81,34 +84,6 @@ describe('local Cognito', () => {
     await expect(client.send(new GlobalSignOutCommand({ AccessToken: tokens.accessToken }))).resolves.toBeDefined();
     await expect(refresh(tokens.refreshToken)).rejects.toThrow();
     await expect(refresh(elsewhere.refreshToken)).rejects.toThrow();
-    client.destroy();
-  });
-
-  it('tells the old address when the email is changed, and keeps it until the new one is verified', async () => {
-    const mover = { email: 'mover@example.test', password: 'Moving-house-soon', name: 'Mo Ver' };
-    const session = await signUpAndSignIn(stack, mover);
-    const client = cognitoClient(stack);
-    const next = 'mo.new@example.test';
-    await client.send(
-      new UpdateUserAttributesCommand({ AccessToken: session.accessToken, UserAttributes: [{ Name: 'email', Value: next }] }),
-    );
-
-    const mail = readFileSync(stack.outboxPath, 'utf8')
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l));
-    const notice = mail.filter((m) => m.to === mover.email && m.text);
-    expect(notice).toEqual([
-      expect.objectContaining({ subject: 'Your Stride email is being changed', text: expect.stringContaining('Forgot password?') }),
-    ]);
-    expect(notice[0].text).not.toContain(next);
-    const code = await latestCode(stack.outboxPath, next);
-    // Until the new address is verified the account is still the old one.
-    await expect(signIn(stack, mover.email, mover.password)).resolves.toBeDefined();
-
-    await client.send(new VerifyUserAttributeCommand({ AccessToken: session.accessToken, AttributeName: 'email', Code: code }));
-    const after = await signIn(stack, next, mover.password);
-    expect(claimsOf(after.idToken).email).toBe(next);
     client.destroy();
   });
 
@@ -207,6 +182,83 @@ describe('local gateway', () => {
     expect(res.body.error).toEqual({ code: 'REAUTH_REQUIRED', message: 'For your security, sign in again to delete your account.' });
     expect((await apiClient(stack.apiUrl, tokens.idToken)('GET', '/me')).status).toBe(200);
     await expect(signIn(stack, user.email, user.password)).resolves.toBeDefined();
+  });
+
+  it('changes the email only through the API after a recent sign-in: never with the user’s own token', async () => {
+    const mover = { email: 'api.mover@example.test', password: 'Moving-by-the-api', name: 'Api Mover' };
+    const session = await signUpAndSignIn(stack, mover);
+    const client = cognitoClient(stack);
+    // A stolen access token cannot change the email straight at Cognito; the name it may.
+    await expect(
+      client.send(
+        new UpdateUserAttributesCommand({
+          AccessToken: session.accessToken,
+          UserAttributes: [{ Name: 'email', Value: 'thief@example.test' }],
+        }),
+      ),
+    ).rejects.toThrow('A client attempted to write unauthorized attribute');
+    await client.send(
+      new UpdateUserAttributesCommand({ AccessToken: session.accessToken, UserAttributes: [{ Name: 'name', Value: 'Api M.' }] }),
+    );
+
+    // Nor through the API from a session signed in long ago.
+    const now = Math.floor(Date.now() / 1000);
+    const stale = sign({ ...claimsOf(session.idToken), auth_time: now - 3600, iat: now, exp: now + 3600 });
+    const refused = await apiClient(stack.apiUrl, stale)('PUT', '/me/email', { email: 'thief@example.test' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toEqual({ code: 'REAUTH_REQUIRED', message: 'For your security, sign in again to change your email.' });
+    expect((await apiClient(stack.apiUrl, session.idToken)('PUT', '/me/email', { email: 'not an address' })).body.error).toMatchObject({
+      code: 'VALIDATION',
+      field: 'email',
+    });
+
+    // A fresh session: the code goes to the new address, the old one is told, and keeps the account until then.
+    const next = 'api.mover.new@example.test';
+    const changed = await apiClient(stack.apiUrl, session.idToken)('PUT', '/me/email', { email: next });
+    expect(changed).toMatchObject({ status: 202, body: { pendingEmail: next } });
+    const code = await latestCode(stack.outboxPath, next);
+    const mail = readFileSync(stack.outboxPath, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(mail.filter((m) => m.to === mover.email && m.text).map((m) => m.subject)).toEqual(['Your Stride email is being changed']);
+    await expect(signIn(stack, mover.email, mover.password)).resolves.toBeDefined();
+    await client.send(new VerifyUserAttributeCommand({ AccessToken: session.accessToken, AttributeName: 'email', Code: code }));
+    expect(claimsOf((await signIn(stack, next, mover.password)).idToken).email).toBe(next);
+    client.destroy();
+  });
+
+  it('turns two-step verification on and off through the API, off only after a recent sign-in, telling the account each time', async () => {
+    const guarded = { email: 'guarded@example.test', password: 'Guarded-by-an-app', name: 'Gus Guarded' };
+    const session = await signUpAndSignIn(stack, guarded);
+    const api = apiClient(stack.apiUrl, session.idToken);
+    const client = cognitoClient(stack);
+    const notices = () =>
+      readFileSync(stack.outboxPath, 'utf8')
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l))
+        .filter((m) => m.to === guarded.email && m.text)
+        .map((m) => m.subject);
+    // On needs an authenticator app verified with Cognito first.
+    expect((await api('PUT', '/me/two-factor', { enabled: true })).body.error).toMatchObject({ code: 'VALIDATION', field: 'enabled' });
+    const { SecretCode } = await client.send(new AssociateSoftwareTokenCommand({ AccessToken: session.accessToken }));
+    await client.send(new VerifySoftwareTokenCommand({ AccessToken: session.accessToken, UserCode: totpCode(SecretCode!) }));
+    expect((await api('PUT', '/me/two-factor', { enabled: true })).status).toBe(204);
+    expect(notices()).toEqual(['Two-step verification is on']);
+    await expect(signIn(stack, guarded.email, guarded.password)).rejects.toThrow();
+
+    const now = Math.floor(Date.now() / 1000);
+    const stale = sign({ ...claimsOf(session.idToken), auth_time: now - 3600, iat: now, exp: now + 3600 });
+    const refused = await apiClient(stack.apiUrl, stale)('PUT', '/me/two-factor', { enabled: false });
+    expect(refused.body.error).toEqual({
+      code: 'REAUTH_REQUIRED',
+      message: 'For your security, sign in again to turn off two-step verification.',
+    });
+    expect((await api('PUT', '/me/two-factor', { enabled: false })).status).toBe(204);
+    expect(notices()).toEqual(['Two-step verification is on', 'Two-step verification was turned off']);
+    await expect(signIn(stack, guarded.email, guarded.password)).resolves.toBeDefined();
+    client.destroy();
   });
 
   it('deletes the account for good with DELETE /me: no sign-in, no refresh, and its unexpired token can no longer write', async () => {

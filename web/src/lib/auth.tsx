@@ -4,7 +4,8 @@ import { fetchAuthSession, signIn, signOut as amplifySignOut, type SignInOutput 
 
 /**
  * The only door to Amplify: features use these, never `aws-amplify` itself (a lint rule enforces it),
- * so the auth library can be swapped or wrapped in one place.
+ * so the auth library can be swapped or wrapped in one place. Changing the email or turning the second
+ * factor on or off is not here: the API makes those changes, after checking the sign-in is recent.
  */
 export {
   confirmResetPassword,
@@ -18,9 +19,7 @@ export {
   signOut as amplifySignOut,
   setUpTOTP,
   signUp,
-  updateMFAPreference,
   updatePassword,
-  updateUserAttribute,
   updateUserAttributes,
   verifyTOTPSetup,
   type SignInOutput,

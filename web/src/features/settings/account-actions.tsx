@@ -13,26 +13,14 @@ export function AccountActions() {
   const { signOut } = useAuth();
   const { logout, leave } = useLogout();
   const { busy, run } = useAction();
-  const { ensureFresh, askToSignIn } = useFreshSignIn();
+  const { whenFresh } = useFreshSignIn();
   const [dialog, setDialog] = useState<'logout' | 'delete' | null>(null);
 
   const deleteAccount = async () => {
-    if (!(await ensureFresh('deleting your account'))) return;
-    let stale = false;
-    const done = await run(async () => {
-      try {
-        await deleteAccountData();
-      } catch (error) {
-        // The server judges the sign-in's age too (its clock, not this device's).
-        if ((error as { code?: string }).code === 'REAUTH_REQUIRED') {
-          stale = true;
-          return;
-        }
-        throw error;
-      }
+    const done = await whenFresh('deleting your account', run, async () => {
+      await deleteAccountData();
       await signOut().catch(() => undefined);
     });
-    if (stale) return askToSignIn('deleting your account');
     if (!done) return;
     toast({ title: 'Account deleted' });
     leave();

@@ -5,17 +5,18 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
 import { looksLikeEmail, useFieldErrors } from '@/components/ui/use-field-errors';
-import { confirmUserAttribute, updateUserAttribute, useAuth } from '@/lib/auth';
+import { changeEmail } from '@/api/me/account-security';
+import { confirmUserAttribute, useAuth } from '@/lib/auth';
 import { ChangeButton, FormRow } from './form-row';
 import { useAction } from './use-action';
 import { useFreshSignIn } from './use-fresh-sign-in';
 
-/** Changing the email: Cognito mails a code to the new address, confirmed in a dialog. */
+/** Changing the email: the API asks Cognito to mail a code to the new address, confirmed in a dialog. */
 export function EmailForm() {
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
   const { busy, run } = useAction();
-  const { ensureFresh } = useFreshSignIn();
+  const { whenFresh } = useFreshSignIn();
   // What the user typed, until the new address is confirmed; otherwise the session's email.
   const [draft, setDraft] = useState<string | null>(null);
   const email = draft ?? user?.email ?? '';
@@ -28,11 +29,13 @@ export function EmailForm() {
     e.preventDefault();
     if (!next || next === user?.email) return;
     if (!looksLikeEmail(next)) return fail('email', 'Check your email', 'Enter an email address like name@example.com');
-    if (!(await ensureFresh('changing your email'))) return;
-    const done = await run(
+    // The server makes the change, after checking the sign-in is recent; the code goes to the new address.
+    const done = await whenFresh(
+      'changing your email',
+      run,
       async () => {
-        const result = await updateUserAttribute({ userAttribute: { attributeKey: 'email', value: next } });
-        if (result.nextStep.updateAttributeStep === 'CONFIRM_ATTRIBUTE_WITH_CODE') setConfirming(true);
+        await changeEmail(next);
+        setConfirming(true);
       },
       (message) => fail('email', 'Error', message),
     );

@@ -77,8 +77,11 @@ describe('Settings', () => {
     await expectLocation('/signin');
   });
 
-  it('confirms a new email with the mailed code, then signs out everywhere', async () => {
-    mockApi({ 'GET /me': { body: { profile, streak: aStreak } } });
+  it('changes the email through the API, confirms it with the mailed code, then signs out everywhere', async () => {
+    const { calls } = mockApi({
+      'GET /me': { body: { profile, streak: aStreak } },
+      'PUT /me/email': { status: 202, body: { pendingEmail: 'new@example.test' } },
+    });
     const { user } = renderRoute(<SettingsPage />);
     const email = await screen.findByLabelText('Email');
     await waitFor(() => expect(email).toHaveValue('ana@example.test')); // the session's email, once it has loaded
@@ -86,6 +89,9 @@ describe('Settings', () => {
     await user.type(email, 'new@example.test');
     await user.click(screen.getByRole('button', { name: 'Change Email' }));
     const dialog = await screen.findByRole('alertdialog');
+    // Never with the user's own token at Cognito: the server makes the change after checking the sign-in.
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => [c.path, c.body])).toEqual([['/me/email', { email: 'new@example.test' }]]);
+    expect(amplifyAuth.updateUserAttribute).not.toHaveBeenCalled();
     await user.type(within(dialog).getByLabelText('Verification code'), '654321');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText(/Your new email is verified\. Sign in with it/)).toBeInTheDocument();
@@ -123,7 +129,7 @@ describe('Settings', () => {
 
 describe('two-factor authentication', () => {
   it('turns on with the key and one code from the authenticator app', async () => {
-    mockApi({ 'GET /me': { body: { profile, streak: aStreak } } });
+    const { calls } = mockApi({ 'GET /me': { body: { profile, streak: aStreak } }, 'PUT /me/two-factor': { status: 204 } });
     const { user } = renderRoute(<SettingsPage />);
     await user.click(await screen.findByRole('button', { name: 'Turn on' }));
     expect(await screen.findByLabelText('Setup key')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
@@ -138,26 +144,27 @@ describe('two-factor authentication', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm and turn on' }));
     expect(await screen.findByText('Two-factor authentication is on')).toBeInTheDocument();
     expect(amplifyAuth.verifyTOTPSetup).toHaveBeenCalledWith({ code: '123456' });
-    expect(amplifyAuth.updateMFAPreference).toHaveBeenCalledWith({ totp: 'PREFERRED' });
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => [c.path, c.body])).toEqual([['/me/two-factor', { enabled: true }]]);
     expect(screen.getByRole('button', { name: 'Turn off' })).toBeInTheDocument();
   });
 
   it('turns off after a recent sign-in, and asks for a fresh sign-in otherwise', async () => {
-    mockApi({ 'GET /me': { body: { profile, streak: aStreak } } });
+    const { calls } = mockApi({ 'GET /me': { body: { profile, streak: aStreak } }, 'PUT /me/two-factor': { status: 204 } });
     amplifyAuth.fetchMFAPreference.mockResolvedValue({ enabled: ['TOTP'], preferred: 'TOTP' } as never);
     signedInAgo(60);
     const { user } = renderRoute(<SettingsPage />);
     await user.click(await screen.findByRole('button', { name: 'Turn off' }));
     expect(await screen.findByText('Two-factor authentication is off')).toBeInTheDocument();
-    expect(amplifyAuth.updateMFAPreference).toHaveBeenCalledWith({ totp: 'DISABLED' });
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => [c.path, c.body])).toEqual([['/me/two-factor', { enabled: false }]]);
+    expect(amplifyAuth.updateMFAPreference).not.toHaveBeenCalled();
     cleanup();
 
-    amplifyAuth.updateMFAPreference.mockClear();
+    calls.length = 0;
     signedInAgo(3600);
     const again = renderRoute(<SettingsPage />);
     await again.user.click(await screen.findByRole('button', { name: 'Turn off' }));
     expect(await screen.findByText('Sign in again to continue')).toBeInTheDocument();
-    expect(amplifyAuth.updateMFAPreference).not.toHaveBeenCalled();
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
     expect(amplifyAuth.signOut).toHaveBeenCalled();
     await expectLocation('/signin');
     signedInAgo(0);
@@ -176,7 +183,7 @@ describe('sensitive changes after a long-open session', () => {
       await user.type(email, 'new@example.test');
       await user.click(screen.getByRole('button', { name: 'Change Email' }));
       expect(await screen.findByText('For your security, changing your email needs a recent sign-in.')).toBeInTheDocument();
-      expect(amplifyAuth.updateUserAttribute).not.toHaveBeenCalled();
+      expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
       await expectLocation('/signin');
       cleanup();
 
@@ -192,12 +199,14 @@ describe('sensitive changes after a long-open session', () => {
   });
 
   it('also follow the server when it finds the sign-in too old', async () => {
+    const reauth = (what: string) => ({
+      status: 403,
+      body: { error: { code: 'REAUTH_REQUIRED', message: `For your security, sign in again to ${what}.` } },
+    });
     const { calls } = mockApi({
       'GET /me': { body: { profile, streak: aStreak } },
-      'DELETE /me': {
-        status: 403,
-        body: { error: { code: 'REAUTH_REQUIRED', message: 'For your security, sign in again to delete your account.' } },
-      },
+      'DELETE /me': reauth('delete your account'),
+      'PUT /me/email': reauth('change your email'),
     });
     const { user } = renderRoute(<SettingsPage />);
     await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
@@ -205,6 +214,16 @@ describe('sensitive changes after a long-open session', () => {
     expect(await screen.findByText('For your security, deleting your account needs a recent sign-in.')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
     await expectLocation('/signin');
+    cleanup();
+
+    const again = renderRoute(<SettingsPage />);
+    const email = await screen.findByLabelText('Email');
+    await waitFor(() => expect(email).toHaveValue('ana@example.test'));
+    await again.user.clear(email);
+    await again.user.type(email, 'new@example.test');
+    await again.user.click(screen.getByRole('button', { name: 'Change Email' }));
+    expect(await screen.findByText('For your security, changing your email needs a recent sign-in.')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
   it('tells a Google-only user their email, password and two-step verification are Google’s, and offers no forms for them', async () => {
     session.claims['cognito:username'] = 'Google_1098765';

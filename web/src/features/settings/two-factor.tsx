@@ -2,7 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
-import { fetchMFAPreference, setUpTOTP, updateMFAPreference, useAuth, verifyTOTPSetup } from '@/lib/auth';
+import { setTwoFactor } from '@/api/me/account-security';
+import { fetchMFAPreference, setUpTOTP, useAuth, verifyTOTPSetup } from '@/lib/auth';
 import { useAction } from './use-action';
 import { useFreshSignIn } from './use-fresh-sign-in';
 
@@ -18,7 +19,7 @@ const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
  */
 export function TwoFactor() {
   const { user } = useAuth();
-  const { ensureFresh } = useFreshSignIn();
+  const { whenFresh } = useFreshSignIn();
   const { busy, run } = useAction();
   const [enabled, setEnabled] = useState<boolean>();
   const [setup, setSetup] = useState<Setup>();
@@ -50,7 +51,8 @@ export function TwoFactor() {
     setError(undefined);
     const done = await run(async () => {
       await verifyTOTPSetup({ code: code.trim() });
-      await updateMFAPreference({ totp: 'PREFERRED' });
+      // Turned on by the server, which tells the account's address.
+      await setTwoFactor(true);
     });
     if (!done) return;
     setSetup(undefined);
@@ -60,8 +62,7 @@ export function TwoFactor() {
   };
 
   const turnOff = async () => {
-    if (!(await ensureFresh('turning off two-factor authentication'))) return;
-    const done = await run(() => updateMFAPreference({ totp: 'DISABLED' }));
+    const done = await whenFresh('turning off two-factor authentication', run, () => setTwoFactor(false));
     if (!done) return;
     setEnabled(false);
     toast({ title: 'Two-factor authentication is off' });

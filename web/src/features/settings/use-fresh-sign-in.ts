@@ -4,6 +4,7 @@ import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { signedInWithin, useAuth } from '@/lib/auth';
 import { rememberReturnTo } from '@/lib/return-to';
+import type { useAction } from './use-action';
 
 /**
  * Sensitive changes need a recent sign-in (RECENT_SIGN_IN_MS): someone at an unlocked, long-open
@@ -26,5 +27,28 @@ export function useFreshSignIn() {
     await askToSignIn(why);
     return false;
   };
-  return { ensureFresh, askToSignIn };
+  /**
+   * Runs a change the server checks too, through `run` (useAction): a fresh sign-in first, and when the
+   * server still finds it too old (its clock, not this device's: REAUTH_REQUIRED), the sign-in page.
+   * True when the change was made.
+   */
+  const whenFresh = async (why: string, run: Run, change: () => Promise<void>, failed?: Failed): Promise<boolean> => {
+    if (!(await ensureFresh(why))) return false;
+    let stale = false;
+    const done = await run(async () => {
+      try {
+        await change();
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'REAUTH_REQUIRED') throw error;
+        stale = true;
+      }
+    }, failed);
+    if (!stale) return done;
+    await askToSignIn(why);
+    return false;
+  };
+  return { ensureFresh, askToSignIn, whenFresh };
 }
+
+type Run = ReturnType<typeof useAction>['run'];
+type Failed = Parameters<Run>[1];

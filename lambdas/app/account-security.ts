@@ -1,0 +1,129 @@
+import {
+  AdminGetUserCommand,
+  AdminSetUserMFAPreferenceCommand,
+  AdminUpdateUserAttributesCommand,
+  AliasExistsException,
+  type CognitoIdentityProviderClient,
+  InvalidParameterException,
+  UsernameExistsException,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { RECENT_SIGN_IN_MS } from '../../contract';
+import { ConflictError, ReauthRequiredError, ValidationError } from '../domain/errors';
+import { logger } from '../observability';
+
+/**
+ * Changes of how an account signs in — its email, its second factor — made by the server with
+ * Cognito's admin operations, after checking the sign-in is recent (the ID token's `auth_time`), never
+ * on the browser's word alone: a stolen token from a session left open cannot take the account over.
+ * The account's address is told of each (OWASP ASVS 4.0.3 V2.2.3); an email change is told by the
+ * pool's custom message trigger (handlers/account-mail.ts), which Cognito calls whoever asks for it.
+ */
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface AccountDeps {
+  cognito: CognitoIdentityProviderClient;
+  userPoolId: string;
+  /** Sends a notice (SES deployed, the outbox locally); absent when no mailer is configured. */
+  notify?: (mail: Mail) => Promise<void>;
+  appUrl?: string;
+}
+
+/** Who is asking, from the verified token's claims. */
+export interface Caller {
+  /** Cognito's user name (`cognito:username`). */
+  username: string;
+  /** `auth_time`: when this session's sign-in happened, in seconds. */
+  authTime: number;
+}
+
+/** Refuses a change when the session's sign-in is older than RECENT_SIGN_IN_MS, saying what needs it. */
+export function requireRecentSignIn(caller: Caller, doing: string, now = Date.now()): void {
+  if (!(now - caller.authTime * 1000 <= RECENT_SIGN_IN_MS)) {
+    throw new ReauthRequiredError(`For your security, sign in again to ${doing}.`);
+  }
+}
+
+/**
+ * Asks Cognito to change the account's email: the pool keeps the old address until the code sent to
+ * the new one is confirmed (`keepOriginal`), and its trigger tells the old address.
+ */
+export async function changeEmail(deps: AccountDeps, caller: Caller, email: string): Promise<{ pendingEmail: string }> {
+  requireRecentSignIn(caller, 'change your email');
+  try {
+    await deps.cognito.send(
+      new AdminUpdateUserAttributesCommand({
+        UserPoolId: deps.userPoolId,
+        Username: caller.username,
+        UserAttributes: [{ Name: 'email', Value: email }],
+      }),
+    );
+  } catch (error) {
+    if (error instanceof AliasExistsException || error instanceof UsernameExistsException) {
+      throw new ConflictError('Another account already uses this email.', 'email');
+    }
+    if (error instanceof InvalidParameterException) throw new ValidationError(`email ${error.message}`, 'email');
+    throw error;
+  }
+  return { pendingEmail: email };
+}
+
+/**
+ * Turns the authenticator-app second factor on (once the browser has verified the app with Cognito) or
+ * off. Off needs a recent sign-in: it is what an attacker with a stolen session would do first.
+ */
+export async function setTwoFactor(deps: AccountDeps, caller: Caller, enabled: boolean): Promise<void> {
+  if (!enabled) requireRecentSignIn(caller, 'turn off two-step verification');
+  try {
+    await deps.cognito.send(
+      new AdminSetUserMFAPreferenceCommand({
+        UserPoolId: deps.userPoolId,
+        Username: caller.username,
+        SoftwareTokenMfaSettings: { Enabled: enabled, PreferredMfa: enabled },
+      }),
+    );
+  } catch (error) {
+    // Cognito turns it on only for an authenticator app this user has verified.
+    if (error instanceof InvalidParameterException) {
+      throw new ValidationError('Set up your authenticator app and enter its code first.', 'enabled');
+    }
+    throw error;
+  }
+  await tell(deps, caller, enabled ? twoFactorOnNotice : twoFactorOffNotice);
+}
+
+async function tell(deps: AccountDeps, caller: Caller, notice: (appUrl?: string) => Omit<Mail, 'to'>): Promise<void> {
+  if (!deps.notify) return;
+  try {
+    const user = await deps.cognito.send(new AdminGetUserCommand({ UserPoolId: deps.userPoolId, Username: caller.username }));
+    const to = user.UserAttributes?.find((a) => a.Name === 'email')?.Value;
+    if (to) await deps.notify({ to, ...notice(deps.appUrl) });
+  } catch (error) {
+    // The change is made; a notice that could not go out is logged (without the address), not undone.
+    logger.error('Account change notice not sent', { error: (error as Error).name });
+  }
+}
+
+const notYou = (appUrl?: string) =>
+  `If it was not you, sign in${appUrl ? ` at ${appUrl}` : ''} and choose "Forgot password?" to set a new password now.`;
+
+export const twoFactorOffNotice = (appUrl?: string) => ({
+  subject: 'Two-step verification was turned off',
+  text: [
+    'Two-step verification was just turned off for your Stride account: signing in now needs only the password.',
+    notYou(appUrl),
+    'Then turn two-step verification on again in Settings.',
+  ].join('\n\n'),
+});
+
+export const twoFactorOnNotice = (appUrl?: string) => ({
+  subject: 'Two-step verification is on',
+  text: [
+    'Two-step verification was just turned on for your Stride account: signing in now also asks for a code from your authenticator app.',
+    notYou(appUrl),
+  ].join('\n\n'),
+});

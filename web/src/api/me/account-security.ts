@@ -1,0 +1,11 @@
+import { api } from '@/lib/api';
+
+/** Asks for the account's email to change: a code goes to the new address, to be confirmed with Cognito. */
+export function changeEmail(email: string): Promise<{ pendingEmail: string }> {
+  return api('me.email', { body: { email } });
+}
+
+/** Turns two-step verification on (after the authenticator app was verified) or off. */
+export function setTwoFactor(enabled: boolean): Promise<void> {
+  return api('me.twoFactor', { body: { enabled } });
+}
