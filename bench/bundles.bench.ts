@@ -15,6 +15,7 @@ import { buildSync } from 'esbuild';
 import {
   ACCOUNT_MAIL_ENTRY,
   GENERATION_FAILED_ENTRY,
+  SWEEP_ACCOUNT_ENTRY,
   GENERATOR_ENTRY,
   LINK_ACCOUNTS_ENTRY,
   ROUTE_GROUPS,
@@ -58,6 +59,7 @@ const entries: [name: string, entry: string, client?: Client][] = [
   ),
   ['generator', join(root, GENERATOR_ENTRY), 'bedrock'],
   ['generationFailed', join(root, GENERATION_FAILED_ENTRY)],
+  ['accountSweeper', join(root, SWEEP_ACCOUNT_ENTRY)],
   ['accountMail', join(root, ACCOUNT_MAIL_ENTRY), 'cognito'],
   ['linkAccounts', join(root, LINK_ACCOUNTS_ENTRY), 'cognito'],
   ['sendReminders', join(root, SEND_REMINDERS_ENTRY), 'ses'],

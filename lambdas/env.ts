@@ -17,6 +17,8 @@ export const ENV = {
   generationMode: 'GENERATION_MODE',
   /** The event bus whose rule invokes the generator, when GENERATION_MODE=events. */
   generationBus: 'GENERATION_BUS_NAME',
+  /** The queue of late sweeps of deleted accounts (app/delete-account.ts). Unset locally: a timer sweeps. */
+  accountSweepQueueUrl: 'ACCOUNT_SWEEP_QUEUE_URL',
   /** Roadmap provider: builtin (default) | bedrock | openai. */
   roadmapProvider: 'ROADMAP_PROVIDER',
   /** Bedrock model id. */

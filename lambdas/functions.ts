@@ -42,6 +42,9 @@ export const GENERATOR_ENTRY = 'lambdas/handlers/generate.ts';
 /** The consumer of the generator's failure destination (lib/roadmap.ts): marks crashed runs' goals failed. */
 export const GENERATION_FAILED_ENTRY = 'lambdas/handlers/generation-failed.ts';
 
+/** The late sweep of a deleted account, from its delay queue (lib/api.ts, app/delete-account.ts). */
+export const SWEEP_ACCOUNT_ENTRY = 'lambdas/handlers/sweep-account.ts';
+
 /** The hourly run of the daily reminders (lib/reminders.ts). */
 export const SEND_REMINDERS_ENTRY = 'lambdas/handlers/send-reminders.ts';
 

@@ -13,14 +13,18 @@ import {
 } from 'aws-cdk-lib/aws-apigateway';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import type { IEventBus } from 'aws-cdk-lib/aws-events';
+import { Rule, type IEventBus } from 'aws-cdk-lib/aws-events';
+import { SqsQueue } from 'aws-cdk-lib/aws-events-targets';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { ENV } from '../lambdas/env';
 import { CORS, ROUTE_NAMES, ROUTES, type RouteDef, type RouteGroup } from '../contract';
-import { ROUTE_GROUPS } from '../lambdas/functions';
+import { ROUTE_GROUPS, SWEEP_ACCOUNT_ENTRY } from '../lambdas/functions';
+import { ACCOUNT_DELETED_EVENT, LATE_SWEEP_DELAY_SECONDS } from '../lambdas/app/account-events';
 import type { StrideConfig } from './config';
 import { StrideFunction } from './stride-function';
 
@@ -47,12 +51,15 @@ export interface ApiProps {
 export class Api extends Construct {
   readonly restApi: RestApi;
   readonly functions: Record<RouteGroup, StrideFunction>;
+  /** Sweeps a deleted account's partition once more, a while after the deletion. */
+  readonly accountSweeper?: StrideFunction;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
     const { table, userPool, config } = props;
 
     const functions = {} as Record<RouteGroup, StrideFunction>;
+    let sweeper: StrideFunction | undefined;
     for (const [group, def] of Object.entries(ROUTE_GROUPS) as [RouteGroup, (typeof ROUTE_GROUPS)[RouteGroup]][]) {
       const fn = new StrideFunction(this, `${group[0]!.toUpperCase()}${group.slice(1)}Function`, {
         entry: def.entry,
@@ -84,6 +91,7 @@ export class Api extends Construct {
             resources: [userPool.userPoolArn],
           }),
         );
+        sweeper = this.addLateSweep(fn, props);
         if (config.sesFromEmail) {
           const sesRegion = config.sesRegion ?? Stack.of(this).region;
           const identity = (name: string) => `arn:${Aws.PARTITION}:ses:${sesRegion}:${Aws.ACCOUNT_ID}:identity/${name}`;
@@ -99,6 +107,7 @@ export class Api extends Construct {
       functions[group] = fn;
     }
     this.functions = functions;
+    this.accountSweeper = sweeper;
 
     const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.THREE_MONTHS });
     this.restApi = new RestApi(this, 'RestApi', {
@@ -194,5 +203,39 @@ export class Api extends Construct {
         reason: 'WAF is off by default for cost (a web ACL is a monthly fee); set the context enableWaf=true to attach one.',
       });
     }
+  }
+
+  /**
+   * The late sweep of a deleted account (lambdas/app/delete-account.ts): the account function puts an
+   * `AccountDeleted` event on the stack's bus; a rule hands it to a queue that delivers it
+   * LATE_SWEEP_DELAY_SECONDS later, after any function admitted before the deletion has ended, and a
+   * small function sweeps the account's partition once more.
+   */
+  private addLateSweep(account: StrideFunction, props: ApiProps): StrideFunction {
+    account.addEnvironment(ENV.generationBus, props.generationBus.eventBusName);
+    props.generationBus.grantPutEventsTo(account);
+    const queue = new Queue(this, 'AccountSweeps', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      deliveryDelay: Duration.seconds(LATE_SWEEP_DELAY_SECONDS),
+      retentionPeriod: Duration.days(4),
+      visibilityTimeout: Duration.minutes(1),
+    });
+    new Rule(this, 'AccountDeleted', {
+      eventBus: props.generationBus,
+      eventPattern: { source: [ACCOUNT_DELETED_EVENT.source], detailType: [ACCOUNT_DELETED_EVENT.detailType] },
+      targets: [new SqsQueue(queue)],
+    });
+    const sweeper = new StrideFunction(this, 'AccountSweeper', {
+      entry: SWEEP_ACCOUNT_ENTRY,
+      timeout: Duration.seconds(30),
+      memorySize: 256,
+    }).bindTable(props.table, 'readWrite');
+    sweeper.addEventSource(new SqsEventSource(queue, { batchSize: 10, reportBatchItemFailures: true }));
+    Validations.of(queue).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: 'A sweep that fails is reported back and delivered again until the message expires (4 days); sweeping twice is harmless.',
+    });
+    return sweeper;
   }
 }

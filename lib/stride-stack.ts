@@ -66,6 +66,7 @@ export class StrideStack extends Stack {
         ...api.functions,
         generator: roadmap.generator,
         generationFailed: roadmap.failureConsumer,
+        ...(api.accountSweeper && { accountSweeper: api.accountSweeper }),
         ...(auth.accountMail && { accountMail: auth.accountMail }),
         ...(auth.linkAccounts && { linkAccounts: auth.linkAccounts }),
         ...(reminders && { sendReminders: reminders.sender }),

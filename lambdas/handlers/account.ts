@@ -9,7 +9,7 @@ import { changeEmailSchema, twoFactorSchema } from '../../contract/schemas';
 import { changeEmail, requireRecentSignIn, setTwoFactor, type AccountDeps, type Caller, type Mail } from '../app/account-security';
 import { ENV, optionalEnv, requireEnv } from '../env';
 import { traced } from '../observability';
-import { deleteAllUserData } from '../store/account';
+import { deleteAccountData } from '../app/delete-account';
 import { httpHandler, parse } from './http';
 
 /**
@@ -70,7 +70,7 @@ export const handler = httpHandler('account', {
     const caller = callerOf(identity, claims);
     requireRecentSignIn(caller, 'delete your account');
     const user = { UserPoolId: deps().userPoolId, Username: caller.username };
-    await deleteAllUserData(identity.userId); // marks the account deleted before it deletes anything
+    await deleteAccountData(identity.userId); // marks the account deleted before it deletes anything
     await ignoreGone(cognito.send(new AdminUserGlobalSignOutCommand(user)));
     await ignoreGone(cognito.send(new AdminDeleteUserCommand(user)));
     return { status: 204 };

@@ -1,8 +1,9 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { RateLimitedError, UnauthorizedError } from '../domain/errors';
 import { ddb, isConditionFailed, tableName } from './dynamo';
+import { guardKey } from './user-key';
 
 /**
  * One item per account, outside the user's partition (so deleting that partition keeps it): the mark
@@ -13,7 +14,7 @@ import { ddb, isConditionFailed, tableName } from './dynamo';
  *
  *   guard  PK ACCOUNT#{sub}  SK GUARD  window (minute number), count, deletedAt?, expiresAt
  */
-export const guardKey = (userId: string) => ({ PK: `ACCOUNT#${userId}`, SK: 'GUARD' });
+export { guardKey };
 
 const MINUTE_MS = 60_000;
 const DAY_SECONDS = 24 * 60 * 60;
@@ -84,4 +85,13 @@ export async function markAccountDeleted(userId: string, now = new Date()): Prom
       ExpressionAttributeValues: { ':now': now.toISOString(), ':expires': epoch(now) + DELETED_KEEP_SECONDS },
     }),
   );
+}
+
+/**
+ * Throws UnauthorizedError when the account was deleted since the request was admitted: a long
+ * request (an import) asks between its steps, so it stops instead of writing on for nothing.
+ */
+export async function assertAccountLive(userId: string): Promise<void> {
+  const { Item } = await ddb().send(new GetCommand({ TableName: tableName(), Key: guardKey(userId), ConsistentRead: true }));
+  if (Item?.deletedAt) throw new UnauthorizedError('This account has been deleted.');
 }

@@ -94,7 +94,7 @@ export async function startAdjustment(
   };
   const adjustment: AdjustmentItem = { status: 'generating', request, fromWeek, startedAt: at, attemptId };
   try {
-    await transact({
+    await transact(userId, {
       goal: {
         Update: {
           TableName: tableName(),

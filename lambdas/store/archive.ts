@@ -40,7 +40,7 @@ function goalRefused(old: Record<string, unknown> | undefined, archive: boolean)
 export async function archiveGoal(userId: string, goalId: string, now = new Date()): Promise<Goal> {
   const at = now.toISOString();
   try {
-    await transact({ goal: goalUpdate(userId, goalId, true, at), slot: releaseGoalSlot(userId) });
+    await transact(userId, { goal: goalUpdate(userId, goalId, true, at), slot: releaseGoalSlot(userId) });
   } catch (error) {
     if (!(error instanceof TransactionConditionsFailed)) throw error;
     if (error.has('goal')) {
@@ -48,7 +48,7 @@ export async function archiveGoal(userId: string, goalId: string, now = new Date
       if (refused) throw refused;
     } else {
       // No counted slot to give back (a profile from before goals were counted): archive it alone.
-      await transact({ goal: goalUpdate(userId, goalId, true, at) });
+      await transact(userId, { goal: goalUpdate(userId, goalId, true, at) });
     }
   }
   return getGoalWithRoadmap(userId, goalId);
@@ -57,7 +57,7 @@ export async function archiveGoal(userId: string, goalId: string, now = new Date
 export async function restoreGoal(identity: Identity, goalId: string, now = new Date()): Promise<Goal> {
   const at = now.toISOString();
   try {
-    await transact({ goal: goalUpdate(identity.userId, goalId, false, at), slot: takeGoalSlot(identity, at) });
+    await transact(identity.userId, { goal: goalUpdate(identity.userId, goalId, false, at), slot: takeGoalSlot(identity, at) });
   } catch (error) {
     if (!(error instanceof TransactionConditionsFailed)) throw error;
     if (error.has('goal')) {

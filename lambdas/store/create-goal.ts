@@ -31,7 +31,7 @@ export async function createGoal(
   const { userId } = identity;
   const item = newGoalItem(userId, newGoalId(), input, now);
   try {
-    await transact({
+    await transact(userId, {
       goal: { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
       planLimit: takeGoalSlot(identity, now),
       quota: countGeneration(userId, now, options.dailyQuota),

@@ -31,7 +31,7 @@ export async function deleteGoal(userId: string, goalId: string): Promise<void> 
   }
   await deleteKeys(await keysUnder(userPk(userId), `${goalSk(goalId)}#`));
   try {
-    await transact({
+    await transact(userId, {
       goal: { Delete: { TableName: tableName(), Key: goalKey(userId, goalId), ConditionExpression: 'attribute_exists(PK)' } },
       // An archived goal gave its slot back when it was archived.
       slot: archived ? undefined : releaseGoalSlot(userId),

@@ -8,7 +8,9 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { ENV, optionalEnv, requireEnv } from '../env';
+import { UnauthorizedError } from '../domain/errors';
 import { traced } from '../observability';
+import { guardKey } from './user-key';
 
 /**
  * The DynamoDB plumbing every store module shares: the one client (created once per Lambda container,
@@ -107,6 +109,8 @@ export const namesOf = (parts: UpdateParts) => (Object.keys(parts.names).length 
 /** Whether a single-item write failed its condition. */
 export const isConditionFailed = (error: unknown) => (error as Error | undefined)?.name === 'ConditionalCheckFailedException';
 
+const ACCOUNT_GUARD = 'account guard';
+
 type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
 export type { TransactItem };
 
@@ -130,12 +134,24 @@ export class TransactionConditionsFailed extends Error {
   }
 }
 
+/** A transaction holds at most 100 items (DynamoDB's limit); one of them is the account's guard. */
+export const TRANSACTION_ITEMS = 99;
+
 /**
- * Runs one TransactWriteItems over named items (undefined ones are left out). When conditions fail it
- * throws TransactionConditionsFailed naming them; any other cancellation or error is rethrown.
+ * Runs one TransactWriteItems over named items (undefined ones are left out) for the account `userId`,
+ * checking in the same transaction that the account was not deleted meanwhile (its guard, outside its
+ * partition): a request admitted a moment before a deletion cannot write after the deletion's sweep.
+ * A deleted account is an UnauthorizedError; when other conditions fail it throws
+ * TransactionConditionsFailed naming them; any other cancellation or error is rethrown.
  */
-export async function transact(items: Record<string, TransactItem | undefined>): Promise<void> {
-  const named = Object.entries(items).filter((e): e is [string, TransactItem] => e[1] !== undefined);
+export async function transact(userId: string, items: Record<string, TransactItem | undefined>): Promise<void> {
+  const guard: TransactItem = {
+    ConditionCheck: { TableName: tableName(), Key: guardKey(userId), ConditionExpression: 'attribute_not_exists(deletedAt)' },
+  };
+  const named = [
+    ...Object.entries(items).filter((e): e is [string, TransactItem] => e[1] !== undefined),
+    [ACCOUNT_GUARD, guard] as [string, TransactItem],
+  ];
   try {
     await ddb().send(new TransactWriteCommand({ TransactItems: named.map(([, item]) => item) }));
   } catch (error) {
@@ -145,6 +161,7 @@ export async function transact(items: Record<string, TransactItem | undefined>):
       if (reason.Code === 'ConditionalCheckFailed') failed.set(named[i]![0], reason.Item ? unmarshall(reason.Item) : undefined);
     });
     if (failed.size === 0) throw error;
+    if (failed.has(ACCOUNT_GUARD)) throw new UnauthorizedError('This account has been deleted.');
     throw new TransactionConditionsFailed(failed);
   }
 }

@@ -151,7 +151,7 @@ export async function startRetry(
   const stuckBefore = new Date(now.getTime() - GENERATION_TIMING.stuckAfterMs).toISOString();
   const attemptId = newAttemptId();
   try {
-    await transact({
+    await transact(userId, {
       goal: {
         Update: {
           TableName: tableName(),

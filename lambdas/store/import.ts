@@ -3,6 +3,7 @@ import { LIMITS, type ImportResult, type Plan } from '../../contract';
 import type { ImportInput } from '../../contract/schemas';
 import { LimitReachedError, PlanLimitError } from '../domain/errors';
 import { isDayComplete } from '../domain/progress';
+import { assertAccountLive } from './account-guard';
 import { ddb, putAll, tableName, transact, TransactionConditionsFailed } from './dynamo';
 import { goalKey, goalsIndexPk, type GoalItem } from './goal';
 import { historyPk, historySk } from './history-index';
@@ -101,7 +102,7 @@ async function importGoal(identity: Identity, goal: ImportedGoal, now: string): 
   const { items, dayIds, doneDays } = goal.status === 'ready' ? importedItems(userId, goal) : { items: [], dayIds: [], doneDays: [] };
   await putAll(items);
   try {
-    await transact({
+    await transact(userId, {
       goal: {
         Put: {
           TableName: tableName(),
@@ -137,6 +138,7 @@ async function importPersonalTasks(userId: string, tasks: readonly ImportedTask[
     );
   const written: string[] = [];
   for (let i = 0; i < items.length; i += TASKS_PER_WRITE) {
+    await assertAccountLive(userId);
     let batch = items.slice(i, i + TASKS_PER_WRITE);
     while (batch.length) {
       try {
@@ -191,6 +193,8 @@ export async function importUserData(identity: Identity, data: ImportInput): Pro
   };
   // One goal at a time, oldest first, so a plan limit stops the import at a whole goal.
   for (const goal of [...goals].sort((a, b) => a.createdAt.localeCompare(b.createdAt))) {
+    // A deletion meanwhile stops the import here (each goal's own transaction checks it too).
+    await assertAccountLive(userId);
     if (await importGoal(identity, goal, now)) result.goals++;
     else result.skipped++;
   }

@@ -3,7 +3,17 @@ import { addDays, dateIn, LIMITS, todayIn, type Task, type TaskChange } from '..
 import { LimitReachedError, NotFoundError } from '../domain/errors';
 import { newTaskId } from '../domain/ids';
 import type { CreateTaskInput, UpdateTaskInput } from '../../contract/schemas';
-import { ddb, isConditionFailed, namesOf, queryAll, setFields, tableName, transact, TransactionConditionsFailed } from './dynamo';
+import {
+  ddb,
+  isConditionFailed,
+  namesOf,
+  queryAll,
+  setFields,
+  tableName,
+  transact,
+  TRANSACTION_ITEMS,
+  TransactionConditionsFailed,
+} from './dynamo';
 import { enterHistory, LEAVE_HISTORY } from './history-index';
 import { taskFromItem } from './task';
 import { releasePersonalTaskSlots, takePersonalTaskSlots } from './profile';
@@ -70,8 +80,8 @@ export async function countPersonalTasks(userId: string): Promise<number> {
   return Count;
 }
 
-/** A transaction holds 100 items: the tasks of one write, and the counter. */
-export const TASKS_PER_WRITE = 99;
+/** The tasks of one write: a transaction's items (store/dynamo.ts) but the counter. */
+export const TASKS_PER_WRITE = TRANSACTION_ITEMS - 1;
 
 /**
  * Writes new personal task items (none may exist yet) and counts them against the cap, all or none.
@@ -86,7 +96,7 @@ export async function putPersonalTasks(
   if (items.length > TASKS_PER_WRITE) throw new Error(`At most ${TASKS_PER_WRITE} tasks in one write`);
   const now = new Date().toISOString();
   const write = (seed?: number) =>
-    transact({
+    transact(userId, {
       counter: takePersonalTaskSlots(userId, items.length, now, seed),
       ...Object.fromEntries(
         items.map((Item) => [
@@ -118,7 +128,7 @@ export async function putPersonalTasks(
 export async function takeBackPersonalTasks(userId: string, ids: readonly string[]): Promise<void> {
   for (let i = 0; i < ids.length; i += TASKS_PER_WRITE) {
     const batch = ids.slice(i, i + TASKS_PER_WRITE);
-    await transact({
+    await transact(userId, {
       counter: releasePersonalTaskSlots(userId, batch.length),
       ...Object.fromEntries(batch.map((id) => [`task:${id}`, { Delete: { TableName: tableName(), Key: personalTaskKey(userId, id) } }])),
     });
@@ -192,7 +202,7 @@ export async function updatePersonalTask(userId: string, taskId: string, patch: 
 export async function deletePersonalTask(userId: string, taskId: string): Promise<void> {
   const remove = { Delete: { TableName: tableName(), Key: personalTaskKey(userId, taskId), ConditionExpression: 'attribute_exists(PK)' } };
   try {
-    await transact({ task: remove, counter: releasePersonalTaskSlots(userId) });
+    await transact(userId, { task: remove, counter: releasePersonalTaskSlots(userId) });
   } catch (error) {
     if (!(error instanceof TransactionConditionsFailed)) throw error;
     if (error.has('task')) throw notFound();

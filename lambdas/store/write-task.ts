@@ -85,7 +85,7 @@ type Outcome =
 
 async function tryWrite(ref: TaskRef, attempt: Attempt, flips: boolean): Promise<Outcome> {
   try {
-    await transact({
+    await transact(ref.userId, {
       task: attempt.task,
       day: dayUpdate(ref, attempt.delta, flips),
       goal: flips && attempt.delta.open !== 0 ? goalCounterUpdate(ref, attempt.delta.open < 0) : undefined,

@@ -201,7 +201,7 @@ describe('API', () => {
 
   it('runs every function on the latest Node.js on arm64, traced, with Powertools from its layer at the pinned version', () => {
     const functions = resources('AWS::Lambda::Function').filter((f) => String(f.Properties.Runtime).startsWith('nodejs'));
-    expect(functions).toHaveLength(ROUTE_GROUP_COUNT + 2); // and the generator and its failure consumer
+    expect(functions).toHaveLength(ROUTE_GROUP_COUNT + 3); // and the generator, its failure consumer and the account sweeper
     const version = JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8')).dependencies[
       '@aws-lambda-powertools/logger'
     ];
@@ -217,12 +217,15 @@ describe('API', () => {
     }
   });
 
-  it('starts generation with an event on its own bus, which only the goals function may put and one rule hands to the generator', () => {
+  it('starts generation with an event on its own bus, which only the goals function (and the account’s, for its late sweep) may put and one rule hands to the generator', () => {
     template.hasResourceProperties('AWS::Lambda::Function', {
       Environment: { Variables: Match.objectLike({ GENERATION_MODE: 'events', GENERATION_BUS_NAME: Match.anyValue() }) },
     });
     const putters = resources('AWS::IAM::Policy').filter((p) => JSON.stringify(p.Properties.PolicyDocument).includes('events:PutEvents'));
-    expect(putters).toHaveLength(1);
+    expect(putters.map((p) => p.Properties.Roles[0].Ref).sort()).toEqual([
+      expect.stringMatching(/^ApiAccountFunction/),
+      expect.stringMatching(/^ApiGoalsFunction/),
+    ]);
     expect(JSON.stringify(resources('AWS::IAM::Policy')).includes('lambda:InvokeFunction')).toBe(false);
     const generator = Object.keys(
       template.findResources('AWS::Lambda::Function', {
@@ -450,6 +453,19 @@ describe('auth', () => {
     });
     template.hasResourceProperties('AWS::Cognito::UserPoolDomain', { Domain: 'stride-test' });
     template.resourceCountIs('AWS::Cognito::UserPoolIdentityProvider', 0);
+  });
+
+  it('sweeps a deleted account once more, six minutes on: the deletion’s event, a delaying queue, a function that sweeps', () => {
+    template.hasResourceProperties('AWS::Events::Rule', {
+      EventPattern: { source: ['stride.account'], 'detail-type': ['AccountDeleted'] },
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^ApiAccountSweeps'), 'Arn'] } })],
+    });
+    template.hasResourceProperties('AWS::SQS::Queue', { DelaySeconds: 360, SqsManagedSseEnabled: true });
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^ApiAccountSweeps'), 'Arn'] },
+      FunctionName: { Ref: Match.stringLikeRegexp('^ApiAccountSweeper') },
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
   });
 
   it('lets a user’s own token write their name only; the account function changes the email and second factor', () => {

@@ -1,0 +1,52 @@
+import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
+import { ENV, optionalEnv } from '../env';
+import { logger, traced, userHash } from '../observability';
+import { deleteAllUserData, sweepUserData } from '../store/account';
+import { ACCOUNT_DELETED_EVENT, LATE_SWEEP_DELAY_SECONDS } from './account-events';
+
+/**
+ * A deletion wins every race. The account is marked deleted and its partition swept; every write
+ * transaction checks the mark, so nothing admitted before can commit after. Writes outside a
+ * transaction (a roadmap's items, put before the goal that shows them) may still land for as long as
+ * a function admitted before the mark can run, so the partition is swept once more after that
+ * (account-events.ts): deployed, through the bus and a delaying queue; locally, on a timer.
+ */
+export async function deleteAccountData(userId: string): Promise<void> {
+  await deleteAllUserData(userId);
+  await sweepLater(userId);
+}
+
+/** The late sweep itself: whatever a request in flight wrote after the first one is deleted. */
+export async function lateSweep(userId: string): Promise<number> {
+  const deleted = await sweepUserData(userId);
+  if (deleted) logger.info('Late sweep of a deleted account found items', { user: userHash(userId), deleted });
+  return deleted;
+}
+
+const busName = optionalEnv(ENV.generationBus);
+const events = busName ? traced(new EventBridgeClient({})) : undefined;
+
+async function sweepLater(userId: string): Promise<void> {
+  if (!events) {
+    // Locally: the same sweep on a timer, which never keeps the process alive.
+    setTimeout(
+      () => void lateSweep(userId).catch((error) => logger.error('Late sweep failed', { error })),
+      LATE_SWEEP_DELAY_SECONDS * 1000,
+    ).unref();
+    return;
+  }
+  const sent = await events.send(
+    new PutEventsCommand({
+      Entries: [
+        {
+          EventBusName: busName,
+          Source: ACCOUNT_DELETED_EVENT.source,
+          DetailType: ACCOUNT_DELETED_EVENT.detailType,
+          Detail: JSON.stringify({ userId }),
+        },
+      ],
+    }),
+  );
+  // PutEvents answers 200 even when an entry was refused; the refusal is in the entry's result.
+  if (sent.FailedEntryCount) throw new Error(`The late sweep was not scheduled: ${sent.Entries?.[0]?.ErrorCode}`);
+}
