@@ -2,7 +2,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { FREE_GOAL_LIMIT, LIMITS, type Plan, type Profile } from '../../contract';
 import { LimitReachedError, PlanLimitError, type AppError } from '../domain/errors';
 import { ENV, optionalEnv } from '../env';
-import { ddb, tableName, type TransactItem } from './dynamo';
+import { ddb, isConditionFailed, tableName, type TransactItem } from './dynamo';
 import { userPk } from './user-key';
 
 /**
@@ -139,9 +139,32 @@ export function slotRefused(old: Record<string, unknown> | undefined, doing = 's
   );
 }
 
+/**
+ * The profile, read on every page load (GET /me). The token's email is the account's verified one (the
+ * pool keeps the old address until a new one is confirmed), so when the stored copy — which the daily
+ * reminders are sent to — differs, it follows: one write, only after an email change.
+ */
 export async function getProfile(identity: Identity): Promise<Profile> {
   const { Item } = await ddb().send(new GetCommand({ TableName: tableName(), Key: profileKey(identity.userId) }));
+  if (Item && identity.email && Item.email !== identity.email) await followEmail(identity);
   return fromItem(identity, Item as ProfileItem | undefined);
+}
+
+async function followEmail(identity: Identity): Promise<void> {
+  try {
+    await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: profileKey(identity.userId),
+        UpdateExpression: 'SET email = :email',
+        // Never re-creates a profile a deletion has just swept.
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':email': identity.email },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+  }
 }
 
 export async function updateProfileName(identity: Identity, name: string): Promise<Profile> {

@@ -94,6 +94,53 @@ describe('history', () => {
     expect([...first.items, ...second.items].map((i: any) => i.id)).toEqual(all.items.map((i: any) => i.id));
   });
 
+  it('bounds the reads of one request: a goal with no completions among many answers a page and a cursor, not a walk of the index', async () => {
+    const user = newUser();
+    const { putAll } = await import('../../lambdas/store/dynamo');
+    const { historySk } = await import('../../lambdas/store/history-index');
+    // 900 personal completions, one a minute, and a goal filter that matches none of them.
+    const at = (i: number) => new Date(Date.UTC(2026, 10, 1) + i * 60_000).toISOString();
+    await putAll(
+      Array.from({ length: 900 }, (_, i) => ({
+        ...personalTaskKey(user.sub, `P${i}`),
+        type: 'ptask',
+        id: `P${i}`,
+        title: `Done ${i}`,
+        description: '',
+        difficulty: 'easy',
+        completed: true,
+        completedAt: at(i),
+        createdAt: at(i),
+        updatedAt: at(i),
+        GSI1PK: historyPk(user.sub),
+        GSI1SK: historySk(at(i), `P${i}`),
+      })),
+    );
+    const pages: { items: unknown[]; cursor?: string }[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = (await call(history, 'GET /history', { user, query: { goalId: 'G0none', ...(cursor && { cursor }) } })).body;
+      pages.push(page);
+      cursor = page.cursor;
+    } while (cursor && pages.length < 10);
+    // Each request looked through at most 400 entries: three requests to reach the end, none found.
+    expect(pages.map((p) => [p.items.length, !!p.cursor])).toEqual([
+      [0, true],
+      [0, true],
+      [0, false],
+    ]);
+    // A filter that matches more than a page: pages follow on without a gap or a repeat.
+    const seen: string[] = [];
+    cursor = undefined;
+    do {
+      const page = (await call(history, 'GET /history', { user, query: { goalId: 'personal', limit: '50', ...(cursor && { cursor }) } }))
+        .body;
+      seen.push(...page.items.map((i: any) => i.id));
+      cursor = page.cursor;
+    } while (cursor);
+    expect(seen).toEqual(Array.from({ length: 900 }, (_, i) => `P${899 - i}`));
+  });
+
   it('refuses a forged cursor and an unknown query parameter', async () => {
     const user = newUser();
     const forged = Buffer.from(JSON.stringify({ ...personalTaskKey('x', 'y'), GSI1PK: historyPk('x'), GSI1SK: 'z' })).toString('base64url');

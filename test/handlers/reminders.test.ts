@@ -133,6 +133,18 @@ describe('the hourly runs', () => {
     expect(mailer.sent.filter((m) => m.to === user.email)).toHaveLength(2);
   });
 
+  it('go to the account’s new address once it is confirmed: the next page load updates the copy they are sent to', async () => {
+    const { user } = await subscriber(8);
+    await call(me, 'PATCH /me', { user, body: { name: 'Mara Quinn' } }); // the profile holds the address of the day
+    const moved = { ...user, email: `moved-${user.email}` };
+    // Signed in again after confirming the new address: its token carries it.
+    expect((await call(me, 'GET /me', { user: moved })).body.profile.email).toBe(moved.email);
+    const mailer = mailbox();
+    await runHours('2026-11-23T07:00:00Z', 1, mailer);
+    expect(mailer.sent.filter((m) => m.to === moved.email)).toHaveLength(1);
+    expect(mailer.sent.filter((m) => m.to === user.email)).toEqual([]);
+  });
+
   it('lists the goal’s tasks of today beside the personal ones', async () => {
     const user = newUser('Ada');
     await storeReadyGoal(user, samplePlan(1, 2, 2));

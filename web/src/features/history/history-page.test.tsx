@@ -67,4 +67,20 @@ describe('History page', () => {
     renderRoute(<HistoryPage />);
     expect(await screen.findByText('No completed tasks found.')).toBeInTheDocument();
   });
+
+  it('looks further back when a page found none among the most recent, until the end says nothing was found', async () => {
+    const { calls } = mockApi({
+      'GET /goals': { body: { goals: [] } },
+      'GET /history': (init) =>
+        new URL(init.url).searchParams.get('cursor')
+          ? { body: { items: [item('old', '2025-03-19T09:00:00Z')] } }
+          : { body: { items: [], cursor: 'more' } },
+    });
+    const { user } = renderRoute(<HistoryPage />);
+    expect(await screen.findByText('None among your most recent completed tasks.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Look further back' }));
+    expect(await screen.findByText('Task old')).toBeInTheDocument();
+    expect(screen.queryByText('None among your most recent completed tasks.')).not.toBeInTheDocument();
+    expect(calls.filter((c) => /^\/history(\?|$)/.test(c.path))).toHaveLength(2);
+  });
 });

@@ -57,7 +57,12 @@ export function HistoryPage() {
           </Button>
         </p>
       )}
-      {history.isSuccess && groups.length === 0 && <p className="mt-10 text-center text-slate-500">No completed tasks found.</p>}
+      {history.isSuccess && groups.length === 0 && (
+        <p className="mt-10 text-center text-slate-500">
+          {/* The server looks through part of a long history per request; older entries may still match. */}
+          {history.hasNextPage ? 'None among your most recent completed tasks.' : 'No completed tasks found.'}
+        </p>
+      )}
       <div className="mt-6 flex flex-col gap-6">
         {groups.map((group) => (
           <section key={group.key} aria-label={group.heading}>
@@ -79,7 +84,7 @@ export function HistoryPage() {
       {history.hasNextPage && (
         <div className="mt-6 text-center">
           <Button variant="secondary" disabled={history.isFetchingNextPage} onClick={() => history.fetchNextPage()}>
-            {history.isFetchingNextPage ? 'Loading…' : 'Load more'}
+            {history.isFetchingNextPage ? 'Loading…' : groups.length === 0 ? 'Look further back' : 'Load more'}
           </Button>
         </div>
       )}
