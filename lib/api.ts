@@ -36,6 +36,16 @@ const PUBLIC_BECAUSE = {
     'An unsubscribe link works without signing in (mail clients post to it, RFC 8058): its 192-bit secret in the path is checked by the handler, and it can only turn reminders off.',
 } as const;
 
+/**
+ * Each public route's own method throttle (requests a second, burst): a calendar app polls a feed every
+ * few hours and a person unsubscribes once, so a flood of either cannot use up the stage's shared
+ * capacity that signed-in users need.
+ */
+const PUBLIC_THROTTLE = { rateLimit: 5, burstLimit: 10 };
+
+/** Per client address, a minute: requests that carry no token (the public routes, and anything forged). */
+const ANONYMOUS_PER_MINUTE = 60;
+
 export interface ApiProps {
   table: ITable;
   userPool: IUserPool;
@@ -122,6 +132,12 @@ export class Api extends Construct {
         accessLogFormat: AccessLogFormat.jsonWithStandardFields(),
         loggingLevel: MethodLoggingLevel.ERROR,
         tracingEnabled: true,
+        methodOptions: Object.fromEntries(
+          ROUTE_NAMES.filter((name) => ROUTES[name].auth === 'public').map((name) => [
+            `${ROUTES[name].path}/${ROUTES[name].method}`,
+            { throttlingRateLimit: PUBLIC_THROTTLE.rateLimit, throttlingBurstLimit: PUBLIC_THROTTLE.burstLimit },
+          ]),
+        ),
       },
       // The web app calls the API through CloudFront (same origin): no CORS at all, unless a
       // development origin is configured explicitly.
@@ -187,9 +203,38 @@ export class Api extends Construct {
             },
             visibilityConfig: { cloudWatchMetricsEnabled: true, metricName: 'PerUserRate', sampledRequestsEnabled: true },
           },
+          // Per client, for requests without a token, which the rule above cannot tell apart. The API is
+          // reached through CloudFront, so the client is the first address of X-Forwarded-For: enough to
+          // stop a plain flood, not one that forges the header (each public route's own throttle holds then).
+          {
+            name: 'AnonymousRate',
+            priority: 1,
+            action: { block: { customResponse: { responseCode: 429 } } },
+            statement: {
+              rateBasedStatement: {
+                limit: ANONYMOUS_PER_MINUTE,
+                evaluationWindowSec: 60,
+                aggregateKeyType: 'FORWARDED_IP',
+                forwardedIpConfig: { headerName: 'X-Forwarded-For', fallbackBehavior: 'MATCH' },
+                scopeDownStatement: {
+                  notStatement: {
+                    statement: {
+                      sizeConstraintStatement: {
+                        fieldToMatch: { singleHeader: { Name: 'authorization' } },
+                        comparisonOperator: 'GT',
+                        size: 0,
+                        textTransformations: [{ priority: 0, type: 'NONE' }],
+                      },
+                    },
+                  },
+                },
+              },
+            },
+            visibilityConfig: { cloudWatchMetricsEnabled: true, metricName: 'AnonymousRate', sampledRequestsEnabled: true },
+          },
           ...['AWSManagedRulesCommonRuleSet', 'AWSManagedRulesKnownBadInputsRuleSet'].map((name, i) => ({
             name,
-            priority: i + 1,
+            priority: i + 2,
             overrideAction: { none: {} },
             statement: { managedRuleGroupStatement: { vendorName: 'AWS', name } },
             visibilityConfig: { cloudWatchMetricsEnabled: true, metricName: name, sampledRequestsEnabled: true },

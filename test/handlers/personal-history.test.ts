@@ -116,10 +116,11 @@ describe('history', () => {
         GSI1SK: historySk(at(i), `P${i}`),
       })),
     );
-    const pages: { items: unknown[]; cursor?: string }[] = [];
+    type Page = { items: { id: string }[]; cursor?: string };
+    const pages: Page[] = [];
     let cursor: string | undefined;
     do {
-      const page = (await call(history, 'GET /history', { user, query: { goalId: 'G0none', ...(cursor && { cursor }) } })).body;
+      const page: Page = (await call(history, 'GET /history', { user, query: { goalId: 'G0none', ...(cursor && { cursor }) } })).body;
       pages.push(page);
       cursor = page.cursor;
     } while (cursor && pages.length < 10);
@@ -133,9 +134,10 @@ describe('history', () => {
     const seen: string[] = [];
     cursor = undefined;
     do {
-      const page = (await call(history, 'GET /history', { user, query: { goalId: 'personal', limit: '50', ...(cursor && { cursor }) } }))
-        .body;
-      seen.push(...page.items.map((i: any) => i.id));
+      const page: Page = (
+        await call(history, 'GET /history', { user, query: { goalId: 'personal', limit: '50', ...(cursor && { cursor }) } })
+      ).body;
+      seen.push(...page.items.map((i) => i.id));
       cursor = page.cursor;
     } while (cursor);
     expect(seen).toEqual(Array.from({ length: 900 }, (_, i) => `P${899 - i}`));

@@ -156,6 +156,33 @@ describe('API', () => {
       ]),
     });
     waf.resourceCountIs('AWS::WAFv2::WebACLAssociation', 1);
+    // Requests with no token are counted per client address, which CloudFront forwards.
+    waf.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Rules: Match.arrayWith([
+        Match.objectLike({
+          Name: 'AnonymousRate',
+          Statement: {
+            RateBasedStatement: Match.objectLike({
+              Limit: 60,
+              AggregateKeyType: 'FORWARDED_IP',
+              ForwardedIPConfig: { HeaderName: 'X-Forwarded-For', FallbackBehavior: 'MATCH' },
+              ScopeDownStatement: {
+                NotStatement: {
+                  Statement: { SizeConstraintStatement: Match.objectLike({ FieldToMatch: { SingleHeader: { Name: 'authorization' } } }) },
+                },
+              },
+            }),
+          },
+        }),
+      ]),
+    });
+  });
+
+  it('gives each public route a throttle of its own, below the stage’s shared one', () => {
+    const [stage] = resources('AWS::ApiGateway::Stage');
+    const settings = stage.Properties.MethodSettings as { ResourcePath: string; HttpMethod: string; ThrottlingRateLimit?: number }[];
+    const limited = settings.filter((m) => m.ThrottlingRateLimit === 5).map((m) => `${m.HttpMethod} ${m.ResourcePath}`);
+    expect(limited.sort()).toEqual(['GET /~1calendar-feed~1{token}~1stride.ics', 'POST /~1reminders~1unsubscribe~1{token}']);
   });
 
   it('has a method for every route, each behind the Cognito authorizer and the request validator, but the two public links', () => {
