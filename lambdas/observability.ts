@@ -44,6 +44,15 @@ export function userHash(userId: string): string {
   return createHash('sha256').update(`stride-user:${userId}`).digest('hex').slice(0, 16);
 }
 
+/**
+ * What may be logged of a failed send (SES): its name and HTTP status. SES's messages can name the
+ * addresses involved ("…failed the check in region …: ana@example.com"), so the message is left out.
+ */
+export function mailFailure(error: unknown): { name: string; status?: number } {
+  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return { name: e?.name ?? 'Error', ...(e?.$metadata?.httpStatusCode && { status: e.$metadata.httpStatusCode }) };
+}
+
 /** Adds one to a count metric of this invocation (published when `observe` ends). */
 export function count(name: (typeof METRIC)[keyof typeof METRIC], value = 1): void {
   metrics.addMetric(name, MetricUnit.Count, value);

@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { RECENT_SIGN_IN_MS } from '../../contract';
 import { ConflictError, ReauthRequiredError, ValidationError } from '../domain/errors';
-import { logger } from '../observability';
+import { logger, mailFailure } from '../observability';
 
 /**
  * Changes of how an account signs in — its email, its second factor — made by the server with
@@ -104,7 +104,7 @@ async function tell(deps: AccountDeps, caller: Caller, notice: (appUrl?: string)
     if (to) await deps.notify({ to, ...notice(deps.appUrl) });
   } catch (error) {
     // The change is made; a notice that could not go out is logged (without the address), not undone.
-    logger.error('Account change notice not sent', { error: (error as Error).name });
+    logger.error('Account change notice not sent', { error: mailFailure(error) });
   }
 }
 

@@ -1,7 +1,7 @@
 import { dateIn } from '../../contract/schedule';
 import { reminderMail } from '../domain/reminder-mail';
 import { runAt } from '../domain/reminder-time';
-import { count, logger, METRIC, userHash } from '../observability';
+import { count, logger, mailFailure, METRIC, userHash } from '../observability';
 import { listPersonalTasks } from '../store/personal-task';
 import { listGoalSummaries } from '../store/read-goal';
 import { claimReminder, dueReminders, reminderRecipient, releaseReminder, type DueReminder } from '../store/reminder';
@@ -43,7 +43,7 @@ export async function sendDueReminders(now: Date, mailer: Mailer, links: Links):
     const outcomes = await Promise.all(
       due.slice(i, i + PARALLEL).map((reminder) =>
         sendOne(reminder, now, mailer, links).catch((error: unknown) => {
-          logger.error('Reminder not sent', { user: userHash(reminder.userId), error });
+          logger.error('Reminder not sent', { user: userHash(reminder.userId), error: mailFailure(error) });
           return 'failed' as const;
         }),
       ),

@@ -1,7 +1,7 @@
 import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { ENV, optionalEnv, requireEnv } from '../env';
-import { logger, traced } from '../observability';
+import { logger, mailFailure, traced } from '../observability';
 
 /**
  * Cognito's custom message trigger. Cognito's own messages (codes, links) pass through unchanged; when
@@ -69,7 +69,7 @@ export function accountMailHandler(deps: AccountMailDeps) {
       if (oldEmail) await deps.send(emailChangeNotice(oldEmail, event.request.userAttributes.email, deps.appUrl));
     } catch (error) {
       // The notice must never stop the user's own change (Cognito would not send the code).
-      logger.error('Email change notice not sent', error as Error);
+      logger.error('Email change notice not sent', { error: mailFailure(error) });
     }
     return event;
   };

@@ -53,9 +53,19 @@ function externalIdentity(userName: string): { provider: string; id: string } | 
   return { provider: provider.charAt(0).toUpperCase() + provider.slice(1), id: userName.slice(at + 1) };
 }
 
+/**
+ * An email as accounts are matched on: trimmed, A–Z lower-cased and nothing else. Full Unicode case
+ * rules would fold distinct addresses together (the Kelvin sign "K" lower-cases to "k"), letting a
+ * look-alike address claim someone's account.
+ */
+export const matchableEmail = (email: string) => email.trim().replace(/[A-Z]/g, (c) => c.toLowerCase());
+
+/** A ListUsers filter's quoted value, with `\` and `"` escaped as Cognito's ListUsers reference asks. */
+export const filterValue = (value: string) => `"${value.replace(/[\\"]/g, '\\$&')}"`;
+
 export function linkAccountsHandler(deps: LinkAccountsDeps) {
   return async <E extends PreSignUpEvent>(event: E): Promise<E> => {
-    const email = event.request.userAttributes.email?.trim().toLowerCase();
+    const email = event.request.userAttributes.email && matchableEmail(event.request.userAttributes.email);
     if (!email) return event;
     if (event.triggerSource === 'PreSignUp_ExternalProvider') {
       const identity = externalIdentity(event.userName);
@@ -76,10 +86,8 @@ function deployedDeps(): LinkAccountsDeps {
   const cognito = traced(new CognitoIdentityProviderClient({}));
   return {
     async usersWithEmail(userPoolId, email) {
-      // The filter's value is quoted; an email cannot hold a double quote that would end it early.
-      const { Users = [] } = await cognito.send(
-        new ListUsersCommand({ UserPoolId: userPoolId, Filter: `email = "${email.replace(/"/g, '')}"` }),
-      );
+      // https://docs.aws.amazon.com/cognito-user-identity-pools/latest/APIReference/API_ListUsers.html (Filter)
+      const { Users = [] } = await cognito.send(new ListUsersCommand({ UserPoolId: userPoolId, Filter: `email = ${filterValue(email)}` }));
       return Users.map((u) => ({
         username: u.Username!,
         native: u.UserStatus !== 'EXTERNAL_PROVIDER',

@@ -60,15 +60,13 @@ describe('email change notice (custom message trigger)', () => {
     const failing = accountMailHandler({
       currentEmail: async () => 'old.me@example.com',
       send: async () => {
-        throw new Error('MessageRejected: Email address is not verified');
+        throw Object.assign(new Error('Email address is not verified: old.me@example.com'), { name: 'MessageRejected' });
       },
     });
     const e = event('CustomMessage_UpdateUserAttribute');
     await expect(failing(e)).resolves.toBe(e);
-    expect(error).toHaveBeenCalledWith(
-      'Email change notice not sent',
-      expect.objectContaining({ message: expect.stringContaining('MessageRejected') }),
-    );
+    // Logged by name, without SES's message, which names the address.
+    expect(error).toHaveBeenCalledWith('Email change notice not sent', { error: { name: 'MessageRejected' } });
     error.mockRestore();
   });
 

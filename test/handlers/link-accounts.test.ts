@@ -1,4 +1,12 @@
-import { LINKED, linkAccountsHandler, USE_GOOGLE, type PoolUser, type PreSignUpEvent } from '../../lambdas/handlers/link-accounts';
+import {
+  filterValue,
+  LINKED,
+  linkAccountsHandler,
+  matchableEmail,
+  USE_GOOGLE,
+  type PoolUser,
+  type PreSignUpEvent,
+} from '../../lambdas/handlers/link-accounts';
 
 /**
  * The pre sign-up trigger with the user pool stood in for: Google sign-in cannot run here, and
@@ -66,5 +74,21 @@ describe('linking Google and password accounts (pre sign-up)', () => {
     // An admin-created user is left alone.
     const admin = event('PreSignUp_AdminCreateUser', 'x', { email: 'grace@example.org' });
     await expect(googleOnly.handler(admin)).resolves.toBe(admin);
+  });
+});
+
+describe('matching an email to accounts', () => {
+  it('lower-cases A–Z only, so a look-alike address (the Kelvin sign for K) is never folded into another', async () => {
+    expect(matchableEmail('  Ada.Lovelace@Example.TEST ')).toBe('ada.lovelace@example.test');
+    const kelvin = '\u212Aate@example.test'; // "Kate" written with the Kelvin sign
+    expect(matchableEmail(kelvin)).not.toBe('kate@example.test');
+    const { handler, lookups } = pool([]);
+    await handler(event('PreSignUp_SignUp', 'new-sub', { email: kelvin }));
+    expect(lookups).toEqual([kelvin]);
+  });
+
+  it('escapes a backslash and a double quote in the ListUsers filter, as Cognito asks', () => {
+    expect(filterValue('ada@example.test')).toBe('"ada@example.test"');
+    expect(filterValue('a"b\\c@example.test')).toBe('"a\\"b\\\\c@example.test"');
   });
 });

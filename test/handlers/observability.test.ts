@@ -135,6 +135,16 @@ describe('logs', () => {
     expect(metricsIn(lines).find((m) => m.names.includes('Http5xx'))?.record).toMatchObject({ route: 'history.list' });
   });
 
+  it('logs a failed email by its name and status, never SES’s message, which can hold the address', async () => {
+    const ses = Object.assign(new Error('Email address is not verified. The following identities failed the check: ana@example.test'), {
+      name: 'MessageRejected',
+      $metadata: { httpStatusCode: 400 },
+    });
+    const lines = await linesOf(async () => obs.logger.error('Reminder not sent', { error: obs.mailFailure(ses) }));
+    expect(lines.find((l) => l.message === 'Reminder not sent')?.error).toEqual({ name: 'MessageRejected', status: 400 });
+    expect(JSON.stringify(lines)).not.toContain('ana@example.test');
+  });
+
   it('hashes a user id the same way every time, and two users differently', () => {
     expect(obs.userHash('a')).toBe(obs.userHash('a'));
     expect(obs.userHash('a')).not.toBe(obs.userHash('b'));
