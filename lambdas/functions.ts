@@ -8,7 +8,7 @@ export interface RouteGroupDef {
   /** Module path from the repository root; it exports `handler`. */
   entry: string;
   /** Least privilege on the table. */
-  tableAccess: 'read' | 'readWrite';
+  tableAccess: TableAccess;
   /** Starts roadmap generation (deployed: invokes the generator function). */
   startsGeneration?: boolean;
   /** Changes Cognito users: deletes them (DELETE /me), changes their email and second factor. */
@@ -19,6 +19,9 @@ export interface RouteGroupDef {
 
 /** Each option's curriculum, read when that option is asked for (lambdas/roadmap/curricula/load.ts). */
 export const CURRICULA_FILES = { folder: 'lambdas/roadmap/curricula', pattern: '*.json' };
+
+/** What a function may do on the table: read; read and write; or only update items (no reads, puts or deletes). */
+export type TableAccess = 'read' | 'readWrite' | 'update';
 
 export const ROUTE_GROUPS: Record<RouteGroup, RouteGroupDef> = {
   // With the curricula for POST /goals/preview, the questionnaire's plan before it is made.
@@ -32,8 +35,8 @@ export const ROUTE_GROUPS: Record<RouteGroup, RouteGroupDef> = {
   data: { entry: 'lambdas/handlers/data.ts', tableAccess: 'readWrite' },
   // Public (a feed's secret is its only key), so it can read and nothing more.
   calendarFeed: { entry: 'lambdas/handlers/calendar-feed.ts', tableAccess: 'read' },
-  // Public too (an unsubscribe link's secret is its only key): it can turn reminders off, nothing else.
-  unsubscribe: { entry: 'lambdas/handlers/unsubscribe.ts', tableAccess: 'readWrite' },
+  // Public too (an unsubscribe link's secret is its only key): it can update an item, nothing else.
+  unsubscribe: { entry: 'lambdas/handlers/unsubscribe.ts', tableAccess: 'update' },
 };
 
 /** The asynchronous roadmap generator: not behind the API, invoked with `{ userId, goalId }`. */

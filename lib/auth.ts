@@ -13,7 +13,7 @@ import {
   UserPoolIdentityProviderGoogle,
   UserPoolOperation,
 } from 'aws-cdk-lib/aws-cognito';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { AUTH_ROUTES, PASSWORD_POLICY } from '../contract';
 import { ENV } from '../lambdas/env';
@@ -114,7 +114,7 @@ export class Auth extends Construct {
    * lambdas/handlers/account-mail.ts as the pool's custom message trigger, sending through SES from the
    * configured address. It reads the user's current email with AdminGetUser; the pool's ARN cannot be
    * named here (the pool refers to the function, so the function's policy referring to the pool would be
-   * a cycle), so the grant covers this account's pools in this Region, for that one read action.
+   * a cycle), so the grant is a policy of its own (grantOnPool).
    */
   private addAccountMail(ses: { fromEmail: string; region?: string }): StrideFunction {
     const sesRegion = ses.region ?? Stack.of(this).region;
@@ -125,16 +125,10 @@ export class Auth extends Construct {
       memorySize: 256,
       environment: { [ENV.sesFromEmail]: ses.fromEmail, [ENV.sesRegion]: sesRegion },
     });
-    const pools = `arn:${Aws.PARTITION}:cognito-idp:${Aws.REGION}:${Aws.ACCOUNT_ID}:userpool/*`;
-    fn.addToRolePolicy(new PolicyStatement({ actions: ['cognito-idp:AdminGetUser'], resources: [pools] }));
+    this.grantOnPool(fn, 'AccountMailPool', ['cognito-idp:AdminGetUser']);
     const domain = ses.fromEmail.split('@')[1]!;
     const identity = (name: string) => `arn:${Aws.PARTITION}:ses:${sesRegion}:${Aws.ACCOUNT_ID}:identity/${name}`;
     fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: [identity(ses.fromEmail), identity(domain)] }));
-    Validations.of(fn.role!).acknowledge({
-      id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:cognito-idp:<AWS::Region>:<AWS::AccountId>:userpool/*]',
-      reason:
-        'AdminGetUser only, on this account’s pools in this Region: naming the pool itself would make a cycle (the pool names this function as its trigger).',
-    });
     this.userPool.addTrigger(UserPoolOperation.CUSTOM_MESSAGE, fn);
     return fn;
   }
@@ -142,8 +136,7 @@ export class Auth extends Construct {
   /**
    * lambdas/handlers/link-accounts.ts as the pool's pre sign-up trigger: a Google sign-in with the
    * verified email of a password account is linked to it, and a password sign-up with a Google
-   * account's email is refused. The same cycle as the mail trigger keeps the grant to this account's
-   * pools, for the two actions it needs.
+   * account's email is refused. Its two actions are granted on this pool alone (grantOnPool).
    */
   private addAccountLinking(): StrideFunction {
     const fn = new StrideFunction(this, 'LinkAccounts', {
@@ -151,17 +144,18 @@ export class Auth extends Construct {
       timeout: Duration.seconds(5),
       memorySize: 256,
     });
-    const pools = `arn:${Aws.PARTITION}:cognito-idp:${Aws.REGION}:${Aws.ACCOUNT_ID}:userpool/*`;
-    fn.addToRolePolicy(
-      new PolicyStatement({ actions: ['cognito-idp:ListUsers', 'cognito-idp:AdminLinkProviderForUser'], resources: [pools] }),
-    );
-    Validations.of(fn.role!).acknowledge({
-      id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:cognito-idp:<AWS::Region>:<AWS::AccountId>:userpool/*]',
-      reason:
-        'ListUsers and AdminLinkProviderForUser only, on this account’s pools in this Region: naming the pool itself would make a cycle (the pool names this function as its trigger).',
-    });
+    this.grantOnPool(fn, 'LinkAccountsPool', ['cognito-idp:ListUsers', 'cognito-idp:AdminLinkProviderForUser']);
     this.userPool.addTrigger(UserPoolOperation.PRE_SIGN_UP, fn);
     return fn;
+  }
+
+  /**
+   * A trigger's actions on this pool alone. The pool names the trigger, so a grant in the function's
+   * own policy (which the function waits for) naming the pool would be a cycle; a policy of its own,
+   * attached to the role after both exist, is not.
+   */
+  private grantOnPool(fn: StrideFunction, id: string, actions: string[]): void {
+    new Policy(this, id, { roles: [fn.role!], statements: [new PolicyStatement({ actions, resources: [this.userPool.userPoolArn] })] });
   }
 
   /**

@@ -8,6 +8,7 @@ import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { TableAccess } from '../lambdas/functions';
 import { GSI1 } from '../lambdas/store/table';
 import { ENV } from '../lambdas/env';
 
@@ -107,12 +108,14 @@ export class StrideFunction extends NodejsFunction {
   }
 
   /** Least privilege on the single table: item actions on the table and its one named index, nothing else. */
-  bindTable(table: ITable, access: 'read' | 'readWrite'): this {
+  bindTable(table: ITable, access: TableAccess): this {
     this.addToRolePolicy(
-      new PolicyStatement({
-        actions: access === 'read' ? READ : [...READ, ...WRITE],
-        resources: [table.tableArn, `${table.tableArn}/index/${GSI1.name}`],
-      }),
+      access === 'update'
+        ? new PolicyStatement({ actions: ['dynamodb:UpdateItem'], resources: [table.tableArn] })
+        : new PolicyStatement({
+            actions: access === 'read' ? READ : [...READ, ...WRITE],
+            resources: [table.tableArn, `${table.tableArn}/index/${GSI1.name}`],
+          }),
     );
     this.addEnvironment(ENV.tableName, table.tableName);
     return this;
