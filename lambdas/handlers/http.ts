@@ -15,7 +15,7 @@ import {
 import { AppError, PayloadTooLargeError, UnauthorizedError, ValidationError } from '../domain/errors';
 import { ENV, intEnv, optionalEnv, requireEnv } from '../env';
 import type { Identity } from '../store/profile';
-import { admitRequest } from '../store/account-guard';
+import { admitRequest, assertAccountLive } from '../store/account-guard';
 import { countForRoute, logger, METRIC, observe, userHash } from '../observability';
 
 /**
@@ -179,7 +179,14 @@ export function httpHandler<G extends RouteGroup>(group: G, operations: { [N in 
       const identity = identityFrom(claims);
       user = userHash(identity.userId);
       const route: RouteDef = ROUTES[name!];
-      const admitted = 'duringDeletion' in route ? Promise.resolve() : admitRequest(identity.userId, requestsPerMinute);
+      // A write is counted against the account's minute and refused once it was deleted; a read is
+      // admitted by a read of the same guard, so it costs a read (decision 034).
+      const admitted =
+        'duringDeletion' in route
+          ? Promise.resolve()
+          : route.method === 'GET'
+            ? assertAccountLive(identity.userId)
+            : admitRequest(identity.userId, requestsPerMinute);
       const run = () =>
         operation({
           identity,

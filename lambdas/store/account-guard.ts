@@ -88,8 +88,9 @@ export async function markAccountDeleted(userId: string, now = new Date()): Prom
 }
 
 /**
- * Throws UnauthorizedError when the account was deleted since the request was admitted: a long
- * request (an import) asks between its steps, so it stops instead of writing on for nothing.
+ * Throws UnauthorizedError when the account was deleted: how a read is admitted (one consistent
+ * GetItem, no write; decision 034), and how a long request (an import) asks between its steps, so
+ * it stops instead of writing on for nothing.
  */
 export async function assertAccountLive(userId: string): Promise<void> {
   const { Item } = await ddb().send(new GetCommand({ TableName: tableName(), Key: guardKey(userId), ConsistentRead: true }));

@@ -20,6 +20,16 @@ beforeAll(async () => {
 });
 afterAll(() => drop());
 
+/** Every item, the account guards included (scanTable leaves those out). */
+async function scanAll() {
+  const { DynamoDBClient } = await import('@aws-sdk/client-dynamodb');
+  const { DynamoDBDocumentClient, ScanCommand } = await import('@aws-sdk/lib-dynamodb');
+  const client = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: process.env.DYNAMODB_ENDPOINT }));
+  const { Items = [] } = await client.send(new ScanCommand({ TableName: process.env.TABLE_NAME, ConsistentRead: true }));
+  client.destroy();
+  return Items;
+}
+
 const itemsOf = async (userId: string) => (await scanTable()).filter((i) => i.PK === userPk(userId));
 
 describe('requests per user', () => {
@@ -43,6 +53,22 @@ describe('requests per user', () => {
     const results = await Promise.allSettled(Array.from({ length: 8 }, () => guard.admitRequest(user.sub, 5, minute)));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
     expect(results.filter((r) => r.status === 'rejected')).toHaveLength(3);
+  });
+
+  it('admits a read with a read: a GET writes nothing, not even the minute’s count, and a deleted account’s GET is refused', async () => {
+    const user = newUser();
+    const { guardKey } = await import('../../lambdas/store/account-guard');
+    const guardOf = async () => (await scanAll()).find((i) => i.PK === guardKey(user.sub).PK);
+    for (let i = 0; i < 3; i++) expect((await call(personal, 'GET /personal-tasks', { user })).status).toBe(200);
+    expect(await guardOf()).toBeUndefined();
+    // A write is counted.
+    expect((await call(personal, 'POST /personal-tasks', { user, body: { title: 'Counted' } })).status).toBe(201);
+    expect((await guardOf())?.count).toBe(1);
+    await guard.markAccountDeleted(user.sub);
+    expect((await call(personal, 'GET /personal-tasks', { user })).body.error).toEqual({
+      code: 'UNAUTHORIZED',
+      message: 'This account has been deleted.',
+    });
   });
 
   it('refuses a deleted account before counting anything', async () => {
