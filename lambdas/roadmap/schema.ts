@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { DIFFICULTIES } from '../../contract';
+import { DIFFICULTIES, LIMITS } from '../../contract';
 
 /**
  * The one roadmap schema: what every provider must produce, validated before anything is stored.
@@ -7,12 +7,14 @@ import { DIFFICULTIES } from '../../contract';
  * Code, not the model, numbers weeks and days and clamps counts and minutes (see normalize.ts), so
  * the schema is lenient where code repairs and strict where it cannot.
  */
+/** What a generated roadmap may hold: the API's own limits where they exist (contract/api.ts LIMITS). */
 export const ROADMAP_LIMITS = {
-  weeks: { min: 1, max: 26 },
+  weeks: LIMITS.weeks,
   daysPerWeek: { min: 1, max: 7 },
+  /** Fewer than a day may hold (LIMITS.tasksPerDay): room for the user's own. */
   tasksPerDay: { min: 1, max: 8 },
   title: 120,
-  description: 2000,
+  description: LIMITS.description,
   taskMinutes: { min: 5, max: 360 },
 } as const;
 

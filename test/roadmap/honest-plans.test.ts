@@ -177,6 +177,19 @@ const ask = (option: string, currentLevel: string, targetLevel: string, dailyMin
   daysPerWeek,
 });
 
+describe('a running target that names no distance', () => {
+  it('aims at the next race, as a coach would: a beginner’s 5K, a 5K runner’s 10K — never a marathon by default', async () => {
+    const plans = await Promise.all(
+      [
+        ['never run, I walk the dog', 'get fitter'],
+        ['I run 5k twice a week', 'confident on my own'],
+      ].map(([current, target]) => generateRoadmap(ask('Physical Fitness', current!, target!, 30), builtinProvider)),
+    );
+    expect(plans.map((p) => p.weeks.at(-1)!.title)).toEqual([expect.stringMatching(/5K/), expect.stringMatching(/10K/)]);
+    for (const plan of plans) expect(JSON.stringify(plan)).not.toMatch(/half marathon|marathon/i);
+  });
+});
+
 describe('every option with levels', () => {
   // What people with some experience write, per option without a ladder (the ladders are tested above).
   const experienced: [option: string, current: string][] = [

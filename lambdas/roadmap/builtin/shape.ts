@@ -128,7 +128,12 @@ function targetRung(curriculum: Curriculum, targetLevel: string, first: number, 
   }
   const week = bandWeek(curriculum.end, words);
   const byBand = week === undefined ? undefined : rungs.find((r) => r.week >= week);
-  return { rung: byBand ?? rungs.at(-1)!, named: !!byBand };
+  // A target that names no milestone ("confident on my own", "get fitter") aims at the ladder's default
+  // where it has one — a beginner's first race is a 5K, not a marathon — or the first milestone past
+  // it still ahead; without one, the plan goes as far as the time allows.
+  const floor = rungs.findIndex((r) => r.name === curriculum.ladder!.default);
+  const fallback = floor < 0 ? rungs.at(-1)! : (rungs.slice(floor).find((r) => r.week - 1 >= first) ?? rungs.at(-1)!);
+  return { rung: byBand ?? fallback, named: !!byBand };
 }
 
 /** Plan weeks each syllabus week takes on a ladder of weeks: the rung's training weeks shared by its syllabus weeks, its last (a race) once. */

@@ -106,6 +106,11 @@ const ladderSchema = z
     /** Where the numbers come from, named so a reader can check them. */
     source: text(800),
     rungs: z.array(rungSchema).check(z.minLength(1)),
+    /**
+     * The milestone a target that names none aims at ("get fitter", "confident on my own"), or the
+     * first one past it still ahead of the person. @default the last: the plan goes as far as it can
+     */
+    default: z.optional(text(40)),
   })
   .check(
     z.refine((l) => l.rungs.every((r) => (l.basis === 'hours' ? r.hours !== undefined : r.weeks !== undefined)), {
@@ -114,6 +119,7 @@ const ladderSchema = z
     z.refine((l) => l.rungs.every((r, i) => i === 0 || r.week > l.rungs[i - 1]!.week), {
       message: 'rungs must be in syllabus order',
     }),
+    z.refine((l) => !l.default || l.rungs.some((r) => r.name === l.default), { message: 'the default must be a rung of the ladder' }),
   );
 
 /** Case-insensitive regular expressions tried against the user's words. */
