@@ -340,6 +340,7 @@ export interface ApiResponses {
   /** The new address, to which a code was sent; the account keeps the old one until it is confirmed. */
   'me.email': { pendingEmail: string };
   'me.twoFactor': void;
+  'me.password': void;
   'reminders.get': { reminders: ReminderSettings };
   'reminders.update': { reminders: ReminderSettings };
   /** Also when they were off already: the link does what it says, however often it is followed. */

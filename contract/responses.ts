@@ -138,6 +138,7 @@ export const RESPONSE_SCHEMAS = {
   'me.delete': empty,
   'me.email': z.object({ pendingEmail: str }),
   'me.twoFactor': empty,
+  'me.password': empty,
   'reminders.get': z.object({ reminders }),
   'reminders.update': z.object({ reminders }),
   'reminders.unsubscribe': z.object({ unsubscribed: z.literal(true) }),

@@ -62,6 +62,7 @@ export const ROUTES = {
   // Changes of how the account signs in: checked here (a recent sign-in), never by the browser alone.
   'me.email': { method: 'PUT', path: '/me/email', group: 'account', auth: 'user' },
   'me.twoFactor': { method: 'PUT', path: '/me/two-factor', group: 'account', auth: 'user' },
+  'me.password': { method: 'PUT', path: '/me/password', group: 'account', auth: 'user' },
   'reminders.get': { method: 'GET', path: '/me/reminders', group: 'me', auth: 'user' },
   'reminders.update': { method: 'PUT', path: '/me/reminders', group: 'me', auth: 'user' },
   // The link in every reminder (and its List-Unsubscribe header): works without signing in.

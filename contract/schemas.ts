@@ -3,6 +3,9 @@ import { DIFFICULTIES, LIMITS, PACES } from './api';
 import { CATEGORIES, isValidOption } from './catalog';
 import { DAY_ID_PATTERN, ID_PATTERN } from './ids';
 import { isIsoDate, isTimeZone } from './schedule';
+import { meetsPasswordPolicy, PASSWORD_POLICY } from './policy';
+
+const PASSWORD_RULE_LOWER = `must have at least ${PASSWORD_POLICY.minLength} characters`;
 
 /**
  * Request validation, with zod's tree-shakable "mini" API (the classic API adds ~240 KB to every
@@ -155,6 +158,16 @@ export const changeEmailSchema = z.strictObject({
       z.maxLength(254, 'must be at most 254 characters'),
       z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an email address like name@example.com'),
     ),
+});
+
+/**
+ * PUT /me/password: the current password, the new one (the pool's policy), and the session's access
+ * token, which Cognito's ChangePassword takes (it checks the current password itself).
+ */
+export const changePasswordSchema = z.strictObject({
+  currentPassword: requiredText(256),
+  newPassword: z.string().check(z.maxLength(256), z.refine(meetsPasswordPolicy, PASSWORD_RULE_LOWER)),
+  accessToken: requiredText(8192),
 });
 
 /** PUT /me/two-factor: on (after the authenticator app was verified) or off. */

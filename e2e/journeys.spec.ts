@@ -432,6 +432,21 @@ test('two-factor authentication is turned on with a generated code, asked for at
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Logout' }).click();
   await signIn(page, email);
+
+  // The password changes through the API too, which tells the account; every session ends.
+  await page.goto('/settings');
+  const newer = 'A-newer-passphrase-for-Tia';
+  await page.getByLabel('Current Password').fill(PASSWORD);
+  await page.getByLabel('New Password').fill(newer);
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expectToast(page, 'Password updated');
+  await expect(page).toHaveURL(/\/signin$/);
+  expect(await mailedNotice(email, 'Your Stride password was changed')).toContain('Forgot password?');
+  await page.getByLabel('Sign In').fill(email);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByLabel('Password').fill(newer);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/home$/);
 });
 
 test("a second user never sees the first user's goals", async ({ browser }) => {

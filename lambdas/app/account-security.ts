@@ -3,12 +3,13 @@ import {
   AdminSetUserMFAPreferenceCommand,
   AdminUpdateUserAttributesCommand,
   AliasExistsException,
+  ChangePasswordCommand,
   type CognitoIdentityProviderClient,
   InvalidParameterException,
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { RECENT_SIGN_IN_MS } from '../../contract';
-import { ConflictError, ReauthRequiredError, ValidationError } from '../domain/errors';
+import { ConflictError, RateLimitedError, ReauthRequiredError, ValidationError } from '../domain/errors';
 import { logger, mailFailure } from '../observability';
 
 /**
@@ -96,6 +97,53 @@ export async function setTwoFactor(deps: AccountDeps, caller: Caller, enabled: b
   await tell(deps, caller, enabled ? twoFactorOnNotice : twoFactorOffNotice);
 }
 
+/**
+ * Changes the password with the session's own access token (Cognito's ChangePassword checks the
+ * current one), then tells the account. The token must be this caller's: a change is told to the
+ * account it was made on.
+ */
+export async function changePassword(
+  deps: AccountDeps,
+  caller: Caller & { userId: string },
+  change: { currentPassword: string; newPassword: string; accessToken: string },
+): Promise<void> {
+  if (tokenSubject(change.accessToken) !== caller.userId) {
+    throw new ValidationError('accessToken is not this session’s access token', 'accessToken');
+  }
+  try {
+    await deps.cognito.send(
+      new ChangePasswordCommand({
+        AccessToken: change.accessToken,
+        PreviousPassword: change.currentPassword,
+        ProposedPassword: change.newPassword,
+      }),
+    );
+  } catch (error) {
+    // cognito-local answers a wrong current password with InvalidPasswordException and no policy words.
+    const { name, message = '' } = error as Error;
+    if (name === 'InvalidPasswordException' && /conform|policy|previous|used|length/i.test(message)) {
+      throw new ValidationError(`newPassword ${message}`, 'newPassword');
+    }
+    if (name === 'NotAuthorizedException' || name === 'InvalidPasswordException') {
+      throw new ValidationError('currentPassword is not the account’s password', 'currentPassword');
+    }
+    if (name === 'LimitExceededException' || name === 'TooManyRequestsException') {
+      throw new RateLimitedError('Too many attempts. Please wait a moment and try again.');
+    }
+    throw error;
+  }
+  await tell(deps, caller, passwordChangedNotice);
+}
+
+/** The `sub` of a JWT's payload, unverified (Cognito verifies the token when it is used). */
+function tokenSubject(jwt: string): string | undefined {
+  try {
+    return (JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub?: string }).sub;
+  } catch {
+    return undefined;
+  }
+}
+
 async function tell(deps: AccountDeps, caller: Caller, notice: (appUrl?: string) => Omit<Mail, 'to'>): Promise<void> {
   if (!deps.notify) return;
   try {
@@ -118,6 +166,11 @@ export const twoFactorOffNotice = (appUrl?: string) => ({
     notYou(appUrl),
     'Then turn two-step verification on again in Settings.',
   ].join('\n\n'),
+});
+
+export const passwordChangedNotice = (appUrl?: string) => ({
+  subject: 'Your Stride password was changed',
+  text: ['The password of your Stride account was just changed, and every device was signed out.', notYou(appUrl)].join('\n\n'),
 });
 
 export const twoFactorOnNotice = (appUrl?: string) => ({

@@ -5,8 +5,16 @@ import {
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { changeEmailSchema, twoFactorSchema } from '../../contract/schemas';
-import { changeEmail, requireRecentSignIn, setTwoFactor, type AccountDeps, type Caller, type Mail } from '../app/account-security';
+import { changeEmailSchema, changePasswordSchema, twoFactorSchema } from '../../contract/schemas';
+import {
+  changeEmail,
+  changePassword,
+  requireRecentSignIn,
+  setTwoFactor,
+  type AccountDeps,
+  type Caller,
+  type Mail,
+} from '../app/account-security';
 import { ENV, optionalEnv, requireEnv } from '../env';
 import { traced } from '../observability';
 import { deleteAccountData } from '../app/delete-account';
@@ -79,6 +87,11 @@ export const handler = httpHandler('account', {
   'me.email': async ({ identity, claims, body }) => {
     const { email } = parse(changeEmailSchema, body);
     return { status: 202, body: await changeEmail(deps(), callerOf(identity, claims), email) };
+  },
+
+  'me.password': async ({ identity, claims, body }) => {
+    await changePassword(deps(), { ...callerOf(identity, claims), userId: identity.userId }, parse(changePasswordSchema, body));
+    return { status: 204 };
   },
 
   'me.twoFactor': async ({ identity, claims, body }) => {

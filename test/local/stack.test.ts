@@ -228,6 +228,45 @@ describe('local gateway', () => {
     client.destroy();
   });
 
+  it('changes the password through the API with the session’s own token, and tells the account', async () => {
+    const changer = { email: 'changer@example.test', password: 'Changing-it-today', name: 'Cho Changer' };
+    const session = await signUpAndSignIn(stack, changer);
+    const api = apiClient(stack.apiUrl, session.idToken);
+    const next = 'A-much-newer-passphrase';
+    const wrong = await api('PUT', '/me/password', {
+      currentPassword: 'not-it-at-all',
+      newPassword: next,
+      accessToken: session.accessToken,
+    });
+    expect(wrong).toMatchObject({ status: 400, body: { error: { field: 'currentPassword' } } });
+    const weak = await api('PUT', '/me/password', {
+      currentPassword: changer.password,
+      newPassword: 'short',
+      accessToken: session.accessToken,
+    });
+    expect(weak.body.error).toMatchObject({ code: 'VALIDATION', field: 'newPassword' });
+    // Another account's token is not this session's.
+    const other = await signUpAndSignIn(stack, { email: 'other.changer@example.test', password: 'Someone-else-entirely', name: 'O' });
+    const foreign = await api('PUT', '/me/password', {
+      currentPassword: changer.password,
+      newPassword: next,
+      accessToken: other.accessToken,
+    });
+    expect(foreign.body.error).toMatchObject({ field: 'accessToken' });
+
+    expect(
+      (await api('PUT', '/me/password', { currentPassword: changer.password, newPassword: next, accessToken: session.accessToken })).status,
+    ).toBe(204);
+    await expect(signIn(stack, changer.email, changer.password)).rejects.toThrow();
+    await expect(signIn(stack, changer.email, next)).resolves.toBeDefined();
+    const notices = readFileSync(stack.outboxPath, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l))
+      .filter((m) => m.to === changer.email && m.text);
+    expect(notices.map((m) => m.subject)).toEqual(['Your Stride password was changed']);
+  });
+
   it('turns two-step verification on and off through the API, off only after a recent sign-in, telling the account each time', async () => {
     const guarded = { email: 'guarded@example.test', password: 'Guarded-by-an-app', name: 'Gus Guarded' };
     const session = await signUpAndSignIn(stack, guarded);

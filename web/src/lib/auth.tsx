@@ -19,7 +19,6 @@ export {
   signOut as amplifySignOut,
   setUpTOTP,
   signUp,
-  updatePassword,
   updateUserAttributes,
   verifyTOTPSetup,
   type SignInOutput,
@@ -124,6 +123,13 @@ export async function signedInWithin(ms: number): Promise<boolean> {
   const session = await fetchAuthSession();
   const authTime = Number(session.tokens?.idToken?.payload.auth_time);
   return Number.isFinite(authTime) && Date.now() - authTime * 1000 <= ms;
+}
+
+/** The session's access token, for the one API call that hands it to Cognito (a password change). */
+export async function sessionAccessToken(): Promise<string> {
+  const token = (await fetchAuthSession()).tokens?.accessToken?.toString();
+  if (!token) throw new Error('Sign in to continue.');
+  return token;
 }
 
 export async function signInWithPassword(email: string, password: string): Promise<SignInOutput> {

@@ -18,7 +18,9 @@ export const signedInAgo = (seconds: number) => {
 };
 
 export const amplifyAuth = {
-  fetchAuthSession: vi.fn(async () => ({ tokens: { idToken: { payload: session.claims, toString: () => 'id-token' } } })),
+  fetchAuthSession: vi.fn(async () => ({
+    tokens: { idToken: { payload: session.claims, toString: () => 'id-token' }, accessToken: { toString: () => 'access-token' } },
+  })),
   signIn: vi.fn(),
   signOut: vi.fn(async () => undefined),
   signUp: vi.fn(),

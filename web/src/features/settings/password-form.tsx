@@ -5,21 +5,15 @@ import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
 import { useFieldErrors } from '@/components/ui/use-field-errors';
 import { paths } from '@/config/paths';
-import { updatePassword, useAuth } from '@/lib/auth';
+import { changePassword } from '@/api/me/account-security';
+import { useAuth } from '@/lib/auth';
 import { ChangeButton, FormRow } from './form-row';
 import { useAction } from './use-action';
 
-/**
- * Which field a refused change concerns, if any. Cognito answers a wrong current password with
- * NotAuthorizedException (cognito-local with InvalidPasswordException and no policy words); a new
- * password it will not take (policy, reuse) with InvalidPasswordException. Anything else (the network,
- * too many attempts) concerns no field.
- */
+/** Which field the server says a refused change concerns (VALIDATION with its field), if any. */
 function refusedField(error: unknown): 'current' | 'next' | undefined {
-  const { name, message = '' } = error as { name?: string; message?: string };
-  if (name === 'InvalidPasswordException' && /conform|policy|previous|used|length/i.test(message)) return 'next';
-  if (name === 'InvalidPasswordException' || (name === 'NotAuthorizedException' && !/disabled/i.test(message))) return 'current';
-  return undefined;
+  const field = (error as { field?: string }).field;
+  return field === 'currentPassword' ? 'current' : field === 'newPassword' ? 'next' : undefined;
 }
 
 export function PasswordForm() {
@@ -35,8 +29,9 @@ export function PasswordForm() {
     if (!current) return fail('current', 'Current password required', 'Enter your current password.');
     if (!next) return fail('next', 'Password Required', 'Please enter a new password');
     if (!meetsPasswordPolicy(next)) return fail('next', 'Password too weak', PASSWORD_RULE);
+    // Through the API, which tells the account's address of the change.
     const done = await run(
-      () => updatePassword({ oldPassword: current, newPassword: next }),
+      () => changePassword(current, next),
       (message, error) => {
         const where = refusedField(error);
         if (where) fail(where, 'Error', where === 'current' ? 'Your current password is not right.' : message);

@@ -36,7 +36,7 @@ describe('Settings', () => {
   });
 
   it('asks for the current and a strong new password before changing it, at the fields', async () => {
-    mockApi({ 'GET /me': { body: { profile, streak: aStreak } } });
+    const { calls } = mockApi({ 'GET /me': { body: { profile, streak: aStreak } } });
     const { user } = renderRoute(<SettingsPage />);
     await user.click(await screen.findByRole('button', { name: 'Change Password' }));
     expect(screen.getByLabelText('Current Password')).toHaveAccessibleDescription('Enter your current password.');
@@ -46,14 +46,17 @@ describe('Settings', () => {
     await user.type(screen.getByLabelText('New Password'), 'short');
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
     expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(/At least 12 characters/);
-    expect(amplifyAuth.updatePassword).not.toHaveBeenCalled();
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
   });
 
   it('says a wrong current password at its field', async () => {
-    mockApi({ 'GET /me': { body: { profile, streak: aStreak } } });
-    amplifyAuth.updatePassword.mockRejectedValueOnce(
-      Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' }),
-    );
+    mockApi({
+      'GET /me': { body: { profile, streak: aStreak } },
+      'PUT /me/password': {
+        status: 400,
+        body: { error: { code: 'VALIDATION', message: 'currentPassword is not the account’s password', field: 'currentPassword' } },
+      },
+    });
     const { user } = renderRoute(<SettingsPage />);
     await user.type(await screen.findByLabelText('Current Password'), 'not my password');
     await user.type(screen.getByLabelText('New Password'), 'a brand new passphrase');
@@ -65,14 +68,19 @@ describe('Settings', () => {
     expect(amplifyAuth.signOut).not.toHaveBeenCalled();
   });
 
-  it('changes the password, then signs out everywhere so that sessions with the old one end', async () => {
-    mockApi({ 'GET /me': { body: { profile, streak: aStreak } } });
+  it('changes the password through the API, then signs out everywhere so that sessions with the old one end', async () => {
+    const { calls } = mockApi({ 'GET /me': { body: { profile, streak: aStreak } }, 'PUT /me/password': { status: 204 } });
     const { user } = renderRoute(<SettingsPage />);
     await user.type(await screen.findByLabelText('Current Password'), 'old enough password');
     await user.type(screen.getByLabelText('New Password'), 'a brand new passphrase');
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
     expect(await screen.findByText('Sign in with your new password. Your other devices were signed out.')).toBeInTheDocument();
-    expect(amplifyAuth.updatePassword).toHaveBeenCalledWith({ oldPassword: 'old enough password', newPassword: 'a brand new passphrase' });
+    // With this session's access token, which Cognito's ChangePassword takes.
+    expect(calls.find((c) => c.path === '/me/password')?.body).toEqual({
+      currentPassword: 'old enough password',
+      newPassword: 'a brand new passphrase',
+      accessToken: 'access-token',
+    });
     expect(amplifyAuth.signOut).toHaveBeenCalledWith({ global: true });
     await expectLocation('/signin');
   });
