@@ -1,0 +1,270 @@
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { StrideStack } from '../../lib/stride-stack';
+import { proxyEvent } from '../../local/proxy-event';
+import { startLocalStack, type LocalStack } from '../../local/stack';
+import { signUpAndSignIn, type Tokens } from '../../local/users';
+
+/**
+ * A deploy rehearsal (issue #27): the stack is synthesised once, and every function's bundle from the
+ * cloud assembly runs as Lambda would run it — its handler and environment from the template (the
+ * references resolved to the local stack's table, pool and client, and a stand-in bus), Powertools
+ * only from a copy of the pinned packages at /opt/nodejs/node_modules (as its layer provides it), the
+ * bundle copied out of the repository so nothing else of it is on the module path. The API functions
+ * get API Gateway proxy events with a real local token's claims; POST /goals's event goes through the
+ * generator's bundle until the goal is ready; the queue consumers get SQS records.
+ *
+ * What cannot run here is stood in for, and said: the generator's model is the builtin planner (Bedrock
+ * cannot run here), EventBridge is a local endpoint that records PutEvents, X-Ray has no daemon.
+ */
+
+const ROOT = join(__dirname, '..', '..');
+const projectContext = (JSON.parse(readFileSync(join(ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context;
+
+let stack: LocalStack;
+let tokens: Tokens;
+let work: string;
+let assembly: string;
+let template: { Resources: Record<string, { Type: string; Properties: any }> };
+let bus: Server;
+let busUrl: string;
+const putEvents: { Source: string; DetailType: string; Detail: string }[] = [];
+
+/** The Powertools packages and everything they need, copied as the layer has them. */
+function powertoolsLayer(into: string): void {
+  const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+  const wanted = Object.keys(manifest.dependencies).filter((name) => name.startsWith('@aws-lambda-powertools/'));
+  const seen = new Set<string>();
+  while (wanted.length) {
+    const name = wanted.pop()!;
+    if (seen.has(name)) continue;
+    seen.add(name);
+    const from = join(ROOT, 'node_modules', name);
+    if (!existsSync(from)) continue; // an optional dependency not installed
+    const pkg = JSON.parse(readFileSync(join(from, 'package.json'), 'utf8')) as {
+      version: string;
+      dependencies?: Record<string, string>;
+    };
+    if (name.startsWith('@aws-lambda-powertools/'))
+      expect(`${name}@${pkg.version}`).toBe(`${name}@${manifest.dependencies['@aws-lambda-powertools/logger']}`);
+    mkdirSync(dirname(join(into, name)), { recursive: true });
+    cpSync(from, join(into, name), { recursive: true, dereference: true });
+    wanted.push(...Object.keys(pkg.dependencies ?? {}));
+  }
+}
+
+/** A template value with its references resolved to the local stack's (and the stand-ins'). */
+function resolve(value: unknown): string {
+  if (typeof value === 'string') return value;
+  const v = value as Record<string, any>;
+  if (v.Ref) {
+    const type = template.Resources[v.Ref]?.Type;
+    const local: Record<string, string> = {
+      'AWS::DynamoDB::Table': stack.tableName,
+      'AWS::Cognito::UserPool': stack.userPoolId,
+      'AWS::Cognito::UserPoolClient': stack.clientId,
+      'AWS::Events::EventBus': 'stride-rehearsal-bus',
+    };
+    if (!type || !local[type]) throw new Error(`No local stand-in for a reference to ${v.Ref} (${type})`);
+    return local[type];
+  }
+  if (v['Fn::GetAtt']?.[1] === 'DomainName') return 'rehearsal.cloudfront.example';
+  if (v['Fn::Join']) return (v['Fn::Join'][1] as unknown[]).map(resolve).join(v['Fn::Join'][0]);
+  throw new Error(`Cannot resolve ${JSON.stringify(value)}`);
+}
+
+const RUNNER = `
+const handler = require(require('path').join(process.argv[1], 'index.js')).handler;
+let input = '';
+process.stdin.on('data', (d) => (input += d)).on('end', async () => {
+  const context = { awsRequestId: 'rehearsal', functionName: process.env.AWS_LAMBDA_FUNCTION_NAME, getRemainingTimeInMillis: () => 10000 };
+  const out = await handler(JSON.parse(input), context);
+  process.stdout.write('\\n@@ANSWER@@' + JSON.stringify(out === undefined ? null : out));
+});`;
+
+/** Runs the bundle of the function `id` with `event` in a process of its own; its answer. */
+async function invoke(id: string, event: unknown, env: Record<string, string> = {}): Promise<any> {
+  const fn = template.Resources[id]!;
+  const task = join(work, 'task', id);
+  // The function's code is the asset its S3 key names: asset.<hash> in the cloud assembly.
+  const hash = String(fn.Properties.Code.S3Key).replace(/\.zip$/, '');
+  if (!existsSync(task)) cpSync(join(assembly, `asset.${hash}`), task, { recursive: true });
+  expect(fn.Properties.Handler).toBe('index.handler');
+  const variables = Object.fromEntries(
+    Object.entries((fn.Properties.Environment?.Variables ?? {}) as Record<string, unknown>).map(([k, v]) => [k, resolve(v)]),
+  );
+  const child = spawn(process.execPath, ['-e', RUNNER, task], {
+    cwd: task,
+    env: {
+      PATH: process.env.PATH!,
+      NODE_PATH: join(work, 'opt', 'nodejs', 'node_modules'),
+      AWS_REGION: stack.region,
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+      AWS_LAMBDA_FUNCTION_NAME: id,
+      AWS_XRAY_CONTEXT_MISSING: 'IGNORE_ERROR',
+      // The stand-ins: DynamoDB Local, cognito-local, a recording EventBridge.
+      DYNAMODB_ENDPOINT: stack.dynamoUrl,
+      COGNITO_ENDPOINT: stack.cognitoUrl,
+      AWS_ENDPOINT_URL_EVENTBRIDGE: busUrl,
+      ...variables,
+      ...env,
+    },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d) => (stdout += d));
+  child.stderr.on('data', (d) => (stderr += d));
+  child.stdin.end(JSON.stringify(event));
+  const code = await new Promise<number>((done) => child.on('close', done));
+  const answer = stdout.split('@@ANSWER@@')[1];
+  if (code !== 0 || answer === undefined) throw new Error(`${id} did not answer (exit ${code}): ${stderr.slice(-1500)}`);
+  return JSON.parse(answer);
+}
+
+const functionOf = (prefix: string) => {
+  const id = Object.keys(template.Resources).find((k) => k.startsWith(prefix) && template.Resources[k]!.Type === 'AWS::Lambda::Function');
+  if (!id) throw new Error(`No function ${prefix} in the template`);
+  return id;
+};
+
+const claims = () =>
+  Object.fromEntries(
+    Object.entries(JSON.parse(Buffer.from(tokens.idToken.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>).map(
+      ([k, v]) => [k, String(v)],
+    ),
+  );
+
+/** An API function's answer to a request, as API Gateway would send it (the body parsed when JSON). */
+async function api(prefix: string, method: string, path: string, body?: unknown) {
+  const event = proxyEvent({
+    method,
+    path,
+    headers: { 'Content-Type': 'application/json' },
+    body: body === undefined ? null : JSON.stringify(body),
+    claims: claims(),
+  });
+  const answer = await invoke(functionOf(prefix), event);
+  const json = String(answer.headers?.['Content-Type'] ?? '').startsWith('application/json');
+  return { status: answer.statusCode as number, body: json && answer.body ? JSON.parse(answer.body) : answer.body };
+}
+
+beforeAll(async () => {
+  work = mkdtempSync(join(tmpdir(), 'stride-rehearsal-'));
+  const webDist = join(work, 'web');
+  mkdirSync(webDist);
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Stride</title>');
+  const app = new App({ context: { ...projectContext, webDistPath: webDist, domainPrefix: 'stride-rehearsal' } });
+  new StrideStack(app, 'Stride', { env: { account: '123456789012', region: 'eu-central-1' } });
+  const cloud = app.synth();
+  assembly = cloud.directory;
+  template = cloud.getStackByName('Stride').template;
+  powertoolsLayer(join(work, 'opt', 'nodejs', 'node_modules'));
+
+  bus = createServer((req, res) => {
+    let body = '';
+    req
+      .on('data', (d) => (body += d))
+      .on('end', () => {
+        putEvents.push(...(JSON.parse(body) as { Entries: (typeof putEvents)[number][] }).Entries);
+        res
+          .writeHead(200, { 'Content-Type': 'application/x-amz-json-1.1' })
+          .end(JSON.stringify({ Entries: [{ EventId: 'e1' }], FailedEntryCount: 0 }));
+      });
+  });
+  await new Promise<void>((done) => bus.listen(0, '127.0.0.1', done));
+  busUrl = `http://127.0.0.1:${(bus.address() as AddressInfo).port}`;
+
+  stack = await startLocalStack({
+    webPort: 0,
+    apiPort: 0,
+    cognitoPort: 0,
+    dynamoPort: 0,
+    dataDir: join(work, 'data'),
+    inMemory: true,
+    log: () => {},
+  });
+  tokens = await signUpAndSignIn(stack, { email: 'rehearsal@example.test', password: 'Rehearsing-the-deploy', name: 'Rhea Hearsal' });
+}, 240_000);
+
+afterAll(async () => {
+  // Every function of the stack was run by the tests above (a function added later must be rehearsed too).
+  const functions = Object.entries(template?.Resources ?? {})
+    .filter(([, r]) => r.Type === 'AWS::Lambda::Function' && String(r.Properties.Runtime).startsWith('nodejs'))
+    .map(([id]) => id);
+  const unrehearsed = functions.filter((id) => !existsSync(join(work, 'task', id)));
+  await stack?.stop();
+  await new Promise((done) => bus?.close(done));
+  if (work) rmSync(work, { recursive: true, force: true });
+  expect(unrehearsed).toEqual([]);
+});
+
+describe('the bundles cdk deploy uploads, run as Lambda runs them', () => {
+  it('answers every API route group, and a goal made through the goals and generator bundles becomes ready', async () => {
+    // Independent groups at once, as Lambda would run them.
+    const [me, personal, history, calendar, data, unsubscribe] = await Promise.all([
+      api('ApiMeFunction', 'GET', '/me'),
+      api('ApiPersonalTasksFunction', 'POST', '/personal-tasks', { title: 'Rehearse the deploy' }),
+      api('ApiHistoryFunction', 'GET', '/history'),
+      api('ApiCalendarFunction', 'POST', '/calendar-feed'),
+      api('ApiDataFunction', 'GET', '/export', undefined),
+      api('ApiUnsubscribeFunction', 'POST', '/reminders/unsubscribe/not-a-token'),
+    ]);
+    expect(me).toMatchObject({ status: 200, body: { profile: { email: 'rehearsal@example.test' } } });
+    expect(personal.status).toBe(201);
+    expect(history.status).toBe(200);
+    expect(calendar.status).toBe(200);
+    expect(data.status).toBe(200);
+    expect(unsubscribe.status).toBe(404);
+    const feed = await invoke(functionOf('ApiCalendarFeedFunction'), proxyEvent({ method: 'GET', path: calendar.body.feed.path }));
+    expect(feed.statusCode).toBe(200);
+
+    // POST /goals puts its job on the bus; the generator's bundle (the curricula beside it) makes the plan.
+    const created = await api('ApiGoalsFunction', 'POST', '/goals', {
+      category: 'languages',
+      option: 'Spanish',
+      answers: { currentLevel: 'complete beginner', targetLevel: 'order in a restaurant', dailyMinutes: 30 },
+    });
+    expect(created.status).toBe(202);
+    const event = putEvents.find((e) => e.DetailType === 'GenerationRequested')!;
+    expect(event).toBeDefined();
+    await invoke(
+      functionOf('RoadmapGenerator'),
+      { source: event.Source, 'detail-type': event.DetailType, detail: JSON.parse(event.Detail) },
+      { ROADMAP_PROVIDER: 'builtin' }, // Bedrock cannot run here
+    );
+    const goal = (await api('ApiGoalsFunction', 'GET', `/goals/${created.body.goal.id}`)).body.goal;
+    expect(goal.status).toBe('ready');
+    const [day] = goal.weeks[0].days;
+    const toggled = await api('ApiTasksFunction', 'PUT', `/tasks/${goal.id}/${day.id}/${day.tasks[0].id}`, { completed: true });
+    expect(toggled.status).toBe(200);
+    // The preview reads the curricula shipped beside the goals bundle.
+    const preview = await api('ApiGoalsFunction', 'POST', '/goals/preview', {
+      category: 'languages',
+      option: 'Spanish',
+      answers: { currentLevel: 'complete beginner', targetLevel: 'B1', dailyMinutes: 30 },
+    });
+    expect(preview.status).toBe(200);
+    // The account function reaches the pool with its admin operations.
+    expect((await api('ApiAccountFunction', 'PUT', '/me/two-factor', { enabled: false })).status).toBe(204);
+  }, 180_000);
+
+  it('consumes the queues’ records: a crashed generation’s, and a deleted account’s late sweep', async () => {
+    const sqs = (body: unknown) => ({ Records: [{ messageId: 'm1', body: JSON.stringify(body) }] });
+    const failure = sqs({
+      requestContext: { condition: 'RetriesExhausted' },
+      requestPayload: { detail: { userId: 'nobody', goalId: 'G1', attemptId: 'a1' } },
+    });
+    const [failed, swept] = await Promise.all([
+      invoke(functionOf('RoadmapFailureConsumer'), failure),
+      invoke(functionOf('ApiAccountSweeper'), sqs({ detail: { userId: 'nobody' } })),
+    ]);
+    expect(failed).toEqual({ batchItemFailures: [] });
+    expect(swept).toEqual({ batchItemFailures: [] });
+  }, 120_000);
+});
