@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'aws-lambda';
 import { Logger } from '@aws-lambda-powertools/logger';
-import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
-import { Tracer } from '@aws-lambda-powertools/tracer';
+import type { Metrics } from '@aws-lambda-powertools/metrics';
 
 /**
  * Logs, metrics and traces of every Stride function, through Powertools for AWS Lambda (TypeScript).
@@ -10,13 +9,15 @@ import { Tracer } from '@aws-lambda-powertools/tracer';
  * - Logs are JSON lines with the request id, the route and a hash of the user id — never an email, a
  *   token or a task's text. Locally (`POWERTOOLS_DEV`, set by the local runtime) they are indented.
  * - Metrics are CloudWatch embedded metric format lines in the `Stride` namespace, flushed at the end of
- *   each invocation (`observe`); the alarms and the dashboard (lib/monitoring.ts) read them by the
+ *   each invocation (`observe`), Powertools' Metrics loaded with the first; the alarms and the dashboard (lib/monitoring.ts) read them by the
  *   names in `METRIC`. Off locally, where one process serves every request at once.
- * - Traces: deployed functions run with X-Ray active tracing; `observe` opens a subsegment per
- *   invocation and `traced()` captures an AWS SDK client's calls. Off outside Lambda.
+ * - Traces: deployed functions run with Lambda's own X-Ray active tracing (each invocation's
+ *   initialisation, invocation and overhead). Powertools' Tracer, which also recorded each AWS SDK call,
+ *   is not loaded: it cost about 30 ms of every cold start, more than a third of the floor's whole start
+ *   (docs/decisions/035).
  *
- * Deployed, the three packages come from Powertools' own Lambda layer (lib/stride-function.ts), so
- * they stay out of each function's bundle.
+ * Deployed, the two packages come from Powertools' own Lambda layer (lib/stride-function.ts), so they
+ * stay out of each function's bundle.
  */
 
 export const SERVICE = 'stride';
@@ -36,8 +37,6 @@ export const METRIC = {
 } as const;
 
 export const logger = new Logger({ serviceName: SERVICE });
-export const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: SERVICE });
-export const tracer = new Tracer({ serviceName: SERVICE });
 
 /** A stable, non-reversible stand-in for a user id in logs: enough to follow one user's requests. */
 export function userHash(userId: string): string {
@@ -53,51 +52,63 @@ export function mailFailure(error: unknown): { name: string; status?: number } {
   return { name: e?.name ?? 'Error', ...(e?.$metadata?.httpStatusCode && { status: e.$metadata.httpStatusCode }) };
 }
 
+/** A metric of this invocation, kept until `observe` publishes them all at its end. */
+interface PendingMetric {
+  name: string;
+  unit: 'Count' | 'Milliseconds';
+  value: number;
+  /** Written as a record of its own with this `route` dimension. */
+  route?: string;
+}
+const pending: PendingMetric[] = [];
+
 /** Adds one to a count metric of this invocation (published when `observe` ends). */
 export function count(name: (typeof METRIC)[keyof typeof METRIC], value = 1): void {
-  metrics.addMetric(name, MetricUnit.Count, value);
+  pending.push({ name, unit: 'Count', value });
 }
 
 export function milliseconds(name: typeof METRIC.generationDuration, value: number): void {
-  metrics.addMetric(name, MetricUnit.Milliseconds, value);
+  pending.push({ name, unit: 'Milliseconds', value });
 }
 
-/** A count with the route as its dimension, written at once (its dimensions are its own). */
+/** A count with the route as its dimension, in a record of its own (its dimensions are its own). */
 export function countForRoute(name: typeof METRIC.http4xx | typeof METRIC.http5xx, route: string): void {
-  const single = metrics.singleMetric();
-  single.addDimension('route', route);
-  single.addMetric(name, MetricUnit.Count, 1);
-}
-
-/** An AWS SDK v3 client whose calls appear as subsegments of the trace (unchanged when tracing is off). */
-export function traced<C>(client: C): C {
-  return tracer.captureAWSv3Client(client);
+  pending.push({ name, unit: 'Count', value: 1, route });
 }
 
 /**
- * Runs one invocation: the Lambda context on the logs, a `## name` subsegment on the trace (with the
- * cold start annotated and any error as metadata), and this invocation's metrics published at the end,
- * whatever the outcome.
+ * Publishes this invocation's metrics. Powertools' Metrics is loaded with the first of them, not at
+ * every cold start: a read that answers 200 counts nothing (decision 035).
  */
-export async function observe<T>(name: string, context: Context | undefined, run: () => Promise<T>): Promise<T> {
-  if (context) logger.addContext(context);
-  const parent = tracer.isTracingEnabled() ? tracer.getSegment() : undefined;
-  const segment = parent?.addNewSubsegment(`## ${name}`);
-  if (segment) {
-    tracer.setSegment(segment);
-    tracer.annotateColdStart();
-    tracer.addServiceNameAnnotation();
+let metrics: Metrics | undefined;
+async function publishMetrics(): Promise<void> {
+  if (!pending.length) return;
+  // A lazy require, not import(): the bundle is CommonJS, and Powertools comes from its layer through
+  // NODE_PATH, which an import() does not search (the deploy rehearsal caught it).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { Metrics, MetricUnit } = require('@aws-lambda-powertools/metrics') as typeof import('@aws-lambda-powertools/metrics');
+  metrics ??= new Metrics({ namespace: METRICS_NAMESPACE, serviceName: SERVICE });
+  for (const m of pending.splice(0)) {
+    if (!m.route) {
+      metrics.addMetric(m.name, MetricUnit[m.unit], m.value);
+      continue;
+    }
+    const single = metrics.singleMetric();
+    single.addDimension('route', m.route);
+    single.addMetric(m.name, MetricUnit[m.unit], m.value);
   }
+  if (metrics.hasStoredMetrics()) metrics.publishStoredMetrics();
+}
+
+/**
+ * Runs one invocation: the Lambda context on the logs, and this invocation's metrics published at the
+ * end, whatever the outcome.
+ */
+export async function observe<T>(context: Context | undefined, run: () => Promise<T>): Promise<T> {
+  if (context) logger.addContext(context);
   try {
     return await run();
-  } catch (error) {
-    if (segment) tracer.addErrorAsMetadata(error as Error);
-    throw error;
   } finally {
-    if (segment) {
-      segment.close();
-      tracer.setSegment(parent!);
-    }
-    if (metrics.hasStoredMetrics()) metrics.publishStoredMetrics();
+    await publishMetrics();
   }
 }

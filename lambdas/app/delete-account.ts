@@ -1,6 +1,5 @@
-import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { ENV, optionalEnv } from '../env';
-import { logger, traced, userHash } from '../observability';
+import { logger, userHash } from '../observability';
 import { deleteAllUserData, sweepUserData } from '../store/account';
 import { ACCOUNT_DELETED_EVENT, LATE_SWEEP_DELAY_SECONDS } from './account-events';
 
@@ -24,10 +23,11 @@ export async function lateSweep(userId: string): Promise<number> {
 }
 
 const busName = optionalEnv(ENV.generationBus);
-const events = busName ? traced(new EventBridgeClient({})) : undefined;
+/** Loaded with the first deletion, not with every cold start of the account function. */
+let events: import('@aws-sdk/client-eventbridge').EventBridgeClient | undefined;
 
 async function sweepLater(userId: string): Promise<void> {
-  if (!events) {
+  if (!busName) {
     // Locally: the same sweep on a timer, which never keeps the process alive.
     setTimeout(
       () => void lateSweep(userId).catch((error) => logger.error('Late sweep failed', { error })),
@@ -35,6 +35,8 @@ async function sweepLater(userId: string): Promise<void> {
     ).unref();
     return;
   }
+  const { EventBridgeClient, PutEventsCommand } = await import('@aws-sdk/client-eventbridge');
+  events ??= new EventBridgeClient({});
   const sent = await events.send(
     new PutEventsCommand({
       Entries: [

@@ -1,6 +1,5 @@
-import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { ENV, optionalEnv } from '../env';
-import { logger, traced } from '../observability';
+import { logger } from '../observability';
 import { GENERATION_EVENT, type GenerationJob } from '../roadmap/job';
 
 /**
@@ -18,7 +17,8 @@ const busName = optionalEnv(ENV.generationBus);
 
 if (mode !== 'inline' && mode !== 'events') throw new Error(`${ENV.generationMode} must be inline or events, got "${mode}"`);
 if (mode === 'events' && !busName) throw new Error(`${ENV.generationBus} is required when ${ENV.generationMode}=events`);
-const events = mode === 'events' ? traced(new EventBridgeClient({})) : undefined;
+/** Loaded with the first job, not with every cold start of the goals function (most requests read). */
+let events: import('@aws-sdk/client-eventbridge').EventBridgeClient | undefined;
 
 /** Jobs started inline and not yet finished; tests and the local runtime can wait for them. */
 const running = new Set<Promise<void>>();
@@ -32,7 +32,9 @@ export function useInlineGeneration(runner: Runner): void {
 }
 
 export async function startGeneration(job: GenerationJob): Promise<void> {
-  if (events) {
+  if (mode === 'events') {
+    const { EventBridgeClient, PutEventsCommand } = await import('@aws-sdk/client-eventbridge');
+    events ??= new EventBridgeClient({});
     const sent = await events.send(
       new PutEventsCommand({
         Entries: [

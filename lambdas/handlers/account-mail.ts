@@ -1,7 +1,7 @@
 import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { ENV, optionalEnv, requireEnv } from '../env';
-import { logger, mailFailure, traced } from '../observability';
+import { logger, mailFailure } from '../observability';
 
 /**
  * Cognito's custom message trigger. Cognito's own messages (codes, links) pass through unchanged; when
@@ -76,9 +76,9 @@ export function accountMailHandler(deps: AccountMailDeps) {
 }
 
 function deployedDeps(): AccountMailDeps {
-  const cognito = traced(new CognitoIdentityProviderClient({}));
+  const cognito = new CognitoIdentityProviderClient({});
   const from = requireEnv(ENV.sesFromEmail);
-  const ses = traced(new SESv2Client({ region: optionalEnv(ENV.sesRegion) ?? process.env.AWS_REGION }));
+  const ses = new SESv2Client({ region: optionalEnv(ENV.sesRegion) ?? process.env.AWS_REGION });
   return {
     appUrl: optionalEnv(ENV.appUrl),
     async currentEmail(userPoolId, userName) {

@@ -4,7 +4,6 @@ import {
   CognitoIdentityProviderClient,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { changeEmailSchema, changePasswordSchema, twoFactorSchema } from '../../contract/schemas';
 import {
   changeEmail,
@@ -16,7 +15,6 @@ import {
   type Mail,
 } from '../app/account-security';
 import { ENV, optionalEnv, requireEnv } from '../env';
-import { traced } from '../observability';
 import { deleteAccountData } from '../app/delete-account';
 import { httpHandler, parse } from './http';
 
@@ -27,17 +25,20 @@ import { httpHandler, parse } from './http';
  */
 const userPoolId = optionalEnv(ENV.userPoolId);
 const cognitoEndpoint = optionalEnv(ENV.cognitoEndpoint);
-const cognito = traced(new CognitoIdentityProviderClient(cognitoEndpoint ? { endpoint: cognitoEndpoint } : {}));
+const cognito = new CognitoIdentityProviderClient(cognitoEndpoint ? { endpoint: cognitoEndpoint } : {});
 
 /** Notices go out through SES when a sender is configured; locally, local/stack.ts hands the outbox in. */
 let notify: AccountDeps['notify'] = optionalEnv(ENV.sesFromEmail) ? sesNotify() : undefined;
 export const useAccountMailer = (send: (mail: Mail) => Promise<void>) => (notify = send);
 
+/** The SES client is loaded with the first notice, not with every cold start: most requests send none. */
 function sesNotify(): (mail: Mail) => Promise<void> {
   const from = requireEnv(ENV.sesFromEmail);
-  const ses = traced(new SESv2Client({ region: optionalEnv(ENV.sesRegion) ?? process.env.AWS_REGION }));
+  let ses: import('@aws-sdk/client-sesv2').SESv2Client | undefined;
   // SES v2 SendEmail, simple content: https://docs.aws.amazon.com/ses/latest/APIReference-V2/API_SendEmail.html
   return async (mail) => {
+    const { SESv2Client, SendEmailCommand } = await import('@aws-sdk/client-sesv2');
+    ses ??= new SESv2Client({ region: optionalEnv(ENV.sesRegion) ?? process.env.AWS_REGION });
     await ses.send(
       new SendEmailCommand({
         FromEmailAddress: `Stride <${from}>`,

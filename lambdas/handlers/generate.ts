@@ -16,7 +16,5 @@ const FINISH_MS = 30_000;
 export async function handler(event: unknown, context?: Context): Promise<void> {
   const job = generationEventSchema.parse(event).detail;
   const left = context ? context.getRemainingTimeInMillis() - FINISH_MS : GENERATION_TIMING.providerDeadlineMs;
-  await observe('generate', context, () =>
-    runGeneration(job, { deadlineMs: Math.max(1_000, Math.min(GENERATION_TIMING.providerDeadlineMs, left)) }),
-  );
+  await observe(context, () => runGeneration(job, { deadlineMs: Math.max(1_000, Math.min(GENERATION_TIMING.providerDeadlineMs, left)) }));
 }

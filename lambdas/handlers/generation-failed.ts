@@ -41,7 +41,7 @@ const markFailed = (job: Job) =>
     : failAttempt('roadmap', job.userId, job.goalId, { attemptId: job.attemptId }, CRASHED);
 
 export function handler(event: SQSEvent, context?: Context): Promise<{ batchItemFailures: { itemIdentifier: string }[] }> {
-  return observe('generation-failed', context, () => consume(event));
+  return observe(context, () => consume(event));
 }
 
 async function consume(event: SQSEvent): Promise<{ batchItemFailures: { itemIdentifier: string }[] }> {

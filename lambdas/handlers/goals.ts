@@ -3,7 +3,6 @@ import { acceptAdjustment, discardAdjustment } from '../store/adjust';
 import { adjustGoal, createGoalAndPlan, retryGoal } from '../app/goal-generation';
 import { archiveGoal, restoreGoal } from '../store/archive';
 import { ENV, intEnv } from '../env';
-import { previewPlan } from '../roadmap/preview';
 import { deleteGoal } from '../store/delete-goal';
 import { getGoalWithRoadmap, listGoalSummaries } from '../store/read-goal';
 import { rescheduleGoal } from '../store/reschedule';
@@ -23,7 +22,11 @@ export const handler = httpHandler('goals', {
   },
 
   /** What the plan for this POST /goals body will be: arithmetic only, nothing made or stored. */
-  'goals.preview': async ({ body }) => ({ status: 200, body: previewPlan(parse(createGoalSchema, body)) }),
+  // The planner loads with the first preview, not with every cold start of the goals function.
+  'goals.preview': async ({ body }) => {
+    const { previewPlan } = await import('../roadmap/preview');
+    return { status: 200, body: previewPlan(parse(createGoalSchema, body)) };
+  },
 
   'goals.get': async ({ identity, params }) => ({
     status: 200,

@@ -165,7 +165,7 @@ export function httpHandler<G extends RouteGroup>(group: G, operations: { [N in 
   const ops = operations as Record<string, Operation>;
   return (event: APIGatewayProxyEvent, context?: Context): Promise<APIGatewayProxyResult> => {
     const name = routeNameOf(event.httpMethod, event.resource);
-    return observe(name ?? group, context, () => answer(event, name));
+    return observe(context, () => answer(event, name));
   };
 
   async function answer(event: APIGatewayProxyEvent, name: RouteName | undefined): Promise<APIGatewayProxyResult> {
@@ -249,7 +249,7 @@ export function publicHandler<G extends RouteGroup>(
   const ops = operations as Record<string, (request: PublicRequest) => Promise<DocumentReply>>;
   return (event: APIGatewayProxyEvent, context?: Context): Promise<APIGatewayProxyResult> => {
     const name = routeNameOf(event.httpMethod, event.resource);
-    return observe(name ?? group, context, () => answer(event, name));
+    return observe(context, () => answer(event, name));
   };
 
   async function answer(event: APIGatewayProxyEvent, name: RouteName | undefined): Promise<APIGatewayProxyResult> {

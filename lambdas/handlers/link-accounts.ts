@@ -3,7 +3,6 @@ import {
   CognitoIdentityProviderClient,
   ListUsersCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { traced } from '../observability';
 
 /**
  * The user pool's pre sign-up trigger, when Google sign-in is configured (decision 023): one person,
@@ -83,7 +82,7 @@ export function linkAccountsHandler(deps: LinkAccountsDeps) {
 }
 
 function deployedDeps(): LinkAccountsDeps {
-  const cognito = traced(new CognitoIdentityProviderClient({}));
+  const cognito = new CognitoIdentityProviderClient({});
   return {
     async usersWithEmail(userPoolId, email) {
       // https://docs.aws.amazon.com/cognito-user-identity-pools/latest/APIReference/API_ListUsers.html (Filter)

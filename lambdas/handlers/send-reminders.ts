@@ -1,7 +1,7 @@
 import type { Context } from 'aws-lambda';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { ENV, optionalEnv, requireEnv } from '../env';
-import { logger, observe, traced } from '../observability';
+import { logger, observe } from '../observability';
 import { sendDueReminders, type Mailer } from '../app/send-reminders';
 
 /**
@@ -11,7 +11,7 @@ import { sendDueReminders, type Mailer } from '../app/send-reminders';
  */
 function sesMailer(): Mailer {
   const from = requireEnv(ENV.sesFromEmail);
-  const ses = traced(new SESv2Client({ region: optionalEnv(ENV.sesRegion) ?? process.env.AWS_REGION }));
+  const ses = new SESv2Client({ region: optionalEnv(ENV.sesRegion) ?? process.env.AWS_REGION });
   return {
     async send(mail) {
       // SES v2 SendEmail, simple content with headers: https://docs.aws.amazon.com/ses/latest/APIReference-V2/API_SendEmail.html
@@ -38,7 +38,7 @@ function sesMailer(): Mailer {
 let mailer: Mailer | undefined;
 
 export async function handler(_event: unknown, context?: Context): Promise<void> {
-  await observe('send-reminders', context, async () => {
+  await observe(context, async () => {
     const result = await sendDueReminders(new Date(), (mailer ??= sesMailer()), {
       appUrl: requireEnv(ENV.appUrl),
       apiUrl: requireEnv(ENV.apiUrl),

@@ -12,7 +12,7 @@ import { logger, observe } from '../observability';
 const messageSchema = z.object({ detail: z.object({ userId: z.string().check(z.minLength(1), z.maxLength(128)) }) });
 
 export function handler(event: SQSEvent, context?: Context): Promise<{ batchItemFailures: { itemIdentifier: string }[] }> {
-  return observe('sweep-account', context, async () => {
+  return observe(context, async () => {
     const failures: { itemIdentifier: string }[] = [];
     for (const message of event.Records) {
       let userId: string;

@@ -2,7 +2,6 @@ import { BedrockRuntimeClient, ConverseCommand } from '@aws-sdk/client-bedrock-r
 import { DEFAULT_BEDROCK_MODEL, outputLimit } from './model-limits';
 import { twoPhaseProvider, withTimeout, type CallModel } from './two-phase';
 import { InvalidRoadmapOutputError, type RoadmapProvider, type RoadmapRequest } from './types';
-import { traced } from '../observability';
 
 export interface BedrockOptions {
   modelId?: string;
@@ -27,7 +26,7 @@ let sharedClient: BedrockRuntimeClient | undefined;
 export function bedrockProvider(options: BedrockOptions): RoadmapProvider {
   const modelId = options.modelId ?? DEFAULT_BEDROCK_MODEL;
   const callModel: CallModel = async (call, signal) => {
-    const client = options.client ?? (sharedClient ??= traced(new BedrockRuntimeClient({})));
+    const client = options.client ?? (sharedClient ??= new BedrockRuntimeClient({}));
     const response = await client.send(
       new ConverseCommand({
         modelId,

@@ -9,7 +9,6 @@ import {
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { ENV, optionalEnv, requireEnv } from '../env';
 import { UnauthorizedError } from '../domain/errors';
-import { traced } from '../observability';
 import { guardKey } from './user-key';
 
 /**
@@ -28,7 +27,7 @@ function theTable() {
     const endpoint = optionalEnv(ENV.dynamoEndpoint);
     table = {
       name: requireEnv(ENV.tableName),
-      client: DynamoDBDocumentClient.from(traced(new DynamoDBClient(endpoint ? { endpoint } : {})), {
+      client: DynamoDBDocumentClient.from(new DynamoDBClient(endpoint ? { endpoint } : {}), {
         marshallOptions: { removeUndefinedValues: true },
       }),
     };
