@@ -63,6 +63,13 @@ function resolve(value: unknown): string {
   if (typeof value === 'string') return value;
   const v = value as Record<string, any>;
   if (v.Ref) {
+    const pseudo: Record<string, string> = {
+      'AWS::Region': stack.region,
+      'AWS::AccountId': '123456789012',
+      'AWS::Partition': 'aws',
+      'AWS::URLSuffix': 'amazonaws.com',
+    };
+    if (pseudo[v.Ref]) return pseudo[v.Ref]!;
     const type = template.Resources[v.Ref]?.Type;
     const local: Record<string, string> = {
       'AWS::DynamoDB::Table': stack.tableName,
@@ -159,7 +166,17 @@ beforeAll(async () => {
   const webDist = join(work, 'web');
   mkdirSync(webDist);
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Stride</title>');
-  const app = new App({ context: { ...projectContext, webDistPath: webDist, domainPrefix: 'stride-rehearsal' } });
+  // An install with every function: SES mail (the reminders, the email-change notice) and Google sign-in (account linking).
+  const app = new App({
+    context: {
+      ...projectContext,
+      webDistPath: webDist,
+      domainPrefix: 'stride-rehearsal',
+      sesFromEmail: 'hello@stride.example',
+      googleClientId: 'google-client.apps.googleusercontent.com',
+      googleClientSecretName: 'stride/google',
+    },
+  });
   new StrideStack(app, 'Stride', { env: { account: '123456789012', region: 'eu-central-1' } });
   const cloud = app.synth();
   assembly = cloud.directory;
@@ -266,5 +283,32 @@ describe('the bundles cdk deploy uploads, run as Lambda runs them', () => {
     ]);
     expect(failed).toEqual({ batchItemFailures: [] });
     expect(swept).toEqual({ batchItemFailures: [] });
+  }, 120_000);
+
+  it('runs the scheduled reminders and the pool’s triggers with their own event shapes', async () => {
+    // The hourly rule's event: no reminder is due in the rehearsal, so nothing is mailed.
+    const scheduled = { source: 'aws.events', 'detail-type': 'Scheduled Event', time: new Date().toISOString(), detail: {} };
+    const trigger = (triggerSource: string, request: object) => ({
+      version: '1',
+      triggerSource,
+      region: stack.region,
+      userPoolId: stack.userPoolId,
+      userName: 'someone',
+      callerContext: { awsSdkVersion: 'x', clientId: stack.clientId },
+      request,
+      response: {},
+    });
+    // Cognito's own messages pass through the custom message trigger untouched.
+    const message = trigger('CustomMessage_SignUp', { userAttributes: { email: 'new@example.test' }, codeParameter: '{####}' });
+    // A pre sign-up event without an email is let through without a lookup.
+    const signUp = trigger('PreSignUp_SignUp', { userAttributes: {} });
+    const [reminders, mail, linking] = await Promise.all([
+      invoke(functionOf('RemindersSender'), scheduled),
+      invoke(functionOf('AuthAccountMail'), message),
+      invoke(functionOf('AuthLinkAccounts'), signUp),
+    ]);
+    expect(reminders).toBeNull();
+    expect(mail).toEqual(message);
+    expect(linking).toEqual(signUp);
   }, 120_000);
 });
