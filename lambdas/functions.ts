@@ -20,7 +20,7 @@ export interface RouteGroupDef {
 /** Each option's curriculum, read when that option is asked for (lambdas/roadmap/curricula/load.ts). */
 export const CURRICULA_FILES = { folder: 'lambdas/roadmap/curricula', pattern: '*.json' };
 
-/** What a function may do on the table: read; read and write; or only update items (no reads, puts or deletes). */
+/** What a function may do on the table: read; read and write; or only get and update items (no queries, puts or deletes). */
 export type TableAccess = 'read' | 'readWrite' | 'update';
 
 export const ROUTE_GROUPS: Record<RouteGroup, RouteGroupDef> = {
@@ -35,7 +35,7 @@ export const ROUTE_GROUPS: Record<RouteGroup, RouteGroupDef> = {
   data: { entry: 'lambdas/handlers/data.ts', tableAccess: 'readWrite' },
   // Public (a feed's secret is its only key), so it can read and nothing more.
   calendarFeed: { entry: 'lambdas/handlers/calendar-feed.ts', tableAccess: 'read' },
-  // Public too (an unsubscribe link's secret is its only key): it can update an item, nothing else.
+  // Public too (an unsubscribe link's secret is its only key): it can read a link's lookup and update an item, nothing else.
   unsubscribe: { entry: 'lambdas/handlers/unsubscribe.ts', tableAccess: 'update' },
 };
 

@@ -111,7 +111,7 @@ export class StrideFunction extends NodejsFunction {
   bindTable(table: ITable, access: TableAccess): this {
     this.addToRolePolicy(
       access === 'update'
-        ? new PolicyStatement({ actions: ['dynamodb:UpdateItem'], resources: [table.tableArn] })
+        ? new PolicyStatement({ actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], resources: [table.tableArn] })
         : new PolicyStatement({
             actions: access === 'read' ? READ : [...READ, ...WRITE],
             resources: [table.tableArn, `${table.tableArn}/index/${GSI1.name}`],

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { createHash, randomBytes } from 'node:crypto';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ReminderSettings } from '../../contract';
 import { nextReminderRun, runKey } from '../domain/reminder-time';
 import { guardKey } from './account-guard';
-import { ddb, isConditionFailed, queryAll, tableName } from './dynamo';
+import { ddb, isConditionFailed, queryAll, tableName, transact } from './dynamo';
 import { profileKey } from './profile';
 import { GSI1 } from './table';
 import { userPk } from './user-key';
@@ -17,8 +17,13 @@ import { userPk } from './user-key';
  *   reminder  PK USER#{sub}  SK REMINDER  hour, timeZone, email, name, token, sentOn?, createdAt, updatedAt
  *                            GSI1PK REMINDER#{YYYY-MM-DDTHH}  GSI1SK {sub}   (while on)
  *
- * `token` is the unsubscribe link's secret (decision 027): `{sub}.{192 random bits}`, made once and
- * kept, so every email's link keeps working; an unsubscribe must match it in a conditional write.
+ * `token` is the unsubscribe link's secret (decision 027): 192 random bits, which say nothing of whose
+ * they are. A lookup item outside the user's partition, keyed by its SHA-256, names the account; it
+ * is made when reminders are turned on and replaced when they are turned on again (so a link from
+ * before an unsubscribe stops working), and an unsubscribe must still match the reminder's own token
+ * in a conditional write. Links from before this change (`{sub}.{random}`) keep working.
+ *
+ *   lookup    PK UNSUB#{sha256(token)}  SK UNSUB  userId
  */
 const SK = 'REMINDER';
 const reminderKey = (userId: string) => ({ PK: userPk(userId), SK });
@@ -74,18 +79,22 @@ export async function setReminders(
 ): Promise<ReminderSettings> {
   const { userId } = identity;
   const { Item } = await ddb().send(new GetCommand({ TableName: tableName(), Key: reminderKey(userId), ConsistentRead: true }));
-  const sentOn = (Item as ReminderItem | undefined)?.sentOn;
+  const old = Item as ReminderItem | undefined;
+  const sentOn = old?.sentOn;
+  // Turning reminders on (again) makes a new link; changing the hour of ones that are on keeps it.
+  const rotate = settings.enabled && (!old?.GSI1PK || !old.token || LEGACY_TOKEN.test(old.token));
+  const token = rotate ? randomBytes(24).toString('base64url') : (old?.token ?? randomBytes(24).toString('base64url'));
   const values: Record<string, unknown> = {
     ':hour': settings.hour,
     ':zone': settings.timeZone,
-    ':token': `${userId}.${randomBytes(24).toString('base64url')}`,
+    ':token': token,
     ':now': now.toISOString(),
     ':type': 'reminder',
     ':email': identity.email,
     ':name': identity.name,
   };
   let update =
-    'SET #type = :type, #hour = :hour, #zone = :zone, #token = if_not_exists(#token, :token), email = :email, #name = :name, updatedAt = :now, createdAt = if_not_exists(createdAt, :now)';
+    'SET #type = :type, #hour = :hour, #zone = :zone, #token = :token, email = :email, #name = :name, updatedAt = :now, createdAt = if_not_exists(createdAt, :now)';
   if (settings.enabled) {
     update += `, ${GSI1.partition} = :run, ${GSI1.sort} = :user`;
     values[':run'] = indexPk(nextReminderRun(now, settings.hour, settings.timeZone, sentOn));
@@ -93,27 +102,55 @@ export async function setReminders(
   } else {
     update += ` REMOVE ${GSI1.partition}, ${GSI1.sort}`;
   }
-  const { Attributes } = await ddb().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: reminderKey(userId),
-      UpdateExpression: update,
-      ExpressionAttributeNames: { '#type': 'type', '#hour': 'hour', '#zone': 'timeZone', '#token': 'token', '#name': 'name' },
-      ExpressionAttributeValues: values,
-      ReturnValues: 'ALL_NEW',
-    }),
-  );
-  return settingsOf(Attributes as ReminderItem);
+  const reminder = {
+    TableName: tableName(),
+    Key: reminderKey(userId),
+    UpdateExpression: update,
+    ExpressionAttributeNames: { '#type': 'type', '#hour': 'hour', '#zone': 'timeZone', '#token': 'token', '#name': 'name' },
+    ExpressionAttributeValues: values,
+  };
+  // The reminder, its link's lookup and the old link's removal, all or none.
+  await transact(userId, {
+    reminder: { Update: reminder },
+    lookup: { Put: { TableName: tableName(), Item: { ...lookupKey(token), type: 'unsubscribe', userId } } },
+    old:
+      old?.token && old.token !== token && !LEGACY_TOKEN.test(old.token)
+        ? { Delete: { TableName: tableName(), Key: lookupKey(old.token) } }
+        : undefined,
+  });
+  const { Item: saved } = await ddb().send(new GetCommand({ TableName: tableName(), Key: reminderKey(userId), ConsistentRead: true }));
+  return settingsOf(saved as ReminderItem);
 }
 
-const TOKEN_SHAPE = /^([A-Za-z0-9-]{1,64})\.[A-Za-z0-9_-]{32}$/;
+/** An unsubscribe link's lookup item: outside any user's partition, keyed by the token's SHA-256. */
+const lookupKey = (token: string) => ({ PK: `UNSUB#${createHash('sha256').update(token).digest('base64url')}`, SK: 'UNSUB' });
+
+/** Removes the account's unsubscribe lookup (its account is being deleted): it lives outside the partition. */
+export async function forgetUnsubscribeLink(userId: string): Promise<void> {
+  const { Item } = await ddb().send(new GetCommand({ TableName: tableName(), Key: reminderKey(userId), ConsistentRead: true }));
+  const token = (Item as ReminderItem | undefined)?.token;
+  if (token && !LEGACY_TOKEN.test(token)) await ddb().send(new DeleteCommand({ TableName: tableName(), Key: lookupKey(token) }));
+}
+
+/** A link made before tokens were opaque: `{sub}.{192 random bits}`. */
+const LEGACY_TOKEN = /^([A-Za-z0-9-]{1,64})\.[A-Za-z0-9_-]{32}$/;
+const TOKEN = /^[A-Za-z0-9_-]{32}$/;
+
+/** Whose reminders a link is for: its lookup item's account, or the account a legacy link names. */
+async function ownerOf(token: string): Promise<string | undefined> {
+  const legacy = LEGACY_TOKEN.exec(token)?.[1];
+  if (legacy) return legacy;
+  if (!TOKEN.test(token)) return undefined;
+  const { Item } = await ddb().send(new GetCommand({ TableName: tableName(), Key: lookupKey(token), ConsistentRead: true }));
+  return Item?.userId as string | undefined;
+}
 
 /**
- * Turns off the reminders an unsubscribe link belongs to; false when the link is not one of ours (or
- * its account is gone). Following it again is no error: they stay off.
+ * Turns off the reminders an unsubscribe link belongs to; false when the link is not one of ours, was
+ * replaced, or its account is gone. Following it again is no error: they stay off.
  */
 export async function unsubscribe(token: string): Promise<boolean> {
-  const userId = TOKEN_SHAPE.exec(token)?.[1];
+  const userId = await ownerOf(token);
   if (!userId) return false;
   try {
     await ddb().send(

@@ -145,6 +145,53 @@ describe('the hourly runs', () => {
     expect(mailer.sent.filter((m) => m.to === user.email)).toEqual([]);
   });
 
+  it('send a link that says nothing of whose it is, replaced when reminders are turned on again', async () => {
+    const { user } = await subscriber(8);
+    const mailer = mailbox();
+    const linkOf = () =>
+      decodeURIComponent(/unsubscribe\?token=([^\s]+)/.exec(mailer.sent.filter((m) => m.to === user.email).at(-1)!.text)![1]!);
+    await runHours('2026-11-23T07:00:00Z', 1, mailer);
+    const first = linkOf();
+    expect(first).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(first).not.toContain(user.sub);
+    // Unsubscribed, then on again: a new link; the old one no longer opens anything.
+    expect((await unsubscribeCall(first)).statusCode).toBe(200);
+    await setAt('2026-11-23T20:00:00Z', user, { enabled: true, hour: 8, timeZone: 'Europe/Berlin' });
+    await runHours('2026-11-24T07:00:00Z', 1, mailer);
+    const second = linkOf();
+    expect(second).not.toBe(first);
+    expect((await unsubscribeCall(first)).statusCode).toBe(404);
+    expect((await unsubscribeCall(second)).statusCode).toBe(200);
+    // A link of the old kind, in an email sent before, still works.
+    const { putAll } = await import('../../lambdas/store/dynamo');
+    const legacy = `${user.sub}.${'a'.repeat(32)}`;
+    await putAll([
+      {
+        PK: `USER#${user.sub}`,
+        SK: 'REMINDER',
+        type: 'reminder',
+        hour: 8,
+        timeZone: 'UTC',
+        token: legacy,
+        GSI1PK: 'REMINDER#2026-11-25T08',
+        GSI1SK: user.sub,
+      },
+    ]);
+    expect((await unsubscribeCall(legacy)).statusCode).toBe(200);
+  });
+
+  it('forget the link’s lookup when the account is deleted', async () => {
+    const { user } = await subscriber(8);
+    const mailer = mailbox();
+    await runHours('2026-11-23T07:00:00Z', 1, mailer);
+    const token = decodeURIComponent(/unsubscribe\?token=([^\s]+)/.exec(mailer.sent.find((m) => m.to === user.email)!.text)![1]!);
+    const { deleteAllUserData } = await import('../../lambdas/store/account');
+    await deleteAllUserData(user.sub);
+    const { scanTable } = await import('../support/fixtures');
+    expect((await scanTable()).filter((i) => i.userId === user.sub)).toEqual([]);
+    expect((await unsubscribeCall(token)).statusCode).toBe(404);
+  });
+
   it('lists the goal’s tasks of today beside the personal ones', async () => {
     const user = newUser('Ada');
     await storeReadyGoal(user, samplePlan(1, 2, 2));
