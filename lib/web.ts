@@ -58,7 +58,12 @@ export class Web extends Construct {
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
       objectOwnership: ObjectOwnership.OBJECT_WRITER,
-      lifecycleRules: [{ expiration: Duration.days(90) }],
+      // CloudFront's lines hold each request's path, and a calendar feed's or an unsubscribe link's path
+      // is its secret: those logs are kept a week; the site bucket's access logs 90 days.
+      lifecycleRules: [
+        { prefix: 'cloudfront/', expiration: Duration.days(7) },
+        { prefix: 'site/', expiration: Duration.days(90) },
+      ],
       removalPolicy: RemovalPolicy.RETAIN,
     });
     Validations.of(logs).acknowledge({

@@ -412,6 +412,14 @@ describe('API', () => {
 });
 
 describe('web', () => {
+  it('keeps CloudFront’s logs, whose paths can hold a feed’s or a link’s secret, a week only', () => {
+    const logs = resources('AWS::S3::Bucket').find((b) => b.Properties.LifecycleConfiguration)!;
+    expect(logs.Properties.LifecycleConfiguration.Rules).toEqual([
+      expect.objectContaining({ Prefix: 'cloudfront/', ExpirationInDays: 7, Status: 'Enabled' }),
+      expect.objectContaining({ Prefix: 'site/', ExpirationInDays: 90, Status: 'Enabled' }),
+    ]);
+  });
+
   it('keeps the bucket private behind CloudFront with origin access control and HTTPS', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
       PublicAccessBlockConfiguration: {
