@@ -1,5 +1,6 @@
 import { deleteKeys, keysUnder } from './dynamo';
 import { markAccountDeleted } from './account-guard';
+import { forgetFeedLookup } from './calendar';
 import { forgetUnsubscribeLink } from './reminder';
 import { userPk } from './user-key';
 
@@ -13,8 +14,8 @@ import { userPk } from './user-key';
  */
 export async function deleteAllUserData(userId: string): Promise<number> {
   await markAccountDeleted(userId);
-  // The unsubscribe link's lookup lives outside the partition (store/reminder.ts).
-  await forgetUnsubscribeLink(userId);
+  // The links' lookups live outside the partition (store/reminder.ts, store/calendar.ts).
+  await Promise.all([forgetUnsubscribeLink(userId), forgetFeedLookup(userId)]);
   return sweepUserData(userId);
 }
 

@@ -1,25 +1,27 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { routePath, type CalendarFeed, type Goal } from '../../contract';
 import { guardKey } from './account-guard';
-import { ddb, tableName } from './dynamo';
+import { ddb, tableName, transact } from './dynamo';
 import { listGoalItems } from './goal';
 import { getGoalWithRoadmap } from './read-goal';
 import { GSI1 } from './table';
 import { userPk } from './user-key';
 
 /**
- * A user's private calendar subscription. The secret is looked up through the sparse index by its
- * SHA-256 (the index never holds a usable secret), and every lookup is confirmed by a consistent read
- * of the user's own item, so a reset secret stops working at once even while the index still lists it.
+ * A user's private calendar subscription. The secret is found through a lookup item keyed by its
+ * SHA-256, outside the user's partition and out of the index, so no index holds a usable secret; every
+ * lookup is confirmed by a consistent read of the user's own item, so a reset secret stops working at
+ * once. Feeds made before the lookup items are still found through the index (`CALENDAR#{sha256}`).
  *
  *   calendar  PK USER#{sub}  SK CALENDAR  token, createdAt
- *                            GSI1PK CALENDAR#{sha256(token)}  GSI1SK CALENDAR
+ *   lookup    PK CALFEED#{sha256(token)}  SK CALFEED  userId
  */
 const SK = 'CALENDAR';
 const calendarKey = (userId: string) => ({ PK: userPk(userId), SK });
-const indexPk = (token: string) => `CALENDAR#${digest(token)}`;
 const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
+const lookupKey = (token: string) => ({ PK: `CALFEED#${digest(token)}`, SK: 'CALFEED' });
+const legacyIndexPk = (token: string) => `CALENDAR#${digest(token)}`;
 
 /** 192 random bits, URL-safe (32 characters): past guessing, and past the issue's 128-bit floor. */
 export const newFeedToken = () => randomBytes(24).toString('base64url');
@@ -37,24 +39,60 @@ const feedOf = (item: CalendarItem): CalendarFeed => ({
   createdAt: item.createdAt,
 });
 
+const readFeed = async (userId: string) =>
+  (await ddb().send(new GetCommand({ TableName: tableName(), Key: calendarKey(userId), ConsistentRead: true }))).Item as
+    CalendarItem | undefined;
+
 export async function getFeed(userId: string): Promise<CalendarFeed | null> {
-  const { Item } = await ddb().send(new GetCommand({ TableName: tableName(), Key: calendarKey(userId), ConsistentRead: true }));
-  return Item ? feedOf(Item as CalendarItem) : null;
+  const item = await readFeed(userId);
+  return item ? feedOf(item) : null;
 }
 
 /** A new secret, replacing any earlier one (which no longer opens the feed from this moment on). */
 export async function resetFeed(userId: string, now = new Date()): Promise<CalendarFeed> {
+  const old = await readFeed(userId);
   const token = newFeedToken();
-  const item = { ...calendarKey(userId), type: 'calendar', token, createdAt: now.toISOString(), GSI1PK: indexPk(token), GSI1SK: SK };
-  await ddb().send(new PutCommand({ TableName: tableName(), Item: item }));
+  const item = { ...calendarKey(userId), type: 'calendar', token, createdAt: now.toISOString() };
+  await transact(userId, {
+    feed: { Put: { TableName: tableName(), Item: item } },
+    lookup: { Put: { TableName: tableName(), Item: { ...lookupKey(token), type: 'calendar-lookup', userId } } },
+    old: old ? { Delete: { TableName: tableName(), Key: lookupKey(old.token) } } : undefined,
+  });
   return feedOf(item);
 }
 
 export async function deleteFeed(userId: string): Promise<void> {
-  await ddb().send(new DeleteCommand({ TableName: tableName(), Key: calendarKey(userId) }));
+  const old = await readFeed(userId);
+  if (!old) return;
+  await transact(userId, {
+    feed: { Delete: { TableName: tableName(), Key: calendarKey(userId) } },
+    lookup: { Delete: { TableName: tableName(), Key: lookupKey(old.token) } },
+  });
+}
+
+/** Removes the feed's lookup (its account is being deleted): it lives outside the partition. */
+export async function forgetFeedLookup(userId: string): Promise<void> {
+  const old = await readFeed(userId);
+  if (old) await ddb().send(new DeleteCommand({ TableName: tableName(), Key: lookupKey(old.token) }));
 }
 
 const sameSecret = (a: string, b: string) => timingSafeEqual(Buffer.from(digest(a)), Buffer.from(digest(b)));
+
+/** The accounts a secret may belong to: its lookup's, or (a feed from before the lookups) the index's. */
+async function candidates(token: string): Promise<string[]> {
+  const { Item } = await ddb().send(new GetCommand({ TableName: tableName(), Key: lookupKey(token), ConsistentRead: true }));
+  if (Item) return [Item.userId as string];
+  const { Items = [] } = await ddb().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: GSI1.name,
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': legacyIndexPk(token) },
+      ProjectionExpression: 'PK',
+    }),
+  );
+  return (Items as { PK: string }[]).map(({ PK }) => PK.slice(userPk('').length));
+}
 
 /**
  * Whose feed a secret opens, or undefined: not one of ours, reset or turned off since, or the account
@@ -62,22 +100,11 @@ const sameSecret = (a: string, b: string) => timingSafeEqual(Buffer.from(digest(
  */
 export async function feedOwner(token: string): Promise<string | undefined> {
   if (!TOKEN_SHAPE.test(token)) return undefined;
-  const { Items = [] } = await ddb().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: GSI1.name,
-      KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': indexPk(token) },
-      ProjectionExpression: 'PK',
-    }),
-  );
-  for (const { PK } of Items as { PK: string }[]) {
-    const userId = PK.slice(userPk('').length);
-    const [calendar, guard] = await Promise.all([
-      ddb().send(new GetCommand({ TableName: tableName(), Key: calendarKey(userId), ConsistentRead: true })),
+  for (const userId of await candidates(token)) {
+    const [current, guard] = await Promise.all([
+      readFeed(userId),
       ddb().send(new GetCommand({ TableName: tableName(), Key: guardKey(userId), ConsistentRead: true })),
     ]);
-    const current = calendar.Item as CalendarItem | undefined;
     if (current && sameSecret(current.token, token) && !guard.Item?.deletedAt) return userId;
   }
   return undefined;

@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import { addDays } from '../../contract';
 import { markAccountDeleted } from '../../lambdas/store/account-guard';
 import { call, newUser, type TestUser } from '../support/api';
-import { customGoalInput, samplePlan, storeReadyGoal } from '../support/fixtures';
+import { customGoalInput, samplePlan, scanTable, storeReadyGoal } from '../support/fixtures';
 import { createTestTable } from '../support/test-table';
 
 let drop: () => Promise<void>;
@@ -106,6 +106,38 @@ describe('the calendar feed', () => {
     expect((await call(calendar, 'DELETE /calendar-feed', { user })).status).toBe(204);
     expect((await feedAt(second.path)).status).toBe(404);
     expect((await call(calendar, 'GET /calendar-feed', { user })).body).toEqual({ feed: null });
+  });
+
+  it('keeps its secret out of the index and out of its lookup, and forgets the lookup with the account', async () => {
+    const { user } = await userWithGoal();
+    const { token } = (await call(calendar, 'POST /calendar-feed', { user })).body.feed;
+    const everything = await scanTable();
+    // Only the owner's own item holds the secret; nothing of it is in the index, and the lookup holds its hash.
+    expect(everything.filter((i) => JSON.stringify(i).includes(token)).map((i) => [i.SK, i.GSI1PK])).toEqual([['CALENDAR', undefined]]);
+    expect(everything.filter((i) => i.type === 'calendar-lookup' && i.userId === user.sub)).toHaveLength(1);
+    const { deleteAllUserData } = await import('../../lambdas/store/account');
+    await deleteAllUserData(user.sub);
+    expect((await scanTable()).filter((i) => i.userId === user.sub)).toEqual([]);
+  });
+
+  it('still opens a feed made before the lookups, found through the index', async () => {
+    const { user } = await userWithGoal();
+    const { putAll } = await import('../../lambdas/store/dynamo');
+    const { createHash } = await import('node:crypto');
+    const token = 'L'.repeat(32);
+    const hash = createHash('sha256').update(token).digest('base64url');
+    await putAll([
+      {
+        PK: `USER#${user.sub}`,
+        SK: 'CALENDAR',
+        type: 'calendar',
+        token,
+        createdAt: '2026-11-01T00:00:00.000Z',
+        GSI1PK: `CALENDAR#${hash}`,
+        GSI1SK: 'CALENDAR',
+      },
+    ]);
+    expect((await feedAt(`/calendar-feed/${token}/stride.ics`)).status).toBe(200);
   });
 
   it('reveals nothing without a valid secret, shows only its owner’s plans, and nothing of a deleted account', async () => {
