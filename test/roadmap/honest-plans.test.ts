@@ -37,6 +37,8 @@ describe('reading what people type', () => {
     ['Spanish', 'complete beginner', 'order in a restaurant', 'Sounds, greetings', 'A2'],
     ['Spanish', 'a2', 'b2', 'Opinions', 'B2'],
     ['Spanish', 'zero', 'hold a conversation', 'Sounds, greetings', 'B1'],
+    // CEFR's "independent user": B1, not the fluency of C1.
+    ['French', 'beginner, never done it', 'confident on my own', 'Sounds, greetings', 'B1'],
     ['Italian', 'none', 'work in Italian', 'Suoni, saluti', 'C1'],
     ['Japanese', 'nothing', 'read manga', 'Hiragana', 'B1'],
     ['German', 'A2 i think', 'fluently', 'Meinungen', 'C1'],
