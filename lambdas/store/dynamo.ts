@@ -151,16 +151,31 @@ export async function transact(userId: string, items: Record<string, TransactIte
     ...Object.entries(items).filter((e): e is [string, TransactItem] => e[1] !== undefined),
     [ACCOUNT_GUARD, guard] as [string, TransactItem],
   ];
-  try {
-    await ddb().send(new TransactWriteCommand({ TransactItems: named.map(([, item]) => item) }));
-  } catch (error) {
-    if (!(error instanceof TransactionCanceledException)) throw error;
-    const failed = new Map<string, Record<string, unknown> | undefined>();
-    (error.CancellationReasons ?? []).forEach((reason, i) => {
-      if (reason.Code === 'ConditionalCheckFailed') failed.set(named[i]![0], reason.Item ? unmarshall(reason.Item) : undefined);
-    });
-    if (failed.size === 0) throw error;
-    if (failed.has(ACCOUNT_GUARD)) throw new UnauthorizedError('This account has been deleted.');
-    throw new TransactionConditionsFailed(failed);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await ddb().send(new TransactWriteCommand({ TransactItems: named.map(([, item]) => item) }));
+      return;
+    } catch (error) {
+      if (!(error instanceof TransactionCanceledException)) throw error;
+      const reasons = error.CancellationReasons ?? [];
+      // Another write to one of its items at the same moment — the account's guard is written by every
+      // write request — cancels a transaction without anything being wrong: it is sent again.
+      const conflictOnly =
+        reasons.some((r) => r.Code === 'TransactionConflict') && !reasons.some((r) => r.Code === 'ConditionalCheckFailed');
+      if (conflictOnly && attempt < CONFLICT_RETRIES) {
+        await new Promise((r) => setTimeout(r, 20 * 2 ** attempt + Math.random() * 20));
+        continue;
+      }
+      const failed = new Map<string, Record<string, unknown> | undefined>();
+      reasons.forEach((reason, i) => {
+        if (reason.Code === 'ConditionalCheckFailed') failed.set(named[i]![0], reason.Item ? unmarshall(reason.Item) : undefined);
+      });
+      if (failed.size === 0) throw error;
+      if (failed.has(ACCOUNT_GUARD)) throw new UnauthorizedError('This account has been deleted.');
+      throw new TransactionConditionsFailed(failed);
+    }
   }
 }
+
+/** How often a transaction cancelled only by a concurrent write is sent again. */
+const CONFLICT_RETRIES = 3;
