@@ -206,6 +206,26 @@ export interface GoalAnswers {
   parts?: string[];
 }
 
+/** How a week felt, as the weekly review asks it: too easy, about right, too hard. */
+export const FEELS = ['easy', 'right', 'hard'] as const;
+export type Feel = (typeof FEELS)[number];
+
+/**
+ * A week of a goal that has ended — its last scheduled day has passed in the goal's time zone — in
+ * numbers: what was planned and what was done (tasks, their minutes, days), whether its milestone was
+ * reached, and how it felt to the person, once they answer.
+ */
+export interface WeekReview {
+  week: number;
+  title: string;
+  /** Its last scheduled day. */
+  endedOn: string;
+  planned: { tasks: number; minutes: number; days: number };
+  done: { tasks: number; minutes: number; days: number };
+  milestone?: { title: string; reached: boolean };
+  answer?: { feel: Feel; note?: string; answeredAt: string };
+}
+
 /** Body of POST /goals. */
 export interface CreateGoalRequest {
   category: Category;
@@ -319,6 +339,9 @@ export interface ApiResponses {
   'goals.delete': void;
   'goals.retry': { goal: Goal };
   'goals.reschedule': { goal: Goal };
+  /** The goal's weeks that have ended, newest first, each in numbers with the person's answer if given. */
+  'goals.reviews': { reviews: WeekReview[] };
+  'goals.review': { review: WeekReview };
   'goals.adjust': { goal: Goal };
   'goals.acceptAdjustment': { goal: Goal };
   'goals.discardAdjustment': void;

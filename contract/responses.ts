@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ADJUSTMENT_STATUSES, DIFFICULTIES, GOAL_STATUSES, PACES, PLANS, type ApiResponses } from './api';
+import { ADJUSTMENT_STATUSES, DIFFICULTIES, FEELS, GOAL_STATUSES, PACES, PLANS, type ApiResponses } from './api';
 import { CATEGORIES } from './catalog';
 import type { RouteName } from './routes';
 
@@ -89,6 +89,17 @@ const profile = z.object({
   createdAt: str,
 });
 const empty = z.undefined();
+
+const counts = z.object({ tasks: z.number(), minutes: z.number(), days: z.number() });
+const weekReview = z.object({
+  week: z.number(),
+  title: str,
+  endedOn: str,
+  planned: counts,
+  done: counts,
+  milestone: z.optional(z.object({ title: str, reached: z.boolean() })),
+  answer: z.optional(z.object({ feel: z.enum(FEELS), note: z.optional(str), answeredAt: str })),
+});
 const feed = z.object({ token: str, path: str, createdAt: str });
 const reminders = z.object({ enabled: z.boolean(), hour: z.number(), timeZone: str, nextAt: optStr });
 
@@ -99,6 +110,8 @@ export const RESPONSE_SCHEMAS = {
   'goals.delete': empty,
   'goals.retry': z.object({ goal }),
   'goals.reschedule': z.object({ goal }),
+  'goals.reviews': z.object({ reviews: z.array(weekReview) }),
+  'goals.review': z.object({ review: weekReview }),
   'goals.adjust': z.object({ goal }),
   'goals.acceptAdjustment': z.object({ goal }),
   'goals.discardAdjustment': empty,

@@ -40,6 +40,8 @@ export const ROUTES = {
   'goals.delete': { method: 'DELETE', path: '/goals/{goalId}', group: 'goals', auth: 'user' },
   'goals.retry': { method: 'POST', path: '/goals/{goalId}/retry', group: 'goals', auth: 'user' },
   'goals.reschedule': { method: 'POST', path: '/goals/{goalId}/reschedule', group: 'goals', auth: 'user' },
+  'goals.reviews': { method: 'GET', path: '/goals/{goalId}/reviews', group: 'goals', auth: 'user' },
+  'goals.review': { method: 'PUT', path: '/goals/{goalId}/reviews/{week}', group: 'goals', auth: 'user' },
   'goals.adjust': { method: 'POST', path: '/goals/{goalId}/adjust', group: 'goals', auth: 'user' },
   'goals.acceptAdjustment': { method: 'POST', path: '/goals/{goalId}/adjust/accept', group: 'goals', auth: 'user' },
   'goals.discardAdjustment': { method: 'DELETE', path: '/goals/{goalId}/adjust', group: 'goals', auth: 'user' },

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { DIFFICULTIES, LIMITS, PACES } from './api';
+import { DIFFICULTIES, FEELS, LIMITS, PACES } from './api';
 import { CATEGORIES, isValidOption } from './catalog';
 import { DAY_ID_PATTERN, ID_PATTERN } from './ids';
 import { isIsoDate, isTimeZone } from './schedule';
@@ -146,6 +146,15 @@ export const createGoalSchema = z
       }
     }),
   );
+
+/** PUT /goals/{goalId}/reviews/{week}: how the week felt, and an optional note. */
+export const weekReviewAnswerSchema = z.strictObject({
+  feel: z.enum(FEELS, { error: `must be one of ${FEELS.join(', ')}` }),
+  note: z.optional(text(500)),
+});
+
+/** A week's number in a path. */
+export const weekNumberSchema = z.string().check(z.regex(/^([1-9]|1[0-9]|2[0-6])$/, 'is not a week of a plan (1 to 26)'));
 
 export const updateProfileSchema = z.strictObject({ name: requiredText(100) });
 

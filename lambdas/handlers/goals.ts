@@ -1,4 +1,12 @@
-import { adjustPlanSchema, createGoalSchema, goalIdSchema, idempotencyKeySchema, rescheduleSchema } from '../../contract/schemas';
+import {
+  adjustPlanSchema,
+  createGoalSchema,
+  goalIdSchema,
+  idempotencyKeySchema,
+  rescheduleSchema,
+  weekNumberSchema,
+  weekReviewAnswerSchema,
+} from '../../contract/schemas';
 import { acceptAdjustment, discardAdjustment } from '../store/adjust';
 import { adjustGoal, createGoalAndPlan, retryGoal } from '../app/goal-generation';
 import { archiveGoal, restoreGoal } from '../store/archive';
@@ -6,11 +14,23 @@ import { ENV, intEnv } from '../env';
 import { deleteGoal } from '../store/delete-goal';
 import { getGoalWithRoadmap, listGoalSummaries } from '../store/read-goal';
 import { rescheduleGoal } from '../store/reschedule';
+import { answerReview, weekReviews } from '../store/review';
 import { httpHandler, parse } from './http';
 
 const dailyQuota = intEnv(ENV.dailyGenerationQuota, 10);
 
 export const handler = httpHandler('goals', {
+  'goals.reviews': async ({ identity, params }) => ({
+    status: 200,
+    body: { reviews: await weekReviews(identity.userId, parse(goalIdSchema, params.goalId, 'goalId')) },
+  }),
+
+  'goals.review': async ({ identity, params, body }) => {
+    const goalId = parse(goalIdSchema, params.goalId, 'goalId');
+    const week = Number(parse(weekNumberSchema, params.week, 'week'));
+    return { status: 200, body: { review: await answerReview(identity.userId, goalId, week, parse(weekReviewAnswerSchema, body)) } };
+  },
+
   'goals.list': async ({ identity }) => ({ status: 200, body: { goals: await listGoalSummaries(identity.userId) } }),
 
   /** 202: the goal exists in status `generating`; the roadmap follows asynchronously. */

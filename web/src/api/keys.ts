@@ -2,6 +2,7 @@
 export const keys = {
   goals: ['goals'] as const,
   goal: (id: string) => ['goals', id] as const,
+  reviews: (id: string) => ['goals', id, 'reviews'] as const,
   personalTasks: ['personal-tasks'] as const,
   /** Under personalTasks, so whatever refreshes the list refreshes this too. */
   personalRecent: ['personal-tasks', 'recent'] as const,

@@ -17,6 +17,7 @@ import { paths } from '@/config/paths';
 import { GoalEnd, isFinished } from '@/components/goals/goal-end';
 import { TaskList } from '@/components/tasks/task-list';
 import { AdjustPlan } from './adjust-plan';
+import { WeekReviews } from './week-review';
 
 /** Charts load with the goal page only, outside the first visit's JavaScript. */
 const ProgressChart = lazy(() => import('./progress-chart'));
@@ -158,6 +159,7 @@ export function GoalPage() {
           <Suspense fallback={null}>
             <ProgressChart goal={g} />
           </Suspense>
+          <WeekReviews goalId={g.id} />
           <div className="mt-4">
             <AdjustPlan goal={g} />
           </div>

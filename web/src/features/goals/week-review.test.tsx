@@ -1,0 +1,47 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { WeekReview } from '@contract';
+import { mockApi, renderRoute } from '@/test/render';
+import { WeekReviews } from './week-review';
+
+const review = (week: number, over: Partial<WeekReview> = {}): WeekReview => ({
+  week,
+  title: `Week ${week}: Foundations ${week}`,
+  endedOn: '2026-11-04',
+  planned: { tasks: 6, minutes: 60, days: 3 },
+  done: { tasks: 2, minutes: 20, days: 1 },
+  milestone: { title: 'Three drills done', reached: false },
+  ...over,
+});
+
+describe('the week in review', () => {
+  it('asks how the newest ended week felt, sends one tap with the note, and lists the answer', async () => {
+    const { calls } = mockApi({
+      'GET /goals/g1/reviews': {
+        body: { reviews: [review(2), review(1, { answer: { feel: 'right', answeredAt: '2026-11-05T08:00:00Z' } })] },
+      },
+      'PUT /goals/g1/reviews/2': {
+        body: { review: review(2, { answer: { feel: 'hard', note: 'Busy week', answeredAt: '2026-11-12T08:00:00Z' } }) },
+      },
+    });
+    const { user } = renderRoute(<WeekReviews goalId="g1" />);
+    expect(
+      await screen.findByText('Week 2, Foundations 2 ended: 2 of 6 tasks, 20 of 60 minutes, 1 of 3 days. Milestone not reached.'),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Your reviews' })).getByText(/about right/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('A note (optional)'), 'Busy week');
+    await user.click(screen.getByRole('button', { name: 'Too hard' }));
+    expect(await screen.findByText('Thanks — noted')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ feel: 'hard', note: 'Busy week' });
+    // Answered: no question left, both weeks listed.
+    expect(screen.queryByRole('group', { name: 'How did this week feel?' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Your reviews' })).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('can be left for later, and shows nothing before a week has ended', async () => {
+    mockApi({ 'GET /goals/g1/reviews': { body: { reviews: [review(1)] } } });
+    const { user } = renderRoute(<WeekReviews goalId="g1" />);
+    await user.click(await screen.findByRole('button', { name: 'Later' }));
+    expect(screen.queryByRole('group', { name: 'How did this week feel?' })).not.toBeInTheDocument();
+  });
+});
