@@ -81,7 +81,7 @@ export function countForRoute(name: typeof METRIC.http4xx | typeof METRIC.http5x
  * every cold start: a read that answers 200 counts nothing (decision 035).
  */
 let metrics: Metrics | undefined;
-async function publishMetrics(): Promise<void> {
+function publishMetrics(): void {
   if (!pending.length) return;
   // A lazy require, not import(): the bundle is CommonJS, and Powertools comes from its layer through
   // NODE_PATH, which an import() does not search (the deploy rehearsal caught it).
@@ -109,6 +109,6 @@ export async function observe<T>(context: Context | undefined, run: () => Promis
   try {
     return await run();
   } finally {
-    await publishMetrics();
+    publishMetrics();
   }
 }

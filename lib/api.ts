@@ -1,4 +1,4 @@
-import { Aws, Duration, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import {
   AccessLogFormat,
   AuthorizationType,
@@ -102,17 +102,7 @@ export class Api extends Construct {
           }),
         );
         sweeper = this.addLateSweep(fn, props);
-        if (config.sesFromEmail) {
-          const sesRegion = config.sesRegion ?? Stack.of(this).region;
-          const identity = (name: string) => `arn:${Aws.PARTITION}:ses:${sesRegion}:${Aws.ACCOUNT_ID}:identity/${name}`;
-          fn.addEnvironment(ENV.sesFromEmail, config.sesFromEmail).addEnvironment(ENV.sesRegion, sesRegion);
-          fn.addToRolePolicy(
-            new PolicyStatement({
-              actions: ['ses:SendEmail'],
-              resources: [identity(config.sesFromEmail), identity(config.sesFromEmail.split('@')[1]!)],
-            }),
-          );
-        }
+        if (config.sesFromEmail) fn.sendsMailFrom({ fromEmail: config.sesFromEmail, region: config.sesRegion ?? Stack.of(this).region });
       }
       functions[group] = fn;
     }

@@ -1,4 +1,4 @@
-import { Aws, Duration, RemovalPolicy, SecretValue, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, SecretValue, Stack, Validations } from 'aws-cdk-lib';
 import {
   AccountRecovery,
   ClientAttributes,
@@ -16,7 +16,6 @@ import {
 import { Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { AUTH_ROUTES, PASSWORD_POLICY } from '../contract';
-import { ENV } from '../lambdas/env';
 import { ACCOUNT_MAIL_ENTRY, LINK_ACCOUNTS_ENTRY } from '../lambdas/functions';
 import { StrideFunction } from './stride-function';
 
@@ -123,12 +122,8 @@ export class Auth extends Construct {
       // Cognito waits 5 seconds for a trigger: https://docs.aws.amazon.com/cognito/latest/developerguide/cognito-user-pools-working-with-lambda-triggers.html
       timeout: Duration.seconds(5),
       memorySize: 256,
-      environment: { [ENV.sesFromEmail]: ses.fromEmail, [ENV.sesRegion]: sesRegion },
-    });
+    }).sendsMailFrom({ fromEmail: ses.fromEmail, region: sesRegion });
     this.grantOnPool(fn, 'AccountMailPool', ['cognito-idp:AdminGetUser']);
-    const domain = ses.fromEmail.split('@')[1]!;
-    const identity = (name: string) => `arn:${Aws.PARTITION}:ses:${sesRegion}:${Aws.ACCOUNT_ID}:identity/${name}`;
-    fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: [identity(ses.fromEmail), identity(domain)] }));
     this.userPool.addTrigger(UserPoolOperation.CUSTOM_MESSAGE, fn);
     return fn;
   }

@@ -1,8 +1,7 @@
-import { Aws, Duration } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { ENV } from '../lambdas/env';
 import { SEND_REMINDERS_ENTRY } from '../lambdas/functions';
@@ -30,18 +29,10 @@ export class Reminders extends Construct {
       entry: SEND_REMINDERS_ENTRY,
       timeout: Duration.minutes(5),
       memorySize: 512,
-      environment: {
-        [ENV.sesFromEmail]: props.ses.fromEmail,
-        [ENV.sesRegion]: props.ses.region,
-        [ENV.appUrl]: props.appUrl,
-        [ENV.apiUrl]: props.apiUrl,
-      },
-    }).bindTable(props.table, 'readWrite');
-    const domain = props.ses.fromEmail.split('@')[1]!;
-    const identity = (name: string) => `arn:${Aws.PARTITION}:ses:${props.ses.region}:${Aws.ACCOUNT_ID}:identity/${name}`;
-    this.sender.addToRolePolicy(
-      new PolicyStatement({ actions: ['ses:SendEmail'], resources: [identity(props.ses.fromEmail), identity(domain)] }),
-    );
+      environment: { [ENV.appUrl]: props.appUrl, [ENV.apiUrl]: props.apiUrl },
+    })
+      .bindTable(props.table, 'readWrite')
+      .sendsMailFrom(props.ses);
     // A failed run is retried twice by Lambda (asynchronous invocation); what it sent is not sent again.
     new Rule(this, 'Hourly', {
       schedule: Schedule.cron({ minute: '0' }),

@@ -1,4 +1,4 @@
-import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import { Aws, Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, type ILayerVersion, LayerVersion, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
@@ -118,6 +118,20 @@ export class StrideFunction extends NodejsFunction {
           }),
     );
     this.addEnvironment(ENV.tableName, table.tableName);
+    return this;
+  }
+
+  /**
+   * Sends Stride's mail (lambdas/app/mail.ts) from `fromEmail` through SES in `region`: the sender's
+   * address and region in the environment, and SendEmail on that address's and its domain's identities
+   * only.
+   */
+  sendsMailFrom(ses: { fromEmail: string; region: string }): this {
+    const identity = (name: string) => `arn:${Aws.PARTITION}:ses:${ses.region}:${Aws.ACCOUNT_ID}:identity/${name}`;
+    this.addEnvironment(ENV.sesFromEmail, ses.fromEmail).addEnvironment(ENV.sesRegion, ses.region);
+    this.addToRolePolicy(
+      new PolicyStatement({ actions: ['ses:SendEmail'], resources: [identity(ses.fromEmail), identity(ses.fromEmail.split('@')[1]!)] }),
+    );
     return this;
   }
 }

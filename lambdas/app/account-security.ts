@@ -11,6 +11,7 @@ import {
 import { RECENT_SIGN_IN_MS } from '../../contract';
 import { ConflictError, RateLimitedError, ReauthRequiredError, ValidationError } from '../domain/errors';
 import { logger, mailFailure } from '../observability';
+import type { Mail } from './mail';
 
 /**
  * Changes of how an account signs in — its email, its second factor — made by the server with
@@ -19,12 +20,6 @@ import { logger, mailFailure } from '../observability';
  * The account's address is told of each (OWASP ASVS 4.0.3 V2.2.3); an email change is told by the
  * pool's custom message trigger (handlers/account-mail.ts), which Cognito calls whoever asks for it.
  */
-
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-}
 
 export interface AccountDeps {
   cognito: CognitoIdentityProviderClient;

@@ -1,6 +1,6 @@
 import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { ENV, optionalEnv, requireEnv } from '../env';
+import { sesSender, type Mail } from '../app/mail';
+import { ENV, optionalEnv } from '../env';
 import { logger, mailFailure } from '../observability';
 
 /**
@@ -26,11 +26,7 @@ export interface CustomMessageEvent {
   response: Record<string, unknown>;
 }
 
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-}
+export type { Mail };
 
 export interface AccountMailDeps {
   /** The account's email as the pool has it now. */
@@ -77,24 +73,13 @@ export function accountMailHandler(deps: AccountMailDeps) {
 
 function deployedDeps(): AccountMailDeps {
   const cognito = new CognitoIdentityProviderClient({});
-  const from = requireEnv(ENV.sesFromEmail);
-  const ses = new SESv2Client({ region: optionalEnv(ENV.sesRegion) ?? process.env.AWS_REGION });
   return {
     appUrl: optionalEnv(ENV.appUrl),
     async currentEmail(userPoolId, userName) {
       const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: userName }));
       return user.UserAttributes?.find((a) => a.Name === 'email')?.Value;
     },
-    async send(mail) {
-      // SES v2 SendEmail, simple content: https://docs.aws.amazon.com/ses/latest/APIReference-V2/API_SendEmail.html
-      await ses.send(
-        new SendEmailCommand({
-          FromEmailAddress: `Stride <${from}>`,
-          Destination: { ToAddresses: [mail.to] },
-          Content: { Simple: { Subject: { Data: mail.subject }, Body: { Text: { Data: mail.text } } } },
-        }),
-      );
-    },
+    send: sesSender(),
   };
 }
 

@@ -5,16 +5,9 @@ import {
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { changeEmailSchema, changePasswordSchema, twoFactorSchema } from '../../contract/schemas';
-import {
-  changeEmail,
-  changePassword,
-  requireRecentSignIn,
-  setTwoFactor,
-  type AccountDeps,
-  type Caller,
-  type Mail,
-} from '../app/account-security';
-import { ENV, optionalEnv, requireEnv } from '../env';
+import { changeEmail, changePassword, requireRecentSignIn, setTwoFactor, type AccountDeps, type Caller } from '../app/account-security';
+import { ENV, optionalEnv } from '../env';
+import { sesSender, type Mail } from '../app/mail';
 import { deleteAccountData } from '../app/delete-account';
 import { httpHandler, parse } from './http';
 
@@ -28,26 +21,8 @@ const cognitoEndpoint = optionalEnv(ENV.cognitoEndpoint);
 const cognito = new CognitoIdentityProviderClient(cognitoEndpoint ? { endpoint: cognitoEndpoint } : {});
 
 /** Notices go out through SES when a sender is configured; locally, local/stack.ts hands the outbox in. */
-let notify: AccountDeps['notify'] = optionalEnv(ENV.sesFromEmail) ? sesNotify() : undefined;
+let notify: AccountDeps['notify'] = optionalEnv(ENV.sesFromEmail) ? sesSender() : undefined;
 export const useAccountMailer = (send: (mail: Mail) => Promise<void>) => (notify = send);
-
-/** The SES client is loaded with the first notice, not with every cold start: most requests send none. */
-function sesNotify(): (mail: Mail) => Promise<void> {
-  const from = requireEnv(ENV.sesFromEmail);
-  let ses: import('@aws-sdk/client-sesv2').SESv2Client | undefined;
-  // SES v2 SendEmail, simple content: https://docs.aws.amazon.com/ses/latest/APIReference-V2/API_SendEmail.html
-  return async (mail) => {
-    const { SESv2Client, SendEmailCommand } = await import('@aws-sdk/client-sesv2');
-    ses ??= new SESv2Client({ region: optionalEnv(ENV.sesRegion) ?? process.env.AWS_REGION });
-    await ses.send(
-      new SendEmailCommand({
-        FromEmailAddress: `Stride <${from}>`,
-        Destination: { ToAddresses: [mail.to] },
-        Content: { Simple: { Subject: { Data: mail.subject }, Body: { Text: { Data: mail.text } } } },
-      }),
-    );
-  };
-}
 
 function deps(): AccountDeps {
   if (!userPoolId) throw new Error(`${ENV.userPoolId} is not set: cannot change the Cognito user`);

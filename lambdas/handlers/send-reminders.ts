@@ -1,6 +1,6 @@
 import type { Context } from 'aws-lambda';
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { ENV, optionalEnv, requireEnv } from '../env';
+import { ENV, requireEnv } from '../env';
+import { sesSender } from '../app/mail';
 import { logger, observe } from '../observability';
 import { sendDueReminders, type Mailer } from '../app/send-reminders';
 
@@ -9,29 +9,19 @@ import { sendDueReminders, type Mailer } from '../app/send-reminders';
  * A run with an email that could not be sent fails, so Lambda retries it; the ones already sent are
  * not sent twice (store/reminder.ts).
  */
+
+/** The reminder through SES, with the one-click unsubscribe headers mail clients act on (RFC 8058). */
 function sesMailer(): Mailer {
-  const from = requireEnv(ENV.sesFromEmail);
-  const ses = new SESv2Client({ region: optionalEnv(ENV.sesRegion) ?? process.env.AWS_REGION });
+  const send = sesSender();
   return {
-    async send(mail) {
-      // SES v2 SendEmail, simple content with headers: https://docs.aws.amazon.com/ses/latest/APIReference-V2/API_SendEmail.html
-      await ses.send(
-        new SendEmailCommand({
-          FromEmailAddress: `Stride <${from}>`,
-          Destination: { ToAddresses: [mail.to] },
-          Content: {
-            Simple: {
-              Subject: { Data: mail.subject },
-              Body: { Text: { Data: mail.text } },
-              Headers: [
-                { Name: 'List-Unsubscribe', Value: `<${mail.oneClickUnsubscribeUrl}>` },
-                { Name: 'List-Unsubscribe-Post', Value: 'List-Unsubscribe=One-Click' },
-              ],
-            },
-          },
-        }),
-      );
-    },
+    send: ({ oneClickUnsubscribeUrl, ...mail }) =>
+      send({
+        ...mail,
+        headers: [
+          { name: 'List-Unsubscribe', value: `<${oneClickUnsubscribeUrl}>` },
+          { name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' },
+        ],
+      }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { routePath, type CalendarFeed, type Goal } from '../../contract';
 import { guardKey } from './account-guard';
@@ -6,7 +6,7 @@ import { ddb, tableName, transact } from './dynamo';
 import { listGoalItems } from './goal';
 import { getGoalWithRoadmap } from './read-goal';
 import { GSI1 } from './table';
-import { userPk } from './user-key';
+import { secretDigest, secretLookupKey, userPk } from './user-key';
 
 /**
  * A user's private calendar subscription. The secret is found through a lookup item keyed by its
@@ -19,9 +19,8 @@ import { userPk } from './user-key';
  */
 const SK = 'CALENDAR';
 const calendarKey = (userId: string) => ({ PK: userPk(userId), SK });
-const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
-const lookupKey = (token: string) => ({ PK: `CALFEED#${digest(token)}`, SK: 'CALFEED' });
-const legacyIndexPk = (token: string) => `CALENDAR#${digest(token)}`;
+const lookupKey = (token: string) => secretLookupKey('CALFEED', token);
+const legacyIndexPk = (token: string) => `CALENDAR#${secretDigest(token)}`;
 
 /** 192 random bits, URL-safe (32 characters): past guessing, and past the issue's 128-bit floor. */
 export const newFeedToken = () => randomBytes(24).toString('base64url');
@@ -76,7 +75,7 @@ export async function forgetFeedLookup(userId: string): Promise<void> {
   if (old) await ddb().send(new DeleteCommand({ TableName: tableName(), Key: lookupKey(old.token) }));
 }
 
-const sameSecret = (a: string, b: string) => timingSafeEqual(Buffer.from(digest(a)), Buffer.from(digest(b)));
+const sameSecret = (a: string, b: string) => timingSafeEqual(Buffer.from(secretDigest(a)), Buffer.from(secretDigest(b)));
 
 /** The accounts a secret may belong to: its lookup's, or (a feed from before the lookups) the index's. */
 async function candidates(token: string): Promise<string[]> {

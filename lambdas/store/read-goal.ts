@@ -51,6 +51,11 @@ async function goalItems(userId: string, goalId: string): Promise<Record<string,
 
 /** The goal with its weeks → days → tasks (weeks only once the roadmap is ready). */
 export async function getGoalWithRoadmap(userId: string, goalId: string): Promise<Goal> {
+  return (await readGoal(userId, goalId)).goal;
+}
+
+/** The goal as getGoalWithRoadmap answers it, with every item of it read by the same Query (its reviews among them). */
+export async function readGoal(userId: string, goalId: string): Promise<{ goal: Goal; items: Record<string, unknown>[] }> {
   const items = await goalItems(userId, goalId);
   const goalItem = items.find((i) => i.type === 'goal') as GoalItem | undefined;
   if (!goalItem || goalItem.deleting) throw new NotFoundError('Goal not found');
@@ -59,7 +64,7 @@ export async function getGoalWithRoadmap(userId: string, goalId: string): Promis
   const adjustment = goalItem.adjustment;
   const draft = adjustment?.status === 'ready' && items.find((i) => i.type === 'adjustDraft' && i.attemptId === adjustment.attemptId);
   if (goal.adjustment && draft) goal.adjustment.weeks = previewWeeks(goalItem, decodeDraft(draft.plan as Uint8Array));
-  return goal;
+  return { goal, items };
 }
 
 /**

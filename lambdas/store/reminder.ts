@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ReminderSettings } from '../../contract';
 import { nextReminderRun, runKey } from '../domain/reminder-time';
@@ -6,7 +6,7 @@ import { guardKey } from './account-guard';
 import { ddb, isConditionFailed, queryAll, tableName, transact } from './dynamo';
 import { profileKey } from './profile';
 import { GSI1 } from './table';
-import { userPk } from './user-key';
+import { secretLookupKey, userPk } from './user-key';
 
 /**
  * The daily reminder email of one user. While it is on, the sparse index lists the item under the UTC
@@ -123,7 +123,7 @@ export async function setReminders(
 }
 
 /** An unsubscribe link's lookup item: outside any user's partition, keyed by the token's SHA-256. */
-const lookupKey = (token: string) => ({ PK: `UNSUB#${createHash('sha256').update(token).digest('base64url')}`, SK: 'UNSUB' });
+const lookupKey = (token: string) => secretLookupKey('UNSUB', token);
 
 /** Removes the account's unsubscribe lookup (its account is being deleted): it lives outside the partition. */
 export async function forgetUnsubscribeLink(userId: string): Promise<void> {

@@ -1,9 +1,9 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { todayIn, type Feel, type Week, type WeekReview } from '../../contract';
 import { ConflictError, NotFoundError } from '../domain/errors';
-import { ddb, queryAll, tableName } from './dynamo';
+import { ddb, tableName } from './dynamo';
 import { goalSk } from './goal';
-import { getGoalWithRoadmap } from './read-goal';
+import { getGoalWithRoadmap, readGoal } from './read-goal';
 import { userPk } from './user-key';
 
 /**
@@ -41,22 +41,22 @@ function reviewOf(week: Week, today: string, answer?: Answer): WeekReview | unde
   };
 }
 
-async function answersOf(userId: string, goalId: string): Promise<Map<number, Answer>> {
-  const items = await queryAll({
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': `${goalSk(goalId)}#REVIEW#` },
-  });
+/** The answers among a goal's items (read with it: store/read-goal.ts), by week. */
+function answersIn(items: Record<string, unknown>[]): Map<number, Answer> {
   return new Map(
-    items.map((i) => [
-      Number(String(i.SK).slice(-2)),
-      { feel: i.feel as Feel, ...(i.note ? { note: String(i.note) } : {}), answeredAt: String(i.answeredAt) },
-    ]),
+    items
+      .filter((i) => i.type === 'review')
+      .map((i) => [
+        Number(i.week),
+        { feel: i.feel as Feel, ...(i.note ? { note: String(i.note) } : {}), answeredAt: String(i.answeredAt) },
+      ]),
   );
 }
 
-/** The goal's ended weeks, newest first, each with its answer once given. */
+/** The goal's ended weeks, newest first, each with its answer once given: one Query. */
 export async function weekReviews(userId: string, goalId: string, now = new Date()): Promise<WeekReview[]> {
-  const [goal, answers] = await Promise.all([getGoalWithRoadmap(userId, goalId), answersOf(userId, goalId)]);
+  const { goal, items } = await readGoal(userId, goalId);
+  const answers = answersIn(items);
   const today = todayIn(goal.schedule?.timeZone, now);
   return (goal.weeks ?? [])
     .map((w) => reviewOf(w, today, answers.get(w.number)))

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /** Every item of a user lives in the user's own partition; the id comes only from the verified token. */
 export const userPk = (userId: string) => `USER#${userId}`;
 
@@ -6,3 +8,12 @@ export const userPk = (userId: string) => `USER#${userId}`;
  * partition keeps it; every write transaction checks it (store/dynamo.ts `transact`).
  */
 export const guardKey = (userId: string) => ({ PK: `ACCOUNT#${userId}`, SK: 'GUARD' });
+
+/** A secret's SHA-256, URL-safe: what is stored and indexed of a link's secret, never the secret. */
+export const secretDigest = (secret: string) => createHash('sha256').update(secret).digest('base64url');
+
+/**
+ * The lookup item of a secret in a link (a calendar feed, an unsubscribe link), outside any user's
+ * partition: keyed by the secret's digest, it says whose the secret is without holding it.
+ */
+export const secretLookupKey = (kind: 'CALFEED' | 'UNSUB', secret: string) => ({ PK: `${kind}#${secretDigest(secret)}`, SK: kind });
