@@ -118,6 +118,8 @@ export interface Adjustment {
   failureReason?: string;
   /** When ready, on GET /goals/{goalId}: the proposed weeks from `fromWeek` on, dated. */
   weeks?: Week[];
+  /** Set when the change follows from a week's review rather than the Adjust form: which week, and why. */
+  review?: { week: number; why: string };
 }
 
 /** A goal as GET /goals lists it: the goal plus where the user is in it. */
@@ -128,6 +130,8 @@ export interface GoalSummary extends Goal {
   currentDay?: Day;
   /** Scheduled dates before today (in the schedule's time zone) whose day is not complete. */
   behindDays: number;
+  /** The latest week that has ended and has not been reviewed yet: Home offers its review. */
+  reviewDue?: { week: number };
 }
 
 export interface HistoryItem extends Task {
@@ -224,6 +228,21 @@ export interface WeekReview {
   done: { tasks: number; minutes: number; days: number };
   milestone?: { title: string; reached: boolean };
   answer?: { feel: Feel; note?: string; answeredAt: string };
+  /** What the answer changed in the plan (decision 036), and, once decided, whether the person took it. */
+  change?: WeekChange;
+}
+
+/**
+ * What a week's review does to the weeks not yet begun (decision 036): nothing; the ended week once
+ * more before the plan moves on; or a faster plan. `why` says so in the coach's words.
+ */
+export const WEEK_CHANGES = ['none', 'repeat', 'faster'] as const;
+export type WeekChangeKind = (typeof WEEK_CHANGES)[number];
+export interface WeekChange {
+  kind: WeekChangeKind;
+  why: string;
+  /** A proposed change (not `none`) once the person accepted or discarded it. */
+  outcome?: 'accepted' | 'discarded';
 }
 
 /** Body of POST /goals. */

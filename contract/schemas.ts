@@ -212,6 +212,7 @@ export type CreateGoalInput = z.infer<typeof createGoalSchema>;
 export type CreateTaskInput = z.infer<typeof createTaskSchema>;
 export type UpdateTaskInput = z.infer<typeof updateTaskSchema>;
 export type AdjustPlanInput = z.infer<typeof adjustPlanSchema>;
+export type WeekReviewAnswerInput = z.infer<typeof weekReviewAnswerSchema>;
 export type UpdateGoalTaskInput = z.infer<typeof updateGoalTaskSchema>;
 
 /** An instant as the API writes them (ISO 8601, UTC). */

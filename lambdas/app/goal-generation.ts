@@ -38,9 +38,18 @@ export async function retryGoal(userId: string, goalId: string, dailyQuota: numb
   return goal;
 }
 
-/** Plans the weeks not yet begun again with new answers; the draft waits beside the plan for review. */
-export async function adjustGoal(userId: string, goalId: string, input: AdjustPlanInput, dailyQuota: number): Promise<Goal> {
-  const { goal, attemptId } = await startAdjustment(userId, goalId, input, dailyQuota);
+/**
+ * Plans the weeks not yet begun again with new answers; the draft waits beside the plan for review.
+ * `review` is set when a week's review asked for the change (app/review-week.ts).
+ */
+export async function adjustGoal(
+  userId: string,
+  goalId: string,
+  input: AdjustPlanInput,
+  dailyQuota: number,
+  review?: { week: number; why: string },
+): Promise<Goal> {
+  const { goal, attemptId } = await startAdjustment(userId, goalId, input, dailyQuota, { ...(review && { review }) });
   await startGeneration({ userId, goalId, attemptId, kind: 'adjust' });
   return goal;
 }

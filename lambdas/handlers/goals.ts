@@ -14,7 +14,8 @@ import { ENV, intEnv } from '../env';
 import { deleteGoal } from '../store/delete-goal';
 import { getGoalWithRoadmap, listGoalSummaries } from '../store/read-goal';
 import { rescheduleGoal } from '../store/reschedule';
-import { answerReview, weekReviews } from '../store/review';
+import { weekReviews } from '../store/review';
+import { reviewWeek } from '../app/review-week';
 import { httpHandler, parse } from './http';
 
 const dailyQuota = intEnv(ENV.dailyGenerationQuota, 10);
@@ -28,7 +29,8 @@ export const handler = httpHandler('goals', {
   'goals.review': async ({ identity, params, body }) => {
     const goalId = parse(goalIdSchema, params.goalId, 'goalId');
     const week = Number(parse(weekNumberSchema, params.week, 'week'));
-    return { status: 200, body: { review: await answerReview(identity.userId, goalId, week, parse(weekReviewAnswerSchema, body)) } };
+    const answer = parse(weekReviewAnswerSchema, body);
+    return { status: 200, body: { review: await reviewWeek(identity.userId, goalId, week, answer, dailyQuota) } };
   },
 
   'goals.list': async ({ identity }) => ({ status: 200, body: { goals: await listGoalSummaries(identity.userId) } }),

@@ -28,6 +28,51 @@ export const draftKey = (userId: string, goalId: string, attemptId: string) => (
 export const encodeDraft = (weeks: DraftWeek[]) => gzipSync(JSON.stringify(weeks));
 export const decodeDraft = (plan: Uint8Array) => JSON.parse(gunzipSync(plan).toString('utf8')) as DraftWeek[];
 
+/**
+ * The draft of a weekly review's "this week once more" (decision 036): the ended week's planned tasks
+ * again as week `fromWeek`, then the weeks from `fromWeek` on, each one later. The user's own tasks
+ * stay out of it (accepting carries them, as any adjustment does); nothing is ticked in the copy.
+ */
+export function repeatWeekDraft(
+  weeks: readonly Week[],
+  own: ReadonlySet<string>,
+  week: number,
+  fromWeek: number,
+  taskId: () => string,
+): DraftWeek[] {
+  const theme = (title: string) => title.replace(/^Week \d+:\s*/, '');
+  const copy = (w: Week, number: number, title: string, description: string): DraftWeek => ({
+    number,
+    title,
+    description,
+    days: w.days.map((d) => ({
+      number: d.number,
+      title: d.title,
+      tasks: d.tasks
+        .filter((t) => !own.has(t.id))
+        .map((t) => ({
+          id: taskId(),
+          title: t.title,
+          description: t.description,
+          difficulty: t.difficulty,
+          ...(t.estimatedMinutes !== undefined && { estimatedMinutes: t.estimatedMinutes }),
+        })),
+    })),
+  });
+  const source = weeks.find((w) => w.number === week)!;
+  return [
+    copy(
+      source,
+      fromWeek,
+      `Week ${fromWeek}: ${theme(source.title)}, once more`,
+      `Week ${week} once more before the plan moves on. ${source.description}`,
+    ),
+    ...weeks
+      .filter((w) => w.number >= fromWeek)
+      .map((w) => copy(w, w.number + 1, `Week ${w.number + 1}: ${theme(w.title)}`, w.description)),
+  ];
+}
+
 /** The schedule and placement after an adjustment: a weekday change lets every open day flow again from today. */
 export function adjustedCalendar(item: GoalItem, weekdays: number[] | undefined): { schedule: Schedule; placement: Placement } {
   const schedule = scheduleOf(item);

@@ -15,12 +15,23 @@ import {
   TransactionConditionsFailed,
   type Key,
 } from './dynamo';
-import { adjustedCalendar, decodeDraft, draftDayIds, draftKey, draftPrefix, encodeDraft, keptDayIds, type DraftWeek } from './adjust-draft';
+import {
+  adjustedCalendar,
+  decodeDraft,
+  draftDayIds,
+  draftKey,
+  draftPrefix,
+  encodeDraft,
+  keptDayIds,
+  repeatWeekDraft,
+  type DraftWeek,
+} from './adjust-draft';
 import { claimAttempt, failAttempt } from './attempt';
 import { roadmapToItems } from './roadmap-items';
 import { getGoalItem, goalKey, goalSk, scheduleOf, type AdjustmentItem, type GoalItem } from './goal';
 import { countGeneration, quotaExceeded } from './quota';
-import { getGoalWithRoadmap } from './read-goal';
+import { getGoalWithRoadmap, readGoal } from './read-goal';
+import { markReviewOutcome } from './review';
 import type { RoadmapToStore } from './generation';
 import { taskKey, taskToItem, type TaskItem } from './task';
 import { userPk } from './user-key';
@@ -75,8 +86,9 @@ export async function startAdjustment(
   goalId: string,
   input: AdjustPlanInput,
   dailyQuota: number,
-  now = new Date(),
+  options: { now?: Date; review?: AdjustmentItem['review'] } = {},
 ): Promise<{ goal: Goal; attemptId: string }> {
+  const now = options.now ?? new Date();
   const item = await getGoalItem(userId, goalId);
   if (!item || item.deleting) throw new NotFoundError('Goal not found');
   if (item.status !== 'ready') throw new ConflictError('Only a goal with a roadmap can be adjusted.');
@@ -92,7 +104,14 @@ export async function startAdjustment(
     ...(input.targetLevel && { targetLevel: input.targetLevel.trim() }),
     ...(input.weekdays && { weekdays: [...new Set(input.weekdays)].sort((a, b) => a - b) }),
   };
-  const adjustment: AdjustmentItem = { status: 'generating', request, fromWeek, startedAt: at, attemptId };
+  const adjustment: AdjustmentItem = {
+    status: 'generating',
+    request,
+    fromWeek,
+    startedAt: at,
+    attemptId,
+    ...(options.review && { review: options.review }),
+  };
   try {
     await transact(userId, {
       goal: {
@@ -132,6 +151,70 @@ export async function startAdjustment(
   // Drafts of earlier attempts are no longer wanted.
   await deleteKeys(await draftKeys(userId, goalId));
   return { goal: await getGoalWithRoadmap(userId, goalId), attemptId };
+}
+
+/**
+ * A weekly review's "this week once more" (decision 036), proposed as an adjustment that is ready at
+ * once: its draft is the plan's own weeks, so no provider is asked and no generation counted. Made
+ * only when the week after the reviewed one has not begun and no other adjustment is waiting; false
+ * (nothing written) when either stopped being true meanwhile.
+ */
+export async function proposeRepeat(
+  userId: string,
+  goalId: string,
+  review: { week: number; why: string },
+  now = new Date(),
+): Promise<boolean> {
+  const { goal, items } = await readGoal(userId, goalId);
+  const item = items.find((i) => i.type === 'goal') as GoalItem;
+  const fromWeek = review.week + 1;
+  // The weeks from the one after it not begun (the reviewed week itself may have been missed whole).
+  if (item.status !== 'ready' || firstOpenWeek(goal, new Set(item.doneDays ?? [])) > fromWeek) return false;
+  const own = new Set(items.filter((i) => i.type === 'task' && !i.runId).map((i) => String(i.id)));
+  const draft = repeatWeekDraft(goal.weeks ?? [], own, review.week, fromWeek, newTaskId);
+  const attemptId = newAttemptId();
+  await ddb().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...draftKey(userId, goalId, attemptId), type: 'adjustDraft', attemptId, plan: encodeDraft(draft) },
+    }),
+  );
+  const adjustment: AdjustmentItem = {
+    status: 'ready',
+    request: {},
+    fromWeek,
+    startedAt: now.toISOString(),
+    attemptId,
+    review,
+    generatedBy: 'review',
+  };
+  try {
+    await transact(userId, {
+      goal: {
+        Update: {
+          TableName: tableName(),
+          Key: goalKey(userId, goalId),
+          UpdateExpression: 'SET adjustment = :adjustment, updatedAt = :now',
+          // Unchanged since it was read: ready, the same days done, no adjustment but a failed one.
+          ConditionExpression:
+            '#s = :ready AND attribute_not_exists(deleting) AND completedDays = :completed AND (attribute_not_exists(adjustment) OR adjustment.#s = :failed)',
+          ExpressionAttributeNames: STATUS,
+          ExpressionAttributeValues: {
+            ':adjustment': adjustment,
+            ':now': now.toISOString(),
+            ':ready': 'ready',
+            ':completed': item.completedDays,
+            ':failed': 'failed',
+          },
+        },
+      },
+    });
+    return true;
+  } catch (error) {
+    await deleteKeys([draftKey(userId, goalId, attemptId)]);
+    if (error instanceof TransactionConditionsFailed) return false;
+    throw error;
+  }
 }
 
 /**
@@ -196,8 +279,9 @@ async function readDraft(userId: string, goalId: string, attemptId: string): Pro
 
 /** Drops an adjustment that is not being applied, and its draft; the current plan stays. */
 export async function discardAdjustment(userId: string, goalId: string): Promise<void> {
+  let review: AdjustmentItem['review'];
   try {
-    await ddb().send(
+    const { Attributes } = await ddb().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: goalKey(userId, goalId),
@@ -206,9 +290,11 @@ export async function discardAdjustment(userId: string, goalId: string): Promise
           'attribute_exists(PK) AND attribute_not_exists(deleting) AND (attribute_not_exists(adjustment) OR adjustment.#s <> :applying)',
         ExpressionAttributeNames: STATUS,
         ExpressionAttributeValues: { ':applying': 'applying' },
+        ReturnValues: 'ALL_OLD',
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
     );
+    review = (Attributes as GoalItem | undefined)?.adjustment?.review;
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
     const old = (error as { Item?: unknown }).Item;
@@ -216,6 +302,7 @@ export async function discardAdjustment(userId: string, goalId: string): Promise
     throw new ConflictError('The adjusted plan is already being put in place.');
   }
   await deleteKeys(await draftKeys(userId, goalId));
+  if (review) await markReviewOutcome(userId, goalId, review.week, 'discarded');
 }
 
 /**
@@ -300,6 +387,7 @@ export async function acceptAdjustment(userId: string, goalId: string): Promise<
     fromWeek,
   });
   await deleteKeys(await draftKeys(userId, goalId));
+  if (adjustment.review) await markReviewOutcome(userId, goalId, adjustment.review.week, 'accepted');
   return getGoalWithRoadmap(userId, goalId);
 }
 

@@ -157,8 +157,8 @@ export function goalFromItem(item: GoalItem): Goal {
   };
 }
 
-function adjustmentFromItem({ status, request, fromWeek, startedAt, failureReason }: AdjustmentItem): Adjustment {
-  return { status, request, fromWeek, startedAt, ...(failureReason && { failureReason }) };
+function adjustmentFromItem({ status, request, fromWeek, startedAt, failureReason, review }: AdjustmentItem): Adjustment {
+  return { status, request, fromWeek, startedAt, ...(failureReason && { failureReason }), ...(review && { review }) };
 }
 
 export async function getGoalItem(userId: string, goalId: string): Promise<GoalItem | undefined> {

@@ -1,9 +1,9 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { todayIn, type Feel, type Week, type WeekReview } from '../../contract';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { todayIn, type Feel, type Goal, type Week, type WeekChange, type WeekReview } from '../../contract';
 import { ConflictError, NotFoundError } from '../domain/errors';
-import { ddb, tableName } from './dynamo';
+import { ddb, isConditionFailed, tableName } from './dynamo';
 import { goalSk } from './goal';
-import { getGoalWithRoadmap, readGoal } from './read-goal';
+import { readGoal } from './read-goal';
 import { userPk } from './user-key';
 
 /**
@@ -11,7 +11,7 @@ import { userPk } from './user-key';
  * to the person. A week has ended once its last scheduled day has passed in the goal's own time zone.
  * Answers are kept beside the goal's roadmap, so deleting the goal removes them.
  *
- *   review  PK USER#{sub}  SK GOAL#{goalId}#REVIEW#{nn}  feel, note?, answeredAt
+ *   review  PK USER#{sub}  SK GOAL#{goalId}#REVIEW#{nn}  feel, note?, answeredAt, change?
  */
 const reviewSk = (goalId: string, week: number) => `${goalSk(goalId)}#REVIEW#${String(week).padStart(2, '0')}`;
 
@@ -20,7 +20,7 @@ type Answer = NonNullable<WeekReview['answer']>;
 const MILESTONE = /^Milestone: /;
 
 /** A week in numbers, or undefined while it has not ended (or has no dated days). */
-function reviewOf(week: Week, today: string, answer?: Answer): WeekReview | undefined {
+function reviewOf(week: Week, today: string, answer?: Answer, change?: WeekChange): WeekReview | undefined {
   const endedOn = week.days
     .map((d) => d.date ?? '')
     .sort()
@@ -38,35 +38,51 @@ function reviewOf(week: Week, today: string, answer?: Answer): WeekReview | unde
     done: { tasks: done.length, minutes: minutes(done), days: week.days.filter((d) => d.isCompleted).length },
     ...(milestone && { milestone: { title: milestone.title.replace(MILESTONE, ''), reached: milestone.completed } }),
     ...(answer && { answer }),
+    ...(change && { change }),
   };
 }
 
+interface Given {
+  answer: Answer;
+  change?: WeekChange;
+}
+
 /** The answers among a goal's items (read with it: store/read-goal.ts), by week. */
-function answersIn(items: Record<string, unknown>[]): Map<number, Answer> {
+function answersIn(items: Record<string, unknown>[]): Map<number, Given> {
   return new Map(
     items
       .filter((i) => i.type === 'review')
       .map((i) => [
         Number(i.week),
-        { feel: i.feel as Feel, ...(i.note ? { note: String(i.note) } : {}), answeredAt: String(i.answeredAt) },
+        {
+          answer: { feel: i.feel as Feel, ...(i.note ? { note: String(i.note) } : {}), answeredAt: String(i.answeredAt) },
+          ...(i.change ? { change: i.change as WeekChange } : {}),
+        },
       ]),
   );
+}
+
+/** Every ended week of a goal as it was read, with its answer and change once given, newest first. */
+function reviewsOf(goal: Goal, items: Record<string, unknown>[], now: Date): WeekReview[] {
+  const given = answersIn(items);
+  const today = todayIn(goal.schedule?.timeZone, now);
+  return (goal.weeks ?? [])
+    .map((w) => reviewOf(w, today, given.get(w.number)?.answer, given.get(w.number)?.change))
+    .filter((r): r is WeekReview => !!r)
+    .reverse();
 }
 
 /** The goal's ended weeks, newest first, each with its answer once given: one Query. */
 export async function weekReviews(userId: string, goalId: string, now = new Date()): Promise<WeekReview[]> {
   const { goal, items } = await readGoal(userId, goalId);
-  const answers = answersIn(items);
-  const today = todayIn(goal.schedule?.timeZone, now);
-  return (goal.weeks ?? [])
-    .map((w) => reviewOf(w, today, answers.get(w.number)))
-    .filter((r): r is WeekReview => !!r)
-    .reverse();
+  return reviewsOf(goal, items, now);
 }
 
 /**
  * Records how an ended week felt (answering again replaces the answer: a review can be given late, or
- * changed). A week that has not ended is a 409; a week the plan does not have, a 404.
+ * changed; what it changed stays until the use case rules again). A week that has not ended is a 409;
+ * a week the plan does not have, a 404. Answers the review with what the rules need beside it: the
+ * goal as read, and the week before, when it has ended.
  */
 export async function answerReview(
   userId: string,
@@ -74,18 +90,47 @@ export async function answerReview(
   week: number,
   answer: { feel: Feel; note?: string },
   now = new Date(),
-): Promise<WeekReview> {
-  const goal = await getGoalWithRoadmap(userId, goalId);
+): Promise<{ review: WeekReview & { answer: Answer }; previous?: WeekReview; goal: Goal; items: Record<string, unknown>[] }> {
+  const { goal, items } = await readGoal(userId, goalId);
   const planned = goal.weeks?.find((w) => w.number === week);
   if (!planned) throw new NotFoundError('This plan has no such week.');
   const saved: Answer = { feel: answer.feel, ...(answer.note && { note: answer.note }), answeredAt: now.toISOString() };
-  const review = reviewOf(planned, todayIn(goal.schedule?.timeZone, now), saved);
+  const earlier = answersIn(items).get(week)?.change;
+  const review = reviewOf(planned, todayIn(goal.schedule?.timeZone, now), saved, earlier);
   if (!review) throw new ConflictError('This week has not ended yet: it can be reviewed once its last day has passed.');
   await ddb().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { PK: userPk(userId), SK: reviewSk(goalId, week), type: 'review', goalId, week, ...saved },
+      Item: { PK: userPk(userId), SK: reviewSk(goalId, week), type: 'review', goalId, week, ...saved, ...(earlier && { change: earlier }) },
     }),
   );
-  return review;
+  const previous = reviewsOf(goal, items, now).find((r) => r.week === week - 1);
+  return { review: review as WeekReview & { answer: Answer }, ...(previous && { previous }), goal, items };
+}
+
+/** What a review changed (decision 036), kept with its answer. */
+export async function saveReviewChange(userId: string, goalId: string, week: number, change: WeekChange): Promise<void> {
+  await updateReview(userId, goalId, week, 'SET change = :change', { ':change': change });
+}
+
+/** A review's proposed change was accepted or discarded (store/adjust.ts). */
+export async function markReviewOutcome(userId: string, goalId: string, week: number, outcome: 'accepted' | 'discarded'): Promise<void> {
+  await updateReview(userId, goalId, week, 'SET change.outcome = :outcome', { ':outcome': outcome }, 'attribute_exists(change)');
+}
+
+async function updateReview(userId: string, goalId: string, week: number, set: string, values: Record<string, unknown>, also?: string) {
+  try {
+    await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { PK: userPk(userId), SK: reviewSk(goalId, week) },
+        UpdateExpression: set,
+        // Never re-creates a review deleted with its goal meanwhile.
+        ConditionExpression: ['attribute_exists(PK)', ...(also ? [also] : [])].join(' AND '),
+        ExpressionAttributeValues: values,
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+  }
 }

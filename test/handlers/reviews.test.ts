@@ -1,6 +1,9 @@
 import { call, newUser, type TestUser } from '../support/api';
 import { customGoalInput, samplePlan, storeReadyGoal } from '../support/fixtures';
 import { createTestTable } from '../support/test-table';
+import { ENV } from '../../lambdas/env';
+import type { CreateGoalInput } from '../../contract/schemas';
+import type { RoadmapToStore } from '../../lambdas/store/generation';
 
 /**
  * The week in review (issue #28, first increment), on DynamoDB Local: which weeks have ended in the
@@ -10,12 +13,19 @@ let drop: () => Promise<void>;
 let goals: typeof import('../../lambdas/handlers/goals').handler;
 let tasks: typeof import('../../lambdas/handlers/tasks').handler;
 let reviews: typeof import('../../lambdas/store/review');
+let dispatch: typeof import('../../lambdas/app/start-generation');
 
 beforeAll(async () => {
   ({ drop } = await createTestTable());
+  // A "faster" plan is generated as any adjusted plan is: by the builtin planner, in the background.
+  process.env[ENV.generationMode] = 'inline';
+  process.env[ENV.roadmapProvider] = 'builtin';
   ({ handler: goals } = await import('../../lambdas/handlers/goals'));
   ({ handler: tasks } = await import('../../lambdas/handlers/tasks'));
   reviews = await import('../../lambdas/store/review');
+  dispatch = await import('../../lambdas/app/start-generation');
+  const run = await import('../../lambdas/app/run-generation');
+  dispatch.useInlineGeneration((job) => run.runGeneration(job));
 });
 afterAll(() => drop());
 
@@ -85,5 +95,191 @@ describe('the week in review', () => {
     const other = newUser();
     expect((await call(goals, `GET /goals/${future.id}/reviews`, { user: other })).status).toBe(404);
     expect((await call(goals, `PUT /goals/${future.id}/reviews/1`, { user: other, body: { feel: 'easy' } })).status).toBe(404);
+  });
+});
+
+/** A plan of `weeks` × 3 days whose days hold the tasks named (each 20 minutes), titled as a curriculum's are. */
+function planOf(weeks: number, dayTasks: string[]): RoadmapToStore {
+  return {
+    title: 'Plan',
+    description: 'A plan written by the test',
+    weeks: Array.from({ length: weeks }, (_, w) => ({
+      number: w + 1,
+      title: `Week ${w + 1}: Block ${w + 1}`,
+      description: `What week ${w + 1} is about`,
+      days: Array.from({ length: 3 }, (_, d) => ({
+        number: d + 1,
+        title: `Day ${d + 1}`,
+        tasks: dayTasks.map((t) => ({
+          title: `${t} ${w + 1}.${d + 1}`,
+          description: 'As planned',
+          difficulty: 'medium' as const,
+          estimatedMinutes: 20,
+        })),
+      })),
+    })),
+  };
+}
+
+/** Three days a week on Monday, Wednesday and Friday from Monday 2 November 2026: every week here ended long ago. */
+const PAST = { startDate: '2026-11-02', weekdays: [1, 3, 5], timeZone: 'Europe/London' };
+const running: CreateGoalInput = {
+  category: 'health',
+  option: 'Physical Fitness',
+  answers: { currentLevel: 'I run 5K twice a week', targetLevel: 'Run a 10K', dailyMinutes: 45 },
+  schedule: PAST,
+};
+const spanish: CreateGoalInput = {
+  category: 'languages',
+  option: 'Spanish',
+  answers: { currentLevel: 'complete beginner', targetLevel: 'A2', dailyMinutes: 30 },
+  schedule: PAST,
+};
+const custom: CreateGoalInput = { ...customGoalInput, schedule: PAST };
+
+const read = async (user: TestUser, goalId: string) => (await call(goals, `GET /goals/${goalId}`, { user })).body.goal;
+const answer = async (user: TestUser, goalId: string, week: number, body: object) => {
+  const response = await call(goals, `PUT /goals/${goalId}/reviews/${week}`, { user, body });
+  expect(response.status).toBe(200);
+  return response.body.review;
+};
+
+/** Ticks the tasks of `week` that `which` picks (by title). */
+async function tick(user: TestUser, goalId: string, week: number, which: (title: string) => boolean = () => true) {
+  const goal = await read(user, goalId);
+  for (const day of goal.weeks[week - 1].days) {
+    for (const task of day.tasks.filter((t: any) => which(t.title))) {
+      await call(tasks, `PUT /tasks/${goalId}/${day.id}/${task.id}`, { user, body: { completed: true } });
+    }
+  }
+}
+
+describe('the next week follows from the review (decision 036)', () => {
+  it('repeats a running week whose long run was missed, and accepting puts it before the rest', async () => {
+    const user = newUser();
+    const goal = await storeReadyGoal(user, planOf(3, ['Easy run', 'Long run']), running);
+    await tick(user, goal.id, 1, (t) => !t.startsWith('Long run 1.3')); // all but one long run
+
+    const review = await answer(user, goal.id, 1, { feel: 'right' });
+    expect(review.change).toEqual({ kind: 'repeat', why: expect.stringMatching(/^The long run of this week was missed/) });
+    const proposed = (await read(user, goal.id)).adjustment;
+    expect(proposed).toMatchObject({ status: 'ready', fromWeek: 2, review: { week: 1, why: review.change.why } });
+    expect(proposed.weeks.map((w: any) => w.title)).toEqual(['Week 2: Block 1, once more', 'Week 3: Block 2', 'Week 4: Block 3']);
+    expect(proposed.weeks[0].days[2].tasks.map((t: any) => [t.title, t.completed])).toEqual([
+      ['Easy run 1.3', false],
+      ['Long run 1.3', false],
+    ]);
+
+    const accepted = await call(goals, `POST /goals/${goal.id}/adjust/accept`, { user });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.goal.weeks.map((w: any) => w.title)).toEqual([
+      'Week 1: Block 1',
+      'Week 2: Block 1, once more',
+      'Week 3: Block 2',
+      'Week 4: Block 3',
+    ]);
+    expect(accepted.body.goal.totalWeeks).toBe(4);
+    expect(accepted.body.goal.adjustment).toBeUndefined();
+    const [kept] = (await call(goals, `GET /goals/${goal.id}/reviews`, { user })).body.reviews.slice(-1);
+    expect(kept.change).toMatchObject({ kind: 'repeat', outcome: 'accepted' });
+    // Answering the same week again does not repeat it twice.
+    const again = await answer(user, goal.id, 1, { feel: 'hard' });
+    expect(again.change.outcome).toBe('accepted');
+    expect((await read(user, goal.id)).adjustment).toBeUndefined();
+  });
+
+  it('holds a running week after pain, even one done in full, and says to see someone if it persists', async () => {
+    const user = newUser();
+    const goal = await storeReadyGoal(user, planOf(2, ['Easy run', 'Long run']), running);
+    await tick(user, goal.id, 1);
+    const review = await answer(user, goal.id, 1, { feel: 'right', note: 'My knee was sore after the long run' });
+    expect(review.change.kind).toBe('repeat');
+    expect(review.change.why).toMatch(/Pain .* physiotherapist/);
+  });
+
+  it('slows a language plan whose reviews fell behind, and discarding keeps the plan as it was', async () => {
+    const user = newUser();
+    const goal = await storeReadyGoal(user, planOf(3, ['Lesson', 'Words: review your flashcard deck']), spanish);
+    await tick(user, goal.id, 1, (t) => t.startsWith('Lesson') || t.endsWith('1.1'));
+    const review = await answer(user, goal.id, 1, { feel: 'right' });
+    expect(review.change).toEqual({ kind: 'repeat', why: expect.stringMatching(/^1 of 3 reviews of this week were done/) });
+
+    const discarded = await call(goals, `DELETE /goals/${goal.id}/adjust`, { user });
+    expect(discarded.status).toBe(204);
+    const after = await read(user, goal.id);
+    expect(after.adjustment).toBeUndefined();
+    expect(after.weeks.map((w: any) => w.title)).toEqual(['Week 1: Block 1', 'Week 2: Block 2', 'Week 3: Block 3']);
+    const [kept] = (await call(goals, `GET /goals/${goal.id}/reviews`, { user })).body.reviews.slice(-1);
+    expect(kept.change).toMatchObject({ kind: 'repeat', outcome: 'discarded' });
+  });
+
+  it('lightens any plan after a hard week with several days missed, and not after a hard week done', async () => {
+    const user = newUser();
+    const missed = await storeReadyGoal(user, planOf(3, ['Exercise']), custom);
+    await tick(user, missed.id, 1, (t) => t.endsWith('1.1'));
+    expect((await answer(user, missed.id, 1, { feel: 'hard' })).change).toEqual({
+      kind: 'repeat',
+      why: expect.stringMatching(/^A hard week with 2 days left undone/),
+    });
+
+    const other = newUser();
+    const done = await storeReadyGoal(other, planOf(3, ['Exercise']), custom);
+    await tick(other, done.id, 1);
+    const review = await answer(other, done.id, 1, { feel: 'hard' });
+    expect(review.change).toEqual({ kind: 'none', why: expect.stringMatching(/^A hard week, done/) });
+    expect((await read(other, done.id)).adjustment).toBeUndefined();
+  });
+
+  it('changes nothing for a week about right and done in full', async () => {
+    const user = newUser();
+    const goal = await storeReadyGoal(user, planOf(2, ['Exercise']), custom);
+    await tick(user, goal.id, 1);
+    expect((await answer(user, goal.id, 1, { feel: 'right' })).change).toEqual({
+      kind: 'none',
+      why: 'About right, and all of it done: the plan goes on as it is.',
+    });
+    expect((await read(user, goal.id)).adjustment).toBeUndefined();
+  });
+
+  it('speeds up after two easy weeks in full: a longer day for a language, never fewer weeks for running', async () => {
+    const user = newUser();
+    const goal = await storeReadyGoal(user, planOf(4, ['Lesson']), spanish);
+    await tick(user, goal.id, 1);
+    await tick(user, goal.id, 2);
+    expect((await answer(user, goal.id, 1, { feel: 'easy' })).change.kind).toBe('none');
+    const second = await answer(user, goal.id, 2, { feel: 'easy' });
+    expect(second.change).toEqual({ kind: 'faster', why: expect.stringMatching(/longer day .* 15 minutes more a day/) });
+    await dispatch.generationsSettled();
+    const proposed = (await read(user, goal.id)).adjustment;
+    expect(proposed).toMatchObject({ status: 'ready', fromWeek: 3, request: { dailyMinutes: 45 }, review: { week: 2 } });
+    expect(proposed.weeks.length).toBeGreaterThan(0);
+
+    const athlete = newUser();
+    const runner = await storeReadyGoal(athlete, planOf(4, ['Easy run']), running);
+    await tick(athlete, runner.id, 1);
+    await tick(athlete, runner.id, 2);
+    await answer(athlete, runner.id, 1, { feel: 'easy' });
+    const held = await answer(athlete, runner.id, 2, { feel: 'easy' });
+    expect(held.change).toEqual({ kind: 'none', why: expect.stringMatching(/keeps its weeks/) });
+    expect((await read(athlete, runner.id)).adjustment).toBeUndefined();
+  });
+
+  it('says so when the change cannot be made: the next week begun, or another adjustment waiting', async () => {
+    const user = newUser();
+    const begun = await storeReadyGoal(user, planOf(3, ['Exercise']), custom);
+    await tick(user, begun.id, 2, (t) => t.endsWith('2.1'));
+    const late = await answer(user, begun.id, 1, { feel: 'hard' });
+    expect(late.change).toEqual({
+      kind: 'none',
+      why: expect.stringMatching(/Week 2 has begun, so the plan goes on from where you are\.$/),
+    });
+
+    const other = newUser();
+    const waiting = await storeReadyGoal(other, planOf(3, ['Exercise']), custom);
+    expect((await call(goals, `POST /goals/${waiting.id}/adjust`, { user: other, body: { dailyMinutes: 60 } })).status).toBe(202);
+    await dispatch.generationsSettled();
+    const review = await answer(other, waiting.id, 1, { feel: 'hard' });
+    expect(review.change).toEqual({ kind: 'none', why: expect.stringMatching(/already waiting on the goal page/) });
+    expect((await read(other, waiting.id)).adjustment.request).toEqual({ dailyMinutes: 60 });
   });
 });

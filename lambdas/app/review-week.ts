@@ -1,0 +1,100 @@
+import { LIMITS, type WeekChange, type WeekReview } from '../../contract';
+import type { WeekReviewAnswerInput } from '../../contract/schemas';
+import { ConflictError, QuotaExceededError } from '../domain/errors';
+import { weekRuling, type WeekRuling } from '../domain/week-rules';
+import { planKind } from '../roadmap/plan-kind';
+import { discardAdjustment, firstOpenWeek, proposeRepeat } from '../store/adjust';
+import type { GoalItem } from '../store/goal';
+import { answerReview, saveReviewChange } from '../store/review';
+import { adjustGoal } from './goal-generation';
+
+/** How much longer a day a "faster" study plan asks for: a quarter of an hour (decision 036). */
+const MORE_MINUTES = 15;
+
+/**
+ * Answers a week's review and shapes the weeks after it (decision 036): the answer is kept, the rules
+ * (domain/week-rules.ts) rule on the week, and a change they ask for is proposed as an adjustment —
+ * shown beside the plan, accepted or discarded there. A change that cannot be made (the next week has
+ * begun, another adjustment is waiting, the day's plan changes are used up) is said instead.
+ */
+export async function reviewWeek(
+  userId: string,
+  goalId: string,
+  week: number,
+  answer: WeekReviewAnswerInput,
+  dailyQuota: number,
+  now = new Date(),
+): Promise<WeekReview> {
+  const { review, previous, goal, items } = await answerReview(userId, goalId, week, answer, now);
+  if (review.change?.outcome === 'accepted') return review; // what it asked for is in the plan already
+  const pending = goal.adjustment;
+  // Answering again replaces this review's own proposal; another change waiting is left alone.
+  const ownPending = pending?.review?.week === week && pending.status !== 'applying';
+  if (ownPending) await discardAdjustment(userId, goalId);
+
+  const weekTasks = goal.weeks!.find((w) => w.number === week)!.days.flatMap((d) => d.tasks);
+  const item = items.find((i) => i.type === 'goal') as GoalItem;
+  const kind = planKind(goal);
+  const ruling = weekRuling({ kind, review, tasks: weekTasks, previous });
+  const change: WeekChange = await propose(ruling, {
+    userId,
+    goalId,
+    week,
+    dailyQuota,
+    waiting: !!pending && !ownPending && pending.status !== 'failed',
+    nextBegun: firstOpenWeek(goal, new Set(item.doneDays ?? [])) > week + 1,
+    atMost: goal.totalWeeks >= LIMITS.weeks.max,
+    dailyMinutes: item.answers.dailyMinutes,
+    kind,
+    now,
+  });
+  await saveReviewChange(userId, goalId, week, change);
+  return { ...review, change };
+}
+
+async function propose(
+  ruling: WeekRuling,
+  at: {
+    userId: string;
+    goalId: string;
+    week: number;
+    dailyQuota: number;
+    waiting: boolean;
+    nextBegun: boolean;
+    atMost: boolean;
+    dailyMinutes: number;
+    kind: ReturnType<typeof planKind>;
+    now: Date;
+  },
+): Promise<WeekChange> {
+  if (ruling.kind === 'none') return ruling;
+  const unchanged = (why: string): WeekChange => ({ kind: 'none', why: `${ruling.why} ${why}` });
+  if (at.waiting) return unchanged('An adjusted plan is already waiting on the goal page: accept or discard it first, then answer again.');
+  const review = { week: at.week, why: ruling.why };
+
+  if (ruling.kind === 'repeat') {
+    if (at.nextBegun) return unchanged(`Week ${at.week + 1} has begun, so the plan goes on from where you are.`);
+    if (at.atMost) return unchanged(`The plan already holds the ${LIMITS.weeks.max} weeks a plan can have, so it goes on as it is.`);
+    const made = await proposeRepeat(at.userId, at.goalId, review, at.now);
+    return made ? ruling : unchanged('The plan changed meanwhile, so it goes on as it is.');
+  }
+
+  const study = at.kind === 'language' || at.kind === 'study';
+  if (study && at.dailyMinutes + MORE_MINUTES > LIMITS.dailyMinutes.max) {
+    return unchanged(`Your days are already ${at.dailyMinutes} minutes, so the plan goes on as it is.`);
+  }
+  try {
+    await adjustGoal(
+      at.userId,
+      at.goalId,
+      study ? { dailyMinutes: at.dailyMinutes + MORE_MINUTES } : { pace: 'harder' },
+      at.dailyQuota,
+      study ? { ...review, why: `${ruling.why} This plan asks ${MORE_MINUTES} minutes more a day.` } : review,
+    );
+    return study ? { kind: 'faster', why: `${ruling.why} This plan asks ${MORE_MINUTES} minutes more a day.` } : ruling;
+  } catch (error) {
+    if (error instanceof QuotaExceededError) return unchanged('Today’s plan changes are used up: answer again tomorrow for it.');
+    if (error instanceof ConflictError) return unchanged(error.message);
+    throw error;
+  }
+}
