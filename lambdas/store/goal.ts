@@ -25,6 +25,8 @@ import { userPk } from './user-key';
  *   goal  PK USER#{sub}  SK GOAL#{goalId}  GSI1PK USER#{sub}#GOALS  GSI1SK {createdAt}#{goalId}
  */
 export const goalSk = (goalId: string) => `GOAL#${goalId}`;
+/** A week's review (store/review.ts): kept under the goal, so it goes with it. */
+export const reviewSk = (goalId: string, week: number) => `${goalSk(goalId)}#REVIEW#${String(week).padStart(2, '0')}`;
 export const goalKey = (userId: string, goalId: string) => ({ PK: userPk(userId), SK: goalSk(goalId) });
 export const goalsIndexPk = (userId: string) => `${userPk(userId)}#GOALS`;
 

@@ -1,4 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { behindDays, parseDayId, todayIn, type Day, type Goal, type GoalSummary, type Week } from '../../contract';
 import { NotFoundError } from '../domain/errors';
 import { currentDayId } from '../domain/progress';
@@ -6,7 +6,7 @@ import { decodeDraft, previewWeeks } from './adjust-draft';
 import { dayFromItem, dayIdOf, type DayItem } from './day';
 import { deleteGoal } from './delete-goal';
 import { ddb, queryAll, tableName } from './dynamo';
-import { datesOf, goalFromItem, goalSk, listGoalItems, scheduleOf, type GoalItem } from './goal';
+import { datesOf, goalFromItem, goalSk, listGoalItems, reviewSk, scheduleOf, type GoalItem } from './goal';
 import { taskFromItem, type TaskItem } from './task';
 import { userPk } from './user-key';
 import { weekFromItem, weekSk, type WeekItem } from './week';
@@ -67,9 +67,28 @@ export async function readGoal(userId: string, goalId: string): Promise<{ goal: 
   return { goal, items };
 }
 
+/** The latest week whose last day is before `today`: the week a review is due for, if not given. */
+function lastEndedWeek(dayIds: readonly string[], dates: ReadonlyMap<string, string>, today: string): number | undefined {
+  const lastDay = new Map<number, string>();
+  for (const id of dayIds) {
+    const date = dates.get(id);
+    const week = parseDayId(id)!.week;
+    if (date && date > (lastDay.get(week) ?? '')) lastDay.set(week, date);
+  }
+  return Math.max(0, ...[...lastDay].filter(([, last]) => last < today).map(([week]) => week)) || undefined;
+}
+
+async function isReviewed(userId: string, goalId: string, week: number): Promise<boolean> {
+  const { Item } = await ddb().send(
+    new GetCommand({ TableName: tableName(), Key: { PK: userPk(userId), SK: reviewSk(goalId, week) }, ProjectionExpression: 'SK' }),
+  );
+  return !!Item;
+}
+
 /**
  * Summaries for Home and the sidebar: one Query for the goals, then one Query per ready goal (in
- * parallel) for the week holding its current day.
+ * parallel) for the week holding its current day, and, once a week has ended, one read of whether it
+ * was reviewed (Home offers the review when not).
  */
 export async function listGoalSummaries(userId: string): Promise<GoalSummary[]> {
   const all = await listGoalItems(userId);
@@ -80,17 +99,28 @@ export async function listGoalSummaries(userId: string): Promise<GoalSummary[]> 
     goals.map(async (item): Promise<GoalSummary> => {
       const done = new Set(item.doneDays ?? []);
       const dates = datesOf(item);
-      const goal = { ...goalFromItem(item), behindDays: behindDays(dates, done, todayIn(scheduleOf(item).timeZone)) };
+      const today = todayIn(scheduleOf(item).timeZone);
       const current = item.status === 'ready' ? currentDayId(item.dayIds, done) : undefined;
       const parsed = current ? parseDayId(current) : undefined;
+      const ended = item.status === 'ready' && !item.archivedAt ? lastEndedWeek(item.dayIds, dates, today) : undefined;
+      const [{ Items = [] }, reviewed] = await Promise.all([
+        parsed
+          ? ddb().send(
+              new QueryCommand({
+                TableName: tableName(),
+                KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+                ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': weekSk(item.id, parsed.week) },
+              }),
+            )
+          : { Items: [] },
+        ended ? isReviewed(userId, item.id, ended) : true,
+      ]);
+      const goal: GoalSummary = {
+        ...goalFromItem(item),
+        behindDays: behindDays(dates, done, today),
+        ...(!reviewed && { reviewDue: { week: ended! } }),
+      };
       if (!parsed) return goal;
-      const { Items = [] } = await ddb().send(
-        new QueryCommand({
-          TableName: tableName(),
-          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-          ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': weekSk(item.id, parsed.week) },
-        }),
-      );
       const [week] = assembleWeeks(Items, dates);
       if (!week) return goal;
       const { days, ...currentWeek } = week;

@@ -2,7 +2,7 @@ import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { todayIn, type Feel, type Goal, type Week, type WeekChange, type WeekReview } from '../../contract';
 import { ConflictError, NotFoundError } from '../domain/errors';
 import { ddb, isConditionFailed, tableName } from './dynamo';
-import { goalSk } from './goal';
+import { reviewSk } from './goal';
 import { readGoal } from './read-goal';
 import { userPk } from './user-key';
 
@@ -13,7 +13,6 @@ import { userPk } from './user-key';
  *
  *   review  PK USER#{sub}  SK GOAL#{goalId}#REVIEW#{nn}  feel, note?, answeredAt, change?
  */
-const reviewSk = (goalId: string, week: number) => `${goalSk(goalId)}#REVIEW#${String(week).padStart(2, '0')}`;
 
 type Answer = NonNullable<WeekReview['answer']>;
 

@@ -81,6 +81,20 @@ describe('the week in review', () => {
     ]);
   });
 
+  it('lists the latest ended week not yet reviewed on the goal’s summary, for Home to offer, until it is answered', async () => {
+    const user = newUser();
+    const goal = await goalFrom(user, '2026-11-02', 'Europe/Berlin');
+    const summary = async (of: TestUser) => (await call(goals, 'GET /goals', { user: of })).body.goals[0];
+    expect((await summary(user)).reviewDue).toEqual({ week: 2 });
+    await call(goals, `PUT /goals/${goal.id}/reviews/2`, { user, body: { feel: 'right' } });
+    expect((await summary(user)).reviewDue).toBeUndefined();
+    // A plan whose first week is still ahead has nothing to review.
+    const planner = newUser();
+    await goalFrom(planner, '2099-01-05', 'UTC');
+    expect(await summary(planner)).toMatchObject({ status: 'ready', behindDays: 0 });
+    expect((await summary(planner)).reviewDue).toBeUndefined();
+  });
+
   it('refuses a week not ended, a week the plan does not have, an unknown answer, and another user’s goal', async () => {
     const user = newUser();
     const future = await goalFrom(user, '2099-01-05', 'UTC');

@@ -82,6 +82,15 @@ describe('adjusting a plan', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ dailyMinutes: 60, weekdays: [1, 3, 5], pace: 'harder' });
   });
 
+  it('says which review a proposed change comes from, and why', async () => {
+    const why = 'The long run of this week was missed, and the next week builds on it: this week once more.';
+    mockApi({ 'GET /goals/g1': { body: { goal: goalWith({ ...ready, request: {}, review: { week: 1, why } }) } } });
+    renderRoute(<GoalPage />, route);
+    expect(await screen.findByRole('heading', { name: 'After your review of week 1: your plan from week 2' })).toBeInTheDocument();
+    expect(screen.getByText(why)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Accept new plan' })).toBeEnabled();
+  });
+
   it('shows the field the server refused at the field', async () => {
     mockApi({
       'GET /goals/g1': { body: { goal: goalWith() } },

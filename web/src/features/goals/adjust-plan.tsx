@@ -118,8 +118,11 @@ export function AdjustPlan({ goal }: { goal: Goal }) {
   return (
     <section className="rounded-2xl border border-brand-200 bg-white p-4 shadow-sm" aria-labelledby="adjust-title">
       <h2 id="adjust-title" className="font-semibold">
-        Your plan from week {adjustment.fromWeek}, adjusted
+        {adjustment.review
+          ? `After your review of week ${adjustment.review.week}: your plan from week ${adjustment.fromWeek}`
+          : `Your plan from week ${adjustment.fromWeek}, adjusted`}
       </h2>
+      {adjustment.review && <p className="mt-1 text-sm text-slate-800">{adjustment.review.why}</p>}
       <p className="mt-1 text-sm text-slate-600">
         {adjustment.fromWeek > 1
           ? `${adjustment.fromWeek === 2 ? 'Week 1' : `Weeks 1–${adjustment.fromWeek - 1}`}, which you have begun, stay as they are. `

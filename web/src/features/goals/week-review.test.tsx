@@ -45,3 +45,31 @@ describe('the week in review', () => {
     expect(screen.queryByRole('group', { name: 'How did this week feel?' })).not.toBeInTheDocument();
   });
 });
+
+describe('what a review changes', () => {
+  it('says at once what the answer changed, and lists each change with what was done with it', async () => {
+    const why = 'The long run of this week was missed, and the next week builds on it: this week once more.';
+    mockApi({
+      'GET /goals/g1/reviews': {
+        body: {
+          reviews: [
+            review(3),
+            review(2, {
+              answer: { feel: 'hard', answeredAt: '2026-11-12T08:00:00Z' },
+              change: { kind: 'repeat', why, outcome: 'discarded' },
+            }),
+          ],
+        },
+      },
+      'PUT /goals/g1/reviews/3': {
+        body: { review: review(3, { answer: { feel: 'right', answeredAt: '2026-11-19T08:00:00Z' }, change: { kind: 'repeat', why } }) },
+      },
+    });
+    const { user } = renderRoute(<WeekReviews goalId="g1" />);
+    expect(await screen.findByText(`${why} You kept your plan.`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'About right' }));
+    const said = await screen.findAllByText(`${why} The new weeks wait beside your plan on the goal page.`);
+    // Announced once, and listed with the answer.
+    expect(said.map((e) => e.getAttribute('role'))).toEqual(['status', null]);
+  });
+});

@@ -407,6 +407,46 @@ describe('Home', () => {
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: '/goals/g1/reschedule', body: {} });
   });
 
+  it('offers the review of a week that ended: one tap answers it, and says what it changed', async () => {
+    const why = 'A hard week with 3 days left undone: this week once more.';
+    const { calls } = mockApi({
+      'GET /goals': { body: { goals: [{ ...goal, reviewDue: { week: 1 } }] } },
+      'GET /personal-tasks': { body: { tasks: [] } },
+      'PUT /goals/g1/reviews/1': {
+        body: {
+          review: {
+            week: 1,
+            title: 'Week 1: Greetings (A1)',
+            endedOn: '2026-01-04',
+            planned: { tasks: 6, minutes: 60, days: 3 },
+            done: { tasks: 1, minutes: 10, days: 0 },
+            answer: { feel: 'hard', answeredAt: '2026-01-05T08:00:00Z' },
+            change: { kind: 'repeat', why },
+          },
+        },
+      },
+    });
+    const { user } = renderRoute(<HomePage />);
+    const card = await screen.findByRole('group', { name: 'Week in review' });
+    expect(card).toHaveTextContent('Week 1 has ended.');
+    await user.click(within(card).getByRole('button', { name: 'Too hard' }));
+    expect(await screen.findByText(`Week 1, noted. ${why} The new weeks wait beside your plan on the goal page.`)).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ feel: 'hard' });
+    expect(screen.getByRole('link', { name: 'See the new weeks' })).toHaveAttribute('href', '/goal/g1');
+  });
+
+  it('leaves a week’s review for later, and does not offer it again on this device', async () => {
+    mockApi({ 'GET /goals': { body: { goals: [{ ...goal, reviewDue: { week: 2 } }] } }, 'GET /personal-tasks': { body: { tasks: [] } } });
+    const first = renderRoute(<HomePage />);
+    const card = await screen.findByRole('group', { name: 'Week in review' });
+    await first.user.click(within(card).getByRole('button', { name: 'Later' }));
+    expect(screen.queryByRole('group', { name: 'Week in review' })).not.toBeInTheDocument();
+    first.unmount();
+    renderRoute(<HomePage />);
+    expect(await screen.findByText('Week 1: Greetings (A1) · Day 2')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Week in review' })).not.toBeInTheDocument();
+  });
+
   it('on a day off says when the next day is, and lets the user start it early', async () => {
     const today = todayIn('UTC');
     const offToday = { ...aSchedule, weekdays: [1, 2, 3, 4, 5, 6, 7].filter((d) => d !== weekdayOf(today)) };

@@ -15,6 +15,7 @@ import { StreakBadge } from '@/components/streak-badge';
 import { TaskList } from '@/components/tasks/task-list';
 import { useAuth } from '@/lib/auth';
 import { DayComplete, useDayComplete } from './day-complete';
+import { ReviewDue } from './review-due';
 import { plural } from '@/lib/plural';
 
 const count = (tasks: Task[]) => `${tasks.filter((t) => t.completed).length}/${tasks.length}`;
@@ -124,6 +125,7 @@ function GoalCard({ goal }: { goal: GoalSummary }) {
         )}
       </div>
       {goal.status === 'ready' && goal.behindDays > 0 && <Behind goal={goal} />}
+      {goal.status === 'ready' && <ReviewDue goal={goal} />}
       {goal.status === 'ready' && day && !waiting && <TodayProgress goal={goal} tasks={completed?.tasks ?? day.tasks} />}
       {/* Always in the page, so that screen readers hear it change. */}
       <p role="status" className="sr-only">

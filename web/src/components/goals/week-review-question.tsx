@@ -1,0 +1,69 @@
+import { useId, useState } from 'react';
+import type { Feel, WeekChange, WeekReview } from '@contract';
+import { useAnswerReview } from '@/api/goals/week-reviews';
+import { Button } from '@/components/ui/button';
+
+export const FEEL_LABELS: Record<Feel, string> = { easy: 'Too easy', right: 'About right', hard: 'Too hard' };
+
+/**
+ * One question — how did this week feel? — answered with one tap, with an optional note, or left for
+ * later. Asked on the goal page under the week's numbers and on Home when a week has ended.
+ */
+export function ReviewQuestion({
+  goalId,
+  week,
+  onSkip,
+  onAnswered,
+}: {
+  goalId: string;
+  week: number;
+  onSkip: () => void;
+  onAnswered: (review: WeekReview) => void;
+}) {
+  const answer = useAnswerReview(goalId);
+  const [note, setNote] = useState('');
+  const id = useId();
+  const send = (feel: Feel) => answer.mutate({ week, feel, note: note.trim() || undefined }, { onSuccess: onAnswered });
+  return (
+    <>
+      <fieldset className="mt-3" disabled={answer.isPending}>
+        <legend className="text-sm font-medium">How did this week feel?</legend>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {(Object.keys(FEEL_LABELS) as Feel[]).map((feel) => (
+            <Button key={feel} variant="secondary" size="sm" onClick={() => send(feel)}>
+              {FEEL_LABELS[feel]}
+            </Button>
+          ))}
+          <Button variant="ghost" size="sm" onClick={onSkip}>
+            Later
+          </Button>
+        </div>
+        <label htmlFor={`${id}-note`} className="mt-3 block text-sm text-slate-600">
+          A note (optional)
+        </label>
+        <textarea
+          id={`${id}-note`}
+          value={note}
+          maxLength={500}
+          onChange={(e) => setNote(e.target.value)}
+          className="mt-1 min-h-14 w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
+        />
+      </fieldset>
+      {answer.isError && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {answer.error.message}
+        </p>
+      )}
+    </>
+  );
+}
+
+const OUTCOME: Record<NonNullable<WeekChange['outcome']>, string> = { accepted: 'You took this change.', discarded: 'You kept your plan.' };
+
+/** What a review changed in the plan, in the coach's words, and what the person did with it. */
+export function changeText(change: WeekChange): string {
+  if (change.kind === 'none' || !change.outcome) {
+    return change.kind === 'none' ? change.why : `${change.why} The new weeks wait beside your plan on the goal page.`;
+  }
+  return `${change.why} ${OUTCOME[change.outcome]}`;
+}
