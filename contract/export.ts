@@ -1,4 +1,4 @@
-import type { Goal, GoalAnswers, Plan, Task } from './api';
+import type { Feel, Goal, GoalAnswers, Plan, Task, WeekChange } from './api';
 import type { Placement } from './schedule';
 
 /**
@@ -38,7 +38,18 @@ export type ExportedGoal = Pick<
   placement: Placement;
   /** Empty unless the goal's roadmap was ready. */
   weeks: ExportedWeek[];
+  /** The weeks' reviews: how each felt, and what it changed (absent in exports made before reviews). */
+  reviews?: ExportedReview[];
 };
+
+/** A week's review as kept: the answer, and what it changed in the plan (decision 036). */
+export interface ExportedReview {
+  week: number;
+  feel: Feel;
+  note?: string;
+  answeredAt: string;
+  change?: WeekChange;
+}
 
 export interface StrideExport {
   format: typeof EXPORT_FORMAT;

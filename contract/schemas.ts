@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { DIFFICULTIES, FEELS, LIMITS, PACES } from './api';
+import { DIFFICULTIES, FEELS, LIMITS, PACES, WEEK_CHANGES } from './api';
 import { CATEGORIES, isValidOption } from './catalog';
 import { DAY_ID_PATTERN, ID_PATTERN } from './ids';
 import { isIsoDate, isTimeZone } from './schedule';
@@ -283,6 +283,24 @@ export const importSchema = z
               }),
             )
             .check(z.maxLength(LIMITS.weeks.max)),
+          reviews: z.optional(
+            z
+              .array(
+                z.object({
+                  week: count(1, LIMITS.weeks.max),
+                  ...weekReviewAnswerSchema.shape,
+                  answeredAt: instantSchema,
+                  change: z.optional(
+                    z.object({
+                      kind: z.enum(WEEK_CHANGES),
+                      why: requiredText(1000),
+                      outcome: z.optional(z.enum(['accepted', 'discarded'])),
+                    }),
+                  ),
+                }),
+              )
+              .check(z.maxLength(LIMITS.weeks.max)),
+          ),
         }),
       )
       .check(z.maxLength(LIMITS.proGoals, `must have at most ${LIMITS.proGoals} goals`)),
@@ -340,6 +358,22 @@ export const importSchema = z
           (i) => tasks[i]!.path,
           'task id',
         );
+        const reviews = goal.reviews ?? [];
+        once(
+          reviews.map((r) => String(r.week)),
+          (i) => ['goals', g, 'reviews', i, 'week'],
+          'review of week',
+        );
+        reviews.forEach((review, r) => {
+          if (review.week > goal.weeks.length) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['goals', g, 'reviews', r, 'week'],
+              message: `must be a week of the goal's plan (1 to ${goal.weeks.length})`,
+              input: review.week,
+            });
+          }
+        });
       });
     }),
   );

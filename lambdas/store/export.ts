@@ -4,6 +4,7 @@ import {
   EXPORT_FORMAT,
   EXPORT_VERSION,
   type ExportedGoal,
+  type ExportedReview,
   type ExportedTask,
   type ExportedWeek,
   type StrideExport,
@@ -30,13 +31,14 @@ function exportedTask(task: Task, addedByUser = false): ExportedTask {
 
 async function exportedGoal(userId: string, item: GoalItem): Promise<ExportedGoal> {
   const prefix = goalSk(item.id);
-  const items =
+  const under = (part: string) =>
     item.status === 'ready'
-      ? await queryAll({
+      ? queryAll({
           KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-          ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': `${prefix}#W#` },
+          ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': `${prefix}#${part}#` },
         })
-      : [];
+      : Promise.resolve([]);
+  const [items, reviewItems] = await Promise.all([under('W'), under('REVIEW')]);
   const weeks = new Map<number, ExportedWeek>();
   for (const w of items.filter((i) => i.type === 'week') as WeekItem[])
     weeks.set(w.number, { number: w.number, title: w.title, description: w.description, days: [] });
@@ -63,6 +65,15 @@ async function exportedGoal(userId: string, item: GoalItem): Promise<ExportedGoa
     schedule: scheduleOf(item),
     placement: placementOf(item),
     weeks: [...weeks.values()].sort((a, b) => a.number - b.number),
+    reviews: reviewItems
+      .map((r): ExportedReview => ({
+        week: Number(r.week),
+        feel: r.feel as ExportedReview['feel'],
+        ...(r.note ? { note: String(r.note) } : {}),
+        answeredAt: String(r.answeredAt),
+        ...(r.change ? { change: r.change as ExportedReview['change'] } : {}),
+      }))
+      .sort((a, b) => a.week - b.week),
   };
 }
 

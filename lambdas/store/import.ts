@@ -5,12 +5,13 @@ import { LimitReachedError, PlanLimitError } from '../domain/errors';
 import { isDayComplete } from '../domain/progress';
 import { assertAccountLive } from './account-guard';
 import { ddb, putAll, tableName, transact, TransactionConditionsFailed } from './dynamo';
-import { goalKey, goalsIndexPk, type GoalItem } from './goal';
+import { goalKey, goalsIndexPk, reviewSk, type GoalItem } from './goal';
 import { historyPk, historySk } from './history-index';
 import { countPersonalTasks, personalTaskKey, putPersonalTasks, takeBackPersonalTasks, TASKS_PER_WRITE } from './personal-task';
 import { defaultPlan, goalLimit, profileKey, slotRefused, takeGoalSlot, type Identity } from './profile';
 import { roadmapToItems } from './roadmap-items';
 import { taskToItem } from './task';
+import { userPk } from './user-key';
 
 /**
  * Takes an export (contract/export.ts) back, into the caller's own partition only: the user id is the
@@ -100,7 +101,20 @@ async function importGoal(identity: Identity, goal: ImportedGoal, now: string): 
   const { userId } = identity;
   if (await exists(goalKey(userId, goal.id))) return false;
   const { items, dayIds, doneDays } = goal.status === 'ready' ? importedItems(userId, goal) : { items: [], dayIds: [], doneDays: [] };
-  await putAll(items);
+  const reviews = goal.status === 'ready' ? (goal.reviews ?? []) : [];
+  await putAll([
+    ...items,
+    // A change still waiting is dropped with the adjusted plan it waits on, which no export holds.
+    ...reviews.map(({ week, change, ...review }) => ({
+      PK: userPk(userId),
+      SK: reviewSk(goal.id, week),
+      type: 'review',
+      goalId: goal.id,
+      week,
+      ...review,
+      ...(change && (change.kind === 'none' || change.outcome) && { change }),
+    })),
+  ]);
   try {
     await transact(userId, {
       goal: {

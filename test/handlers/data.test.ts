@@ -39,6 +39,8 @@ async function busyUser() {
   const [day1] = goal.weeks[0].days;
   for (const task of day1.tasks) await call(tasks, `PUT /tasks/${first.id}/w01d01/${task.id}`, { user, body: { completed: true } });
   await call(tasks, `POST /tasks/${first.id}/w01d02`, { user, body: { title: 'Stretch, 10 minutes', description: 'Calves; hamstrings' } });
+  // Week 1 (16–20 November) has ended: its review goes with the goal.
+  await call(goals, `PUT /goals/${first.id}/reviews/1`, { user, body: { feel: 'right', note: 'Legs tired, but fine' } });
   const stepped = goal.weeks[0].days[1].tasks[0];
   await call(tasks, `POST /tasks/${first.id}/w01d02/${stepped.id}/breakdown`, { user });
   const milk = (await call(personal, 'POST /personal-tasks', { user, body: { title: 'Buy milk' } })).body.task;
@@ -116,6 +118,37 @@ describe('import', () => {
     const again = await importInto(fresh, file);
     expect(again.body.imported).toEqual({ goals: 0, personalTasks: 0, skipped: 4 });
     expect(content(await exportOf(fresh))).toEqual(content(file));
+  });
+
+  it('carries the weeks’ reviews, but not a change still waiting on a plan the file does not hold', async () => {
+    const { user, goalIds } = await busyUser();
+    const file = await exportOf(user);
+    expect(file.goals[0].reviews).toEqual([
+      {
+        week: 1,
+        feel: 'right',
+        note: 'Legs tired, but fine',
+        answeredAt: expect.any(String),
+        change: { kind: 'none', why: 'About right: the next week goes on as planned.' },
+      },
+    ]);
+    // Answered again, too hard with two days missed: a repeat of the week waits beside the plan.
+    await call(goals, `PUT /goals/${goalIds[0]}/reviews/1`, { user, body: { feel: 'hard' } });
+    const waiting = await exportOf(user);
+    expect(waiting.goals[0].reviews[0].change.kind).toBe('repeat');
+    const fresh = newUser();
+    await makePro(fresh);
+    expect((await importInto(fresh, waiting)).status).toBe(200);
+    const imported = (await call(goals, `GET /goals/${goalIds[0]}/reviews`, { user: fresh })).body.reviews;
+    expect(imported.at(-1)).toMatchObject({ week: 1, answer: { feel: 'hard' } });
+    expect(imported.at(-1).change).toBeUndefined();
+    expect((await call(goals, `GET /goals/${goalIds[0]}`, { user: fresh })).body.goal.adjustment).toBeUndefined();
+    // A review of a week the plan does not have is refused, naming it.
+    const odd = structuredClone(file);
+    odd.goals[0].reviews[0].week = 9;
+    const refused = await importInto(newUser(), odd);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.field).toBe('goals.0.reviews.0.week');
   });
 
   it('writes nothing when the plan has no room for the goals, and says so', async () => {
