@@ -721,6 +721,46 @@ test('adjusting a plan shows the new weeks beside the current ones, and acceptin
   await expect(page.getByRole('button', { name: new RegExp(`^${newWeek2.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })).toBeVisible();
 });
 
+test('a week that went badly is reviewed from Home, and the lighter next week it proposes is accepted', async ({ page }) => {
+  await signUp(page, uniqueEmail('rev'), 'Rev Iew');
+  // A plan that began five days ago, every day of the week: week 1 (five days) ended yesterday.
+  // The questionnaire starts plans today, so the request is rewritten.
+  const started = new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10);
+  await page.route('**/goals', async (route) => {
+    const request = route.request();
+    if (request.method() !== 'POST') return route.continue();
+    const body = JSON.parse(request.postData()!);
+    await route.continue({ postData: JSON.stringify({ ...body, schedule: { ...body.schedule, startDate: started, timeZone: 'UTC' } }) });
+  });
+  await createSpanishGoal(page);
+  await page.unroute('**/goals');
+
+  await page.getByRole('link', { name: 'Home' }).click();
+  // On a phone, answered from the keyboard.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const review = page.getByRole('group', { name: 'Week in review' });
+  await expect(review).toContainText('Week 1 has ended.');
+  await expectAccessible(page);
+  await expectTouchTargets(page);
+  await review.getByLabel('A note (optional)').fill('Ill for most of the week');
+  await review.getByRole('button', { name: 'Too hard' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(review.getByRole('status')).toContainText('once more');
+  await review.getByRole('link', { name: 'See the new weeks' }).click();
+
+  const proposed = page.getByRole('region', { name: 'After your review of week 1: your plan from week 2' });
+  await expect(proposed).toBeVisible();
+  const newWeeks = proposed.getByRole('list', { name: 'New weeks' });
+  await expect(newWeeks.locator('summary .font-medium').first()).toHaveText(/^Week 2: .*, once more$/);
+  await expectAccessible(page);
+  await proposed.getByRole('button', { name: 'Accept new plan' }).click();
+  await expectToast(page, 'Plan updated');
+  await expect(proposed).toBeHidden();
+  await expect(page.getByRole('button', { name: /^Week 2: .*, once more/ })).toBeVisible();
+  // The review and what it changed stay on the goal page.
+  await expect(page.getByRole('list', { name: 'Your reviews' })).toContainText('You took this change.');
+});
+
 test('a user downloads their data and takes it to a new account, where it reads as it did', async ({ browser }) => {
   const before = await (await browser.newContext({ acceptDownloads: true })).newPage();
   await signUp(before, uniqueEmail('mover'), 'Mo Ving');

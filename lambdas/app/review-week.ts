@@ -74,9 +74,17 @@ async function propose(
 
   if (ruling.kind === 'repeat') {
     if (at.nextBegun) return unchanged(`Week ${at.week + 1} has begun, so the plan goes on from where you are.`);
-    if (at.atMost) return unchanged(`The plan already holds the ${LIMITS.weeks.max} weeks a plan can have, so it goes on as it is.`);
-    const made = await proposeRepeat(at.userId, at.goalId, review, at.now);
-    return made ? ruling : unchanged('The plan changed meanwhile, so it goes on as it is.');
+    // At the limit of weeks the last week gives way; a training plan's last week is its race, so it stays.
+    if (at.atMost && at.kind === 'training') {
+      return unchanged(
+        `The plan already holds the ${LIMITS.weeks.max} weeks a plan can have and ends with its race, so it goes on as it is.`,
+      );
+    }
+    const said = at.atMost
+      ? { ...ruling, why: `${ruling.why} The plan keeps its ${LIMITS.weeks.max} weeks: its last week gives way.` }
+      : ruling;
+    const made = await proposeRepeat(at.userId, at.goalId, { week: at.week, why: said.why }, at.now);
+    return made ? said : unchanged('The plan changed meanwhile, so it goes on as it is.');
   }
 
   const study = at.kind === 'language' || at.kind === 'study';

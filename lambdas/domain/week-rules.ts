@@ -69,7 +69,7 @@ export function weekRuling({ kind, review, tasks, previous }: WeekFacts): WeekRu
     if (reviews.length && reviewed * 2 < reviews.length) {
       return {
         kind: 'repeat',
-        why: `${reviewed} of ${reviews.length} reviews of this week were done: new words come only as fast as the reviews keep up, so this week’s material once more before the next.`,
+        why: `The week’s reviews fell behind (${reviewed} of ${reviews.length} done): new words come only as fast as the reviews keep up, so this week’s material once more before the next.`,
       };
     }
   }

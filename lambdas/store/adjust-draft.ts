@@ -1,5 +1,16 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { dayDates, dayId, parseDayId, rescheduled, todayIn, weekId, type Placement, type Schedule, type Week } from '../../contract';
+import {
+  dayDates,
+  dayId,
+  LIMITS,
+  parseDayId,
+  rescheduled,
+  todayIn,
+  weekId,
+  type Placement,
+  type Schedule,
+  type Week,
+} from '../../contract';
 import { datesOf, goalSk, placementOf, scheduleOf, type GoalItem } from './goal';
 import type { RoadmapToStore } from './generation';
 import { userPk } from './user-key';
@@ -30,7 +41,8 @@ export const decodeDraft = (plan: Uint8Array) => JSON.parse(gunzipSync(plan).toS
 
 /**
  * The draft of a weekly review's "this week once more" (decision 036): the ended week's planned tasks
- * again as week `fromWeek`, then the weeks from `fromWeek` on, each one later. The user's own tasks
+ * again as week `fromWeek`, then the weeks from `fromWeek` on, each one later (at the plan's limit of
+ * weeks, its last week gives way). The user's own tasks
  * stay out of it (accepting carries them, as any adjustment does); nothing is ticked in the copy.
  */
 export function repeatWeekDraft(
@@ -60,7 +72,7 @@ export function repeatWeekDraft(
     })),
   });
   const source = weeks.find((w) => w.number === week)!;
-  return [
+  const draft = [
     copy(
       source,
       fromWeek,
@@ -71,6 +83,8 @@ export function repeatWeekDraft(
       .filter((w) => w.number >= fromWeek)
       .map((w) => copy(w, w.number + 1, `Week ${w.number + 1}: ${theme(w.title)}`, w.description)),
   ];
+  // A plan holds at most LIMITS.weeks.max weeks: at the limit, its last week gives way.
+  return draft.slice(0, Math.max(1, LIMITS.weeks.max - (fromWeek - 1)));
 }
 
 /** The schedule and placement after an adjustment: a weekday change lets every open day flow again from today. */

@@ -216,7 +216,7 @@ describe('the next week follows from the review (decision 036)', () => {
     const goal = await storeReadyGoal(user, planOf(3, ['Lesson', 'Words: review your flashcard deck']), spanish);
     await tick(user, goal.id, 1, (t) => t.startsWith('Lesson') || t.endsWith('1.1'));
     const review = await answer(user, goal.id, 1, { feel: 'right' });
-    expect(review.change).toEqual({ kind: 'repeat', why: expect.stringMatching(/^1 of 3 reviews of this week were done/) });
+    expect(review.change).toEqual({ kind: 'repeat', why: expect.stringMatching(/^The week’s reviews fell behind \(1 of 3 done\)/) });
 
     const discarded = await call(goals, `DELETE /goals/${goal.id}/adjust`, { user });
     expect(discarded.status).toBe(204);
@@ -276,6 +276,24 @@ describe('the next week follows from the review (decision 036)', () => {
     const held = await answer(athlete, runner.id, 2, { feel: 'easy' });
     expect(held.change).toEqual({ kind: 'none', why: expect.stringMatching(/keeps its weeks/) });
     expect((await read(athlete, runner.id)).adjustment).toBeUndefined();
+  });
+
+  it('keeps a plan of the most weeks at that length: a study plan’s last week gives way, a race stays', async () => {
+    const learner = newUser();
+    const full = await storeReadyGoal(learner, planOf(26, ['Lesson']), spanish);
+    const review = await answer(learner, full.id, 1, { feel: 'hard' });
+    expect(review.change).toEqual({
+      kind: 'repeat',
+      why: expect.stringMatching(/The plan keeps its 26 weeks: its last week gives way\.$/),
+    });
+    const proposed = (await read(learner, full.id)).adjustment.weeks;
+    expect(proposed).toHaveLength(25);
+    expect([proposed[0].title, proposed.at(-1).title]).toEqual(['Week 2: Block 1, once more', 'Week 26: Block 25']);
+
+    const runner = newUser();
+    const race = await storeReadyGoal(runner, planOf(26, ['Easy run']), running);
+    const held = await answer(runner, race.id, 1, { feel: 'hard' });
+    expect(held.change).toEqual({ kind: 'none', why: expect.stringMatching(/ends with its race, so it goes on as it is\.$/) });
   });
 
   it('says so when the change cannot be made: the next week begun, or another adjustment waiting', async () => {
