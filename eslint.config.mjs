@@ -57,8 +57,8 @@ const NO_WEB_OR_AWS_IN_CONTRACT = {
 
 /**
  * The backend's layers (decision 030): handlers → app (use cases) → store (entities) → dynamo, with the
- * roadmap planner and domain beneath them all. A layer never imports one above it, and only store/
- * talks to DynamoDB.
+ * roadmap planner and domain beneath them all. A layer never imports one above it, handlers never
+ * reach past app/ into store/, and only store/ talks to DynamoDB.
  */
 const layers = (names, message) => ({ group: names.flatMap((n) => [`**/${n}`, `**/${n}/**`]), message });
 const DYNAMO = {
@@ -66,7 +66,10 @@ const DYNAMO = {
   message: 'Only lambdas/store/ talks to DynamoDB: add an entity function there.',
 };
 const BACKEND_LAYERS = {
-  'lambdas/handlers/**': [DYNAMO],
+  'lambdas/handlers/**': [
+    layers(['store'], 'Handlers call use cases (app/): name a one-step operation there if it is all a route needs.'),
+    DYNAMO,
+  ],
   'lambdas/app/**': [layers(['handlers'], 'Use cases (app/) do not import handlers: handlers call use cases.'), DYNAMO],
   'lambdas/store/**': [
     layers(

@@ -1,7 +1,6 @@
 import { NotFoundError } from '../domain/errors';
-import { planCalendar } from '../domain/ics';
 import { ENV, optionalEnv } from '../env';
-import { feedGoals, feedOwner } from '../store/calendar';
+import { calendarFeedText } from '../app/calendar';
 import { publicHandler } from './http';
 
 const appUrl = optionalEnv(ENV.appUrl);
@@ -12,9 +11,8 @@ const appUrl = optionalEnv(ENV.appUrl);
  */
 export const handler = publicHandler('calendarFeed', {
   'calendarFeed.get': async ({ params }) => {
-    const userId = await feedOwner(params.token ?? '');
-    if (!userId) throw new NotFoundError('No such calendar.');
-    const text = planCalendar(await feedGoals(userId), { now: new Date(), ...(appUrl && { appUrl }) });
+    const text = await calendarFeedText(params.token ?? '', { now: new Date(), ...(appUrl && { appUrl }) });
+    if (text === undefined) throw new NotFoundError('No such calendar.');
     return { status: 200, contentType: 'text/calendar; charset=utf-8', text };
   },
 });

@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
 import { todayIn } from '../../contract';
 import { importSchema } from '../../contract/schemas';
-import { completedCsv, exportUser } from '../store/export';
-import { importUserData } from '../store/import';
+import { completedCsv, exportUser, importUserData } from '../app/data';
 import { httpHandler, parse } from './http';
 
 const exportQuery = z.strictObject({ format: z.optional(z.enum(['json', 'csv'], { error: 'must be json or csv' })) });

@@ -1,6 +1,6 @@
 import type { Context, SQSEvent } from 'aws-lambda';
 import * as z from 'zod/mini';
-import { failAttempt } from '../store/attempt';
+import { markCrashed } from '../app/crashed-generation';
 import { count, logger, METRIC, observe } from '../observability';
 import { generationEventSchema, type GenerationJob as Job } from '../roadmap/job';
 
@@ -31,14 +31,7 @@ function jobOf(record: z.infer<typeof recordSchema>): { job: Job; condition?: st
   return { job: record.detail, condition: 'NotDelivered' };
 }
 
-export const CRASHED = 'The roadmap could not be generated: the generator stopped before it finished. Please try again.';
-export const ADJUST_CRASHED = 'The plan could not be adjusted: the generator stopped before it finished. Please try again.';
-
-/** Fails the job's attempt if it is still generating: a newer attempt, or a goal that finished, stays as it is. */
-const markFailed = (job: Job) =>
-  job.kind === 'adjust'
-    ? failAttempt('adjustment', job.userId, job.goalId, { attemptId: job.attemptId }, ADJUST_CRASHED)
-    : failAttempt('roadmap', job.userId, job.goalId, { attemptId: job.attemptId }, CRASHED);
+export { ADJUST_CRASHED, CRASHED } from '../app/crashed-generation';
 
 export function handler(event: SQSEvent, context?: Context): Promise<{ batchItemFailures: { itemIdentifier: string }[] }> {
   return observe(context, () => consume(event));
@@ -56,7 +49,7 @@ async function consume(event: SQSEvent): Promise<{ batchItemFailures: { itemIden
       continue;
     }
     try {
-      const marked = await markFailed(parsed.job);
+      const marked = await markCrashed(parsed.job);
       if (marked && parsed.job.kind !== 'adjust') count(METRIC.generationFailed);
       logger.info('Generation failure recorded', { goalId: parsed.job.goalId, marked, condition: parsed.condition });
     } catch (error) {

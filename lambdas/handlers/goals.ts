@@ -7,14 +7,19 @@ import {
   weekNumberSchema,
   weekReviewAnswerSchema,
 } from '../../contract/schemas';
-import { acceptAdjustment, discardAdjustment } from '../store/adjust';
 import { adjustGoal, createGoalAndPlan, retryGoal } from '../app/goal-generation';
-import { archiveGoal, restoreGoal } from '../store/archive';
 import { ENV, intEnv } from '../env';
-import { deleteGoal } from '../store/delete-goal';
-import { getGoalWithRoadmap, listGoalSummaries } from '../store/read-goal';
-import { rescheduleGoal } from '../store/reschedule';
-import { weekReviews } from '../store/review';
+import {
+  acceptAdjustment,
+  archiveGoal,
+  deleteGoal,
+  discardAdjustment,
+  getGoalWithRoadmap,
+  listGoalSummaries,
+  rescheduleGoal,
+  restoreGoal,
+  weekReviews,
+} from '../app/goals';
 import { reviewWeek } from '../app/review-week';
 import { httpHandler, parse } from './http';
 

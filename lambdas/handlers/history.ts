@@ -1,6 +1,6 @@
 import { LIMITS } from '../../contract/api';
 import { historyQuerySchema, historySummaryQuerySchema } from '../../contract/schemas';
-import { historySummary, listHistory } from '../store/history';
+import { historySummary, listHistory } from '../app/history';
 import { httpHandler, parse } from './http';
 
 export const handler = httpHandler('history', {

@@ -14,8 +14,8 @@ import {
 } from '../../contract/routes';
 import { AppError, PayloadTooLargeError, UnauthorizedError, ValidationError } from '../domain/errors';
 import { ENV, intEnv, optionalEnv, requireEnv } from '../env';
-import type { Identity } from '../store/profile';
-import { admitRequest, assertAccountLive } from '../store/account-guard';
+import type { Identity } from '../app/account';
+import { admitRequest, assertAccountLive } from '../app/admission';
 import { countForRoute, logger, METRIC, observe, userHash } from '../observability';
 
 /**

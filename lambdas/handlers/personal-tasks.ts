@@ -1,14 +1,12 @@
 import { createTaskSchema, personalTasksQuerySchema, taskIdSchema, updateTaskSchema } from '../../contract/schemas';
-import { newestGoalZone } from '../store/goal';
-import { createPersonalTask, deletePersonalTask, listPersonalTasks, updatePersonalTask } from '../store/personal-task';
+import { createPersonalTask, deletePersonalTask, personalTasksOfTheDay, updatePersonalTask } from '../app/tasks';
 import { httpHandler, parse } from './http';
 
 export const handler = httpHandler('personalTasks', {
   /** The user's day is the device's (`timeZone`), else that of their newest goal, else UTC. */
   'personalTasks.list': async ({ identity, query }) => {
     const { view = 'today', timeZone } = parse(personalTasksQuerySchema, query);
-    const zone = timeZone ?? (await newestGoalZone(identity.userId));
-    return { status: 200, body: { tasks: await listPersonalTasks(identity.userId, { view, timeZone: zone }) } };
+    return { status: 200, body: { tasks: await personalTasksOfTheDay(identity.userId, { view, ...(timeZone && { timeZone }) }) } };
   },
 
   'personalTasks.create': async ({ identity, body }) => ({

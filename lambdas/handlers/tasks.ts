@@ -1,6 +1,6 @@
 import { createTaskSchema, dayIdSchema, goalIdSchema, taskIdSchema, updateGoalTaskSchema } from '../../contract/schemas';
 import { breakDownGoalTask } from '../app/break-down-task';
-import { addGoalTask, deleteGoalTask, updateGoalTask } from '../store/write-task';
+import { addGoalTask, deleteGoalTask, updateGoalTask } from '../app/tasks';
 import { httpHandler, parse, type Request } from './http';
 
 function dayRef({ identity, params }: Request) {
