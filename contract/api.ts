@@ -130,8 +130,8 @@ export interface GoalSummary extends Goal {
   currentDay?: Day;
   /** Scheduled dates before today (in the schedule's time zone) whose day is not complete. */
   behindDays: number;
-  /** The latest week that has ended and has not been reviewed yet: Home offers its review. */
-  reviewDue?: { week: number };
+  /** The latest week that has ended and has not been reviewed yet (and its last day): Home offers its review. */
+  reviewDue?: { week: number; endedOn: string };
 }
 
 export interface HistoryItem extends Task {
@@ -170,6 +170,8 @@ export interface ReminderSettings {
   /** The hour of the day it is sent, 0–23, in `timeZone`. */
   hour: number;
   timeZone: string;
+  /** While enabled: also the week in review, the morning after a week of a goal ends (decision 036). */
+  weekly?: boolean;
   /** When the next one is due (an ISO instant), while enabled. */
   nextAt?: string;
 }

@@ -187,6 +187,7 @@ export const reminderSettingsSchema = z.strictObject({
   enabled: z.boolean(),
   hour: z.number().check(z.int(), z.minimum(0, 'must be an hour from 0 to 23'), z.maximum(23, 'must be an hour from 0 to 23')),
   timeZone: z.string().check(z.maxLength(64), z.refine(isTimeZone, 'must be a time zone like Europe/Berlin')),
+  weekly: z.optional(z.boolean()),
 });
 
 export const goalIdSchema = z.string().check(z.regex(ID_PATTERN, 'is not a valid id'));

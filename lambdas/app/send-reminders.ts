@@ -1,9 +1,11 @@
-import { dateIn } from '../../contract/schedule';
-import { reminderMail } from '../domain/reminder-mail';
+import type { GoalSummary } from '../../contract';
+import { addDays, dateIn, todayIn } from '../../contract/schedule';
+import { reminderMail, weekInReviewMail } from '../domain/reminder-mail';
 import { runAt } from '../domain/reminder-time';
 import { count, logger, mailFailure, METRIC, userHash } from '../observability';
 import { listPersonalTasks } from '../store/personal-task';
 import { listGoalSummaries } from '../store/read-goal';
+import { weekReviews } from '../store/review';
 import { claimReminder, dueReminders, reminderRecipient, releaseReminder, type DueReminder } from '../store/reminder';
 
 /** How a reminder leaves: SES when deployed, the local outbox in `npm start` — the same code path up to here. */
@@ -32,7 +34,8 @@ export interface RunResult {
 
 /**
  * One hourly run: every reminder due in it (or in the two runs before, if one was missed) is taken,
- * composed from the user's tasks of today in their zone, and sent; one whose email fails is given back
+ * composed from the user's tasks of today in their zone, and sent — with, when asked for, the week in
+ * review of each goal whose week ended yesterday; one whose email fails is given back
  * for the run's retry. Answers what happened; the caller decides whether a failure fails the run.
  */
 export async function sendDueReminders(now: Date, mailer: Mailer, links: Links): Promise<RunResult> {
@@ -54,6 +57,26 @@ export async function sendDueReminders(now: Date, mailer: Mailer, links: Links):
   return result;
 }
 
+/** The week in review of each goal whose week ended yesterday (in its own zone) and was not reviewed yet. */
+async function weekInReview(userId: string, name: string, goals: GoalSummary[], now: Date, appUrl: string, unsubscribeUrl: string) {
+  const ended = goals.filter((g) => !g.archivedAt && g.reviewDue && g.reviewDue.endedOn === addDays(todayIn(g.schedule.timeZone, now), -1));
+  const weeks = await Promise.all(
+    ended.map(async (g) => {
+      const review = (await weekReviews(userId, g.id, now)).find((r) => r.week === g.reviewDue!.week)!;
+      return {
+        goalTitle: g.title,
+        week: review.week,
+        planned: review.planned,
+        done: review.done,
+        days: review.planned.days,
+        ...(review.milestone && { milestone: review.milestone }),
+        url: `${appUrl}/goal/${encodeURIComponent(g.id)}`,
+      };
+    }),
+  );
+  return weekInReviewMail({ name, weeks, unsubscribeUrl });
+}
+
 async function sendOne(reminder: DueReminder, now: Date, mailer: Mailer, links: Links): Promise<'sent' | 'skipped' | 'failed'> {
   const { userId, timeZone } = reminder;
   const recipient = await reminderRecipient(reminder);
@@ -63,26 +86,36 @@ async function sendOne(reminder: DueReminder, now: Date, mailer: Mailer, links: 
   const today = dateIn(now, timeZone);
   if (!(await claimReminder(reminder, today, now))) return 'skipped';
   try {
-    const [goals, personal] = await Promise.all([listGoalSummaries(userId), listPersonalTasks(userId, { view: 'today', timeZone, now })]);
-    const mail = reminderMail({
-      name: recipient.name,
-      goals: goals
-        .filter((g) => g.status === 'ready' && !g.archivedAt && g.currentDay && !g.currentDay.isCompleted)
-        .map((g) => ({
-          title: g.title,
-          day: `${g.currentWeek ? `Week ${g.currentWeek.number}, ` : ''}Day ${g.currentDay!.number}`,
-          tasks: g.currentDay!.tasks.filter((t) => !t.completed),
-        })),
-      personal: personal.filter((t) => !t.completed),
-      appUrl: links.appUrl,
-      unsubscribeUrl: `${links.appUrl}/unsubscribe?token=${encodeURIComponent(reminder.token)}`,
-    });
-    if (!mail) return 'skipped';
-    await mailer.send({
-      to,
-      ...mail,
-      oneClickUnsubscribeUrl: `${links.apiUrl}/reminders/unsubscribe/${encodeURIComponent(reminder.token)}`,
-    });
+    const [goals, personal] = await Promise.all([
+      listGoalSummaries(userId, now),
+      listPersonalTasks(userId, { view: 'today', timeZone, now }),
+    ]);
+    const unsubscribeUrl = `${links.appUrl}/unsubscribe?token=${encodeURIComponent(reminder.token)}`;
+    const mails = [
+      reminderMail({
+        name: recipient.name,
+        goals: goals
+          .filter((g) => g.status === 'ready' && !g.archivedAt && g.currentDay && !g.currentDay.isCompleted)
+          .map((g) => ({
+            title: g.title,
+            day: `${g.currentWeek ? `Week ${g.currentWeek.number}, ` : ''}Day ${g.currentDay!.number}`,
+            tasks: g.currentDay!.tasks.filter((t) => !t.completed),
+          })),
+        personal: personal.filter((t) => !t.completed),
+        appUrl: links.appUrl,
+        unsubscribeUrl,
+      }),
+      reminder.weekly ? await weekInReview(userId, recipient.name, goals, now, links.appUrl, unsubscribeUrl) : undefined,
+    ].filter((m) => !!m);
+    if (!mails.length) return 'skipped';
+    const oneClickUnsubscribeUrl = `${links.apiUrl}/reminders/unsubscribe/${encodeURIComponent(reminder.token)}`;
+    await mailer.send({ to, ...mails[0]!, oneClickUnsubscribeUrl });
+    // The day counts as sent once the first mail is: a second that fails is logged, not sent twice over.
+    if (mails[1]) {
+      await mailer.send({ to, ...mails[1], oneClickUnsubscribeUrl }).catch((error: unknown) => {
+        logger.error('Week in review not sent', { user: userHash(userId), error: mailFailure(error) });
+      });
+    }
     return 'sent';
   } catch (error) {
     await releaseReminder(reminder, today);

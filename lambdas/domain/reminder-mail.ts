@@ -41,3 +41,50 @@ export function reminderMail(content: ReminderContent): ReminderMail | undefined
   );
   return { subject: `Today in Stride: ${plural(count, 'task')}`, text: lines.join('\n') };
 }
+
+export interface WeekInReviewContent {
+  name: string;
+  /** Each goal whose week ended yesterday, with that week in numbers. */
+  weeks: {
+    goalTitle: string;
+    week: number;
+    planned: { tasks: number; minutes: number };
+    done: { tasks: number; minutes: number; days: number };
+    days: number;
+    milestone?: { title: string; reached: boolean };
+    /** The goal page, where the review is answered. */
+    url: string;
+  }[];
+  unsubscribeUrl: string;
+}
+
+/**
+ * The week in review (decision 036): the morning after a goal's week ends, that week in numbers and
+ * the one question, answered on the goal page. Undefined when no week ended yesterday.
+ */
+export function weekInReviewMail(content: WeekInReviewContent): ReminderMail | undefined {
+  if (!content.weeks.length) return undefined;
+  const lines = [`Hi ${content.name || 'there'},`];
+  for (const w of content.weeks) {
+    lines.push(
+      '',
+      `${w.goalTitle} — week ${w.week} ended`,
+      `  • ${w.done.tasks} of ${plural(w.planned.tasks, 'task')} done, ${w.done.minutes} of ${w.planned.minutes} minutes`,
+      `  • ${w.done.days} of ${plural(w.days, 'day')} complete`,
+      ...(w.milestone ? [`  • Milestone ${w.milestone.reached ? 'reached' : 'not reached'}: ${w.milestone.title}`] : []),
+      `How did it feel? Too easy, about right or too hard — one tap shapes next week: ${w.url}`,
+    );
+  }
+  lines.push(
+    '',
+    '—',
+    'You get this email because you turned on the week in review with your daily reminders in Stride (Settings → Reminders).',
+    `Stop them with one click: ${content.unsubscribeUrl}`,
+  );
+  const [first] = content.weeks;
+  const subject =
+    content.weeks.length === 1
+      ? `Your week in review: ${first!.goalTitle}, week ${first!.week}`
+      : `Your week in review: ${content.weeks.length} goals`;
+  return { subject, text: lines.join('\n') };
+}

@@ -67,15 +67,20 @@ export async function readGoal(userId: string, goalId: string): Promise<{ goal: 
   return { goal, items };
 }
 
-/** The latest week whose last day is before `today`: the week a review is due for, if not given. */
-function lastEndedWeek(dayIds: readonly string[], dates: ReadonlyMap<string, string>, today: string): number | undefined {
+/** The latest week whose last day is before `today`, and that day: the week a review is due for, if not given. */
+function lastEndedWeek(
+  dayIds: readonly string[],
+  dates: ReadonlyMap<string, string>,
+  today: string,
+): { week: number; endedOn: string } | undefined {
   const lastDay = new Map<number, string>();
   for (const id of dayIds) {
     const date = dates.get(id);
     const week = parseDayId(id)!.week;
     if (date && date > (lastDay.get(week) ?? '')) lastDay.set(week, date);
   }
-  return Math.max(0, ...[...lastDay].filter(([, last]) => last < today).map(([week]) => week)) || undefined;
+  const [week, endedOn] = [...lastDay].filter(([, last]) => last < today).sort(([a], [b]) => b - a)[0] ?? [];
+  return week === undefined ? undefined : { week, endedOn: endedOn! };
 }
 
 async function isReviewed(userId: string, goalId: string, week: number): Promise<boolean> {
@@ -90,7 +95,7 @@ async function isReviewed(userId: string, goalId: string, week: number): Promise
  * parallel) for the week holding its current day, and, once a week has ended, one read of whether it
  * was reviewed (Home offers the review when not).
  */
-export async function listGoalSummaries(userId: string): Promise<GoalSummary[]> {
+export async function listGoalSummaries(userId: string, now = new Date()): Promise<GoalSummary[]> {
   const all = await listGoalItems(userId);
   // A deletion that was cut short is finished here; the goal is not listed either way.
   await Promise.all(all.filter((g) => g.deleting).map((g) => deleteGoal(userId, g.id).catch(() => undefined)));
@@ -99,7 +104,7 @@ export async function listGoalSummaries(userId: string): Promise<GoalSummary[]> 
     goals.map(async (item): Promise<GoalSummary> => {
       const done = new Set(item.doneDays ?? []);
       const dates = datesOf(item);
-      const today = todayIn(scheduleOf(item).timeZone);
+      const today = todayIn(scheduleOf(item).timeZone, now);
       const current = item.status === 'ready' ? currentDayId(item.dayIds, done) : undefined;
       const parsed = current ? parseDayId(current) : undefined;
       const ended = item.status === 'ready' && !item.archivedAt ? lastEndedWeek(item.dayIds, dates, today) : undefined;
@@ -113,12 +118,12 @@ export async function listGoalSummaries(userId: string): Promise<GoalSummary[]> 
               }),
             )
           : { Items: [] },
-        ended ? isReviewed(userId, item.id, ended) : true,
+        ended ? isReviewed(userId, item.id, ended.week) : true,
       ]);
       const goal: GoalSummary = {
         ...goalFromItem(item),
         behindDays: behindDays(dates, done, today),
-        ...(!reviewed && { reviewDue: { week: ended! } }),
+        ...(!reviewed && { reviewDue: ended! }),
       };
       if (!parsed) return goal;
       const [week] = assembleWeeks(Items, dates);

@@ -14,7 +14,7 @@ import { secretLookupKey, userPk } from './user-key';
  * Sending moves the item on to the next day's run in the same conditional write that records the day
  * as sent, so a run that is retried, or two runs at once, send one email a day.
  *
- *   reminder  PK USER#{sub}  SK REMINDER  hour, timeZone, email, name, token, sentOn?, createdAt, updatedAt
+ *   reminder  PK USER#{sub}  SK REMINDER  hour, timeZone, weekly?, email, name, token, sentOn?, createdAt, updatedAt
  *                            GSI1PK REMINDER#{YYYY-MM-DDTHH}  GSI1SK {sub}   (while on)
  *
  * `token` is the unsubscribe link's secret (decision 027): 192 random bits, which say nothing of whose
@@ -37,6 +37,8 @@ interface ReminderItem {
   PK: string;
   hour: number;
   timeZone: string;
+  /** Also the week in review, the morning after a goal's week ends. */
+  weekly?: boolean;
   /** The address and name the caller's token gave when it was turned on (the profile's, when set, win). */
   email?: string;
   name?: string;
@@ -47,7 +49,10 @@ interface ReminderItem {
 }
 
 /** A reminder due in a run, as the sender needs it: its settings, and the run it is listed under. */
-export type DueReminder = Pick<ReminderItem, 'hour' | 'timeZone' | 'email' | 'name' | 'token' | 'sentOn'> & { userId: string; run: string };
+export type DueReminder = Pick<ReminderItem, 'hour' | 'timeZone' | 'weekly' | 'email' | 'name' | 'token' | 'sentOn'> & {
+  userId: string;
+  run: string;
+};
 
 const userOf = (item: { PK: string }) => item.PK.slice(userPk('').length);
 
@@ -57,6 +62,7 @@ function settingsOf(item: ReminderItem): ReminderSettings {
     enabled,
     hour: item.hour,
     timeZone: item.timeZone,
+    weekly: !!item.weekly,
     ...(enabled && { nextAt: new Date(`${item.GSI1PK!.slice(INDEX_PREFIX.length)}:00:00Z`).toISOString() }),
   };
 }
@@ -64,7 +70,7 @@ function settingsOf(item: ReminderItem): ReminderSettings {
 /** The user's reminder; until they set one, off at the default hour in the zone `defaultZone` answers (read only then). */
 export async function getReminders(userId: string, defaultZone: () => Promise<string>): Promise<ReminderSettings> {
   const { Item } = await ddb().send(new GetCommand({ TableName: tableName(), Key: reminderKey(userId), ConsistentRead: true }));
-  if (!Item) return { enabled: false, hour: DEFAULT_REMINDER_HOUR, timeZone: await defaultZone() };
+  if (!Item) return { enabled: false, hour: DEFAULT_REMINDER_HOUR, timeZone: await defaultZone(), weekly: false };
   return settingsOf(Item as ReminderItem);
 }
 
@@ -90,11 +96,12 @@ export async function setReminders(
     ':token': token,
     ':now': now.toISOString(),
     ':type': 'reminder',
+    ':weekly': !!settings.weekly,
     ':email': identity.email,
     ':name': identity.name,
   };
   let update =
-    'SET #type = :type, #hour = :hour, #zone = :zone, #token = :token, email = :email, #name = :name, updatedAt = :now, createdAt = if_not_exists(createdAt, :now)';
+    'SET #type = :type, #hour = :hour, #zone = :zone, weekly = :weekly, #token = :token, email = :email, #name = :name, updatedAt = :now, createdAt = if_not_exists(createdAt, :now)';
   if (settings.enabled) {
     update += `, ${GSI1.partition} = :run, ${GSI1.sort} = :user`;
     values[':run'] = indexPk(nextReminderRun(now, settings.hour, settings.timeZone, sentOn));
@@ -188,6 +195,7 @@ export async function dueReminders(run: Date): Promise<DueReminder[]> {
       userId: userOf(r),
       hour: r.hour,
       timeZone: r.timeZone,
+      ...(r.weekly && { weekly: true }),
       email: r.email,
       name: r.name,
       token: r.token,

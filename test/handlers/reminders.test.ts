@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { proxyEvent } from '../../local/proxy-event';
 import { call, newUser } from '../support/api';
-import { samplePlan, storeReadyGoal } from '../support/fixtures';
+import { customGoalInput, samplePlan, storeReadyGoal } from '../support/fixtures';
 import { createTestTable } from '../support/test-table';
 
 /**
@@ -81,7 +81,13 @@ describe('reminder settings', () => {
     const { reminders } = await subscriber(7);
     expect(reminders.status).toBe(200);
     // 07:00 in Berlin on 23 November is 06:00 UTC.
-    expect(reminders.body.reminders).toEqual({ enabled: true, hour: 7, timeZone: 'Europe/Berlin', nextAt: '2026-11-23T06:00:00.000Z' });
+    expect(reminders.body.reminders).toEqual({
+      enabled: true,
+      hour: 7,
+      timeZone: 'Europe/Berlin',
+      weekly: false,
+      nextAt: '2026-11-23T06:00:00.000Z',
+    });
   });
 
   it('refuse an hour outside the day or a zone that does not exist, naming the field', async () => {
@@ -201,6 +207,49 @@ describe('the hourly runs', () => {
     const [mail] = mailer.sent.filter((m) => m.to === user.email);
     expect(mail!.subject).toBe('Today in Stride: 2 tasks');
     expect(mail!.text).toMatch(/— Week 1, Day 1\n {2}• .+\n {2}• .+/);
+  });
+
+  it('send the week in review, when asked for, the morning after a goal’s week ends and only then', async () => {
+    const user = newUser('Ada');
+    // Week 1 is Monday 16, Wednesday 18 and Friday 20 November; week 2 begins on Monday 23.
+    const goal = await storeReadyGoal(user, samplePlan(2, 3, 2), {
+      ...customGoalInput,
+      schedule: { startDate: '2026-11-16', weekdays: [1, 3, 5], timeZone: 'UTC' },
+    });
+    const settings = await setAt('2026-11-19T20:00:00Z', user, { enabled: true, hour: 9, timeZone: 'UTC', weekly: true });
+    expect(settings.body.reminders).toMatchObject({ enabled: true, weekly: true });
+    const mailer = mailbox();
+    await runHours('2026-11-20T09:00:00Z', 1, mailer); // week 1's last day: the daily reminder only
+    await runHours('2026-11-21T09:00:00Z', 1, mailer); // the morning after
+    await runHours('2026-11-22T09:00:00Z', 1, mailer); // two days after: nothing more about it
+    const reviews = mailer.sent.filter((m) => m.to === user.email && m.subject.startsWith('Your week in review'));
+    expect(reviews).toHaveLength(1);
+    expect(reviews[0]!.subject).toBe('Your week in review: Run a 10k, week 1');
+    expect(reviews[0]!.text).toContain('• 0 of 6 tasks done, 0 of 60 minutes');
+    expect(reviews[0]!.text).toContain(`one tap shapes next week: https://stride.example/goal/${goal.id}`);
+    expect(reviews[0]!.oneClickUnsubscribeUrl).toMatch(/^https:\/\/stride\.example\/Prod\/reminders\/unsubscribe\//);
+
+    // Without it asked for, or once the week is reviewed, no such mail.
+    const other = newUser('Bo');
+    await storeReadyGoal(other, samplePlan(2, 3, 2), {
+      ...customGoalInput,
+      schedule: { startDate: '2026-11-16', weekdays: [1, 3, 5], timeZone: 'UTC' },
+    });
+    await setAt('2026-11-19T20:00:00Z', other, { enabled: true, hour: 9, timeZone: 'UTC' });
+    await runHours('2026-11-20T09:00:00Z', 1, mailer);
+    await runHours('2026-11-21T09:00:00Z', 1, mailer);
+    expect(mailer.sent.filter((m) => m.to === other.email).map((m) => m.subject)).toEqual([
+      'Today in Stride: 2 tasks',
+      'Today in Stride: 2 tasks',
+    ]);
+    // Week 2 ends on Friday 27; answered early on Saturday, before the run at nine.
+    const { answerReview } = await import('../../lambdas/store/review');
+    for (const day of [23, 24, 25, 26, 27]) await runHours(`2026-11-${day}T09:00:00Z`, 1, mailer);
+    await answerReview(user.sub, goal.id, 2, { feel: 'right' }, new Date('2026-11-28T07:00:00Z'));
+    await runHours('2026-11-28T09:00:00Z', 1, mailer);
+    const subjects = mailer.sent.filter((m) => m.to === user.email).map((m) => m.subject);
+    expect(subjects.filter((s) => s.startsWith('Today in Stride'))).toHaveLength(9); // 20 to 28 November
+    expect(subjects.filter((s) => s.startsWith('Your week in review'))).toHaveLength(1);
   });
 
   it('give a failed email back to the run’s retry, which sends it once', async () => {

@@ -85,7 +85,7 @@ describe('the week in review', () => {
     const user = newUser();
     const goal = await goalFrom(user, '2026-11-02', 'Europe/Berlin');
     const summary = async (of: TestUser) => (await call(goals, 'GET /goals', { user: of })).body.goals[0];
-    expect((await summary(user)).reviewDue).toEqual({ week: 2 });
+    expect((await summary(user)).reviewDue).toEqual({ week: 2, endedOn: '2026-11-09' });
     await call(goals, `PUT /goals/${goal.id}/reviews/2`, { user, body: { feel: 'right' } });
     expect((await summary(user)).reviewDue).toBeUndefined();
     // A plan whose first week is still ahead has nothing to review.

@@ -410,7 +410,7 @@ describe('Home', () => {
   it('offers the review of a week that ended: one tap answers it, and says what it changed', async () => {
     const why = 'A hard week with 3 days left undone: this week once more.';
     const { calls } = mockApi({
-      'GET /goals': { body: { goals: [{ ...goal, reviewDue: { week: 1 } }] } },
+      'GET /goals': { body: { goals: [{ ...goal, reviewDue: { week: 1, endedOn: '2026-01-04' } }] } },
       'GET /personal-tasks': { body: { tasks: [] } },
       'PUT /goals/g1/reviews/1': {
         body: {
@@ -436,7 +436,10 @@ describe('Home', () => {
   });
 
   it('leaves a week’s review for later, and does not offer it again on this device', async () => {
-    mockApi({ 'GET /goals': { body: { goals: [{ ...goal, reviewDue: { week: 2 } }] } }, 'GET /personal-tasks': { body: { tasks: [] } } });
+    mockApi({
+      'GET /goals': { body: { goals: [{ ...goal, reviewDue: { week: 2, endedOn: '2026-01-11' } }] } },
+      'GET /personal-tasks': { body: { tasks: [] } },
+    });
     const first = renderRoute(<HomePage />);
     const card = await screen.findByRole('group', { name: 'Week in review' });
     await first.user.click(within(card).getByRole('button', { name: 'Later' }));

@@ -42,7 +42,10 @@ function Reminders() {
       <LoadState query={reminders} what="reminder settings" />
       {/* Saved settings start the form afresh. */}
       {reminders.isSuccess && (
-        <ReminderForm key={`${reminders.data.enabled}-${reminders.data.hour}-${reminders.data.timeZone}`} current={reminders.data} />
+        <ReminderForm
+          key={`${reminders.data.enabled}-${reminders.data.hour}-${reminders.data.timeZone}-${!!reminders.data.weekly}`}
+          current={reminders.data}
+        />
       )}
     </section>
   );
@@ -52,13 +55,15 @@ function ReminderForm({ current }: { current: ReminderSettings }) {
   const save = useSaveReminders();
   const [enabled, setEnabled] = useState(current.enabled);
   const [hour, setHour] = useState(current.hour);
+  const [weekly, setWeekly] = useState(!!current.weekly);
   const timeZone = deviceZone();
-  const changed = enabled !== current.enabled || (enabled && (hour !== current.hour || timeZone !== current.timeZone));
+  const changed =
+    enabled !== current.enabled || (enabled && (hour !== current.hour || timeZone !== current.timeZone || weekly !== !!current.weekly));
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     save.mutate(
-      { enabled, hour, timeZone },
+      { enabled, hour, timeZone, ...(enabled && { weekly }) },
       {
         onSuccess: (saved) =>
           toast({
@@ -97,6 +102,10 @@ function ReminderForm({ current }: { current: ReminderSettings }) {
           Save
         </Button>
       </div>
+      <label className="flex items-start gap-2 text-sm">
+        <Checkbox checked={enabled && weekly} disabled={!enabled} onChange={(e) => setWeekly(e.target.checked)} />
+        <span>Also the week in review: the morning after a week of a goal ends, how it went and one question that shapes the next</span>
+      </label>
       <p className="text-sm text-slate-600">
         {current.enabled && current.nextAt
           ? `On: the next one goes ${nextLabel(current.nextAt, current.timeZone)} (${current.timeZone}).`
