@@ -20,7 +20,6 @@ import {
   restoreGoal,
   weekReviews,
 } from '../app/goals';
-import { reviewWeek } from '../app/review-week';
 import { httpHandler, parse } from './http';
 
 const dailyQuota = intEnv(ENV.dailyGenerationQuota, 10);
@@ -35,6 +34,8 @@ export const handler = httpHandler('goals', {
     const goalId = parse(goalIdSchema, params.goalId, 'goalId');
     const week = Number(parse(weekNumberSchema, params.week, 'week'));
     const answer = parse(weekReviewAnswerSchema, body);
+    // The review's rules and the curricula they read load with the first answer, not every cold start.
+    const { reviewWeek } = await import('../app/review-week');
     return { status: 200, body: { review: await reviewWeek(identity.userId, goalId, week, answer, dailyQuota) } };
   },
 
