@@ -93,6 +93,14 @@ export async function markAccountDeleted(userId: string, now = new Date()): Prom
  * it stops instead of writing on for nothing.
  */
 export async function assertAccountLive(userId: string): Promise<void> {
+  if (await isAccountDeleted(userId)) throw new UnauthorizedError('This account has been deleted.');
+}
+
+/**
+ * Whether the account's deletion has begun: one consistent read of its guard. How every path that
+ * acts for an account without its token asks (a calendar feed, a reminder), as well as admitted reads.
+ */
+export async function isAccountDeleted(userId: string): Promise<boolean> {
   const { Item } = await ddb().send(new GetCommand({ TableName: tableName(), Key: guardKey(userId), ConsistentRead: true }));
-  if (Item?.deletedAt) throw new UnauthorizedError('This account has been deleted.');
+  return !!Item?.deletedAt;
 }

@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { routePath, type CalendarFeed, type Goal } from '../../contract';
-import { guardKey } from './account-guard';
+import { isAccountDeleted } from './account-guard';
 import { ddb, tableName, transact } from './dynamo';
 import { listGoalItems } from './goal';
 import { getGoalWithRoadmap } from './read-goal';
@@ -100,11 +100,8 @@ async function candidates(token: string): Promise<string[]> {
 export async function feedOwner(token: string): Promise<string | undefined> {
   if (!TOKEN_SHAPE.test(token)) return undefined;
   for (const userId of await candidates(token)) {
-    const [current, guard] = await Promise.all([
-      readFeed(userId),
-      ddb().send(new GetCommand({ TableName: tableName(), Key: guardKey(userId), ConsistentRead: true })),
-    ]);
-    if (current && sameSecret(current.token, token) && !guard.Item?.deletedAt) return userId;
+    const [current, deleted] = await Promise.all([readFeed(userId), isAccountDeleted(userId)]);
+    if (current && sameSecret(current.token, token) && !deleted) return userId;
   }
   return undefined;
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ReminderSettings } from '../../contract';
 import { nextReminderRun, runKey } from '../domain/reminder-time';
-import { guardKey } from './account-guard';
+import { isAccountDeleted } from './account-guard';
 import { ddb, isConditionFailed, queryAll, tableName, transact } from './dynamo';
 import { profileKey } from './profile';
 import { GSI1 } from './table';
@@ -254,14 +254,13 @@ export async function releaseReminder(due: DueReminder, today: string): Promise<
  * name (the reminder's copies are a fallback), and whether the account's deletion has begun.
  */
 export async function reminderRecipient(due: DueReminder): Promise<{ deleted: boolean; email: string; name: string }> {
-  const [guard, profile] = await Promise.all(
-    [guardKey(due.userId), profileKey(due.userId)].map((Key) =>
-      ddb().send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true })),
-    ),
-  );
+  const [deleted, profile] = await Promise.all([
+    isAccountDeleted(due.userId),
+    ddb().send(new GetCommand({ TableName: tableName(), Key: profileKey(due.userId), ConsistentRead: true })),
+  ]);
   return {
-    deleted: !!guard!.Item?.deletedAt,
-    email: String(profile!.Item?.email || due.email || ''),
-    name: String(profile!.Item?.name || due.name || ''),
+    deleted,
+    email: String(profile.Item?.email || due.email || ''),
+    name: String(profile.Item?.name || due.name || ''),
   };
 }
