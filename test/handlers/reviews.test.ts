@@ -268,6 +268,19 @@ describe('the next week follows from the review (decision 036)', () => {
     expect(proposed).toMatchObject({ status: 'ready', fromWeek: 3, request: { dailyMinutes: 45 }, review: { week: 2 } });
     expect(proposed.weeks.length).toBeGreaterThan(0);
 
+    // A plan without a ladder packs its weeks closer: Adjust's "Harder" pace, made by the planner.
+    const packer = newUser();
+    const other = await storeReadyGoal(packer, planOf(4, ['Exercise']), custom);
+    await tick(packer, other.id, 1);
+    await tick(packer, other.id, 2);
+    await answer(packer, other.id, 1, { feel: 'easy' });
+    expect((await answer(packer, other.id, 2, { feel: 'easy' })).change).toEqual({
+      kind: 'faster',
+      why: 'Two easy weeks done in full: the weeks left can be packed closer.',
+    });
+    await dispatch.generationsSettled();
+    expect((await read(packer, other.id)).adjustment).toMatchObject({ status: 'ready', fromWeek: 3, request: { pace: 'harder' }, review: { week: 2 } });
+
     const athlete = newUser();
     const runner = await storeReadyGoal(athlete, planOf(4, ['Easy run']), running);
     await tick(athlete, runner.id, 1);
