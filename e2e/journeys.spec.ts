@@ -742,6 +742,8 @@ test('a week that went badly is reviewed from Home, and the lighter next week it
   await expect(review).toContainText('Week 1 has ended.');
   await expectAccessible(page);
   await expectTouchTargets(page);
+  await review.scrollIntoViewIfNeeded();
+  await screenshot(page, 'home-week-review');
   await review.getByLabel('A note (optional)').fill('Ill for most of the week');
   await review.getByRole('button', { name: 'Too hard' }).focus();
   await page.keyboard.press('Enter');
@@ -753,6 +755,8 @@ test('a week that went badly is reviewed from Home, and the lighter next week it
   const newWeeks = proposed.getByRole('list', { name: 'New weeks' });
   await expect(newWeeks.locator('summary .font-medium').first()).toHaveText(/^Week 2: .*, once more$/);
   await expectAccessible(page);
+  await proposed.scrollIntoViewIfNeeded();
+  await screenshot(page, 'review-change');
   await proposed.getByRole('button', { name: 'Accept new plan' }).click();
   await expectToast(page, 'Plan updated');
   await expect(proposed).toBeHidden();
