@@ -58,6 +58,34 @@ async function draftKeys(userId: string, goalId: string): Promise<Key[]> {
   return keysUnder(userPk(userId), draftPrefix(goalId));
 }
 
+/**
+ * Sets the goal's adjustment if `condition` holds, in one transaction with the account's guard and
+ * whatever else must happen with it (`also`: the quota's count); the goal as it was on a refusal.
+ */
+function setAdjustment(
+  userId: string,
+  goalId: string,
+  adjustment: AdjustmentItem,
+  condition: string,
+  values: Record<string, unknown>,
+  also: Parameters<typeof transact>[1] = {},
+) {
+  return transact(userId, {
+    goal: {
+      Update: {
+        TableName: tableName(),
+        Key: goalKey(userId, goalId),
+        UpdateExpression: 'SET adjustment = :adjustment, updatedAt = :now',
+        ConditionExpression: condition,
+        ExpressionAttributeNames: STATUS,
+        ExpressionAttributeValues: { ':adjustment': adjustment, ':now': adjustment.startedAt, ...values },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      },
+    },
+    ...also,
+  });
+}
+
 /** The first week of the goal with nothing done in it: no complete day, no completed task. */
 export function firstOpenWeek(goal: Goal, doneDays: ReadonlySet<string>): number {
   const weeks = goal.weeks ?? [];
@@ -113,29 +141,20 @@ export async function startAdjustment(
     ...(options.review && { review: options.review }),
   };
   try {
-    await transact(userId, {
-      goal: {
-        Update: {
-          TableName: tableName(),
-          Key: goalKey(userId, goalId),
-          UpdateExpression: 'SET adjustment = :adjustment, updatedAt = :now',
-          ConditionExpression:
-            '#s = :ready AND attribute_not_exists(deleting) AND (attribute_not_exists(adjustment) OR adjustment.#s IN (:readyA, :failed) OR (adjustment.#s = :generating AND adjustment.startedAt <= :stuckBefore))',
-          ExpressionAttributeNames: STATUS,
-          ExpressionAttributeValues: {
-            ':adjustment': adjustment,
-            ':now': at,
-            ':ready': 'ready',
-            ':readyA': 'ready',
-            ':failed': 'failed',
-            ':generating': 'generating',
-            ':stuckBefore': new Date(now.getTime() - GENERATION_TIMING.stuckAfterMs).toISOString(),
-          },
-          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-        },
+    await setAdjustment(
+      userId,
+      goalId,
+      adjustment,
+      '#s = :ready AND attribute_not_exists(deleting) AND (attribute_not_exists(adjustment) OR adjustment.#s IN (:readyA, :failed) OR (adjustment.#s = :generating AND adjustment.startedAt <= :stuckBefore))',
+      {
+        ':ready': 'ready',
+        ':readyA': 'ready',
+        ':failed': 'failed',
+        ':generating': 'generating',
+        ':stuckBefore': new Date(now.getTime() - GENERATION_TIMING.stuckAfterMs).toISOString(),
       },
-      quota: countGeneration(userId, at, dailyQuota),
-    });
+      { quota: countGeneration(userId, at, dailyQuota) },
+    );
   } catch (error) {
     if (!(error instanceof TransactionConditionsFailed)) throw error;
     if (error.has('goal')) {
@@ -189,26 +208,14 @@ export async function proposeRepeat(
     generatedBy: 'review',
   };
   try {
-    await transact(userId, {
-      goal: {
-        Update: {
-          TableName: tableName(),
-          Key: goalKey(userId, goalId),
-          UpdateExpression: 'SET adjustment = :adjustment, updatedAt = :now',
-          // Unchanged since it was read: ready, the same days done, no adjustment but a failed one.
-          ConditionExpression:
-            '#s = :ready AND attribute_not_exists(deleting) AND completedDays = :completed AND (attribute_not_exists(adjustment) OR adjustment.#s = :failed)',
-          ExpressionAttributeNames: STATUS,
-          ExpressionAttributeValues: {
-            ':adjustment': adjustment,
-            ':now': now.toISOString(),
-            ':ready': 'ready',
-            ':completed': item.completedDays,
-            ':failed': 'failed',
-          },
-        },
-      },
-    });
+    // Unchanged since it was read: ready, the same days done, no adjustment but a failed one.
+    await setAdjustment(
+      userId,
+      goalId,
+      adjustment,
+      '#s = :ready AND attribute_not_exists(deleting) AND completedDays = :completed AND (attribute_not_exists(adjustment) OR adjustment.#s = :failed)',
+      { ':ready': 'ready', ':completed': item.completedDays, ':failed': 'failed' },
+    );
     return true;
   } catch (error) {
     await deleteKeys([draftKey(userId, goalId, attemptId)]);

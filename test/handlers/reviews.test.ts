@@ -3,7 +3,6 @@ import { customGoalInput, samplePlan, storeReadyGoal } from '../support/fixtures
 import { createTestTable } from '../support/test-table';
 import { ENV } from '../../lambdas/env';
 import type { CreateGoalInput } from '../../contract/schemas';
-import type { RoadmapToStore } from '../../lambdas/store/generation';
 
 /**
  * The week in review (issue #28, first increment), on DynamoDB Local: which weeks have ended in the
@@ -112,28 +111,8 @@ describe('the week in review', () => {
   });
 });
 
-/** A plan of `weeks` × 3 days whose days hold the tasks named (each 20 minutes), titled as a curriculum's are. */
-function planOf(weeks: number, dayTasks: string[]): RoadmapToStore {
-  return {
-    title: 'Plan',
-    description: 'A plan written by the test',
-    weeks: Array.from({ length: weeks }, (_, w) => ({
-      number: w + 1,
-      title: `Week ${w + 1}: Block ${w + 1}`,
-      description: `What week ${w + 1} is about`,
-      days: Array.from({ length: 3 }, (_, d) => ({
-        number: d + 1,
-        title: `Day ${d + 1}`,
-        tasks: dayTasks.map((t) => ({
-          title: `${t} ${w + 1}.${d + 1}`,
-          description: 'As planned',
-          difficulty: 'medium' as const,
-          estimatedMinutes: 20,
-        })),
-      })),
-    })),
-  };
-}
+/** A plan of `weeks` × 3 days whose days hold the tasks named, titled as a curriculum's weeks are. */
+const planOf = (weeks: number, dayTasks: string[]) => samplePlan(weeks, 3, dayTasks);
 
 /** Three days a week on Monday, Wednesday and Friday from Monday 2 November 2026: every week here ended long ago. */
 const PAST = { startDate: '2026-11-02', weekdays: [1, 3, 5], timeZone: 'Europe/London' };
@@ -178,7 +157,11 @@ describe('the next week follows from the review (decision 036)', () => {
     expect(review.change).toEqual({ kind: 'repeat', why: expect.stringMatching(/^The long run of this week was missed/) });
     const proposed = (await read(user, goal.id)).adjustment;
     expect(proposed).toMatchObject({ status: 'ready', fromWeek: 2, review: { week: 1, why: review.change.why } });
-    expect(proposed.weeks.map((w: any) => w.title)).toEqual(['Week 2: Block 1, once more', 'Week 3: Block 2', 'Week 4: Block 3']);
+    expect(proposed.weeks.map((w: any) => w.title)).toEqual([
+      'Week 2: Foundations 1, once more',
+      'Week 3: Foundations 2',
+      'Week 4: Foundations 3',
+    ]);
     expect(proposed.weeks[0].days[2].tasks.map((t: any) => [t.title, t.completed])).toEqual([
       ['Easy run 1.3', false],
       ['Long run 1.3', false],
@@ -187,10 +170,10 @@ describe('the next week follows from the review (decision 036)', () => {
     const accepted = await call(goals, `POST /goals/${goal.id}/adjust/accept`, { user });
     expect(accepted.status).toBe(200);
     expect(accepted.body.goal.weeks.map((w: any) => w.title)).toEqual([
-      'Week 1: Block 1',
-      'Week 2: Block 1, once more',
-      'Week 3: Block 2',
-      'Week 4: Block 3',
+      'Week 1: Foundations 1',
+      'Week 2: Foundations 1, once more',
+      'Week 3: Foundations 2',
+      'Week 4: Foundations 3',
     ]);
     expect(accepted.body.goal.totalWeeks).toBe(4);
     expect(accepted.body.goal.adjustment).toBeUndefined();
@@ -222,7 +205,7 @@ describe('the next week follows from the review (decision 036)', () => {
     expect(discarded.status).toBe(204);
     const after = await read(user, goal.id);
     expect(after.adjustment).toBeUndefined();
-    expect(after.weeks.map((w: any) => w.title)).toEqual(['Week 1: Block 1', 'Week 2: Block 2', 'Week 3: Block 3']);
+    expect(after.weeks.map((w: any) => w.title)).toEqual(['Week 1: Foundations 1', 'Week 2: Foundations 2', 'Week 3: Foundations 3']);
     const [kept] = (await call(goals, `GET /goals/${goal.id}/reviews`, { user })).body.reviews.slice(-1);
     expect(kept.change).toMatchObject({ kind: 'repeat', outcome: 'discarded' });
   });
@@ -279,7 +262,12 @@ describe('the next week follows from the review (decision 036)', () => {
       why: 'Two easy weeks done in full: the weeks left can be packed closer.',
     });
     await dispatch.generationsSettled();
-    expect((await read(packer, other.id)).adjustment).toMatchObject({ status: 'ready', fromWeek: 3, request: { pace: 'harder' }, review: { week: 2 } });
+    expect((await read(packer, other.id)).adjustment).toMatchObject({
+      status: 'ready',
+      fromWeek: 3,
+      request: { pace: 'harder' },
+      review: { week: 2 },
+    });
 
     const athlete = newUser();
     const runner = await storeReadyGoal(athlete, planOf(4, ['Easy run']), running);
@@ -301,7 +289,7 @@ describe('the next week follows from the review (decision 036)', () => {
     });
     const proposed = (await read(learner, full.id)).adjustment.weeks;
     expect(proposed).toHaveLength(25);
-    expect([proposed[0].title, proposed.at(-1).title]).toEqual(['Week 2: Block 1, once more', 'Week 26: Block 25']);
+    expect([proposed[0].title, proposed.at(-1).title]).toEqual(['Week 2: Foundations 1, once more', 'Week 26: Foundations 25']);
 
     const runner = newUser();
     const race = await storeReadyGoal(runner, planOf(26, ['Easy run']), running);

@@ -6,8 +6,9 @@ import type { TestUser } from './api';
 import { ENV } from '../../lambdas/env';
 import { guardKey } from '../../lambdas/store/account-guard';
 
-/** A small hand-written roadmap: `weeks` × `days` × `tasks`, titles naming their place. */
-export function samplePlan(weeks = 2, days = 3, tasks = 3): RoadmapToStore {
+/** A small hand-written roadmap: `weeks` × `days`, each day holding `tasks` exercises or the tasks named (`Long run 2.3`: week 2, day 3). */
+export function samplePlan(weeks = 2, days = 3, tasks: number | readonly string[] = 3): RoadmapToStore {
+  const named = typeof tasks === 'number' ? undefined : tasks;
   return {
     title: 'Sample plan',
     description: 'A plan written by the test',
@@ -18,8 +19,8 @@ export function samplePlan(weeks = 2, days = 3, tasks = 3): RoadmapToStore {
       days: Array.from({ length: days }, (_, d) => ({
         number: d + 1,
         title: `Day ${d + 1}: Practice ${w + 1}.${d + 1}`,
-        tasks: Array.from({ length: tasks }, (_, t) => ({
-          title: `Exercise ${w + 1}.${d + 1}.${t + 1}`,
+        tasks: Array.from({ length: named?.length ?? (tasks as number) }, (_, t) => ({
+          title: named ? `${named[t]} ${w + 1}.${d + 1}` : `Exercise ${w + 1}.${d + 1}.${t + 1}`,
           description: 'Do the exercise',
           difficulty: 'medium' as const,
           estimatedMinutes: 10,
