@@ -232,6 +232,8 @@ export interface WeekReview {
   answer?: { feel: Feel; note?: string; answeredAt: string };
   /** What the answer changed in the plan (decision 036), and, once decided, whether the person took it. */
   change?: WeekChange;
+  /** The week summed up by the AI provider, when one is configured, shortly after the answer. */
+  summary?: string;
 }
 
 /**

@@ -49,6 +49,7 @@ export interface ExportedReview {
   note?: string;
   answeredAt: string;
   change?: WeekChange;
+  summary?: string;
 }
 
 export interface StrideExport {

@@ -298,6 +298,7 @@ export const importSchema = z
                       outcome: z.optional(z.enum(['accepted', 'discarded'])),
                     }),
                   ),
+                  summary: z.optional(requiredText(300)),
                 }),
               )
               .check(z.maxLength(LIMITS.weeks.max)),

@@ -9,7 +9,9 @@ export const ADJUST_CRASHED = 'The plan could not be adjusted: the generator sto
  * still generating, with a reason the user can act on (Retry); a newer attempt, or a goal that
  * finished, stays as it is. True when it was marked.
  */
-export function markCrashed(job: GenerationJob): Promise<boolean> {
+export async function markCrashed(job: GenerationJob): Promise<boolean> {
+  // A review's summary is a nicety: without it the review reads as the rules wrote it.
+  if (job.kind === 'review') return false;
   return job.kind === 'adjust'
     ? failAttempt('adjustment', job.userId, job.goalId, { attemptId: job.attemptId }, ADJUST_CRASHED)
     : failAttempt('roadmap', job.userId, job.goalId, { attemptId: job.attemptId }, CRASHED);

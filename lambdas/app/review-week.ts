@@ -6,7 +6,9 @@ import { planKind } from '../roadmap/plan-kind';
 import { discardAdjustment, firstOpenWeek, proposeRepeat } from '../store/adjust';
 import type { GoalItem } from '../store/goal';
 import { answerReview, saveReviewChange } from '../store/review';
+import { logger } from '../observability';
 import { adjustGoal } from './goal-generation';
+import { startGeneration } from './start-generation';
 
 /** How much longer a day a "faster" study plan asks for: a quarter of an hour (decision 036). */
 const MORE_MINUTES = 15;
@@ -15,7 +17,8 @@ const MORE_MINUTES = 15;
  * Answers a week's review and shapes the weeks after it (decision 036): the answer is kept, the rules
  * (domain/week-rules.ts) rule on the week, and a change they ask for is proposed as an adjustment —
  * shown beside the plan, accepted or discarded there. A change that cannot be made (the next week has
- * begun, another adjustment is waiting, the day's plan changes are used up) is said instead.
+ * begun, another adjustment is waiting, the day's plan changes are used up) is said instead. With an
+ * AI provider configured, the week's summary follows in the background.
  */
 export async function reviewWeek(
   userId: string,
@@ -49,6 +52,10 @@ export async function reviewWeek(
     now,
   });
   await saveReviewChange(userId, goalId, week, change);
+  // The AI provider, when configured, sums the week up in the background (run-generation.ts).
+  await startGeneration({ userId, goalId, attemptId: `review-${week}`, kind: 'review', week }).catch((error: unknown) =>
+    logger.warn('Week summary not requested', { goalId, week, error }),
+  );
   return { ...review, change };
 }
 

@@ -13,7 +13,7 @@ import { InvalidRoadmapOutputError, type RoadmapProvider, type RoadmapRequest } 
 
 /** One structured call: the model must answer with JSON matching `schema` (a forced tool or a response format). */
 export interface StructuredCall {
-  name: 'roadmap_outline' | 'roadmap_week';
+  name: 'roadmap_outline' | 'roadmap_week' | 'week_review';
   schema: Record<string, unknown>;
   system: string;
   user: string;
@@ -117,6 +117,8 @@ export function twoPhaseProvider(options: TwoPhaseOptions): RoadmapProvider {
   const tokens = (wanted: number) => Math.min(wanted, options.maxOutputTokens);
   return {
     name: options.name,
+    // Other structured calls (a week's review summary) go to the same model, within the same limit.
+    callModel: (call, signal) => options.callModel({ ...call, maxTokens: tokens(call.maxTokens) }, signal),
     async generate(request, signal): Promise<RawRoadmap> {
       const started = Date.now();
       const weeks = options.weeks(request);

@@ -47,6 +47,8 @@ export interface RoadmapProvider {
   /** Its days are already fitted to the week's time (sessions whole on longer days), so their minutes are kept. */
   readonly plansTime?: boolean;
   generate(request: RoadmapRequest, signal?: AbortSignal): Promise<unknown>;
+  /** An AI provider's model, for other structured answers (review-summary.ts); the builtin planner has none. */
+  readonly callModel?: import('./two-phase').CallModel;
 }
 
 /** Generation failed for good; `reason` is short and fit to show the user. */

@@ -72,6 +72,7 @@ async function exportedGoal(userId: string, item: GoalItem): Promise<ExportedGoa
         ...(r.note ? { note: String(r.note) } : {}),
         answeredAt: String(r.answeredAt),
         ...(r.change ? { change: r.change as ExportedReview['change'] } : {}),
+        ...(r.summary ? { summary: String(r.summary) } : {}),
       }))
       .sort((a, b) => a.week - b.week),
   };

@@ -19,7 +19,8 @@ type Answer = NonNullable<WeekReview['answer']>;
 const MILESTONE = /^Milestone: /;
 
 /** A week in numbers, or undefined while it has not ended (or has no dated days). */
-function reviewOf(week: Week, today: string, answer?: Answer, change?: WeekChange): WeekReview | undefined {
+function reviewOf(week: Week, today: string, given?: Partial<Given>): WeekReview | undefined {
+  const { answer, change, summary } = given ?? {};
   const endedOn = week.days
     .map((d) => d.date ?? '')
     .sort()
@@ -38,12 +39,14 @@ function reviewOf(week: Week, today: string, answer?: Answer, change?: WeekChang
     ...(milestone && { milestone: { title: milestone.title.replace(MILESTONE, ''), reached: milestone.completed } }),
     ...(answer && { answer }),
     ...(change && { change }),
+    ...(summary && { summary }),
   };
 }
 
 interface Given {
   answer: Answer;
   change?: WeekChange;
+  summary?: string;
 }
 
 /** The answers among a goal's items (read with it: store/read-goal.ts), by week. */
@@ -56,6 +59,7 @@ function answersIn(items: Record<string, unknown>[]): Map<number, Given> {
         {
           answer: { feel: i.feel as Feel, ...(i.note ? { note: String(i.note) } : {}), answeredAt: String(i.answeredAt) },
           ...(i.change ? { change: i.change as WeekChange } : {}),
+          ...(i.summary ? { summary: String(i.summary) } : {}),
         },
       ]),
   );
@@ -66,15 +70,20 @@ function reviewsOf(goal: Goal, items: Record<string, unknown>[], now: Date): Wee
   const given = answersIn(items);
   const today = todayIn(goal.schedule?.timeZone, now);
   return (goal.weeks ?? [])
-    .map((w) => reviewOf(w, today, given.get(w.number)?.answer, given.get(w.number)?.change))
+    .map((w) => reviewOf(w, today, given.get(w.number)))
     .filter((r): r is WeekReview => !!r)
     .reverse();
 }
 
 /** The goal's ended weeks, newest first, each with its answer once given: one Query. */
 export async function weekReviews(userId: string, goalId: string, now = new Date()): Promise<WeekReview[]> {
+  return (await reviewsOfGoal(userId, goalId, now)).reviews;
+}
+
+/** The goal and its ended weeks' reviews, read with one Query. */
+export async function reviewsOfGoal(userId: string, goalId: string, now = new Date()): Promise<{ goal: Goal; reviews: WeekReview[] }> {
   const { goal, items } = await readGoal(userId, goalId);
-  return reviewsOf(goal, items, now);
+  return { goal, reviews: reviewsOf(goal, items, now) };
 }
 
 /**
@@ -94,8 +103,9 @@ export async function answerReview(
   const planned = goal.weeks?.find((w) => w.number === week);
   if (!planned) throw new NotFoundError('This plan has no such week.');
   const saved: Answer = { feel: answer.feel, ...(answer.note && { note: answer.note }), answeredAt: now.toISOString() };
+  // A new answer keeps what the last one changed (the use case rules again) and drops its summary.
   const earlier = answersIn(items).get(week)?.change;
-  const review = reviewOf(planned, todayIn(goal.schedule?.timeZone, now), saved, earlier);
+  const review = reviewOf(planned, todayIn(goal.schedule?.timeZone, now), { answer: saved, ...(earlier && { change: earlier }) });
   if (!review) throw new ConflictError('This week has not ended yet: it can be reviewed once its last day has passed.');
   await ddb().send(
     new PutCommand({
@@ -112,12 +122,37 @@ export async function saveReviewChange(userId: string, goalId: string, week: num
   await updateReview(userId, goalId, week, 'SET change = :change', { ':change': change });
 }
 
+/** The AI's summary of a review, kept only if the answer it read is still the review's (not answered again since). */
+export async function saveReviewSummary(
+  userId: string,
+  goalId: string,
+  week: number,
+  summary: string,
+  answeredAt: string,
+): Promise<boolean> {
+  return updateReview(
+    userId,
+    goalId,
+    week,
+    'SET summary = :summary',
+    { ':summary': summary, ':answeredAt': answeredAt },
+    'answeredAt = :answeredAt',
+  );
+}
+
 /** A review's proposed change was accepted or discarded (store/adjust.ts). */
 export async function markReviewOutcome(userId: string, goalId: string, week: number, outcome: 'accepted' | 'discarded'): Promise<void> {
   await updateReview(userId, goalId, week, 'SET change.outcome = :outcome', { ':outcome': outcome }, 'attribute_exists(change)');
 }
 
-async function updateReview(userId: string, goalId: string, week: number, set: string, values: Record<string, unknown>, also?: string) {
+async function updateReview(
+  userId: string,
+  goalId: string,
+  week: number,
+  set: string,
+  values: Record<string, unknown>,
+  also?: string,
+): Promise<boolean> {
   try {
     await ddb().send(
       new UpdateCommand({
@@ -129,7 +164,9 @@ async function updateReview(userId: string, goalId: string, week: number, set: s
         ExpressionAttributeValues: values,
       }),
     );
+    return true;
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
+    return false;
   }
 }

@@ -95,4 +95,12 @@ describe('a generation that died without a word', () => {
     const { goal } = (await call(goals, `GET /goals/${stored.id}`, { user })).body;
     expect(goal).toMatchObject({ status: 'ready', adjustment: { status: 'failed', failureReason: consumer.ADJUST_CRASHED } });
   });
+
+  it('lets a crashed week summary go: the review reads as the rules wrote it, and a generating goal stays as it is', async () => {
+    const { user, goalId, attemptId } = await generatingGoal();
+    // Even one that carries the goal's own attempt id is not taken for the roadmap's.
+    const summary = { userId: user.sub, goalId, attemptId, kind: 'review', week: 1 };
+    expect(await consumer.handler(sqs(record(summary)))).toEqual({ batchItemFailures: [] });
+    expect((await call(goals, `GET /goals/${goalId}`, { user })).body.goal.status).toBe('generating');
+  });
 });

@@ -179,6 +179,48 @@ describe('Bedrock provider (the Bedrock client is mocked: Bedrock cannot run her
     }
   });
 
+  it('sums up a week’s review through the same model: its own forced tool, a few hundred tokens, the rules’ decision given', async () => {
+    const { reviewSummaryCall, summaryOf, SUMMARY_MAX } = await import('../../lambdas/roadmap/review-summary');
+    const review = {
+      week: 3,
+      title: 'Week 3: Present tense and everyday life (towards A1)',
+      endedOn: '2026-11-20',
+      planned: { tasks: 15, minutes: 150, days: 5 },
+      done: { tasks: 9, minutes: 80, days: 2 },
+      answer: { feel: 'hard' as const, note: 'Busy at work', answeredAt: '2026-11-21T08:00:00Z' },
+    };
+    const change = { kind: 'repeat' as const, why: 'A hard week with 3 days left undone: this week once more.' };
+    for (const [modelId, limit] of [
+      ['amazon.nova-micro-v1:0', 5000],
+      ['global.amazon.nova-2-lite-v1:0', 65535],
+    ] as const) {
+      const c = client((name) => ({
+        stopReason: 'tool_use',
+        output: {
+          message: {
+            content: [{ toolUse: { name, input: { summary: 'Nine of fifteen tasks on two days: a hard week, honestly met.' } } }],
+          },
+        },
+      }));
+      const provider = bedrockProvider({ modelId, client: c as never, weeks: () => 2 });
+      const answer = await provider.callModel!(reviewSummaryCall('Learn Spanish', review, change));
+      expect(summaryOf(answer)).toBe('Nine of fifteen tasks on two days: a hard week, honestly met.');
+      const [input] = commands(c);
+      expect(input!.toolConfig!.toolChoice).toEqual({ tool: { name: 'week_review' } });
+      expect(input!.inferenceConfig!.maxTokens).toBeLessThanOrEqual(Math.min(256, limit));
+      const facts = input!.messages![0]!.content![0]!.text!;
+      expect(facts).toContain('"decided":"A hard week with 3 days left undone: this week once more."');
+      expect(facts).toContain('"note":"Busy at work"');
+    }
+    // What the model may not answer with: too long, empty, or carrying a link.
+    expect(summaryOf({ summary: 'x'.repeat(SUMMARY_MAX + 1) })).toBeUndefined();
+    expect(summaryOf({ summary: '   ' })).toBeUndefined();
+    expect(summaryOf({ summary: 'Read more at https://example.com' })).toBeUndefined();
+    expect(summaryOf('Nice week')).toBeUndefined();
+    // The builtin planner has no model: no summary is asked of it.
+    expect(builtinProvider.callModel).toBeUndefined();
+  });
+
   it('keeps every prompt of a 26-week plan within 16,000 characters (about 4,000 tokens), so a model with an 8K context takes it with room to answer', async () => {
     const c = twentySixWeeks('x'.repeat(400));
     const spanish: RoadmapRequest = {

@@ -57,6 +57,7 @@ describe('what a review changes', () => {
             review(2, {
               answer: { feel: 'hard', answeredAt: '2026-11-12T08:00:00Z' },
               change: { kind: 'repeat', why, outcome: 'discarded' },
+              summary: 'Two of six tasks, on one day: a week that got away.',
             }),
           ],
         },
@@ -67,6 +68,8 @@ describe('what a review changes', () => {
     });
     const { user } = renderRoute(<WeekReviews goalId="g1" />);
     expect(await screen.findByText(`${why} You kept your plan.`)).toBeInTheDocument();
+    // An AI provider's summary of the week, when there is one.
+    expect(screen.getByText('Two of six tasks, on one day: a week that got away.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'About right' }));
     const said = await screen.findAllByText(`${why} The new weeks wait beside your plan on the goal page.`);
     // Announced once, and listed with the answer.

@@ -54,6 +54,7 @@ export function WeekReviews({ goalId }: { goalId: string }) {
             <li key={r.week}>
               <span className="font-medium text-slate-800">Week {r.week}</span>: {FEEL_LABELS[r.answer!.feel].toLowerCase()} — {numbers(r)}
               {r.answer!.note && <span className="block text-slate-500">“{r.answer!.note}”</span>}
+              {r.summary && <span className="block text-slate-700">{r.summary}</span>}
               {r.change && r.change.kind !== 'none' && <span className="block text-slate-700">{changeText(r.change)}</span>}
             </li>
           ))}
