@@ -192,6 +192,20 @@ describe('a running target that names no distance', () => {
   });
 });
 
+describe('a study target that names no level', () => {
+  it('aims at the next milestone from where the person is, not the top of the ladder', async () => {
+    const plans = await Promise.all(
+      [
+        ['Spanish', 'beginner', 'get better'],
+        ['German', 'B1, I lived in Berlin', 'improve'],
+        ['Coding', 'I have built small scripts in Python', 'get better at it'],
+      ].map(([option, current, target]) => generateRoadmap(ask(option!, current!, target!, 30), builtinProvider)),
+    );
+    expect(plans.map((p) => /was read as ([^.]+)\./.exec(p.description)?.[1])).toEqual(['A1', 'B2', 'Programming foundations']);
+    for (const plan of plans) expect(plan.description).not.toMatch(/\bC1\b|years? at this pace/);
+  });
+});
+
 describe('every option with levels', () => {
   // What people with some experience write, per option without a ladder (the ladders are tested above).
   const experienced: [option: string, current: string][] = [

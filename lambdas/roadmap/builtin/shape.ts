@@ -128,11 +128,11 @@ function targetRung(curriculum: Curriculum, targetLevel: string, first: number, 
   }
   const week = bandWeek(curriculum.end, words);
   const byBand = week === undefined ? undefined : rungs.find((r) => r.week >= week);
-  // A target that names no milestone ("confident on my own", "get fitter") aims at the ladder's default
-  // where it has one — a beginner's first race is a 5K, not a marathon — or the first milestone past
-  // it still ahead; without one, the plan goes as far as the time allows.
-  const floor = rungs.findIndex((r) => r.name === curriculum.ladder!.default);
-  const fallback = floor < 0 ? rungs.at(-1)! : (rungs.slice(floor).find((r) => r.week - 1 >= first) ?? rungs.at(-1)!);
+  // A target that names no milestone ("get better", "get fitter") aims at the ladder's default where it
+  // has one — a beginner's first race is a 5K, not a marathon — or else the next milestone ahead of
+  // where the person starts: a coach sets the nearest goal worth reaching, not the top of the ladder.
+  const floor = Math.max(0, rungs.findIndex((r) => r.name === curriculum.ladder!.default));
+  const fallback = rungs.slice(floor).find((r) => r.week - 1 >= first) ?? rungs.at(-1)!;
   return { rung: byBand ?? fallback, named: !!byBand };
 }
 
