@@ -30,12 +30,40 @@ export interface Subtask {
   done: boolean;
 }
 
-export interface Task {
-  id: string;
+/**
+ * A roadmap's shape, described once: weeks → days → tasks as a plan states them, before anyone works
+ * on it. The planner's output (lambdas/roadmap/types.ts), what the store writes and a draft holds
+ * (lambdas/store), an export (export.ts) and the API's own Week, Day and Task below are this shape
+ * with what each adds: a task's kind `T`, ids, dates, progress.
+ */
+export interface PlannedTask {
   title: string;
   description: string;
   difficulty: Difficulty;
   estimatedMinutes?: number;
+}
+
+export interface PlannedDay<T = PlannedTask> {
+  number: number;
+  title: string;
+  tasks: T[];
+}
+
+export interface PlannedWeek<T = PlannedTask> {
+  number: number;
+  title: string;
+  description: string;
+  days: PlannedDay<T>[];
+}
+
+export interface PlannedRoadmap<T = PlannedTask> {
+  title: string;
+  description: string;
+  weeks: PlannedWeek<T>[];
+}
+
+export interface Task extends PlannedTask {
+  id: string;
   completed: boolean;
   completedAt?: string;
   createdAt: string;
@@ -48,23 +76,17 @@ export interface Task {
   subtasks?: Subtask[];
 }
 
-export interface Day {
+export interface Day extends PlannedDay<Task> {
   /** URL-safe, unique within the goal: `w{week}d{day}`, e.g. `w01d03`. */
   id: string;
-  number: number;
-  title: string;
   isCompleted: boolean;
   /** The date it is scheduled on, "YYYY-MM-DD" (contract/schedule.ts). */
   date?: string;
-  tasks: Task[];
 }
 
-export interface Week {
+export interface Week extends Omit<PlannedWeek<Task>, 'days'> {
   /** URL-safe, unique within the goal: `w{week}`, e.g. `w01`. */
   id: string;
-  number: number;
-  title: string;
-  description: string;
   days: Day[];
 }
 

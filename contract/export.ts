@@ -1,4 +1,4 @@
-import type { Feel, Goal, GoalAnswers, Plan, Task, WeekChange } from './api';
+import type { Feel, Goal, GoalAnswers, Plan, PlannedDay, PlannedWeek, Task, WeekChange } from './api';
 import type { Placement } from './schedule';
 
 /**
@@ -16,18 +16,8 @@ export type ExportedTask = Omit<Task, 'goalId' | 'dayId'> & {
   addedByUser?: true;
 };
 
-export interface ExportedDay {
-  number: number;
-  title: string;
-  tasks: ExportedTask[];
-}
-
-export interface ExportedWeek {
-  number: number;
-  title: string;
-  description: string;
-  days: ExportedDay[];
-}
+export type ExportedDay = PlannedDay<ExportedTask>;
+export type ExportedWeek = PlannedWeek<ExportedTask>;
 
 /** A goal as exported: what the API shows of it, its answers and its calendar, and its whole roadmap. */
 export type ExportedGoal = Pick<

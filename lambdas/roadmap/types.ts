@@ -1,4 +1,4 @@
-import type { Category, Difficulty } from '../../contract';
+import type { Category, PlannedDay, PlannedRoadmap, PlannedTask, PlannedWeek } from '../../contract';
 
 /** What the questionnaire tells the generator. */
 export interface RoadmapRequest {
@@ -13,33 +13,11 @@ export interface RoadmapRequest {
   daysPerWeek?: number;
 }
 
-export interface RoadmapTaskPlan {
-  title: string;
-  description: string;
-  difficulty: Difficulty;
-  estimatedMinutes: number;
-}
-
-export interface RoadmapDayPlan {
-  number: number;
-  /** "Day N: …" */
-  title: string;
-  tasks: RoadmapTaskPlan[];
-}
-
-export interface RoadmapWeekPlan {
-  number: number;
-  /** "Week N: …" */
-  title: string;
-  description: string;
-  days: RoadmapDayPlan[];
-}
-
-export interface RoadmapPlan {
-  title: string;
-  description: string;
-  weeks: RoadmapWeekPlan[];
-}
+/** A plan as the planner answers it (the contract's PlannedRoadmap): every task with its minutes, titles "Week N: …", "Day N: …". */
+export type RoadmapTaskPlan = PlannedTask & { estimatedMinutes: number };
+export type RoadmapDayPlan = PlannedDay<RoadmapTaskPlan>;
+export type RoadmapWeekPlan = PlannedWeek<RoadmapTaskPlan>;
+export type RoadmapPlan = PlannedRoadmap<RoadmapTaskPlan>;
 
 /** A source of roadmaps. Its output is untrusted: generateRoadmap validates and normalises it. */
 export interface RoadmapProvider {

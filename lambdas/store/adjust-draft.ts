@@ -9,10 +9,11 @@ import {
   weekId,
   type Placement,
   type Schedule,
+  type PlannedTask,
+  type PlannedWeek,
   type Week,
 } from '../../contract';
 import { datesOf, goalSk, placementOf, scheduleOf, type GoalItem } from './goal';
-import type { RoadmapToStore } from './generation';
 import { userPk } from './user-key';
 
 /**
@@ -22,12 +23,8 @@ import { userPk } from './user-key';
  *   draft  PK USER#{sub}  SK GOAL#{goalId}#ADJUST#{attemptId}  attemptId, plan (gzipped JSON)
  */
 
-type PlanWeek = RoadmapToStore['weeks'][number];
-type PlanDay = PlanWeek['days'][number];
 /** A proposed week as the draft holds it: task ids fixed when it was made, so applying it twice writes the same items. */
-export type DraftWeek = Omit<PlanWeek, 'days'> & {
-  days: (Omit<PlanDay, 'tasks'> & { tasks: (PlanDay['tasks'][number] & { id: string })[] })[];
-};
+export type DraftWeek = PlannedWeek<PlannedTask & { id: string }>;
 
 export const draftPrefix = (goalId: string) => `${goalSk(goalId)}#ADJUST#`;
 export const draftKey = (userId: string, goalId: string, attemptId: string) => ({

@@ -1,5 +1,5 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { GENERATION_TIMING, generationStuck, type Goal } from '../../contract';
+import { GENERATION_TIMING, generationStuck, type Goal, type PlannedRoadmap } from '../../contract';
 import { ConflictError, NotFoundError } from '../domain/errors';
 import { newAttemptId, newTaskId } from '../domain/ids';
 import { ddb, deleteKeys, isConditionFailed, putAll, queryAll, tableName, transact, TransactionConditionsFailed, type Key } from './dynamo';
@@ -24,20 +24,8 @@ import { userPk } from './user-key';
  */
 
 /** A roadmap as the generator hands it over (already validated and normalised). */
-export interface RoadmapToStore {
-  title: string;
-  description: string;
-  weeks: {
-    number: number;
-    title: string;
-    description: string;
-    days: {
-      number: number;
-      title: string;
-      tasks: { title: string; description: string; difficulty: 'easy' | 'medium' | 'hard'; estimatedMinutes?: number }[];
-    }[];
-  }[];
-}
+/** A roadmap as the store writes it: the contract's planned shape. */
+export type RoadmapToStore = PlannedRoadmap;
 
 /** The roadmap's items (weeks, days, tasks) with the run that wrote each. */
 async function roadmapItems(userId: string, goalId: string): Promise<(Key & { runId?: string })[]> {

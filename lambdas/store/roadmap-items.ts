@@ -1,4 +1,4 @@
-import { dayId } from '../../contract';
+import { dayId, type PlannedWeek } from '../../contract';
 import { dayToItem } from './day';
 import { weekToItem } from './week';
 
@@ -8,17 +8,10 @@ import { weekToItem } from './week';
  * a draft's id, an export's history) and what else a day holds (the user's own tasks an adjustment
  * carries over, an imported day's open count).
  */
-interface RoadmapWeek<T> {
-  number: number;
-  title: string;
-  description: string;
-  days: { number: number; title: string; tasks: T[] }[];
-}
-
 export function roadmapToItems<T>(
   userId: string,
   goalId: string,
-  weeks: readonly RoadmapWeek<T>[],
+  weeks: readonly PlannedWeek<T>[],
   items: {
     /** A task's item, at its place in the day. */
     task: (task: T, dayId: string, order: number) => Record<string, unknown>;

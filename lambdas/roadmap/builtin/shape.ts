@@ -131,7 +131,10 @@ function targetRung(curriculum: Curriculum, targetLevel: string, first: number, 
   // A target that names no milestone ("get better", "get fitter") aims at the ladder's default where it
   // has one — a beginner's first race is a 5K, not a marathon — or else the next milestone ahead of
   // where the person starts: a coach sets the nearest goal worth reaching, not the top of the ladder.
-  const floor = Math.max(0, rungs.findIndex((r) => r.name === curriculum.ladder!.default));
+  const floor = Math.max(
+    0,
+    rungs.findIndex((r) => r.name === curriculum.ladder!.default),
+  );
   const fallback = rungs.slice(floor).find((r) => r.week - 1 >= first) ?? rungs.at(-1)!;
   return { rung: byBand ?? fallback, named: !!byBand };
 }
