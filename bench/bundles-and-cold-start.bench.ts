@@ -5,7 +5,9 @@
  * size, the ratio to the floor (target ≤ 1.25×, decision 024), and for a function that exists to call
  * another AWS service, the ratio to the floor plus that service's client; then how long a fresh Node
  * takes to load the bundle (its module initialisation: a cold start's own cost) against the floor's,
- * target ≤ 1.3× (issue #27). `npm run bench -- cold-start` or `-- bundles` runs it.
+ * target ≤ 1.3× (issue #27). The ratio is the median of paired runs — the function's load, then its
+ * floor's, one after the other — so the machine's drift during the run cancels out of each pair.
+ * `npm run bench -- cold-start` or `-- bundles` runs it.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -98,36 +100,39 @@ const floorWith = Object.fromEntries(
   (Object.keys(CLIENTS) as Client[]).map((c) => [c, bundle(floorEntry(c), join(out, `floor-${c}.js`)).length]),
 ) as Record<Client, number>;
 
-/** A fresh Node's time to load `file` (its module initialisation), median of 7. */
-function loadTime(name: string, file: string): number {
-  const times: number[] = [];
-  for (let i = 0; i < 7; i++) {
-    const run = spawnSync(
-      process.execPath,
-      ['-e', `const t=process.hrtime.bigint();require(${JSON.stringify(file)});console.log(Number(process.hrtime.bigint()-t)/1e6)`],
-      { env, encoding: 'utf8' },
-    );
-    if (run.status !== 0) throw new Error(`${name} did not load: ${run.stderr}`);
-    times.push(Number(run.stdout.trim()));
-  }
-  return times.sort((a, b) => a - b)[3]!;
+/** A fresh Node's time to load `file` (its module initialisation), in milliseconds. */
+function loadOnce(name: string, file: string): number {
+  const run = spawnSync(
+    process.execPath,
+    ['-e', `const t=process.hrtime.bigint();require(${JSON.stringify(file)});console.log(Number(process.hrtime.bigint()-t)/1e6)`],
+    { env, encoding: 'utf8' },
+  );
+  if (run.status !== 0) throw new Error(`${name} did not load: ${run.stderr}`);
+  return Number(run.stdout.trim());
 }
 
-/** The floor's load with the client a function exists to call: what such a function's load is judged against. */
-const floorWithLoad = Object.fromEntries(
-  (Object.keys(CLIENTS) as Client[]).map((c) => [c, loadTime(c, join(out, `floor-${c}.js`))]),
-) as Record<Client, number>;
+const PAIRS = 9;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** `file`'s load time and its ratio to `floorFile`'s: medians over paired runs. */
+function loadAgainst(name: string, file: string, floorFile: string): { load: number; ratio: number } {
+  const loads: number[] = [];
+  const ratios: number[] = [];
+  for (let i = 0; i < PAIRS; i++) {
+    const load = loadOnce(name, file);
+    loads.push(load);
+    ratios.push(load / loadOnce('floor', floorFile));
+  }
+  return { load: median(loads), ratio: median(ratios) };
+}
 
 console.log(
-  'function           raw KB   gzip KB   × floor   × floor with its client   cold load (median of 7)   × floor (with its client)',
+  `function           raw KB   gzip KB   × floor   × floor with its client   cold load (median of ${PAIRS})   × floor (with its client, median of pairs)`,
 );
-let floorLoad = 0;
 for (const [name, entry, client] of entries) {
   const file = join(out, `${name.replace(/\W/g, '')}.js`);
   const code = bundle(entry, file);
-  const load = loadTime(name, file);
-  if (name === '(floor)') floorLoad = load;
-  const loadRatio = load / (client ? floorWithLoad[client] : floorLoad);
+  const { load, ratio: loadRatio } = loadAgainst(name, file, join(out, client ? `floor-${client}.js` : 'floor.js'));
   const kb = (n: number) => (n / 1024).toFixed(0).padStart(6);
   const ratio = code.length / floor;
   const own = client ? code.length / floorWith[client] : undefined;

@@ -4,7 +4,7 @@ import {
   CognitoIdentityProviderClient,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { changeEmailSchema, changePasswordSchema, twoFactorSchema } from '../../contract/schemas';
+import { changeEmailSchema, changePasswordSchema, twoFactorSchema } from '../../contract/schemas/account';
 import { changeEmail, changePassword, requireRecentSignIn, setTwoFactor, type AccountDeps, type Caller } from '../app/account-security';
 import { ENV, optionalEnv } from '../env';
 import { sesSender, type Mail } from '../app/mail';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { todayIn } from '../../contract';
-import { importSchema } from '../../contract/schemas';
+import { importSchema } from '../../contract/schemas/data';
 import { completedCsv, exportUser, importUserData } from '../app/data';
 import { httpHandler, parse } from './http';
 

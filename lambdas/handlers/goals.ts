@@ -1,12 +1,12 @@
+import { goalIdSchema } from '../../contract/schemas/base';
 import {
   adjustPlanSchema,
   createGoalSchema,
-  goalIdSchema,
   idempotencyKeySchema,
   rescheduleSchema,
   weekNumberSchema,
   weekReviewAnswerSchema,
-} from '../../contract/schemas';
+} from '../../contract/schemas/goals';
 import { adjustGoal, createGoalAndPlan, retryGoal } from '../app/goal-generation';
 import { ENV, intEnv } from '../env';
 import {

@@ -1,5 +1,5 @@
 import { LIMITS } from '../../contract/api';
-import { historyQuerySchema, historySummaryQuerySchema } from '../../contract/schemas';
+import { historyQuerySchema, historySummaryQuerySchema } from '../../contract/schemas/history';
 import { historySummary, listHistory } from '../app/history';
 import { httpHandler, parse } from './http';
 

@@ -1,4 +1,4 @@
-import { reminderSettingsSchema, updateProfileSchema } from '../../contract/schemas';
+import { reminderSettingsSchema, updateProfileSchema } from '../../contract/schemas/account';
 import { profileAndStreak, remindersOf, setReminders, updateProfileName } from '../app/account';
 import { httpHandler, parse } from './http';
 

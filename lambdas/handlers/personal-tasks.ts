@@ -1,4 +1,5 @@
-import { createTaskSchema, personalTasksQuerySchema, taskIdSchema, updateTaskSchema } from '../../contract/schemas';
+import { taskIdSchema } from '../../contract/schemas/base';
+import { createTaskSchema, personalTasksQuerySchema, updateTaskSchema } from '../../contract/schemas/tasks';
 import { createPersonalTask, deletePersonalTask, personalTasksOfTheDay, updatePersonalTask } from '../app/tasks';
 import { httpHandler, parse } from './http';
 

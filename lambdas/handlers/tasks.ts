@@ -1,4 +1,5 @@
-import { createTaskSchema, dayIdSchema, goalIdSchema, taskIdSchema, updateGoalTaskSchema } from '../../contract/schemas';
+import { dayIdSchema, goalIdSchema, taskIdSchema } from '../../contract/schemas/base';
+import { createTaskSchema, updateGoalTaskSchema } from '../../contract/schemas/tasks';
 import { breakDownGoalTask } from '../app/break-down-task';
 import { addGoalTask, deleteGoalTask, updateGoalTask } from '../app/tasks';
 import { httpHandler, parse, type Request } from './http';

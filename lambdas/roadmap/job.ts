@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { goalIdSchema } from '../../contract/schemas';
+import { goalIdSchema } from '../../contract/schemas/base';
 
 /**
  * A generation job, as the goals function starts it (dispatch.ts) and the generator and its failure

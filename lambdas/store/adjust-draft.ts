@@ -1,4 +1,3 @@
-import { gunzipSync, gzipSync } from 'node:zlib';
 import {
   dayDates,
   dayId,
@@ -33,8 +32,10 @@ export const draftKey = (userId: string, goalId: string, attemptId: string) => (
 });
 
 /** A 26-week plan as JSON can pass DynamoDB's 400 KB item limit; gzipped it is a fraction of it. */
-export const encodeDraft = (weeks: DraftWeek[]) => gzipSync(JSON.stringify(weeks));
-export const decodeDraft = (plan: Uint8Array) => JSON.parse(gunzipSync(plan).toString('utf8')) as DraftWeek[];
+// zlib loads with the first draft, not with every cold start of the functions that may read one.
+export const encodeDraft = async (weeks: DraftWeek[]) => (await import('node:zlib')).gzipSync(JSON.stringify(weeks));
+export const decodeDraft = async (plan: Uint8Array) =>
+  JSON.parse((await import('node:zlib')).gunzipSync(plan).toString('utf8')) as DraftWeek[];
 
 /**
  * The draft of a weekly review's "this week once more" (decision 036): the ended week's planned tasks

@@ -195,7 +195,7 @@ export async function proposeRepeat(
   await ddb().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...draftKey(userId, goalId, attemptId), type: 'adjustDraft', attemptId, plan: encodeDraft(draft) },
+      Item: { ...draftKey(userId, goalId, attemptId), type: 'adjustDraft', attemptId, plan: await encodeDraft(draft) },
     }),
   );
   const adjustment: AdjustmentItem = {
@@ -251,7 +251,12 @@ export async function saveDraft(
   await ddb().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...draftKey(userId, goalId, options.attemptId), type: 'adjustDraft', attemptId: options.attemptId, plan: encodeDraft(draft) },
+      Item: {
+        ...draftKey(userId, goalId, options.attemptId),
+        type: 'adjustDraft',
+        attemptId: options.attemptId,
+        plan: await encodeDraft(draft),
+      },
     }),
   );
   try {
@@ -281,7 +286,7 @@ async function readDraft(userId: string, goalId: string, attemptId: string): Pro
   const { Item } = await ddb().send(
     new GetCommand({ TableName: tableName(), Key: draftKey(userId, goalId, attemptId), ConsistentRead: true }),
   );
-  return Item ? decodeDraft(Item.plan as Uint8Array) : undefined;
+  return Item ? await decodeDraft(Item.plan as Uint8Array) : undefined;
 }
 
 /** Drops an adjustment that is not being applied, and its draft; the current plan stays. */

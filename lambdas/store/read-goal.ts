@@ -63,7 +63,7 @@ export async function readGoal(userId: string, goalId: string): Promise<{ goal: 
   // An adjusted plan ready for review is shown beside the current one.
   const adjustment = goalItem.adjustment;
   const draft = adjustment?.status === 'ready' && items.find((i) => i.type === 'adjustDraft' && i.attemptId === adjustment.attemptId);
-  if (goal.adjustment && draft) goal.adjustment.weeks = previewWeeks(goalItem, decodeDraft(draft.plan as Uint8Array));
+  if (goal.adjustment && draft) goal.adjustment.weeks = previewWeeks(goalItem, await decodeDraft(draft.plan as Uint8Array));
   return { goal, items };
 }
 
