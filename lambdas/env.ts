@@ -19,6 +19,11 @@ export const ENV = {
   generationBus: 'GENERATION_BUS_NAME',
   /** The queue of late sweeps of deleted accounts (app/delete-account.ts). Unset locally: a timer sweeps. */
   accountSweepQueueUrl: 'ACCOUNT_SWEEP_QUEUE_URL',
+  /**
+   * The key of the user hash in logs (observability.ts): a secret the stack generates, so a log line
+   * cannot be tied to a user by hashing an id. Unset locally: the hash is then unkeyed.
+   */
+  logHashKey: 'LOG_HASH_KEY',
   /** Roadmap provider: builtin (default) | bedrock | openai. */
   roadmapProvider: 'ROADMAP_PROVIDER',
   /** Bedrock model id. */

@@ -1,7 +1,8 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import type { Context } from 'aws-lambda';
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { Metrics } from '@aws-lambda-powertools/metrics';
+import { ENV, optionalEnv } from './env';
 
 /**
  * Logs, metrics and traces of every Stride function, through Powertools for AWS Lambda (TypeScript).
@@ -38,9 +39,16 @@ export const METRIC = {
 
 export const logger = new Logger({ serviceName: SERVICE });
 
-/** A stable, non-reversible stand-in for a user id in logs: enough to follow one user's requests. */
+const logHashKey = optionalEnv(ENV.logHashKey);
+
+/**
+ * A stable, non-reversible stand-in for a user id in logs: enough to follow one user's requests.
+ * Deployed, an HMAC with the stack's own secret (LOG_HASH_KEY), so that knowing a user's id (it is in
+ * their tokens) does not find their log lines; locally, where there is no secret to keep, a hash.
+ */
 export function userHash(userId: string): string {
-  return createHash('sha256').update(`stride-user:${userId}`).digest('hex').slice(0, 16);
+  const mac = logHashKey ? createHmac('sha256', logHashKey) : createHash('sha256');
+  return mac.update(`stride-user:${userId}`).digest('hex').slice(0, 16);
 }
 
 /**

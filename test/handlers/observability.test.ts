@@ -150,4 +150,23 @@ describe('logs', () => {
     expect(obs.userHash('a')).not.toBe(obs.userHash('b'));
     expect(obs.userHash('a')).toMatch(/^[0-9a-f]{16}$/);
   });
+
+  it('keys the hash with the stack’s secret when it has one, so an id alone does not find a user’s lines', () => {
+    const keyed = (key: string | undefined) => {
+      let hash!: (id: string) => string;
+      const before = process.env.LOG_HASH_KEY;
+      if (key === undefined) delete process.env.LOG_HASH_KEY;
+      else process.env.LOG_HASH_KEY = key;
+      jest.isolateModules(() => {
+        hash = jest.requireActual<typeof import('../../lambdas/observability')>('../../lambdas/observability').userHash;
+      });
+      if (before === undefined) delete process.env.LOG_HASH_KEY;
+      else process.env.LOG_HASH_KEY = before;
+      return hash;
+    };
+    const [plain, one, other] = [keyed(undefined), keyed('key-one'), keyed('key-two')];
+    expect(one('user-1')).toBe(one('user-1'));
+    expect(one('user-1')).toMatch(/^[0-9a-f]{16}$/);
+    expect(new Set([plain('user-1'), one('user-1'), other('user-1')]).size).toBe(3);
+  });
 });

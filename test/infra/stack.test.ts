@@ -96,6 +96,7 @@ describe('the stack', () => {
       'AWS::SNS::TopicPolicy': 1,
       'AWS::SQS::Queue': 2,
       'AWS::SQS::QueuePolicy': 2,
+      'AWS::SecretsManager::Secret': 1,
       'Custom::CDKBucketDeployment': 1,
     });
   });
@@ -183,6 +184,20 @@ describe('API', () => {
       AccessLogSetting: Match.objectLike({ Format: Match.stringLikeRegexp('requestId') }),
       MethodSettings: Match.arrayWith([Match.objectLike({ ThrottlingRateLimit: 500, ThrottlingBurstLimit: 1000 })]),
     });
+  });
+
+  it('hands every function the key of its logs’ user hash from a generated secret, never as a literal', () => {
+    template.hasResourceProperties('AWS::SecretsManager::Secret', {
+      GenerateSecretString: Match.objectLike({ PasswordLength: 48, ExcludePunctuation: true }),
+    });
+    const [secretId] = Object.keys(template.findResources('AWS::SecretsManager::Secret'));
+    const ours = resources('AWS::Lambda::Function').filter((f) => f.Properties.Environment?.Variables?.TABLE_NAME);
+    expect(ours.length).toBeGreaterThan(10);
+    for (const f of ours) {
+      expect(f.Properties.Environment.Variables.LOG_HASH_KEY).toEqual({
+        'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:::}}']],
+      });
+    }
   });
 
   it('limits each user: in the handlers always, and with a WAF rule keyed on the caller’s token when WAF is on', () => {

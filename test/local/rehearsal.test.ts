@@ -76,12 +76,17 @@ function resolve(value: unknown): string {
       'AWS::Cognito::UserPool': stack.userPoolId,
       'AWS::Cognito::UserPoolClient': stack.clientId,
       'AWS::Events::EventBus': 'stride-rehearsal-bus',
+      'AWS::SecretsManager::Secret': 'stride-rehearsal-secret',
     };
     if (!type || !local[type]) throw new Error(`No local stand-in for a reference to ${v.Ref} (${type})`);
     return local[type];
   }
   if (v['Fn::GetAtt']?.[1] === 'DomainName') return 'rehearsal.cloudfront.example';
-  if (v['Fn::Join']) return (v['Fn::Join'][1] as unknown[]).map(resolve).join(v['Fn::Join'][0]);
+  if (v['Fn::Join']) {
+    const joined = (v['Fn::Join'][1] as unknown[]).map(resolve).join(v['Fn::Join'][0]);
+    // A dynamic reference CloudFormation resolves at deploy: the log hash key, a stand-in's here.
+    return joined === '{{resolve:secretsmanager:stride-rehearsal-secret:SecretString:::}}' ? 'rehearsal-log-hash-key' : joined;
+  }
   throw new Error(`Cannot resolve ${JSON.stringify(value)}`);
 }
 
