@@ -200,10 +200,13 @@ export interface ReminderSettings {
 
 /** The user's private calendar subscription (GET /calendar-feed): its secret and where it is served. */
 export interface CalendarFeed {
-  /** At least 128 random bits, URL-safe; whoever holds it can read the plan's days and tasks. */
-  token: string;
-  /** The feed's path under the API's URL: `/calendar-feed/{token}/stride.ics`. */
-  path: string;
+  /**
+   * At least 128 random bits, URL-safe; whoever holds it can read the plan's days and tasks. Only in
+   * the answer that made it (POST /calendar-feed): Stride keeps its digest, never the secret.
+   */
+  token?: string;
+  /** The feed's path under the API's URL, `/calendar-feed/{token}/stride.ics`: with `token` only. */
+  path?: string;
   createdAt: string;
 }
 

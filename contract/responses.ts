@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ADJUSTMENT_STATUSES, DIFFICULTIES, FEELS, GOAL_STATUSES, PACES, PLANS, type ApiResponses } from './api';
+import { ADJUSTMENT_STATUSES, DIFFICULTIES, FEELS, GOAL_STATUSES, PACES, PLANS, WEEK_CHANGES, type ApiResponses } from './api';
 import { CATEGORIES } from './catalog';
 import type { RouteName } from './routes';
 
@@ -44,6 +44,7 @@ const adjustment = z.object({
   startedAt: str,
   failureReason: optStr,
   weeks: z.optional(z.array(week)),
+  review: z.optional(z.object({ week: z.number(), why: str })),
 });
 const goal = z.object({
   id: str,
@@ -78,6 +79,7 @@ const goalSummary = z.extend(goal, {
   currentWeek: z.optional(z.object(weekFields)),
   currentDay: z.optional(day),
   behindDays: z.number(),
+  reviewDue: z.optional(z.object({ week: z.number(), endedOn: str })),
 });
 const profile = z.object({
   id: str,
@@ -99,9 +101,11 @@ const weekReview = z.object({
   done: counts,
   milestone: z.optional(z.object({ title: str, reached: z.boolean() })),
   answer: z.optional(z.object({ feel: z.enum(FEELS), note: z.optional(str), answeredAt: str })),
+  change: z.optional(z.object({ kind: z.enum(WEEK_CHANGES), why: str, outcome: z.optional(z.enum(['accepted', 'discarded'])) })),
+  summary: optStr,
 });
-const feed = z.object({ token: str, path: str, createdAt: str });
-const reminders = z.object({ enabled: z.boolean(), hour: z.number(), timeZone: str, nextAt: optStr });
+const feed = z.object({ token: optStr, path: optStr, createdAt: str });
+const reminders = z.object({ enabled: z.boolean(), hour: z.number(), timeZone: str, weekly: z.optional(z.boolean()), nextAt: optStr });
 
 export const RESPONSE_SCHEMAS = {
   'goals.list': z.object({ goals: z.array(goalSummary) }),
@@ -165,9 +169,11 @@ export const RESPONSE_SCHEMAS = {
 
 // Each schema accepts exactly its route's response type, and the other way round (a compile error names the route).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** Every key required, at every depth: a field one side lacks (even an optional one) then tells them apart. */
+type Whole<T> = T extends readonly (infer U)[] ? Whole<U>[] : T extends object ? { [K in keyof T]-?: Whole<NonNullable<T[K]>> } : T;
 /** A 204's `void` is an absent body: `undefined` once read. */
 type Body<T> = [T] extends [void] ? undefined : T;
 type Mismatched = {
-  [N in RouteName]: Same<z.infer<(typeof RESPONSE_SCHEMAS)[N]>, Body<ApiResponses[N]>> extends true ? never : N;
+  [N in RouteName]: Same<Whole<z.infer<(typeof RESPONSE_SCHEMAS)[N]>>, Whole<Body<ApiResponses[N]>>> extends true ? never : N;
 }[RouteName];
 export const RESPONSES_MATCH_TYPES: [Mismatched] extends [never] ? true : Mismatched = true;

@@ -676,7 +676,13 @@ test('the plan is subscribed to as a calendar, and a reset link stops working at
   await expectToast(page, 'New calendar link ready');
   await expect(link).not.toHaveValue(first);
   expect((await page.request.get(first)).status()).toBe(404);
-  expect((await page.request.get(await link.inputValue())).status()).toBe(200);
+  const current = await link.inputValue();
+  expect((await page.request.get(current)).status()).toBe(200);
+  // Shown once: Stride keeps only its fingerprint, so after a reload it says the link is on, not what it is.
+  await page.reload();
+  await expect(section.getByText(/^Your calendar link is on, made /)).toBeVisible();
+  await expect(section.getByRole('textbox', { name: 'Calendar link' })).toBeHidden();
+  expect((await page.request.get(current)).status()).toBe(200);
 });
 
 test('adjusting a plan shows the new weeks beside the current ones, and accepting replaces only the weeks not begun', async ({ page }) => {

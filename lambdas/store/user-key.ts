@@ -16,4 +16,6 @@ export const secretDigest = (secret: string) => createHash('sha256').update(secr
  * The lookup item of a secret in a link (a calendar feed, an unsubscribe link), outside any user's
  * partition: keyed by the secret's digest, it says whose the secret is without holding it.
  */
-export const secretLookupKey = (kind: 'CALFEED' | 'UNSUB', secret: string) => ({ PK: `${kind}#${secretDigest(secret)}`, SK: kind });
+export const secretLookupKey = (kind: 'CALFEED' | 'UNSUB', secret: string) => digestLookupKey(kind, secretDigest(secret));
+/** The same key from the secret's digest, for an item that keeps only the digest. */
+export const digestLookupKey = (kind: 'CALFEED' | 'UNSUB', digest: string) => ({ PK: `${kind}#${digest}`, SK: kind });

@@ -46,7 +46,7 @@ function events(ics: string) {
 }
 
 describe('the calendar feed', () => {
-  it('is off until asked for, then has a secret of at least 128 bits and a path to it', async () => {
+  it('is off until asked for, then has a secret of at least 128 bits and a path to it, said once', async () => {
     const user = newUser();
     expect((await call(calendar, 'GET /calendar-feed', { user })).body).toEqual({ feed: null });
     const made = await call(calendar, 'POST /calendar-feed', { user });
@@ -54,7 +54,8 @@ describe('the calendar feed', () => {
     const { token, path } = made.body.feed;
     expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/); // 32 base64url characters: 192 bits
     expect(path).toBe(`/calendar-feed/${token}/stride.ics`);
-    expect((await call(calendar, 'GET /calendar-feed', { user })).body.feed).toEqual(made.body.feed);
+    // Stride keeps no copy of the secret: afterwards it says only that the feed is on, and since when.
+    expect((await call(calendar, 'GET /calendar-feed', { user })).body.feed).toEqual({ createdAt: made.body.feed.createdAt });
     expect((await call(calendar, 'GET /calendar-feed', { user: null })).status).toBe(401);
   });
 
@@ -108,12 +109,15 @@ describe('the calendar feed', () => {
     expect((await call(calendar, 'GET /calendar-feed', { user })).body).toEqual({ feed: null });
   });
 
-  it('keeps its secret out of the index and out of its lookup, and forgets the lookup with the account', async () => {
+  it('keeps its secret nowhere — only its digest, out of the index — and forgets the lookup with the account', async () => {
     const { user } = await userWithGoal();
     const { token } = (await call(calendar, 'POST /calendar-feed', { user })).body.feed;
     const everything = await scanTable();
-    // Only the owner's own item holds the secret; nothing of it is in the index, and the lookup holds its hash.
-    expect(everything.filter((i) => JSON.stringify(i).includes(token)).map((i) => [i.SK, i.GSI1PK])).toEqual([['CALENDAR', undefined]]);
+    expect(everything.filter((i) => JSON.stringify(i).includes(token))).toEqual([]);
+    const { createHash } = await import('node:crypto');
+    const digest = createHash('sha256').update(token).digest('base64url');
+    expect(everything.find((i) => i.PK === `USER#${user.sub}` && i.SK === 'CALENDAR')).toMatchObject({ digest });
+    expect(everything.filter((i) => i.GSI1PK && JSON.stringify(i).includes(digest))).toEqual([]);
     expect(everything.filter((i) => i.type === 'calendar-lookup' && i.userId === user.sub)).toHaveLength(1);
     const { deleteAllUserData } = await import('../../lambdas/store/account');
     await deleteAllUserData(user.sub);
@@ -138,6 +142,12 @@ describe('the calendar feed', () => {
       },
     ]);
     expect((await feedAt(`/calendar-feed/${token}/stride.ics`)).status).toBe(200);
+    // Its owner sees it on without its secret; resetting it stores a digest and the old link dies.
+    expect((await call(calendar, 'GET /calendar-feed', { user })).body.feed).toEqual({ createdAt: '2026-11-01T00:00:00.000Z' });
+    const next = (await call(calendar, 'POST /calendar-feed', { user })).body.feed;
+    expect((await feedAt(`/calendar-feed/${token}/stride.ics`)).status).toBe(404);
+    expect((await feedAt(next.path)).status).toBe(200);
+    expect((await scanTable()).filter((i) => JSON.stringify(i).includes(token) || JSON.stringify(i).includes(next.token))).toEqual([]);
   });
 
   it('reveals nothing without a valid secret, shows only its owner’s plans, and nothing of a deleted account', async () => {

@@ -4,7 +4,7 @@ import { config } from '@/config/runtime-config';
 import { api } from '@/lib/api';
 import { keys } from '../keys';
 
-/** The user's calendar subscription, or null while it is off. */
+/** The user's calendar subscription, or null while it is off (its link only in the answer that made it). */
 export function useCalendarFeed() {
   return useQuery({ queryKey: keys.calendarFeed, queryFn: () => api('calendar.get').then((r) => r.feed) });
 }
@@ -20,7 +20,7 @@ export function useChangeCalendarFeed() {
 }
 
 /** The feed's full address, and the same for calendar apps that open `webcal:` links. */
-export function feedUrls(feed: CalendarFeed): { https: string; webcal: string } {
+export function feedUrls(feed: CalendarFeed & { path: string }): { https: string; webcal: string } {
   const https = new URL(`${config().apiUrl}${feed.path}`, window.location.origin).toString();
   return { https, webcal: https.replace(/^https?:/, 'webcal:') };
 }

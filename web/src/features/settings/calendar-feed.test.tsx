@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { API, mockApi, renderRoute } from '@/test/render';
 import { CalendarFeedSettings } from './calendar-feed';
 
-const feed = (token: string) => ({ token, path: `/calendar-feed/${token}/stride.ics`, createdAt: '2026-11-23T10:00:00Z' });
+/** The answer that made a link: the only one that carries it. */
+const feed = (token: string, createdAt = '2026-11-23T10:00:00Z') => ({ token, path: `/calendar-feed/${token}/stride.ics`, createdAt });
+/** What GET answers once a link exists: that it is on, and since when. */
+const on = { createdAt: '2026-11-20T10:00:00Z' };
 const FIRST = 'a'.repeat(32);
 const SECOND = 'b'.repeat(32);
 
@@ -25,13 +28,19 @@ describe('Settings → Calendar', () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
 
-  it('resets the link only after asking, and shows the new one', async () => {
+  it('shows a link that exists but not its secret, resets it only after asking, and shows the new one', async () => {
+    let current: object = on;
     const { calls } = mockApi({
-      'GET /calendar-feed': { body: { feed: feed(FIRST) } },
-      'POST /calendar-feed': { body: { feed: feed(SECOND) } },
+      'GET /calendar-feed': () => ({ body: { feed: current } }),
+      'POST /calendar-feed': () => {
+        current = { createdAt: feed(SECOND).createdAt };
+        return { body: { feed: feed(SECOND) } };
+      },
     });
-    const { user } = renderRoute(<CalendarFeedSettings />);
-    await user.click(await screen.findByRole('button', { name: 'Reset link' }));
+    const { user, queryClient } = renderRoute(<CalendarFeedSettings />);
+    expect(await screen.findByText(/^Your calendar link is on, made .*Stride keeps only a fingerprint of it/)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Calendar link' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reset link' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Reset the calendar link?' });
     expect(dialog).toHaveTextContent('The current link stops working at once.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -41,19 +50,25 @@ describe('Settings → Calendar', () => {
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Reset link' }));
     expect(await screen.findByText('New calendar link ready')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Calendar link' })).toHaveValue(`${API}/calendar-feed/${SECOND}/stride.ics`);
+    // A later answer without the secret (a refetch) does not take the new link off the page.
+    const gets = calls.filter((c) => c.method === 'GET').length;
+    await queryClient.invalidateQueries({ queryKey: ['calendar-feed'] });
+    await waitFor(() => expect(calls.filter((c) => c.method === 'GET').length).toBe(gets + 1));
+    expect(screen.getByRole('textbox', { name: 'Calendar link' })).toHaveValue(`${API}/calendar-feed/${SECOND}/stride.ics`);
+    expect(screen.getByText(/It is shown this once/)).toBeInTheDocument();
   });
 
   it('turns the link off, and says so when a change fails', async () => {
     let failing = true;
     mockApi({
-      'GET /calendar-feed': { body: { feed: feed(FIRST) } },
+      'GET /calendar-feed': { body: { feed: on } },
       'DELETE /calendar-feed': () => (failing ? { status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } } : { status: 204 }),
     });
     const { user } = renderRoute(<CalendarFeedSettings />);
     await user.click(await screen.findByRole('button', { name: 'Turn off' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Turn off' }));
     expect(await screen.findByText('The calendar link could not be changed. Please try again.')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Calendar link' })).toBeInTheDocument();
+    expect(screen.getByText(/^Your calendar link is on/)).toBeInTheDocument();
 
     failing = false;
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Turn off' }));

@@ -24,19 +24,23 @@ const CHANGES = {
 
 /**
  * Settings → Calendar: a private `.ics` address that Google, Apple or Outlook Calendar subscribe to,
- * each planned day an all-day event with its tasks. Its secret can be reset (the old link dies at once)
- * or the feed turned off.
+ * each planned day an all-day event with its tasks. Stride keeps only its fingerprint, so the link is
+ * shown once, when it is made (decision 039); it can be reset (the old link dies at once) or the feed
+ * turned off.
  */
 export function CalendarFeedSettings() {
   const feed = useCalendarFeed();
   const change = useChangeCalendarFeed();
   const [asking, setAsking] = useState<'reset' | 'off'>();
+  // The link just made: the server keeps no copy, so it is shown from here until the page is left.
+  const [made, setMade] = useState<CalendarFeed & { path: string }>();
   const id = useId();
 
   const run = (what: 'reset' | 'off' | 'create') =>
     change.mutate(what === 'off' ? 'off' : 'reset', {
-      onSuccess: () => {
+      onSuccess: (feed) => {
         setAsking(undefined);
+        setMade(feed?.path ? { ...feed, path: feed.path } : undefined);
         if (what !== 'create') toast({ title: CHANGES[what].done });
       },
       onError: () =>
@@ -60,7 +64,12 @@ export function CalendarFeedSettings() {
         </div>
       )}
       {feed.isSuccess && feed.data && (
-        <FeedLink feed={feed.data} busy={change.isPending} onReset={() => setAsking('reset')} onTurnOff={() => setAsking('off')} />
+        <FeedLink
+          feed={made?.createdAt === feed.data.createdAt ? made : feed.data}
+          busy={change.isPending}
+          onReset={() => setAsking('reset')}
+          onTurnOff={() => setAsking('off')}
+        />
       )}
       <ConfirmDialog
         open={!!asking}
@@ -76,8 +85,35 @@ export function CalendarFeedSettings() {
   );
 }
 
-/** The link itself: to copy, to open in a calendar app, to reset or turn off. */
+const MADE = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** The link itself, when just made: to copy, to open in a calendar app; a new one, or off. */
 function FeedLink({ feed, busy, onReset, onTurnOff }: { feed: CalendarFeed; busy: boolean; onReset: () => void; onTurnOff: () => void }) {
+  const actions = (
+    <>
+      <Button variant="secondary" disabled={busy} onClick={onReset}>
+        Reset link
+      </Button>
+      <Button variant="ghost" disabled={busy} onClick={onTurnOff}>
+        Turn off
+      </Button>
+    </>
+  );
+  if (!feed.path) {
+    return (
+      <div className="mt-2 flex flex-col gap-3">
+        <p className="max-w-prose text-sm text-slate-700">
+          Your calendar link is on, made {MADE.format(new Date(feed.createdAt))}. Stride keeps only a fingerprint of it, so it was shown
+          once, when it was made. To subscribe another calendar, reset the link: calendars subscribed to the old one will need the new one.
+        </p>
+        <div className="flex flex-wrap gap-2">{actions}</div>
+      </div>
+    );
+  }
+  return <NewLink feed={{ ...feed, path: feed.path }} actions={actions} />;
+}
+
+function NewLink({ feed, actions }: { feed: CalendarFeed & { path: string }; actions: React.ReactNode }) {
   const id = useId();
   const { https, webcal } = feedUrls(feed);
   const copy = async () => {
@@ -91,8 +127,8 @@ function FeedLink({ feed, busy, onReset, onTurnOff }: { feed: CalendarFeed; busy
   return (
     <div className="mt-2 flex flex-col gap-3">
       <p className="max-w-prose text-sm text-slate-700">
-        Subscribe to this address in your calendar app (in Google Calendar: Other calendars → From URL). Anyone with the link can see your
-        plan, so keep it to yourself — and reset it if it was shared.
+        Subscribe to this address in your calendar app (in Google Calendar: Other calendars → From URL). It is shown this once: Stride keeps
+        only a fingerprint of it. Anyone with the link can see your plan, so keep it to yourself — and reset it if it was shared.
       </p>
       <div className="flex flex-wrap items-center gap-2">
         <label htmlFor={`${id}-url`} className="sr-only">
@@ -116,12 +152,7 @@ function FeedLink({ feed, busy, onReset, onTurnOff }: { feed: CalendarFeed; busy
         >
           Open in my calendar app
         </a>
-        <Button variant="secondary" disabled={busy} onClick={onReset}>
-          Reset link
-        </Button>
-        <Button variant="ghost" disabled={busy} onClick={onTurnOff}>
-          Turn off
-        </Button>
+        {actions}
       </div>
     </div>
   );
