@@ -105,6 +105,10 @@ describe('adjusting a plan', () => {
     await user.click(screen.getByRole('button', { name: 'Make a new plan' }));
     expect(await screen.findByText('targetLevel must be at most 500 characters')).toBeInTheDocument();
     expect(screen.getByLabelText('Target')).toHaveAttribute('aria-invalid', 'true');
+    // The one error hook every form uses: the field in error takes focus, and editing it clears the error.
+    expect(screen.getByLabelText('Target')).toHaveFocus();
+    await user.type(screen.getByLabelText('Target'), '!');
+    expect(screen.getByLabelText('Target')).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('shows the new weeks beside the current ones, and accepts them', async () => {

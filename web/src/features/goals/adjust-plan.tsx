@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
+import { useFieldErrors } from '@/components/ui/use-field-errors';
 import { WeekdayPicker } from '@/components/ui/weekday-picker';
 
 const PACE_LABELS: Record<Pace, { label: string; hint: string }> = {
@@ -191,6 +192,10 @@ export function AdjustPlan({ goal }: { goal: Goal }) {
   );
 }
 
+/** The fields of the form an error can name: the client's checks', and the API's (`field` of a 400). */
+const ADJUST_FIELDS = ['dailyMinutes', 'targetLevel', 'weekdays'] as const;
+type AdjustField = (typeof ADJUST_FIELDS)[number];
+
 /** What to change: daily time, target, pace, weekdays. Only what differs from the plan is sent. */
 function AdjustForm({ goal, onDone }: { goal: Goal; onDone: () => void }) {
   const id = useId();
@@ -199,7 +204,7 @@ function AdjustForm({ goal, onDone }: { goal: Goal; onDone: () => void }) {
   const [target, setTarget] = useState(goal.answers?.targetLevel ?? '');
   const [pace, setPace] = useState<Pace>('same');
   const [weekdays, setWeekdays] = useState(goal.schedule.weekdays);
-  const [error, setError] = useState<{ field: string; message: string }>();
+  const { mark, field, editing, errors } = useFieldErrors<AdjustField>();
 
   const request: AdjustPlanRequest = {};
   if (Number(minutes) !== goal.answers?.dailyMinutes) request.dailyMinutes = Number(minutes);
@@ -212,20 +217,19 @@ function AdjustForm({ goal, onDone }: { goal: Goal; onDone: () => void }) {
     e.preventDefault();
     const m = Number(minutes);
     if (!Number.isInteger(m) || m < LIMITS.dailyMinutes.min || m > LIMITS.dailyMinutes.max) {
-      return setError({ field: 'dailyMinutes', message: `Choose ${LIMITS.dailyMinutes.min} to ${LIMITS.dailyMinutes.max} minutes a day.` });
+      return mark('dailyMinutes', `Choose ${LIMITS.dailyMinutes.min} to ${LIMITS.dailyMinutes.max} minutes a day.`);
     }
-    if (!target.trim()) return setError({ field: 'targetLevel', message: 'Say where you want to get to.' });
-    if (!weekdays.length) return setError({ field: 'weekdays', message: 'Choose at least one day of the week.' });
+    if (!target.trim()) return mark('targetLevel', 'Say where you want to get to.');
+    if (!weekdays.length) return mark('weekdays', 'Choose at least one day of the week.');
     adjust.mutate(request, {
       onSuccess: onDone,
       onError: (err) => {
-        const field = (err as { field?: string }).field;
-        if (field && field !== 'body') setError({ field: field.split('.')[0]!, message: err.message });
+        const named = (err as { field?: string }).field?.split('.')[0];
+        if (named && (ADJUST_FIELDS as readonly string[]).includes(named)) mark(named as AdjustField, err.message);
         else toast({ variant: 'destructive', title: 'Could not adjust the plan', description: err.message });
       },
     });
   };
-  const errorOf = (field: string) => (error?.field === field ? error.message : undefined);
 
   return (
     <form
@@ -251,21 +255,15 @@ function AdjustForm({ goal, onDone }: { goal: Goal; onDone: () => void }) {
           min={LIMITS.dailyMinutes.min}
           max={LIMITS.dailyMinutes.max}
           value={minutes}
-          onChange={(e) => {
-            setError(undefined);
-            setMinutes(e.target.value);
-          }}
-          error={errorOf('dailyMinutes')}
+          onChange={editing('dailyMinutes', (e: React.ChangeEvent<HTMLInputElement>) => setMinutes(e.target.value))}
+          {...field('dailyMinutes')}
         />
         <Field
           label="Target"
           value={target}
           limit={LIMITS.answer}
-          onChange={(e) => {
-            setError(undefined);
-            setTarget(e.target.value);
-          }}
-          error={errorOf('targetLevel')}
+          onChange={editing('targetLevel', (e: React.ChangeEvent<HTMLInputElement>) => setTarget(e.target.value))}
+          {...field('targetLevel')}
         />
       </div>
       <fieldset>
@@ -287,12 +285,10 @@ function AdjustForm({ goal, onDone }: { goal: Goal; onDone: () => void }) {
       </fieldset>
       <WeekdayPicker
         value={weekdays}
-        onChange={(days) => {
-          setError(undefined);
-          setWeekdays(days);
-        }}
-        error={errorOf('weekdays')}
+        onChange={editing('weekdays', setWeekdays)}
+        error={errors.weekdays}
         errorId={`${id}-weekdays-error`}
+        dataField={field('weekdays')['data-field']}
       />
       <div className="flex flex-wrap items-center gap-2">
         <Button type="submit" disabled={!changed || adjust.isPending}>
