@@ -77,7 +77,6 @@ async function propose(
   if (ruling.kind === 'none') return ruling;
   const unchanged = (why: string): WeekChange => ({ kind: 'none', why: `${ruling.why} ${why}` });
   if (at.waiting) return unchanged('An adjusted plan is already waiting on the goal page: accept or discard it first, then answer again.');
-  const review = { week: at.week, why: ruling.why };
 
   if (ruling.kind === 'repeat') {
     if (at.nextBegun) return unchanged(`Week ${at.week + 1} has begun, so the plan goes on from where you are.`);
@@ -98,15 +97,13 @@ async function propose(
   if (study && at.dailyMinutes + MORE_MINUTES > LIMITS.dailyMinutes.max) {
     return unchanged(`Your days are already ${at.dailyMinutes} minutes, so the plan goes on as it is.`);
   }
+  const said = study ? { ...ruling, why: `${ruling.why} This plan asks ${MORE_MINUTES} minutes more a day.` } : ruling;
   try {
-    await adjustGoal(
-      at.userId,
-      at.goalId,
-      study ? { dailyMinutes: at.dailyMinutes + MORE_MINUTES } : { pace: 'harder' },
-      at.dailyQuota,
-      study ? { ...review, why: `${ruling.why} This plan asks ${MORE_MINUTES} minutes more a day.` } : review,
-    );
-    return study ? { kind: 'faster', why: `${ruling.why} This plan asks ${MORE_MINUTES} minutes more a day.` } : ruling;
+    await adjustGoal(at.userId, at.goalId, study ? { dailyMinutes: at.dailyMinutes + MORE_MINUTES } : { pace: 'harder' }, at.dailyQuota, {
+      week: at.week,
+      why: said.why,
+    });
+    return said;
   } catch (error) {
     if (error instanceof QuotaExceededError) return unchanged('Today’s plan changes are used up: answer again tomorrow for it.');
     if (error instanceof ConflictError) return unchanged(error.message);
