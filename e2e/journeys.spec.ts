@@ -750,6 +750,7 @@ test('a week that went badly is reviewed from Home, and the lighter next week it
   await expectTouchTargets(page);
   await review.scrollIntoViewIfNeeded();
   await screenshot(page, 'home-week-review');
+  await review.getByRole('button', { name: 'Add a note' }).click();
   await review.getByLabel('A note (optional)').fill('Ill for most of the week');
   await review.getByRole('button', { name: 'Too hard' }).focus();
   await page.keyboard.press('Enter');

@@ -14,14 +14,18 @@ export function ReviewQuestion({
   week,
   onSkip,
   onAnswered,
+  compact = false,
 }: {
   goalId: string;
   week: number;
   onSkip: () => void;
   onAnswered: (review: WeekReview) => void;
+  /** The note behind an "Add a note" button (Home, where several goals may ask at once). */
+  compact?: boolean;
 }) {
   const answer = useAnswerReview(goalId);
   const [note, setNote] = useState('');
+  const [noting, setNoting] = useState(!compact);
   const id = useId();
   const send = (feel: Feel) => answer.mutate({ week, feel, note: note.trim() || undefined }, { onSuccess: onAnswered });
   return (
@@ -37,17 +41,27 @@ export function ReviewQuestion({
           <Button variant="ghost" size="sm" onClick={onSkip}>
             Later
           </Button>
+          {!noting && (
+            <Button variant="ghost" size="sm" onClick={() => setNoting(true)}>
+              Add a note
+            </Button>
+          )}
         </div>
-        <label htmlFor={`${id}-note`} className="mt-3 block text-sm text-slate-600">
-          A note (optional)
-        </label>
-        <textarea
-          id={`${id}-note`}
-          value={note}
-          maxLength={500}
-          onChange={(e) => setNote(e.target.value)}
-          className="mt-1 min-h-14 w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
-        />
+        {noting && (
+          <>
+            <label htmlFor={`${id}-note`} className="mt-3 block text-sm text-slate-600">
+              A note (optional)
+            </label>
+            <textarea
+              id={`${id}-note`}
+              value={note}
+              maxLength={500}
+              autoFocus={compact}
+              onChange={(e) => setNote(e.target.value)}
+              className="mt-1 min-h-14 w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
+            />
+          </>
+        )}
       </fieldset>
       {answer.isError && (
         <p role="alert" className="mt-2 text-sm text-red-700">

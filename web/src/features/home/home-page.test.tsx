@@ -429,9 +429,14 @@ describe('Home', () => {
     const { user } = renderRoute(<HomePage />);
     const card = await screen.findByRole('group', { name: 'Week in review' });
     expect(card).toHaveTextContent('Week 1 has ended.');
+    // The note waits behind a button on Home, and takes focus when asked for.
+    expect(within(card).queryByLabelText('A note (optional)')).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Add a note' }));
+    expect(within(card).getByLabelText('A note (optional)')).toHaveFocus();
+    await user.keyboard('Ill all week');
     await user.click(within(card).getByRole('button', { name: 'Too hard' }));
     expect(await screen.findByText(`Week 1, noted. ${why} The new weeks wait beside your plan on the goal page.`)).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ feel: 'hard' });
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ feel: 'hard', note: 'Ill all week' });
     expect(screen.getByRole('link', { name: 'See the new weeks' })).toHaveAttribute('href', '/goal/g1');
   });
 

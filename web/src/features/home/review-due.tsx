@@ -55,6 +55,7 @@ export function ReviewDue({ goal }: { goal: GoalSummary }) {
         </Link>
       </p>
       <ReviewQuestion
+        compact
         goalId={goal.id}
         week={due.week}
         onSkip={() => {
