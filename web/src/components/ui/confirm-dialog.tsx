@@ -64,7 +64,10 @@ export function ConfirmDialog({
         e.preventDefault();
         onOpenChange(false);
       }}
-      onClose={() => open && onOpenChange(false)}
+      // A close the browser made (a form's method="dialog", the close watcher) is told to the owner. A
+      // close event arrives a task after dialog.close(): one from an earlier close, landing after the
+      // dialog was opened again (Escape pressed twice quickly), finds it open and is ignored.
+      onClose={() => open && !ref.current?.open && onOpenChange(false)}
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-900/40"
     >
       {open && (
