@@ -1,4 +1,4 @@
-import { LIMITS, type WeekChange, type WeekReview } from '../../contract';
+import { LIMITS, type Goal, type WeekChange, type WeekReview } from '../../contract';
 import type { WeekReviewAnswerInput } from '../../contract/schemas';
 import { ConflictError, QuotaExceededError } from '../domain/errors';
 import { weekRuling, type WeekRuling } from '../domain/week-rules';
@@ -49,6 +49,7 @@ export async function reviewWeek(
     atMost: goal.totalWeeks >= LIMITS.weeks.max,
     dailyMinutes: item.answers.dailyMinutes,
     kind,
+    read: { goal, items },
     now,
   });
   await saveReviewChange(userId, goalId, week, change);
@@ -71,6 +72,8 @@ async function propose(
     atMost: boolean;
     dailyMinutes: number;
     kind: ReturnType<typeof planKind>;
+    /** The goal as the review read it, which a repeat is built from. */
+    read: { goal: Goal; items: Record<string, unknown>[] };
     now: Date;
   },
 ): Promise<WeekChange> {
@@ -89,7 +92,7 @@ async function propose(
     const said = at.atMost
       ? { ...ruling, why: `${ruling.why} The plan keeps its ${LIMITS.weeks.max} weeks: its last week gives way.` }
       : ruling;
-    const made = await proposeRepeat(at.userId, at.goalId, { week: at.week, why: said.why }, at.now);
+    const made = await proposeRepeat(at.userId, at.goalId, { week: at.week, why: said.why }, at.read, at.now);
     return made ? said : unchanged('The plan changed meanwhile, so it goes on as it is.');
   }
 

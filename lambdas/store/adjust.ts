@@ -30,7 +30,7 @@ import { claimAttempt, failAttempt } from './attempt';
 import { roadmapToItems } from './roadmap-items';
 import { getGoalItem, goalKey, goalSk, scheduleOf, type AdjustmentItem, type GoalItem } from './goal';
 import { countGeneration, quotaExceeded } from './quota';
-import { getGoalWithRoadmap, readGoal } from './read-goal';
+import { getGoalWithRoadmap } from './read-goal';
 import { markReviewOutcome } from './review';
 import type { RoadmapToStore } from './generation';
 import { taskKey, taskToItem, type TaskItem } from './task';
@@ -176,15 +176,18 @@ export async function startAdjustment(
  * A weekly review's "this week once more" (decision 036), proposed as an adjustment that is ready at
  * once: its draft is the plan's own weeks, so no provider is asked and no generation counted. Made
  * only when the week after the reviewed one has not begun and no other adjustment is waiting; false
- * (nothing written) when either stopped being true meanwhile.
+ * (nothing written) when either stopped being true meanwhile. `read` is the goal as the review read it
+ * (store/read-goal.ts readGoal): the write is conditioned on its days done being unchanged, and a week
+ * begun since is refused on accept, as for any adjustment.
  */
 export async function proposeRepeat(
   userId: string,
   goalId: string,
   review: { week: number; why: string },
+  read: { goal: Goal; items: Record<string, unknown>[] },
   now = new Date(),
 ): Promise<boolean> {
-  const { goal, items } = await readGoal(userId, goalId);
+  const { goal, items } = read;
   const item = items.find((i) => i.type === 'goal') as GoalItem;
   const fromWeek = review.week + 1;
   // The weeks from the one after it not begun (the reviewed week itself may have been missed whole).

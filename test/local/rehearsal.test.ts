@@ -247,13 +247,16 @@ describe('the bundles cdk deploy uploads, run as Lambda runs them', () => {
     expect(feed.statusCode).toBe(200);
 
     // POST /goals puts its job on the bus; the generator's bundle (the curricula beside it) makes the plan.
+    // It began a week ago, every day, so its first week has ended and can be reviewed.
+    const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
     const created = await api('ApiGoalsFunction', 'POST', '/goals', {
       category: 'languages',
       option: 'Spanish',
       answers: { currentLevel: 'complete beginner', targetLevel: 'order in a restaurant', dailyMinutes: 30 },
+      schedule: { startDate: weekAgo, weekdays: [1, 2, 3, 4, 5, 6, 7], timeZone: 'UTC' },
     });
     expect(created.status).toBe(202);
-    const event = putEvents.find((e) => e.DetailType === 'GenerationRequested')!;
+    const event = putEvents.find((e) => e.DetailType === 'GenerationRequested' && !JSON.parse(e.Detail).kind)!;
     expect(event).toBeDefined();
     await invoke(
       functionOf('RoadmapGenerator'),
@@ -272,6 +275,21 @@ describe('the bundles cdk deploy uploads, run as Lambda runs them', () => {
       answers: { currentLevel: 'complete beginner', targetLevel: 'B1', dailyMinutes: 30 },
     });
     expect(preview.status).toBe(200);
+    // A week's review: the rules read the plan's curriculum from beside the bundle, the repeat waits as
+    // an adjustment, and the review's summary job reaches the generator (the builtin planner has no model).
+    const review = await api('ApiGoalsFunction', 'PUT', `/goals/${goal.id}/reviews/1`, { feel: 'hard' });
+    expect(review).toMatchObject({ status: 200, body: { review: { week: 1, change: { kind: 'repeat' } } } });
+    expect((await api('ApiGoalsFunction', 'GET', `/goals/${goal.id}`)).body.goal.adjustment).toMatchObject({
+      status: 'ready',
+      fromWeek: 2,
+    });
+    const summary = putEvents.find((e) => JSON.parse(e.Detail).kind === 'review')!;
+    expect(JSON.parse(summary.Detail)).toMatchObject({ goalId: goal.id, week: 1 });
+    await invoke(
+      functionOf('RoadmapGenerator'),
+      { source: summary.Source, 'detail-type': summary.DetailType, detail: JSON.parse(summary.Detail) },
+      { ROADMAP_PROVIDER: 'builtin' },
+    );
     // The account function reaches the pool with its admin operations.
     expect((await api('ApiAccountFunction', 'PUT', '/me/two-factor', { enabled: false })).status).toBe(204);
   }, 180_000);
