@@ -49,7 +49,7 @@ export async function adjustGoal(
   dailyQuota: number,
   review?: { week: number; why: string },
 ): Promise<Goal> {
-  const { goal, attemptId } = await startAdjustment(userId, goalId, input, dailyQuota, { ...(review && { review }) });
+  const { goal, attemptId } = await startAdjustment(userId, goalId, input, dailyQuota, { review });
   await startGeneration({ userId, goalId, attemptId, kind: 'adjust' });
   return goal;
 }

@@ -68,7 +68,6 @@ async function weekInReview(userId: string, name: string, goals: GoalSummary[], 
         week: review.week,
         planned: review.planned,
         done: review.done,
-        days: review.planned.days,
         ...(review.milestone && { milestone: review.milestone }),
         url: `${appUrl}/goal/${encodeURIComponent(g.id)}`,
       };

@@ -48,9 +48,8 @@ export interface WeekInReviewContent {
   weeks: {
     goalTitle: string;
     week: number;
-    planned: { tasks: number; minutes: number };
+    planned: { tasks: number; minutes: number; days: number };
     done: { tasks: number; minutes: number; days: number };
-    days: number;
     milestone?: { title: string; reached: boolean };
     /** The goal page, where the review is answered. */
     url: string;
@@ -70,7 +69,7 @@ export function weekInReviewMail(content: WeekInReviewContent): ReminderMail | u
       '',
       `${w.goalTitle} — week ${w.week} ended`,
       `  • ${w.done.tasks} of ${plural(w.planned.tasks, 'task')} done, ${w.done.minutes} of ${w.planned.minutes} minutes`,
-      `  • ${w.done.days} of ${plural(w.days, 'day')} complete`,
+      `  • ${w.done.days} of ${plural(w.planned.days, 'day')} complete`,
       ...(w.milestone ? [`  • Milestone ${w.milestone.reached ? 'reached' : 'not reached'}: ${w.milestone.title}`] : []),
       `How did it feel? Too easy, about right or too hard — one tap shapes next week: ${w.url}`,
     );

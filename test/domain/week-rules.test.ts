@@ -60,9 +60,8 @@ describe('the week in review email', () => {
         {
           goalTitle: 'Learn Spanish',
           week: 2,
-          planned: { tasks: 10, minutes: 150 },
+          planned: { tasks: 10, minutes: 150, days: 5 },
           done: { tasks: 7, minutes: 95, days: 3 },
-          days: 5,
           milestone: { title: 'Order a coffee in Spanish', reached: false },
           url: 'https://stride.example/goal/g1',
         },

@@ -449,6 +449,8 @@ describe('Home', () => {
     const card = await screen.findByRole('group', { name: 'Week in review' });
     await first.user.click(within(card).getByRole('button', { name: 'Later' }));
     expect(screen.queryByRole('group', { name: 'Week in review' })).not.toBeInTheDocument();
+    // Remembered on the device, not only in this page's memory.
+    expect(localStorage.getItem('stride:review-later:g1:2')).toBe('1');
     first.unmount();
     renderRoute(<HomePage />);
     expect(await screen.findByText('Week 1: Greetings (A1) · Day 2')).toBeInTheDocument();

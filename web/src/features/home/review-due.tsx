@@ -5,7 +5,10 @@ import { changeText, ReviewQuestion } from '@/components/goals/week-review-quest
 import { paths } from '@/config/paths';
 
 const laterKey = (goalId: string, week: number) => `stride:review-later:${goalId}:${week}`;
+/** Reviews left for later in this visit: where storage refuses (private mode), they are still left. */
+const leftThisVisit = new Set<string>();
 const isLater = (goalId: string, week: number) => {
+  if (leftThisVisit.has(laterKey(goalId, week))) return true;
   try {
     return localStorage.getItem(laterKey(goalId, week)) === '1';
   } catch {
@@ -20,7 +23,9 @@ const isLater = (goalId: string, week: number) => {
  */
 export function ReviewDue({ goal }: { goal: GoalSummary }) {
   const due = goal.reviewDue;
-  const [later, setLater] = useState(() => !!due && isLater(goal.id, due.week));
+  // Read on each render, so the next week's review is offered even after this one was left for later.
+  const [, remembered] = useState(0);
+  const later = !!due && isLater(goal.id, due.week);
   const [answered, setAnswered] = useState<{ week: number; change?: WeekChange }>();
   if (answered) {
     return (
@@ -59,12 +64,13 @@ export function ReviewDue({ goal }: { goal: GoalSummary }) {
         goalId={goal.id}
         week={due.week}
         onSkip={() => {
+          leftThisVisit.add(laterKey(goal.id, due.week));
           try {
             localStorage.setItem(laterKey(goal.id, due.week), '1');
           } catch {
-            // Private mode: it is left for this visit only.
+            // Private mode: left for this visit only.
           }
-          setLater(true);
+          remembered((n) => n + 1);
         }}
         onAnswered={(review) => setAnswered({ week: review.week, ...(review.change && { change: review.change }) })}
       />
