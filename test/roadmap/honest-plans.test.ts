@@ -45,6 +45,10 @@ describe('reading what people type', () => {
     ['Coding', 'I know some Python and have built small scripts', 'build a web app', 'Objects and a first project', 'Your own small app'],
     ['Coding', "never coded, can't program", 'a website', 'Your machine', 'Interactive web pages'],
     ['Coding', 'I built a small app in JavaScript', 'a full stack app with a database', 'A server with Node', 'A web app with a back end'],
+    // Programming for a living is experience, whatever the words; using a spreadsheet at work is not.
+    ['Coding', 'I write Python at work', 'build a web app', 'fetch and async', 'Your own small app'],
+    ['Coding', "I'm a backend developer", 'build a web app', 'fetch and async', 'Your own small app'],
+    ['Coding', 'I use Excel at work', 'build a web app', 'Your machine', 'Your own small app'],
   ];
 
   it.each(corpus)('%s: “%s” → “%s” starts at %s and aims at %s', async (option, current, target, start, rung) => {
