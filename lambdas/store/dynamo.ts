@@ -25,11 +25,14 @@ let table: { name: string; client: DynamoDBDocumentClient } | undefined;
 function theTable() {
   if (!table) {
     const endpoint = optionalEnv(ENV.dynamoEndpoint);
+    const client = new DynamoDBClient(endpoint ? { endpoint } : {});
+    // The SDK's logger middleware copies every response through its sensitive-data filter for a logger
+    // this client is never given (each item of a Query, every request): the functions log for
+    // themselves, so it goes (decision 040).
+    client.middlewareStack.remove('loggerMiddleware');
     table = {
       name: requireEnv(ENV.tableName),
-      client: DynamoDBDocumentClient.from(new DynamoDBClient(endpoint ? { endpoint } : {}), {
-        marshallOptions: { removeUndefinedValues: true },
-      }),
+      client: DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } }),
     };
   }
   return table;
