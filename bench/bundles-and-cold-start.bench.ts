@@ -37,6 +37,8 @@ export const other = () => new CognitoIdentityProviderClient({}).send(new AdminD
 export const other = () => new BedrockRuntimeClient({}).send(new ConverseCommand({ modelId: 'm', messages: [] }));`,
   ses: `import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 export const other = () => new SESv2Client({}).send(new SendEmailCommand({ FromEmailAddress: 'a@b.c' }));`,
+  eventbridge: `import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
+export const other = () => new EventBridgeClient({}).send(new PutEventsCommand({ Entries: [] }));`,
 };
 type Client = keyof typeof CLIENTS;
 
@@ -58,7 +60,12 @@ ${client ? CLIENTS[client] : ''}
 const entries: [name: string, entry: string, client?: Client][] = [
   ['(floor)', floorEntry()],
   ...Object.entries(ROUTE_GROUPS).map(
-    ([g, d]) => [g, join(root, d.entry), d.manageUsers ? 'cognito' : undefined] as [string, string, Client | undefined],
+    ([g, d]) =>
+      [g, join(root, d.entry), d.manageUsers ? 'cognito' : d.startsGeneration ? 'eventbridge' : undefined] as [
+        string,
+        string,
+        Client | undefined,
+      ],
   ),
   ['generator', join(root, GENERATOR_ENTRY), 'bedrock'],
   ['generationFailed', join(root, GENERATION_FAILED_ENTRY)],

@@ -10,7 +10,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** One Lambda function serves each group (lambdas/functions.ts says which module). */
 export type RouteGroup =
-  'goals' | 'tasks' | 'personalTasks' | 'history' | 'me' | 'account' | 'calendar' | 'calendarFeed' | 'data' | 'unsubscribe';
+  'goals' | 'plans' | 'tasks' | 'personalTasks' | 'history' | 'me' | 'account' | 'calendar' | 'calendarFeed' | 'data' | 'unsubscribe';
 
 export interface RouteDef {
   method: HttpMethod;
@@ -32,17 +32,20 @@ export interface RouteDef {
 }
 
 export const ROUTES = {
+  // The routes that make a plan (create, preview, retry, adjust, a week's review answer) run on their own
+  // function, with the planner, the curricula and the generation bus's client, so reading and managing
+  // goals starts without them (decision 041).
   'goals.list': { method: 'GET', path: '/goals', group: 'goals', auth: 'user' },
-  'goals.create': { method: 'POST', path: '/goals', group: 'goals', auth: 'user' },
+  'goals.create': { method: 'POST', path: '/goals', group: 'plans', auth: 'user' },
   'goals.get': { method: 'GET', path: '/goals/{goalId}', group: 'goals', auth: 'user' },
   // The questionnaire's last step: takes the body of POST /goals and makes nothing.
-  'goals.preview': { method: 'POST', path: '/goals/preview', group: 'goals', auth: 'user' },
+  'goals.preview': { method: 'POST', path: '/goals/preview', group: 'plans', auth: 'user' },
   'goals.delete': { method: 'DELETE', path: '/goals/{goalId}', group: 'goals', auth: 'user' },
-  'goals.retry': { method: 'POST', path: '/goals/{goalId}/retry', group: 'goals', auth: 'user' },
+  'goals.retry': { method: 'POST', path: '/goals/{goalId}/retry', group: 'plans', auth: 'user' },
   'goals.reschedule': { method: 'POST', path: '/goals/{goalId}/reschedule', group: 'goals', auth: 'user' },
   'goals.reviews': { method: 'GET', path: '/goals/{goalId}/reviews', group: 'goals', auth: 'user' },
-  'goals.review': { method: 'PUT', path: '/goals/{goalId}/reviews/{week}', group: 'goals', auth: 'user' },
-  'goals.adjust': { method: 'POST', path: '/goals/{goalId}/adjust', group: 'goals', auth: 'user' },
+  'goals.review': { method: 'PUT', path: '/goals/{goalId}/reviews/{week}', group: 'plans', auth: 'user' },
+  'goals.adjust': { method: 'POST', path: '/goals/{goalId}/adjust', group: 'plans', auth: 'user' },
   'goals.acceptAdjustment': { method: 'POST', path: '/goals/{goalId}/adjust/accept', group: 'goals', auth: 'user' },
   'goals.discardAdjustment': { method: 'DELETE', path: '/goals/{goalId}/adjust', group: 'goals', auth: 'user' },
   'goals.archive': { method: 'POST', path: '/goals/{goalId}/archive', group: 'goals', auth: 'user' },

@@ -24,8 +24,9 @@ export const CURRICULA_FILES = { folder: 'lambdas/roadmap/curricula', pattern: '
 export type TableAccess = 'read' | 'readWrite' | 'update';
 
 export const ROUTE_GROUPS: Record<RouteGroup, RouteGroupDef> = {
-  // With the curricula for POST /goals/preview, the questionnaire's plan before it is made.
-  goals: { entry: 'lambdas/handlers/goals.ts', tableAccess: 'readWrite', startsGeneration: true, dataFiles: CURRICULA_FILES },
+  goals: { entry: 'lambdas/handlers/goals.ts', tableAccess: 'readWrite' },
+  // With the curricula for the preview and a week's review, and the bus that starts a generation.
+  plans: { entry: 'lambdas/handlers/plans.ts', tableAccess: 'readWrite', startsGeneration: true, dataFiles: CURRICULA_FILES },
   tasks: { entry: 'lambdas/handlers/tasks.ts', tableAccess: 'readWrite' },
   personalTasks: { entry: 'lambdas/handlers/personal-tasks.ts', tableAccess: 'readWrite' },
   history: { entry: 'lambdas/handlers/history.ts', tableAccess: 'read' },

@@ -50,7 +50,7 @@ export interface ApiProps {
   table: ITable;
   userPool: IUserPool;
   config: StrideConfig;
-  /** The bus on which the goals function asks for a roadmap (lib/roadmap.ts). */
+  /** The bus on which the plans function asks for a roadmap (lib/roadmap.ts). */
   generationBus: IEventBus;
 }
 

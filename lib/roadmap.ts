@@ -22,14 +22,14 @@ export interface RoadmapProps {
 }
 
 /**
- * Roadmap generation: the goals function puts a `GenerationRequested` event on this construct's bus,
+ * Roadmap generation: the plans function puts a `GenerationRequested` event on this construct's bus,
  * and its rule invokes the generator function asynchronously (never behind the API) with it; the
  * generator may call the one configured Bedrock model. Decision 024: an event rather than a direct
- * Invoke keeps the Lambda client out of the goals function.
+ * Invoke keeps the Lambda client out of the plans function.
  */
 export class Roadmap extends Construct {
   readonly generator: StrideFunction;
-  /** Where the goals function asks for a roadmap; only the generation rule listens. */
+  /** Where the plans function asks for a roadmap; only the generation rule listens. */
   readonly bus: EventBus;
   /** Where an invocation that crashed or timed out twice lands; its consumer marks the goal failed. */
   readonly failures: Queue;

@@ -9,7 +9,7 @@ import { GENERATION_EVENT, type GenerationJob } from '../roadmap/job';
  * event age and on-failure queue apply as to any asynchronous invocation (lib/roadmap.ts; decision 024
  * says why an event rather than a direct Invoke). Locally (`inline`): the runner the local runtime
  * registers — the same generator module — run in this process in the background. Keeping the
- * generator out of this module's imports keeps it (and the Bedrock client) out of the goals function.
+ * generator out of this module's imports keeps it (and the Bedrock client) out of the plans function.
  */
 
 const mode = optionalEnv(ENV.generationMode) ?? 'inline';
@@ -17,7 +17,7 @@ const busName = optionalEnv(ENV.generationBus);
 
 if (mode !== 'inline' && mode !== 'events') throw new Error(`${ENV.generationMode} must be inline or events, got "${mode}"`);
 if (mode === 'events' && !busName) throw new Error(`${ENV.generationBus} is required when ${ENV.generationMode}=events`);
-/** Loaded with the first job, not with every cold start of the goals function (most requests read). */
+/** Loaded with the first job, not with every cold start of the plans function (a preview sends none). */
 let events: import('@aws-sdk/client-eventbridge').EventBridgeClient | undefined;
 
 /** Jobs started inline and not yet finished; tests and the local runtime can wait for them. */

@@ -8,7 +8,7 @@ import { observe } from '../observability';
 const FINISH_MS = 30_000;
 
 /**
- * The generator function: invoked asynchronously by the rule on the goals function's
+ * The generator function: invoked asynchronously by the rule on the plans function's
  * `GenerationRequested` events, whose detail is `{ userId, goalId, attemptId, kind? }`. The provider's
  * deadline falls well before the function's timeout, so a slow model ends in a failed goal with a
  * reason, never in one left generating.

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { goalIdSchema } from '../../contract/schemas/base';
 
 /**
- * A generation job, as the goals function starts it (dispatch.ts) and the generator and its failure
+ * A generation job, as the plans function starts it (dispatch.ts) and the generator and its failure
  * consumer receive it. Kept apart so that neither the generator nor the EventBridge client ends up in
  * a bundle that only needs to read a job.
  */

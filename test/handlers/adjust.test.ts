@@ -1,4 +1,4 @@
-import { call, newUser, type TestUser } from '../support/api';
+import { apiHandler, call, type Handler, newUser, type TestUser } from '../support/api';
 import { scanTable } from '../support/fixtures';
 import { createTestTable } from '../support/test-table';
 import { ENV } from '../../lambdas/env';
@@ -9,7 +9,7 @@ import { todayIn, weekdayOf } from '../../contract';
  * the background as it does under `npm start`.
  */
 let drop: () => Promise<void>;
-let goals: typeof import('../../lambdas/handlers/goals').handler;
+let goals: Handler;
 let tasks: typeof import('../../lambdas/handlers/tasks').handler;
 let dispatch: typeof import('../../lambdas/app/start-generation');
 let run: typeof import('../../lambdas/app/run-generation');
@@ -21,7 +21,7 @@ beforeAll(async () => {
   process.env[ENV.generationMode] = 'inline';
   process.env[ENV.roadmapProvider] = 'builtin';
   process.env.DAILY_GENERATION_QUOTA = String(QUOTA);
-  ({ handler: goals } = await import('../../lambdas/handlers/goals'));
+  goals = apiHandler();
   ({ handler: tasks } = await import('../../lambdas/handlers/tasks'));
   dispatch = await import('../../lambdas/app/start-generation');
   run = await import('../../lambdas/app/run-generation');

@@ -1,17 +1,17 @@
-import { call, newUser, type TestUser } from '../support/api';
+import { apiHandler, call, type Handler, newUser, type TestUser } from '../support/api';
 import { customGoalInput, identityOf, samplePlan, storeReadyGoal } from '../support/fixtures';
 import { createTestTable } from '../support/test-table';
 
 /** Archiving and restoring goals through the goals handler, on DynamoDB Local. */
 let drop: () => Promise<void>;
-let goals: typeof import('../../lambdas/handlers/goals').handler;
+let goals: Handler;
 let tasks: typeof import('../../lambdas/handlers/tasks').handler;
 let history: typeof import('../../lambdas/handlers/history').handler;
 let me: typeof import('../../lambdas/handlers/me').handler;
 
 beforeAll(async () => {
   ({ drop } = await createTestTable());
-  ({ handler: goals } = await import('../../lambdas/handlers/goals'));
+  goals = apiHandler();
   ({ handler: tasks } = await import('../../lambdas/handlers/tasks'));
   ({ handler: history } = await import('../../lambdas/handlers/history'));
   ({ handler: me } = await import('../../lambdas/handlers/me'));

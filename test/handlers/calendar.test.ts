@@ -1,21 +1,21 @@
 import ICAL from 'ical.js';
 import { addDays } from '../../contract';
 import { markAccountDeleted } from '../../lambdas/store/account-guard';
-import { call, newUser, type TestUser } from '../support/api';
+import { apiHandler, call, type Handler, newUser, type TestUser } from '../support/api';
 import { customGoalInput, samplePlan, scanTable, storeReadyGoal } from '../support/fixtures';
 import { createTestTable } from '../support/test-table';
 
 let drop: () => Promise<void>;
 let calendar: typeof import('../../lambdas/handlers/calendar').handler;
 let feed: typeof import('../../lambdas/handlers/calendar-feed').handler;
-let goals: typeof import('../../lambdas/handlers/goals').handler;
+let goals: Handler;
 let tasks: typeof import('../../lambdas/handlers/tasks').handler;
 
 beforeAll(async () => {
   ({ drop } = await createTestTable());
   ({ handler: calendar } = await import('../../lambdas/handlers/calendar'));
   ({ handler: feed } = await import('../../lambdas/handlers/calendar-feed'));
-  ({ handler: goals } = await import('../../lambdas/handlers/goals'));
+  goals = apiHandler();
   ({ handler: tasks } = await import('../../lambdas/handlers/tasks'));
 });
 afterAll(() => drop());

@@ -1,11 +1,11 @@
-import { call, newUser, type TestUser } from '../support/api';
+import { apiHandler, call, type Handler, newUser, type TestUser } from '../support/api';
 import { customGoalInput, samplePlan, scanTable, storeReadyGoal } from '../support/fixtures';
 import { createTestTable } from '../support/test-table';
 
 /** Export and import of a user's data through the handlers, on DynamoDB Local. */
 let drop: () => Promise<void>;
 let data: typeof import('../../lambdas/handlers/data').handler;
-let goals: typeof import('../../lambdas/handlers/goals').handler;
+let goals: Handler;
 let tasks: typeof import('../../lambdas/handlers/tasks').handler;
 let personal: typeof import('../../lambdas/handlers/personal-tasks').handler;
 let history: typeof import('../../lambdas/handlers/history').handler;
@@ -13,7 +13,7 @@ let history: typeof import('../../lambdas/handlers/history').handler;
 beforeAll(async () => {
   ({ drop } = await createTestTable());
   ({ handler: data } = await import('../../lambdas/handlers/data'));
-  ({ handler: goals } = await import('../../lambdas/handlers/goals'));
+  goals = apiHandler();
   ({ handler: tasks } = await import('../../lambdas/handlers/tasks'));
   ({ handler: personal } = await import('../../lambdas/handlers/personal-tasks'));
   ({ handler: history } = await import('../../lambdas/handlers/history'));

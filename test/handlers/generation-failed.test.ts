@@ -1,5 +1,5 @@
 import type { SQSEvent } from 'aws-lambda';
-import { call, newUser } from '../support/api';
+import { apiHandler, call, type Handler, newUser } from '../support/api';
 import { customGoalInput, identityOf, samplePlan, storeReadyGoal } from '../support/fixtures';
 import { createTestTable } from '../support/test-table';
 
@@ -12,12 +12,12 @@ import { createTestTable } from '../support/test-table';
  */
 let drop: () => Promise<void>;
 let consumer: typeof import('../../lambdas/handlers/generation-failed');
-let goals: typeof import('../../lambdas/handlers/goals').handler;
+let goals: Handler;
 
 beforeAll(async () => {
   ({ drop } = await createTestTable());
   consumer = await import('../../lambdas/handlers/generation-failed');
-  ({ handler: goals } = await import('../../lambdas/handlers/goals'));
+  goals = apiHandler();
 });
 afterAll(() => drop());
 
@@ -34,7 +34,7 @@ const record = (payload: unknown, condition = 'RetriesExhausted') => ({
   responseContext: { statusCode: 200, executedVersion: '$LATEST', functionError: 'Unhandled' },
   responsePayload: { errorType: 'Sandbox.Timedout', errorMessage: 'Task timed out after 300.00 seconds' },
 });
-/** The event the goals function puts and the rule hands on (lambdas/roadmap/job.ts). */
+/** The event the plans function puts and the rule hands on (lambdas/roadmap/job.ts). */
 const event = (job: unknown) => ({
   version: '0',
   id: 'a1b2c3',

@@ -1,4 +1,4 @@
-import { call, newUser, type TestUser } from '../support/api';
+import { apiHandler, call, type Handler, newUser, type TestUser } from '../support/api';
 import { customGoalInput, identityOf, scanTable } from '../support/fixtures';
 import { createTestTable } from '../support/test-table';
 import { ENV } from '../../lambdas/env';
@@ -12,7 +12,7 @@ import { goalSk } from '../../lambdas/store/goal';
  * generating in the background as it does under `npm start`.
  */
 let drop: () => Promise<void>;
-let goals: typeof import('../../lambdas/handlers/goals').handler;
+let goals: Handler;
 let dispatch: typeof import('../../lambdas/app/start-generation');
 let tasks: typeof import('../../lambdas/handlers/tasks').handler;
 let run: typeof import('../../lambdas/app/run-generation');
@@ -24,7 +24,7 @@ beforeAll(async () => {
   process.env[ENV.generationMode] = 'inline';
   process.env[ENV.roadmapProvider] = 'builtin';
   process.env.DAILY_GENERATION_QUOTA = String(QUOTA);
-  ({ handler: goals } = await import('../../lambdas/handlers/goals'));
+  goals = apiHandler();
   dispatch = await import('../../lambdas/app/start-generation');
   ({ handler: tasks } = await import('../../lambdas/handlers/tasks'));
   run = await import('../../lambdas/app/run-generation');

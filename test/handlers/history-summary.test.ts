@@ -1,4 +1,4 @@
-import { call, newUser } from '../support/api';
+import { apiHandler, call, type Handler, newUser } from '../support/api';
 import { customGoalInput, samplePlan, storeCompletion, storeReadyGoal } from '../support/fixtures';
 import { createTestTable } from '../support/test-table';
 
@@ -6,14 +6,14 @@ import { createTestTable } from '../support/test-table';
 let drop: () => Promise<void>;
 let history: typeof import('../../lambdas/handlers/history').handler;
 let tasks: typeof import('../../lambdas/handlers/tasks').handler;
-let goals: typeof import('../../lambdas/handlers/goals').handler;
+let goals: Handler;
 let store: typeof import('../../lambdas/store/history');
 
 beforeAll(async () => {
   ({ drop } = await createTestTable());
   ({ handler: history } = await import('../../lambdas/handlers/history'));
   ({ handler: tasks } = await import('../../lambdas/handlers/tasks'));
-  ({ handler: goals } = await import('../../lambdas/handlers/goals'));
+  goals = apiHandler();
   store = await import('../../lambdas/store/history');
 });
 afterAll(() => drop());

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { call, newUser, type TestUser } from '../support/api';
+import { apiHandler, call, type Handler, newUser, type TestUser } from '../support/api';
 import { samplePlan, scanTable, storeReadyGoal } from '../support/fixtures';
 import { createTestTable } from '../support/test-table';
 import { userPk } from '../../lambdas/store/user-key';
@@ -10,7 +10,7 @@ import { userPk } from '../../lambdas/store/user-key';
  */
 let drop: () => Promise<void>;
 let h: {
-  goals: typeof import('../../lambdas/handlers/goals').handler;
+  goals: Handler;
   tasks: typeof import('../../lambdas/handlers/tasks').handler;
   personal: typeof import('../../lambdas/handlers/personal-tasks').handler;
   history: typeof import('../../lambdas/handlers/history').handler;
@@ -22,7 +22,7 @@ let ids: { goalId: string; dayId: string; taskId: string; personalId: string; cu
 beforeAll(async () => {
   ({ drop } = await createTestTable());
   h = {
-    goals: (await import('../../lambdas/handlers/goals')).handler,
+    goals: apiHandler(),
     tasks: (await import('../../lambdas/handlers/tasks')).handler,
     personal: (await import('../../lambdas/handlers/personal-tasks')).handler,
     history: (await import('../../lambdas/handlers/history')).handler,

@@ -1,5 +1,5 @@
 import { LIMITS } from '../../contract';
-import { call, newUser } from '../support/api';
+import { apiHandler, call, type Handler, newUser } from '../support/api';
 import { customGoalInput, identityOf, samplePlan, scanTable, storeReadyGoal } from '../support/fixtures';
 import { createTestTable } from '../support/test-table';
 import { userPk } from '../../lambdas/store/user-key';
@@ -8,14 +8,14 @@ import { userPk } from '../../lambdas/store/user-key';
 let drop: () => Promise<void>;
 let personal: typeof import('../../lambdas/handlers/personal-tasks').handler;
 let tasks: typeof import('../../lambdas/handlers/tasks').handler;
-let goals: typeof import('../../lambdas/handlers/goals').handler;
+let goals: Handler;
 let guard: typeof import('../../lambdas/store/account-guard');
 
 beforeAll(async () => {
   ({ drop } = await createTestTable());
   ({ handler: personal } = await import('../../lambdas/handlers/personal-tasks'));
   ({ handler: tasks } = await import('../../lambdas/handlers/tasks'));
-  ({ handler: goals } = await import('../../lambdas/handlers/goals'));
+  goals = apiHandler();
   guard = await import('../../lambdas/store/account-guard');
 });
 afterAll(() => drop());

@@ -1,5 +1,5 @@
 import '../support/observability-on';
-import { call, newUser } from '../support/api';
+import { apiHandler, call, type Handler, newUser } from '../support/api';
 import { customGoalInput, identityOf, samplePlan, storeReadyGoal } from '../support/fixtures';
 import { createTestTable } from '../support/test-table';
 
@@ -10,7 +10,7 @@ import { createTestTable } from '../support/test-table';
  */
 
 let drop: () => Promise<void>;
-let goals: typeof import('../../lambdas/handlers/goals').handler;
+let goals: Handler;
 let tasks: typeof import('../../lambdas/handlers/tasks').handler;
 let personal: typeof import('../../lambdas/handlers/personal-tasks').handler;
 let obs: typeof import('../../lambdas/observability');
@@ -18,7 +18,7 @@ let http: typeof import('../../lambdas/handlers/http');
 
 beforeAll(async () => {
   ({ drop } = await createTestTable());
-  ({ handler: goals } = await import('../../lambdas/handlers/goals'));
+  goals = apiHandler();
   ({ handler: tasks } = await import('../../lambdas/handlers/tasks'));
   ({ handler: personal } = await import('../../lambdas/handlers/personal-tasks'));
   obs = await import('../../lambdas/observability');

@@ -1,4 +1,4 @@
-import { call, newUser } from '../support/api';
+import { apiHandler, call, type Handler, newUser } from '../support/api';
 import { samplePlan, scanTable, storeReadyGoal } from '../support/fixtures';
 import { createTestTable } from '../support/test-table';
 import { userPk } from '../../lambdas/store/user-key';
@@ -9,7 +9,7 @@ let drop: () => Promise<void>;
 let personal: typeof import('../../lambdas/handlers/personal-tasks').handler;
 let history: typeof import('../../lambdas/handlers/history').handler;
 let tasks: typeof import('../../lambdas/handlers/tasks').handler;
-let goals: typeof import('../../lambdas/handlers/goals').handler;
+let goals: Handler;
 let me: typeof import('../../lambdas/handlers/me').handler;
 
 beforeAll(async () => {
@@ -17,7 +17,7 @@ beforeAll(async () => {
   ({ handler: personal } = await import('../../lambdas/handlers/personal-tasks'));
   ({ handler: history } = await import('../../lambdas/handlers/history'));
   ({ handler: tasks } = await import('../../lambdas/handlers/tasks'));
-  ({ handler: goals } = await import('../../lambdas/handlers/goals'));
+  goals = apiHandler();
   ({ handler: me } = await import('../../lambdas/handlers/me'));
 });
 afterAll(() => drop());

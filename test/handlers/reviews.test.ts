@@ -1,4 +1,4 @@
-import { call, newUser, type TestUser } from '../support/api';
+import { apiHandler, call, type Handler, newUser, type TestUser } from '../support/api';
 import { customGoalInput, samplePlan, storeReadyGoal } from '../support/fixtures';
 import { createTestTable } from '../support/test-table';
 import { ENV } from '../../lambdas/env';
@@ -9,7 +9,7 @@ import type { CreateGoalInput } from '../../contract/schemas';
  * goal's own time zone, what each planned and did, and the person's answer — given on time or late.
  */
 let drop: () => Promise<void>;
-let goals: typeof import('../../lambdas/handlers/goals').handler;
+let goals: Handler;
 let tasks: typeof import('../../lambdas/handlers/tasks').handler;
 let reviews: typeof import('../../lambdas/store/review');
 let dispatch: typeof import('../../lambdas/app/start-generation');
@@ -19,7 +19,7 @@ beforeAll(async () => {
   // A "faster" plan is generated as any adjusted plan is: by the builtin planner, in the background.
   process.env[ENV.generationMode] = 'inline';
   process.env[ENV.roadmapProvider] = 'builtin';
-  ({ handler: goals } = await import('../../lambdas/handlers/goals'));
+  goals = apiHandler();
   ({ handler: tasks } = await import('../../lambdas/handlers/tasks'));
   reviews = await import('../../lambdas/store/review');
   dispatch = await import('../../lambdas/app/start-generation');

@@ -1,5 +1,5 @@
 import { addDays, behindDays, dayDates, rescheduled, todayIn, weekdayOf, type Placement } from '../../contract';
-import { call, newUser, type TestUser } from '../support/api';
+import { apiHandler, call, type Handler, newUser, type TestUser } from '../support/api';
 import { customGoalInput, samplePlan, storeReadyGoal } from '../support/fixtures';
 import { createTestTable } from '../support/test-table';
 
@@ -53,12 +53,12 @@ describe('calendar arithmetic (contract/schedule.ts)', () => {
 
 describe('goals with a schedule', () => {
   let drop: () => Promise<void>;
-  let goals: typeof import('../../lambdas/handlers/goals').handler;
+  let goals: Handler;
   let tasks: typeof import('../../lambdas/handlers/tasks').handler;
 
   beforeAll(async () => {
     ({ drop } = await createTestTable());
-    ({ handler: goals } = await import('../../lambdas/handlers/goals'));
+    goals = apiHandler();
     ({ handler: tasks } = await import('../../lambdas/handlers/tasks'));
   });
   afterAll(() => drop());

@@ -1,16 +1,16 @@
-import { call, newUser } from '../support/api';
+import { apiHandler, call, type Handler, newUser } from '../support/api';
 import { samplePlan, storeReadyGoal } from '../support/fixtures';
 import { createTestTable } from '../support/test-table';
 
 let drop: () => Promise<void>;
 let tasks: typeof import('../../lambdas/handlers/tasks').handler;
-let goals: typeof import('../../lambdas/handlers/goals').handler;
+let goals: Handler;
 let personal: typeof import('../../lambdas/handlers/personal-tasks').handler;
 
 beforeAll(async () => {
   ({ drop } = await createTestTable());
   ({ handler: tasks } = await import('../../lambdas/handlers/tasks'));
-  ({ handler: goals } = await import('../../lambdas/handlers/goals'));
+  goals = apiHandler();
   ({ handler: personal } = await import('../../lambdas/handlers/personal-tasks'));
 });
 afterAll(() => drop());

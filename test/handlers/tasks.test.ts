@@ -1,4 +1,4 @@
-import { call, newUser } from '../support/api';
+import { apiHandler, call, type Handler, newUser } from '../support/api';
 import { samplePlan, scanTable, storeReadyGoal } from '../support/fixtures';
 import { createTestTable } from '../support/test-table';
 import { userPk } from '../../lambdas/store/user-key';
@@ -7,13 +7,13 @@ import { dayKey } from '../../lambdas/store/day';
 
 let drop: () => Promise<void>;
 let tasks: typeof import('../../lambdas/handlers/tasks').handler;
-let goals: typeof import('../../lambdas/handlers/goals').handler;
+let goals: Handler;
 let history: typeof import('../../lambdas/handlers/history').handler;
 
 beforeAll(async () => {
   ({ drop } = await createTestTable());
   ({ handler: tasks } = await import('../../lambdas/handlers/tasks'));
-  ({ handler: goals } = await import('../../lambdas/handlers/goals'));
+  goals = apiHandler();
   ({ handler: history } = await import('../../lambdas/handlers/history'));
 });
 afterAll(() => drop());

@@ -75,7 +75,7 @@ describe('the stack', () => {
       'AWS::CloudFront::Function': 1,
       'AWS::CloudFront::OriginAccessControl': 1,
       'AWS::CloudFront::ResponseHeadersPolicy': 1,
-      'AWS::CloudWatch::Alarm': 31,
+      'AWS::CloudWatch::Alarm': 33,
       'AWS::CloudWatch::Dashboard': 1,
       'AWS::Cognito::UserPool': 1,
       'AWS::Cognito::UserPoolClient': 1,
@@ -83,13 +83,13 @@ describe('the stack', () => {
       'AWS::DynamoDB::Table': 1,
       'AWS::Events::EventBus': 1,
       'AWS::Events::Rule': 2,
-      'AWS::IAM::Policy': 14,
-      'AWS::IAM::Role': 15,
+      'AWS::IAM::Policy': 15,
+      'AWS::IAM::Role': 16,
       'AWS::Lambda::EventInvokeConfig': 1,
       'AWS::Lambda::EventSourceMapping': 2,
-      'AWS::Lambda::Function': 14,
+      'AWS::Lambda::Function': 15,
       'AWS::Lambda::LayerVersion': 1,
-      'AWS::Logs::LogGroup': 15,
+      'AWS::Logs::LogGroup': 16,
       'AWS::S3::Bucket': 2,
       'AWS::S3::BucketPolicy': 2,
       'AWS::SNS::Topic': 1,
@@ -314,14 +314,14 @@ describe('API', () => {
     }
   });
 
-  it('starts generation with an event on its own bus, which only the goals function (and the account’s, for its late sweep) may put and one rule hands to the generator', () => {
+  it('starts generation with an event on its own bus, which only the plans function (and the account’s, for its late sweep) may put and one rule hands to the generator', () => {
     template.hasResourceProperties('AWS::Lambda::Function', {
       Environment: { Variables: Match.objectLike({ GENERATION_MODE: 'events', GENERATION_BUS_NAME: Match.anyValue() }) },
     });
     const putters = resources('AWS::IAM::Policy').filter((p) => JSON.stringify(p.Properties.PolicyDocument).includes('events:PutEvents'));
     expect(putters.map((p) => p.Properties.Roles[0].Ref).sort()).toEqual([
       expect.stringMatching(/^ApiAccountFunction/),
-      expect.stringMatching(/^ApiGoalsFunction/),
+      expect.stringMatching(/^ApiPlansFunction/),
     ]);
     expect(JSON.stringify(resources('AWS::IAM::Policy')).includes('lambda:InvokeFunction')).toBe(false);
     const generator = Object.keys(
@@ -367,7 +367,7 @@ describe('API', () => {
     });
   });
 
-  it('ships the curricula beside the generator’s and the goals function’s bundles (the preview), not inside them, and with no other function', () => {
+  it('ships the curricula beside the generator’s and the plans function’s bundles (the preview and a week’s review), not inside them, and with no other function', () => {
     const bundles = readdirSync(assets).filter((d) => d.startsWith('asset.') && existsSync(join(assets, d, 'index.js')));
     const withCurricula = bundles.filter((d) => existsSync(join(assets, d, 'physical-fitness.json')));
     expect(withCurricula).toHaveLength(2);
@@ -381,11 +381,11 @@ describe('API', () => {
       // The data is read at run time: none of it is compiled into the code.
       expect(readFileSync(join(bundle, 'index.js'), 'utf8')).not.toContain('Couch to 5K');
     }
-    // Which functions they are: the assets the generator and the goals function run from.
+    // Which functions they are: the assets the generator and the plans function run from.
     const codeOf = (logicalId: string) => (template.toJSON().Resources[logicalId].Properties.Code.S3Key as string).replace(/\.zip$/, '');
     const functionIds = Object.keys(template.findResources('AWS::Lambda::Function'));
     const owners = functionIds.filter((id) => withCurricula.some((d) => d === `asset.${codeOf(id)}`));
-    expect(owners.map((id) => id.replace(/[0-9A-F]{8}$/, '')).sort()).toEqual(['ApiGoalsFunction', 'RoadmapGenerator']);
+    expect(owners.map((id) => id.replace(/[0-9A-F]{8}$/, '')).sort()).toEqual(['ApiPlansFunction', 'RoadmapGenerator']);
   });
 
   it('lets the generator call only the configured model, through its global inference profile', () => {

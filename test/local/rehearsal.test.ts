@@ -227,7 +227,7 @@ afterAll(async () => {
 });
 
 describe('the bundles cdk deploy uploads, run as Lambda runs them', () => {
-  it('answers every API route group, and a goal made through the goals and generator bundles becomes ready', async () => {
+  it('answers every API route group, and a goal made through the plans and generator bundles becomes ready', async () => {
     // Independent groups at once, as Lambda would run them.
     const [me, personal, history, calendar, data, unsubscribe] = await Promise.all([
       api('ApiMeFunction', 'GET', '/me'),
@@ -249,7 +249,7 @@ describe('the bundles cdk deploy uploads, run as Lambda runs them', () => {
     // POST /goals puts its job on the bus; the generator's bundle (the curricula beside it) makes the plan.
     // It began a week ago, every day, so its first week has ended and can be reviewed.
     const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
-    const created = await api('ApiGoalsFunction', 'POST', '/goals', {
+    const created = await api('ApiPlansFunction', 'POST', '/goals', {
       category: 'languages',
       option: 'Spanish',
       answers: { currentLevel: 'complete beginner', targetLevel: 'order in a restaurant', dailyMinutes: 30 },
@@ -268,8 +268,8 @@ describe('the bundles cdk deploy uploads, run as Lambda runs them', () => {
     const [day] = goal.weeks[0].days;
     const toggled = await api('ApiTasksFunction', 'PUT', `/tasks/${goal.id}/${day.id}/${day.tasks[0].id}`, { completed: true });
     expect(toggled.status).toBe(200);
-    // The preview reads the curricula shipped beside the goals bundle.
-    const preview = await api('ApiGoalsFunction', 'POST', '/goals/preview', {
+    // The preview reads the curricula shipped beside the plans bundle.
+    const preview = await api('ApiPlansFunction', 'POST', '/goals/preview', {
       category: 'languages',
       option: 'Spanish',
       answers: { currentLevel: 'complete beginner', targetLevel: 'B1', dailyMinutes: 30 },
@@ -277,7 +277,7 @@ describe('the bundles cdk deploy uploads, run as Lambda runs them', () => {
     expect(preview.status).toBe(200);
     // A week's review: the rules read the plan's curriculum from beside the bundle, the repeat waits as
     // an adjustment, and the review's summary job reaches the generator (the builtin planner has no model).
-    const review = await api('ApiGoalsFunction', 'PUT', `/goals/${goal.id}/reviews/1`, { feel: 'hard' });
+    const review = await api('ApiPlansFunction', 'PUT', `/goals/${goal.id}/reviews/1`, { feel: 'hard' });
     expect(review).toMatchObject({ status: 200, body: { review: { week: 1, change: { kind: 'repeat' } } } });
     expect((await api('ApiGoalsFunction', 'GET', `/goals/${goal.id}`)).body.goal.adjustment).toMatchObject({
       status: 'ready',

@@ -1,5 +1,8 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { routeNameOf, ROUTES } from '../../contract/routes';
+import { ROUTE_GROUPS } from '../../lambdas/functions';
 import { proxyEvent } from '../../local/proxy-event';
 import { TEST_CLIENT_ID } from './test-table';
 
@@ -45,7 +48,7 @@ export interface Response<T = any> {
   headers: Record<string, unknown>;
 }
 
-type Handler = (event: APIGatewayProxyEvent) => Promise<APIGatewayProxyResult>;
+export type Handler = (event: APIGatewayProxyEvent) => Promise<APIGatewayProxyResult>;
 
 /** `call(handler, 'PUT /tasks/g1/w01d01/t1', …)`: the resource template is found in the route table. */
 export async function call<T = any>(handler: Handler, request: string, options: CallOptions = {}): Promise<Response<T>> {
@@ -67,4 +70,18 @@ export async function call<T = any>(handler: Handler, request: string, options: 
   const isJson = !headers['Content-Type'] || String(headers['Content-Type']).startsWith('application/json');
   const body = result.body ? (isJson ? JSON.parse(result.body) : result.body) : undefined;
   return { status: result.statusCode, body, headers };
+}
+
+/**
+ * Every route group's handler module behind one handler, each event passed to the module of its route's
+ * group as API Gateway would (the goals and plans functions share the `/goals` paths). Modules load on
+ * first use, after a test has set their environment.
+ */
+export function apiHandler(): Handler {
+  return async (event) => {
+    const name = routeNameOf(event.httpMethod, event.resource);
+    if (!name) throw new Error(`No route for ${event.httpMethod} ${event.resource}`);
+    const { handler } = (await import(join(__dirname, '..', '..', ROUTE_GROUPS[ROUTES[name].group].entry))) as { handler: Handler };
+    return handler(event);
+  };
 }
