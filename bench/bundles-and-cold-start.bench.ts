@@ -61,7 +61,7 @@ const entries: [name: string, entry: string, client?: Client][] = [
   ['(floor)', floorEntry()],
   ...Object.entries(ROUTE_GROUPS).map(
     ([g, d]) =>
-      [g, join(root, d.entry), d.manageUsers ? 'cognito' : d.startsGeneration ? 'eventbridge' : undefined] as [
+      [g, join(root, d.entry), d.userPoolActions ? 'cognito' : d.startsGeneration ? 'eventbridge' : undefined] as [
         string,
         string,
         Client | undefined,

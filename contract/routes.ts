@@ -10,7 +10,18 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** One Lambda function serves each group (lambdas/functions.ts says which module). */
 export type RouteGroup =
-  'goals' | 'plans' | 'tasks' | 'personalTasks' | 'history' | 'me' | 'account' | 'calendar' | 'calendarFeed' | 'data' | 'unsubscribe';
+  | 'goals'
+  | 'plans'
+  | 'tasks'
+  | 'personalTasks'
+  | 'history'
+  | 'me'
+  | 'account'
+  | 'accountDeletion'
+  | 'calendar'
+  | 'calendarFeed'
+  | 'data'
+  | 'unsubscribe';
 
 export interface RouteDef {
   method: HttpMethod;
@@ -62,8 +73,9 @@ export const ROUTES = {
   'history.summary': { method: 'GET', path: '/history/summary', group: 'history', auth: 'user' },
   'me.get': { method: 'GET', path: '/me', group: 'me', auth: 'user' },
   'me.update': { method: 'PATCH', path: '/me', group: 'me', auth: 'user' },
-  // Its own function: only it bundles the Cognito client, kept out of GET /me's cold start.
-  'me.delete': { method: 'DELETE', path: '/me', group: 'account', auth: 'user', duringDeletion: true },
+  // The account's own functions bundle the Cognito client, kept out of GET /me's cold start; deleting
+  // it is one of them, changing how it signs in the other (decision 042).
+  'me.delete': { method: 'DELETE', path: '/me', group: 'accountDeletion', auth: 'user', duringDeletion: true },
   // Changes of how the account signs in: checked here (a recent sign-in), never by the browser alone.
   'me.email': { method: 'PUT', path: '/me/email', group: 'account', auth: 'user' },
   'me.twoFactor': { method: 'PUT', path: '/me/two-factor', group: 'account', auth: 'user' },

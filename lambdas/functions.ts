@@ -11,8 +11,12 @@ export interface RouteGroupDef {
   tableAccess: TableAccess;
   /** Starts roadmap generation (deployed: invokes the generator function). */
   startsGeneration?: boolean;
-  /** Changes Cognito users: deletes them (DELETE /me), changes their email and second factor. */
-  manageUsers?: boolean;
+  /** The Cognito admin actions it may call on the app's user pool (it bundles the Cognito client). */
+  userPoolActions?: readonly `cognito-idp:${string}`[];
+  /** Schedules the late sweep of a deleted account (lambdas/app/delete-account.ts). */
+  sweepsLater?: boolean;
+  /** Sends the account's notices through SES, when a sender is configured. */
+  sendsMail?: boolean;
   /** Data files shipped beside the bundle (lib/stride-function.ts `dataFiles`). */
   dataFiles?: { folder: string; pattern: string };
 }
@@ -31,7 +35,20 @@ export const ROUTE_GROUPS: Record<RouteGroup, RouteGroupDef> = {
   personalTasks: { entry: 'lambdas/handlers/personal-tasks.ts', tableAccess: 'readWrite' },
   history: { entry: 'lambdas/handlers/history.ts', tableAccess: 'read' },
   me: { entry: 'lambdas/handlers/me.ts', tableAccess: 'readWrite' },
-  account: { entry: 'lambdas/handlers/account.ts', tableAccess: 'readWrite', manageUsers: true },
+  // Changes of how the account signs in (lambdas/app/account-security.ts), told to its address.
+  account: {
+    entry: 'lambdas/handlers/account.ts',
+    tableAccess: 'readWrite',
+    userPoolActions: ['cognito-idp:AdminUpdateUserAttributes', 'cognito-idp:AdminSetUserMFAPreference', 'cognito-idp:AdminGetUser'],
+    sendsMail: true,
+  },
+  // DELETE /me: all of the account's data, its sessions and its user (lambdas/app/close-account.ts).
+  accountDeletion: {
+    entry: 'lambdas/handlers/account-deletion.ts',
+    tableAccess: 'readWrite',
+    userPoolActions: ['cognito-idp:AdminUserGlobalSignOut', 'cognito-idp:AdminDeleteUser'],
+    sweepsLater: true,
+  },
   calendar: { entry: 'lambdas/handlers/calendar.ts', tableAccess: 'readWrite' },
   data: { entry: 'lambdas/handlers/data.ts', tableAccess: 'readWrite' },
   // Public (a feed's secret is its only key), so it can read and nothing more.

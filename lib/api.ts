@@ -85,24 +85,14 @@ export class Api extends Construct {
         fn.addEnvironment(ENV.generationMode, 'events').addEnvironment(ENV.generationBus, props.generationBus.eventBusName);
         props.generationBus.grantPutEventsTo(fn);
       }
-      if (def.manageUsers) {
+      if (def.userPoolActions) {
         fn.addEnvironment(ENV.userPoolId, userPool.userPoolId);
-        fn.addToRolePolicy(
-          new PolicyStatement({
-            // Deleting the account; changing its email or second factor after a recent sign-in (and
-            // reading its address for the notice): lambdas/app/account-security.ts.
-            actions: [
-              'cognito-idp:AdminUserGlobalSignOut',
-              'cognito-idp:AdminDeleteUser',
-              'cognito-idp:AdminUpdateUserAttributes',
-              'cognito-idp:AdminSetUserMFAPreference',
-              'cognito-idp:AdminGetUser',
-            ],
-            resources: [userPool.userPoolArn],
-          }),
-        );
-        sweeper = this.addLateSweep(fn, props);
-        if (config.sesFromEmail) fn.sendsMailFrom({ fromEmail: config.sesFromEmail, region: config.sesRegion ?? Stack.of(this).region });
+        // Only the admin actions its routes call, on this pool (lambdas/functions.ts).
+        fn.addToRolePolicy(new PolicyStatement({ actions: [...def.userPoolActions], resources: [userPool.userPoolArn] }));
+      }
+      if (def.sweepsLater) sweeper = this.addLateSweep(fn, props);
+      if (def.sendsMail && config.sesFromEmail) {
+        fn.sendsMailFrom({ fromEmail: config.sesFromEmail, region: config.sesRegion ?? Stack.of(this).region });
       }
       functions[group] = fn;
     }

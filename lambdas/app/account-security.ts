@@ -4,12 +4,13 @@ import {
   AdminUpdateUserAttributesCommand,
   AliasExistsException,
   ChangePasswordCommand,
-  type CognitoIdentityProviderClient,
+  CognitoIdentityProviderClient,
   InvalidParameterException,
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { RECENT_SIGN_IN_MS } from '../../contract';
 import { ConflictError, RateLimitedError, ReauthRequiredError, ValidationError } from '../domain/errors';
+import { ENV, optionalEnv } from '../env';
 import { logger, mailFailure } from '../observability';
 import type { Mail } from './mail';
 
@@ -35,6 +36,28 @@ export interface Caller {
   username: string;
   /** `auth_time`: when this session's sign-in happened, in seconds. */
   authTime: number;
+}
+
+/** The caller from the verified token's claims: Cognito's user name and the session's sign-in time. */
+export const callerFrom = (identity: { userId: string }, claims: Record<string, string>): Caller => ({
+  username: claims['cognito:username'] ?? identity.userId,
+  authTime: Number(claims.auth_time),
+});
+
+/**
+ * The user pool's admin client (cognito-local's endpoint locally) and the pool's id, from the
+ * environment: made once per container, by the account's functions only.
+ */
+export function userPoolFromEnv(): { cognito: CognitoIdentityProviderClient; userPoolId: () => string } {
+  const endpoint = optionalEnv(ENV.cognitoEndpoint);
+  const userPoolId = optionalEnv(ENV.userPoolId);
+  return {
+    cognito: new CognitoIdentityProviderClient(endpoint ? { endpoint } : {}),
+    userPoolId: () => {
+      if (!userPoolId) throw new Error(`${ENV.userPoolId} is not set: cannot change the Cognito user`);
+      return userPoolId;
+    },
+  };
 }
 
 /** Refuses a change when the session's sign-in is older than RECENT_SIGN_IN_MS, saying what needs it. */

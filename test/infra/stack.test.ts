@@ -75,7 +75,7 @@ describe('the stack', () => {
       'AWS::CloudFront::Function': 1,
       'AWS::CloudFront::OriginAccessControl': 1,
       'AWS::CloudFront::ResponseHeadersPolicy': 1,
-      'AWS::CloudWatch::Alarm': 33,
+      'AWS::CloudWatch::Alarm': 35,
       'AWS::CloudWatch::Dashboard': 1,
       'AWS::Cognito::UserPool': 1,
       'AWS::Cognito::UserPoolClient': 1,
@@ -83,13 +83,13 @@ describe('the stack', () => {
       'AWS::DynamoDB::Table': 1,
       'AWS::Events::EventBus': 1,
       'AWS::Events::Rule': 2,
-      'AWS::IAM::Policy': 15,
-      'AWS::IAM::Role': 16,
+      'AWS::IAM::Policy': 16,
+      'AWS::IAM::Role': 17,
       'AWS::Lambda::EventInvokeConfig': 1,
       'AWS::Lambda::EventSourceMapping': 2,
-      'AWS::Lambda::Function': 15,
+      'AWS::Lambda::Function': 16,
       'AWS::Lambda::LayerVersion': 1,
-      'AWS::Logs::LogGroup': 16,
+      'AWS::Logs::LogGroup': 17,
       'AWS::S3::Bucket': 2,
       'AWS::S3::BucketPolicy': 2,
       'AWS::SNS::Topic': 1,
@@ -314,13 +314,13 @@ describe('API', () => {
     }
   });
 
-  it('starts generation with an event on its own bus, which only the plans function (and the account’s, for its late sweep) may put and one rule hands to the generator', () => {
+  it('starts generation with an event on its own bus, which only the plans function (and the account deletion’s, for its late sweep) may put and one rule hands to the generator', () => {
     template.hasResourceProperties('AWS::Lambda::Function', {
       Environment: { Variables: Match.objectLike({ GENERATION_MODE: 'events', GENERATION_BUS_NAME: Match.anyValue() }) },
     });
     const putters = resources('AWS::IAM::Policy').filter((p) => JSON.stringify(p.Properties.PolicyDocument).includes('events:PutEvents'));
     expect(putters.map((p) => p.Properties.Roles[0].Ref).sort()).toEqual([
-      expect.stringMatching(/^ApiAccountFunction/),
+      expect.stringMatching(/^ApiAccountDeletionFunction/),
       expect.stringMatching(/^ApiPlansFunction/),
     ]);
     expect(JSON.stringify(resources('AWS::IAM::Policy')).includes('lambda:InvokeFunction')).toBe(false);
@@ -573,24 +573,31 @@ describe('auth', () => {
     });
   });
 
-  it('lets a user’s own token write their name only; the account function changes the email and second factor', () => {
+  it('lets a user’s own token write their name only; the account function changes the email and second factor, and only the deletion’s deletes users', () => {
     const [client] = resources('AWS::Cognito::UserPoolClient');
     expect([...client.Properties.WriteAttributes].sort()).toEqual(['family_name', 'given_name', 'name']);
-    const account = Object.entries(template.findResources('AWS::Lambda::Function')).find(([id]) => id.startsWith('ApiAccountFunction'))!;
-    const roleRef = account[1].Properties.Role['Fn::GetAtt'][0];
-    const statements = resources('AWS::IAM::Policy')
-      .filter((p) => p.Properties.Roles.some((r: any) => r.Ref === roleRef))
-      .flatMap((p) => p.Properties.PolicyDocument.Statement);
-    const cognito = statements.find((st: any) => [st.Action].flat().some((a: string) => a.startsWith('cognito-idp:')));
-    expect([cognito.Action].flat().sort()).toEqual([
-      'cognito-idp:AdminDeleteUser',
+    const cognitoActionsOf = (prefix: string) => {
+      const fn = Object.entries(template.findResources('AWS::Lambda::Function')).find(([id]) =>
+        new RegExp(`^${prefix}[0-9A-F]{8}$`).test(id),
+      )!;
+      const roleRef = fn[1].Properties.Role['Fn::GetAtt'][0];
+      const statements = resources('AWS::IAM::Policy')
+        .filter((p) => p.Properties.Roles.some((r: any) => r.Ref === roleRef))
+        .flatMap((p) => p.Properties.PolicyDocument.Statement);
+      const cognito = statements.filter((st: any) => [st.Action].flat().some((a: string) => a.startsWith('cognito-idp:')));
+      // On the pool itself, not every pool of the account.
+      for (const st of cognito) expect(st.Resource).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^AuthUserPool/), 'Arn'] });
+      return cognito.flatMap((st: any) => [st.Action].flat()).sort();
+    };
+    expect(cognitoActionsOf('ApiAccountFunction')).toEqual([
       'cognito-idp:AdminGetUser',
       'cognito-idp:AdminSetUserMFAPreference',
       'cognito-idp:AdminUpdateUserAttributes',
-      'cognito-idp:AdminUserGlobalSignOut',
     ]);
-    // On the pool itself, not every pool of the account.
-    expect(cognito.Resource).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^AuthUserPool/), 'Arn'] });
+    expect(cognitoActionsOf('ApiAccountDeletionFunction')).toEqual(['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminUserGlobalSignOut']);
+    // Without SES or Google (whose pool triggers read the pool), no other function holds a Cognito admin action.
+    const holders = resources('AWS::IAM::Policy').filter((p) => JSON.stringify(p.Properties.PolicyDocument).includes('cognito-idp:Admin'));
+    expect(holders).toHaveLength(2);
     // With Google on, Cognito needs the attributes it maps from Google writable by the client (decision 032).
     const [google] = Object.values(configured().findResources('AWS::Cognito::UserPoolClient')) as any[];
     expect(google.Properties.WriteAttributes).toEqual(expect.arrayContaining(['email', 'email_verified', 'picture']));

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { App } from 'aws-cdk-lib';
+import { ACCOUNT_DELETED_EVENT } from '../../lambdas/app/account-events';
 import { StrideStack } from '../../lib/stride-stack';
 import { proxyEvent } from '../../local/proxy-event';
 import { startLocalStack, type LocalStack } from '../../local/stack';
@@ -333,5 +334,14 @@ describe('the bundles cdk deploy uploads, run as Lambda runs them', () => {
     expect(reminders).toBeNull();
     expect(mail).toEqual(message);
     expect(linking).toEqual(signUp);
+  }, 120_000);
+
+  // Last: the rehearsal's account is gone after it.
+  it('deletes the account through its own bundle, which asks the bus for the late sweep', async () => {
+    expect((await api('ApiAccountDeletionFunction', 'DELETE', '/me')).status).toBe(204);
+    const sweep = putEvents.find((e) => e.DetailType === ACCOUNT_DELETED_EVENT.detailType);
+    expect(sweep && JSON.parse(sweep.Detail)).toEqual({ userId: claims().sub });
+    // The token still verifies until it expires, but the account's requests are refused.
+    expect((await api('ApiMeFunction', 'GET', '/me')).status).toBe(401);
   }, 120_000);
 });
