@@ -7,5 +7,5 @@ export { acceptAdjustment, discardAdjustment } from '../store/adjust';
 export { archiveGoal, restoreGoal } from '../store/archive';
 export { deleteGoal } from '../store/delete-goal';
 export { getGoalWithRoadmap, listGoalSummaries } from '../store/read-goal';
-export { rescheduleGoal } from '../store/reschedule';
+export { rescheduleGoal } from './reschedule-goal';
 export { weekReviews } from '../store/review';

@@ -1,28 +1,24 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { LIMITS, type ImportResult, type Plan } from '../../contract';
+import type { Plan } from '../../contract';
 import type { ImportInput } from '../../contract/schemas';
-import { LimitReachedError, PlanLimitError } from '../domain/errors';
 import { isDayComplete } from '../domain/progress';
-import { assertAccountLive } from './account-guard';
 import { ddb, putAll, tableName, transact, TransactionConditionsFailed } from './dynamo';
 import { goalKey, goalsIndexPk, reviewSk, type GoalItem } from './goal';
 import { historyPk, historySk } from './history-index';
-import { countPersonalTasks, personalTaskKey, putPersonalTasks, takeBackPersonalTasks, TASKS_PER_WRITE } from './personal-task';
+import { countPersonalTasks, personalTaskKey, putPersonalTasks } from './personal-task';
 import { defaultPlan, goalLimit, profileKey, slotRefused, takeGoalSlot, type Identity } from './profile';
 import { roadmapToItems } from './roadmap-items';
 import { taskToItem } from './task';
 import { userPk } from './user-key';
 
 /**
- * Takes an export (contract/export.ts) back, into the caller's own partition only: the user id is the
- * token's, never the file's. Ids are kept, so a goal or task already here (imported before) is
- * skipped, and importing a file twice adds nothing the second time. Each goal is written roadmap
- * first and goal item last, in one transaction with its plan slot, so a goal shows only when whole,
- * and an import cut short is finished by sending it again.
+ * The writes of an import (app/import-data.ts has its steps): into the caller's own partition only,
+ * ids kept, so what is here already is found and skipped. Each goal is written roadmap first and goal
+ * item last, in one transaction with its plan slot, so a goal shows only when whole.
  */
 
-type ImportedGoal = ImportInput['goals'][number];
-type ImportedTask = ImportInput['personalTasks'][number];
+export type ImportedGoal = ImportInput['goals'][number];
+export type ImportedTask = ImportInput['personalTasks'][number];
 
 const REASON = 'This goal was imported without its roadmap. Retry to generate it.';
 
@@ -97,7 +93,8 @@ async function exists(key: { PK: string; SK: string }): Promise<boolean> {
   return !!Item;
 }
 
-async function importGoal(identity: Identity, goal: ImportedGoal, now: string): Promise<boolean> {
+/** Imports one goal with its roadmap and reviews; false when it is here already (this request's or another's). */
+export async function importGoal(identity: Identity, goal: ImportedGoal, now: string): Promise<boolean> {
   const { userId } = identity;
   if (await exists(goalKey(userId, goal.id))) return false;
   const { items, dayIds, doneDays } = goal.status === 'ready' ? importedItems(userId, goal) : { items: [], dayIds: [], doneDays: [] };
@@ -135,84 +132,55 @@ async function importGoal(identity: Identity, goal: ImportedGoal, now: string): 
 }
 
 /**
- * The personal tasks not here yet, written with their count against the cap, a transaction at a time:
- * imports at once cannot pass it. A task another request imports meanwhile is skipped.
+ * Writes a batch of personal tasks (at most TASKS_PER_WRITE) with their count against the cap, in one
+ * transaction, and answers the ids written: a task another request imported meanwhile is left out and
+ * the rest written again. Past the cap it throws what `refused(kept)` makes.
  */
-async function importPersonalTasks(userId: string, tasks: readonly ImportedTask[]): Promise<number> {
-  const items = tasks.map((task) => ({
-    ...personalTaskKey(userId, task.id),
-    type: 'ptask',
-    id: task.id,
-    ...taskFields(task),
-    ...historyOf(userId, task),
-  }));
-  const refused = (kept: number) =>
-    new LimitReachedError(
-      `You can keep at most ${LIMITS.personalTasks} personal tasks; you have ${kept}, and this import adds ${items.length}.`,
-    );
-  const written: string[] = [];
-  for (let i = 0; i < items.length; i += TASKS_PER_WRITE) {
-    await assertAccountLive(userId);
-    let batch = items.slice(i, i + TASKS_PER_WRITE);
-    while (batch.length) {
-      try {
-        await putPersonalTasks(userId, batch, refused);
-        written.push(...batch.map((item) => item.id));
-        break;
-      } catch (error) {
-        if (error instanceof LimitReachedError) {
-          // Refused part-way (another import took the room meanwhile): what this one wrote goes too.
-          await takeBackPersonalTasks(userId, written);
-          throw error;
-        }
-        if (!(error instanceof TransactionConditionsFailed)) throw error;
-        batch = batch.filter((item) => !error.has(`task:${item.id}`));
-      }
+export async function importPersonalTaskBatch(
+  userId: string,
+  tasks: readonly ImportedTask[],
+  refused: (kept: number) => Error,
+): Promise<string[]> {
+  let batch = tasks;
+  while (batch.length) {
+    const items = batch.map((task) => ({
+      ...personalTaskKey(userId, task.id),
+      type: 'ptask',
+      id: task.id,
+      ...taskFields(task),
+      ...historyOf(userId, task),
+    }));
+    try {
+      await putPersonalTasks(userId, items, refused);
+      return batch.map((task) => task.id);
+    } catch (error) {
+      if (!(error instanceof TransactionConditionsFailed)) throw error;
+      batch = batch.filter((task) => !error.has(`task:${task.id}`));
     }
   }
-  return written.length;
+  return [];
 }
 
-export async function importUserData(identity: Identity, data: ImportInput): Promise<ImportResult> {
-  const { userId } = identity;
-  const now = new Date().toISOString();
+/** Of the file's goals and personal tasks, those not in the caller's account yet. */
+export async function notHereYet(
+  userId: string,
+  data: Pick<ImportInput, 'goals' | 'personalTasks'>,
+): Promise<{ goals: ImportedGoal[]; tasks: ImportedTask[] }> {
   const absent = async <T>(list: readonly T[], key: (t: T) => { PK: string; SK: string }) =>
     (await Promise.all(list.map(async (t) => ((await exists(key(t))) ? [] : [t])))).flat();
-  const [goals, tasks, { Item: profile }] = await Promise.all([
+  const [goals, tasks] = await Promise.all([
     absent(data.goals, (g) => goalKey(userId, g.id)),
     absent(data.personalTasks, (t) => personalTaskKey(userId, t.id)),
-    ddb().send(new GetCommand({ TableName: tableName(), Key: profileKey(userId) })),
   ]);
-  // The caps are checked before anything is written, so an import too big for them writes nothing;
-  // the writes count against them again, so imports at once cannot pass them either.
-  const kept = (profile?.ptaskCount as number | undefined) ?? (await countPersonalTasks(userId));
-  if (kept + tasks.length > LIMITS.personalTasks) {
-    throw new LimitReachedError(
-      `You can keep at most ${LIMITS.personalTasks} personal tasks; with this import you would have ${kept + tasks.length}.`,
-    );
-  }
-  const limit = goalLimit((profile?.plan as Plan | undefined) ?? defaultPlan()) ?? LIMITS.proGoals;
-  const have = Number(profile?.goalCount ?? 0);
-  if (have + goals.length > limit) {
-    throw limit === LIMITS.proGoals
-      ? new LimitReachedError(`You can keep at most ${LIMITS.proGoals} goals; with this import you would have ${have + goals.length}.`)
-      : new PlanLimitError(
-          `The Free plan includes ${limit} goal${limit === 1 ? '' : 's'}; this import would make ${have + goals.length}. Delete a goal first, or import on a Pro account.`,
-        );
-  }
-  const result: ImportResult = {
-    goals: 0,
-    personalTasks: 0,
-    skipped: data.goals.length - goals.length + data.personalTasks.length - tasks.length,
+  return { goals, tasks };
+}
+
+/** What the account holds against its caps: personal tasks kept, goals kept, and its plan's goal limit (null: none). */
+export async function accountCaps(userId: string): Promise<{ personalTasks: number; goals: number; goalLimit: number | null }> {
+  const { Item: profile } = await ddb().send(new GetCommand({ TableName: tableName(), Key: profileKey(userId) }));
+  return {
+    personalTasks: (profile?.ptaskCount as number | undefined) ?? (await countPersonalTasks(userId)),
+    goals: Number(profile?.goalCount ?? 0),
+    goalLimit: goalLimit((profile?.plan as Plan | undefined) ?? defaultPlan()),
   };
-  // One goal at a time, oldest first, so a plan limit stops the import at a whole goal.
-  for (const goal of [...goals].sort((a, b) => a.createdAt.localeCompare(b.createdAt))) {
-    // A deletion meanwhile stops the import here (each goal's own transaction checks it too).
-    await assertAccountLive(userId);
-    if (await importGoal(identity, goal, now)) result.goals++;
-    else result.skipped++;
-  }
-  result.personalTasks = await importPersonalTasks(userId, tasks);
-  result.skipped += tasks.length - result.personalTasks;
-  return result;
 }

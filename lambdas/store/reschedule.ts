@@ -1,33 +1,15 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { addDays, rescheduled, todayIn, type Goal } from '../../contract';
-import { ConflictError, NotFoundError, ValidationError } from '../domain/errors';
+import type { Placement } from '../../contract';
 import { ddb, isConditionFailed, tableName } from './dynamo';
-import { datesOf, getGoalItem, goalKey, scheduleOf } from './goal';
-import { getGoalWithRoadmap } from './read-goal';
-
-/** How far ahead a plan may be moved. */
-const MAX_AHEAD_DAYS = 366;
+import { goalKey } from './goal';
 
 /**
- * "Reschedule from `from`" (default: today in the goal's time zone): every incomplete day moves onto
- * the schedule's weekdays from that date; completed days keep theirs. The whole calendar is one
- * attribute of the goal item (contract/schedule.ts), so this is one write, and no two days can share a
- * date nor any day be left without one. A reschedule never moves a completed day, so one computed
- * while another lands is still right: the last one wins, whole. It applies only to the completed days
- * it was computed from (a day completed meanwhile makes it read again). The same request sent twice
- * gives the same calendar.
+ * Puts a goal's new calendar, whole (the calendar is one attribute of the goal item, contract/schedule.ts,
+ * so no two days can share a date nor any day be left without one), if the goal is still ready and has
+ * the completed days the calendar was computed from. False when it has not (a day completed meanwhile,
+ * the goal being deleted): the caller reads it again.
  */
-export async function rescheduleGoal(userId: string, goalId: string, from?: string, tries = 3): Promise<Goal> {
-  const item = await getGoalItem(userId, goalId);
-  if (!item || item.deleting) throw new NotFoundError('Goal not found');
-  if (item.status !== 'ready') throw new ConflictError('Only a goal with a roadmap can be rescheduled.');
-  const today = todayIn(scheduleOf(item).timeZone);
-  const start = from ?? today;
-  // A day's slack either way of "today" covers a device a time zone away from the goal's.
-  if (start < addDays(today, -1)) throw new ValidationError('from cannot be in the past', 'from');
-  if (start > addDays(today, MAX_AHEAD_DAYS)) throw new ValidationError('from must be within a year from today', 'from');
-
-  const placement = rescheduled(datesOf(item), new Set(item.doneDays ?? []), start);
+export async function putPlacement(userId: string, goalId: string, placement: Placement, completedDays: number): Promise<boolean> {
   try {
     await ddb().send(
       new UpdateCommand({
@@ -39,14 +21,14 @@ export async function rescheduleGoal(userId: string, goalId: string, from?: stri
         ExpressionAttributeValues: {
           ':placement': placement,
           ':ready': 'ready',
-          ':completed': item.completedDays,
+          ':completed': completedDays,
           ':now': new Date().toISOString(),
         },
       }),
     );
+    return true;
   } catch (error) {
-    if (!isConditionFailed(error) || tries <= 1) throw error;
-    return rescheduleGoal(userId, goalId, from, tries - 1);
+    if (isConditionFailed(error)) return false;
+    throw error;
   }
-  return getGoalWithRoadmap(userId, goalId);
 }

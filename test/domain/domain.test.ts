@@ -3,6 +3,7 @@ import { dayId, newTaskId, parseDayId } from '../../lambdas/domain/ids';
 import { currentDayId, progressPercent } from '../../lambdas/domain/progress';
 import { createGoalSchema, updateTaskSchema } from '../../contract/schemas';
 import { normalizeTitle, numberFromTitle } from '../../lambdas/domain/titles';
+import { rescheduleStart } from '../../lambdas/domain/reschedule';
 
 describe('progress', () => {
   it('is completed days over total days, rounded, and 0 without days', () => {
@@ -19,6 +20,16 @@ describe('progress', () => {
     expect(currentDayId(days, new Set(['w01d02']))).toBe('w01d01');
     expect(currentDayId(days, new Set(days))).toBe('w02d01');
     expect(currentDayId([], new Set())).toBeUndefined();
+  });
+});
+
+describe('reschedule', () => {
+  it('starts today by default, from yesterday at the earliest (a device a zone away) and a year ahead at most', () => {
+    expect(rescheduleStart('2026-03-10')).toBe('2026-03-10');
+    expect(rescheduleStart('2026-03-10', '2026-03-09')).toBe('2026-03-09');
+    expect(() => rescheduleStart('2026-03-10', '2026-03-08')).toThrow('from cannot be in the past');
+    expect(rescheduleStart('2026-03-10', '2027-03-11')).toBe('2027-03-11');
+    expect(() => rescheduleStart('2026-03-10', '2027-03-12')).toThrow('from must be within a year from today');
   });
 });
 
