@@ -39,6 +39,19 @@ describe('the curriculum library', () => {
     }
   });
 
+  it('refuses practice themes that leave a level out, and a {theme} with no themes to fill it', () => {
+    const spanish = curricula.find((c) => c.file === 'spanish.json')!.data as Curriculum;
+    const practice = spanish.practice!;
+    const withLevels = (levels: NonNullable<typeof practice.themes>['levels']) => ({
+      ...spanish,
+      practice: { ...practice, themes: { ...practice.themes!, levels } },
+    });
+    const issues = (data: unknown) => curriculumSchema.safeParse(data).error?.issues.map((i) => i.message);
+    expect(issues(withLevels(practice.themes!.levels.slice(1)))).toEqual(['practice themes name every rung of the ladder once']);
+    const { themes: _, ...unthemed } = practice;
+    expect(issues({ ...spanish, practice: unthemed })).toEqual(['{theme} needs practice themes']);
+  });
+
   it('never shares a task’s wording between two options', () => {
     const owner = new Map<string, string>();
     for (const { data } of curricula) {

@@ -359,7 +359,19 @@ describe('the hours a level takes', () => {
     ]);
     // Then what the short days left out, then practice, counted: 95 hours are far from 26 weeks of 15 minutes.
     expect(titles[4]).toMatch(/— continued$/);
-    expect(titles.at(-1)).toMatch(/^Week 26: Practice, week \d+ \(towards A1\)$/);
+    expect(titles.at(-1)).toMatch(/^Week 26: Practice, week \d+: [a-z ,]+ \(towards A1\)$/);
+    // Each week of practice is a unit on one of A1's themes, in turn, its listening, words, reading,
+    // writing and speaking all on it; a level longer than its themes goes round them again and says so.
+    const practice = plan.weeks.filter((w) => / Practice, week \d+: /.test(w.title));
+    const themes = practice.map((w) => /: Practice, week \d+: (.+?)(, again)? \(/.exec(w.title)![1]!);
+    expect(themes.slice(0, 3)).toEqual(['yourself and your family', 'home and where you live', 'your daily routine']);
+    themes.slice(1).forEach((theme, k) => expect(theme).not.toBe(themes[k]));
+    for (const [k, week] of practice.entries()) {
+      const skills = week.days.flatMap((d) => d.tasks).filter((t) => /^(Listening|Words|Reading|Writing|Speaking):/.test(t.title));
+      expect(skills.length).toBeGreaterThan(0);
+      for (const task of skills) expect(task.title).toContain(themes[k]);
+    }
+    expect(practice.at(-1)!.title).toMatch(/, again \(towards A1\)$/);
     const weekTasks = plan.weeks.map((w) => JSON.stringify(w.days.map((d) => d.tasks.map((t) => t.title))));
     weekTasks.slice(1).forEach((tasks, w) => expect(tasks).not.toBe(weekTasks[w]));
     // A practice week closes with its own check against the week before, not the material week's again.

@@ -122,13 +122,20 @@ function studied(
   pass: number,
   done: ReadonlySet<CurriculumTask>,
   practice: Curriculum['practice'],
+  { theme, tasks: levelTasks }: PracticeAt,
 ): { week: CurriculumWeek; practising: boolean } {
   let practising = false;
+  const onTheme = <T extends { title: string; description: string }>(t: T): T => ({
+    ...t,
+    title: t.title.replaceAll('{theme}', theme),
+    description: t.description.replaceAll('{theme}', theme),
+  });
   const days = week.days.map((day, d) => {
     const left = day.tasks.filter((t) => !done.has(t));
     if (!practice) return left.length ? { ...day, tasks: left } : day;
-    const r = (d + pass) % practice.tasks.length;
-    const turn = [...practice.tasks.slice(r), ...practice.tasks.slice(0, r)];
+    const all = [...practice.tasks, ...levelTasks];
+    const r = (d * spread(all.length) + pass) % all.length;
+    const turn = [...all.slice(r), ...all.slice(0, r)].map(onTheme);
     if (left.length) return { ...day, tasks: [...left, ...turn.map((t) => ({ ...t, priority: 5 }))] };
     practising = true;
     return {
@@ -137,7 +144,41 @@ function studied(
     };
   });
   // A week of practice closes with practice's own check, not the material week's again.
-  return { week: { ...week, days, milestone: practising && practice ? practice.milestone : week.milestone }, practising };
+  return { week: { ...week, days, milestone: practising && practice ? onTheme(practice.milestone) : week.milestone }, practising };
+}
+
+const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
+
+/**
+ * How far apart consecutive days start in the practice's turn: about half of it, and prime to its
+ * length so every task leads a day in turn — a day does not begin with yesterday's second task.
+ */
+function spread(n: number): number {
+  for (let k = Math.floor(n / 2); k > 1; k--) if (gcd(k, n) === 1) return k;
+  return 1;
+}
+
+/** What a week's practice is about, when it has none of its own: the week's material. */
+const THIS_WEEK = 'this week’s topics';
+
+/** What plan week `w` practises: its theme, and the practice of its level besides the curriculum's own. */
+interface PracticeAt {
+  theme: string;
+  tasks: readonly CurriculumTask[];
+}
+
+/**
+ * A week of practice (a day of it with none of the week's material left) takes the next of its
+ * level's themes in turn (practice.themes), `before` being the level's weeks of practice before it; a
+ * week with material practises that material. Either way the level's own practice joins the
+ * curriculum's.
+ */
+function practiceAt(curriculum: Curriculum, index: number, practising: boolean, before: ReadonlyMap<string, number>): PracticeAt {
+  const rung = curriculum.ladder?.rungs.find((r) => r.week - 1 >= index);
+  const level = rung && curriculum.practice?.themes?.levels.find((l) => l.rungs.includes(rung.name));
+  const tasks = level?.tasks ?? [];
+  if (!level || !practising) return { theme: THIS_WEEK, tasks };
+  return { theme: level.topics[(before.get(rung.name) ?? 0) % level.topics.length]!, tasks };
 }
 
 export function planFromCurriculum(curriculum: Curriculum, request: RoadmapRequest, shape: PlanShape): RawRoadmap {
@@ -148,9 +189,16 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
   const study = curriculum.ladder?.basis === 'hours';
   const done = new Set<CurriculumTask>();
 
+  const practised = new Map<string, number>();
   const built = plan.map((index, w) => {
     const repeat = plan.slice(0, w).filter((i) => i === index).length;
-    const again = study ? studied(curriculum.weeks[index]!, repeat, done, curriculum.practice) : undefined;
+    const material = curriculum.weeks[index]!;
+    // As studied() decides it: a day with none of its material left is practice.
+    const practising = repeat > 0 && material.days.some((day) => day.tasks.every((t) => done.has(t)));
+    const practice = practiceAt(curriculum, index, practising, practised);
+    const rungName = curriculum.ladder?.rungs.find((r) => r.week - 1 >= index)?.name;
+    if (practising && rungName) practised.set(rungName, (practised.get(rungName) ?? 0) + 1);
+    const again = study ? studied(curriculum.weeks[index]!, repeat, done, curriculum.practice, practice) : undefined;
     const week = again?.week ?? curriculum.weeks[index]!;
     const { budgets, short } = dayBudgets(week, dailyMinutes);
     const days = week.days.map((day, d) => {
@@ -183,22 +231,31 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       : long.length
         ? ` ${long.map((x) => `Day ${x.d} takes ${formatMinutes(x.minutes)}`).join(', ')} for its session; the other days are shorter.`
         : '';
-    return { index, repeat, practising: !!again?.practising, week, days, timeNote };
+    return { index, repeat, practising: !!again?.practising, theme: practice.theme, week, days, timeNote };
   });
 
   // A practice week is named by its level and counted, so weeks of practice read as progress.
   const practiceWeeks = (index: number) => built.filter((b) => b.index === index && b.practising);
-  const planWeeks = built.map(({ index, repeat, practising, week, days, timeNote }, w) => {
+  const planWeeks = built.map(({ index, repeat, practising, theme: topic, week, days, timeNote }, w) => {
     const rung = curriculum.ladder?.rungs.find((r) => r.week - 1 >= index);
     const round = practiceWeeks(index);
     // "of N" only when the plan does all of the level's practice; a plan that stops inside it counts on.
     const whole = !!rung && !!shape.reached && rung.week <= shape.reached.week;
     const nth = round.findIndex((b) => b === built[w]) + 1;
-    const theme = practising && rung ? `Practice, week ${nth}${whole ? ` of ${round.length}` : ''} (${rung.name})` : fill(week.title);
+    const themed = topic !== THIS_WEEK;
+    // A level longer than its themes goes round them again, and says so.
+    const revisit = themed && round.some((b, k) => k < nth - 1 && b.theme === topic);
+    const theme =
+      practising && rung
+        ? `Practice, week ${nth}${whole ? ` of ${round.length}` : ''}${themed ? `: ${topic}${revisit ? ', again' : ''}` : ''} (${rung.name})`
+        : fill(week.title);
     const [suffix, lead] = !repeat
       ? ['', '']
       : practising
-        ? ['', 'Practice at this level for the hours it takes: listening, reading, words, writing and speaking, on what you have studied. ']
+        ? [
+            '',
+            `Practice at this level for the hours it takes: listening, reading, words, writing and speaking, ${themed ? `this week on ${topic}` : 'on what you have studied'}. `,
+          ]
         : study
           ? [' — continued', 'The rest of this week’s material, which the shorter days left out, and practice. ']
           : [' — again, to consolidate', 'Repeat of the week before, to make it feel easy before moving on. '];

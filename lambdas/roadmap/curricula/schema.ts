@@ -158,11 +158,37 @@ export const curriculumSchema = z
      * syllabus week first does that week's tasks the shorter days left out, then these, in turn.
      */
     practice: z.optional(
-      z.strictObject({
-        tasks: z.array(curriculumTaskSchema).check(z.minLength(2)),
-        /** The check that closes a practice week: progress against the week before. */
-        milestone: z.strictObject({ title: text(100), description: text(400) }),
-      }),
+      z
+        .strictObject({
+          tasks: z.array(curriculumTaskSchema).check(z.minLength(2)),
+          /** The check that closes a practice week: progress against the week before. */
+          milestone: z.strictObject({ title: text(100), description: text(400) }),
+          /**
+           * A theme for each week of practice at a level, in turn ("food and drink"), written into the
+           * practice's `{theme}`: the week's listening, words, reading, writing and speaking are on it,
+           * as a course's unit is. Every rung of the ladder has its list.
+           */
+          themes: z.optional(
+            z.strictObject({
+              /** Where the themes come from, named so a reader can check them. */
+              source: text(800),
+              levels: z.array(
+                z.strictObject({
+                  rungs: z.array(text(40)).check(z.minLength(1)),
+                  topics: z.array(text(60)).check(z.minLength(4)),
+                  /** Practice of these levels only (a summary at B2, a change of register at C1), in turn with the rest. */
+                  tasks: z.optional(z.array(curriculumTaskSchema)),
+                }),
+              ),
+            }),
+          ),
+        })
+        .check(
+          z.refine((p) => !!p.themes || !/\{theme\}/.test(JSON.stringify([p.tasks, p.milestone])), {
+            message: '{theme} needs practice themes',
+            path: ['themes'],
+          }),
+        ),
     ),
     /** What the curriculum teaches, for "… is outside this plan, which covers …". */
     covers: z.optional(text(200)),
@@ -189,6 +215,16 @@ export const curriculumSchema = z
       message: 'an outside target’s rung must be on the ladder',
       path: ['outside'],
     }),
+    z.refine(
+      (c) => {
+        const levels = c.practice?.themes?.levels;
+        if (!levels) return true;
+        const named = levels.flatMap((l) => l.rungs);
+        const rungs = (c.ladder?.rungs ?? []).map((r) => r.name);
+        return named.length === rungs.length && rungs.every((r) => named.includes(r));
+      },
+      { message: 'practice themes name every rung of the ladder once', path: ['practice', 'themes'] },
+    ),
   );
 
 export type Curriculum = z.infer<typeof curriculumSchema>;
@@ -197,3 +233,4 @@ export type CurriculumTask = CurriculumWeek['days'][number]['tasks'][number];
 export type Ladder = NonNullable<Curriculum['ladder']>;
 export type Rung = Ladder['rungs'][number];
 export type Outside = NonNullable<Curriculum['outside']>[number];
+export type Practice = NonNullable<Curriculum['practice']>;
