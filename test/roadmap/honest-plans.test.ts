@@ -103,6 +103,32 @@ describe('running targets from several bases', () => {
     expect(plan.weeks.at(-1)!.title).toMatch(/your half marathon/);
   });
 
+  it('stretches a marathon block over its building weeks, never repeating its cutback, its peak or its taper', async () => {
+    const plan = await generateRoadmap(
+      request('Physical Fitness', 'I ran a half marathon last year', 'run a marathon', 60),
+      builtinProvider,
+    );
+    const titles = plan.weeks.map((w) => w.title.replace(/^Week \d+: /, ''));
+    // Thirteen weeks from a half marathon (Hal Higdon's novice marathon after a half), every week of the block met.
+    expect(titles).toHaveLength(13);
+    for (const once of [
+      'Marathon block: cutback week',
+      'Marathon block: the peak, a 3-hour long run',
+      'Taper: less running, the same sharpness',
+      'Race week: your marathon',
+    ]) {
+      expect(titles.filter((t) => t.startsWith(once))).toEqual([once]);
+    }
+    expect(
+      titles.filter((t) => t.endsWith('— again, to consolidate')).every((t) => /more easy running|marathon pace|2½-hour/.test(t)),
+    ).toBe(true);
+    expect(titles.slice(-3)).toEqual([
+      'Marathon block: the peak, a 3-hour long run',
+      'Taper: less running, the same sharpness',
+      'Race week: your marathon',
+    ]);
+  });
+
   it('never compresses a load-building programme when the plan is asked to be shorter: no week skipped, none cut', async () => {
     const ask = (weeks?: number) =>
       generateRoadmap(

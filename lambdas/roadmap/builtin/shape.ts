@@ -139,14 +139,25 @@ function targetRung(curriculum: Curriculum, targetLevel: string, first: number, 
   return { rung: byBand ?? fallback, named: !!byBand };
 }
 
-/** Plan weeks each syllabus week takes on a ladder of weeks: the rung's training weeks shared by its syllabus weeks, its last (a race) once. */
+/** Whether syllabus week `i` keeps its one week when a plan stretches (a race, a cutback, a taper, the peak). */
+const onceOnly = (curriculum: Curriculum, i: number) =>
+  !!curriculum.weeks[i]!.once || !!curriculum.ladder?.rungs.some((r) => r.week - 1 === i);
+
+/**
+ * Plan weeks each syllabus week takes on a ladder of weeks: the rung's training weeks shared by its
+ * syllabus weeks, its last (a race) and those marked `once` (a cutback, a taper, the peak) one each.
+ */
 function syllabusCosts(curriculum: Curriculum): number[] {
   const { rungs } = curriculum.ladder!;
+  const once = (i: number) => onceOnly(curriculum, i);
   return curriculum.weeks.map((_, i) => {
     const k = rungs.findIndex((r) => r.week > i);
     const rung = rungs[k]!;
-    const count = rung.week - (k === 0 ? 0 : rungs[k - 1]!.week);
-    return count === 1 ? rung.weeks! : i === rung.week - 1 ? 1 : (rung.weeks! - 1) / (count - 1);
+    const from = k === 0 ? 0 : rungs[k - 1]!.week;
+    if (rung.week - from === 1) return rung.weeks!;
+    if (once(i)) return 1;
+    const fixed = Array.from({ length: rung.week - from }, (_, j) => from + j).filter(once).length;
+    return Math.max(1, rung.weeks! - fixed) / (rung.week - from - fixed);
   });
 }
 
@@ -281,7 +292,7 @@ export function shapePlan(curriculum: Curriculum, input: ShapeInput): PlanShape 
   // (a race) happens once however long the plan.
   const costs = syllabusCosts(curriculum);
   const span = (to: number) => costs.slice(first, to + 1);
-  const pins = (to: number) => span(to).map((_, k) => rungs.some((r) => r.week - 1 === first + k));
+  const pins = (to: number) => span(to).map((_, k) => onceOnly(curriculum, first + k));
   const weeksTo = (to: number) => span(to).reduce((a, b) => a + b, 0);
   const weeksToTarget = weeksTo(targetIndex);
   // At least one plan week per syllabus week: no week of a load-building programme is skipped.

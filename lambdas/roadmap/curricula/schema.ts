@@ -65,6 +65,11 @@ export const curriculumWeekSchema = z.strictObject({
    * a full attempt — goes between them at the middle.
    */
   part: z.optional(z.enum(['first', 'next', 'halfway'])),
+  /**
+   * On a ladder of weeks, a week that happens once however long the plan grows: a cutback, a taper,
+   * the peak (a rung's last week, its race, always does). The others take the extra weeks.
+   */
+  once: z.optional(z.literal(true)),
 });
 
 /** Where a free-text level or target lands in the syllabus: the first band whose pattern matches. */
