@@ -2,7 +2,7 @@ import { LIMITS, WORKDAYS, type PlanPreview, type PlanSuggestion } from '../../c
 import type { CreateGoalInput } from '../../contract/schemas';
 import { calendarWeeks, describeShape, fillSentence, formatDuration, formatMinutes, outsideSentence } from './builtin/describe';
 import { planFromCurriculum } from './builtin/from-curriculum';
-import { fitsWeek, shapePlan, warningsFor, type PlanShape } from './builtin/shape';
+import { fitsWeek, shapePlan, takesLonger, warningsFor, type PlanShape } from './builtin/shape';
 import { curriculumFor } from './curricula/load';
 import type { Rung } from './curricula/schema';
 
@@ -65,7 +65,7 @@ export function previewPlan(input: CreateGoalInput): PlanPreview {
     warnings: warningsFor(curriculum, currentLevel, targetLevel, input.title ?? '', input.description ?? ''),
     summary: [
       describeShape(shape, curriculum, { dailyMinutes, daysPerWeek }) ||
-        [plainLength, outsideSentence(shape, curriculum)].filter(Boolean).join(' '),
+        [plainLength, outsideSentence(shape, curriculum), takesLonger(curriculum, targetLevel)].filter(Boolean).join(' '),
       spare,
     ]
       .filter(Boolean)

@@ -3,6 +3,7 @@ import { CATALOG } from '../../contract';
 import { loadCurriculum } from '../../lambdas/roadmap/curricula/load';
 import { honestyFigures } from '../../scripts/roadmaps/honesty';
 import { affirmed } from '../../lambdas/roadmap/builtin/words';
+import { previewPlan } from '../../lambdas/roadmap/preview';
 
 /** Plans that fit the person: their target, their time and their level (decision 028). */
 
@@ -312,6 +313,33 @@ describe('what a curriculum does not teach, and what a person names', () => {
     expect(plan.description).toMatch(/^You mention /);
     // Before anything about the plan itself.
     expect(plan.description.split(`“${current}”`)[0]).toMatch(said);
+  });
+
+  const longer: [option: string, target: string, said: RegExp][] = [
+    ['Saving for a Goal', 'an emergency fund of 3 months', /3 months of needs saved at 20% of pay take about 7½ months/],
+    ['Nutrition Basics', 'lose 10 kg', /no more than 0\.5 to 1 kg \(1 to 2 lb\) a week, so each 5 kg takes 5 to 10 weeks/],
+    ['Job Search Strategy', 'get a job as a data analyst', /median search .* about 9 to 10 weeks/],
+  ];
+
+  it.each(longer)('%s: a short course towards “%s” says what the target takes beyond its weeks', async (option, target, said) => {
+    const plan = await generateRoadmap(ask(option, 'beginner', target), builtinProvider);
+    expect(plan.description).toMatch(new RegExp(`^A \\d+-week plan from “beginner” towards “${target}”, about 30 minutes a day\\. `));
+    expect(plan.description).toMatch(said);
+    const preview = previewPlan(ask(option, 'beginner', target));
+    expect(preview.summary).toMatch(said);
+  });
+
+  it('keeps a target the course itself reaches as its end', async () => {
+    const plan = await generateRoadmap(ask('Saving for a Goal', 'I save nothing', 'stop overspending'), builtinProvider);
+    expect(plan.description).toMatch(/^A \d+-week plan from “I save nothing” to “stop overspending”/);
+    expect(previewPlan(ask('Nutrition Basics', 'I eat junk', 'eat more vegetables')).summary).not.toMatch(/kg/);
+  });
+
+  it('says nothing was mentioned that was not: money running out before payday is not a debt', async () => {
+    const plan = await generateRoadmap(ask('Saving for a Goal', 'money runs out before payday', 'an emergency fund'), builtinProvider);
+    expect(plan.description).not.toMatch(/You mention/);
+    const loan = await generateRoadmap(ask('Saving for a Goal', 'I took a payday loan last month', 'an emergency fund'), builtinProvider);
+    expect(loan.description).toMatch(/^You mention debt/);
   });
 
   it('addresses anxiety and panic first (the panic cycle, slow breathing, a first step), then worry — not the mood log', async () => {

@@ -3,7 +3,7 @@ import type { RawRoadmap } from '../schema';
 import { ROADMAP_LIMITS } from '../schema';
 import type { RoadmapRequest } from '../types';
 import { describeShape, fillSentence, formatMinutes, outsideSentence } from './describe';
-import { coreOf, dayNeed, MILESTONE_MINUTES, sessionNeed, warningsFor, weekNeed, type PlanShape } from './shape';
+import { coreOf, dayNeed, MILESTONE_MINUTES, sessionNeed, takesLonger, warningsFor, weekNeed, type PlanShape } from './shape';
 
 /**
  * A roadmap from an option's curriculum and the plan's shape (shape.ts): the syllabus weeks from where
@@ -278,6 +278,8 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
   const schedule = { dailyMinutes, daysPerWeek: request.daysPerWeek ?? 5 };
   const honest = describeShape(shape, curriculum, schedule);
   const outside = honest ? '' : ` ${outsideSentence(shape, curriculum)}`.trimEnd();
+  // A target such a short course starts on but cannot finish in its weeks says what it takes.
+  const longer = honest ? undefined : takesLonger(curriculum, targetLevel);
   const spare = fillSentence(planWeeks, dailyMinutes);
   const readAs = shape.target && !shape.targetNamed ? ` Your target, “${targetLevel}”, was read as ${shape.target.name}.` : '';
   return {
@@ -289,7 +291,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
           : request.option,
     description: honest
       ? `${named}From “${currentLevel}” to “${targetLevel}”. ${honest}${readAs}${spare ? ` ${spare}` : ''}${safety}`
-      : `${named}A ${plan.length}-week plan from “${currentLevel}” to “${targetLevel}”, about ${dailyMinutes} minutes a day.${spare ? ` ${spare}` : ''}${outside}${safety}`,
+      : `${named}A ${plan.length}-week plan from “${currentLevel}” ${longer ? 'towards' : 'to'} “${targetLevel}”, about ${dailyMinutes} minutes a day.${longer ? ` ${longer}` : ''}${spare ? ` ${spare}` : ''}${outside}${safety}`,
     weeks: planWeeks,
   };
 }

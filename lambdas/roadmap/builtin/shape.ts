@@ -99,6 +99,12 @@ export function outsideOf(curriculum: Curriculum, input: Pick<ShapeInput, 'curre
   return curriculum.outside?.find((o) => matchesAny(o.match, o.on === 'current' ? current : target));
 }
 
+/** What the target takes beyond the plan's weeks, when the curriculum knows it takes longer (its `longer`). */
+export function takesLonger(curriculum: Curriculum, targetLevel: string): string | undefined {
+  const target = affirmed(targetLevel);
+  return curriculum.longer?.find((l) => matchesAny(l.match, target))?.say;
+}
+
 /**
  * The warnings a person's words call for (panic attacks, chest pain), each said once. Read as written,
  * denials included: "I don't want to live" must be heard, and a denied condition ("no chest pain") costs

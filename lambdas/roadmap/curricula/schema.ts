@@ -199,6 +199,12 @@ export const curriculumSchema = z
     covers: z.optional(text(200)),
     /** Targets people ask this option for that it does not teach (shape.ts says so). */
     outside: z.optional(z.array(outsideSchema)),
+    /**
+     * Targets this curriculum starts on but that take longer than its weeks (a fund saved over months,
+     * weight lost at a safe pace, a job offer): what they take, from a named source, said in the plan's
+     * description and the preview so the plan never seems to promise them in its weeks.
+     */
+    longer: z.optional(z.array(z.strictObject({ match: patterns, say: text(600) }))),
     /** Warnings for what a person's words name, in their level or target (shape.ts). */
     warnings: z.optional(z.array(warningSchema)),
     weeks: z.array(curriculumWeekSchema).check(z.minLength(3), z.maxLength(52)),
