@@ -13,3 +13,4 @@ export * from './schedule';
 export * from './web-config';
 export * from './streak';
 export * from './export';
+export * from './plural';

@@ -1,3 +1,4 @@
+import { plural } from '../../contract/plural';
 /**
  * The daily reminder's text: today's open tasks of each goal, then the personal ones, a link to Home
  * and the unsubscribe link. Plain text, as every mail Stride sends (lambdas/handlers/account-mail.ts).
@@ -14,8 +15,6 @@ export interface ReminderMail {
   subject: string;
   text: string;
 }
-
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 /** The mail, or undefined when today holds nothing to do (no mail is better than an empty one). */
 export function reminderMail(content: ReminderContent): ReminderMail | undefined {

@@ -4,6 +4,7 @@ import { currentDayId, progressPercent } from '../../lambdas/domain/progress';
 import { createGoalSchema, updateTaskSchema } from '../../contract/schemas';
 import { normalizeTitle, numberFromTitle } from '../../lambdas/domain/titles';
 import { rescheduleStart } from '../../lambdas/domain/reschedule';
+import { plural } from '../../contract/plural';
 
 describe('progress', () => {
   it('is completed days over total days, rounded, and 0 without days', () => {
@@ -20,6 +21,13 @@ describe('progress', () => {
     expect(currentDayId(days, new Set(['w01d02']))).toBe('w01d01');
     expect(currentDayId(days, new Set(days))).toBe('w02d01');
     expect(currentDayId([], new Set())).toBeUndefined();
+  });
+});
+
+describe('plural', () => {
+  it('gives a count its word in the form English gives it', () => {
+    expect([0, 1, 2, 1.5].map((n) => plural(n, 'day'))).toEqual(['0 days', '1 day', '2 days', '1.5 days']);
+    expect([plural(1, 'item was', 'items were'), plural(3, 'item was', 'items were')]).toEqual(['1 item was', '3 items were']);
   });
 });
 

@@ -1,2 +1,2 @@
-/** "1 day", "2 days", "1 item was", "3 items were". */
-export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** The contract's one plural helper (contract/plural.ts), where the web's components look for it. */
+export { plural } from '@contract';
