@@ -432,6 +432,25 @@ describe('the hours a level takes', () => {
     expect(plan.weeks.at(-1)!.days.at(-1)!.tasks.at(-1)!.title).toMatch(/^Milestone: A 2-minute recording .* against last week’s$/);
   });
 
+  it('practises code as a small project a week, built a little every day, at the level just learned', async () => {
+    for (const minutes of [15, 60]) {
+      const plan = await generateRoadmap(ask('Coding', 'never coded', 'build a web app', minutes), builtinProvider);
+      const practice = plan.weeks.filter((w) => / Practice, week \d+/.test(w.title));
+      expect(practice.length).toBeGreaterThan(3);
+      for (const week of practice) {
+        const project = /: Practice, week \d+(?: of \d+)?: (.+?)(, again)? \(/.exec(week.title)![1]!;
+        expect(week.description).toMatch(/^Practice at this level for the hours it takes: a small project a week/);
+        expect(week.description).not.toMatch(/listening|speaking/);
+        // Every day moves the week's project on; the week closes on it running.
+        for (const day of week.days)
+          expect(day.tasks[0]!.title).toMatch(new RegExp(`^Project: \\d+ minutes on the next feature of ${project}`));
+        expect(week.days.at(-1)!.tasks.at(-1)!.title).toBe(
+          `Milestone: ${project}: it runs, it is committed, and you can explain every line`,
+        );
+      }
+    }
+  });
+
   it('fills a long day with practice rather than stretching a fixed exercise', async () => {
     const plan = await generateRoadmap(ask('Spanish', 'complete beginner', 'order in a restaurant', 60), builtinProvider);
     const day = plan.weeks[0]!.days[3]!;

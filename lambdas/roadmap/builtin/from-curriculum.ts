@@ -123,29 +123,48 @@ function studied(
   done: ReadonlySet<CurriculumTask>,
   practice: Curriculum['practice'],
   { theme, tasks: levelTasks }: PracticeAt,
+  dailyMinutes: number,
 ): { week: CurriculumWeek; practising: boolean } {
   let practising = false;
+  const about = theme ?? practice?.themes?.thisWeek ?? '';
   const onTheme = <T extends { title: string; description: string }>(t: T): T => ({
     ...t,
-    title: t.title.replaceAll('{theme}', theme),
-    description: t.description.replaceAll('{theme}', theme),
+    title: t.title.replaceAll('{theme}', about),
+    description: t.description.replaceAll('{theme}', about),
   });
   const days = week.days.map((day, d) => {
     const left = day.tasks.filter((t) => !done.has(t));
     if (!practice) return left.length ? { ...day, tasks: left } : day;
     const all = [...practice.tasks, ...levelTasks];
     const r = (d * spread(all.length) + pass) % all.length;
-    const turn = [...all.slice(r), ...all.slice(0, r)].map(onTheme);
+    const turn = [...(practice.daily ? [practice.daily] : []), ...all.slice(r), ...all.slice(0, r)].map(onTheme);
     if (left.length) return { ...day, tasks: [...left, ...turn.map((t) => ({ ...t, priority: 5 }))] };
     practising = true;
+    // The day opens with the first of its turn that fits the day (the daily task, when there is one),
+    // kept whole; the rest fill what is left.
+    const lead = Math.max(
+      0,
+      turn.findIndex((t) => (t.flex?.[0] ?? t.minutes) <= dailyMinutes),
+    );
+    const fitted = [...turn.slice(lead), ...turn.slice(0, lead)];
     return {
-      title: `Practice: ${turn[0]!.title.split(':')[0]!.toLowerCase()}`,
-      tasks: turn.map((t, i) => ({ ...t, priority: i === 0 ? 1 : 2 })),
+      title: PRACTICE_DAY,
+      tasks: fitted.map((t, i) => ({ ...t, priority: i === 0 ? 1 : 2 })),
     };
   });
   // A week of practice closes with practice's own check, not the material week's again.
   return { week: { ...week, days, milestone: practising && practice ? onTheme(practice.milestone) : week.milestone }, practising };
 }
+
+/** A day of practice's title until its tasks are chosen (planFromCurriculum names it by them). */
+const PRACTICE_DAY = 'Practice';
+
+/** "Practice: words", or "Practice: project and rebuild": what the day's first two tasks are. */
+const practiceDayTitle = (tasks: readonly CurriculumTask[]) =>
+  `Practice: ${tasks
+    .slice(0, 2)
+    .map((t) => t.title.split(':')[0]!.toLowerCase())
+    .join(' and ')}`;
 
 const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
 
@@ -158,12 +177,9 @@ function spread(n: number): number {
   return 1;
 }
 
-/** What a week's practice is about, when it has none of its own: the week's material. */
-const THIS_WEEK = 'this week’s topics';
-
-/** What plan week `w` practises: its theme, and the practice of its level besides the curriculum's own. */
+/** What plan week `w` practises: its theme (none: the week's material), and the practice of its level besides the curriculum's own. */
 interface PracticeAt {
-  theme: string;
+  theme?: string;
   tasks: readonly CurriculumTask[];
 }
 
@@ -177,7 +193,7 @@ function practiceAt(curriculum: Curriculum, index: number, practising: boolean, 
   const rung = curriculum.ladder?.rungs.find((r) => r.week - 1 >= index);
   const level = rung && curriculum.practice?.themes?.levels.find((l) => l.rungs.includes(rung.name));
   const tasks = level?.tasks ?? [];
-  if (!level || !practising) return { theme: THIS_WEEK, tasks };
+  if (!level || !practising) return { tasks };
   return { theme: level.topics[(before.get(rung.name) ?? 0) % level.topics.length]!, tasks };
 }
 
@@ -198,7 +214,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     const practice = practiceAt(curriculum, index, practising, practised);
     const rungName = curriculum.ladder?.rungs.find((r) => r.week - 1 >= index)?.name;
     if (practising && rungName) practised.set(rungName, (practised.get(rungName) ?? 0) + 1);
-    const again = study ? studied(curriculum.weeks[index]!, repeat, done, curriculum.practice, practice) : undefined;
+    const again = study ? studied(curriculum.weeks[index]!, repeat, done, curriculum.practice, practice, dailyMinutes) : undefined;
     const week = again?.week ?? curriculum.weeks[index]!;
     const { budgets, short } = dayBudgets(week, dailyMinutes);
     const days = week.days.map((day, d) => {
@@ -223,7 +239,8 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
           estimatedMinutes: MILESTONE_MINUTES,
         });
       }
-      return { number: d + 1, title: `Day ${d + 1}: ${day.title}`, tasks };
+      const title = day.title === PRACTICE_DAY ? practiceDayTitle(chosen) : day.title;
+      return { number: d + 1, title: `Day ${d + 1}: ${title}`, tasks };
     });
     const long = budgets.map((minutes, i) => ({ d: i + 1, minutes })).filter((x) => x.minutes > dailyMinutes * 1.1);
     const timeNote = short
@@ -242,7 +259,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     // "of N" only when the plan does all of the level's practice; a plan that stops inside it counts on.
     const whole = !!rung && !!shape.reached && rung.week <= shape.reached.week;
     const nth = round.findIndex((b) => b === built[w]) + 1;
-    const themed = topic !== THIS_WEEK;
+    const themed = topic !== undefined;
     // A level longer than its themes goes round them again, and says so.
     const revisit = themed && round.some((b, k) => k < nth - 1 && b.theme === topic);
     const theme =
@@ -254,7 +271,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       : practising
         ? [
             '',
-            `Practice at this level for the hours it takes: listening, reading, words, writing and speaking, ${themed ? `this week on ${topic}` : 'on what you have studied'}. `,
+            `Practice at this level for the hours it takes: ${curriculum.practice?.kinds}, ${themed ? `this week on ${topic}` : 'on what you have studied'}. `,
           ]
         : study
           ? [' — continued', 'The rest of this week’s material, which the shorter days left out, and practice. ']

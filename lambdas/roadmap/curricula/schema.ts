@@ -166,6 +166,13 @@ export const curriculumSchema = z
       z
         .strictObject({
           tasks: z.array(curriculumTaskSchema).check(z.minLength(2)),
+          /** What the practice is made of, for "Practice at this level for the hours it takes: …". */
+          kinds: text(120),
+          /**
+           * The task every day of practice opens with, before the others in turn: the week's project, so a
+           * short day still builds it. Its `flex` lets it take the day.
+           */
+          daily: z.optional(curriculumTaskSchema),
           /** The check that closes a practice week: progress against the week before. */
           milestone: z.strictObject({ title: text(100), description: text(400) }),
           /**
@@ -177,6 +184,8 @@ export const curriculumSchema = z
             z.strictObject({
               /** Where the themes come from, named so a reader can check them. */
               source: text(800),
+              /** `{theme}` in a week of new material, which practises that material: "this week’s topics". */
+              thisWeek: text(60),
               levels: z.array(
                 z.strictObject({
                   rungs: z.array(text(40)).check(z.minLength(1)),
