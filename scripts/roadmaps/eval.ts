@@ -117,6 +117,7 @@ async function main() {
     ['options whose first week changes for a stated experience', h.firstWeekChanges, '100%'],
     ['denied experience planned as a beginner’s', h.negationsRead, '100%'],
     ['targets outside a curriculum said to be outside it', h.outsideSaid, '100%'],
+    ['short-course targets that take longer planned "towards", with what they take said', h.longerSaid, '100%'],
   ] as const) {
     console.log(`| ${label} | ${pct(value)} | ${threshold} |`);
   }

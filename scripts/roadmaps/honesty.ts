@@ -70,6 +70,17 @@ const OUTSIDE: [option: string, current: string, target: string][] = [
   ['Spanish', 'B1', 'C2, like a native'],
 ];
 
+/** Targets a short course starts on but that take longer than its weeks (a fund, weight, an offer, a big piece). */
+const LONGER: [option: string, current: string, target: string][] = [
+  ['Saving for a Goal', 'I save nothing', 'an emergency fund of 3 months'],
+  ['Saving for a Goal', 'some savings', 'save £5000 for a house deposit'],
+  ['Nutrition Basics', 'I eat a lot of takeaways', 'lose 10 kg'],
+  ['Nutrition Basics', 'idk', 'lose weight before summer'],
+  ['Job Search Strategy', 'just graduated', 'get a job as a data analyst'],
+  ['Job Search Strategy', 'laid off in march', 'land a new role'],
+  ['Music (Instrumental Practice)', 'I played piano as a kid', 'play a Chopin nocturne'],
+];
+
 /** Words that describe an easy session (a hard label on one is a mislabel). */
 const EASY = /\b(very easy|easy (run|jog|pace|walk)|recovery (run|walk)|gentle (walk|stretch))\b/i;
 
@@ -88,6 +99,8 @@ export interface HonestyFigures {
   negationsRead: number;
   /** Targets outside a curriculum said to be outside it. */
   outsideSaid: number;
+  /** Targets a short course cannot finish in its weeks planned "towards", with what they take said. */
+  longerSaid: number;
 }
 
 const share = (xs: boolean[]) => xs.filter(Boolean).length / xs.length;
@@ -132,6 +145,13 @@ export async function honestyFigures(provider: RoadmapProvider, minutes: readonl
   for (const [option, current, target] of OUTSIDE)
     outside.push(/does not teach/.test((await plan(ask(option, current, target, 30))).description));
 
+  const longer: boolean[] = [];
+  for (const [option, current, target] of LONGER) {
+    const { description } = await plan(ask(option, current, target, 30));
+    // "towards" the target, then a sentence of what it takes beyond the plan's weeks.
+    longer.push(description.includes(`towards “${target}”`) && /takes? longer|takes about|take about|no more than/.test(description));
+  }
+
   return {
     targetsSaid: share(said),
     levelsOverclaimed: share(overclaimed),
@@ -140,5 +160,6 @@ export async function honestyFigures(provider: RoadmapProvider, minutes: readonl
     firstWeekChanges: share(changes),
     negationsRead: share(negations),
     outsideSaid: share(outside),
+    longerSaid: share(longer),
   };
 }
