@@ -68,6 +68,8 @@ generateRoadmap(
 )
   .then((plan) => console.log(planText(plan)))
   .catch((error: Error) => {
+    // The user's reason, then what caused it (a curriculum file that fails its schema, a provider's refusal).
     console.error(error.message);
+    if (error.cause) console.error('Caused by:', error.cause instanceof Error ? error.cause.message : error.cause);
     process.exit(1);
   });
