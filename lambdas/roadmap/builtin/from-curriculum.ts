@@ -1,4 +1,4 @@
-import type { Curriculum, CurriculumTask, CurriculumWeek } from '../curricula/schema';
+import type { Curriculum, CurriculumTask, CurriculumWeek, Rung } from '../curricula/schema';
 import type { RawRoadmap } from '../schema';
 import { ROADMAP_LIMITS } from '../schema';
 import type { RoadmapRequest } from '../types';
@@ -189,8 +189,7 @@ interface PracticeAt {
  * week with material practises that material. Either way the level's own practice joins the
  * curriculum's.
  */
-function practiceAt(curriculum: Curriculum, index: number, practising: boolean, before: ReadonlyMap<string, number>): PracticeAt {
-  const rung = curriculum.ladder?.rungs.find((r) => r.week - 1 >= index);
+function practiceAt(curriculum: Curriculum, rung: Rung | undefined, practising: boolean, before: ReadonlyMap<string, number>): PracticeAt {
   const level = rung && curriculum.practice?.themes?.levels.find((l) => l.rungs.includes(rung.name));
   const tasks = level?.tasks ?? [];
   if (!level || !practising) return { tasks };
@@ -205,17 +204,20 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
   const study = curriculum.ladder?.basis === 'hours';
   const done = new Set<CurriculumTask>();
 
+  // The milestone a syllabus week belongs to: the first whose last week is not before it.
+  const rungOf = (index: number) => curriculum.ladder?.rungs.find((r) => r.week - 1 >= index);
+  // Weeks of practice so far, per milestone: each takes the next of its themes.
   const practised = new Map<string, number>();
   const built = plan.map((index, w) => {
     const repeat = plan.slice(0, w).filter((i) => i === index).length;
     const material = curriculum.weeks[index]!;
+    const rung = rungOf(index);
     // As studied() decides it: a day with none of its material left is practice.
     const practising = repeat > 0 && material.days.some((day) => day.tasks.every((t) => done.has(t)));
-    const practice = practiceAt(curriculum, index, practising, practised);
-    const rungName = curriculum.ladder?.rungs.find((r) => r.week - 1 >= index)?.name;
-    if (practising && rungName) practised.set(rungName, (practised.get(rungName) ?? 0) + 1);
-    const again = study ? studied(curriculum.weeks[index]!, repeat, done, curriculum.practice, practice, dailyMinutes) : undefined;
-    const week = again?.week ?? curriculum.weeks[index]!;
+    const practice = practiceAt(curriculum, rung, practising, practised);
+    if (practising && rung) practised.set(rung.name, (practised.get(rung.name) ?? 0) + 1);
+    const again = study ? studied(material, repeat, done, curriculum.practice, practice, dailyMinutes) : undefined;
+    const week = again?.week ?? material;
     const { budgets, short } = dayBudgets(week, dailyMinutes);
     const days = week.days.map((day, d) => {
       // The milestone closes every week, however short the days: the week's check is what it builds to.
@@ -254,7 +256,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
   // A practice week is named by its level and counted, so weeks of practice read as progress.
   const practiceWeeks = (index: number) => built.filter((b) => b.index === index && b.practising);
   const planWeeks = built.map(({ index, repeat, practising, theme: topic, week, days, timeNote }, w) => {
-    const rung = curriculum.ladder?.rungs.find((r) => r.week - 1 >= index);
+    const rung = rungOf(index);
     const round = practiceWeeks(index);
     // "of N" only when the plan does all of the level's practice; a plan that stops inside it counts on.
     const whole = !!rung && !!shape.reached && rung.week <= shape.reached.week;

@@ -253,4 +253,3 @@ export type CurriculumTask = CurriculumWeek['days'][number]['tasks'][number];
 export type Ladder = NonNullable<Curriculum['ladder']>;
 export type Rung = Ladder['rungs'][number];
 export type Outside = NonNullable<Curriculum['outside']>[number];
-export type Practice = NonNullable<Curriculum['practice']>;
