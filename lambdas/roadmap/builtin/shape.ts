@@ -295,7 +295,7 @@ export function shapePlan(curriculum: Curriculum, input: ShapeInput): PlanShape 
     return { ...study, target, targetNamed: named, ...said, ...passed, weekMinutes, peakNeed: peak(study.syllabus) };
   }
   // A ladder of weeks: training. Each rung takes its weeks whatever the daily time, and its last week
-  // (a race) happens once however long the plan.
+  // (a race) happens once however long the plan, as do a cutback, a taper and the peak (`once`).
   const costs = syllabusCosts(curriculum);
   const span = (to: number) => costs.slice(first, to + 1);
   const pins = (to: number) => span(to).map((_, k) => onceOnly(curriculum, first + k));
