@@ -15,7 +15,7 @@ export interface RouteGroupDef {
   userPoolActions?: readonly `cognito-idp:${string}`[];
   /** Schedules the late sweep of a deleted account (lambdas/app/delete-account.ts). */
   sweepsLater?: boolean;
-  /** Sends the account's notices through SES, when a sender is configured. */
+  /** Sends the account's notices: through the bus to the account mail function, when the stack has an SES sender (decision 044). */
   sendsMail?: boolean;
   /** Data files shipped beside the bundle (lib/stride-function.ts `dataFiles`). */
   dataFiles?: { folder: string; pattern: string };

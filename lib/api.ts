@@ -1,4 +1,4 @@
-import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, Validations } from 'aws-cdk-lib';
 import {
   AccessLogFormat,
   AuthorizationType,
@@ -14,17 +14,18 @@ import {
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Rule, type IEventBus } from 'aws-cdk-lib/aws-events';
-import { SqsQueue } from 'aws-cdk-lib/aws-events-targets';
+import { LambdaFunction, SqsQueue } from 'aws-cdk-lib/aws-events-targets';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { ENV } from '../lambdas/env';
 import { CORS, ROUTE_NAMES, ROUTES, type RouteDef, type RouteGroup } from '../contract';
 import { ROUTE_GROUPS, SWEEP_ACCOUNT_ENTRY } from '../lambdas/functions';
-import { ACCOUNT_DELETED_EVENT, LATE_SWEEP_DELAY_SECONDS } from '../lambdas/app/account-events';
+import { ACCOUNT_DELETED_EVENT, ACCOUNT_NOTICE_EVENT, LATE_SWEEP_DELAY_SECONDS } from '../lambdas/app/account-events';
 import type { StrideConfig } from './config';
 import { StrideFunction } from './stride-function';
 
@@ -52,6 +53,8 @@ export interface ApiProps {
   config: StrideConfig;
   /** The bus on which the plans function asks for a roadmap (lib/roadmap.ts). */
   generationBus: IEventBus;
+  /** The account mail function (lib/auth.ts), when the stack has an SES sender: it sends the account's notices. */
+  accountMail?: IFunction;
 }
 
 /**
@@ -91,9 +94,7 @@ export class Api extends Construct {
         fn.addToRolePolicy(new PolicyStatement({ actions: [...def.userPoolActions], resources: [userPool.userPoolArn] }));
       }
       if (def.sweepsLater) sweeper = this.addLateSweep(fn, props);
-      if (def.sendsMail && config.sesFromEmail) {
-        fn.sendsMailFrom({ fromEmail: config.sesFromEmail, region: config.sesRegion ?? Stack.of(this).region });
-      }
+      if (def.sendsMail && props.accountMail) this.sendNoticesThrough(fn, props.accountMail, props.generationBus);
       functions[group] = fn;
     }
     this.functions = functions;
@@ -236,6 +237,21 @@ export class Api extends Construct {
    * LATE_SWEEP_DELAY_SECONDS later, after any function admitted before the deletion has ended, and a
    * small function sweeps the account's partition once more.
    */
+  /**
+   * The account's notices (a password changed, two-step verification off) go from `fn` through the bus
+   * to the account mail function, which alone holds SES (decision 044); a notice it cannot send is
+   * retried by the asynchronous invocation, twice, within an hour.
+   */
+  private sendNoticesThrough(fn: StrideFunction, accountMail: IFunction, bus: IEventBus): void {
+    fn.addEnvironment(ENV.generationBus, bus.eventBusName);
+    bus.grantPutEventsTo(fn);
+    new Rule(this, 'AccountNotices', {
+      eventBus: bus,
+      eventPattern: { source: [ACCOUNT_NOTICE_EVENT.source], detailType: [ACCOUNT_NOTICE_EVENT.detailType] },
+      targets: [new LambdaFunction(accountMail, { retryAttempts: 2, maxEventAge: Duration.hours(1) })],
+    });
+  }
+
   private addLateSweep(account: StrideFunction, props: ApiProps): StrideFunction {
     account.addEnvironment(ENV.generationBus, props.generationBus.eventBusName);
     props.generationBus.grantPutEventsTo(account);

@@ -26,7 +26,13 @@ export class StrideStack extends Stack {
       ...(config.sesFromEmail && { ses: { fromEmail: config.sesFromEmail, region: config.sesRegion } }),
     });
     const roadmap = new Roadmap(this, 'Roadmap', { table: data.table, config });
-    const api = new Api(this, 'Api', { table: data.table, userPool: auth.userPool, config, generationBus: roadmap.bus });
+    const api = new Api(this, 'Api', {
+      table: data.table,
+      userPool: auth.userPool,
+      config,
+      generationBus: roadmap.bus,
+      ...(auth.accountMail && { accountMail: auth.accountMail }),
+    });
     const cognitoOrigin = `https://cognito-idp.${this.region}.amazonaws.com`;
     const web = new Web(this, 'Web', { api: api.restApi, connectOrigins: [cognitoOrigin, `https://${auth.hostedDomain}`] });
     // The client names the web origin, so it comes after the web (the pool came first, for the authorizer).

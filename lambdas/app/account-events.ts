@@ -6,3 +6,9 @@
  */
 export const ACCOUNT_DELETED_EVENT = { source: 'stride.account', detailType: 'AccountDeleted' } as const;
 export const LATE_SWEEP_DELAY_SECONDS = 6 * 60;
+
+/**
+ * An account notice (a password changed, two-step verification turned off), which the account function
+ * hands through the bus to the account mail function to send: only that function holds SES (decision 044).
+ */
+export const ACCOUNT_NOTICE_EVENT = { source: 'stride.account', detailType: 'AccountNotice' } as const;

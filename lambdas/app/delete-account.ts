@@ -2,6 +2,7 @@ import { ENV, optionalEnv } from '../env';
 import { logger, userHash } from '../observability';
 import { deleteAllUserData, sweepUserData } from '../store/account';
 import { ACCOUNT_DELETED_EVENT, LATE_SWEEP_DELAY_SECONDS } from './account-events';
+import { putEvent } from './bus';
 
 /**
  * A deletion wins every race. The account is marked deleted and its partition swept; every write
@@ -23,9 +24,6 @@ export async function lateSweep(userId: string): Promise<number> {
 }
 
 const busName = optionalEnv(ENV.generationBus);
-/** Loaded with the first deletion, not with every cold start of the account function. */
-let events: import('@aws-sdk/client-eventbridge').EventBridgeClient | undefined;
-
 async function sweepLater(userId: string): Promise<void> {
   if (!busName) {
     // Locally: the same sweep on a timer, which never keeps the process alive.
@@ -35,20 +33,5 @@ async function sweepLater(userId: string): Promise<void> {
     ).unref();
     return;
   }
-  const { EventBridgeClient, PutEventsCommand } = await import('@aws-sdk/client-eventbridge');
-  events ??= new EventBridgeClient({});
-  const sent = await events.send(
-    new PutEventsCommand({
-      Entries: [
-        {
-          EventBusName: busName,
-          Source: ACCOUNT_DELETED_EVENT.source,
-          DetailType: ACCOUNT_DELETED_EVENT.detailType,
-          Detail: JSON.stringify({ userId }),
-        },
-      ],
-    }),
-  );
-  // PutEvents answers 200 even when an entry was refused; the refusal is in the entry's result.
-  if (sent.FailedEntryCount) throw new Error(`The late sweep was not scheduled: ${sent.Entries?.[0]?.ErrorCode}`);
+  await putEvent(busName, ACCOUNT_DELETED_EVENT, { userId });
 }

@@ -35,3 +35,13 @@ export function sesSender(): (mail: Mail) => Promise<void> {
     );
   };
 }
+
+/** A mail as the bus carries it, checked before it is sent: only Stride's own functions may put one. */
+export function mailFrom(detail: unknown): Mail {
+  const d = detail as Partial<Mail> | undefined;
+  const text = (v: unknown, max: number) => typeof v === 'string' && v.length > 0 && v.length <= max;
+  if (!d || !text(d.to, 254) || !/^[^@\s]+@[^@\s]+$/.test(d.to!) || !text(d.subject, 200) || !text(d.text, 20_000)) {
+    throw new Error('An account notice without a valid address, subject and text');
+  }
+  return { to: d.to!, subject: d.subject!, text: d.text! };
+}

@@ -1,6 +1,7 @@
 import { ENV, optionalEnv } from '../env';
 import { logger } from '../observability';
 import { GENERATION_EVENT, type GenerationJob } from '../roadmap/job';
+import { putEvent } from './bus';
 
 /**
  * Starts roadmap generation outside the request, so POST /goals answers at once and generation is
@@ -17,9 +18,6 @@ const busName = optionalEnv(ENV.generationBus);
 
 if (mode !== 'inline' && mode !== 'events') throw new Error(`${ENV.generationMode} must be inline or events, got "${mode}"`);
 if (mode === 'events' && !busName) throw new Error(`${ENV.generationBus} is required when ${ENV.generationMode}=events`);
-/** Loaded with the first job, not with every cold start of the plans function (a preview sends none). */
-let events: import('@aws-sdk/client-eventbridge').EventBridgeClient | undefined;
-
 /** Jobs started inline and not yet finished; tests and the local runtime can wait for them. */
 const running = new Set<Promise<void>>();
 
@@ -32,22 +30,7 @@ export function useInlineGeneration(runner: Runner): void {
 }
 
 export async function startGeneration(job: GenerationJob): Promise<void> {
-  if (mode === 'events') {
-    const { EventBridgeClient, PutEventsCommand } = await import('@aws-sdk/client-eventbridge');
-    events ??= new EventBridgeClient({});
-    const sent = await events.send(
-      new PutEventsCommand({
-        Entries: [
-          { EventBusName: busName, Source: GENERATION_EVENT.source, DetailType: GENERATION_EVENT.detailType, Detail: JSON.stringify(job) },
-        ],
-      }),
-    );
-    // PutEvents answers 200 even when an entry was refused; the refusal is in the entry's result.
-    const refused = sent.Entries?.[0];
-    if (sent.FailedEntryCount || refused?.ErrorCode)
-      throw new Error(`The generation event was not accepted: ${refused?.ErrorCode} ${refused?.ErrorMessage}`);
-    return;
-  }
+  if (mode === 'events') return putEvent(busName!, GENERATION_EVENT, job);
   const runner = inlineRunner;
   if (!runner) throw new Error(`${ENV.generationMode}=inline needs a runner: call useInlineGeneration() first`);
   const task = new Promise<void>((resolve) => setImmediate(resolve))

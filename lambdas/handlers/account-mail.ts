@@ -1,5 +1,6 @@
 import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { sesSender, type Mail } from '../app/mail';
+import { ACCOUNT_NOTICE_EVENT } from '../app/account-events';
+import { mailFrom, sesSender, type Mail } from '../app/mail';
 import { ENV, optionalEnv } from '../env';
 import { logger, mailFailure } from '../observability';
 
@@ -14,7 +15,9 @@ import { logger, mailFailure } from '../observability';
  * https://docs.aws.amazon.com/cognito/latest/developerguide/user-pool-lambda-custom-message.html
  *
  * Deployed only with an SES sender (`sesFromEmail`): Cognito's default mailer sends Cognito's messages,
- * nothing else. Locally, local/cognito.ts runs the same handler with the outbox as its mailer.
+ * nothing else. Locally, local/cognito.ts runs the same handler with the outbox as its mailer. It also
+ * sends the account function's notices (a password changed, two-step verification off), which reach
+ * it through the bus (decision 044).
  */
 
 /** The trigger's event, as far as Stride reads it; everything else is passed back untouched. */
@@ -83,6 +86,25 @@ function deployedDeps(): AccountMailDeps {
   };
 }
 
-let deployed: ReturnType<typeof accountMailHandler> | undefined;
+/** An account notice from the account function, as the bus's rule delivers it (decision 044). */
+export interface NoticeEvent {
+  source: string;
+  'detail-type': string;
+  detail: unknown;
+}
 
-export const handler = (event: CustomMessageEvent) => (deployed ??= accountMailHandler(deployedDeps()))(event);
+const isNotice = (event: CustomMessageEvent | NoticeEvent): event is NoticeEvent =>
+  (event as NoticeEvent)['detail-type'] === ACCOUNT_NOTICE_EVENT.detailType &&
+  (event as NoticeEvent).source === ACCOUNT_NOTICE_EVENT.source;
+
+let deployed: ReturnType<typeof accountMailHandler> | undefined;
+let send: ((mail: Mail) => Promise<void>) | undefined;
+
+/**
+ * The pool's trigger, and the sender of the account function's notices: a notice that cannot be sent
+ * throws, so the asynchronous invocation retries it.
+ */
+export async function handler(event: CustomMessageEvent | NoticeEvent) {
+  if (!isNotice(event)) return (deployed ??= accountMailHandler(deployedDeps()))(event);
+  await (send ??= sesSender())(mailFrom(event.detail));
+}

@@ -1,19 +1,24 @@
 import { changeEmailSchema, changePasswordSchema, twoFactorSchema } from '../../contract/schemas/account';
 import { callerFrom, changeEmail, changePassword, setTwoFactor, userPoolFromEnv, type AccountDeps } from '../app/account-security';
 import { ENV, optionalEnv } from '../env';
-import { sesSender, type Mail } from '../app/mail';
+import { busMailer } from '../app/account-notices';
+import type { Mail } from '../app/mail';
 import { httpHandler, parse } from './http';
 
 /**
  * How the account signs in — its email, its password, its second factor — in a function of its own:
  * they need the Cognito client, which would otherwise weigh on the cold start of GET /me, read on
- * every page load (decision 024), and SES for the notices. Deleting the account is another function's
+ * every page load (decision 024); their notices go through the bus to the mail function. Deleting the account is another function's
  * (handlers/account-deletion.ts), so neither holds the other's permissions (decision 042).
  */
 const pool = userPoolFromEnv();
 
-/** Notices go out through SES when a sender is configured; locally, local/stack.ts hands the outbox in. */
-let notify: AccountDeps['notify'] = optionalEnv(ENV.sesFromEmail) ? sesSender() : undefined;
+/**
+ * Notices go to the account mail function through the bus when the stack has an SES sender (it sends
+ * them; decision 044); locally, local/stack.ts hands the outbox in.
+ */
+const noticeBus = optionalEnv(ENV.generationBus);
+let notify: AccountDeps['notify'] = noticeBus ? busMailer(noticeBus) : undefined;
 export const useAccountMailer = (send: (mail: Mail) => Promise<void>) => (notify = send);
 
 const deps = (): AccountDeps => ({ cognito: pool.cognito, userPoolId: pool.userPoolId(), notify, appUrl: optionalEnv(ENV.appUrl) });

@@ -637,6 +637,37 @@ describe('auth', () => {
     expect(pool.Properties.LambdaConfig).toBeUndefined();
   });
 
+  it('hands the account function’s notices through the bus to the account mail function, which alone of the two may send', () => {
+    const ses = configured();
+    const fnId = (prefix: string) =>
+      Object.keys(ses.findResources('AWS::Lambda::Function')).find((id) => new RegExp(`^${prefix}[0-9A-F]{8}$`).test(id))!;
+    const [account, mail] = [fnId('ApiAccountFunction'), fnId('AuthAccountMail')];
+    const actionsOf = (id: string) => {
+      const role = (ses.toJSON().Resources[id].Properties.Role as any)['Fn::GetAtt'][0];
+      return Object.values(ses.findResources('AWS::IAM::Policy'))
+        .filter((p: any) => p.Properties.Roles.some((r: any) => r.Ref === role))
+        .flatMap((p: any) => p.Properties.PolicyDocument.Statement.flatMap((st: any) => [st.Action].flat()));
+    };
+    expect(actionsOf(account)).toContain('events:PutEvents');
+    expect(actionsOf(account).some((a: string) => a.startsWith('ses:'))).toBe(false);
+    expect(actionsOf(mail)).toContain('ses:SendEmail');
+    ses.hasResourceProperties('AWS::Events::Rule', {
+      EventPattern: { source: ['stride.account'], 'detail-type': ['AccountNotice'] },
+      Targets: [
+        Match.objectLike({
+          Arn: { 'Fn::GetAtt': [mail, 'Arn'] },
+          RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 3600 },
+        }),
+      ],
+    });
+    // Without a sender there is no mail function, no rule and no bus for the account function.
+    expect(
+      template.toJSON().Resources[
+        Object.keys(template.findResources('AWS::Lambda::Function')).find((id) => /^ApiAccountFunction[0-9A-F]{8}$/.test(id))!
+      ].Properties.Environment.Variables.GENERATION_BUS_NAME,
+    ).toBeUndefined();
+  });
+
   it('sends the daily reminders from an hourly rule through SES when a sender is configured, and not at all otherwise', () => {
     const ses = configured();
     const [senderId, sender] = Object.entries(

@@ -35,6 +35,9 @@ let template: { Resources: Record<string, { Type: string; Properties: any }> };
 let bus: Server;
 let busUrl: string;
 const putEvents: { Source: string; DetailType: string; Detail: string }[] = [];
+/** What the functions asked SES to send (the same stand-in server answers for SES v2). */
+const sentMail: { FromEmailAddress: string; Destination: { ToAddresses: string[] }; Content: { Simple: { Subject: { Data: string } } } }[] =
+  [];
 
 /** The Powertools packages and everything they need, copied as the layer has them. */
 function powertoolsLayer(into: string): void {
@@ -125,6 +128,7 @@ async function invoke(id: string, event: unknown, env: Record<string, string> = 
       DYNAMODB_ENDPOINT: stack.dynamoUrl,
       COGNITO_ENDPOINT: stack.cognitoUrl,
       AWS_ENDPOINT_URL_EVENTBRIDGE: busUrl,
+      AWS_ENDPOINT_URL_SESV2: busUrl,
       ...variables,
       ...env,
     },
@@ -194,6 +198,12 @@ beforeAll(async () => {
     req
       .on('data', (d) => (body += d))
       .on('end', () => {
+        // SES v2's SendEmail (POST /v2/email/outbound-emails), and EventBridge's PutEvents otherwise.
+        if (req.url?.startsWith('/v2/email/outbound-emails')) {
+          sentMail.push(JSON.parse(body));
+          res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ MessageId: `m${sentMail.length}` }));
+          return;
+        }
         putEvents.push(...(JSON.parse(body) as { Entries: (typeof putEvents)[number][] }).Entries);
         res
           .writeHead(200, { 'Content-Type': 'application/x-amz-json-1.1' })
@@ -291,8 +301,23 @@ describe('the bundles cdk deploy uploads, run as Lambda runs them', () => {
       { source: summary.Source, 'detail-type': summary.DetailType, detail: JSON.parse(summary.Detail) },
       { ROADMAP_PROVIDER: 'builtin' },
     );
-    // The account function reaches the pool with its admin operations.
+    // The account function reaches the pool with its admin operations, and hands its notice to the bus;
+    // the account mail function's bundle sends what the rule delivers through SES.
     expect((await api('ApiAccountFunction', 'PUT', '/me/two-factor', { enabled: false })).status).toBe(204);
+    const notice = putEvents.find((e) => e.DetailType === 'AccountNotice')!;
+    expect(JSON.parse(notice.Detail)).toMatchObject({ to: 'rehearsal@example.test', subject: 'Two-step verification was turned off' });
+    await invoke(functionOf('AuthAccountMail'), {
+      source: notice.Source,
+      'detail-type': notice.DetailType,
+      detail: JSON.parse(notice.Detail),
+    });
+    expect(sentMail).toEqual([
+      expect.objectContaining({
+        FromEmailAddress: 'Stride <hello@stride.example>',
+        Destination: { ToAddresses: ['rehearsal@example.test'] },
+        Content: { Simple: expect.objectContaining({ Subject: { Data: 'Two-step verification was turned off' } }) },
+      }),
+    ]);
   }, 180_000);
 
   it('consumes the queues’ records: a crashed generation’s, and a deleted account’s late sweep', async () => {
