@@ -74,6 +74,10 @@ export function accountMailHandler(deps: AccountMailDeps) {
   };
 }
 
+/** The one SES sender of the function, for the trigger's notice and the account's alike (made on first use). */
+let ses: ((mail: Mail) => Promise<void>) | undefined;
+const sendMail = (mail: Mail) => (ses ??= sesSender())(mail);
+
 function deployedDeps(): AccountMailDeps {
   const cognito = new CognitoIdentityProviderClient({});
   return {
@@ -82,7 +86,7 @@ function deployedDeps(): AccountMailDeps {
       const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: userName }));
       return user.UserAttributes?.find((a) => a.Name === 'email')?.Value;
     },
-    send: sesSender(),
+    send: sendMail,
   };
 }
 
@@ -98,7 +102,6 @@ const isNotice = (event: CustomMessageEvent | NoticeEvent): event is NoticeEvent
   (event as NoticeEvent).source === ACCOUNT_NOTICE_EVENT.source;
 
 let deployed: ReturnType<typeof accountMailHandler> | undefined;
-let send: ((mail: Mail) => Promise<void>) | undefined;
 
 /**
  * The pool's trigger, and the sender of the account function's notices: a notice that cannot be sent
@@ -106,5 +109,5 @@ let send: ((mail: Mail) => Promise<void>) | undefined;
  */
 export async function handler(event: CustomMessageEvent | NoticeEvent) {
   if (!isNotice(event)) return (deployed ??= accountMailHandler(deployedDeps()))(event);
-  await (send ??= sesSender())(mailFrom(event.detail));
+  await sendMail(mailFrom(event.detail));
 }

@@ -28,6 +28,7 @@ export const goalSk = (goalId: string) => `GOAL#${goalId}`;
 /** A week's review (store/review.ts): kept under the goal, so it goes with it. */
 export const reviewSk = (goalId: string, week: number) => `${goalSk(goalId)}#REVIEW#${String(week).padStart(2, '0')}`;
 export const goalKey = (userId: string, goalId: string) => ({ PK: userPk(userId), SK: goalSk(goalId) });
+export const reviewKey = (userId: string, goalId: string, week: number) => ({ PK: userPk(userId), SK: reviewSk(goalId, week) });
 export const goalsIndexPk = (userId: string) => `${userPk(userId)}#GOALS`;
 
 /** An "Adjust plan" in progress (store/adjust.ts), with its attempt and the lease of the run making it. */

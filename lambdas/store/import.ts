@@ -3,13 +3,12 @@ import type { Plan } from '../../contract';
 import type { ImportInput } from '../../contract/schemas';
 import { isDayComplete } from '../domain/progress';
 import { ddb, putAll, tableName, transact, TransactionConditionsFailed } from './dynamo';
-import { goalKey, goalsIndexPk, reviewSk, type GoalItem } from './goal';
+import { goalKey, goalsIndexPk, reviewKey, type GoalItem } from './goal';
 import { historyPk, historySk } from './history-index';
 import { countPersonalTasks, personalTaskKey, putPersonalTasks } from './personal-task';
 import { defaultPlan, goalLimit, profileKey, slotRefused, takeGoalSlot, type Identity } from './profile';
 import { roadmapToItems } from './roadmap-items';
 import { taskToItem } from './task';
-import { userPk } from './user-key';
 
 /**
  * The writes of an import (app/import-data.ts has its steps): into the caller's own partition only,
@@ -103,8 +102,7 @@ export async function importGoal(identity: Identity, goal: ImportedGoal, now: st
     ...items,
     // A change still waiting is dropped with the adjusted plan it waits on, which no export holds.
     ...reviews.map(({ week, change, ...review }) => ({
-      PK: userPk(userId),
-      SK: reviewSk(goal.id, week),
+      ...reviewKey(userId, goal.id, week),
       type: 'review',
       goalId: goal.id,
       week,

@@ -6,7 +6,7 @@ import { decodeDraft, previewWeeks } from './adjust-draft';
 import { dayFromItem, dayIdOf, type DayItem } from './day';
 import { deleteGoal } from './delete-goal';
 import { ddb, queryAll, tableName } from './dynamo';
-import { datesOf, goalFromItem, goalSk, listGoalItems, reviewSk, scheduleOf, type GoalItem } from './goal';
+import { datesOf, goalFromItem, goalSk, listGoalItems, reviewKey, scheduleOf, type GoalItem } from './goal';
 import { taskFromItem, type TaskItem } from './task';
 import { userPk } from './user-key';
 import { weekFromItem, weekSk, type WeekItem } from './week';
@@ -85,7 +85,7 @@ function lastEndedWeek(
 
 async function isReviewed(userId: string, goalId: string, week: number): Promise<boolean> {
   const { Item } = await ddb().send(
-    new GetCommand({ TableName: tableName(), Key: { PK: userPk(userId), SK: reviewSk(goalId, week) }, ProjectionExpression: 'SK' }),
+    new GetCommand({ TableName: tableName(), Key: reviewKey(userId, goalId, week), ProjectionExpression: 'SK' }),
   );
   return !!Item;
 }

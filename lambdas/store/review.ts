@@ -2,9 +2,8 @@ import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { todayIn, type Feel, type Goal, type Week, type WeekChange, type WeekReview } from '../../contract';
 import { ConflictError, NotFoundError } from '../domain/errors';
 import { ddb, isConditionFailed, tableName } from './dynamo';
-import { reviewSk } from './goal';
+import { reviewKey } from './goal';
 import { readGoal } from './read-goal';
-import { userPk } from './user-key';
 
 /**
  * The week in review (issue #28, first increment): a goal's ended weeks in numbers, and how each felt
@@ -110,7 +109,7 @@ export async function answerReview(
   await ddb().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { PK: userPk(userId), SK: reviewSk(goalId, week), type: 'review', goalId, week, ...saved, ...(earlier && { change: earlier }) },
+      Item: { ...reviewKey(userId, goalId, week), type: 'review', goalId, week, ...saved, ...(earlier && { change: earlier }) },
     }),
   );
   const previous = reviewsOf(goal, items, now).find((r) => r.week === week - 1);
@@ -157,7 +156,7 @@ async function updateReview(
     await ddb().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: { PK: userPk(userId), SK: reviewSk(goalId, week) },
+        Key: reviewKey(userId, goalId, week),
         UpdateExpression: set,
         // Never re-creates a review deleted with its goal meanwhile.
         ConditionExpression: ['attribute_exists(PK)', ...(also ? [also] : [])].join(' AND '),
