@@ -245,6 +245,7 @@ describe('every option with levels', () => {
     ['Crypto Basics', 'I bought some bitcoin last year'],
     ['Design Basics', 'I make posters in Canva'],
     ['Drawing', 'I can draw a bit, mostly doodles'],
+    ['Drawing', 'I draw comics as a hobby'],
     ['Expense Tracking Mastery', 'I track some spending in a spreadsheet'],
     ['Focus & Concentration', 'I use pomodoro sometimes'],
     ['Habits Building', 'I have built a few habits already'],
@@ -358,6 +359,11 @@ describe('what a curriculum does not teach, and what a person names', () => {
     // Worry alone starts at the worry week.
     const worried = await generateRoadmap(ask('Mental Health', 'I overthink everything', 'feel calmer'), builtinProvider);
     expect(worried.weeks[0]!.title).toContain('Working with worry');
+    // Stress that will not switch off is worked on there too; low mood keeps the mood log first.
+    const first = async (current: string) =>
+      (await generateRoadmap(ask('Mental Health', current, 'feel calmer'), builtinProvider)).weeks[0]!.title;
+    expect(await first("stressed, can't switch off")).toContain('Working with worry');
+    expect(await first('low and stressed')).toContain('a mood and activity log');
   });
 });
 
