@@ -13,12 +13,14 @@ const shared = {
     '^.+\\.m?js$': ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
   },
   transformIgnorePatterns: ['/node_modules/(?!(@scure|@otplib|otplib|@noble)/)'],
-  testTimeout: 30000,
 };
 
 /** @type {import('jest').Config} */
 module.exports = {
   maxWorkers: 2,
+  // A global option: jest-circus reads only the run's testTimeout, so one set inside a project is ignored
+  // (tests then had 5 s, which a loaded 2-core machine overran in the import and limits tests).
+  testTimeout: 30000,
   // `npm run test:stress` shuffles the tests of each file (the seed is printed) to prove no test depends on another.
   randomize: process.env.STRIDE_TEST_SHUFFLE === '1',
   projects: [
