@@ -32,6 +32,12 @@ export interface StrideFunctionProps {
 const READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
 const WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem'];
 
+/**
+ * The runtime every Stride function deploys with. The deploy rehearsal runs the bundles on this major
+ * (the `node` devDependency), and the suite and `npm start` run on it too (decision 065).
+ */
+export const LAMBDA_RUNTIME = Runtime.NODEJS_24_X;
+
 /** The Powertools packages (lambdas/observability.ts): deployed from Powertools' own layer, not bundled. */
 export const POWERTOOLS_PACKAGES = '@aws-lambda-powertools/*';
 
@@ -65,7 +71,7 @@ export class StrideFunction extends NodejsFunction {
     super(scope, id, {
       entry: join(ROOT, props.entry),
       handler: 'handler',
-      runtime: Runtime.NODEJS_24_X,
+      runtime: LAMBDA_RUNTIME,
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(10),

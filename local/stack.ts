@@ -175,7 +175,6 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       AWS_REGION: process.env.AWS_REGION ?? REGION,
       AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
       AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
-      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     });
 
     // The handlers' inline generation runs the generator module in this process.

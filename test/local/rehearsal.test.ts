@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,7 +13,8 @@ import { signUpAndSignIn, type Tokens } from '../../local/users';
 
 /**
  * A deploy rehearsal (issue #27): the stack is synthesised once, and every function's bundle from the
- * cloud assembly runs as Lambda would run it — its handler and environment from the template (the
+ * cloud assembly runs as Lambda would run it — on the Node major of its runtime (issue #38), its
+ * handler and environment from the template (the
  * references resolved to the local stack's table, pool and client, and a stand-in bus), Powertools
  * only from a copy of the pinned packages at /opt/nodejs/node_modules (as its layer provides it), the
  * bundle copied out of the repository so nothing else of it is on the module path. The API functions
@@ -25,6 +26,12 @@ import { signUpAndSignIn, type Tokens } from '../../local/users';
  */
 
 const ROOT = join(__dirname, '..', '..');
+/**
+ * The Node the bundles run on: the project's own devDependency `node` (the npm registry's build of
+ * Node), which must be the major the functions deploy with — not whichever Node runs jest.
+ */
+const LAMBDA_NODE = join(dirname(require.resolve('node/package.json')), 'bin', 'node');
+const lambdaNodeVersion = execFileSync(LAMBDA_NODE, ['-p', 'process.version'], { encoding: 'utf8' }).trim();
 const projectContext = (JSON.parse(readFileSync(join(ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context;
 
 let stack: LocalStack;
@@ -114,7 +121,7 @@ async function invoke(id: string, event: unknown, env: Record<string, string> = 
   const variables = Object.fromEntries(
     Object.entries((fn.Properties.Environment?.Variables ?? {}) as Record<string, unknown>).map(([k, v]) => [k, resolve(v)]),
   );
-  const child = spawn(process.execPath, ['-e', RUNNER, task], {
+  const child = spawn(LAMBDA_NODE, ['-e', RUNNER, task], {
     cwd: task,
     env: {
       PATH: process.env.PATH!,
@@ -238,6 +245,13 @@ afterAll(async () => {
 });
 
 describe('the bundles cdk deploy uploads, run as Lambda runs them', () => {
+  it('runs them on the Node major every function deploys with', () => {
+    const runtimes = Object.values(template.Resources)
+      .filter((r) => r.Type === 'AWS::Lambda::Function' && String(r.Properties.Runtime).startsWith('nodejs'))
+      .map((r) => r.Properties.Runtime as string);
+    expect(new Set(runtimes)).toEqual(new Set([`nodejs${lambdaNodeVersion.slice(1).split('.')[0]}.x`]));
+  });
+
   it('answers every API route group, and a goal made through the plans and generator bundles becomes ready', async () => {
     // Independent groups at once, as Lambda would run them.
     const [me, personal, history, calendar, data, unsubscribe] = await Promise.all([
