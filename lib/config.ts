@@ -59,6 +59,12 @@ export interface StrideConfig {
   bedrockDailyBudgetUsd: number;
   bedrockInputUsdPerMillionTokens: number;
   bedrockOutputUsdPerMillionTokens: number;
+  /**
+   * An AWS Budgets alert on the account's monthly costs, mailed to `alarmEmail` (which it needs): at 80%
+   * and 100% of this many US dollars spent, and when the month's forecast passes it. `npm run bench --
+   * cost` estimates a month. @default none: no budget
+   */
+  monthlyBudgetUsd?: number;
 }
 
 export function readConfig(scope: Construct): StrideConfig {
@@ -88,6 +94,10 @@ export function readConfig(scope: Construct): StrideConfig {
       throw new Error(`Context ${key} must be an email address, got "${value}"`);
     return value;
   };
+  const monthlyBudgetUsd = get('monthlyBudgetUsd') === undefined || get('monthlyBudgetUsd') === '' ? undefined : num('monthlyBudgetUsd', 0);
+  const alarmEmail = email('alarmEmail');
+  if (monthlyBudgetUsd !== undefined && !alarmEmail)
+    throw new Error('Context monthlyBudgetUsd needs alarmEmail: the budget’s alerts are mailed there');
   const provider = str('roadmapProvider') ?? 'bedrock';
   if (!['bedrock', 'builtin', 'openai'].includes(provider)) throw new Error('Context roadmapProvider must be bedrock, builtin or openai');
   const googleClientId = str('googleClientId');
@@ -115,9 +125,10 @@ export function readConfig(scope: Construct): StrideConfig {
     sesFromEmail: str('sesFromEmail'),
     sesRegion: str('sesRegion'),
     webDistPath: str('webDistPath') ?? 'web/dist',
-    alarmEmail: email('alarmEmail'),
+    alarmEmail,
     bedrockDailyBudgetUsd: num('bedrockDailyBudgetUsd', 5),
     bedrockInputUsdPerMillionTokens: num('bedrockInputUsdPerMillionTokens', 0.33),
     bedrockOutputUsdPerMillionTokens: num('bedrockOutputUsdPerMillionTokens', 2.75),
+    ...(monthlyBudgetUsd !== undefined && { monthlyBudgetUsd }),
   };
 }

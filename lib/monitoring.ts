@@ -1,5 +1,6 @@
 import { Duration, Validations } from 'aws-cdk-lib';
 import type { RestApi } from 'aws-cdk-lib/aws-apigateway';
+import { CfnBudget } from 'aws-cdk-lib/aws-budgets';
 import {
   Alarm,
   AlarmStatusWidget,
@@ -55,11 +56,15 @@ const FIVE_MINUTES = Duration.minutes(5);
  * - DynamoDB throttled requests or system errors: any in 5 minutes.
  * - Bedrock charges: the day's estimated model charges, from Bedrock's own token counts for the
  *   configured model at the configured list prices, above `bedrockDailyBudgetUsd`.
+ *
+ * With `monthlyBudgetUsd`, an AWS Budgets cost budget on the whole account mails `alarmEmail` when the
+ * month's actual costs pass 80% and 100% of it, and when AWS forecasts the month above it.
  */
 export class Monitoring extends Construct {
   readonly topic: Topic;
   readonly alarms: Alarm[] = [];
   readonly dashboard: Dashboard;
+  readonly budget?: CfnBudget;
 
   constructor(scope: Construct, id: string, props: MonitoringProps) {
     super(scope, id);
@@ -131,6 +136,8 @@ export class Monitoring extends Construct {
         ComparisonOperator.GREATER_THAN_THRESHOLD,
       );
     }
+
+    if (config.monthlyBudgetUsd !== undefined) this.budget = monthlyBudget(this, config.monthlyBudgetUsd, config.alarmEmail!);
 
     this.dashboard = new Dashboard(this, 'Dashboard', { defaultInterval: Duration.days(1) });
     const minute = Duration.minutes(1);
@@ -206,5 +213,24 @@ export function bedrockDailyCharges(
     usingMetrics: { input: tokens('InputTokenCount'), output: tokens('OutputTokenCount') },
     label: 'Estimated Bedrock charges (USD)',
     period: Duration.days(1),
+  });
+}
+
+/**
+ * A monthly cost budget on the account with its alerts mailed to `email` (AWS::Budgets::Budget: up to
+ * ten notifications, thresholds in per cent of the limit, ACTUAL or FORECASTED; CloudFormation template
+ * reference). The whole account's costs, not only the stack's: filtering by the stack's tag would need
+ * that tag activated for cost allocation by hand first, and an install is usually alone in its account.
+ * AWS sends budget alerts a few times a day, as its cost data is refreshed, so the daily Bedrock alarm
+ * stays the quick guard.
+ */
+function monthlyBudget(scope: Construct, limitUsd: number, email: string): CfnBudget {
+  const alert = (notificationType: 'ACTUAL' | 'FORECASTED', threshold: number): CfnBudget.NotificationWithSubscribersProperty => ({
+    notification: { notificationType, comparisonOperator: 'GREATER_THAN', threshold, thresholdType: 'PERCENTAGE' },
+    subscribers: [{ subscriptionType: 'EMAIL', address: email }],
+  });
+  return new CfnBudget(scope, 'MonthlyBudget', {
+    budget: { budgetType: 'COST', timeUnit: 'MONTHLY', budgetLimit: { amount: limitUsd, unit: 'USD' } },
+    notificationsWithSubscribers: [alert('ACTUAL', 80), alert('ACTUAL', 100), alert('FORECASTED', 100)],
   });
 }

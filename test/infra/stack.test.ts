@@ -46,6 +46,7 @@ const configured = () =>
     roadmapWeekConcurrency: '1',
     roadmapCallTimeoutSeconds: '200',
     alarmEmail: 'owner@example.com',
+    monthlyBudgetUsd: '25',
     bedrockDailyBudgetUsd: '1',
     bedrockInputUsdPerMillionTokens: '0.06',
     bedrockOutputUsdPerMillionTokens: '0.24',
@@ -832,6 +833,22 @@ describe('monitoring', () => {
     expect(
       Object.keys(synth({ roadmapProvider: 'builtin' }).findResources('AWS::CloudWatch::Alarm')).some((id) => id.includes('Bedrock')),
     ).toBe(false);
+  });
+
+  it('mails the owner when the month’s costs pass the budget they set, and sets no budget unless asked', () => {
+    template.resourceCountIs('AWS::Budgets::Budget', 0);
+    const alert = (NotificationType: string, Threshold: number) => ({
+      Notification: { NotificationType, ComparisonOperator: 'GREATER_THAN', Threshold, ThresholdType: 'PERCENTAGE' },
+      Subscribers: [{ SubscriptionType: 'EMAIL', Address: 'owner@example.com' }],
+    });
+    configured().hasResourceProperties('AWS::Budgets::Budget', {
+      Budget: { BudgetType: 'COST', TimeUnit: 'MONTHLY', BudgetLimit: { Amount: 25, Unit: 'USD' } },
+      NotificationsWithSubscribers: [alert('ACTUAL', 80), alert('ACTUAL', 100), alert('FORECASTED', 100)],
+    });
+    expect(() => synth({ monthlyBudgetUsd: '25' })).toThrow(/monthlyBudgetUsd needs alarmEmail/);
+    expect(() => synth({ alarmEmail: 'owner@example.com', monthlyBudgetUsd: 'lots' })).toThrow(
+      /monthlyBudgetUsd must be a positive number/,
+    );
   });
 
   it('has a dashboard of requests, latency percentiles, errors, generations and completions', () => {
