@@ -14,7 +14,7 @@ import {
 } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
-import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { Function as LambdaFunction, type IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
@@ -29,7 +29,7 @@ export interface MonitoringProps {
   config: StrideConfig;
 }
 
-/** The DynamoDB operations Stride's functions call (lambdas/store/*): the ones whose throttles and errors count. */
+/** The DynamoDB operations Stride's functions call (lambdas/store/*): the ones whose throttles and errors are graphed. */
 const TABLE_OPERATIONS = [
   'GetItem',
   'BatchGetItem',
@@ -49,13 +49,19 @@ const FIVE_MINUTES = Duration.minutes(5);
  *
  * - API 5xx rate: more than 5 % of the stage's requests in 5 minutes (API Gateway's `5XXError`
  *   average is that rate).
- * - Lambda errors and throttles, per function: any in 5 minutes. The API's handlers answer their own
- *   failures as 500s, so a Lambda error is a crash or a timeout; a throttle means a user waited.
+ * - Lambda errors and throttles: any in 5 minutes, of any function in the account's Region (Lambda's
+ *   aggregate metrics: an install is usually alone in its account). The API's handlers answer their
+ *   own failures as 500s, so a Lambda error is a crash or a timeout; a throttle means a user waited.
+ *   The dashboard's Errors graph names the function.
  * - Roadmap generation failures: 3 in 15 minutes (one can be a model's bad day for one user; three is
  *   the provider or the code).
- * - DynamoDB throttled requests or system errors: any in 5 minutes.
  * - Bedrock charges: the day's estimated model charges, from Bedrock's own token counts for the
  *   configured model at the configured list prices, above `bedrockDailyBudgetUsd`.
+ *
+ * CloudWatch bills each metric an alarm watches, past ten a month (decision 066): one alarm per metric
+ * of every function and of every table operation was 54 alarm metrics, most of a personal install's
+ * bill; these are six. DynamoDB's throttles and system errors are graphed, not alarmed on: one that
+ * fails a request reaches a user as a 500 or a crash, which the alarms above report.
  *
  * With `monthlyBudgetUsd`, an AWS Budgets cost budget on the whole account mails `alarmEmail` when the
  * month's actual costs pass 80% and 100% of it, and when AWS forecasts the month above it.
@@ -105,27 +111,23 @@ export class Monitoring extends Construct {
       'More than 5% of API requests failed on the server side in 5 minutes.',
       ComparisonOperator.GREATER_THAN_THRESHOLD,
     );
-    for (const [name, fn] of Object.entries(props.functions)) {
-      alarm(`${name}Errors`, fn.metricErrors({ statistic: 'Sum', period: FIVE_MINUTES }), 1, `The ${name} function crashed or timed out.`);
-      alarm(`${name}Throttles`, fn.metricThrottles({ statistic: 'Sum', period: FIVE_MINUTES }), 1, `The ${name} function was throttled.`);
-    }
+    alarm(
+      'FunctionErrors',
+      LambdaFunction.metricAllErrors({ statistic: 'Sum', period: FIVE_MINUTES }),
+      1,
+      'A Lambda function in this account and Region crashed or timed out: the dashboard’s Errors graph names it.',
+    );
+    alarm(
+      'FunctionThrottles',
+      LambdaFunction.metricAllThrottles({ statistic: 'Sum', period: FIVE_MINUTES }),
+      1,
+      'A Lambda function in this account and Region was throttled: a user or a generation waited.',
+    );
     alarm(
       'GenerationFailures',
       stride(METRIC.generationFailed, 'Sum', Duration.minutes(15)),
       3,
       'Three or more roadmap generations failed in 15 minutes: check the generator’s logs and the model.',
-    );
-    alarm(
-      'TableThrottles',
-      table.metricThrottledRequestsForOperations({ operations: TABLE_OPERATIONS as never, period: FIVE_MINUTES }),
-      1,
-      'DynamoDB throttled requests to the table.',
-    );
-    alarm(
-      'TableSystemErrors',
-      table.metricSystemErrorsForOperations({ operations: TABLE_OPERATIONS as never, period: FIVE_MINUTES }),
-      1,
-      'DynamoDB answered requests to the table with system errors.',
     );
     if (config.roadmapProvider === 'bedrock') {
       alarm(
@@ -180,6 +182,32 @@ export class Monitoring extends Construct {
               period: FIVE_MINUTES,
             }),
         ),
+        width: 8,
+      }),
+      new GraphWidget({
+        title: 'Throttles',
+        left: [
+          ...Object.entries(props.functions).map(([name, fn]) =>
+            fn.metricThrottles({ period: FIVE_MINUTES, statistic: 'Sum', label: `${name} throttles` }),
+          ),
+          table.metricThrottledRequestsForOperations({
+            operations: TABLE_OPERATIONS as never,
+            period: FIVE_MINUTES,
+            label: 'table throttles',
+          }),
+        ],
+        width: 8,
+      }),
+      // Its own graph: the table's two sums over the same operations would share their metrics' ids in one.
+      new GraphWidget({
+        title: 'DynamoDB system errors',
+        left: [
+          table.metricSystemErrorsForOperations({
+            operations: TABLE_OPERATIONS as never,
+            period: FIVE_MINUTES,
+            label: 'table system errors',
+          }),
+        ],
         width: 8,
       }),
       new AlarmStatusWidget({ title: 'Alarms', alarms: this.alarms, width: 24 }),

@@ -765,17 +765,25 @@ describe('monitoring', () => {
     });
   });
 
-  it('alarms on any error or throttle of every function', () => {
-    const functions = Object.keys(template.findResources('AWS::Lambda::Function')).filter(
-      (id) => !id.startsWith('CustomCDKBucketDeployment'),
-    );
-    for (const metric of ['Errors', 'Throttles']) {
-      const watched = alarms()
-        .map(([, a]) => a.Properties)
-        .filter((a) => a.Namespace === 'AWS/Lambda' && a.MetricName === metric);
-      expect(watched.map((a) => a.Dimensions[0].Value.Ref).sort()).toEqual(functions.sort());
-      for (const a of watched) expect(a).toMatchObject({ Statistic: 'Sum', Period: 300, Threshold: 1 });
+  it('alarms on any error or throttle of a function in the Region, from Lambda’s aggregate metrics', () => {
+    for (const [part, metric] of [
+      ['FunctionErrors', 'Errors'],
+      ['FunctionThrottles', 'Throttles'],
+    ] as const) {
+      const a = alarmNamed(part);
+      expect(a).toMatchObject({ Namespace: 'AWS/Lambda', MetricName: metric, Statistic: 'Sum', Period: 300, Threshold: 1 });
+      expect(a.Dimensions).toBeUndefined();
     }
+  });
+
+  it('watches at most the ten alarm metrics CloudWatch keeps free, a metric-math alarm counting each of its metrics', () => {
+    const alarmMetrics = (t: Template) =>
+      Object.values(t.findResources('AWS::CloudWatch::Alarm')).reduce(
+        (n: number, a: any) => n + (a.Properties.Metrics ? a.Properties.Metrics.filter((m: any) => m.MetricStat).length : 1),
+        0,
+      );
+    expect(alarmMetrics(template)).toBeLessThanOrEqual(10);
+    expect(alarmMetrics(configured())).toBeLessThanOrEqual(10);
   });
 
   it('alarms on three failed roadmap generations in 15 minutes, from the generator’s own metric', () => {
@@ -789,19 +797,11 @@ describe('monitoring', () => {
     });
   });
 
-  it('alarms on any DynamoDB throttle or system error, over every operation the functions use', () => {
-    for (const [part, metric] of [
-      ['TableThrottles', 'ThrottledRequests'],
-      ['TableSystemErrors', 'SystemErrors'],
-    ] as const) {
-      const a = alarmNamed(part);
-      expect(a.Threshold).toBe(1);
-      const used = a.Metrics.filter((m: any) => m.MetricStat).map((m: any) => m.MetricStat);
-      expect(used.every((s: any) => s.Metric.MetricName === metric && s.Period === 300)).toBe(true);
-      expect(used.map((s: any) => s.Metric.Dimensions.find((d: any) => d.Name === 'Operation').Value)).toEqual(
-        expect.arrayContaining(['Query', 'UpdateItem', 'TransactWriteItems']),
-      );
-    }
+  it('graphs every function’s throttles and DynamoDB’s throttles and system errors over every operation the functions use', () => {
+    const [dashboard] = resources('AWS::CloudWatch::Dashboard');
+    const body = JSON.stringify(dashboard.Properties.DashboardBody);
+    for (const metric of ['ThrottledRequests', 'SystemErrors', 'Throttles']) expect(body).toContain(metric);
+    for (const operation of ['Query', 'UpdateItem', 'TransactWriteItems']) expect(body).toContain(operation);
   });
 
   it('guards Bedrock charges: a day’s tokens of the configured model at list prices, against the daily budget', () => {
