@@ -1,6 +1,6 @@
 /**
  * Backend, local runtime and infrastructure tests. The web app has its own runner (vitest, see web/).
- * Three projects: `pure` needs nothing running (the planner, domain rules) and starts at once; `stack`
+ * Three projects: `pure` needs nothing running (the planner, domain rules, the benches' arithmetic) and starts at once; `stack`
  * synthesises the CDK app (bundling every function: tens of seconds); `dynamo` shares one DynamoDB
  * Local for the run. `npm run test:fast` runs `pure` and the web tests.
  */
@@ -27,7 +27,7 @@ module.exports = {
     {
       ...shared,
       displayName: 'pure',
-      roots: ['<rootDir>/test/domain', '<rootDir>/test/roadmap'],
+      roots: ['<rootDir>/test/domain', '<rootDir>/test/roadmap', '<rootDir>/test/bench'],
       globalSetup: '<rootDir>/test/support/quiet-env.ts',
     },
     {
