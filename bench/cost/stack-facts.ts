@@ -47,7 +47,8 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
  * Synthesizes the stack as `cdk deploy` would (with an SES sender, so the reminders exist) and reads
  * its functions' memory sizes, its alarms, dashboards and secrets, and its access log format; then
  * starts each bundle of `used` in a fresh Node (this project's, the runtime's major) as the deploy
- * rehearsal does, its environment from the template, Powertools on NODE_PATH as its layer provides it.
+ * rehearsal does, its environment from the template and Powertools found through NODE_PATH, as the
+ * layer provides it (here the project's node_modules, which hold the same pinned packages).
  */
 export function stackFacts(used: string[], context: Record<string, unknown>): StackFacts {
   const projectContext = (JSON.parse(readFileSync(join(ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context;
