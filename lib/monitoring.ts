@@ -15,6 +15,7 @@ import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Topic } from 'aws-cdk-lib/aws-sns';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import { METRIC, METRICS_NAMESPACE, SERVICE } from '../lambdas/observability';
@@ -26,6 +27,8 @@ export interface MonitoringProps {
   functions: Record<string, IFunction>;
   table: Table;
   config: StrideConfig;
+  /** Queues where work that failed for good lands (an account notice not sent), by a name for their alarms. */
+  failureQueues?: Record<string, IQueue>;
 }
 
 /** The DynamoDB operations Stride's functions call (lambdas/store/*): the ones whose throttles and errors count. */
@@ -53,6 +56,7 @@ const FIVE_MINUTES = Duration.minutes(5);
  * - Roadmap generation failures: 3 in 15 minutes (one can be a model's bad day for one user; three is
  *   the provider or the code).
  * - DynamoDB throttled requests or system errors: any in 5 minutes.
+ * - A failure queue (an account notice that could not be sent after its retries): any message in it.
  * - Bedrock charges: the day's estimated model charges, from Bedrock's own token counts for the
  *   configured model at the configured list prices, above `bedrockDailyBudgetUsd`.
  */
@@ -103,6 +107,14 @@ export class Monitoring extends Construct {
     for (const [name, fn] of Object.entries(props.functions)) {
       alarm(`${name}Errors`, fn.metricErrors({ statistic: 'Sum', period: FIVE_MINUTES }), 1, `The ${name} function crashed or timed out.`);
       alarm(`${name}Throttles`, fn.metricThrottles({ statistic: 'Sum', period: FIVE_MINUTES }), 1, `The ${name} function was throttled.`);
+    }
+    for (const [name, queue] of Object.entries(props.failureQueues ?? {})) {
+      alarm(
+        name,
+        queue.metricApproximateNumberOfMessagesVisible({ statistic: 'Maximum', period: FIVE_MINUTES }),
+        1,
+        `Work failed for good and waits in the ${name} queue: read its records, then purge it.`,
+      );
     }
     alarm(
       'GenerationFailures',

@@ -1,5 +1,6 @@
 import { Aws, Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, type ILayerVersion, LayerVersion, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -118,6 +119,33 @@ export class StrideFunction extends NodejsFunction {
           }),
     );
     this.addEnvironment(ENV.tableName, table.tableName);
+    return this;
+  }
+
+  /**
+   * May put `events` on `bus`, and no other event (decision 046): `events:PutEvents` conditioned on
+   * their source and detail types, so code running in this function cannot forge another function's
+   * events. Every entry of a request must match (`ForAllValues`), and both keys must be present
+   * (`Null`), as EventBridge's "Using IAM policy conditions" and its example policy "Send events to a
+   * custom bus … only for events with a source … and a detail-type" have it:
+   * https://docs.aws.amazon.com/eventbridge/latest/userguide/eb-use-conditions.html
+   */
+  putsEvents(bus: IEventBus, ...events: { source: string; detailType: string }[]): this {
+    const unique = (values: string[]) => [...new Set(values)];
+    this.addEnvironment(ENV.generationBus, bus.eventBusName);
+    this.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['events:PutEvents'],
+        resources: [bus.eventBusArn],
+        conditions: {
+          'ForAllValues:StringEquals': {
+            'events:source': unique(events.map((e) => e.source)),
+            'events:detail-type': unique(events.map((e) => e.detailType)),
+          },
+          Null: { 'events:source': 'false', 'events:detail-type': 'false' },
+        },
+      }),
+    );
     return this;
   }
 
