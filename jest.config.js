@@ -19,6 +19,9 @@ const shared = {
 /** @type {import('jest').Config} */
 module.exports = {
   maxWorkers: 2,
+  // Jest reads the timeout from the top level, not from a project's options: without it every test had
+  // 5 s, which a DynamoDB Local test on a loaded 2-core machine can pass.
+  testTimeout: shared.testTimeout,
   // `npm run test:stress` shuffles the tests of each file (the seed is printed) to prove no test depends on another.
   randomize: process.env.STRIDE_TEST_SHUFFLE === '1',
   projects: [
