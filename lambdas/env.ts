@@ -32,6 +32,8 @@ export const ENV = {
   openaiBaseUrl: 'OPENAI_BASE_URL',
   openaiModel: 'OPENAI_MODEL',
   openaiApiKey: 'OPENAI_API_KEY',
+  /** `on` when an AI provider sums up each week's review (decision 045); the stack sets it with a model. @default off */
+  reviewSummaries: 'REVIEW_SUMMARIES',
   /** Weeks an AI provider writes at the same time (1 for a local server that answers one request at a time). @default 3 */
   roadmapConcurrency: 'ROADMAP_CONCURRENCY',
   /** How long one AI call may take, in milliseconds. @default 120000 */
@@ -42,8 +44,10 @@ export const ENV = {
   dailyGenerationQuota: 'DAILY_GENERATION_QUOTA',
   /** The plan a new user starts on: free (default) or pro (context defaultPlan). */
   defaultPlan: 'DEFAULT_PLAN',
-  /** API requests one user may make per minute (store/account-guard.ts). @default 300 */
+  /** API writes (and reads as costly, the export) one user may make per minute (store/account-guard.ts). @default 300 */
   requestsPerMinute: 'REQUESTS_PER_MINUTE',
+  /** API reads one user may make per minute (decision 047). @default 600 */
+  readsPerMinute: 'READS_PER_MINUTE',
   /** The verified SES sender of Stride's own mail (the email-change notice). */
   sesFromEmail: 'SES_FROM_EMAIL',
   /** The SES Region of SES_FROM_EMAIL. @default the function's Region */

@@ -34,7 +34,11 @@ export class StrideStack extends Stack {
       ...(auth.accountMail && { accountMail: auth.accountMail }),
     });
     const cognitoOrigin = `https://cognito-idp.${this.region}.amazonaws.com`;
-    const web = new Web(this, 'Web', { api: api.restApi, connectOrigins: [cognitoOrigin, `https://${auth.hostedDomain}`] });
+    const web = new Web(this, 'Web', {
+      api: api.restApi,
+      connectOrigins: [cognitoOrigin, `https://${auth.hostedDomain}`],
+      ...(api.firewall && { apiFirewall: api.firewall }),
+    });
     // The client names the web origin, so it comes after the web (the pool came first, for the authorizer).
     const client = auth.addWebClient([web.url, ...(config.devWebOrigin ? [config.devWebOrigin] : [])]);
     // The API accepts ID tokens issued to this client only (the handler checks `aud` and `token_use`).
@@ -70,10 +74,12 @@ export class StrideStack extends Stack {
       api: api.restApi,
       table: data.table,
       config,
+      ...(api.noticeFailures && { failureQueues: { AccountNoticeFailures: api.noticeFailures } }),
       functions: {
         ...api.functions,
         generator: roadmap.generator,
         generationFailed: roadmap.failureConsumer,
+        reviewSummariser: roadmap.summariser,
         ...(api.accountSweeper && { accountSweeper: api.accountSweeper }),
         ...(auth.accountMail && { accountMail: auth.accountMail }),
         ...(auth.linkAccounts && { linkAccounts: auth.linkAccounts }),

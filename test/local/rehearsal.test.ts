@@ -129,6 +129,8 @@ async function invoke(id: string, event: unknown, env: Record<string, string> = 
       COGNITO_ENDPOINT: stack.cognitoUrl,
       AWS_ENDPOINT_URL_EVENTBRIDGE: busUrl,
       AWS_ENDPOINT_URL_SESV2: busUrl,
+      // The SDK's service-specific endpoint variable: Cognito clients made without an endpoint (the mail function's).
+      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: stack.cognitoUrl,
       ...variables,
       ...env,
     },
@@ -294,18 +296,31 @@ describe('the bundles cdk deploy uploads, run as Lambda runs them', () => {
       status: 'ready',
       fromWeek: 2,
     });
-    const summary = putEvents.find((e) => JSON.parse(e.Detail).kind === 'review')!;
-    expect(JSON.parse(summary.Detail)).toMatchObject({ goalId: goal.id, week: 1 });
+    const summary = putEvents.find((e) => e.DetailType === 'ReviewSummaryRequested')!;
+    expect(JSON.parse(summary.Detail)).toEqual({
+      userId: claims().sub,
+      goalId: goal.id,
+      week: 1,
+      answeredAt: review.body.review.answer.answeredAt,
+    });
+    // Its own function takes it (decision 045), never the generator; answering again within minutes asks nothing new.
     await invoke(
-      functionOf('RoadmapGenerator'),
+      functionOf('RoadmapReviewSummariser'),
       { source: summary.Source, 'detail-type': summary.DetailType, detail: JSON.parse(summary.Detail) },
       { ROADMAP_PROVIDER: 'builtin' },
     );
-    // The account function reaches the pool with its admin operations, and hands its notice to the bus;
-    // the account mail function's bundle sends what the rule delivers through SES.
+    expect((await api('ApiPlansFunction', 'PUT', `/goals/${goal.id}/reviews/1`, { feel: 'right' })).status).toBe(200);
+    expect(putEvents.filter((e) => e.DetailType === 'ReviewSummaryRequested')).toHaveLength(1);
+    // The account function reaches the pool with its admin operations, and hands its notice to the bus,
+    // naming the account and the notice only (decision 046); the account mail function's bundle looks
+    // the address up in the pool and sends the notice's own text through SES.
     expect((await api('ApiAccountFunction', 'PUT', '/me/two-factor', { enabled: false })).status).toBe(204);
     const notice = putEvents.find((e) => e.DetailType === 'AccountNotice')!;
-    expect(JSON.parse(notice.Detail)).toMatchObject({ to: 'rehearsal@example.test', subject: 'Two-step verification was turned off' });
+    expect(JSON.parse(notice.Detail)).toEqual({
+      userPoolId: stack.userPoolId,
+      username: claims()['cognito:username'],
+      notice: 'twoFactorOff',
+    });
     await invoke(functionOf('AuthAccountMail'), {
       source: notice.Source,
       'detail-type': notice.DetailType,
