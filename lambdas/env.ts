@@ -20,10 +20,11 @@ export const ENV = {
   /** The queue of late sweeps of deleted accounts (app/delete-account.ts). Unset locally: a timer sweeps. */
   accountSweepQueueUrl: 'ACCOUNT_SWEEP_QUEUE_URL',
   /**
-   * The key of the user hash in logs (observability.ts): a secret the stack generates, so a log line
-   * cannot be tied to a user by hashing an id. Unset locally: the hash is then unkeyed.
+   * The Secrets Manager secret (its ARN) holding the key of the user hash in logs (observability.ts,
+   * decision 048): read at run time, so a log line cannot be tied to a user by hashing an id, and the
+   * key is in no function's configuration. Unset locally: the hash is then unkeyed.
    */
-  logHashKey: 'LOG_HASH_KEY',
+  logHashSecret: 'LOG_HASH_SECRET',
   /** Roadmap provider: builtin (default) | bedrock | openai. */
   roadmapProvider: 'ROADMAP_PROVIDER',
   /** Bedrock model id. */

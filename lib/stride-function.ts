@@ -2,7 +2,15 @@ import { Aws, Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, type ILayerVersion, LayerVersion, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import {
+  Architecture,
+  type ILayerVersion,
+  LayerVersion,
+  ParamsAndSecretsLayerVersion,
+  ParamsAndSecretsVersions,
+  Runtime,
+  Tracing,
+} from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
@@ -56,8 +64,8 @@ function powertoolsLayer(scope: Construct): ILayerVersion {
 
 /**
  * Every Stride Lambda: Node.js 24 on arm64, bundled by the local esbuild (minified, AWS SDK
- * included, Powertools from its layer), X-Ray active tracing, its own log group, and a role that starts
- * with nothing but writing its own logs and traces.
+ * included, Powertools from its layer, the Parameters and Secrets extension beside it), X-Ray active
+ * tracing, its own log group, and a role that starts with nothing but writing its own logs and traces.
  */
 export class StrideFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, props: StrideFunctionProps) {
@@ -74,6 +82,9 @@ export class StrideFunction extends NodejsFunction {
       logGroup,
       tracing: Tracing.ACTIVE,
       layers: [powertoolsLayer(scope)],
+      // The AWS Parameters and Secrets Lambda extension, which the functions read the key of their logs'
+      // user hash through (lambdas/observability.ts, decision 048): no Secrets Manager client bundled.
+      paramsAndSecrets: ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103),
       environment: props.environment,
       depsLockFilePath: join(ROOT, 'package-lock.json'),
       projectRoot: ROOT,

@@ -205,17 +205,27 @@ describe('API', () => {
     });
   });
 
-  it('hands every function the key of its logs’ user hash from a generated secret, never as a literal', () => {
+  it('lets every function read the key of its logs’ user hash at run time, from a generated secret it alone names (decision 048)', () => {
     template.hasResourceProperties('AWS::SecretsManager::Secret', {
       GenerateSecretString: Match.objectLike({ PasswordLength: 48, ExcludePunctuation: true }),
     });
     const [secretId] = Object.keys(template.findResources('AWS::SecretsManager::Secret'));
-    const ours = resources('AWS::Lambda::Function').filter((f) => f.Properties.Environment?.Variables?.TABLE_NAME);
+    const ours = Object.entries(template.findResources('AWS::Lambda::Function')).filter(
+      ([, f]: [string, any]) => f.Properties.Environment?.Variables?.TABLE_NAME,
+    );
     expect(ours.length).toBeGreaterThan(10);
-    for (const f of ours) {
-      expect(f.Properties.Environment.Variables.LOG_HASH_KEY).toEqual({
-        'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:::}}']],
-      });
+    for (const [, f] of ours as [string, any][]) {
+      // The configuration names the secret, never its value (which lambda:GetFunctionConfiguration would show).
+      expect(f.Properties.Environment.Variables.LOG_HASH_SECRET).toEqual({ Ref: secretId });
+      expect(JSON.stringify(f.Properties.Environment.Variables)).not.toMatch(/resolve:secretsmanager/);
+      const role = f.Properties.Role['Fn::GetAtt'][0];
+      const reads = resources('AWS::IAM::Policy')
+        .filter((p) => p.Properties.Roles.some((r: any) => r.Ref === role))
+        .flatMap((p) => p.Properties.PolicyDocument.Statement)
+        .filter((st: any) => [st.Action].flat().some((a: string) => a.startsWith('secretsmanager:')));
+      expect(reads).toEqual([
+        { Effect: 'Allow', Action: ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'], Resource: { Ref: secretId } },
+      ]);
     }
   });
 
@@ -363,12 +373,12 @@ describe('API', () => {
     const [layer] = Object.entries(template.findParameters('*', { Default: `/aws/service/powertools/typescript/generic/all/${version}` }));
     expect(layer).toBeDefined();
     for (const f of functions) {
-      expect(f.Properties).toMatchObject({
-        Runtime: 'nodejs24.x',
-        Architectures: ['arm64'],
-        TracingConfig: { Mode: 'Active' },
-        Layers: [{ Ref: layer![0] }],
-      });
+      expect(f.Properties).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'], TracingConfig: { Mode: 'Active' } });
+      // Powertools at the pinned version, and the Parameters and Secrets extension (decision 048) for arm64.
+      expect(f.Properties.Layers).toEqual([
+        expect.stringMatching(/^arn:aws:lambda:eu-central-1:\d+:layer:AWS-Parameters-and-Secrets-Lambda-Extension-Arm64:\d+$/),
+        { Ref: layer![0] },
+      ]);
     }
   });
 

@@ -35,6 +35,8 @@ let template: { Resources: Record<string, { Type: string; Properties: any }> };
 let bus: Server;
 let busUrl: string;
 const putEvents: { Source: string; DetailType: string; Detail: string }[] = [];
+/** What the functions asked the Parameters and Secrets extension for: the secret, with the session token they sent. */
+const secretReads: { secretId: string | null; token: unknown }[] = [];
 /** What the functions asked SES to send (the same stand-in server answers for SES v2). */
 const sentMail: { FromEmailAddress: string; Destination: { ToAddresses: string[] }; Content: { Simple: { Subject: { Data: string } } } }[] =
   [];
@@ -87,9 +89,7 @@ function resolve(value: unknown): string {
   }
   if (v['Fn::GetAtt']?.[1] === 'DomainName') return 'rehearsal.cloudfront.example';
   if (v['Fn::Join']) {
-    const joined = (v['Fn::Join'][1] as unknown[]).map(resolve).join(v['Fn::Join'][0]);
-    // A dynamic reference CloudFormation resolves at deploy: the log hash key, a stand-in's here.
-    return joined === '{{resolve:secretsmanager:stride-rehearsal-secret:SecretString:::}}' ? 'rehearsal-log-hash-key' : joined;
+    return (v['Fn::Join'][1] as unknown[]).map(resolve).join(v['Fn::Join'][0]);
   }
   throw new Error(`Cannot resolve ${JSON.stringify(value)}`);
 }
@@ -132,6 +132,9 @@ async function invoke(id: string, event: unknown, env: Record<string, string> = 
       // The SDK's service-specific endpoint variable: Cognito clients made without an endpoint (the mail function's).
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: stack.cognitoUrl,
       ...variables,
+      // The extension's endpoint is the stand-in's (the layer itself cannot run here), with the session token Lambda sets.
+      PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: busUrl.split(':').pop()!,
+      AWS_SESSION_TOKEN: 'rehearsal-session',
       ...env,
     },
   });
@@ -200,6 +203,13 @@ beforeAll(async () => {
     req
       .on('data', (d) => (body += d))
       .on('end', () => {
+        // The Parameters and Secrets extension's local endpoint: the log hash key (decision 048).
+        if (req.url?.startsWith('/secretsmanager/get')) {
+          const url = new URL(req.url, 'http://localhost');
+          secretReads.push({ secretId: url.searchParams.get('secretId'), token: req.headers['x-aws-parameters-secrets-token'] });
+          res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ SecretString: 'rehearsal-log-hash-key' }));
+          return;
+        }
         // SES v2's SendEmail (POST /v2/email/outbound-emails), and EventBridge's PutEvents otherwise.
         if (req.url?.startsWith('/v2/email/outbound-emails')) {
           sentMail.push(JSON.parse(body));
@@ -256,6 +266,11 @@ describe('the bundles cdk deploy uploads, run as Lambda runs them', () => {
     expect(calendar.status).toBe(200);
     expect(data.status).toBe(200);
     expect(unsubscribe.status).toBe(404);
+    // Each read the key of its logs' user hash at run time, from the secret its configuration names.
+    expect(secretReads.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(secretReads.map((r) => JSON.stringify(r)))).toEqual(
+      new Set([JSON.stringify({ secretId: 'stride-rehearsal-secret', token: 'rehearsal-session' })]),
+    );
     const feed = await invoke(functionOf('ApiCalendarFeedFunction'), proxyEvent({ method: 'GET', path: calendar.body.feed.path }));
     expect(feed.statusCode).toBe(200);
 
