@@ -235,7 +235,8 @@ beforeAll(async () => {
     log: () => {},
   });
   tokens = await signUpAndSignIn(stack, { email: 'rehearsal@example.test', password: 'Rehearsing-the-deploy', name: 'Rhea Hearsal' });
-}, 240_000);
+  // Synthesising bundles every function (18 of them): minutes on a loaded 2-core machine.
+}, 600_000);
 
 afterAll(async () => {
   // Every function of the stack was run by the tests above (a function added later must be rehearsed too).
