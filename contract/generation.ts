@@ -24,3 +24,16 @@ export function generationStuck(startedAt: string, now = Date.now()): boolean {
   const began = Date.parse(startedAt);
   return Number.isFinite(began) && now - began >= GENERATION_TIMING.stuckAfterMs;
 }
+
+/**
+ * A week's review summed up by the AI provider (decision 045): its own function, deadline and
+ * concurrency, so summaries never hold the slots or the minutes plan generation needs.
+ */
+export const SUMMARY_TIMING = {
+  /** How long the model may take to sum up a week: it is read later, never waited for. */
+  deadlineMs: 30_000,
+  /** The summariser function's timeout (lib/roadmap.ts): the deadline and time to keep the summary. */
+  functionTimeoutMs: 40_000,
+  /** Answering a week again within this long asks for no new summary (and counts nothing). */
+  againAfterMs: 10 * 60_000,
+} as const;

@@ -38,6 +38,8 @@ export interface RouteDef {
    * every other route refuses a deleted account's token (lambdas/store/account-guard.ts).
    */
   duringDeletion?: true;
+  /** A read that costs what a write does (every goal with its roadmap), admitted and counted as a write (decision 047). */
+  admittedAs?: 'write';
   /** The largest request body the route takes. @default LIMITS.bodyBytes */
   maxBodyBytes?: number;
 }
@@ -87,7 +89,7 @@ export const ROUTES = {
   'calendar.get': { method: 'GET', path: '/calendar-feed', group: 'calendar', auth: 'user' },
   'calendar.reset': { method: 'POST', path: '/calendar-feed', group: 'calendar', auth: 'user' },
   'calendar.delete': { method: 'DELETE', path: '/calendar-feed', group: 'calendar', auth: 'user' },
-  'data.export': { method: 'GET', path: '/export', group: 'data', auth: 'user' },
+  'data.export': { method: 'GET', path: '/export', group: 'data', auth: 'user', admittedAs: 'write' },
   'data.import': { method: 'POST', path: '/import', group: 'data', auth: 'user', maxBodyBytes: LIMITS.importBytes },
   'calendarFeed.get': { method: 'GET', path: '/calendar-feed/{token}/stride.ics', group: 'calendarFeed', auth: 'public' },
 } as const satisfies Record<string, RouteDef>;

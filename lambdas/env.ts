@@ -20,10 +20,11 @@ export const ENV = {
   /** The queue of late sweeps of deleted accounts (app/delete-account.ts). Unset locally: a timer sweeps. */
   accountSweepQueueUrl: 'ACCOUNT_SWEEP_QUEUE_URL',
   /**
-   * The key of the user hash in logs (observability.ts): a secret the stack generates, so a log line
-   * cannot be tied to a user by hashing an id. Unset locally: the hash is then unkeyed.
+   * The Secrets Manager secret (its ARN) holding the key of the user hash in logs (observability.ts,
+   * decision 048): read at run time, so a log line cannot be tied to a user by hashing an id, and the
+   * key is in no function's configuration. Unset locally: the hash is then unkeyed.
    */
-  logHashKey: 'LOG_HASH_KEY',
+  logHashSecret: 'LOG_HASH_SECRET',
   /** Roadmap provider: builtin (default) | bedrock | openai. */
   roadmapProvider: 'ROADMAP_PROVIDER',
   /** Bedrock model id. */
@@ -32,6 +33,8 @@ export const ENV = {
   openaiBaseUrl: 'OPENAI_BASE_URL',
   openaiModel: 'OPENAI_MODEL',
   openaiApiKey: 'OPENAI_API_KEY',
+  /** `on` when an AI provider sums up each week's review (decision 045); the stack sets it with a model. @default off */
+  reviewSummaries: 'REVIEW_SUMMARIES',
   /** Weeks an AI provider writes at the same time (1 for a local server that answers one request at a time). @default 3 */
   roadmapConcurrency: 'ROADMAP_CONCURRENCY',
   /** How long one AI call may take, in milliseconds. @default 120000 */
@@ -42,8 +45,10 @@ export const ENV = {
   dailyGenerationQuota: 'DAILY_GENERATION_QUOTA',
   /** The plan a new user starts on: free (default) or pro (context defaultPlan). */
   defaultPlan: 'DEFAULT_PLAN',
-  /** API requests one user may make per minute (store/account-guard.ts). @default 300 */
+  /** API writes (and reads as costly, the export) one user may make per minute (store/account-guard.ts). @default 300 */
   requestsPerMinute: 'REQUESTS_PER_MINUTE',
+  /** API reads one user may make per minute (decision 047). @default 600 */
+  readsPerMinute: 'READS_PER_MINUTE',
   /** The verified SES sender of Stride's own mail (the email-change notice). */
   sesFromEmail: 'SES_FROM_EMAIL',
   /** The SES Region of SES_FROM_EMAIL. @default the function's Region */

@@ -39,7 +39,12 @@ export const ROUTE_GROUPS: Record<RouteGroup, RouteGroupDef> = {
   account: {
     entry: 'lambdas/handlers/account.ts',
     tableAccess: 'readWrite',
-    userPoolActions: ['cognito-idp:AdminUpdateUserAttributes', 'cognito-idp:AdminSetUserMFAPreference', 'cognito-idp:AdminGetUser'],
+    // A password change signs every session out; notices name the account, and the mail function finds its address.
+    userPoolActions: [
+      'cognito-idp:AdminUpdateUserAttributes',
+      'cognito-idp:AdminSetUserMFAPreference',
+      'cognito-idp:AdminUserGlobalSignOut',
+    ],
     sendsMail: true,
   },
   // DELETE /me: all of the account's data, its sessions and its user (lambdas/app/close-account.ts).
@@ -59,6 +64,9 @@ export const ROUTE_GROUPS: Record<RouteGroup, RouteGroupDef> = {
 
 /** The asynchronous roadmap generator: not behind the API, invoked with `{ userId, goalId }`. */
 export const GENERATOR_ENTRY = 'lambdas/handlers/generate.ts';
+
+/** The review summariser (lib/roadmap.ts, decision 045): one model call per requested summary. */
+export const SUMMARISE_REVIEW_ENTRY = 'lambdas/handlers/summarise-review.ts';
 
 /** The consumer of the generator's failure destination (lib/roadmap.ts): marks crashed runs' goals failed. */
 export const GENERATION_FAILED_ENTRY = 'lambdas/handlers/generation-failed.ts';

@@ -39,14 +39,46 @@ export const METRIC = {
 
 export const logger = new Logger({ serviceName: SERVICE });
 
-const logHashKey = optionalEnv(ENV.logHashKey);
+/** Deployed: the Secrets Manager secret holding the key of the user hash (decisions 038, 048). */
+const logHashSecret = optionalEnv(ENV.logHashSecret);
+let logHashKey: string | undefined;
+let loadingKey: Promise<void> | undefined;
+
+/**
+ * Reads the key of the user hash once per container, at its first invocation (`observe`), through the
+ * AWS Parameters and Secrets Lambda extension the stack adds to every function: a local HTTP call the
+ * extension answers from its cache, so no Secrets Manager client is bundled and no cold start pays for
+ * one. The key is in no function's configuration (`lambda:GetFunctionConfiguration` shows the secret's
+ * ARN only). "Use Secrets Manager secrets in Lambda functions", AWS Lambda developer guide: GET
+ * localhost:2773/secretsmanager/get?secretId=…, with the function's session token in
+ * X-Aws-Parameters-Secrets-Token. A failed read is tried again at the next invocation.
+ */
+async function loadLogHashKey(): Promise<void> {
+  if (!logHashSecret || logHashKey) return;
+  loadingKey ??= (async () => {
+    const port = process.env.PARAMETERS_SECRETS_EXTENSION_HTTP_PORT ?? '2773';
+    const answer = await fetch(`http://localhost:${port}/secretsmanager/get?secretId=${encodeURIComponent(logHashSecret)}`, {
+      headers: { 'X-Aws-Parameters-Secrets-Token': process.env.AWS_SESSION_TOKEN ?? '' },
+    });
+    if (!answer.ok) throw new Error(`The Parameters and Secrets extension answered ${answer.status}`);
+    const key = ((await answer.json()) as { SecretString?: string }).SecretString;
+    if (!key) throw new Error('The log hash secret has no value');
+    logHashKey = key;
+  })().catch((error: unknown) => {
+    loadingKey = undefined;
+    logger.error('The key of the user hash could not be read: users are not named in this invocation’s logs', { error });
+  });
+  await loadingKey;
+}
 
 /**
  * A stable, non-reversible stand-in for a user id in logs: enough to follow one user's requests.
- * Deployed, an HMAC with the stack's own secret (LOG_HASH_KEY), so that knowing a user's id (it is in
- * their tokens) does not find their log lines; locally, where there is no secret to keep, a hash.
+ * Deployed, an HMAC with the stack's own secret, so that knowing a user's id (it is in their tokens)
+ * does not find their log lines; locally, where there is no secret to keep, a hash. Deployed and
+ * without the key (it could not be read), no stand-in at all rather than an unkeyed one.
  */
 export function userHash(userId: string): string {
+  if (logHashSecret && !logHashKey) return 'no-key';
   const mac = logHashKey ? createHmac('sha256', logHashKey) : createHash('sha256');
   return mac.update(`stride-user:${userId}`).digest('hex').slice(0, 16);
 }
@@ -109,11 +141,12 @@ function publishMetrics(): void {
 }
 
 /**
- * Runs one invocation: the Lambda context on the logs, and this invocation's metrics published at the
- * end, whatever the outcome.
+ * Runs one invocation: the Lambda context on the logs, the key of the user hash read (once per
+ * container), and this invocation's metrics published at the end, whatever the outcome.
  */
 export async function observe<T>(context: Context | undefined, run: () => Promise<T>): Promise<T> {
   if (context) logger.addContext(context);
+  await loadLogHashKey();
   try {
     return await run();
   } finally {

@@ -15,17 +15,21 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Rule, type IEventBus } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction, SqsQueue } from 'aws-cdk-lib/aws-events-targets';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { ENV } from '../lambdas/env';
-import { CORS, ROUTE_NAMES, ROUTES, type RouteDef, type RouteGroup } from '../contract';
+import { CORS, LIMITS, ROUTE_NAMES, ROUTES, type RouteDef, type RouteGroup } from '../contract';
 import { ROUTE_GROUPS, SWEEP_ACCOUNT_ENTRY } from '../lambdas/functions';
 import { ACCOUNT_DELETED_EVENT, ACCOUNT_NOTICE_EVENT, LATE_SWEEP_DELAY_SECONDS } from '../lambdas/app/account-events';
+import { REVIEW_SUMMARY_EVENT } from '../lambdas/app/summary-job';
+import { GENERATION_EVENT } from '../lambdas/roadmap/job';
 import type { StrideConfig } from './config';
 import { StrideFunction } from './stride-function';
 
@@ -44,8 +48,15 @@ const PUBLIC_BECAUSE = {
  */
 const PUBLIC_THROTTLE = { rateLimit: 5, burstLimit: 10 };
 
-/** Per client address, a minute: requests that carry no token (the public routes, and anything forged). */
-const ANONYMOUS_PER_MINUTE = 60;
+/**
+ * With WAF: the public links' requests one viewer address may make a minute — a tenth of their routes'
+ * own throttle (a calendar app polls a feed every few hours), so no one client can use a route up.
+ */
+const PUBLIC_PER_VIEWER_PER_MINUTE = 30;
+
+/** The headers CloudFront adds to the API's requests when WAF is on (lib/web.ts): its secret, and the viewer's address. */
+const ORIGIN_VERIFY_HEADER = 'x-stride-origin-verify';
+const VIEWER_ADDRESS_HEADER = 'x-stride-viewer-address';
 
 export interface ApiProps {
   table: ITable;
@@ -66,6 +77,10 @@ export class Api extends Construct {
   readonly functions: Record<RouteGroup, StrideFunction>;
   /** Sweeps a deleted account's partition once more, a while after the deletion. */
   readonly accountSweeper?: StrideFunction;
+  /** With WAF: what CloudFront must add to the API's requests (lib/web.ts). */
+  readonly firewall?: { originVerifyHeader: string; originVerify: string; viewerAddressHeader: string };
+  /** Where an account notice the mail function could not send lands after its retries (with an SES sender). */
+  readonly noticeFailures?: Queue;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -73,6 +88,7 @@ export class Api extends Construct {
 
     const functions = {} as Record<RouteGroup, StrideFunction>;
     let sweeper: StrideFunction | undefined;
+    let noticeFailures: Queue | undefined;
     for (const [group, def] of Object.entries(ROUTE_GROUPS) as [RouteGroup, (typeof ROUTE_GROUPS)[RouteGroup]][]) {
       const fn = new StrideFunction(this, `${group[0]!.toUpperCase()}${group.slice(1)}Function`, {
         entry: def.entry,
@@ -82,11 +98,13 @@ export class Api extends Construct {
           [ENV.dailyGenerationQuota]: String(config.dailyGenerationQuota),
           [ENV.defaultPlan]: config.defaultPlan,
           [ENV.requestsPerMinute]: String(config.userRequestsPerMinute),
+          [ENV.readsPerMinute]: String(config.userReadsPerMinute),
         },
       }).bindTable(table, def.tableAccess);
       if (def.startsGeneration) {
-        fn.addEnvironment(ENV.generationMode, 'events').addEnvironment(ENV.generationBus, props.generationBus.eventBusName);
-        props.generationBus.grantPutEventsTo(fn);
+        // Its jobs and its review summaries' requests, and nothing else (decision 046); summaries only with a model to write them.
+        fn.addEnvironment(ENV.generationMode, 'events').putsEvents(props.generationBus, GENERATION_EVENT, REVIEW_SUMMARY_EVENT);
+        if (config.roadmapProvider !== 'builtin') fn.addEnvironment(ENV.reviewSummaries, 'on');
       }
       if (def.userPoolActions) {
         fn.addEnvironment(ENV.userPoolId, userPool.userPoolId);
@@ -94,11 +112,12 @@ export class Api extends Construct {
         fn.addToRolePolicy(new PolicyStatement({ actions: [...def.userPoolActions], resources: [userPool.userPoolArn] }));
       }
       if (def.sweepsLater) sweeper = this.addLateSweep(fn, props);
-      if (def.sendsMail && props.accountMail) this.sendNoticesThrough(fn, props.accountMail, props.generationBus);
+      if (def.sendsMail && props.accountMail) noticeFailures = this.sendNoticesThrough(fn, props.accountMail, props.generationBus);
       functions[group] = fn;
     }
     this.functions = functions;
     this.accountSweeper = sweeper;
+    this.noticeFailures = noticeFailures;
 
     const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.THREE_MONTHS });
     this.restApi = new RestApi(this, 'RestApi', {
@@ -162,62 +181,125 @@ export class Api extends Construct {
     }
 
     if (config.enableWaf) {
+      // Through CloudFront only: its origin adds a generated secret to each API request, and sets the
+      // viewer's address as it saw it (lib/web.ts). A request straight to execute-api has neither, so
+      // every rule below keys on what the caller cannot choose (decision 047).
+      const originVerify = new Secret(this, 'OriginVerify', {
+        description: 'Stride: proves an API request came through CloudFront',
+        generateSecretString: { passwordLength: 48, excludePunctuation: true },
+      });
+      Validations.of(originVerify).acknowledge({
+        id: 'AwsSolutions-SMG4',
+        reason: 'Read only by CloudFront and WAF at deploy (dynamic references); rotating it would need both redeployed together.',
+      });
+      this.firewall = {
+        originVerifyHeader: ORIGIN_VERIFY_HEADER,
+        originVerify: originVerify.secretValue.unsafeUnwrap(),
+        viewerAddressHeader: VIEWER_ADDRESS_HEADER,
+      };
+      const perViewer = (limit: number, scopeDownStatement?: CfnWebACL.StatementProperty): CfnWebACL.StatementProperty => ({
+        rateBasedStatement: {
+          limit,
+          evaluationWindowSec: 60,
+          aggregateKeyType: 'FORWARDED_IP',
+          // The header holds only CloudFront's event.viewer.ip; a request without it did not come through CloudFront.
+          forwardedIpConfig: { headerName: VIEWER_ADDRESS_HEADER, fallbackBehavior: 'MATCH' },
+          ...(scopeDownStatement && { scopeDownStatement }),
+        },
+      });
+      const path = (positionalConstraint: 'CONTAINS' | 'ENDS_WITH', searchString: string): CfnWebACL.StatementProperty => ({
+        byteMatchStatement: {
+          fieldToMatch: { uriPath: {} },
+          positionalConstraint,
+          searchString,
+          textTransformations: [{ priority: 0, type: 'NONE' }],
+        },
+      });
+      const rule = (
+        name: string,
+        priority: number,
+        statement: CfnWebACL.StatementProperty,
+        responseCode: number,
+      ): CfnWebACL.RuleProperty => ({
+        name,
+        priority,
+        action: { block: { customResponse: { responseCode } } },
+        statement,
+        visibilityConfig: { cloudWatchMetricsEnabled: true, metricName: name, sampledRequestsEnabled: true },
+      });
       const acl = new CfnWebACL(this, 'WebAcl', {
         scope: 'REGIONAL',
         defaultAction: { allow: {} },
         visibilityConfig: { cloudWatchMetricsEnabled: true, metricName: 'stride-api', sampledRequestsEnabled: true },
+        // The size rule reads bodies up to the API's own limit (the first 16 KB are WAF's base price).
+        associationConfig: { requestBody: { API_GATEWAY: { defaultSizeInspectionLimit: 'KB_64' } } },
         rules: [
-          // Per signed-in user, before API Gateway's shared throttle: one script is stopped here and
-          // cannot use up the stage's capacity for everyone. Twice the handlers' own per-user limit, as
-          // it also counts requests they refuse.
-          {
-            name: 'PerUserRate',
-            priority: 0,
-            action: { block: { customResponse: { responseCode: 429 } } },
-            statement: {
-              rateBasedStatement: {
-                limit: 2 * config.userRequestsPerMinute,
-                evaluationWindowSec: 60,
-                aggregateKeyType: 'CUSTOM_KEYS',
-                customKeys: [{ header: { name: 'authorization', textTransformations: [{ priority: 0, type: 'NONE' }] } }],
-              },
-            },
-            visibilityConfig: { cloudWatchMetricsEnabled: true, metricName: 'PerUserRate', sampledRequestsEnabled: true },
-          },
-          // Per client, for requests without a token, which the rule above cannot tell apart. The API is
-          // reached through CloudFront, so the client is the first address of X-Forwarded-For: enough to
-          // stop a plain flood, not one that forges the header (each public route's own throttle holds then).
-          {
-            name: 'AnonymousRate',
-            priority: 1,
-            action: { block: { customResponse: { responseCode: 429 } } },
-            statement: {
-              rateBasedStatement: {
-                limit: ANONYMOUS_PER_MINUTE,
-                evaluationWindowSec: 60,
-                aggregateKeyType: 'FORWARDED_IP',
-                forwardedIpConfig: { headerName: 'X-Forwarded-For', fallbackBehavior: 'MATCH' },
-                scopeDownStatement: {
-                  notStatement: {
-                    statement: {
-                      sizeConstraintStatement: {
-                        fieldToMatch: { singleHeader: { Name: 'authorization' } },
-                        comparisonOperator: 'GT',
-                        size: 0,
-                        textTransformations: [{ priority: 0, type: 'NONE' }],
-                      },
-                    },
+          rule(
+            'ThroughCloudFrontOnly',
+            0,
+            {
+              notStatement: {
+                statement: {
+                  byteMatchStatement: {
+                    fieldToMatch: { singleHeader: { Name: ORIGIN_VERIFY_HEADER } },
+                    positionalConstraint: 'EXACTLY',
+                    searchString: originVerify.secretValue.unsafeUnwrap(),
+                    textTransformations: [{ priority: 0, type: 'NONE' }],
                   },
                 },
               },
             },
-            visibilityConfig: { cloudWatchMetricsEnabled: true, metricName: 'AnonymousRate', sampledRequestsEnabled: true },
-          },
+            403,
+          ),
+          // The public links (a calendar feed, an unsubscribe), per viewer address, well under their
+          // routes' own throttle: one client cannot use up a route everyone's links share.
+          rule(
+            'PublicLinksPerViewer',
+            1,
+            perViewer(PUBLIC_PER_VIEWER_PER_MINUTE, {
+              orStatement: { statements: [path('CONTAINS', '/calendar-feed/'), path('CONTAINS', '/reminders/unsubscribe/')] },
+            }),
+            429,
+          ),
+          // Every request per viewer address, before the stage's shared throttle. Per verified user the
+          // handlers count (store/account-guard.ts): WAF runs before the authorizer and cannot know who
+          // a token's bearer is, and keying on the token's text would let a script send a new one each time.
+          rule('PerViewerRate', 2, perViewer(2 * (config.userReadsPerMinute + config.userRequestsPerMinute)), 429),
+          // A body over the API's own limit, except an import's, which the handler holds to its own cap.
+          rule(
+            'BodyOverLimit',
+            3,
+            {
+              andStatement: {
+                statements: [
+                  { notStatement: { statement: path('ENDS_WITH', ROUTES['data.import'].path) } },
+                  {
+                    sizeConstraintStatement: {
+                      fieldToMatch: { body: { oversizeHandling: 'MATCH' } },
+                      comparisonOperator: 'GT',
+                      size: LIMITS.bodyBytes,
+                      textTransformations: [{ priority: 0, type: 'NONE' }],
+                    },
+                  },
+                ],
+              },
+            },
+            413,
+          ),
           ...['AWSManagedRulesCommonRuleSet', 'AWSManagedRulesKnownBadInputsRuleSet'].map((name, i) => ({
             name,
-            priority: i + 2,
+            priority: i + 4,
             overrideAction: { none: {} },
-            statement: { managedRuleGroupStatement: { vendorName: 'AWS', name } },
+            statement: {
+              managedRuleGroupStatement: {
+                vendorName: 'AWS',
+                name,
+                // Its 8 KB body rule would refuse imports; the size rule above holds bodies to Stride's own limits.
+                ...(name === 'AWSManagedRulesCommonRuleSet' && {
+                  ruleActionOverrides: [{ name: 'SizeRestrictions_BODY', actionToUse: { count: {} } }],
+                }),
+              },
+            },
             visibilityConfig: { cloudWatchMetricsEnabled: true, metricName: name, sampledRequestsEnabled: true },
           })),
         ],
@@ -238,23 +320,37 @@ export class Api extends Construct {
    * small function sweeps the account's partition once more.
    */
   /**
-   * The account's notices (a password changed, two-step verification off) go from `fn` through the bus
-   * to the account mail function, which alone holds SES (decision 044); a notice it cannot send is
-   * retried by the asynchronous invocation, twice, within an hour.
+   * The account's notices (a password changed, two-step verification on or off) go from `fn` through
+   * the bus to the account mail function, which alone holds SES (decision 044); `fn` may put those and
+   * no other events (decision 046). A notice the mail function cannot send is retried twice within an
+   * hour by the asynchronous invocation, then lands in a queue of its own (Lambda's on-failure
+   * destination: "Capturing records of Lambda asynchronous invocations", AWS Lambda developer guide),
+   * as does one EventBridge could not hand over; the queue alarms (lib/monitoring.ts). Its records
+   * name the account and the notice, never an address.
    */
-  private sendNoticesThrough(fn: StrideFunction, accountMail: IFunction, bus: IEventBus): void {
-    fn.addEnvironment(ENV.generationBus, bus.eventBusName);
-    bus.grantPutEventsTo(fn);
+  private sendNoticesThrough(fn: StrideFunction, accountMail: IFunction, bus: IEventBus): Queue {
+    fn.putsEvents(bus, ACCOUNT_NOTICE_EVENT);
+    const failures = new Queue(this, 'NoticeFailures', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(failures).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason:
+        'This queue is itself the failure destination of the account notices; it alarms, and its records are kept 14 days to be read.',
+    });
+    accountMail.configureAsyncInvoke({ retryAttempts: 2, maxEventAge: Duration.hours(1), onFailure: new SqsDestination(failures) });
     new Rule(this, 'AccountNotices', {
       eventBus: bus,
       eventPattern: { source: [ACCOUNT_NOTICE_EVENT.source], detailType: [ACCOUNT_NOTICE_EVENT.detailType] },
-      targets: [new LambdaFunction(accountMail, { retryAttempts: 2, maxEventAge: Duration.hours(1) })],
+      targets: [new LambdaFunction(accountMail, { retryAttempts: 2, maxEventAge: Duration.hours(1), deadLetterQueue: failures })],
     });
+    return failures;
   }
 
   private addLateSweep(account: StrideFunction, props: ApiProps): StrideFunction {
-    account.addEnvironment(ENV.generationBus, props.generationBus.eventBusName);
-    props.generationBus.grantPutEventsTo(account);
+    account.putsEvents(props.generationBus, ACCOUNT_DELETED_EVENT);
     const queue = new Queue(this, 'AccountSweeps', {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,

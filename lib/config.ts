@@ -17,6 +17,8 @@ export interface StrideConfig {
   dailyGenerationQuota: number;
   /** Generations that may run at once (the generator's reserved concurrency). @default 10 */
   generatorConcurrency: number;
+  /** Week summaries that may run at once (the summariser's reserved concurrency; decision 045). @default 2 */
+  summaryConcurrency: number;
   /** Weeks one generation asks the model for at the same time. @default 3 */
   roadmapWeekConcurrency: number;
   /** How long one model call may take, in seconds: at most the provider's deadline. @default 120 */
@@ -29,8 +31,10 @@ export interface StrideConfig {
    */
   throttleRateLimit: number;
   throttleBurstLimit: number;
-  /** API requests one user may make per minute (the handlers' check; twice this in the WAF rule). @default 300 */
+  /** API writes one user may make per minute (the handlers' check; decision 047). @default 300 */
   userRequestsPerMinute: number;
+  /** API reads one user may make per minute, on a count of their own (decision 047). @default 600 */
+  userReadsPerMinute: number;
   /** Attach an AWS WAF web ACL (managed rule groups) to the API. @default false (cost) */
   enableWaf: boolean;
   /**
@@ -114,11 +118,13 @@ export function readConfig(scope: Construct): StrideConfig {
     dailyGenerationQuota: num('dailyGenerationQuota', 10),
     defaultPlan: plan(str('defaultPlan')),
     generatorConcurrency: num('generatorConcurrency', 10),
+    summaryConcurrency: whole('summaryConcurrency', 2, 1, 10),
     roadmapWeekConcurrency: whole('roadmapWeekConcurrency', 3, 1, 10),
     roadmapCallTimeoutSeconds: whole('roadmapCallTimeoutSeconds', 120, 10, GENERATION_TIMING.providerDeadlineMs / 1000),
     throttleRateLimit: num('throttleRateLimit', 500),
     throttleBurstLimit: num('throttleBurstLimit', 1000),
     userRequestsPerMinute: num('userRequestsPerMinute', 300),
+    userReadsPerMinute: num('userReadsPerMinute', 600),
     enableWaf: get('enableWaf') === true || get('enableWaf') === 'true',
     devWebOrigin: str('devWebOrigin'),
     supportEmail: str('supportEmail'),

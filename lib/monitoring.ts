@@ -16,6 +16,7 @@ import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Function as LambdaFunction, type IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Topic } from 'aws-cdk-lib/aws-sns';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import { METRIC, METRICS_NAMESPACE, SERVICE } from '../lambdas/observability';
@@ -27,6 +28,8 @@ export interface MonitoringProps {
   functions: Record<string, IFunction>;
   table: Table;
   config: StrideConfig;
+  /** Queues where work that failed for good lands (an account notice not sent), by a name for their alarms. */
+  failureQueues?: Record<string, IQueue>;
 }
 
 /** The DynamoDB operations Stride's functions call (lambdas/store/*): the ones whose throttles and errors are graphed. */
@@ -55,12 +58,13 @@ const FIVE_MINUTES = Duration.minutes(5);
  *   The dashboard's Errors graph names the function.
  * - Roadmap generation failures: 3 in 15 minutes (one can be a model's bad day for one user; three is
  *   the provider or the code).
+ * - A failure queue (an account notice that could not be sent after its retries): any message in it.
  * - Bedrock charges: the day's estimated model charges, from Bedrock's own token counts for the
  *   configured model at the configured list prices, above `bedrockDailyBudgetUsd`.
  *
  * CloudWatch bills each metric an alarm watches, past ten a month (decision 066): one alarm per metric
  * of every function and of every table operation was 54 alarm metrics, most of a personal install's
- * bill; these are six. DynamoDB's throttles and system errors are graphed, not alarmed on: one that
+ * bill; these are seven (six, and one for each failure queue). DynamoDB's throttles and system errors are graphed, not alarmed on: one that
  * fails a request reaches a user as a 500 or a crash, which the alarms above report.
  *
  * With `monthlyBudgetUsd`, an AWS Budgets cost budget on the whole account mails `alarmEmail` when the
@@ -123,6 +127,14 @@ export class Monitoring extends Construct {
       1,
       'A Lambda function in this account and Region was throttled: a user or a generation waited.',
     );
+    for (const [name, queue] of Object.entries(props.failureQueues ?? {})) {
+      alarm(
+        name,
+        queue.metricApproximateNumberOfMessagesVisible({ statistic: 'Maximum', period: FIVE_MINUTES }),
+        1,
+        `Work failed for good and waits in the ${name} queue: read its records, then purge it.`,
+      );
+    }
     alarm(
       'GenerationFailures',
       stride(METRIC.generationFailed, 'Sum', Duration.minutes(15)),

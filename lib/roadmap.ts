@@ -8,11 +8,12 @@ import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { GENERATION_TIMING } from '../contract';
+import { GENERATION_TIMING, SUMMARY_TIMING } from '../contract';
 import { ENV } from '../lambdas/env';
 import { splitInferenceProfile } from '../lambdas/roadmap/model-limits';
 import { GENERATION_EVENT } from '../lambdas/roadmap/job';
-import { CURRICULA_FILES, GENERATION_FAILED_ENTRY, GENERATOR_ENTRY } from '../lambdas/functions';
+import { REVIEW_SUMMARY_EVENT } from '../lambdas/app/summary-job';
+import { CURRICULA_FILES, GENERATION_FAILED_ENTRY, GENERATOR_ENTRY, SUMMARISE_REVIEW_ENTRY } from '../lambdas/functions';
 import type { StrideConfig } from './config';
 import { StrideFunction } from './stride-function';
 
@@ -34,6 +35,8 @@ export class Roadmap extends Construct {
   /** Where an invocation that crashed or timed out twice lands; its consumer marks the goal failed. */
   readonly failures: Queue;
   readonly failureConsumer: StrideFunction;
+  /** Sums up a week's review with the model (decision 045): its own deadline and concurrency, apart from the generator's. */
+  readonly summariser: StrideFunction;
 
   constructor(scope: Construct, id: string, props: RoadmapProps) {
     super(scope, id);
@@ -94,14 +97,36 @@ export class Roadmap extends Construct {
         'This queue is itself the dead-letter destination of the generator; its consumer reports failed records back, and they are kept 14 days.',
     });
 
+    // A week's summary is one short model call, read later: a function of its own, so a flood of
+    // review answers can neither hold the generator's reserved slots nor run for a plan's minutes. It
+    // is not retried (a review reads as the rules wrote it without one), and one waiting longer than
+    // a few minutes is dropped.
+    this.summariser = new StrideFunction(this, 'ReviewSummariser', {
+      entry: SUMMARISE_REVIEW_ENTRY,
+      timeout: Duration.millis(SUMMARY_TIMING.functionTimeoutMs),
+      memorySize: 256,
+      environment: {
+        [ENV.roadmapProvider]: config.roadmapProvider,
+        [ENV.bedrockModelId]: config.bedrockModelId,
+        [ENV.roadmapCallTimeoutMs]: String(SUMMARY_TIMING.deadlineMs),
+      },
+    }).bindTable(props.table, 'readWrite');
+    (this.summariser.node.defaultChild as CfnFunction).reservedConcurrentExecutions = config.summaryConcurrency;
+    this.summariser.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.minutes(5) });
+    new Rule(this, 'ReviewSummaryRequested', {
+      eventBus: this.bus,
+      eventPattern: { source: [REVIEW_SUMMARY_EVENT.source], detailType: [REVIEW_SUMMARY_EVENT.detailType] },
+      targets: [new LambdaFunction(this.summariser, { retryAttempts: 2, maxEventAge: Duration.minutes(5) })],
+    });
+
     if (config.roadmapProvider === 'bedrock') {
       const { partition, region, account } = Stack.of(this);
-      for (const statement of bedrockInvokeStatements(config.bedrockModelId, { partition, region, account })) {
-        this.generator.addToRolePolicy(statement);
-      }
       const { profile, model } = splitInferenceProfile(config.bedrockModelId);
-      if (profile) {
-        Validations.of(this.generator.role!).acknowledge({
+      for (const fn of [this.generator, this.summariser]) {
+        for (const statement of bedrockInvokeStatements(config.bedrockModelId, { partition, region, account }))
+          fn.addToRolePolicy(statement);
+        if (!profile) continue;
+        Validations.of(fn.role!).acknowledge({
           // cdk-nag names an unresolved partition by its pseudo parameter.
           id: `AwsSolutions-IAM5[Resource::arn:${Token.isUnresolved(partition) ? '<AWS::Partition>' : partition}:bedrock:*::foundation-model/${model}]`,
           reason:

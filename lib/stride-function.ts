@@ -1,7 +1,16 @@
 import { Aws, Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, type ILayerVersion, LayerVersion, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import {
+  Architecture,
+  type ILayerVersion,
+  LayerVersion,
+  ParamsAndSecretsLayerVersion,
+  ParamsAndSecretsVersions,
+  Runtime,
+  Tracing,
+} from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
@@ -61,8 +70,8 @@ function powertoolsLayer(scope: Construct): ILayerVersion {
 
 /**
  * Every Stride Lambda: Node.js 24 on arm64, bundled by the local esbuild (minified, AWS SDK
- * included, Powertools from its layer), X-Ray active tracing, its own log group, and a role that starts
- * with nothing but writing its own logs and traces.
+ * included, Powertools from its layer, the Parameters and Secrets extension beside it), X-Ray active
+ * tracing, its own log group, and a role that starts with nothing but writing its own logs and traces.
  */
 export class StrideFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, props: StrideFunctionProps) {
@@ -79,6 +88,9 @@ export class StrideFunction extends NodejsFunction {
       logGroup,
       tracing: Tracing.ACTIVE,
       layers: [powertoolsLayer(scope)],
+      // The AWS Parameters and Secrets Lambda extension, which the functions read the key of their logs'
+      // user hash through (lambdas/observability.ts, decision 048): no Secrets Manager client bundled.
+      paramsAndSecrets: ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103),
       environment: props.environment,
       depsLockFilePath: join(ROOT, 'package-lock.json'),
       projectRoot: ROOT,
@@ -124,6 +136,33 @@ export class StrideFunction extends NodejsFunction {
           }),
     );
     this.addEnvironment(ENV.tableName, table.tableName);
+    return this;
+  }
+
+  /**
+   * May put `events` on `bus`, and no other event (decision 046): `events:PutEvents` conditioned on
+   * their source and detail types, so code running in this function cannot forge another function's
+   * events. Every entry of a request must match (`ForAllValues`), and both keys must be present
+   * (`Null`), as EventBridge's "Using IAM policy conditions" and its example policy "Send events to a
+   * custom bus … only for events with a source … and a detail-type" have it:
+   * https://docs.aws.amazon.com/eventbridge/latest/userguide/eb-use-conditions.html
+   */
+  putsEvents(bus: IEventBus, ...events: { source: string; detailType: string }[]): this {
+    const unique = (values: string[]) => [...new Set(values)];
+    this.addEnvironment(ENV.generationBus, bus.eventBusName);
+    this.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['events:PutEvents'],
+        resources: [bus.eventBusArn],
+        conditions: {
+          'ForAllValues:StringEquals': {
+            'events:source': unique(events.map((e) => e.source)),
+            'events:detail-type': unique(events.map((e) => e.detailType)),
+          },
+          Null: { 'events:source': 'false', 'events:detail-type': 'false' },
+        },
+      }),
+    );
     return this;
   }
 

@@ -40,7 +40,18 @@ export interface WebProps {
   api: RestApi;
   /** Origins the browser talks to besides this one: Cognito and its hosted domain. */
   connectOrigins: string[];
+  /**
+   * With the API's web ACL (lib/api.ts, decision 047): the headers CloudFront adds to every API request
+   * — the secret that proves the request came through it, and the viewer's address as CloudFront saw it.
+   */
+  apiFirewall?: { originVerifyHeader: string; originVerify: string; viewerAddressHeader: string };
 }
+
+/** Sets the viewer's address as CloudFront saw it, over any value the viewer sent in the same header. */
+const viewerAddress = (header: string) => `function handler(event) {
+  event.request.headers['${header}'] = { value: event.viewer.ip };
+  return event.request;
+}`;
 
 /**
  * The web app: a private bucket behind CloudFront (origin access control), with the API under the
@@ -115,7 +126,19 @@ export class Web extends Construct {
         '/Prod/*': {
           // The API's own domain, named from its id rather than its stage, so the distribution does not
           // depend on the deployment (whose functions depend on the web client, which names this site).
-          origin: new HttpOrigin(`${props.api.restApiId}.execute-api.${Stack.of(this).region}.${Stack.of(this).urlSuffix}`),
+          origin: new HttpOrigin(`${props.api.restApiId}.execute-api.${Stack.of(this).region}.${Stack.of(this).urlSuffix}`, {
+            ...(props.apiFirewall && { customHeaders: { [props.apiFirewall.originVerifyHeader]: props.apiFirewall.originVerify } }),
+          }),
+          ...(props.apiFirewall && {
+            functionAssociations: [
+              {
+                eventType: FunctionEventType.VIEWER_REQUEST,
+                function: new CloudFrontFunction(this, 'ViewerAddress', {
+                  code: FunctionCode.fromInline(viewerAddress(props.apiFirewall.viewerAddressHeader)),
+                }),
+              },
+            ],
+          }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,

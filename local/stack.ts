@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
+  AdminGetUserCommand,
   CognitoIdentityProviderClient,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
@@ -162,6 +163,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     stops.push(cognito.stop);
     const pool = await ensurePool(cognito.url, dataDir);
 
+    const provider = options.roadmapProvider ?? process.env[ENV.roadmapProvider] ?? 'builtin';
     // The handlers read their configuration once, from the environment, as they do in Lambda.
     Object.assign(process.env, {
       [ENV.tableName]: TABLE_NAME,
@@ -171,19 +173,34 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       [ENV.cognitoEndpoint]: cognito.url,
       [ENV.generationMode]: 'inline',
       [ENV.appUrl]: `http://localhost:${webPort}`,
-      [ENV.roadmapProvider]: options.roadmapProvider ?? process.env[ENV.roadmapProvider] ?? 'builtin',
+      [ENV.roadmapProvider]: provider,
+      // A week's review is summed up by the model when there is one (decision 045).
+      [ENV.reviewSummaries]: provider === 'builtin' ? 'off' : 'on',
       AWS_REGION: process.env.AWS_REGION ?? REGION,
       AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
       AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
     });
 
     // The handlers' inline generation runs the generator module in this process.
-    // Notices of account changes (lambdas/app/account-security.ts) go to the outbox, as SES would send them.
-    const { useAccountMailer } = await import('../lambdas/handlers/account');
-    useAccountMailer(async (mail) => outbox.send(mail));
-    const { useInlineGeneration } = await import('../lambdas/app/start-generation');
+    // Notices of account changes (lambdas/app/account-security.ts) go to the outbox, as SES would send
+    // them, rendered and addressed as the account mail function does it deployed (decision 046).
+    const { useAccountNotifier } = await import('../lambdas/handlers/account');
+    const { deliverNotice } = await import('../lambdas/app/deliver-notice');
+    const admin = new CognitoIdentityProviderClient({ endpoint: cognito.url, region: REGION });
+    stops.push(async () => admin.destroy());
+    useAccountNotifier(async (notice) => {
+      await deliverNotice(notice, {
+        appUrl: `http://localhost:${webPort}`,
+        currentEmail: async (UserPoolId, Username) =>
+          (await admin.send(new AdminGetUserCommand({ UserPoolId, Username }))).UserAttributes?.find((a) => a.Name === 'email')?.Value,
+        send: async (mail) => outbox.send(mail),
+      });
+    });
+    const { useInlineGeneration, useInlineSummaries } = await import('../lambdas/app/start-generation');
     const { runGeneration } = await import('../lambdas/app/run-generation');
+    const { summariseReview } = await import('../lambdas/app/summarise-review');
     useInlineGeneration((job) => runGeneration(job));
+    useInlineSummaries((job) => summariseReview(job));
 
     const gateway = await startGateway({
       host: HOST,

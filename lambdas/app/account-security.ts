@@ -1,7 +1,7 @@
 import {
-  AdminGetUserCommand,
   AdminSetUserMFAPreferenceCommand,
   AdminUpdateUserAttributesCommand,
+  AdminUserGlobalSignOutCommand,
   AliasExistsException,
   ChangePasswordCommand,
   CognitoIdentityProviderClient,
@@ -11,8 +11,9 @@ import {
 import { RECENT_SIGN_IN_MS } from '../../contract';
 import { ConflictError, RateLimitedError, ReauthRequiredError, ValidationError } from '../domain/errors';
 import { ENV, optionalEnv } from '../env';
-import { logger, mailFailure } from '../observability';
-import type { Mail } from './mail';
+import type { NoticeKind } from '../domain/account-notices';
+import { logger } from '../observability';
+import type { Notice } from './account-events';
 
 /**
  * Changes of how an account signs in — its email, its second factor — made by the server with
@@ -25,9 +26,11 @@ import type { Mail } from './mail';
 export interface AccountDeps {
   cognito: CognitoIdentityProviderClient;
   userPoolId: string;
-  /** Sends a notice (SES deployed, the outbox locally); absent when no mailer is configured. */
-  notify?: (mail: Mail) => Promise<void>;
-  appUrl?: string;
+  /**
+   * Hands a notice on — whose account and which notice, never an address or text (decision 046): to
+   * the bus deployed, to the outbox locally; absent when no mailer is configured.
+   */
+  notify?: (notice: Notice) => Promise<void>;
 }
 
 /** Who is asking, from the verified token's claims. */
@@ -112,13 +115,18 @@ export async function setTwoFactor(deps: AccountDeps, caller: Caller, enabled: b
     }
     throw error;
   }
-  await tell(deps, caller, enabled ? twoFactorOnNotice : twoFactorOffNotice);
+  await tell(deps, caller, enabled ? 'twoFactorOn' : 'twoFactorOff');
 }
 
 /**
  * Changes the password with the session's own access token (Cognito's ChangePassword checks the
- * current one), then tells the account. The token must be this caller's: a change is told to the
- * account it was made on.
+ * current one), signs every session of the account out at Cognito, then tells the account. The token
+ * must be this caller's: a change is told to the account it was made on.
+ *
+ * ChangePassword alone leaves every refresh token valid, so a device signed in with the old password
+ * would stay signed in for the refresh token's 30 days. AdminUserGlobalSignOut revokes them all, and
+ * the access tokens for Cognito's own API; ID and access tokens already issued stay valid until they
+ * expire, an hour at most (Cognito API reference, AdminUserGlobalSignOut).
  */
 export async function changePassword(
   deps: AccountDeps,
@@ -150,7 +158,8 @@ export async function changePassword(
     }
     throw error;
   }
-  await tell(deps, caller, passwordChangedNotice);
+  await deps.cognito.send(new AdminUserGlobalSignOutCommand({ UserPoolId: deps.userPoolId, Username: caller.username }));
+  await tell(deps, caller, 'passwordChanged');
 }
 
 /** The `sub` of a JWT's payload, unverified (Cognito verifies the token when it is used). */
@@ -162,39 +171,12 @@ function tokenSubject(jwt: string): string | undefined {
   }
 }
 
-async function tell(deps: AccountDeps, caller: Caller, notice: (appUrl?: string) => Omit<Mail, 'to'>): Promise<void> {
+async function tell(deps: AccountDeps, caller: Caller, notice: NoticeKind): Promise<void> {
   if (!deps.notify) return;
   try {
-    const user = await deps.cognito.send(new AdminGetUserCommand({ UserPoolId: deps.userPoolId, Username: caller.username }));
-    const to = user.UserAttributes?.find((a) => a.Name === 'email')?.Value;
-    if (to) await deps.notify({ to, ...notice(deps.appUrl) });
+    await deps.notify({ userPoolId: deps.userPoolId, username: caller.username, notice });
   } catch (error) {
-    // The change is made; a notice that could not go out is logged (without the address), not undone.
-    logger.error('Account change notice not sent', { error: mailFailure(error) });
+    // The change is made; a notice that could not be handed on is logged (it names no address), not undone.
+    logger.error('Account change notice not sent', { notice, error });
   }
 }
-
-const notYou = (appUrl?: string) =>
-  `If it was not you, sign in${appUrl ? ` at ${appUrl}` : ''} and choose "Forgot password?" to set a new password now.`;
-
-export const twoFactorOffNotice = (appUrl?: string) => ({
-  subject: 'Two-step verification was turned off',
-  text: [
-    'Two-step verification was just turned off for your Stride account: signing in now needs only the password.',
-    notYou(appUrl),
-    'Then turn two-step verification on again in Settings.',
-  ].join('\n\n'),
-});
-
-export const passwordChangedNotice = (appUrl?: string) => ({
-  subject: 'Your Stride password was changed',
-  text: ['The password of your Stride account was just changed, and every device was signed out.', notYou(appUrl)].join('\n\n'),
-});
-
-export const twoFactorOnNotice = (appUrl?: string) => ({
-  subject: 'Two-step verification is on',
-  text: [
-    'Two-step verification was just turned on for your Stride account: signing in now also asks for a code from your authenticator app.',
-    notYou(appUrl),
-  ].join('\n\n'),
-});

@@ -1,5 +1,33 @@
+import type { RouteDef } from '../../contract/routes';
+import { admitRequest } from '../store/account-guard';
+
 /**
- * What every request passes before its use case (decision 034): the account's guard read once, the
- * per-user rate admitted by the same read, and writes refused for an account being deleted.
+ * What every request passes before its use case (decisions 034, 047): one conditional update of one of
+ * the account's counters, which counts it against its own minute and refuses it once the account was
+ * deleted. Reads have their own, higher share, and count on an item of their own; a read as costly as
+ * a write (the export) is counted as a write; `DELETE /me` — served after its own deletion mark, so an
+ * interrupted deletion can be finished — counts on a counter the mark does not stop.
  */
-export { admitRequest, assertAccountLive } from '../store/account-guard';
+export interface Limits {
+  /** Writes (and reads admitted as writes) per minute. */
+  writesPerMinute: number;
+  readsPerMinute: number;
+}
+
+/** Each deletion is two Cognito admin calls, an event, a queue message and a sweep: a few a minute finish any. */
+export const DELETIONS_PER_MINUTE = 3;
+
+export type Admission = 'read' | 'write' | 'deletion';
+
+/** How a route is admitted. */
+export function admissionOf(route: RouteDef): Admission {
+  if (route.duringDeletion) return 'deletion';
+  if (route.method === 'GET' && route.admittedAs !== 'write') return 'read';
+  return 'write';
+}
+
+export function admit(userId: string, as: Admission, limits: Limits): Promise<void> {
+  if (as === 'deletion') return admitRequest(userId, DELETIONS_PER_MINUTE, new Date(), 'deletions');
+  if (as === 'read') return admitRequest(userId, limits.readsPerMinute, new Date(), 'reads');
+  return admitRequest(userId, limits.writesPerMinute);
+}

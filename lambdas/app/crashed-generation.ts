@@ -10,8 +10,6 @@ export const ADJUST_CRASHED = 'The plan could not be adjusted: the generator sto
  * finished, stays as it is. True when it was marked.
  */
 export async function markCrashed(job: GenerationJob): Promise<boolean> {
-  // A review's summary is a nicety: without it the review reads as the rules wrote it.
-  if (job.kind === 'review') return false;
   return job.kind === 'adjust'
     ? failAttempt('adjustment', job.userId, job.goalId, { attemptId: job.attemptId }, ADJUST_CRASHED)
     : failAttempt('roadmap', job.userId, job.goalId, { attemptId: job.attemptId }, CRASHED);

@@ -1,6 +1,7 @@
 import { ENV, optionalEnv } from '../env';
 import { logger, userHash } from '../observability';
 import { deleteAllUserData, sweepUserData } from '../store/account';
+import { isAccountDeleted } from '../store/account-guard';
 import { ACCOUNT_DELETED_EVENT, LATE_SWEEP_DELAY_SECONDS } from './account-events';
 import { putEvent } from './bus';
 
@@ -16,8 +17,16 @@ export async function deleteAccountData(userId: string): Promise<void> {
   await sweepLater(userId);
 }
 
-/** The late sweep itself: whatever a request in flight wrote after the first one is deleted. */
+/**
+ * The late sweep itself: whatever a request in flight wrote after the first one is deleted — of an
+ * account marked deleted only. A sweep event naming a live account (forged, or sent in error) deletes
+ * nothing (decision 046).
+ */
 export async function lateSweep(userId: string): Promise<number> {
+  if (!(await isAccountDeleted(userId))) {
+    logger.error('Late sweep refused: the account is not marked deleted', { user: userHash(userId) });
+    return 0;
+  }
   const deleted = await sweepUserData(userId);
   if (deleted) logger.info('Late sweep of a deleted account found items', { user: userHash(userId), deleted });
   return deleted;

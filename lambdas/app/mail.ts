@@ -1,3 +1,4 @@
+import { oneLine } from '../domain/reminder-mail';
 import { ENV, optionalEnv, requireEnv } from '../env';
 
 /** An email of Stride's own (a notice, a reminder), as the outbox and SES take it. */
@@ -26,22 +27,13 @@ export function sesSender(): (mail: Mail) => Promise<void> {
         Destination: { ToAddresses: [mail.to] },
         Content: {
           Simple: {
-            Subject: { Data: mail.subject },
+            // Whatever a subject or a header value holds, it goes out on one line.
+            Subject: { Data: oneLine(mail.subject) },
             Body: { Text: { Data: mail.text } },
-            ...(mail.headers?.length && { Headers: mail.headers.map((h) => ({ Name: h.name, Value: h.value })) }),
+            ...(mail.headers?.length && { Headers: mail.headers.map((h) => ({ Name: h.name, Value: oneLine(h.value) })) }),
           },
         },
       }),
     );
   };
-}
-
-/** A mail as the bus carries it, checked before it is sent: only Stride's own functions may put one. */
-export function mailFrom(detail: unknown): Mail {
-  const d = detail as Partial<Mail> | undefined;
-  const text = (v: unknown, max: number) => typeof v === 'string' && v.length > 0 && v.length <= max;
-  if (!d || !text(d.to, 254) || !/^[^@\s]+@[^@\s]+$/.test(d.to!) || !text(d.subject, 200) || !text(d.text, 20_000)) {
-    throw new Error('An account notice without a valid address, subject and text');
-  }
-  return { to: d.to!, subject: d.subject!, text: d.text! };
 }

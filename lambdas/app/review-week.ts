@@ -1,14 +1,18 @@
 import { LIMITS, type Goal, type WeekChange, type WeekReview } from '../../contract';
+import { ENV, optionalEnv } from '../env';
 import type { WeekReviewAnswerInput } from '../../contract/schemas';
 import { ConflictError, QuotaExceededError } from '../domain/errors';
 import { weekRuling, type WeekRuling } from '../domain/week-rules';
 import { planKind } from '../roadmap/plan-kind';
 import { discardAdjustment, firstOpenWeek, proposeRepeat } from '../store/adjust';
 import type { GoalItem } from '../store/goal';
-import { answerReview, saveReviewChange } from '../store/review';
+import { answerReview, askForSummary, saveReviewChange } from '../store/review';
 import { logger } from '../observability';
 import { adjustGoal } from './goal-generation';
-import { startGeneration } from './start-generation';
+import { startSummary } from './start-generation';
+
+/** Whether an AI provider sums reviews up (the stack sets it with a model configured; decision 045). */
+const summaries = optionalEnv(ENV.reviewSummaries) === 'on';
 
 /** How much longer a day a "faster" study plan asks for: a quarter of an hour (decision 036). */
 const MORE_MINUTES = 15;
@@ -31,12 +35,13 @@ export async function reviewWeek(
   const { review, previous, goal, items } = await answerReview(userId, goalId, week, answer, now);
   if (review.change?.outcome === 'accepted') return review; // what it asked for is in the plan already
   const pending = goal.adjustment;
-  // Answering again replaces this review's own proposal; another change waiting is left alone.
+  const item = items.find((i) => i.type === 'goal') as GoalItem;
+  // Answering again replaces this review's own proposal — that one, as read: a change started since
+  // (in another tab) is left alone. Another change waiting is left alone too.
   const ownPending = pending?.review?.week === week && pending.status !== 'applying';
-  if (ownPending) await discardAdjustment(userId, goalId);
+  if (ownPending) await discardAdjustment(userId, goalId, item.adjustment!.attemptId);
 
   const weekTasks = goal.weeks!.find((w) => w.number === week)!.days.flatMap((d) => d.tasks);
-  const item = items.find((i) => i.type === 'goal') as GoalItem;
   const kind = planKind(goal);
   const ruling = weekRuling({ kind, review, tasks: weekTasks, previous });
   const change: WeekChange = await propose(ruling, {
@@ -53,11 +58,22 @@ export async function reviewWeek(
     now,
   });
   await saveReviewChange(userId, goalId, week, change);
-  // The AI provider, when configured, sums the week up in the background (run-generation.ts).
-  await startGeneration({ userId, goalId, attemptId: `review-${week}`, kind: 'review', week }).catch((error: unknown) =>
-    logger.warn('Week summary not requested', { goalId, week, error }),
-  );
+  if (summaries) await summarise(userId, goalId, week, review.answer.answeredAt, dailyQuota, now);
   return { ...review, change };
+}
+
+/**
+ * The AI provider sums the week up in the background (summarise-review.ts), asked at most once per
+ * answer and counted as a generation (decision 045); without one the review reads as the rules wrote it.
+ */
+async function summarise(userId: string, goalId: string, week: number, answeredAt: string, dailyQuota: number, now: Date) {
+  try {
+    const asked = await askForSummary(userId, goalId, week, answeredAt, dailyQuota, now);
+    if (asked === 'asked') await startSummary({ userId, goalId, week, answeredAt });
+    else logger.info('Week summary not asked for', { goalId, week, why: asked });
+  } catch (error) {
+    logger.warn('Week summary not requested', { goalId, week, error });
+  }
 }
 
 async function propose(

@@ -4,8 +4,6 @@ import { claimAdjustment, markAdjustmentFailed, saveDraft } from '../store/adjus
 import { claimGeneration, markGenerationFailed, saveRoadmap } from '../store/generation';
 import { count, logger, METRIC, milliseconds, userHash } from '../observability';
 import { scheduleOf } from '../store/goal';
-import { reviewsOfGoal, saveReviewSummary } from '../store/review';
-import { reviewSummaryCall, summaryOf } from '../roadmap/review-summary';
 import type { GenerationJob } from '../roadmap/job';
 import { generateRoadmap, providerFromEnv, RoadmapGenerationError, type RoadmapProvider } from '../roadmap/generate';
 
@@ -25,7 +23,6 @@ export interface RunOptions {
  */
 export async function runGeneration(job: GenerationJob, options: RunOptions = {}): Promise<void> {
   if (job.kind === 'adjust') return runAdjustment(job, options);
-  if (job.kind === 'review') return summariseReview(job, options);
   const { userId, goalId, attemptId } = job;
   const runId = newRunId();
   const goal = await claimGeneration(userId, goalId, { attemptId, runId });
@@ -58,38 +55,6 @@ export async function runGeneration(job: GenerationJob, options: RunOptions = {}
     count(METRIC.generationFailed);
     logger.error('Roadmap generation failed', { ...log, reason, error });
     await markGenerationFailed(userId, goalId, runId, reason);
-  }
-}
-
-/** How long the AI may take to sum up a week: it is read later, never waited for. */
-const SUMMARY_DEADLINE_MS = 30_000;
-
-/**
- * A week's review summed up by the AI provider (decision 036), when one is configured: the answer as
- * it is now is read, phrased, and the summary kept only if the review was not answered again meanwhile.
- * Any failure leaves the review as the rules wrote it; nothing is retried.
- */
-async function summariseReview(job: GenerationJob, options: RunOptions): Promise<void> {
-  const provider = (options.provider ??= defaultProvider ??= providerFromEnv());
-  if (!provider.callModel || !job.week) return;
-  const log = { goalId: job.goalId, week: job.week, user: userHash(job.userId) };
-  try {
-    const { goal, reviews } = await reviewsOfGoal(job.userId, job.goalId);
-    const review = reviews.find((r) => r.week === job.week);
-    if (!review?.answer || !review.change) return;
-    const answer = await provider.callModel(
-      reviewSummaryCall(goal.title, review, review.change),
-      AbortSignal.timeout(options.deadlineMs ?? SUMMARY_DEADLINE_MS),
-    );
-    const summary = summaryOf(answer);
-    if (!summary) {
-      logger.warn('The AI’s week summary was not usable', log);
-      return;
-    }
-    const kept = await saveReviewSummary(job.userId, job.goalId, job.week, summary, review.answer.answeredAt);
-    logger.info('Week review summarised', { ...log, kept, provider: provider.name });
-  } catch (error) {
-    logger.warn('Week review not summarised', { ...log, error });
   }
 }
 

@@ -2,6 +2,7 @@ import { ENV, optionalEnv } from '../env';
 import { logger } from '../observability';
 import { GENERATION_EVENT, type GenerationJob } from '../roadmap/job';
 import { putEvent } from './bus';
+import { REVIEW_SUMMARY_EVENT, type SummaryJob } from './summary-job';
 
 /**
  * Starts roadmap generation outside the request, so POST /goals answers at once and generation is
@@ -21,18 +22,35 @@ if (mode === 'events' && !busName) throw new Error(`${ENV.generationBus} is requ
 /** Jobs started inline and not yet finished; tests and the local runtime can wait for them. */
 const running = new Set<Promise<void>>();
 
-type Runner = (job: GenerationJob) => Promise<void>;
-let inlineRunner: Runner | undefined;
+type Runner<J> = (job: J) => Promise<void>;
+const inline: { generation?: Runner<GenerationJob>; summary?: Runner<SummaryJob> } = {};
 
 /** Local runtime and tests: what `inline` mode runs (run-generation.ts's runGeneration). */
-export function useInlineGeneration(runner: Runner): void {
-  inlineRunner = runner;
+export function useInlineGeneration(runner: Runner<GenerationJob>): void {
+  inline.generation = runner;
+}
+
+/** Local runtime and tests: what `inline` mode runs for a review's summary (summarise-review.ts). */
+export function useInlineSummaries(runner: Runner<SummaryJob>): void {
+  inline.summary = runner;
 }
 
 export async function startGeneration(job: GenerationJob): Promise<void> {
   if (mode === 'events') return putEvent(busName!, GENERATION_EVENT, job);
-  const runner = inlineRunner;
-  if (!runner) throw new Error(`${ENV.generationMode}=inline needs a runner: call useInlineGeneration() first`);
+  runInline(inline.generation, job, 'useInlineGeneration');
+}
+
+/**
+ * Asks for a week's summary (deployed: an event its own rule hands to the summariser function, whose
+ * concurrency is its own, decision 045). Locally, without a summary runner, nothing is summed up.
+ */
+export async function startSummary(job: SummaryJob): Promise<void> {
+  if (mode === 'events') return putEvent(busName!, REVIEW_SUMMARY_EVENT, job);
+  if (inline.summary) runInline(inline.summary, job, 'useInlineSummaries');
+}
+
+function runInline<J extends { goalId: string }>(runner: Runner<J> | undefined, job: J, register: string): void {
+  if (!runner) throw new Error(`${ENV.generationMode}=inline needs a runner: call ${register}() first`);
   const task = new Promise<void>((resolve) => setImmediate(resolve))
     .then(() => runner(job))
     .catch((error) => logger.error('Inline generation crashed', { goalId: job.goalId, error }))

@@ -82,7 +82,21 @@ export function weekInReviewMail(content: WeekInReviewContent): ReminderMail | u
   const [first] = content.weeks;
   const subject =
     content.weeks.length === 1
-      ? `Your week in review: ${first!.goalTitle}, week ${first!.week}`
+      ? `Your week in review: ${oneLine(first!.goalTitle)}, week ${first!.week}`
       : `Your week in review: ${content.weeks.length} goals`;
   return { subject, text: lines.join('\n') };
+}
+
+/**
+ * Text on one line, as a mail header must be: a title may hold line breaks (or any other control
+ * character), and in a subject they would end the header and start another (RFC 5322 §2.2).
+ */
+export function oneLine(text: string): string {
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- control characters are what this removes
+      .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+      .replace(/ {2,}/g, ' ')
+      .trim()
+  );
 }

@@ -1,6 +1,7 @@
 import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { ACCOUNT_NOTICE_EVENT } from '../app/account-events';
-import { mailFrom, sesSender, type Mail } from '../app/mail';
+import { ACCOUNT_NOTICE_EVENT, noticeSchema } from '../app/account-events';
+import { deliverNotice } from '../app/deliver-notice';
+import { sesSender, type Mail } from '../app/mail';
 import { ENV, optionalEnv } from '../env';
 import { logger, mailFailure } from '../observability';
 
@@ -16,8 +17,8 @@ import { logger, mailFailure } from '../observability';
  *
  * Deployed only with an SES sender (`sesFromEmail`): Cognito's default mailer sends Cognito's messages,
  * nothing else. Locally, local/cognito.ts runs the same handler with the outbox as its mailer. It also
- * sends the account function's notices (a password changed, two-step verification off), which reach
- * it through the bus (decision 044).
+ * sends the account function's notices (a password changed, two-step verification on or off), which
+ * reach it through the bus (decision 044) naming only whose account and which notice (decision 046).
  */
 
 /** The trigger's event, as far as Stride reads it; everything else is passed back untouched. */
@@ -78,17 +79,21 @@ export function accountMailHandler(deps: AccountMailDeps) {
 let ses: ((mail: Mail) => Promise<void>) | undefined;
 const sendMail = (mail: Mail) => (ses ??= sesSender())(mail);
 
-function deployedDeps(): AccountMailDeps {
-  const cognito = new CognitoIdentityProviderClient({});
-  return {
-    appUrl: optionalEnv(ENV.appUrl),
-    async currentEmail(userPoolId, userName) {
-      const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: userName }));
-      return user.UserAttributes?.find((a) => a.Name === 'email')?.Value;
-    },
-    send: sendMail,
-  };
+const cognito = () => (client ??= new CognitoIdentityProviderClient({}));
+let client: CognitoIdentityProviderClient | undefined;
+
+/** The account's address as the pool has it now; undefined when the pool has no such user. */
+async function currentEmail(userPoolId: string, userName: string): Promise<string | undefined> {
+  try {
+    const user = await cognito().send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: userName }));
+    return user.UserAttributes?.find((a) => a.Name === 'email')?.Value;
+  } catch (error) {
+    if ((error as Error).name === 'UserNotFoundException') return undefined;
+    throw error;
+  }
 }
+
+const deployedDeps = (): AccountMailDeps => ({ appUrl: optionalEnv(ENV.appUrl), currentEmail, send: sendMail });
 
 /** An account notice from the account function, as the bus's rule delivers it (decision 044). */
 export interface NoticeEvent {
@@ -104,10 +109,28 @@ const isNotice = (event: CustomMessageEvent | NoticeEvent): event is NoticeEvent
 let deployed: ReturnType<typeof accountMailHandler> | undefined;
 
 /**
- * The pool's trigger, and the sender of the account function's notices: a notice that cannot be sent
- * throws, so the asynchronous invocation retries it.
+ * The pool's trigger, and the sender of the account function's notices. A notice names whose account
+ * and which notice; anything else (an address, a subject, a text) makes it no notice, and it is
+ * dropped unsent. A notice that cannot be sent throws an error that names no address, so the
+ * asynchronous invocation retries it, and after the retries it lands in the failure queue, which
+ * alarms (lib/api.ts).
  */
 export async function handler(event: CustomMessageEvent | NoticeEvent) {
   if (!isNotice(event)) return (deployed ??= accountMailHandler(deployedDeps()))(event);
-  await sendMail(mailFrom(event.detail));
+  const notice = noticeSchema.safeParse(event.detail);
+  if (!notice.success) {
+    logger.error('Not an account notice: dropped unsent', { fields: Object.keys((event.detail as object) ?? {}).slice(0, 10) });
+    return;
+  }
+  try {
+    const sent = await deliverNotice(notice.data, deployedDeps());
+    if (!sent) logger.warn('Account notice for no such user: nothing sent', { notice: notice.data.notice });
+  } catch (error) {
+    // SES's and Cognito's messages can name the address: logged and rethrown by name only.
+    const failure = mailFailure(error);
+    logger.error('Account notice not sent', { notice: notice.data.notice, error: failure });
+    // No `cause`: the cause's message is what must not travel into the retries' logs and the failure queue.
+    // eslint-disable-next-line preserve-caught-error
+    throw new Error(`Account notice ${notice.data.notice} not sent: ${failure.name}${failure.status ? ` (${failure.status})` : ''}`);
+  }
 }

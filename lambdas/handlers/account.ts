@@ -1,8 +1,7 @@
 import { changeEmailSchema, changePasswordSchema, twoFactorSchema } from '../../contract/schemas/account';
 import { callerFrom, changeEmail, changePassword, setTwoFactor, userPoolFromEnv, type AccountDeps } from '../app/account-security';
 import { ENV, optionalEnv } from '../env';
-import { busMailer } from '../app/account-notices';
-import type { Mail } from '../app/mail';
+import { busNotifier } from '../app/account-notices';
 import { httpHandler, parse } from './http';
 
 /**
@@ -14,14 +13,14 @@ import { httpHandler, parse } from './http';
 const pool = userPoolFromEnv();
 
 /**
- * Notices go to the account mail function through the bus when the stack has an SES sender (it sends
- * them; decision 044); locally, local/stack.ts hands the outbox in.
+ * Notices go to the account mail function through the bus when the stack has an SES sender (it renders
+ * and sends them; decisions 044, 046); locally, local/stack.ts hands in its own delivery to the outbox.
  */
 const noticeBus = optionalEnv(ENV.generationBus);
-let notify: AccountDeps['notify'] = noticeBus ? busMailer(noticeBus) : undefined;
-export const useAccountMailer = (send: (mail: Mail) => Promise<void>) => (notify = send);
+let notify: AccountDeps['notify'] = noticeBus ? busNotifier(noticeBus) : undefined;
+export const useAccountNotifier = (deliver: NonNullable<AccountDeps['notify']>) => (notify = deliver);
 
-const deps = (): AccountDeps => ({ cognito: pool.cognito, userPoolId: pool.userPoolId(), notify, appUrl: optionalEnv(ENV.appUrl) });
+const deps = (): AccountDeps => ({ cognito: pool.cognito, userPoolId: pool.userPoolId(), notify });
 
 export const handler = httpHandler('account', {
   'me.email': async ({ identity, claims, body }) => {

@@ -15,7 +15,7 @@ import {
 import { AppError, PayloadTooLargeError, UnauthorizedError, ValidationError } from '../domain/errors';
 import { ENV, intEnv, optionalEnv, requireEnv } from '../env';
 import type { Identity } from '../app/account';
-import { admitRequest, assertAccountLive } from '../app/admission';
+import { admissionOf, admit, type Limits } from '../app/admission';
 import { countForRoute, logger, METRIC, observe, userHash } from '../observability';
 
 /**
@@ -46,7 +46,10 @@ export interface Reply<B = unknown> {
 export type Operation<B = unknown> = (request: Request) => Promise<Reply<B>>;
 
 const audience = requireEnv(ENV.userPoolClientId);
-const requestsPerMinute = intEnv(ENV.requestsPerMinute, 300);
+const limits: Limits = {
+  writesPerMinute: intEnv(ENV.requestsPerMinute, 300),
+  readsPerMinute: intEnv(ENV.readsPerMinute, 600),
+};
 const allowedOrigins = (optionalEnv(ENV.allowedOrigins) ?? '')
   .split(',')
   .map((o) => o.trim())
@@ -179,14 +182,11 @@ export function httpHandler<G extends RouteGroup>(group: G, operations: { [N in 
       const identity = identityFrom(claims);
       user = userHash(identity.userId);
       const route: RouteDef = ROUTES[name!];
-      // A write is counted against the account's minute and refused once it was deleted; a read is
-      // admitted by a read of the same guard, so it costs a read (decision 034).
-      const admitted =
-        'duringDeletion' in route
-          ? Promise.resolve()
-          : route.method === 'GET'
-            ? assertAccountLive(identity.userId)
-            : admitRequest(identity.userId, requestsPerMinute);
+      // Every request is counted against the account's own minute, and refused once it was deleted
+      // (decisions 034, 047). A read runs beside its admission (its answer is dropped if refused); a
+      // write, or a read as costly as one, waits for it, so a refused request changes and costs nothing.
+      const admission = admissionOf(route);
+      const admitted = admit(identity.userId, admission, limits);
       const run = () =>
         operation({
           identity,
@@ -196,9 +196,7 @@ export function httpHandler<G extends RouteGroup>(group: G, operations: { [N in 
           body: parseBody(event, route.maxBodyBytes ?? LIMITS.bodyBytes),
           headers,
         });
-      // A read may run beside the account's check (its answer is dropped if the check refuses); a write
-      // waits for it, so a refused request changes nothing.
-      const reply = route.method === 'GET' ? (await Promise.all([admitted, run()]))[1] : (await admitted, await run());
+      const reply = admission === 'read' ? (await Promise.all([admitted, run()]))[1] : (await admitted, await run());
       if (reply.file) return download(reply.status, String(reply.body), reply.file, origin);
       return json(reply.status, reply.body, origin);
     } catch (error) {

@@ -11,12 +11,8 @@ export const jobSchema = z.object({
   goalId: goalIdSchema,
   /** The attempt this job belongs to: a job of an older attempt does nothing (store/generation.ts). */
   attemptId: z.string().check(z.minLength(1)),
-  /**
-   * `adjust`: plan the goal's remaining weeks again (store/adjust.ts); `review`: phrase the summary of
-   * week `week`'s review with the AI provider (app/review-week.ts). @default the goal's roadmap
-   */
-  kind: z.optional(z.enum(['adjust', 'review'])),
-  week: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(26))),
+  /** `adjust`: plan the goal's remaining weeks again (store/adjust.ts). @default the goal's roadmap */
+  kind: z.optional(z.enum(['adjust'])),
 });
 
 export type GenerationJob = z.infer<typeof jobSchema>;

@@ -6,13 +6,20 @@ import { ddb, isConditionFailed, tableName } from './dynamo';
 import { guardKey } from './user-key';
 
 /**
- * One item per account, outside the user's partition (so deleting that partition keeps it): the mark
- * of a deleted account, and the account's count of API requests in the current minute. Every request
- * passes it once (lambdas/handlers/http.ts), as one conditional update that counts the request and
- * refuses it when the account was deleted — its ID token stays valid until it expires, an hour by
- * default — or has used up the minute's share. One user's script then meets its own limit, not everyone's.
+ * Items per account, outside the user's partition (so deleting that partition keeps them), that count
+ * the account's API requests per minute and mark it deleted. Every request passes one (lambdas/app/
+ * admission.ts) as one conditional update that counts it and refuses it past the minute's share — one
+ * user's script meets its own limit, not everyone's — or once the account was deleted: its ID token
+ * stays valid until it expires, an hour by default.
  *
- *   guard  PK ACCOUNT#{sub}  SK GUARD  window (minute number), count, deletedAt?, expiresAt
+ *   guard     PK ACCOUNT#{sub}  SK GUARD      window (minute number), count, deletedAt?, expiresAt   (writes)
+ *   reads     PK ACCOUNT#{sub}  SK READS      window, count, deletedAt?, expiresAt                   (reads)
+ *   deletions PK ACCOUNT#{sub}  SK DELETIONS  window, count, expiresAt                               (DELETE /me)
+ *
+ * Every write transaction checks the guard (store/dynamo.ts `transact`). Reads count on an item of
+ * their own (decision 047), so a page's reads never cancel a write's transaction on the guard; the
+ * deletion mark is set on both. The deletions' counter has no mark at all: a deletion cut short can be
+ * finished by asking again, but not without limit.
  */
 export { guardKey };
 
@@ -23,24 +30,40 @@ const DELETED_KEEP_SECONDS = 7 * DAY_SECONDS;
 
 const epoch = (now: Date) => Math.floor(now.getTime() / 1000);
 
-type GuardItem = { window?: number; count?: number; deletedAt?: string };
+type CounterItem = { window?: number; count?: number; deletedAt?: string };
+
+/** The counters an account's requests are admitted by. */
+export const COUNTERS = {
+  writes: { key: guardKey, refusesDeleted: true },
+  reads: { key: (userId: string) => ({ PK: guardKey(userId).PK, SK: 'READS' }), refusesDeleted: true },
+  deletions: { key: (userId: string) => ({ PK: guardKey(userId).PK, SK: 'DELETIONS' }), refusesDeleted: false },
+} as const;
+export type Counter = keyof typeof COUNTERS;
 
 /**
  * Admits one request of the account, or throws: UnauthorizedError when the account was deleted,
- * RateLimitedError when it already made `perMinute` requests this minute.
+ * RateLimitedError when it already made `perMinute` requests this minute. A write by default.
  */
-export async function admitRequest(userId: string, perMinute: number, now = new Date(), tries = 3): Promise<void> {
+export async function admitRequest(
+  userId: string,
+  perMinute: number,
+  now = new Date(),
+  counter: Counter = 'writes',
+  tries = 3,
+): Promise<void> {
+  const { key, refusesDeleted } = COUNTERS[counter];
+  const live = refusesDeleted ? ' AND attribute_not_exists(deletedAt)' : '';
   const window = Math.floor(now.getTime() / MINUTE_MS);
   const expiresAt = epoch(now) + DAY_SECONDS;
-  let old: GuardItem | undefined;
+  let old: CounterItem | undefined;
   try {
     // The common case: one more request in a minute already started.
     await ddb().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: guardKey(userId),
+        Key: key(userId),
         UpdateExpression: 'ADD #count :one SET expiresAt = :expires',
-        ConditionExpression: '#window = :window AND #count < :limit AND attribute_not_exists(deletedAt)',
+        ConditionExpression: `#window = :window AND #count < :limit${live}`,
         ExpressionAttributeNames: { '#window': 'window', '#count': 'count' },
         ExpressionAttributeValues: { ':one': 1, ':window': window, ':limit': perMinute, ':expires': expiresAt },
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
@@ -51,18 +74,18 @@ export async function admitRequest(userId: string, perMinute: number, now = new 
     if (!isConditionFailed(error)) throw error;
     // The exception carries the item in DynamoDB's own format (the document client leaves it so).
     const item = (error as { Item?: Record<string, AttributeValue> }).Item;
-    old = item && (unmarshall(item) as GuardItem);
+    old = item && (unmarshall(item) as CounterItem);
   }
-  if (old?.deletedAt) throw new UnauthorizedError('This account has been deleted.');
+  if (refusesDeleted && old?.deletedAt) throw new UnauthorizedError('This account has been deleted.');
   if (old?.window === window) throw new RateLimitedError('Too many requests. Please slow down and try again in a minute.');
   try {
     // The first request of a new minute starts its count.
     await ddb().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: guardKey(userId),
+        Key: key(userId),
         UpdateExpression: 'SET #window = :window, #count = :one, expiresAt = :expires',
-        ConditionExpression: '(attribute_not_exists(#window) OR #window <> :window) AND attribute_not_exists(deletedAt)',
+        ConditionExpression: `(attribute_not_exists(#window) OR #window <> :window)${live}`,
         ExpressionAttributeNames: { '#window': 'window', '#count': 'count' },
         ExpressionAttributeValues: { ':one': 1, ':window': window, ':expires': expiresAt },
       }),
@@ -71,26 +94,27 @@ export async function admitRequest(userId: string, perMinute: number, now = new 
     if (!isConditionFailed(error)) throw error;
     // Another request started the minute (or deleted the account) at the same moment: count again.
     if (tries <= 1) throw new RateLimitedError('Too many requests. Please slow down and try again in a minute.');
-    return admitRequest(userId, perMinute, now, tries - 1);
+    return admitRequest(userId, perMinute, now, counter, tries - 1);
   }
 }
 
-/** Marks the account deleted: from now on admitRequest refuses it. Safe to repeat. */
+/** Marks the account deleted on both the counters that refuse it: from now on neither admits it. Safe to repeat. */
 export async function markAccountDeleted(userId: string, now = new Date()): Promise<void> {
-  await ddb().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: guardKey(userId),
-      UpdateExpression: 'SET deletedAt = if_not_exists(deletedAt, :now), expiresAt = :expires',
-      ExpressionAttributeValues: { ':now': now.toISOString(), ':expires': epoch(now) + DELETED_KEEP_SECONDS },
-    }),
-  );
+  const mark = (key: { PK: string; SK: string }) =>
+    ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: 'SET deletedAt = if_not_exists(deletedAt, :now), expiresAt = :expires',
+        ExpressionAttributeValues: { ':now': now.toISOString(), ':expires': epoch(now) + DELETED_KEEP_SECONDS },
+      }),
+    );
+  await Promise.all([mark(COUNTERS.writes.key(userId)), mark(COUNTERS.reads.key(userId))]);
 }
 
 /**
- * Throws UnauthorizedError when the account was deleted: how a read is admitted (one consistent
- * GetItem, no write; decision 034), and how a long request (an import) asks between its steps, so
- * it stops instead of writing on for nothing.
+ * Throws UnauthorizedError when the account was deleted: how a long request (an import) asks between
+ * its steps, so it stops instead of writing on for nothing.
  */
 export async function assertAccountLive(userId: string): Promise<void> {
   if (await isAccountDeleted(userId)) throw new UnauthorizedError('This account has been deleted.');
@@ -98,7 +122,7 @@ export async function assertAccountLive(userId: string): Promise<void> {
 
 /**
  * Whether the account's deletion has begun: one consistent read of its guard. How every path that
- * acts for an account without its token asks (a calendar feed, a reminder), as well as admitted reads.
+ * acts for an account without its token asks (a calendar feed, a reminder, a late sweep).
  */
 export async function isAccountDeleted(userId: string): Promise<boolean> {
   const { Item } = await ddb().send(new GetCommand({ TableName: tableName(), Key: guardKey(userId), ConsistentRead: true }));

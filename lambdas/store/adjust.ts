@@ -1,4 +1,6 @@
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { GENERATION_TIMING, parseDayId, type AdjustPlanRequest, type Goal, type Placement, type Schedule } from '../../contract';
 import type { AdjustPlanInput } from '../../contract/schemas';
 import { ConflictError, NotFoundError, ValidationError } from '../domain/errors';
@@ -292,8 +294,11 @@ async function readDraft(userId: string, goalId: string, attemptId: string): Pro
   return Item ? await decodeDraft(Item.plan as Uint8Array) : undefined;
 }
 
-/** Drops an adjustment that is not being applied, and its draft; the current plan stays. */
-export async function discardAdjustment(userId: string, goalId: string): Promise<void> {
+/**
+ * Drops an adjustment that is not being applied, and its draft; the current plan stays. With
+ * `attemptId`, only that adjustment (the one its caller read): one started since is left alone.
+ */
+export async function discardAdjustment(userId: string, goalId: string, attemptId?: string): Promise<void> {
   let review: AdjustmentItem['review'];
   try {
     const { Attributes } = await ddb().send(
@@ -302,9 +307,10 @@ export async function discardAdjustment(userId: string, goalId: string): Promise
         Key: goalKey(userId, goalId),
         UpdateExpression: 'REMOVE adjustment',
         ConditionExpression:
-          'attribute_exists(PK) AND attribute_not_exists(deleting) AND (attribute_not_exists(adjustment) OR adjustment.#s <> :applying)',
+          'attribute_exists(PK) AND attribute_not_exists(deleting) AND (attribute_not_exists(adjustment) OR adjustment.#s <> :applying)' +
+          (attemptId ? ' AND adjustment.attemptId = :attempt' : ''),
         ExpressionAttributeNames: STATUS,
-        ExpressionAttributeValues: { ':applying': 'applying' },
+        ExpressionAttributeValues: { ':applying': 'applying', ...(attemptId && { ':attempt': attemptId }) },
         ReturnValues: 'ALL_OLD',
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
@@ -312,11 +318,14 @@ export async function discardAdjustment(userId: string, goalId: string): Promise
     review = (Attributes as GoalItem | undefined)?.adjustment?.review;
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
-    const old = (error as { Item?: unknown }).Item;
-    if (!old) throw new NotFoundError('Goal not found');
+    // The exception carries the item in DynamoDB's own format (the document client leaves it so).
+    const raw = (error as { Item?: Record<string, AttributeValue> }).Item;
+    const old = raw && (unmarshall(raw) as GoalItem);
+    if (!old || old.deleting) throw new NotFoundError('Goal not found');
+    if (attemptId && old.adjustment?.attemptId !== attemptId) return; // not the one read: nothing of it left to discard
     throw new ConflictError('The adjusted plan is already being put in place.');
   }
-  await deleteKeys(await draftKeys(userId, goalId));
+  await deleteKeys(attemptId ? [draftKey(userId, goalId, attemptId)] : await draftKeys(userId, goalId));
   if (review) await markReviewOutcome(userId, goalId, review.week, 'discarded');
 }
 

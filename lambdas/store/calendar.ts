@@ -1,11 +1,10 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { routePath, type CalendarFeed, type Goal } from '../../contract';
 import { isAccountDeleted } from './account-guard';
 import { ddb, tableName, transact } from './dynamo';
 import { listGoalItems } from './goal';
 import { getGoalWithRoadmap } from './read-goal';
-import { GSI1 } from './table';
 import { digestLookupKey, secretDigest, secretLookupKey, userPk } from './user-key';
 
 /**
@@ -13,19 +12,17 @@ import { digestLookupKey, secretDigest, secretLookupKey, userPk } from './user-k
  * in the answer that made it, and in the subscriber's calendar (decision 039). The secret is found
  * through a lookup item keyed by its digest, outside the user's partition and out of the index; every
  * lookup is confirmed by a consistent read of the user's own item, so a reset secret stops working at
- * once. Feeds made before the lookup items are still found through the index (`CALENDAR#{sha256}`),
- * and items from before digests hold the secret itself (`token`) until the link is reset.
+ * once. (Feeds found through the index, or holding their secret, were made only before any release
+ * and are no longer read: decision 048.)
  *
- *   calendar  PK USER#{sub}  SK CALENDAR  digest (or, older, token), createdAt
+ *   calendar  PK USER#{sub}  SK CALENDAR  digest, createdAt
  *   lookup    PK CALFEED#{sha256(token)}  SK CALFEED  userId
  */
 const SK = 'CALENDAR';
 const calendarKey = (userId: string) => ({ PK: userPk(userId), SK });
 const lookupKey = (token: string) => secretLookupKey('CALFEED', token);
-/** The lookup of the secret an item stands for, from its digest (or its secret, on an older item). */
-const lookupOf = (item: CalendarItem) => digestLookupKey('CALFEED', digestOf(item));
-const digestOf = (item: CalendarItem) => item.digest ?? secretDigest(item.token!);
-const legacyIndexPk = (token: string) => `CALENDAR#${secretDigest(token)}`;
+/** The lookup of the secret an item stands for, from its digest. */
+const lookupOf = (item: CalendarItem) => digestLookupKey('CALFEED', item.digest);
 
 /** 192 random bits, URL-safe (32 characters): past guessing, and past the issue's 128-bit floor. */
 export const newFeedToken = () => randomBytes(24).toString('base64url');
@@ -33,9 +30,7 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32}$/;
 
 interface CalendarItem {
   PK: string;
-  digest?: string;
-  /** Items made before digests. */
-  token?: string;
+  digest: string;
   createdAt: string;
 }
 
@@ -57,7 +52,7 @@ export async function resetFeed(userId: string, now = new Date()): Promise<Calen
   await transact(userId, {
     feed: { Put: { TableName: tableName(), Item: item } },
     lookup: { Put: { TableName: tableName(), Item: { ...lookupKey(token), type: 'calendar-lookup', userId } } },
-    old: old ? { Delete: { TableName: tableName(), Key: lookupOf(old) } } : undefined,
+    old: old?.digest ? { Delete: { TableName: tableName(), Key: lookupOf(old) } } : undefined,
   });
   return { token, path: routePath('calendarFeed.get', { token }), createdAt: item.createdAt };
 }
@@ -67,33 +62,24 @@ export async function deleteFeed(userId: string): Promise<void> {
   if (!old) return;
   await transact(userId, {
     feed: { Delete: { TableName: tableName(), Key: calendarKey(userId) } },
-    lookup: { Delete: { TableName: tableName(), Key: lookupOf(old) } },
+    lookup: old.digest ? { Delete: { TableName: tableName(), Key: lookupOf(old) } } : undefined,
   });
 }
 
 /** Removes the feed's lookup (its account is being deleted): it lives outside the partition. */
 export async function forgetFeedLookup(userId: string): Promise<void> {
   const old = await readFeed(userId);
-  if (old) await ddb().send(new DeleteCommand({ TableName: tableName(), Key: lookupOf(old) }));
+  if (old?.digest) await ddb().send(new DeleteCommand({ TableName: tableName(), Key: lookupOf(old) }));
 }
 
 /** Whether `token` is the item's secret, compared by digest in constant time. */
-const isSecretOf = (item: CalendarItem, token: string) => timingSafeEqual(Buffer.from(digestOf(item)), Buffer.from(secretDigest(token)));
+const isSecretOf = (item: CalendarItem, token: string) =>
+  typeof item.digest === 'string' && timingSafeEqual(Buffer.from(item.digest), Buffer.from(secretDigest(token)));
 
-/** The accounts a secret may belong to: its lookup's, or (a feed from before the lookups) the index's. */
-async function candidates(token: string): Promise<string[]> {
+/** The account a secret may belong to: its lookup's. */
+async function candidate(token: string): Promise<string | undefined> {
   const { Item } = await ddb().send(new GetCommand({ TableName: tableName(), Key: lookupKey(token), ConsistentRead: true }));
-  if (Item) return [Item.userId as string];
-  const { Items = [] } = await ddb().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: GSI1.name,
-      KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': legacyIndexPk(token) },
-      ProjectionExpression: 'PK',
-    }),
-  );
-  return (Items as { PK: string }[]).map(({ PK }) => PK.slice(userPk('').length));
+  return Item?.userId as string | undefined;
 }
 
 /**
@@ -102,11 +88,10 @@ async function candidates(token: string): Promise<string[]> {
  */
 export async function feedOwner(token: string): Promise<string | undefined> {
   if (!TOKEN_SHAPE.test(token)) return undefined;
-  for (const userId of await candidates(token)) {
-    const [current, deleted] = await Promise.all([readFeed(userId), isAccountDeleted(userId)]);
-    if (current && isSecretOf(current, token) && !deleted) return userId;
-  }
-  return undefined;
+  const userId = await candidate(token);
+  if (!userId) return undefined;
+  const [current, deleted] = await Promise.all([readFeed(userId), isAccountDeleted(userId)]);
+  return current && isSecretOf(current, token) && !deleted ? userId : undefined;
 }
 
 /** What the feed lists: every ready goal with its dated days and tasks. */

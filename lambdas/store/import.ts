@@ -130,15 +130,11 @@ export async function importGoal(identity: Identity, goal: ImportedGoal, now: st
 }
 
 /**
- * Writes a batch of personal tasks (at most TASKS_PER_WRITE) with their count against the cap, in one
- * transaction, and answers the ids written: a task another request imported meanwhile is left out and
- * the rest written again. Past the cap it throws what `refused(kept)` makes.
+ * Writes a batch of personal tasks (at most TASKS_PER_WRITE) into room the import took before
+ * (reservePersonalTasks), in one transaction, and answers the ids written: a task another request
+ * imported meanwhile is left out and the rest written again.
  */
-export async function importPersonalTaskBatch(
-  userId: string,
-  tasks: readonly ImportedTask[],
-  refused: (kept: number) => Error,
-): Promise<string[]> {
+export async function importPersonalTaskBatch(userId: string, tasks: readonly ImportedTask[]): Promise<string[]> {
   let batch = tasks;
   while (batch.length) {
     const items = batch.map((task) => ({
@@ -149,7 +145,7 @@ export async function importPersonalTaskBatch(
       ...historyOf(userId, task),
     }));
     try {
-      await putPersonalTasks(userId, items, refused);
+      await putPersonalTasks(userId, items, () => new Error('An import writes into room it took before'), false);
       return batch.map((task) => task.id);
     } catch (error) {
       if (!(error instanceof TransactionConditionsFailed)) throw error;

@@ -1,4 +1,6 @@
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { addDays, dateIn, LIMITS, todayIn, type Task, type TaskChange } from '../../contract';
 import { LimitReachedError, NotFoundError } from '../domain/errors';
 import { newTaskId } from '../domain/ids';
@@ -84,20 +86,22 @@ export async function countPersonalTasks(userId: string): Promise<number> {
 export const TASKS_PER_WRITE = TRANSACTION_ITEMS - 1;
 
 /**
- * Writes new personal task items (none may exist yet) and counts them against the cap, all or none.
- * Past the cap it throws what `refused(kept)` makes of the tasks kept; a task that exists already
- * fails the write with TransactionConditionsFailed naming it `task:{id}`.
+ * Writes new personal task items (none may exist yet) and counts them against the cap, all or none —
+ * or, with `counted: false`, writes them into room taken before (reservePersonalTasks). Past the cap it
+ * throws what `refused(kept)` makes of the tasks kept; a task that exists already fails the write with
+ * TransactionConditionsFailed naming it `task:{id}`.
  */
 export async function putPersonalTasks(
   userId: string,
   items: readonly (Record<string, unknown> & { id: string })[],
   refused: (kept: number) => Error,
+  counted = true,
 ): Promise<void> {
   if (items.length > TASKS_PER_WRITE) throw new Error(`At most ${TASKS_PER_WRITE} tasks in one write`);
   const now = new Date().toISOString();
   const write = (seed?: number) =>
     transact(userId, {
-      counter: takePersonalTaskSlots(userId, items.length, now, seed),
+      counter: counted ? takePersonalTaskSlots(userId, items.length, now, seed) : undefined,
       ...Object.fromEntries(
         items.map((Item) => [
           `task:${Item.id}`,
@@ -124,15 +128,31 @@ export async function putPersonalTasks(
   }
 }
 
-/** Deletes personal tasks written moments ago (an import refused part-way) and their count, all or none per write. */
-export async function takeBackPersonalTasks(userId: string, ids: readonly string[]): Promise<void> {
-  for (let i = 0; i < ids.length; i += TASKS_PER_WRITE) {
-    const batch = ids.slice(i, i + TASKS_PER_WRITE);
-    await transact(userId, {
-      counter: releasePersonalTaskSlots(userId, batch.length),
-      ...Object.fromEntries(batch.map((id) => [`task:${id}`, { Delete: { TableName: tableName(), Key: personalTaskKey(userId, id) } }])),
-    });
+/**
+ * Takes room for `n` personal tasks under the cap at once, before any is written (an import): one
+ * conditional update of the count, so of imports at once those that fit go through whole and the rest
+ * are refused before writing anything, told the count as it is. Past the cap it throws `refused(kept)`.
+ */
+export async function reservePersonalTasks(userId: string, n: number, refused: (kept: number) => Error, seed?: number): Promise<void> {
+  if (n === 0) return;
+  try {
+    await ddb().send(new UpdateCommand(takePersonalTaskSlots(userId, n, new Date().toISOString(), seed).Update!));
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+    const raw = (error as { Item?: Record<string, AttributeValue> }).Item;
+    const kept = raw && (unmarshall(raw).ptaskCount as number | undefined);
+    if (kept !== undefined) throw refused(kept);
+    if (seed !== undefined) throw refused(seed);
+    // A profile from before the counter: count the tasks once, and start it from there.
+    const counted = await countPersonalTasks(userId);
+    if (counted + n > LIMITS.personalTasks) throw refused(counted);
+    return reservePersonalTasks(userId, n, refused, counted);
   }
+}
+
+/** Gives room taken by reservePersonalTasks and not used (tasks skipped, an import stopped) back. */
+export async function releasePersonalTasks(userId: string, n: number): Promise<void> {
+  if (n > 0) await ddb().send(new UpdateCommand(releasePersonalTaskSlots(userId, n).Update!));
 }
 
 /** Adds a personal task, up to the fair-use cap (counted with it, so adds at once cannot pass it). */

@@ -21,7 +21,8 @@ import { secretLookupKey, userPk } from './user-key';
  * they are. A lookup item outside the user's partition, keyed by its SHA-256, names the account; it
  * is made when reminders are turned on and replaced when they are turned on again (so a link from
  * before an unsubscribe stops working), and an unsubscribe must still match the reminder's own token
- * in a conditional write. Links from before this change (`{sub}.{random}`) keep working.
+ * in a conditional write. (Links that named their account, `{sub}.{random}`, were made only before
+ * any release and open nothing: decision 048.)
  *
  *   lookup    PK UNSUB#{sha256(token)}  SK UNSUB  userId
  */
@@ -88,7 +89,7 @@ export async function setReminders(
   const old = Item as ReminderItem | undefined;
   const sentOn = old?.sentOn;
   // Turning reminders on (again) makes a new link; changing the hour of ones that are on keeps it.
-  const rotate = settings.enabled && (!old?.GSI1PK || !old.token || LEGACY_TOKEN.test(old.token));
+  const rotate = settings.enabled && (!old?.GSI1PK || !old.token || !TOKEN.test(old.token));
   const token = rotate ? randomBytes(24).toString('base64url') : (old?.token ?? randomBytes(24).toString('base64url'));
   const values: Record<string, unknown> = {
     ':hour': settings.hour,
@@ -121,7 +122,7 @@ export async function setReminders(
     reminder: { Update: reminder },
     lookup: { Put: { TableName: tableName(), Item: { ...lookupKey(token), type: 'unsubscribe', userId } } },
     old:
-      old?.token && old.token !== token && !LEGACY_TOKEN.test(old.token)
+      old?.token && old.token !== token && TOKEN.test(old.token)
         ? { Delete: { TableName: tableName(), Key: lookupKey(old.token) } }
         : undefined,
   });
@@ -136,17 +137,14 @@ const lookupKey = (token: string) => secretLookupKey('UNSUB', token);
 export async function forgetUnsubscribeLink(userId: string): Promise<void> {
   const { Item } = await ddb().send(new GetCommand({ TableName: tableName(), Key: reminderKey(userId), ConsistentRead: true }));
   const token = (Item as ReminderItem | undefined)?.token;
-  if (token && !LEGACY_TOKEN.test(token)) await ddb().send(new DeleteCommand({ TableName: tableName(), Key: lookupKey(token) }));
+  if (token && TOKEN.test(token)) await ddb().send(new DeleteCommand({ TableName: tableName(), Key: lookupKey(token) }));
 }
 
-/** A link made before tokens were opaque: `{sub}.{192 random bits}`. */
-const LEGACY_TOKEN = /^([A-Za-z0-9-]{1,64})\.[A-Za-z0-9_-]{32}$/;
+/** 192 random bits, URL-safe: the only links that open anything. */
 const TOKEN = /^[A-Za-z0-9_-]{32}$/;
 
-/** Whose reminders a link is for: its lookup item's account, or the account a legacy link names. */
+/** Whose reminders a link is for: its lookup item's account. */
 async function ownerOf(token: string): Promise<string | undefined> {
-  const legacy = LEGACY_TOKEN.exec(token)?.[1];
-  if (legacy) return legacy;
   if (!TOKEN.test(token)) return undefined;
   const { Item } = await ddb().send(new GetCommand({ TableName: tableName(), Key: lookupKey(token), ConsistentRead: true }));
   return Item?.userId as string | undefined;

@@ -1,8 +1,9 @@
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { todayIn, type Feel, type Goal, type Week, type WeekChange, type WeekReview } from '../../contract';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { SUMMARY_TIMING, todayIn, type Feel, type Goal, type Week, type WeekChange, type WeekReview } from '../../contract';
 import { ConflictError, NotFoundError } from '../domain/errors';
-import { ddb, isConditionFailed, tableName } from './dynamo';
-import { reviewKey } from './goal';
+import { ddb, isConditionFailed, tableName, transact, TransactionConditionsFailed } from './dynamo';
+import { goalKey, reviewKey } from './goal';
+import { countGeneration } from './quota';
 import { readGoal } from './read-goal';
 
 /**
@@ -10,7 +11,10 @@ import { readGoal } from './read-goal';
  * to the person. A week has ended once its last scheduled day has passed in the goal's own time zone.
  * Answers are kept beside the goal's roadmap, so deleting the goal removes them.
  *
- *   review  PK USER#{sub}  SK GOAL#{goalId}#REVIEW#{nn}  feel, note?, answeredAt, change?
+ *   review  PK USER#{sub}  SK GOAL#{goalId}#REVIEW#{nn}  feel, note?, answeredAt, change?, summary?, summaryAskedAt?
+ *
+ * `summaryAskedAt` is when the AI was last asked to sum the review up (decision 045): at most once per
+ * answer, and not again for SUMMARY_TIMING.againAfterMs however often the week is answered.
  */
 
 type Answer = NonNullable<WeekReview['answer']>;
@@ -106,14 +110,82 @@ export async function answerReview(
   const earlier = answersIn(items).get(week)?.change;
   const review = reviewOf(planned, todayIn(goal.schedule?.timeZone, now), { answer: saved, ...(earlier && { change: earlier }) });
   if (!review) throw new ConflictError('This week has not ended yet: it can be reviewed once its last day has passed.');
-  await ddb().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...reviewKey(userId, goalId, week), type: 'review', goalId, week, ...saved, ...(earlier && { change: earlier }) },
-    }),
-  );
+  // Written only while the goal is there and not being deleted: a deletion racing the answer leaves
+  // no review behind it (the deletion marks the goal first, then sweeps what is under it).
+  const noteSet = saved.note ? ', note = :note' : '';
+  try {
+    await transact(userId, {
+      goal: {
+        ConditionCheck: {
+          TableName: tableName(),
+          Key: goalKey(userId, goalId),
+          ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deleting)',
+        },
+      },
+      review: {
+        Update: {
+          TableName: tableName(),
+          Key: reviewKey(userId, goalId, week),
+          // What the last answer changed stays (the use case rules again); its summary goes.
+          UpdateExpression: `SET #type = :type, goalId = :goalId, week = :week, feel = :feel, answeredAt = :at${noteSet} REMOVE summary${noteSet ? '' : ', note'}`,
+          ExpressionAttributeNames: { '#type': 'type' },
+          ExpressionAttributeValues: {
+            ':type': 'review',
+            ':goalId': goalId,
+            ':week': week,
+            ':feel': saved.feel,
+            ':at': saved.answeredAt,
+            ...(saved.note && { ':note': saved.note }),
+          },
+        },
+      },
+    });
+  } catch (error) {
+    if (error instanceof TransactionConditionsFailed && error.has('goal')) throw new NotFoundError('Goal not found');
+    throw error;
+  }
   const previous = reviewsOf(goal, items, now).find((r) => r.week === week - 1);
   return { review: review as WeekReview & { answer: Answer }, ...(previous && { previous }), goal, items };
+}
+
+/**
+ * Takes the one request for an AI summary of this answer (decision 045), in one transaction with its
+ * count against the day's generation quota: `asked` when it may be sent; `recently` when the week was
+ * summed up (or asked to be) within SUMMARY_TIMING.againAfterMs, or the answer changed meanwhile;
+ * `quota` when the day's generations are used up. Only `asked` writes anything.
+ */
+export async function askForSummary(
+  userId: string,
+  goalId: string,
+  week: number,
+  answeredAt: string,
+  dailyQuota: number,
+  now = new Date(),
+): Promise<'asked' | 'recently' | 'quota'> {
+  const at = now.toISOString();
+  try {
+    await transact(userId, {
+      review: {
+        Update: {
+          TableName: tableName(),
+          Key: reviewKey(userId, goalId, week),
+          UpdateExpression: 'SET summaryAskedAt = :now',
+          ConditionExpression:
+            'attribute_exists(PK) AND answeredAt = :answeredAt AND (attribute_not_exists(summaryAskedAt) OR summaryAskedAt <= :before)',
+          ExpressionAttributeValues: {
+            ':now': at,
+            ':answeredAt': answeredAt,
+            ':before': new Date(now.getTime() - SUMMARY_TIMING.againAfterMs).toISOString(),
+          },
+        },
+      },
+      quota: countGeneration(userId, at, dailyQuota),
+    });
+    return 'asked';
+  } catch (error) {
+    if (!(error instanceof TransactionConditionsFailed)) throw error;
+    return error.has('review') ? 'recently' : 'quota';
+  }
 }
 
 /** What a review changed (decision 036), kept with its answer. */

@@ -122,3 +122,26 @@ describe('the daily quota message', () => {
     expect(untilNextUtcDay(new Date('2026-12-31T00:00:00Z'))).toBe('in 24 hours');
   });
 });
+
+describe('mail headers (issue #40, item 5)', () => {
+  it('keep a title with line breaks on one line, so it cannot end the subject and start a header of its own', async () => {
+    const { oneLine, weekInReviewMail } = await import('../../lambdas/domain/reminder-mail');
+    const title = 'Run a 10k\r\nBcc: everyone@example.org\n\tX-Other: y\u2028z';
+    const mail = weekInReviewMail({
+      name: 'Ada',
+      weeks: [
+        {
+          goalTitle: title,
+          week: 1,
+          planned: { tasks: 3, minutes: 30, days: 3 },
+          done: { tasks: 1, minutes: 10, days: 1 },
+          url: 'https://stride.example/goal/g1',
+        },
+      ],
+      unsubscribeUrl: 'https://stride.example/Prod/reminders/unsubscribe/t',
+    })!;
+    expect(mail.subject).toBe('Your week in review: Run a 10k Bcc: everyone@example.org X-Other: y z, week 1');
+    expect(mail.subject).not.toMatch(/[\r\n\u2028]/);
+    expect(oneLine('  plain  ')).toBe('plain');
+  });
+});

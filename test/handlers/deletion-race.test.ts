@@ -96,3 +96,23 @@ describe('deleting an account while its requests run', () => {
     expect(await itemsOf(user.sub)).toEqual([]);
   });
 });
+
+describe('a sweep event nobody should have sent (decision 046)', () => {
+  it('deletes nothing of a live account: the sweeper checks the deletion mark, whoever put the event', async () => {
+    const user = newUser();
+    const { createPersonalTask } = await import('../../lambdas/store/personal-task');
+    await createPersonalTask(user.sub, { title: 'Mine, and staying' });
+    const before = await itemsOf(user.sub);
+    expect(before.length).toBeGreaterThan(0);
+    // An AccountDeleted event naming the live account, as its delay queue would deliver it to the sweeper.
+    const { handler: sweeper } = await import('../../lambdas/handlers/sweep-account');
+    const forged = { Records: [{ messageId: 'forged', body: JSON.stringify({ detail: { userId: user.sub } }) }] };
+    expect(await sweeper(forged as never)).toEqual({ batchItemFailures: [] });
+    expect(await itemsOf(user.sub)).toEqual(before);
+
+    // Once the account is deleted, the same event is the late sweep it stands for.
+    await deletion.deleteAccountData(user.sub);
+    expect(await sweeper(forged as never)).toEqual({ batchItemFailures: [] });
+    expect(await itemsOf(user.sub)).toEqual([]);
+  });
+});

@@ -3,6 +3,7 @@ import { apiHandler, call, type Handler, newUser } from '../support/api';
 import { customGoalInput, identityOf, samplePlan, scanTable, storeReadyGoal } from '../support/fixtures';
 import { createTestTable } from '../support/test-table';
 import { userPk } from '../../lambdas/store/user-key';
+import { DELETIONS_PER_MINUTE } from '../../lambdas/app/admission';
 
 /** Fair limits on DynamoDB Local: requests per user per minute, and the caps on what one user keeps. */
 let drop: () => Promise<void>;
@@ -11,8 +12,13 @@ let tasks: typeof import('../../lambdas/handlers/tasks').handler;
 let goals: Handler;
 let guard: typeof import('../../lambdas/store/account-guard');
 
+/** Small shares, so a test can use one up: reads have their own, higher than writes' (decision 047). */
+const READS_PER_MINUTE = 12;
+
 beforeAll(async () => {
   ({ drop } = await createTestTable());
+  process.env.READS_PER_MINUTE = String(READS_PER_MINUTE);
+  process.env.USER_POOL_ID = 'eu-central-1_limits';
   ({ handler: personal } = await import('../../lambdas/handlers/personal-tasks'));
   ({ handler: tasks } = await import('../../lambdas/handlers/tasks'));
   goals = apiHandler();
@@ -33,6 +39,26 @@ async function scanAll() {
 const itemsOf = async (userId: string) => (await scanTable()).filter((i) => i.PK === userPk(userId));
 
 describe('requests per user', () => {
+  // These count against the minute: the clock (Date only) stands still in one, so a test never straddles two.
+  beforeEach(() =>
+    jest.useFakeTimers({
+      now: new Date('2026-11-23T12:00:05Z'),
+      doNotFake: [
+        'nextTick',
+        'setImmediate',
+        'clearImmediate',
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'queueMicrotask',
+        'hrtime',
+        'performance',
+      ],
+    }),
+  );
+  afterEach(() => jest.useRealTimers());
+
   it('admits a user’s requests up to the minute’s limit, refuses the next, and admits again the next minute', async () => {
     const [busy, other] = [newUser(), newUser()];
     const minute = new Date('2026-11-23T10:00:10Z');
@@ -55,20 +81,56 @@ describe('requests per user', () => {
     expect(results.filter((r) => r.status === 'rejected')).toHaveLength(3);
   });
 
-  it('admits a read with a read: a GET writes nothing, not even the minute’s count, and a deleted account’s GET is refused', async () => {
-    const user = newUser();
-    const { guardKey } = await import('../../lambdas/store/account-guard');
-    const guardOf = async () => (await scanAll()).find((i) => i.PK === guardKey(user.sub).PK);
-    for (let i = 0; i < 3; i++) expect((await call(personal, 'GET /personal-tasks', { user })).status).toBe(200);
-    expect(await guardOf()).toBeUndefined();
-    // A write is counted.
-    expect((await call(personal, 'POST /personal-tasks', { user, body: { title: 'Counted' } })).status).toBe(201);
-    expect((await guardOf())?.count).toBe(1);
-    await guard.markAccountDeleted(user.sub);
-    expect((await call(personal, 'GET /personal-tasks', { user })).body.error).toEqual({
-      code: 'UNAUTHORIZED',
-      message: 'This account has been deleted.',
+  it('gives each person’s reads a share of their own: past it their GETs are 429, another person’s and their own writes are not', async () => {
+    const [reader, other] = [newUser(), newUser()];
+    // A script reading as fast as it can, in one minute.
+    const reads = await Promise.all(
+      Array.from({ length: READS_PER_MINUTE + 5 }, () => call(personal, 'GET /personal-tasks', { user: reader })),
+    );
+    const refused = reads.filter((r) => r.status === 429);
+    expect(reads.filter((r) => r.status === 200).length).toBeLessThanOrEqual(READS_PER_MINUTE);
+    expect(refused.length).toBeGreaterThanOrEqual(5);
+    expect(refused[0]!.body.error).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Too many requests. Please slow down and try again in a minute.',
     });
+    expect((await call(personal, 'GET /personal-tasks', { user: other })).status).toBe(200);
+    // Reads count on their own item: the reader's writes still have their whole share.
+    expect((await call(personal, 'POST /personal-tasks', { user: reader, body: { title: 'Still mine to write' } })).status).toBe(201);
+  });
+
+  it('counts an export, which reads every goal with its roadmap, as a write: it waits for its admission and uses the writes’ share', async () => {
+    const user = newUser();
+    const { handler: data } = await import('../../lambdas/handlers/data');
+    const counters = async () => {
+      const mine = (await scanAll()).filter((i) => i.PK === guard.guardKey(user.sub).PK);
+      return Object.fromEntries(mine.map((i) => [i.SK, i.count]));
+    };
+    expect((await call(data, 'GET /export', { user })).status).toBe(200);
+    expect(await counters()).toEqual({ GUARD: 1 });
+    expect((await call(personal, 'GET /personal-tasks', { user })).status).toBe(200);
+    expect(await counters()).toEqual({ GUARD: 1, READS: 1 });
+  });
+
+  it('refuses a deleted account’s reads and writes, and lets DELETE /me finish a deletion only a few times a minute', async () => {
+    const user = newUser();
+    const { handler: deletion } = await import('../../lambdas/handlers/account-deletion');
+    await guard.markAccountDeleted(user.sub);
+    for (const answer of [
+      await call(personal, 'GET /personal-tasks', { user }),
+      await call(personal, 'POST /personal-tasks', { user, body: { title: 'x' } }),
+    ]) {
+      expect(answer.body.error).toEqual({ code: 'UNAUTHORIZED', message: 'This account has been deleted.' });
+    }
+    // Its own mark does not stop DELETE /me (an interrupted deletion is finished by asking again), but its
+    // own counter does. A sign-in too old to delete with is refused after admission, so nothing else runs here.
+    const old = { auth_time: String(Math.floor(Date.now() / 1000) - 3600) };
+    const replays = [];
+    for (let i = 0; i < DELETIONS_PER_MINUTE + 2; i++) replays.push(await call(deletion, 'DELETE /me', { user, claims: old }));
+    expect(replays.slice(0, DELETIONS_PER_MINUTE).map((r) => r.body.error.code)).toEqual(
+      Array(DELETIONS_PER_MINUTE).fill('REAUTH_REQUIRED'),
+    );
+    expect(replays.slice(DELETIONS_PER_MINUTE).map((r) => r.status)).toEqual([429, 429]);
   });
 
   it('refuses a deleted account before counting anything', async () => {

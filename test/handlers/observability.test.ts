@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import '../support/observability-on';
 import { apiHandler, call, type Handler, newUser } from '../support/api';
 import { customGoalInput, identityOf, samplePlan, storeReadyGoal } from '../support/fixtures';
@@ -151,22 +153,49 @@ describe('logs', () => {
     expect(obs.userHash('a')).toMatch(/^[0-9a-f]{16}$/);
   });
 
-  it('keys the hash with the stack’s secret when it has one, so an id alone does not find a user’s lines', () => {
-    const keyed = (key: string | undefined) => {
-      let hash!: (id: string) => string;
-      const before = process.env.LOG_HASH_KEY;
-      if (key === undefined) delete process.env.LOG_HASH_KEY;
-      else process.env.LOG_HASH_KEY = key;
-      jest.isolateModules(() => {
-        hash = jest.requireActual<typeof import('../../lambdas/observability')>('../../lambdas/observability').userHash;
-      });
-      if (before === undefined) delete process.env.LOG_HASH_KEY;
-      else process.env.LOG_HASH_KEY = before;
-      return hash;
+  it('keys the hash with the stack’s secret, read once at run time through the Parameters and Secrets extension', async () => {
+    // The extension's local HTTP endpoint, as documented ("Use Secrets Manager secrets in Lambda
+    // functions"): it cannot run here, so a stand-in answers for it, and checks the session token.
+    const secrets: Record<string, string> = { 'arn:secret:one': 'key-one', 'arn:secret:two': 'key-two' };
+    const asked: string[] = [];
+    const extension = createServer((req, res) => {
+      const url = new URL(req.url!, 'http://localhost');
+      const secret = secrets[url.searchParams.get('secretId') ?? ''];
+      asked.push(url.pathname);
+      if (req.headers['x-aws-parameters-secrets-token'] !== 'the-session-token' || !secret) return res.writeHead(400).end();
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ SecretString: secret }));
+    });
+    await new Promise<void>((done) => extension.listen(0, '127.0.0.1', done));
+    const env = {
+      PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: String((extension.address() as AddressInfo).port),
+      AWS_SESSION_TOKEN: 'the-session-token',
     };
-    const [plain, one, other] = [keyed(undefined), keyed('key-one'), keyed('key-two')];
-    expect(one('user-1')).toBe(one('user-1'));
-    expect(one('user-1')).toMatch(/^[0-9a-f]{16}$/);
-    expect(new Set([plain('user-1'), one('user-1'), other('user-1')]).size).toBe(3);
+    const keyed = async (secret: string | undefined) => {
+      const before = { ...process.env };
+      Object.assign(process.env, env);
+      if (secret) process.env.LOG_HASH_SECRET = secret;
+      else delete process.env.LOG_HASH_SECRET;
+      let module!: typeof import('../../lambdas/observability');
+      jest.isolateModules(() => {
+        module = jest.requireActual<typeof import('../../lambdas/observability')>('../../lambdas/observability');
+      });
+      try {
+        // Deployed and before the first invocation has read the key, no unkeyed stand-in is written.
+        if (secret) expect(module.userHash('user-1')).toBe('no-key');
+        await module.observe(undefined, async () => undefined);
+        return module.userHash;
+      } finally {
+        process.env = before;
+      }
+    };
+    try {
+      const [plain, one, other] = [await keyed(undefined), await keyed('arn:secret:one'), await keyed('arn:secret:two')];
+      expect(one('user-1')).toBe(one('user-1'));
+      expect(one('user-1')).toMatch(/^[0-9a-f]{16}$/);
+      expect(new Set([plain('user-1'), one('user-1'), other('user-1')]).size).toBe(3);
+      expect(asked).toEqual(['/secretsmanager/get', '/secretsmanager/get']);
+    } finally {
+      await new Promise((done) => extension.close(done));
+    }
   });
 });

@@ -317,63 +317,45 @@ describe('the next week follows from the review (decision 036)', () => {
   });
 });
 
-describe('the week summed up by an AI provider (its model is a stand-in: Bedrock cannot run here)', () => {
-  const job = (user: TestUser, goalId: string, week: number) => ({
-    userId: user.sub,
-    goalId,
-    attemptId: `review-${week}`,
-    kind: 'review' as const,
-    week,
-  });
-  /** A provider whose model answers `summary`, after `meanwhile` (what the person does while it thinks). */
-  const provider = (summary: string, meanwhile: () => Promise<unknown> = async () => undefined) => {
-    const calls: any[] = [];
-    return {
-      calls,
-      provider: {
-        name: 'stand-in',
-        generate: async () => {
-          throw new Error('not asked for a plan');
-        },
-        callModel: async (call: any) => {
-          calls.push(call);
-          await meanwhile();
-          return { summary };
-        },
-      },
-    };
-  };
-
-  it('keeps the summary with the review, asked with the week’s numbers and the rules’ decision', async () => {
-    const run = await import('../../lambdas/app/run-generation');
+describe('races a review answer can lose (issue #40, item 5)', () => {
+  it('writes no answer for a goal being deleted: the deletion’s sweep leaves no review with the person’s note behind', async () => {
+    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { ddb, tableName } = await import('../../lambdas/store/dynamo');
+    const { goalKey } = await import('../../lambdas/store/goal');
+    const { scanTable } = await import('../support/fixtures');
     const user = newUser();
     const goal = await storeReadyGoal(user, planOf(2, ['Exercise']), custom);
-    await tick(user, goal.id, 1, (t) => t.endsWith('1.1'));
-    const answered = await answer(user, goal.id, 1, { feel: 'hard', note: 'A cold all week' });
+    // The deletion has marked the goal and is sweeping what is under it when the answer arrives.
+    await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: goalKey(user.sub, goal.id),
+        UpdateExpression: 'SET deleting = :t',
+        ExpressionAttributeValues: { ':t': true },
+      }),
+    );
+    const answer = await reviews
+      .answerReview(user.sub, goal.id, 1, { feel: 'hard', note: 'Private: a rough week at home' })
+      .catch((e: Error) => e);
+    expect(answer).toMatchObject({ status: 404, message: 'Goal not found' });
+    expect((await scanTable()).filter((i) => i.type === 'review' && i.goalId === goal.id)).toEqual([]);
+  });
+
+  it('discards only the adjustment it read: one started since, in another tab, stays with its draft', async () => {
+    const { getGoalItem } = await import('../../lambdas/store/goal');
+    const { discardAdjustment } = await import('../../lambdas/store/adjust');
+    const user = newUser();
+    const goal = await storeReadyGoal(user, planOf(3, ['Easy run', 'Long run']), running);
+    await tick(user, goal.id, 1, (t) => !t.startsWith('Long run 1.3'));
+    expect((await answer(user, goal.id, 1, { feel: 'right' })).change.kind).toBe('repeat');
+    const proposal = (await getGoalItem(user.sub, goal.id))!.adjustment!;
+    // Another tab asks for an adjusted plan, which takes the proposal's place.
+    expect((await call(goals, `POST /goals/${goal.id}/adjust`, { user, body: { dailyMinutes: 60 } })).status).toBe(202);
     await dispatch.generationsSettled();
-    // The builtin planner (what the inline runner uses here) has no model: no summary.
-    expect((await call(goals, `GET /goals/${goal.id}/reviews`, { user })).body.reviews.at(-1).summary).toBeUndefined();
-
-    const ai = provider('One day of three, through a cold: rest, then the week once more.');
-    await run.runGeneration(job(user, goal.id, 1), { provider: ai.provider as never });
-    const [review] = (await call(goals, `GET /goals/${goal.id}/reviews`, { user })).body.reviews.slice(-1);
-    expect(review).toMatchObject({ summary: 'One day of three, through a cold: rest, then the week once more.', change: answered.change });
-    expect(ai.calls[0].name).toBe('week_review');
-    expect(ai.calls[0].user).toContain('"note":"A cold all week"');
-    expect(ai.calls[0].user).toContain(JSON.stringify(answered.change.why));
-  });
-
-  it('drops a summary of an answer changed while the model was writing it, and one it may not show', async () => {
-    const run = await import('../../lambdas/app/run-generation');
-    const user = newUser();
-    const goal = await storeReadyGoal(user, planOf(2, ['Exercise']), custom);
-    await answer(user, goal.id, 1, { feel: 'hard' });
-    const late = provider('A hard week.', () => call(goals, `PUT /goals/${goal.id}/reviews/1`, { user, body: { feel: 'right' } }));
-    await run.runGeneration(job(user, goal.id, 1), { provider: late.provider as never });
-    const linked = provider('See https://example.com for more.');
-    await run.runGeneration(job(user, goal.id, 1), { provider: linked.provider as never });
-    const [review] = (await call(goals, `GET /goals/${goal.id}/reviews`, { user })).body.reviews.slice(-1);
-    expect(review.answer.feel).toBe('right');
-    expect(review.summary).toBeUndefined();
+    // The review, answered again, discards what it read: the proposal, which is gone.
+    await discardAdjustment(user.sub, goal.id, proposal.attemptId);
+    const kept = (await read(user, goal.id)).adjustment;
+    expect(kept).toMatchObject({ status: 'ready', request: { dailyMinutes: 60 } });
+    expect((await call(goals, `POST /goals/${goal.id}/adjust/accept`, { user })).status).toBe(200);
   });
 });

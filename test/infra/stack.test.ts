@@ -59,6 +59,25 @@ const configured = () =>
   }));
 const resources = (type: string) => Object.values(template.findResources(type)) as any[];
 
+/** The logical id of the function whose id is `prefix` and CDK's hash. */
+const functionId = (t: Template, prefix: string) =>
+  Object.keys(t.findResources('AWS::Lambda::Function')).find((id) => new RegExp(`^${prefix}[0-9A-F]{8}$`).test(id))!;
+
+/** Every statement granting events:PutEvents, by the function (its logical id less CDK's hash) whose role holds it. */
+function putEventsGrants(t: Template): Record<string, unknown[]> {
+  const functions = Object.entries(t.findResources('AWS::Lambda::Function')) as [string, any][];
+  const grants: Record<string, unknown[]> = {};
+  for (const policy of Object.values(t.findResources('AWS::IAM::Policy')) as any[]) {
+    const statements = policy.Properties.PolicyDocument.Statement.filter((st: any) => [st.Action].flat().includes('events:PutEvents'));
+    if (!statements.length) continue;
+    for (const role of policy.Properties.Roles) {
+      const [id] = functions.find(([, f]) => f.Properties.Role['Fn::GetAtt'][0] === role.Ref)!;
+      (grants[id.replace(/[0-9A-F]{8}$/, '')] ??= []).push(...statements);
+    }
+  }
+  return grants;
+}
+
 describe('the stack', () => {
   it('is made of these resources, and no others (the routes’ methods and permissions are checked route by route below)', () => {
     const counts: Record<string, number> = {};
@@ -76,21 +95,21 @@ describe('the stack', () => {
       'AWS::CloudFront::Function': 1,
       'AWS::CloudFront::OriginAccessControl': 1,
       'AWS::CloudFront::ResponseHeadersPolicy': 1,
-      'AWS::CloudWatch::Alarm': 5,
+      'AWS::CloudWatch::Alarm': 6,
       'AWS::CloudWatch::Dashboard': 1,
       'AWS::Cognito::UserPool': 1,
       'AWS::Cognito::UserPoolClient': 1,
       'AWS::Cognito::UserPoolDomain': 1,
       'AWS::DynamoDB::Table': 1,
       'AWS::Events::EventBus': 1,
-      'AWS::Events::Rule': 2,
-      'AWS::IAM::Policy': 16,
-      'AWS::IAM::Role': 17,
-      'AWS::Lambda::EventInvokeConfig': 1,
+      'AWS::Events::Rule': 3,
+      'AWS::IAM::Policy': 17,
+      'AWS::IAM::Role': 18,
+      'AWS::Lambda::EventInvokeConfig': 2,
       'AWS::Lambda::EventSourceMapping': 2,
-      'AWS::Lambda::Function': 16,
+      'AWS::Lambda::Function': 17,
       'AWS::Lambda::LayerVersion': 1,
-      'AWS::Logs::LogGroup': 17,
+      'AWS::Logs::LogGroup': 18,
       'AWS::S3::Bucket': 2,
       'AWS::S3::BucketPolicy': 2,
       'AWS::SNS::Topic': 1,
@@ -187,66 +206,115 @@ describe('API', () => {
     });
   });
 
-  it('hands every function the key of its logs’ user hash from a generated secret, never as a literal', () => {
+  it('lets every function read the key of its logs’ user hash at run time, from a generated secret it alone names (decision 048)', () => {
     template.hasResourceProperties('AWS::SecretsManager::Secret', {
       GenerateSecretString: Match.objectLike({ PasswordLength: 48, ExcludePunctuation: true }),
     });
     const [secretId] = Object.keys(template.findResources('AWS::SecretsManager::Secret'));
-    const ours = resources('AWS::Lambda::Function').filter((f) => f.Properties.Environment?.Variables?.TABLE_NAME);
+    const ours = Object.entries(template.findResources('AWS::Lambda::Function')).filter(
+      ([, f]: [string, any]) => f.Properties.Environment?.Variables?.TABLE_NAME,
+    );
     expect(ours.length).toBeGreaterThan(10);
-    for (const f of ours) {
-      expect(f.Properties.Environment.Variables.LOG_HASH_KEY).toEqual({
-        'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:::}}']],
-      });
+    for (const [, f] of ours as [string, any][]) {
+      // The configuration names the secret, never its value (which lambda:GetFunctionConfiguration would show).
+      expect(f.Properties.Environment.Variables.LOG_HASH_SECRET).toEqual({ Ref: secretId });
+      expect(JSON.stringify(f.Properties.Environment.Variables)).not.toMatch(/resolve:secretsmanager/);
+      const role = f.Properties.Role['Fn::GetAtt'][0];
+      const reads = resources('AWS::IAM::Policy')
+        .filter((p) => p.Properties.Roles.some((r: any) => r.Ref === role))
+        .flatMap((p) => p.Properties.PolicyDocument.Statement)
+        .filter((st: any) => [st.Action].flat().some((a: string) => a.startsWith('secretsmanager:')));
+      expect(reads).toEqual([
+        { Effect: 'Allow', Action: ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'], Resource: { Ref: secretId } },
+      ]);
     }
   });
 
-  it('limits each user: in the handlers always, and with a WAF rule keyed on the caller’s token when WAF is on', () => {
+  it('limits each user in the handlers, reads on a share of their own; no WAF unless asked for', () => {
     const apiFunctions = resources('AWS::Lambda::Function').filter((f) => f.Properties.Environment?.Variables?.USER_POOL_CLIENT_ID);
     expect(apiFunctions.length).toBeGreaterThan(0);
-    for (const f of apiFunctions) expect(f.Properties.Environment.Variables.REQUESTS_PER_MINUTE).toBe('300');
+    for (const f of apiFunctions) {
+      expect(f.Properties.Environment.Variables).toMatchObject({ REQUESTS_PER_MINUTE: '300', READS_PER_MINUTE: '600' });
+    }
     template.resourceCountIs('AWS::WAFv2::WebACL', 0);
+  });
 
+  it('keys every WAF rule on what a caller cannot choose: CloudFront’s secret, and the viewer address CloudFront saw (decision 047)', () => {
     const waf = configured();
-    waf.hasResourceProperties('AWS::WAFv2::WebACL', {
-      Scope: 'REGIONAL',
-      Rules: Match.arrayWith([
-        Match.objectLike({
-          Name: 'PerUserRate',
-          Priority: 0,
-          Action: { Block: { CustomResponse: { ResponseCode: 429 } } },
-          Statement: {
-            RateBasedStatement: {
-              Limit: 600,
-              EvaluationWindowSec: 60,
-              AggregateKeyType: 'CUSTOM_KEYS',
-              CustomKeys: [{ Header: { Name: 'authorization', TextTransformations: [{ Priority: 0, Type: 'NONE' }] } }],
-            },
-          },
-        }),
-      ]),
-    });
     waf.resourceCountIs('AWS::WAFv2::WebACLAssociation', 1);
-    // Requests with no token are counted per client address, which CloudFront forwards.
-    waf.hasResourceProperties('AWS::WAFv2::WebACL', {
-      Rules: Match.arrayWith([
-        Match.objectLike({
-          Name: 'AnonymousRate',
-          Statement: {
-            RateBasedStatement: Match.objectLike({
-              Limit: 60,
-              AggregateKeyType: 'FORWARDED_IP',
-              ForwardedIPConfig: { HeaderName: 'X-Forwarded-For', FallbackBehavior: 'MATCH' },
-              ScopeDownStatement: {
-                NotStatement: {
-                  Statement: { SizeConstraintStatement: Match.objectLike({ FieldToMatch: { SingleHeader: { Name: 'authorization' } } }) },
-                },
-              },
-            }),
-          },
-        }),
-      ]),
+    const [acl] = Object.values(waf.findResources('AWS::WAFv2::WebACL')) as any[];
+    const rules = Object.fromEntries((acl.Properties.Rules as any[]).map((r) => [r.Name, r]));
+    expect(Object.keys(rules)).toEqual([
+      'ThroughCloudFrontOnly',
+      'PublicLinksPerViewer',
+      'PerViewerRate',
+      'BodyOverLimit',
+      'AWSManagedRulesCommonRuleSet',
+      'AWSManagedRulesKnownBadInputsRuleSet',
+    ]);
+    // Nothing is keyed on a header the caller writes: not the token's text, not X-Forwarded-For.
+    expect(JSON.stringify(acl.Properties.Rules)).not.toMatch(/authorization|X-Forwarded-For/i);
+
+    // A request without CloudFront's secret (straight to execute-api) is refused first; the secret is a
+    // generated one, resolved at deploy, and the same reference CloudFront's origin sends.
+    const secret = rules.ThroughCloudFrontOnly.Statement.NotStatement.Statement.ByteMatchStatement;
+    expect(secret).toMatchObject({ FieldToMatch: { SingleHeader: { Name: 'x-stride-origin-verify' } }, PositionalConstraint: 'EXACTLY' });
+    expect(JSON.stringify(secret.SearchString)).toMatch(/resolve:secretsmanager/);
+    const [distribution] = Object.values(waf.findResources('AWS::CloudFront::Distribution')) as any[];
+    const apiOrigin = distribution.Properties.DistributionConfig.Origins.find((o: any) => o.OriginCustomHeaders);
+    expect(apiOrigin.OriginCustomHeaders).toEqual([{ HeaderName: 'x-stride-origin-verify', HeaderValue: secret.SearchString }]);
+
+    // Per viewer address, which only CloudFront's own function writes (over anything the viewer sent).
+    const viewer = {
+      AggregateKeyType: 'FORWARDED_IP',
+      ForwardedIPConfig: { HeaderName: 'x-stride-viewer-address', FallbackBehavior: 'MATCH' },
+    };
+    expect(rules.PerViewerRate).toMatchObject({
+      Action: { Block: { CustomResponse: { ResponseCode: 429 } } },
+      Statement: { RateBasedStatement: { Limit: 1800, EvaluationWindowSec: 60, ...viewer } },
     });
+    const [viewerFunction] = Object.values(waf.findResources('AWS::CloudFront::Function')).filter((f: any) =>
+      String(f.Properties.FunctionCode).includes('event.viewer.ip'),
+    ) as any[];
+    expect(viewerFunction.Properties.FunctionCode).toContain(
+      "event.request.headers['x-stride-viewer-address'] = { value: event.viewer.ip }",
+    );
+    const apiBehavior = distribution.Properties.DistributionConfig.CacheBehaviors.find((b: any) => b.PathPattern === '/Prod/*');
+    expect(apiBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.stringMatching(/^WebViewerAddress/), 'FunctionARN'] } },
+    ]);
+
+    // The public links per viewer: a tenth of their routes' own throttle (5 a second), so one client cannot use them up.
+    expect(rules.PublicLinksPerViewer.Statement.RateBasedStatement).toMatchObject({ Limit: 30, ...viewer });
+    expect(JSON.stringify(rules.PublicLinksPerViewer.Statement.RateBasedStatement.ScopeDownStatement)).toContain('/reminders/unsubscribe/');
+
+    // Bodies: the API's own limit everywhere but an import, whose handler holds it to its own cap; the
+    // managed set's 8 KB body rule only counts.
+    expect(rules.BodyOverLimit).toMatchObject({
+      Action: { Block: { CustomResponse: { ResponseCode: 413 } } },
+      Statement: {
+        AndStatement: {
+          Statements: [
+            {
+              NotStatement: {
+                Statement: { ByteMatchStatement: expect.objectContaining({ SearchString: '/import', PositionalConstraint: 'ENDS_WITH' }) },
+              },
+            },
+            {
+              SizeConstraintStatement: expect.objectContaining({
+                ComparisonOperator: 'GT',
+                Size: 64 * 1024,
+                FieldToMatch: { Body: { OversizeHandling: 'MATCH' } },
+              }),
+            },
+          ],
+        },
+      },
+    });
+    expect(rules.AWSManagedRulesCommonRuleSet.Statement.ManagedRuleGroupStatement.RuleActionOverrides).toEqual([
+      { Name: 'SizeRestrictions_BODY', ActionToUse: { Count: {} } },
+    ]);
+    expect(acl.Properties.AssociationConfig).toEqual({ RequestBody: { API_GATEWAY: { DefaultSizeInspectionLimit: 'KB_64' } } });
   });
 
   it('gives each public route a throttle of its own, below the stage’s shared one', () => {
@@ -299,47 +367,92 @@ describe('API', () => {
 
   it('runs every function on the latest Node.js on arm64, traced, with Powertools from its layer at the pinned version', () => {
     const functions = resources('AWS::Lambda::Function').filter((f) => String(f.Properties.Runtime).startsWith('nodejs'));
-    expect(functions).toHaveLength(ROUTE_GROUP_COUNT + 3); // and the generator, its failure consumer and the account sweeper
+    expect(functions).toHaveLength(ROUTE_GROUP_COUNT + 4); // and the generator, its failure consumer, the review summariser and the account sweeper
     const version = JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8')).dependencies[
       '@aws-lambda-powertools/logger'
     ];
     const [layer] = Object.entries(template.findParameters('*', { Default: `/aws/service/powertools/typescript/generic/all/${version}` }));
     expect(layer).toBeDefined();
     for (const f of functions) {
-      expect(f.Properties).toMatchObject({
-        Runtime: 'nodejs24.x',
-        Architectures: ['arm64'],
-        TracingConfig: { Mode: 'Active' },
-        Layers: [{ Ref: layer![0] }],
-      });
+      expect(f.Properties).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'], TracingConfig: { Mode: 'Active' } });
+      // Powertools at the pinned version, and the Parameters and Secrets extension (decision 048) for arm64.
+      expect(f.Properties.Layers).toHaveLength(2);
+      expect(f.Properties.Layers).toEqual(
+        expect.arrayContaining([
+          { Ref: layer![0] },
+          expect.stringMatching(/^arn:aws:lambda:eu-central-1:\d+:layer:AWS-Parameters-and-Secrets-Lambda-Extension-Arm64:\d+$/),
+        ]),
+      );
     }
   });
 
-  it('starts generation with an event on its own bus, which only the plans function (and the account deletion’s, for its late sweep) may put and one rule hands to the generator', () => {
+  it('starts generation with an event on its own bus, which one rule hands to the generator', () => {
     template.hasResourceProperties('AWS::Lambda::Function', {
       Environment: { Variables: Match.objectLike({ GENERATION_MODE: 'events', GENERATION_BUS_NAME: Match.anyValue() }) },
     });
-    const putters = resources('AWS::IAM::Policy').filter((p) => JSON.stringify(p.Properties.PolicyDocument).includes('events:PutEvents'));
-    expect(putters.map((p) => p.Properties.Roles[0].Ref).sort()).toEqual([
-      expect.stringMatching(/^ApiAccountDeletionFunction/),
-      expect.stringMatching(/^ApiPlansFunction/),
-    ]);
     expect(JSON.stringify(resources('AWS::IAM::Policy')).includes('lambda:InvokeFunction')).toBe(false);
-    const generator = Object.keys(
-      template.findResources('AWS::Lambda::Function', {
-        Properties: { Environment: { Variables: { ROADMAP_PROVIDER: Match.anyValue() } } },
-      }),
-    )[0]!;
     template.hasResourceProperties('AWS::Events::Rule', {
       EventBusName: Match.anyValue(),
       EventPattern: { source: ['stride.goals'], 'detail-type': ['GenerationRequested'] },
-      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [generator, 'Arn'] }, DeadLetterConfig: { Arn: Match.anyValue() } })],
+      Targets: [
+        Match.objectLike({
+          Arn: { 'Fn::GetAtt': [functionId(template, 'RoadmapGenerator'), 'Arn'] },
+          DeadLetterConfig: { Arn: Match.anyValue() },
+        }),
+      ],
     });
+  });
+
+  it('lets each producer put only its own events on the bus: its source and its detail types, nothing else (decision 046)', () => {
+    // The install with every producer: the plans function, the account deletion's late sweep and, with SES, the account's notices.
+    const ses = configured();
+    const grants = putEventsGrants(ses);
+    const bus = { 'Fn::GetAtt': [expect.stringMatching(/^RoadmapBus/), 'Arn'] };
+    const only = (source: string, detailTypes: string[]) => ({
+      Action: 'events:PutEvents',
+      Effect: 'Allow',
+      Resource: bus,
+      Condition: {
+        'ForAllValues:StringEquals': { 'events:source': [source], 'events:detail-type': detailTypes },
+        Null: { 'events:source': 'false', 'events:detail-type': 'false' },
+      },
+    });
+    expect(grants).toEqual({
+      ApiPlansFunction: [only('stride.goals', ['GenerationRequested', 'ReviewSummaryRequested'])],
+      ApiAccountFunction: [only('stride.account', ['AccountNotice'])],
+      ApiAccountDeletionFunction: [only('stride.account', ['AccountDeleted'])],
+    });
+    // Without SES, the account function may put nothing at all.
+    expect(Object.keys(putEventsGrants(template)).sort()).toEqual(['ApiAccountDeletionFunction', 'ApiPlansFunction']);
+  });
+
+  it('sums a week up in a function of its own: a short timeout, two slots of its own, never retried, and the one model', () => {
+    const id = functionId(template, 'RoadmapReviewSummariser');
+    const fn = template.toJSON().Resources[id];
+    expect(fn.Properties).toMatchObject({ Timeout: 40, ReservedConcurrentExecutions: 2 });
+    expect(fn.Properties.Environment.Variables).toMatchObject({ ROADMAP_PROVIDER: 'bedrock', ROADMAP_CALL_TIMEOUT_MS: '30000' });
+    template.hasResourceProperties('AWS::Events::Rule', {
+      EventPattern: { source: ['stride.goals'], 'detail-type': ['ReviewSummaryRequested'] },
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [id, 'Arn'] } })],
+    });
+    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', { FunctionName: { Ref: id }, MaximumRetryAttempts: 0 });
+    const role = fn.Properties.Role['Fn::GetAtt'][0];
+    const statements = resources('AWS::IAM::Policy')
+      .filter((p) => p.Properties.Roles.some((r: any) => r.Ref === role))
+      .flatMap((p) => p.Properties.PolicyDocument.Statement);
+    expect(statements.filter((st: any) => st.Action === 'bedrock:InvokeModel').map((st: any) => st.Resource)).toEqual([
+      'arn:aws:bedrock:eu-central-1:123456789012:inference-profile/global.amazon.nova-2-lite-v1:0',
+      ['arn:aws:bedrock:*::foundation-model/amazon.nova-2-lite-v1:0', 'arn:aws:bedrock:::foundation-model/amazon.nova-2-lite-v1:0'],
+    ]);
+    // The plans function asks for summaries only when a model writes them.
+    const plans = (t: Template) => t.toJSON().Resources[functionId(t, 'ApiPlansFunction')].Properties.Environment.Variables;
+    expect(plans(template).REVIEW_SUMMARIES).toBe('on');
+    expect(plans(synth({ roadmapProvider: 'builtin' })).REVIEW_SUMMARIES).toBeUndefined();
   });
 
   it('bounds generation: reserved concurrency, one retry, and a crashed run’s event to an encrypted queue whose consumer marks the goal failed', () => {
     const generator = Object.entries(template.findResources('AWS::Lambda::Function')).find(
-      ([, f]: [string, any]) => f.Properties.Environment?.Variables?.ROADMAP_PROVIDER,
+      ([id]) => id === functionId(template, 'RoadmapGenerator'),
     )!;
     expect((generator[1] as any).Properties.ReservedConcurrentExecutions).toBe(10);
     expect((configured().findResources('AWS::Lambda::Function') as any)[generator[0]].Properties.ReservedConcurrentExecutions).toBe(3);
@@ -590,10 +703,11 @@ describe('auth', () => {
       for (const st of cognito) expect(st.Resource).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^AuthUserPool/), 'Arn'] });
       return cognito.flatMap((st: any) => [st.Action].flat()).sort();
     };
+    // A password change signs every session out; the account's address is the mail function's to find (decision 046).
     expect(cognitoActionsOf('ApiAccountFunction')).toEqual([
-      'cognito-idp:AdminGetUser',
       'cognito-idp:AdminSetUserMFAPreference',
       'cognito-idp:AdminUpdateUserAttributes',
+      'cognito-idp:AdminUserGlobalSignOut',
     ]);
     expect(cognitoActionsOf('ApiAccountDeletionFunction')).toEqual(['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminUserGlobalSignOut']);
     // Without SES or Google (whose pool triggers read the pool), no other function holds a Cognito admin action.
@@ -658,8 +772,24 @@ describe('auth', () => {
         Match.objectLike({
           Arn: { 'Fn::GetAtt': [mail, 'Arn'] },
           RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 3600 },
+          DeadLetterConfig: { Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^ApiNoticeFailures'), 'Arn'] } },
         }),
       ],
+    });
+    // A notice not sent after its retries lands in its own encrypted queue, which alarms.
+    ses.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: mail },
+      MaximumRetryAttempts: 2,
+      MaximumEventAgeInSeconds: 3600,
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [Match.stringLikeRegexp('^ApiNoticeFailures'), 'Arn'] } } },
+    });
+    ses.hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 3600 });
+    ses.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Namespace: 'AWS/SQS',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [Match.stringLikeRegexp('^ApiNoticeFailures'), 'QueueName'] } }],
+      Threshold: 1,
+      AlarmActions: [{ Ref: Match.stringLikeRegexp('^MonitoringAlarms') }],
     });
     // Without a sender there is no mail function, no rule and no bus for the account function.
     expect(

@@ -42,6 +42,8 @@ let template: { Resources: Record<string, { Type: string; Properties: any }> };
 let bus: Server;
 let busUrl: string;
 const putEvents: { Source: string; DetailType: string; Detail: string }[] = [];
+/** What the functions asked the Parameters and Secrets extension for: the secret, with the session token they sent. */
+const secretReads: { secretId: string | null; token: unknown }[] = [];
 /** What the functions asked SES to send (the same stand-in server answers for SES v2). */
 const sentMail: { FromEmailAddress: string; Destination: { ToAddresses: string[] }; Content: { Simple: { Subject: { Data: string } } } }[] =
   [];
@@ -94,9 +96,7 @@ function resolve(value: unknown): string {
   }
   if (v['Fn::GetAtt']?.[1] === 'DomainName') return 'rehearsal.cloudfront.example';
   if (v['Fn::Join']) {
-    const joined = (v['Fn::Join'][1] as unknown[]).map(resolve).join(v['Fn::Join'][0]);
-    // A dynamic reference CloudFormation resolves at deploy: the log hash key, a stand-in's here.
-    return joined === '{{resolve:secretsmanager:stride-rehearsal-secret:SecretString:::}}' ? 'rehearsal-log-hash-key' : joined;
+    return (v['Fn::Join'][1] as unknown[]).map(resolve).join(v['Fn::Join'][0]);
   }
   throw new Error(`Cannot resolve ${JSON.stringify(value)}`);
 }
@@ -136,7 +136,12 @@ async function invoke(id: string, event: unknown, env: Record<string, string> = 
       COGNITO_ENDPOINT: stack.cognitoUrl,
       AWS_ENDPOINT_URL_EVENTBRIDGE: busUrl,
       AWS_ENDPOINT_URL_SESV2: busUrl,
+      // The SDK's service-specific endpoint variable: Cognito clients made without an endpoint (the mail function's).
+      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: stack.cognitoUrl,
       ...variables,
+      // The extension's endpoint is the stand-in's (the layer itself cannot run here), with the session token Lambda sets.
+      PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: busUrl.split(':').pop()!,
+      AWS_SESSION_TOKEN: 'rehearsal-session',
       ...env,
     },
   });
@@ -205,6 +210,13 @@ beforeAll(async () => {
     req
       .on('data', (d) => (body += d))
       .on('end', () => {
+        // The Parameters and Secrets extension's local endpoint: the log hash key (decision 048).
+        if (req.url?.startsWith('/secretsmanager/get')) {
+          const url = new URL(req.url, 'http://localhost');
+          secretReads.push({ secretId: url.searchParams.get('secretId'), token: req.headers['x-aws-parameters-secrets-token'] });
+          res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ SecretString: 'rehearsal-log-hash-key' }));
+          return;
+        }
         // SES v2's SendEmail (POST /v2/email/outbound-emails), and EventBridge's PutEvents otherwise.
         if (req.url?.startsWith('/v2/email/outbound-emails')) {
           sentMail.push(JSON.parse(body));
@@ -230,8 +242,8 @@ beforeAll(async () => {
     log: () => {},
   });
   tokens = await signUpAndSignIn(stack, { email: 'rehearsal@example.test', password: 'Rehearsing-the-deploy', name: 'Rhea Hearsal' });
-  // The synth bundles all 18 functions: over 4 minutes on a 2-core machine at a load average of 20.
-}, 480_000);
+  // Synthesising bundles every function (18 of them): minutes on a loaded 2-core machine.
+}, 600_000);
 
 afterAll(async () => {
   // Every function of the stack was run by the tests above (a function added later must be rehearsed too).
@@ -269,6 +281,11 @@ describe('the bundles cdk deploy uploads, run as Lambda runs them', () => {
     expect(calendar.status).toBe(200);
     expect(data.status).toBe(200);
     expect(unsubscribe.status).toBe(404);
+    // Each read the key of its logs' user hash at run time, from the secret its configuration names.
+    expect(secretReads.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(secretReads.map((r) => JSON.stringify(r)))).toEqual(
+      new Set([JSON.stringify({ secretId: 'stride-rehearsal-secret', token: 'rehearsal-session' })]),
+    );
     const feed = await invoke(functionOf('ApiCalendarFeedFunction'), proxyEvent({ method: 'GET', path: calendar.body.feed.path }));
     expect(feed.statusCode).toBe(200);
 
@@ -309,18 +326,31 @@ describe('the bundles cdk deploy uploads, run as Lambda runs them', () => {
       status: 'ready',
       fromWeek: 2,
     });
-    const summary = putEvents.find((e) => JSON.parse(e.Detail).kind === 'review')!;
-    expect(JSON.parse(summary.Detail)).toMatchObject({ goalId: goal.id, week: 1 });
+    const summary = putEvents.find((e) => e.DetailType === 'ReviewSummaryRequested')!;
+    expect(JSON.parse(summary.Detail)).toEqual({
+      userId: claims().sub,
+      goalId: goal.id,
+      week: 1,
+      answeredAt: review.body.review.answer.answeredAt,
+    });
+    // Its own function takes it (decision 045), never the generator; answering again within minutes asks nothing new.
     await invoke(
-      functionOf('RoadmapGenerator'),
+      functionOf('RoadmapReviewSummariser'),
       { source: summary.Source, 'detail-type': summary.DetailType, detail: JSON.parse(summary.Detail) },
       { ROADMAP_PROVIDER: 'builtin' },
     );
-    // The account function reaches the pool with its admin operations, and hands its notice to the bus;
-    // the account mail function's bundle sends what the rule delivers through SES.
+    expect((await api('ApiPlansFunction', 'PUT', `/goals/${goal.id}/reviews/1`, { feel: 'right' })).status).toBe(200);
+    expect(putEvents.filter((e) => e.DetailType === 'ReviewSummaryRequested')).toHaveLength(1);
+    // The account function reaches the pool with its admin operations, and hands its notice to the bus,
+    // naming the account and the notice only (decision 046); the account mail function's bundle looks
+    // the address up in the pool and sends the notice's own text through SES.
     expect((await api('ApiAccountFunction', 'PUT', '/me/two-factor', { enabled: false })).status).toBe(204);
     const notice = putEvents.find((e) => e.DetailType === 'AccountNotice')!;
-    expect(JSON.parse(notice.Detail)).toMatchObject({ to: 'rehearsal@example.test', subject: 'Two-step verification was turned off' });
+    expect(JSON.parse(notice.Detail)).toEqual({
+      userPoolId: stack.userPoolId,
+      username: claims()['cognito:username'],
+      notice: 'twoFactorOff',
+    });
     await invoke(functionOf('AuthAccountMail'), {
       source: notice.Source,
       'detail-type': notice.DetailType,

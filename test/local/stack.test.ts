@@ -254,17 +254,26 @@ describe('local gateway', () => {
     });
     expect(foreign.body.error).toMatchObject({ field: 'accessToken' });
 
+    // A device signed in with the old password, say the one whoever learnt it uses.
+    const elsewhere = await signIn(stack, changer.email, changer.password);
     expect(
       (await api('PUT', '/me/password', { currentPassword: changer.password, newPassword: next, accessToken: session.accessToken })).status,
     ).toBe(204);
     await expect(signIn(stack, changer.email, changer.password)).rejects.toThrow();
     await expect(signIn(stack, changer.email, next)).resolves.toBeDefined();
+    // The server signed every session out: neither this one nor the other device can renew its tokens.
+    const client = cognitoClient(stack);
+    const refresh = (token: string) => client.send(new GetTokensFromRefreshTokenCommand({ ClientId: stack.clientId, RefreshToken: token }));
+    await expect(refresh(elsewhere.refreshToken)).rejects.toThrow();
+    await expect(refresh(session.refreshToken)).rejects.toThrow();
+    client.destroy();
     const notices = readFileSync(stack.outboxPath, 'utf8')
       .trim()
       .split('\n')
       .map((l) => JSON.parse(l))
       .filter((m) => m.to === changer.email && m.text);
     expect(notices.map((m) => m.subject)).toEqual(['Your Stride password was changed']);
+    expect(notices[0].text).toContain('every device signed in to it was signed out');
   });
 
   it('turns two-step verification on and off through the API, off only after a recent sign-in, telling the account each time', async () => {
@@ -333,9 +342,15 @@ describe('local gateway', () => {
         credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
       }),
     ).send(new ScanCommand({ TableName: stack.tableName }));
-    expect((Items ?? []).filter((item) => String(item.PK).includes(sub)).map((item) => `${item.PK} ${item.SK}`)).toEqual([
+    // Only the account's counters remain, outside its partition: the deletion's mark, and the count of
+    // DELETE /me (decision 047), each gone with its TTL.
+    const left = (Items ?? []).filter((item) => String(item.PK).includes(sub));
+    expect(left.map((item) => `${item.PK} ${item.SK}`).sort()).toEqual([
+      `ACCOUNT#${sub} DELETIONS`,
       `ACCOUNT#${sub} GUARD`,
+      `ACCOUNT#${sub} READS`,
     ]);
+    for (const item of left) expect(item.expiresAt).toEqual(expect.any(Number));
     // Sending the deletion again (as after a timeout) finishes it rather than failing.
     expect((await api('DELETE', '/me')).status).toBe(204);
     // The first user's data is untouched.
