@@ -334,6 +334,11 @@ export interface UpdateTaskRequest {
 
 export type SubtaskInput = Omit<Subtask, 'id'> & { id?: string };
 
+/** Body of PUT /tasks/{goalId}/{dayId}/{taskId}/steps/{stepId}: the step ticked or not. */
+export interface UpdateStepRequest {
+  done: boolean;
+}
+
 /**
  * Answer of PUT /tasks/{goalId}/{dayId}/{taskId} and PUT /personal-tasks/{taskId}: the task's identity,
  * every field the request changed as it now is, `updatedAt`, and `completedAt` when completed. A toggle
@@ -397,6 +402,8 @@ export interface ApiResponses {
   'goals.restore': { goal: Goal };
   'tasks.create': { task: Task };
   'tasks.update': { task: TaskChange };
+  /** The task's identity, `updatedAt` and its steps as they now are. */
+  'tasks.step': { task: TaskChange };
   'tasks.breakdown': { task: Task };
   'tasks.delete': void;
   'personalTasks.list': { tasks: Task[] };

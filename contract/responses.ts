@@ -139,6 +139,7 @@ export const RESPONSE_SCHEMAS = {
       ]),
     ),
   }),
+  'tasks.step': z.object({ task: taskChange }),
   'tasks.breakdown': z.object({ task }),
   'tasks.delete': empty,
   'personalTasks.list': z.object({ tasks: z.array(task) }),

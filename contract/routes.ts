@@ -63,6 +63,8 @@ export const ROUTES = {
   'goals.restore': { method: 'POST', path: '/goals/{goalId}/restore', group: 'goals', auth: 'user' },
   'tasks.create': { method: 'POST', path: '/tasks/{goalId}/{dayId}', group: 'tasks', auth: 'user' },
   'tasks.update': { method: 'PUT', path: '/tasks/{goalId}/{dayId}/{taskId}', group: 'tasks', auth: 'user' },
+  // One step of a task's checklist ticked or unticked: a change of that step alone (decision 050).
+  'tasks.step': { method: 'PUT', path: '/tasks/{goalId}/{dayId}/{taskId}/steps/{stepId}', group: 'tasks', auth: 'user' },
   'tasks.breakdown': { method: 'POST', path: '/tasks/{goalId}/{dayId}/{taskId}/breakdown', group: 'tasks', auth: 'user' },
   'tasks.delete': { method: 'DELETE', path: '/tasks/{goalId}/{dayId}/{taskId}', group: 'tasks', auth: 'user' },
   'personalTasks.list': { method: 'GET', path: '/personal-tasks', group: 'personalTasks', auth: 'user' },

@@ -644,7 +644,8 @@ test('a task that feels too big is broken into steps, ticked one by one, and com
   await expect(card.getByRole('checkbox', { name: title, exact: true })).not.toBeChecked();
   await expect(card.getByText('All steps done.')).toBeVisible();
 
-  // The steps are kept: after a reload they are still there and still ticked.
+  // The steps are kept: once the page says they are saved, a reload shows them still ticked.
+  await expect(card.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
   await page.reload();
   await expect(card.getByText(`${count} of ${count} steps`)).toBeVisible();
   await card.getByRole('button', { name: 'Complete task' }).click();

@@ -194,3 +194,26 @@ export async function expectTouchTargets(page: Page): Promise<void> {
   });
   expect(small, 'controls smaller than 44 × 44 px').toEqual([]);
 }
+
+/**
+ * No serious or critical axe finding in either theme, on a phone (390 px wide) and on a desktop
+ * (1280 px); the page is left at the desktop's size.
+ */
+export async function expectAccessibleOnPhoneAndDesktop(page: Page): Promise<void> {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+    await expectAccessible(page);
+  }
+}
+
+/** Opens the Break down of the first task of a goal's card on Home that has one; its title and card. */
+export async function breakDownFirstTask(page: Page, goalTitle: string) {
+  await page.getByRole('link', { name: 'Home' }).click();
+  const card = page.locator('article', { hasText: goalTitle });
+  const button = card.getByRole('button', { name: /^Break down / }).first();
+  const title = (await button.getAttribute('aria-label'))!.replace(/^Break down /, '');
+  await button.click();
+  const steps = card.getByRole('list', { name: `Steps of ${title}` });
+  await expect(steps.getByRole('checkbox').first()).toBeFocused();
+  return { card, title, steps };
+}

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { OfflineBanner } from '@/components/layout/offline-banner';
+import { useAskBeforeLeavingUnsaved } from '@/components/layout/use-unsaved-edits';
 import { paths } from '@/config/paths';
 import { AuthProvider } from '@/lib/auth';
 
@@ -24,6 +25,12 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/** Lives inside the query client's provider, whose edits it watches. */
+function AskBeforeLeavingUnsaved() {
+  useAskBeforeLeavingUnsaved();
+  return null;
+}
+
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   const navigate = useNavigate();
@@ -35,6 +42,7 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
     <QueryClientProvider client={client}>
       <AuthProvider onSessionEnded={sessionEnded}>
         <OfflineBanner />
+        <AskBeforeLeavingUnsaved />
         {children}
         <Suspense fallback={null}>
           <Toaster />

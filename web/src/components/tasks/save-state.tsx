@@ -1,0 +1,14 @@
+import { useTaskSaveState } from '@/api/tasks/update-task';
+
+/**
+ * Beside a task: "Saving…" while an edit of it is on its way, "Saved" once the server keeps the last
+ * one — what a person waits for before closing the tab (the page also asks, layout/use-unsaved-edits.ts).
+ */
+export function SaveState({ taskId }: { taskId: string }) {
+  const state = useTaskSaveState(taskId);
+  return (
+    <span role="status" className="text-slate-500">
+      {state === 'saving' ? 'Saving…' : state === 'saved' ? 'Saved' : ''}
+    </span>
+  );
+}
