@@ -237,9 +237,23 @@ export interface GoalAnswers {
   parts?: string[];
 }
 
-/** How a week felt, as the weekly review asks it: too easy, about right, too hard. */
-export const FEELS = ['easy', 'right', 'hard'] as const;
+/**
+ * How a week felt, as the weekly review asks it: too easy, about right, too hard. A week with nothing
+ * done is asked what got in the way instead: no time, too hard, illness or injury, something else.
+ */
+export const FEELS = ['easy', 'right', 'hard', 'busy', 'unwell', 'other'] as const;
 export type Feel = (typeof FEELS)[number];
+/** The answers a week with nothing done is asked for: what got in the way. */
+export const IN_THE_WAY = ['busy', 'hard', 'unwell', 'other'] as const satisfies readonly Feel[];
+/** Each answer in words, as the question offers it and a sentence repeats it ("Week 3: too hard — noted"). */
+export const FEEL_WORDS: Record<Feel, string> = {
+  easy: 'too easy',
+  right: 'about right',
+  hard: 'too hard',
+  busy: 'no time',
+  unwell: 'ill or hurt',
+  other: 'something else',
+};
 
 /**
  * A week of a goal that has ended — its last scheduled day has passed in the goal's time zone — in

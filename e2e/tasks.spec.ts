@@ -24,7 +24,7 @@ test('a tick still on its way says “Saving…”, the page asks before it is c
   });
   await steps.getByRole('checkbox').first().focus();
   await page.keyboard.press('Space');
-  const status = card.getByRole('status').filter({ hasText: /^(Saving…|Saved)$/ });
+  const status = card.getByText(/^(Saving…|Saved)$/);
   await expect(status).toHaveText('Saving…');
   await expectAccessibleOnPhoneAndDesktop(page);
 

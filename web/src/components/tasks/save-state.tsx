@@ -7,7 +7,8 @@ import { useTaskSaveState } from '@/api/tasks/update-task';
 export function SaveState({ taskId }: { taskId: string }) {
   const state = useTaskSaveState(taskId);
   return (
-    <span role="status" className="text-slate-500">
+    // A live region, not role="status": a page's own status (Home's "Day N complete") stays the one status.
+    <span aria-live="polite" className="text-slate-500">
       {state === 'saving' ? 'Saving…' : state === 'saved' ? 'Saved' : ''}
     </span>
   );

@@ -435,7 +435,9 @@ describe('Home', () => {
     expect(within(card).getByLabelText('A note (optional)')).toHaveFocus();
     await user.keyboard('Ill all week');
     await user.click(within(card).getByRole('button', { name: 'Too hard' }));
-    expect(await screen.findByText(`Week 1, noted. ${why} The new weeks wait beside your plan on the goal page.`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Week 1: too hard — noted. ${why} The new weeks wait beside your plan on the goal page.`),
+    ).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ feel: 'hard', note: 'Ill all week' });
     expect(screen.getByRole('link', { name: 'See the new weeks' })).toHaveAttribute('href', '/goal/g1');
   });
