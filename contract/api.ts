@@ -348,6 +348,11 @@ export interface UpdateTaskRequest {
 
 export type SubtaskInput = Omit<Subtask, 'id'> & { id?: string };
 
+/** Body of PATCH /goals/{goalId}: the goal's new name (one line). */
+export interface RenameGoalRequest {
+  title: string;
+}
+
 /** Body of PUT /tasks/{goalId}/{dayId}/{taskId}/steps/{stepId}: the step ticked or not. */
 export interface UpdateStepRequest {
   done: boolean;
@@ -404,6 +409,8 @@ export interface ApiResponses {
   'goals.get': { goal: Goal };
   'goals.preview': PlanPreview;
   'goals.delete': void;
+  /** The goal as it now is, without its roadmap. */
+  'goals.rename': { goal: Goal };
   'goals.retry': { goal: Goal };
   'goals.reschedule': { goal: Goal };
   /** The goal's weeks that have ended, newest first, each in numbers with the person's answer if given. */

@@ -112,6 +112,7 @@ export const RESPONSE_SCHEMAS = {
   'goals.create': z.object({ goal }),
   'goals.get': z.object({ goal }),
   'goals.delete': empty,
+  'goals.rename': z.object({ goal }),
   'goals.retry': z.object({ goal }),
   'goals.reschedule': z.object({ goal }),
   'goals.reviews': z.object({ reviews: z.array(weekReview) }),

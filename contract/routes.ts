@@ -52,6 +52,7 @@ export const ROUTES = {
   // The questionnaire's last step: takes the body of POST /goals and makes nothing.
   'goals.preview': { method: 'POST', path: '/goals/preview', group: 'plans', auth: 'user' },
   'goals.delete': { method: 'DELETE', path: '/goals/{goalId}', group: 'goals', auth: 'user' },
+  'goals.rename': { method: 'PATCH', path: '/goals/{goalId}', group: 'goals', auth: 'user' },
   'goals.retry': { method: 'POST', path: '/goals/{goalId}/retry', group: 'plans', auth: 'user' },
   'goals.reschedule': { method: 'POST', path: '/goals/{goalId}/reschedule', group: 'goals', auth: 'user' },
   'goals.reviews': { method: 'GET', path: '/goals/{goalId}/reviews', group: 'goals', auth: 'user' },

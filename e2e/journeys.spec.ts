@@ -59,7 +59,7 @@ test('a new user signs up, plans a Spanish goal, completes Day 1 and finds it in
   });
   const { totalDays } = (await (await loaded).json()).goal as { totalDays: number };
   const oneDay = `${Math.round(100 / totalDays)}%`;
-  await expect(page).toHaveTitle('Learn Spanish · Stride');
+  await expect(page).toHaveTitle('Spanish to B1 · Stride');
   await expectAccessible(page);
   await screenshot(page, 'goal');
   await expect(page.getByText('0% completed')).toBeVisible();
@@ -74,7 +74,7 @@ test('a new user signs up, plans a Spanish goal, completes Day 1 and finds it in
   // Home for the first time: "Welcome", not "Welcome back".
   await expect(page.getByRole('heading', { name: 'Welcome, Ana' })).toBeVisible();
   await expect(page).toHaveTitle('Home · Stride');
-  const card = page.locator('article', { hasText: 'Learn Spanish' });
+  const card = page.locator('article', { hasText: 'Spanish to B1' });
   await expect(card.getByText(/Week 1: .* · Day 1$/)).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, 'home');
@@ -109,12 +109,12 @@ test('a new user signs up, plans a Spanish goal, completes Day 1 and finds it in
   await card.getByRole('button', { name: 'Start Day 2 now' }).click();
   await expect(card.getByRole('checkbox', { checked: false }).first()).toBeVisible();
   await expect(card.getByText(`Roadmap ${oneDay} · 1 of ${totalDays} days done`)).toBeVisible();
-  await expect(sidebarGoal(page, 'Learn Spanish')).toContainText(oneDay);
+  await expect(sidebarGoal(page, 'Spanish to B1')).toContainText(oneDay);
   // Something done today: the streak begins, on Home and in the sidebar.
   await expect(page.getByRole('region', { name: 'Streak' })).toContainText('1-day streak');
   await expect(page.getByRole('navigation', { name: 'Main' }).getByText('1-day streak')).toBeVisible();
 
-  await sidebarGoal(page, 'Learn Spanish').click();
+  await sidebarGoal(page, 'Spanish to B1').click();
   await expect(page.getByText(`${oneDay} completed`)).toBeVisible();
 
   await page.getByRole('link', { name: 'History' }).click();
@@ -126,7 +126,7 @@ test('a new user signs up, plans a Spanish goal, completes Day 1 and finds it in
   const heading = `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
   const group = page.getByRole('region', { name: heading });
   await expect(group.getByRole('listitem')).toHaveCount(count);
-  await expect(group.getByText('Learn Spanish').first()).toBeVisible();
+  await expect(group.getByText('Spanish to B1').first()).toBeVisible();
   // The year at a glance: today's square says what was done, reached with one Tab stop and arrows.
   const year = page.getByRole('region', { name: 'Your year' });
   await expect(year.getByText(`${count} tasks on 1 day in the last year.`)).toBeVisible();
@@ -141,7 +141,7 @@ test('a new user signs up, plans a Spanish goal, completes Day 1 and finds it in
   await page.getByLabel('Show').selectOption({ label: 'Personal Tasks' });
   await expect(page.getByText('No completed tasks found.')).toBeVisible();
   await expect(year.getByText('Nothing completed in the last year yet.')).toBeVisible();
-  await page.getByLabel('Show').selectOption({ label: 'Learn Spanish' });
+  await page.getByLabel('Show').selectOption({ label: 'Spanish to B1' });
   await expect(group.getByRole('listitem')).toHaveCount(count);
 });
 
@@ -298,7 +298,7 @@ test('a first visitor is sent to sign in (not told a session expired), and lands
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(new RegExp(`${goalPath}$`));
-  await expect(page.getByRole('heading', { name: 'Learn Spanish' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Spanish to B1' })).toBeVisible();
   await fresh.close();
 });
 
@@ -523,7 +523,7 @@ test('a failed task update is rolled back with the spec’s toast', async ({ pag
   await signUp(page, uniqueEmail('rob'), 'Rob Roll');
   await createSpanishGoal(page);
   await page.getByRole('link', { name: 'Home' }).click();
-  const box = page.locator('article', { hasText: 'Learn Spanish' }).getByRole('checkbox').first();
+  const box = page.locator('article', { hasText: 'Spanish to B1' }).getByRole('checkbox').first();
   await expect(box).not.toBeChecked();
   await page.route('**/tasks/**', (route) =>
     route.request().method() === 'PUT'
@@ -598,7 +598,7 @@ test('a goal started ten days ago with nothing done says so, reschedules, and Ho
   await page.unroute('**/goals');
 
   await page.getByRole('link', { name: 'Home' }).click();
-  const card = page.locator('article', { hasText: 'Learn Spanish' });
+  const card = page.locator('article', { hasText: 'Spanish to B1' });
   const behind = card.getByRole('group', { name: 'Behind schedule' });
   await expect(behind).toContainText('10 planned days went by');
   await expectAccessible(page);
@@ -609,7 +609,7 @@ test('a goal started ten days ago with nothing done says so, reschedules, and Ho
   await expect(card.getByRole('checkbox').first()).toBeVisible();
 
   // The goal page dates Day 1 today.
-  await card.getByRole('link', { name: 'Learn Spanish' }).click();
+  await card.getByRole('link', { name: 'Spanish to B1' }).click();
   const today = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short' }).format(new Date());
   await expect(page.getByRole('button', { name: /^Day 1: / }).getByText(today)).toBeVisible();
 });
@@ -618,7 +618,7 @@ test('a task that feels too big is broken into steps, ticked one by one, and com
   await signUp(page, uniqueEmail('bea'), 'Bea Steps');
   await createSpanishGoal(page);
   await page.getByRole('link', { name: 'Home' }).click();
-  const card = page.locator('article', { hasText: 'Learn Spanish' });
+  const card = page.locator('article', { hasText: 'Spanish to B1' });
   const task = card
     .getByRole('listitem')
     .filter({ has: page.getByRole('button', { name: /^Break down / }) })
@@ -670,7 +670,7 @@ test('the plan is subscribed to as a calendar, and a reset link stops working at
   expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
   const ics = await feed.text();
   expect(ics).toContain('BEGIN:VEVENT');
-  expect(ics).toMatch(/SUMMARY:Learn Spanish — Day 1/);
+  expect(ics).toMatch(/SUMMARY:Spanish to B1 — Day 1/);
 
   await section.getByRole('button', { name: 'Reset link' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Reset link' }).click();
@@ -691,7 +691,7 @@ test('adjusting a plan shows the new weeks beside the current ones, and acceptin
   await createSpanishGoal(page);
   // Week 1 begins: one task of Day 1 done.
   await page.getByRole('link', { name: 'Home' }).click();
-  const card = page.locator('article', { hasText: 'Learn Spanish' });
+  const card = page.locator('article', { hasText: 'Spanish to B1' });
   const first = card.getByRole('checkbox').first();
   const ticked = (await first.getAttribute('id'))!;
   const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.ok());
@@ -699,7 +699,7 @@ test('adjusting a plan shows the new weeks beside the current ones, and acceptin
   await saved;
   const doneTitle = (await page.locator(`label[for="${ticked}"]`).textContent())!;
 
-  await card.getByRole('link', { name: 'Learn Spanish' }).click();
+  await card.getByRole('link', { name: 'Spanish to B1' }).click();
   await page.getByRole('button', { name: 'Adjust plan' }).click();
   const form = page.getByRole('form', { name: 'Adjust plan' });
   await form.getByLabel('Minutes a day').fill('60');
@@ -778,7 +778,7 @@ test('a user downloads their data and takes it to a new account, where it reads 
   await signUp(before, uniqueEmail('mover'), 'Mo Ving');
   await createSpanishGoal(before);
   await before.getByRole('link', { name: 'Home' }).click();
-  const card = before.locator('article', { hasText: 'Learn Spanish' });
+  const card = before.locator('article', { hasText: 'Spanish to B1' });
   const saved = before.waitForResponse((r) => r.request().method() === 'PUT' && r.ok());
   await card.getByRole('checkbox').first().click();
   await saved;
@@ -789,7 +789,7 @@ test('a user downloads their data and takes it to a new account, where it reads 
   expect(download.suggestedFilename()).toMatch(/^stride-export-\d{4}-\d{2}-\d{2}\.json$/);
   const file = await download.path();
   const exported = JSON.parse(await import('node:fs').then((fs) => fs.readFileSync(file, 'utf8')));
-  expect(exported.goals.map((g: { title: string }) => g.title)).toEqual(['Learn Spanish']);
+  expect(exported.goals.map((g: { title: string }) => g.title)).toEqual(['Spanish to B1']);
   const [csv] = await Promise.all([before.waitForEvent('download'), data.getByRole('button', { name: 'Completed tasks (CSV)' }).click()]);
   expect(csv.suggestedFilename()).toMatch(/\.csv$/);
 
@@ -802,7 +802,7 @@ test('a user downloads their data and takes it to a new account, where it reads 
   await after.getByRole('link', { name: 'History' }).click();
   await expect(after.getByRole('main')).toContainText(exported.completions[0].title);
   await after.getByRole('link', { name: 'Home' }).click();
-  await expect(after.locator('article', { hasText: 'Learn Spanish' }).getByRole('checkbox').first()).toBeChecked();
+  await expect(after.locator('article', { hasText: 'Spanish to B1' }).getByRole('checkbox').first()).toBeChecked();
 });
 
 test('finishing a short goal shows its end, and archiving it keeps its History and frees the Free plan’s goal', async ({ page }) => {
@@ -835,12 +835,12 @@ test('finishing a short goal shows its end, and archiving it keeps its History a
   await end.getByRole('button', { name: 'Archive goal' }).click();
   await expectToast(page, 'Goal archived');
   await expect(page.getByRole('region', { name: 'Archived' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Archived goals' }).getByRole('link', { name: /Learn Spanish/ })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Archived goals' }).getByRole('link', { name: /Spanish to B1/ })).toBeVisible();
 
   await page.getByRole('link', { name: 'Home' }).click();
   await expect(page.getByText('Every goal you had is archived.')).toBeVisible();
   await page.getByRole('link', { name: 'History' }).click();
-  await expect(page.getByRole('main')).toContainText('Learn Spanish');
+  await expect(page.getByRole('main')).toContainText('Spanish to B1');
   // The Free plan's one goal is free again.
   await page.goto('/onboarding/goals');
   await expect(page.getByText('Your Free plan includes 1 goal, and you already have it.')).toBeHidden();
@@ -879,7 +879,7 @@ test('the theme follows the device or the user’s choice, and the installed app
   await page.goto('/home');
   await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
   await page.emulateMedia({ colorScheme: 'dark' });
-  await expect(page.locator('article', { hasText: 'Learn Spanish' })).toBeVisible();
+  await expect(page.locator('article', { hasText: 'Spanish to B1' })).toBeVisible();
   await screenshot(page, 'home-dark');
   await page.emulateMedia({ colorScheme: 'light' });
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
@@ -904,7 +904,7 @@ test('the theme follows the device or the user’s choice, and the installed app
 
   await context.setOffline(false);
   await expect(page.getByRole('status').getByText('You’re offline')).toBeHidden();
-  await expect(page.locator('article', { hasText: 'Learn Spanish' })).toBeVisible();
+  await expect(page.locator('article', { hasText: 'Spanish to B1' })).toBeVisible();
 
   // Signing out clears the worker's caches (a marker put there goes) and the shell is made again.
   const cached = () =>
@@ -944,7 +944,7 @@ test('a daily reminder arrives with today’s tasks at the chosen hour, and its 
 
   const mail = await mailedReminder(email);
   expect(mail.subject).toMatch(/^Today in Stride: \d+ tasks?$/);
-  expect(mail.text).toContain('Learn Spanish — Week 1, Day 1');
+  expect(mail.text).toContain('Spanish to B1 — Week 1, Day 1');
   const link = /Stop them with one click: (\S+)/.exec(mail.text)![1]!;
 
   // The link, opened where nobody is signed in.

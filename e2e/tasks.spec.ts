@@ -13,7 +13,7 @@ failOnConsoleErrors();
 test('a tick still on its way says “Saving…”, the page asks before it is closed, and nothing is lost', async ({ page }) => {
   await signUp(page, uniqueEmail('tia'), 'Tia Ticks');
   await createSpanishGoal(page);
-  const { card, steps } = await breakDownFirstTask(page, 'Learn Spanish');
+  const { card, steps } = await breakDownFirstTask(page, 'Spanish to B1');
 
   // The server is slow to answer the tick: it is held until the journey lets it go.
   let release: () => void = () => undefined;

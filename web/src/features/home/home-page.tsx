@@ -11,6 +11,7 @@ import { ProgressBar } from '@/components/ui/progress';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { GoalEnd, isFinished } from '@/components/goals/goal-end';
+import { goalLabels } from '@/components/goals/goal-labels';
 import { StreakBadge } from '@/components/streak-badge';
 import { TaskList } from '@/components/tasks/task-list';
 import { useAuth } from '@/lib/auth';
@@ -103,7 +104,7 @@ function Behind({ goal }: { goal: GoalSummary }) {
   );
 }
 
-function GoalCard({ goal }: { goal: GoalSummary }) {
+function GoalCard({ goal, label }: { goal: GoalSummary; label: string }) {
   const day = goal.currentDay;
   const { completed, celebrate, dismiss } = useDayComplete(day);
   const [early, setEarly] = useState<string | null>(null);
@@ -113,9 +114,9 @@ function GoalCard({ goal }: { goal: GoalSummary }) {
   return (
     <article className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="min-w-0">
-        <h3 className="line-clamp-2 font-semibold" title={goal.title}>
+        <h3 className="line-clamp-2 font-semibold" title={label}>
           <Link to={paths.goal(goal.id)} className="hover:underline">
-            {goal.title}
+            {label}
           </Link>
         </h3>
         {goal.currentWeek && day && (
@@ -210,6 +211,7 @@ export function HomePage() {
   // Archived goals rest in the sidebar and History, not on Home.
   const active = (goals.data ?? []).filter((g) => !g.archivedAt);
   const goalTasks = active.flatMap((g) => g.currentDay?.tasks ?? []);
+  const labels = goalLabels(active);
   return (
     <div>
       <h1 className="text-2xl font-bold">
@@ -255,7 +257,7 @@ export function HomePage() {
           </div>
         )}
         {active.map((goal) => (
-          <GoalCard key={goal.id} goal={goal} />
+          <GoalCard key={goal.id} goal={goal} label={labels.get(goal.id)!} />
         ))}
       </Section>
     </div>
