@@ -19,6 +19,8 @@ const shared = {
 /** @type {import('jest').Config} */
 module.exports = {
   maxWorkers: 2,
+  // A global option: inside a project it is ignored, and every test had Jest's 5 s on a busy machine.
+  testTimeout: 30000,
   // `npm run test:stress` shuffles the tests of each file (the seed is printed) to prove no test depends on another.
   randomize: process.env.STRIDE_TEST_SHUFFLE === '1',
   projects: [
