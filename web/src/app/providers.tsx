@@ -41,9 +41,9 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
   return (
     <QueryClientProvider client={client}>
       <AuthProvider onSessionEnded={sessionEnded}>
-        <OfflineBanner />
         <AskBeforeLeavingUnsaved />
         {children}
+        <OfflineBanner />
         <Suspense fallback={null}>
           <Toaster />
         </Suspense>
