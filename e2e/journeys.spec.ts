@@ -211,9 +211,9 @@ test('signing out, then in again with the password; wrong and empty input are sa
   const email = uniqueEmail('sam');
   await signUp(page, email, 'Sam Lee');
   await page.goto('/settings');
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Logout' }).click();
-  await expectToast(page, 'You have been logged out successfully.');
+  await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Sign out' }).click();
+  await expectToast(page, 'You have been signed out.');
   await expect(page).toHaveURL(/\/signin$/);
 
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -246,7 +246,7 @@ test('signing out, then in again with the password; wrong and empty input are sa
   await page.getByRole('link', { name: 'History' }).click();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/signin$/);
-  await expectToast(page, 'You have been logged out successfully.');
+  await expectToast(page, 'You have been signed out.');
   await page.goto('/home');
   await expect(page).toHaveURL(/\/signin$/);
 });
@@ -412,8 +412,8 @@ test('two-factor authentication is turned on with a generated code, asked for at
   expect(await mailedNotice(email, 'Two-step verification is on')).toContain('Forgot password?');
 
   // Signing in now asks for the app's code after the password.
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/signin$/);
   await page.getByLabel('Sign In').fill(email);
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -429,8 +429,8 @@ test('two-factor authentication is turned on with a generated code, asked for at
   await expectToast(page, 'Two-factor authentication is off');
   await expect(twoFactor.getByRole('button', { name: 'Turn on' })).toBeVisible();
   expect(await mailedNotice(email, 'Two-step verification was turned off')).toContain('Forgot password?');
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Sign out' }).click();
   await signIn(page, email);
 
   // The password changes through the API too, which tells the account; every session ends.
@@ -917,8 +917,8 @@ test('the theme follows the device or the user’s choice, and the installed app
   await page.evaluate(async () => (await caches.open((await caches.keys())[0]!)).put('/marker', new Response('kept?')));
   expect(await cached()).toContain('/marker');
   await page.goto('/settings');
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/signin/);
   await expect.poll(cached, { timeout: 15_000 }).not.toContain('/marker');
   await expect.poll(cached, { timeout: 15_000 }).toContain('/index.html');

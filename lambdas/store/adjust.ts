@@ -287,12 +287,19 @@ export async function markAdjustmentFailed(userId: string, goalId: string, runId
   await failAttempt('adjustment', userId, goalId, { runId }, reason);
 }
 
-async function readDraft(userId: string, goalId: string, attemptId: string): Promise<{ weeks: DraftWeek[]; description?: string } | undefined> {
+async function readDraft(
+  userId: string,
+  goalId: string,
+  attemptId: string,
+): Promise<{ weeks: DraftWeek[]; description?: string } | undefined> {
   const { Item } = await ddb().send(
     new GetCommand({ TableName: tableName(), Key: draftKey(userId, goalId, attemptId), ConsistentRead: true }),
   );
   if (!Item) return undefined;
-  return { weeks: await decodeDraft(Item.plan as Uint8Array), ...(typeof Item.description === 'string' && { description: Item.description }) };
+  return {
+    weeks: await decodeDraft(Item.plan as Uint8Array),
+    ...(typeof Item.description === 'string' && { description: Item.description }),
+  };
 }
 
 /** Drops an adjustment that is not being applied, and its draft; the current plan stays. */
@@ -419,7 +426,14 @@ async function finishAccept(
   goalId: string,
   attemptId: string,
   dayIds: string[],
-  next: { totalWeeks: number; schedule: Schedule; placement: Placement; answers: GoalItem['answers']; fromWeek: number; description?: string },
+  next: {
+    totalWeeks: number;
+    schedule: Schedule;
+    placement: Placement;
+    answers: GoalItem['answers'];
+    fromWeek: number;
+    description?: string;
+  },
   tries = 3,
 ): Promise<void> {
   const item = await getGoalItem(userId, goalId);

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { OfflineBanner } from '@/components/layout/offline-banner';
 import { useAskBeforeLeavingUnsaved } from '@/components/layout/use-unsaved-edits';
 import { paths } from '@/config/paths';
+import { toast } from '@/components/ui/toast';
 import { AuthProvider } from '@/lib/auth';
 
 /** Radix's toasts load after the first screen; toasts raised before wait in their list (toast.tsx). */
@@ -36,6 +37,7 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
   const navigate = useNavigate();
   const sessionEnded = useCallback(() => {
     client.clear();
+    toast({ variant: 'destructive', title: 'Your session has ended', description: 'Please sign in again to go on where you were.' });
     navigate(paths.unauthorized, { replace: true });
   }, [client, navigate]);
   return (

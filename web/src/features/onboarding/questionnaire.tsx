@@ -18,6 +18,7 @@ import { Button } from '@/components/ui/button';
 import { Field, lengthProblem, TextArea } from '@/components/ui/field';
 import { useFieldErrors } from '@/components/ui/use-field-errors';
 import { WeekdayPicker } from '@/components/ui/weekday-picker';
+import { LiftTheLimit } from '@/components/goals/plan-limit';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api';
 import { partsOf, partsProblem } from './parts';
@@ -325,9 +326,14 @@ function Questionnaire({ info, slug, option }: { info: CategoryInfo; slug: strin
           <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
             <p>{apiError.message}</p>
             {apiError.code === 'PLAN_LIMIT' && (
-              <Link to={`${paths.settings}#plans`} className="mt-1 inline-block font-medium underline">
-                See the plans
-              </Link>
+              <>
+                <p className="mt-1">
+                  <LiftTheLimit />
+                </p>
+                <Link to={`${paths.settings}#plans`} className="mt-1 inline-block font-medium underline">
+                  See the plans
+                </Link>
+              </>
             )}
           </div>
         )}
