@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   createSpanishGoal,
+  createSpanishGoalBegunDaysAgo,
   expectAccessible,
   expectTouchTargets,
   expectToast,
@@ -9,6 +10,7 @@ import {
   mailedNotice,
   mailedReminder,
   PASSWORD,
+  sayOffline,
   screenshot,
   signIn,
   signUp,
@@ -731,16 +733,7 @@ test('adjusting a plan shows the new weeks beside the current ones, and acceptin
 test('a week that went badly is reviewed from Home, and the lighter next week it proposes is accepted', async ({ page }) => {
   await signUp(page, uniqueEmail('rev'), 'Rev Iew');
   // A plan that began five days ago, every day of the week: week 1 (five days) ended yesterday.
-  // The questionnaire starts plans today, so the request is rewritten.
-  const started = new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10);
-  await page.route('**/goals', async (route) => {
-    const request = route.request();
-    if (request.method() !== 'POST') return route.continue();
-    const body = JSON.parse(request.postData()!);
-    await route.continue({ postData: JSON.stringify({ ...body, schedule: { ...body.schedule, startDate: started, timeZone: 'UTC' } }) });
-  });
-  await createSpanishGoal(page);
-  await page.unroute('**/goals');
+  await createSpanishGoalBegunDaysAgo(page, 5);
 
   await page.getByRole('link', { name: 'Home' }).click();
   // On a phone, answered from the keyboard.
@@ -889,6 +882,7 @@ test('the theme follows the device or the user’s choice, and the installed app
   await page.goto('/manifest.webmanifest');
   await context.setOffline(true);
   await page.goto('/home');
+  await sayOffline(context);
   await expect(page.getByRole('status').getByText('You’re offline')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Home' })).toBeVisible();
   await expectAccessible(page);

@@ -43,3 +43,35 @@ test('a tick still on its way says “Saving…”, the page asks before it is c
   await page.reload();
   await expect(card.getByText(/^1 of \d steps$/)).toBeVisible();
 });
+
+test('the offline breakdown gives steps of the task, none its title, and Home’s count agrees with the day just completed', async ({
+  page,
+}) => {
+  await signUp(page, uniqueEmail('bo'), 'Bo Breaks');
+  await createSpanishGoal(page);
+  const { card, title, steps } = await breakDownFirstTask(page, 'Spanish to B1');
+  const labels = await steps
+    .getByRole('checkbox')
+    .evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).labels![0]!.textContent));
+  expect(labels.length).toBeGreaterThanOrEqual(2);
+  expect(labels.map((l) => l!.toLowerCase())).not.toContain(title.toLowerCase());
+  await expectAccessibleOnPhoneAndDesktop(page);
+
+  // Every task of the day ticked: "Day 1 complete", and the count beside "Goal tasks" says so too.
+  const tasks = await card.locator('li[data-task] > span > input[type="checkbox"]').count();
+  const open = card.locator('li[data-task] > span > input[type="checkbox"]:not(:checked)');
+  for (let left = await open.count(); left > 0; left--) {
+    await open.first().click();
+    if (left > 1) await expect(open).toHaveCount(left - 1);
+  }
+  // The moment lasts a few seconds: both are read together, in the page, on every frame.
+  await page.waitForFunction(
+    (count) => document.body.innerText.includes('Day 1 complete') && !!document.querySelector(`[aria-label="${count}/${count} completed"]`),
+    tasks,
+    { polling: 'raf' },
+  );
+  // Once it has passed, the next day is not due yet: nothing is counted for today, and the card says when.
+  await expect(card.getByText(/^Done for today — next: Day 2/)).toBeVisible();
+  await expect(page.getByLabel('0/0 completed')).toHaveCount(2);
+  await expectAccessibleOnPhoneAndDesktop(page);
+});

@@ -88,21 +88,25 @@ describe('the weekly review’s rules', () => {
 });
 
 describe('the week in review email', () => {
-  it('gives each week in numbers and the link that answers it, and nothing when no week ended', () => {
-    const mail = weekInReviewMail({
+  /** The email of one ended week of "Learn Spanish", with what was done in it. */
+  const mailOf = (done: { tasks: number; minutes: number; days: number }) =>
+    weekInReviewMail({
       name: 'Ada',
       weeks: [
         {
           goalTitle: 'Learn Spanish',
           week: 2,
           planned: { tasks: 10, minutes: 150, days: 5 },
-          done: { tasks: 7, minutes: 95, days: 3 },
+          done,
           milestone: { title: 'Order a coffee in Spanish', reached: false },
           url: 'https://stride.example/goal/g1',
         },
       ],
       unsubscribeUrl: 'https://stride.example/unsubscribe?token=t',
     })!;
+
+  it('gives each week in numbers and the link that answers it, and nothing when no week ended', () => {
+    const mail = mailOf({ tasks: 7, minutes: 95, days: 3 });
     expect(mail.subject).toBe('Your week in review: Learn Spanish, week 2');
     expect(mail.text).toContain(
       '  • 7 of 10 tasks done, 95 of 150 minutes\n  • 3 of 5 days complete\n  • Milestone not reached: Order a coffee in Spanish',
@@ -114,19 +118,7 @@ describe('the week in review email', () => {
   });
 
   it('asks a week with nothing done what got in the way', () => {
-    const mail = weekInReviewMail({
-      name: 'Ada',
-      weeks: [
-        {
-          goalTitle: 'Learn Spanish',
-          week: 2,
-          planned: { tasks: 8, minutes: 150, days: 5 },
-          done: { tasks: 0, minutes: 0, days: 0 },
-          url: 'https://stride.example/goal/g1',
-        },
-      ],
-      unsubscribeUrl: 'https://stride.example/unsubscribe?token=t',
-    })!;
+    const mail = mailOf({ tasks: 0, minutes: 0, days: 0 });
     expect(mail.text).toContain('What got in the way? No time, too hard, ill or hurt, or something else');
     expect(mail.text).not.toContain('How did it feel?');
   });

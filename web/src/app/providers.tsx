@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { OfflineBanner } from '@/components/layout/offline-banner';
@@ -11,6 +11,10 @@ import { AuthProvider } from '@/lib/auth';
 const Toaster = lazy(async () => ({ default: (await import('@/components/ui/toaster')).Toaster }));
 
 export function createQueryClient(): QueryClient {
+  // TanStack Query starts out online and learns otherwise only from an 'offline' event, which a page
+  // loaded offline never gets: told at once, its requests wait for the connection (the page says so,
+  // spinner.tsx) instead of failing after their retries.
+  onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
     defaultOptions: {
       queries: {

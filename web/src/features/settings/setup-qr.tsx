@@ -16,7 +16,7 @@ export function SetupQr({ uri }: { uri: string }) {
   return (
     <svg
       role="img"
-      aria-label="QR code of the setup key, for an authenticator app to scan"
+      aria-label="QR code to scan with an authenticator app"
       viewBox={`0 0 ${size} ${size}`}
       shapeRendering="crispEdges"
       className="size-48 shrink-0 rounded-lg border border-slate-200"
