@@ -719,7 +719,8 @@ test('adjusting a plan shows the new weeks beside the current ones, and acceptin
   await expectAccessible(page);
 
   await review.getByRole('button', { name: 'Accept new plan' }).click();
-  await expectToast(page, 'Plan updated');
+  // Writing a half-year plan's weeks takes a while on a busy machine (the button says "Updating…").
+  await expectToast(page, 'Plan updated', { timeout: 60_000 });
   await expect(review).toBeHidden();
   // Week 1 as it was, its done task still done; week 2 is the new one.
   await page
@@ -759,7 +760,8 @@ test('a week that went badly is reviewed from Home, and the lighter next week it
   await proposed.scrollIntoViewIfNeeded();
   await screenshot(page, 'review-change');
   await proposed.getByRole('button', { name: 'Accept new plan' }).click();
-  await expectToast(page, 'Plan updated');
+  // Writing a half-year plan's weeks takes a while on a busy machine (the button says "Updating…").
+  await expectToast(page, 'Plan updated', { timeout: 60_000 });
   await expect(proposed).toBeHidden();
   await expect(page.getByRole('button', { name: /^Week 2: .*, once more/ })).toBeVisible();
   // The review and what it changed stay on the goal page.

@@ -164,13 +164,13 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 /** A toast with this text (Radix also renders an offscreen copy for screen readers: match the visible one). */
-export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
+export async function expectToast(page: Page, text: string | RegExp, options: { timeout?: number } = {}): Promise<void> {
   await expect(
     page
       .getByRole('region', { name: /Notifications/ })
       .getByText(text)
       .first(),
-  ).toBeVisible();
+  ).toBeVisible(options);
 }
 
 /**
