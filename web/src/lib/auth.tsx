@@ -223,7 +223,13 @@ export function AuthProvider({ children, onSessionEnded }: { children: ReactNode
     void refresh();
     const stop = Hub.listen('auth', ({ payload }) => {
       if (payload.event === 'signedIn' || payload.event === 'tokenRefresh' || payload.event === 'signInWithRedirect') void refresh();
-      if (payload.event === 'signedOut' || payload.event === 'tokenRefresh_failure') sessionGone();
+      // Amplify says signedOut only for this app's own sign-outs (a sign-out, the one before a sign-in):
+      // never a session that ended by itself, which is a failed refresh.
+      if (payload.event === 'signedOut') {
+        setUser(null);
+        setStatus('unauthenticated');
+      }
+      if (payload.event === 'tokenRefresh_failure') sessionGone();
     });
     return stop;
   }, [refresh, sessionGone]);
