@@ -237,9 +237,23 @@ export interface GoalAnswers {
   parts?: string[];
 }
 
-/** How a week felt, as the weekly review asks it: too easy, about right, too hard. */
-export const FEELS = ['easy', 'right', 'hard'] as const;
+/**
+ * How a week felt, as the weekly review asks it: too easy, about right, too hard. A week with nothing
+ * done is asked what got in the way instead: no time, too hard, illness or injury, something else.
+ */
+export const FEELS = ['easy', 'right', 'hard', 'busy', 'unwell', 'other'] as const;
 export type Feel = (typeof FEELS)[number];
+/** The answers a week with nothing done is asked for: what got in the way. */
+export const IN_THE_WAY = ['busy', 'hard', 'unwell', 'other'] as const satisfies readonly Feel[];
+/** Each answer in words, as the question offers it and a sentence repeats it ("Week 3: too hard — noted"). */
+export const FEEL_WORDS: Record<Feel, string> = {
+  easy: 'too easy',
+  right: 'about right',
+  hard: 'too hard',
+  busy: 'no time',
+  unwell: 'ill or hurt',
+  other: 'something else',
+};
 
 /**
  * A week of a goal that has ended — its last scheduled day has passed in the goal's time zone — in
@@ -334,6 +348,16 @@ export interface UpdateTaskRequest {
 
 export type SubtaskInput = Omit<Subtask, 'id'> & { id?: string };
 
+/** Body of PATCH /goals/{goalId}: the goal's new name (one line). */
+export interface RenameGoalRequest {
+  title: string;
+}
+
+/** Body of PUT /tasks/{goalId}/{dayId}/{taskId}/steps/{stepId}: the step ticked or not. */
+export interface UpdateStepRequest {
+  done: boolean;
+}
+
 /**
  * Answer of PUT /tasks/{goalId}/{dayId}/{taskId} and PUT /personal-tasks/{taskId}: the task's identity,
  * every field the request changed as it now is, `updatedAt`, and `completedAt` when completed. A toggle
@@ -385,6 +409,8 @@ export interface ApiResponses {
   'goals.get': { goal: Goal };
   'goals.preview': PlanPreview;
   'goals.delete': void;
+  /** The goal as it now is, without its roadmap. */
+  'goals.rename': { goal: Goal };
   'goals.retry': { goal: Goal };
   'goals.reschedule': { goal: Goal };
   /** The goal's weeks that have ended, newest first, each in numbers with the person's answer if given. */
@@ -397,6 +423,8 @@ export interface ApiResponses {
   'goals.restore': { goal: Goal };
   'tasks.create': { task: Task };
   'tasks.update': { task: TaskChange };
+  /** The task's identity, `updatedAt` and its steps as they now are. */
+  'tasks.step': { task: TaskChange };
   'tasks.breakdown': { task: Task };
   'tasks.delete': void;
   'personalTasks.list': { tasks: Task[] };

@@ -54,6 +54,7 @@ export const ROUTES = {
   // The questionnaire's last step: takes the body of POST /goals and makes nothing.
   'goals.preview': { method: 'POST', path: '/goals/preview', group: 'plans', auth: 'user' },
   'goals.delete': { method: 'DELETE', path: '/goals/{goalId}', group: 'goals', auth: 'user' },
+  'goals.rename': { method: 'PATCH', path: '/goals/{goalId}', group: 'goals', auth: 'user' },
   'goals.retry': { method: 'POST', path: '/goals/{goalId}/retry', group: 'plans', auth: 'user' },
   'goals.reschedule': { method: 'POST', path: '/goals/{goalId}/reschedule', group: 'goals', auth: 'user' },
   'goals.reviews': { method: 'GET', path: '/goals/{goalId}/reviews', group: 'goals', auth: 'user' },
@@ -65,6 +66,8 @@ export const ROUTES = {
   'goals.restore': { method: 'POST', path: '/goals/{goalId}/restore', group: 'goals', auth: 'user' },
   'tasks.create': { method: 'POST', path: '/tasks/{goalId}/{dayId}', group: 'tasks', auth: 'user' },
   'tasks.update': { method: 'PUT', path: '/tasks/{goalId}/{dayId}/{taskId}', group: 'tasks', auth: 'user' },
+  // One step of a task's checklist ticked or unticked: a change of that step alone (decision 050).
+  'tasks.step': { method: 'PUT', path: '/tasks/{goalId}/{dayId}/{taskId}/steps/{stepId}', group: 'tasks', auth: 'user' },
   'tasks.breakdown': { method: 'POST', path: '/tasks/{goalId}/{dayId}/{taskId}/breakdown', group: 'tasks', auth: 'user' },
   'tasks.delete': { method: 'DELETE', path: '/tasks/{goalId}/{dayId}/{taskId}', group: 'tasks', auth: 'user' },
   'personalTasks.list': { method: 'GET', path: '/personal-tasks', group: 'personalTasks', auth: 'user' },

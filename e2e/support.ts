@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
 export const dataDir = process.env.STRIDE_E2E_DATA!;
 export const PASSWORD = 'Journey-Passw0rd';
@@ -75,8 +75,8 @@ export async function signIn(page: Page, email: string, password = PASSWORD): Pr
 /** Creates a Spanish goal through the questionnaire and waits for its roadmap. */
 export async function createSpanishGoal(page: Page, { onLastStep }: { onLastStep?: () => Promise<void> } = {}): Promise<void> {
   await page.goto('/onboarding/goals');
-  await page.getByRole('link', { name: 'Languages' }).click();
-  await page.getByRole('link', { name: 'Spanish' }).click();
+  await page.getByRole('link', { name: 'Languages', exact: true }).click();
+  await page.getByRole('link', { name: 'Spanish', exact: true }).click();
   await page.getByLabel('Current level').fill('I know a few words');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('Target level').fill('Hold a simple conversation (B1)');
@@ -89,7 +89,35 @@ export async function createSpanishGoal(page: Page, { onLastStep }: { onLastStep
   await onLastStep?.();
   await page.getByRole('button', { name: 'Create my roadmap' }).click();
   await expect(page).toHaveURL(/\/goal\//);
-  await expect(page.getByText('Goal Progress')).toBeVisible();
+  // The page says "Generating your roadmap…" meanwhile; on a machine busy with other runs the local
+  // stack's first plan (its planner loaded on first use) has taken over 15 s.
+  await expect(page.getByText('Goal Progress')).toBeVisible({ timeout: 60_000 });
+}
+
+/**
+ * A Spanish goal whose plan began `days` ago, every day of the week (in UTC), so that its first week
+ * has ended: the questionnaire starts plans today, so its request is rewritten on the way.
+ */
+export async function createSpanishGoalBegunDaysAgo(page: Page, days: number): Promise<void> {
+  const started = new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+  await page.route('**/goals', async (route) => {
+    const request = route.request();
+    if (request.method() !== 'POST') return route.continue();
+    const body = JSON.parse(request.postData()!);
+    await route.continue({ postData: JSON.stringify({ ...body, schedule: { ...body.schedule, startDate: started, timeZone: 'UTC' } }) });
+  });
+  await createSpanishGoal(page);
+  await page.unroute('**/goals');
+}
+
+/**
+ * After a page was opened offline: Debian's Chromium (150 here) does not carry its emulated offline state into
+ * a document made while offline (navigator.onLine reads true there, where a real device says false),
+ * so the state is set again, and the page hears the 'offline' a device would have told it.
+ */
+export async function sayOffline(context: BrowserContext): Promise<void> {
+  await context.setOffline(false);
+  await context.setOffline(true);
 }
 
 /** No serious or critical accessibility violations on the page as it is now. */
@@ -136,13 +164,13 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 /** A toast with this text (Radix also renders an offscreen copy for screen readers: match the visible one). */
-export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
+export async function expectToast(page: Page, text: string | RegExp, options: { timeout?: number } = {}): Promise<void> {
   await expect(
     page
       .getByRole('region', { name: /Notifications/ })
       .getByText(text)
       .first(),
-  ).toBeVisible();
+  ).toBeVisible(options);
 }
 
 /**
@@ -193,4 +221,27 @@ export async function expectTouchTargets(page: Page): Promise<void> {
       );
   });
   expect(small, 'controls smaller than 44 × 44 px').toEqual([]);
+}
+
+/**
+ * No serious or critical axe finding in either theme, on a phone (390 px wide) and on a desktop
+ * (1280 px); the page is left at the desktop's size.
+ */
+export async function expectAccessibleOnPhoneAndDesktop(page: Page): Promise<void> {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+    await expectAccessible(page);
+  }
+}
+
+/** Opens the Break down of the first task of a goal's card on Home that has one; its title and card. */
+export async function breakDownFirstTask(page: Page, goalTitle: string) {
+  await page.getByRole('link', { name: 'Home' }).click();
+  const card = page.locator('article', { hasText: goalTitle });
+  const button = card.getByRole('button', { name: /^Break down / }).first();
+  const title = (await button.getAttribute('aria-label'))!.replace(/^Break down /, '');
+  await button.click();
+  const steps = card.getByRole('list', { name: `Steps of ${title}` });
+  await expect(steps.getByRole('checkbox').first()).toBeFocused();
+  return { card, title, steps };
 }

@@ -83,6 +83,11 @@ export const weekReviewAnswerSchema = z.strictObject({
   note: z.optional(text(500)),
 });
 
+/** PATCH /goals/{goalId}: a new name, on one line (it reaches mail subjects and calendar titles). */
+export const renameGoalSchema = z.strictObject({
+  title: titleSchema.check(z.refine((t) => !/[\r\n]/.test(t), 'must be on one line')),
+});
+
 /** A week's number in a path. */
 export const weekNumberSchema = z.string().check(z.regex(/^([1-9]|1[0-9]|2[0-6])$/, 'is not a week of a plan (1 to 26)'));
 

@@ -21,7 +21,7 @@ const updatableFields = {
 /** A personal task's update: it has no steps, so `subtasks` is refused as a field that cannot be set. */
 export const updateTaskSchema = z.strictObject(updatableFields).check(changesSomething);
 
-const subtaskIdSchema = z.string().check(z.regex(/^[A-Za-z0-9]{1,20}$/, 'is not a valid step id'));
+export const subtaskIdSchema = z.string().check(z.regex(/^[A-Za-z0-9]{1,20}$/, 'is not a valid step id'));
 
 export const subtasksSchema = z
   .array(z.strictObject({ id: z.optional(subtaskIdSchema), title: titleSchema, done: z.boolean({ error: 'must be true or false' }) }), {
@@ -37,6 +37,9 @@ export const subtasksSchema = z
 
 export const updateGoalTaskSchema = z.strictObject({ ...updatableFields, subtasks: z.optional(subtasksSchema) }).check(changesSomething);
 
+/** One step ticked or unticked (PUT …/steps/{stepId}). */
+export const updateStepSchema = z.strictObject({ done: z.boolean({ error: 'must be true or false' }) });
+
 export const personalTasksQuerySchema = z.strictObject({
   view: z.optional(z.enum(['today', 'recent'], { error: 'must be today or recent' })),
   timeZone: z.optional(z.string().check(z.maxLength(64), z.refine(isTimeZone, 'must be a time zone like Europe/Berlin'))),
@@ -47,3 +50,5 @@ export type CreateTaskInput = z.infer<typeof createTaskSchema>;
 export type UpdateTaskInput = z.infer<typeof updateTaskSchema>;
 
 export type UpdateGoalTaskInput = z.infer<typeof updateGoalTaskSchema>;
+
+export type UpdateStepInput = z.infer<typeof updateStepSchema>;

@@ -99,7 +99,7 @@ async function runAdjustment(job: GenerationJob, options: RunOptions): Promise<v
     );
     const weeks = plan.weeks.filter((w) => w.number >= fromWeek);
     if (!weeks.length) throw new RoadmapGenerationError('The adjusted plan came back without the weeks to replace. Please try again.');
-    await saveDraft(userId, goalId, weeks, { attemptId, runId, generatedBy: provider.name });
+    await saveDraft(userId, goalId, weeks, { attemptId, runId, generatedBy: provider.name, description: plan.description });
   } catch (error) {
     const reason = error instanceof RoadmapGenerationError ? error.reason : 'The plan could not be adjusted. Please try again.';
     logger.error('Plan adjustment failed', { goalId, attemptId, user: userHash(userId), reason, error });

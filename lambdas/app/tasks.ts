@@ -6,6 +6,7 @@ import { listPersonalTasks, type PersonalView } from '../store/personal-task';
  * user's personal tasks (decision 030: handlers depend on use cases only).
  */
 export { addGoalTask, deleteGoalTask, updateGoalTask } from '../store/write-task';
+export { setStepDone as tickStep } from '../store/subtasks';
 export { createPersonalTask, deletePersonalTask, updatePersonalTask } from '../store/personal-task';
 
 /** The personal tasks of the user's day: the device's (`timeZone`), else their newest goal's, else UTC. */

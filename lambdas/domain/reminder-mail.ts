@@ -70,7 +70,9 @@ export function weekInReviewMail(content: WeekInReviewContent): ReminderMail | u
       `  • ${w.done.tasks} of ${plural(w.planned.tasks, 'task')} done, ${w.done.minutes} of ${w.planned.minutes} minutes`,
       `  • ${w.done.days} of ${plural(w.planned.days, 'day')} complete`,
       ...(w.milestone ? [`  • Milestone ${w.milestone.reached ? 'reached' : 'not reached'}: ${w.milestone.title}`] : []),
-      `How did it feel? Too easy, about right or too hard — one tap shapes next week: ${w.url}`,
+      w.done.tasks === 0 && w.planned.tasks > 0
+        ? `What got in the way? No time, too hard, ill or hurt, or something else — one tap shapes next week: ${w.url}`
+        : `How did it feel? Too easy, about right or too hard — one tap shapes next week: ${w.url}`,
     );
   }
   lines.push(

@@ -42,6 +42,35 @@ const PAIN = /\b(pain|painful|hurts?|hurting|injur\w*|sore|aches?|aching|niggles
 const missedDays = (r: WeekReview) => r.planned.days - r.done.days;
 const inFull = (r: WeekReview) => r.done.tasks === r.planned.tasks;
 
+const ONCE_MORE = 'this week once more, rather than a step up the body is not ready for.';
+
+/** A training week's key sessions missed, said whole for each case. */
+function missedRuns(missed: readonly { title: string }[]): string {
+  const long = missed.some((t) => /^long run/i.test(t.title));
+  const others = missed.length - (long ? 1 : 0);
+  if (long && others === 0) return `This week’s long run was missed, and the next week builds on it: ${ONCE_MORE}`;
+  if (long && others === 1) return `This week’s long run and one other run were missed, and the next week builds on them: ${ONCE_MORE}`;
+  if (long) return `This week’s long run and ${others} other runs were missed, and the next week builds on them: ${ONCE_MORE}`;
+  if (missed.length === 1) return `One of this week’s runs was missed, and the next week builds on it: ${ONCE_MORE}`;
+  return `${missed.length} of this week’s runs were missed, and the next week builds on them: ${ONCE_MORE}`;
+}
+
+/** A week with nothing done: what got in the way decides what is said; the week comes again either way. */
+function nothingDone(kind: PlanKind, cause: WeekFacts['review']['answer']['feel']): string {
+  switch (cause) {
+    case 'busy':
+      return 'A week with no time for the plan: this week once more, from where you left off. If your weeks stay this full, a shorter day or fewer days in Adjust plan keeps the plan within them.';
+    case 'unwell':
+      return kind === 'training'
+        ? 'A week lost to illness or injury: rest until you are well, then this week once more, never straight on to a harder one. If an injury still hurts after a few days’ rest, see a doctor or a physiotherapist before running again.'
+        : 'A week lost to illness: get well first, then this week once more, from where you left off.';
+    case 'hard':
+      return 'A week too hard to start: this week once more, and if it still looks out of reach, a lighter pace in Adjust plan makes every week easier.';
+    default:
+      return 'Nothing was done this week, so the plan waits for you: this week once more before it moves on.';
+  }
+}
+
 export function weekRuling({ kind, review, tasks, previous }: WeekFacts): WeekRuling {
   const { feel, note = '' } = review.answer;
   const missed = missedDays(review);
@@ -54,14 +83,10 @@ export function weekRuling({ kind, review, tasks, previous }: WeekFacts): WeekRu
       };
     }
     const missedSessions = tasks.filter((t) => KEY_SESSION.test(t.title) && !t.completed);
-    if (missedSessions.length) {
-      const long = missedSessions.some((t) => /^long run/i.test(t.title));
-      return {
-        kind: 'repeat',
-        why: `${long ? 'The long run' : missedSessions.length === 1 ? 'A run' : `${missedSessions.length} runs`} of this week ${missedSessions.length === 1 ? 'was' : 'were'} missed, and the next week builds on ${missedSessions.length === 1 && long ? 'it' : 'them'}: this week once more, rather than a step up the body is not ready for.`,
-      };
-    }
+    if (missedSessions.length) return { kind: 'repeat', why: missedRuns(missedSessions) };
   }
+
+  if (review.planned.tasks > 0 && review.done.tasks === 0) return { kind: 'repeat', why: nothingDone(kind, feel) };
 
   if (kind === 'language') {
     const reviews = tasks.filter((t) => REVIEW_TASK.test(t.title));
@@ -96,6 +121,22 @@ export function weekRuling({ kind, review, tasks, previous }: WeekFacts): WeekRu
           : 'Two easy weeks done in full: you can take more. A level takes the hours it takes, so a longer day brings it nearer.',
     };
   }
+
+  if (feel === 'unwell') {
+    return kind === 'training'
+      ? {
+          kind: 'repeat',
+          why: 'A week with illness or injury in it: this week once more, never straight on to a harder one. If an injury still hurts after a few days’ rest, see a doctor or a physiotherapist before running again.',
+        }
+      : { kind: 'none', why: 'A week with illness in it: take the days you need; the next week goes on as planned.' };
+  }
+  if (feel === 'busy') {
+    return {
+      kind: 'none',
+      why: 'A busy week, with some of it done: the next week goes on as planned. If your weeks stay this full, a shorter day or fewer days in Adjust plan keeps the plan within them.',
+    };
+  }
+  if (feel === 'other') return { kind: 'none', why: 'Noted, with some of the week done: the next week goes on as planned.' };
 
   if (feel === 'hard') {
     return {

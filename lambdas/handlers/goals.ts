@@ -1,5 +1,5 @@
 import { goalIdSchema } from '../../contract/schemas/base';
-import { rescheduleSchema } from '../../contract/schemas/goals';
+import { renameGoalSchema, rescheduleSchema } from '../../contract/schemas/goals';
 import {
   acceptAdjustment,
   archiveGoal,
@@ -7,6 +7,7 @@ import {
   discardAdjustment,
   getGoalWithRoadmap,
   listGoalSummaries,
+  renameGoal,
   rescheduleGoal,
   restoreGoal,
   weekReviews,
@@ -50,6 +51,11 @@ export const handler = httpHandler('goals', {
   },
 
   /** Archived: kept with its History, off Home, and its plan slot given back. */
+  'goals.rename': async ({ identity, params, body }) => ({
+    status: 200,
+    body: { goal: await renameGoal(identity.userId, parse(goalIdSchema, params.goalId, 'goalId'), parse(renameGoalSchema, body).title) },
+  }),
+
   'goals.archive': async ({ identity, params }) => ({
     status: 200,
     body: { goal: await archiveGoal(identity.userId, parse(goalIdSchema, params.goalId, 'goalId')) },

@@ -1,7 +1,7 @@
 import { dayIdSchema, goalIdSchema, taskIdSchema } from '../../contract/schemas/base';
-import { createTaskSchema, updateGoalTaskSchema } from '../../contract/schemas/tasks';
+import { createTaskSchema, subtaskIdSchema, updateGoalTaskSchema, updateStepSchema } from '../../contract/schemas/tasks';
 import { breakDownGoalTask } from '../app/break-down-task';
-import { addGoalTask, deleteGoalTask, updateGoalTask } from '../app/tasks';
+import { addGoalTask, deleteGoalTask, tickStep, updateGoalTask } from '../app/tasks';
 import { httpHandler, parse, type Request } from './http';
 
 function dayRef({ identity, params }: Request) {
@@ -23,6 +23,12 @@ export const handler = httpHandler('tasks', {
   'tasks.update': async (request) => {
     const ref = taskRef(request);
     return { status: 200, body: { task: await updateGoalTask(ref, parse(updateGoalTaskSchema, request.body)) } };
+  },
+
+  'tasks.step': async (request) => {
+    const ref = taskRef(request);
+    const stepId = parse(subtaskIdSchema, request.params.stepId, 'stepId');
+    return { status: 200, body: { task: await tickStep(ref, stepId, parse(updateStepSchema, request.body).done) } };
   },
 
   'tasks.breakdown': async (request) => ({ status: 200, body: { task: await breakDownGoalTask(taskRef(request)) } }),

@@ -7,10 +7,11 @@ import { LIMITS } from '../../contract';
  * says how. The steps follow that text:
  * - work counted in sets becomes one step a set ("Set 2 of 3: 11 each leg");
  * - a count of things becomes two to four even parts ("Verbs 6–10");
- * - otherwise the work itself, then the description's instructions, one step each;
+ * - otherwise the description's instructions, one step each, in the order they are done: what prepares
+ *   the work ("Wear the shoes you will run in", "Warm up…") first, then the rest as written;
  * - and a task with too little text to split (a user's own "Call the bank") gets the generic shape of
  *   any piece of work: get set up, do it, note what is done and what comes next.
- * The task's title and description stay on the task, so the steps need not repeat them.
+ * The task's title and description stay on the task, shown above its steps, so no step repeats the title.
  */
 
 export interface BreakdownSource {
@@ -24,11 +25,11 @@ const STEP_LIMIT = LIMITS.title;
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** The description's instructions: its sentences, and within one, the parts joined by "; " or ", then ". */
+/** The description's instructions: its sentences, and within one, the parts joined by "; " or ", then " (kept: "Then run…"). */
 export function instructions(description: string): string[] {
   return description
     .split(/(?<=[.!?])\s+(?=[A-Z0-9“"‘(¿¡])/)
-    .flatMap((sentence) => sentence.split(/;\s+|,\s+then\s+/i))
+    .flatMap((sentence) => sentence.split(/;\s+|,\s+(?=then\s)/i))
     .map((part) => capitalize(part.trim().replace(/[.;,]+$/, '')))
     .filter((part) => part.split(/\s+/).length >= 2);
 }
@@ -74,19 +75,24 @@ function parts(title: string): string[] | undefined {
   return steps;
 }
 
-/** Steps for a task with little text: the generic shape of any piece of work. */
-function generic({ title, estimatedMinutes }: BreakdownSource): string[] {
-  const timer = estimatedMinutes ? ` and set a timer for ${estimatedMinutes} minutes` : '';
-  const setUp = `Get what you need for “${title}” at hand${timer}`;
-  return [setUp.length <= STEP_LIMIT ? setUp : `Get what you need at hand${timer}`, title, 'Note what you finished and the next step'];
+/** What gets the work ready, done before it whatever order the description says it in. */
+const PREPARES = /^(?:wear|put on|warm up|set up|lay out|before)\b/i;
+
+/** Steps for a task with little text: the generic shape of any piece of work, around what the text says. */
+function generic({ estimatedMinutes }: BreakdownSource, middle: string[]): string[] {
+  const setUp = `Get what you need at hand${estimatedMinutes ? ` and set a timer for ${estimatedMinutes} minutes` : ''}`;
+  const work = middle.length ? middle : [estimatedMinutes ? 'Work on it until the timer ends' : 'Do it from start to finish'];
+  return [setUp, ...work, 'Note what you finished and the next step'];
 }
 
-/** 2–6 steps, each at most LIMITS.title characters, none repeated. */
+/** 2–6 steps of the task, in order, each at most LIMITS.title characters, none repeated and none its title. */
 export function breakDownTask(task: BreakdownSource): string[] {
   const title = task.title.trim();
   const split = sets(title) ?? parts(title);
   if (split) return split;
-  const steps = [title, ...instructions(task.description ?? '')].slice(0, MAX_STEPS).filter((step) => step.length <= STEP_LIMIT);
-  const unique = [...new Set(steps)];
-  return unique.length >= LIMITS.subtasks.min ? unique : generic({ ...task, title });
+  const said = [...new Set(instructions(task.description ?? ''))].filter(
+    (step) => step.length <= STEP_LIMIT && step.toLowerCase() !== title.toLowerCase(),
+  );
+  const steps = [...said.filter((s) => PREPARES.test(s)), ...said.filter((s) => !PREPARES.test(s))].slice(0, MAX_STEPS);
+  return steps.length >= LIMITS.subtasks.min ? steps : generic(task, steps);
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { WeekChange, WeekReview } from '../../contract';
+import { FEEL_WORDS, type WeekChange, type WeekReview } from '../../contract';
 import type { StructuredCall } from './two-phase';
 
 /**
@@ -22,7 +22,9 @@ export function reviewSummaryCall(goalTitle: string, review: WeekReview, change:
     planned: review.planned,
     done: review.done,
     ...(review.milestone && { milestone: review.milestone }),
-    felt: review.answer?.feel === 'easy' ? 'too easy' : review.answer?.feel === 'hard' ? 'too hard' : 'about right',
+    // A week with nothing done was asked what got in the way, not how it felt.
+    ...(review.answer &&
+      (review.done.tasks === 0 ? { gotInTheWay: FEEL_WORDS[review.answer.feel] } : { felt: FEEL_WORDS[review.answer.feel] })),
     ...(review.answer?.note && { note: review.answer.note }),
     decided: change.why,
   };

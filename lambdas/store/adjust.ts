@@ -247,7 +247,7 @@ export async function saveDraft(
   userId: string,
   goalId: string,
   weeks: RoadmapToStore['weeks'],
-  options: { attemptId: string; runId: string; generatedBy: string },
+  options: { attemptId: string; runId: string; generatedBy: string; description?: string },
 ): Promise<boolean> {
   const draft: DraftWeek[] = weeks.map((w) => ({
     ...w,
@@ -261,6 +261,8 @@ export async function saveDraft(
         type: 'adjustDraft',
         attemptId: options.attemptId,
         plan: await encodeDraft(draft),
+        // The plan's description as made again with the new answers: it replaces the goal's on accept.
+        ...(options.description && { description: options.description }),
       },
     }),
   );
@@ -287,11 +289,19 @@ export async function markAdjustmentFailed(userId: string, goalId: string, runId
   await failAttempt('adjustment', userId, goalId, { runId }, reason);
 }
 
-async function readDraft(userId: string, goalId: string, attemptId: string): Promise<DraftWeek[] | undefined> {
+async function readDraft(
+  userId: string,
+  goalId: string,
+  attemptId: string,
+): Promise<{ weeks: DraftWeek[]; description?: string } | undefined> {
   const { Item } = await ddb().send(
     new GetCommand({ TableName: tableName(), Key: draftKey(userId, goalId, attemptId), ConsistentRead: true }),
   );
-  return Item ? await decodeDraft(Item.plan as Uint8Array) : undefined;
+  if (!Item) return undefined;
+  return {
+    weeks: await decodeDraft(Item.plan as Uint8Array),
+    ...(typeof Item.description === 'string' && { description: Item.description }),
+  };
 }
 
 /**
@@ -374,8 +384,11 @@ export async function acceptAdjustment(userId: string, goalId: string): Promise<
       return acceptAdjustment(userId, goalId); // another accept or a discard got there first: answer as things now are
     }
   }
-  const draft = await readDraft(userId, goalId, attemptId);
-  if (!draft) throw new ConflictError('The adjusted plan is no longer available. Adjust again.');
+  const read = await readDraft(userId, goalId, attemptId);
+  if (!read) throw new ConflictError('The adjusted plan is no longer available. Adjust again.');
+  const draft = read.weeks;
+  // A catalogue goal's description is its plan's and is rewritten with it; a custom goal's is the person's.
+  const description = item.category !== 'custom' ? read.description : undefined;
 
   const newDays = new Set(draftDayIds(draft));
   const lastNewDay = draftDayIds(draft).at(-1)!;
@@ -409,6 +422,7 @@ export async function acceptAdjustment(userId: string, goalId: string): Promise<
     placement,
     answers,
     fromWeek,
+    ...(description && { description }),
   });
   await deleteKeys(await draftKeys(userId, goalId));
   if (adjustment.review) await markReviewOutcome(userId, goalId, adjustment.review.week, 'accepted');
@@ -421,7 +435,14 @@ async function finishAccept(
   goalId: string,
   attemptId: string,
   dayIds: string[],
-  next: { totalWeeks: number; schedule: Schedule; placement: Placement; answers: GoalItem['answers']; fromWeek: number },
+  next: {
+    totalWeeks: number;
+    schedule: Schedule;
+    placement: Placement;
+    answers: GoalItem['answers'];
+    fromWeek: number;
+    description?: string;
+  },
   tries = 3,
 ): Promise<void> {
   const item = await getGoalItem(userId, goalId);
@@ -435,6 +456,7 @@ async function finishAccept(
         Key: goalKey(userId, goalId),
         UpdateExpression:
           'SET dayIds = :dayIds, totalDays = :days, totalWeeks = :weeks, completedDays = :completed, schedule = :schedule, placement = :placement, answers = :answers, updatedAt = :now' +
+          (next.description ? ', description = :description' : '') +
           (done.length ? ', doneDays = :done' : '') +
           ' REMOVE adjustment' +
           (done.length ? '' : ', doneDays'),
@@ -451,6 +473,7 @@ async function finishAccept(
           ':attempt': attemptId,
           ':before': item.completedDays,
           ...(done.length && { ':done': new Set(done) }),
+          ...(next.description && { ':description': next.description }),
         },
       }),
     );

@@ -13,7 +13,8 @@ import {
 import type { CreateGoalInput } from '../../contract/schemas';
 import { newAttemptId } from '../domain/ids';
 import { progressPercent } from '../domain/progress';
-import { ddb, queryAll, tableName } from './dynamo';
+import { NotFoundError } from '../domain/errors';
+import { ddb, queryAll, tableName, transact, TransactionConditionsFailed } from './dynamo';
 import { GSI1 } from './table';
 import { userPk } from './user-key';
 
@@ -189,3 +190,29 @@ export function userZone(goals: readonly GoalItem[]): string {
 }
 
 export const newestGoalZone = async (userId: string): Promise<string> => userZone(await listGoalItems(userId));
+
+/**
+ * Gives the goal the person's own name. From then on it is theirs: a plan made again (a retry) no
+ * longer names it (`titleFromPlan`). Refused, as every write, once the account's deletion has begun.
+ */
+export async function renameGoal(userId: string, goalId: string, title: string, now = new Date()): Promise<Goal> {
+  try {
+    await transact(userId, {
+      goal: {
+        Update: {
+          TableName: tableName(),
+          Key: goalKey(userId, goalId),
+          UpdateExpression: 'SET title = :title, titleFromPlan = :mine, updatedAt = :now',
+          ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deleting)',
+          ExpressionAttributeValues: { ':title': title, ':mine': false, ':now': now.toISOString() },
+        },
+      },
+    });
+  } catch (error) {
+    if (error instanceof TransactionConditionsFailed) throw new NotFoundError('Goal not found');
+    throw error;
+  }
+  const { Item } = await ddb().send(new GetCommand({ TableName: tableName(), Key: goalKey(userId, goalId), ConsistentRead: true }));
+  if (!Item) throw new NotFoundError('Goal not found');
+  return goalFromItem(Item as GoalItem);
+}

@@ -135,7 +135,7 @@ export function slotRefused(old: Record<string, unknown> | undefined, doing = 's
     return new LimitReachedError(`You can keep at most ${LIMITS.proGoals} goals. Delete or archive one you have finished to ${doing}.`);
   }
   return new PlanLimitError(
-    `The Free plan includes ${FREE_GOAL_LIMIT} goal. Upgrade to Pro for unlimited goals, or archive or delete your current goal first.`,
+    `The Free plan includes ${FREE_GOAL_LIMIT} goal at a time: archive or delete your current goal first, or ask whoever runs this Stride for Pro, with unlimited goals.`,
   );
 }
 

@@ -112,6 +112,19 @@ describe('adjusting a plan', () => {
     expect((await read(user, goalId)).completedDays).toBe(2);
   });
 
+  it('rewrites the goal’s description with the plan it accepts, and only then', async () => {
+    const { user, goalId, goal: before } = await goalWithFirstDayDone();
+    expect(before.description).toContain('30 minutes a day');
+    await adjust(user, goalId, { dailyMinutes: 60 });
+    await dispatch.generationsSettled();
+    // While the new plan waits beside the old, the description is the old plan's.
+    expect((await read(user, goalId)).description).toBe(before.description);
+    const after = (await call(goals, `POST /goals/${goalId}/adjust/accept`, { user })).body.goal;
+    expect(after.description).toContain('60 minutes a day');
+    expect(after.description).not.toContain('30 minutes a day');
+    expect((await read(user, goalId)).description).toBe(after.description);
+  });
+
   it('keeps the plan exactly as it was when the new one is discarded', async () => {
     const { user, goalId, goal: before } = await goalWithFirstDayDone();
     await adjust(user, goalId, { targetLevel: 'Order food and ask for directions', pace: 'lighter' });

@@ -154,7 +154,7 @@ describe('the next week follows from the review (decision 036)', () => {
     await tick(user, goal.id, 1, (t) => !t.startsWith('Long run 1.3')); // all but one long run
 
     const review = await answer(user, goal.id, 1, { feel: 'right' });
-    expect(review.change).toEqual({ kind: 'repeat', why: expect.stringMatching(/^The long run of this week was missed/) });
+    expect(review.change).toEqual({ kind: 'repeat', why: expect.stringMatching(/^This week’s long run was missed/) });
     const proposed = (await read(user, goal.id)).adjustment;
     expect(proposed).toMatchObject({ status: 'ready', fromWeek: 2, review: { week: 1, why: review.change.why } });
     expect(proposed.weeks.map((w: any) => w.title)).toEqual([

@@ -132,3 +132,68 @@ describe('breaking a goal task down', () => {
     expect(refused.body.error.field).toBe('subtasks');
   });
 });
+
+describe('ticking one step', () => {
+  const broken = async () => {
+    const found = await taskToBreakDown();
+    const steps = (await call(tasks, `POST ${found.path}/breakdown`, { user: found.user })).body.task.subtasks;
+    return { ...found, steps };
+  };
+  const tick = (user: any, path: string, stepId: string, done: unknown) =>
+    call(tasks, `PUT ${path}/steps/${stepId}`, { user, body: { done } });
+
+  it('changes that step alone, and answers the steps as they now are', async () => {
+    const { user, goal, task, path, steps } = await broken();
+    const res = await tick(user, path, steps[1].id, true);
+    expect(res.status).toBe(200);
+    expect(res.body.task).toMatchObject({ id: task.id, goalId: goal.id, dayId: task.dayId });
+    expect(res.body.task.subtasks.map((s: any) => s.done)).toEqual([false, true, false]);
+    expect((await readTask(user, goal.id, task.id)).subtasks).toEqual(res.body.task.subtasks);
+    expect((await tick(user, path, steps[1].id, false)).body.task.subtasks.map((s: any) => s.done)).toEqual([false, false, false]);
+  });
+
+  it('keeps every tick of steps ticked at once', async () => {
+    const { user, goal, task, path, steps } = await broken();
+    const answers = await Promise.all(steps.map((s: any) => tick(user, path, s.id, true)));
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect((await readTask(user, goal.id, task.id)).subtasks.map((s: any) => s.done)).toEqual([true, true, true]);
+  });
+
+  it('never undoes an edit of the list made meanwhile in another tab', async () => {
+    const { user, goal, task, path, steps } = await broken();
+    const edited = [...steps.slice(0, 2), { ...steps[2], title: 'The irregular ones' }, { title: 'Say each aloud', done: false }];
+    await Promise.all([
+      ...steps.map((s: any) => tick(user, path, s.id, true)),
+      call(tasks, `PUT ${path}`, { user, body: { subtasks: edited } }),
+    ]);
+    const now = (await readTask(user, goal.id, task.id)).subtasks;
+    expect(now.map((s: any) => s.title)).toEqual(['Verbs 1–5', 'Verbs 6–10', 'The irregular ones', 'Say each aloud']);
+    expect(now.slice(0, 3).map((s: any) => s.id)).toEqual(steps.map((s: any) => s.id));
+  });
+
+  it('never brings back a step that was removed: its tick is a 404 and the list stays as edited', async () => {
+    const { user, goal, task, path, steps } = await broken();
+    await call(tasks, `PUT ${path}`, { user, body: { subtasks: steps.slice(1) } });
+    const res = await tick(user, path, steps[0].id, true);
+    expect(res.status).toBe(404);
+    expect(res.body.error.message).toBe('Step not found');
+    expect((await readTask(user, goal.id, task.id)).subtasks.map((s: any) => s.id)).toEqual(steps.slice(1).map((s: any) => s.id));
+  });
+
+  it('refuses a body or a step id that is not one, naming the field, and changes nothing', async () => {
+    const { user, goal, task, path, steps } = await broken();
+    expect((await tick(user, path, steps[0].id, 'yes')).body.error).toMatchObject({ code: 'VALIDATION', field: 'done' });
+    expect((await tick(user, path, steps[0].id, undefined)).body.error).toMatchObject({ code: 'VALIDATION', field: 'done' });
+    const extra = await call(tasks, `PUT ${path}/steps/${steps[0].id}`, { user, body: { done: true, title: 'x' } });
+    expect(extra.body.error).toMatchObject({ code: 'VALIDATION', field: 'title' });
+    expect((await tick(user, path, 'a-b', true)).body.error).toMatchObject({ code: 'VALIDATION', field: 'stepId' });
+    expect((await readTask(user, goal.id, task.id)).subtasks).toEqual(steps);
+  });
+
+  it("is the caller's own task's only", async () => {
+    const { user, path, goal, task, steps } = await broken();
+    const stranger = newUser('Mallory');
+    expect((await tick(stranger, path, steps[0].id, true)).status).toBe(404);
+    expect((await readTask(user, goal.id, task.id)).subtasks).toEqual(steps);
+  });
+});

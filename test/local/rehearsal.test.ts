@@ -311,6 +311,14 @@ describe('the bundles cdk deploy uploads, run as Lambda runs them', () => {
     const [day] = goal.weeks[0].days;
     const toggled = await api('ApiTasksFunction', 'PUT', `/tasks/${goal.id}/${day.id}/${day.tasks[0].id}`, { completed: true });
     expect(toggled.status).toBe(200);
+    // A step of a broken-down task ticked alone, and the goal renamed, each through its group's bundle.
+    const other = day.tasks.at(-1);
+    const broken = await api('ApiTasksFunction', 'POST', `/tasks/${goal.id}/${day.id}/${other.id}/breakdown`);
+    const [step] = broken.body.task.subtasks;
+    const ticked = await api('ApiTasksFunction', 'PUT', `/tasks/${goal.id}/${day.id}/${other.id}/steps/${step.id}`, { done: true });
+    expect(ticked.body.task.subtasks[0]).toEqual({ ...step, done: true });
+    const renamed = await api('ApiGoalsFunction', 'PATCH', `/goals/${goal.id}`, { title: 'Spanish for the market' });
+    expect(renamed).toMatchObject({ status: 200, body: { goal: { title: 'Spanish for the market' } } });
     // The preview reads the curricula shipped beside the plans bundle.
     const preview = await api('ApiPlansFunction', 'POST', '/goals/preview', {
       category: 'languages',

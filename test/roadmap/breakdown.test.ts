@@ -21,6 +21,7 @@ describe('breaking a task into steps', () => {
       const problems = [
         steps.length < LIMITS.subtasks.min || steps.length > LIMITS.subtasks.max ? `${steps.length} steps` : '',
         new Set(steps).size !== steps.length ? 'repeats' : '',
+        steps.some((s) => s.toLowerCase() === title.toLowerCase()) ? 'a step that is its title' : '',
         steps.some((s) => !s.trim() || s.length > LIMITS.title) ? 'an empty or too long step' : '',
       ].filter(Boolean);
       expect({ task: `${task.file}: ${title}`, problems }).toEqual({ task: `${task.file}: ${title}`, problems: [] });
@@ -48,34 +49,44 @@ describe('breaking a task into steps', () => {
       'Cards 16–20',
     ]);
     expect(breakDownTask({ title: 'Listen for 20 minutes', description: 'Note 3 new words. Say them aloud.' })).toEqual([
-      'Listen for 20 minutes',
       'Note 3 new words',
       'Say them aloud',
     ]);
-    expect(breakDownTask({ title: 'Write a case study of 150 words', description: 'Brief, process, result.' })[0]).toBe(
-      'Write a case study of 150 words',
-    );
+    expect(breakDownTask({ title: 'Write a case study of 150 words', description: 'Brief, process, result.' })).toEqual([
+      'Get what you need at hand',
+      'Brief, process, result',
+      'Note what you finished and the next step',
+    ]);
   });
 
-  it('follows the work with the description’s instructions, one step each', () => {
+  it('gives the description’s instructions as steps, what prepares the work first, never the title again', () => {
+    expect(
+      breakDownTask({
+        title: 'Brisk walk: 30 minutes, the first and last 5 easy',
+        description:
+          'Walk 5 minutes at an easy pace, then briskly (breathing faster, still able to talk) until the last 5 minutes, which are easy again. Wear the shoes you will run in.',
+      }),
+    ).toEqual([
+      'Wear the shoes you will run in',
+      'Walk 5 minutes at an easy pace',
+      'Then briskly (breathing faster, still able to talk) until the last 5 minutes, which are easy again',
+    ]);
+  });
+
+  it('follows the description’s instructions, one step each', () => {
     expect(
       breakDownTask({
         title: 'Open an easy-access savings account named after the goal',
         description: 'Compare at least 3 interest rates; check it is protected by your deposit guarantee. Then name it.',
       }),
-    ).toEqual([
-      'Open an easy-access savings account named after the goal',
-      'Compare at least 3 interest rates',
-      'Check it is protected by your deposit guarantee',
-      'Then name it',
-    ]);
-    expect(instructions('Warm up for 5 minutes, then run. e.g. slowly')).toEqual(['Warm up for 5 minutes', 'Run. e.g. slowly']);
+    ).toEqual(['Compare at least 3 interest rates', 'Check it is protected by your deposit guarantee', 'Then name it']);
+    expect(instructions('Warm up for 5 minutes, then run. e.g. slowly')).toEqual(['Warm up for 5 minutes', 'Then run. e.g. slowly']);
   });
 
   it('gives a task with too little text the generic shape of a piece of work', () => {
     expect(breakDownTask({ title: 'Call the bank', estimatedMinutes: 15 })).toEqual([
-      'Get what you need for “Call the bank” at hand and set a timer for 15 minutes',
-      'Call the bank',
+      'Get what you need at hand and set a timer for 15 minutes',
+      'Work on it until the timer ends',
       'Note what you finished and the next step',
     ]);
     const long = 'x'.repeat(LIMITS.title);

@@ -118,7 +118,7 @@ describe('language roadmaps', () => {
       { ...spanish('I know a few words', 'B1'), answers: { currentLevel: 'I know a few words', targetLevel: 'B1', dailyMinutes: 120 } },
       builtinProvider,
     );
-    expect(plan.title).toBe('Learn Spanish');
+    expect(plan.title).toBe('Spanish to B1');
     expect(plan.weeks[0]!.title).toBe('Week 1: Sounds, greetings and yourself (A1)');
     const levels = levelsOf(plan);
     expect(levels[0]).toBe('A1');

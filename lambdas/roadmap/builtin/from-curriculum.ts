@@ -4,6 +4,7 @@ import { ROADMAP_LIMITS } from '../schema';
 import type { RoadmapRequest } from '../types';
 import { describeShape, fillSentence, formatMinutes, outsideSentence } from './describe';
 import { coreOf, dayNeed, MILESTONE_MINUTES, sessionNeed, takesLonger, warningsFor, weekNeed, type PlanShape } from './shape';
+import { goalTitle } from '../goal-title';
 
 /**
  * A roadmap from an option's curriculum and the plan's shape (shape.ts): the syllabus weeks from where
@@ -302,12 +303,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
   const spare = fillSentence(planWeeks, dailyMinutes);
   const readAs = shape.target && !shape.targetNamed ? ` Your target, “${targetLevel}”, was read as ${shape.target.name}.` : '';
   return {
-    title:
-      request.category === 'custom'
-        ? (request.title ?? 'My goal')
-        : request.category === 'languages'
-          ? `Learn ${request.option}`
-          : request.option,
+    title: goalTitle(request, shape.target, curriculum.ladder?.basis),
     description: honest
       ? `${named}From “${currentLevel}” to “${targetLevel}”. ${honest}${readAs}${spare ? ` ${spare}` : ''}${safety}`
       : `${named}A ${plan.length}-week plan from “${currentLevel}” ${longer ? 'towards' : 'to'} “${targetLevel}”, about ${dailyMinutes} minutes a day.${longer ? ` ${longer}` : ''}${spare ? ` ${spare}` : ''}${outside}${safety}`,

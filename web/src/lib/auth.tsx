@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Amplify } from 'aws-amplify';
 import { fetchAuthSession, signIn, signOut as amplifySignOut, type SignInOutput } from 'aws-amplify/auth';
 
@@ -48,6 +48,8 @@ interface AuthState {
   status: SessionStatus;
   /** True once the user signed out on purpose (protected routes then lead to sign-in, not "session expired"). */
   signedOut: boolean;
+  /** True once a session this page held ended without a sign-out (expired, or cleared mid-use). */
+  ended: boolean;
   user: User | null;
   /** Re-reads the session; `force` fetches new tokens (after a change of name or email). */
   refresh: (force?: boolean) => Promise<User | null>;
@@ -163,26 +165,46 @@ export function AuthProvider({ children, onSessionEnded }: { children: ReactNode
   const [status, setStatus] = useState<SessionStatus>('loading');
   const [user, setUser] = useState<User | null>(null);
   const [signedOut, setSignedOut] = useState(false);
-
-  const refresh = useCallback(async (force = false) => {
-    try {
-      const session = await fetchAuthSession({ forceRefresh: force });
-      const claims = session.tokens?.idToken?.payload;
-      if (!claims) throw new Error('no session');
-      const next = userFromClaims(claims as Record<string, unknown>);
-      localStorage.setItem(HAD_SESSION, '1');
-      setUser(next);
-      setStatus('authenticated');
-      setSignedOut(false);
-      return next;
-    } catch {
-      setUser(null);
-      setStatus('unauthenticated');
-      return null;
-    }
+  const [ended, setEnded] = useState(false);
+  // Held in this page: a session that goes is known to have ended even when its storage was cleared.
+  const held = useRef(false);
+  const endedRef = useRef(onSessionEnded);
+  useEffect(() => {
+    endedRef.current = onSessionEnded;
+  }, [onSessionEnded]);
+  const sessionGone = useCallback(() => {
+    setUser(null);
+    setStatus('unauthenticated');
+    if (!held.current) return;
+    held.current = false;
+    setEnded(true);
+    endedRef.current?.();
   }, []);
 
+  const refresh = useCallback(
+    async (force = false) => {
+      try {
+        const session = await fetchAuthSession({ forceRefresh: force });
+        const claims = session.tokens?.idToken?.payload;
+        if (!claims) throw new Error('no session');
+        const next = userFromClaims(claims as Record<string, unknown>);
+        localStorage.setItem(HAD_SESSION, '1');
+        held.current = true;
+        setUser(next);
+        setStatus('authenticated');
+        setSignedOut(false);
+        setEnded(false);
+        return next;
+      } catch {
+        sessionGone();
+        return null;
+      }
+    },
+    [sessionGone],
+  );
+
   const signOut = useCallback(async (options?: { everywhere?: boolean }) => {
+    held.current = false;
     setSignedOut(true);
     localStorage.removeItem(HAD_SESSION);
     // The offline shell's worker (public/sw.js) clears its caches and makes the shell again.
@@ -201,27 +223,28 @@ export function AuthProvider({ children, onSessionEnded }: { children: ReactNode
     void refresh();
     const stop = Hub.listen('auth', ({ payload }) => {
       if (payload.event === 'signedIn' || payload.event === 'tokenRefresh' || payload.event === 'signInWithRedirect') void refresh();
-      if (payload.event === 'signedOut' || payload.event === 'tokenRefresh_failure') {
+      // Amplify says signedOut only for this app's own sign-outs (a sign-out, the one before a sign-in):
+      // never a session that ended by itself, which is a failed refresh.
+      if (payload.event === 'signedOut') {
         setUser(null);
         setStatus('unauthenticated');
       }
+      if (payload.event === 'tokenRefresh_failure') sessionGone();
     });
     return stop;
-  }, [refresh]);
+  }, [refresh, sessionGone]);
 
   useEffect(() => {
     unauthorizedListener = () => {
       void amplifySignOut().catch(() => undefined);
-      setUser(null);
-      setStatus('unauthenticated');
-      onSessionEnded?.();
+      sessionGone();
     };
     return () => {
       unauthorizedListener = undefined;
     };
-  }, [onSessionEnded]);
+  }, [sessionGone]);
 
-  const value = useMemo(() => ({ status, user, signedOut, refresh, signOut }), [status, user, signedOut, refresh, signOut]);
+  const value = useMemo(() => ({ status, user, signedOut, ended, refresh, signOut }), [status, user, signedOut, ended, refresh, signOut]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

@@ -4,8 +4,12 @@ import { api } from '@/lib/api';
 import { keys } from '../keys';
 
 /** The goal's ended weeks in numbers, newest first, with the answers given. */
-export function useWeekReviews(goalId: string) {
-  return useQuery({ queryKey: keys.reviews(goalId), queryFn: () => api('goals.reviews', { params: { goalId } }).then((r) => r.reviews) });
+export function useWeekReviews(goalId: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: keys.reviews(goalId),
+    queryFn: () => api('goals.reviews', { params: { goalId } }).then((r) => r.reviews),
+    enabled,
+  });
 }
 
 /** Answers how a week felt (again, to change it); the list follows, and the goal (a change may wait beside its plan). */

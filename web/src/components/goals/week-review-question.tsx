@@ -1,13 +1,18 @@
 import { useId, useState } from 'react';
-import type { Feel, WeekChange, WeekReview } from '@contract';
+import { FEEL_WORDS, IN_THE_WAY, type Feel, type WeekChange, type WeekReview } from '@contract';
 import { useAnswerReview } from '@/api/goals/week-reviews';
 import { Button } from '@/components/ui/button';
 
-export const FEEL_LABELS: Record<Feel, string> = { easy: 'Too easy', right: 'About right', hard: 'Too hard' };
+const HOW_IT_FELT = ['easy', 'right', 'hard'] as const satisfies readonly Feel[];
+const label = (feel: Feel) => FEEL_WORDS[feel].charAt(0).toUpperCase() + FEEL_WORDS[feel].slice(1);
+
+/** The answer said back, so the person knows it was heard: "Week 3: too hard — noted." */
+export const acknowledgement = (review: WeekReview) => `Week ${review.week}: ${FEEL_WORDS[review.answer!.feel]} — noted.`;
 
 /**
- * One question — how did this week feel? — answered with one tap, with an optional note, or left for
- * later. Asked on the goal page under the week's numbers and on Home when a week has ended.
+ * One question — how did this week feel? or, when nothing of it was done, what got in the way? —
+ * answered with one tap, with an optional note, or left for later. Asked on the goal page under the
+ * week's numbers and on Home when a week has ended.
  */
 export function ReviewQuestion({
   goalId,
@@ -15,9 +20,12 @@ export function ReviewQuestion({
   onSkip,
   onAnswered,
   compact = false,
+  nothingDone = false,
 }: {
   goalId: string;
   week: number;
+  /** Nothing of the week was done: ask what got in the way, not how it felt. */
+  nothingDone?: boolean;
   onSkip: () => void;
   onAnswered: (review: WeekReview) => void;
   /** The note behind an "Add a note" button (Home, where several goals may ask at once). */
@@ -31,11 +39,11 @@ export function ReviewQuestion({
   return (
     <>
       <fieldset className="mt-3" disabled={answer.isPending}>
-        <legend className="text-sm font-medium">How did this week feel?</legend>
+        <legend className="text-sm font-medium">{nothingDone ? 'What got in the way this week?' : 'How did this week feel?'}</legend>
         <div className="mt-2 flex flex-wrap gap-2">
-          {(Object.keys(FEEL_LABELS) as Feel[]).map((feel) => (
+          {(nothingDone ? IN_THE_WAY : HOW_IT_FELT).map((feel) => (
             <Button key={feel} variant="secondary" size="sm" onClick={() => send(feel)}>
-              {FEEL_LABELS[feel]}
+              {label(feel)}
             </Button>
           ))}
           <Button variant="ghost" size="sm" onClick={onSkip}>

@@ -10,12 +10,13 @@ import { rememberReturnTo } from '@/lib/return-to';
  * sign-in. Either way the page they asked for opens once they have signed in.
  */
 export function ProtectedRoute() {
-  const { status, signedOut } = useAuth();
+  const { status, signedOut, ended } = useAuth();
   const location = useLocation();
   if (status === 'loading') return <LoadingScreen />;
   if (status === 'unauthenticated') {
     if (!signedOut) rememberReturnTo(`${location.pathname}${location.search}`);
-    return <Navigate to={signedOut || !hadSession() ? paths.signIn : paths.unauthorized} replace />;
+    // A session this page held that ended is told so even when its storage was cleared with it.
+    return <Navigate to={signedOut || (!ended && !hadSession()) ? paths.signIn : paths.unauthorized} replace />;
   }
   return <Outlet />;
 }

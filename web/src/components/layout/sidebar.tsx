@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import type { GoalSummary } from '@contract';
 import { useGoals } from '@/api/goals/get-goals';
+import { goalLabels } from '@/components/goals/goal-labels';
 import { StreakBadge } from '@/components/streak-badge';
 import { cn } from '@/components/ui/cn';
 import { paths } from '@/config/paths';
@@ -21,12 +22,13 @@ const item = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-brand-100 text-brand-700' : 'text-slate-700 hover:bg-slate-100',
   );
 
-function GoalLink({ goal, onNavigate }: { goal: GoalSummary; onNavigate?: () => void }) {
+function GoalLink({ goal, label, onNavigate }: { goal: GoalSummary; label: string; onNavigate?: () => void }) {
   return (
     <li>
-      <NavLink to={paths.goal(goal.id)} onClick={onNavigate} className={item} title={goal.title}>
-        <span className="max-w-[120px] truncate">{goal.title}</span>
-        <span className="ml-auto text-xs text-slate-600">{goal.status === 'generating' ? '…' : `${goal.progress}%`}</span>
+      <NavLink to={paths.goal(goal.id)} onClick={onNavigate} className={item} title={label}>
+        {/* Two lines, so that goals named by what they aim at read whole, and apart. */}
+        <span className="line-clamp-2 min-w-0 break-words">{label}</span>
+        <span className="ml-auto shrink-0 text-xs text-slate-600">{goal.status === 'generating' ? '…' : `${goal.progress}%`}</span>
       </NavLink>
     </li>
   );
@@ -36,6 +38,7 @@ function GoalsList({ onNavigate }: { onNavigate?: () => void }) {
   const goals = useGoals();
   const active = goals.data?.filter((g) => !g.archivedAt) ?? [];
   const archived = goals.data?.filter((g) => g.archivedAt) ?? [];
+  const labels = goalLabels(goals.data ?? []);
   return (
     <div className="mt-6">
       <div className="flex items-center justify-between px-3">
@@ -54,7 +57,7 @@ function GoalsList({ onNavigate }: { onNavigate?: () => void }) {
       {goals.data?.length === 0 && <p className="px-3 py-2 text-xs text-slate-500">No goals yet.</p>}
       <ul className="mt-1 flex flex-col gap-0.5">
         {active.map((goal) => (
-          <GoalLink key={goal.id} goal={goal} onNavigate={onNavigate} />
+          <GoalLink key={goal.id} goal={goal} label={labels.get(goal.id)!} onNavigate={onNavigate} />
         ))}
       </ul>
       {archived.length > 0 && (
@@ -62,7 +65,7 @@ function GoalsList({ onNavigate }: { onNavigate?: () => void }) {
           <h2 className="mt-4 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">Archived</h2>
           <ul className="mt-1 flex flex-col gap-0.5" aria-label="Archived goals">
             {archived.map((goal) => (
-              <GoalLink key={goal.id} goal={goal} onNavigate={onNavigate} />
+              <GoalLink key={goal.id} goal={goal} label={labels.get(goal.id)!} onNavigate={onNavigate} />
             ))}
           </ul>
         </>

@@ -23,7 +23,7 @@ export function useLogout() {
       toast({ variant: 'destructive', title: 'Error', description: 'Failed to log out. Please try again.' });
       return false;
     }
-    toast({ title: 'Logged out', description: 'You have been logged out successfully.' });
+    toast({ title: 'Signed out', description: 'You have been signed out.' });
     leave();
     return true;
   };

@@ -9,6 +9,7 @@ import { MenuButton } from '@/components/ui/menu';
 import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';
 import { sameSteps, TaskForm } from './task-form';
+import { SaveState } from './save-state';
 import { TaskSteps } from './task-steps';
 
 const badge: Record<Difficulty, string> = {
@@ -33,7 +34,7 @@ interface TaskAction {
 /** A task with its checkbox, details, steps and actions; edited in place. */
 export function TaskItem({ task, onTicked, onDeleting }: { task: Task; onTicked?: () => void; onDeleting?: () => void }) {
   const [editing, setEditing] = useState(false);
-  const update = useUpdateTask();
+  const update = useUpdateTask(task.id);
   const remove = useDeleteTask();
   const breakDown = useBreakDownTask();
   const ref = { taskId: task.id, goalId: task.goalId, dayId: task.dayId };
@@ -120,6 +121,7 @@ export function TaskItem({ task, onTicked, onDeleting }: { task: Task; onTicked?
         <div className="mt-1 flex gap-2 text-xs">
           <span className={cn('rounded px-1.5 py-0.5 font-medium capitalize', badge[task.difficulty])}>{task.difficulty}</span>
           {task.estimatedMinutes && <span className="text-slate-500">{task.estimatedMinutes} min</span>}
+          <SaveState taskId={task.id} />
         </div>
         {breakDown.isPending ? (
           <p className="mt-1.5 flex items-center gap-2 text-sm text-slate-600">

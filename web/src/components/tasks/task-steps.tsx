@@ -16,15 +16,14 @@ export const newStepId = () => crypto.randomUUID().replace(/-/g, '').slice(0, 8)
  * is the one act that enters History).
  */
 export function TaskSteps({ task, onCompleted }: { task: Task; onCompleted?: () => void }) {
-  const update = useUpdateTask();
+  const update = useUpdateTask(task.id);
   const id = useId();
   const steps = task.subtasks ?? [];
   if (!steps.length) return null;
   const ref = { taskId: task.id, goalId: task.goalId, dayId: task.dayId };
   const done = steps.filter((s) => s.done).length;
   const allDone = done === steps.length && !task.completed;
-  const tick = (stepId: string, checked: boolean) =>
-    update.mutate({ ref, patch: { subtasks: steps.map((s) => (s.id === stepId ? { ...s, done: checked } : s)) } });
+  const tick = (stepId: string, done: boolean) => update.mutate({ ref, step: { id: stepId, done } });
 
   return (
     <div className="mt-1.5">

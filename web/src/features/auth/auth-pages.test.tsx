@@ -96,7 +96,7 @@ describe('verify', () => {
     expect(await screen.findByText('Verification Code Required')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Verification code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify Email' }));
-    expect(await screen.findByText('Account created and signed in successfully!')).toBeInTheDocument();
+    expect(await screen.findByText('Welcome to Stride, Ana!')).toBeInTheDocument();
     await expectLocation('/onboarding/goals');
     expect(amplifyAuth.confirmSignUp).toHaveBeenCalledWith({ username: 'ana@example.test', confirmationCode: '123456' });
     expect(amplifyAuth.signIn).toHaveBeenCalledWith(

@@ -7,6 +7,7 @@ import { useFieldErrors } from '@/components/ui/use-field-errors';
 import { paths } from '@/config/paths';
 import { authErrorMessage, confirmSignUp, resendSignUpCode, signInWithPassword, takeSignUpPassword, useAuth } from '@/lib/auth';
 import { AuthCard } from '@/components/layout/auth-card';
+import { welcome } from '@/lib/welcome';
 
 /** /auth/verify: the mailed code confirms the account; with the password at hand, sign in straight away. */
 export function VerifyPage() {
@@ -36,8 +37,8 @@ export function VerifyPage() {
       try {
         const result = await signInWithPassword(email, password);
         if (result.isSignedIn) {
-          await refresh();
-          toast({ title: 'Success', description: 'Account created and signed in successfully!' });
+          const user = await refresh();
+          toast(welcome(user?.firstName));
           navigate(paths.goals, { replace: true });
           return;
         }

@@ -129,9 +129,44 @@ describe('goal page', () => {
     expect(calls.filter((c) => c.path === '/goals/g1/retry')).toHaveLength(1);
   });
 
-  it('goes home when the goal does not exist or is not yours', async () => {
+  it('goes home, saying so, when the goal does not exist or is not yours', async () => {
     mockApi({ 'GET /goals/nope': { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Goal not found' } } } });
     renderRoute(<GoalPage />, { path: '/goal/:goalId', route: '/goal/nope' });
-    await expectLocation('/');
+    await expectLocation('/home');
+    expect(await screen.findByText('Goal not found')).toBeInTheDocument();
+    expect(screen.getByText('It may have been deleted. Your goals are listed on Home.')).toBeInTheDocument();
+  });
+
+  it('renames the goal in place, saying a refused name at the field', async () => {
+    let title = 'Run 5K';
+    const { calls } = mockApi({
+      'GET /goals/g1': () => ({ body: { goal: { ...goal, title } } }),
+      'PATCH /goals/g1': ({ body }) => {
+        const next = JSON.parse(String(body)).title as string;
+        if (next.length > 50)
+          return { status: 400, body: { error: { code: 'VALIDATION', message: 'title is too long for this test', field: 'title' } } };
+        title = next;
+        return { body: { goal: { ...goal, title } } };
+      },
+    });
+    const { user } = renderRoute(<GoalPage />, { path: '/goal/:goalId', route: '/goal/g1' });
+    await user.click(await screen.findByRole('button', { name: 'Rename goal' }));
+    const field = screen.getByLabelText('Goal name');
+    expect(field).toHaveFocus();
+    await user.clear(field);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Please name your goal.')).toBeInTheDocument();
+    await user.type(field, 'x'.repeat(51));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('title is too long for this test')).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, 'Run 5K by spring');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Run 5K by spring' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rename goal' })).toHaveFocus();
+    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
+      { title: 'x'.repeat(51) },
+      { title: 'Run 5K by spring' },
+    ]);
   });
 });

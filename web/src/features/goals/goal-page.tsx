@@ -1,6 +1,6 @@
 import * as Collapsible from '@radix-ui/react-collapsible';
-import { ChevronDown, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import type { Goal } from '@contract';
 import { useDeleteGoal } from '@/api/goals/delete-goal';
@@ -13,10 +13,12 @@ import { PageTitle } from '@/components/ui/page-title';
 import { ProgressBar } from '@/components/ui/progress';
 import { LoadingScreen, Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api';
 import { paths } from '@/config/paths';
 import { GoalEnd, isFinished } from '@/components/goals/goal-end';
 import { TaskList } from '@/components/tasks/task-list';
 import { AdjustPlan } from './adjust-plan';
+import { GoalHeader } from './goal-header';
 import { WeekReviews } from './week-review';
 
 /** Charts load with the goal page only, outside the first visit's JavaScript. */
@@ -78,6 +80,18 @@ function Roadmap({ goal }: { goal: Goal }) {
   );
 }
 
+/** A goal's address that leads nowhere (deleted, mistyped, another person's) goes Home, saying why. */
+function GoalNotFound({ missing }: { missing: boolean }) {
+  useEffect(() => {
+    toast(
+      missing
+        ? { variant: 'destructive', title: 'Goal not found', description: 'It may have been deleted. Your goals are listed on Home.' }
+        : { variant: 'destructive', title: 'The goal could not be loaded', description: 'Please try again in a moment.' },
+    );
+  }, [missing]);
+  return <Navigate to={paths.home} replace />;
+}
+
 export function GoalPage() {
   const { goalId: raw = '' } = useParams();
   const goalId = decodeURIComponent(raw).replace(/^goal#/i, '');
@@ -89,27 +103,14 @@ export function GoalPage() {
 
   if (!goalId) return <Navigate to={paths.root} replace />;
   if (goal.isPending) return <LoadingScreen title="Loading goal details..." text="If nothing appears, the goal might not exist." />;
-  if (goal.isError) return <Navigate to={paths.root} replace />;
+  if (goal.isError) return <GoalNotFound missing={goal.error instanceof ApiError && goal.error.status === 404} />;
   const g = goal.data;
   const weeks = g.weeks?.length ?? g.totalWeeks;
 
   return (
     <div>
       <PageTitle title={g.title} />
-      <div className="flex items-start justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold">{g.title}</h1>
-          {g.description && <p className="mt-1 text-slate-600">{g.description}</p>}
-        </div>
-        <button
-          type="button"
-          onClick={() => setConfirming(true)}
-          aria-label="Delete goal"
-          className="grid shrink-0 place-items-center rounded-lg p-2 text-slate-500 hover:bg-red-50 hover:text-red-700 max-sm:size-11"
-        >
-          <Trash2 className="size-5" aria-hidden />
-        </button>
-      </div>
+      <GoalHeader goal={g} onDelete={() => setConfirming(true)} />
 
       {g.status === 'generating' && !isStuck(g) && (
         <div className="mt-8 flex flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white p-8 text-center" role="status">

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIn, type Goal, type Task } from '@contract';
 import { aSchedule } from '@/test/fixtures';
-import ProgressChart, { pace, projectedFinish } from './progress-chart';
+import ProgressChart, { pace, paceWords, projectedFinish } from './progress-chart';
 
 const today = todayIn('UTC');
 const task = (id: string, completedAt?: string): Task => ({
@@ -53,23 +53,49 @@ describe('progress week by week', () => {
     expect(within(table).getByRole('rowheader', { name: 'Week 2' }).closest('tr')).toHaveTextContent('0 of 4');
   });
 
-  it('projects the finish from the last four weeks’ pace', () => {
-    // Three days done, two days apart, all within four weeks: 3 × 7 / 28 = 0.75 days a week.
-    expect(pace(goal(3), today)).toBe(0.75);
-    // Five days left at 0.75 a week: 5 / 0.75 weeks = 46.7 days → 47.
-    expect(projectedFinish(5, 0.75, today)).toBe(addDays(today, 47));
-    render(<ProgressChart goal={goal(3)} />);
+  it('projects the finish from the recent pace, said in words, once two weeks of activity give one', () => {
+    // Three days done a week apart, the first two weeks ago: 3 days in 14 = 1.5 days a week.
+    expect(pace(goal(3, 7), today)).toBe(1.5);
+    // Five days left at 1.5 a week: 5 / 1.5 weeks = 23.3 days → 24.
+    expect(projectedFinish(5, 1.5, today)).toBe(addDays(today, 24));
+    render(<ProgressChart goal={goal(3, 7)} />);
     expect(screen.getByTestId('projection')).toHaveTextContent(
-      /^At your pace — 0\.8 days a week over the last four weeks — you would finish around .*; the plan ends /,
+      /^At your pace — about 2 days a week lately — you would finish around \d+ \w+ \d{4}\. The plan ends \d+ \w+ \d{4}\./,
     );
   });
 
-  it('waits for a pace before projecting, and says when all is done', () => {
-    const { rerender } = render(<ProgressChart goal={goal(0)} />);
-    expect(screen.getByTestId('projection')).toHaveTextContent('Complete a few days to see when you would finish at your pace.');
-    // Days done long ago give no pace now.
+  it('says nothing of a pace before two weeks of activity, and reads kindly when slow', () => {
+    // A first day's pace says nothing yet: three days in the last four days give none.
+    expect(pace(goal(3), today)).toBeUndefined();
+    const { rerender } = render(<ProgressChart goal={goal(3)} />);
+    expect(screen.getByTestId('projection')).toHaveTextContent(
+      'After two weeks of days done, this says when you would finish at your pace.',
+    );
+    // One day today and one a month ago: less than a day a week, and the way nearer said.
     expect(pace(goal(2, 30), today)).toBe(0.25);
+    rerender(<ProgressChart goal={goal(2, 30)} />);
+    expect(screen.getByTestId('projection')).toHaveTextContent(
+      /^At your pace — less than a day a week lately — you would finish around .*Each extra day a week brings it nearer\.$/,
+    );
+    expect(screen.getByTestId('projection')).not.toHaveTextContent(/0\.\d days/);
+    // Nothing in the last four weeks: no date at all, only the way back.
+    const idle = goal(1);
+    idle.weeks![0]!.days[0]!.tasks[0]!.completedAt = `${addDays(today, -40)}T10:00:00.000Z`;
+    rerender(<ProgressChart goal={idle} />);
+    expect(screen.getByTestId('projection')).toHaveTextContent(
+      'No day was finished in the last four weeks. When you pick it up again, this says when you would finish.',
+    );
     rerender(<ProgressChart goal={{ ...goal(8), completedDays: 8 }} />);
     expect(screen.getByTestId('projection')).toHaveTextContent('Every day of this plan is done.');
+  });
+
+  it('says a pace in words', () => {
+    expect([0.25, 0.8, 1.4, 2.6, 5].map(paceWords)).toEqual([
+      'less than a day a week',
+      'about a day a week',
+      'about a day a week',
+      'about 3 days a week',
+      'about 5 days a week',
+    ]);
   });
 });

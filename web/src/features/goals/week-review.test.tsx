@@ -38,6 +38,32 @@ describe('the week in review', () => {
     expect(within(screen.getByRole('list', { name: 'Your reviews' })).getAllByRole('listitem')).toHaveLength(2);
   });
 
+  it('asks a week with nothing done what got in the way, and says the answer back', async () => {
+    const nothing = { done: { tasks: 0, minutes: 0, days: 0 } };
+    const why = 'A week with no time for the plan: this week once more, from where you left off.';
+    const { calls } = mockApi({
+      'GET /goals/g1/reviews': { body: { reviews: [review(2, nothing)] } },
+      'PUT /goals/g1/reviews/2': {
+        body: {
+          review: review(2, { ...nothing, answer: { feel: 'busy', answeredAt: '2026-11-12T08:00:00Z' }, change: { kind: 'repeat', why } }),
+        },
+      },
+    });
+    const { user } = renderRoute(<WeekReviews goalId="g1" />);
+    const question = await screen.findByRole('group', { name: 'What got in the way this week?' });
+    expect(
+      within(question)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['No time', 'Too hard', 'Ill or hurt', 'Something else', 'Later']);
+    expect(screen.queryByText('How did this week feel?')).not.toBeInTheDocument();
+    await user.click(within(question).getByRole('button', { name: 'No time' }));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ feel: 'busy' });
+    expect(
+      await screen.findByText(`Week 2: no time — noted. ${why} The new weeks wait beside your plan on the goal page.`),
+    ).toHaveAttribute('role', 'status');
+  });
+
   it('can be left for later, and shows nothing before a week has ended', async () => {
     mockApi({ 'GET /goals/g1/reviews': { body: { reviews: [review(1)] } } });
     const { user } = renderRoute(<WeekReviews goalId="g1" />);
@@ -71,8 +97,10 @@ describe('what a review changes', () => {
     // An AI provider's summary of the week, when there is one.
     expect(screen.getByText('Two of six tasks, on one day: a week that got away.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'About right' }));
-    const said = await screen.findAllByText(`${why} The new weeks wait beside your plan on the goal page.`);
-    // Announced once, and listed with the answer.
-    expect(said.map((e) => e.getAttribute('role'))).toEqual(['status', null]);
+    // Announced once, the answer said back first, and listed with the answer.
+    expect(
+      await screen.findByText(`Week 3: about right — noted. ${why} The new weeks wait beside your plan on the goal page.`),
+    ).toHaveAttribute('role', 'status');
+    expect(screen.getAllByText(`${why} The new weeks wait beside your plan on the goal page.`)).toHaveLength(1);
   });
 });

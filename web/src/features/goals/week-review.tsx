@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { WeekReview as Review } from '@contract';
 import { useWeekReviews } from '@/api/goals/week-reviews';
-import { changeText, FEEL_LABELS, ReviewQuestion } from '@/components/goals/week-review-question';
+import { acknowledgement, changeText, ReviewQuestion } from '@/components/goals/week-review-question';
+import { FEEL_WORDS } from '@contract';
 import { toast } from '@/components/ui/toast';
 import { plural } from '@/lib/plural';
 
@@ -36,10 +37,11 @@ export function WeekReviews({ goalId }: { goalId: string }) {
           <ReviewQuestion
             goalId={goalId}
             week={open.week}
+            nothingDone={open.planned.tasks > 0 && open.done.tasks === 0}
             onSkip={() => setSkipped(open.week)}
             onAnswered={(review) => {
-              toast({ title: 'Thanks — noted', description: `Week ${review.week}: ${FEEL_LABELS[review.answer!.feel].toLowerCase()}.` });
-              if (review.change) setSaid(changeText(review.change));
+              toast({ title: 'Thanks — noted', description: acknowledgement(review) });
+              setSaid(review.change ? `${acknowledgement(review)} ${changeText(review.change)}` : acknowledgement(review));
             }}
           />
         </div>
@@ -52,7 +54,7 @@ export function WeekReviews({ goalId }: { goalId: string }) {
         <ul className="mt-3 flex flex-col gap-2 text-sm text-slate-600" aria-label="Your reviews">
           {answered.map((r) => (
             <li key={r.week}>
-              <span className="font-medium text-slate-800">Week {r.week}</span>: {FEEL_LABELS[r.answer!.feel].toLowerCase()} — {numbers(r)}
+              <span className="font-medium text-slate-800">Week {r.week}</span>: {FEEL_WORDS[r.answer!.feel]} — {numbers(r)}
               {r.answer!.note && <span className="block text-slate-500">“{r.answer!.note}”</span>}
               {r.summary && <span className="block text-slate-700">{r.summary}</span>}
               {r.change && r.change.kind !== 'none' && <span className="block text-slate-700">{changeText(r.change)}</span>}

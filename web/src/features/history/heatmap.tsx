@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { addDays, weekdayOf, WEEKDAY_NAMES, type HistorySummary } from '@contract';
 import { useHistorySummary } from '@/api/history/get-history';
 import { cn } from '@/components/ui/cn';
@@ -80,6 +80,12 @@ function Grid({ summary }: { summary: HistorySummary }) {
   const { weeks, dates, counts } = useMemo(() => layout(summary), [summary]);
   const [focused, setFocused] = useState(summary.to);
   const grid = useRef<HTMLTableElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  // On a narrow screen the year scrolls sideways: it opens on the newest weeks, as a phone reads it.
+  useEffect(() => {
+    const box = scroller.current;
+    if (box) box.scrollLeft = box.scrollWidth;
+  }, [weeks]);
   const total = dates.reduce((n, d) => n + (counts.get(d) ?? 0), 0);
   const active = dates.filter((d) => counts.get(d)).length;
 
@@ -103,12 +109,14 @@ function Grid({ summary }: { summary: HistorySummary }) {
           ? `${tasks(total)} on ${active} ${active === 1 ? 'day' : 'days'} in the last year.`
           : 'Nothing completed in the last year yet.'}
       </p>
-      <div className="mt-2 overflow-x-auto pb-1">
+      <p className="mt-1 text-xs text-slate-500 sm:hidden">Newest weeks first; scroll sideways for earlier months.</p>
+      {/* The grid keeps its own width (a cell a day, labels on one line) and the box scrolls, rather than squeezing it. */}
+      <div ref={scroller} className="mt-2 overflow-x-auto pb-1">
         <table
           ref={grid}
           role="grid"
           aria-label="Completed tasks per day, last 12 months"
-          className="border-separate border-spacing-[3px]"
+          className="w-max border-separate border-spacing-[3px]"
           onKeyDown={move}
         >
           <thead aria-hidden>
@@ -131,13 +139,13 @@ function Grid({ summary }: { summary: HistorySummary }) {
           <tbody>
             {WEEKDAY_NAMES.map((name, d) => (
               <tr key={name}>
-                <th scope="row" className="pr-1 text-right text-[10px] leading-none font-normal text-slate-600">
+                <th scope="row" className="pr-1 text-right text-[10px] leading-none font-normal whitespace-nowrap text-slate-600">
                   <span aria-hidden>{d % 2 === 0 ? name.slice(0, 3) : ''}</span>
                   <span className="sr-only">{name}</span>
                 </th>
                 {weeks.map((week, w) => {
                   const date = week[d];
-                  if (!date) return <td key={w} role="gridcell" aria-hidden className="size-3" />;
+                  if (!date) return <td key={w} role="gridcell" aria-hidden className="size-3 min-w-3" />;
                   const count = counts.get(date) ?? 0;
                   return (
                     <td
@@ -149,7 +157,7 @@ function Grid({ summary }: { summary: HistorySummary }) {
                       title={`${tasks(count)} on ${longDate(date)}`}
                       onFocus={() => setFocused(date)}
                       className={cn(
-                        'size-3 rounded-sm outline-offset-1 focus-visible:outline-2 focus-visible:outline-brand-600',
+                        'size-3 min-w-3 rounded-sm outline-offset-1 focus-visible:outline-2 focus-visible:outline-brand-600',
                         LEVELS[level(count)],
                       )}
                     />

@@ -50,7 +50,7 @@ describe('Home', () => {
     expect(screen.getByText('Loading Your Tasks')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Welcome, Ana' })).toBeInTheDocument();
     expect(screen.getByText('Week 1: Greetings (A1) · Day 2')).toBeInTheDocument();
-    expect(screen.getByLabelText('0/1 completed')).toBeInTheDocument();
+    expect(await screen.findByLabelText('0/1 completed')).toBeInTheDocument();
     expect(screen.getByLabelText('1/2 completed')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Shadowing' })).toBeChecked();
   });
@@ -269,6 +269,7 @@ describe('Home', () => {
 
   it('says “Day N complete” when the last task of the day is ticked, then shows the next day', async () => {
     let finished = false;
+    let servedNext = false;
     const nextDay = {
       ...goal,
       completedDays: 2,
@@ -282,7 +283,10 @@ describe('Home', () => {
       },
     };
     mockApi({
-      'GET /goals': () => ({ body: { goals: [finished ? nextDay : goal] } }),
+      'GET /goals': () => {
+        servedNext = finished;
+        return { body: { goals: [finished ? nextDay : goal] } };
+      },
       'GET /personal-tasks': { body: { tasks: [] } },
       'PUT /tasks/g1/w01d02/t1': () => {
         finished = true;
@@ -295,9 +299,14 @@ describe('Home', () => {
     await waitFor(() => expect(within(card).getByRole('status')).toHaveTextContent('Day 2 complete'));
     expect(within(card).getByText('All 2 tasks done. Nice work.')).toBeInTheDocument();
     expect(within(card).queryByRole('checkbox')).not.toBeInTheDocument();
-    // The moment ends by itself, and the next day's tasks take its place.
+    // Home's count agrees with the moment, also once the server already answers the next day.
+    await waitFor(() => expect(servedNext).toBe(true));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByLabelText('2/2 completed')).toBeInTheDocument();
+    // The moment ends by itself, and the next day's tasks take its place, counted in turn.
     expect(await within(card).findByRole('checkbox', { name: 'Role-play' }, { timeout: 4000 })).not.toBeChecked();
     expect(within(card).getByRole('status')).toBeEmptyDOMElement();
+    expect(await screen.findByLabelText('0/1 completed')).toBeInTheDocument();
   });
 
   it('goes on to the next day at once on request, and says nothing for a day that loads complete', async () => {
@@ -435,7 +444,9 @@ describe('Home', () => {
     expect(within(card).getByLabelText('A note (optional)')).toHaveFocus();
     await user.keyboard('Ill all week');
     await user.click(within(card).getByRole('button', { name: 'Too hard' }));
-    expect(await screen.findByText(`Week 1, noted. ${why} The new weeks wait beside your plan on the goal page.`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Week 1: too hard — noted. ${why} The new weeks wait beside your plan on the goal page.`),
+    ).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ feel: 'hard', note: 'Ill all week' });
     expect(screen.getByRole('link', { name: 'See the new weeks' })).toHaveAttribute('href', '/goal/g1');
   });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { addDays, todayIn, weekdayName, weekdayOf, type GoalSummary, type Task } from '@contract';
 import { useRescheduleGoal } from '@/api/goals/reschedule-goal';
@@ -11,6 +11,7 @@ import { ProgressBar } from '@/components/ui/progress';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { GoalEnd, isFinished } from '@/components/goals/goal-end';
+import { goalLabels } from '@/components/goals/goal-labels';
 import { StreakBadge } from '@/components/streak-badge';
 import { TaskList } from '@/components/tasks/task-list';
 import { useAuth } from '@/lib/auth';
@@ -103,19 +104,25 @@ function Behind({ goal }: { goal: GoalSummary }) {
   );
 }
 
-function GoalCard({ goal }: { goal: GoalSummary }) {
+const NONE: Task[] = [];
+
+function GoalCard({ goal, label, onShown }: { goal: GoalSummary; label: string; onShown: (goalId: string, tasks: Task[]) => void }) {
   const day = goal.currentDay;
   const { completed, celebrate, dismiss } = useDayComplete(day);
   const [early, setEarly] = useState<string | null>(null);
   const today = todayIn(goal.schedule.timeZone);
   // The next day is not due yet: a rest day, or today's day already done.
   const waiting = goal.status === 'ready' && !!day && !day.isCompleted && !!day.date && day.date > today && early !== day.id;
+  // The tasks this card shows as today's, for Home's count: the day just completed while its moment
+  // lasts (the server already answers the next day), none while the next day is not due.
+  const shown = completed?.tasks ?? (goal.status === 'ready' && day && !waiting ? day.tasks : NONE);
+  useEffect(() => onShown(goal.id, shown), [goal.id, shown, onShown]);
   return (
     <article className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="min-w-0">
-        <h3 className="line-clamp-2 font-semibold" title={goal.title}>
+        <h3 className="line-clamp-2 font-semibold" title={label}>
           <Link to={paths.goal(goal.id)} className="hover:underline">
-            {goal.title}
+            {label}
           </Link>
         </h3>
         {goal.currentWeek && day && (
@@ -203,13 +210,20 @@ export function HomePage() {
   const returning = useReturning(user?.id);
   const goals = useGoals();
   const personal = usePersonalTasks();
+  // What each goal's card shows as today's tasks, so that the count beside "Goal tasks" agrees with it.
+  const [shown, setShown] = useState<Record<string, Task[]>>({});
+  const onShown = useCallback(
+    (goalId: string, tasks: Task[]) => setShown((now) => (now[goalId] === tasks ? now : { ...now, [goalId]: tasks })),
+    [],
+  );
 
   if (goals.isPending || personal.isPending) {
     return <LoadingScreen title="Loading Your Tasks" text="Stay focused, your tasks are on their way!" />;
   }
   // Archived goals rest in the sidebar and History, not on Home.
   const active = (goals.data ?? []).filter((g) => !g.archivedAt);
-  const goalTasks = active.flatMap((g) => g.currentDay?.tasks ?? []);
+  const goalTasks = active.flatMap((g) => shown[g.id] ?? g.currentDay?.tasks ?? []);
+  const labels = goalLabels(active);
   return (
     <div>
       <h1 className="text-2xl font-bold">
@@ -255,7 +269,7 @@ export function HomePage() {
           </div>
         )}
         {active.map((goal) => (
-          <GoalCard key={goal.id} goal={goal} />
+          <GoalCard key={goal.id} goal={goal} label={labels.get(goal.id)!} onShown={onShown} />
         ))}
       </Section>
     </div>

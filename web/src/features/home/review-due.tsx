@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { GoalSummary, WeekChange } from '@contract';
-import { changeText, ReviewQuestion } from '@/components/goals/week-review-question';
+import type { GoalSummary, WeekReview } from '@contract';
+import { useWeekReviews } from '@/api/goals/week-reviews';
+import { acknowledgement, changeText, ReviewQuestion } from '@/components/goals/week-review-question';
 import { paths } from '@/config/paths';
 
 const laterKey = (goalId: string, week: number) => `stride:review-later:${goalId}:${week}`;
@@ -26,7 +27,10 @@ export function ReviewDue({ goal }: { goal: GoalSummary }) {
   // Read on each render, so the next week's review is offered even after this one was left for later.
   const [, remembered] = useState(0);
   const later = !!due && isLater(goal.id, due.week);
-  const [answered, setAnswered] = useState<{ week: number; change?: WeekChange }>();
+  const [answered, setAnswered] = useState<WeekReview>();
+  // The week's numbers decide the question: a week with nothing done is asked what got in the way.
+  const reviews = useWeekReviews(goal.id, { enabled: !!due && !later });
+  const ended = reviews.data?.find((r) => r.week === due?.week);
   if (answered) {
     return (
       <div
@@ -35,7 +39,7 @@ export function ReviewDue({ goal }: { goal: GoalSummary }) {
         aria-label="Week in review"
       >
         <p role="status">
-          Week {answered.week}, noted. {answered.change && changeText(answered.change)}
+          {acknowledgement(answered)} {answered.change && changeText(answered.change)}
         </p>
         <div className="mt-2 flex flex-wrap gap-3">
           {answered.change && answered.change.kind !== 'none' && (
@@ -63,6 +67,7 @@ export function ReviewDue({ goal }: { goal: GoalSummary }) {
         compact
         goalId={goal.id}
         week={due.week}
+        nothingDone={!!ended && ended.planned.tasks > 0 && ended.done.tasks === 0}
         onSkip={() => {
           leftThisVisit.add(laterKey(goal.id, due.week));
           try {
@@ -72,7 +77,7 @@ export function ReviewDue({ goal }: { goal: GoalSummary }) {
           }
           remembered((n) => n + 1);
         }}
-        onAnswered={(review) => setAnswered({ week: review.week, ...(review.change && { change: review.change }) })}
+        onAnswered={setAnswered}
       />
     </div>
   );

@@ -8,6 +8,7 @@ import { looksLikeEmail, useFieldErrors } from '@/components/ui/use-field-errors
 import { paths } from '@/config/paths';
 import { AuthCard } from '@/components/layout/auth-card';
 import { authErrorMessage, holdSignUpPassword, signInWithPassword, signUp, useAuth } from '@/lib/auth';
+import { welcome } from '@/lib/welcome';
 
 interface OnboardingState {
   email?: string;
@@ -105,7 +106,7 @@ export function PasswordStep() {
       }
       await signInWithPassword(email, password);
       await refresh();
-      toast({ title: 'Success', description: 'Account created and signed in successfully!' });
+      toast(welcome(given));
       navigate(paths.goals, { replace: true });
     } catch (error) {
       toast({

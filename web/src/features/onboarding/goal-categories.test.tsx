@@ -12,13 +12,17 @@ describe('choosing a goal', () => {
     renderRoute(<GoalCategoriesPage />);
     expect(await screen.findByRole('link', { name: 'Languages' })).toBeInTheDocument();
     expect(screen.queryByText(/Your Free plan includes/)).not.toBeInTheDocument();
+    // Said before the first goal: one at a time.
+    expect(await screen.findByText(/Your Free plan has room for one goal at a time/)).toBeInTheDocument();
   });
 
   it('says up front when the Free plan’s goal is taken, and what the user can do, instead of the questionnaire', async () => {
     mockApi({ 'GET /me': { body: { profile: { ...profile, goalCount: 1, goalLimit: 1 }, streak: aStreak } } });
     renderRoute(<GoalCategoriesPage />);
     expect(await screen.findByText('Your Free plan includes 1 goal, and you already have it.')).toBeInTheDocument();
-    expect(screen.getByText(/deleting a goal also removes its completed tasks from your History/)).toBeInTheDocument();
+    expect(screen.getByText(/Archive your current goal to start another/)).toHaveTextContent(
+      'Pro, with unlimited goals, is granted by whoever runs this install',
+    );
     expect(screen.getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/settings');
     expect(screen.queryByRole('link', { name: 'Languages' })).not.toBeInTheDocument();
   });
@@ -27,5 +31,6 @@ describe('choosing a goal', () => {
     mockApi({ 'GET /me': { body: { profile: { ...profile, plan: 'pro', goalCount: 7, goalLimit: null }, streak: aStreak } } });
     renderRoute(<GoalCategoriesPage />);
     expect(await screen.findByRole('link', { name: 'Languages' })).toBeInTheDocument();
+    expect(screen.queryByText(/room for one goal/)).not.toBeInTheDocument();
   });
 });

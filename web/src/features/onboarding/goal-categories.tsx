@@ -2,6 +2,7 @@ import { Briefcase, Dumbbell, Languages, Lightbulb, Palette, PiggyBank, Sparkles
 import { Link, Navigate, useParams } from 'react-router';
 import { CATALOG, categoryBySlug, optionSlug, type Category } from '@contract';
 import { useProfile } from '@/api/me/get-profile';
+import { LiftTheLimit } from '@/components/goals/plan-limit';
 import { paths } from '@/config/paths';
 
 const ICONS: Record<Category, LucideIcon> = {
@@ -44,8 +45,8 @@ export function GoalCategoriesPage() {
             Your Free plan includes {profile.goalLimit} goal, and you already have {profile.goalCount === 1 ? 'it' : 'them'}.
           </p>
           <p className="mt-1 text-sm">
-            Finish your current goal, or delete it to start another (deleting a goal also removes its completed tasks from your History), or
-            upgrade to Pro for more goals.
+            Archive your current goal to start another — it keeps its tasks in your History, and you can restore it later — or delete it.{' '}
+            <LiftTheLimit email={profile.email} />
           </p>
           <div className="mt-4 flex flex-wrap gap-4 text-sm font-medium">
             <Link to={paths.home} className="text-brand-700 underline">
@@ -57,7 +58,15 @@ export function GoalCategoriesPage() {
           </div>
         </div>
       ) : (
-        <CategoryTiles />
+        <>
+          {profile?.plan === 'free' && profile.goalLimit !== null && (
+            <p className="-mt-3 mb-4 text-sm text-slate-600">
+              Your Free plan has room for {profile.goalLimit === 1 ? 'one goal' : `${profile.goalLimit} goals`} at a time; archive one when
+              you are done with it, and the next has room.
+            </p>
+          )}
+          <CategoryTiles />
+        </>
       )}
       <p className="mt-8 text-center">
         <Link to={paths.home} className="text-sm font-medium text-slate-600 hover:underline">

@@ -25,6 +25,25 @@ const aPreview = (over: Partial<PlanPreview> = {}): PlanPreview => ({
 const route = { path: '/onboarding/goals/:category/:option' };
 
 describe('questionnaire', () => {
+  it('moves the keyboard’s focus to each step as it opens: its field, its chosen option, or its heading', async () => {
+    mockApi({ 'POST /goals/preview': { body: aPreview() } });
+    const { user } = renderRoute(<QuestionnairePage />, { ...route, route: '/onboarding/goals/languages/spanish' });
+    expect(screen.getByLabelText('Current level')).toHaveFocus();
+    await user.keyboard('A few words{Enter}');
+    expect(screen.getByLabelText('Target level')).toHaveFocus();
+    await user.keyboard('B1{Enter}');
+    // Step 3: the option chosen (30 minutes by default), where the arrow keys choose another.
+    await waitFor(() => expect(screen.getByLabelText('30 min / day')).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByLabelText('1 hour / day')).toBeChecked();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'When will you work on it?' })).toHaveFocus());
+    // Moved on by the Next button too, not only by Enter.
+    await user.click(screen.getByRole('button', { name: '← Back' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'When will you work on it?' })).toHaveFocus());
+  });
+
   it('walks the four steps, validates each, and creates the goal with an idempotency key', async () => {
     const { calls, fetchMock } = mockApi({
       'POST /goals/preview': { body: aPreview() },

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import {
   categoryBySlug,
@@ -18,6 +18,7 @@ import { Button } from '@/components/ui/button';
 import { Field, lengthProblem, TextArea } from '@/components/ui/field';
 import { useFieldErrors } from '@/components/ui/use-field-errors';
 import { WeekdayPicker } from '@/components/ui/weekday-picker';
+import { LiftTheLimit } from '@/components/goals/plan-limit';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api';
 import { partsOf, partsProblem } from './parts';
@@ -161,6 +162,23 @@ function Questionnaire({ info, slug, option }: { info: CategoryInfo; slug: strin
     create.mutate({ body, idempotencyKey }, { onSuccess: (goal) => navigate(paths.goal(goal.id), { replace: true }) });
   };
 
+  // Each new step takes the keyboard's focus, so it never drops to the page: its field when it opens
+  // on one (autoFocus), else its chosen option, else its heading.
+  const form = useRef<HTMLFormElement>(null);
+  const shown = useRef(index);
+  useEffect(() => {
+    if (shown.current === index) return;
+    shown.current = index;
+    const box = form.current;
+    const active = document.activeElement;
+    if (!box || (active && box.contains(active) && active.matches('input, textarea, select'))) return;
+    const target =
+      box.querySelector<HTMLElement>('input[type="radio"]:checked') ??
+      box.querySelector<HTMLElement>('input[type="radio"]') ??
+      box.querySelector<HTMLElement>('[data-step-heading]');
+    target?.focus();
+  }, [index]);
+
   const apiError = create.error instanceof ApiError ? create.error : undefined;
   return (
     <section className="mx-auto max-w-xl">
@@ -183,7 +201,12 @@ function Questionnaire({ info, slug, option }: { info: CategoryInfo; slug: strin
       <p className="mt-4 text-sm font-medium text-slate-500">
         {isCustom ? 'Custom goal' : option} · Step {index + 1} of {steps.length}
       </p>
-      <form onSubmit={submit} className="mt-4 flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" noValidate>
+      <form
+        ref={form}
+        onSubmit={submit}
+        className="mt-4 flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+        noValidate
+      >
         {step === 'about' && (
           <>
             <h1 className="text-xl font-semibold">What is your goal?</h1>
@@ -269,7 +292,9 @@ function Questionnaire({ info, slug, option }: { info: CategoryInfo; slug: strin
         )}
         {step === 'when' && (
           <>
-            <h1 className="text-xl font-semibold">When will you work on it?</h1>
+            <h1 data-step-heading tabIndex={-1} className="text-xl font-semibold outline-none">
+              When will you work on it?
+            </h1>
             <p className="-mt-2 text-sm text-slate-600">Stride puts each day of your plan on these days. You can move it later.</p>
             <Field
               label="Start on"
@@ -301,9 +326,14 @@ function Questionnaire({ info, slug, option }: { info: CategoryInfo; slug: strin
           <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
             <p>{apiError.message}</p>
             {apiError.code === 'PLAN_LIMIT' && (
-              <Link to={`${paths.settings}#plans`} className="mt-1 inline-block font-medium underline">
-                See the plans
-              </Link>
+              <>
+                <p className="mt-1">
+                  <LiftTheLimit />
+                </p>
+                <Link to={`${paths.settings}#plans`} className="mt-1 inline-block font-medium underline">
+                  See the plans
+                </Link>
+              </>
             )}
           </div>
         )}

@@ -8,7 +8,7 @@ import { useAuth } from '@/lib/auth';
 import { useAction } from './use-action';
 import { useFreshSignIn } from './use-fresh-sign-in';
 
-/** Logging out, and — apart, in a danger zone — deleting the account, each behind a confirmation dialog. */
+/** Signing out (the wording the sidebar uses too), and — apart, in a danger zone — deleting the account, each behind a confirmation dialog. */
 export function AccountActions() {
   const { signOut } = useAuth();
   const { logout, leave } = useLogout();
@@ -30,7 +30,7 @@ export function AccountActions() {
     <>
       <div className="flex flex-wrap gap-3 py-4">
         <Button variant="secondary" onClick={() => setDialog('logout')}>
-          Logout
+          Sign out
         </Button>
       </div>
       <div className="mb-4 rounded-xl border border-red-200 bg-red-50/50 p-4" role="group" aria-labelledby="danger-zone">
@@ -45,9 +45,9 @@ export function AccountActions() {
       <ConfirmDialog
         open={dialog === 'logout'}
         onOpenChange={(o) => setDialog(o ? 'logout' : null)}
-        title="Log out?"
+        title="Sign out?"
         description="You will need to sign in again to use Stride."
-        confirmLabel="Logout"
+        confirmLabel="Sign out"
         onConfirm={logout}
       />
       <ConfirmDialog

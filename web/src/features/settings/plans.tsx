@@ -1,4 +1,5 @@
 import { useProfile } from '@/api/me/get-profile';
+import { LiftTheLimit } from '@/components/goals/plan-limit';
 import { cn } from '@/components/ui/cn';
 
 const PLANS = [
@@ -13,7 +14,8 @@ const PLANS = [
 
 /** The Free and Pro plans, with the one the server says the user is on, and how an owner grants Pro. */
 export function Plans() {
-  const plan = useProfile().data?.plan ?? 'free';
+  const profile = useProfile().data;
+  const plan = profile?.plan ?? 'free';
   return (
     <section id="plans" className="mt-6" aria-labelledby="plans-title">
       <h2 id="plans-title" className="font-semibold">
@@ -37,9 +39,8 @@ export function Plans() {
             </ul>
             {p.id === 'pro' && plan !== 'pro' && (
               <p className="mt-4 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
-                Stride has no payments: Pro is granted by whoever runs this install, with{' '}
-                <code className="rounded bg-white px-1 text-xs">npm run admin -- set-plan your@email pro</code>, or for every new account
-                with <code className="rounded bg-white px-1 text-xs">-c defaultPlan=pro</code>.
+                <LiftTheLimit email={profile?.email} /> Deployed with the AWS CDK, the owner starts every new account on Pro with{' '}
+                <code className="rounded bg-white px-1 text-xs">-c defaultPlan=pro</code>.
               </p>
             )}
           </article>

@@ -108,19 +108,19 @@ describe('Settings', () => {
     await expectLocation('/signin');
   });
 
-  it('shows the plans with the current one, and logs out through a dialog', async () => {
+  it('shows the plans with the current one, and signs out through a dialog', async () => {
     mockApi({ 'GET /me': { body: { profile, streak: aStreak } } });
     const { user } = renderRoute(<SettingsPage />);
     expect(await screen.findByText('Current plan')).toBeInTheDocument();
     expect(screen.getByText('$6.99 / month, billed annually')).toBeInTheDocument();
     // No payment flow is promised: the card says how the install's owner grants Pro.
     expect(screen.queryByRole('button', { name: /Upgrade/ })).not.toBeInTheDocument();
-    expect(screen.getByText(/Pro is granted by whoever runs this install/)).toHaveTextContent('npm run admin -- set-plan your@email pro');
-    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(screen.getByText(/Pro, with unlimited goals, is granted by whoever runs this install/)).toHaveTextContent('-c defaultPlan=pro');
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Log out?');
-    await user.click(screen.getAllByRole('button', { name: 'Logout' }).at(-1)!);
-    expect(await screen.findByText('You have been logged out successfully.')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Sign out?');
+    await user.click(screen.getAllByRole('button', { name: 'Sign out' }).at(-1)!);
+    expect(await screen.findByText('You have been signed out.')).toBeInTheDocument();
     await expectLocation('/signin');
   });
 

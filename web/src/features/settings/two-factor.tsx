@@ -6,6 +6,7 @@ import { setTwoFactor } from '@/api/me/account-security';
 import { fetchMFAPreference, setUpTOTP, useAuth, verifyTOTPSetup } from '@/lib/auth';
 import { useAction } from './use-action';
 import { useFreshSignIn } from './use-fresh-sign-in';
+import { SetupQr } from './setup-qr';
 
 type Setup = { secret: string; uri: string };
 
@@ -93,15 +94,18 @@ export function TwoFactor() {
       {setup && (
         <form onSubmit={confirm} className="mt-3 flex flex-col gap-3" noValidate>
           <p className="text-sm text-slate-700">
-            In your authenticator app (Google Authenticator, 1Password, Authy…), add an account with this key, or{' '}
+            In your authenticator app (Google Authenticator, 1Password, Authy…), scan this code or add an account with the key beside it, or{' '}
             <a className="font-medium text-brand-700 underline" href={setup.uri}>
               open it in the app
             </a>{' '}
             on this device:
           </p>
-          <p className="rounded-lg bg-slate-100 p-3 font-mono text-base break-all" aria-label="Setup key">
-            {grouped(setup.secret)}
-          </p>
+          <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center">
+            <SetupQr uri={setup.uri} />
+            <p className="rounded-lg bg-slate-100 p-3 font-mono text-base break-all" aria-label="Setup key">
+              {grouped(setup.secret)}
+            </p>
+          </div>
           <Field
             label="6-digit code from the app"
             inputMode="numeric"
