@@ -23,12 +23,17 @@ export { normalizeRoadmap } from './normalize';
 
 /** The plan's shape for a request: where it starts, what it reaches, its length (builtin/shape.ts). */
 export function shapeFor(request: RoadmapRequest): PlanShape {
-  return shapePlan(curriculumFor(request), { ...request.answers, daysPerWeek: request.daysPerWeek });
+  return shapePlan(curriculumFor(request), { ...request.answers, daysPerWeek: request.daysPerWeek, weekdays: request.weekdays });
 }
 
 /** Weeks a roadmap has when the user does not say: what their level, target and time make of the ladder. */
 export function defaultWeeks(request: RoadmapRequest): number {
-  return shapePlan(curriculumFor(request), { ...request.answers, weeks: undefined, daysPerWeek: request.daysPerWeek }).syllabus.length;
+  return shapePlan(curriculumFor(request), {
+    ...request.answers,
+    weeks: undefined,
+    daysPerWeek: request.daysPerWeek,
+    weekdays: request.weekdays,
+  }).syllabus.length;
 }
 
 const weeksFor = (request: RoadmapRequest) => shapeFor(request).syllabus.length;

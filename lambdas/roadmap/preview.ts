@@ -1,6 +1,6 @@
-import { LIMITS, WORKDAYS, type PlanPreview, type PlanSuggestion } from '../../contract';
+import { LIMITS, moreWeekdays, planWeekdays, WORKDAYS, type PlanPreview, type PlanSuggestion } from '../../contract';
 import type { CreateGoalInput } from '../../contract/schemas';
-import { calendarWeeks, describeShape, fillSentence, formatDuration, formatMinutes, outsideSentence } from './builtin/describe';
+import { describeShape, fillSentence, formatDuration, formatMinutes, outsideSentence } from './builtin/describe';
 import { planFromCurriculum } from './builtin/from-curriculum';
 import { fitsWeek, shapePlan, takesLonger, warningsFor, type PlanShape } from './builtin/shape';
 import { curriculumFor } from './curricula/load';
@@ -18,12 +18,15 @@ const MINUTE_STEPS = [15, 20, 30, 45, 60, 75, 90, 120, 150, 180, 240].filter((m)
 export function previewPlan(input: CreateGoalInput): PlanPreview {
   const curriculum = curriculumFor(input);
   const { currentLevel, targetLevel, dailyMinutes, weeks } = input.answers;
-  const daysPerWeek = input.schedule?.weekdays.length ?? WORKDAYS.length;
+  const schedule = input.schedule ?? { startDate: new Date().toISOString().slice(0, 10), weekdays: WORKDAYS };
+  const weekdays = planWeekdays(schedule);
+  const daysPerWeek = weekdays.length;
+  const weekdaysFor = (days: number) =>
+    days === daysPerWeek ? weekdays : planWeekdays({ ...schedule, weekdays: moreWeekdays(weekdays, days) });
   const shapeAt = (minutes: number, days: number, target = targetLevel) =>
-    shapePlan(curriculum, { currentLevel, targetLevel: target, dailyMinutes: minutes, daysPerWeek: days, weeks });
+    shapePlan(curriculum, { currentLevel, targetLevel: target, dailyMinutes: minutes, weekdays: weekdaysFor(days), weeks });
   const shape = shapeAt(dailyMinutes, daysPerWeek);
-  const daysPerPlanWeek = curriculum.weeks[shape.syllabus[0]!]!.days.length;
-  const calendar = (planWeeks: number, days: number) => calendarWeeks(planWeeks, daysPerPlanWeek, { daysPerWeek: days });
+  const calendar = (planWeeks: number, _days: number) => planWeeks;
   const rungs = curriculum.ladder?.rungs ?? [];
   const rank = (rung: Rung | undefined) => (rung ? rungs.indexOf(rung) : -1);
   // Reached, and (for training) with a hardest week the days can hold.
@@ -53,7 +56,7 @@ export function previewPlan(input: CreateGoalInput): PlanPreview {
   }
 
   // How much of each day the plan's sessions use (a short course on a long day leaves time free).
-  const spare = fillSentence(planFromCurriculum(curriculum, { ...input, daysPerWeek }, shape).weeks, dailyMinutes);
+  const spare = fillSentence(planFromCurriculum(curriculum, { ...input, daysPerWeek, weekdays }, shape).weeks, dailyMinutes);
   const weeklyMinutes = dailyMinutes * daysPerWeek;
   const plainLength = `This plan takes ${formatDuration(calendar(shape.syllabus.length, daysPerWeek))} at ${formatMinutes(weeklyMinutes)} a week.`;
   return {

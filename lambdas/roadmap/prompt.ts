@@ -25,7 +25,7 @@ export const SYSTEM_PROMPT = [
  */
 export function scaffoldFor(request: RoadmapRequest, weeks: number): RawRoadmap {
   const curriculum = curriculumFor(request);
-  const shape = shapePlan(curriculum, { ...request.answers, weeks, daysPerWeek: request.daysPerWeek });
+  const shape = shapePlan(curriculum, { ...request.answers, weeks, daysPerWeek: request.daysPerWeek, weekdays: request.weekdays });
   const plan = planFromCurriculum(curriculum, request, { ...shape, syllabus: shape.syllabus.slice(0, weeks) });
   return { ...plan, weeks: plan.weeks.slice(0, weeks) };
 }

@@ -1,6 +1,6 @@
 import { LIMITS } from '../../../contract';
 import type { Curriculum } from '../curricula/schema';
-import { fitsWeek, HORIZON_WEEKS, horizonWeeks, type PlanShape } from './shape';
+import { fitsWeek, HORIZON_WEEKS, type PlanShape } from './shape';
 
 /**
  * A plan's shape in plain words: what it reaches and when, and, when the target lies further, how long
@@ -41,13 +41,9 @@ export interface Schedule {
   daysPerWeek: number;
 }
 
-/** Calendar weeks that `planWeeks` plan weeks of `daysPerPlanWeek` days take on this schedule. */
-export const calendarWeeks = (planWeeks: number, daysPerPlanWeek: number, schedule: Pick<Schedule, 'daysPerWeek'>) =>
-  (planWeeks * daysPerPlanWeek) / schedule.daysPerWeek;
-
 /** The daily minutes (in steps of 5) that would bring `hours` within the horizon on this schedule, or undefined past the limit. */
-function minutesToFit(hours: number, daysPerPlanWeek: number, schedule: Schedule): number | undefined {
-  const sessions = horizonWeeks(schedule.daysPerWeek, daysPerPlanWeek) * daysPerPlanWeek;
+function minutesToFit(hours: number, schedule: Schedule): number | undefined {
+  const sessions = HORIZON_WEEKS * schedule.daysPerWeek;
   const minutes = Math.ceil((hours * 60) / sessions / 5) * 5;
   return minutes <= LIMITS.dailyMinutes.max ? Math.max(minutes, 5) : undefined;
 }
@@ -61,8 +57,8 @@ export function outsideSentence(shape: PlanShape, curriculum: Curriculum): strin
 
 /** The sentences a plan's description starts with, and the preview shows. */
 export function describeShape(shape: PlanShape, curriculum: Curriculum, schedule: Schedule): string {
-  const days = curriculum.weeks[shape.syllabus[0]!]!.days.length;
-  const calendar = (planWeeks: number) => calendarWeeks(planWeeks, days, schedule);
+  const days = schedule.daysPerWeek;
+  const calendar = (planWeeks: number) => planWeeks;
   const length = formatDuration(calendar(shape.syllabus.length));
   // When a plan goes on past its milestone (study towards the next), the milestone comes before its end.
   const reachedIn = (rung: NonNullable<PlanShape['reached']>) => formatDuration(calendar(shape.syllabus.lastIndexOf(rung.week - 1) + 1));
@@ -101,7 +97,7 @@ export function describeShape(shape: PlanShape, curriculum: Curriculum, schedule
       sentences.push(`Then it works towards ${towards.name} until its last week.`);
     if (shape.hoursToTarget !== undefined) {
       const hours = roundHours(shape.hoursToTarget);
-      const fit = minutesToFit(shape.hoursToTarget, days, schedule);
+      const fit = minutesToFit(shape.hoursToTarget, schedule);
       // A faster pace to offer: a day long enough to fit the horizon, else an hour every day, if that is faster.
       const faster =
         fit && fit <= LONGEST_SUGGESTED_DAY
@@ -119,7 +115,7 @@ export function describeShape(shape: PlanShape, curriculum: Curriculum, schedule
       );
     }
   }
-  if (shape.peakNeed.minutes > shape.weekMinutes && !(training && !holds && reached)) {
+  if (!holds && !(training && reached)) {
     sentences.push(
       `Its hardest week needs more than your days give: ${peak.replace(/^its hardest week needs /, '')}. Sessions are kept whole, so plan a longer day for them or add a day.`,
     );

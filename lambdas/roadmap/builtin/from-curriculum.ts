@@ -3,6 +3,7 @@ import type { RawRoadmap } from '../schema';
 import { ROADMAP_LIMITS } from '../schema';
 import type { RoadmapRequest } from '../types';
 import { describeShape, fillSentence, formatMinutes, outsideSentence } from './describe';
+import { placeWeek } from './place';
 import { coreOf, dayNeed, MILESTONE_MINUTES, sessionNeed, takesLonger, warningsFor, weekNeed, type PlanShape } from './shape';
 
 /**
@@ -23,8 +24,14 @@ export const taskRoom = (dailyMinutes: number) => Math.min(ROADMAP_LIMITS.tasksP
  * day is long enough for its core at full length, the core counts whole, so extras never cut the
  * session short (a coach keeps the 30-minute walk of a 30-minute day and drops the stretch).
  */
-export function chooseTasks(tasks: readonly CurriculumTask[], dailyMinutes: number, reserve = 0): CurriculumTask[] {
-  const budget = dailyMinutes * 1.1 - reserve;
+export function chooseTasks(
+  tasks: readonly CurriculumTask[],
+  dailyMinutes: number,
+  reserve = 0,
+  most = dailyMinutes * 1.1,
+): CurriculumTask[] {
+  // A tenth over the day's time, never past `most` (a long day given the week's spare time has none).
+  const budget = Math.min(dailyMinutes * 1.1, Math.max(dailyMinutes, most)) - reserve;
   const room = taskRoom(dailyMinutes) - (reserve ? 1 : 0);
   // A flexible task can shrink to make room, so it counts at its shortest; fitDay then shares the time.
   const cost = (t: CurriculumTask) => sessionNeed(t);
@@ -88,15 +95,16 @@ function wordsOf(request: RoadmapRequest): (text: string) => string {
  * keeps its full length anyway and the week says so (`short`): a session is never cut to fit. The last
  * day also holds the week's milestone.
  */
-export function dayBudgets(week: CurriculumWeek, dailyMinutes: number): { budgets: number[]; short: boolean } {
-  const last = week.days.length - 1;
+export function dayBudgets(week: CurriculumWeek, dailyMinutes: number, milestone = true): { budgets: number[]; short: boolean } {
+  const last = milestone ? week.days.length - 1 : -1;
   const needs = week.days.map((d, i) => dayNeed(d) + (i === last ? MILESTONE_MINUTES : 0));
   const excess = needs.reduce((n, need) => n + Math.max(0, need - dailyMinutes), 0);
   const spare = needs.reduce((n, need) => n + Math.max(0, dailyMinutes - need), 0);
   // The share of its spare time each shorter day gives to the longer ones.
   const take = spare ? Math.min(1, excess / spare) : 0;
   const budgets = needs.map((need) => (need >= dailyMinutes ? need : Math.round(dailyMinutes - (dailyMinutes - need) * take)));
-  return { budgets, short: excess > spare };
+  // The week is the budget, with the tenth over a person allows a long day (decision 055).
+  return { budgets, short: excess > spare && needs.reduce((a, b) => a + b, 0) > dailyMinutes * needs.length * 1.1 };
 }
 
 /** The words of a rung tag — "(A1)" in a week's title — when the plan never reaches that rung: "(towards A1)". */
@@ -111,50 +119,81 @@ export function honestTag(title: string, shape: PlanShape, curriculum: Curriculu
   });
 }
 
+type Day = CurriculumWeek['days'][number];
+
 /**
- * A syllabus week as studied on its `pass` (a ladder of hours gives a level more weeks than its
- * material): each day does its tasks no earlier pass did, and the curriculum's practice fills the rest
- * of the day, in turn; a day with nothing left is practice, so no week is a copy of the one before and
- * a longer day has work of its own. Without practice, a day whose tasks are all done is done again.
+ * The `d`th day of practice of a week on its `pass` (a ladder of hours gives a level more weeks than
+ * its material): the curriculum's practice and the level's own, in turn, each day starting far from
+ * the day before; the day opens with the first of its turn that fits the day (the daily task, when
+ * there is one), kept whole, and the rest fill what is left.
+ */
+function practiceDays(
+  practice: NonNullable<Curriculum['practice']>,
+  { theme, tasks: levelTasks }: PracticeAt,
+  pass: number,
+  dailyMinutes: number,
+): { turn: (d: number) => CurriculumTask[]; day: (d: number) => Day } {
+  const onTheme = <T extends { title: string; description: string }>(t: T) => themed(t, { theme, tasks: levelTasks }, practice);
+  const all = [...practice.tasks, ...levelTasks];
+  const turn = (d: number) => {
+    const r = (d * spread(all.length) + pass) % all.length;
+    return [...(practice.daily ? [practice.daily] : []), ...all.slice(r), ...all.slice(0, r)].map(onTheme);
+  };
+  const day = (d: number): Day => {
+    const tasks = turn(d);
+    const lead = Math.max(
+      0,
+      tasks.findIndex((t) => (t.flex?.[0] ?? t.minutes) <= dailyMinutes),
+    );
+    const fitted = [...tasks.slice(lead), ...tasks.slice(0, lead)];
+    return { title: PRACTICE_DAY, tasks: fitted.map((t, i) => ({ ...t, priority: i === 0 ? 1 : 2 })) };
+  };
+  return { turn, day };
+}
+
+/**
+ * A syllabus week as studied on its `pass`: each day does its tasks no earlier pass did, and the
+ * curriculum's practice fills the rest of the day, in turn; a day with nothing left is practice, so no
+ * week is a copy of the one before and a longer day has work of its own. Without practice, a day
+ * whose tasks are all done is done again.
  */
 function studied(
   week: CurriculumWeek,
   pass: number,
   done: ReadonlySet<CurriculumTask>,
   practice: Curriculum['practice'],
-  { theme, tasks: levelTasks }: PracticeAt,
+  at: PracticeAt,
   dailyMinutes: number,
-): { week: CurriculumWeek; practising: boolean } {
+): { week: CurriculumWeek; practising: boolean; practiceDay?: (d: number) => Day } {
+  if (!practice) {
+    const days = week.days.map((day) => {
+      const left = day.tasks.filter((t) => !done.has(t));
+      return left.length ? { ...day, tasks: left } : day;
+    });
+    return { week: { ...week, days }, practising: false };
+  }
+  const { turn, day: practiceDay } = practiceDays(practice, at, pass, dailyMinutes);
   let practising = false;
-  const about = theme ?? practice?.themes?.thisWeek ?? '';
-  const onTheme = <T extends { title: string; description: string }>(t: T): T => ({
-    ...t,
-    title: t.title.replaceAll('{theme}', about),
-    description: t.description.replaceAll('{theme}', about),
-  });
   const days = week.days.map((day, d) => {
     const left = day.tasks.filter((t) => !done.has(t));
-    if (!practice) return left.length ? { ...day, tasks: left } : day;
-    const all = [...practice.tasks, ...levelTasks];
-    const r = (d * spread(all.length) + pass) % all.length;
-    const turn = [...(practice.daily ? [practice.daily] : []), ...all.slice(r), ...all.slice(0, r)].map(onTheme);
-    if (left.length) return { ...day, tasks: [...left, ...turn.map((t) => ({ ...t, priority: 5 }))] };
+    if (left.length) return { ...day, tasks: [...left, ...turn(d).map((t) => ({ ...t, priority: 5 }))] };
     practising = true;
-    // The day opens with the first of its turn that fits the day (the daily task, when there is one),
-    // kept whole; the rest fill what is left.
-    const lead = Math.max(
-      0,
-      turn.findIndex((t) => (t.flex?.[0] ?? t.minutes) <= dailyMinutes),
-    );
-    const fitted = [...turn.slice(lead), ...turn.slice(0, lead)];
-    return {
-      title: PRACTICE_DAY,
-      tasks: fitted.map((t, i) => ({ ...t, priority: i === 0 ? 1 : 2 })),
-    };
+    return practiceDay(d);
   });
   // A week of practice closes with practice's own check, not the material week's again.
-  return { week: { ...week, days, milestone: practising && practice ? onTheme(practice.milestone) : week.milestone }, practising };
+  const milestone = practising ? themed(practice.milestone, at, practice) : week.milestone;
+  return { week: { ...week, days, milestone }, practising, practiceDay };
 }
+
+/** Practice's milestone on the week's theme. */
+function themed<T extends { title: string; description: string }>(t: T, at: PracticeAt, practice: NonNullable<Curriculum['practice']>): T {
+  const about = at.theme ?? practice.themes?.thisWeek ?? '';
+  return { ...t, title: t.title.replaceAll('{theme}', about), description: t.description.replaceAll('{theme}', about) };
+}
+
+/** "Greetings, part 1 of 2 (A1)": a week spread over several says which it is, before its level. */
+const partOf = (title: string, part: number, of: number) =>
+  title.replace(/(\s*\([^()]+\))?$/, (tag) => `, part ${part + 1} of ${of}${tag}`);
 
 /** A day of practice's title until its tasks are chosen (planFromCurriculum names it by them). */
 const PRACTICE_DAY = 'Practice';
@@ -208,8 +247,13 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
   const rungOf = (index: number) => curriculum.ladder?.rungs.find((r) => r.week - 1 >= index);
   // Weeks of practice so far, per milestone: each takes the next of its themes.
   const practised = new Map<string, number>();
+  const { weekdays } = shape;
   const built = plan.map((index, w) => {
-    const repeat = plan.slice(0, w).filter((i) => i === index).length;
+    const part = shape.parts[w] ?? 0;
+    // The syllabus week come round again (its first part), not the next part of the same week.
+    const repeat = plan.slice(0, w).filter((i, k) => i === index && !shape.parts[k]).length - (part ? 1 : 0);
+    // Study comes back to a week for what is left of it and practice; training and courses do it again, in its parts.
+    const of = study && repeat ? 1 : (shape.split[index] ?? 1);
     const material = curriculum.weeks[index]!;
     const rung = rungOf(index);
     // As studied() decides it: a day with none of its material left is practice.
@@ -217,13 +261,26 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     const practice = practiceAt(curriculum, rung, practising, practised);
     if (practising && rung) practised.set(rung.name, (practised.get(rung.name) ?? 0) + 1);
     const again = study ? studied(material, repeat, done, curriculum.practice, practice, dailyMinutes) : undefined;
-    const week = again?.week ?? material;
-    const { budgets, short } = dayBudgets(week, dailyMinutes);
+    const source = again?.week ?? material;
+    // A week of practice only is the person's days of practice; any other, the syllabus week placed on them.
+    const allPractice = !!again?.practiceDay && source.days.every((d) => d.title === PRACTICE_DAY);
+    const placed = allPractice
+      ? weekdays.map((_, d) => again.practiceDay!(d))
+      : placeWeek(curriculum, source, {
+          weekdays,
+          part: of > 1 ? part : 0,
+          of,
+          // Days beyond the lessons practise, each starting elsewhere in the turn than the lessons' own.
+          ...(again?.practiceDay && { practiceDay: (n: number) => again.practiceDay!(source.days.length + n) }),
+        });
+    const week = { ...source, days: placed };
+    // The week's check closes its last part: the parts before it lead to it.
+    const closes = part === of - 1;
+    const { budgets, short } = dayBudgets(week, dailyMinutes, closes);
     const days = week.days.map((day, d) => {
-      // The milestone closes every week, however short the days: the week's check is what it builds to.
-      const milestone = d === week.days.length - 1;
+      const milestone = closes && d === week.days.length - 1;
       const reserve = milestone ? MILESTONE_MINUTES : 0;
-      const chosen = chooseTasks(day.tasks, budgets[d]!, reserve);
+      const chosen = chooseTasks(day.tasks, budgets[d]!, reserve, dailyMinutes * 1.1);
       for (const t of chosen) done.add(t);
       const budget = Math.max(budgets[d]!, (chosen.length + (milestone ? 1 : 0)) * ROADMAP_LIMITS.taskMinutes.min) - reserve;
       const minutes = fitDay(chosen, budget);
@@ -246,16 +303,17 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     });
     const long = budgets.map((minutes, i) => ({ d: i + 1, minutes })).filter((x) => x.minutes > dailyMinutes * 1.1);
     const timeNote = short
-      ? ` This week's sessions need ${formatMinutes(weekNeed(week))}, more than the ${formatMinutes(dailyMinutes * week.days.length)} your days give: they are kept whole, so give them a longer day or add one.`
+      ? ` This week's sessions need ${formatMinutes(weekNeed(week, closes))}, more than the ${formatMinutes(dailyMinutes * week.days.length)} your days give: they are kept whole, so give them a longer day or add one.`
       : long.length
         ? ` ${long.map((x) => `Day ${x.d} takes ${formatMinutes(x.minutes)}`).join(', ')} for its session; the other days are shorter.`
         : '';
-    return { index, repeat, practising: !!again?.practising, theme: practice.theme, week, days, timeNote };
+    return { index, repeat, part, of, practising: !!again?.practising, theme: practice.theme, week, days, timeNote };
   });
 
   // A practice week is named by its level and counted, so weeks of practice read as progress.
   const practiceWeeks = (index: number) => built.filter((b) => b.index === index && b.practising);
-  const planWeeks = built.map(({ index, repeat, practising, theme: topic, week, days, timeNote }, w) => {
+  const training = curriculum.ladder?.basis === 'weeks';
+  const planWeeks = built.map(({ index, repeat, part, of, practising, theme: topic, week, days, timeNote }, w) => {
     const rung = rungOf(index);
     const round = practiceWeeks(index);
     // "of N" only when the plan does all of the level's practice; a plan that stops inside it counts on.
@@ -269,7 +327,12 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
         ? `Practice, week ${nth}${whole ? ` of ${round.length}` : ''}${themed ? `: ${topic}${revisit ? ', again' : ''}` : ''} (${rung.name})`
         : fill(week.title);
     const [suffix, lead] = !repeat
-      ? ['', '']
+      ? of > 1
+        ? [
+            '',
+            `This week's ${training ? 'sessions take' : 'lessons take'} ${of} weeks on your days, so that each week fits them${training ? ' with a rest day between runs' : ''}. `,
+          ]
+        : ['', '']
       : practising
         ? [
             '',
@@ -277,10 +340,10 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
           ]
         : study
           ? [' — continued', 'The rest of this week’s material, which the shorter days left out, and practice. ']
-          : [' — again, to consolidate', 'Repeat of the week before, to make it feel easy before moving on. '];
+          : [' — again, to consolidate', 'This week’s work once more, to make it feel easy before moving on. '];
     return {
       number: w + 1,
-      title: `Week ${w + 1}: ${honestTag(theme, shape, curriculum)}${suffix}`,
+      title: `Week ${w + 1}: ${honestTag(of > 1 ? partOf(theme, part, of) : theme, shape, curriculum)}${suffix}`,
       description:
         `${lead}Goal: ${practising && rung ? `at ease with ${rung.name} (${rung.goal})` : fill(week.objective)}.${timeNote}`.replace(
           '..',
@@ -294,7 +357,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
   const warnings = warningsFor(curriculum, currentLevel, targetLevel, request.title ?? '', request.description ?? '');
   const named = warnings.length ? `${warnings.join(' ')} ` : '';
   const safety = curriculum.safety ? ` ${curriculum.safety}` : '';
-  const schedule = { dailyMinutes, daysPerWeek: request.daysPerWeek ?? 5 };
+  const schedule = { dailyMinutes, daysPerWeek: shape.weekdays.length };
   const honest = describeShape(shape, curriculum, schedule);
   const outside = honest ? '' : ` ${outsideSentence(shape, curriculum)}`.trimEnd();
   // A target such a short course starts on but cannot finish in its weeks says what it takes.

@@ -45,8 +45,17 @@ export const curriculumTaskSchema = z
     }),
   );
 
+/**
+ * A day's role in its week (decision 055), for placing it on the person's days: `key` (a session the
+ * week is built on: a run, an interval session), `long` (the week's longest session, on the weekend),
+ * `support` (strength, mobility), `easy` (recovery), `lesson` (study and courses: taken in order).
+ */
+export const DAY_KINDS = ['key', 'long', 'support', 'easy', 'lesson'] as const;
+
 export const curriculumDaySchema = z.strictObject({
   title: text(80),
+  /** @default read from the title on a training curriculum (builtin/place.ts `kindOf`), else `lesson` */
+  kind: z.optional(z.enum(DAY_KINDS)),
   /** At least two, so a long day (up to 8 hours) can be filled without one task passing 4 hours. */
   tasks: z.array(curriculumTaskSchema).check(z.minLength(2), z.maxLength(6)),
 });
@@ -250,6 +259,7 @@ export const curriculumSchema = z
 export type Curriculum = z.infer<typeof curriculumSchema>;
 export type CurriculumWeek = Curriculum['weeks'][number];
 export type CurriculumTask = CurriculumWeek['days'][number]['tasks'][number];
+export type DayKind = (typeof DAY_KINDS)[number];
 export type Ladder = NonNullable<Curriculum['ladder']>;
 export type Rung = Ladder['rungs'][number];
 export type Outside = NonNullable<Curriculum['outside']>[number];
