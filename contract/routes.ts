@@ -40,6 +40,12 @@ export interface RouteDef {
   duringDeletion?: true;
   /** The largest request body the route takes. @default LIMITS.bodyBytes */
   maxBodyBytes?: number;
+  /**
+   * Requests a minute the route allows on a count of its own, instead of the account's write count: a
+   * preview that writes nothing is asked as the person types, and must neither use up their writes
+   * nor be refused while they type.
+   */
+  ownLimit?: { name: string; perMinute: number };
 }
 
 export const ROUTES = {
@@ -50,7 +56,9 @@ export const ROUTES = {
   'goals.create': { method: 'POST', path: '/goals', group: 'plans', auth: 'user' },
   'goals.get': { method: 'GET', path: '/goals/{goalId}', group: 'goals', auth: 'user' },
   // The questionnaire's last step: takes the body of POST /goals and makes nothing.
-  'goals.preview': { method: 'POST', path: '/goals/preview', group: 'plans', auth: 'user' },
+  // About two previews a second, all minute long: more than answers change while typing (the web
+  // asks once they rest, PREVIEW_DEBOUNCE_MS), far less than a script.
+  'goals.preview': { method: 'POST', path: '/goals/preview', group: 'plans', auth: 'user', ownLimit: { name: 'preview', perMinute: 120 } },
   'goals.delete': { method: 'DELETE', path: '/goals/{goalId}', group: 'goals', auth: 'user' },
   'goals.retry': { method: 'POST', path: '/goals/{goalId}/retry', group: 'plans', auth: 'user' },
   'goals.reschedule': { method: 'POST', path: '/goals/{goalId}/reschedule', group: 'goals', auth: 'user' },

@@ -181,12 +181,18 @@ export function httpHandler<G extends RouteGroup>(group: G, operations: { [N in 
       const route: RouteDef = ROUTES[name!];
       // A write is counted against the account's minute and refused once it was deleted; a read is
       // admitted by a read of the same guard, so it costs a read (decision 034).
+      // A route with a count of its own (a preview) is counted there, and refused once the account was deleted.
       const admitted =
         'duringDeletion' in route
           ? Promise.resolve()
-          : route.method === 'GET'
-            ? assertAccountLive(identity.userId)
-            : admitRequest(identity.userId, requestsPerMinute);
+          : route.ownLimit
+            ? Promise.all([
+                assertAccountLive(identity.userId),
+                admitRequest(identity.userId, route.ownLimit.perMinute, undefined, undefined, route.ownLimit.name),
+              ])
+            : route.method === 'GET'
+              ? assertAccountLive(identity.userId)
+              : admitRequest(identity.userId, requestsPerMinute);
       const run = () =>
         operation({
           identity,

@@ -29,7 +29,7 @@ type GuardItem = { window?: number; count?: number; deletedAt?: string };
  * Admits one request of the account, or throws: UnauthorizedError when the account was deleted,
  * RateLimitedError when it already made `perMinute` requests this minute.
  */
-export async function admitRequest(userId: string, perMinute: number, now = new Date(), tries = 3): Promise<void> {
+export async function admitRequest(userId: string, perMinute: number, now = new Date(), tries = 3, count?: string): Promise<void> {
   const window = Math.floor(now.getTime() / MINUTE_MS);
   const expiresAt = epoch(now) + DAY_SECONDS;
   let old: GuardItem | undefined;
@@ -38,7 +38,7 @@ export async function admitRequest(userId: string, perMinute: number, now = new 
     await ddb().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: guardKey(userId),
+        Key: guardKey(userId, count),
         UpdateExpression: 'ADD #count :one SET expiresAt = :expires',
         ConditionExpression: '#window = :window AND #count < :limit AND attribute_not_exists(deletedAt)',
         ExpressionAttributeNames: { '#window': 'window', '#count': 'count' },
@@ -60,7 +60,7 @@ export async function admitRequest(userId: string, perMinute: number, now = new 
     await ddb().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: guardKey(userId),
+        Key: guardKey(userId, count),
         UpdateExpression: 'SET #window = :window, #count = :one, expiresAt = :expires',
         ConditionExpression: '(attribute_not_exists(#window) OR #window <> :window) AND attribute_not_exists(deletedAt)',
         ExpressionAttributeNames: { '#window': 'window', '#count': 'count' },
@@ -71,7 +71,7 @@ export async function admitRequest(userId: string, perMinute: number, now = new 
     if (!isConditionFailed(error)) throw error;
     // Another request started the minute (or deleted the account) at the same moment: count again.
     if (tries <= 1) throw new RateLimitedError('Too many requests. Please slow down and try again in a minute.');
-    return admitRequest(userId, perMinute, now, tries - 1);
+    return admitRequest(userId, perMinute, now, tries - 1, count);
   }
 }
 

@@ -7,7 +7,7 @@ export const userPk = (userId: string) => `USER#${userId}`;
  * The account's guard (store/account-guard.ts): outside the user's partition, so deleting that
  * partition keeps it; every write transaction checks it (store/dynamo.ts `transact`).
  */
-export const guardKey = (userId: string) => ({ PK: `ACCOUNT#${userId}`, SK: 'GUARD' });
+export const guardKey = (userId: string, count?: string) => ({ PK: `ACCOUNT#${userId}`, SK: count ? `GUARD#${count}` : 'GUARD' });
 
 /** A secret's SHA-256, URL-safe: what is stored and indexed of a link's secret, never the secret. */
 export const secretDigest = (secret: string) => createHash('sha256').update(secret).digest('base64url');

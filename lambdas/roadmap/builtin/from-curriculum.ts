@@ -2,7 +2,7 @@ import type { Curriculum, CurriculumTask, CurriculumWeek, Rung } from '../curric
 import type { RawRoadmap } from '../schema';
 import { ROADMAP_LIMITS } from '../schema';
 import type { RoadmapRequest } from '../types';
-import { describeShape, fillSentence, formatMinutes, outsideSentence } from './describe';
+import { describeShape, fillSentence, formatMinutes, outsideSentence, summarizeShape } from './describe';
 import { placeWeek } from './place';
 import { coreOf, dayNeed, MILESTONE_MINUTES, sessionNeed, takesLonger, warningsFor, weekNeed, type PlanShape } from './shape';
 
@@ -357,13 +357,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
   const warnings = warningsFor(curriculum, currentLevel, targetLevel, request.title ?? '', request.description ?? '');
   const named = warnings.length ? `${warnings.join(' ')} ` : '';
   const safety = curriculum.safety ? ` ${curriculum.safety}` : '';
-  const schedule = { dailyMinutes, daysPerWeek: shape.weekdays.length };
-  const honest = describeShape(shape, curriculum, schedule);
-  const outside = honest ? '' : ` ${outsideSentence(shape, curriculum)}`.trimEnd();
-  // A target such a short course starts on but cannot finish in its weeks says what it takes.
-  const longer = honest ? undefined : takesLonger(curriculum, targetLevel);
-  const spare = fillSentence(planWeeks, dailyMinutes);
-  const readAs = shape.target && !shape.targetNamed ? ` Your target, “${targetLevel}”, was read as ${shape.target.name}.` : '';
+  const summary = summarizePlan(curriculum, request, shape, planWeeks);
   return {
     title:
       request.category === 'custom'
@@ -371,9 +365,46 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
         : request.category === 'languages'
           ? `Learn ${request.option}`
           : request.option,
-    description: honest
-      ? `${named}From “${currentLevel}” to “${targetLevel}”. ${honest}${readAs}${spare ? ` ${spare}` : ''}${safety}`
-      : `${named}A ${plan.length}-week plan from “${currentLevel}” ${longer ? 'towards' : 'to'} “${targetLevel}”, about ${dailyMinutes} minutes a day.${longer ? ` ${longer}` : ''}${spare ? ` ${spare}` : ''}${outside}${safety}`,
+    description: `${named}${shape.target ? `From “${currentLevel}” to “${targetLevel}”. ` : ''}${summary.text}${safety}`,
     weeks: planWeeks,
   };
+}
+
+/** A plan in a few words (#41): what the preview shows and the goal's description says, from one place. */
+export interface PlanSummary {
+  facts: string[];
+  why: string;
+  details: string[];
+  /** The sentences in the order the description reads them. */
+  text: string;
+}
+
+/** The summary of a plan made from a curriculum: its shape's (describe.ts), with how its target was read and how much of the days it uses. */
+export function summarizePlan(
+  curriculum: Curriculum,
+  request: RoadmapRequest,
+  shape: PlanShape,
+  weeks: readonly { days: readonly { tasks: readonly { estimatedMinutes?: number }[] }[] }[],
+): PlanSummary {
+  const { currentLevel, targetLevel, dailyMinutes } = request.answers;
+  const schedule = { dailyMinutes, daysPerWeek: shape.weekdays.length };
+  const spare = fillSentence(weeks, dailyMinutes);
+  if (shape.target) {
+    const { facts, why, details } = summarizeShape(shape, curriculum, schedule);
+    const readAs = shape.targetNamed ? '' : `Your target, “${targetLevel}”, was read as ${shape.target.name}.`;
+    const rest = [...details, readAs, spare].filter(Boolean);
+    return { facts, why, details: rest, text: [describeShape(shape, curriculum, schedule), readAs, spare].filter(Boolean).join(' ') };
+  }
+  // A short course: its length, and, for a target it starts on but cannot finish in its weeks, what that takes.
+  const longer = takesLonger(curriculum, targetLevel);
+  const n = shape.syllabus.length;
+  const days = shape.weekdays.length;
+  const why = `A ${n}-week plan from “${currentLevel}” ${longer ? 'towards' : 'to'} “${targetLevel}”, about ${dailyMinutes} minutes a day, ${days} day${days === 1 ? '' : 's'} a week.`;
+  const facts = [
+    `${n} week${n === 1 ? '' : 's'} on your ${days} day${days === 1 ? '' : 's'}`,
+    `${formatMinutes(dailyMinutes * days)} a week, longest session ${formatMinutes(shape.peakNeed.sessionMinutes)}`,
+    longer ? `Starts you on “${targetLevel}”; it takes longer` : `The whole course`,
+  ];
+  const details = [longer, spare, outsideSentence(shape, curriculum)].filter((d): d is string => !!d);
+  return { facts, why, details, text: [why, ...details].join(' ') };
 }
