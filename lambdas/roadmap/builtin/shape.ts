@@ -334,7 +334,7 @@ export function shapePlan(curriculum: Curriculum, input: ShapeInput): PlanShape 
       units = syllabusWeeks(first, last, count);
     }
     const weeks = expand(units, split);
-    const length = clampWeeks(weeks.syllabus.length);
+    const length = clampWeeks(input.weeks ?? weeks.syllabus.length);
     const shaped = { syllabus: weeks.syllabus.slice(0, length), parts: weeks.parts.slice(0, length) };
     return {
       ...shaped,
