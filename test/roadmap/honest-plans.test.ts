@@ -327,7 +327,9 @@ describe('what a curriculum does not teach, and what a person names', () => {
 
   it.each(longer)('%s: a short course towards “%s” says what the target takes beyond its weeks', async (option, target, said) => {
     const plan = await generateRoadmap(ask(option, 'beginner', target), builtinProvider);
-    expect(plan.description).toMatch(new RegExp(`^A \\d+-week plan from “beginner” towards “${target}”, about 30 minutes a day, 5 days a week\\. `));
+    expect(plan.description).toMatch(
+      new RegExp(`^A \\d+-week plan from “beginner” towards “${target}”, about 30 minutes a day, 5 days a week\\. `),
+    );
     expect(plan.description).toMatch(said);
     const preview = previewPlan(ask(option, 'beginner', target));
     expect(preview.summary).toMatch(said);

@@ -362,7 +362,10 @@ describe('OpenAI-compatible provider (against a small local server speaking that
     // The parts the person named reach the model, and the scaffold practises them.
     const withParts = received.length;
     const parts = ['capsize drill', 'tacking', 'gybing'];
-    await generateRoadmap({ ...request, daysPerWeek: 5, weekdays: [1, 2, 3, 4, 5], answers: { ...request.answers, parts } }, openAiProvider({ baseUrl, model: 'm', weeks: () => 6 }));
+    await generateRoadmap(
+      { ...request, daysPerWeek: 5, weekdays: [1, 2, 3, 4, 5], answers: { ...request.answers, parts } },
+      openAiProvider({ baseUrl, model: 'm', weeks: () => 6 }),
+    );
     const [named] = prompts(withParts);
     expect(named).toContain('Its parts, in the order the person will learn them: capsize drill, tacking and gybing.');
     expect(named).toContain('Capsize drill: focused practice with feedback');

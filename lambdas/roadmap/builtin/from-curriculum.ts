@@ -65,10 +65,20 @@ export function fitDay(tasks: readonly CurriculumTask[], budget: number): number
   const goal = Math.min(hi, Math.max(lo, budget));
   const share = goal >= nominal ? (goal - nominal) / (hi - nominal || 1) : (goal - nominal) / (nominal - lo || 1);
   const raw = tasks.map((t) => t.minutes + share * (goal >= nominal ? range(t)[1] - t.minutes : t.minutes - range(t)[0]));
-  const minutes = raw.map(Math.floor);
-  // Whole minutes: hand what rounding lost to the flexible tasks with the largest remainders.
-  const order = raw.map((r, i) => [r - Math.floor(r), i] as const).sort((a, b) => b[0] - a[0]);
-  for (let left = goal - minutes.reduce((a, b) => a + b, 0), k = 0; left > 0 && k < order.length; k++, left--) minutes[order[k]![1]]!++;
+  // A flexible task's length shows in its words ("a {minutes}-minute chat"): in steps of five, as a
+  // person writes one, never below its shortest; a fixed task keeps its own.
+  const step = (t: CurriculumTask, r: number) => (t.flex ? Math.max(t.flex[0], Math.floor(r / 5) * 5) : Math.floor(r));
+  const minutes = raw.map((r, i) => step(tasks[i]!, r));
+  // Hand what rounding lost to the flexible tasks with the largest remainders, five minutes at a time.
+  const order = raw.map((r, i) => [r - minutes[i]!, i] as const).sort((a, b) => b[0] - a[0]);
+  let left = goal - minutes.reduce((a, b) => a + b, 0);
+  for (const [, i] of order) {
+    const t = tasks[i]!;
+    const by = t.flex ? 5 : 1;
+    if (left < by || minutes[i]! + by > range(t)[1]) continue;
+    minutes[i]! += by;
+    left -= by;
+  }
   return minutes;
 }
 
