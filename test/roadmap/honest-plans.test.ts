@@ -431,7 +431,7 @@ describe('the hours a level takes', () => {
       'Questions, shopping and food (towards A1)',
     ]);
     // Then what the short days left out, then practice, counted: 95 hours are far from 26 weeks of 15 minutes.
-    const after = titles.findIndex((t) => /^Week \d+: Questions, shopping and food, part 3 of 3/.test(t)) + 1;
+    const after = titles.findIndex((t, w) => /^Week \d+: Questions, shopping and food, part (\d) of \1/.test(t) && w >= 0) + 1;
     expect(titles[after]).toMatch(/— continued$|Practice, week 1:/);
     expect(titles.at(-1)).toMatch(/^Week 26: Practice, week \d+: [a-z ,]+ \(towards A1\)$/);
     // Each week of practice is a unit on one of A1's themes, in turn, its listening, words, reading,

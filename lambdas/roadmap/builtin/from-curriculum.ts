@@ -3,7 +3,7 @@ import type { RawRoadmap } from '../schema';
 import { ROADMAP_LIMITS } from '../schema';
 import type { RoadmapRequest } from '../types';
 import { describeShape, fillSentence, formatMinutes, outsideSentence, summarizeShape } from './describe';
-import { placeWeek } from './place';
+import { originOf, placeWeek } from './place';
 import { coreOf, dayNeed, MILESTONE_MINUTES, sessionNeed, takesLonger, warningsFor, weekNeed, type PlanShape } from './shape';
 
 /**
@@ -174,7 +174,7 @@ function studied(
   practice: Curriculum['practice'],
   at: PracticeAt,
   dailyMinutes: number,
-): { week: CurriculumWeek; practising: boolean; practiceDay?: (d: number) => Day } {
+): { week: CurriculumWeek; practising: boolean } {
   if (!practice) {
     const days = week.days.map((day) => {
       const left = day.tasks.filter((t) => !done.has(t));
@@ -192,7 +192,12 @@ function studied(
   });
   // A week of practice closes with practice's own check, not the material week's again.
   const milestone = practising ? themed(practice.milestone, at, practice) : week.milestone;
-  return { week: { ...week, days, milestone }, practising, practiceDay };
+  return { week: { ...week, days, milestone }, practising };
+}
+
+/** A week's lessons, each followed by practice in turn (at the lowest priority: only a longer day takes it). */
+function withPractice(week: CurriculumWeek, turn: (d: number) => CurriculumTask[]): CurriculumWeek {
+  return { ...week, days: week.days.map((day, d) => ({ ...day, tasks: [...day.tasks, ...turn(d).map((t) => ({ ...t, priority: 5 }))] })) };
 }
 
 /** Practice's milestone on the week's theme. */
@@ -270,18 +275,23 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     const practising = repeat > 0 && material.days.some((day) => day.tasks.every((t) => done.has(t)));
     const practice = practiceAt(curriculum, rung, practising, practised);
     if (practising && rung) practised.set(rung.name, (practised.get(rung.name) ?? 0) + 1);
-    const again = study ? studied(material, repeat, done, curriculum.practice, practice, dailyMinutes) : undefined;
-    const source = again?.week ?? material;
+    // Study comes back to a week for what its parts left and practice; the first time, the week is its lessons.
+    const again = study && repeat > 0 ? studied(material, repeat, done, curriculum.practice, practice, dailyMinutes) : undefined;
+    const practise = study && curriculum.practice ? practiceDays(curriculum.practice, practice, repeat, dailyMinutes) : undefined;
+    const practiceDay = practise?.day;
+    // A lesson's day is filled past its lesson with practice, in turn, when the day has room.
+    const source = again?.week ?? (practise ? withPractice(material, practise.turn) : material);
     // A week of practice only is the person's days of practice; any other, the syllabus week placed on them.
-    const allPractice = !!again?.practiceDay && source.days.every((d) => d.title === PRACTICE_DAY);
+    const allPractice = !!practiceDay && !!again && source.days.every((d) => d.title === PRACTICE_DAY);
     const placed = allPractice
-      ? weekdays.map((_, d) => again.practiceDay!(d))
+      ? weekdays.map((_, d) => practiceDay(d))
       : placeWeek(curriculum, source, {
           weekdays,
+          dailyMinutes,
           part: of > 1 ? part : 0,
           of,
           // Days beyond the lessons practise, each starting elsewhere in the turn than the lessons' own.
-          ...(again?.practiceDay && { practiceDay: (n: number) => again.practiceDay!(source.days.length + n) }),
+          ...(practiceDay && { practiceDay: (n: number) => practiceDay(source.days.length + n) }),
         });
     const week = { ...source, days: placed };
     // The week's check closes its last part: the parts before it lead to it.
@@ -291,7 +301,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       const milestone = closes && d === week.days.length - 1;
       const reserve = milestone ? MILESTONE_MINUTES : 0;
       const chosen = chooseTasks(day.tasks, budgets[d]!, reserve, dailyMinutes * 1.1);
-      for (const t of chosen) done.add(t);
+      for (const t of chosen) done.add(originOf(t));
       const budget = Math.max(budgets[d]!, (chosen.length + (milestone ? 1 : 0)) * ROADMAP_LIMITS.taskMinutes.min) - reserve;
       const minutes = fitDay(chosen, budget);
       const tasks = chosen.map((t, i) => ({

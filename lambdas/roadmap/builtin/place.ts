@@ -83,22 +83,64 @@ export function partsOf(curriculum: Curriculum, week: CurriculumWeek, weekdays: 
     const room = keySlots(weekdays, keys, false).length;
     return Math.max(1, Math.ceil(keys / room));
   }
+  return lessonParts(curriculum, week, weekdays, dailyMinutes).length;
+}
+
+/**
+ * The lessons (`[from, to)`) of each plan week a syllabus week takes: as many lessons in each as its
+ * days hold within the week's time (a tenth over allowed) with the week's check on the last, in
+ * order; a lesson longer than a week on its own still gets one.
+ */
+function lessonParts(curriculum: Curriculum, week: CurriculumWeek, weekdays: readonly number[], dailyMinutes: number): [number, number][] {
+  const key = `${weekdays.join()}|${dailyMinutes}`;
+  const known = partsMemo.get(week)?.get(key);
+  if (known) return known;
   const budget = dailyMinutes * weekdays.length * 1.1;
-  // A part as it will be placed: its lessons, the days beyond them (practice at its shortest, a
-  // lesson's second half) and the week's check on its last part.
   const practiceDay = curriculum.practice ? () => SHORTEST_PRACTICE : undefined;
-  const fits = (part: number, of: number) => {
-    const days = placeLessons(week, { weekdays, part, of, ...(practiceDay && { practiceDay }) });
-    const minutes = days.reduce((n, d) => n + coreNeed(d), 0) + (part === of - 1 ? MILESTONE_MINUTES : 0);
-    // A day keeps room for the week's check among the tasks a day holds.
+  const lessons = week.days.length;
+  // A part as it will be placed: its lessons, the days beyond them at their shortest, and the week's
+  // check when it holds the last lesson; no day past the tasks a day holds.
+  const fits = (from: number, to: number) => {
+    const days = placeLessons(week, { weekdays, lessons: [from, to], ...(practiceDay && { practiceDay }) });
+    const minutes = days.reduce((n, d) => n + coreNeed(d), 0) + (to === lessons ? MILESTONE_MINUTES : 0);
     return minutes <= budget && days.every((d) => coreOf(d).length < ROADMAP_LIMITS.tasksPerDay.max);
   };
-  const lessons = week.days.length;
-  for (let of = 1; of < lessons; of++) {
-    if (Array.from({ length: of }, (_, p) => fits(p, of)).every(Boolean)) return of;
+  // As few weeks as the lessons fit in (filled in order), then the cuts between them that fill the
+  // emptiest week best, so a short last week does not stand mostly empty.
+  let count = 0;
+  for (let from = 0; from < lessons; count++) {
+    let to = from + 1;
+    while (to < lessons && fits(from, to + 1)) to++;
+    from = to;
   }
-  return lessons;
+  const need = (from: number, to: number) =>
+    placeLessons(week, { weekdays, lessons: [from, to], ...(practiceDay && { practiceDay }) })
+      .filter((d) => d !== LIGHT_DAY)
+      .reduce((n, d) => n + coreNeed(d), 0);
+  let parts: [number, number][] = [];
+  let best = -1;
+  for (const cuts of combinations(lessons - 1, count - 1)) {
+    const bounds = [0, ...cuts.map((c) => c + 1), lessons];
+    const candidate = bounds.slice(1).map((to, k) => [bounds[k]!, to] as [number, number]);
+    if (!candidate.every(([from, to]) => to - from === 1 || fits(from, to))) continue;
+    const least = Math.min(...candidate.map(([from, to]) => need(from, to)));
+    if (least > best) [parts, best] = [candidate, least];
+  }
+  if (!partsMemo.has(week)) partsMemo.set(week, new Map());
+  partsMemo.get(week)!.set(key, parts);
+  return parts;
 }
+
+/** Every choice of `k` of the numbers 0 … n−1, ascending. */
+function combinations(n: number, k: number): number[][] {
+  if (k === 0) return [[]];
+  const out: number[][] = [];
+  for (let first = 0; first <= n - k; first++)
+    for (const rest of combinations(n - first - 1, k - 1)) out.push([first, ...rest.map((r) => r + first + 1)]);
+  return out;
+}
+
+const partsMemo = new WeakMap<CurriculumWeek, Map<string, [number, number][]>>();
 
 /** A day of practice as short as practice goes, for weighing a week before its practice is chosen. */
 const SHORTEST_PRACTICE: Day = {
@@ -124,6 +166,8 @@ function chunks(length: number, parts: number): [number, number][] {
 export interface PlaceInput {
   /** The chosen weekdays in the order the week meets them (contract `planWeekdays`). */
   weekdays: readonly number[];
+  /** The person's daily time: how many lessons a week spread over several takes. */
+  dailyMinutes: number;
   /** Which part of a week spread over several (0-based), and how many. @default 0 of 1 */
   part?: number;
   of?: number;
@@ -133,13 +177,19 @@ export interface PlaceInput {
 
 /** The week's days, one per weekday, in the order they fall. */
 export function placeWeek(curriculum: Curriculum, week: CurriculumWeek, input: PlaceInput): Day[] {
-  return isTraining(curriculum) ? placeTraining(week, input) : placeLessons(week, input);
+  if (isTraining(curriculum)) return placeTraining(week, input);
+  const { part = 0, of = 1 } = input;
+  // A week spread over several takes the lessons its days hold; one placed whole (a week of study come
+  // round again for what is left) takes them all.
+  const lessons =
+    of > 1 ? lessonParts(curriculum, week, input.weekdays, input.dailyMinutes)[part]! : ([0, week.days.length] as [number, number]);
+  return placeLessons(week, { ...input, lessons });
 }
 
 /** Another day's tasks as extras of this one: after its own, never before, never twice. */
 function withExtras(day: Day, extra: readonly CurriculumTask[]): Day {
   const titles = new Set(day.tasks.map((t) => t.title));
-  const added = extra.filter((t) => !titles.has(t.title)).map((t) => ({ ...t, priority: Math.max(4, t.priority) }));
+  const added = extra.filter((t) => !titles.has(t.title)).map((t) => copyOf(t, { priority: Math.max(4, t.priority) }));
   return { ...day, tasks: [...day.tasks, ...added] };
 }
 
@@ -175,9 +225,11 @@ function placeTraining(week: CurriculumWeek, { weekdays, part = 0, of = 1 }: Pla
   );
 }
 
-function placeLessons(week: CurriculumWeek, { weekdays, part = 0, of = 1, practiceDay }: PlaceInput): Day[] {
-  const [from, to] = chunks(week.days.length, of)[part]!;
-  const lessons = week.days.slice(from, to);
+function placeLessons(
+  week: CurriculumWeek,
+  { weekdays, practiceDay, ...input }: Pick<PlaceInput, 'weekdays' | 'practiceDay'> & { lessons: [number, number] },
+): Day[] {
+  const lessons = week.days.slice(...input.lessons);
   const n = weekdays.length;
   if (lessons.length >= n) {
     // Fewer days than lessons: consecutive lessons share a day, each keeping its own core.
@@ -199,61 +251,74 @@ function placeLessons(week: CurriculumWeek, { weekdays, part = 0, of = 1, practi
 /** Several lessons as one day: every lesson's core kept (its first task becomes core), extras after. */
 function merge(days: readonly Day[]): Day {
   if (days.length === 1) return days[0]!;
-  const core = days.flatMap((d) => d.tasks.filter((t, i) => i === 0 || t.priority === 1).map((t) => ({ ...t, priority: 1 })));
+  const core = days.flatMap((d) => d.tasks.filter((t, i) => i === 0 || t.priority === 1).map((t) => copyOf(t, { priority: 1 })));
   const rest = days.flatMap((d) => d.tasks.filter((t, i) => !(i === 0 || t.priority === 1)));
   const titles = new Set<string>();
   const tasks = [...core, ...rest].filter((t) => !titles.has(t.title) && titles.add(t.title));
-  return { title: days.map((d) => d.title).join(' · '), tasks };
+  return { title: [...new Set(days.map((d) => d.title))].join(' · '), tasks };
 }
 
 /**
- * `extra` more days from the lessons: the longest lesson with two tasks or more gives its later tasks a
- * day of their own ("…, continued"), in turn, so every chosen day holds the course's own work. When no
- * lesson can give more, the days left go over the week's work before its check.
+ * `extra` more days from the lessons: the longest stretch of a lesson with two tasks or more gives its
+ * later half a day of its own ("…, continued"), again and again, so every chosen day holds the course's
+ * own work. Only when every day holds a single task do the days left become light days.
  */
 function split(lessons: readonly Day[], extra: number): Day[] {
-  const days = lessons.map((d) => ({ day: d, from: d }));
+  const days = [...lessons];
+  const minutes = (d: Day) => d.tasks.reduce((m, t) => m + t.minutes, 0);
   for (let k = 0; k < extra; k++) {
-    const minutes = (d: Day) => d.tasks.reduce((m, t) => m + t.minutes, 0);
     const pick = days
-      .map((x, i) => ({ ...x, i }))
-      .filter((x) => x.day.tasks.length >= 2 && x.day === x.from)
+      .map((day, i) => ({ day, i }))
+      .filter((x) => x.day.tasks.length >= 2 && x.day !== LIGHT_DAY)
       .sort((a, b) => minutes(b.day) - minutes(a.day))[0];
     if (!pick) {
-      days.push({ day: review(lessons), from: lessons.at(-1)! });
+      days.push(LIGHT_DAY);
       continue;
     }
     const half = Math.ceil(pick.day.tasks.length / 2);
-    const first = { ...pick.day, tasks: pick.day.tasks.slice(0, half) };
-    const second: Day = {
-      title: `${pick.day.title}, continued`,
-      tasks: pick.day.tasks.slice(half).map((t, i) => (i === 0 ? { ...t, priority: 1 } : t)),
-    };
-    days.splice(pick.i, 1, { day: first, from: pick.day }, { day: second, from: second });
+    const title = pick.day.title.endsWith(CONTINUED) ? pick.day.title : `${pick.day.title}${CONTINUED}`;
+    days.splice(
+      pick.i,
+      1,
+      { ...pick.day, tasks: pick.day.tasks.slice(0, half) },
+      { title, tasks: pick.day.tasks.slice(half).map((t, i) => (i === 0 ? copyOf(t, { priority: 1 }) : t)) },
+    );
   }
-  return days.map((x) => x.day);
+  return days;
 }
 
-/** A day that goes back over the week's lessons, for a person with more days than the course has work. */
-function review(lessons: readonly Day[]): Day {
-  const [a, b] = [lessons[0]!.tasks[0]!, lessons.at(-1)!.tasks[0]!];
-  return {
-    title: 'Look back',
-    tasks: [
-      {
-        title: `Go back over “${a.title}”`,
-        description: `Reread what you wrote or did for “${a.title}” and change one thing that would make it work better now.`,
-        minutes: 10,
-        difficulty: 'easy',
-        priority: 1,
-      },
-      {
-        title: `Go back over “${b.title}”`,
-        description: `Reread what you wrote or did for “${b.title}” and note one question to take into next week.`,
-        minutes: 5,
-        difficulty: 'easy',
-        priority: 2,
-      },
-    ],
-  };
+const CONTINUED = ', continued';
+
+/** A day beyond all the week's work, for a person with more days than a short course has tasks: kept light, not filled. */
+const LIGHT_DAY: Day = {
+  title: 'Light day',
+  kind: 'easy',
+  tasks: [
+    {
+      title: 'Keep what this week started: today’s entry, tick or check, nothing new',
+      description: 'If this week gave you a diary, a tracker or a habit, do today’s; otherwise rest. A light day is part of the plan.',
+      minutes: 5,
+      difficulty: 'easy',
+      priority: 1,
+    },
+    {
+      title: 'Note one thing from this week’s work that you would do differently',
+      description: 'One line, kept with the week’s notes, for the week’s check.',
+      minutes: 5,
+      difficulty: 'easy',
+      priority: 2,
+    },
+  ],
+};
+
+/**
+ * The curriculum's own task behind a copy this module made (a merged lesson's core, a split lesson's
+ * second half): the planner remembers what a week did by the curriculum's tasks, so a copy counts as its original.
+ */
+const origins = new WeakMap<CurriculumTask, CurriculumTask>();
+export const originOf = (task: CurriculumTask): CurriculumTask => origins.get(task) ?? task;
+function copyOf(task: CurriculumTask, change: Partial<CurriculumTask>): CurriculumTask {
+  const copy = { ...task, ...change };
+  origins.set(copy, originOf(task));
+  return copy;
 }

@@ -1,6 +1,6 @@
 import { LIMITS, SPREAD_WEEKDAYS } from '../../../contract';
 import type { Curriculum, Outside, Rung } from '../curricula/schema';
-import { isTraining, partsOf, placeWeek } from './place';
+import { partsOf, placeWeek } from './place';
 import { affirmed, matchesAny } from './words';
 
 /**
@@ -290,14 +290,18 @@ export function weekdaysOf(input: Pick<ShapeInput, 'daysPerWeek' | 'weekdays'>):
 }
 
 /** What a plan week's sessions need together, as placed on the person's days: every day's core and the week's milestone. */
-export function placedNeed(curriculum: Curriculum, index: number, weekdays: readonly number[], part: number, of: number) {
-  const days = placeWeek(curriculum, curriculum.weeks[index]!, { weekdays, part, of });
-  const training = isTraining(curriculum);
-  // A lesson split over two days, or a look back, is the week's own work, not more of it.
-  const own = training ? days : days.filter((d) => !/, continued$/.test(d.title) && d.title !== 'Look back');
+export function placedNeed(
+  curriculum: Curriculum,
+  index: number,
+  weekdays: readonly number[],
+  dailyMinutes: number,
+  part: number,
+  of: number,
+) {
+  const days = placeWeek(curriculum, curriculum.weeks[index]!, { weekdays, dailyMinutes, part, of });
   return {
-    minutes: own.reduce((n, d) => n + dayNeed(d), 0) + (part === of - 1 ? MILESTONE_MINUTES : 0),
-    sessions: own.map((d) => d.tasks[0]!),
+    minutes: days.reduce((n, d) => n + dayNeed(d), 0) + (part === of - 1 ? MILESTONE_MINUTES : 0),
+    sessions: days.map((d) => d.tasks[0]!),
   };
 }
 
@@ -311,7 +315,7 @@ export function shapePlan(curriculum: Curriculum, input: ShapeInput): PlanShape 
   const split = curriculum.weeks.map((week) => partsOf(curriculum, week, weekdays, input.dailyMinutes));
   const person = { weekdays, split, weekMinutes };
   const peak = ({ syllabus, parts }: Pick<PlanShape, 'syllabus' | 'parts'>) => {
-    const needs = syllabus.map((i, w) => ({ i, ...placedNeed(curriculum, i, weekdays, parts[w]!, split[i]!) }));
+    const needs = syllabus.map((i, w) => ({ i, ...placedNeed(curriculum, i, weekdays, input.dailyMinutes, parts[w]!, split[i]!) }));
     const worst = needs.sort((a, b) => b.minutes - a.minutes)[0]!;
     const longest = worst.sessions.sort((a, b) => sessionNeed(b) - sessionNeed(a))[0]!;
     return { minutes: worst.minutes, session: longest.title, sessionMinutes: sessionNeed(longest) };
@@ -370,7 +374,8 @@ export function shapePlan(curriculum: Curriculum, input: ShapeInput): PlanShape 
   // planned in units of a syllabus week and the horizon holds fewer of them.
   const spread = Math.max(...split.slice(first));
   const units = Math.max(1, Math.floor(horizon / spread));
-  const asks = input.weeks === undefined ? 0 : Math.ceil(clampWeeks(input.weeks) / spread);
+  // A length asked for, in units of a syllabus week, within the plan's limit.
+  const asks = input.weeks === undefined ? 0 : Math.floor(clampWeeks(input.weeks) / spread);
   const costs = syllabusCosts(curriculum);
   const span = (to: number) => costs.slice(first, to + 1);
   const pins = (to: number) => span(to).map((_, k) => onceOnly(curriculum, first + k));
