@@ -34,7 +34,7 @@ export function previewPlan(input: CreateGoalInput): PlanPreview {
   // What a change leads to, said so that it differs from now: training that now asks more than the days give says it no longer does.
   const result = ({ shape: s, summary: sum }: { shape: PlanShape; summary: ShapeSummary }) =>
     sum.reaches
-      ? `reaches ${sum.reaches.name} in ${formatDuration(s.syllabus.lastIndexOf(sum.reaches.week - 1) + 1)}${!summary.reaches && sum.done ? ', every week within your time' : ''}`
+      ? `reaches ${sum.reaches.name} in ${formatDuration(s.syllabus.lastIndexOf(sum.reaches.week - 1) + 1)}${shape.reached && !summary.reaches && sum.done ? ', every week within your time' : ''}`
       : `works towards ${(s.towards ?? s.target)!.name} for ${formatDuration(s.syllabus.length)}`;
 
   const suggestions: PlanSuggestion[] = [];

@@ -40,8 +40,9 @@ export function chooseTasks(
   const full = core.reduce((n, t) => n + t.minutes, 0);
   // (On a milestone's day it keeps all the day but the milestone's minutes.)
   let used = full <= dailyMinutes ? Math.min(full, dailyMinutes - reserve) : core.reduce((n, t) => n + cost(t), 0);
-  // Beside a fixed session, extras take only the minutes left exactly: the 10% slack would cut the session.
-  const limit = core.some((t) => t.flex) ? budget : Math.min(budget, dailyMinutes - reserve);
+  // Beside a fixed session, or a flexible one the day holds whole, extras take only the minutes left
+  // exactly: the 10% slack would shrink the session to make room for them.
+  const limit = core.some((t) => t.flex) && full > dailyMinutes ? budget : Math.min(budget, dailyMinutes - reserve);
   for (const task of tasks.filter((t) => !chosen.has(t)).sort((a, b) => a.priority - b.priority)) {
     if (chosen.size >= room || used + cost(task) > limit) continue;
     chosen.add(task);
