@@ -73,11 +73,12 @@ export const hasQuantity = (text: string) => /\d/.test(text) || NUMBER_WORDS.tes
 /** Things a task may use that an earlier task must make: "use your checklist", "compare the baseline". */
 const USES =
   /\b(?:use|using|compare|check|update|review|follow|with|from|against|in|on) (?:your|the) (?:\d+-item |week-1 |first )?(checklist|categories|baseline|tracker|budget|template|pitch|story bank|spreadsheet|inventory|map|shot list|routine)\b/i;
-const MAKES = (thing: string) =>
-  new RegExp(
-    `\\b(make|write|create|set up|start|build|draw up|list|choose|pick|draft|plan|record|take|note|design|sketch|open)\\b[^.]*\\b${thing.replace(/ /g, '\\s')}`,
-    'i',
-  );
+/** A task makes a thing when it names it and says to make something (loosely: a check, not a parser). */
+const MAKES = (thing: string) => ({
+  test: (text: string) =>
+    new RegExp(`\\b${thing.replace(/ /g, '\\s')}\\b`, 'i').test(text) &&
+    /\b(make|write|create|set up|start|build|draw up|list|choose|pick|draft|plan|record|take|note|design|sketch|open)\b/i.test(text),
+});
 
 /** Tasks using something no task before them (in the plan, or earlier that day) made. */
 export function danglingReferences(plan: RoadmapPlan): number {

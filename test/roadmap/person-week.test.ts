@@ -115,3 +115,30 @@ describe('more days a week', () => {
     expect(moreWeekdays([1], 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 });
+
+describe('what a task uses, made before it', () => {
+  it('brings the task making a checklist or a baseline into a plan that starts past it, before its first use', async () => {
+    // "Some experience" starts Writing Skills at week 3: the week-1 baseline and the week-4 checklist
+    // are used later; a 10-minute day drops the checklist's own task.
+    for (const [current, minutes] of [
+      ['I write emails only', 30],
+      ['some experience, I write reports', 10],
+    ] as const) {
+      const plan = await generateRoadmap(
+        {
+          category: 'skills',
+          option: 'Writing Skills',
+          answers: { currentLevel: current, targetLevel: 'publish a blog post', dailyMinutes: minutes },
+          weekdays: [1, 3, 5],
+        },
+        builtinProvider,
+      );
+      const titles = plan.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks.map((t) => t.title)));
+      const first = (pattern: RegExp) => titles.findIndex((t) => pattern.test(t));
+      expect(first(/^Make a 10-item revision checklist/)).toBeGreaterThan(-1);
+      expect(first(/^Make a 10-item revision checklist/)).toBeLessThan(first(/^Revise the essay in 3 passes/));
+      expect(first(/^Baseline: 300 words/)).toBeGreaterThan(-1);
+      expect(first(/^Baseline: 300 words/)).toBeLessThan(first(/^Milestone: Compare your final essay with the week-1 baseline/));
+    }
+  });
+});

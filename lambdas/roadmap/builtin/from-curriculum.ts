@@ -264,6 +264,28 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
   // Weeks of practice so far, per milestone: each takes the next of its themes.
   const practised = new Map<string, number>();
   const { weekdays } = shape;
+  // What the plan's tasks have made so far ("checklist", "baseline"), and the task that makes each.
+  const made = new Set<string>();
+  const makerOf = (thing: string) =>
+    curriculum.weeks.flatMap((wk) => wk.days.flatMap((d) => d.tasks)).find((t) => t.makes?.includes(thing));
+  /** The day's tasks, each use preceded by the task making it when the plan has not made it yet (#39 item 4). */
+  const madeFirst = (tasks: readonly CurriculumTask[], uses: readonly string[] = []): CurriculumTask[] => {
+    const out: CurriculumTask[] = [];
+    const need = (things: readonly string[] = []) => {
+      for (const thing of things) {
+        const maker = made.has(thing) ? undefined : makerOf(thing);
+        if (maker) out.push(maker);
+        made.add(thing);
+      }
+    };
+    for (const task of tasks) {
+      need(task.uses);
+      out.push(task);
+      for (const thing of task.makes ?? []) made.add(thing);
+    }
+    need(uses);
+    return [...new Set(out)];
+  };
   const built = plan.map((index, w) => {
     const part = shape.parts[w] ?? 0;
     // The syllabus week come round again (its first part), not the next part of the same week.
@@ -298,10 +320,20 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     // The week's check closes its last part: the parts before it lead to it.
     const closes = part === of - 1;
     const { budgets, short } = dayBudgets(week, dailyMinutes, closes);
+    // Tasks from an earlier week that make what this one uses, where the plan had not made it.
+    const brought: CurriculumTask[] = [];
     const days = week.days.map((day, d) => {
       const milestone = closes && d === week.days.length - 1;
       const reserve = milestone ? MILESTONE_MINUTES : 0;
-      const chosen = chooseTasks(day.tasks, budgets[d]!, reserve, dailyMinutes * 1.1);
+      const picked = chooseTasks(day.tasks, budgets[d]!, reserve, dailyMinutes * 1.1);
+      const chosen = madeFirst(picked, milestone ? week.milestone.uses : []);
+      // A task brought in takes an extra's place when the day holds no more (the milestone keeps its own).
+      while (chosen.length + (milestone ? 1 : 0) > ROADMAP_LIMITS.tasksPerDay.max) {
+        const extra = chosen.findLastIndex((t) => picked.includes(t) && t.priority > 1);
+        if (extra < 0) break;
+        chosen.splice(extra, 1);
+      }
+      brought.push(...chosen.filter((t) => !picked.includes(t)));
       for (const t of chosen) done.add(originOf(t));
       const budget = Math.max(budgets[d]!, (chosen.length + (milestone ? 1 : 0)) * ROADMAP_LIMITS.taskMinutes.min) - reserve;
       const minutes = fitDay(chosen, budget);
@@ -328,7 +360,20 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       : long.length
         ? ` ${long.map((x) => `Day ${x.d} takes ${formatMinutes(x.minutes)}`).join(', ')} for its session; the other days are shorter.`
         : '';
-    return { index, repeat, part, of, practising: !!again?.practising, theme: practice.theme, week, days, timeNote };
+    const makers = brought.length
+      ? ` It first does ${brought.map((t) => `“${fill(t.title)}”`).join(' and ')}, from an earlier week, since this week uses what ${brought.length === 1 ? 'it makes' : 'they make'}.`
+      : '';
+    return {
+      index,
+      repeat,
+      part,
+      of,
+      practising: !!again?.practising,
+      theme: practice.theme,
+      week,
+      days,
+      timeNote: `${timeNote}${makers}`,
+    };
   });
 
   // A practice week is named by its level and counted, so weeks of practice read as progress.

@@ -50,6 +50,18 @@ const WEEKEND = [6, 7];
  * `count` when the days cannot hold them apart.
  */
 export function keySlots(weekdays: readonly number[], count: number, long: boolean): number[] {
+  const key = `${weekdays.join()}|${count}|${long}`;
+  const known = slotsMemo.get(key);
+  if (known) return known;
+  const slots = findKeySlots(weekdays, count, long);
+  slotsMemo.set(key, slots);
+  return slots;
+}
+
+/** At most 7 × 7 × 2 answers, one per week shape, kept as found. */
+const slotsMemo = new Map<string, number[]>();
+
+function findKeySlots(weekdays: readonly number[], count: number, long: boolean): number[] {
   const off = offsets(weekdays);
   const n = weekdays.length;
   let best: { slots: number[]; score: number } | undefined;

@@ -315,7 +315,9 @@ export function shapePlan(curriculum: Curriculum, input: ShapeInput): PlanShape 
   const split = curriculum.weeks.map((week) => partsOf(curriculum, week, weekdays, input.dailyMinutes));
   const person = { weekdays, split, weekMinutes };
   const peak = ({ syllabus, parts }: Pick<PlanShape, 'syllabus' | 'parts'>) => {
-    const needs = syllabus.map((i, w) => ({ i, ...placedNeed(curriculum, i, weekdays, input.dailyMinutes, parts[w]!, split[i]!) }));
+    // Each syllabus week's part is weighed once, however often the plan repeats it.
+    const weeks = [...new Map(syllabus.map((i, w) => [`${i}/${parts[w]}`, [i, parts[w]!] as const])).values()];
+    const needs = weeks.map(([i, part]) => ({ i, ...placedNeed(curriculum, i, weekdays, input.dailyMinutes, part, split[i]!) }));
     const worst = needs.sort((a, b) => b.minutes - a.minutes)[0]!;
     const longest = worst.sessions.sort((a, b) => sessionNeed(b) - sessionNeed(a))[0]!;
     return { minutes: worst.minutes, session: longest.title, sessionMinutes: sessionNeed(longest) };
