@@ -89,11 +89,15 @@ async function main() {
   const meter = new Meter();
   const model = modelStandIn();
   const jobs: Parameters<Parameters<typeof import('../lambdas/app/start-generation').useInlineGeneration>[0]>[0][] = [];
+  const summaries: Parameters<Parameters<typeof import('../lambdas/app/start-generation').useInlineSummaries>[0]>[0][] = [];
   try {
     // Deployed, a generation job is an event on the bus for the generator function: here it waits for the bench to run it as one.
-    const { useInlineGeneration } = await import('../lambdas/app/start-generation');
+    const { useInlineGeneration, useInlineSummaries } = await import('../lambdas/app/start-generation');
     const { runGeneration } = await import('../lambdas/app/run-generation');
+    const { summariseReview } = await import('../lambdas/app/summarise-review');
     useInlineGeneration(async (job) => void jobs.push(job));
+    // A review's summary is an event for its own function (decision 045), run here as one invocation of it.
+    useInlineSummaries(async (job) => void summaries.push(job));
 
     const email = 'month@example.test';
     const tokens = await signUpAndSignIn(stack, { email, password: 'A-month-of-Str1de', name: 'Mona Month' });
@@ -147,8 +151,19 @@ async function main() {
           invocation.waitMs = model.waitMs;
         });
         modelCalls.push(...model.calls);
-        if (pollGoal && job.kind !== 'review')
-          for (let i = pollsWhile(model.waitMs); i > 0; i--) await call('goals.get', { goalId: pollGoal });
+        if (pollGoal) for (let i = pollsWhile(model.waitMs); i > 0; i--) await call('goals.get', { goalId: pollGoal });
+      }
+      while (summaries.length) {
+        const job = summaries.shift()!;
+        events++;
+        model.reset();
+        meter.coldAgain('summariser');
+        await meter.invoke('summariser', async (invocation) => {
+          await summariseReview(job, { provider: model });
+          invocation.excludedMs = model.ownMs;
+          invocation.waitMs = model.waitMs;
+        });
+        modelCalls.push(...model.calls);
       }
     };
     const modelCalls: typeof model.calls = [];

@@ -307,7 +307,10 @@ export interface Milestone {
 
 /** A change that would reach the target, or more of it, and what the plan would then reach. */
 export type PlanSuggestion = { result: string } & (
-  { change: 'minutes'; dailyMinutes: number } | { change: 'days'; daysPerWeek: number } | { change: 'target'; targetLevel: string }
+  | { change: 'minutes'; dailyMinutes: number }
+  /** The days themselves, 1 = Monday … 7 = Sunday: the preview planned on exactly these. */
+  | { change: 'days'; daysPerWeek: number; weekdays: number[] }
+  | { change: 'target'; targetLevel: string }
 );
 
 /**
@@ -315,9 +318,9 @@ export type PlanSuggestion = { result: string } & (
  * from the planner's arithmetic, before anything is made or stored.
  */
 export interface PlanPreview {
-  /** Plan weeks (each one a week of the syllabus's days). */
+  /** Plan weeks: each a calendar week of the chosen days (decision 055). */
   weeks: number;
-  /** The calendar weeks they take on the chosen days. */
+  /** The same number: a plan week is a calendar week (kept for callers that read it). */
   calendarWeeks: number;
   /** The daily minutes × the chosen days. */
   weeklyMinutes: number;
@@ -327,8 +330,14 @@ export interface PlanPreview {
   target?: Milestone & { reached: boolean };
   /** What the person named that needs a professional's word: shown first. */
   warnings: string[];
-  /** The plan in plain words, as the goal's description will say it. */
+  /** The plan in plain words, as the goal's description will say it: `why` and `details` in a row. */
   summary: string;
+  /** Three short facts: its length in weeks of the person's days, the week's time and longest session, what it reaches. */
+  facts: string[];
+  /** One sentence of why. */
+  why: string;
+  /** The rest, for a disclosure. */
+  details: string[];
   /** Changes that would reach the target, or get further towards it; empty when it is reached. */
   suggestions: PlanSuggestion[];
 }

@@ -132,10 +132,13 @@ export const RESPONSE_SCHEMAS = {
     target: z.optional(z.extend(milestone, { reached: z.boolean() })),
     warnings: z.array(str),
     summary: str,
+    facts: z.array(str),
+    why: str,
+    details: z.array(str),
     suggestions: z.array(
       z.union([
         z.object({ change: z.literal('minutes'), dailyMinutes: z.number(), result: str }),
-        z.object({ change: z.literal('days'), daysPerWeek: z.number(), result: str }),
+        z.object({ change: z.literal('days'), daysPerWeek: z.number(), weekdays: z.array(z.number()), result: str }),
         z.object({ change: z.literal('target'), targetLevel: str, result: str }),
       ]),
     ),

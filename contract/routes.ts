@@ -42,6 +42,12 @@ export interface RouteDef {
   admittedAs?: 'write';
   /** The largest request body the route takes. @default LIMITS.bodyBytes */
   maxBodyBytes?: number;
+  /**
+   * Requests a minute the route allows on a count of its own, instead of the account's write count: a
+   * preview that writes nothing is asked as the person types, and must neither use up their writes
+   * nor be refused while they type.
+   */
+  ownLimit?: { name: 'previews' };
 }
 
 export const ROUTES = {
@@ -52,7 +58,8 @@ export const ROUTES = {
   'goals.create': { method: 'POST', path: '/goals', group: 'plans', auth: 'user' },
   'goals.get': { method: 'GET', path: '/goals/{goalId}', group: 'goals', auth: 'user' },
   // The questionnaire's last step: takes the body of POST /goals and makes nothing.
-  'goals.preview': { method: 'POST', path: '/goals/preview', group: 'plans', auth: 'user' },
+  // Counted on its own (lambdas/app/admission.ts PREVIEWS_PER_MINUTE): asked as the person types.
+  'goals.preview': { method: 'POST', path: '/goals/preview', group: 'plans', auth: 'user', ownLimit: { name: 'previews' } },
   'goals.delete': { method: 'DELETE', path: '/goals/{goalId}', group: 'goals', auth: 'user' },
   'goals.rename': { method: 'PATCH', path: '/goals/{goalId}', group: 'goals', auth: 'user' },
   'goals.retry': { method: 'POST', path: '/goals/{goalId}/retry', group: 'plans', auth: 'user' },

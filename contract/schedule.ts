@@ -85,6 +85,48 @@ export function weekdayName(date: string): string {
   return WEEKDAY_NAMES[weekdayOf(date) - 1]!;
 }
 
+/**
+ * The chosen weekdays in the order a plan's weeks meet them: from the first chosen day on or after the
+ * start date. Days flow onto them in roadmap order (dayDates), so a plan week of one day per chosen
+ * weekday is a calendar week starting on that day, and its planner places each session on its weekday.
+ */
+export function planWeekdays(schedule: Pick<Schedule, 'startDate' | 'weekdays'>): number[] {
+  const sorted = [...new Set(schedule.weekdays)].sort((a, b) => a - b);
+  const start = weekdayOf(schedule.startDate);
+  const first = sorted.findIndex((d) => d >= start);
+  return first <= 0 ? sorted : [...sorted.slice(first), ...sorted.slice(0, first)];
+}
+
+/**
+ * Weekdays for "N days a week" when no days were chosen (the roadmap script, a suggestion of more days):
+ * spread so that a session can rest a day between, the weekend kept for the longest one.
+ */
+export const SPREAD_WEEKDAYS: readonly (readonly number[])[] = [
+  [],
+  [6],
+  [3, 6],
+  [2, 4, 6],
+  [1, 3, 5, 6],
+  WORKDAYS,
+  [1, 2, 3, 4, 5, 6],
+  [1, 2, 3, 4, 5, 6, 7],
+];
+
+/**
+ * `weekdays` with days added up to `count`: each the free day furthest from the chosen ones (so a
+ * session can rest a day between), the weekend first among equals. Ascending.
+ */
+export function moreWeekdays(weekdays: readonly number[], count: number): number[] {
+  const days = new Set(weekdays);
+  const distance = (d: number) => Math.min(...[...days].map((c) => Math.min(Math.abs(c - d), 7 - Math.abs(c - d))));
+  const preference = [6, 7, 3, 1, 5, 2, 4];
+  while (days.size < Math.min(7, count)) {
+    const free = preference.filter((d) => !days.has(d));
+    days.add(days.size ? free.reduce((best, d) => (distance(d) > distance(best) ? d : best)) : free[0]!);
+  }
+  return [...days].sort((a, b) => a - b);
+}
+
 /** The dates of `dayIds` (roadmap order). */
 export function dayDates(dayIds: readonly string[], weekdays: readonly number[], placement: Placement): Map<string, string> {
   const on = new Set(weekdays.length ? weekdays : [1, 2, 3, 4, 5, 6, 7]);

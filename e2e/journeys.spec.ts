@@ -44,19 +44,23 @@ test('a new user signs up, plans a Spanish goal, completes Day 1 and finds it in
     // Before the plan is made, the last step says what it will be: 30 minutes a day is far from B1.
     onLastStep: async () => {
       const plan = page.getByRole('region', { name: 'Your plan' });
-      await expect(plan.getByText('B1 (conversation on familiar topics):')).toBeVisible();
-      await expect(plan.getByText('beyond this plan')).toBeVisible();
+      // Three short facts, a sentence of why, and the details behind a disclosure (#41).
+      const facts = plan.getByRole('list', { name: 'The plan in short' });
+      await expect(facts.getByText('26 weeks on your seven days')).toBeVisible();
+      await expect(facts.getByText('Works towards A1')).toBeVisible();
+      await expect(plan.getByText(/this plan works towards A1 .* it does not reach it yet\./)).toBeVisible();
+      await plan.getByText('More about this plan').click();
       await expect(plan.getByText(/B1 \(conversation on familiar topics\) takes about 375 hours of study/)).toBeVisible();
       await expectAccessible(page);
       await screenshot(page, 'plan-preview');
       // A longer day it offers reaches the target; the person keeps their 30 minutes.
-      await plan.getByRole('button', { name: /^180 minutes a day — reaches B1 in about \d+ weeks$/ }).click();
-      await expect(plan.getByText('within this plan')).toBeVisible();
+      await plan.getByRole('button', { name: /^150 minutes a day — reaches B1 in about \d+ weeks$/ }).click();
+      await expect(facts.getByText('Reaches B1')).toBeVisible();
       await page.getByRole('button', { name: '← Back' }).click();
-      await expect(page.getByLabel('Minutes per day')).toHaveValue('180');
+      await expect(page.getByLabel('Minutes per day')).toHaveValue('150');
       await page.getByLabel('30 min / day').check();
       await page.getByRole('button', { name: 'Next' }).click();
-      await expect(plan.getByText('beyond this plan')).toBeVisible();
+      await expect(facts.getByText('Works towards A1')).toBeVisible();
     },
   });
   const { totalDays } = (await (await loaded).json()).goal as { totalDays: number };
@@ -733,8 +737,9 @@ test('adjusting a plan shows the new weeks beside the current ones, and acceptin
 
 test('a week that went badly is reviewed from Home, and the lighter next week it proposes is accepted', async ({ page }) => {
   await signUp(page, uniqueEmail('rev'), 'Rev Iew');
-  // A plan that began five days ago, every day of the week: week 1 (five days) ended yesterday.
-  await createSpanishGoalBegunDaysAgo(page, 5);
+  // A plan that began seven days ago, every day of the week: week 1 (a calendar week of its seven days,
+  // decision 055) ended yesterday.
+  await createSpanishGoalBegunDaysAgo(page, 7);
 
   await page.getByRole('link', { name: 'Home' }).click();
   // On a phone, answered from the keyboard.

@@ -26,6 +26,7 @@ export interface StackFacts {
 const FUNCTIONS: Record<string, string> = {
   ...Object.fromEntries(Object.keys(ROUTE_GROUPS).map((g) => [g, `Api${g[0]!.toUpperCase()}${g.slice(1)}Function`])),
   generator: 'RoadmapGenerator',
+  summariser: 'RoadmapReviewSummariser',
   sendReminders: 'RemindersSender',
 };
 

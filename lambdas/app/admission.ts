@@ -17,16 +17,22 @@ export interface Limits {
 /** Each deletion is two Cognito admin calls, an event, a queue message and a sweep: a few a minute finish any. */
 export const DELETIONS_PER_MINUTE = 3;
 
-export type Admission = 'read' | 'write' | 'deletion';
+/** About two previews a second, all minute long: more than answers change while typing (the web asks once they rest), far less than a script. */
+export const PREVIEWS_PER_MINUTE = 120;
+
+export type Admission = 'read' | 'write' | 'deletion' | 'previews';
 
 /** How a route is admitted. */
 export function admissionOf(route: RouteDef): Admission {
   if (route.duringDeletion) return 'deletion';
+  // A preview writes nothing and is asked as the person types: its own count, never their writes.
+  if (route.ownLimit) return route.ownLimit.name;
   if (route.method === 'GET' && route.admittedAs !== 'write') return 'read';
   return 'write';
 }
 
 export function admit(userId: string, as: Admission, limits: Limits): Promise<void> {
+  if (as === 'previews') return admitRequest(userId, PREVIEWS_PER_MINUTE, new Date(), 'previews');
   if (as === 'deletion') return admitRequest(userId, DELETIONS_PER_MINUTE, new Date(), 'deletions');
   if (as === 'read') return admitRequest(userId, limits.readsPerMinute, new Date(), 'reads');
   return admitRequest(userId, limits.writesPerMinute);

@@ -1,5 +1,5 @@
 import { newRunId } from '../domain/ids';
-import { GENERATION_TIMING, LIMITS } from '../../contract';
+import { GENERATION_TIMING, LIMITS, planWeekdays, todayIn, type Schedule } from '../../contract';
 import { claimAdjustment, markAdjustmentFailed, saveDraft } from '../store/adjust';
 import { claimGeneration, markGenerationFailed, saveRoadmap } from '../store/generation';
 import { count, logger, METRIC, milliseconds, userHash } from '../observability';
@@ -42,6 +42,7 @@ export async function runGeneration(job: GenerationJob, options: RunOptions = {}
         ...(goal.description && { description: goal.description }),
         answers: goal.answers,
         daysPerWeek: scheduleOf(goal).weekdays.length,
+        weekdays: planWeekdays(scheduleOf(goal)),
       },
       provider,
       AbortSignal.timeout(options.deadlineMs ?? GENERATION_TIMING.providerDeadlineMs),
@@ -63,6 +64,15 @@ export function remainingWeeks(left: number, pace: 'lighter' | 'same' | 'harder'
   if (pace === 'lighter') return Math.ceil(left * 1.25);
   if (pace === 'harder') return Math.max(1, Math.floor(left * 0.8));
   return left;
+}
+
+/**
+ * The weekdays an adjusted plan's weeks meet, in order: the goal's own, or new ones from today, where
+ * the adjusted weeks flow from when it is accepted (store/adjust-draft.ts `adjustedCalendar`).
+ */
+function adjustedWeekdays(schedule: Schedule, weekdays: number[] | undefined): number[] {
+  if (!weekdays) return planWeekdays(schedule);
+  return planWeekdays({ startDate: todayIn(schedule.timeZone), weekdays });
 }
 
 /**
@@ -93,6 +103,7 @@ async function runAdjustment(job: GenerationJob, options: RunOptions): Promise<v
           weeks: fromWeek - 1 + left,
         },
         daysPerWeek: (change.weekdays ?? scheduleOf(goal).weekdays).length,
+        weekdays: adjustedWeekdays(scheduleOf(goal), change.weekdays),
       },
       provider,
       AbortSignal.timeout(options.deadlineMs ?? GENERATION_TIMING.providerDeadlineMs),

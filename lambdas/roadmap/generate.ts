@@ -7,7 +7,8 @@ import { curriculumFor } from './curricula/load';
 import { keepHonest } from './honest';
 import { normalizeRoadmap } from './normalize';
 import { openAiProvider } from './openai';
-import { roadmapSchema } from './schema';
+import { roadmapSchema, type RawRoadmap } from './schema';
+import { scaffoldFor } from './prompt';
 import {
   InvalidRoadmapOutputError,
   ProviderCallError,
@@ -23,12 +24,17 @@ export { normalizeRoadmap } from './normalize';
 
 /** The plan's shape for a request: where it starts, what it reaches, its length (builtin/shape.ts). */
 export function shapeFor(request: RoadmapRequest): PlanShape {
-  return shapePlan(curriculumFor(request), { ...request.answers, daysPerWeek: request.daysPerWeek });
+  return shapePlan(curriculumFor(request), { ...request.answers, daysPerWeek: request.daysPerWeek, weekdays: request.weekdays });
 }
 
 /** Weeks a roadmap has when the user does not say: what their level, target and time make of the ladder. */
 export function defaultWeeks(request: RoadmapRequest): number {
-  return shapePlan(curriculumFor(request), { ...request.answers, weeks: undefined, daysPerWeek: request.daysPerWeek }).syllabus.length;
+  return shapePlan(curriculumFor(request), {
+    ...request.answers,
+    weeks: undefined,
+    daysPerWeek: request.daysPerWeek,
+    weekdays: request.weekdays,
+  }).syllabus.length;
 }
 
 const weeksFor = (request: RoadmapRequest) => shapeFor(request).syllabus.length;
@@ -67,6 +73,24 @@ export function providerFromEnv(env: NodeJS.ProcessEnv = process.env): RoadmapPr
   }
 }
 
+/**
+ * A plan week is the person's week: a day for each of their days (decision 055). A model's week with
+ * more days loses the last ones; one with fewer takes the missing days from Stride's own plan for that
+ * week, as a week the model had no time for does (two-phase.ts).
+ */
+function onTheirDays(raw: RawRoadmap, request: RoadmapRequest): RawRoadmap {
+  const days = shapeFor(request).weekdays.length;
+  if (raw.weeks.every((w) => w.days.length === days)) return raw;
+  const own = raw.weeks.some((w) => w.days.length < days) ? scaffoldFor(request, raw.weeks.length) : undefined;
+  return {
+    ...raw,
+    weeks: raw.weeks.map((week, w) => ({
+      ...week,
+      days: [...week.days, ...(own?.weeks[w]?.days.slice(week.days.length) ?? [])].slice(0, days),
+    })),
+  };
+}
+
 /** Validates one answer of a provider; throws InvalidRoadmapOutputError when it is not a roadmap. */
 function validate(output: unknown, request: RoadmapRequest, provider: RoadmapProvider): RoadmapPlan {
   const parsed = roadmapSchema.safeParse(output);
@@ -74,7 +98,7 @@ function validate(output: unknown, request: RoadmapRequest, provider: RoadmapPro
     const issue = parsed.error.issues[0]!;
     throw new InvalidRoadmapOutputError(`Invalid roadmap at ${issue.path.join('.') || 'root'}: ${issue.message}`);
   }
-  const plan = normalizeRoadmap(parsed.data, request, weeksFor(request), { plansTime: provider.plansTime });
+  const plan = normalizeRoadmap(onTheirDays(parsed.data, request), request, weeksFor(request), { plansTime: provider.plansTime });
   // Stride's planner is honest by construction; a model's answer is made so.
   return provider.plansTime ? plan : keepHonest(plan, request, curriculumFor(request), shapeFor(request));
 }

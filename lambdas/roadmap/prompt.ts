@@ -1,4 +1,4 @@
-import { categoryInfo } from '../../contract';
+import { categoryInfo, SPREAD_WEEKDAYS, WEEKDAY_NAMES } from '../../contract';
 import { planFromCurriculum } from './builtin/from-curriculum';
 import { listWords } from './builtin/custom';
 import { shapePlan } from './builtin/shape';
@@ -25,7 +25,7 @@ export const SYSTEM_PROMPT = [
  */
 export function scaffoldFor(request: RoadmapRequest, weeks: number): RawRoadmap {
   const curriculum = curriculumFor(request);
-  const shape = shapePlan(curriculum, { ...request.answers, weeks, daysPerWeek: request.daysPerWeek });
+  const shape = shapePlan(curriculum, { ...request.answers, weeks, daysPerWeek: request.daysPerWeek, weekdays: request.weekdays });
   const plan = planFromCurriculum(curriculum, request, { ...shape, syllabus: shape.syllabus.slice(0, weeks) });
   return { ...plan, weeks: plan.weeks.slice(0, weeks) };
 }
@@ -54,7 +54,8 @@ export function weekLines(week: RawRoadmap['weeks'][number], full: boolean): str
 /** What every call of one generation is told: who, what, how much time, and the honest facts of the plan. */
 export function userPrompt(request: RoadmapRequest, weeks: number, scaffold?: RawRoadmap): string {
   const { currentLevel, targetLevel, dailyMinutes } = request.answers;
-  const days = request.daysPerWeek ?? 5;
+  const weekdays = request.weekdays ?? [...SPREAD_WEEKDAYS[request.daysPerWeek ?? 5]!];
+  const days = weekdays.length;
   const goal =
     request.category === 'custom'
       ? `Custom goal: "${request.title ?? ''}". ${request.description ?? ''}${
@@ -66,6 +67,8 @@ export function userPrompt(request: RoadmapRequest, weeks: number, scaffold?: Ra
     `Current level: ${currentLevel}`,
     `Target level: ${targetLevel}`,
     `Time available: ${dailyMinutes} minutes a day, ${days} day${days === 1 ? '' : 's'} a week; the week's total is the budget.`,
+    // A plan week is the person's calendar week (decision 055): the model places sessions on their days.
+    `Each week has exactly ${days} day${days === 1 ? '' : 's'}, in this order: ${weekdays.map((d) => WEEKDAY_NAMES[d - 1]).join(', ')}; the other days are rest.`,
     `Plan exactly ${weeks} weeks.`,
     ...(scaffold
       ? [

@@ -9,8 +9,13 @@ export interface RoadmapRequest {
   title?: string;
   description?: string;
   answers: { currentLevel: string; targetLevel: string; dailyMinutes: number; weeks?: number; parts?: string[] };
-  /** Days a week the goal is worked on (its schedule's weekdays), for the calendar time a plan takes. @default 5 */
+  /** Days a week the goal is worked on (its schedule's weekdays). @default the length of `weekdays`, else 5 */
   daysPerWeek?: number;
+  /**
+   * The schedule's weekdays in the order a plan week meets them (contract `planWeekdays`): a plan week
+   * holds one day for each (decision 055). @default spread over the week for `daysPerWeek`
+   */
+  weekdays?: number[];
 }
 
 /** A plan as the planner answers it (the contract's PlannedRoadmap): every task with its minutes, titles "Week N: …", "Day N: …". */

@@ -15,10 +15,11 @@ import { guardKey } from './user-key';
  *   guard     PK ACCOUNT#{sub}  SK GUARD      window (minute number), count, deletedAt?, expiresAt   (writes)
  *   reads     PK ACCOUNT#{sub}  SK READS      window, count, deletedAt?, expiresAt                   (reads)
  *   deletions PK ACCOUNT#{sub}  SK DELETIONS  window, count, expiresAt                               (DELETE /me)
+ *   previews  PK ACCOUNT#{sub}  SK PREVIEWS   window, count, deletedAt?, expiresAt                   (POST /goals/preview)
  *
  * Every write transaction checks the guard (store/dynamo.ts `transact`). Reads count on an item of
  * their own (decision 047), so a page's reads never cancel a write's transaction on the guard; the
- * deletion mark is set on both. The deletions' counter has no mark at all: a deletion cut short can be
+ * deletion mark is set on every counter that refuses a deleted account. The deletions' counter has no mark at all: a deletion cut short can be
  * finished by asking again, but not without limit.
  */
 export { guardKey };
@@ -37,6 +38,7 @@ export const COUNTERS = {
   writes: { key: guardKey, refusesDeleted: true },
   reads: { key: (userId: string) => ({ PK: guardKey(userId).PK, SK: 'READS' }), refusesDeleted: true },
   deletions: { key: (userId: string) => ({ PK: guardKey(userId).PK, SK: 'DELETIONS' }), refusesDeleted: false },
+  previews: { key: (userId: string) => ({ PK: guardKey(userId).PK, SK: 'PREVIEWS' }), refusesDeleted: true },
 } as const;
 export type Counter = keyof typeof COUNTERS;
 
@@ -109,7 +111,8 @@ export async function markAccountDeleted(userId: string, now = new Date()): Prom
         ExpressionAttributeValues: { ':now': now.toISOString(), ':expires': epoch(now) + DELETED_KEEP_SECONDS },
       }),
     );
-  await Promise.all([mark(COUNTERS.writes.key(userId)), mark(COUNTERS.reads.key(userId))]);
+  const marked = Object.values(COUNTERS).filter((c) => c.refusesDeleted);
+  await Promise.all(marked.map((c) => mark(c.key(userId))));
 }
 
 /**

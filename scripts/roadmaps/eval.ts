@@ -6,7 +6,7 @@
  * can be compared with the builtin planner.
  */
 import { parseArgs } from 'node:util';
-import { CATALOG } from '../../contract';
+import { CATALOG, SPREAD_WEEKDAYS } from '../../contract';
 import { generateRoadmap, providerFromEnv, type RoadmapPlan, type RoadmapRequest } from '../../lambdas/roadmap/generate';
 import { ENV } from '../../lambdas/env';
 import { honestyFigures } from './honesty';
@@ -28,6 +28,8 @@ const LEVELS = [
   { current: 'I sit all day and know almost nothing', target: 'the basics, done every day' },
 ];
 const MINUTES = [15, 30, 60];
+/** The person's days for each daily time: 2 to 7 a week, spread (contract SPREAD_WEEKDAYS), so every week shape is read. */
+const DAYS: Record<number, number[]> = { 15: [5, 7], 30: [3, 4], 60: [2, 6] };
 const CUSTOM: RoadmapRequest[] = [
   {
     category: 'custom',
@@ -61,7 +63,7 @@ async function evaluate(requests: RoadmapRequest[]): Promise<{ metrics: PlanMetr
   for (const request of requests) {
     const plan = await generateRoadmap(request, provider);
     plans.push(plan);
-    all.push(planMetrics(plan, request.answers.dailyMinutes));
+    all.push(planMetrics(plan, request.answers.dailyMinutes, request.weekdays?.length ?? 5));
   }
   const metrics = Object.fromEntries(
     Object.keys(all[0]!).map((k) => [k, mean(all.map((m) => m[k as keyof PlanMetrics]))]),
@@ -73,12 +75,17 @@ async function main() {
   const rows: Row[] = [];
   for (const category of CATALOG.filter((c) => c.id !== 'custom')) {
     for (const option of category.options) {
-      const requests = LEVELS.flatMap((l) =>
-        MINUTES.map((m) => ({
-          category: category.id,
-          option,
-          answers: { currentLevel: l.current, targetLevel: l.target, dailyMinutes: m },
-        })),
+      const requests = LEVELS.flatMap((l, k) =>
+        MINUTES.map((m) => {
+          const weekdays = [...SPREAD_WEEKDAYS[DAYS[m]![k % 2]!]!];
+          return {
+            category: category.id,
+            option,
+            answers: { currentLevel: l.current, targetLevel: l.target, dailyMinutes: m },
+            daysPerWeek: weekdays.length,
+            weekdays,
+          };
+        }),
       );
       rows.push({ category: category.id, option, ...(await evaluate(requests)) });
     }
@@ -105,6 +112,23 @@ async function main() {
       `| ${row.option} | ${pct(m.distinct)} | ${pct(m.themeEcho)} | ${pct(m.quantity)} | ${row.category === 'custom' ? '—' : pct(worstOverlap(row))} | ${pct(m.minuteMiss)} | ${pct(m.cut)} |`,
     );
   }
+  // The person's week (decision 055, #39): 2 to 7 days a week over the matrix.
+  console.log(
+    `\nThe person's week, provider ${provider.name} (2–7 days a week; targets: days held 100%, within time 100%, used ≥ 80% where the material allows, repeating ≤ 10%, dangling 0, uncountable 0, odd lengths 0%)\n`,
+  );
+  console.log(
+    '| option | days a week held | weeks within time | weeks using ≥ 80% | weeks repeating an earlier one | dangling references | uncountable milestones | odd lengths in words |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const row of rows) {
+    const m = row.metrics;
+    const count = (x: number) => String(Math.round(x * row.plans.length));
+    console.log(
+      `| ${row.option} | ${pct(m.daysHeld)} | ${pct(m.withinTime)} | ${pct(m.used)} | ${pct(m.repeating)} | ${count(m.dangling)} | ${count(m.uncountable)} | ${pct(m.oddLengths)} |`,
+    );
+  }
+  const total = (k: 'dangling' | 'uncountable') => rows.reduce((n, r) => n + Math.round(r.metrics[k] * r.plans.length), 0);
+  console.log(`\nOver the matrix: ${total('dangling')} dangling references, ${total('uncountable')} uncountable milestones.`);
   const h = await honestyFigures(provider);
   console.log(`\nHonesty, provider ${provider.name} (decision 029: realistic and sloppy answers, 15/30/60 minutes a day)\n`);
   console.log('| figure | value | threshold |');

@@ -18,9 +18,29 @@ export interface PlanMetrics {
   minuteMiss: number;
   /** Tasks given fewer minutes than their title states ("Long run: 60 minutes" at 25): a session cut short. */
   cut: number;
+  /** Weeks with one day for each of the person's days (decision 055). */
+  daysHeld: number;
+  /** Weeks within the person's week and a tenth. */
+  withinTime: number;
+  /** Weeks using at least 80% of the person's week. */
+  used: number;
+  /** Weeks sharing 80% or more of their task titles with an earlier week. */
+  repeating: number;
+  /** Tasks that use something ("your checklist") no task before them made. */
+  dangling: number;
+  /** Milestones counting more of something ("12 pomodoros") than their week's tasks schedule. */
+  uncountable: number;
+  /** Tasks whose words carry a length a person would not write ("a 13-minute chat"). */
+  oddLengths: number;
 }
 
 const tasksOf = (plan: RoadmapPlan) => plan.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks));
+const minutesOf = (week: RoadmapPlan['weeks'][number]) => week.days.flatMap((d) => d.tasks).reduce((m, t) => m + t.estimatedMinutes, 0);
+/** A week's task titles, its milestone aside, numbers blanked: the work it holds. */
+const titlesOf = (week: RoadmapPlan['weeks'][number]) =>
+  new Set(
+    week.days.flatMap((d) => d.tasks.filter((t) => !/^milestone:/i.test(t.title)).map((t) => t.title.toLowerCase().replace(/\d+/g, '#'))),
+  );
 
 /**
  * The length a task's title gives the task itself, if it gives one: a duration that opens the title,
@@ -50,7 +70,55 @@ export function weekTheme(title: string): string {
 const NUMBER_WORDS = /\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|fifty|hundred|twice|half)\b/i;
 export const hasQuantity = (text: string) => /\d/.test(text) || NUMBER_WORDS.test(text);
 
-export function planMetrics(plan: RoadmapPlan, dailyMinutes: number): PlanMetrics {
+/** Things a task may use that an earlier task must make: "use your checklist", "compare the baseline". */
+const USES =
+  /\b(?:use|using|compare|check|update|review|follow|with|from|against|in|on) (?:your|the) (?:\d+-item |week-1 |first )?(checklist|categories|baseline|tracker|budget|template|pitch|story bank|spreadsheet|inventory|map|shot list|routine)\b/i;
+/** A task makes a thing when it names it and says to make something (loosely: a check, not a parser). */
+const MAKES = (thing: string) => ({
+  test: (text: string) =>
+    new RegExp(`\\b${thing.replace(/ /g, '\\s')}\\b`, 'i').test(text) &&
+    /\b(make|write|create|set up|start|build|draw up|list|choose|pick|draft|plan|record|take|note|design|sketch|open)\b/i.test(text),
+});
+
+/** Tasks using something no task before them (in the plan, or earlier that day) made. */
+export function danglingReferences(plan: RoadmapPlan): number {
+  const tasks = tasksOf(plan);
+  return tasks.filter((task, k) => {
+    const used = USES.exec(`${task.title}. ${task.description}`);
+    if (!used) return false;
+    const thing = used[1]!.toLowerCase();
+    return !tasks.slice(0, k + 1).some((t) => MAKES(thing).test(`${t.title}. ${t.description}`));
+  }).length;
+}
+
+/** "Milestone: 12 complete pomodoros this week": the things it counts, and how many. */
+const COUNTED =
+  /\b(\d{1,2}) (?:complete |full |more |written |logged |daily )?(pomodoros?|entries|sessions?|runs?|walks?|workouts?|applications?|conversations?|messages?|pages?|sketches|drawings|photos?|recordings?)\b/i;
+
+/** Milestones counting more of a thing than their week's tasks schedule. */
+export function uncountableMilestones(plan: RoadmapPlan): number {
+  let count = 0;
+  for (const week of plan.weeks) {
+    const tasks = week.days.flatMap((d) => d.tasks);
+    for (const milestone of tasks.filter((t) => /^milestone:/i.test(t.title))) {
+      const counted = COUNTED.exec(milestone.title);
+      if (!counted) continue;
+      const stem = counted[2]!
+        .toLowerCase()
+        .replace(/(ies|es|s)$/, '')
+        .slice(0, 6);
+      const scheduled = tasks.filter((t) => t !== milestone && t.title.toLowerCase().includes(stem)).length;
+      // A task may schedule several ("3 pomodoros"): count the number it names, or one.
+      const named = tasks
+        .filter((t) => t !== milestone && t.title.toLowerCase().includes(stem))
+        .reduce((n, t) => n + Number(new RegExp(`(\\d+) (?:\\w+ )?${stem}`, 'i').exec(t.title)?.[1] ?? 1), 0);
+      if (Math.max(scheduled, named) < Number(counted[1])) count++;
+    }
+  }
+  return count;
+}
+
+export function planMetrics(plan: RoadmapPlan, dailyMinutes: number, daysPerWeek = 5): PlanMetrics {
   const tasks = tasksOf(plan);
   const titles = tasks.map((t) => t.title.toLowerCase());
   let echoes = 0;
@@ -68,6 +136,23 @@ export function planMetrics(plan: RoadmapPlan, dailyMinutes: number): PlanMetric
     quantity: tasks.filter((t) => hasQuantity(t.title) || hasQuantity(t.description)).length / tasks.length,
     minuteMiss: plan.weeks.reduce((n, w) => n + weekMiss(w), 0) / plan.weeks.length,
     cut: tasks.filter((t) => (statedMinutes(t.title) ?? 0) > t.estimatedMinutes).length / tasks.length,
+    daysHeld: plan.weeks.filter((w) => w.days.length === daysPerWeek).length / plan.weeks.length,
+    withinTime: plan.weeks.filter((w) => minutesOf(w) <= dailyMinutes * daysPerWeek * 1.1).length / plan.weeks.length,
+    used: plan.weeks.filter((w) => minutesOf(w) >= dailyMinutes * daysPerWeek * 0.8).length / plan.weeks.length,
+    repeating:
+      plan.weeks.filter((w, k) => {
+        const mine = titlesOf(w);
+        return plan.weeks.slice(0, k).some((earlier) => {
+          const theirs = titlesOf(earlier);
+          return [...mine].filter((t) => theirs.has(t)).length >= 0.8 * mine.size;
+        });
+      }).length / plan.weeks.length,
+    dangling: danglingReferences(plan),
+    uncountable: uncountableMilestones(plan),
+    oddLengths:
+      tasks.filter((t) =>
+        [...`${t.title} ${t.description}`.matchAll(/\b(\d{1,3})[- ]minutes?\b/gi)].some((m) => Number(m[1]) > 5 && Number(m[1]) % 5 !== 0),
+      ).length / tasks.length,
   };
 }
 

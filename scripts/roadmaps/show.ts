@@ -7,12 +7,15 @@ const USAGE = `Prints one plan in the terminal, for reading and reviewing conten
   --current WORDS     where you are (default "beginner")
   --target WORDS      where you want to be (default "intermediate")
   --minutes N         minutes a day (default 30)
-  --days N            days a week (default 5)
+  --days N            days a week (default 5), spread over the week
+  --weekdays 1,3,6    the days themselves, 1 = Monday … 7 = Sunday (instead of --days)
+  --start DATE        the first date, YYYY-MM-DD (default the next Monday)
+  --brief             each week as one line of its days' sessions and minutes
   --weeks N           plan length (default: from the option's ladder and your time)
   --provider NAME     builtin | bedrock | openai (default: $ROADMAP_PROVIDER or builtin)
   --help              this text`;
 import { parseArgs } from 'node:util';
-import { CATALOG } from '../../contract';
+import { addDays, CATALOG, planWeekdays, SPREAD_WEEKDAYS, todayIn, weekdayOf } from '../../contract';
 import { generateRoadmap, providerFromEnv } from '../../lambdas/roadmap/generate';
 import { ENV } from '../../lambdas/env';
 import { planText } from './plan-text';
@@ -30,6 +33,9 @@ const parsed = (() => {
         minutes: { type: 'string', default: '30' },
         weeks: { type: 'string' },
         days: { type: 'string', default: '5' },
+        weekdays: { type: 'string' },
+        start: { type: 'string' },
+        brief: { type: 'boolean', default: false },
         provider: { type: 'string', default: process.env[ENV.roadmapProvider] ?? 'builtin' },
         help: { type: 'boolean', default: false },
       },
@@ -50,6 +56,12 @@ if (!category) {
   process.exit(2);
 }
 process.env[ENV.roadmapProvider] = values.provider;
+const monday = addDays(todayIn('UTC'), (8 - weekdayOf(todayIn('UTC'))) % 7 || 7);
+const schedule = {
+  startDate: values.start ?? monday,
+  weekdays: values.weekdays ? values.weekdays.split(',').map(Number) : [...SPREAD_WEEKDAYS[Number(values.days)]!],
+};
+const weekdays = planWeekdays(schedule);
 generateRoadmap(
   {
     category: category.id,
@@ -62,11 +74,12 @@ generateRoadmap(
       ...(values.weeks && { weeks: Number(values.weeks) }),
       ...(values.parts && { parts: values.parts.split(',').map((p) => p.trim()) }),
     },
-    daysPerWeek: Number(values.days),
+    daysPerWeek: weekdays.length,
+    weekdays,
   },
   providerFromEnv(),
 )
-  .then((plan) => console.log(planText(plan)))
+  .then((plan) => console.log(planText(plan, { brief: values.brief, schedule })))
   .catch((error: Error) => {
     // The user's reason, then what caused it (a curriculum file that fails its schema, a provider's refusal).
     console.error(error.message);

@@ -208,23 +208,31 @@ describe('previewing a plan before it is made', () => {
     };
     const res = await preview(user, body);
     expect(res.status).toBe(200);
-    // Half a year on three days a week: 15 plan weeks of five sessions, 112 hours of the 190 that A2 takes.
+    // Half a year of weeks of three days (decision 055): 117 hours of the 190 that A2 takes.
     expect(res.body).toMatchObject({
-      weeks: 15,
-      calendarWeeks: 25,
+      weeks: 26,
+      calendarWeeks: 26,
       weeklyMinutes: 270,
       reaches: { name: 'A1' },
       target: { name: 'A2', reached: false },
       warnings: [],
     });
     expect(res.body.summary).toMatch(/reaches A1 .* A2 \(everyday situations.*\) takes about 190 hours/);
-    // A longer day, more days and the nearer target, each with what the plan then reaches.
+    // One summary: three short facts, a sentence of why, the details; never "reaches" beside "beyond".
+    expect(res.body.facts).toEqual([
+      '26 weeks on your 3 days',
+      '4 h 30 min a week, longest session 25 minutes',
+      'Reaches A1; A2 takes longer',
+    ]);
+    expect(res.body.why).toMatch(/^This plan reaches A1 \(basic phrases.*\) in about \d+ weeks/);
+    expect(res.body.summary).toBe([res.body.why, ...res.body.details].join(' '));
+    // A longer day, more days (the very days planned on) and the nearer target, each with what the plan then reaches.
     expect(res.body.suggestions).toEqual([
-      { change: 'minutes', dailyMinutes: 180, result: expect.stringMatching(/^reaches A2 in about \d+ weeks$/) },
-      { change: 'days', daysPerWeek: 5, result: expect.stringMatching(/^reaches A2 in about \d+ weeks$/) },
+      { change: 'minutes', dailyMinutes: 150, result: expect.stringMatching(/^reaches A2 in about \d+ weeks$/) },
+      { change: 'days', daysPerWeek: 5, weekdays: [1, 3, 5, 6, 7], result: expect.stringMatching(/^reaches A2 in about \d+ weeks$/) },
       { change: 'target', targetLevel: 'A1', result: expect.stringMatching(/^reaches A1 in about \d+ weeks$/) },
     ]);
-    // Nothing is made, stored or counted.
+    // Nothing is made or stored (a preview is counted on a count of its own, test/handlers/limits.test.ts).
     expect(await scanTable()).toEqual(before);
 
     // The same body creates the goal whose plan the preview described.
@@ -261,7 +269,9 @@ describe('previewing a plan before it is made', () => {
     expect(res.status).toBe(200);
     expect(res.body.warnings).toEqual([expect.stringMatching(/^You mention panic attacks/)]);
     expect(res.body.target).toBeUndefined();
-    expect(res.body.summary).toMatch(/^This plan takes about 3 weeks at 1 h 40 min a week\.$/);
+    expect(res.body.summary).toMatch(
+      /^A 3-week plan from “anxious, panic attacks sometimes” to “feel calmer”, about 20 minutes a day, 5 days a week\./,
+    );
   });
 
   it('refuses what POST /goals refuses, naming the field', async () => {

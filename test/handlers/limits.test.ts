@@ -133,6 +133,22 @@ describe('requests per user', () => {
     expect(replays.slice(DELETIONS_PER_MINUTE).map((r) => r.status)).toEqual([429, 429]);
   });
 
+  it('counts previews on their own: a person typing never uses up their writes, and a preview past its own limit is refused', async () => {
+    const user = newUser();
+    const { PREVIEWS_PER_MINUTE } = await import('../../lambdas/app/admission');
+    for (let i = 0; i < PREVIEWS_PER_MINUTE; i++) await guard.admitRequest(user.sub, PREVIEWS_PER_MINUTE, new Date(), 'previews');
+    const body = {
+      category: 'languages',
+      option: 'Spanish',
+      answers: { currentLevel: 'beginner', targetLevel: 'A1', dailyMinutes: 30 },
+    };
+    const refused = await call(goals, 'POST /goals/preview', { user, body });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe('RATE_LIMITED');
+    // The account's writes are counted apart, and still admitted.
+    expect((await call(personal, 'POST /personal-tasks', { user, body: { title: 'Still mine to write' } })).status).toBe(201);
+  }, 60_000);
+
   it('refuses a deleted account before counting anything', async () => {
     const user = newUser();
     await guard.markAccountDeleted(user.sub);

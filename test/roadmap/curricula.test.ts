@@ -176,10 +176,11 @@ describe('fitting a day to the daily time', () => {
 
   it('stretches and shrinks only the flexible tasks while their range allows', () => {
     expect(fitDay([task(20, [10, 45]), task(5), task(8)], 58)).toEqual([45, 5, 8]);
-    expect(fitDay([task(20, [10, 45]), task(5), task(8)], 40)).toEqual([27, 5, 8]);
+    // A flexible length shows in the task's words: in steps of five, as a person writes it (#39 item 5).
+    expect(fitDay([task(20, [10, 45]), task(5), task(8)], 40)).toEqual([25, 5, 8]);
     expect(fitDay([task(30, [15, 45]), task(10)], 25)).toEqual([15, 10]);
     // Two flexible tasks share the difference by their room to move.
-    expect(fitDay([task(20, [10, 40]), task(20, [10, 30])], 60)).toEqual([33, 27]);
+    expect(fitDay([task(20, [10, 40]), task(20, [10, 30])], 60)).toEqual([35, 25]);
   });
 
   it('keeps a day’s session whole when the day is long enough for it, and drops extras rather than cut it short', async () => {

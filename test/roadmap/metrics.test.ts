@@ -24,8 +24,23 @@ describe('plan-quality metrics', () => {
       ['Study Budgeting', 'Practise Budgeting'],
       ['Study Budgeting', 'Log 3 expenses'],
     ]);
-    expect(planMetrics(template, 30)).toEqual({ distinct: 0.75, themeEcho: 0.75, quantity: 0.25, minuteMiss: 0, cut: 0 });
-    expect(planMetrics(template, 60).minuteMiss).toBe(0.5);
+    expect(planMetrics(template, 30, 1)).toEqual({
+      distinct: 0.75,
+      themeEcho: 0.75,
+      quantity: 0.25,
+      minuteMiss: 0,
+      cut: 0,
+      daysHeld: 1,
+      withinTime: 1,
+      used: 1,
+      repeating: 0,
+      dangling: 0,
+      uncountable: 0,
+      oddLengths: 0,
+    });
+    expect(planMetrics(template, 60, 1).minuteMiss).toBe(0.5);
+    // Read on a five-day week, its one-day weeks hold neither the days nor 80% of the time.
+    expect(planMetrics(template, 30, 5)).toMatchObject({ daysHeld: 0, withinTime: 1, used: 0 });
     // A session given fewer minutes than its title states is cut short; one given them is not.
     const cut = plan('Running', [['Long run: 60 minutes at an easy pace', 'Walk 10 minutes', '8 × (60 s run, 90 s walk)']]);
     expect(planMetrics(cut, 30).cut).toBeCloseTo(1 / 3);
@@ -42,6 +57,29 @@ describe('plan-quality metrics', () => {
       'Milestone: Run for 60 minutes',
     ])
       expect(statedMinutes(other)).toBeUndefined();
+  });
+
+  it('counts weeks repeating an earlier one, references to what nothing made, milestones the tasks do not lead to, and lengths no person writes', () => {
+    const again = plan('Budgeting', [
+      ['Log 3 expenses', 'Sort them'],
+      ['Plan the month', 'Sort them'],
+      ['Log 5 expenses', 'Sort them'],
+    ]);
+    // Week 3 is week 1 with its numbers changed.
+    expect(planMetrics(again, 30, 1).repeating).toBeCloseTo(1 / 3);
+    expect(planMetrics(plan('Writing', [['Revise the essay: use your 10-item checklist']]), 30, 1).dangling).toBe(1);
+    expect(
+      planMetrics(plan('Writing', [['Write a 10-item checklist of your mistakes', 'Revise the essay: use your 10-item checklist']]), 30, 1)
+        .dangling,
+    ).toBe(0);
+    const pomodoros = plan('Focus', [['Pomodoros: 2 × 25 minutes on one task', 'Milestone: 12 complete pomodoros this week']]);
+    expect(planMetrics(pomodoros, 30, 1).uncountable).toBe(1);
+    const enough = plan('Focus', [
+      ['4 pomodoros on one task', '4 pomodoros on another', '4 pomodoros again', 'Milestone: 12 complete pomodoros'],
+    ]);
+    expect(planMetrics(enough, 60, 1).uncountable).toBe(0);
+    expect(planMetrics(plan('Networking', [['Ask 3 people for a 13-minute informational chat']]), 30, 1).oddLengths).toBe(1);
+    expect(planMetrics(plan('Networking', [['Ask 3 people for a 15-minute chat, then talk for 2 minutes']]), 30, 1).oddLengths).toBe(0);
   });
 
   it('sees two options filled into the same sentence templates as overlapping', () => {

@@ -18,6 +18,9 @@ const request: RoadmapRequest = {
   title: 'Learn to sail',
   description: 'Sail a dinghy alone',
   answers: { currentLevel: 'never sailed', targetLevel: 'sail solo', dailyMinutes: 30, weeks: 2 },
+  // Two days a week, as the model's weeks below have them (decision 055).
+  daysPerWeek: 2,
+  weekdays: [2, 6],
 };
 
 /** What a model might answer: right shape, but with the prefix mistakes and excesses code must fix. */
@@ -63,6 +66,16 @@ describe('generateRoadmap', () => {
     expect(tasks.map((t) => t.title)).toEqual(['Tie a bowline', 'Rig the boat']);
     expect(tasks[1]!.difficulty).toBe('medium');
     expect(tasks.reduce((n, t) => n + t.estimatedMinutes, 0)).toBe(30);
+  });
+
+  it('holds a model to the person’s days: a longer week loses its last days, a shorter one takes Stride’s own for those missing', async () => {
+    const three = { ...request, daysPerWeek: 3, weekdays: [1, 3, 5] };
+    const filled = await generateRoadmap(three, { name: 'model', generate: async () => modelRoadmap });
+    for (const week of filled.weeks) expect(week.days).toHaveLength(3);
+    expect(filled.weeks[0]!.days[0]!.tasks.map((t) => t.title)).toEqual(['Tie a bowline', 'Rig the boat']);
+    expect(filled.weeks[0]!.days[2]!.tasks[0]!.title).not.toBe('Tie a bowline');
+    const one = await generateRoadmap({ ...request, daysPerWeek: 1, weekdays: [6] }, { name: 'model', generate: async () => modelRoadmap });
+    for (const week of one.weeks) expect(week.days.map((d) => d.title)).toEqual(['Day 1: Knots']);
   });
 
   it('retries an invalid answer once, then succeeds', async () => {
@@ -349,7 +362,10 @@ describe('OpenAI-compatible provider (against a small local server speaking that
     // The parts the person named reach the model, and the scaffold practises them.
     const withParts = received.length;
     const parts = ['capsize drill', 'tacking', 'gybing'];
-    await generateRoadmap({ ...request, answers: { ...request.answers, parts } }, openAiProvider({ baseUrl, model: 'm', weeks: () => 6 }));
+    await generateRoadmap(
+      { ...request, daysPerWeek: 5, weekdays: [1, 2, 3, 4, 5], answers: { ...request.answers, parts } },
+      openAiProvider({ baseUrl, model: 'm', weeks: () => 6 }),
+    );
     const [named] = prompts(withParts);
     expect(named).toContain('Its parts, in the order the person will learn them: capsize drill, tacking and gybing.');
     expect(named).toContain('Capsize drill: focused practice with feedback');

@@ -1,6 +1,6 @@
 import { LIMITS } from '../../../contract';
-import type { Curriculum } from '../curricula/schema';
-import { fitsWeek, HORIZON_WEEKS, horizonWeeks, type PlanShape } from './shape';
+import type { Curriculum, Rung } from '../curricula/schema';
+import { fitsWeek, HORIZON_WEEKS, type PlanShape } from './shape';
 
 /**
  * A plan's shape in plain words: what it reaches and when, and, when the target lies further, how long
@@ -41,13 +41,9 @@ export interface Schedule {
   daysPerWeek: number;
 }
 
-/** Calendar weeks that `planWeeks` plan weeks of `daysPerPlanWeek` days take on this schedule. */
-export const calendarWeeks = (planWeeks: number, daysPerPlanWeek: number, schedule: Pick<Schedule, 'daysPerWeek'>) =>
-  (planWeeks * daysPerPlanWeek) / schedule.daysPerWeek;
-
 /** The daily minutes (in steps of 5) that would bring `hours` within the horizon on this schedule, or undefined past the limit. */
-function minutesToFit(hours: number, daysPerPlanWeek: number, schedule: Schedule): number | undefined {
-  const sessions = horizonWeeks(schedule.daysPerWeek, daysPerPlanWeek) * daysPerPlanWeek;
+function minutesToFit(hours: number, schedule: Schedule): number | undefined {
+  const sessions = HORIZON_WEEKS * schedule.daysPerWeek;
   const minutes = Math.ceil((hours * 60) / sessions / 5) * 5;
   return minutes <= LIMITS.dailyMinutes.max ? Math.max(minutes, 5) : undefined;
 }
@@ -59,72 +55,106 @@ export function outsideSentence(shape: PlanShape, curriculum: Curriculum): strin
   return `This plan does not teach ${shape.outside.topic}; for that, add a custom goal in your own words. It covers ${curriculum.covers}${instead}.`;
 }
 
-/** The sentences a plan's description starts with, and the preview shows. */
-export function describeShape(shape: PlanShape, curriculum: Curriculum, schedule: Schedule): string {
-  const days = curriculum.weeks[shape.syllabus[0]!]!.days.length;
-  const calendar = (planWeeks: number) => calendarWeeks(planWeeks, days, schedule);
-  const length = formatDuration(calendar(shape.syllabus.length));
-  // When a plan goes on past its milestone (study towards the next), the milestone comes before its end.
-  const reachedIn = (rung: NonNullable<PlanShape['reached']>) => formatDuration(calendar(shape.syllabus.lastIndexOf(rung.week - 1) + 1));
-  const weekly = formatMinutes(schedule.dailyMinutes * schedule.daysPerWeek);
-  const pace = `${schedule.dailyMinutes} minutes a day, ${schedule.daysPerWeek} day${schedule.daysPerWeek === 1 ? '' : 's'} a week`;
-  const sentences: string[] = [];
-  const { target, reached, towards } = shape;
-  if (!target) return '';
-  if (shape.outside) sentences.push(outsideSentence(shape, curriculum));
+/**
+ * A plan in a few words, one truth for the preview and the goal's description (#41): three short
+ * facts (its length in the person's weeks, the week's time and its longest session, what it reaches),
+ * one sentence of why, and the details behind them.
+ */
+export interface ShapeSummary {
+  /** Whether the target is reached within the plan, on a week the person's days hold. */
+  done: boolean;
+  /** The milestone the plan honestly reaches: undefined when none, or when a training week asks more than the days give. */
+  reaches?: Rung;
+  facts: string[];
+  why: string;
+  details: string[];
+}
 
-  if (shape.passed) {
-    sentences.push(`You are already past ${shape.passed.name} (${shape.passed.goal}), so this plan aims at the next milestone.`);
-  }
-  // Training that the week cannot hold is not promised: the plan trains for it if the time is found.
+/** The summary of a plan's shape on a schedule (`describeShape` is its sentences in a row). */
+export function summarizeShape(shape: PlanShape, curriculum: Curriculum, schedule: Schedule): ShapeSummary {
+  const days = schedule.daysPerWeek;
+  const weeks = shape.syllabus.length;
+  // When a plan goes on past its milestone (study towards the next), the milestone comes before its end.
+  const reachedIn = (rung: Rung) => formatDuration(shape.syllabus.lastIndexOf(rung.week - 1) + 1);
+  const weekly = formatMinutes(schedule.dailyMinutes * days);
+  const pace = `${schedule.dailyMinutes} minutes a day, ${days} day${days === 1 ? '' : 's'} a week`;
+  const { target, reached, towards } = shape;
   const training = shape.hoursToTarget === undefined;
   const holds = fitsWeek(shape);
   const needed = Math.ceil(shape.peakNeed.minutes / days / 5) * 5;
+  const longest = `longest session ${formatMinutes(shape.peakNeed.sessionMinutes)}`;
+  const facts = [
+    `${weeks} week${weeks === 1 ? '' : 's'} on your ${days === 7 ? 'seven days' : `${days} day${days === 1 ? '' : 's'}`}`,
+    holds
+      ? `${weekly} a week, ${longest}`
+      : `up to ${formatMinutes(shape.peakNeed.minutes)} in its hardest week (you give ${weekly}), ${longest}`,
+  ];
+  if (!target) {
+    return {
+      done: true,
+      facts,
+      why: `This plan takes ${formatDuration(weeks)} at ${formatMinutes(schedule.dailyMinutes * days)} a week.`,
+      details: [],
+    };
+  }
+  const details: string[] = [];
+  if (shape.outside) details.push(outsideSentence(shape, curriculum));
+  if (shape.passed)
+    details.push(`You are already past ${shape.passed.name} (${shape.passed.goal}), so this plan aims at the next milestone.`);
   const peak = `its hardest week needs about ${formatMinutes(shape.peakNeed.minutes)} (its longest session, “${shape.peakNeed.session}”, takes ${formatMinutes(shape.peakNeed.sessionMinutes)}), and your days give ${formatMinutes(shape.weekMinutes)}`;
-  if (training && !holds && reached) {
-    sentences.push(
-      `This plan trains for ${reached.name} (${reached.goal}) over ${reachedIn(reached)}, if you find the time: ${peak}. About ${needed} minutes a day would hold it; sessions are kept whole, never cut.`,
-    );
-  } else if (reached === target) {
-    sentences.push(`This plan reaches ${target.name} (${target.goal}) in ${reachedIn(target)}, at ${pace} (${weekly} a week).`);
+  // Training that the week cannot hold is not promised: the plan trains for it if the time is found.
+  const shortOfTime = training && !holds && !!reached;
+  const done = reached === target && !shortOfTime;
+  let why: string;
+  if (shortOfTime) {
+    facts.push(`${reached.name} if you find about ${needed} minutes a day`);
+    why = `This plan trains for ${reached.name} (${reached.goal}) over ${reachedIn(reached)}, if you find the time: ${peak}. About ${needed} minutes a day would hold it; sessions are kept whole, never cut.`;
+  } else if (reached) {
+    facts.push(done ? `Reaches ${target.name}` : `Reaches ${reached.name}; ${target.name} takes longer`);
+    why = `This plan reaches ${reached.name} (${reached.goal}) in ${reachedIn(reached)}, at ${pace} (${weekly} a week).`;
+  } else {
+    const aim = towards ?? target;
+    facts.push(`Works towards ${aim.name}`);
+    why = `At ${pace}, this plan works towards ${aim.name} (${aim.goal}) for ${formatDuration(weeks)}; it does not reach it yet.`;
   }
   if (reached !== target) {
-    if (!reached) {
-      sentences.push(
-        `At ${pace}, this plan works towards ${towards?.name ?? target.name} (${(towards ?? target).goal}) for ${length}; it does not reach it yet.`,
-      );
-    } else if (!training || holds) {
-      sentences.push(`This plan reaches ${reached.name} (${reached.goal}) in ${reachedIn(reached)}, at ${pace} (${weekly} a week).`);
-    }
     // Study goes on past its milestone until the plan's last week (shape.ts); training stops at its race.
-    if (reached && towards && shape.hoursToTarget !== undefined)
-      sentences.push(`Then it works towards ${towards.name} until its last week.`);
-    if (shape.hoursToTarget !== undefined) {
-      const hours = roundHours(shape.hoursToTarget);
-      const fit = minutesToFit(shape.hoursToTarget, days, schedule);
+    if (reached && towards && !training) details.push(`Then it works towards ${towards.name} until its last week.`);
+    if (!training) {
+      const hours = roundHours(shape.hoursToTarget!);
+      const fit = minutesToFit(shape.hoursToTarget!, schedule);
       // A faster pace to offer: a day long enough to fit the horizon, else an hour every day, if that is faster.
       const faster =
         fit && fit <= LONGEST_SUGGESTED_DAY
           ? `, or within ${HORIZON_WEEKS} weeks at ${fit} minutes a day`
-          : schedule.dailyMinutes * schedule.daysPerWeek < 60 * 7
-            ? `, ${formatDuration(shape.hoursToTarget / 7)} at an hour every day`
+          : schedule.dailyMinutes * days < 60 * 7
+            ? `, ${formatDuration(shape.hoursToTarget! / 7)} at an hour every day`
             : '';
-      sentences.push(
-        `${!reached && (towards ?? target) === target ? 'That' : `${target.name} (${target.goal})`} takes about ${hours} hours of study from where you are: ${formatDuration(calendar(shape.weeksToTarget))} at this pace${faster}.`,
+      details.push(
+        `${!reached && (towards ?? target) === target ? 'That' : `${target.name} (${target.goal})`} takes about ${hours} hours of study from where you are: ${formatDuration(shape.weeksToTarget)} at this pace${faster}.`,
       );
     } else {
-      sentences.push(
+      details.push(
         `${target.name} (${target.goal}) takes about ${Math.round(shape.weeksToTarget)} weeks of training from where you are, more than one plan covers (half a year on your days): ` +
           (reached ? `reach ${reached.name} first, then set ${target.name} as your next goal.` : `start here, then set your next goal.`),
       );
     }
   }
-  if (shape.peakNeed.minutes > shape.weekMinutes && !(training && !holds && reached)) {
-    sentences.push(
+  if (!holds && !shortOfTime) {
+    details.push(
       `Its hardest week needs more than your days give: ${peak.replace(/^its hardest week needs /, '')}. Sessions are kept whole, so plan a longer day for them or add a day.`,
     );
   }
-  return sentences.join(' ');
+  return { done, ...(reached && !shortOfTime && { reaches: reached }), facts, why, details };
+}
+
+/** The sentences a plan's description starts with: what the target asks that the plan does not teach, why, and the details. */
+export function describeShape(shape: PlanShape, curriculum: Curriculum, schedule: Schedule): string {
+  if (!shape.target) return '';
+  const { why, details } = summarizeShape(shape, curriculum, schedule);
+  // What was asked for and not taught, or already passed, comes before what the plan does instead.
+  const first = details.filter((d) => d === outsideSentence(shape, curriculum) || d.startsWith('You are already past'));
+  return [...first, why, ...details.filter((d) => !first.includes(d))].join(' ');
 }
 
 /**

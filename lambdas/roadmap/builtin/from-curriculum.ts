@@ -2,7 +2,8 @@ import type { Curriculum, CurriculumTask, CurriculumWeek, Rung } from '../curric
 import type { RawRoadmap } from '../schema';
 import { ROADMAP_LIMITS } from '../schema';
 import type { RoadmapRequest } from '../types';
-import { describeShape, fillSentence, formatMinutes, outsideSentence } from './describe';
+import { describeShape, fillSentence, formatMinutes, outsideSentence, summarizeShape } from './describe';
+import { originOf, placeWeek } from './place';
 import { coreOf, dayNeed, MILESTONE_MINUTES, sessionNeed, takesLonger, warningsFor, weekNeed, type PlanShape } from './shape';
 import { goalTitle } from '../goal-title';
 
@@ -24,8 +25,14 @@ export const taskRoom = (dailyMinutes: number) => Math.min(ROADMAP_LIMITS.tasksP
  * day is long enough for its core at full length, the core counts whole, so extras never cut the
  * session short (a coach keeps the 30-minute walk of a 30-minute day and drops the stretch).
  */
-export function chooseTasks(tasks: readonly CurriculumTask[], dailyMinutes: number, reserve = 0): CurriculumTask[] {
-  const budget = dailyMinutes * 1.1 - reserve;
+export function chooseTasks(
+  tasks: readonly CurriculumTask[],
+  dailyMinutes: number,
+  reserve = 0,
+  most = dailyMinutes * 1.1,
+): CurriculumTask[] {
+  // A tenth over the day's time, never past `most` (a long day given the week's spare time has none).
+  const budget = Math.min(dailyMinutes * 1.1, Math.max(dailyMinutes, most)) - reserve;
   const room = taskRoom(dailyMinutes) - (reserve ? 1 : 0);
   // A flexible task can shrink to make room, so it counts at its shortest; fitDay then shares the time.
   const cost = (t: CurriculumTask) => sessionNeed(t);
@@ -34,8 +41,9 @@ export function chooseTasks(tasks: readonly CurriculumTask[], dailyMinutes: numb
   const full = core.reduce((n, t) => n + t.minutes, 0);
   // (On a milestone's day it keeps all the day but the milestone's minutes.)
   let used = full <= dailyMinutes ? Math.min(full, dailyMinutes - reserve) : core.reduce((n, t) => n + cost(t), 0);
-  // Beside a fixed session, extras take only the minutes left exactly: the 10% slack would cut the session.
-  const limit = core.some((t) => t.flex) ? budget : Math.min(budget, dailyMinutes - reserve);
+  // Beside a fixed session, or a flexible one the day holds whole, extras take only the minutes left
+  // exactly: the 10% slack would shrink the session to make room for them.
+  const limit = core.some((t) => t.flex) && full > dailyMinutes ? budget : Math.min(budget, dailyMinutes - reserve);
   for (const task of tasks.filter((t) => !chosen.has(t)).sort((a, b) => a.priority - b.priority)) {
     if (chosen.size >= room || used + cost(task) > limit) continue;
     chosen.add(task);
@@ -59,10 +67,20 @@ export function fitDay(tasks: readonly CurriculumTask[], budget: number): number
   const goal = Math.min(hi, Math.max(lo, budget));
   const share = goal >= nominal ? (goal - nominal) / (hi - nominal || 1) : (goal - nominal) / (nominal - lo || 1);
   const raw = tasks.map((t) => t.minutes + share * (goal >= nominal ? range(t)[1] - t.minutes : t.minutes - range(t)[0]));
-  const minutes = raw.map(Math.floor);
-  // Whole minutes: hand what rounding lost to the flexible tasks with the largest remainders.
-  const order = raw.map((r, i) => [r - Math.floor(r), i] as const).sort((a, b) => b[0] - a[0]);
-  for (let left = goal - minutes.reduce((a, b) => a + b, 0), k = 0; left > 0 && k < order.length; k++, left--) minutes[order[k]![1]]!++;
+  // A flexible task's length shows in its words ("a {minutes}-minute chat"): in steps of five, as a
+  // person writes one, never below its shortest; a fixed task keeps its own.
+  const step = (t: CurriculumTask, r: number) => (t.flex ? Math.max(t.flex[0], Math.floor(r / 5) * 5) : Math.floor(r));
+  const minutes = raw.map((r, i) => step(tasks[i]!, r));
+  // Hand what rounding lost to the flexible tasks with the largest remainders, five minutes at a time.
+  const order = raw.map((r, i) => [r - minutes[i]!, i] as const).sort((a, b) => b[0] - a[0]);
+  let left = goal - minutes.reduce((a, b) => a + b, 0);
+  for (const [, i] of order) {
+    const t = tasks[i]!;
+    const by = t.flex ? 5 : 1;
+    if (left < by || minutes[i]! + by > range(t)[1]) continue;
+    minutes[i]! += by;
+    left -= by;
+  }
   return minutes;
 }
 
@@ -89,15 +107,16 @@ function wordsOf(request: RoadmapRequest): (text: string) => string {
  * keeps its full length anyway and the week says so (`short`): a session is never cut to fit. The last
  * day also holds the week's milestone.
  */
-export function dayBudgets(week: CurriculumWeek, dailyMinutes: number): { budgets: number[]; short: boolean } {
-  const last = week.days.length - 1;
+export function dayBudgets(week: CurriculumWeek, dailyMinutes: number, milestone = true): { budgets: number[]; short: boolean } {
+  const last = milestone ? week.days.length - 1 : -1;
   const needs = week.days.map((d, i) => dayNeed(d) + (i === last ? MILESTONE_MINUTES : 0));
   const excess = needs.reduce((n, need) => n + Math.max(0, need - dailyMinutes), 0);
   const spare = needs.reduce((n, need) => n + Math.max(0, dailyMinutes - need), 0);
   // The share of its spare time each shorter day gives to the longer ones.
   const take = spare ? Math.min(1, excess / spare) : 0;
   const budgets = needs.map((need) => (need >= dailyMinutes ? need : Math.round(dailyMinutes - (dailyMinutes - need) * take)));
-  return { budgets, short: excess > spare };
+  // The week is the budget, with the tenth over a person allows a long day (decision 055).
+  return { budgets, short: excess > spare && needs.reduce((a, b) => a + b, 0) > dailyMinutes * needs.length * 1.1 };
 }
 
 /** The words of a rung tag — "(A1)" in a week's title — when the plan never reaches that rung: "(towards A1)". */
@@ -112,50 +131,86 @@ export function honestTag(title: string, shape: PlanShape, curriculum: Curriculu
   });
 }
 
+type Day = CurriculumWeek['days'][number];
+
 /**
- * A syllabus week as studied on its `pass` (a ladder of hours gives a level more weeks than its
- * material): each day does its tasks no earlier pass did, and the curriculum's practice fills the rest
- * of the day, in turn; a day with nothing left is practice, so no week is a copy of the one before and
- * a longer day has work of its own. Without practice, a day whose tasks are all done is done again.
+ * The `d`th day of practice of a week on its `pass` (a ladder of hours gives a level more weeks than
+ * its material): the curriculum's practice and the level's own, in turn, each day starting far from
+ * the day before; the day opens with the first of its turn that fits the day (the daily task, when
+ * there is one), kept whole, and the rest fill what is left.
+ */
+function practiceDays(
+  practice: NonNullable<Curriculum['practice']>,
+  { theme, tasks: levelTasks }: PracticeAt,
+  pass: number,
+  dailyMinutes: number,
+): { turn: (d: number) => CurriculumTask[]; day: (d: number) => Day } {
+  const onTheme = <T extends { title: string; description: string }>(t: T) => themed(t, { theme, tasks: levelTasks }, practice);
+  const all = [...practice.tasks, ...levelTasks];
+  const turn = (d: number) => {
+    const r = (d * spread(all.length) + pass) % all.length;
+    return [...(practice.daily ? [practice.daily] : []), ...all.slice(r), ...all.slice(0, r)].map(onTheme);
+  };
+  const day = (d: number): Day => {
+    const tasks = turn(d);
+    const lead = Math.max(
+      0,
+      tasks.findIndex((t) => (t.flex?.[0] ?? t.minutes) <= dailyMinutes),
+    );
+    const fitted = [...tasks.slice(lead), ...tasks.slice(0, lead)];
+    return { title: PRACTICE_DAY, tasks: fitted.map((t, i) => ({ ...t, priority: i === 0 ? 1 : 2 })) };
+  };
+  return { turn, day };
+}
+
+/**
+ * A syllabus week as studied on its `pass`: each day does its tasks no earlier pass did, and the
+ * curriculum's practice fills the rest of the day, in turn; a day with nothing left is practice, so no
+ * week is a copy of the one before and a longer day has work of its own. Without practice, a day
+ * whose tasks are all done is done again.
  */
 function studied(
   week: CurriculumWeek,
   pass: number,
   done: ReadonlySet<CurriculumTask>,
   practice: Curriculum['practice'],
-  { theme, tasks: levelTasks }: PracticeAt,
+  at: PracticeAt,
   dailyMinutes: number,
 ): { week: CurriculumWeek; practising: boolean } {
+  if (!practice) {
+    const days = week.days.map((day) => {
+      const left = day.tasks.filter((t) => !done.has(t));
+      return left.length ? { ...day, tasks: left } : day;
+    });
+    return { week: { ...week, days }, practising: false };
+  }
+  const { turn, day: practiceDay } = practiceDays(practice, at, pass, dailyMinutes);
   let practising = false;
-  const about = theme ?? practice?.themes?.thisWeek ?? '';
-  const onTheme = <T extends { title: string; description: string }>(t: T): T => ({
-    ...t,
-    title: t.title.replaceAll('{theme}', about),
-    description: t.description.replaceAll('{theme}', about),
-  });
   const days = week.days.map((day, d) => {
     const left = day.tasks.filter((t) => !done.has(t));
-    if (!practice) return left.length ? { ...day, tasks: left } : day;
-    const all = [...practice.tasks, ...levelTasks];
-    const r = (d * spread(all.length) + pass) % all.length;
-    const turn = [...(practice.daily ? [practice.daily] : []), ...all.slice(r), ...all.slice(0, r)].map(onTheme);
-    if (left.length) return { ...day, tasks: [...left, ...turn.map((t) => ({ ...t, priority: 5 }))] };
+    if (left.length) return { ...day, tasks: [...left, ...turn(d).map((t) => ({ ...t, priority: 5 }))] };
     practising = true;
-    // The day opens with the first of its turn that fits the day (the daily task, when there is one),
-    // kept whole; the rest fill what is left.
-    const lead = Math.max(
-      0,
-      turn.findIndex((t) => (t.flex?.[0] ?? t.minutes) <= dailyMinutes),
-    );
-    const fitted = [...turn.slice(lead), ...turn.slice(0, lead)];
-    return {
-      title: PRACTICE_DAY,
-      tasks: fitted.map((t, i) => ({ ...t, priority: i === 0 ? 1 : 2 })),
-    };
+    return practiceDay(d);
   });
   // A week of practice closes with practice's own check, not the material week's again.
-  return { week: { ...week, days, milestone: practising && practice ? onTheme(practice.milestone) : week.milestone }, practising };
+  const milestone = practising ? themed(practice.milestone, at, practice) : week.milestone;
+  return { week: { ...week, days, milestone }, practising };
 }
+
+/** A week's lessons, each followed by practice in turn (at the lowest priority: only a longer day takes it). */
+function withPractice(week: CurriculumWeek, turn: (d: number) => CurriculumTask[]): CurriculumWeek {
+  return { ...week, days: week.days.map((day, d) => ({ ...day, tasks: [...day.tasks, ...turn(d).map((t) => ({ ...t, priority: 5 }))] })) };
+}
+
+/** Practice's milestone on the week's theme. */
+function themed<T extends { title: string; description: string }>(t: T, at: PracticeAt, practice: NonNullable<Curriculum['practice']>): T {
+  const about = at.theme ?? practice.themes?.thisWeek ?? '';
+  return { ...t, title: t.title.replaceAll('{theme}', about), description: t.description.replaceAll('{theme}', about) };
+}
+
+/** "Greetings, part 1 of 2 (A1)": a week spread over several says which it is, before its level. */
+const partOf = (title: string, part: number, of: number) =>
+  title.replace(/(\s*\([^()]+\))?$/, (tag) => `, part ${part + 1} of ${of}${tag}`);
 
 /** A day of practice's title until its tasks are chosen (planFromCurriculum names it by them). */
 const PRACTICE_DAY = 'Practice';
@@ -209,23 +264,78 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
   const rungOf = (index: number) => curriculum.ladder?.rungs.find((r) => r.week - 1 >= index);
   // Weeks of practice so far, per milestone: each takes the next of its themes.
   const practised = new Map<string, number>();
+  const { weekdays } = shape;
+  // What the plan's tasks have made so far ("checklist", "baseline"), and the task that makes each.
+  const made = new Set<string>();
+  const makerOf = (thing: string) =>
+    curriculum.weeks.flatMap((wk) => wk.days.flatMap((d) => d.tasks)).find((t) => t.makes?.includes(thing));
+  /** The day's tasks, each use preceded by the task making it when the plan has not made it yet (#39 item 4). */
+  const madeFirst = (tasks: readonly CurriculumTask[], uses: readonly string[] = []): CurriculumTask[] => {
+    const out: CurriculumTask[] = [];
+    const need = (things: readonly string[] = []) => {
+      for (const thing of things) {
+        const maker = made.has(thing) ? undefined : makerOf(thing);
+        if (maker) out.push(maker);
+        made.add(thing);
+      }
+    };
+    for (const task of tasks) {
+      need(task.uses);
+      out.push(task);
+      for (const thing of task.makes ?? []) made.add(thing);
+    }
+    need(uses);
+    return [...new Set(out)];
+  };
   const built = plan.map((index, w) => {
-    const repeat = plan.slice(0, w).filter((i) => i === index).length;
+    const part = shape.parts[w] ?? 0;
+    // The syllabus week come round again (its first part), not the next part of the same week.
+    const repeat = plan.slice(0, w).filter((i, k) => i === index && !shape.parts[k]).length - (part ? 1 : 0);
+    // Study comes back to a week for what is left of it and practice; training and courses do it again, in its parts.
+    const of = study && repeat ? 1 : (shape.split[index] ?? 1);
     const material = curriculum.weeks[index]!;
     const rung = rungOf(index);
     // As studied() decides it: a day with none of its material left is practice.
     const practising = repeat > 0 && material.days.some((day) => day.tasks.every((t) => done.has(t)));
     const practice = practiceAt(curriculum, rung, practising, practised);
     if (practising && rung) practised.set(rung.name, (practised.get(rung.name) ?? 0) + 1);
-    const again = study ? studied(material, repeat, done, curriculum.practice, practice, dailyMinutes) : undefined;
-    const week = again?.week ?? material;
-    const { budgets, short } = dayBudgets(week, dailyMinutes);
+    // Study comes back to a week for what its parts left and practice; the first time, the week is its lessons.
+    const again = study && repeat > 0 ? studied(material, repeat, done, curriculum.practice, practice, dailyMinutes) : undefined;
+    const practise = study && curriculum.practice ? practiceDays(curriculum.practice, practice, repeat, dailyMinutes) : undefined;
+    const practiceDay = practise?.day;
+    // A lesson's day is filled past its lesson with practice, in turn, when the day has room.
+    const source = again?.week ?? (practise ? withPractice(material, practise.turn) : material);
+    // A week of practice only is the person's days of practice; any other, the syllabus week placed on them.
+    const allPractice = !!practiceDay && !!again && source.days.every((d) => d.title === PRACTICE_DAY);
+    const placed = allPractice
+      ? weekdays.map((_, d) => practiceDay(d))
+      : placeWeek(curriculum, source, {
+          weekdays,
+          dailyMinutes,
+          part: of > 1 ? part : 0,
+          of,
+          // Days beyond the lessons practise, each starting elsewhere in the turn than the lessons' own.
+          ...(practiceDay && { practiceDay: (n: number) => practiceDay(source.days.length + n) }),
+        });
+    const week = { ...source, days: placed };
+    // The week's check closes its last part: the parts before it lead to it.
+    const closes = part === of - 1;
+    const { budgets, short } = dayBudgets(week, dailyMinutes, closes);
+    // Tasks from an earlier week that make what this one uses, where the plan had not made it.
+    const brought: CurriculumTask[] = [];
     const days = week.days.map((day, d) => {
-      // The milestone closes every week, however short the days: the week's check is what it builds to.
-      const milestone = d === week.days.length - 1;
+      const milestone = closes && d === week.days.length - 1;
       const reserve = milestone ? MILESTONE_MINUTES : 0;
-      const chosen = chooseTasks(day.tasks, budgets[d]!, reserve);
-      for (const t of chosen) done.add(t);
+      const picked = chooseTasks(day.tasks, budgets[d]!, reserve, dailyMinutes * 1.1);
+      const chosen = madeFirst(picked, milestone ? week.milestone.uses : []);
+      // A task brought in takes an extra's place when the day holds no more (the milestone keeps its own).
+      while (chosen.length + (milestone ? 1 : 0) > ROADMAP_LIMITS.tasksPerDay.max) {
+        const extra = chosen.findLastIndex((t) => picked.includes(t) && t.priority > 1);
+        if (extra < 0) break;
+        chosen.splice(extra, 1);
+      }
+      brought.push(...chosen.filter((t) => !picked.includes(t)));
+      for (const t of chosen) done.add(originOf(t));
       const budget = Math.max(budgets[d]!, (chosen.length + (milestone ? 1 : 0)) * ROADMAP_LIMITS.taskMinutes.min) - reserve;
       const minutes = fitDay(chosen, budget);
       const tasks = chosen.map((t, i) => ({
@@ -247,16 +357,30 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     });
     const long = budgets.map((minutes, i) => ({ d: i + 1, minutes })).filter((x) => x.minutes > dailyMinutes * 1.1);
     const timeNote = short
-      ? ` This week's sessions need ${formatMinutes(weekNeed(week))}, more than the ${formatMinutes(dailyMinutes * week.days.length)} your days give: they are kept whole, so give them a longer day or add one.`
+      ? ` This week's sessions need ${formatMinutes(weekNeed(week, closes))}, more than the ${formatMinutes(dailyMinutes * week.days.length)} your days give: they are kept whole, so give them a longer day or add one.`
       : long.length
         ? ` ${long.map((x) => `Day ${x.d} takes ${formatMinutes(x.minutes)}`).join(', ')} for its session; the other days are shorter.`
         : '';
-    return { index, repeat, practising: !!again?.practising, theme: practice.theme, week, days, timeNote };
+    const makers = brought.length
+      ? ` It first does ${brought.map((t) => `“${fill(t.title)}”`).join(' and ')}, from an earlier week, since this week uses what ${brought.length === 1 ? 'it makes' : 'they make'}.`
+      : '';
+    return {
+      index,
+      repeat,
+      part,
+      of,
+      practising: !!again?.practising,
+      theme: practice.theme,
+      week,
+      days,
+      timeNote: `${timeNote}${makers}`,
+    };
   });
 
   // A practice week is named by its level and counted, so weeks of practice read as progress.
   const practiceWeeks = (index: number) => built.filter((b) => b.index === index && b.practising);
-  const planWeeks = built.map(({ index, repeat, practising, theme: topic, week, days, timeNote }, w) => {
+  const training = curriculum.ladder?.basis === 'weeks';
+  const planWeeks = built.map(({ index, repeat, part, of, practising, theme: topic, week, days, timeNote }, w) => {
     const rung = rungOf(index);
     const round = practiceWeeks(index);
     // "of N" only when the plan does all of the level's practice; a plan that stops inside it counts on.
@@ -270,7 +394,12 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
         ? `Practice, week ${nth}${whole ? ` of ${round.length}` : ''}${themed ? `: ${topic}${revisit ? ', again' : ''}` : ''} (${rung.name})`
         : fill(week.title);
     const [suffix, lead] = !repeat
-      ? ['', '']
+      ? of > 1
+        ? [
+            '',
+            `This week's ${training ? 'sessions take' : 'lessons take'} ${of} weeks on your days, so that each week fits them${training ? ' with a rest day between runs' : ''}. `,
+          ]
+        : ['', '']
       : practising
         ? [
             '',
@@ -278,10 +407,10 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
           ]
         : study
           ? [' — continued', 'The rest of this week’s material, which the shorter days left out, and practice. ']
-          : [' — again, to consolidate', 'Repeat of the week before, to make it feel easy before moving on. '];
+          : [' — again, to consolidate', 'This week’s work once more, to make it feel easy before moving on. '];
     return {
       number: w + 1,
-      title: `Week ${w + 1}: ${honestTag(theme, shape, curriculum)}${suffix}`,
+      title: `Week ${w + 1}: ${honestTag(of > 1 ? partOf(theme, part, of) : theme, shape, curriculum)}${suffix}`,
       description:
         `${lead}Goal: ${practising && rung ? `at ease with ${rung.name} (${rung.goal})` : fill(week.objective)}.${timeNote}`.replace(
           '..',
@@ -295,18 +424,49 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
   const warnings = warningsFor(curriculum, currentLevel, targetLevel, request.title ?? '', request.description ?? '');
   const named = warnings.length ? `${warnings.join(' ')} ` : '';
   const safety = curriculum.safety ? ` ${curriculum.safety}` : '';
-  const schedule = { dailyMinutes, daysPerWeek: request.daysPerWeek ?? 5 };
-  const honest = describeShape(shape, curriculum, schedule);
-  const outside = honest ? '' : ` ${outsideSentence(shape, curriculum)}`.trimEnd();
-  // A target such a short course starts on but cannot finish in its weeks says what it takes.
-  const longer = honest ? undefined : takesLonger(curriculum, targetLevel);
-  const spare = fillSentence(planWeeks, dailyMinutes);
-  const readAs = shape.target && !shape.targetNamed ? ` Your target, “${targetLevel}”, was read as ${shape.target.name}.` : '';
+  const summary = summarizePlan(curriculum, request, shape, planWeeks);
   return {
     title: goalTitle(request, shape.target, curriculum.ladder?.basis),
-    description: honest
-      ? `${named}From “${currentLevel}” to “${targetLevel}”. ${honest}${readAs}${spare ? ` ${spare}` : ''}${safety}`
-      : `${named}A ${plan.length}-week plan from “${currentLevel}” ${longer ? 'towards' : 'to'} “${targetLevel}”, about ${dailyMinutes} minutes a day.${longer ? ` ${longer}` : ''}${spare ? ` ${spare}` : ''}${outside}${safety}`,
+    description: `${named}${shape.target ? `From “${currentLevel}” to “${targetLevel}”. ` : ''}${summary.text}${safety}`,
     weeks: planWeeks,
   };
+}
+
+/** A plan in a few words (#41): what the preview shows and the goal's description says, from one place. */
+export interface PlanSummary {
+  facts: string[];
+  why: string;
+  details: string[];
+  /** The sentences in the order the description reads them. */
+  text: string;
+}
+
+/** The summary of a plan made from a curriculum: its shape's (describe.ts), with how its target was read and how much of the days it uses. */
+export function summarizePlan(
+  curriculum: Curriculum,
+  request: RoadmapRequest,
+  shape: PlanShape,
+  weeks: readonly { days: readonly { tasks: readonly { estimatedMinutes?: number }[] }[] }[],
+): PlanSummary {
+  const { currentLevel, targetLevel, dailyMinutes } = request.answers;
+  const schedule = { dailyMinutes, daysPerWeek: shape.weekdays.length };
+  const spare = fillSentence(weeks, dailyMinutes);
+  if (shape.target) {
+    const { facts, why, details } = summarizeShape(shape, curriculum, schedule);
+    const readAs = shape.targetNamed ? '' : `Your target, “${targetLevel}”, was read as ${shape.target.name}.`;
+    const rest = [...details, readAs, spare].filter(Boolean);
+    return { facts, why, details: rest, text: [describeShape(shape, curriculum, schedule), readAs, spare].filter(Boolean).join(' ') };
+  }
+  // A short course: its length, and, for a target it starts on but cannot finish in its weeks, what that takes.
+  const longer = takesLonger(curriculum, targetLevel);
+  const n = shape.syllabus.length;
+  const days = shape.weekdays.length;
+  const why = `A ${n}-week plan from “${currentLevel}” ${longer ? 'towards' : 'to'} “${targetLevel}”, about ${dailyMinutes} minutes a day, ${days} day${days === 1 ? '' : 's'} a week.`;
+  const facts = [
+    `${n} week${n === 1 ? '' : 's'} on your ${days} day${days === 1 ? '' : 's'}`,
+    `${formatMinutes(dailyMinutes * days)} a week, longest session ${formatMinutes(shape.peakNeed.sessionMinutes)}`,
+    longer ? `Starts you on “${targetLevel}”; it takes longer` : `The whole course`,
+  ];
+  const details = [longer, spare, outsideSentence(shape, curriculum)].filter((d): d is string => !!d);
+  return { facts, why, details, text: [why, ...details].join(' ') };
 }

@@ -1,5 +1,6 @@
-import { LIMITS } from '../../../contract';
+import { LIMITS, SPREAD_WEEKDAYS } from '../../../contract';
 import type { Curriculum, Outside, Rung } from '../curricula/schema';
+import { partsOf, placeWeek } from './place';
 import { affirmed, matchesAny } from './words';
 
 /**
@@ -9,7 +10,10 @@ import { affirmed, matchesAny } from './words';
  * questionnaire shows all read it, so they say the same thing (decision 028).
  */
 
-/** The longest plan Stride makes, in calendar weeks: half a year, the length of the longer coaching programmes (decision 028). */
+/**
+ * The longest plan Stride makes, in weeks: half a year, the length of the longer coaching programmes
+ * (decision 028). A plan week is a calendar week of the person's days (decision 055).
+ */
 export const HORIZON_WEEKS = 26;
 
 export interface ShapeInput {
@@ -18,13 +22,21 @@ export interface ShapeInput {
   dailyMinutes: number;
   /** Plan weeks asked for (an adjusted plan keeps its length). @default from the ladder */
   weeks?: number;
-  /** Days a calendar week the person works on it: the horizon is half a year of their calendar. @default 5 */
+  /** Days a calendar week the person works on it. @default the length of `weekdays`, else 5 */
   daysPerWeek?: number;
+  /** The chosen weekdays in the order a week meets them (contract `planWeekdays`). @default spread over the week for `daysPerWeek` */
+  weekdays?: readonly number[];
 }
 
 export interface PlanShape {
   /** The syllabus week (0-based) each plan week follows: repeated to consolidate, never skipped on a weeks ladder. */
   syllabus: number[];
+  /** Which part of its syllabus week each plan week holds (0-based), when the person's week spreads it over several. */
+  parts: number[];
+  /** Plan weeks each syllabus week takes on the person's days and time (1: the week fits). */
+  split: number[];
+  /** The person's weekdays in the order a plan week meets them: one plan day each. */
+  weekdays: number[];
   /** The milestone the target means; undefined for a curriculum without a ladder. */
   target?: Rung;
   /** Whether the target's words named a milestone, or it was taken as the ladder's top. */
@@ -37,11 +49,11 @@ export interface PlanShape {
   reached?: Rung;
   /** The milestone the plan works towards when it ends between two. */
   towards?: Rung;
-  /** Plan weeks from the start to the target at this daily time (a plan week is one syllabus week of days). */
+  /** Weeks from the start to the target on the person's days and time. */
   weeksToTarget: number;
   /** Study hours from the start to the target (a ladder of hours only). */
   hoursToTarget?: number;
-  /** Minutes a plan week gives: the daily time × the syllabus week's days. */
+  /** Minutes a week gives: the daily time × the person's days. */
   weekMinutes: number;
   /** The most any planned week's sessions need, in minutes, and which day's session is the longest. */
   peakNeed: { minutes: number; session: string; sessionMinutes: number };
@@ -81,9 +93,9 @@ export const coreOf = <T extends CurriculumDay['tasks'][number]>(tasks: readonly
 /** The minutes a day's core needs at the least. */
 export const dayNeed = (day: CurriculumDay) => coreOf(day.tasks).reduce((n, t) => n + sessionNeed(t), 0);
 
-/** What a syllabus week's cores need together, with its closing milestone. */
-export function weekNeed(week: Curriculum['weeks'][number]): number {
-  return week.days.reduce((n, d) => n + dayNeed(d), 0) + MILESTONE_MINUTES;
+/** What a week's cores need together, with its closing milestone when it has one. */
+export function weekNeed(week: Curriculum['weeks'][number], milestone = true): number {
+  return week.days.reduce((n, d) => n + dayNeed(d), 0) + (milestone ? MILESTONE_MINUTES : 0);
 }
 
 /** The syllabus week where the person starts (0-based), from what they say they can do. */
@@ -190,22 +202,37 @@ function allocate(first: number, costs: number[], total: number, cut: boolean, p
   return out.slice(0, total);
 }
 
+/** A plan's weeks as syllabus weeks and their parts: each syllabus week in `units` spread over its `split` plan weeks. */
+function expand(units: readonly number[], split: readonly number[]): Pick<PlanShape, 'syllabus' | 'parts'> {
+  const syllabus: number[] = [];
+  const parts: number[] = [];
+  for (const i of units)
+    for (let p = 0; p < split[i]!; p++) {
+      syllabus.push(i);
+      parts.push(p);
+    }
+  return { syllabus, parts };
+}
+
 /**
- * A plan on a ladder of hours: each milestone's material once, week by week, then practice (its last
- * week studied again, from-curriculum.ts) until the hours the milestone takes are done, so a learner
- * meets all of a level before consolidating it, and a level is reached only when its hours are. A
- * start inside a milestone counts the share of its hours still ahead. The plan goes up to the target,
- * or stops at `limit` weeks; with `fill`, a plan that reaches the target sooner practises on to `limit`.
+ * A plan on a ladder of hours: each milestone's material once, week by week (a week's lessons spread
+ * over more weeks when the person's week cannot hold them), then practice (its last week studied
+ * again, from-curriculum.ts) until the hours the milestone takes are done, so a learner meets all of
+ * a level before consolidating it, and a level is reached only when its hours are. A start inside a
+ * milestone counts the share of its hours still ahead. The plan goes up to the target, or stops at
+ * `limit` weeks; with `fill`, a plan that reaches the target sooner practises on to `limit`.
  */
 function studyShape(
   rungs: readonly Rung[],
   first: number,
   target: Rung,
   weekMinutes: number,
+  split: readonly number[],
   limit: number,
   fill: boolean,
-): Pick<PlanShape, 'syllabus' | 'reached' | 'towards' | 'weeksToTarget' | 'hoursToTarget'> {
+): Pick<PlanShape, 'syllabus' | 'parts' | 'reached' | 'towards' | 'weeksToTarget' | 'hoursToTarget'> {
   const syllabus: number[] = [];
+  const parts: number[] = [];
   const ends: { rung: Rung; at: number }[] = [];
   let hours = 0;
   let hoursToTarget = 0;
@@ -215,8 +242,18 @@ function studyShape(
     if (material <= 0) continue;
     const share = (rung.hours! * material) / (rung.week - (k === 0 ? 0 : rungs[k - 1]!.week));
     hours += share;
-    const weeks = Math.max(material, Math.round((share * 60) / weekMinutes));
-    for (let i = 0; i < weeks; i++) syllabus.push(Math.min(from + i, rung.week - 1));
+    const lessons = expand(
+      Array.from({ length: material }, (_, i) => from + i),
+      split,
+    );
+    const weeks = Math.max(lessons.syllabus.length, Math.round((share * 60) / weekMinutes));
+    const before = syllabus.length;
+    syllabus.push(...lessons.syllabus);
+    parts.push(...lessons.parts);
+    while (syllabus.length < before + weeks) {
+      syllabus.push(rung.week - 1);
+      parts.push(0);
+    }
     ends.push({ rung, at: syllabus.length });
     if (rung === target) {
       hoursToTarget = hours;
@@ -224,39 +261,66 @@ function studyShape(
     }
   }
   const cut = syllabus.slice(0, limit);
-  while (fill && cut.length < limit) cut.push(cut.at(-1)!);
+  const cutParts = parts.slice(0, limit);
+  while (fill && cut.length < limit) {
+    cut.push(cut.at(-1)!);
+    cutParts.push(0);
+  }
   const reached = ends.filter((e) => e.at <= limit).at(-1)?.rung;
   const towards =
     reached === target ? undefined : rungs[reached ? rungs.indexOf(reached) + 1 : rungs.findIndex((r) => r.week - 1 >= first)];
   return {
     syllabus: cut,
+    parts: cutParts,
     ...(reached && { reached }),
     ...(towards && { towards }),
-    weeksToTarget: (hoursToTarget * 60) / weekMinutes,
+    weeksToTarget: Math.max(
+      (hoursToTarget * 60) / weekMinutes,
+      ends.at(-1)?.at ?? 0 /* the lessons' own weeks, when the person's week spreads them */,
+    ),
     hoursToTarget,
   };
 }
 
-/**
- * Plan weeks within the horizon: half a year of the person's calendar on their days (a plan week is
- * one syllabus week of days, so at three days a week it takes more than a calendar week), and never
- * more weeks than one plan holds.
- */
-export function horizonWeeks(daysPerWeek: number, daysPerPlanWeek: number): number {
-  return clampWeeks(Math.floor((HORIZON_WEEKS * daysPerWeek) / daysPerPlanWeek));
+/** The person's weekdays for a shape: as chosen, else spread over the week. */
+export function weekdaysOf(input: Pick<ShapeInput, 'daysPerWeek' | 'weekdays'>): number[] {
+  if (input.weekdays?.length) return [...input.weekdays];
+  const days = Math.min(7, Math.max(1, input.daysPerWeek ?? 5));
+  return [...SPREAD_WEEKDAYS[days]!];
+}
+
+/** What a plan week's sessions need together, as placed on the person's days: every day's core and the week's milestone. */
+export function placedNeed(
+  curriculum: Curriculum,
+  index: number,
+  weekdays: readonly number[],
+  dailyMinutes: number,
+  part: number,
+  of: number,
+) {
+  const days = placeWeek(curriculum, curriculum.weeks[index]!, { weekdays, dailyMinutes, part, of });
+  return {
+    minutes: days.reduce((n, d) => n + dayNeed(d), 0) + (part === of - 1 ? MILESTONE_MINUTES : 0),
+    sessions: days.map((d) => d.tasks[0]!),
+  };
 }
 
 export function shapePlan(curriculum: Curriculum, input: ShapeInput): PlanShape {
   const first = startWeek(curriculum, input.currentLevel);
   const outside = outsideOf(curriculum, input);
   const said = outside ? { outside } : {};
-  const days = curriculum.weeks[first]?.days.length ?? 5;
-  const weekMinutes = input.dailyMinutes * days;
-  const horizon = horizonWeeks(input.daysPerWeek ?? 5, days);
-  const peak = (syllabus: number[]) => {
-    const worst = [...new Set(syllabus)].map((i) => curriculum.weeks[i]!).sort((a, b) => weekNeed(b) - weekNeed(a))[0]!;
-    const longest = worst.days.map((d) => d.tasks[0]!).sort((a, b) => sessionNeed(b) - sessionNeed(a))[0]!;
-    return { minutes: weekNeed(worst), session: longest.title, sessionMinutes: sessionNeed(longest) };
+  const weekdays = weekdaysOf(input);
+  const weekMinutes = input.dailyMinutes * weekdays.length;
+  const horizon = HORIZON_WEEKS;
+  const split = curriculum.weeks.map((week) => partsOf(curriculum, week, weekdays, input.dailyMinutes));
+  const person = { weekdays, split, weekMinutes };
+  const peak = ({ syllabus, parts }: Pick<PlanShape, 'syllabus' | 'parts'>) => {
+    // Each syllabus week's part is weighed once, however often the plan repeats it.
+    const weeks = [...new Map(syllabus.map((i, w) => [`${i}/${parts[w]}`, [i, parts[w]!] as const])).values()];
+    const needs = weeks.map(([i, part]) => ({ i, ...placedNeed(curriculum, i, weekdays, input.dailyMinutes, part, split[i]!) }));
+    const worst = needs.sort((a, b) => b.minutes - a.minutes)[0]!;
+    const longest = worst.sessions.sort((a, b) => sessionNeed(b) - sessionNeed(a))[0]!;
+    return { minutes: worst.minutes, session: longest.title, sessionMinutes: sessionNeed(longest) };
   };
 
   if (!curriculum.ladder) {
@@ -265,15 +329,26 @@ export function shapePlan(curriculum: Curriculum, input: ShapeInput): PlanShape 
     const end = bandWeek(curriculum.end, affirmed(input.targetLevel));
     // A target below where the person starts (or none named) runs the rest of the syllabus.
     const last = end !== undefined && end - 1 >= first ? Math.min(total, end) - 1 : total - 1;
-    const weeks = clampWeeks(input.weeks ?? last - first + 1);
-    const syllabus = syllabusWeeks(first, last, weeks);
+    const span = Array.from({ length: last - first + 1 }, (_, k) => first + k);
+    const natural = expand(span, split).syllabus.length;
+    // A length asked for (an adjusted plan) samples or repeats the syllabus weeks, each with its parts.
+    let units = span;
+    if (input.weeks !== undefined) {
+      const asked = clampWeeks(input.weeks);
+      let count = Math.max(1, Math.floor((asked * span.length) / natural));
+      while (expand(syllabusWeeks(first, last, count), split).syllabus.length < asked && count < LIMITS.weeks.max) count++;
+      units = syllabusWeeks(first, last, count);
+    }
+    const weeks = expand(units, split);
+    const length = clampWeeks(input.weeks ?? weeks.syllabus.length);
+    const shaped = { syllabus: weeks.syllabus.slice(0, length), parts: weeks.parts.slice(0, length) };
     return {
-      syllabus,
+      ...shaped,
+      ...person,
       targetNamed: end !== undefined,
       ...said,
-      weeksToTarget: last - first + 1,
-      weekMinutes,
-      peakNeed: peak(syllabus),
+      weeksToTarget: natural,
+      peakNeed: peak(shaped),
     };
   }
 
@@ -289,51 +364,61 @@ export function shapePlan(curriculum: Curriculum, input: ShapeInput): PlanShape 
       first,
       target,
       weekMinutes,
+      split,
       input.weeks === undefined ? horizon : clampWeeks(input.weeks),
       input.weeks !== undefined,
     );
-    return { ...study, target, targetNamed: named, ...said, ...passed, weekMinutes, peakNeed: peak(study.syllabus) };
+    return { ...study, ...person, target, targetNamed: named, ...said, ...passed, peakNeed: peak(study) };
   }
   // A ladder of weeks: training. Each rung takes its weeks whatever the daily time, and its last week
-  // (a race) happens once however long the plan, as do a cutback, a taper and the peak (`once`).
+  // (a race) happens once however long the plan, as do a cutback, a taper and the peak (`once`). On
+  // days that cannot hold a week's key sessions apart, each week takes more (`split`), so the plan is
+  // planned in units of a syllabus week and the horizon holds fewer of them.
+  const spread = Math.max(...split.slice(first));
+  const units = Math.max(1, Math.floor(horizon / spread));
+  // A length asked for, in units of a syllabus week, within the plan's limit.
+  const asks = input.weeks === undefined ? 0 : Math.floor(clampWeeks(input.weeks) / spread);
   const costs = syllabusCosts(curriculum);
   const span = (to: number) => costs.slice(first, to + 1);
   const pins = (to: number) => span(to).map((_, k) => onceOnly(curriculum, first + k));
   const weeksTo = (to: number) => span(to).reduce((a, b) => a + b, 0);
-  const weeksToTarget = weeksTo(targetIndex);
+  const weeksToTarget = weeksTo(targetIndex) * spread;
   // At least one plan week per syllabus week: no week of a load-building programme is skipped.
   const planWeeks = (to: number) => Math.max(to - first + 1, Math.round(weeksTo(to)));
-  const shaped = (syllabus: number[], reached: Rung | undefined, towards?: Rung): PlanShape => ({
-    syllabus,
-    target,
-    targetNamed: named,
-    ...said,
-    ...passed,
-    ...(reached && { reached }),
-    ...(towards && { towards }),
-    weeksToTarget,
-    weekMinutes,
-    peakNeed: peak(syllabus),
-  });
+  const shaped = (allocated: number[], reached: Rung | undefined, towards?: Rung): PlanShape => {
+    const weeks = expand(allocated, split);
+    return {
+      ...weeks,
+      ...person,
+      target,
+      targetNamed: named,
+      ...said,
+      ...passed,
+      ...(reached && { reached }),
+      ...(towards && { towards }),
+      weeksToTarget,
+      peakNeed: peak(weeks),
+    };
+  };
 
-  if (planWeeks(targetIndex) <= Math.max(horizon, input.weeks === undefined ? 0 : clampWeeks(input.weeks))) {
+  if (planWeeks(targetIndex) <= Math.max(units, asks)) {
     // A length asked for (an adjusted plan) stretches the training, never compresses it.
-    const weeks = clampWeeks(Math.max(input.weeks ?? 0, planWeeks(targetIndex)));
+    const weeks = Math.max(asks, planWeeks(targetIndex));
     return shaped(allocate(first, span(targetIndex), weeks, false, pins(targetIndex)), target);
   }
 
   // Beyond the horizon: the highest milestone within it, and the plan ends with its race.
-  const within = rungs.filter((r) => r.week - 1 >= first && r.week - 1 < targetIndex && planWeeks(r.week - 1) <= horizon).at(-1);
+  const within = rungs.filter((r) => r.week - 1 >= first && r.week - 1 < targetIndex && planWeeks(r.week - 1) <= units).at(-1);
   if (within) {
     // A length asked for (an adjusted plan) stretches the training up to its race, as above.
-    const weeks = clampWeeks(Math.max(input.weeks ?? 0, planWeeks(within.week - 1)));
+    const weeks = Math.max(asks, planWeeks(within.week - 1));
     return shaped(allocate(first, span(within.week - 1), weeks, false, pins(within.week - 1)), within, rungs[rungs.indexOf(within) + 1]);
   }
-  const syllabus = allocate(first, span(targetIndex), horizon, true);
+  const allocated = allocate(first, span(targetIndex), units, true);
   return shaped(
-    syllabus,
+    allocated,
     undefined,
-    rungs.find((r) => r.week - 1 >= syllabus.at(-1)!),
+    rungs.find((r) => r.week - 1 >= allocated.at(-1)!),
   );
 }
 

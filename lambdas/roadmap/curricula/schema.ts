@@ -33,6 +33,13 @@ export const curriculumTaskSchema = z
     ),
     /** A custom goal's task for a person who named the parts of their goal, or for one who did not (builtin/custom.ts). */
     when: z.optional(z.enum(['parts', 'no-parts'])),
+    /**
+     * What the task makes that later tasks use ("checklist", "baseline"), and what it uses: a plan that
+     * meets a use before the task making it (a start past that week, a short day that dropped it) gets
+     * the making task first (#39 item 4). Names are the curriculum's own.
+     */
+    makes: z.optional(z.array(text(40))),
+    uses: z.optional(z.array(text(40))),
   })
   .check(
     z.refine((t) => !t.flex || (t.flex[0] <= t.minutes && t.minutes <= t.flex[1]), {
@@ -45,8 +52,17 @@ export const curriculumTaskSchema = z
     }),
   );
 
+/**
+ * A day's role in its week (decision 055), for placing it on the person's days: `key` (a session the
+ * week is built on: a run, an interval session), `long` (the week's longest session, on the weekend),
+ * `support` (strength, mobility), `easy` (recovery), `lesson` (study and courses: taken in order).
+ */
+export const DAY_KINDS = ['key', 'long', 'support', 'easy', 'lesson'] as const;
+
 export const curriculumDaySchema = z.strictObject({
   title: text(80),
+  /** @default read from the title on a training curriculum (builtin/place.ts `kindOf`), else `lesson` */
+  kind: z.optional(z.enum(DAY_KINDS)),
   /** At least two, so a long day (up to 8 hours) can be filled without one task passing 4 hours. */
   tasks: z.array(curriculumTaskSchema).check(z.minLength(2), z.maxLength(6)),
 });
@@ -57,8 +73,8 @@ export const curriculumWeekSchema = z.strictObject({
   /** What the user can do at the end of the week, concretely. */
   objective: text(300),
   days: z.array(curriculumDaySchema).check(z.minLength(3), z.maxLength(7)),
-  /** The week's closing check, added to its last day as "Milestone: …". */
-  milestone: z.strictObject({ title: text(100), description: text(400) }),
+  /** The week's closing check, added to its last day as "Milestone: …"; what it uses, as a task's `uses`. */
+  milestone: z.strictObject({ title: text(100), description: text(400), uses: z.optional(z.array(text(40))) }),
   /**
    * A custom goal's weeks of one part each (builtin/custom.ts): `first` is planned for the first part the
    * person named, `next` for each one after it (keeping the one before alive), and the `halfway` week —
@@ -231,6 +247,15 @@ export const curriculumSchema = z
       { message: 'part weeks come as first, next and halfway, once each and in that order', path: ['weeks'] },
     ),
     z.refine((c) => !c.outside || !!c.covers, { message: 'a curriculum with targets outside it says what it covers', path: ['covers'] }),
+    z.refine(
+      (c) => {
+        const tasks = c.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks));
+        const made = new Set(tasks.flatMap((t) => t.makes ?? []));
+        const used = [...tasks.flatMap((t) => t.uses ?? []), ...c.weeks.flatMap((w) => w.milestone.uses ?? [])];
+        return used.every((u) => made.has(u));
+      },
+      { message: 'everything a task or milestone uses is made by a task of the curriculum', path: ['weeks'] },
+    ),
     z.refine((c) => (c.outside ?? []).every((o) => !o.rung || !!c.ladder?.rungs.some((r) => r.name === o.rung)), {
       message: 'an outside target’s rung must be on the ladder',
       path: ['outside'],
@@ -250,6 +275,7 @@ export const curriculumSchema = z
 export type Curriculum = z.infer<typeof curriculumSchema>;
 export type CurriculumWeek = Curriculum['weeks'][number];
 export type CurriculumTask = CurriculumWeek['days'][number]['tasks'][number];
+export type DayKind = (typeof DAY_KINDS)[number];
 export type Ladder = NonNullable<Curriculum['ladder']>;
 export type Rung = Ladder['rungs'][number];
 export type Outside = NonNullable<Curriculum['outside']>[number];

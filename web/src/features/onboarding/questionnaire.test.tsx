@@ -13,10 +13,13 @@ const aPreview = (over: Partial<PlanPreview> = {}): PlanPreview => ({
   reaches: { name: 'A1', goal: 'basic phrases' },
   target: { name: 'A2', goal: 'everyday situations', reached: false },
   warnings: [],
-  summary: 'This plan reaches A1 (basic phrases) in about 25 weeks.',
+  summary: 'This plan reaches A1 (basic phrases) in about 25 weeks. A2 takes about 190 hours of study from where you are.',
+  facts: ['25 weeks on your 3 days', '4 h 30 min a week, longest session 25 minutes', 'Reaches A1; A2 takes longer'],
+  why: 'This plan reaches A1 (basic phrases) in about 25 weeks.',
+  details: ['A2 takes about 190 hours of study from where you are.'],
   suggestions: [
     { change: 'minutes', dailyMinutes: 150, result: 'reaches A2 in about 17 weeks' },
-    { change: 'days', daysPerWeek: 5, result: 'reaches A2 in about 26 weeks' },
+    { change: 'days', daysPerWeek: 5, weekdays: [1, 2, 3, 4, 5], result: 'reaches A2 in about 26 weeks' },
     { change: 'target', targetLevel: 'A1', result: 'reaches A1 in about 10 weeks' },
   ],
   ...over,
@@ -181,7 +184,16 @@ describe('questionnaire', () => {
         return {
           body: aPreview({
             weeklyMinutes: body.answers.dailyMinutes * days,
-            ...(days === 5 && { target: { name: 'A2', goal: 'everyday situations', reached: true }, suggestions: [] }),
+            facts: [
+              `25 weeks on your ${days} days`,
+              `${(body.answers.dailyMinutes * days) / 60} hours a week`,
+              'Reaches A1; A2 takes longer',
+            ],
+            ...(days === 5 && {
+              target: { name: 'A2', goal: 'everyday situations', reached: true },
+              facts: ['26 weeks on your 5 days', `${(body.answers.dailyMinutes * days) / 60} hours a week`, 'Reaches A2'],
+              suggestions: [],
+            }),
           }),
         };
       },
@@ -194,25 +206,52 @@ describe('questionnaire', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     for (const day of ['Tuesday', 'Thursday']) await user.click(screen.getByRole('checkbox', { name: day }));
     const plan = await screen.findByRole('region', { name: 'Your plan' });
-    expect(await within(plan).findByText('1 h 30 min')).toBeInTheDocument();
-    expect(within(plan).getByText('beyond this plan')).toBeInTheDocument();
-    expect(within(plan).getByText('A1 (basic phrases)')).toBeInTheDocument();
-    expect(within(plan).getByText('To get further towards A2:')).toBeInTheDocument();
+    // Three short facts, the sentence of why, and the details behind a disclosure.
+    const facts = await within(plan).findByRole('list', { name: 'The plan in short' });
+    expect(await within(facts).findByText('25 weeks on your 3 days')).toBeInTheDocument();
+    expect(within(facts).getByText('1.5 hours a week')).toBeInTheDocument();
+    expect(within(facts).getByText('Reaches A1; A2 takes longer')).toBeInTheDocument();
+    expect(within(plan).getByText('This plan reaches A1 (basic phrases) in about 25 weeks.')).toBeInTheDocument();
+    expect(within(plan).getByText('A2 takes about 190 hours of study from where you are.')).not.toBeVisible();
+    await user.click(within(plan).getByText('More about this plan'));
+    expect(within(plan).getByText('A2 takes about 190 hours of study from where you are.')).toBeVisible();
+    expect(within(plan).getByText('To reach A2, or get nearer:')).toBeInTheDocument();
 
-    // "5 days a week" adds the two working days missing, and the preview follows.
-    await user.click(within(plan).getByRole('button', { name: '5 days a week (2 more) — reaches A2 in about 26 weeks' }));
+    // "5 days a week" adds the very days the preview planned on, and the preview follows.
+    await user.click(within(plan).getByRole('button', { name: '5 days a week (add Tuesday and Thursday) — reaches A2 in about 26 weeks' }));
     expect(screen.getByRole('checkbox', { name: 'Tuesday' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Thursday' })).toBeChecked();
-    expect(await within(plan).findByText('within this plan')).toBeInTheDocument();
+    expect(await within(plan).findByText('Reaches A2')).toBeInTheDocument();
     expect(within(plan).queryByRole('button')).not.toBeInTheDocument();
     // (Those answers were previewed before, on the way in: the same answers are not asked about twice.)
-    expect(asked.filter((b) => (b as { schedule: { weekdays: number[] } }).schedule.weekdays.length === 5)).toHaveLength(1);
+    const fiveDays = asked as { answers: { targetLevel: string }; schedule: { weekdays: number[] } }[];
+    expect(fiveDays.filter((b) => b.schedule.weekdays.length === 5 && b.answers.targetLevel === 'order in a restaurant')).toHaveLength(1);
 
     // A longer day and a nearer target change those answers.
     for (const day of ['Tuesday', 'Thursday']) await user.click(screen.getByRole('checkbox', { name: day }));
     await user.click(await within(plan).findByRole('button', { name: /^150 minutes a day/ }));
-    await user.click(await within(plan).findByRole('button', { name: /^Aim at A1 first/ }));
+    await user.click(await within(plan).findByRole('button', { name: /^Aim at A1 first.*Changes your target; you can undo it\.$/ }));
     await waitFor(() => expect(asked.at(-1)).toMatchObject({ answers: { dailyMinutes: 150, targetLevel: 'A1' } }));
+    // A changed target is said, and can be undone.
+    expect(within(plan).getByRole('status')).toHaveTextContent('Your target is now A1 (you wrote “order in a restaurant”).');
+    await user.click(within(plan).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ answers: { targetLevel: 'order in a restaurant' } }));
+    expect(within(plan).queryByText(/Your target is now/)).not.toBeInTheDocument();
+  });
+
+  it('says when the previews’ own limit is reached, and still lets the goal be made', async () => {
+    mockApi({
+      'POST /goals/preview': { status: 429, body: { error: { code: 'RATE_LIMITED', message: 'Too many previews.' } } },
+    });
+    const { user } = renderRoute(<QuestionnairePage />, { ...route, route: '/onboarding/goals/languages/spanish' });
+    await user.type(screen.getByLabelText('Current level'), 'complete beginner');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(screen.getByLabelText('Target level'), 'A2');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const plan = await screen.findByRole('region', { name: 'Your plan' });
+    expect(await within(plan).findByText(/The preview is resting for a minute after many changes/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create my roadmap' })).toBeEnabled();
   });
 
   it('offers examples that fit the option, and steps back through the questions keeping the answers', async () => {

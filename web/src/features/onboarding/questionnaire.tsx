@@ -22,10 +22,7 @@ import { LiftTheLimit } from '@/components/goals/plan-limit';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api';
 import { partsOf, partsProblem } from './parts';
-import { PlanPreviewPanel } from './plan-preview';
-
-/** Days added when a preview suggests more of them: the working week first, then the weekend. */
-const DAY_ORDER = [1, 2, 3, 4, 5, 6, 0];
+import { PlanPreviewPanel, type ChangedTarget } from './plan-preview';
 
 type Step = 'about' | 'current' | 'target' | 'time' | 'when';
 /** The answers a step asks for. */
@@ -76,6 +73,8 @@ function Questionnaire({ info, slug, option }: { info: CategoryInfo; slug: strin
   const [customMinutes, setCustomMinutes] = useState('');
   const [startDate, setStartDate] = useState(() => todayIn());
   const [weekdays, setWeekdays] = useState<number[]>(WORKDAYS);
+  // A target a preview's suggestion put in place of the one typed, for saying so and undoing it.
+  const [changedTarget, setChangedTarget] = useState<ChangedTarget>();
   const { errors, mark, field, editing, reset } = useFieldErrors<Answer>();
   const answeredStep = (st: Step) =>
     st === 'about'
@@ -143,11 +142,16 @@ function Questionnaire({ info, slug, option }: { info: CategoryInfo; slug: strin
       setPreset(preset ?? 'custom');
       if (!preset) setCustomMinutes(String(s.dailyMinutes));
     } else if (s.change === 'days') {
-      const added = DAY_ORDER.filter((d) => !weekdays.includes(d)).slice(0, s.daysPerWeek - weekdays.length);
-      setWeekdays([...weekdays, ...added]);
+      // The very days the preview planned on, so the plan made is the one it showed.
+      setWeekdays(s.weekdays);
     } else {
+      setChangedTarget({ from: changedTarget?.from ?? target, to: s.targetLevel });
       setTarget(s.targetLevel);
     }
+  };
+  const undoTarget = () => {
+    if (changedTarget) setTarget(changedTarget.from);
+    setChangedTarget(undefined);
   };
 
   const submit = (e: FormEvent) => {
@@ -316,8 +320,11 @@ function Questionnaire({ info, slug, option }: { info: CategoryInfo; slug: strin
                 preview={preview.data}
                 pending={preview.isFetching}
                 failed={preview.isError}
-                daysPerWeek={weekdays.length}
+                limited={preview.limited}
+                weekdays={weekdays}
+                {...(changedTarget?.to === target && { changedTarget })}
                 onSuggestion={apply}
+                onUndoTarget={undoTarget}
               />
             )}
           </>

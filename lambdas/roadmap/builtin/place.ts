@@ -1,0 +1,336 @@
+import type { Curriculum, CurriculumTask, CurriculumWeek, DayKind } from '../curricula/schema';
+import { ROADMAP_LIMITS } from '../schema';
+import { MILESTONE_MINUTES, sessionNeed } from './shape';
+
+/**
+ * A syllabus week on the person's week (decision 055): one plan day for each weekday they chose, each
+ * holding the programme's work for that day by the programme's own rules. Training places its key
+ * sessions on days that are never consecutive dates, the long one on the weekend where the person has
+ * one, and strength, mobility and easy days between; a week whose key sessions cannot all be placed
+ * that way is spread over more weeks. Study and courses place their lessons in order: several on one
+ * day when the person has fewer days than the week has lessons, practice (or a lesson's second half)
+ * on the days beyond them.
+ */
+
+type Day = CurriculumWeek['days'][number];
+
+/** Whether the curriculum is training (a ladder of weeks): its days have roles, not an order only. */
+export const isTraining = (curriculum: Curriculum) => curriculum.ladder?.basis === 'weeks';
+
+/**
+ * A day's role: written in the curriculum (`kind`), else read from its title on a training curriculum
+ * (strength and mobility support, rest and recovery easy, a long run or a race long, any other session
+ * key), else a lesson, so curricula written before roles existed plan as they did.
+ */
+export function kindOf(day: Day, training: boolean): DayKind {
+  if (day.kind) return day.kind;
+  if (!training) return 'lesson';
+  if (/\b(strength|mobility)\b/i.test(day.title)) return 'support';
+  if (/\b(rest|recover)/i.test(day.title)) return 'easy';
+  if (/\blong\b|\brace\b|^the\b/i.test(day.title) || /^long run\b/i.test(day.tasks[0]!.title)) return 'long';
+  return 'key';
+}
+
+const isKey = (kind: DayKind) => kind === 'key' || kind === 'long';
+
+/** Days from the week's first weekday to each chosen one: 0 … 6. */
+const offsets = (weekdays: readonly number[]) => weekdays.map((d) => (d - weekdays[0]! + 7) % 7);
+
+/** Whether two slots fall on consecutive dates, this week or across into the next (the week repeats). */
+const adjacent = (a: number, b: number) => {
+  const gap = Math.abs(a - b) % 7;
+  return gap === 1 || gap === 6;
+};
+
+const WEEKEND = [6, 7];
+
+/**
+ * The slots (indexes into `weekdays`) for `count` key sessions: no two on consecutive dates, as far
+ * apart as the days allow, with a weekend day among them when the week has a long session. Fewer than
+ * `count` when the days cannot hold them apart.
+ */
+export function keySlots(weekdays: readonly number[], count: number, long: boolean): number[] {
+  const key = `${weekdays.join()}|${count}|${long}`;
+  const known = slotsMemo.get(key);
+  if (known) return known;
+  const slots = findKeySlots(weekdays, count, long);
+  slotsMemo.set(key, slots);
+  return slots;
+}
+
+/** At most 7 × 7 × 2 answers, one per week shape, kept as found. */
+const slotsMemo = new Map<string, number[]>();
+
+function findKeySlots(weekdays: readonly number[], count: number, long: boolean): number[] {
+  const off = offsets(weekdays);
+  const n = weekdays.length;
+  let best: { slots: number[]; score: number } | undefined;
+  for (let mask = 1; mask < 1 << n; mask++) {
+    const slots = Array.from({ length: n }, (_, i) => i).filter((i) => mask & (1 << i));
+    if (slots.length > count) continue;
+    if (slots.some((a, i) => slots.slice(i + 1).some((b) => adjacent(off[a]!, off[b]!)))) continue;
+    const days = slots.map((i) => off[i]!);
+    // The smallest gap between sessions, counting into the next week.
+    const gap = slots.length < 2 ? 7 : Math.min(...days.map((d, i) => (days[(i + 1) % days.length]! - d + 7) % 7 || 7));
+    const weekend = long && slots.some((i) => WEEKEND.includes(weekdays[i]!)) ? 1 : 0;
+    const score = slots.length * 1000 + weekend * 100 + gap;
+    if (!best || score > best.score) best = { slots, score };
+  }
+  return best?.slots ?? [0];
+}
+
+/** How many key sessions a week of this curriculum holds at most, over its weeks. */
+const keysOf = (week: CurriculumWeek, training: boolean) => week.days.filter((d) => isKey(kindOf(d, training))).length;
+
+/**
+ * Plan weeks a syllabus week takes on these weekdays: training, as many as its key sessions need
+ * when the days cannot hold them all apart (three runs on two days take two weeks); study and
+ * courses, as many as the lessons' own minutes need within the week's time (a tenth over is allowed),
+ * at most one a lesson.
+ */
+export function partsOf(curriculum: Curriculum, week: CurriculumWeek, weekdays: readonly number[], dailyMinutes: number): number {
+  const training = isTraining(curriculum);
+  if (training) {
+    const keys = keysOf(week, true);
+    const room = keySlots(weekdays, keys, false).length;
+    return Math.max(1, Math.ceil(keys / room));
+  }
+  return lessonParts(curriculum, week, weekdays, dailyMinutes).length;
+}
+
+/**
+ * The lessons (`[from, to)`) of each plan week a syllabus week takes: as many lessons in each as its
+ * days hold within the week's time (a tenth over allowed) with the week's check on the last, in
+ * order; a lesson longer than a week on its own still gets one.
+ */
+function lessonParts(curriculum: Curriculum, week: CurriculumWeek, weekdays: readonly number[], dailyMinutes: number): [number, number][] {
+  const key = `${weekdays.join()}|${dailyMinutes}`;
+  const known = partsMemo.get(week)?.get(key);
+  if (known) return known;
+  const budget = dailyMinutes * weekdays.length * 1.1;
+  const practiceDay = curriculum.practice ? () => SHORTEST_PRACTICE : undefined;
+  const lessons = week.days.length;
+  // A part as it will be placed: its lessons, the days beyond them at their shortest, and the week's
+  // check when it holds the last lesson; no day past the tasks a day holds.
+  const fits = (from: number, to: number) => {
+    const days = placeLessons(week, { weekdays, lessons: [from, to], ...(practiceDay && { practiceDay }) });
+    const minutes = days.reduce((n, d) => n + coreNeed(d), 0) + (to === lessons ? MILESTONE_MINUTES : 0);
+    return minutes <= budget && days.every((d) => coreOf(d).length < ROADMAP_LIMITS.tasksPerDay.max);
+  };
+  // As few weeks as the lessons fit in (filled in order), then the cuts between them that fill the
+  // emptiest week best, so a short last week does not stand mostly empty.
+  let count = 0;
+  for (let from = 0; from < lessons; count++) {
+    let to = from + 1;
+    while (to < lessons && fits(from, to + 1)) to++;
+    from = to;
+  }
+  const need = (from: number, to: number) =>
+    placeLessons(week, { weekdays, lessons: [from, to], ...(practiceDay && { practiceDay }) })
+      .filter((d) => d !== LIGHT_DAY)
+      .reduce((n, d) => n + coreNeed(d), 0);
+  let parts: [number, number][] = [];
+  let best = -1;
+  for (const cuts of combinations(lessons - 1, count - 1)) {
+    const bounds = [0, ...cuts.map((c) => c + 1), lessons];
+    const candidate = bounds.slice(1).map((to, k) => [bounds[k]!, to] as [number, number]);
+    if (!candidate.every(([from, to]) => to - from === 1 || fits(from, to))) continue;
+    const least = Math.min(...candidate.map(([from, to]) => need(from, to)));
+    if (least > best) [parts, best] = [candidate, least];
+  }
+  if (!partsMemo.has(week)) partsMemo.set(week, new Map());
+  partsMemo.get(week)!.set(key, parts);
+  return parts;
+}
+
+/** Every choice of `k` of the numbers 0 … n−1, ascending. */
+function combinations(n: number, k: number): number[][] {
+  if (k === 0) return [[]];
+  const out: number[][] = [];
+  for (let first = 0; first <= n - k; first++)
+    for (const rest of combinations(n - first - 1, k - 1)) out.push([first, ...rest.map((r) => r + first + 1)]);
+  return out;
+}
+
+const partsMemo = new WeakMap<CurriculumWeek, Map<string, [number, number][]>>();
+
+/** A day of practice as short as practice goes, for weighing a week before its practice is chosen. */
+const SHORTEST_PRACTICE: Day = {
+  title: 'Practice',
+  tasks: [1, 2].map((priority) => ({
+    title: `Practice ${priority}`,
+    description: 'The shortest block of the curriculum’s practice.',
+    minutes: 10,
+    difficulty: 'easy' as const,
+    priority,
+  })),
+};
+
+/** A day's core, the tasks never dropped for time: its first and every priority-1 task. */
+const coreOf = (day: Day) => day.tasks.filter((t, i) => i === 0 || t.priority === 1);
+const coreNeed = (day: Day) => coreOf(day).reduce((n, t) => n + sessionNeed(t), 0);
+
+/** `[from, to)` of each of `parts` even chunks of `length` items, in order. */
+function chunks(length: number, parts: number): [number, number][] {
+  return Array.from({ length: parts }, (_, p) => [Math.floor((p * length) / parts), Math.floor(((p + 1) * length) / parts)]);
+}
+
+export interface PlaceInput {
+  /** The chosen weekdays in the order the week meets them (contract `planWeekdays`). */
+  weekdays: readonly number[];
+  /** The person's daily time: how many lessons a week spread over several takes. */
+  dailyMinutes: number;
+  /** Which part of a week spread over several (0-based), and how many. @default 0 of 1 */
+  part?: number;
+  of?: number;
+  /** A day of practice for a study plan's days beyond its lessons (the `n`th of the week). */
+  practiceDay?: (n: number) => Day;
+}
+
+/** The week's days, one per weekday, in the order they fall. */
+export function placeWeek(curriculum: Curriculum, week: CurriculumWeek, input: PlaceInput): Day[] {
+  if (isTraining(curriculum)) return placeTraining(week, input);
+  const { part = 0, of = 1 } = input;
+  // A week spread over several takes the lessons its days hold; one placed whole (a week of study come
+  // round again for what is left) takes them all.
+  const lessons =
+    of > 1 ? lessonParts(curriculum, week, input.weekdays, input.dailyMinutes)[part]! : ([0, week.days.length] as [number, number]);
+  return placeLessons(week, { ...input, lessons });
+}
+
+/** Another day's tasks as extras of this one: after its own, never before, never twice. */
+function withExtras(day: Day, extra: readonly CurriculumTask[]): Day {
+  const titles = new Set(day.tasks.map((t) => t.title));
+  const added = extra.filter((t) => !titles.has(t.title)).map((t) => copyOf(t, { priority: Math.max(4, t.priority) }));
+  return { ...day, tasks: [...day.tasks, ...added] };
+}
+
+function placeTraining(week: CurriculumWeek, { weekdays, part = 0, of = 1 }: PlaceInput): Day[] {
+  const kinds = week.days.map((d) => kindOf(d, true));
+  const keys = week.days.filter((_, i) => isKey(kinds[i]!));
+  const others = week.days.filter((_, i) => !isKey(kinds[i]!));
+  const [from, to] = chunks(keys.length, of)[part]!;
+  const mine = keys.slice(from, to);
+  const long = mine.find((d) => kindOf(d, true) === 'long');
+  const slots = keySlots(weekdays, mine.length, !!long);
+  // The long session on the weekend slot (or the last), the others in the programme's order.
+  const longSlot = long ? (slots.find((i) => weekdays[i] === 6) ?? slots.find((i) => weekdays[i] === 7) ?? slots.at(-1)!) : undefined;
+  const inOrder = mine.filter((d) => d !== long);
+  const placed = new Map<number, Day>();
+  if (long && longSlot !== undefined) placed.set(longSlot, long);
+  slots.filter((i) => i !== longSlot).forEach((slot, k) => placed.set(slot, inOrder[k]!));
+  // Strength, mobility and easy days between, in the programme's order, again from the first when
+  // there are more days than it has; those with no day of their own become extras of the sessions.
+  const free = weekdays.map((_, i) => i).filter((i) => !placed.has(i));
+  free.forEach((slot, k) => {
+    if (others.length) placed.set(slot, others[k % others.length]!);
+  });
+  const left = others.slice(free.length);
+  const days = weekdays.map((_, i) => placed.get(i)).filter((d): d is Day => !!d);
+  return days.map((day) =>
+    left.length && isKey(kindOf(day, true))
+      ? withExtras(
+          day,
+          left.flatMap((d) => d.tasks),
+        )
+      : day,
+  );
+}
+
+function placeLessons(
+  week: CurriculumWeek,
+  { weekdays, practiceDay, ...input }: Pick<PlaceInput, 'weekdays' | 'practiceDay'> & { lessons: [number, number] },
+): Day[] {
+  const lessons = week.days.slice(...input.lessons);
+  const n = weekdays.length;
+  if (lessons.length >= n) {
+    // Fewer days than lessons: consecutive lessons share a day, each keeping its own core.
+    return chunks(lessons.length, n).map(([a, b]) => merge(lessons.slice(a, b)));
+  }
+  // More days than lessons: practice between them, else a lesson's second half on a day of its own.
+  const extra = n - lessons.length;
+  if (practiceDay) {
+    const spread = chunks(n, lessons.length).map(([a]) => a);
+    let practice = 0;
+    return Array.from({ length: n }, (_, i) => {
+      const k = spread.indexOf(i);
+      return k >= 0 ? lessons[k]! : practiceDay(practice++);
+    });
+  }
+  return split(lessons, extra);
+}
+
+/** Several lessons as one day: every lesson's core kept (its first task becomes core), extras after. */
+function merge(days: readonly Day[]): Day {
+  if (days.length === 1) return days[0]!;
+  const core = days.flatMap((d) => d.tasks.filter((t, i) => i === 0 || t.priority === 1).map((t) => copyOf(t, { priority: 1 })));
+  const rest = days.flatMap((d) => d.tasks.filter((t, i) => !(i === 0 || t.priority === 1)));
+  const titles = new Set<string>();
+  const tasks = [...core, ...rest].filter((t) => !titles.has(t.title) && titles.add(t.title));
+  return { title: [...new Set(days.map((d) => d.title))].join(' · '), tasks };
+}
+
+/**
+ * `extra` more days from the lessons: the longest stretch of a lesson with two tasks or more gives its
+ * later half a day of its own ("…, continued"), again and again, so every chosen day holds the course's
+ * own work. Only when every day holds a single task do the days left become light days.
+ */
+function split(lessons: readonly Day[], extra: number): Day[] {
+  const days = [...lessons];
+  const minutes = (d: Day) => d.tasks.reduce((m, t) => m + t.minutes, 0);
+  for (let k = 0; k < extra; k++) {
+    const pick = days
+      .map((day, i) => ({ day, i }))
+      .filter((x) => x.day.tasks.length >= 2 && x.day !== LIGHT_DAY)
+      .sort((a, b) => minutes(b.day) - minutes(a.day))[0];
+    if (!pick) {
+      days.push(LIGHT_DAY);
+      continue;
+    }
+    const half = Math.ceil(pick.day.tasks.length / 2);
+    const title = pick.day.title.endsWith(CONTINUED) ? pick.day.title : `${pick.day.title}${CONTINUED}`;
+    days.splice(
+      pick.i,
+      1,
+      { ...pick.day, tasks: pick.day.tasks.slice(0, half) },
+      { title, tasks: pick.day.tasks.slice(half).map((t, i) => (i === 0 ? copyOf(t, { priority: 1 }) : t)) },
+    );
+  }
+  return days;
+}
+
+const CONTINUED = ', continued';
+
+/** A day beyond all the week's work, for a person with more days than a short course has tasks: kept light, not filled. */
+const LIGHT_DAY: Day = {
+  title: 'Light day',
+  kind: 'easy',
+  tasks: [
+    {
+      title: 'Keep what this week started: today’s entry, tick or check, nothing new',
+      description: 'If this week gave you a diary, a tracker or a habit, do today’s; otherwise rest. A light day is part of the plan.',
+      minutes: 5,
+      difficulty: 'easy',
+      priority: 1,
+    },
+    {
+      title: 'Note one thing from this week’s work that you would do differently',
+      description: 'One line, kept with the week’s notes, for the week’s check.',
+      minutes: 5,
+      difficulty: 'easy',
+      priority: 2,
+    },
+  ],
+};
+
+/**
+ * The curriculum's own task behind a copy this module made (a merged lesson's core, a split lesson's
+ * second half): the planner remembers what a week did by the curriculum's tasks, so a copy counts as its original.
+ */
+const origins = new WeakMap<CurriculumTask, CurriculumTask>();
+export const originOf = (task: CurriculumTask): CurriculumTask => origins.get(task) ?? task;
+function copyOf(task: CurriculumTask, change: Partial<CurriculumTask>): CurriculumTask {
+  const copy = { ...task, ...change };
+  origins.set(copy, originOf(task));
+  return copy;
+}

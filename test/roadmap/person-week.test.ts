@@ -1,0 +1,144 @@
+import { addDays, dayDates, dayId, moreWeekdays, planWeekdays, weekdayOf } from '../../contract';
+import { builtinProvider, generateRoadmap, type RoadmapPlan, type RoadmapRequest } from '../../lambdas/roadmap/generate';
+
+/** A plan week is a calendar week of the person's days (decision 055), read on the calendar it lands on. */
+
+const MONDAY = '2026-11-30';
+
+const request = (option: string, current: string, target: string, minutes: number, weekdays: number[], start = MONDAY): RoadmapRequest => ({
+  category: option === 'Physical Fitness' ? 'health' : 'languages',
+  option,
+  answers: { currentLevel: current, targetLevel: target, dailyMinutes: minutes },
+  daysPerWeek: weekdays.length,
+  weekdays: planWeekdays({ startDate: start, weekdays }),
+});
+
+/** Each day of the plan with its date, as the goal's calendar places it. */
+function dated(plan: RoadmapPlan, weekdays: number[], start = MONDAY) {
+  const ids = plan.weeks.flatMap((w) => w.days.map((d) => dayId(w.number, d.number)));
+  const dates = dayDates(ids, weekdays, { from: start, pinned: {} });
+  return plan.weeks.flatMap((w) => w.days.map((d) => ({ week: w.number, day: d, date: dates.get(dayId(w.number, d.number))! })));
+}
+
+const isRun = (title: string) => /^(Brisk walk|Run \d|Long run|Race|The (10K|half marathon|marathon))/i.test(title);
+const gap = (a: string, b: string) => (Date.parse(b) - Date.parse(a)) / 86_400_000;
+
+describe('a plan’s week is the person’s week', () => {
+  it('runs Couch to 5K in about ten calendar weeks at three days, three runs a week at three, five or seven days, never on consecutive dates', async () => {
+    for (const weekdays of [
+      [2, 4, 6],
+      [1, 2, 3, 4, 5],
+      [1, 2, 3, 4, 5, 6, 7],
+    ]) {
+      const plan = await generateRoadmap(request('Physical Fitness', 'never run', 'run 5k', 45, weekdays), builtinProvider);
+      expect(plan.weeks).toHaveLength(10);
+      for (const week of plan.weeks) expect(week.days).toHaveLength(weekdays.length);
+      const days = dated(plan, weekdays);
+      // Each plan week lies within one calendar week.
+      for (const week of plan.weeks) {
+        const dates = days.filter((d) => d.week === week.number).map((d) => d.date);
+        expect(gap(dates[0]!, dates.at(-1)!)).toBeLessThan(7);
+      }
+      const runs = days.filter((d) => isRun(d.day.tasks[0]!.title));
+      for (const week of plan.weeks.slice(1)) expect(runs.filter((r) => r.week === week.number)).toHaveLength(3);
+      runs.slice(1).forEach((run, k) => expect(gap(runs[k]!.date, run.date)).toBeGreaterThan(1));
+    }
+  });
+
+  it('puts the long run on the weekend and strength or an easy day between runs', async () => {
+    const weekdays = [1, 2, 3, 4, 5, 6, 7];
+    const plan = await generateRoadmap(request('Physical Fitness', 'I run 5k', 'run 10k', 60, weekdays), builtinProvider);
+    const days = dated(plan, weekdays);
+    const long = days.filter((d) => /^Long run/.test(d.day.tasks[0]!.title));
+    expect(long.length).toBeGreaterThan(2);
+    for (const l of long) expect([6, 7]).toContain(weekdayOf(l.date));
+    for (const d of days.filter((x) => !isRun(x.day.tasks[0]!.title)))
+      expect(d.day.title).toMatch(/strength|rest|recover|mobility|strides|shakeout|tempo|hills|easy|sharpen/i);
+  });
+
+  it('starts the week on the first chosen day from the start date, so a Thursday start runs Thursday, Saturday, Tuesday', async () => {
+    const weekdays = [2, 4, 6];
+    const thursday = addDays(MONDAY, 3);
+    expect(planWeekdays({ startDate: thursday, weekdays })).toEqual([4, 6, 2]);
+    const plan = await generateRoadmap(request('Physical Fitness', 'never run', 'run 5k', 45, weekdays, thursday), builtinProvider);
+    const days = dated(plan, weekdays, thursday);
+    expect(days.slice(0, 3).map((d) => weekdayOf(d.date))).toEqual([4, 6, 2]);
+  });
+
+  it('spreads a week whose runs two days cannot hold apart over two weeks, and says so', async () => {
+    const plan = await generateRoadmap(request('Physical Fitness', 'never run', 'run 5k', 45, [3, 4]), builtinProvider);
+    // Wednesday and Thursday are consecutive: one run a week, the other day strength or an easy day.
+    for (const week of plan.weeks) expect(week.days.filter((d) => isRun(d.tasks[0]!.title))).toHaveLength(1);
+    expect(plan.weeks[3]!.title).toMatch(/, part 1 of 3$/);
+    expect(plan.weeks[3]!.description).toMatch(/take 3 weeks on your days, so that each week fits them with a rest day between runs/);
+  });
+
+  it('gives a language’s lessons to fewer days together, and days beyond them to practice', async () => {
+    const three = await generateRoadmap(request('Spanish', 'complete beginner', 'A1', 60, [1, 3, 5]), builtinProvider);
+    expect(three.weeks[0]!.days).toHaveLength(3);
+    // Five lessons on three days: each day holds one or two of them, in order.
+    expect(three.weeks[0]!.days.map((d) => d.title)).toEqual([
+      'Day 1: Vowels and letters',
+      'Day 2: Greetings · Me llamo…',
+      'Day 3: Ser: who and where from · Introduce yourself',
+    ]);
+    const seven = await generateRoadmap(request('Spanish', 'complete beginner', 'A1', 30, [1, 2, 3, 4, 5, 6, 7]), builtinProvider);
+    const titles = seven.weeks[0]!.days.map((d) => d.title);
+    expect(titles.filter((t) => /^Day \d: Practice: /.test(t))).toHaveLength(2);
+  });
+
+  it('keeps every week within the days’ time and a tenth, or says why', async () => {
+    for (const [option, current, target] of [
+      ['Spanish', 'beginner', 'A2'],
+      ['Physical Fitness', 'I walk', 'run 5k'],
+    ] as const) {
+      for (const [minutes, weekdays] of [
+        [15, [1, 2, 3, 4, 5]],
+        [20, [2, 4, 6]],
+        [45, [6, 7]],
+      ] as const) {
+        const plan = await generateRoadmap(request(option, current, target, minutes, [...weekdays]), builtinProvider);
+        for (const week of plan.weeks) {
+          const total = week.days.flatMap((d) => d.tasks).reduce((n, t) => n + t.estimatedMinutes, 0);
+          if (total > minutes * weekdays.length * 1.1)
+            expect(week.description).toMatch(/kept whole|for its session; the other days are shorter/);
+        }
+      }
+    }
+  });
+});
+
+describe('more days a week', () => {
+  it('adds the free days furthest from those chosen, the weekend first among equals', () => {
+    expect(moreWeekdays([1, 3], 3)).toEqual([1, 3, 6]);
+    expect(moreWeekdays([2, 4, 6], 4)).toEqual([2, 4, 6, 7]);
+    expect(moreWeekdays([1], 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+});
+
+describe('what a task uses, made before it', () => {
+  it('brings the task making a checklist or a baseline into a plan that starts past it, before its first use', async () => {
+    // "Some experience" starts Writing Skills at week 3: the week-1 baseline and the week-4 checklist
+    // are used later; a 10-minute day drops the checklist's own task.
+    for (const [current, minutes] of [
+      ['I write emails only', 30],
+      ['some experience, I write reports', 10],
+    ] as const) {
+      const plan = await generateRoadmap(
+        {
+          category: 'skills',
+          option: 'Writing Skills',
+          answers: { currentLevel: current, targetLevel: 'publish a blog post', dailyMinutes: minutes },
+          weekdays: [1, 3, 5],
+        },
+        builtinProvider,
+      );
+      const titles = plan.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks.map((t) => t.title)));
+      const first = (pattern: RegExp) => titles.findIndex((t) => pattern.test(t));
+      expect(first(/^Make a 10-item revision checklist/)).toBeGreaterThan(-1);
+      expect(first(/^Make a 10-item revision checklist/)).toBeLessThan(first(/^Revise the essay in 3 passes/));
+      expect(first(/^Baseline: 300 words/)).toBeGreaterThan(-1);
+      expect(first(/^Baseline: 300 words/)).toBeLessThan(first(/^Milestone: Compare your final essay with the week-1 baseline/));
+    }
+  });
+});
