@@ -5,6 +5,7 @@ import { planFromCurriculum } from './builtin/from-curriculum';
 import { fitsWeek, shapePlan, takesLonger, warningsFor, type PlanShape } from './builtin/shape';
 import { curriculumFor } from './curricula/load';
 import type { Rung } from './curricula/schema';
+import { readBack } from './reading';
 
 /**
  * What the plan for a goal will be, before it is made: the planner's arithmetic on the questionnaire's
@@ -71,5 +72,6 @@ export function previewPlan(input: CreateGoalInput): PlanPreview {
       .filter(Boolean)
       .join(' '),
     suggestions,
+    reading: readBack({ ...input, daysPerWeek }),
   };
 }

@@ -1,6 +1,6 @@
 import { CATALOG } from '../../contract';
 import { generateRoadmap, shapeFor, type RoadmapPlan, type RoadmapProvider, type RoadmapRequest } from '../../lambdas/roadmap/generate';
-import { loadCurriculum } from '../../lambdas/roadmap/curricula/load';
+import { curriculumFor } from '../../lambdas/roadmap/curricula/load';
 import { statedMinutes } from './metrics';
 
 /**
@@ -61,7 +61,7 @@ const STATED: [option: string, experienced: string, denied: string][] = [
 
 /** Targets a curriculum does not teach. */
 const OUTSIDE: [option: string, current: string, target: string][] = [
-  ['Physical Fitness', 'I run 5k twice a week', 'do 20 push ups'],
+  ['Physical Fitness', 'I run 5k twice a week', 'cycle 100 km in a day'],
   ['Physical Fitness', 'I jog sometimes', 'swim a mile'],
   ['Saving for a Goal', 'no savings', 'invest 500 a month in index funds'],
   ['Writing Skills', 'I write emails at work', 'write a novel'],
@@ -123,7 +123,7 @@ export async function honestyFigures(provider: RoadmapProvider, minutes: readonl
       : new RegExp(`${name} \\(.*\\) takes about`).test(p.description);
   });
   const overclaimed = plans.flatMap(({ request, plan: p }) => {
-    const rungs = loadCurriculum(request.option)!.ladder!.rungs;
+    const rungs = curriculumFor(request).ladder!.rungs;
     const top = rungs.indexOf(shapeFor(request).reached!);
     return p.weeks.map((w) => {
       const tag = /\(([^()]+)\)\s*(—.*)?$/.exec(w.title)?.[1];

@@ -12,14 +12,24 @@ const options = CATALOG.flatMap((c) => c.options);
 const rank = (d: string) => DIFFICULTIES.indexOf(d as never);
 
 describe('the curriculum library', () => {
-  it('has a curriculum for every catalogue option and for custom goals, each valid and named after its option', () => {
-    expect(files.map((f) => f.replace(/\.json$/, '')).sort()).toEqual(options.map(optionSlug).sort());
-    for (const { file, data } of curricula) {
-      const parsed = curriculumSchema.safeParse(data);
-      expect({ file, issues: parsed.error?.issues.slice(0, 3) }).toEqual({ file, issues: undefined });
-      const curriculum = parsed.data!;
+  it('has a curriculum for every catalogue option and for custom goals, and one for each track an option names, each valid', () => {
+    const parsed = curricula.map(({ file, data }) => {
+      const result = curriculumSchema.safeParse(data);
+      expect({ file, issues: result.error?.issues.slice(0, 3) }).toEqual({ file, issues: undefined });
+      return { file, curriculum: result.data! };
+    });
+    // Each option's own file, and beside it a file for each track it names.
+    const named = options.flatMap((option) => {
+      const own = parsed.find(({ file }) => file === `${optionSlug(option)}.json`)?.curriculum;
+      return [optionSlug(option), ...(own?.tracks ?? []).map((t) => `${optionSlug(option)}-${t.id}`)];
+    });
+    expect(files.map((f) => f.replace(/\.json$/, '')).sort()).toEqual(named.sort());
+    for (const { file, curriculum } of parsed) {
       expect(options).toContain(curriculum.option);
-      expect(file).toBe(`${optionSlug(curriculum.option)}.json`);
+      expect(file.startsWith(optionSlug(curriculum.option))).toBe(true);
+      // A track is a path of its own, not a place to list more tracks.
+      if (file !== `${optionSlug(curriculum.option)}.json`)
+        expect({ file, tracks: curriculum.tracks }).toEqual({ file, tracks: undefined });
     }
   });
 

@@ -1,0 +1,76 @@
+import type { Curriculum } from './curricula/schema';
+
+/**
+ * Levels read right (issue #36): what a person names as their target or their past, placed on the CEFR
+ * ladder every language curriculum shares (A1 … C1). The curricula's own patterns name levels and
+ * situations; these add the targets people name by what they want to do — a series, a novel, an exam —
+ * and the starts they name by their history.
+ *
+ * Sources:
+ * - Council of Europe, CEFR Companion Volume (2020), overall listening comprehension: B2 "can follow …
+ *   most TV documentaries, films in standard language"; C1 adds "a considerable degree of slang".
+ *   Understanding series or films without subtitles is therefore B2 at the least; "(B2–C1)" in the words.
+ * - Graded-reader publishers (Hachette's Lire en français facile, Cideb) place unabridged short novels
+ *   such as Le Petit Prince at about B1 (it is told in the passé simple); a novel read in the original is B1+.
+ * - IELTS on ielts.org: band 4.0–5.0 is B1, 5.5–6.5 B2, 7.0–8.0 C1. Cambridge English: B2 First is B2,
+ *   C1 Advanced C1. DELE, DELF/DALF and Goethe name their level in the exam's name.
+ * - JLPT (N5 … N1), HSK (1 … 6) and TOPIK (1 … 6) publish no official CEFR mapping; the equivalences
+ *   here are the approximate ones language schools use (JLPT N3 ≈ B1, HSK 4 ≈ B1, TOPIK 3 ≈ B1), and
+ *   the plan says the exam's own name beside the level.
+ * - School: most school courses end around A2 (the CEFR's own examples of secondary outcomes); years
+ *   later a learner recognises more than they can produce, so the plan starts at A1's last week, a
+ *   review, and moves on to A2 — a "false beginner", as teachers say, not a first lesson.
+ */
+const TARGETS: Record<string, string[]> = {
+  A1: ['\\bjlpt ?n5\\b|\\bn5\\b', '\\bhsk ?[12]\\b', '\\btopik ?(i|1)\\b'],
+  A2: ['\\bjlpt ?n4\\b|\\bn4\\b', '\\bhsk ?3\\b', '\\btopik ?2\\b'],
+  B1: [
+    '\\b(read|finish|get through)\\b[^,]*\\b(novels?|books?|short stories)\\b',
+    'petit prince|little prince|principito|harry potter',
+    '\\bjlpt ?n3\\b|\\bn3\\b',
+    '\\bhsk ?4\\b',
+    '\\btopik ?3\\b',
+    '\\bielts ?(4|4\\.5|5)(\\.0)?\\b',
+  ],
+  B2: [
+    // "without subtitles" loses its denial when words are read (builtin/words.ts): a series named with no subtitles left is B2.
+    '^(?![^]*subtitle)[^]*\\b(k-?dramas?|dramas?|films?|movies?|series|tv shows?|sitcoms?|anime|netflix)\\b',
+    '\\bjlpt ?n2\\b|\\bn2\\b',
+    '\\bhsk ?5\\b',
+    '\\btopik ?4\\b',
+    '\\bielts\\b(?! ?(4|4\\.5|5|7|7\\.5|8|8\\.5|9)(\\.0)?\\b)',
+    '\\b(b2 )?first\\b[^,]*\\b(certificate|exam|cambridge)|\\bfce\\b',
+  ],
+  C1: ['\\bjlpt ?n1\\b|\\bn1\\b', '\\bhsk ?6\\b', '\\btopik ?[56]\\b', '\\bielts ?(7|7\\.5|8)(\\.0)?\\b', '\\bcae\\b|c1 advanced'],
+};
+
+/** Starts a person names by their history: the start band goes to the rung's last week (a review), first match wins. */
+const STARTS: { match: string[]; rung: string }[] = [
+  {
+    match: [
+      '\\b(at|in) (high |secondary )?school\\b',
+      '\\bschool (french|spanish|german|italian|english|japanese|chinese|korean|hindi)\\b',
+      '\\byears ago\\b',
+      '\\b(rusty|forgot(ten)? (most|a lot|everything))\\b',
+    ],
+    rung: 'A1',
+  },
+];
+
+const CEFR = ['A1', 'A2', 'B1', 'B2', 'C1'];
+
+/** The curriculum with the level readings above, for a ladder of CEFR levels; any other curriculum as it is. */
+export function withLevelReadings(curriculum: Curriculum): Curriculum {
+  const ladder = curriculum.ladder;
+  if (!ladder || !CEFR.every((level) => ladder.rungs.some((r) => r.name === level))) return curriculum;
+  const starts = STARTS.map(({ match, rung }) => ({ match, week: ladder.rungs.find((r) => r.name === rung)!.week }));
+  return {
+    ...curriculum,
+    start: [
+      ...curriculum.start.filter((band) => band.week > starts[0]!.week),
+      ...starts,
+      ...curriculum.start.filter((band) => band.week <= starts[0]!.week),
+    ],
+    ladder: { ...ladder, rungs: ladder.rungs.map((r) => ({ ...r, match: [...r.match, ...(TARGETS[r.name] ?? [])] })) },
+  };
+}
