@@ -126,6 +126,7 @@ export const OPTION_EXAMPLES: Record<string, { current: string; target: string }
 export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   Coding: ['website', 'backend', 'job'],
   'Physical Fitness': ['strength', 'low-impact'],
+  Custom: ['supervised', 'process'],
 };
 
 export const GENERAL_TRACK = 'general';

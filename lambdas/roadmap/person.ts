@@ -284,9 +284,10 @@ function adaptWeek(week: CurriculumWeek, index: number, first: number, constrain
 export function forPerson(curriculum: Curriculum, request: PersonRequest): Curriculum {
   const leveled = withLevelReadings(curriculum);
   const words = specificsOf(leveled, request);
-  const constraints = constraintsOf(request).filter(
-    (c) => (!c.in || !request.category || c.in.includes(request.category)) && !leveled.handles?.includes(c.id),
-  );
+  // A curriculum that already works a constraint into its weeks (low impact for pain) keeps only its professional first.
+  const constraints = constraintsOf(request)
+    .filter((c) => !c.in || !request.category || c.in.includes(request.category))
+    .map((c) => (leveled.handles?.includes(c.id) ? { ...c, weekly: [], session: undefined } : c));
   // A constraint the curriculum already answers in its own warnings ("You mention pain or an injury") is said once.
   const own = warningsFor(leveled, ...wordsOf(request));
   const said = constraintsOf(request)

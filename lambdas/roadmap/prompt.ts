@@ -3,6 +3,7 @@ import { planFromCurriculum } from './builtin/from-curriculum';
 import { listWords } from './builtin/custom';
 import { shapePlan } from './builtin/shape';
 import { curriculumFor } from './curricula/load';
+import { readingLines } from './reading';
 import type { RawRoadmap } from './schema';
 import type { RoadmapRequest } from './types';
 
@@ -65,6 +66,7 @@ export function userPrompt(request: RoadmapRequest, weeks: number, scaffold?: Ra
     goal,
     `Current level: ${currentLevel}`,
     `Target level: ${targetLevel}`,
+    ...readingLines(request),
     `Time available: ${dailyMinutes} minutes a day, ${days} day${days === 1 ? '' : 's'} a week; the week's total is the budget.`,
     `Plan exactly ${weeks} weeks.`,
     ...(scaffold

@@ -74,3 +74,22 @@ export function readBack(request: PersonRequest): PlanReading {
     ...(request.category === 'custom' && { offline: OFFLINE }),
   };
 }
+
+/**
+ * What an AI model is told of the reading, beside the scaffold (prompt.ts): the track, where the plan
+ * starts and what it aims at, what the person said of themselves and the specifics to use, so its
+ * weeks answer the same person Stride's planner answered.
+ */
+export function readingLines(request: PersonRequest): string[] {
+  const reading = readBack(request);
+  return [
+    `Track within the option: ${reading.track.name} (${reading.track.covers}).`,
+    `Read as: starts at ${reading.start}${reading.aim ? `; aims at ${reading.aim.name} (${reading.aim.goal})` : ''}.`,
+    ...(reading.constraints.length
+      ? [
+          `The person mentions ${reading.constraints.join(', ')}: adapt the tasks of every week to it, as the scaffold does, not only the description.`,
+        ]
+      : []),
+    ...(reading.specifics.length ? [`Use their specifics in the tasks: ${reading.specifics.join(', ')}.`] : []),
+  ];
+}

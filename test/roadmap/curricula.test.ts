@@ -242,10 +242,33 @@ describe('a custom goal, offline', () => {
     ]);
     const text = JSON.stringify(plan);
     expect(text).toContain('Write 3 observable checks for “an open-crumb loaf”');
-    expect(text).toContain('Baseline: a 20-minute attempt at “Bake sourdough bread”');
-    expect(text).toContain('Describe “I bake from mixes” as concretely as you can');
     expect(text).not.toMatch(/\{\w+\}/);
     expect(text).toContain('Split “Bake sourdough bread” into 4–6 sub-skills');
+    // A loaf is a process over days (tracks.ts): attempted whole, over the days it takes, its starter begun first.
+    expect(text).toContain('Baseline: start one whole attempt at “Bake sourdough bread”, over the days it takes');
+    expect(plan.weeks[0]!.days[0]!.tasks[0]!.title).toBe('Start what the process needs days ahead, today');
+    expect(text).not.toMatch(/20-minute attempt|against the clock/);
+  });
+
+  it('puts an instructor and supervision first for an activity with physical risk, and never the clock before it is safe', async () => {
+    const plan = await generateRoadmap(
+      {
+        category: 'custom',
+        option: 'Custom',
+        title: 'Learn to swim',
+        description: 'I am afraid of deep water',
+        answers: { currentLevel: "I can't swim", targetLevel: 'swim 25 metres', dailyMinutes: 30 },
+        daysPerWeek: 3,
+      },
+      builtinProvider,
+    );
+    expect(plan.description).toMatch(/^This goal carries physical risk: learn it from a qualified instructor/);
+    expect(plan.weeks[0]!.days[0]!.tasks[0]!.title).toBe('Find a qualified instructor or a supervised class for “Learn to swim”');
+    const text = JSON.stringify(plan);
+    expect(text).toContain('Baseline, supervised: your first lesson of “Learn to swim”');
+    expect(text).toContain('Book the time: 3 practice slots a week');
+    expect(text).not.toMatch(/under a time limit|20-minute attempt/);
+    expect(text).toContain('Against the clock only once they say you are safe there');
   });
 
   it('practises the parts the person named, in their order, with the full attempt halfway', async () => {

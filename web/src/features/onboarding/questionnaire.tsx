@@ -22,9 +22,11 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api';
 import { partsOf, partsProblem } from './parts';
 import { PlanPreviewPanel } from './plan-preview';
+import { PlanReadingPanel } from './plan-reading';
 
 /** Days added when a preview suggests more of them: the working week first, then the weekend. */
-const DAY_ORDER = [1, 2, 3, 4, 5, 6, 0];
+// The contract numbers weekdays 1 (Monday) to 7 (Sunday); a suggestion of more days adds them in this order.
+const DAY_ORDER = [1, 2, 3, 4, 5, 6, 7];
 
 type Step = 'about' | 'current' | 'target' | 'time' | 'when';
 /** The answers a step asks for. */
@@ -71,6 +73,8 @@ function Questionnaire({ info, slug, option }: { info: CategoryInfo; slug: strin
   const parts = partsOf(partsText);
   const [current, setCurrent] = useState('');
   const [target, setTarget] = useState('');
+  // The track the person picked in the read-back; unset, the target's words choose it.
+  const [track, setTrack] = useState<string>();
   const [preset, setPreset] = useState<number | 'custom'>(30);
   const [customMinutes, setCustomMinutes] = useState('');
   const [startDate, setStartDate] = useState(() => todayIn());
@@ -129,6 +133,7 @@ function Questionnaire({ info, slug, option }: { info: CategoryInfo; slug: strin
       targetLevel: target.trim(),
       dailyMinutes: minutes,
       ...(isCustom && parts.length > 0 && { parts }),
+      ...(track && { track }),
     },
     schedule: { startDate, weekdays: [...weekdays].sort((a, b) => a - b), timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
   };
@@ -147,6 +152,13 @@ function Questionnaire({ info, slug, option }: { info: CategoryInfo; slug: strin
     } else {
       setTarget(s.targetLevel);
     }
+  };
+
+  /** A correction from the read-back writes the answers it names; the preview then follows. */
+  const correct = (answers: { currentLevel?: string; targetLevel?: string; track?: string }) => {
+    if (answers.currentLevel !== undefined) setCurrent(answers.currentLevel);
+    if (answers.targetLevel !== undefined) setTarget(answers.targetLevel);
+    if (answers.track !== undefined) setTrack(answers.track);
   };
 
   const submit = (e: FormEvent) => {
@@ -295,6 +307,7 @@ function Questionnaire({ info, slug, option }: { info: CategoryInfo; slug: strin
                 onSuggestion={apply}
               />
             )}
+            {weekdays.length > 0 && preview.data?.reading && <PlanReadingPanel reading={preview.data.reading} onCorrect={correct} />}
           </>
         )}
         {apiError && (
