@@ -127,6 +127,11 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   Coding: ['website', 'backend', 'job'],
   'Physical Fitness': ['strength', 'low-impact'],
   Custom: ['supervised', 'process'],
+  'Habits Building': ['named'],
+  'Interview Preparation': ['product'],
+  'Design Basics': ['logo'],
+  'Photography Basics': ['portraits'],
+  'Mental Health': ['burnout'],
 };
 
 export const GENERAL_TRACK = 'general';

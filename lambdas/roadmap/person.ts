@@ -3,6 +3,7 @@ import { affirmed, matchesAny } from './builtin/words';
 import { startWeek, warningsFor } from './builtin/shape';
 import type { Curriculum, CurriculumTask, CurriculumWeek } from './curricula/schema';
 import { withLevelReadings } from './levels';
+import { pacesFor, type Paces } from './paces';
 
 /**
  * The person's words in the weeks (issue #36): what they say of themselves — pain, ADHD, burnout, a
@@ -242,7 +243,13 @@ export function specificsOf(curriculum: Curriculum, request: PersonRequest): Rec
   return filled;
 }
 
-const fillText = (text: string, words: Record<string, string>) => text.replace(/\{(\w+)\}/g, (hole, key: string) => words[key] ?? hole);
+/** `{camera}` as the person's words fill it; `{Camera}` the same, capitalised, to open a sentence. */
+const fillText = (text: string, words: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (hole, key: string) => {
+    const said = words[key] ?? words[key.toLowerCase()];
+    if (said === undefined) return hole;
+    return key === key.toLowerCase() ? said : said.charAt(0).toUpperCase() + said.slice(1);
+  });
 
 function fillWeek(week: CurriculumWeek, words: Record<string, string>): CurriculumWeek {
   const fill = (text: string) => fillText(text, words);
@@ -284,22 +291,52 @@ function adaptWeek(week: CurriculumWeek, index: number, first: number, constrain
 export function forPerson(curriculum: Curriculum, request: PersonRequest): Curriculum {
   const leveled = withLevelReadings(curriculum);
   const words = specificsOf(leveled, request);
-  // A curriculum that already works a constraint into its weeks (low impact for pain) keeps only its professional first.
-  const constraints = constraintsOf(request)
-    .filter((c) => !c.in || !request.category || c.in.includes(request.category))
-    .map((c) => (leveled.handles?.includes(c.id) ? { ...c, weekly: [], session: undefined } : c));
+  // A curriculum that already works a constraint into its weeks (low impact for pain, the burnout track) gets nothing more.
+  const constraints = constraintsOf(request).filter(
+    (c) => (!c.in || !request.category || c.in.includes(request.category)) && !leveled.handles?.includes(c.id),
+  );
   // A constraint the curriculum already answers in its own warnings ("You mention pain or an injury") is said once.
   const own = warningsFor(leveled, ...wordsOf(request));
   const said = constraintsOf(request)
     .filter((c) => !own.some((w) => w.startsWith(c.say.split(':')[0]!)))
     .map((c) => ({ match: ['^'], say: c.say }));
   const ladder = readLadder(leveled, request.answers.targetLevel);
+  // A running time goal, or a recent race, gives the sessions their paces.
+  const paces = runs(leveled) ? pacesFor(request.answers.currentLevel, request.answers.targetLevel) : undefined;
+  if (paces) said.push({ match: ['^'], say: paces.say });
   const first = startWeek({ ...leveled, start: [...milestoneStarts(leveled), ...leveled.start] }, request.answers.currentLevel);
   return {
     ...leveled,
     start: [...milestoneStarts(leveled), ...leveled.start],
     ...(ladder && { ladder }),
     ...(said.length && { warnings: [...(leveled.warnings ?? []).filter((w) => !said.some((s) => s.say === w.say)), ...said] }),
-    weeks: leveled.weeks.map((week, i) => adaptWeek(fillWeek(week, words), i, first, constraints)),
+    weeks: leveled.weeks.map((week, i) => withPaces(adaptWeek(fillWeek(week, words), i, first, constraints), paces)),
+  };
+}
+
+/** A curriculum of runs: easy, long and tempo runs to give paces to. */
+const runs = (curriculum: Curriculum) =>
+  curriculum.weeks.some((w) => w.days.some((d) => d.tasks.some((t) => /^(Easy|Long) run\b/.test(t.title))));
+
+/** Each run with the pace its kind is run at: easy and long runs easy, tempo at threshold, race-pace blocks at the goal's. */
+function withPaces(week: CurriculumWeek, paces: Paces | undefined): CurriculumWeek {
+  if (!paces) return week;
+  const paceOf = (title: string) =>
+    /^(Easy|Long) run\b/.test(title)
+      ? `easy pace, ${paces.easy}`
+      : /\btempo\b/i.test(title)
+        ? `tempo (threshold) pace, ${paces.threshold}`
+        : /(race|marathon|half-marathon)[- ]pace/i.test(title)
+          ? `goal pace, ${paces.goal ?? paces.marathon}`
+          : undefined;
+  return {
+    ...week,
+    days: week.days.map((day) => ({
+      ...day,
+      tasks: day.tasks.map((t) => {
+        const pace = paceOf(t.title);
+        return pace ? { ...t, description: `${t.description} Your ${pace}.` } : t;
+      }),
+    })),
   };
 }

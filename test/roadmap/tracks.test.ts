@@ -4,6 +4,7 @@ import { loadCurriculum } from '../../lambdas/roadmap/curricula/load';
 import { userPrompt } from '../../lambdas/roadmap/prompt';
 import { readBack } from '../../lambdas/roadmap/reading';
 import { chooseTrack, UnknownTrackError } from '../../lambdas/roadmap/tracks';
+import { PEOPLE, peopleFigures } from '../../scripts/roadmaps/people';
 import { CATALOG } from '../../contract';
 
 const ask = (option: string, currentLevel: string, targetLevel: string, more: Partial<RoadmapRequest> = {}): RoadmapRequest => ({
@@ -206,5 +207,39 @@ describe('the read-back and its corrections (issue #36)', () => {
     expect(prompt).toContain('Track within the option: A personal website');
     expect(prompt).toContain('aims at A personal website');
     expect(prompt).toMatch(/The person mentions ADHD: adapt the tasks of every week/);
+  });
+});
+
+describe('the person-and-target figures of `npm run eval:roadmaps` (issue #36)', () => {
+  it('are met in full by Stride’s own planner, over people of every kind the issue names', async () => {
+    expect(PEOPLE.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(PEOPLE.map((p) => p.days))).toEqual(new Set([2, 3, 4, 5, 6, 7]));
+    expect(await peopleFigures(builtinProvider)).toEqual({ targetsServed: 1, constraintsHonoured: 1, levelsPlaced: 1, misses: [] });
+  });
+
+  it('can fail: a plan that serves the neighbouring target instead is counted as a miss', async () => {
+    const neighbour = { ...PEOPLE[0]!, serves: /pull-up/ };
+    const figures = await peopleFigures(builtinProvider, [neighbour]);
+    expect(figures).toMatchObject({ targetsServed: 0, misses: ['never coded, wants a personal website: no task of the target’s kind'] });
+  });
+});
+
+describe('running paces for a time goal (issue #36)', () => {
+  it('gives a sub-4-hour marathon its pace, Riegel’s prediction from the recent half, and Daniels’ training paces in the runs', async () => {
+    const plan = await generateRoadmap(
+      { ...ask('Physical Fitness', 'I ran a half marathon in 1:55 in spring', 'a marathon under 4 hours'), daysPerWeek: 5 },
+      builtinProvider,
+    );
+    expect(plan.description).toContain('A marathon in 4:00:00 is 5:41 min/km on average.');
+    expect(plan.description).toMatch(/Your half marathon in 1:55:00 predicts about 3:5\d:\d\d for the marathon \(Riegel’s formula\)/);
+    expect(plan.description).toMatch(/Daniels’ VDOT 38\): easy and long runs 6:2\d–7:0\d min\/km/);
+    const runs = plan.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks)).filter((t) => /^Long run\b/.test(t.title));
+    expect(runs.length).toBeGreaterThan(0);
+    for (const run of runs) expect(run.description).toMatch(/Your easy pace, 6:2\d–7:0\d min\/km\.$/);
+  });
+
+  it('says nothing of paces when no time is named', async () => {
+    const plan = await generateRoadmap(ask('Physical Fitness', 'I run 5k twice a week', 'a 10k'), builtinProvider);
+    expect(JSON.stringify(plan)).not.toMatch(/VDOT|min\/km/);
   });
 });
