@@ -1,3 +1,4 @@
+import { matchesAny } from './builtin/words';
 import type { Curriculum } from './curricula/schema';
 
 /**
@@ -17,6 +18,8 @@ import type { Curriculum } from './curricula/schema';
  * - JLPT (N5 … N1), HSK (1 … 6) and TOPIK (1 … 6) publish no official CEFR mapping; the equivalences
  *   here are the approximate ones language schools use (JLPT N3 ≈ B1, HSK 4 ≈ B1, TOPIK 3 ≈ B1), and
  *   the plan says the exam's own name beside the level.
+ * - Work: employers commonly ask for B2 for office work in the language (Goethe-Institut's B2 "Beruf" level, Cambridge's
+ *   B2 First "for work and study"); "work in" a language is read higher by some curricula (C1), which wins.
  * - School: most school courses end around A2 (the CEFR's own examples of secondary outcomes); years
  *   later a learner recognises more than they can produce, so the plan starts at A1's last week, a
  *   review, and moves on to A2 — a "false beginner", as teachers say, not a first lesson.
@@ -40,6 +43,8 @@ const TARGETS: Record<string, string[]> = {
     '\\btopik ?4\\b',
     '\\bielts\\b(?! ?(4|4\\.5|5|7|7\\.5|8|8\\.5|9)(\\.0)?\\b)',
     '\\b(b2 )?first\\b[^,]*\\b(certificate|exam|cambridge)|\\bfce\\b',
+    // Work in the language: most employers ask for B2 (the Goethe-Institut and Cambridge describe B2 as the working level).
+    '\\b(at|for) work\\b|\\boffice\\b|\\bcolleagues\\b|\\bmeetings?\\b|\\bworkplace\\b|\\bjob\\b',
   ],
   C1: ['\\bjlpt ?n1\\b|\\bn1\\b', '\\bhsk ?6\\b', '\\btopik ?[56]\\b', '\\bielts ?(7|7\\.5|8)(\\.0)?\\b', '\\bcae\\b|c1 advanced'],
 };
@@ -72,5 +77,98 @@ export function withLevelReadings(curriculum: Curriculum): Curriculum {
       ...curriculum.start.filter((band) => band.week <= starts[0]!.week),
     ],
     ladder: { ...ladder, rungs: ladder.rungs.map((r) => ({ ...r, match: [...r.match, ...(TARGETS[r.name] ?? [])] })) },
+  };
+}
+
+/**
+ * What a language is for (issue #36): travel, work, films and series, an exam. Its topics go first in
+ * each level's practice (a curriculum's `practice.themes`), so the weeks of practice are spent on the
+ * person's purpose — e-mails, meetings and register for work — before the general themes.
+ *
+ * Sources: the CEFR's domains of language use (personal, public, occupational, educational) and the
+ * Council of Europe's Threshold and Vantage specifications for the topics of each; the exam boards'
+ * own papers (reading, listening, writing, speaking) for an exam.
+ */
+interface Purpose {
+  name: string;
+  match: string[];
+  topics: Record<string, string[]>;
+}
+
+const PURPOSES: Purpose[] = [
+  {
+    name: 'an exam',
+    match: [
+      '\\bexam\\b|\\btest\\b|\\bpass\\b|\\bdele\\b|\\bdelf\\b|\\bdalf\\b|goethe|\\bjlpt\\b|\\bhsk\\b|\\btopik\\b|\\bielts\\b|\\btoefl\\b|cambridge|\\bcertificate\\b',
+    ],
+    topics: Object.fromEntries(
+      CEFR.map((level) => [
+        level,
+        [
+          `the exam’s reading paper, one timed task`,
+          `the exam’s listening paper, one timed task`,
+          `the exam’s writing task, to its word count`,
+          `the exam’s speaking test, recorded`,
+        ],
+      ]),
+    ),
+  },
+  {
+    name: 'work',
+    match: [
+      '\\b(at|for) work\\b|\\boffice\\b|\\bcolleagues\\b|\\bmeetings?\\b|\\bworkplace\\b|\\bjob\\b|\\bbusiness\\b|\\bwork (in|using)\\b|\\bprofessional',
+    ],
+    topics: {
+      A1: ['introducing yourself at work', 'your job and your workplace'],
+      A2: ['short e-mails to a colleague', 'phone calls and appointments at work'],
+      B1: ['meetings: giving your opinion', 'formal and informal address at work', 'small talk in the office'],
+      B2: ['presenting your work', 'disagreeing politely in a meeting', 'formal e-mails and reports'],
+      C1: ['register: from a chat message to a report', 'leading a meeting'],
+    },
+  },
+  {
+    name: 'films and series',
+    match: ['\\b(k-?dramas?|dramas?|films?|movies?|series|tv|shows?|anime|netflix|cinema|podcasts?)\\b'],
+    topics: {
+      A1: ['the opening minutes of a children’s series, with subtitles in the language'],
+      A2: ['a scene of a series you like, with subtitles in the language'],
+      B1: ['a scene of a series you watch: what each character wants', 'slang and contractions in dialogue'],
+      B2: ['an episode without subtitles, then with: what you missed', 'retelling a plot in your own words', 'fast, overlapping dialogue'],
+      C1: ['humour and wordplay on screen', 'regional accents in films'],
+    },
+  },
+  {
+    name: 'travel',
+    match: ['\\btravel|\\btrip\\b|holiday|vacation|backpack|\\bvisit'],
+    topics: {
+      A1: ['at the airport and the station', 'checking in at a hotel'],
+      A2: ['ordering and paying', 'asking the way', 'a problem on holiday: lost, ill or late'],
+      B1: ['booking and changing a trip', 'talking with locals about their town'],
+      B2: ['a complaint about a trip, politely', 'the history and culture of a place you visit'],
+      C1: ['travel writing and local press'],
+    },
+  },
+];
+
+/** The purpose a language target names, if any. */
+export const purposeOf = (targetLevel: string) => PURPOSES.find((p) => matchesAny(p.match, targetLevel.toLowerCase()));
+
+/** A language curriculum with the purpose's topics first in each level's practice; any other as it is. */
+export function withPurpose(curriculum: Curriculum, targetLevel: string): Curriculum {
+  const themes = curriculum.practice?.themes;
+  const purpose = purposeOf(targetLevel);
+  if (!themes || !purpose || !curriculum.practice) return curriculum;
+  return {
+    ...curriculum,
+    practice: {
+      ...curriculum.practice,
+      themes: {
+        ...themes,
+        levels: themes.levels.map((level) => {
+          const first = level.rungs.flatMap((r) => purpose.topics[r] ?? []);
+          return { ...level, topics: [...first, ...level.topics.filter((t) => !first.includes(t))] };
+        }),
+      },
+    },
   };
 }

@@ -2,7 +2,7 @@ import type { Category } from '../../contract';
 import { affirmed, matchesAny } from './builtin/words';
 import { startWeek, warningsFor } from './builtin/shape';
 import type { Curriculum, CurriculumTask, CurriculumWeek } from './curricula/schema';
-import { withLevelReadings } from './levels';
+import { withLevelReadings, withPurpose } from './levels';
 import { pacesFor, type Paces } from './paces';
 
 /**
@@ -289,7 +289,7 @@ function adaptWeek(week: CurriculumWeek, index: number, first: number, constrain
  * adapted tasks, the sessions' way of working), said first as warnings are.
  */
 export function forPerson(curriculum: Curriculum, request: PersonRequest): Curriculum {
-  const leveled = withLevelReadings(curriculum);
+  const leveled = withPurpose(withLevelReadings(curriculum), request.answers.targetLevel);
   const words = specificsOf(leveled, request);
   // A curriculum that already works a constraint into its weeks (low impact for pain, the burnout track) gets nothing more.
   const constraints = constraintsOf(request).filter(
@@ -326,7 +326,7 @@ function withPaces(week: CurriculumWeek, paces: Paces | undefined): CurriculumWe
       ? `easy pace, ${paces.easy}`
       : /\btempo\b/i.test(title)
         ? `tempo (threshold) pace, ${paces.threshold}`
-        : /(race|marathon|half-marathon)[- ]pace/i.test(title)
+        : /(race|marathon|half-marathon)[- ]pace|^Steady run\b/i.test(title)
           ? `goal pace, ${paces.goal ?? paces.marathon}`
           : undefined;
   return {

@@ -4,6 +4,7 @@ import { curriculumFor, loadCurriculum } from './curricula/load';
 import type { Curriculum } from './curricula/schema';
 import { alreadyReached, constraintNames, specificsOf, type PersonRequest } from './person';
 import { chooseTrack } from './tracks';
+import { purposeOf } from './levels';
 
 /**
  * What the planner understood of the person's words, for the questionnaire to read back before the plan
@@ -60,6 +61,7 @@ export function readBack(request: PersonRequest): PlanReading {
   };
   const holes = new Set((curriculum.holes ?? []).map((h) => h.name));
   const words = specificsOf(curriculum, request);
+  const purpose = purposeOf(targetLevel);
   return {
     track: { name: track.name, covers: track.covers, chosen: choice.by },
     tracks,
@@ -68,9 +70,12 @@ export function readBack(request: PersonRequest): PlanReading {
     ...(shape.target && { aim: { name: shape.target.name, goal: shape.target.goal } }),
     aims,
     constraints: constraintNames(request),
-    specifics: Object.entries(words)
-      .filter(([name, said]) => holes.has(name) && said !== curriculum.holes!.find((h) => h.name === name)!.default)
-      .map(([, said]) => said),
+    specifics: [
+      ...Object.entries(words)
+        .filter(([name, said]) => holes.has(name) && said !== curriculum.holes!.find((h) => h.name === name)!.default)
+        .map(([, said]) => said),
+      ...(curriculum.practice?.themes && purpose ? [`practice for ${purpose.name}`] : []),
+    ],
     ...(request.category === 'custom' && { offline: OFFLINE }),
   };
 }

@@ -225,6 +225,7 @@ export const PEOPLE: Person[] = [
     target: 'speak at work',
     minutes: 30,
     days: 5,
+    level: 'B2',
     honours: /Lower stakes|first two lines|smallest live step/,
   },
   {

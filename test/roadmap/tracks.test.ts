@@ -162,6 +162,18 @@ describe('levels read right (issue #36)', () => {
     expect(shapeFor(ask(option, current, target)).target?.name).toBe(level);
   });
 
+  it('spends a language’s practice on what it is for first: office German for work, the papers for an exam', async () => {
+    const work = await generateRoadmap(ask('German', "school German, I'm shy", 'speak at work', { daysPerWeek: 5 }), builtinProvider);
+    const practice = work.weeks.map((w) => w.title).filter((t) => /Practice/.test(t));
+    expect(practice.slice(0, 2)).toEqual([
+      'Week 2: Practice, week 1 of 7: introducing yourself at work (A1)',
+      'Week 3: Practice, week 2 of 7: your job and your workplace (A1)',
+    ]);
+    expect(readBack(ask('German', 'school German', 'speak at work')).specifics).toEqual(['practice for work']);
+    const exam = await generateRoadmap(ask('Japanese', 'I can read hiragana', 'pass the JLPT N3'), builtinProvider);
+    expect(exam.weeks.find((w) => /Practice/.test(w.title))!.title).toMatch(/the exam’s reading paper, one timed task/);
+  });
+
   it('starts “French at school ten years ago” at a review of A1, not at the first lesson', async () => {
     const plan = await generateRoadmap(ask('French', 'studied French at school ten years ago', 'hold a conversation'), builtinProvider);
     const beginner = await generateRoadmap(ask('French', 'complete beginner', 'hold a conversation'), builtinProvider);
