@@ -132,6 +132,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Design Basics': ['logo'],
   'Photography Basics': ['portraits'],
   'Mental Health': ['burnout'],
+  'Music (Instrumental Practice)': ['piece'],
 };
 
 export const GENERAL_TRACK = 'general';

@@ -4,6 +4,7 @@ import { startWeek, warningsFor } from './builtin/shape';
 import type { Curriculum, CurriculumTask, CurriculumWeek } from './curricula/schema';
 import { withLevelReadings, withPurpose } from './levels';
 import { pacesFor, type Paces } from './paces';
+import { pieceDistance } from './pieces';
 
 /**
  * The person's words in the weeks (issue #36): what they say of themselves — pain, ADHD, burnout, a
@@ -304,11 +305,19 @@ export function forPerson(curriculum: Curriculum, request: PersonRequest): Curri
   // A running time goal, or a recent race, gives the sessions their paces.
   const paces = runs(leveled) ? pacesFor(request.answers.currentLevel, request.answers.targetLevel) : undefined;
   if (paces) said.push({ match: ['^'], say: paces.say });
+  // A named piece far above the player is years away, and said to be: the weeks work on an arrangement of it.
+  const far = words.piece ? pieceDistance(request.answers.currentLevel, request.answers.targetLevel) : undefined;
+  if (far) {
+    said.push({ match: ['^'], say: far.say });
+    words.piece = `${words.piece} (an arrangement at your level)`;
+  }
+  const aimed = far && (ladder ?? leveled.ladder);
   const first = startWeek({ ...leveled, start: [...milestoneStarts(leveled), ...leveled.start] }, request.answers.currentLevel);
   return {
     ...leveled,
     start: [...milestoneStarts(leveled), ...leveled.start],
     ...(ladder && { ladder }),
+    ...(aimed && { ladder: { ...aimed, rungs: aimed.rungs.map((r, i, all) => (i === all.length - 1 ? { ...r, ...far.rung } : r)) } }),
     ...(said.length && { warnings: [...(leveled.warnings ?? []).filter((w) => !said.some((s) => s.say === w.say)), ...said] }),
     weeks: leveled.weeks.map((week, i) => withPaces(adaptWeek(fillWeek(week, words), i, first, constraints), paces)),
   };

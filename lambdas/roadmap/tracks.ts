@@ -39,6 +39,9 @@ export function chooseTrack(base: Curriculum, request: TrackRequest): TrackChoic
   const everything = affirmed(
     [request.title ?? '', request.description ?? '', request.answers.currentLevel, request.answers.targetLevel].join('\n'),
   );
+  // What the person says of themselves that the option does not teach ("never touched a guitar") is said by its own path.
+  if (base.outside?.some((o) => o.on === 'current' && matchesAny(o.match, request.answers.currentLevel.toLowerCase())))
+    return { by: 'general' };
   const current = affirmed(request.answers.currentLevel);
   const track = tracks.find(
     (t) =>

@@ -149,7 +149,11 @@ export async function honestyFigures(provider: RoadmapProvider, minutes: readonl
   for (const [option, current, target] of LONGER) {
     const { description } = await plan(ask(option, current, target, 30));
     // "towards" the target, then a sentence of what it takes beyond the plan's weeks.
-    longer.push(description.includes(`towards “${target}”`) && /takes? longer|takes about|take about|no more than/.test(description));
+    // A track with a ladder says it its own way: the milestone it reaches, and what the target itself usually takes.
+    longer.push(
+      (description.includes(`towards “${target}”`) && /takes? longer|takes about|take about|no more than/.test(description)) ||
+        /usually takes about .* This plan reaches/.test(description),
+    );
   }
 
   return {

@@ -238,6 +238,16 @@ export const PEOPLE: Person[] = [
     honours: /Lower stakes|first two lines|smallest live step/,
   },
   {
+    who: 'grade 3 pianist, Clair de Lune',
+    option: 'Music (Instrumental Practice)',
+    current: 'I passed grade 3 piano last year',
+    target: 'play Clair de Lune',
+    minutes: 30,
+    days: 6,
+    serves: /Clair de Lune/,
+    level: 'The arrangement played through',
+  },
+  {
     who: 'marathon under 4 hours',
     option: 'Physical Fitness',
     current: 'I ran a half marathon in spring',

@@ -236,6 +236,29 @@ describe('the person-and-target figures of `npm run eval:roadmaps` (issue #36)',
   });
 });
 
+describe('a named piece (issue #36)', () => {
+  it('says a piece far above the player takes years, and plans an arrangement of it at the next grade, in the piece’s name', async () => {
+    const plan = await generateRoadmap(
+      ask('Music (Instrumental Practice)', 'I passed grade 3 piano', 'play Clair de Lune'),
+      builtinProvider,
+    );
+    expect(plan.description).toMatch(/^Clair de Lune is about grade 8 in the original; from grade 3 that usually takes about 5 years/);
+    expect(plan.description).toMatch(/reaches The arrangement played through \(an arrangement of Clair de Lune at about grade 4/);
+    expect(plan.weeks[0]!.days[1]!.tasks[0]!.title).toBe(
+      'Learn bars 1–4 of Clair de Lune (an arrangement at your level), hands separately, at half speed',
+    );
+    // Nothing that refers to a week it never had.
+    expect(JSON.stringify(plan)).not.toMatch(/Piece 2|week-1 baseline/);
+  });
+
+  it('plans a piece within reach as itself, and leaves a player from zero to the option’s own word on it', async () => {
+    const near = await generateRoadmap(ask('Music (Instrumental Practice)', 'grade 4 piano', 'play Gymnopédie No. 1'), builtinProvider);
+    expect(near.description).toMatch(/^From “grade 4 piano” to “play Gymnopédie No\. 1”\. This plan reaches The piece played through/);
+    const zero = await generateRoadmap(ask('Music (Instrumental Practice)', 'never touched a guitar', 'play Wonderwall'), builtinProvider);
+    expect(zero.description).toMatch(/does not teach learning an instrument from zero/);
+  });
+});
+
 describe('running paces for a time goal (issue #36)', () => {
   it('gives a sub-4-hour marathon its pace, Riegel’s prediction from the recent half, and Daniels’ training paces in the runs', async () => {
     const plan = await generateRoadmap(
