@@ -133,6 +133,8 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Photography Basics': ['portraits'],
   'Mental Health': ['burnout'],
   'Music (Instrumental Practice)': ['piece'],
+  'Writing Skills': ['fiction'],
+  'Nutrition Basics': ['cooking'],
 };
 
 export const GENERAL_TRACK = 'general';
