@@ -2,6 +2,7 @@ import type { Category } from '../../contract';
 import { affirmed, matchesAny } from './builtin/words';
 import { startWeek, warningsFor } from './builtin/shape';
 import type { Curriculum, CurriculumTask, CurriculumWeek } from './curricula/schema';
+import { rewordWeek } from './curricula/reword';
 import { withLevelReadings, withPurpose } from './levels';
 import { pacesFor, type Paces } from './paces';
 import { pieceDistance } from './pieces';
@@ -252,20 +253,6 @@ const fillText = (text: string, words: Record<string, string>) =>
     return key === key.toLowerCase() ? said : said.charAt(0).toUpperCase() + said.slice(1);
   });
 
-function fillWeek(week: CurriculumWeek, words: Record<string, string>): CurriculumWeek {
-  const fill = (text: string) => fillText(text, words);
-  return {
-    ...week,
-    title: fill(week.title),
-    objective: fill(week.objective),
-    milestone: { title: fill(week.milestone.title), description: fill(week.milestone.description) },
-    days: week.days.map((day) => ({
-      title: fill(day.title),
-      tasks: day.tasks.map((t) => ({ ...t, title: fill(t.title), description: fill(t.description) })),
-    })),
-  };
-}
-
 /** A week with the constraints worked in: the first day's opening task, the week's turn of tasks, the sessions' way of working. */
 function adaptWeek(week: CurriculumWeek, index: number, first: number, constraints: readonly Constraint[]): CurriculumWeek {
   const opening = index === first ? constraints.flatMap((c) => (c.first ? [{ ...c.first, priority: 1 }] : [])) : [];
@@ -319,7 +306,17 @@ export function forPerson(curriculum: Curriculum, request: PersonRequest): Curri
     ...(ladder && { ladder }),
     ...(aimed && { ladder: { ...aimed, rungs: aimed.rungs.map((r, i, all) => (i === all.length - 1 ? { ...r, ...far.rung } : r)) } }),
     ...(said.length && { warnings: [...(leveled.warnings ?? []).filter((w) => !said.some((s) => s.say === w.say)), ...said] }),
-    weeks: leveled.weeks.map((week, i) => withPaces(adaptWeek(fillWeek(week, words), i, first, constraints), paces)),
+    weeks: leveled.weeks.map((week, i) =>
+      withPaces(
+        adaptWeek(
+          rewordWeek(week, (text) => fillText(text, words)),
+          i,
+          first,
+          constraints,
+        ),
+        paces,
+      ),
+    ),
   };
 }
 

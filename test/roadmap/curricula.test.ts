@@ -220,17 +220,21 @@ describe('fitting a day to the daily time', () => {
 });
 
 describe('a custom goal, offline', () => {
-  it('gets a deliberate-practice plan in the user’s own words, with nothing left unfilled', async () => {
-    const plan = await generateRoadmap(
+  const custom = (title: string, description: string, currentLevel: string, targetLevel: string, daysPerWeek?: number) =>
+    generateRoadmap(
       {
         category: 'custom',
         option: 'Custom',
-        title: 'Bake sourdough bread',
-        description: 'A good loaf every weekend',
-        answers: { currentLevel: 'I bake from mixes', targetLevel: 'an open-crumb loaf', dailyMinutes: 30 },
+        title,
+        description,
+        answers: { currentLevel, targetLevel, dailyMinutes: 30 },
+        ...(daysPerWeek && { daysPerWeek }),
       },
       builtinProvider,
     );
+
+  it('gets a deliberate-practice plan in the user’s own words, with nothing left unfilled', async () => {
+    const plan = await custom('Bake sourdough bread', 'A good loaf every weekend', 'I bake from mixes', 'an open-crumb loaf');
     expect(plan.title).toBe('Bake sourdough bread');
     expect(plan.weeks.map((w) => w.title)).toEqual([
       'Week 1: Define done and measure where you are',
@@ -251,17 +255,7 @@ describe('a custom goal, offline', () => {
   });
 
   it('puts an instructor and supervision first for an activity with physical risk, and never the clock before it is safe', async () => {
-    const plan = await generateRoadmap(
-      {
-        category: 'custom',
-        option: 'Custom',
-        title: 'Learn to swim',
-        description: 'I am afraid of deep water',
-        answers: { currentLevel: "I can't swim", targetLevel: 'swim 25 metres', dailyMinutes: 30 },
-        daysPerWeek: 3,
-      },
-      builtinProvider,
-    );
+    const plan = await custom('Learn to swim', 'I am afraid of deep water', "I can't swim", 'swim 25 metres', 3);
     expect(plan.description).toMatch(/^This goal carries physical risk: learn it from a qualified instructor/);
     expect(plan.weeks[0]!.days[0]!.tasks[0]!.title).toBe('Find a qualified instructor or a supervised class for “Learn to swim”');
     const text = JSON.stringify(plan);
