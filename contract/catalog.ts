@@ -125,7 +125,7 @@ export const OPTION_EXAMPLES: Record<string, { current: string; target: string }
  */
 export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   Coding: ['website', 'backend', 'job'],
-  'Physical Fitness': ['strength', 'low-impact'],
+  'Physical Fitness': ['low-impact', 'strength'],
   Custom: ['supervised', 'process'],
   'Habits Building': ['named'],
   'Interview Preparation': ['product', 'software'],

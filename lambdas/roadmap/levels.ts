@@ -1,5 +1,5 @@
 import { matchesAny } from './builtin/words';
-import type { Curriculum } from './curricula/schema';
+import type { Curriculum, CurriculumTask } from './curricula/schema';
 
 /**
  * Levels read right (issue #36): what a person names as their target or their past, placed on the CEFR
@@ -93,6 +93,8 @@ interface Purpose {
   name: string;
   match: string[];
   topics: Record<string, string[]>;
+  /** Practice of its own, in turn with the rest (an exam's timed papers). */
+  tasks?: CurriculumTask[];
 }
 
 const PURPOSES: Purpose[] = [
@@ -101,17 +103,23 @@ const PURPOSES: Purpose[] = [
     match: [
       '\\bexam\\b|\\btest\\b|\\bpass\\b|\\bdele\\b|\\bdelf\\b|\\bdalf\\b|goethe|\\bjlpt\\b|\\bhsk\\b|\\btopik\\b|\\bielts\\b|\\btoefl\\b|cambridge|\\bcertificate\\b',
     ],
+    // The themes exam papers draw on at every level (DELF, DELE, Goethe, IELTS and Cambridge sample papers).
     topics: Object.fromEntries(
       CEFR.map((level) => [
         level,
-        [
-          `the exam’s reading paper, one timed task`,
-          `the exam’s listening paper, one timed task`,
-          `the exam’s writing task, to its word count`,
-          `the exam’s speaking test, recorded`,
-        ],
+        ['education and studying abroad', 'the environment', 'work and the future', 'health and sport', 'technology and society'],
       ]),
     ),
+    tasks: [
+      {
+        title: 'Exam paper: one timed task from a past paper of your exam, marked with its answer key',
+        description:
+          'Reading, listening, writing and speaking in turn, at the exam’s own timing. The boards publish sample papers (France Éducation international for DELF, the Instituto Cervantes for DELE, the Goethe-Institut, IELTS, Cambridge, JLPT, HSK, TOPIK).',
+        minutes: 30,
+        difficulty: 'hard',
+        priority: 2,
+      },
+    ],
   },
   {
     name: 'work',
@@ -162,6 +170,7 @@ export function withPurpose(curriculum: Curriculum, targetLevel: string): Curric
     ...curriculum,
     practice: {
       ...curriculum.practice,
+      tasks: [...curriculum.practice.tasks, ...(purpose.tasks ?? [])],
       themes: {
         ...themes,
         levels: themes.levels.map((level) => {

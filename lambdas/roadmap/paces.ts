@@ -29,6 +29,9 @@ export function timeIn(words: string): number | undefined {
   return m ? Number(m[1]) : undefined;
 }
 
+/** A race the words name with its time ("a half in 1:55", "parkrun in 28:30"), if any. */
+export const raceIn = (words: string) => race(words);
+
 const race = (words: string) => {
   const distance = DISTANCES.find((d) => d.match.test(words));
   const minutes = timeIn(words);

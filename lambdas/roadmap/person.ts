@@ -4,7 +4,7 @@ import { startWeek, warningsFor } from './builtin/shape';
 import type { Curriculum, CurriculumTask, CurriculumWeek } from './curricula/schema';
 import { rewordWeek } from './curricula/reword';
 import { withLevelReadings, withPurpose } from './levels';
-import { pacesFor, type Paces } from './paces';
+import { pacesFor, raceIn, type Paces } from './paces';
 import { pieceDistance } from './pieces';
 
 /**
@@ -299,10 +299,11 @@ export function forPerson(curriculum: Curriculum, request: PersonRequest): Curri
     words.piece = `${words.piece} (an arrangement at your level)`;
   }
   const aimed = far && (ladder ?? leveled.ladder);
-  const first = startWeek({ ...leveled, start: [...milestoneStarts(leveled), ...leveled.start] }, request.answers.currentLevel);
+  const starts = [...milestoneStarts(leveled), ...raceStarts(leveled, paces && request.answers.currentLevel), ...leveled.start];
+  const first = startWeek({ ...leveled, start: starts }, request.answers.currentLevel);
   return {
     ...leveled,
-    start: [...milestoneStarts(leveled), ...leveled.start],
+    start: starts,
     ...(ladder && { ladder }),
     ...(aimed && { ladder: { ...aimed, rungs: aimed.rungs.map((r, i, all) => (i === all.length - 1 ? { ...r, ...far.rung } : r)) } }),
     ...(said.length && { warnings: [...(leveled.warnings ?? []).filter((w) => !said.some((s) => s.say === w.say)), ...said] }),
@@ -318,6 +319,13 @@ export function forPerson(curriculum: Curriculum, request: PersonRequest): Curri
       ),
     ),
   };
+}
+
+/** A race run in a time ("parkrun in 28:30") starts the plan past that distance's milestone, wherever the other words point. */
+function raceStarts(curriculum: Curriculum, currentLevel: string | undefined): Curriculum['start'] {
+  const ran = currentLevel === undefined ? undefined : raceIn(currentLevel);
+  const rung = ran && curriculum.ladder?.rungs.find((r) => r.name.toLowerCase() === ran.name.toLowerCase());
+  return rung && rung.week < curriculum.weeks.length ? [{ match: ['^'], week: rung.week + 1 }] : [];
 }
 
 /** A curriculum of runs: easy, long and tempo runs to give paces to. */
