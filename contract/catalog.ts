@@ -124,7 +124,7 @@ export const OPTION_EXAMPLES: Record<string, { current: string; target: string }
  * to the curricula.
  */
 export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
-  Coding: ['website', 'backend', 'job'],
+  Coding: ['data', 'website', 'backend', 'job'],
   'Physical Fitness': ['low-impact', 'strength'],
   Custom: ['supervised', 'process'],
   'Habits Building': ['named'],

@@ -287,6 +287,16 @@ export const PEOPLE: Person[] = [
     serves: /landscape|golden hour|foreground/i,
   },
   {
+    who: 'Excel user, data with Python',
+    option: 'Coding',
+    current: 'I use Excel a lot at work',
+    target: 'analyse data with Python and pandas',
+    minutes: 30,
+    days: 5,
+    serves: /pandas|notebook/i,
+    level: 'pandas for analysis',
+  },
+  {
     who: 'marathon under 4 hours',
     option: 'Physical Fitness',
     current: 'I ran a half marathon in spring',

@@ -288,7 +288,12 @@ describe('previewing a plan before it is made', () => {
       aim: { name: 'A personal website' },
       constraints: [],
     });
-    expect(read.tracks.map((t: { answers: object }) => t.answers)).toEqual([{ track: 'general' }, { track: 'backend' }, { track: 'job' }]);
+    expect(read.tracks.map((t: { answers: object }) => t.answers)).toEqual([
+      { track: 'general' },
+      { track: 'data' },
+      { track: 'backend' },
+      { track: 'job' },
+    ]);
     // A click on the general path plans it, and the goal made from the same body is planned on it too.
     const general = { ...body, answers: { ...answers, track: 'general' } };
     const picked = (await preview(user, general)).body;
