@@ -67,7 +67,7 @@ const CONSTRAINTS: Constraint[] = [
     ],
     say: 'You mention pain or an injury: have it looked at by a GP or physiotherapist before you build up, and tell them what this plan asks. Sessions stay low-impact; some discomfort that settles within a day is fine (NHS, ESCAPE-pain), pain that lasts or changes how you move means stop and ask.',
     first: task(
-      'Book a GP or physiotherapist appointment about the pain',
+      'Book a GP or physiotherapist appointment about the pain, if it is not booked yet',
       'Before the first harder session: say where it hurts, since when, and what this plan asks of you. Ask which movements to avoid and which help. Until then, keep every session gentle.',
       10,
     ),
@@ -117,7 +117,7 @@ const CONSTRAINTS: Constraint[] = [
     match: ['burn(t|ed)? ?out', '\\bburnout\\b', 'exhausted', 'running on empty', 'no energy left'],
     say: 'You mention burnout: see your GP — exhaustion that does not lift needs checking, and they can advise on time off work. This plan keeps its sessions within the minutes you chose: stop there, even on a good day.',
     first: task(
-      'Book a GP appointment about the exhaustion',
+      'Book a GP appointment about the exhaustion, if it is not booked yet',
       'Say how long you have felt this way, how you sleep, and what work asks of you. A GP can check for other causes (thyroid, anaemia, depression) and advise on time off.',
       10,
     ),
