@@ -19,6 +19,9 @@ const shared = {
 /** @type {import('jest').Config} */
 module.exports = {
   maxWorkers: 2,
+  // A global option: inside a project jest ignores it and gives each test and hook the default 5 s, which a
+  // loaded machine's DynamoDB Local exceeds in set-up.
+  testTimeout: shared.testTimeout,
   // `npm run test:stress` shuffles the tests of each file (the seed is printed) to prove no test depends on another.
   randomize: process.env.STRIDE_TEST_SHUFFLE === '1',
   projects: [
