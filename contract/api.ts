@@ -235,6 +235,11 @@ export interface GoalAnswers {
   weeks?: number;
   /** A custom goal's parts in the person's words ("the exchange", "the cascade"), in the order learnt. */
   parts?: string[];
+  /**
+   * The track within the option the person picked in the preview's read-back (OPTION_TRACKS, or
+   * `general` for the option's own path). @default the one the target's words choose
+   */
+  track?: string;
 }
 
 /**
@@ -313,6 +318,39 @@ export type PlanSuggestion = { result: string } & (
   | { change: 'target'; targetLevel: string }
 );
 
+/** A choice the read-back offers: a track, a starting point, a milestone to aim at. */
+export interface ReadingChoice {
+  /** As the button says it. */
+  label: string;
+  /** What it means, in a few words. */
+  detail: string;
+  /** The answers a click writes. */
+  answers: Partial<Pick<GoalAnswers, 'currentLevel' | 'targetLevel' | 'track'>>;
+}
+
+/**
+ * What the planner understood of the person's words, read back before the plan is made (issue #36):
+ * the track within the option, where the plan starts, the milestone it aims at, what it will work in
+ * (a constraint, a specific), each with the one-click corrections the option's ladder and tracks allow.
+ */
+export interface PlanReading {
+  track: { name: string; covers: string; chosen: 'asked' | 'words' | 'general' };
+  /** The option's other tracks (and its general path). */
+  tracks: ReadingChoice[];
+  /** Where the plan starts: "the beginning", or the syllabus week it starts at. */
+  start: string;
+  starts: ReadingChoice[];
+  /** The milestone the target was read as. */
+  aim?: Milestone;
+  aims: ReadingChoice[];
+  /** What the person said of themselves that the weeks work in: "ADHD", "pain or an injury". */
+  constraints: string[];
+  /** The specifics the tasks speak of: "your DSLR", "your bakery". */
+  specifics: string[];
+  /** For a plan Stride's planner makes without knowing the field (a custom goal): what connecting an AI model adds. */
+  offline?: string;
+}
+
 /**
  * Answer of POST /goals/preview, which takes the body of POST /goals: what that goal's plan will be,
  * from the planner's arithmetic, before anything is made or stored.
@@ -340,6 +378,8 @@ export interface PlanPreview {
   details: string[];
   /** Changes that would reach the target, or get further towards it; empty when it is reached. */
   suggestions: PlanSuggestion[];
+  /** What was understood of the person's words, with one-click corrections. */
+  reading?: PlanReading;
 }
 
 /** Body of PUT /tasks/{goalId}/{dayId}/{taskId} and PUT /personal-tasks/{taskId}: every field optional. */

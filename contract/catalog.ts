@@ -116,3 +116,28 @@ export const OPTION_EXAMPLES: Record<string, { current: string; target: string }
   Drawing: { current: 'stick figures', target: 'draw a believable portrait from life' },
   'Music (Instrumental Practice)': { current: 'I can play a few songs', target: 'play a full piece for friends' },
 };
+
+/**
+ * The tracks within an option (issue #36), by id: each is a curriculum of its own beside the option's
+ * (lambdas/roadmap/tracks.ts); `general` names the option's own path. A goal may name one in
+ * `answers.track`; the target's words choose one otherwise. test/roadmap/tracks.test.ts holds this list
+ * to the curricula.
+ */
+export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
+  Coding: ['data', 'website', 'backend', 'job'],
+  'Physical Fitness': ['low-impact', 'strength'],
+  Custom: ['supervised', 'process'],
+  'Habits Building': ['named'],
+  'Interview Preparation': ['product', 'software'],
+  'Design Basics': ['logo'],
+  'Photography Basics': ['portraits', 'landscapes', 'street'],
+  'Mental Health': ['burnout'],
+  'Music (Instrumental Practice)': ['piece'],
+  'Writing Skills': ['fiction'],
+  'Nutrition Basics': ['cooking'],
+};
+
+export const GENERAL_TRACK = 'general';
+
+/** Whether `track` names a track of `option` (or its general path). */
+export const isTrackOf = (option: string, track: string) => track === GENERAL_TRACK || (OPTION_TRACKS[option] ?? []).includes(track);

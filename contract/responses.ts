@@ -27,6 +27,11 @@ const task = z.object({
   subtasks: z.optional(z.array(z.object({ id: str, title: str, done: z.boolean() }))),
 });
 const milestone = z.object({ name: str, goal: str });
+const readingChoice = z.object({
+  label: str,
+  detail: str,
+  answers: z.object({ currentLevel: optStr, targetLevel: optStr, track: optStr }),
+});
 const taskChange = z.extend(z.partial(task), { id: str, updatedAt: str });
 const day = z.object({ id: str, number: z.number(), title: str, isCompleted: z.boolean(), date: optStr, tasks: z.array(task) });
 const schedule = z.object({ startDate: str, weekdays: z.array(z.number()), timeZone: str });
@@ -69,6 +74,7 @@ const goal = z.object({
       dailyMinutes: z.number(),
       weeks: z.optional(z.number()),
       parts: z.optional(z.array(str)),
+      track: z.optional(str),
     }),
   ),
   weeks: z.optional(z.array(week)),
@@ -141,6 +147,19 @@ export const RESPONSE_SCHEMAS = {
         z.object({ change: z.literal('days'), daysPerWeek: z.number(), weekdays: z.array(z.number()), result: str }),
         z.object({ change: z.literal('target'), targetLevel: str, result: str }),
       ]),
+    ),
+    reading: z.optional(
+      z.object({
+        track: z.object({ name: str, covers: str, chosen: z.enum(['asked', 'words', 'general']) }),
+        tracks: z.array(readingChoice),
+        start: str,
+        starts: z.array(readingChoice),
+        aim: z.optional(milestone),
+        aims: z.array(readingChoice),
+        constraints: z.array(str),
+        specifics: z.array(str),
+        offline: optStr,
+      }),
     ),
   }),
   'tasks.step': z.object({ task: taskChange }),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { FEELS, LIMITS, PACES } from '../api';
-import { CATEGORIES, isValidOption } from '../catalog';
+import { CATEGORIES, isTrackOf, isValidOption, OPTION_TRACKS } from '../catalog';
 import { isTimeZone } from '../schedule';
 import { changesSomething, descriptionSchema, isoDateSchema, requiredText, text, titleSchema, wholeNumber } from './base';
 
@@ -18,6 +18,7 @@ export const answersSchema = z.strictObject({
   dailyMinutes: wholeNumber('minutes', LIMITS.dailyMinutes.min, LIMITS.dailyMinutes.max),
   weeks: z.optional(wholeNumber('weeks', LIMITS.weeks.min, LIMITS.weeks.max)),
   parts: z.optional(partsSchema),
+  track: z.optional(z.string({ error: 'must be a track id' }).check(z.maxLength(40))),
 });
 
 const weekdaysSchema = z
@@ -60,6 +61,16 @@ export const createGoalSchema = z
     z.superRefine((body, ctx) => {
       if (!isValidOption(body.category, body.option)) {
         ctx.addIssue({ code: 'custom', path: ['option'], message: `is not an option of ${body.category}`, input: body.option });
+      }
+      const track = body.answers.track;
+      if (track !== undefined && !isTrackOf(body.option, track)) {
+        const tracks = OPTION_TRACKS[body.option] ?? [];
+        ctx.addIssue({
+          code: 'custom',
+          path: ['answers', 'track'],
+          message: `is not a track of ${body.option}${tracks.length ? `: one of general, ${tracks.join(', ')}` : ''}`,
+          input: track,
+        });
       }
       if (body.category === 'custom') {
         if (!body.title) ctx.addIssue({ code: 'custom', path: ['title'], message: 'is required for a custom goal', input: body.title });

@@ -5,6 +5,7 @@ import { planFromCurriculum, summarizePlan } from './builtin/from-curriculum';
 import { shapePlan, warningsFor, type PlanShape } from './builtin/shape';
 import { curriculumFor } from './curricula/load';
 import type { Rung } from './curricula/schema';
+import { readBack } from './reading';
 
 /**
  * What the plan for a goal will be, before it is made: the planner's arithmetic on the questionnaire's
@@ -73,5 +74,6 @@ export function previewPlan(input: CreateGoalInput): PlanPreview {
     details: plan.details,
     summary: plan.text,
     suggestions,
+    reading: readBack(request),
   };
 }

@@ -3,6 +3,7 @@ import { planFromCurriculum } from './builtin/from-curriculum';
 import { listWords } from './builtin/custom';
 import { shapePlan } from './builtin/shape';
 import { curriculumFor } from './curricula/load';
+import { readingLines } from './reading';
 import type { RawRoadmap } from './schema';
 import type { RoadmapRequest } from './types';
 
@@ -66,6 +67,7 @@ export function userPrompt(request: RoadmapRequest, weeks: number, scaffold?: Ra
     goal,
     `Current level: ${currentLevel}`,
     `Target level: ${targetLevel}`,
+    ...readingLines(request),
     `Time available: ${dailyMinutes} minutes a day, ${days} day${days === 1 ? '' : 's'} a week; the week's total is the budget.`,
     // A plan week is the person's calendar week (decision 055): the model places sessions on their days.
     `Each week has exactly ${days} day${days === 1 ? '' : 's'}, in this order: ${weekdays.map((d) => WEEKDAY_NAMES[d - 1]).join(', ')}; the other days are rest.`,

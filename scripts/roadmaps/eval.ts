@@ -2,7 +2,7 @@
  * `npm run eval:roadmaps [-- --provider builtin|openai|bedrock]`: generates plans over the onboarding
  * matrix — every option, three levels, 15/30/60 minutes a day, and custom goals — and prints the
  * plan-quality figures of each option (metrics.ts), the worst overlap with another option of its
- * category, the honesty figures (honesty.ts), and one sample plan per category. Runs against any configured provider, so a local model
+ * category, the honesty figures (honesty.ts), the person-and-target figures (people.ts), and one sample plan per category. Runs against any configured provider, so a local model
  * can be compared with the builtin planner.
  */
 import { parseArgs } from 'node:util';
@@ -10,6 +10,7 @@ import { CATALOG, SPREAD_WEEKDAYS } from '../../contract';
 import { generateRoadmap, providerFromEnv, type RoadmapPlan, type RoadmapRequest } from '../../lambdas/roadmap/generate';
 import { ENV } from '../../lambdas/env';
 import { honestyFigures } from './honesty';
+import { PEOPLE, peopleFigures } from './people';
 import { overlap, planMetrics, type PlanMetrics } from './metrics';
 import { planText } from './plan-text';
 
@@ -145,6 +146,20 @@ async function main() {
   ] as const) {
     console.log(`| ${label} | ${pct(value)} | ${threshold} |`);
   }
+  const p = await peopleFigures(provider);
+  console.log(
+    `\nThe person and the target, provider ${provider.name} (issue #36: ${PEOPLE.length} people in their own words, 2–7 days, 10–90 minutes)\n`,
+  );
+  console.log('| figure | value | threshold |');
+  console.log('|---|---|---|');
+  for (const [label, value] of [
+    ['targets served: a task of the target’s own kind in the plan', p.targetsServed],
+    ['constraints honoured: what the person said of themselves changes a task', p.constraintsHonoured],
+    ['levels placed: the target read at its true milestone', p.levelsPlaced],
+  ] as const) {
+    console.log(`| ${label} | ${pct(value)} | 100% |`);
+  }
+  for (const miss of p.misses) console.log(`- ${miss}`);
   if (values['table-only']) return;
   for (const category of CATALOG) {
     const row = rows.find((r) => r.category === category.id)!;

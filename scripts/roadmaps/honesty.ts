@@ -1,6 +1,6 @@
 import { CATALOG } from '../../contract';
 import { generateRoadmap, shapeFor, type RoadmapPlan, type RoadmapProvider, type RoadmapRequest } from '../../lambdas/roadmap/generate';
-import { loadCurriculum } from '../../lambdas/roadmap/curricula/load';
+import { curriculumFor } from '../../lambdas/roadmap/curricula/load';
 import { statedMinutes } from './metrics';
 
 /**
@@ -61,7 +61,7 @@ const STATED: [option: string, experienced: string, denied: string][] = [
 
 /** Targets a curriculum does not teach. */
 const OUTSIDE: [option: string, current: string, target: string][] = [
-  ['Physical Fitness', 'I run 5k twice a week', 'do 20 push ups'],
+  ['Physical Fitness', 'I run 5k twice a week', 'cycle 100 km in a day'],
   ['Physical Fitness', 'I jog sometimes', 'swim a mile'],
   ['Saving for a Goal', 'no savings', 'invest 500 a month in index funds'],
   ['Writing Skills', 'I write emails at work', 'write a novel'],
@@ -123,7 +123,7 @@ export async function honestyFigures(provider: RoadmapProvider, minutes: readonl
       : new RegExp(`${name} \\(.*\\) takes about`).test(p.description);
   });
   const overclaimed = plans.flatMap(({ request, plan: p }) => {
-    const rungs = loadCurriculum(request.option)!.ladder!.rungs;
+    const rungs = curriculumFor(request).ladder!.rungs;
     const top = rungs.indexOf(shapeFor(request).reached!);
     return p.weeks.map((w) => {
       const tag = /\(([^()]+)\)\s*(—.*)?$/.exec(w.title)?.[1];
@@ -149,7 +149,11 @@ export async function honestyFigures(provider: RoadmapProvider, minutes: readonl
   for (const [option, current, target] of LONGER) {
     const { description } = await plan(ask(option, current, target, 30));
     // "towards" the target, then a sentence of what it takes beyond the plan's weeks.
-    longer.push(description.includes(`towards “${target}”`) && /takes? longer|takes about|take about|no more than/.test(description));
+    // A track with a ladder says it its own way: the milestone it reaches, and what the target itself usually takes.
+    longer.push(
+      (description.includes(`towards “${target}”`) && /takes? longer|takes about|take about|no more than/.test(description)) ||
+        /usually takes about .* This plan reaches/.test(description),
+    );
   }
 
   return {

@@ -278,6 +278,41 @@ describe('previewing a plan before it is made', () => {
     const res = await preview(newUser(), { ...spanish, answers: { ...spanish.answers, dailyMinutes: 0 } });
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ code: 'VALIDATION', field: 'answers.dailyMinutes' });
+    // A track the option does not have, on the preview and on the goal alike.
+    const body = { ...spanish, answers: { ...spanish.answers, track: 'website' } };
+    for (const route of ['POST /goals/preview', 'POST /goals'] as const) {
+      const refused = await call(goals, route, { user: newUser(), body });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toMatchObject({ code: 'VALIDATION', field: 'answers.track' });
+    }
+  });
+
+  it('reads back the track, the start and the aim, and plans the track the person picks instead (issue #36)', async () => {
+    const user = newUser();
+    const answers = { currentLevel: 'never programmed', targetLevel: 'build my own personal website', dailyMinutes: 45 };
+    const body = { category: 'skills', option: 'Coding', answers, schedule: schedule([1, 3, 5]) };
+    const read = (await preview(user, body)).body.reading;
+    expect(read).toMatchObject({
+      track: { name: 'A personal website', chosen: 'words' },
+      start: 'the beginning',
+      aim: { name: 'A personal website' },
+      constraints: [],
+    });
+    expect(read.tracks.map((t: { answers: object }) => t.answers)).toEqual([
+      { track: 'general' },
+      { track: 'data' },
+      { track: 'backend' },
+      { track: 'job' },
+    ]);
+    // A click on the general path plans it, and the goal made from the same body is planned on it too.
+    const general = { ...body, answers: { ...answers, track: 'general' } };
+    const picked = (await preview(user, general)).body;
+    expect(picked.reading).toMatchObject({ track: { name: 'Coding', chosen: 'asked' } });
+    const created = await call(goals, 'POST /goals', { user, body: general });
+    await dispatch.generationsSettled();
+    const { goal } = (await call(goals, `GET /goals/${created.body.goal.id}`, { user })).body;
+    expect(goal.answers.track).toBe('general');
+    expect(goal.weeks[0].title).toBe('Week 1: Your machine, Git and a first program');
   });
 });
 

@@ -326,6 +326,16 @@ describe('the bundles cdk deploy uploads, run as Lambda runs them', () => {
       answers: { currentLevel: 'complete beginner', targetLevel: 'B1', dailyMinutes: 30 },
     });
     expect(preview.status).toBe(200);
+    // A track is a curriculum file of its own beside the bundle: the target chooses it, and the read-back says so.
+    const track = await api('ApiPlansFunction', 'POST', '/goals/preview', {
+      category: 'skills',
+      option: 'Coding',
+      answers: { currentLevel: 'never programmed', targetLevel: 'my own personal website', dailyMinutes: 45 },
+    });
+    expect(track).toMatchObject({
+      status: 200,
+      body: { reading: { track: { name: 'A personal website' }, aim: { name: 'A personal website' } } },
+    });
     // A week's review: the rules read the plan's curriculum from beside the bundle, the repeat waits as
     // an adjustment, and the review's summary job reaches the generator (the builtin planner has no model).
     const review = await api('ApiPlansFunction', 'PUT', `/goals/${goal.id}/reviews/1`, { feel: 'hard' });

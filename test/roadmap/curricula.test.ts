@@ -12,14 +12,24 @@ const options = CATALOG.flatMap((c) => c.options);
 const rank = (d: string) => DIFFICULTIES.indexOf(d as never);
 
 describe('the curriculum library', () => {
-  it('has a curriculum for every catalogue option and for custom goals, each valid and named after its option', () => {
-    expect(files.map((f) => f.replace(/\.json$/, '')).sort()).toEqual(options.map(optionSlug).sort());
-    for (const { file, data } of curricula) {
-      const parsed = curriculumSchema.safeParse(data);
-      expect({ file, issues: parsed.error?.issues.slice(0, 3) }).toEqual({ file, issues: undefined });
-      const curriculum = parsed.data!;
+  it('has a curriculum for every catalogue option and for custom goals, and one for each track an option names, each valid', () => {
+    const parsed = curricula.map(({ file, data }) => {
+      const result = curriculumSchema.safeParse(data);
+      expect({ file, issues: result.error?.issues.slice(0, 3) }).toEqual({ file, issues: undefined });
+      return { file, curriculum: result.data! };
+    });
+    // Each option's own file, and beside it a file for each track it names.
+    const named = options.flatMap((option) => {
+      const own = parsed.find(({ file }) => file === `${optionSlug(option)}.json`)?.curriculum;
+      return [optionSlug(option), ...(own?.tracks ?? []).map((t) => `${optionSlug(option)}-${t.id}`)];
+    });
+    expect(files.map((f) => f.replace(/\.json$/, '')).sort()).toEqual(named.sort());
+    for (const { file, curriculum } of parsed) {
       expect(options).toContain(curriculum.option);
-      expect(file).toBe(`${optionSlug(curriculum.option)}.json`);
+      expect(file.startsWith(optionSlug(curriculum.option))).toBe(true);
+      // A track is a path of its own, not a place to list more tracks.
+      if (file !== `${optionSlug(curriculum.option)}.json`)
+        expect({ file, tracks: curriculum.tracks }).toEqual({ file, tracks: undefined });
     }
   });
 
@@ -211,17 +221,21 @@ describe('fitting a day to the daily time', () => {
 });
 
 describe('a custom goal, offline', () => {
-  it('gets a deliberate-practice plan in the user’s own words, with nothing left unfilled', async () => {
-    const plan = await generateRoadmap(
+  const custom = (title: string, description: string, currentLevel: string, targetLevel: string, daysPerWeek?: number) =>
+    generateRoadmap(
       {
         category: 'custom',
         option: 'Custom',
-        title: 'Bake sourdough bread',
-        description: 'A good loaf every weekend',
-        answers: { currentLevel: 'I bake from mixes', targetLevel: 'an open-crumb loaf', dailyMinutes: 30 },
+        title,
+        description,
+        answers: { currentLevel, targetLevel, dailyMinutes: 30 },
+        ...(daysPerWeek && { daysPerWeek }),
       },
       builtinProvider,
     );
+
+  it('gets a deliberate-practice plan in the user’s own words, with nothing left unfilled', async () => {
+    const plan = await custom('Bake sourdough bread', 'A good loaf every weekend', 'I bake from mixes', 'an open-crumb loaf');
     expect(plan.title).toBe('Bake sourdough bread');
     expect(plan.weeks.map((w) => w.title)).toEqual([
       'Week 1: Define done and measure where you are',
@@ -233,10 +247,23 @@ describe('a custom goal, offline', () => {
     ]);
     const text = JSON.stringify(plan);
     expect(text).toContain('Write 3 observable checks for “an open-crumb loaf”');
-    expect(text).toContain('Baseline: a 20-minute attempt at “Bake sourdough bread”');
-    expect(text).toContain('Describe “I bake from mixes” as concretely as you can');
     expect(text).not.toMatch(/\{\w+\}/);
     expect(text).toContain('Split “Bake sourdough bread” into 4–6 sub-skills');
+    // A loaf is a process over days (tracks.ts): attempted whole, over the days it takes, its starter begun first.
+    expect(text).toContain('Baseline: start one whole attempt at “Bake sourdough bread”, over the days it takes');
+    expect(plan.weeks[0]!.days[0]!.tasks[0]!.title).toBe('Start what the process needs days ahead, today');
+    expect(text).not.toMatch(/20-minute attempt|against the clock/);
+  });
+
+  it('puts an instructor and supervision first for an activity with physical risk, and never the clock before it is safe', async () => {
+    const plan = await custom('Learn to swim', 'I am afraid of deep water', "I can't swim", 'swim 25 metres', 3);
+    expect(plan.description).toMatch(/^This goal carries physical risk: learn it from a qualified instructor/);
+    expect(plan.weeks[0]!.days[0]!.tasks[0]!.title).toBe('Find a qualified instructor or a supervised class for “Learn to swim”');
+    const text = JSON.stringify(plan);
+    expect(text).toContain('Baseline, supervised: your first lesson of “Learn to swim”');
+    expect(text).toContain('Book the time: 3 practice slots a week');
+    expect(text).not.toMatch(/under a time limit|20-minute attempt/);
+    expect(text).toContain('Against the clock only once they say you are safe there');
   });
 
   it('practises the parts the person named, in their order, with the full attempt halfway', async () => {

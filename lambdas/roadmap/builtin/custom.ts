@@ -1,3 +1,4 @@
+import { rewordWeek } from '../curricula/reword';
 import type { Curriculum, CurriculumWeek } from '../curricula/schema';
 
 /**
@@ -17,20 +18,15 @@ export const listWords = (words: readonly string[]) =>
 
 /** The week with `{name}` holes filled and the tasks meant for the other case left out. */
 function fillWeek(week: CurriculumWeek, words: Record<string, string>, named: boolean): CurriculumWeek {
-  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (hole, key: string) => words[key] ?? hole);
   const { part: _part, ...rest } = week;
-  return {
+  const kept = {
     ...rest,
-    title: fill(week.title),
-    objective: fill(week.objective),
-    milestone: { title: fill(week.milestone.title), description: fill(week.milestone.description) },
     days: week.days.map((day) => ({
-      title: fill(day.title),
-      tasks: day.tasks
-        .filter((t) => !t.when || (t.when === 'parts') === named)
-        .map(({ when: _when, ...t }) => ({ ...t, title: fill(t.title), description: fill(t.description) })),
+      ...day,
+      tasks: day.tasks.filter((t) => !t.when || (t.when === 'parts') === named).map(({ when: _when, ...t }) => t),
     })),
   };
+  return rewordWeek(kept, (text) => text.replace(/\{(\w+)\}/g, (hole, key: string) => words[key] ?? hole));
 }
 
 export function forParts(curriculum: Curriculum, named: readonly string[] = []): Curriculum {

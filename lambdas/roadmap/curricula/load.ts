@@ -2,7 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { optionSlug } from '../../../contract';
 import { forParts } from '../builtin/custom';
-import { curriculumSchema, type Curriculum } from './schema';
+import { forPerson, type PersonRequest } from '../person';
+import { chooseTrack } from '../tracks';
+import { curriculumSchema, type Curriculum, type Track } from './schema';
 
 /**
  * Reads the curriculum of one option — `<option-slug>.json` beside this module, or beside the bundle
@@ -11,17 +13,49 @@ import { curriculumSchema, type Curriculum } from './schema';
  */
 const cache = new Map<string, Curriculum | undefined>();
 
-export function loadCurriculum(option: string): Curriculum | undefined {
-  if (cache.has(option)) return cache.get(option);
-  const path = join(__dirname, `${optionSlug(option)}.json`);
+function loadFile(name: string): Curriculum | undefined {
+  if (cache.has(name)) return cache.get(name);
+  const path = join(__dirname, `${name}.json`);
   const curriculum = existsSync(path) ? curriculumSchema.parse(JSON.parse(readFileSync(path, 'utf8'))) : undefined;
-  cache.set(option, curriculum);
+  cache.set(name, curriculum);
   return curriculum;
 }
 
-/** The curriculum a goal is planned from: its option's, with a custom goal's parts in place (builtin/custom.ts). */
-export function curriculumFor(request: { option: string; answers: { parts?: readonly string[] } }): Curriculum {
-  const curriculum = loadCurriculum(request.option);
-  if (!curriculum) throw new Error(`No curriculum for the option "${request.option}"`);
-  return forParts(curriculum, request.answers.parts);
+export const loadCurriculum = (option: string): Curriculum | undefined => loadFile(optionSlug(option));
+
+/** A track's curriculum: `<option-slug>-<track id>.json` (tracks.ts). */
+export function loadTrack(option: string, track: Track): Curriculum {
+  const curriculum = loadFile(`${optionSlug(option)}-${track.id}`);
+  if (!curriculum) throw new Error(`No curriculum for the track "${track.id}" of "${option}"`);
+  return curriculum;
 }
+
+/**
+ * The curriculum a goal is planned from: its option's, or the track within it that the target chooses
+ * (tracks.ts), with a custom goal's parts in place (builtin/custom.ts) and the person's words — their
+ * constraints, the specifics they name, the level their words mean — worked in (person.ts).
+ */
+export function curriculumFor(request: PersonRequest): Curriculum {
+  // The planner, the shape and the checks compare a plan's milestones by identity: one request, one curriculum.
+  const key = JSON.stringify([
+    request.option,
+    request.category,
+    request.title,
+    request.description,
+    request.answers,
+    request.daysPerWeek ?? request.schedule?.weekdays.length,
+  ]);
+  const known = made.get(key);
+  if (known) return known;
+  const base = loadCurriculum(request.option);
+  if (!base) throw new Error(`No curriculum for the option "${request.option}"`);
+  const { track } = chooseTrack(base, request);
+  const curriculum = forPerson(forParts(track ? loadTrack(request.option, track) : base, request.answers.parts), request);
+  if (made.size >= MADE) made.delete(made.keys().next().value!);
+  made.set(key, curriculum);
+  return curriculum;
+}
+
+/** The curricula made for the latest requests (a generation and its checks, a preview and its suggestions). */
+const made = new Map<string, Curriculum>();
+const MADE = 64;

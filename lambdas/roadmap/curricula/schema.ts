@@ -157,6 +157,42 @@ const outsideSchema = z.strictObject({
   rung: z.optional(text(40)),
 });
 
+/**
+ * A track of an option (tracks.ts): a curriculum of its own, `<option-slug>-<id>.json`, with its own
+ * ladder and content, chosen when the person's target (or, `on: current`, what they say of themselves)
+ * matches — "a personal website" within Coding, "my first pull-up" within Physical Fitness.
+ */
+const trackSchema = z.strictObject({
+  id: z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), z.maxLength(40)),
+  /** As the read-back names it: "A personal website". */
+  name: text(60),
+  /** What it covers, for the read-back: "HTML, CSS and publishing your own site". */
+  covers: text(160),
+  /** Case-insensitive regular expressions; the first track that matches wins. */
+  match: patterns,
+  /** Where the words are read: the target or everything the person said (denials taken out either way). @default target */
+  on: z.optional(z.enum(['target', 'anywhere'])),
+  /** What the current level must also say for this track (a back end "for someone who already codes"). */
+  needs: z.optional(patterns),
+  /** Targets this track does not serve even when its patterns match ("a 10K" with sore knees stays a runner's plan). */
+  unless: z.optional(patterns),
+});
+
+/**
+ * A specific the person names that the tasks speak of (person.ts): `{camera}` in a task becomes "your
+ * DSLR" when their words say "my new DSLR", else the default.
+ */
+const holeSchema = z.strictObject({
+  name: z.string().check(z.regex(/^[a-z]+$/)),
+  /**
+   * Tried in order against all the person's words: `match` a case-insensitive regular expression, `say`
+   * what the hole then reads, `$1` standing for its first capture group ("your $1").
+   */
+  read: z.array(z.strictObject({ match: text(300), say: text(80) })),
+  /** When nothing matches. */
+  default: text(80),
+});
+
 /** Something the person names (panic attacks, chest pain) that needs a professional's word, said first. */
 const warningSchema = z.strictObject({ match: patterns, say: text(600) });
 
@@ -232,6 +268,12 @@ export const curriculumSchema = z
     longer: z.optional(z.array(z.strictObject({ match: patterns, say: text(600) }))),
     /** Warnings for what a person's words name, in their level or target (shape.ts). */
     warnings: z.optional(z.array(warningSchema)),
+    /** The tracks of this option beside this file, the general path (this file) serving the rest (tracks.ts). */
+    tracks: z.optional(z.array(trackSchema).check(z.minLength(1))),
+    /** What the person may say of themselves that this curriculum already works into its weeks (person.ts adds nothing more for it). */
+    handles: z.optional(z.array(z.enum(['pain', 'adhd', 'burnout', 'laid-off', 'shy']))),
+    /** The specifics the tasks speak of, read from the person's words (person.ts). */
+    holes: z.optional(z.array(holeSchema)),
     weeks: z.array(curriculumWeekSchema).check(z.minLength(3), z.maxLength(52)),
   })
   .check(
@@ -279,3 +321,5 @@ export type DayKind = (typeof DAY_KINDS)[number];
 export type Ladder = NonNullable<Curriculum['ladder']>;
 export type Rung = Ladder['rungs'][number];
 export type Outside = NonNullable<Curriculum['outside']>[number];
+export type Track = NonNullable<Curriculum['tracks']>[number];
+export type Hole = NonNullable<Curriculum['holes']>[number];

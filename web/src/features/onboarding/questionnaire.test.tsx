@@ -254,6 +254,79 @@ describe('questionnaire', () => {
     expect(screen.getByRole('button', { name: 'Create my roadmap' })).toBeEnabled();
   });
 
+  it('adds Sunday as day 7 when a suggestion asks for every day of the week, as the API numbers days', async () => {
+    const asked: { schedule: { weekdays: number[] } }[] = [];
+    mockApi({
+      'POST /goals/preview': (init) => {
+        const body = JSON.parse(String(init.body)) as { schedule: { weekdays: number[] } };
+        asked.push(body);
+        const days = body.schedule.weekdays.length;
+        return {
+          body: aPreview({
+            suggestions:
+              days < 7 ? [{ change: 'days', daysPerWeek: 7, weekdays: [1, 2, 3, 4, 5, 6, 7], result: 'reaches A2 in about 20 weeks' }] : [],
+          }),
+        };
+      },
+    });
+    const { user } = renderRoute(<QuestionnairePage />, { ...route, route: '/onboarding/goals/languages/spanish' });
+    await user.type(screen.getByLabelText('Current level'), 'complete beginner');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(screen.getByLabelText('Target level'), 'A2');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const plan = await screen.findByRole('region', { name: 'Your plan' });
+    await user.click(await within(plan).findByRole('button', { name: /^7 days a week \(add Saturday and Sunday\)/ }));
+    expect(screen.getByRole('checkbox', { name: 'Saturday' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Sunday' })).toBeChecked();
+    await waitFor(() => expect(asked.at(-1)!.schedule.weekdays).toEqual([1, 2, 3, 4, 5, 6, 7]));
+  });
+
+  it('reads back what it understood, and a click on a correction changes the answer it names', async () => {
+    const asked: { answers: { currentLevel: string; targetLevel: string; track?: string } }[] = [];
+    const reading = {
+      track: { name: 'A personal website', covers: 'HTML, CSS and publishing your own site', chosen: 'words' as const },
+      tracks: [{ label: 'Coding', detail: 'programming from a first program', answers: { track: 'general' } }],
+      start: 'the beginning',
+      starts: [
+        {
+          label: 'Past A first page online',
+          detail: 'one page about you',
+          answers: { currentLevel: 'Already reached: A first page online' },
+        },
+      ],
+      aim: { name: 'A personal website', goal: 'a multi-page site of your own' },
+      aims: [{ label: 'A site with a blog', detail: 'a little JavaScript and a blog', answers: { targetLevel: 'A site with a blog' } }],
+      constraints: ['ADHD'],
+      specifics: [],
+    };
+    mockApi({
+      'POST /goals/preview': (init) => {
+        asked.push(JSON.parse(String(init.body)) as (typeof asked)[number]);
+        return { body: aPreview({ reading }) };
+      },
+    });
+    const { user } = renderRoute(<QuestionnairePage />, { ...route, route: '/onboarding/goals/skills/coding' });
+    await user.type(screen.getByLabelText('Current level'), 'never programmed, I have ADHD');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(screen.getByLabelText('Target level'), 'my own personal website');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const understood = await screen.findByRole('region', { name: 'What we understood' });
+    expect(within(understood).getByText('A personal website: HTML, CSS and publishing your own site')).toBeInTheDocument();
+    expect(within(understood).getByText('ADHD')).toBeInTheDocument();
+    await user.click(within(understood).getByRole('button', { name: 'A site with a blog' }));
+    await waitFor(() => expect(asked.at(-1)!.answers.targetLevel).toBe('A site with a blog'));
+    await user.click(within(understood).getByRole('button', { name: 'Past A first page online' }));
+    await waitFor(() => expect(asked.at(-1)!.answers.currentLevel).toBe('Already reached: A first page online'));
+    await user.click(within(understood).getByRole('button', { name: 'Coding' }));
+    await waitFor(() => expect(asked.at(-1)!.answers.track).toBe('general'));
+    // The corrections are the answers the goal is made with: the fields show them too.
+    await user.click(screen.getByRole('button', { name: '← Back' }));
+    await user.click(screen.getByRole('button', { name: '← Back' }));
+    expect(screen.getByLabelText('Target level')).toHaveValue('A site with a blog');
+  });
+
   it('offers examples that fit the option, and steps back through the questions keeping the answers', async () => {
     const { user } = renderRoute(<QuestionnairePage />, { ...route, route: '/onboarding/goals/health/physical-fitness' });
     expect(screen.getByLabelText('Current level')).toHaveAttribute('placeholder', 'e.g. I sit all day');

@@ -23,6 +23,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api';
 import { partsOf, partsProblem } from './parts';
 import { PlanPreviewPanel, type ChangedTarget } from './plan-preview';
+import { PlanReadingPanel } from './plan-reading';
 
 type Step = 'about' | 'current' | 'target' | 'time' | 'when';
 /** The answers a step asks for. */
@@ -69,6 +70,8 @@ function Questionnaire({ info, slug, option }: { info: CategoryInfo; slug: strin
   const parts = partsOf(partsText);
   const [current, setCurrent] = useState('');
   const [target, setTarget] = useState('');
+  // The track the person picked in the read-back; unset, the target's words choose it.
+  const [track, setTrack] = useState<string>();
   const [preset, setPreset] = useState<number | 'custom'>(30);
   const [customMinutes, setCustomMinutes] = useState('');
   const [startDate, setStartDate] = useState(() => todayIn());
@@ -129,6 +132,7 @@ function Questionnaire({ info, slug, option }: { info: CategoryInfo; slug: strin
       targetLevel: target.trim(),
       dailyMinutes: minutes,
       ...(isCustom && parts.length > 0 && { parts }),
+      ...(track && { track }),
     },
     schedule: { startDate, weekdays: [...weekdays].sort((a, b) => a - b), timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
   };
@@ -152,6 +156,13 @@ function Questionnaire({ info, slug, option }: { info: CategoryInfo; slug: strin
   const undoTarget = () => {
     if (changedTarget) setTarget(changedTarget.from);
     setChangedTarget(undefined);
+  };
+
+  /** A correction from the read-back writes the answers it names; the preview then follows. */
+  const correct = (answers: { currentLevel?: string; targetLevel?: string; track?: string }) => {
+    if (answers.currentLevel !== undefined) setCurrent(answers.currentLevel);
+    if (answers.targetLevel !== undefined) setTarget(answers.targetLevel);
+    if (answers.track !== undefined) setTrack(answers.track);
   };
 
   const submit = (e: FormEvent) => {
@@ -327,6 +338,7 @@ function Questionnaire({ info, slug, option }: { info: CategoryInfo; slug: strin
                 onUndoTarget={undoTarget}
               />
             )}
+            {weekdays.length > 0 && preview.data?.reading && <PlanReadingPanel reading={preview.data.reading} onCorrect={correct} />}
           </>
         )}
         {apiError && (
