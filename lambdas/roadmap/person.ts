@@ -255,9 +255,9 @@ const fillText = (text: string, words: Record<string, string>) =>
 
 /** A week with the constraints worked in: the first day's opening task, the week's turn of tasks, the sessions' way of working. */
 function adaptWeek(week: CurriculumWeek, index: number, first: number, constraints: readonly Constraint[]): CurriculumWeek {
-  const opening = index === first ? constraints.flatMap((c) => (c.first ? [{ ...c.first, priority: 1 }] : [])) : [];
+  const opening = index === first ? constraints.flatMap((c) => (c.first ? [{ ...c.first, priority: 1, opens: true as const }] : [])) : [];
   const turn = constraints.flatMap((c) =>
-    c.weekly?.length ? [{ ...c.weekly[(index - first + c.weekly.length) % c.weekly.length]!, priority: 1 }] : [],
+    c.weekly?.length ? [{ ...c.weekly[(index - first + c.weekly.length) % c.weekly.length]!, priority: 1, opens: true as const }] : [],
   );
   const ways = constraints.flatMap((c) => (c.session ? [c.session(Math.max(0, index - first))] : []));
   return {

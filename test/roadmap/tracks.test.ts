@@ -131,7 +131,10 @@ describe('the person’s words in the weeks (issue #36)', () => {
     expect(interview.weeks[0]!.days[0]!.tasks.map((t) => t.title)).toContain(
       'Your layoff story in three sentences: what happened, what you did, what you want next',
     );
-    expect(textOf(interview.weeks[1])).toMatch(/layoff story aloud|former colleague/);
+    // The next week of the syllabus (the first may be spread over two on three days) has the next of them.
+    const theme = (title: string) => title.replace(/^Week \d+: /, '').replace(/, part \d+ of \d+/, '');
+    const next = interview.weeks.find((w) => theme(w.title) !== theme(interview.weeks[0]!.title));
+    expect(textOf(next)).toMatch(/layoff story aloud|former colleague/);
     const fitness = await generateRoadmap(ask('Physical Fitness', 'I was laid off last month', 'run 5 km'), builtinProvider);
     expect(textOf(fitness.weeks)).not.toMatch(/layoff story/);
   });

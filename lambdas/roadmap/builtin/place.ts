@@ -189,13 +189,30 @@ export interface PlaceInput {
 
 /** The week's days, one per weekday, in the order they fall. */
 export function placeWeek(curriculum: Curriculum, week: CurriculumWeek, input: PlaceInput): Day[] {
-  if (isTraining(curriculum)) return placeTraining(week, input);
+  if (isTraining(curriculum)) return openingFirst(placeTraining(week, input));
   const { part = 0, of = 1 } = input;
   // A week spread over several takes the lessons its days hold; one placed whole (a week of study come
   // round again for what is left) takes them all.
   const lessons =
     of > 1 ? lessonParts(curriculum, week, input.weekdays, input.dailyMinutes)[part]! : ([0, week.days.length] as [number, number]);
   return placeLessons(week, { ...input, lessons });
+}
+
+/**
+ * The tasks that open the week (`opens`), wherever their session was placed, first on its first day.
+ * Lessons keep their order, so the first lesson, and what opens it, is always the first day.
+ */
+function openingFirst(days: Day[]): Day[] {
+  const opening = days.slice(1).flatMap((d) => d.tasks.filter((t) => t.opens));
+  if (!opening.length || !days[0]) return days;
+  const moved = new Set(opening);
+  const first = days[0];
+  const titles = new Set(first.tasks.map((t) => t.title));
+  const fresh = opening.filter((t) => !titles.has(t.title) && titles.add(t.title));
+  return [
+    { ...first, tasks: [...fresh, ...first.tasks] },
+    ...days.slice(1).map((d) => ({ ...d, tasks: d.tasks.filter((t) => !moved.has(t)) })),
+  ];
 }
 
 /** Another day's tasks as extras of this one: after its own, never before, never twice. */

@@ -6,8 +6,9 @@ export function rewordWeek(week: CurriculumWeek, fill: (text: string) => string)
     ...week,
     title: fill(week.title),
     objective: fill(week.objective),
-    milestone: { title: fill(week.milestone.title), description: fill(week.milestone.description) },
+    milestone: { ...week.milestone, title: fill(week.milestone.title), description: fill(week.milestone.description) },
     days: week.days.map((day) => ({
+      ...day,
       title: fill(day.title),
       tasks: day.tasks.map((t) => ({ ...t, title: fill(t.title), description: fill(t.description) })),
     })),

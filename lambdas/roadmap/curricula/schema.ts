@@ -40,6 +40,11 @@ export const curriculumTaskSchema = z
      */
     makes: z.optional(z.array(text(40))),
     uses: z.optional(z.array(text(40))),
+    /**
+     * Done before the week's sessions (booking a physiotherapist, the week's blockers): placed first on
+     * the week's first day, whichever of the week's days that is (builtin/place.ts).
+     */
+    opens: z.optional(z.literal(true)),
   })
   .check(
     z.refine((t) => !t.flex || (t.flex[0] <= t.minutes && t.minutes <= t.flex[1]), {
