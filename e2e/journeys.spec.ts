@@ -883,6 +883,9 @@ test('the theme follows the device or the user’s choice, and the installed app
   await screenshot(page, 'home-dark');
   await page.emulateMedia({ colorScheme: 'light' });
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
+  // Every script of the release, the pages' lazily loaded ones too, whether or not they were visited.
+  const release = (await (await page.request.get('/shell-assets.json')).json()) as string[];
+  expect(release.length).toBeGreaterThan(1);
 
   // A page that is not the app's — an API answer or a calendar feed opened in a tab — is the last one
   // visited: it is not kept as the shell, which still opens offline.
@@ -900,6 +903,7 @@ test('the theme follows the device or the user’s choice, and the installed app
     return urls.map((u) => new URL(u).pathname);
   });
   expect(kept).toContain('/index.html');
+  expect(kept).toEqual(expect.arrayContaining(release));
   for (const path of kept)
     expect(path).toMatch(/^\/(index\.html|config\.json|manifest\.webmanifest|favicon\.svg|icons\/.+\.png|assets\/.+)$/);
 

@@ -1,13 +1,32 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/**
+ * `shell-assets.json`: every script and style of the build, which the service worker (public/sw.js)
+ * keeps when it installs, so each page — its lazily loaded code too — opens offline, whether or not it
+ * was visited while the worker was in control.
+ */
+function shellAssets(): Plugin {
+  return {
+    name: 'stride-shell-assets',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const assets = Object.keys(bundle)
+        .filter((file) => file.startsWith('assets/') && /\.(js|css)$/.test(file))
+        .sort()
+        .map((file) => `/${file}`);
+      this.emitFile({ type: 'asset', fileName: 'shell-assets.json', source: JSON.stringify(assets) });
+    },
+  };
+}
+
 export default defineConfig({
   root: here('.'),
-  plugins: [tailwindcss()],
+  plugins: [tailwindcss(), shellAssets()],
   // No @vitejs/plugin-react (see docs/decisions/004-web-stack.md): Vite 8's own transform does JSX.
   oxc: { jsx: { runtime: 'automatic' } },
   resolve: {

@@ -16,12 +16,27 @@ const APP_PAGES = /^\/(|signin|home|history|settings|support|unauthorized|unsubs
 /** The hashed scripts and styles the page names (`/assets/…`). */
 const assetsOf = (html) => [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]))];
 
+/**
+ * Every script and style of the release (`shell-assets.json`, written by the build: web/vite.config.mts),
+ * the pages' lazily loaded code among them, so a page never visited while the worker was in control
+ * still opens offline; the page's own when the list cannot be had.
+ */
+async function releaseAssets(html) {
+  try {
+    const listed = await fetch('/shell-assets.json', { cache: 'no-cache' });
+    if (listed.ok) return [...new Set([...assetsOf(html), ...(await listed.json())])];
+  } catch {
+    // The page's own assets are enough to open it.
+  }
+  return assetsOf(html);
+}
+
 async function cacheShell() {
   const cache = await caches.open(SHELL_CACHE);
   const page = await fetch('/index.html', { cache: 'no-cache' });
   if (!page.ok) throw new Error(`index.html answered ${page.status}`);
   const html = await page.clone().text();
-  await cache.addAll([...assetsOf(html), ...SHELL_FILES]);
+  await cache.addAll([...(await releaseAssets(html)), ...SHELL_FILES]);
   await cache.put('/index.html', page);
 }
 
@@ -57,14 +72,18 @@ async function networkFirst(request, key) {
   }
 }
 
-/** After a new release, the scripts the new page no longer names are let go (lazy chunks come back on use). */
+/**
+ * After a new release, the scripts it no longer has are let go and its own are kept, so it opens
+ * offline in full as the one before did (a failure to fetch them leaves them to be kept on use).
+ */
 async function forgetOldAssets(cache, html) {
-  const current = new Set(assetsOf(html));
-  const named = (await cache.keys()).map((r) => new URL(r.url).pathname).filter((p) => p.startsWith('/assets/'));
   const kept = await cache.match('/index.html');
   const before = kept ? new Set(assetsOf(await kept.text())) : new Set();
-  if ([...current].every((a) => before.has(a))) return; // the same release
+  if (assetsOf(html).every((a) => before.has(a))) return; // the same release
+  const current = new Set(await releaseAssets(html));
+  const named = (await cache.keys()).map((r) => new URL(r.url).pathname).filter((p) => p.startsWith('/assets/'));
   await Promise.all(named.filter((p) => !current.has(p)).map((p) => cache.delete(p)));
+  await cache.addAll([...current].filter((p) => !named.includes(p))).catch(() => undefined);
 }
 
 /** Hashed files never change: the kept copy, or the network's, kept. */
