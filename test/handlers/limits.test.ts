@@ -153,6 +153,10 @@ describe('requests per user', () => {
     const user = newUser();
     await guard.markAccountDeleted(user.sub);
     await expect(guard.admitRequest(user.sub, 100)).rejects.toMatchObject({ status: 401, message: 'This account has been deleted.' });
+    // Every counter that refuses a deleted account does, a preview's among them; DELETE /me's does not.
+    for (const counter of ['reads', 'previews'] as const)
+      await expect(guard.admitRequest(user.sub, 100, new Date(), counter)).rejects.toMatchObject({ status: 401 });
+    await expect(guard.admitRequest(user.sub, 3, new Date(), 'deletions')).resolves.toBeUndefined();
   });
 });
 

@@ -95,7 +95,8 @@ describe('the stack', () => {
       'AWS::CloudFront::Function': 1,
       'AWS::CloudFront::OriginAccessControl': 1,
       'AWS::CloudFront::ResponseHeadersPolicy': 1,
-      'AWS::CloudWatch::Alarm': 6,
+      // API 5xx, function errors and throttles, generation failures, Bedrock charges (SES adds its notices' queue).
+      'AWS::CloudWatch::Alarm': 5,
       'AWS::CloudWatch::Dashboard': 1,
       'AWS::Cognito::UserPool': 1,
       'AWS::Cognito::UserPoolClient': 1,

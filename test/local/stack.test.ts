@@ -342,12 +342,14 @@ describe('local gateway', () => {
         credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
       }),
     ).send(new ScanCommand({ TableName: stack.tableName }));
-    // Only the account's counters remain, outside its partition: the deletion's mark, and the count of
-    // DELETE /me (decision 047), each gone with its TTL.
+    // Only the account's counters remain, outside its partition: the deletion's mark on each counter
+    // that refuses a deleted account (writes, reads, previews), and the count of DELETE /me (decision
+    // 047), each gone with its TTL.
     const left = (Items ?? []).filter((item) => String(item.PK).includes(sub));
     expect(left.map((item) => `${item.PK} ${item.SK}`).sort()).toEqual([
       `ACCOUNT#${sub} DELETIONS`,
       `ACCOUNT#${sub} GUARD`,
+      `ACCOUNT#${sub} PREVIEWS`,
       `ACCOUNT#${sub} READS`,
     ]);
     for (const item of left) expect(item.expiresAt).toEqual(expect.any(Number));
