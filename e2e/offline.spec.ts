@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessibleOnPhoneAndDesktop, failOnConsoleErrors, sayOffline, signUp, uniqueEmail } from './support';
+import {
+  createSpanishGoal,
+  expectAccessible,
+  expectAccessibleOnPhoneAndDesktop,
+  failOnConsoleErrors,
+  sayOffline,
+  screenshot,
+  signUp,
+  uniqueEmail,
+} from './support';
 
 failOnConsoleErrors();
 
@@ -38,4 +47,86 @@ test('a reload offline says so in place of the spinner, with the offline bar cle
   await context.setOffline(false);
   await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
   await expect(bar).toBeHidden();
+});
+
+test('the theme follows the device or the user’s choice, and the installed app opens offline without keeping any data', async ({
+  page,
+  context,
+}) => {
+  await signUp(page, uniqueEmail('night'));
+  await createSpanishGoal(page);
+
+  // Settings → Appearance: a choice applies at once and outlives a reload; System follows the device.
+  await page.goto('/settings');
+  const html = page.locator('html');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.getByRole('radio', { name: 'Dark' }).check();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await page.getByRole('radio', { name: 'System' }).check();
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  // Installable: a manifest with icons that load.
+  const manifestUrl = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = await (await page.request.get(manifestUrl!)).json();
+  expect(manifest).toMatchObject({ name: 'Stride', display: 'standalone', start_url: '/home' });
+  for (const icon of manifest.icons) expect((await page.request.get(icon.src)).status(), icon.src).toBe(200);
+
+  // The service worker has taken over and kept the shell.
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('article', { hasText: 'Spanish to B1' })).toBeVisible();
+  await screenshot(page, 'home-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
+  // Every script of the release, the pages' lazily loaded ones too, whether or not they were visited.
+  const release = (await (await page.request.get('/shell-assets.json')).json()) as string[];
+  expect(release.length).toBeGreaterThan(1);
+
+  // A page that is not the app's — an API answer or a calendar feed opened in a tab — is the last one
+  // visited: it is not kept as the shell, which still opens offline.
+  await page.goto('/manifest.webmanifest');
+  await context.setOffline(true);
+  await page.goto('/home');
+  await sayOffline(context);
+  await expect(page.getByRole('status').getByText('You’re offline')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Home' })).toBeVisible();
+  await expectAccessible(page);
+  // Nothing the API answered was kept: the worker's cache holds the shell only.
+  const kept = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    return urls.map((u) => new URL(u).pathname);
+  });
+  expect(kept).toContain('/index.html');
+  expect(kept).toEqual(expect.arrayContaining(release));
+  for (const path of kept)
+    expect(path).toMatch(/^\/(index\.html|config\.json|manifest\.webmanifest|favicon\.svg|icons\/.+\.png|assets\/.+)$/);
+
+  await context.setOffline(false);
+  await expect(page.getByRole('status').getByText('You’re offline')).toBeHidden();
+  await expect(page.locator('article', { hasText: 'Spanish to B1' })).toBeVisible();
+
+  // Signing out clears the worker's caches (a marker put there goes) and the shell is made again.
+  const cached = () =>
+    page.evaluate(async () => {
+      const paths: string[] = [];
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+      return paths;
+    });
+  await page.evaluate(async () => (await caches.open((await caches.keys())[0]!)).put('/marker', new Response('kept?')));
+  expect(await cached()).toContain('/marker');
+  await page.goto('/settings');
+  await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/signin/);
+  await expect.poll(cached, { timeout: 15_000 }).not.toContain('/marker');
+  await expect.poll(cached, { timeout: 15_000 }).toContain('/index.html');
 });

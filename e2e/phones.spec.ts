@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessibleOnPhoneAndDesktop, failOnConsoleErrors, signUp, uniqueEmail } from './support';
+import {
+  expectAccessible,
+  expectAccessibleOnPhoneAndDesktop,
+  expectTouchTargets,
+  failOnConsoleErrors,
+  screenshot,
+  signUp,
+  uniqueEmail,
+} from './support';
 
 failOnConsoleErrors();
 
@@ -56,4 +64,101 @@ test('the questionnaire moves the keyboard’s focus to each step: its field, it
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'When will you work on it?' })).toBeFocused();
   await expectAccessibleOnPhoneAndDesktop(page);
+});
+
+test('a 200-character goal title wraps everywhere and no page scrolls sideways, on a phone or a desktop, where every control is in reach', async ({
+  page,
+}) => {
+  // Words and one long unbroken run, the worst case for a layout: 200 characters, the limit.
+  const title = `Run my first marathon ${'x'.repeat(178)}`;
+  expect(title).toHaveLength(200);
+  await signUp(page, uniqueEmail('lou'), 'Lou Long');
+  await page.goto('/onboarding/goals/custom/custom');
+  await page.getByLabel('Goal title').fill(title);
+  await page.getByLabel('Describe it in a sentence or two').fill('A goal with a very long name, to test every layout');
+  // Its parts in the person's words, one of them as long as a part may be: each becomes a week of the plan.
+  await page.getByLabel('Its parts, in the order you will learn them (optional)').fill(`pacing the long run, ${'y'.repeat(80)}`);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Current level').fill('Never tried');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Target level').fill('Done once');
+  await page.getByRole('button', { name: 'Next' }).click();
+  // The browser's Back steps back through the questions, answers kept; Forward returns.
+  await page.goBack();
+  await expect(page.getByLabel('Target level')).toHaveValue('Done once');
+  await page.goBack();
+  await expect(page.getByLabel('Current level')).toHaveValue('Never tried');
+  await page.goForward();
+  await page.goForward();
+  await page.getByLabel('30 min / day').check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('checkbox', { name: 'Saturday' }).check();
+  await page.getByRole('checkbox', { name: 'Sunday' }).check();
+  await page.getByRole('button', { name: 'Create my roadmap' }).click();
+  await expect(page.getByText('Goal Progress')).toBeVisible();
+  await expect(page.getByText('Week 2: Pacing the long run: focused practice with feedback')).toBeVisible();
+  const goalPath = new URL(page.url()).pathname;
+  // One completed task, so that History lists the goal's title too.
+  await page.getByRole('link', { name: 'Home' }).click();
+  const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.ok());
+  await page.getByRole('checkbox').first().click();
+  await saved;
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(viewport);
+    for (const path of ['/home', goalPath, '/history', '/settings']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+      expect({ viewport: viewport.width, path, overflow }).toEqual({ viewport: viewport.width, path, overflow: 0 });
+      if (viewport.width < 640) await expectTouchTargets(page);
+    }
+  }
+});
+
+test('on a phone-sized screen every control is in reach, tasks have a menu, and the menu opens from the header', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signUp(page, uniqueEmail('mo'), 'Mo Bile');
+  await page.getByRole('link', { name: 'Skip' }).click();
+  const personal = page.locator('section', { hasText: 'Personal Tasks' });
+  await personal.getByRole('button', { name: 'Add task' }).click();
+  await page.getByLabel('Task title').fill('Stretch');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(personal.getByRole('checkbox', { name: 'Stretch' })).toBeVisible();
+  // On a phone, edit and delete wait behind one menu per task; the checkbox is a finger's size.
+  await expect(personal.getByRole('button', { name: 'Edit Stretch' })).toBeHidden();
+  await expectTouchTargets(page);
+  await personal.getByRole('checkbox', { name: 'Stretch' }).click();
+  await expect(personal.getByRole('checkbox', { name: 'Stretch' })).toBeChecked();
+  await personal.getByRole('button', { name: 'Actions for Stretch' }).click();
+  await expectTouchTargets(page);
+  await expectAccessible(page);
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await page.getByLabel('Task title').fill('Stretch for ten minutes');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await personal.getByRole('button', { name: 'Actions for Stretch for ten minutes' }).press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(personal.getByRole('checkbox')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expectTouchTargets(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).click();
+  await expect(page).toHaveURL(/\/history$/);
+  await expectAccessible(page);
+  await screenshot(page, 'phone-history');
+
+  // The drawer with the keyboard: Escape closes it and gives focus back; closed, Tab never enters it.
+  const openMenu = page.getByRole('button', { name: 'Open menu' });
+  await openMenu.click();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Stride' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await expect(openMenu).toBeFocused();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => !!document.activeElement?.closest('nav'))).toBe(false);
 });
