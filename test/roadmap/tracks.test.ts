@@ -29,7 +29,16 @@ describe('tracks within an option (issue #36)', () => {
     ['Coding', 'I know JavaScript and built a few React apps', 'a junior backend job', 'A back end, for someone who codes'],
     ['Coding', 'bootcamp last year', 'get hired as a junior developer', 'Ready for a junior developer job'],
     ['Physical Fitness', 'I lift weights three times a week', 'do my first pull-up', 'Strength: push-ups, pull-ups, squats'],
-    ['Physical Fitness', 'my knees hurt on stairs', 'get fitter', 'Low impact, for painful joints'],
+    ['Physical Fitness', 'my knees hurt on stairs', 'get fitter', 'Low impact: strength and balance, kind to joints'],
+    // Read as coaches (round 5): a replaced hip at seventy is strength and balance, never pull-up negatives.
+    [
+      'Physical Fitness',
+      '70 years old, I walk the dog daily, had a hip replacement 2 years ago',
+      'get stronger and keep my balance',
+      'Low impact: strength and balance, kind to joints',
+    ],
+    ['Coding', 'I write SQL and some Python with pandas every day', 'build a small web dashboard for my team', 'Data analysis with Python'],
+    ['Photography Basics', 'I shoot on my phone', 'portraits of my kids', 'Portraits'],
   ])('%s: “%s” → “%s” plans the track %s', (option, current, target, name) => {
     const base = loadCurriculum(option)!;
     expect(chooseTrack(base, ask(option, current, target).answers && ask(option, current, target)).track?.name).toBe(name);
@@ -40,6 +49,8 @@ describe('tracks within an option (issue #36)', () => {
     ['Coding', 'never programmed', 'a back end with a database'],
     ['Physical Fitness', 'my knees hurt', 'run a 10k'],
     ['Physical Fitness', 'I sit all day', 'run 5 km'],
+    // Children at play are action, not a portrait session (there is no sports track yet).
+    ['Photography Basics', 'I only shoot on my iPhone', 'better photos of my kids playing football'],
   ])('%s: “%s” → “%s” stays on the option’s general path', (option, current, target) => {
     expect(chooseTrack(loadCurriculum(option)!, ask(option, current, target))).toEqual({ by: 'general' });
   });
