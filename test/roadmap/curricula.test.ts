@@ -313,3 +313,25 @@ describe('a custom goal, offline', () => {
     ]);
   });
 });
+
+describe('a player returning after years (read as a music teacher, round 5)', () => {
+  it('starts at the routine and a baseline, not at the course’s last week', async () => {
+    const request: RoadmapRequest = {
+      category: 'hobbies',
+      option: 'Music (Instrumental Practice)',
+      answers: {
+        currentLevel: 'played violin as a child to grade 4, stopped 15 years ago',
+        targetLevel: 'play in a local amateur orchestra',
+        dailyMinutes: 45,
+      },
+      daysPerWeek: 5,
+    };
+    const plan = await generateRoadmap(request, builtinProvider);
+    expect(plan.weeks[0]!.title).toBe('Week 1: A practice routine and a baseline');
+    expect(plan.weeks.at(-1)!.title).toMatch(/Performance and your next stage/);
+    // A grade-4 player who still plays skips the routine's set-up, and still has a baseline to compare with.
+    const playing = await generateRoadmap({ ...request, answers: { ...request.answers, currentLevel: 'grade 4 violin' } }, builtinProvider);
+    expect(playing.weeks.length).toBeGreaterThan(1);
+    expect(JSON.stringify(playing)).toMatch(/[Bb]aseline/);
+  });
+});
