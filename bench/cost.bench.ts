@@ -135,35 +135,31 @@ async function main() {
       return (json && result.body ? JSON.parse(result.body) : result.body) as any;
     };
 
-    /** The jobs the requests put on the bus, each run as one invocation of the generator; the web polls while it waits. */
+    /** One event's work as one invocation of its background function, which starts cold; the model's own time excluded. */
     let events = 0;
+    const runEvent = async (fn: 'generator' | 'summariser', work: () => Promise<void>) => {
+      events++;
+      model.reset();
+      meter.coldAgain(fn);
+      await meter.invoke(fn, async (invocation) => {
+        await work();
+        invocation.excludedMs = model.ownMs;
+        invocation.waitMs = model.waitMs;
+      });
+      modelCalls.push(...model.calls);
+    };
+    /** The jobs the requests put on the bus (plans to the generator, week summaries to the summariser); the web polls while a plan is made. */
     const runJobs = async (pollGoal?: string) => {
       // The local runtime hands a job over on the next turn of the event loop, after the request's answer.
       await new Promise((resolve) => setImmediate(resolve));
-      while (jobs.length) {
-        const job = jobs.shift()!;
-        events++;
-        model.reset();
-        meter.coldAgain('generator');
-        await meter.invoke('generator', async (invocation) => {
-          await runGeneration(job, { provider: model });
-          invocation.excludedMs = model.ownMs;
-          invocation.waitMs = model.waitMs;
-        });
-        modelCalls.push(...model.calls);
+      for (let job = jobs.shift(); job; job = jobs.shift()) {
+        const next = job;
+        await runEvent('generator', () => runGeneration(next, { provider: model }));
         if (pollGoal) for (let i = pollsWhile(model.waitMs); i > 0; i--) await call('goals.get', { goalId: pollGoal });
       }
-      while (summaries.length) {
-        const job = summaries.shift()!;
-        events++;
-        model.reset();
-        meter.coldAgain('summariser');
-        await meter.invoke('summariser', async (invocation) => {
-          await summariseReview(job, { provider: model });
-          invocation.excludedMs = model.ownMs;
-          invocation.waitMs = model.waitMs;
-        });
-        modelCalls.push(...model.calls);
+      for (let job = summaries.shift(); job; job = summaries.shift()) {
+        const next = job;
+        await runEvent('summariser', () => summariseReview(next, { provider: model }));
       }
     };
     const modelCalls: typeof model.calls = [];
