@@ -15,6 +15,7 @@ import { goalLabels } from '@/components/goals/goal-labels';
 import { StreakBadge } from '@/components/streak-badge';
 import { TaskList } from '@/components/tasks/task-list';
 import { useAuth } from '@/lib/auth';
+import { weekdayDayMonthLong } from '@/lib/dates';
 import { DayComplete, useDayComplete } from './day-complete';
 import { ReviewDue } from './review-due';
 import { plural } from '@/lib/plural';
@@ -58,10 +59,7 @@ function TodayProgress({ goal, tasks }: { goal: GoalSummary; tasks: Task[] }) {
 /** "Tuesday" within the coming week, "Tuesday 8 December" further out. */
 function whenIs(date: string, today: string): string {
   if (date === addDays(today, 1)) return 'tomorrow';
-  if (date <= addDays(today, 6)) return weekdayName(date);
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const month = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
-  return `${weekdayName(date)} ${d} ${month}`;
+  return date <= addDays(today, 6) ? weekdayName(date) : weekdayDayMonthLong(date);
 }
 
 /** Why a goal shows no tasks today, and when its next day is. */
