@@ -33,7 +33,7 @@ export function StreakBadge({ compact }: { compact?: boolean }) {
       {longest > 0 && <p className="text-orange-900">Best: {plural(longest, 'day')}</p>}
       <p className="flex items-center gap-1.5 text-orange-900">
         <Snowflake className="size-4" aria-hidden />
-        {freezesLeft === 1 ? '1 freeze' : `${freezesLeft} freezes`} left this month
+        {plural(freezesLeft, 'freeze')} left this month
         {frozen.length > 0 && ` · used on ${frozen.map(dayMonth).join(' and ')}`}
       </p>
     </section>

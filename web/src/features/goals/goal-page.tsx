@@ -15,6 +15,7 @@ import { LoadingScreen, Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api';
 import { weekdayDayMonth } from '@/lib/dates';
+import { plural } from '@/lib/plural';
 import { paths } from '@/config/paths';
 import { GoalEnd, isFinished } from '@/components/goals/goal-end';
 import { TaskList } from '@/components/tasks/task-list';
@@ -40,7 +41,7 @@ function Roadmap({ goal }: { goal: Goal }) {
             <Collapsible.Trigger className="group flex w-full items-center justify-between gap-3 p-4 text-left">
               <span className="font-semibold">{week.title}</span>
               <span className="flex items-center gap-2 text-sm text-slate-500">
-                {week.days.filter((d) => d.isCompleted).length}/{week.days.length} days
+                {week.days.filter((d) => d.isCompleted).length}/{plural(week.days.length, 'day')}
                 <ChevronDown className="size-4 transition-transform group-data-[state=open]:rotate-180" aria-hidden />
               </span>
             </Collapsible.Trigger>

@@ -3,6 +3,7 @@ import { addDays, weekdayOf, WEEKDAY_NAMES, type HistorySummary } from '@contrac
 import { useHistorySummary } from '@/api/history/get-history';
 import { cn } from '@/components/ui/cn';
 import { monthShort, monthYear, weekdayDayMonthYearLong } from '@/lib/dates';
+import { plural } from '@/lib/plural';
 
 /**
  * A year of completed tasks, a square a day (weeks across, Monday to Sunday down), loaded only with
@@ -13,7 +14,7 @@ import { monthShort, monthYear, weekdayDayMonthYearLong } from '@/lib/dates';
 
 const LEVELS = ['bg-slate-100', 'bg-emerald-200', 'bg-emerald-400', 'bg-emerald-600', 'bg-emerald-800'];
 const level = (count: number) => (count === 0 ? 0 : count === 1 ? 1 : count <= 3 ? 2 : count <= 5 ? 3 : 4);
-const tasks = (n: number) => `${n === 0 ? 'No' : n} ${n === 1 ? 'task' : 'tasks'}`;
+const tasks = (n: number) => (n === 0 ? 'No tasks' : plural(n, 'task'));
 
 interface Layout {
   /** weeks[w][d]: the date of weekday d (0 = Monday) of week w, or undefined outside the year. */
@@ -101,9 +102,7 @@ function Grid({ summary }: { summary: HistorySummary }) {
   return (
     <>
       <p className="text-sm text-slate-600">
-        {total
-          ? `${tasks(total)} on ${active} ${active === 1 ? 'day' : 'days'} in the last year.`
-          : 'Nothing completed in the last year yet.'}
+        {total ? `${tasks(total)} on ${plural(active, 'day')} in the last year.` : 'Nothing completed in the last year yet.'}
       </p>
       <p className="mt-1 text-xs text-slate-500 sm:hidden">Newest weeks first; scroll sideways for earlier months.</p>
       {/* The grid keeps its own width (a cell a day, labels on one line) and the box scrolls, rather than squeezing it. */}

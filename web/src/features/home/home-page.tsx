@@ -46,7 +46,7 @@ function TodayProgress({ goal, tasks }: { goal: GoalSummary; tasks: Task[] }) {
           <ProgressBar value={tasks.length ? (done / tasks.length) * 100 : 0} label={`Today's tasks of ${goal.title}`} />
         </div>
         <span className="text-sm font-medium whitespace-nowrap text-slate-700">
-          {done} of {tasks.length} {tasks.length === 1 ? 'task' : 'tasks'}
+          {done} of {plural(tasks.length, 'task')}
         </span>
       </div>
       <p className="text-xs text-slate-500">
