@@ -7,6 +7,7 @@ import { isStuck } from '@/api/goals/generation-wait';
 import { useGoals } from '@/api/goals/get-goals';
 import { usePersonalTasks, useRecentPersonalTasks } from '@/api/tasks/get-personal-tasks';
 import { Button } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { ProgressBar } from '@/components/ui/progress';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -233,12 +234,7 @@ export function HomePage() {
       <Section title="Personal Tasks" counter={count(personal.data ?? [])}>
         <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
           {personal.isError ? (
-            <p className="text-sm text-red-700">
-              Your personal tasks could not be loaded.{' '}
-              <Button variant="ghost" size="sm" onClick={() => personal.refetch()}>
-                Try again
-              </Button>
-            </p>
+            <LoadFailed what="Your personal tasks" onRetry={() => void personal.refetch()} className="text-sm" />
           ) : (
             <TaskList tasks={personal.data ?? []} emptyText="Nothing here yet. Add a task for today." />
           )}
@@ -247,14 +243,7 @@ export function HomePage() {
       </Section>
 
       <Section title="Goal tasks" counter={count(goalTasks)}>
-        {goals.isError && (
-          <p className="text-sm text-red-700">
-            Your goals could not be loaded.{' '}
-            <Button variant="ghost" size="sm" onClick={() => goals.refetch()}>
-              Try again
-            </Button>
-          </p>
-        )}
+        {goals.isError && <LoadFailed what="Your goals" onRetry={() => void goals.refetch()} className="text-sm" />}
         {goals.isSuccess && active.length === 0 && (
           <div className="rounded-2xl border border-dashed border-slate-300 p-6 text-center">
             <p className="text-slate-700">{goals.data.length ? 'Every goal you had is archived.' : 'You have no goals yet.'}</p>
