@@ -1,10 +1,8 @@
 import { Flame, Snowflake } from 'lucide-react';
 import { useStreak } from '@/api/me/get-profile';
 import { cn } from '@/components/ui/cn';
+import { dayMonth } from '@/lib/dates';
 import { plural } from '@/lib/plural';
-
-const shortDate = (date: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
 /**
  * The user's streak: days in a row with something done, where days off never count against it and up
@@ -35,8 +33,8 @@ export function StreakBadge({ compact }: { compact?: boolean }) {
       {longest > 0 && <p className="text-orange-900">Best: {plural(longest, 'day')}</p>}
       <p className="flex items-center gap-1.5 text-orange-900">
         <Snowflake className="size-4" aria-hidden />
-        {freezesLeft === 1 ? '1 freeze' : `${freezesLeft} freezes`} left this month
-        {frozen.length > 0 && ` · used on ${frozen.map(shortDate).join(' and ')}`}
+        {plural(freezesLeft, 'freeze')} left this month
+        {frozen.length > 0 && ` · used on ${frozen.map(dayMonth).join(' and ')}`}
       </p>
     </section>
   );

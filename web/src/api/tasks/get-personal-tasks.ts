@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { deviceTimeZone } from '@/lib/dates';
 import { keys } from '../keys';
 
-/** The device's time zone: the user's day, which completed personal tasks leave Home at the end of. */
-const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-/** Open personal tasks and those completed today. */
+/** Open personal tasks and those completed today: today in this device's time zone, the user's day. */
 export function usePersonalTasks() {
   return useQuery({
     queryKey: keys.personalTasks,
-    queryFn: () => api('personalTasks.list', { query: { timeZone: timeZone() } }).then((r) => r.tasks),
+    queryFn: () => api('personalTasks.list', { query: { timeZone: deviceTimeZone() } }).then((r) => r.tasks),
   });
 }
 
@@ -17,7 +15,7 @@ export function usePersonalTasks() {
 export function useRecentPersonalTasks(enabled: boolean) {
   return useQuery({
     queryKey: keys.personalRecent,
-    queryFn: () => api('personalTasks.list', { query: { view: 'recent', timeZone: timeZone() } }).then((r) => r.tasks),
+    queryFn: () => api('personalTasks.list', { query: { view: 'recent', timeZone: deviceTimeZone() } }).then((r) => r.tasks),
     enabled,
   });
 }

@@ -3,13 +3,11 @@ import type { Goal } from '@contract';
 import { useArchiveGoal, useRestoreGoal } from '@/api/goals/archive-goal';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
+import { longDateOf } from '@/lib/dates';
 
 /** Every day of the plan is done. */
 export const isFinished = (goal: Pick<Goal, 'status' | 'totalDays' | 'completedDays'>) =>
   goal.status === 'ready' && goal.totalDays > 0 && goal.completedDays >= goal.totalDays;
-
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
 
 /**
  * How a goal ends: the moment its last day is done, with the offer to archive it (it keeps its History
@@ -23,7 +21,9 @@ export function GoalEnd({ goal }: { goal: Goal }) {
   if (goal.archivedAt) {
     return (
       <section aria-label="Archived" className="rounded-2xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
-        <p>Archived on {longDate(goal.archivedAt)}. Its tasks stay in your History, and it no longer counts as one of your plan’s goals.</p>
+        <p>
+          Archived on {longDateOf(goal.archivedAt)}. Its tasks stay in your History, and it no longer counts as one of your plan’s goals.
+        </p>
         <Button
           size="sm"
           variant="secondary"

@@ -1,7 +1,5 @@
 import type { GoalSummary } from '@contract';
-
-const shortDate = (date: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+import { dayMonth } from '@/lib/dates';
 
 /**
  * How each goal is named in a list (the sidebar, Home): its title, and where two goals share one, the
@@ -10,7 +8,7 @@ const shortDate = (date: string) =>
 export function goalLabels(goals: readonly Pick<GoalSummary, 'id' | 'title' | 'schedule'>[]): Map<string, string> {
   const count = (labels: string[]) => labels.reduce((m, l) => m.set(l, (m.get(l) ?? 0) + 1), new Map<string, number>());
   const titles = count(goals.map((g) => g.title));
-  const dated = goals.map((g) => (titles.get(g.title)! > 1 ? `${g.title} · from ${shortDate(g.schedule.startDate)}` : g.title));
+  const dated = goals.map((g) => (titles.get(g.title)! > 1 ? `${g.title} · from ${dayMonth(g.schedule.startDate)}` : g.title));
   const repeated = count(dated);
   const seen = new Map<string, number>();
   return new Map(

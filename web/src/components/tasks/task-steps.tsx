@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/components/ui/cn';
 import { lengthProblem } from '@/components/ui/field';
+import { plural } from '@/lib/plural';
 
 /** A new step's id, made here so the step can be ticked before the server has answered. */
 export const newStepId = () => crypto.randomUUID().replace(/-/g, '').slice(0, 8);
@@ -28,7 +29,7 @@ export function TaskSteps({ task, onCompleted }: { task: Task; onCompleted?: () 
   return (
     <div className="mt-1.5">
       <p id={`${id}-count`} className="text-xs text-slate-500">
-        {done} of {steps.length} steps
+        {done} of {plural(steps.length, 'step')}
       </p>
       <ul aria-label={`Steps of ${task.title}`} aria-describedby={`${id}-count`} className="mt-0.5 flex flex-col">
         {steps.map((step) => (

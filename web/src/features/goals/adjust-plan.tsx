@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { useFieldErrors } from '@/components/ui/use-field-errors';
 import { WeekdayPicker } from '@/components/ui/weekday-picker';
+import { plural } from '@/lib/plural';
 
 const PACE_LABELS: Record<Pace, { label: string; hint: string }> = {
   lighter: { label: 'Lighter', hint: 'More weeks, an easier climb' },
@@ -20,7 +21,7 @@ const failed = (title: string) => (error: Error) => toast({ variant: 'destructiv
 /** Minutes a week's days take, as "30 min a day" (or a range when its days differ). */
 function minutesPerDay(week: Week): string {
   const totals = week.days.map((d) => d.tasks.reduce((n, t) => n + (t.estimatedMinutes ?? 0), 0)).filter(Boolean);
-  const days = `${week.days.length} ${week.days.length === 1 ? 'day' : 'days'}`;
+  const days = plural(week.days.length, 'day');
   if (!totals.length) return days;
   const [lo, hi] = [Math.min(...totals), Math.max(...totals)];
   return `${days} · ${lo === hi ? lo : `${lo}–${hi}`} min a day`;
@@ -137,9 +138,7 @@ export function AdjustPlan({ goal }: { goal: Goal }) {
       )}
       <div className="mt-4 grid gap-4 md:grid-cols-2">
         <div>
-          <h3 className="text-sm font-semibold text-slate-700">
-            Now · {current.length} {current.length === 1 ? 'week' : 'weeks'}
-          </h3>
+          <h3 className="text-sm font-semibold text-slate-700">Now · {plural(current.length, 'week')}</h3>
           <ol className="mt-2 flex flex-col gap-2" aria-label="Current weeks">
             {current.map((w) => (
               <li key={w.id} className="rounded-lg border border-slate-200 p-3 text-sm">
@@ -150,9 +149,7 @@ export function AdjustPlan({ goal }: { goal: Goal }) {
           </ol>
         </div>
         <div>
-          <h3 className="text-sm font-semibold text-brand-700">
-            New · {proposed.length} {proposed.length === 1 ? 'week' : 'weeks'}
-          </h3>
+          <h3 className="text-sm font-semibold text-brand-700">New · {plural(proposed.length, 'week')}</h3>
           <ol className="mt-2 flex flex-col gap-2" aria-label="New weeks">
             {proposed.map((w) => (
               <li key={w.id} className="rounded-lg border border-brand-200 bg-brand-50/40 p-3 text-sm">

@@ -14,6 +14,8 @@ import { ProgressBar } from '@/components/ui/progress';
 import { LoadingScreen, Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api';
+import { weekdayDayMonth } from '@/lib/dates';
+import { plural } from '@/lib/plural';
 import { paths } from '@/config/paths';
 import { GoalEnd, isFinished } from '@/components/goals/goal-end';
 import { TaskList } from '@/components/tasks/task-list';
@@ -23,12 +25,6 @@ import { WeekReviews } from './week-review';
 
 /** Charts load with the goal page only, outside the first visit's JavaScript. */
 const ProgressChart = lazy(() => import('./progress-chart'));
-
-/** "Mon 23 Nov": a scheduled date (a calendar date, the same in every time zone). */
-const shortDate = (date: string) =>
-  new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
 
 function currentWeekNumber(goal: Goal): number {
   const weeks = goal.weeks ?? [];
@@ -45,7 +41,7 @@ function Roadmap({ goal }: { goal: Goal }) {
             <Collapsible.Trigger className="group flex w-full items-center justify-between gap-3 p-4 text-left">
               <span className="font-semibold">{week.title}</span>
               <span className="flex items-center gap-2 text-sm text-slate-500">
-                {week.days.filter((d) => d.isCompleted).length}/{week.days.length} days
+                {week.days.filter((d) => d.isCompleted).length}/{plural(week.days.length, 'day')}
                 <ChevronDown className="size-4 transition-transform group-data-[state=open]:rotate-180" aria-hidden />
               </span>
             </Collapsible.Trigger>
@@ -61,7 +57,7 @@ function Roadmap({ goal }: { goal: Goal }) {
                           {day.title}
                         </span>
                         <span className="ml-auto flex shrink-0 items-center gap-2 text-xs text-slate-500">
-                          {day.date && <time dateTime={day.date}>{shortDate(day.date)}</time>}
+                          {day.date && <time dateTime={day.date}>{weekdayDayMonth(day.date)}</time>}
                           <ChevronDown className="size-4 transition-transform group-data-[state=open]:rotate-180" aria-hidden />
                         </span>
                       </Collapsible.Trigger>

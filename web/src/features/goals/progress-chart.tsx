@@ -1,4 +1,5 @@
 import { addDays, todayIn, type Goal } from '@contract';
+import { dayMonthYear } from '@/lib/dates';
 
 /**
  * The goal page's progress over time: tasks done per week against those planned, and when the user
@@ -7,10 +8,6 @@ import { addDays, todayIn, type Goal } from '@contract';
  */
 
 const PACE_WINDOW_DAYS = 28;
-const shortDate = (date: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
 
 /** The date each completed day was finished: the date its last task was done. */
 function finishedDates(goal: Goal): string[] {
@@ -71,9 +68,9 @@ export default function ProgressChart({ goal }: { goal: Goal }) {
     if (remaining === 0) return 'Every day of this plan is done.';
     if (perWeek === undefined) return 'After two weeks of days done, this says when you would finish at your pace.';
     if (!finish) return 'No day was finished in the last four weeks. When you pick it up again, this says when you would finish.';
-    const ends = planned ? ` The plan ends ${shortDate(planned)}.` : '';
+    const ends = planned ? ` The plan ends ${dayMonthYear(planned)}.` : '';
     const behind = planned && finish > planned ? ' Each extra day a week brings it nearer.' : '';
-    return `At your pace — ${paceWords(perWeek)} lately — you would finish around ${shortDate(finish)}.${ends}${behind}`;
+    return `At your pace — ${paceWords(perWeek)} lately — you would finish around ${dayMonthYear(finish)}.${ends}${behind}`;
   };
 
   return (

@@ -1,17 +1,8 @@
 import { dateIn, type HistoryItem } from '@contract';
+import { weekdayLongDateOf } from '@/lib/dates';
 
-/** "Wednesday 19 March 2025", in the user's time zone. */
-export function dayHeading(date: Date, timeZone?: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone,
-  }).formatToParts(date);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
-}
+/** A day's heading in History, in the user's time zone: "Wednesday 19 March 2025". */
+export const dayHeading = (date: Date, timeZone?: string): string => weekdayLongDateOf(date, timeZone);
 
 /** Completed tasks grouped by their local completion day: newest day first, newest first within a day. */
 export function groupByDay(items: HistoryItem[], timeZone?: string): { key: string; heading: string; items: HistoryItem[] }[] {

@@ -2,6 +2,8 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { addDays, weekdayOf, WEEKDAY_NAMES, type HistorySummary } from '@contract';
 import { useHistorySummary } from '@/api/history/get-history';
 import { cn } from '@/components/ui/cn';
+import { monthShort, monthYear, weekdayDayMonthYearLong } from '@/lib/dates';
+import { plural } from '@/lib/plural';
 
 /**
  * A year of completed tasks, a square a day (weeks across, Monday to Sunday down), loaded only with
@@ -12,12 +14,7 @@ import { cn } from '@/components/ui/cn';
 
 const LEVELS = ['bg-slate-100', 'bg-emerald-200', 'bg-emerald-400', 'bg-emerald-600', 'bg-emerald-800'];
 const level = (count: number) => (count === 0 ? 0 : count === 1 ? 1 : count <= 3 ? 2 : count <= 5 ? 3 : 4);
-const utc = (date: string) => new Date(`${date}T00:00:00Z`);
-const longDate = (date: string) =>
-  new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utc(date));
-const monthName = (date: string) => new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' }).format(utc(date));
-const monthYear = (date: string) => new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utc(date));
-const tasks = (n: number) => `${n === 0 ? 'No' : n} ${n === 1 ? 'task' : 'tasks'}`;
+const tasks = (n: number) => (n === 0 ? 'No tasks' : plural(n, 'task'));
 
 interface Layout {
   /** weeks[w][d]: the date of weekday d (0 = Monday) of week w, or undefined outside the year. */
@@ -105,9 +102,7 @@ function Grid({ summary }: { summary: HistorySummary }) {
   return (
     <>
       <p className="text-sm text-slate-600">
-        {total
-          ? `${tasks(total)} on ${active} ${active === 1 ? 'day' : 'days'} in the last year.`
-          : 'Nothing completed in the last year yet.'}
+        {total ? `${tasks(total)} on ${plural(active, 'day')} in the last year.` : 'Nothing completed in the last year yet.'}
       </p>
       <p className="mt-1 text-xs text-slate-500 sm:hidden">Newest weeks first; scroll sideways for earlier months.</p>
       {/* The grid keeps its own width (a cell a day, labels on one line) and the box scrolls, rather than squeezing it. */}
@@ -130,7 +125,7 @@ function Grid({ summary }: { summary: HistorySummary }) {
                 return (
                   // The label overhangs its one-cell column, nowrap, without widening it.
                   <td key={w} className="relative h-4 text-[10px] leading-none text-slate-600">
-                    {first && startsMonth && <span className="absolute top-0 left-0 whitespace-nowrap">{monthName(first)}</span>}
+                    {first && startsMonth && <span className="absolute top-0 left-0 whitespace-nowrap">{monthShort(first)}</span>}
                   </td>
                 );
               })}
@@ -153,8 +148,8 @@ function Grid({ summary }: { summary: HistorySummary }) {
                       role="gridcell"
                       data-date={date}
                       tabIndex={date === focused ? 0 : -1}
-                      aria-label={`${tasks(count)} on ${longDate(date)}`}
-                      title={`${tasks(count)} on ${longDate(date)}`}
+                      aria-label={`${tasks(count)} on ${weekdayDayMonthYearLong(date)}`}
+                      title={`${tasks(count)} on ${weekdayDayMonthYearLong(date)}`}
                       onFocus={() => setFocused(date)}
                       className={cn(
                         'size-3 min-w-3 rounded-sm outline-offset-1 focus-visible:outline-2 focus-visible:outline-brand-600',
@@ -169,7 +164,7 @@ function Grid({ summary }: { summary: HistorySummary }) {
         </table>
       </div>
       <p aria-live="polite" className="mt-1 min-h-5 text-sm text-slate-700">
-        {tasks(counts.get(focused) ?? 0)} on {longDate(focused)}
+        {tasks(counts.get(focused) ?? 0)} on {weekdayDayMonthYearLong(focused)}
       </p>
       <details className="mt-1">
         <summary className="cursor-pointer text-sm font-medium text-brand-700 max-sm:min-h-11">Show as a table</summary>

@@ -3,6 +3,7 @@ import type { HistoryItem } from '@contract';
 import { useGoals } from '@/api/goals/get-goals';
 import { useHistory } from '@/api/history/get-history';
 import { Button } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { groupByDay } from './group-by-day';
 
@@ -49,14 +50,7 @@ export function HistoryPage() {
         <Heatmap filter={filter} />
       </Suspense>
       {history.isPending && <LoadingScreen title="Loading history…" />}
-      {history.isError && (
-        <p className="mt-6 text-red-700">
-          Your history could not be loaded.{' '}
-          <Button variant="ghost" size="sm" onClick={() => history.refetch()}>
-            Try again
-          </Button>
-        </p>
-      )}
+      {history.isError && <LoadFailed what="Your history" onRetry={() => void history.refetch()} className="mt-6" />}
       {history.isSuccess && groups.length === 0 && (
         <p className="mt-10 text-center text-slate-500">
           {/* The server looks through part of a long history per request; older entries may still match. */}

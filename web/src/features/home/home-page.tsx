@@ -7,6 +7,7 @@ import { isStuck } from '@/api/goals/generation-wait';
 import { useGoals } from '@/api/goals/get-goals';
 import { usePersonalTasks, useRecentPersonalTasks } from '@/api/tasks/get-personal-tasks';
 import { Button } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { ProgressBar } from '@/components/ui/progress';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -15,6 +16,7 @@ import { goalLabels } from '@/components/goals/goal-labels';
 import { StreakBadge } from '@/components/streak-badge';
 import { TaskList } from '@/components/tasks/task-list';
 import { useAuth } from '@/lib/auth';
+import { weekdayDayMonthLong } from '@/lib/dates';
 import { DayComplete, useDayComplete } from './day-complete';
 import { ReviewDue } from './review-due';
 import { plural } from '@/lib/plural';
@@ -45,7 +47,7 @@ function TodayProgress({ goal, tasks }: { goal: GoalSummary; tasks: Task[] }) {
           <ProgressBar value={tasks.length ? (done / tasks.length) * 100 : 0} label={`Today's tasks of ${goal.title}`} />
         </div>
         <span className="text-sm font-medium whitespace-nowrap text-slate-700">
-          {done} of {tasks.length} {tasks.length === 1 ? 'task' : 'tasks'}
+          {done} of {plural(tasks.length, 'task')}
         </span>
       </div>
       <p className="text-xs text-slate-500">
@@ -58,10 +60,7 @@ function TodayProgress({ goal, tasks }: { goal: GoalSummary; tasks: Task[] }) {
 /** "Tuesday" within the coming week, "Tuesday 8 December" further out. */
 function whenIs(date: string, today: string): string {
   if (date === addDays(today, 1)) return 'tomorrow';
-  if (date <= addDays(today, 6)) return weekdayName(date);
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const month = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
-  return `${weekdayName(date)} ${d} ${month}`;
+  return date <= addDays(today, 6) ? weekdayName(date) : weekdayDayMonthLong(date);
 }
 
 /** Why a goal shows no tasks today, and when its next day is. */
@@ -235,12 +234,7 @@ export function HomePage() {
       <Section title="Personal Tasks" counter={count(personal.data ?? [])}>
         <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
           {personal.isError ? (
-            <p className="text-sm text-red-700">
-              Your personal tasks could not be loaded.{' '}
-              <Button variant="ghost" size="sm" onClick={() => personal.refetch()}>
-                Try again
-              </Button>
-            </p>
+            <LoadFailed what="Your personal tasks" onRetry={() => void personal.refetch()} className="text-sm" />
           ) : (
             <TaskList tasks={personal.data ?? []} emptyText="Nothing here yet. Add a task for today." />
           )}
@@ -249,14 +243,7 @@ export function HomePage() {
       </Section>
 
       <Section title="Goal tasks" counter={count(goalTasks)}>
-        {goals.isError && (
-          <p className="text-sm text-red-700">
-            Your goals could not be loaded.{' '}
-            <Button variant="ghost" size="sm" onClick={() => goals.refetch()}>
-              Try again
-            </Button>
-          </p>
-        )}
+        {goals.isError && <LoadFailed what="Your goals" onRetry={() => void goals.refetch()} className="text-sm" />}
         {goals.isSuccess && active.length === 0 && (
           <div className="rounded-2xl border border-dashed border-slate-300 p-6 text-center">
             <p className="text-slate-700">{goals.data.length ? 'Every goal you had is archived.' : 'You have no goals yet.'}</p>

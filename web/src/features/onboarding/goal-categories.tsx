@@ -4,6 +4,7 @@ import { CATALOG, categoryBySlug, optionSlug, type Category } from '@contract';
 import { useProfile } from '@/api/me/get-profile';
 import { LiftTheLimit } from '@/components/goals/plan-limit';
 import { paths } from '@/config/paths';
+import { plural } from '@/lib/plural';
 
 const ICONS: Record<Category, LucideIcon> = {
   custom: Sparkles,
@@ -36,13 +37,14 @@ function Page({ title, subtitle, children, back }: { title: string; subtitle: st
 
 export function GoalCategoriesPage() {
   const profile = useProfile().data;
-  const full = !!profile && profile.goalLimit !== null && profile.goalCount >= profile.goalLimit;
+  const limit = profile?.goalLimit ?? null;
+  const full = !!profile && limit !== null && profile.goalCount >= limit;
   return (
     <Page title="What do you want to achieve?" subtitle="Pick an area. Stride plans the weeks, days and tasks for you.">
       {full ? (
         <div className="rounded-2xl border border-amber-200 bg-amber-50 p-5 text-amber-900" role="status">
           <p className="font-semibold">
-            Your Free plan includes {profile.goalLimit} goal, and you already have {profile.goalCount === 1 ? 'it' : 'them'}.
+            Your Free plan includes {plural(limit, 'goal')}, and you already have {profile.goalCount === 1 ? 'it' : 'them'}.
           </p>
           <p className="mt-1 text-sm">
             Archive your current goal to start another — it keeps its tasks in your History, and you can restore it later — or delete it.{' '}

@@ -21,6 +21,7 @@ import { WeekdayPicker } from '@/components/ui/weekday-picker';
 import { LiftTheLimit } from '@/components/goals/plan-limit';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api';
+import { deviceTimeZone } from '@/lib/dates';
 import { partsOf, partsProblem } from './parts';
 import { PlanPreviewPanel, type ChangedTarget } from './plan-preview';
 import { PlanReadingPanel } from './plan-reading';
@@ -134,7 +135,7 @@ function Questionnaire({ info, slug, option }: { info: CategoryInfo; slug: strin
       ...(isCustom && parts.length > 0 && { parts }),
       ...(track && { track }),
     },
-    schedule: { startDate, weekdays: [...weekdays].sort((a, b) => a - b), timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+    schedule: { startDate, weekdays: [...weekdays].sort((a, b) => a - b), timeZone: deviceTimeZone() },
   };
   // The plan before it is made, on the last step, as the days are chosen.
   const preview = usePlanPreview(body, step === 'when' && weekdays.length > 0);

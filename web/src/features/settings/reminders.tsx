@@ -6,21 +6,10 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { toast } from '@/components/ui/toast';
 import { config } from '@/config/runtime-config';
+import { deviceDayTimeOf, deviceHour, deviceTimeZone } from '@/lib/dates';
 import { LoadState } from './load-state';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
-const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-const HOUR = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
-const hourLabel = (hour: number) => HOUR.format(new Date(2000, 0, 1, hour));
-const nextLabel = (at: string, timeZone: string) =>
-  new Intl.DateTimeFormat(undefined, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-  }).format(new Date(at));
 
 /**
  * Settings → Reminders: an email with the day's tasks, every day at the hour the user picks, in this
@@ -56,7 +45,7 @@ function ReminderForm({ current }: { current: ReminderSettings }) {
   const [enabled, setEnabled] = useState(current.enabled);
   const [hour, setHour] = useState(current.hour);
   const [weekly, setWeekly] = useState(!!current.weekly);
-  const timeZone = deviceZone();
+  const timeZone = deviceTimeZone();
   const changed =
     enabled !== current.enabled || (enabled && (hour !== current.hour || timeZone !== current.timeZone || weekly !== !!current.weekly));
 
@@ -68,7 +57,9 @@ function ReminderForm({ current }: { current: ReminderSettings }) {
         onSuccess: (saved) =>
           toast({
             title: saved.enabled ? 'Reminders on' : 'Reminders off',
-            description: saved.enabled ? `Every day at ${hourLabel(saved.hour)} (${saved.timeZone}).` : 'Stride won’t email you reminders.',
+            description: saved.enabled
+              ? `Every day at ${deviceHour(saved.hour)} (${saved.timeZone}).`
+              : 'Stride won’t email you reminders.',
           }),
         onError: (error) => toast({ variant: 'destructive', title: 'Error', description: error.message }),
       },
@@ -93,7 +84,7 @@ function ReminderForm({ current }: { current: ReminderSettings }) {
           >
             {HOURS.map((h) => (
               <option key={h} value={h}>
-                {hourLabel(h)}
+                {deviceHour(h)}
               </option>
             ))}
           </select>
@@ -108,7 +99,7 @@ function ReminderForm({ current }: { current: ReminderSettings }) {
       </label>
       <p className="text-sm text-slate-600">
         {current.enabled && current.nextAt
-          ? `On: the next one goes ${nextLabel(current.nextAt, current.timeZone)} (${current.timeZone}).`
+          ? `On: the next one goes ${deviceDayTimeOf(current.nextAt, current.timeZone)} (${current.timeZone}).`
           : `Off. The hour is on this device’s clock (${timeZone}).`}
       </p>
     </form>
