@@ -34,6 +34,7 @@ export type ConstraintId =
   | 'vegetarian'
   | 'pescatarian'
   | 'halal'
+  | 'nut-allergy'
   | 'allergy'
   | 'diabetes-1'
   | 'diabetes-2'
@@ -113,12 +114,16 @@ const FOOD: Constraint[] = [
     over: ['vegetarian', 'pescatarian'],
     say: 'You eat vegan: no task here asks for meat, fish, eggs or dairy. Protein comes from beans, lentils, tofu, tempeh, soya milk and nuts; take vitamin B12 as a supplement or fortified foods, and choose plant milks fortified with calcium and iodine (NHS, BDA).',
     foods: {
-      avoid: `${MEAT}|${FISH}|eggs?|dairy|milk|cheese|yoghurt|butter|frittata`,
+      avoid: `${MEAT}|${FISH}|eggs?|dairy|(?<!soya |plant )milk|cheese|(?<!soya )yoghurt|butter|frittata`,
       swaps: [
         ...NO_FISH,
         [/a fish dish, a vegetarian main/g, 'a bean or lentil main, a tofu or tempeh dish'],
         [/\(fruit and yoghurt counts\)/g, '(fruit and soya yoghurt counts)'],
         [/a wrap, a pasta or a frittata/g, 'a wrap, a pasta or a tofu scramble'],
+        [
+          /Swap 1 butter or lard use for olive or rapeseed oil/g,
+          'Cook with olive or rapeseed oil this week, and spread a plant spread low in saturated fat',
+        ],
       ],
     },
     weekly: [
@@ -174,6 +179,28 @@ const FOOD: Constraint[] = [
       task(
         'Halal check: this week’s meat and chicken halal, and labels read for gelatine and alcohol',
         'Gelatine hides in sweets and desserts, alcohol in some sauces and vanilla extract. Note two halal brands or butchers you can rely on.',
+      ),
+    ],
+  },
+  {
+    id: 'nut-allergy',
+    name: 'a nut allergy',
+    match: ['\\b(pea)?nuts? allerg', 'allergic to (pea)?nuts', 'allergic to (almonds|walnuts|cashews|hazelnuts)'],
+    options: FOOD_OPTIONS,
+    over: ['allergy'],
+    say: 'You mention a nut allergy: no task here names nuts, and every label needs reading (nuts and peanuts are in bold in UK ingredient lists; “may contain” means they can be there, FSA). Keep your adrenaline auto-injector with you if you have been prescribed one.',
+    foods: {
+      avoid: 'nuts|peanuts|walnuts|almonds|cashews|hazelnuts|nuts and seeds',
+      swaps: [
+        [/A small handful of walnuts or a tablespoon of ground flaxseed counts/g, 'A tablespoon of ground flaxseed or chia counts'],
+        [/a handful of nuts/g, 'a handful of pumpkin seeds'],
+        [/, nuts and seeds\b/g, ' and seeds'],
+      ],
+    },
+    weekly: [
+      task(
+        'Allergen check: read the ingredients of every new food this week for nuts and peanuts',
+        'In bold in UK ingredient lists; pesto, satay, some curries, cereal bars and vegan cheeses often hold them. Keep a list of the foods that are safe for you.',
       ),
     ],
   },
@@ -566,11 +593,14 @@ const fillText = (text: string, words: Record<string, string>) =>
     return key === key.toLowerCase() ? said : said.charAt(0).toUpperCase() + said.slice(1);
   });
 
+/** The week's place in a turn of `length`, for weeks before the start too (index below 0). */
+const turnOf = (index: number, length: number) => ((index % length) + length) % length;
+
 /** A week with the constraints worked in: the first day's opening task, the week's turn of tasks, the sessions' way of working. */
 function adaptWeek(week: CurriculumWeek, index: number, first: number, constraints: readonly Constraint[]): CurriculumWeek {
   const opening = index === first ? constraints.flatMap((c) => (c.first ? [{ ...c.first, priority: 1, opens: true as const }] : [])) : [];
   const turn = constraints.flatMap((c) =>
-    c.weekly?.length ? [{ ...c.weekly[(index - first + c.weekly.length) % c.weekly.length]!, priority: 1, opens: true as const }] : [],
+    c.weekly?.length ? [{ ...c.weekly[turnOf(index - first, c.weekly.length)]!, priority: 1, opens: true as const }] : [],
   );
   const ways = constraints.flatMap((c) => (c.session ? [c.session(Math.max(0, index - first))] : []));
   return {
@@ -622,12 +652,7 @@ export function forPerson(curriculum: Curriculum, request: PersonRequest): Curri
     ...(said.length && { warnings: [...(leveled.warnings ?? []).filter((w) => !said.some((s) => s.say === w.say)), ...said] }),
     weeks: leveled.weeks.map((week, i) =>
       withPaces(
-        adaptWeek(
-          rewordWeek(week, (text) => withoutFoods(fillText(text, words), constraints)),
-          i,
-          first,
-          constraints,
-        ),
+        rewordWeek(adaptWeek(week, i, first, constraints), (text) => withoutFoods(fillText(text, words), constraints)),
         paces,
       ),
     ),

@@ -85,11 +85,21 @@ describe('food plans for the diet a person keeps', () => {
     const tasks = tasksOf(
       await generateRoadmap(ask('Nutrition Basics', 'vegan for a year', 'cook healthy meals four nights a week', 45, 5), builtinProvider),
     );
-    const animal = /\b(eggs?|dairy|milk|cheese|butter|frittata)\b|(?<!soya )yoghurt/i;
+    const animal = /\b(eggs?|dairy|milk|cheese|butter|lard|frittata)\b|(?<!soya )yoghurt/i;
     expect(tasks.filter((t) => MEAT_OR_FISH.test(t) || animal.test(t.replace(/plant milk|soya milk|fortified plant milk/gi, '')))).toEqual(
       [],
     );
     expect(tasks.join('\n')).toMatch(/B12/);
+  });
+
+  it('names no nuts for a vegan with a peanut allergy, not even among the protein sources or the omega-3', async () => {
+    const plan = await generateRoadmap(
+      ask('Nutrition Basics', 'vegan, allergic to peanuts', 'eat a balanced diet', 60, 3),
+      builtinProvider,
+    );
+    const tasks = tasksOf(plan).join('\n');
+    expect(tasks).toMatch(/Protein at each meal today from your sources: beans, lentils, tofu, tempeh, soya milk and seeds/);
+    expect(tasks.replace(/for nuts and peanuts|often hold them/g, '')).not.toMatch(/\b(pea|wal)?nuts?\b/i);
   });
 
   it('keeps fish for a pescatarian and drops meat', async () => {
