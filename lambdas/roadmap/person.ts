@@ -38,6 +38,7 @@ export type ConstraintId =
   | 'allergy'
   | 'diabetes-1'
   | 'diabetes-2'
+  | 'hypo-risk'
   | 'coeliac'
   | 'kidney'
   | 'pregnancy'
@@ -227,7 +228,7 @@ const FOOD: Constraint[] = [
     match: [],
     written: ['type ?(1|one|i) diabet', '\\bt1d\\b'],
     options: FOOD_OPTIONS,
-    over: ['diabetes-2'],
+    over: ['diabetes-2', 'hypo-risk'],
     say: 'You mention type 1 diabetes: a change in what you eat changes your insulin, so agree each change with your diabetes team first, and count carbohydrate as they taught you (DAFNE). This plan keeps to healthy eating, never a restrictive diet.',
     first: task(
       'Tell your diabetes team about this plan before the first change, if you have not yet',
@@ -271,6 +272,18 @@ const FOOD: Constraint[] = [
         'Two numbers show how that meal suits you; your team can say what to change. Do not adjust medicines on your own.',
       ),
     ],
+  },
+  {
+    id: 'hypo-risk',
+    name: 'a medicine that can cause hypos',
+    match: [],
+    written: ['insulin', 'gliclazide', 'glimepiride', 'glipizide', 'sulfonylurea', 'sulphonylurea'],
+    options: FOOD_OPTIONS,
+    say: 'You take a medicine that can cause hypos (insulin, or a sulfonylurea such as gliclazide): eating less carbohydrate or skipping a meal can bring one on. Agree changes with your diabetes team, and keep fast-acting sugar with you (NHS, Diabetes UK).',
+    first: task(
+      'Hypo plan: know the signs, and keep fast-acting sugar with you',
+      'Shaking, sweating, hunger, blurred vision, confusion: take 15–20 g of fast sugar (a small glass of juice, 4 or 5 glucose tablets) and check again after 15 minutes. Ask your team how your medicine should change as your meals do.',
+    ),
   },
   {
     id: 'coeliac',
@@ -593,6 +606,20 @@ const fillText = (text: string, words: Record<string, string>) =>
     return key === key.toLowerCase() ? said : said.charAt(0).toUpperCase() + said.slice(1);
   });
 
+/**
+ * A diet's own tasks without the foods another constraint leaves out (a vegan's protein sources for a
+ * person with a nut allergy). A condition's tasks are never reworded: a list of foods to avoid is kept whole.
+ */
+function dietOf(constraint: Constraint, all: readonly Constraint[]): Constraint {
+  if (!constraint.foods) return constraint;
+  const reword = (t: Task): Task => ({ ...t, title: withoutFoods(t.title, all), description: withoutFoods(t.description, all) });
+  return {
+    ...constraint,
+    ...(constraint.first && { first: reword(constraint.first) }),
+    ...(constraint.weekly && { weekly: constraint.weekly.map(reword) }),
+  };
+}
+
 /** The week's place in a turn of `length`, for weeks before the start too (index below 0). */
 const turnOf = (index: number, length: number) => ((index % length) + length) % length;
 
@@ -652,7 +679,12 @@ export function forPerson(curriculum: Curriculum, request: PersonRequest): Curri
     ...(said.length && { warnings: [...(leveled.warnings ?? []).filter((w) => !said.some((s) => s.say === w.say)), ...said] }),
     weeks: leveled.weeks.map((week, i) =>
       withPaces(
-        rewordWeek(adaptWeek(week, i, first, constraints), (text) => withoutFoods(fillText(text, words), constraints)),
+        adaptWeek(
+          rewordWeek(week, (text) => withoutFoods(fillText(text, words), constraints)),
+          i,
+          first,
+          constraints.map((c) => dietOf(c, constraints)),
+        ),
         paces,
       ),
     ),

@@ -52,10 +52,12 @@ describe('a night-shift nurse’s sleep plan', () => {
     expect(readBack(ask('Sleep Improvement', current, target, 20, 3)).track?.name).toMatch(/^Shift work/);
   });
 
-  it('is not chosen for someone who wakes in the night, or who wants to shift their bedtime', () => {
+  it('is not chosen for someone who wakes in the night, wants to shift their bedtime, or works early shifts only', () => {
     for (const [current, target] of [
       ['I wake up at night and lie awake', 'sleep through the night'],
       ['I go to bed at 2am', 'shift my bedtime earlier'],
+      // Early shifts alone are a night sleeper's plan with an earlier clock, not a night worker's.
+      ['I start early shifts at the bakery at 5am', 'get 7 hours on work nights'],
     ])
       expect(readBack(ask('Sleep Improvement', current!, target!, 20, 5)).track).toEqual(expect.objectContaining({ chosen: 'general' }));
   });
@@ -135,6 +137,13 @@ describe('food plans for a condition: a clinician first, and never a restrictive
     expect(everything(plan)).not.toMatch(/low-carb diet|keto|cut out (all )?carbs|\d{3,4} ?kcal/i);
   });
 
+  it('gives a person on gliclazide a hypo plan before any change, and says weight comes off slowly', async () => {
+    const plan = await generateRoadmap(ask('Nutrition Basics', '58, type 2 diabetes on gliclazide', 'lose 8 kg', 20, 5), builtinProvider);
+    expect(plan.weeks[0]!.days[0]!.tasks.map((t) => t.title)).toContain('Hypo plan: know the signs, and keep fast-acting sugar with you');
+    expect(plan.description).toMatch(/gliclazide.*hypo/);
+    expect(plan.description).toMatch(/0\.5 to 1 kg/);
+  });
+
   it.each([
     ['type 1 diabetes since childhood', /Tell your diabetes team/],
     ['coeliac, diagnosed last year', /dietitian referral about a gluten-free diet/],
@@ -144,6 +153,11 @@ describe('food plans for a condition: a clinician first, and never a restrictive
   ])('opens “%s” with a professional to book', async (current, booking) => {
     const plan = await generateRoadmap(ask('Nutrition Basics', current, 'eat a balanced diet', 30, 4), builtinProvider);
     expect(plan.weeks[0]!.days[0]!.tasks.map((t) => t.title).join('\n')).toMatch(booking);
+  });
+
+  it('keeps the NHS list of foods to avoid whole for a pregnant vegetarian', async () => {
+    const plan = await generateRoadmap(ask('Nutrition Basics', 'pregnant, vegetarian', 'eat well for the baby', 25, 2), builtinProvider);
+    expect(tasksOf(plan).join('\n')).toMatch(/raw or undercooked meat, shark, swordfish, marlin, more than 2 portions of oily fish/);
   });
 
   it('keeps gluten out of a coeliac’s grains', async () => {
