@@ -175,7 +175,7 @@ const FOOD: Constraint[] = [
     match: ['\\bhalal\\b'],
     options: FOOD_OPTIONS,
     say: 'You eat halal: the meat and chicken in these meals are halal, with no pork, gelatine or alcohol in the cooking; beans and lentils work in every one.',
-    foods: { swaps: [[/\b(chicken|mince|meat)\b/g, 'halal $1']] },
+    foods: { swaps: [[/(?<!halal )\b(chicken|mince|meat)\b/g, 'halal $1']] },
     weekly: [
       task(
         'Halal check: this week’s meat and chicken halal, and labels read for gelatine and alcohol',
@@ -612,7 +612,8 @@ const fillText = (text: string, words: Record<string, string>) =>
  */
 function dietOf(constraint: Constraint, all: readonly Constraint[]): Constraint {
   if (!constraint.foods) return constraint;
-  const reword = (t: Task): Task => ({ ...t, title: withoutFoods(t.title, all), description: withoutFoods(t.description, all) });
+  const others = all.filter((c) => c !== constraint);
+  const reword = (t: Task): Task => ({ ...t, title: withoutFoods(t.title, others), description: withoutFoods(t.description, others) });
   return {
     ...constraint,
     ...(constraint.first && { first: reword(constraint.first) }),

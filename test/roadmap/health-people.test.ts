@@ -112,6 +112,16 @@ describe('food plans for the diet a person keeps', () => {
     expect(tasks).not.toMatch(/\b(chicken|mince|meat)\b(?! )/);
   });
 
+  it('makes a halal family’s meat and chicken halal, once, and its weekly check reads plainly', async () => {
+    const tasks = tasksOf(
+      await generateRoadmap(ask('Nutrition Basics', 'we eat halal', 'cook family dinners at home', 90, 2), builtinProvider),
+    ).join('\n');
+    expect(tasks).toMatch(/halal chicken or chickpeas/);
+    expect(tasks).toMatch(/Halal check: this week’s meat and chicken halal,/);
+    expect(tasks).not.toMatch(/halal halal/);
+    expect(tasks.replace(/Halal check: this week’s meat and chicken halal/g, '')).not.toMatch(/(?<!halal )\b(chicken|mince)\b/);
+  });
+
   it('reads “not vegetarian” as no diet, and a diet word on a running plan as nothing', async () => {
     const plan = await generateRoadmap(
       ask('Nutrition Basics', 'I am not vegetarian, I eat everything', 'eat a balanced diet', 40, 5),
