@@ -48,6 +48,8 @@ describe('a night-shift nurse’s sleep plan', () => {
   it.each([
     ['I work rotating shifts in a factory', 'sleep better'],
     ['nurse on nights, three 12-hour shifts a week', 'stop feeling exhausted'],
+    ['ICU nurse, four 12-hour nights then four off, I sleep 4 hours after', 'sleep properly and stop the energy drinks'],
+    ['night porter at a hotel', 'sleep better in the day'],
   ])('is chosen from “%s”', (current, target) => {
     expect(readBack(ask('Sleep Improvement', current, target, 20, 3)).track?.name).toMatch(/^Shift work/);
   });
