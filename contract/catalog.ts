@@ -135,6 +135,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Music (Instrumental Practice)': ['piece'],
   'Writing Skills': ['fiction'],
   'Nutrition Basics': ['cooking'],
+  'Sleep Improvement': ['shift-work'],
 };
 
 export const GENERAL_TRACK = 'general';

@@ -24,7 +24,25 @@ export interface PersonRequest {
   schedule?: { weekdays: readonly number[] };
 }
 
-export type ConstraintId = 'pain' | 'adhd' | 'burnout' | 'laid-off' | 'shy';
+export type ConstraintId =
+  | 'pain'
+  | 'adhd'
+  | 'burnout'
+  | 'laid-off'
+  | 'shy'
+  | 'vegan'
+  | 'vegetarian'
+  | 'pescatarian'
+  | 'halal'
+  | 'nut-allergy'
+  | 'allergy'
+  | 'diabetes-1'
+  | 'diabetes-2'
+  | 'hypo-risk'
+  | 'coeliac'
+  | 'kidney'
+  | 'pregnancy'
+  | 'eating-disorder';
 
 type Task = Omit<CurriculumTask, 'priority'>;
 
@@ -34,6 +52,14 @@ interface Constraint {
   name: string;
   /** Read in what the person wrote, denials taken out ("no injuries" is not an injury). */
   match: string[];
+  /** Read in the words as written, denials included: "I don't eat meat"; a condition, where a missed one costs more than a caution. */
+  written?: string[];
+  /** The options it applies to at all, said and worked in; @default said everywhere, worked in `in` */
+  options?: string[];
+  /** Stricter constraints say this one's part too (vegan over vegetarian): the other is dropped. */
+  over?: ConstraintId[];
+  /** Foods left out of every task: swaps first, then "chicken or chickpeas" → "chickpeas", then out of lists. */
+  foods?: { avoid?: string; swaps?: Array<[RegExp, string]> };
   /** Said first in the plan and the preview, as a warning is. */
   say: string;
   /** Where it changes the weeks (categories); @default every category */
@@ -47,6 +73,303 @@ interface Constraint {
 }
 
 const task = (title: string, description: string, minutes = 5): Task => ({ title, description, minutes, difficulty: 'easy' });
+
+/** Meat and fish as the curricula name them, for the diets that leave them out. */
+const MEAT = 'chicken|mince|beef|pork|lamb|bacon|ham|turkey|meat';
+const FISH = 'fish|salmon|mackerel|sardines|tuna|prawns';
+/** A plan without fish takes its omega-3 from plants (BDA food fact sheet on omega-3; NHS Eatwell Guide). */
+const NO_FISH: Array<[RegExp, string]> = [
+  [/Plan 2 meatless meals with beans or lentils/g, 'Plan 2 meals built on beans or lentils'],
+  [
+    /Plan 2 portions of fish this week, 1 oily \(salmon, mackerel, sardines\)/g,
+    'Plan a plant source of omega-3 on 4 days this week: walnuts, ground flaxseed, chia or rapeseed oil',
+  ],
+  [
+    /Or a plant source of omega-3 such as walnuts or flaxseed if you do not eat fish\./g,
+    'A small handful of walnuts or a tablespoon of ground flaxseed counts (BDA); ask a dietitian about an algae-oil supplement if you eat none of them.',
+  ],
+  [/2 portions of fish or a plant alternative/g, 'plant omega-3 on 4 days'],
+];
+const protein = (sources: string) =>
+  task(
+    `Protein at each meal today from your sources: ${sources}`,
+    'A palm-sized portion at each meal. Beans, lentils and grains over the day together give all the amino acids you need (NHS, BDA).',
+  );
+const FOOD_OPTIONS = ['Nutrition Basics'];
+
+/**
+ * Diets and conditions in a food plan. Sources: NHS "The vegetarian and vegan diet" and BDA food fact
+ * sheets (protein, iron with vitamin C, omega-3 from walnuts and flaxseed, B12, calcium and iodine for
+ * vegans); the Food Standards Agency's 14 allergens; Diabetes UK ("see a dietitian at diagnosis", eating
+ * well with type 2) and the ADA Diabetes Plate (half non-starchy vegetables, a quarter protein, a quarter
+ * carbohydrate foods), DESMOND and X-PERT education, DAFNE for type 1; Coeliac UK and NICE NG20; NHS and
+ * Kidney Care UK on diet in chronic kidney disease (a renal dietitian); NHS "Foods to avoid in pregnancy"
+ * and its folic acid and vitamin D advice; Beat and NICE NG69 on eating disorders.
+ */
+const FOOD: Constraint[] = [
+  {
+    id: 'vegan',
+    name: 'a vegan diet',
+    match: ['\\bvegan\\b', 'plant[- ]based'],
+    options: FOOD_OPTIONS,
+    over: ['vegetarian', 'pescatarian'],
+    say: 'You eat vegan: no task here asks for meat, fish, eggs or dairy. Protein comes from beans, lentils, tofu, tempeh, soya milk and nuts; take vitamin B12 as a supplement or fortified foods, and choose plant milks fortified with calcium and iodine (NHS, BDA).',
+    foods: {
+      avoid: `${MEAT}|${FISH}|eggs?|dairy|(?<!soya |plant )milk|cheese|(?<!soya )yoghurt|butter|frittata`,
+      swaps: [
+        ...NO_FISH,
+        [/a fish dish, a vegetarian main/g, 'a bean or lentil main, a tofu or tempeh dish'],
+        [/\(fruit and yoghurt counts\)/g, '(fruit and soya yoghurt counts)'],
+        [/a wrap, a pasta or a frittata/g, 'a wrap, a pasta or a tofu scramble'],
+        [
+          /Swap 1 butter or lard use for olive or rapeseed oil/g,
+          'Cook with olive or rapeseed oil this week, and spread a plant spread low in saturated fat',
+        ],
+      ],
+    },
+    weekly: [
+      protein('beans, lentils, tofu, tempeh, soya milk, nuts and seeds'),
+      task(
+        'B12 this week: a supplement or two fortified foods a day',
+        'Vegans need a reliable B12 source: fortified plant milk, breakfast cereal or yeast extract, or a supplement (NHS).',
+      ),
+      task(
+        'Iron with vitamin C: beans, lentils or greens with fruit or peppers at one meal',
+        'Vitamin C at the same meal helps the body take up iron from plants; tea and coffee with the meal hinder it.',
+      ),
+    ],
+  },
+  {
+    id: 'vegetarian',
+    name: 'a vegetarian diet',
+    match: ['\\bvegetarian\\b', '\\bveggie\\b', 'meat[- ]free'],
+    written: ["\\b(don'?t|do not|never) eat (any )?meat\\b", '\\bno meat\\b'],
+    options: FOOD_OPTIONS,
+    over: ['pescatarian'],
+    say: 'You eat vegetarian: no task here asks for meat or fish. Protein comes from beans, lentils, tofu, eggs, dairy and nuts, and omega-3 from walnuts, flaxseed and rapeseed oil (NHS, BDA).',
+    foods: {
+      avoid: `${MEAT}|${FISH}`,
+      swaps: [...NO_FISH, [/a fish dish, a vegetarian main/g, 'a bean or lentil main, an egg or tofu dish']],
+    },
+    weekly: [
+      protein('beans, lentils, tofu, eggs, milk, yoghurt, cheese and nuts'),
+      task(
+        'Iron with vitamin C: beans, lentils or greens with fruit or peppers at one meal',
+        'Vitamin C at the same meal helps the body take up iron from plants; tea and coffee with the meal hinder it.',
+      ),
+    ],
+  },
+  {
+    id: 'pescatarian',
+    name: 'a pescatarian diet',
+    match: ['pesc(a|e)tarian'],
+    written: ["\\b(don'?t|do not|never) eat (any )?meat\\b", '\\bno meat\\b'],
+    options: FOOD_OPTIONS,
+    say: 'You eat fish but not meat: no task here asks for meat. Fish, eggs, dairy, beans and tofu give the protein; 2 portions of fish a week, 1 oily, give the omega-3 (NHS).',
+    foods: { avoid: MEAT },
+    weekly: [protein('fish, eggs, milk, yoghurt, beans, lentils and tofu')],
+  },
+  {
+    id: 'halal',
+    name: 'a halal diet',
+    match: ['\\bhalal\\b'],
+    options: FOOD_OPTIONS,
+    say: 'You eat halal: the meat and chicken in these meals are halal, with no pork, gelatine or alcohol in the cooking; beans and lentils work in every one.',
+    foods: { swaps: [[/(?<!halal )\b(chicken|mince|meat)\b/g, 'halal $1']] },
+    weekly: [
+      task(
+        'Halal check: this week’s meat and chicken halal, and labels read for gelatine and alcohol',
+        'Gelatine hides in sweets and desserts, alcohol in some sauces and vanilla extract. Note two halal brands or butchers you can rely on.',
+      ),
+    ],
+  },
+  {
+    id: 'nut-allergy',
+    name: 'a nut allergy',
+    match: ['\\b(pea)?nuts? allerg', 'allergic to (pea)?nuts', 'allergic to (almonds|walnuts|cashews|hazelnuts)'],
+    options: FOOD_OPTIONS,
+    over: ['allergy'],
+    say: 'You mention a nut allergy: no task here names nuts, and every label needs reading (nuts and peanuts are in bold in UK ingredient lists; “may contain” means they can be there, FSA). Keep your adrenaline auto-injector with you if you have been prescribed one.',
+    foods: {
+      avoid: 'nuts|peanuts|walnuts|almonds|cashews|hazelnuts|nuts and seeds',
+      swaps: [
+        [/A small handful of walnuts or a tablespoon of ground flaxseed counts/g, 'A tablespoon of ground flaxseed or chia counts'],
+        [/a handful of nuts/g, 'a handful of pumpkin seeds'],
+        [/, nuts and seeds\b/g, ' and seeds'],
+      ],
+    },
+    weekly: [
+      task(
+        'Allergen check: read the ingredients of every new food this week for nuts and peanuts',
+        'In bold in UK ingredient lists; pesto, satay, some curries, cereal bars and vegan cheeses often hold them. Keep a list of the foods that are safe for you.',
+      ),
+    ],
+  },
+  {
+    id: 'allergy',
+    name: 'a food allergy or intolerance',
+    match: ['allerg(y|ic|ies)', 'intoleran(t|ce)'],
+    options: FOOD_OPTIONS,
+    say: 'You mention a food allergy or intolerance: leave that food out of every task here and check every label (in the UK the 14 main allergens are in bold in the ingredients, FSA). Before you cut out a whole food group, ask your GP or a dietitian how to replace what it gives you.',
+    weekly: [
+      task(
+        'Allergen check: read the ingredients of every new food this week',
+        'Allergens are in bold in UK ingredient lists; “may contain” means it can be there. Keep the ones that are safe for you on a list.',
+      ),
+      task(
+        'Swap your allergen out of this week’s recipes, and write each swap down',
+        'Nut-free: seeds or roasted chickpeas; dairy-free: fortified soya; egg-free: a flax “egg” in baking. A swap list makes the next shop quick.',
+      ),
+    ],
+  },
+  {
+    id: 'diabetes-1',
+    name: 'type 1 diabetes',
+    match: [],
+    written: ['type ?(1|one|i) diabet', '\\bt1d\\b'],
+    options: FOOD_OPTIONS,
+    over: ['diabetes-2', 'hypo-risk'],
+    say: 'You mention type 1 diabetes: a change in what you eat changes your insulin, so agree each change with your diabetes team first, and count carbohydrate as they taught you (DAFNE). This plan keeps to healthy eating, never a restrictive diet.',
+    first: task(
+      'Tell your diabetes team about this plan before the first change, if you have not yet',
+      'Ask how to adjust your insulin as meals change, and about a carbohydrate-counting course such as DAFNE if you have not had one.',
+      10,
+    ),
+    weekly: [
+      task(
+        'Carbohydrate counting: each meal today, its carbohydrate in grams, with your dose and readings',
+        'As your team taught you. Bring a week of these to your next appointment.',
+      ),
+    ],
+  },
+  {
+    id: 'diabetes-2',
+    name: 'type 2 diabetes',
+    match: [],
+    written: ['diabet', '\\bt2d\\b', 'blood sugar', 'prediabet'],
+    options: FOOD_OPTIONS,
+    say: 'You mention type 2 diabetes: see your diabetes nurse, GP or a registered dietitian before you change how you eat — Diabetes UK advises everyone with diabetes to see a dietitian — and before cutting carbohydrate if you take insulin or gliclazide, which can bring on hypos. This plan uses the plate method and carbohydrate awareness (Diabetes UK, ADA), never a restrictive diet.',
+    first: task(
+      'Book your diabetes nurse, GP or a dietitian about what you eat, if it is not booked yet',
+      'Ask about your medicines and hypos before you cut down carbohydrate, and about a free diabetes education course (DESMOND or X-PERT in the UK). Bring this plan.',
+      10,
+    ),
+    weekly: [
+      task(
+        'Plate method at your main meal: half non-starchy vegetables, a quarter protein, a quarter carbohydrate foods',
+        'The Diabetes Plate (ADA): broccoli, salad, peppers on half; fish, eggs, beans or lean meat on a quarter; rice, potatoes, bread or pasta on the last quarter.',
+      ),
+      task(
+        'Carbohydrate awareness: name the carbohydrate food in each meal today and its portion',
+        'Bread, rice, pasta, potatoes, cereal, fruit, sugary drinks. A fist-sized portion of rice or pasta is a guide; the larger the portion, the higher your blood glucose after it (Diabetes UK).',
+      ),
+      task(
+        'Swap one refined carbohydrate for a higher-fibre one this week',
+        'White bread to granary or wholemeal, sugary cereal to porridge, some of the rice to beans or lentils: they raise blood glucose more slowly (Diabetes UK).',
+      ),
+      task(
+        'If you check your glucose: before and 2 hours after one meal, to bring to your team',
+        'Two numbers show how that meal suits you; your team can say what to change. Do not adjust medicines on your own.',
+      ),
+    ],
+  },
+  {
+    id: 'hypo-risk',
+    name: 'a medicine that can cause hypos',
+    match: [],
+    written: ['insulin', 'gliclazide', 'glimepiride', 'glipizide', 'sulfonylurea', 'sulphonylurea'],
+    options: FOOD_OPTIONS,
+    say: 'You take a medicine that can cause hypos (insulin, or a sulfonylurea such as gliclazide): eating less carbohydrate or skipping a meal can bring one on. Agree changes with your diabetes team, and keep fast-acting sugar with you (NHS, Diabetes UK).',
+    first: task(
+      'Hypo plan: know the signs, and keep fast-acting sugar with you',
+      'Shaking, sweating, hunger, blurred vision, confusion: take 15–20 g of fast sugar (a small glass of juice, 4 or 5 glucose tablets) and check again after 15 minutes. Ask your team how your medicine should change as your meals do.',
+    ),
+  },
+  {
+    id: 'coeliac',
+    name: 'coeliac disease',
+    match: [],
+    written: ['co?eliac', 'celiac', 'gluten[- ]free', 'gluten intoleran'],
+    options: FOOD_OPTIONS,
+    say: 'You mention coeliac disease or gluten: gluten (wheat, barley, rye) stays out of every meal, and a dietitian should check your diet (Coeliac UK, NICE NG20). The plan’s grains are gluten-free ones: rice, potatoes, quinoa, buckwheat, gluten-free oats and pasta.',
+    first: task(
+      'Ask your GP for a dietitian referral about a gluten-free diet, if you have not seen one',
+      'NICE NG20 offers everyone with coeliac disease a dietitian and a yearly review. Do not cut gluten before a diagnosis is finished: the tests need it.',
+      10,
+    ),
+    foods: {
+      swaps: [
+        [
+          /a white cereal or bread for a wholegrain one/g,
+          'a white cereal or bread for a gluten-free wholegrain one (buckwheat, brown rice, quinoa)',
+        ],
+        [/\b(pasta|noodles|oats|wrap|bread)\b/g, 'gluten-free $1'],
+      ],
+    },
+    weekly: [
+      task(
+        'Gluten check: every grain, sauce and stock cube in this week’s meals gluten-free',
+        'Look for the crossed-grain symbol or read the label: wheat, barley and rye hide in soy sauce, stock and gravy. Keep a separate toaster and board.',
+      ),
+    ],
+  },
+  {
+    id: 'kidney',
+    name: 'kidney disease',
+    match: [],
+    written: ['kidney', 'renal', '\\bckd\\b', 'dialysis'],
+    options: FOOD_OPTIONS,
+    say: 'You mention kidney disease: how much protein, salt, potassium, phosphate and fluid is right depends on your kidneys, so see your kidney team’s dietitian before you change your diet — some healthy-eating advice (more fruit, vegetables and beans) may not suit you (NHS, Kidney Care UK).',
+    first: task(
+      'Book your kidney team’s dietitian before changing your diet, if you have not yet',
+      'Bring this plan and your latest blood results; ask which foods to limit (potassium, phosphate) and how much protein and fluid suit you.',
+      10,
+    ),
+    weekly: [
+      task(
+        'Check this week’s food changes against your kidney dietitian’s advice',
+        'Potassium (bananas, potatoes, beans), phosphate (dairy, processed foods), salt and fluid: skip a change that goes against it.',
+      ),
+    ],
+  },
+  {
+    id: 'pregnancy',
+    name: 'pregnancy',
+    match: ['pregnan', 'expecting a baby', 'trimester'],
+    options: FOOD_OPTIONS,
+    say: 'You mention pregnancy: talk to your midwife or GP about what you eat. Take 400 micrograms of folic acid a day up to 12 weeks and 10 micrograms of vitamin D, keep off the foods the NHS lists (some soft cheeses, pâté, liver, raw or undercooked meat and eggs, shark, swordfish and marlin; no more than 2 portions of oily fish a week), and do not try to lose weight without their advice (NHS).',
+    first: task(
+      'Ask your midwife or GP about your diet at your next appointment',
+      'Bring this plan. Ask about folic acid, vitamin D, weight and any foods to avoid for you.',
+      5,
+    ),
+    weekly: [
+      task(
+        'Pregnancy check: this week’s meals against the NHS list of foods to avoid',
+        'Soft mould-ripened or blue cheeses unless cooked, pâté, liver, raw or undercooked meat, shark, swordfish, marlin, more than 2 portions of oily fish, more than 200 mg of caffeine a day.',
+      ),
+    ],
+  },
+  {
+    id: 'eating-disorder',
+    name: 'an eating disorder',
+    match: [],
+    written: ['eating disorder', 'anorex', 'bulim', '\\bbinge', '\\barfid\\b'],
+    options: FOOD_OPTIONS,
+    say: 'You mention an eating disorder or binge eating: please see your GP first, or in the UK call Beat’s helpline (0808 801 0677). Food diaries, counting and targets can make it worse without that support: do them only with your clinician’s agreement (NICE NG69).',
+    first: task(
+      'Book a GP appointment or call Beat before the first food diary, if you have no support yet',
+      'Tell them about this plan. An eating disorder is treatable, and the earlier the better (Beat, NICE NG69).',
+      10,
+    ),
+    weekly: [
+      task(
+        'Share this week’s tasks with your clinician, and skip any counting task that makes food feel harder',
+        'Regular meals matter more than any number here. If a task leaves you anxious about food, leave it out and say so.',
+      ),
+    ],
+  },
+];
 
 /**
  * Sources: NHS "Exercise for knee pain" and the ESCAPE-pain programme (exercise is treatment for joint
@@ -182,6 +505,7 @@ const CONSTRAINTS: Constraint[] = [
       ),
     ],
   },
+  ...FOOD,
 ];
 
 const wordsOf = (request: Pick<PersonRequest, 'title' | 'description' | 'answers'>) => [
@@ -216,15 +540,44 @@ function readLadder(curriculum: Curriculum, targetLevel: string): Curriculum['la
   return { ...ladder, rungs: ladder.rungs.map((r, i) => (i > named ? { ...r, match: ['(?!)'] } : r)) };
 }
 
-/** What the person said of themselves that the plan works in. */
-export function constraintsOf(request: Pick<PersonRequest, 'title' | 'description' | 'answers'>): Constraint[] {
+type ConstraintRequest = Pick<PersonRequest, 'title' | 'description' | 'answers'> & { option?: string };
+
+/** What the person said of themselves that the plan works in (on their option, where a constraint names its options). */
+export function constraintsOf(request: ConstraintRequest): Constraint[] {
   const words = affirmed(wordsOf(request).join('\n'));
-  return CONSTRAINTS.filter((c) => matchesAny(c.match, words));
+  const written = wordsOf(request)
+    .join('\n')
+    .toLowerCase()
+    .replace(/[’‘`´]/g, "'");
+  const found = CONSTRAINTS.filter(
+    (c) =>
+      (!c.options || !request.option || c.options.includes(request.option)) &&
+      (matchesAny(c.match, words) || matchesAny(c.written ?? [], written)),
+  );
+  return found.filter((c) => !found.some((other) => other.over?.includes(c.id)));
 }
 
 /** The constraints' names, for the read-back and the AI's brief. */
-export const constraintNames = (request: Pick<PersonRequest, 'title' | 'description' | 'answers'>) =>
-  constraintsOf(request).map((c) => c.name);
+export const constraintNames = (request: ConstraintRequest) => constraintsOf(request).map((c) => c.name);
+
+/**
+ * A task's words without the foods the person leaves out: the constraint's own swaps first (a fish
+ * task becomes an omega-3 one), then a choice loses its left-out side ("chicken or chickpeas" →
+ * "chickpeas") and a list its left-out items ("beans, eggs, fish, tofu" → "beans, eggs, tofu").
+ */
+function withoutFoods(text: string, constraints: readonly Constraint[]): string {
+  return constraints.reduce((out, { foods }) => {
+    if (!foods) return out;
+    const swapped = (foods.swaps ?? []).reduce((t, [from, to]) => t.replace(from, to), out);
+    if (!foods.avoid) return swapped;
+    const item = `(?:${foods.avoid})`;
+    return swapped
+      .replace(new RegExp(`\\b${item} or ([\\w-]+)`, 'gi'), '$1')
+      .replace(new RegExp(`\\b([\\w-]+) or ${item}\\b`, 'gi'), '$1')
+      .replace(new RegExp(`\\b${item}, `, 'gi'), '')
+      .replace(new RegExp(`, ${item}\\b`, 'gi'), '');
+  }, text);
+}
 
 /** The curriculum's `{holes}` as this person's words fill them: "your DSLR", "your bakery". */
 export function specificsOf(curriculum: Curriculum, request: PersonRequest): Record<string, string> {
@@ -253,11 +606,29 @@ const fillText = (text: string, words: Record<string, string>) =>
     return key === key.toLowerCase() ? said : said.charAt(0).toUpperCase() + said.slice(1);
   });
 
+/**
+ * A diet's own tasks without the foods another constraint leaves out (a vegan's protein sources for a
+ * person with a nut allergy). A condition's tasks are never reworded: a list of foods to avoid is kept whole.
+ */
+function dietOf(constraint: Constraint, all: readonly Constraint[]): Constraint {
+  if (!constraint.foods) return constraint;
+  const others = all.filter((c) => c !== constraint);
+  const reword = (t: Task): Task => ({ ...t, title: withoutFoods(t.title, others), description: withoutFoods(t.description, others) });
+  return {
+    ...constraint,
+    ...(constraint.first && { first: reword(constraint.first) }),
+    ...(constraint.weekly && { weekly: constraint.weekly.map(reword) }),
+  };
+}
+
+/** The week's place in a turn of `length`, for weeks before the start too (index below 0). */
+const turnOf = (index: number, length: number) => ((index % length) + length) % length;
+
 /** A week with the constraints worked in: the first day's opening task, the week's turn of tasks, the sessions' way of working. */
 function adaptWeek(week: CurriculumWeek, index: number, first: number, constraints: readonly Constraint[]): CurriculumWeek {
   const opening = index === first ? constraints.flatMap((c) => (c.first ? [{ ...c.first, priority: 1, opens: true as const }] : [])) : [];
   const turn = constraints.flatMap((c) =>
-    c.weekly?.length ? [{ ...c.weekly[(index - first + c.weekly.length) % c.weekly.length]!, priority: 1, opens: true as const }] : [],
+    c.weekly?.length ? [{ ...c.weekly[turnOf(index - first, c.weekly.length)]!, priority: 1, opens: true as const }] : [],
   );
   const ways = constraints.flatMap((c) => (c.session ? [c.session(Math.max(0, index - first))] : []));
   return {
@@ -281,7 +652,7 @@ export function forPerson(curriculum: Curriculum, request: PersonRequest): Curri
   const words = specificsOf(leveled, request);
   // A curriculum that already works a constraint into its weeks (low impact for pain, the burnout track) gets nothing more.
   const constraints = constraintsOf(request).filter(
-    (c) => (!c.in || !request.category || c.in.includes(request.category)) && !leveled.handles?.includes(c.id),
+    (c) => (!c.in || !request.category || c.in.includes(request.category)) && !leveled.handles?.some((h) => h === c.id),
   );
   // A constraint the curriculum already answers in its own warnings ("You mention pain or an injury") is said once.
   const own = warningsFor(leveled, ...wordsOf(request));
@@ -310,10 +681,10 @@ export function forPerson(curriculum: Curriculum, request: PersonRequest): Curri
     weeks: leveled.weeks.map((week, i) =>
       withPaces(
         adaptWeek(
-          rewordWeek(week, (text) => fillText(text, words)),
+          rewordWeek(week, (text) => withoutFoods(fillText(text, words), constraints)),
           i,
           first,
-          constraints,
+          constraints.map((c) => dietOf(c, constraints)),
         ),
         paces,
       ),
