@@ -268,7 +268,9 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
   // What the plan's tasks have made so far ("checklist", "baseline"), and the task that makes each.
   const made = new Set<string>();
   const makerOf = (thing: string) =>
-    curriculum.weeks.flatMap((wk) => wk.days.flatMap((d) => d.tasks)).find((t) => t.makes?.includes(thing));
+    [...curriculum.weeks.flatMap((wk) => wk.days.flatMap((d) => d.tasks)), ...(curriculum.practice?.tasks ?? [])].find((t) =>
+      t.makes?.includes(thing),
+    );
   /** The day's tasks, each use preceded by the task making it when the plan has not made it yet (#39 item 4). */
   const madeFirst = (tasks: readonly CurriculumTask[], uses: readonly string[] = []): CurriculumTask[] => {
     const out: CurriculumTask[] = [];
