@@ -1,3 +1,4 @@
+import { todayIn } from '../../contract';
 import { affirmed, matchesAny } from './builtin/words';
 import { rewordWeek } from './curricula/reword';
 import type { Curriculum, CurriculumTask } from './curricula/schema';
@@ -155,7 +156,7 @@ const NOTICE_TOPICS = Object.fromEntries(
 
 /** An exam that tests only reading and listening: its sections, timed from past papers, and no writing or speaking practice. */
 const receptiveExam = (exam: string, match: string, sections: { name: string; does: string }[], papers: string): Purpose => ({
-  name: exam,
+  name: `the ${exam}’s papers`,
   exam: true,
   match: [match],
   topics: NOTICE_TOPICS,
@@ -387,6 +388,7 @@ export function withPurpose(curriculum: Curriculum, targetLevel: string): Curric
   const purposes = purposesOf(targetLevel);
   if (!themes || !purposes.length || !curriculum.practice) return curriculum;
   const language = curriculum.option;
+  const dated = deadlineOf(targetLevel, todayIn('UTC')) !== undefined;
   const skips = purposes.flatMap((p) => p.skips ?? []);
   const kept = (tasks: readonly CurriculumTask[]) => tasks.filter((t) => !skips.includes(t.title.split(':')[0]!));
   const own = purposes
@@ -402,8 +404,10 @@ export function withPurpose(curriculum: Curriculum, targetLevel: string): Curric
       ...(milestone && { milestone }),
       themes: {
         ...themes,
-        levels: themes.levels.map((level) => {
-          const first = purposes.flatMap((p) => level.rungs.flatMap((r) => p.topics[r] ?? []));
+        levels: themes.levels.map((level, k, all) => {
+          // With a date to meet, the next level's topics of the purpose come early too: the weeks until then are all on it.
+          const rungs = [...level.rungs, ...(dated ? (all[k + 1]?.rungs ?? []) : [])];
+          const first = [...new Set(purposes.flatMap((p) => rungs.flatMap((r) => p.topics[r] ?? [])))];
           const tasks = level.tasks && kept(level.tasks);
           return { ...level, ...(tasks && { tasks }), topics: [...first, ...level.topics.filter((t) => !first.includes(t))] };
         }),
@@ -452,3 +456,69 @@ export function withVariety(curriculum: Curriculum, words: string): Curriculum {
 /** A language curriculum for this person's words: the levels they mean, the variety they will use, the purposes they name. */
 export const forLanguage = (curriculum: Curriculum, words: string, targetLevel: string) =>
   withPurpose(withVariety(withLevelReadings(curriculum), words), targetLevel);
+
+/** A date the person names in their target, as weeks from today and in their words ("by Christmas"). */
+export interface Deadline {
+  /** Calendar weeks from today to the date, at least 1. */
+  weeks: number;
+  /** As the person put it: "in 10 weeks", "by Christmas", "next December". */
+  said: string;
+}
+
+const NUMBERS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+const weeksTo = (today: string, date: string) => Math.max(1, Math.ceil(daysBetween(today, date) / 7));
+/** The next `month`-`day` on or after today, "YYYY-MM-DD". */
+function nextDate(today: string, month: number, day: number, yearsOn = 0): string {
+  const year = Number(today.slice(0, 4));
+  const date = (y: number) => `${y}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return date(year) >= today ? date(year + yearsOn) : date(year + 1 + yearsOn);
+}
+
+/**
+ * The deadline a target names (issue #36: "order food in Lyon in 10 weeks", "chat with the family at
+ * Christmas", "pass JLPT N4 next December"), or undefined. A month is the first of it (an exam in
+ * December is sat early in it: the JLPT on its first Sunday); "next December" said within three months
+ * of it means the one after, as people say "this December" for the coming one.
+ */
+export function deadlineOf(target: string, today: string): Deadline | undefined {
+  const words = target.toLowerCase();
+  const span =
+    /\b(?:in|within|over|for) (?:the next )?(\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (weeks?|months?)\b/.exec(
+      words,
+    );
+  // As the person wrote it: "by Christmas", not "by christmas".
+  const said = (found: RegExpExecArray) => target.slice(found.index, found.index + found[0].length);
+  if (span) {
+    const count = NUMBERS[span[1]!] ?? Number(span[1]);
+    return { weeks: Math.max(1, Math.round(span[2]!.startsWith('month') ? count * 4.345 : count)), said: said(span) };
+  }
+  const christmas = /\b(by|at|for|before|over) christmas\b|\bthis christmas\b/.exec(words);
+  if (christmas) return { weeks: weeksTo(today, nextDate(today, 12, 24)), said: said(christmas) };
+  const month = new RegExp(`\\b(next|this|by|in|before|until) (${MONTHS.join('|')})\\b`).exec(words);
+  if (month) {
+    const m = MONTHS.indexOf(month[2]!) + 1;
+    let date = nextDate(today, m, 1);
+    if (date < today || (month[1] === 'next' && daysBetween(today, date) < 92)) date = nextDate(today, m, 1, 1);
+    return { weeks: weeksTo(today, date), said: said(month) };
+  }
+  return undefined;
+}

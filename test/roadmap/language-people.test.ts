@@ -1,5 +1,6 @@
 import { CATALOG } from '../../contract';
 import { builtinProvider, generateRoadmap, shapeFor, type RoadmapPlan, type RoadmapRequest } from '../../lambdas/roadmap/generate';
+import { deadlineOf } from '../../lambdas/roadmap/levels';
 import { readBack } from '../../lambdas/roadmap/reading';
 
 /**
@@ -137,5 +138,45 @@ describe('the variety the person will use', () => {
     const text = JSON.stringify(plan);
     expect(text).toContain('sois');
     expect(text).not.toMatch(/Latin American Spanish/);
+  });
+});
+
+describe('a date in the target', () => {
+  it('reads “in 10 weeks”, “at Christmas” and “next December” as weeks from today', () => {
+    const today = '2026-11-26';
+    expect(deadlineOf('order food and ask directions in Lyon in 10 weeks', today)).toEqual({ weeks: 10, said: 'in 10 weeks' });
+    expect(deadlineOf('chat with the family in Mexico at Christmas', today)).toEqual({ weeks: 4, said: 'at Christmas' });
+    // "Next December" said in November is the one after this December.
+    expect(deadlineOf('pass JLPT N4 next December', today)).toEqual({ weeks: 53, said: 'next December' });
+    expect(deadlineOf('pass JLPT N4 next December', '2026-03-02')).toEqual({ weeks: 40, said: 'next December' });
+    expect(deadlineOf('within three months', today)).toEqual({ weeks: 13, said: 'within three months' });
+    expect(deadlineOf('speak with my colleagues', today)).toBeUndefined();
+  });
+
+  it('ends the plan on a date before the horizon, says it is out of reach at their time, and spends its weeks on the purpose', async () => {
+    const lyon = ask('French', 'complete beginner', 'order food and ask directions in Lyon in 10 weeks', { minutes: 30, days: 5 });
+    const plan = await generateRoadmap(lyon, builtinProvider);
+    expect(plan.weeks).toHaveLength(10);
+    expect(plan.description).toContain('Your date, “in 10 weeks”, is about 10 weeks away: at your time that is about 25 hours of study');
+    expect(plan.description).toMatch(/A2 needs about \d+ from where you are — not by then/);
+    expect(plan.description).toContain('Its weeks until then put travel first.');
+    // Every practice week before the date is on travel: ordering, the way, the station, the hotel.
+    const practice = plan.weeks.filter((w) => /Practice, week/.test(w.title)).map((w) => /week \d+: (.+) \(/.exec(w.title)![1]);
+    expect(practice.length).toBeGreaterThan(3);
+    for (const theme of practice) expect(theme).toMatch(/order|way|directions|airport|station|hotel|paying|holiday/);
+  });
+
+  it('says a date within reach is, and a date past the horizon keeps the half-year plan with the minutes that would meet it', async () => {
+    const near = shapeFor(ask('Spanish', 'A1', 'reach A2 in 20 weeks', { minutes: 90, days: 6 }));
+    expect(near.syllabus.length).toBeLessThanOrEqual(20);
+    const nearPlan = await generateRoadmap(ask('Spanish', 'A1', 'reach A2 in 20 weeks', { minutes: 90, days: 6 }), builtinProvider);
+    expect(nearPlan.description).toContain('within reach by then');
+    const far = await generateRoadmap(
+      ask('Japanese', 'I passed N5 last year', 'pass JLPT N4 in 12 months', { minutes: 45, days: 4 }),
+      builtinProvider,
+    );
+    expect(far.weeks).toHaveLength(26);
+    expect(far.description).toMatch(/not by then at this pace; about \d+ minutes a day would reach it/);
+    expect(far.description).toContain('Its weeks until then put the JLPT’s papers first.');
   });
 });
