@@ -44,6 +44,12 @@ const TARGETS: Record<string, string[]> = {
     '\\bhsk ?4\\b',
     '\\btopik ?3\\b',
     topikLevel('3'),
+    // Phone calls to an office and personal letters are B1 (CEFR Companion Volume 2020, "using
+    // telecommunications": B1 "for everyday personal or professional purposes"; correspondence: B1
+    // "personal letters describing experiences"); a chat with family is conversation on familiar topics.
+    '\\b(phone|telephone)\\b|\\b(make|making) (phone )?calls?\\b|\\bcall(ing)? (the|my|an?) ',
+    '\\b(write|writing) (letters?|e-?mails?) to\\b|\\bletters to\\b',
+    '\\b(chat|talk|speak)\\b[^,.]{0,30}\\b(family|in-?laws?|relatives|grand(parents|children)|cousins)\\b',
     '\\bielts ?(4|4\\.5|5)(\\.0)?\\b',
   ],
   B2: [
@@ -126,6 +132,8 @@ interface Purpose {
   exam?: true;
   /** Practice the purpose leaves out, by the title's first word: an exam that tests no writing or speaking. */
   skips?: string[];
+  /** What its practice is made of, where it differs from the curriculum's ("listening, reading, words …"). */
+  kinds?: string;
   /** The check closing a practice week, where the purpose measures progress otherwise (a timed section's score). */
   milestone?: { title: string; description: string };
 }
@@ -161,6 +169,7 @@ const receptiveExam = (exam: string, match: string, sections: { name: string; do
   match: [match],
   topics: NOTICE_TOPICS,
   skips: ['Writing', 'Speaking', 'Message', 'Role-play'],
+  kinds: `listening, reading, words and the ${exam}’s timed sections`,
   tasks: sections.map((section) =>
     practiceTask(
       `${section.name}: one timed ${exam} set from a past paper, marked with its answer key`,
@@ -288,7 +297,8 @@ const PURPOSES: Purpose[] = [
   {
     name: 'family and in-laws',
     match: [
-      '\\bfamil(y|ies)\\b|in-?laws?\\b|\\brelatives\\b|\\bgrand(children|kids|parents|ma|pa|mother|father)\\b|\\bcousins?\\b|\\bnieces?\\b|\\bnephews?\\b|\\bwedding\\b',
+      // Not someone else's family met at work: "my patients' families" is work.
+      "(?<!(patients?|clients?|customers?|students?|pupils?)[’']? )\\bfamil(y|ies)\\b|in-?laws?\\b|\\brelatives\\b|\\bgrand(children|kids|parents|ma|pa|mother|father)\\b|\\bcousins?\\b|\\bnieces?\\b|\\bnephews?\\b|\\bwedding\\b",
     ],
     topics: {
       A1: ['your family and your in-laws', 'greeting the family, politely and warmly', 'wishes and thanks at a family celebration'],
@@ -317,7 +327,7 @@ const PURPOSES: Purpose[] = [
   {
     name: 'work',
     match: [
-      '\\b(at|for) work\\b|\\boffice\\b|\\bcolleagues\\b|\\bmeetings?\\b|\\bworkplace\\b|\\bjob\\b|\\bbusiness\\b|\\bwork (in|using)\\b|\\bprofessional',
+      '\\b(at|for) work\\b|\\boffice\\b|\\bcolleagues\\b|\\bmeetings?\\b|\\bworkplace\\b|\\bjob\\b|\\bbusiness\\b|\\bwork (in|using)\\b|\\bprofessional|\\b(patients|clients|customers)\\b|\\b(clinic|hospital|ward)\\b',
     ],
     topics: {
       A1: ['introducing yourself at work', 'your job and your workplace'],
@@ -395,6 +405,7 @@ export function withPurpose(curriculum: Curriculum, targetLevel: string): Curric
     .flatMap((p) => p.tasks ?? [])
     .map((t) => ({ ...t, title: inLanguage(t.title, language), description: inLanguage(t.description, language) }));
   const check = purposes.find((p) => p.milestone)?.milestone;
+  const kinds = purposes.find((p) => p.kinds)?.kinds;
   const milestone = check && { title: inLanguage(check.title, language), description: inLanguage(check.description, language) };
   return {
     ...curriculum,
@@ -402,6 +413,7 @@ export function withPurpose(curriculum: Curriculum, targetLevel: string): Curric
       ...curriculum.practice,
       tasks: [...own, ...kept(curriculum.practice.tasks)],
       ...(milestone && { milestone }),
+      ...(kinds && { kinds }),
       themes: {
         ...themes,
         levels: themes.levels.map((level, k, all) => {

@@ -91,6 +91,9 @@ describe('a language’s purpose reaches the weeks', () => {
     expect(titles).toContainEqual(expect.stringContaining('Listening (듣기): one timed TOPIK I set'));
     expect(titles).toContainEqual(expect.stringContaining('Reading (읽기): one timed TOPIK I set'));
     expect(titles.filter((t) => /^(Writing|Speaking|Message|Role-play):/.test(t))).toEqual([]);
+    expect(plan.weeks.find((w) => /Practice, week/.test(w.title))!.description).toContain(
+      'listening, reading, words and the TOPIK I’s timed sections',
+    );
     const two = titlesOf(await generateRoadmap(ask('Korean', 'A2', 'pass TOPIK II level 4'), builtinProvider));
     expect(two).toContainEqual(expect.stringMatching(/^Writing:/));
     expect(two).not.toContainEqual(expect.stringContaining('TOPIK I set'));
@@ -125,6 +128,17 @@ describe('the variety the person will use', () => {
     expect(text).not.toMatch(/\beuros?\b|patatas|¿me pone/);
     expect(plan.description).toMatch(/^Latin American Spanish/);
     expect(plan.description).toMatch(/usted/);
+  });
+
+  it('reads a city of the Americas as the Americas, and a nurse’s patients’ families as work, not in-laws', async () => {
+    const nurse = ask('Spanish', 'nurse, total beginner', "talk with my patients' families at the clinic in Bogotá in 3 months", {
+      minutes: 15,
+      days: 7,
+    });
+    const plan = await generateRoadmap(nurse, builtinProvider);
+    expect(plan.description).toMatch(/^Latin American Spanish/);
+    expect(plan.description).toContain('Its weeks until then put work first.');
+    expect(titlesOf(plan)).not.toContainEqual(expect.stringMatching(/^(Family words|Polite address|Celebration phrases):/));
   });
 
   it('keeps Spain’s Spanish where nothing names the Americas', async () => {

@@ -141,7 +141,7 @@ export function summarizeShape(shape: PlanShape, curriculum: Curriculum, schedul
     }
   }
   const date = deadlineSentence(shape, schedule);
-  if (date) details.unshift(date);
+  if (date) details.push(date);
   if (!holds && !shortOfTime) {
     details.push(
       `Its hardest week needs more than your days give: ${peak.replace(/^its hardest week needs /, '')}. Sessions are kept whole, so plan a longer day for them or add a day.`,
