@@ -1,4 +1,6 @@
-import { matchesAny } from './builtin/words';
+import { todayIn } from '../../contract';
+import { affirmed, matchesAny } from './builtin/words';
+import { rewordWeek } from './curricula/reword';
 import type { Curriculum, CurriculumTask } from './curricula/schema';
 
 /**
@@ -16,23 +18,38 @@ import type { Curriculum, CurriculumTask } from './curricula/schema';
  * - IELTS on ielts.org: band 4.0–5.0 is B1, 5.5–6.5 B2, 7.0–8.0 C1. Cambridge English: B2 First is B2,
  *   C1 Advanced C1. DELE, DELF/DALF and Goethe name their level in the exam's name.
  * - JLPT (N5 … N1), HSK (1 … 6) and TOPIK (1 … 6) publish no official CEFR mapping; the equivalences
- *   here are the approximate ones language schools use (JLPT N3 ≈ B1, HSK 4 ≈ B1, TOPIK 3 ≈ B1), and
- *   the plan says the exam's own name beside the level.
+ *   here are the approximate ones language schools use, and the plan says the exam's own name beside
+ *   the level. JLPT N4 ≈ A2 and N3 ≈ B1: the Japan Foundation's Marugoto course, written on its JF
+ *   Standard (itself built on the CEFR), covers at A2 (Elementary 1–2) the grammar and about 300 kanji
+ *   N4 tests, and at B1 (Pre-intermediate, Intermediate) N3's; the JLPT's own "can-do" list (jlpt.jp)
+ *   describes N4 as "basic Japanese" of daily life, the CEFR's A2 wording. TOPIK I is levels 1 and 2
+ *   (NIIED, topik.go.kr: level 1 from 80 of 200 points, level 2 from 140), read as A1 and A2 as the
+ *   King Sejong Institutes describe them; TOPIK II levels 3 to 6 as B1, B2, C1, C1. HSK 4 ≈ B1.
  * - Work: employers commonly ask for B2 for office work in the language (Goethe-Institut's B2 "Beruf" level, Cambridge's
  *   B2 First "for work and study"); "work in" a language is read higher by some curricula (C1), which wins.
  * - School: most school courses end around A2 (the CEFR's own examples of secondary outcomes); years
  *   later a learner recognises more than they can produce, so the plan starts at A1's last week, a
  *   review, and moves on to A2 — a "false beginner", as teachers say, not a first lesson.
  */
+/** "TOPIK I level 2", "TOPIK grade 4", "TOPIK 4급": a TOPIK level named after the test's name. */
+const topikLevel = (levels: string) => `\\btopik\\b[^,.;]{0,16}?(\\b(level|grade) ?${levels}\\b|\\b${levels} ?급)`;
+
 const TARGETS: Record<string, string[]> = {
   A1: ['\\bjlpt ?n5\\b|\\bn5\\b', '\\bhsk ?[12]\\b', '\\btopik ?(i|1)\\b'],
-  A2: ['\\bjlpt ?n4\\b|\\bn4\\b', '\\bhsk ?3\\b', '\\btopik ?2\\b'],
+  A2: ['\\bjlpt ?n4\\b|\\bn4\\b', '\\bhsk ?3\\b', '\\btopik ?2\\b', topikLevel('2')],
   B1: [
     '\\b(read|finish|get through)\\b[^,]*\\b(novels?|books?|short stories)\\b',
     'petit prince|little prince|principito|harry potter',
     '\\bjlpt ?n3\\b|\\bn3\\b',
     '\\bhsk ?4\\b',
     '\\btopik ?3\\b',
+    topikLevel('3'),
+    // Phone calls to an office and personal letters are B1 (CEFR Companion Volume 2020, "using
+    // telecommunications": B1 "for everyday personal or professional purposes"; correspondence: B1
+    // "personal letters describing experiences"); a chat with family is conversation on familiar topics.
+    '\\b(phone|telephone)\\b|\\b(make|making) (phone )?calls?\\b|\\bcall(ing)? (the|my|an?) ',
+    '\\b(write|writing) (letters?|e-?mails?) to\\b|\\bletters to\\b',
+    '\\b(chat|talk|speak)\\b[^,.]{0,30}\\b(family|in-?laws?|relatives|grand(parents|children)|cousins)\\b',
     '\\bielts ?(4|4\\.5|5)(\\.0)?\\b',
   ],
   B2: [
@@ -41,12 +58,20 @@ const TARGETS: Record<string, string[]> = {
     '\\bjlpt ?n2\\b|\\bn2\\b',
     '\\bhsk ?5\\b',
     '\\btopik ?4\\b',
+    topikLevel('4'),
     '\\bielts\\b(?! ?(4|4\\.5|5|7|7\\.5|8|8\\.5|9)(\\.0)?\\b)',
     '\\b(b2 )?first\\b[^,]*\\b(certificate|exam|cambridge)|\\bfce\\b',
     // Work in the language: most employers ask for B2 (the Goethe-Institut and Cambridge describe B2 as the working level).
     '\\b(at|for) work\\b|\\boffice\\b|\\bcolleagues\\b|\\bmeetings?\\b|\\bworkplace\\b|\\bjob\\b',
   ],
-  C1: ['\\bjlpt ?n1\\b|\\bn1\\b', '\\bhsk ?6\\b', '\\btopik ?[56]\\b', '\\bielts ?(7|7\\.5|8)(\\.0)?\\b', '\\bcae\\b|c1 advanced'],
+  C1: [
+    '\\bjlpt ?n1\\b|\\bn1\\b',
+    '\\bhsk ?6\\b',
+    '\\btopik ?[56]\\b',
+    topikLevel('[56]'),
+    '\\bielts ?(7|7\\.5|8)(\\.0)?\\b',
+    '\\bcae\\b|c1 advanced',
+  ],
 };
 
 /** Starts a person names by their history: the start band goes to the rung's last week (a review), first match wins. */
@@ -81,57 +106,235 @@ export function withLevelReadings(curriculum: Curriculum): Curriculum {
 }
 
 /**
- * What a language is for (issue #36): travel, work, films and series, an exam. Its topics go first in
- * each level's practice (a curriculum's `practice.themes`), so the weeks of practice are spent on the
- * person's purpose — e-mails, meetings and register for work — before the general themes.
+ * What a language is for (issue #36): travel, phone calls, family, work, films and series, an exam. Its
+ * topics go first in each level's practice (a curriculum's `practice.themes`) and its own tasks join the
+ * practice's turn, so the weeks are spent on the person's purpose — the call they dread, the family they
+ * will meet, the exam's own papers — and not only its header. A target can name several ("phone my
+ * in-laws"): each adds its own; an exam names one exam.
  *
  * Sources: the CEFR's domains of language use (personal, public, occupational, educational) and the
- * Council of Europe's Threshold and Vantage specifications for the topics of each; the exam boards'
- * own papers (reading, listening, writing, speaking) for an exam.
+ * Council of Europe's Threshold and Vantage specifications for the topics of each; for telephoning, the
+ * CEFR Companion Volume's "understanding conversation between other people" and "telecommunications"
+ * descriptors (A2: "can make simple telephone calls … an appointment"), DIN 5009 and the ICAO/NATO
+ * alphabet for spelling on the phone, and NICE CG159's graded exposure (an easy real call before a
+ * hard one); for family, Threshold's "relations with other people" and "personal identification"; for
+ * exams, the boards' own papers: JLPT (jlpt.jp: vocabulary; grammar and reading; listening — no
+ * writing or speaking), TOPIK (NIIED, topik.go.kr: TOPIK I listening and reading; TOPIK II adds
+ * writing), and DELF, DELE, Goethe, IELTS, Cambridge and HSK, whose sample papers test all four skills.
  */
 interface Purpose {
   name: string;
   match: string[];
   topics: Record<string, string[]>;
-  /** Practice of its own, in turn with the rest (an exam's timed papers). */
+  /** Practice of its own, first in the turn with the rest (`{language}`: the curriculum's option). */
   tasks?: CurriculumTask[];
+  /** An exam: a target names one (the first that matches), however many boards its words recall. */
+  exam?: true;
+  /** Practice the purpose leaves out, by the title's first word: an exam that tests no writing or speaking. */
+  skips?: string[];
+  /** What its practice is made of, where it differs from the curriculum's ("listening, reading, words …"). */
+  kinds?: string;
+  /** The check closing a practice week, where the purpose measures progress otherwise (a timed section's score). */
+  milestone?: { title: string; description: string };
 }
 
+const practiceTask = (title: string, description: string, minutes = 15, difficulty: CurriculumTask['difficulty'] = 'medium') => ({
+  title,
+  description,
+  minutes,
+  difficulty,
+  priority: 1,
+});
+
+/** The themes exam papers draw on at every level (DELF, DELE, Goethe, IELTS and Cambridge sample papers). */
+const EXAM_TOPICS = Object.fromEntries(
+  CEFR.map((level) => [
+    level,
+    ['education and studying abroad', 'the environment', 'work and the future', 'health and sport', 'technology and society'],
+  ]),
+);
+
+/** Everyday topics the receptive-only exams (JLPT, TOPIK I) set their texts and dialogues in. */
+const NOTICE_TOPICS = Object.fromEntries(
+  CEFR.map((level) => [
+    level,
+    ['notices, timetables and short messages', 'shops, stations and public places', 'conversations at school and work'],
+  ]),
+);
+
+/** An exam that tests only reading and listening: its sections, timed from past papers, and no writing or speaking practice. */
+const receptiveExam = (exam: string, match: string, sections: { name: string; does: string }[], papers: string): Purpose => ({
+  name: `the ${exam}’s papers`,
+  exam: true,
+  match: [match],
+  topics: NOTICE_TOPICS,
+  skips: ['Writing', 'Speaking', 'Message', 'Role-play'],
+  kinds: `listening, reading, words and the ${exam}’s timed sections`,
+  tasks: sections.map((section) =>
+    practiceTask(
+      `${section.name}: one timed ${exam} set from a past paper, marked with its answer key`,
+      `${section.does} At the exam’s own timing, with no dictionary; then go through every wrong answer and make a card of what it tested. ${papers}`,
+      30,
+      'hard',
+    ),
+  ),
+  milestone: {
+    title: `A timed ${exam} section from a past paper, scored against last week’s`,
+    description: `Take one whole section at its official time, mark it with the answer key and write the score beside last week’s: the ${exam} tests ${sections.map((s) => s.name.toLowerCase()).join(', ')}, nothing else.`,
+  },
+});
+
 const PURPOSES: Purpose[] = [
+  receptiveExam(
+    'JLPT',
+    '\\bjlpt\\b|\\bn[1-5]\\b|japanese[- ]language proficiency',
+    [
+      { name: 'Vocabulary (文字・語彙)', does: 'Kanji readings, spellings, words in context and paraphrases.' },
+      {
+        name: 'Grammar and reading (文法・読解)',
+        does: 'Grammar in a sentence, sentence building, then short and mid-size passages and a notice to find information in.',
+      },
+      {
+        name: 'Listening (聴解)',
+        does: 'Task-based and point comprehension, utterances and quick responses, with the audio played once, as on the day.',
+      },
+    ],
+    'The JLPT publishes sample questions and an official practice workbook for each level on jlpt.jp.',
+  ),
+  receptiveExam(
+    'TOPIK I',
+    '\\btopik ?(i|1)\\b(?! ?i)|\\btopik\\b[^,.;]{0,16}?\\b(level|grade) ?[12]\\b|\\btopik ?2\\b',
+    [
+      {
+        name: 'Listening (듣기)',
+        does: '30 questions in 40 minutes: short dialogues and announcements, each heard once or twice as the paper says.',
+      },
+      { name: 'Reading (읽기)', does: '40 questions in 60 minutes: signs, notices, messages and short texts.' },
+    ],
+    'NIIED publishes past TOPIK papers with their answers and audio on topik.go.kr.',
+  ),
   {
     name: 'an exam',
+    exam: true,
     match: [
       '\\bexam\\b|\\btest\\b|\\bpass\\b|\\bdele\\b|\\bdelf\\b|\\bdalf\\b|goethe|\\bjlpt\\b|\\bhsk\\b|\\btopik\\b|\\bielts\\b|\\btoefl\\b|cambridge|\\bcertificate\\b',
     ],
-    // The themes exam papers draw on at every level (DELF, DELE, Goethe, IELTS and Cambridge sample papers).
-    topics: Object.fromEntries(
-      CEFR.map((level) => [
-        level,
-        ['education and studying abroad', 'the environment', 'work and the future', 'health and sport', 'technology and society'],
-      ]),
-    ),
+    topics: EXAM_TOPICS,
     tasks: [
+      practiceTask(
+        'Exam paper: one timed task from a past paper of your exam, marked with its answer key',
+        'Reading, listening, writing and speaking in turn, at the exam’s own timing. The boards publish sample papers (France Éducation international for DELF, the Instituto Cervantes for DELE, the Goethe-Institut, IELTS, Cambridge, HSK, and TOPIK II’s writing on topik.go.kr).',
+        30,
+        'hard',
+      ),
+    ],
+  },
+  {
+    name: 'phone calls',
+    match: [
+      '\\bphone|\\btelephon|\\b(make|making|take|taking|answer|answering) (a |the )?calls?\\b|\\bcall(ing)? (the|my|a|an)\\b|\\bcalls\\b',
+    ],
+    topics: {
+      A1: ['your name, number and address on the phone', 'spelling your name and e-mail aloud'],
+      A2: ['making an appointment by phone', 'calling about a problem at home', 'asking someone to repeat or slow down'],
+      B1: [
+        'calling an office about an appointment',
+        'calling your landlord about a repair',
+        'changing or cancelling by phone',
+        'leaving a voicemail',
+      ],
+      B2: [
+        'a complaint by phone, politely and firmly',
+        'calling an office about a letter or a form',
+        'a phone call with two people talking',
+        'calling about a bill or a contract',
+      ],
+      C1: ['negotiating by phone', 'a difficult call about bad news or a dispute'],
+    },
+    tasks: [
+      practiceTask(
+        'Call script: write this week’s call in {language}, line by line, and read it aloud twice',
+        'Who you are, why you call, your details, two questions, how you close. Write what the other side will probably say at each step, and your answer to it: a call with a script is a call you can rehearse.',
+      ),
+      practiceTask(
+        'Spelling on the phone: spell your name, street and e-mail aloud in {language} the way offices ask',
+        'Use the spelling alphabet of the language (German: DIN 5009, “A wie Anton”; others: their own, or the international Alfa, Bravo), and say your number in pairs as people there do. Record it and check every letter.',
+        10,
+        'easy',
+      ),
+      practiceTask(
+        'Repair phrases: learn 6 ways to ask someone to repeat, slow down or spell in {language}',
+        '“Could you repeat that?”, “More slowly, please”, “How do you spell that?”, “Did you say the 14th?”, “One moment, I’m writing it down”, “I’m learning {language}: please speak slowly”. Say each aloud until it comes without thinking.',
+        10,
+        'easy',
+      ),
       {
-        title: 'Exam paper: one timed task from a past paper of your exam, marked with its answer key',
-        description:
-          'Reading, listening, writing and speaking in turn, at the exam’s own timing. The boards publish sample papers (France Éducation international for DELF, the Instituto Cervantes for DELE, the Goethe-Institut, IELTS, Cambridge, JLPT, HSK, TOPIK).',
-        minutes: 30,
-        difficulty: 'hard',
-        priority: 2,
+        ...practiceTask(
+          'Role-played call: make this week’s call with a partner or tutor, back to back, recorded',
+          'Sit back to back or use a real phone, so there is no face to read. They play the office or the landlord and throw in one surprise (a question, a date that does not work). Listen back: where did you freeze, and which repair phrase would have helped?',
+          20,
+          'hard',
+        ),
+        makes: ['rehearsed call'],
       },
+      {
+        ...practiceTask(
+          'Real call: make the next call on your list in {language}, easiest first',
+          'Make a list from easy to hard — a recorded message, opening hours, booking a table, then the office or the landlord — and make the next call on it. Rate your nerves 0 to 10 before and after: the number falls each time (graded exposure). Keep your script and repair phrases in front of you.',
+          10,
+          'hard',
+        ),
+        // A call rehearsed before the first real one (graded exposure): the planner puts the role-play first.
+        uses: ['rehearsed call'],
+      },
+    ],
+    milestone: {
+      title: 'A call in {language} about {theme}, role-played or real, recorded: against last week’s',
+      description:
+        'Make the call from your script without reading it, recorded (with their consent if it is real). Play last week’s: note one moment you handled better and one repair phrase to use next time.',
+    },
+  },
+  {
+    name: 'family and in-laws',
+    match: [
+      // Not someone else's family met at work: "my patients' families" is work.
+      "(?<!(patients?|clients?|customers?|students?|pupils?)[’']? )\\bfamil(y|ies)\\b|in-?laws?\\b|\\brelatives\\b|\\bgrand(children|kids|parents|ma|pa|mother|father)\\b|\\bcousins?\\b|\\bnieces?\\b|\\bnephews?\\b|\\bwedding\\b",
+    ],
+    topics: {
+      A1: ['your family and your in-laws', 'greeting the family, politely and warmly', 'wishes and thanks at a family celebration'],
+      A2: ['compliments and thanks at a family meal', 'a holiday or a wedding in the family', 'telling the family about your week'],
+      B1: ['family news and stories', 'a toast and good wishes at a celebration', 'family traditions'],
+      B2: ['how families and traditions change', 'a family disagreement, tactfully'],
+      C1: ['humour and teasing at the family table', 'speaking at a family occasion'],
+    },
+    tasks: [
+      practiceTask(
+        'Family words: the {language} words for the family you will meet, named on a photo',
+        'Mother-in-law, son-in-law, grandchildren, cousins, godparents — the words the family uses, which may differ from the textbook’s (ask them). Say who each person in a family photo is, aloud.',
+      ),
+      practiceTask(
+        'Polite address: greet five family members aloud in {language}, each as you would address them',
+        'The formal you for elders and in-laws you do not know well, the familiar one where they offer it; how to ask what to call them. Greet, ask one question each and answer the question they would ask you.',
+      ),
+      practiceTask(
+        'Celebration phrases: 5 {language} phrases for the next family occasion, said aloud',
+        'Good wishes for the holiday, a wedding or a birthday, a short toast, thanks for the meal and a compliment to the cook — the ones that family actually says. Learn them by heart: they are the sentences you will be remembered by.',
+        10,
+        'easy',
+      ),
     ],
   },
   {
     name: 'work',
     match: [
-      '\\b(at|for) work\\b|\\boffice\\b|\\bcolleagues\\b|\\bmeetings?\\b|\\bworkplace\\b|\\bjob\\b|\\bbusiness\\b|\\bwork (in|using)\\b|\\bprofessional',
+      '\\b(at|for) work\\b|\\boffice\\b|\\bcolleagues\\b|\\bmeetings?\\b|\\bworkplace\\b|\\bjob\\b|\\bbusiness\\b|\\bwork (in|using)\\b|\\bprofessional|\\b(patients|clients|customers)\\b|\\b(clinic|hospital|ward)\\b',
     ],
     topics: {
       A1: ['introducing yourself at work', 'your job and your workplace'],
       A2: ['short e-mails to a colleague', 'phone calls and appointments at work'],
-      B1: ['meetings: giving your opinion', 'formal and informal address at work', 'small talk in the office'],
+      B1: ['giving your opinion in meetings', 'formal and informal address at work', 'small talk in the office'],
       B2: ['presenting your work', 'disagreeing politely in a meeting', 'formal e-mails and reports'],
-      C1: ['register: from a chat message to a report', 'leading a meeting'],
+      C1: ['register, from a chat message to a report', 'leading a meeting'],
     },
   },
   {
@@ -140,44 +343,194 @@ const PURPOSES: Purpose[] = [
     topics: {
       A1: ['the opening minutes of a children’s series, with subtitles in the language'],
       A2: ['a scene of a series you like, with subtitles in the language'],
-      B1: ['a scene of a series you watch: what each character wants', 'slang and contractions in dialogue'],
-      B2: ['an episode without subtitles, then with: what you missed', 'retelling a plot in your own words', 'fast, overlapping dialogue'],
+      B1: ['what each character wants in a scene', 'slang and contractions in dialogue'],
+      B2: ['an episode without subtitles, then with', 'retelling a plot in your own words', 'fast, overlapping dialogue'],
       C1: ['humour and wordplay on screen', 'regional accents in films'],
     },
   },
   {
     name: 'travel',
-    match: ['\\btravel|\\btrip\\b|holiday|vacation|backpack|\\bvisit'],
+    match: [
+      '\\btravel|\\btrip\\b|holiday|vacation|backpack|\\bvisit|\\bdirections\\b|\\b(ask|find)(ing)? (for )?the way\\b|\\border(ing)? (food|a meal|meals|drinks?)\\b|\\brestaurants?\\b|\\bhotel',
+    ],
     topics: {
-      A1: ['at the airport and the station', 'checking in at a hotel'],
-      A2: ['ordering and paying', 'asking the way', 'a problem on holiday: lost, ill or late'],
+      A1: [
+        'ordering food and drink',
+        'asking the way and following directions',
+        'at the airport and the station',
+        'checking in at a hotel',
+      ],
+      A2: ['ordering and paying', 'asking the way', 'a problem on holiday'],
       B1: ['booking and changing a trip', 'talking with locals about their town'],
       B2: ['a complaint about a trip, politely', 'the history and culture of a place you visit'],
       C1: ['travel writing and local press'],
     },
+    tasks: [
+      practiceTask(
+        'Directions: ask the way in {language} on a real map of where you are going, then give it back',
+        'Pick a station and a place you want to see there. Say the question aloud (excuse me, where is …, is it far?), then listen to a recorded answer or a partner’s and trace it on the map: straight on, the second on the left, opposite, next to. Then give the way back from the place to the station.',
+      ),
+      practiceTask(
+        'Ordering: order a meal aloud in {language} from a real menu of the place you are going',
+        'Read the menu, ask one question about a dish, say what you would like and one thing you cannot eat, then ask for the bill and pay. Both parts aloud, or with a partner playing the waiter.',
+      ),
+    ],
   },
 ];
 
-/** The purpose a language target names, if any. */
-export const purposeOf = (targetLevel: string) => PURPOSES.find((p) => matchesAny(p.match, targetLevel.toLowerCase()));
+/** The purposes a language target names, in the order above; only the first exam that matches. */
+export function purposesOf(targetLevel: string): Purpose[] {
+  const words = targetLevel.toLowerCase();
+  const named = PURPOSES.filter((p) => matchesAny(p.match, words));
+  const exam = named.find((p) => p.exam);
+  return named.filter((p) => !p.exam || p === exam);
+}
 
-/** A language curriculum with the purpose's topics first in each level's practice; any other as it is. */
+/** Its language's name in a purpose's text. */
+const inLanguage = (text: string, language: string) => text.replaceAll('{language}', language);
+
+/**
+ * A language curriculum with the purposes' topics first in each level's practice, their tasks first in
+ * its turn, and what they leave out left out; any other curriculum as it is.
+ */
 export function withPurpose(curriculum: Curriculum, targetLevel: string): Curriculum {
   const themes = curriculum.practice?.themes;
-  const purpose = purposeOf(targetLevel);
-  if (!themes || !purpose || !curriculum.practice) return curriculum;
+  const purposes = purposesOf(targetLevel);
+  if (!themes || !purposes.length || !curriculum.practice) return curriculum;
+  const language = curriculum.option;
+  const dated = deadlineOf(targetLevel, todayIn('UTC')) !== undefined;
+  const skips = purposes.flatMap((p) => p.skips ?? []);
+  const kept = (tasks: readonly CurriculumTask[]) => tasks.filter((t) => !skips.includes(t.title.split(':')[0]!));
+  const own = purposes
+    .flatMap((p) => p.tasks ?? [])
+    .map((t) => ({ ...t, title: inLanguage(t.title, language), description: inLanguage(t.description, language) }));
+  const check = purposes.find((p) => p.milestone)?.milestone;
+  const kinds = purposes.find((p) => p.kinds)?.kinds;
+  const milestone = check && { title: inLanguage(check.title, language), description: inLanguage(check.description, language) };
   return {
     ...curriculum,
     practice: {
       ...curriculum.practice,
-      tasks: [...curriculum.practice.tasks, ...(purpose.tasks ?? [])],
+      tasks: [...own, ...kept(curriculum.practice.tasks)],
+      ...(milestone && { milestone }),
+      ...(kinds && { kinds }),
       themes: {
         ...themes,
-        levels: themes.levels.map((level) => {
-          const first = level.rungs.flatMap((r) => purpose.topics[r] ?? []);
-          return { ...level, topics: [...first, ...level.topics.filter((t) => !first.includes(t))] };
+        levels: themes.levels.map((level, k, all) => {
+          // With a date to meet, the next level's topics of the purpose come early too: the weeks until then are all on it.
+          const rungs = [...level.rungs, ...(dated ? (all[k + 1]?.rungs ?? []) : [])];
+          const first = [...new Set(purposes.flatMap((p) => rungs.flatMap((r) => p.topics[r] ?? [])))];
+          const tasks = level.tasks && kept(level.tasks);
+          return { ...level, ...(tasks && { tasks }), topics: [...first, ...level.topics.filter((t) => !first.includes(t))] };
         }),
       },
     },
   };
+}
+
+/** A practice task or check with `fill` applied to its words. */
+const reworded = <T extends { title: string; description: string }>(t: T, fill: (text: string) => string): T => ({
+  ...t,
+  title: fill(t.title),
+  description: fill(t.description),
+});
+
+/**
+ * The curriculum in the variety the person's words name (Latin American Spanish for "my in-laws in
+ * Mexico"), said first as a warning is: every task's text with the variety's rewrites applied, from the
+ * curriculum's own data (`varieties`); any other curriculum, or words that name none, as it is.
+ */
+export function withVariety(curriculum: Curriculum, words: string): Curriculum {
+  const variety = curriculum.varieties?.find((v) => matchesAny(v.match, affirmed(words)));
+  if (!variety) return curriculum;
+  const fill = (text: string) => variety.rewrite.reduce((said, { from, to }) => said.replaceAll(from, to), text);
+  const practice = curriculum.practice;
+  return {
+    ...curriculum,
+    warnings: [...(curriculum.warnings ?? []), { match: ['^'], say: variety.say }],
+    weeks: curriculum.weeks.map((week) => rewordWeek(week, fill)),
+    ...(practice && {
+      practice: {
+        ...practice,
+        tasks: practice.tasks.map((t) => reworded(t, fill)),
+        milestone: reworded(practice.milestone, fill),
+        ...(practice.themes && {
+          themes: {
+            ...practice.themes,
+            levels: practice.themes.levels.map((l) => ({ ...l, ...(l.tasks && { tasks: l.tasks.map((t) => reworded(t, fill)) }) })),
+          },
+        }),
+      },
+    }),
+  };
+}
+
+/** A language curriculum for this person's words: the levels they mean, the variety they will use, the purposes they name. */
+export const forLanguage = (curriculum: Curriculum, words: string, targetLevel: string) =>
+  withPurpose(withVariety(withLevelReadings(curriculum), words), targetLevel);
+
+/** A date the person names in their target, as weeks from today and in their words ("by Christmas"). */
+export interface Deadline {
+  /** Calendar weeks from today to the date, at least 1. */
+  weeks: number;
+  /** As the person put it: "in 10 weeks", "by Christmas", "next December". */
+  said: string;
+}
+
+const NUMBERS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+const weeksTo = (today: string, date: string) => Math.max(1, Math.ceil(daysBetween(today, date) / 7));
+/** The next `month`-`day` on or after today, "YYYY-MM-DD". */
+function nextDate(today: string, month: number, day: number, yearsOn = 0): string {
+  const year = Number(today.slice(0, 4));
+  const date = (y: number) => `${y}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return date(year) >= today ? date(year + yearsOn) : date(year + 1 + yearsOn);
+}
+
+/**
+ * The deadline a target names (issue #36: "order food in Lyon in 10 weeks", "chat with the family at
+ * Christmas", "pass JLPT N4 next December"), or undefined. A month is the first of it (an exam in
+ * December is sat early in it: the JLPT on its first Sunday); "next December" said within three months
+ * of it means the one after, as people say "this December" for the coming one.
+ */
+export function deadlineOf(target: string, today: string): Deadline | undefined {
+  const words = target.toLowerCase();
+  const span =
+    /\b(?:in|within|over|for) (?:the next )?(\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (weeks?|months?)\b/.exec(
+      words,
+    );
+  // As the person wrote it: "by Christmas", not "by christmas".
+  const said = (found: RegExpExecArray) => target.slice(found.index, found.index + found[0].length);
+  if (span) {
+    const count = NUMBERS[span[1]!] ?? Number(span[1]);
+    return { weeks: Math.max(1, Math.round(span[2]!.startsWith('month') ? count * 4.345 : count)), said: said(span) };
+  }
+  const christmas = /\b(by|at|for|before|over) christmas\b|\bthis christmas\b/.exec(words);
+  if (christmas) return { weeks: weeksTo(today, nextDate(today, 12, 24)), said: said(christmas) };
+  const month = new RegExp(`\\b(next|this|by|in|before|until) (${MONTHS.join('|')})\\b`).exec(words);
+  if (month) {
+    const m = MONTHS.indexOf(month[2]!) + 1;
+    let date = nextDate(today, m, 1);
+    if (date < today || (month[1] === 'next' && daysBetween(today, date) < 92)) date = nextDate(today, m, 1, 1);
+    return { weeks: weeksTo(today, date), said: said(month) };
+  }
+  return undefined;
 }

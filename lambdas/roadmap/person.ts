@@ -3,7 +3,7 @@ import { affirmed, matchesAny } from './builtin/words';
 import { startWeek, warningsFor } from './builtin/shape';
 import type { Curriculum, CurriculumTask, CurriculumWeek } from './curricula/schema';
 import { rewordWeek } from './curricula/reword';
-import { withLevelReadings, withPurpose } from './levels';
+import { forLanguage } from './levels';
 import { pacesFor, raceIn, type Paces } from './paces';
 import { pieceDistance } from './pieces';
 
@@ -648,7 +648,7 @@ function adaptWeek(week: CurriculumWeek, index: number, first: number, constrain
  * adapted tasks, the sessions' way of working), said first as warnings are.
  */
 export function forPerson(curriculum: Curriculum, request: PersonRequest): Curriculum {
-  const leveled = withPurpose(withLevelReadings(curriculum), request.answers.targetLevel);
+  const leveled = forLanguage(curriculum, wordsOf(request).join('\n'), request.answers.targetLevel);
   const words = specificsOf(leveled, request);
   // A curriculum that already works a constraint into its weeks (low impact for pain, the burnout track) gets nothing more.
   const constraints = constraintsOf(request).filter(

@@ -4,7 +4,7 @@ import { curriculumFor, loadCurriculum } from './curricula/load';
 import type { Curriculum } from './curricula/schema';
 import { alreadyReached, constraintNames, specificsOf, type PersonRequest } from './person';
 import { chooseTrack } from './tracks';
-import { purposeOf } from './levels';
+import { purposesOf } from './levels';
 
 /**
  * What the planner understood of the person's words, for the questionnaire to read back before the plan
@@ -61,7 +61,7 @@ export function readBack(request: PersonRequest): PlanReading {
   };
   const holes = new Set((curriculum.holes ?? []).map((h) => h.name));
   const words = specificsOf(curriculum, request);
-  const purpose = purposeOf(targetLevel);
+  const purposes = purposesOf(targetLevel);
   return {
     track: { name: track.name, covers: track.covers, chosen: choice.by },
     tracks,
@@ -74,7 +74,7 @@ export function readBack(request: PersonRequest): PlanReading {
       ...Object.entries(words)
         .filter(([name, said]) => holes.has(name) && said !== curriculum.holes!.find((h) => h.name === name)!.default)
         .map(([, said]) => said),
-      ...(curriculum.practice?.themes && purpose ? [`practice for ${purpose.name}`] : []),
+      ...(curriculum.practice?.themes && purposes.length ? [`practice for ${purposes.map((p) => p.name).join(' and ')}`] : []),
     ],
     ...(request.category === 'custom' && { offline: OFFLINE }),
   };

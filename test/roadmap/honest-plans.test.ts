@@ -426,7 +426,7 @@ describe('a milestone’s own name', () => {
 
 describe('the hours a level takes', () => {
   it('meets all of a level’s material first, then practises for its hours, and no week is a copy of the one before', async () => {
-    const plan = await generateRoadmap(ask('Spanish', 'complete beginner', 'order in a restaurant', 15), builtinProvider);
+    const plan = await generateRoadmap(ask('Spanish', 'complete beginner', 'A1', 15), builtinProvider);
     const titles = plan.weeks.map((w) => w.title);
     // A1's four weeks of material come first, one after the other.
     // At 15 minutes a day each week's lessons take two or three weeks (", part 1 of 3"), so each fits the days.

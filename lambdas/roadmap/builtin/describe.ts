@@ -140,12 +140,40 @@ export function summarizeShape(shape: PlanShape, curriculum: Curriculum, schedul
       );
     }
   }
+  const date = deadlineSentence(shape, schedule);
+  if (date) details.push(date);
   if (!holds && !shortOfTime) {
     details.push(
       `Its hardest week needs more than your days give: ${peak.replace(/^its hardest week needs /, '')}. Sessions are kept whole, so plan a longer day for them or add a day.`,
     );
   }
   return { done, ...(reached && !shortOfTime && { reaches: reached }), facts, why, details };
+}
+
+/**
+ * Whether the target is reachable by the date the person named, at their time, and what the weeks
+ * until then put first: "Your date, “in 10 weeks”, is about 10 weeks away: at your time that is about
+ * 25 hours of study, and A2 needs about 190 from where you are — not by then; …".
+ */
+function deadlineSentence(shape: PlanShape, schedule: Schedule): string {
+  const { deadline, target } = shape;
+  if (!deadline || !target || shape.hoursToTarget === undefined) return '';
+  const weekly = schedule.dailyMinutes * schedule.daysPerWeek;
+  const by = (weekly / 60) * deadline.weeks;
+  const need = shape.hoursToTarget;
+  const minutes = Math.ceil((need * 60) / (deadline.weeks * schedule.daysPerWeek) / 5) * 5;
+  const reach =
+    need <= by
+      ? 'within reach by then'
+      : minutes <= LONGEST_SUGGESTED_DAY
+        ? `not by then at this pace; about ${minutes} minutes a day would reach it`
+        : `not by then, even at ${LONGEST_SUGGESTED_DAY / 60} hours a day`;
+  const first = deadline.purposes.length ? ` Its weeks until then put ${deadline.purposes.join(' and ')} first.` : '';
+  const ends =
+    deadline.weeks < HORIZON_WEEKS && shape.syllabus.length >= deadline.weeks
+      ? ' The plan ends on that date; then set your next goal.'
+      : '';
+  return `Your date, “${deadline.said}”, is ${formatDuration(deadline.weeks)} away: at your time that is about ${roundHours(by)} hours of study, and ${target.name} needs about ${roundHours(need)} from where you are — ${reach}.${first}${ends}`;
 }
 
 /** The sentences a plan's description starts with: what the target asks that the plan does not teach, why, and the details. */

@@ -268,7 +268,9 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
   // What the plan's tasks have made so far ("checklist", "baseline"), and the task that makes each.
   const made = new Set<string>();
   const makerOf = (thing: string) =>
-    curriculum.weeks.flatMap((wk) => wk.days.flatMap((d) => d.tasks)).find((t) => t.makes?.includes(thing));
+    [...curriculum.weeks.flatMap((wk) => wk.days.flatMap((d) => d.tasks)), ...(curriculum.practice?.tasks ?? [])].find((t) =>
+      t.makes?.includes(thing),
+    );
   /** The day's tasks, each use preceded by the task making it when the plan has not made it yet (#39 item 4). */
   const madeFirst = (tasks: readonly CurriculumTask[], uses: readonly string[] = []): CurriculumTask[] => {
     const out: CurriculumTask[] = [];
@@ -301,7 +303,8 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     if (practising && rung) practised.set(rung.name, (practised.get(rung.name) ?? 0) + 1);
     // Study comes back to a week for what its parts left and practice; the first time, the week is its lessons.
     const again = study && repeat > 0 ? studied(material, repeat, done, curriculum.practice, practice, dailyMinutes) : undefined;
-    const practise = study && curriculum.practice ? practiceDays(curriculum.practice, practice, repeat, dailyMinutes) : undefined;
+    // Each syllabus week starts its practice elsewhere in the turn: a short week's one practice day is not the same task every week.
+    const practise = study && curriculum.practice ? practiceDays(curriculum.practice, practice, repeat + index, dailyMinutes) : undefined;
     const practiceDay = practise?.day;
     // A lesson's day is filled past its lesson with practice, in turn, when the day has room.
     const source = again?.week ?? (practise ? withPractice(material, practise.turn) : material);

@@ -1,5 +1,6 @@
-import { LIMITS, SPREAD_WEEKDAYS } from '../../../contract';
+import { LIMITS, SPREAD_WEEKDAYS, todayIn } from '../../../contract';
 import type { Curriculum, Outside, Rung } from '../curricula/schema';
+import { deadlineOf, purposesOf, type Deadline } from '../levels';
 import { partsOf, placeWeek } from './place';
 import { affirmed, matchesAny } from './words';
 
@@ -26,6 +27,8 @@ export interface ShapeInput {
   daysPerWeek?: number;
   /** The chosen weekdays in the order a week meets them (contract `planWeekdays`). @default spread over the week for `daysPerWeek` */
   weekdays?: readonly number[];
+  /** The date a deadline in the target counts from, "YYYY-MM-DD". @default today, in UTC */
+  today?: string;
 }
 
 export interface PlanShape {
@@ -55,6 +58,12 @@ export interface PlanShape {
   hoursToTarget?: number;
   /** Minutes a week gives: the daily time × the person's days. */
   weekMinutes: number;
+  /**
+   * A date the target names ("in 10 weeks", "by Christmas"), on a ladder of hours: a plan ends there when
+   * it comes before the horizon, and says whether the target is reachable by then; `purposes` are what
+   * its weeks put first (levels.ts).
+   */
+  deadline?: Deadline & { purposes: string[] };
   /** The most any planned week's sessions need, in minutes, and which day's session is the longest. */
   peakNeed: { minutes: number; session: string; sessionMinutes: number };
 }
@@ -359,16 +368,15 @@ export function shapePlan(curriculum: Curriculum, input: ShapeInput): PlanShape 
   const passed = target !== asked && named ? { passed: asked } : {};
   const targetIndex = target.week - 1;
   if (basis === 'hours') {
-    const study = studyShape(
-      rungs,
-      first,
-      target,
-      weekMinutes,
-      split,
-      input.weeks === undefined ? horizon : clampWeeks(input.weeks),
-      input.weeks !== undefined,
-    );
-    return { ...study, ...person, target, targetNamed: named, ...said, ...passed, peakNeed: peak(study) };
+    const found = deadlineOf(input.targetLevel, input.today ?? todayIn('UTC'));
+    const deadline = found && {
+      ...found,
+      purposes: curriculum.practice?.themes ? purposesOf(input.targetLevel).map((p) => p.name) : [],
+    };
+    // A date before the horizon is where the plan ends: its weeks are the ones until then (#36).
+    const limit = input.weeks !== undefined ? clampWeeks(input.weeks) : deadline ? Math.min(horizon, clampWeeks(deadline.weeks)) : horizon;
+    const study = studyShape(rungs, first, target, weekMinutes, split, limit, input.weeks !== undefined);
+    return { ...study, ...person, target, targetNamed: named, ...said, ...passed, ...(deadline && { deadline }), peakNeed: peak(study) };
   }
   // A ladder of weeks: training. Each rung takes its weeks whatever the daily time, and its last week
   // (a race) happens once however long the plan, as do a cutback, a taper and the peak (`once`). On

@@ -279,6 +279,23 @@ export const curriculumSchema = z
     handles: z.optional(z.array(z.enum(['pain', 'adhd', 'burnout', 'laid-off', 'shy']))),
     /** The specifics the tasks speak of, read from the person's words (person.ts). */
     holes: z.optional(z.array(holeSchema)),
+    /**
+     * Regional varieties of the language (Latin American Spanish): chosen when the person's words name
+     * where they will use it, each rewrites the tasks' words that differ (levels.ts) and says so first.
+     */
+    varieties: z.optional(
+      z.array(
+        z.strictObject({
+          name: text(80),
+          /** Where the variety's forms come from, named so a reader can check them. */
+          source: text(600),
+          match: patterns,
+          say: text(600),
+          /** Literal text in the tasks and what this variety says instead, in order. */
+          rewrite: z.array(z.strictObject({ from: text(200), to: text(300) })).check(z.minLength(1)),
+        }),
+      ),
+    ),
     weeks: z.array(curriculumWeekSchema).check(z.minLength(3), z.maxLength(52)),
   })
   .check(
