@@ -5,7 +5,7 @@
  */
 export { acceptAdjustment, discardAdjustment } from '../store/adjust';
 export { archiveGoal, restoreGoal } from '../store/archive';
-export { deleteGoal } from '../store/delete-goal';
+export { deleteGoal } from './delete-goal';
 export { renameGoal } from '../store/goal';
 export { getGoalWithRoadmap, listGoalSummaries } from '../store/read-goal';
 export { rescheduleGoal } from './reschedule-goal';
