@@ -103,7 +103,8 @@ describe('the stack', () => {
       'AWS::Cognito::UserPoolDomain': 1,
       'AWS::DynamoDB::Table': 1,
       'AWS::Events::EventBus': 1,
-      'AWS::Events::Rule': 3,
+      // Generation jobs, review summaries, and the late sweeps: a deleted account's and a goal deletion's (decision 070).
+      'AWS::Events::Rule': 4,
       'AWS::IAM::Policy': 17,
       'AWS::IAM::Role': 18,
       'AWS::Lambda::EventInvokeConfig': 2,
