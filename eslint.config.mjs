@@ -2,8 +2,11 @@
 import { basename } from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { builtinRules } from 'eslint/use-at-your-own-risk';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const noRestrictedImports = builtinRules.get('no-restricted-imports');
 
 /** File names are kebab-case (`task-list.tsx`, `create-goal.ts`), as bulletproof-react asks. */
 const stride = {
@@ -20,11 +23,45 @@ const stride = {
         };
       },
     },
+    /**
+     * `no-restricted-imports` for `import('…')`, which that rule does not look at (decision 072): the same
+     * options, matched by ESLint's own rule, so a lazy import is held to the layers a static one is.
+     */
+    'no-restricted-dynamic-imports': {
+      meta: { ...noRestrictedImports.meta, docs: { description: 'no-restricted-imports, for import() expressions' } },
+      create(context) {
+        const check = noRestrictedImports.create(context).ImportDeclaration;
+        return {
+          ImportExpression(node) {
+            const { source } = node;
+            const literal =
+              source.type === 'Literal' && typeof source.value === 'string'
+                ? source.value
+                : source.type === 'TemplateLiteral' && source.expressions.length === 0
+                  ? source.quasis[0].value.cooked
+                  : undefined;
+            // A computed path cannot be checked here; none is used in the backend.
+            if (literal === undefined) return;
+            // The whole module is loaded: checked as `import * as`, so a rule allowing some names only refuses it.
+            const whole = {
+              type: 'ImportNamespaceSpecifier',
+              loc: source.loc,
+              range: source.range,
+              local: { type: 'Identifier', name: '*' },
+            };
+            check({ ...node, type: 'ImportDeclaration', source: { ...source, value: literal }, specifiers: [whole] });
+          },
+        };
+      },
+    },
   },
 };
 
 /** `no-restricted-imports` patterns, each with the reason a developer will read. */
-const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const restrict = (...patterns) => ({
+  'no-restricted-imports': ['error', { patterns }],
+  'stride/no-restricted-dynamic-imports': ['error', { patterns }],
+});
 const AMPLIFY = { group: ['aws-amplify', 'aws-amplify/*'], message: 'Only web/src/lib/ talks to Amplify: import from @/lib/auth.' };
 const FEATURES = {
   group: ['@/features/*', '../*/**'],
@@ -65,9 +102,56 @@ const DYNAMO = {
   group: ['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb', '**/store/dynamo'],
   message: 'Only lambdas/store/ talks to DynamoDB: add an entity function there.',
 };
+/**
+ * The store functions a handler may call itself (decision 073): each is a whole route on its own — one
+ * entity's read, or one conditional write or transaction — with nothing to orchestrate, so a module in
+ * app/ that only passed it on would hide which layer does the work. Anything more (a planner, the bus,
+ * a second entity, a step before or after) is a use case in app/, and leaves this list.
+ */
+const ROUTE_STORE_CALLS = [
+  // goals
+  'listGoalSummaries',
+  'getGoalWithRoadmap',
+  'weekReviews',
+  'renameGoal',
+  'archiveGoal',
+  'restoreGoal',
+  'acceptAdjustment',
+  'discardAdjustment',
+  // tasks and steps
+  'addGoalTask',
+  'updateGoalTask',
+  'deleteGoalTask',
+  'setStepDone',
+  'createPersonalTask',
+  'updatePersonalTask',
+  'deletePersonalTask',
+  // history, data, calendar, account
+  'listHistory',
+  'historySummary',
+  'exportUser',
+  'completedCsv',
+  'getFeed',
+  'resetFeed',
+  'deleteFeed',
+  'updateProfileName',
+  'setReminders',
+  'unsubscribe',
+];
 const BACKEND_LAYERS = {
   'lambdas/handlers/**': [
-    layers(['store'], 'Handlers call use cases (app/): name a one-step operation there if it is all a route needs.'),
+    {
+      ...layers(
+        ['store'],
+        'Handlers call use cases (app/), or one of the store calls that is a whole route on its own (ROUTE_STORE_CALLS, decision 073).',
+      ),
+      allowImportNames: ROUTE_STORE_CALLS,
+      allowTypeImports: true,
+    },
+    {
+      group: ['**/roadmap/**', '!**/roadmap/job'],
+      message: 'Handlers reach the planner through a use case (app/); only the generation event’s schema (roadmap/job) is theirs to read.',
+    },
     DYNAMO,
   ],
   'lambdas/app/**': [layers(['handlers'], 'Use cases (app/) do not import handlers: handlers call use cases.'), DYNAMO],

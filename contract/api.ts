@@ -426,14 +426,20 @@ export const LIMITS = {
   title: 200,
   description: 2000,
   answer: 500,
+  /** A week's review's note (POST /goals/{goalId}/weeks/{week}/review). */
+  reviewNote: 500,
   dailyMinutes: { min: 5, max: 480 },
   weeks: { min: 1, max: 26 },
   bodyBytes: 64 * 1024,
   historyPage: 50,
+  /** A task's estimated minutes, as every plan has clamped them since the first (decision 071); an import holds the same. */
+  taskMinutes: { min: 5, max: 360 },
   /** Fair-use caps on what one user keeps: tasks in one day of a goal, personal tasks, goals on Pro. */
   tasksPerDay: 20,
   personalTasks: 200,
   proGoals: 50,
+  /** The Free plan allows this many goals at a time; Pro up to `proGoals`. */
+  freeGoals: 1,
   /** The largest import file (Lambda takes at most 6 MB in a synchronous request). */
   importBytes: 5 * 1024 * 1024,
   /** Checklist steps of one task: a breakdown makes 2–6; the user may edit them down to 1. */
@@ -447,9 +453,6 @@ export const LIMITS = {
  * need a sign-in this recent — the ID token's `auth_time` — and otherwise a fresh one (ASVS V3.7.1).
  */
 export const RECENT_SIGN_IN_MS = 10 * 60_000;
-
-/** The Free plan allows this many goals; Pro is unlimited. */
-export const FREE_GOAL_LIMIT = 1;
 
 /** What each route answers (its body; `void` for 204 No Content). Handlers and the web are typed by it. */
 export interface ApiResponses {

@@ -3,7 +3,8 @@
 export const ID_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
 export const DAY_ID_PATTERN = /^w(\d{2})d(\d{2})$/;
 
-const pad = (n: number) => String(n).padStart(2, '0');
+/** A week's or a day's number in two digits, as ids and sort keys write it. */
+export const pad = (n: number) => String(n).padStart(2, '0');
 
 export function weekId(week: number): string {
   return `w${pad(week)}`;

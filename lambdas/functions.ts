@@ -1,4 +1,5 @@
 import type { RouteGroup } from '../contract/routes';
+import { ACCOUNT_DELETED_EVENT, GOAL_DELETION_EVENT } from './app/account-events';
 
 /**
  * What each route group of the API (contract/routes.ts) runs on: one Lambda function per group, a
@@ -13,8 +14,8 @@ export interface RouteGroupDef {
   startsGeneration?: boolean;
   /** The Cognito admin actions it may call on the app's user pool (it bundles the Cognito client). */
   userPoolActions?: readonly `cognito-idp:${string}`[];
-  /** Schedules the late sweep of a deleted account (lambdas/app/delete-account.ts). */
-  sweepsLater?: boolean;
+  /** The late sweep it asks for, through this event: a deleted account's (app/delete-account.ts) or a goal deletion's (app/delete-goal.ts). */
+  sweepsLater?: { source: string; detailType: string };
   /** Sends the account's notices: through the bus to the account mail function, when the stack has an SES sender (decision 044). */
   sendsMail?: boolean;
   /** Data files shipped beside the bundle (lib/stride-function.ts `dataFiles`). */
@@ -28,7 +29,8 @@ export const CURRICULA_FILES = { folder: 'lambdas/roadmap/curricula', pattern: '
 export type TableAccess = 'read' | 'readWrite' | 'update';
 
 export const ROUTE_GROUPS: Record<RouteGroup, RouteGroupDef> = {
-  goals: { entry: 'lambdas/handlers/goals.ts', tableAccess: 'readWrite' },
+  // A goal's deletion cut short is finished by the late sweep, not by the next read (decision 070).
+  goals: { entry: 'lambdas/handlers/goals.ts', tableAccess: 'readWrite', sweepsLater: GOAL_DELETION_EVENT },
   // With the curricula for the preview and a week's review, and the bus that starts a generation.
   plans: { entry: 'lambdas/handlers/plans.ts', tableAccess: 'readWrite', startsGeneration: true, dataFiles: CURRICULA_FILES },
   tasks: { entry: 'lambdas/handlers/tasks.ts', tableAccess: 'readWrite' },
@@ -52,7 +54,7 @@ export const ROUTE_GROUPS: Record<RouteGroup, RouteGroupDef> = {
     entry: 'lambdas/handlers/account-deletion.ts',
     tableAccess: 'readWrite',
     userPoolActions: ['cognito-idp:AdminUserGlobalSignOut', 'cognito-idp:AdminDeleteUser'],
-    sweepsLater: true,
+    sweepsLater: ACCOUNT_DELETED_EVENT,
   },
   calendar: { entry: 'lambdas/handlers/calendar.ts', tableAccess: 'readWrite' },
   data: { entry: 'lambdas/handlers/data.ts', tableAccess: 'readWrite' },
@@ -71,7 +73,7 @@ export const SUMMARISE_REVIEW_ENTRY = 'lambdas/handlers/summarise-review.ts';
 /** The consumer of the generator's failure destination (lib/roadmap.ts): marks crashed runs' goals failed. */
 export const GENERATION_FAILED_ENTRY = 'lambdas/handlers/generation-failed.ts';
 
-/** The late sweep of a deleted account, from its delay queue (lib/api.ts, app/delete-account.ts). */
+/** The late sweeps, from their delay queue (lib/api.ts): a deleted account's and a goal deletion's cut short. */
 export const SWEEP_ACCOUNT_ENTRY = 'lambdas/handlers/sweep-account.ts';
 
 /** The hourly run of the daily reminders (lib/reminders.ts). */

@@ -27,7 +27,7 @@ import { Construct } from 'constructs';
 import { ENV } from '../lambdas/env';
 import { CORS, LIMITS, ROUTE_NAMES, ROUTES, type RouteDef, type RouteGroup } from '../contract';
 import { ROUTE_GROUPS, SWEEP_ACCOUNT_ENTRY } from '../lambdas/functions';
-import { ACCOUNT_DELETED_EVENT, ACCOUNT_NOTICE_EVENT, LATE_SWEEP_DELAY_SECONDS } from '../lambdas/app/account-events';
+import { ACCOUNT_NOTICE_EVENT, LATE_SWEEP_DELAY_SECONDS } from '../lambdas/app/account-events';
 import { REVIEW_SUMMARY_EVENT } from '../lambdas/app/summary-job';
 import { GENERATION_EVENT } from '../lambdas/roadmap/job';
 import type { StrideConfig } from './config';
@@ -75,7 +75,7 @@ export interface ApiProps {
 export class Api extends Construct {
   readonly restApi: RestApi;
   readonly functions: Record<RouteGroup, StrideFunction>;
-  /** Sweeps a deleted account's partition once more, a while after the deletion. */
+  /** The late sweeps: a deleted account's partition once more, and goal deletions cut short, a while after. */
   readonly accountSweeper?: StrideFunction;
   /** With WAF: what CloudFront must add to the API's requests (lib/web.ts). */
   readonly firewall?: { originVerifyHeader: string; originVerify: string; viewerAddressHeader: string };
@@ -87,7 +87,7 @@ export class Api extends Construct {
     const { table, userPool, config } = props;
 
     const functions = {} as Record<RouteGroup, StrideFunction>;
-    let sweeper: StrideFunction | undefined;
+    const sweepers: [StrideFunction, { source: string; detailType: string }][] = [];
     let noticeFailures: Queue | undefined;
     for (const [group, def] of Object.entries(ROUTE_GROUPS) as [RouteGroup, (typeof ROUTE_GROUPS)[RouteGroup]][]) {
       const fn = new StrideFunction(this, `${group[0]!.toUpperCase()}${group.slice(1)}Function`, {
@@ -111,12 +111,12 @@ export class Api extends Construct {
         // Only the admin actions its routes call, on this pool (lambdas/functions.ts).
         fn.addToRolePolicy(new PolicyStatement({ actions: [...def.userPoolActions], resources: [userPool.userPoolArn] }));
       }
-      if (def.sweepsLater) sweeper = this.addLateSweep(fn, props);
+      if (def.sweepsLater) sweepers.push([fn, def.sweepsLater]);
       if (def.sendsMail && props.accountMail) noticeFailures = this.sendNoticesThrough(fn, props.accountMail, props.generationBus);
       functions[group] = fn;
     }
     this.functions = functions;
-    this.accountSweeper = sweeper;
+    this.accountSweeper = sweepers.length ? this.addLateSweeps(sweepers, props) : undefined;
     this.noticeFailures = noticeFailures;
 
     const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.THREE_MONTHS });
@@ -314,12 +314,6 @@ export class Api extends Construct {
   }
 
   /**
-   * The late sweep of a deleted account (lambdas/app/delete-account.ts): the account function puts an
-   * `AccountDeleted` event on the stack's bus; a rule hands it to a queue that delivers it
-   * LATE_SWEEP_DELAY_SECONDS later, after any function admitted before the deletion has ended, and a
-   * small function sweeps the account's partition once more.
-   */
-  /**
    * The account's notices (a password changed, two-step verification on or off) go from `fn` through
    * the bus to the account mail function, which alone holds SES (decision 044); `fn` may put those and
    * no other events (decision 046). A notice the mail function cannot send is retried twice within an
@@ -349,8 +343,14 @@ export class Api extends Construct {
     return failures;
   }
 
-  private addLateSweep(account: StrideFunction, props: ApiProps): StrideFunction {
-    account.putsEvents(props.generationBus, ACCOUNT_DELETED_EVENT);
+  /**
+   * The late sweeps (lambdas/app/account-events.ts): the account deletion's function puts an
+   * `AccountDeleted` event on the stack's bus, the goals function a `GoalDeletionBegun` one; a rule per
+   * event hands it to a queue that delivers it LATE_SWEEP_DELAY_SECONDS later, after any function
+   * admitted before has ended, and a small function sweeps the account's partition once more, or
+   * finishes the goal deletions cut short (decision 070).
+   */
+  private addLateSweeps(sweepers: [StrideFunction, { source: string; detailType: string }][], props: ApiProps): StrideFunction {
     const queue = new Queue(this, 'AccountSweeps', {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
@@ -358,11 +358,14 @@ export class Api extends Construct {
       retentionPeriod: Duration.days(4),
       visibilityTimeout: Duration.minutes(1),
     });
-    new Rule(this, 'AccountDeleted', {
-      eventBus: props.generationBus,
-      eventPattern: { source: [ACCOUNT_DELETED_EVENT.source], detailType: [ACCOUNT_DELETED_EVENT.detailType] },
-      targets: [new SqsQueue(queue)],
-    });
+    for (const [fn, event] of sweepers) {
+      fn.putsEvents(props.generationBus, event);
+      new Rule(this, event.detailType, {
+        eventBus: props.generationBus,
+        eventPattern: { source: [event.source], detailType: [event.detailType] },
+        targets: [new SqsQueue(queue)],
+      });
+    }
     const sweeper = new StrideFunction(this, 'AccountSweeper', {
       entry: SWEEP_ACCOUNT_ENTRY,
       timeout: Duration.seconds(30),

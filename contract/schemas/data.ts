@@ -22,7 +22,7 @@ const exportedTaskSchema = z.object({
   title: titleSchema,
   description: descriptionSchema,
   difficulty: difficultySchema,
-  estimatedMinutes: z.optional(count(1, 600)),
+  estimatedMinutes: z.optional(count(LIMITS.taskMinutes.min, LIMITS.taskMinutes.max)),
   completed: z.boolean(),
   completedAt: z.optional(instantSchema),
   createdAt: instantSchema,

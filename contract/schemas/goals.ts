@@ -91,7 +91,7 @@ export const createGoalSchema = z
 /** PUT /goals/{goalId}/reviews/{week}: how the week felt, and an optional note. */
 export const weekReviewAnswerSchema = z.strictObject({
   feel: z.enum(FEELS, { error: `must be one of ${FEELS.join(', ')}` }),
-  note: z.optional(text(500)),
+  note: z.optional(text(LIMITS.reviewNote)),
 });
 
 /** PATCH /goals/{goalId}: a new name, on one line (it reaches mail subjects and calendar titles). */
@@ -100,7 +100,14 @@ export const renameGoalSchema = z.strictObject({
 });
 
 /** A week's number in a path. */
-export const weekNumberSchema = z.string().check(z.regex(/^([1-9]|1[0-9]|2[0-6])$/, 'is not a week of a plan (1 to 26)'));
+export const weekNumberSchema = z
+  .string()
+  .check(
+    z.refine(
+      (s) => /^[1-9]\d{0,2}$/.test(s) && Number(s) <= LIMITS.weeks.max,
+      `is not a week of a plan (${LIMITS.weeks.min} to ${LIMITS.weeks.max})`,
+    ),
+  );
 
 export const idempotencyKeySchema = z.string().check(z.regex(/^[A-Za-z0-9_.:-]{8,100}$/, 'must be 8–100 letters, digits or _.:-'));
 

@@ -12,6 +12,14 @@ export const ACCOUNT_DELETED_EVENT = { source: 'stride.account', detailType: 'Ac
 export const LATE_SWEEP_DELAY_SECONDS = 6 * 60;
 
 /**
+ * A goal's deletion has begun (app/delete-goal.ts): the same queue delivers it LATE_SWEEP_DELAY_SECONDS
+ * later to the same sweeper, which finishes whatever deletion of the account's goals was cut short (a
+ * timeout mid-way). Only the goals function may put it (decision 046), and the sweep finishes only
+ * deletions a request of the account began: a forged event deletes nothing (decision 070).
+ */
+export const GOAL_DELETION_EVENT = { source: 'stride.goals', detailType: 'GoalDeletionBegun' } as const;
+
+/**
  * An account notice (a password changed, two-step verification turned on or off), which the account
  * function hands through the bus to the account mail function to send: only that function holds SES
  * (decision 044). Only the account function may put it (decision 046).

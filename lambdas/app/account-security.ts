@@ -4,13 +4,14 @@ import {
   AdminUserGlobalSignOutCommand,
   AliasExistsException,
   ChangePasswordCommand,
-  CognitoIdentityProviderClient,
+  type CognitoIdentityProviderClient,
   InvalidParameterException,
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { RECENT_SIGN_IN_MS } from '../../contract';
 import { ConflictError, RateLimitedError, ReauthRequiredError, ValidationError } from '../domain/errors';
 import { ENV, optionalEnv } from '../env';
+import { cognitoClient } from '../cognito';
 import type { NoticeKind } from '../domain/account-notices';
 import { logger } from '../observability';
 import type { Notice } from './account-events';
@@ -52,10 +53,9 @@ export const callerFrom = (identity: { userId: string }, claims: Record<string, 
  * environment: made once per container, by the account's functions only.
  */
 export function userPoolFromEnv(): { cognito: CognitoIdentityProviderClient; userPoolId: () => string } {
-  const endpoint = optionalEnv(ENV.cognitoEndpoint);
   const userPoolId = optionalEnv(ENV.userPoolId);
   return {
-    cognito: new CognitoIdentityProviderClient(endpoint ? { endpoint } : {}),
+    cognito: cognitoClient(),
     userPoolId: () => {
       if (!userPoolId) throw new Error(`${ENV.userPoolId} is not set: cannot change the Cognito user`);
       return userPoolId;

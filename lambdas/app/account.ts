@@ -5,13 +5,10 @@ import { getReminders } from '../store/reminder';
 import { userStreak } from '../store/streak';
 
 /**
- * The signed-in user's own account: profile, streak and reminder settings (decision 030: handlers
- * depend on use cases only). Changing email, password and two-factor is account-security.ts; deleting
- * the account, delete-account.ts.
+ * The signed-in user's own account: profile with streak, and reminder settings, each read from more
+ * than one entity. Changing email, password and two-factor is account-security.ts; deleting the
+ * account, delete-account.ts; a change of one entity is the route's store call (decision 073).
  */
-export type { Identity } from '../store/profile';
-export { updateProfileName } from '../store/profile';
-export { setReminders, unsubscribe } from '../store/reminder';
 
 /** The profile (made on first sight) with the streak of days done. */
 export async function profileAndStreak(identity: Identity) {

@@ -1,9 +1,6 @@
 import { planCalendar } from '../domain/ics';
 import { feedGoals, feedOwner } from '../store/calendar';
 
-/** The calendar subscription (decision 020): its secret link, and the feed a calendar app reads. */
-export { deleteFeed, getFeed, resetFeed } from '../store/calendar';
-
 /** The iCalendar text of the feed a secret names, or undefined for a secret that is not one (reset, off, never made). */
 export async function calendarFeedText(secret: string, options: { now: Date; appUrl?: string }): Promise<string | undefined> {
   const userId = await feedOwner(secret);

@@ -1,9 +1,8 @@
-import { ENV, optionalEnv } from '../env';
 import { logger, userHash } from '../observability';
 import { deleteAllUserData, sweepUserData } from '../store/account';
 import { isAccountDeleted } from '../store/account-guard';
-import { ACCOUNT_DELETED_EVENT, LATE_SWEEP_DELAY_SECONDS } from './account-events';
-import { putEvent } from './bus';
+import { ACCOUNT_DELETED_EVENT } from './account-events';
+import { sweepLater } from './sweep-later';
 
 /**
  * A deletion wins every race. The account is marked deleted and its partition swept; every write
@@ -14,7 +13,7 @@ import { putEvent } from './bus';
  */
 export async function deleteAccountData(userId: string): Promise<void> {
   await deleteAllUserData(userId);
-  await sweepLater(userId);
+  await sweepLater(ACCOUNT_DELETED_EVENT, userId, lateSweep);
 }
 
 /**
@@ -30,17 +29,4 @@ export async function lateSweep(userId: string): Promise<number> {
   const deleted = await sweepUserData(userId);
   if (deleted) logger.info('Late sweep of a deleted account found items', { user: userHash(userId), deleted });
   return deleted;
-}
-
-const busName = optionalEnv(ENV.generationBus);
-async function sweepLater(userId: string): Promise<void> {
-  if (!busName) {
-    // Locally: the same sweep on a timer, which never keeps the process alive.
-    setTimeout(
-      () => void lateSweep(userId).catch((error) => logger.error('Late sweep failed', { error })),
-      LATE_SWEEP_DELAY_SECONDS * 1000,
-    ).unref();
-    return;
-  }
-  await putEvent(busName, ACCOUNT_DELETED_EVENT, { userId });
 }

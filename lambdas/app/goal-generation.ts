@@ -1,4 +1,4 @@
-import type { Goal } from '../../contract';
+import type { Goal, PlanPreview } from '../../contract';
 import type { AdjustPlanInput, CreateGoalInput } from '../../contract/schemas';
 import { count, METRIC } from '../observability';
 import { startAdjustment } from '../store/adjust';
@@ -52,4 +52,13 @@ export async function adjustGoal(
   const { goal, attemptId } = await startAdjustment(userId, goalId, input, dailyQuota, { review });
   await startGeneration({ userId, goalId, attemptId, kind: 'adjust' });
   return goal;
+}
+
+/**
+ * What the plan for a POST /goals body will be: the planner's arithmetic, nothing made or stored. The
+ * planner and its curricula load with the first preview, not with every cold start of the plans function.
+ */
+export async function previewGoalPlan(input: CreateGoalInput): Promise<PlanPreview> {
+  const { previewPlan } = await import('../roadmap/preview');
+  return previewPlan(input);
 }

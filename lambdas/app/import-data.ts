@@ -1,4 +1,4 @@
-import { LIMITS, type ImportResult } from '../../contract';
+import { LIMITS, plural, type ImportResult } from '../../contract';
 import type { ImportInput } from '../../contract/schemas';
 import { LimitReachedError, PlanLimitError } from '../domain/errors';
 import { assertAccountLive } from '../store/account-guard';
@@ -64,6 +64,6 @@ function assertImportFits(caps: Awaited<ReturnType<typeof accountCaps>>, goals: 
   throw limit === LIMITS.proGoals
     ? new LimitReachedError(`You can keep at most ${LIMITS.proGoals} goals; with this import you would have ${total}.`)
     : new PlanLimitError(
-        `The Free plan includes ${limit} goal${limit === 1 ? '' : 's'}; this import would make ${total}. Delete a goal first, or import on a Pro account.`,
+        `The Free plan includes ${plural(limit, 'goal')}; this import would make ${total}. Delete a goal first, or import on a Pro account.`,
       );
 }

@@ -1,7 +1,8 @@
-import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { ACCOUNT_NOTICE_EVENT, noticeSchema } from '../app/account-events';
 import { deliverNotice } from '../app/deliver-notice';
 import { sesSender, type Mail } from '../app/mail';
+import { cognitoClient } from '../cognito';
 import { ENV, optionalEnv } from '../env';
 import { logger, mailFailure } from '../observability';
 
@@ -79,8 +80,7 @@ export function accountMailHandler(deps: AccountMailDeps) {
 let ses: ((mail: Mail) => Promise<void>) | undefined;
 const sendMail = (mail: Mail) => (ses ??= sesSender())(mail);
 
-const cognito = () => (client ??= new CognitoIdentityProviderClient({}));
-let client: CognitoIdentityProviderClient | undefined;
+const cognito = cognitoClient;
 
 /** The account's address as the pool has it now; undefined when the pool has no such user. */
 async function currentEmail(userPoolId: string, userName: string): Promise<string | undefined> {

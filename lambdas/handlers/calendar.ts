@@ -1,4 +1,4 @@
-import { deleteFeed, getFeed, resetFeed } from '../app/calendar';
+import { deleteFeed, getFeed, resetFeed } from '../store/calendar';
 import { httpHandler } from './http';
 
 /** The signed-in user's calendar subscription: see it, make or reset its secret, turn it off. */

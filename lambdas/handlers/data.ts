@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { todayIn } from '../../contract';
 import { importSchema } from '../../contract/schemas/data';
-import { completedCsv, exportUser, importUserData } from '../app/data';
+import { importUserData } from '../app/import-data';
+import { completedCsv, exportUser } from '../store/export';
 import { httpHandler, parse } from './http';
 
 const exportQuery = z.strictObject({ format: z.optional(z.enum(['json', 'csv'], { error: 'must be json or csv' })) });

@@ -1,17 +1,13 @@
 import { goalIdSchema } from '../../contract/schemas/base';
 import { renameGoalSchema, rescheduleSchema } from '../../contract/schemas/goals';
-import {
-  acceptAdjustment,
-  archiveGoal,
-  deleteGoal,
-  discardAdjustment,
-  getGoalWithRoadmap,
-  listGoalSummaries,
-  renameGoal,
-  rescheduleGoal,
-  restoreGoal,
-  weekReviews,
-} from '../app/goals';
+import { deleteGoal } from '../app/delete-goal';
+import { rescheduleGoal } from '../app/reschedule-goal';
+// Each a whole route on its own: one entity's read or conditional write, named in the lint rule (decision 073).
+import { acceptAdjustment, discardAdjustment } from '../store/adjust';
+import { archiveGoal, restoreGoal } from '../store/archive';
+import { renameGoal } from '../store/goal';
+import { getGoalWithRoadmap, listGoalSummaries } from '../store/read-goal';
+import { weekReviews } from '../store/review';
 import { httpHandler, parse } from './http';
 
 /** Reading and managing goals; the routes that make a plan are the plans function's (handlers/plans.ts). */

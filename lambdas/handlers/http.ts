@@ -14,7 +14,7 @@ import {
 } from '../../contract/routes';
 import { AppError, PayloadTooLargeError, UnauthorizedError, ValidationError } from '../domain/errors';
 import { ENV, intEnv, optionalEnv, requireEnv } from '../env';
-import type { Identity } from '../app/account';
+import type { Identity } from '../store/profile';
 import { admissionOf, admit, type Limits } from '../app/admission';
 import { countForRoute, logger, METRIC, observe, userHash } from '../observability';
 

@@ -1,8 +1,5 @@
-import {
-  AdminLinkProviderForUserCommand,
-  CognitoIdentityProviderClient,
-  ListUsersCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { AdminLinkProviderForUserCommand, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { cognitoClient } from '../cognito';
 
 /**
  * The user pool's pre sign-up trigger, when Google sign-in is configured (decision 023): one person,
@@ -82,7 +79,7 @@ export function linkAccountsHandler(deps: LinkAccountsDeps) {
 }
 
 function deployedDeps(): LinkAccountsDeps {
-  const cognito = new CognitoIdentityProviderClient({});
+  const cognito = cognitoClient();
   return {
     async usersWithEmail(userPoolId, email) {
       // https://docs.aws.amazon.com/cognito-user-identity-pools/latest/APIReference/API_ListUsers.html (Filter)

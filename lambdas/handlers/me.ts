@@ -1,5 +1,7 @@
 import { reminderSettingsSchema, updateProfileSchema } from '../../contract/schemas/account';
-import { profileAndStreak, remindersOf, setReminders, updateProfileName } from '../app/account';
+import { profileAndStreak, remindersOf } from '../app/account';
+import { updateProfileName } from '../store/profile';
+import { setReminders } from '../store/reminder';
 import { httpHandler, parse } from './http';
 
 export const handler = httpHandler('me', {

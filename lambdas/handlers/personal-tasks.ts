@@ -1,6 +1,7 @@
 import { taskIdSchema } from '../../contract/schemas/base';
 import { createTaskSchema, personalTasksQuerySchema, updateTaskSchema } from '../../contract/schemas/tasks';
-import { createPersonalTask, deletePersonalTask, personalTasksOfTheDay, updatePersonalTask } from '../app/tasks';
+import { personalTasksOfTheDay } from '../app/tasks';
+import { createPersonalTask, deletePersonalTask, updatePersonalTask } from '../store/personal-task';
 import { httpHandler, parse } from './http';
 
 export const handler = httpHandler('personalTasks', {

@@ -6,7 +6,7 @@ import {
   weekNumberSchema,
   weekReviewAnswerSchema,
 } from '../../contract/schemas/goals';
-import { adjustGoal, createGoalAndPlan, retryGoal } from '../app/goal-generation';
+import { adjustGoal, createGoalAndPlan, previewGoalPlan, retryGoal } from '../app/goal-generation';
 import { ENV, intEnv } from '../env';
 import { httpHandler, parse } from './http';
 
@@ -27,11 +27,7 @@ export const handler = httpHandler('plans', {
   },
 
   /** What the plan for this POST /goals body will be: arithmetic only, nothing made or stored. */
-  // The planner loads with the first preview, not with every cold start.
-  'goals.preview': async ({ body }) => {
-    const { previewPlan } = await import('../roadmap/preview');
-    return { status: 200, body: previewPlan(parse(createGoalSchema, body)) };
-  },
+  'goals.preview': async ({ body }) => ({ status: 200, body: await previewGoalPlan(parse(createGoalSchema, body)) }),
 
   'goals.retry': async ({ identity, params }) => ({
     status: 202,

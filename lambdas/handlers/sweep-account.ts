@@ -1,29 +1,39 @@
 import type { Context, SQSEvent } from 'aws-lambda';
 import * as z from 'zod/mini';
+import { GOAL_DELETION_EVENT } from '../app/account-events';
 import { lateSweep } from '../app/delete-account';
+import { finishGoalDeletions } from '../app/delete-goal';
 import { logger, observe } from '../observability';
 
 /**
- * The late sweep of a deleted account (app/delete-account.ts): its queue delivers the event the
- * deletion put on the bus once LATE_SWEEP_DELAY_SECONDS (app/account-events.ts) have passed. A sweep that fails is reported back and
- * delivered again; sweeping twice is harmless.
+ * The late sweeps (app/account-events.ts): its queue delivers the event a deletion put on the bus once
+ * LATE_SWEEP_DELAY_SECONDS have passed — a deleted account's partition swept once more
+ * (app/delete-account.ts), or a goal's deletion cut short finished (app/delete-goal.ts). A sweep that
+ * fails is reported back and delivered again; sweeping twice is harmless.
  */
-/** The rule puts the whole event on the queue: its detail names the account. */
-const messageSchema = z.object({ detail: z.object({ userId: z.string().check(z.minLength(1), z.maxLength(128)) }) });
+/** The rule puts the whole event on the queue: its detail type says which sweep, its detail names the account. */
+const messageSchema = z.object({
+  'detail-type': z.optional(z.string()),
+  detail: z.object({ userId: z.string().check(z.minLength(1), z.maxLength(128)) }),
+});
 
 export function handler(event: SQSEvent, context?: Context): Promise<{ batchItemFailures: { itemIdentifier: string }[] }> {
   return observe(context, async () => {
     const failures: { itemIdentifier: string }[] = [];
     for (const message of event.Records) {
       let userId: string;
+      let sweep: (userId: string) => Promise<number>;
       try {
-        ({ userId } = messageSchema.parse(JSON.parse(message.body)).detail);
+        const parsed = messageSchema.parse(JSON.parse(message.body));
+        userId = parsed.detail.userId;
+        // Any other event is the account's sweep, which deletes nothing of an account not marked deleted.
+        sweep = parsed['detail-type'] === GOAL_DELETION_EVENT.detailType ? finishGoalDeletions : lateSweep;
       } catch (error) {
         logger.error('Unreadable account sweep message', { messageId: message.messageId, error });
         continue;
       }
       try {
-        await lateSweep(userId);
+        await sweep(userId);
       } catch (error) {
         logger.error('Account sweep failed', { messageId: message.messageId, error });
         failures.push({ itemIdentifier: message.messageId });

@@ -1,7 +1,8 @@
 import { dayIdSchema, goalIdSchema, taskIdSchema } from '../../contract/schemas/base';
 import { createTaskSchema, subtaskIdSchema, updateGoalTaskSchema, updateStepSchema } from '../../contract/schemas/tasks';
 import { breakDownGoalTask } from '../app/break-down-task';
-import { addGoalTask, deleteGoalTask, tickStep, updateGoalTask } from '../app/tasks';
+import { setStepDone as tickStep } from '../store/subtasks';
+import { addGoalTask, deleteGoalTask, updateGoalTask } from '../store/write-task';
 import { httpHandler, parse, type Request } from './http';
 
 function dayRef({ identity, params }: Request) {

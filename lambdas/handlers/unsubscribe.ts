@@ -1,5 +1,5 @@
 import { NotFoundError } from '../domain/errors';
-import { unsubscribe } from '../app/account';
+import { unsubscribe } from '../store/reminder';
 import { publicHandler } from './http';
 
 /**

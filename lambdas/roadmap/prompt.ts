@@ -1,4 +1,4 @@
-import { categoryInfo, SPREAD_WEEKDAYS, WEEKDAY_NAMES } from '../../contract';
+import { categoryInfo, plural, SPREAD_WEEKDAYS, WEEKDAY_NAMES } from '../../contract';
 import { planFromCurriculum } from './builtin/from-curriculum';
 import { listWords } from './builtin/custom';
 import { shapePlan } from './builtin/shape';
@@ -68,9 +68,9 @@ export function userPrompt(request: RoadmapRequest, weeks: number, scaffold?: Ra
     `Current level: ${currentLevel}`,
     `Target level: ${targetLevel}`,
     ...readingLines(request),
-    `Time available: ${dailyMinutes} minutes a day, ${days} day${days === 1 ? '' : 's'} a week; the week's total is the budget.`,
+    `Time available: ${dailyMinutes} minutes a day, ${plural(days, 'day')} a week; the week's total is the budget.`,
     // A plan week is the person's calendar week (decision 055): the model places sessions on their days.
-    `Each week has exactly ${days} day${days === 1 ? '' : 's'}, in this order: ${weekdays.map((d) => WEEKDAY_NAMES[d - 1]).join(', ')}; the other days are rest.`,
+    `Each week has exactly ${plural(days, 'day')}, in this order: ${weekdays.map((d) => WEEKDAY_NAMES[d - 1]).join(', ')}; the other days are rest.`,
     `Plan exactly ${weeks} weeks.`,
     ...(scaffold
       ? [

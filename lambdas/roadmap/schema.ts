@@ -15,7 +15,7 @@ export const ROADMAP_LIMITS = {
   tasksPerDay: { min: 1, max: 8 },
   title: 120,
   description: LIMITS.description,
-  taskMinutes: { min: 5, max: 360 },
+  taskMinutes: LIMITS.taskMinutes,
 } as const;
 
 const title = z.string().check(z.trim(), z.minLength(1), z.maxLength(400));

@@ -1,7 +1,7 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import { GENERATION_TIMING, parseDayId, type AdjustPlanRequest, type Goal, type Placement, type Schedule } from '../../contract';
+import { parseDayId, type AdjustPlanRequest, type Goal, type Placement, type Schedule } from '../../contract';
 import type { AdjustPlanInput } from '../../contract/schemas';
 import { ConflictError, NotFoundError, ValidationError } from '../domain/errors';
 import { newAttemptId, newTaskId } from '../domain/ids';
@@ -28,7 +28,7 @@ import {
   repeatWeekDraft,
   type DraftWeek,
 } from './adjust-draft';
-import { claimAttempt, failAttempt } from './attempt';
+import { claimAttempt, failAttempt, stuckSince, whileHeld } from './attempt';
 import { roadmapToItems } from './roadmap-items';
 import { getGoalItem, goalKey, goalSk, scheduleOf, type AdjustmentItem, type GoalItem } from './goal';
 import { countGeneration, quotaExceeded } from './quota';
@@ -142,19 +142,14 @@ export async function startAdjustment(
     attemptId,
     ...(options.review && { review: options.review }),
   };
+  const stuck = stuckSince('adjustment', now);
   try {
     await setAdjustment(
       userId,
       goalId,
       adjustment,
-      '#s = :ready AND attribute_not_exists(deleting) AND (attribute_not_exists(adjustment) OR adjustment.#s IN (:readyA, :failed) OR (adjustment.#s = :generating AND adjustment.startedAt <= :stuckBefore))',
-      {
-        ':ready': 'ready',
-        ':readyA': 'ready',
-        ':failed': 'failed',
-        ':generating': 'generating',
-        ':stuckBefore': new Date(now.getTime() - GENERATION_TIMING.stuckAfterMs).toISOString(),
-      },
+      `#s = :ready AND attribute_not_exists(deleting) AND (attribute_not_exists(adjustment) OR adjustment.#s IN (:readyA, :failed) OR ${stuck.condition})`,
+      { ...stuck.values, ':ready': 'ready', ':readyA': 'ready', ':failed': 'failed' },
       { quota: countGeneration(userId, at, dailyQuota) },
     );
   } catch (error) {
@@ -266,15 +261,16 @@ export async function saveDraft(
       },
     }),
   );
+  const held = whileHeld('adjustment', options.runId);
   try {
     await ddb().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: goalKey(userId, goalId),
-        UpdateExpression: 'SET adjustment.#s = :ready, adjustment.generatedBy = :by REMOVE adjustment.leaseRun, adjustment.leaseUntil',
-        ConditionExpression: 'adjustment.leaseRun = :run AND adjustment.#s = :generating AND attribute_not_exists(deleting)',
-        ExpressionAttributeNames: STATUS,
-        ExpressionAttributeValues: { ':ready': 'ready', ':by': options.generatedBy, ':run': options.runId, ':generating': 'generating' },
+        UpdateExpression: `SET adjustment.#s = :ready, adjustment.generatedBy = :by REMOVE ${held.lease}`,
+        ConditionExpression: held.condition,
+        ExpressionAttributeNames: held.names,
+        ExpressionAttributeValues: { ...held.values, ':ready': 'ready', ':by': options.generatedBy },
       }),
     );
     return true;

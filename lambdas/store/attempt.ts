@@ -12,11 +12,51 @@ import { goalKey, type GoalItem } from './goal';
  *   claim   a run takes the attempt: it must be the goal's current one, still generating, and not held
  *           by a live run (a run that died leaves a lease that runs out)
  *   hold    before writing, the run checks it still holds it
+ *   save    the run's last write carries `whileHeld`: still generating, still its lease, the goal not being deleted
  *   fail    the run that holds it gave up, or (the crash consumer) the attempt never finished
+ *   restart a new attempt may replace one generating past GENERATION_TIMING.stuckAfterMs (`stuckSince`)
  */
 export type AttemptSlot = 'roadmap' | 'adjustment';
 
 const at = (slot: AttemptSlot, attribute: string) => (slot === 'roadmap' ? attribute : `adjustment.${attribute}`);
+
+/** A condition on the goal item, with the names and values it uses. */
+export interface LeaseCondition {
+  condition: string;
+  names: Record<string, string>;
+  values: Record<string, unknown>;
+}
+
+/**
+ * "Save while held": the condition of a run's writes — the attempt still generating, its lease this
+ * run's, the goal not being deleted — and the lease's attributes, which the final write removes.
+ */
+export function whileHeld(slot: AttemptSlot, runId: string): LeaseCondition & { lease: string } {
+  const a = (attribute: string) => at(slot, attribute);
+  return {
+    condition: `${a('#s')} = :generating AND ${a('leaseRun')} = :run AND attribute_not_exists(deleting)`,
+    lease: `${a('leaseRun')}, ${a('leaseUntil')}`,
+    names: { '#s': 'status' },
+    values: { ':generating': 'generating', ':run': runId },
+  };
+}
+
+/**
+ * "Restart when stuck": the attempt has been generating longer than any run may take
+ * (GENERATION_TIMING.stuckAfterMs), so a new one may replace it. A roadmap attempt made before
+ * `attemptStartedAt` existed is dated by the goal's `updatedAt`.
+ */
+export function stuckSince(slot: AttemptSlot, now: Date): LeaseCondition {
+  const started =
+    slot === 'roadmap'
+      ? '(attemptStartedAt <= :stuckBefore OR (attribute_not_exists(attemptStartedAt) AND updatedAt <= :stuckBefore))'
+      : 'adjustment.startedAt <= :stuckBefore';
+  return {
+    condition: `(${at(slot, '#s')} = :generating AND ${started})`,
+    names: { '#s': 'status' },
+    values: { ':generating': 'generating', ':stuckBefore': new Date(now.getTime() - GENERATION_TIMING.stuckAfterMs).toISOString() },
+  };
+}
 
 /** The goal as claimed, or undefined when the attempt is not the current, unheld one (nothing is written then). */
 export async function claimAttempt(
@@ -62,16 +102,17 @@ export async function claimAttempt(
 
 /** Whether the run still holds the attempt, with time left on its lease (checked before it writes). */
 export async function holdsAttempt(slot: AttemptSlot, userId: string, goalId: string, runId: string, now = new Date()): Promise<boolean> {
-  const a = (attribute: string) => at(slot, attribute);
+  const held = whileHeld(slot, runId);
   try {
     await ddb().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: goalKey(userId, goalId),
         UpdateExpression: 'SET updatedAt = :now',
-        ConditionExpression: `${a('#s')} = :generating AND ${a('leaseRun')} = :run AND ${a('leaseUntil')} > :now AND attribute_not_exists(deleting)`,
-        ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: { ':generating': 'generating', ':run': runId, ':now': now.toISOString() },
+        // Held, with time left on the lease.
+        ConditionExpression: `${held.condition} AND ${at(slot, 'leaseUntil')} > :now`,
+        ExpressionAttributeNames: held.names,
+        ExpressionAttributeValues: { ...held.values, ':now': now.toISOString() },
       }),
     );
     return true;

@@ -1,4 +1,4 @@
-import { dayId, parseDayId, type Day } from '../../contract';
+import { dayId, pad, parseDayId, type Day } from '../../contract';
 import { isDayComplete } from '../domain/progress';
 import { userPk } from './user-key';
 import { weekSk } from './week';
@@ -9,7 +9,6 @@ import { weekSk } from './week';
  *
  *   day  PK USER#{sub}  SK GOAL#{goalId}#W#{nn}#D#{nn}  week, number, title, totalTasks, openTasks
  */
-const pad = (n: number) => String(n).padStart(2, '0');
 
 export const daySk = (goalId: string, week: number, day: number) => `${weekSk(goalId, week)}#D#${pad(day)}`;
 

@@ -1,17 +1,17 @@
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { NotFoundError } from '../domain/errors';
 import { ddb, deleteKeys, isConditionFailed, keysUnder, tableName, transact, TransactionConditionsFailed } from './dynamo';
-import { goalKey, goalSk } from './goal';
+import { goalKey, goalSk, listGoalItems } from './goal';
 import { releaseGoalSlot } from './profile';
 import { userPk } from './user-key';
 
 /**
  * Deletes every item under the goal, then the goal itself, and frees its slot in the plan. The goal is
- * marked `deleting` first: from then on it reads as gone and no generation run may write to it, and if
- * the deletion is cut short (a timeout mid-way), the next listing of the user's goals finishes it
- * (store/read-goal.ts) rather than leaving half a roadmap on show.
+ * marked `deleting` first: from then on it reads as gone and no generation run may write to it. Cut
+ * short (a timeout mid-way), it is run again, from the start, by the late sweep (app/delete-goal.ts):
+ * every step may be repeated.
  */
-export async function deleteGoal(userId: string, goalId: string): Promise<void> {
+export async function deleteGoalAndItems(userId: string, goalId: string): Promise<void> {
   let archived: boolean;
   try {
     const { Attributes } = await ddb().send(
@@ -42,4 +42,9 @@ export async function deleteGoal(userId: string, goalId: string): Promise<void> 
     // No counted slot to free (a profile written before counting existed): delete the goal alone.
     await ddb().send(new DeleteCommand({ TableName: tableName(), Key: goalKey(userId, goalId) }));
   }
+}
+
+/** The goals whose deletion has begun and not ended (listed from the goals index: eventually consistent). */
+export async function goalsBeingDeleted(userId: string): Promise<string[]> {
+  return (await listGoalItems(userId)).filter((g) => g.deleting).map((g) => g.id);
 }

@@ -10,14 +10,12 @@ import {
   type StrideExport,
   type Task,
 } from '../../contract';
-import { dayIdOf, type DayItem } from './day';
 import { queryAll } from './dynamo';
 import { goalSk, listGoalItems, placementOf, scheduleOf, type GoalItem } from './goal';
 import { listPersonalTasks } from './personal-task';
 import { getProfile, type Identity } from './profile';
-import { taskFromItem, type TaskItem } from './task';
+import { assembleWeeks } from './read-goal';
 import { userPk } from './user-key';
-import type { WeekItem } from './week';
 
 /**
  * Everything of one user as one JSON document (contract/export.ts): profile, goals with their whole
@@ -39,19 +37,14 @@ async function exportedGoal(userId: string, item: GoalItem): Promise<ExportedGoa
         })
       : Promise.resolve([]);
   const [items, reviewItems] = await Promise.all([under('W'), under('REVIEW')]);
-  const weeks = new Map<number, ExportedWeek>();
-  for (const w of items.filter((i) => i.type === 'week') as WeekItem[])
-    weeks.set(w.number, { number: w.number, title: w.title, description: w.description, days: [] });
-  const tasksOf = new Map<string, TaskItem[]>();
-  for (const t of items.filter((i) => i.type === 'task') as TaskItem[]) tasksOf.set(t.dayId, [...(tasksOf.get(t.dayId) ?? []), t]);
-  for (const d of (items.filter((i) => i.type === 'day') as DayItem[]).sort((a, b) => a.SK.localeCompare(b.SK))) {
-    const tasks = (tasksOf.get(dayIdOf(d)) ?? []).sort((a, b) => a.order - b.order || a.createdAt.localeCompare(b.createdAt));
-    weeks.get(d.week)?.days.push({
-      number: d.number,
-      title: d.title,
-      tasks: tasks.map((t) => exportedTask(taskFromItem(t as unknown as Record<string, unknown>), !(t as { runId?: string }).runId)),
-    });
-  }
+  // A task the user added carries no generation run.
+  const added = new Set(items.filter((i) => i.type === 'task' && !i.runId).map((i) => String(i.id)));
+  const weeks = assembleWeeks(items).map((w): ExportedWeek => ({
+    number: w.number,
+    title: w.title,
+    description: w.description,
+    days: w.days.map((d) => ({ number: d.number, title: d.title, tasks: d.tasks.map((t) => exportedTask(t, added.has(t.id))) })),
+  }));
   return {
     id: item.id,
     title: item.title,
@@ -64,7 +57,7 @@ async function exportedGoal(userId: string, item: GoalItem): Promise<ExportedGoa
     answers: item.answers,
     schedule: scheduleOf(item),
     placement: placementOf(item),
-    weeks: [...weeks.values()].sort((a, b) => a.number - b.number),
+    weeks,
     reviews: reviewItems
       .map((r): ExportedReview => ({
         week: Number(r.week),

@@ -1,9 +1,9 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { GENERATION_TIMING, generationStuck, type Goal, type PlannedRoadmap } from '../../contract';
+import { generationStuck, type Goal, type PlannedRoadmap } from '../../contract';
 import { ConflictError, NotFoundError } from '../domain/errors';
 import { newAttemptId, newTaskId } from '../domain/ids';
 import { ddb, deleteKeys, isConditionFailed, putAll, queryAll, tableName, transact, TransactionConditionsFailed, type Key } from './dynamo';
-import { claimAttempt, failAttempt, holdsAttempt } from './attempt';
+import { claimAttempt, failAttempt, holdsAttempt, stuckSince, whileHeld } from './attempt';
 import { roadmapToItems } from './roadmap-items';
 import { getGoalItem, goalFromItem, goalKey, goalSk, type GoalItem } from './goal';
 import { countGeneration, quotaExceeded } from './quota';
@@ -83,24 +83,24 @@ export async function saveRoadmap(
     task: (task, id, order) => taskToItem(userId, goalId, id, { id: newTaskId(), ...task, order, createdAt }),
   });
   await putAll(items.map((item) => ({ ...item, runId: options.runId })));
+  const held = whileHeld('roadmap', options.runId);
   try {
     await ddb().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: goalKey(userId, goalId),
         UpdateExpression:
-          'SET #status = :ready, totalDays = :days, totalWeeks = :weeks, completedDays = :zero, dayIds = :dayIds, updatedAt = :now, generatedBy = :by' +
+          'SET #s = :ready, totalDays = :days, totalWeeks = :weeks, completedDays = :zero, dayIds = :dayIds, updatedAt = :now, generatedBy = :by' +
           (options.adoptTitle ? ', #title = :title, #description = :description' : '') +
-          ' REMOVE failureReason, doneDays, leaseRun, leaseUntil',
-        ConditionExpression: '#status = :generating AND leaseRun = :run',
+          ` REMOVE failureReason, doneDays, ${held.lease}`,
+        ConditionExpression: held.condition,
         ExpressionAttributeNames: {
-          '#status': 'status',
+          ...held.names,
           ...(options.adoptTitle && { '#title': 'title', '#description': 'description' }),
         },
         ExpressionAttributeValues: {
+          ...held.values,
           ':ready': 'ready',
-          ':generating': 'generating',
-          ':run': options.runId,
           ':days': dayIds.length,
           ':weeks': plan.weeks.length,
           ':zero': 0,
@@ -136,7 +136,7 @@ export async function startRetry(
   now = new Date(),
 ): Promise<{ goal: Goal; attemptId: string }> {
   const at = now.toISOString();
-  const stuckBefore = new Date(now.getTime() - GENERATION_TIMING.stuckAfterMs).toISOString();
+  const stuck = stuckSince('roadmap', now);
   const attemptId = newAttemptId();
   try {
     await transact(userId, {
@@ -145,17 +145,10 @@ export async function startRetry(
           TableName: tableName(),
           Key: goalKey(userId, goalId),
           UpdateExpression:
-            'SET #status = :generating, attemptId = :attempt, attemptStartedAt = :now, updatedAt = :now REMOVE failureReason, leaseRun, leaseUntil',
-          ConditionExpression:
-            '#status = :failed OR (#status = :generating AND (attemptStartedAt <= :stuckBefore OR (attribute_not_exists(attemptStartedAt) AND updatedAt <= :stuckBefore)))',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':generating': 'generating',
-            ':failed': 'failed',
-            ':attempt': attemptId,
-            ':now': at,
-            ':stuckBefore': stuckBefore,
-          },
+            'SET #s = :generating, attemptId = :attempt, attemptStartedAt = :now, updatedAt = :now REMOVE failureReason, leaseRun, leaseUntil',
+          ConditionExpression: `#s = :failed OR ${stuck.condition}`,
+          ExpressionAttributeNames: stuck.names,
+          ExpressionAttributeValues: { ...stuck.values, ':failed': 'failed', ':attempt': attemptId, ':now': at },
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         },
       },

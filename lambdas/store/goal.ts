@@ -1,6 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import {
   dayDates,
+  pad,
   todayIn,
   WORKDAYS,
   type Adjustment,
@@ -27,7 +28,7 @@ import { userPk } from './user-key';
  */
 export const goalSk = (goalId: string) => `GOAL#${goalId}`;
 /** A week's review (store/review.ts): kept under the goal, so it goes with it. */
-export const reviewSk = (goalId: string, week: number) => `${goalSk(goalId)}#REVIEW#${String(week).padStart(2, '0')}`;
+export const reviewSk = (goalId: string, week: number) => `${goalSk(goalId)}#REVIEW#${pad(week)}`;
 export const goalKey = (userId: string, goalId: string) => ({ PK: userPk(userId), SK: goalSk(goalId) });
 export const reviewKey = (userId: string, goalId: string, week: number) => ({ PK: userPk(userId), SK: reviewSk(goalId, week) });
 export const goalsIndexPk = (userId: string) => `${userPk(userId)}#GOALS`;

@@ -17,7 +17,7 @@ import {
   TransactionConditionsFailed,
 } from './dynamo';
 import { enterHistory, LEAVE_HISTORY } from './history-index';
-import { taskFromItem } from './task';
+import { taskChange, taskFromItem } from './task';
 import { releasePersonalTaskSlots, takePersonalTaskSlots } from './profile';
 import { userPk } from './user-key';
 import { count, METRIC } from '../observability';
@@ -208,10 +208,7 @@ export async function updatePersonalTask(userId: string, taskId: string, patch: 
     const task = taskFromItem(Attributes!);
     // Completed now, not a repeat (which keeps the first completion time): a completion to count.
     if (patch.completed === true && task.completedAt === now) count(METRIC.taskCompletions);
-    const change: TaskChange = { id: task.id, updatedAt: task.updatedAt };
-    for (const key of Object.keys(patch) as (keyof Task)[]) (change as Record<string, unknown>)[key] = task[key];
-    if (task.completed) change.completedAt = task.completedAt;
-    return change;
+    return taskChange(task, patch);
   } catch (error) {
     if (isConditionFailed(error)) throw notFound();
     throw error;

@@ -1,5 +1,5 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { FREE_GOAL_LIMIT, LIMITS, type Plan, type Profile } from '../../contract';
+import { LIMITS, plural, type Plan, type Profile } from '../../contract';
 import { LimitReachedError, PlanLimitError, type AppError } from '../domain/errors';
 import { ENV, optionalEnv } from '../env';
 import { ddb, isConditionFailed, tableName, type TransactItem } from './dynamo';
@@ -30,7 +30,7 @@ interface ProfileItem {
 }
 
 export function goalLimit(plan: Plan): number | null {
-  return plan === 'pro' ? null : FREE_GOAL_LIMIT;
+  return plan === 'pro' ? null : LIMITS.freeGoals;
 }
 
 /** The plan of a user who has none yet: the install's DEFAULT_PLAN (context defaultPlan), else Free. */
@@ -74,7 +74,7 @@ export function takeGoalSlot(identity: Identity, now: string): TransactItem {
       UpdateExpression: `SET ${profile.set} ADD goalCount :one`,
       ConditionExpression: 'attribute_not_exists(goalCount) OR goalCount < :limit OR (#plan = :pro AND goalCount < :proLimit)',
       ExpressionAttributeNames: profile.names,
-      ExpressionAttributeValues: { ...profile.values, ':one': 1, ':limit': FREE_GOAL_LIMIT, ':pro': 'pro', ':proLimit': LIMITS.proGoals },
+      ExpressionAttributeValues: { ...profile.values, ':one': 1, ':limit': LIMITS.freeGoals, ':pro': 'pro', ':proLimit': LIMITS.proGoals },
       ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
     },
   };
@@ -135,7 +135,7 @@ export function slotRefused(old: Record<string, unknown> | undefined, doing = 's
     return new LimitReachedError(`You can keep at most ${LIMITS.proGoals} goals. Delete or archive one you have finished to ${doing}.`);
   }
   return new PlanLimitError(
-    `The Free plan includes ${FREE_GOAL_LIMIT} goal at a time: archive or delete your current goal first, or ask whoever runs this Stride for Pro, with unlimited goals.`,
+    `The Free plan includes ${plural(LIMITS.freeGoals, 'goal')} at a time: archive or delete your current goal first, or ask whoever runs this Stride for Pro, with unlimited goals.`,
   );
 }
 

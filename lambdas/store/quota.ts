@@ -1,3 +1,4 @@
+import { plural } from '../../contract';
 import { QuotaExceededError } from '../domain/errors';
 import { tableName, type TransactItem } from './dynamo';
 import { userPk } from './user-key';
@@ -32,8 +33,7 @@ export function untilNextUtcDay(now: Date): string {
   const minutes = Math.max(1, Math.ceil((next - now.getTime()) / 60_000));
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
-  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-  return `in ${[h && part(h, 'hour'), m && part(m, 'minute')].filter(Boolean).join(' ')}`;
+  return `in ${[h && plural(h, 'hour'), m && plural(m, 'minute')].filter(Boolean).join(' ')}`;
 }
 
 /** The quota is counted per UTC day: the message says when it starts again, not "tomorrow" (which may be hours away or not). */

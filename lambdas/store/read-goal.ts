@@ -4,7 +4,6 @@ import { NotFoundError } from '../domain/errors';
 import { currentDayId } from '../domain/progress';
 import { decodeDraft, previewWeeks } from './adjust-draft';
 import { dayFromItem, dayIdOf, type DayItem } from './day';
-import { deleteGoal } from './delete-goal';
 import { ddb, queryAll, tableName } from './dynamo';
 import { datesOf, goalFromItem, goalSk, listGoalItems, reviewKey, scheduleOf, type GoalItem } from './goal';
 import { taskFromItem, type TaskItem } from './task';
@@ -96,10 +95,8 @@ async function isReviewed(userId: string, goalId: string, week: number): Promise
  * was reviewed (Home offers the review when not).
  */
 export async function listGoalSummaries(userId: string, now = new Date()): Promise<GoalSummary[]> {
-  const all = await listGoalItems(userId);
-  // A deletion that was cut short is finished here; the goal is not listed either way.
-  await Promise.all(all.filter((g) => g.deleting).map((g) => deleteGoal(userId, g.id).catch(() => undefined)));
-  const goals = all.filter((g) => !g.deleting);
+  // A goal being deleted reads as gone; a deletion cut short is the late sweep's to finish (app/delete-goal.ts), as reads never write.
+  const goals = (await listGoalItems(userId)).filter((g) => !g.deleting);
   return Promise.all(
     goals.map(async (item): Promise<GoalSummary> => {
       const done = new Set(item.doneDays ?? []);

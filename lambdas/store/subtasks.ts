@@ -3,20 +3,13 @@ import type { Subtask, SubtaskInput, Task, TaskChange } from '../../contract';
 import { ConflictError, NotFoundError } from '../domain/errors';
 import { newId } from '../domain/ids';
 import { ddb, isConditionFailed, tableName } from './dynamo';
-import { taskFromItem, taskKey } from './task';
+import { taskChange, taskFromItem, taskKey, type TaskRef } from './task';
 
 /**
  * A goal task's checklist steps live on the task item as `subtasks: [{id, title, done}]`: they are
  * read and written with the task, so a day's reads stay one query. Editing replaces the list through
  * the task's update (store/write-task.ts); this module makes the first list and ticks one step.
  */
-
-export interface TaskRef {
-  userId: string;
-  goalId: string;
-  dayId: string;
-  taskId: string;
-}
 
 export const newSubtaskId = () => newId(8);
 
@@ -82,7 +75,7 @@ export async function setStepDone(ref: TaskRef, stepId: string, done: boolean): 
         }),
       );
       const now = taskFromItem(Attributes!);
-      return { id: now.id, goalId: now.goalId, dayId: now.dayId, updatedAt: now.updatedAt, subtasks: now.subtasks ?? [] };
+      return taskChange(now, { subtasks: now.subtasks });
     } catch (error) {
       if (!isConditionFailed(error)) throw error;
     }

@@ -1,4 +1,4 @@
-import type { Task } from '../../contract';
+import type { Task, TaskChange } from '../../contract';
 import { dayKey } from './day';
 
 /**
@@ -7,6 +7,14 @@ import { dayKey } from './day';
  *   task  PK USER#{sub}  SK GOAL#{goalId}#W#{nn}#D#{nn}#T#{taskId}  the Task's fields, goalId, dayId, order
  *                        GSI1PK USER#{sub}#DONE  GSI1SK {completedAt}#{taskId}  (completed only)
  */
+/** Which goal task: the path's ids, with the user's from the token. */
+export interface TaskRef {
+  userId: string;
+  goalId: string;
+  dayId: string;
+  taskId: string;
+}
+
 export function taskKey(userId: string, goalId: string, dayId: string, taskId: string) {
   const day = dayKey(userId, goalId, dayId);
   return { PK: day.PK, SK: `${day.SK}#T#${taskId}` };
@@ -50,4 +58,21 @@ export function taskFromItem(item: Record<string, unknown>): Task {
     ...(t.goalId && { goalId: t.goalId, dayId: t.dayId }),
     ...(t.subtasks?.length && { subtasks: t.subtasks.map(({ id, title, done }) => ({ id, title, done: Boolean(done) })) }),
   };
+}
+
+/**
+ * What a write changed, as the API answers it (contract TaskChange): the task's identity and
+ * `updatedAt`, and the fields the caller sent as they now are — a goal task's or a personal one's.
+ */
+export function taskChange(task: Task, fields: object): TaskChange {
+  const change: TaskChange = {
+    id: task.id,
+    ...(task.goalId !== undefined && { goalId: task.goalId, dayId: task.dayId }),
+    updatedAt: task.updatedAt,
+  };
+  for (const key of Object.keys(fields) as (keyof Task)[]) (change as Record<string, unknown>)[key] = task[key];
+  // No steps is an empty list, so a client merging the change drops the ones it held.
+  if ('subtasks' in fields) change.subtasks = task.subtasks ?? [];
+  if (task.completed) change.completedAt = task.completedAt;
+  return change;
 }

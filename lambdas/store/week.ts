@@ -1,4 +1,4 @@
-import { weekId } from '../../contract';
+import { pad, weekId } from '../../contract';
 import type { Week } from '../../contract';
 import { goalSk } from './goal';
 import { userPk } from './user-key';
@@ -8,7 +8,6 @@ import { userPk } from './user-key';
  *
  *   week  PK USER#{sub}  SK GOAL#{goalId}#W#{nn}  number, title, description
  */
-const pad = (n: number) => String(n).padStart(2, '0');
 
 export const weekSk = (goalId: string, week: number) => `${goalSk(goalId)}#W#${pad(week)}`;
 

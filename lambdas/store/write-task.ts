@@ -8,7 +8,7 @@ import { ddb, isConditionFailed, namesOf, setFields, tableName, transact, Transa
 import { goalKey } from './goal';
 import { enterHistory, LEAVE_HISTORY } from './history-index';
 import { withIds } from './subtasks';
-import { taskFromItem, taskKey, taskToItem, type TaskItem } from './task';
+import { taskChange, taskFromItem, taskKey, taskToItem, type TaskItem, type TaskRef } from './task';
 import { count, METRIC } from '../observability';
 
 /**
@@ -18,13 +18,6 @@ import { count, METRIC } from '../observability';
  * read first: the write assumes the common case (the day does not flip) and, when the day's condition
  * says otherwise, is sent again for the other case. Concurrent writers therefore never double-count.
  */
-
-interface TaskRef {
-  userId: string;
-  goalId: string;
-  dayId: string;
-  taskId: string;
-}
 
 /** What a write does to the day: change in open tasks and in total tasks. */
 interface DayDelta {
@@ -196,7 +189,7 @@ export async function updateGoalTask(ref: TaskRef, input: UpdateGoalTaskInput): 
   const { completed, subtasks, ...rest } = input;
   const fields: Fields = { ...rest, ...(subtasks && { subtasks: withIds(subtasks) }) };
   const hasFields = Object.values(fields).some((v) => v !== undefined);
-  if (completed === undefined) return changeOf(await updateFields(ref, fields), fields);
+  if (completed === undefined) return taskChange(await updateFields(ref, fields), fields);
 
   const task = completionUpdate(ref, completed, fields);
   const values = (task as { Update: { ExpressionAttributeValues: Record<string, unknown> } }).Update.ExpressionAttributeValues;
@@ -206,7 +199,7 @@ export async function updateGoalTask(ref: TaskRef, input: UpdateGoalTaskInput): 
     async (current) => {
       if (!current) throw notFound();
       const now = hasFields ? await updateFields(ref, fields) : taskFromItem(current);
-      return { result: changeOf(now, { ...fields, completed }) };
+      return { result: taskChange(now, { ...fields, completed }) };
     },
     () => {
       // Written, not a repeat: a completion to count (the metric behind the dashboard's completions).
@@ -222,16 +215,6 @@ export async function updateGoalTask(ref: TaskRef, input: UpdateGoalTaskInput): 
       };
     },
   );
-}
-
-/** The fields a caller changed, as they now are, plus the task's identity and updatedAt. */
-function changeOf(task: Task, fields: Partial<Task>): TaskChange {
-  const change: TaskChange = { id: task.id, goalId: task.goalId, dayId: task.dayId, updatedAt: task.updatedAt };
-  for (const key of Object.keys(fields) as (keyof Task)[]) (change as Record<string, unknown>)[key] = task[key];
-  // No steps is an empty list, so a client merging the change drops the ones it held.
-  if ('subtasks' in fields) change.subtasks = task.subtasks ?? [];
-  if (task.completed) change.completedAt = task.completedAt;
-  return change;
 }
 
 /** Adds a task to a day: the day gains an open task, so a complete day becomes incomplete again. */

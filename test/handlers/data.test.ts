@@ -186,6 +186,10 @@ describe('import', () => {
     const long = structuredClone(file);
     long.goals[0].weeks[0].days[0].tasks[0].title = 'x'.repeat(201);
     expect(await field(long)).toBe('goals.0.weeks.0.days.0.tasks.0.title');
+    // A task's minutes as a plan holds them (LIMITS.taskMinutes, decision 071), and no more.
+    const longest = structuredClone(file);
+    longest.goals[0].weeks[0].days[0].tasks[0].estimatedMinutes = 361;
+    expect(await field(longest)).toBe('goals.0.weeks.0.days.0.tasks.0.estimatedMinutes');
     const badId = structuredClone(file);
     badId.personalTasks[0].id = '../PROFILE';
     expect(await field(badId)).toBe('personalTasks.0.id');

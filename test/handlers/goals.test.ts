@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { apiHandler, call, type Handler, newUser, type TestUser } from '../support/api';
 import { customGoalInput, identityOf, scanTable } from '../support/fixtures';
 import { createTestTable } from '../support/test-table';
@@ -463,10 +464,21 @@ describe('generation that cannot corrupt a roadmap', () => {
 });
 
 describe('deleting a goal', () => {
-  it('finishes a deletion that was cut short when the goals are next listed, and shows none of it meanwhile', async () => {
+  it('leaves a deletion that was cut short to the late sweep: reading the goals writes nothing, and the sweep finishes it', async () => {
     const user = newUser();
     const created = (await call(goals, 'POST /goals', { user, body: spanish })).body.goal;
     await dispatch.generationsSettled();
+    const goalItems = async () => (await scanTable()).filter((i) => i.PK === userPk(user.sub) && String(i.SK).startsWith(goalSk('')));
+    const { handler: sweeper } = await import('../../lambdas/handlers/sweep-account');
+    // The goal deletion's late sweep, as its delay queue delivers it (app/delete-goal.ts).
+    const sweep = {
+      Records: [{ messageId: 'sweep', body: JSON.stringify({ 'detail-type': 'GoalDeletionBegun', detail: { userId: user.sub } }) }],
+    };
+    // Sent while no deletion has begun (forged, or early), it deletes nothing.
+    const whole = await goalItems();
+    expect(await sweeper(sweep as never)).toEqual({ batchItemFailures: [] });
+    expect(await goalItems()).toEqual(whole);
+
     // The deletion's first step happened and then the function stopped: the goal is marked, its items remain.
     const { ddb, tableName } = await import('../../lambdas/store/dynamo');
     const { goalKey } = await import('../../lambdas/store/goal');
@@ -479,10 +491,32 @@ describe('deleting a goal', () => {
         ExpressionAttributeValues: { ':t': true },
       }),
     );
-    expect((await call(goals, `GET /goals/${created.id}`, { user })).status).toBe(404);
-    expect((await call(goals, 'GET /goals', { user })).body.goals).toEqual([]);
-    const left = (await scanTable()).filter((i) => i.PK === userPk(user.sub) && String(i.SK).startsWith(goalSk('')));
-    expect(left).toEqual([]);
+    const partition = async () => (await scanTable()).filter((i) => i.PK === userPk(user.sub));
+    const before = await partition();
+    // Every request the goals function sends to the table while it answers the reads.
+    const sent: { command: string; key: unknown }[] = [];
+    ddb().middlewareStack.add(
+      (next, context) => (args) => {
+        sent.push({ command: String(context.commandName), key: (args.input as { Key?: unknown }).Key });
+        return next(args);
+      },
+      { step: 'initialize', name: 'recordCommands' },
+    );
+    try {
+      expect((await call(goals, `GET /goals/${created.id}`, { user })).status).toBe(404);
+      expect((await call(goals, 'GET /goals', { user })).body.goals).toEqual([]);
+    } finally {
+      ddb().middlewareStack.remove('recordCommands');
+    }
+    // The only write is the admission's count of the account's reads (app/admission.ts), outside its data.
+    const { COUNTERS } = await import('../../lambdas/store/account-guard');
+    const readsCounter = COUNTERS.reads.key(user.sub);
+    expect(sent.filter((s) => !/^(Get|Query|BatchGet)/.test(s.command) && !isDeepStrictEqual(s.key, readsCounter))).toEqual([]);
+    expect(sent.some((s) => s.command === 'QueryCommand')).toBe(true);
+    expect(await partition()).toEqual(before);
+
+    expect(await sweeper(sweep as never)).toEqual({ batchItemFailures: [] });
+    expect(await goalItems()).toEqual([]);
     // The Free plan's slot is free again.
     expect((await call(goals, 'POST /goals', { user, body: customGoalInput })).status).toBe(202);
     await dispatch.generationsSettled();

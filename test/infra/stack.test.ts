@@ -103,7 +103,8 @@ describe('the stack', () => {
       'AWS::Cognito::UserPoolDomain': 1,
       'AWS::DynamoDB::Table': 1,
       'AWS::Events::EventBus': 1,
-      'AWS::Events::Rule': 3,
+      // Generation jobs, review summaries, and the late sweeps: a deleted account's and a goal deletion's (decision 070).
+      'AWS::Events::Rule': 4,
       'AWS::IAM::Policy': 17,
       'AWS::IAM::Role': 18,
       'AWS::Lambda::EventInvokeConfig': 2,
@@ -422,9 +423,10 @@ describe('API', () => {
       ApiPlansFunction: [only('stride.goals', ['GenerationRequested', 'ReviewSummaryRequested'])],
       ApiAccountFunction: [only('stride.account', ['AccountNotice'])],
       ApiAccountDeletionFunction: [only('stride.account', ['AccountDeleted'])],
+      ApiGoalsFunction: [only('stride.goals', ['GoalDeletionBegun'])],
     });
     // Without SES, the account function may put nothing at all.
-    expect(Object.keys(putEventsGrants(template)).sort()).toEqual(['ApiAccountDeletionFunction', 'ApiPlansFunction']);
+    expect(Object.keys(putEventsGrants(template)).sort()).toEqual(['ApiAccountDeletionFunction', 'ApiGoalsFunction', 'ApiPlansFunction']);
   });
 
   it('sums a week up in a function of its own: a short timeout, two slots of its own, never retried, and the one model', () => {
@@ -678,6 +680,11 @@ describe('auth', () => {
   it('sweeps a deleted account once more, six minutes on: the deletion’s event, a delaying queue, a function that sweeps', () => {
     template.hasResourceProperties('AWS::Events::Rule', {
       EventPattern: { source: ['stride.account'], 'detail-type': ['AccountDeleted'] },
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^ApiAccountSweeps'), 'Arn'] } })],
+    });
+    // A goal's deletion cut short is finished by the same sweeper, never by a read (decision 070).
+    template.hasResourceProperties('AWS::Events::Rule', {
+      EventPattern: { source: ['stride.goals'], 'detail-type': ['GoalDeletionBegun'] },
       Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^ApiAccountSweeps'), 'Arn'] } })],
     });
     template.hasResourceProperties('AWS::SQS::Queue', { DelaySeconds: 360, SqsManagedSseEnabled: true });

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { App } from 'aws-cdk-lib';
-import { ACCOUNT_DELETED_EVENT } from '../../lambdas/app/account-events';
+import { ACCOUNT_DELETED_EVENT, GOAL_DELETION_EVENT } from '../../lambdas/app/account-events';
 import { StrideStack } from '../../lib/stride-stack';
 import { proxyEvent } from '../../local/proxy-event';
 import { startLocalStack, type LocalStack } from '../../local/stack';
@@ -422,6 +422,17 @@ describe('the bundles cdk deploy uploads, run as Lambda runs them', () => {
     expect(reminders).toBeNull();
     expect(mail).toEqual(message);
     expect(linking).toEqual(signUp);
+  }, 120_000);
+
+  it('deletes a goal through the goals bundle, which asks the bus for the late sweep the sweeper serves (decision 070)', async () => {
+    const [goal] = (await api('ApiGoalsFunction', 'GET', '/goals')).body.goals;
+    expect((await api('ApiGoalsFunction', 'DELETE', `/goals/${goal.id}`)).status).toBe(204);
+    const event = putEvents.find((e) => e.DetailType === GOAL_DELETION_EVENT.detailType)!;
+    expect(event && JSON.parse(event.Detail)).toEqual({ userId: claims().sub });
+    // As the rule puts the whole event on the delaying queue: nothing was cut short, so nothing is left to finish.
+    const body = JSON.stringify({ source: event.Source, 'detail-type': event.DetailType, detail: JSON.parse(event.Detail) });
+    expect(await invoke(functionOf('ApiAccountSweeper'), { Records: [{ messageId: 'g1', body }] })).toEqual({ batchItemFailures: [] });
+    expect((await api('ApiGoalsFunction', 'GET', '/goals')).body.goals.map((g: { id: string }) => g.id)).not.toContain(goal.id);
   }, 120_000);
 
   // Last: the rehearsal's account is gone after it.

@@ -1,4 +1,4 @@
-import { LIMITS } from '../../../contract';
+import { LIMITS, plural } from '../../../contract';
 import type { Curriculum, Rung } from '../curricula/schema';
 import { fitsWeek, HORIZON_WEEKS, type PlanShape } from './shape';
 
@@ -11,17 +11,17 @@ import { fitsWeek, HORIZON_WEEKS, type PlanShape } from './shape';
 /** "45 minutes", "1 hour", "2 h 30 min". */
 export function formatMinutes(minutes: number): string {
   const m = Math.round(minutes);
-  if (m < 60) return `${m} minute${m === 1 ? '' : 's'}`;
+  if (m < 60) return plural(m, 'minute');
   const h = Math.floor(m / 60);
   const rest = m % 60;
-  if (!rest) return `${h} hour${h === 1 ? '' : 's'}`;
+  if (!rest) return plural(h, 'hour');
   return `${h} h ${rest} min`;
 }
 
 /** A calendar duration from weeks: "about 9 weeks", "about 10 months", "about a year and a half", "about 4 years". */
 export function formatDuration(weeks: number): string {
   const w = Math.max(1, Math.round(weeks));
-  if (w <= 26) return `about ${w} week${w === 1 ? '' : 's'}`;
+  if (w <= 26) return `about ${plural(w, 'week')}`;
   const months = Math.round(weeks / 4.345);
   if (months < 18) return `about ${months} months`;
   const halfYears = Math.round(weeks / 26);
@@ -77,14 +77,14 @@ export function summarizeShape(shape: PlanShape, curriculum: Curriculum, schedul
   // When a plan goes on past its milestone (study towards the next), the milestone comes before its end.
   const reachedIn = (rung: Rung) => formatDuration(shape.syllabus.lastIndexOf(rung.week - 1) + 1);
   const weekly = formatMinutes(schedule.dailyMinutes * days);
-  const pace = `${schedule.dailyMinutes} minutes a day, ${days} day${days === 1 ? '' : 's'} a week`;
+  const pace = `${schedule.dailyMinutes} minutes a day, ${plural(days, 'day')} a week`;
   const { target, reached, towards } = shape;
   const training = shape.hoursToTarget === undefined;
   const holds = fitsWeek(shape);
   const needed = Math.ceil(shape.peakNeed.minutes / days / 5) * 5;
   const longest = `longest session ${formatMinutes(shape.peakNeed.sessionMinutes)}`;
   const facts = [
-    `${weeks} week${weeks === 1 ? '' : 's'} on your ${days === 7 ? 'seven days' : `${days} day${days === 1 ? '' : 's'}`}`,
+    `${plural(weeks, 'week')} on your ${days === 7 ? 'seven days' : plural(days, 'day')}`,
     holds
       ? `${weekly} a week, ${longest}`
       : `up to ${formatMinutes(shape.peakNeed.minutes)} in its hardest week (you give ${weekly}), ${longest}`,

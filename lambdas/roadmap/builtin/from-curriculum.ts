@@ -1,3 +1,4 @@
+import { plural } from '../../../contract';
 import type { Curriculum, CurriculumTask, CurriculumWeek, Rung } from '../curricula/schema';
 import type { RawRoadmap } from '../schema';
 import { ROADMAP_LIMITS } from '../schema';
@@ -464,9 +465,9 @@ export function summarizePlan(
   const longer = takesLonger(curriculum, targetLevel);
   const n = shape.syllabus.length;
   const days = shape.weekdays.length;
-  const why = `A ${n}-week plan from “${currentLevel}” ${longer ? 'towards' : 'to'} “${targetLevel}”, about ${dailyMinutes} minutes a day, ${days} day${days === 1 ? '' : 's'} a week.`;
+  const why = `A ${n}-week plan from “${currentLevel}” ${longer ? 'towards' : 'to'} “${targetLevel}”, about ${dailyMinutes} minutes a day, ${plural(days, 'day')} a week.`;
   const facts = [
-    `${n} week${n === 1 ? '' : 's'} on your ${days} day${days === 1 ? '' : 's'}`,
+    `${plural(n, 'week')} on your ${plural(days, 'day')}`,
     `${formatMinutes(dailyMinutes * days)} a week, longest session ${formatMinutes(shape.peakNeed.sessionMinutes)}`,
     longer ? `Starts you on “${targetLevel}”; it takes longer` : `The whole course`,
   ];

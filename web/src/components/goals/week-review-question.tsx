@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { FEEL_WORDS, IN_THE_WAY, type Feel, type WeekChange, type WeekReview } from '@contract';
+import { FEEL_WORDS, IN_THE_WAY, LIMITS, type Feel, type WeekChange, type WeekReview } from '@contract';
 import { useAnswerReview } from '@/api/goals/week-reviews';
 import { Button } from '@/components/ui/button';
 
@@ -63,7 +63,7 @@ export function ReviewQuestion({
             <textarea
               id={`${id}-note`}
               value={note}
-              maxLength={500}
+              maxLength={LIMITS.reviewNote}
               autoFocus={compact}
               onChange={(e) => setNote(e.target.value)}
               className="mt-1 min-h-14 w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
