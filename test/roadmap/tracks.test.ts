@@ -268,6 +268,15 @@ describe('a named piece (issue #36)', () => {
     expect(JSON.stringify(plan)).not.toMatch(/Piece 2|week-1 baseline/);
   });
 
+  it('reads the piece from the target, not what the person plays now (read as a guitar teacher, round 6)', async () => {
+    const plan = await generateRoadmap(
+      ask('Music (Instrumental Practice)', 'I play open chords on guitar', 'play barre chords and Wonderwall cleanly'),
+      builtinProvider,
+    );
+    expect(plan.weeks[0]!.title).toMatch(/^Week 1: Meet Wonderwall/);
+    expect(JSON.stringify(plan)).not.toMatch(/of open chords|open chords three times/);
+  });
+
   it('plans a piece within reach as itself, and leaves a player from zero to the option’s own word on it', async () => {
     const near = await generateRoadmap(ask('Music (Instrumental Practice)', 'grade 4 piano', 'play Gymnopédie No. 1'), builtinProvider);
     expect(near.description).toMatch(/^From “grade 4 piano” to “play Gymnopédie No\. 1”\. This plan reaches The piece played through/);
