@@ -401,7 +401,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       ? of > 1
         ? [
             '',
-            `This week's ${training ? 'sessions take' : 'lessons take'} ${of} weeks on your days, so that each week fits them${training ? ' with a rest day between runs' : ''}. `,
+            `This week's ${training ? 'sessions take' : 'lessons take'} ${of} weeks on your days, so that each week fits them${training ? ' with a rest day between its main sessions' : ''}. `,
           ]
         : ['', '']
       : practising
