@@ -27,6 +27,17 @@ const aPreview = (over: Partial<PlanPreview> = {}): PlanPreview => ({
 
 const route = { path: '/onboarding/goals/:category/:option' };
 
+/** The questionnaire of `address` answered up to its last step (when), where the plan is previewed. */
+async function toTheWhenStep(address: string, current: string, target: string) {
+  const { user } = renderRoute(<QuestionnairePage />, { ...route, route: address });
+  await user.type(screen.getByLabelText('Current level'), current);
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await user.type(screen.getByLabelText('Target level'), target);
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  return user;
+}
+
 describe('questionnaire', () => {
   it('moves the keyboard’s focus to each step as it opens: its field, its chosen option, or its heading', async () => {
     mockApi({ 'POST /goals/preview': { body: aPreview() } });
@@ -198,12 +209,7 @@ describe('questionnaire', () => {
         };
       },
     });
-    const { user } = renderRoute(<QuestionnairePage />, { ...route, route: '/onboarding/goals/languages/spanish' });
-    await user.type(screen.getByLabelText('Current level'), 'complete beginner');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.type(screen.getByLabelText('Target level'), 'order in a restaurant');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const user = await toTheWhenStep('/onboarding/goals/languages/spanish', 'complete beginner', 'order in a restaurant');
     for (const day of ['Tuesday', 'Thursday']) await user.click(screen.getByRole('checkbox', { name: day }));
     const plan = await screen.findByRole('region', { name: 'Your plan' });
     // Three short facts, the sentence of why, and the details behind a disclosure.
@@ -243,12 +249,7 @@ describe('questionnaire', () => {
     mockApi({
       'POST /goals/preview': { status: 429, body: { error: { code: 'RATE_LIMITED', message: 'Too many previews.' } } },
     });
-    const { user } = renderRoute(<QuestionnairePage />, { ...route, route: '/onboarding/goals/languages/spanish' });
-    await user.type(screen.getByLabelText('Current level'), 'complete beginner');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.type(screen.getByLabelText('Target level'), 'A2');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await toTheWhenStep('/onboarding/goals/languages/spanish', 'complete beginner', 'A2');
     const plan = await screen.findByRole('region', { name: 'Your plan' });
     expect(await within(plan).findByText(/The preview is resting for a minute after many changes/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create my roadmap' })).toBeEnabled();
@@ -269,12 +270,7 @@ describe('questionnaire', () => {
         };
       },
     });
-    const { user } = renderRoute(<QuestionnairePage />, { ...route, route: '/onboarding/goals/languages/spanish' });
-    await user.type(screen.getByLabelText('Current level'), 'complete beginner');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.type(screen.getByLabelText('Target level'), 'A2');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const user = await toTheWhenStep('/onboarding/goals/languages/spanish', 'complete beginner', 'A2');
     const plan = await screen.findByRole('region', { name: 'Your plan' });
     await user.click(await within(plan).findByRole('button', { name: /^7 days a week \(add Saturday and Sunday\)/ }));
     expect(screen.getByRole('checkbox', { name: 'Saturday' })).toBeChecked();
@@ -306,12 +302,7 @@ describe('questionnaire', () => {
         return { body: aPreview({ reading }) };
       },
     });
-    const { user } = renderRoute(<QuestionnairePage />, { ...route, route: '/onboarding/goals/skills/coding' });
-    await user.type(screen.getByLabelText('Current level'), 'never programmed, I have ADHD');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.type(screen.getByLabelText('Target level'), 'my own personal website');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const user = await toTheWhenStep('/onboarding/goals/skills/coding', 'never programmed, I have ADHD', 'my own personal website');
     const understood = await screen.findByRole('region', { name: 'What we understood' });
     expect(within(understood).getByText('A personal website: HTML, CSS and publishing your own site')).toBeInTheDocument();
     expect(within(understood).getByText('ADHD')).toBeInTheDocument();
