@@ -70,7 +70,9 @@ describe('a plan’s week is the person’s week', () => {
     // Wednesday and Thursday are consecutive: one run a week, the other day strength or an easy day.
     for (const week of plan.weeks) expect(week.days.filter((d) => isRun(d.tasks[0]!.title))).toHaveLength(1);
     expect(plan.weeks[3]!.title).toMatch(/, part 1 of 3$/);
-    expect(plan.weeks[3]!.description).toMatch(/take 3 weeks on your days, so that each week fits them with a rest day between its main sessions/);
+    expect(plan.weeks[3]!.description).toMatch(
+      /take 3 weeks on your days, so that each week fits them with a rest day between its main sessions/,
+    );
   });
 
   it('gives a language’s lessons to fewer days together, and days beyond them to practice', async () => {
