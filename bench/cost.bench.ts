@@ -23,6 +23,7 @@ import { brotliCompressSync } from 'node:zlib';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { matchRoute, routePath, ROUTES, type RouteName } from '../contract';
+import { ENV } from '../lambdas/env';
 import { ROUTE_GROUPS } from '../lambdas/functions';
 import { readConfig } from '../lib/config';
 import { buildWebIfStale } from '../local/web-build';
@@ -91,6 +92,9 @@ async function main() {
   const jobs: Parameters<Parameters<typeof import('../lambdas/app/start-generation').useInlineGeneration>[0]>[0][] = [];
   const summaries: Parameters<Parameters<typeof import('../lambdas/app/start-generation').useInlineSummaries>[0]>[0][] = [];
   try {
+    // The model stands in for Bedrock, where a week's review is summed up by it (the stack turns summaries
+    // on with any provider but the builtin one; lib/api.ts): so here too, before the handlers load.
+    process.env[ENV.reviewSummaries] = 'on';
     // Deployed, a generation job is an event on the bus for the generator function: here it waits for the bench to run it as one.
     const { useInlineGeneration, useInlineSummaries } = await import('../lambdas/app/start-generation');
     const { runGeneration } = await import('../lambdas/app/run-generation');
