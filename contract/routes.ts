@@ -43,9 +43,9 @@ export interface RouteDef {
   /** The largest request body the route takes. @default LIMITS.bodyBytes */
   maxBodyBytes?: number;
   /**
-   * Requests a minute the route allows on a count of its own, instead of the account's write count: a
-   * preview that writes nothing is asked as the person types, and must neither use up their writes
-   * nor be refused while they type.
+   * The counter of the account's requests the route is admitted by, instead of its writes (its share a
+   * minute is in lambdas/app/admission.ts): a preview that writes nothing is asked as the person types,
+   * and must neither use up their writes nor be refused while they type.
    */
   ownLimit?: { name: 'previews' };
 }
