@@ -34,6 +34,17 @@ const midnight = (date: string) => new Date(`${date}T00:00:00Z`);
 const calendar = (options: Options) => (date: string) => formatter(WRITTEN, { ...options, timeZone: 'UTC' }).format(midnight(date));
 const instant = (at: string | Date) => (typeof at === 'string' ? new Date(at) : at);
 
+const LONG_DAY: Options = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' };
+/**
+ * "Wednesday 19 March 2025": put together from its parts, so no locale's data can slip a comma between
+ * the weekday and the day (en-GB's own pattern has one; History's headings and the heatmap agree).
+ */
+function longDay(timeZone: string | undefined, at: Date): string {
+  const parts = formatter(WRITTEN, { ...LONG_DAY, timeZone }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
+}
+
 // Calendar dates ("YYYY-MM-DD").
 
 /** "3 Nov" */
@@ -44,8 +55,8 @@ export const dayMonthYear = calendar({ day: 'numeric', month: 'short', year: 'nu
 export const weekdayDayMonth = calendar({ weekday: 'short', day: 'numeric', month: 'short' });
 /** "Tuesday 8 December" */
 export const weekdayDayMonthLong = calendar({ weekday: 'long', day: 'numeric', month: 'long' });
-/** "Wednesday, 19 March 2025" */
-export const weekdayDayMonthYearLong = calendar({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+/** "Wednesday 19 March 2025" */
+export const weekdayDayMonthYearLong = (date: string) => longDay('UTC', midnight(date));
 /** "Mar" */
 export const monthShort = calendar({ month: 'short' });
 /** "March 2025" */
@@ -57,24 +68,8 @@ export const monthYear = calendar({ month: 'long', year: 'numeric' });
 export const longDateOf = (at: string | Date, timeZone?: string) =>
   formatter(WRITTEN, { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(instant(at));
 
-/**
- * "Wednesday 19 March 2025", the day `at` falls on: a day's heading. Put together from its parts, so
- * no locale's data can slip a comma between the weekday and the day.
- */
-export function weekdayLongDateOf(at: string | Date, timeZone?: string): string {
-  const parts = formatter(WRITTEN, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone }).formatToParts(
-    instant(at),
-  );
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
-}
-
-/**
- * The day `at` falls on, in this device's locale ("November 3, 2025" in American English, "3 November
- * 2025" in British) unless `locale` is given.
- */
-export const deviceLongDateOf = (at: string | Date, timeZone?: string, locale: string | undefined = DEVICE) =>
-  formatter(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(instant(at));
+/** "Wednesday 19 March 2025", the day `at` falls on: a day's heading. */
+export const weekdayLongDateOf = (at: string | Date, timeZone?: string) => longDay(timeZone, instant(at));
 
 /** A day and a time of day in this device's locale unless `locale` is given: "Tue, Nov 24, 8:00 AM" in American English. */
 export const deviceDayTimeOf = (at: string | Date, timeZone?: string, locale: string | undefined = DEVICE) =>

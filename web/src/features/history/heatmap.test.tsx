@@ -28,18 +28,18 @@ describe('the year heatmap', () => {
     expect(days.filter((c) => c.tabIndex === 0).map((c) => c.dataset.date)).toEqual(['2026-11-22']);
 
     await user.tab();
-    expect(within(grid).getByRole('gridcell', { name: 'No tasks on Sunday, 22 November 2026' })).toHaveFocus();
+    expect(within(grid).getByRole('gridcell', { name: 'No tasks on Sunday 22 November 2026' })).toHaveFocus();
     await user.keyboard('{ArrowUp}{ArrowUp}');
-    expect(within(grid).getByRole('gridcell', { name: '2 tasks on Friday, 20 November 2026' })).toHaveFocus();
-    expect(screen.getByText('2 tasks on Friday, 20 November 2026', { selector: '[aria-live]' })).toBeInTheDocument();
+    expect(within(grid).getByRole('gridcell', { name: '2 tasks on Friday 20 November 2026' })).toHaveFocus();
+    expect(screen.getByText('2 tasks on Friday 20 November 2026', { selector: '[aria-live]' })).toBeInTheDocument();
     await user.keyboard('{ArrowLeft}');
-    expect(within(grid).getByRole('gridcell', { name: 'No tasks on Friday, 13 November 2026' })).toHaveFocus();
+    expect(within(grid).getByRole('gridcell', { name: 'No tasks on Friday 13 November 2026' })).toHaveFocus();
     await user.keyboard('{Home}');
-    expect(within(grid).getByRole('gridcell', { name: 'No tasks on Sunday, 23 November 2025' })).toHaveFocus();
+    expect(within(grid).getByRole('gridcell', { name: 'No tasks on Sunday 23 November 2025' })).toHaveFocus();
     await user.keyboard('{ArrowRight}{ArrowUp}');
     // Past the first day nothing moves.
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
-    expect(within(grid).getByRole('gridcell', { name: 'No tasks on Saturday, 29 November 2025' })).toHaveFocus();
+    expect(within(grid).getByRole('gridcell', { name: 'No tasks on Saturday 29 November 2025' })).toHaveFocus();
   });
 
   it('has a table of months as its text alternative', async () => {

@@ -38,7 +38,10 @@ describe('Settings → Calendar', () => {
       },
     });
     const { user, queryClient } = renderRoute(<CalendarFeedSettings />);
-    expect(await screen.findByText(/^Your calendar link is on, made .*Stride keeps only a fingerprint of it/)).toBeInTheDocument();
+    // Written in British English as every date of the app is, whatever the device's locale.
+    expect(
+      await screen.findByText(/^Your calendar link is on, made \d{1,2} November 2026\. Stride keeps only a fingerprint of it/),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Calendar link' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reset link' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Reset the calendar link?' });

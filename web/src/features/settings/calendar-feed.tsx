@@ -5,7 +5,7 @@ import { feedUrls, useCalendarFeed, useChangeCalendarFeed } from '@/api/calendar
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
-import { deviceLongDateOf } from '@/lib/dates';
+import { longDateOf } from '@/lib/dates';
 import { LoadState } from './load-state';
 
 const CHANGES = {
@@ -102,8 +102,8 @@ function FeedLink({ feed, busy, onReset, onTurnOff }: { feed: CalendarFeed; busy
     return (
       <div className="mt-2 flex flex-col gap-3">
         <p className="max-w-prose text-sm text-slate-700">
-          Your calendar link is on, made {deviceLongDateOf(feed.createdAt)}. Stride keeps only a fingerprint of it, so it was shown once,
-          when it was made. To subscribe another calendar, reset the link: calendars subscribed to the old one will need the new one.
+          Your calendar link is on, made {longDateOf(feed.createdAt)}. Stride keeps only a fingerprint of it, so it was shown once, when it
+          was made. To subscribe another calendar, reset the link: calendars subscribed to the old one will need the new one.
         </p>
         <div className="flex flex-wrap gap-2">{actions}</div>
       </div>
