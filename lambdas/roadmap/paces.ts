@@ -77,16 +77,19 @@ export interface Paces {
 }
 
 /**
- * Paces for a running time goal: from the goal's own time when the target names one (a marathon in
- * under 4 hours), else from a recent race the person names; with a race and a goal both, Riegel says
- * what the race predicts for the goal's distance. Undefined when the words name no time.
+ * Paces for a running time goal. Daniels sets training paces from the runner's current fitness — a
+ * recent race — and raises them only when a later race shows the gain; so a recent race the person
+ * names sets them, and the goal's own time (a marathon in under 4 hours) only when no race is named,
+ * with a time trial asked for. With a race and a goal both, Riegel says what the race predicts for the
+ * goal's distance, and the goal's VDOT says how far it lies. Undefined when the words name no time.
  */
 export function pacesFor(currentLevel: string, targetLevel: string): Paces | undefined {
   const goal = race(targetLevel);
   const recent = race(currentLevel);
-  const basis = goal ?? recent;
+  const basis = recent ?? goal;
   if (!basis) return undefined;
   const level = vdot(basis);
+  const aimed = goal && recent ? vdot(goal) : undefined;
   const [easyFrom, easyTo] = [paceAt(level, 0.7), paceAt(level, 0.62)];
   const paces = {
     easy: `${clock(easyFrom)}–${clock(easyTo)} min/km`,
@@ -99,8 +102,15 @@ export function pacesFor(currentLevel: string, targetLevel: string): Paces | und
       ? ` Your ${recent.name} in ${duration(recent.minutes)} predicts about ${duration(riegel(recent, goal.metres))} for the ${goal.name} (Riegel’s formula)${riegel(recent, goal.metres) > goal.minutes ? ', so the goal asks for more than your race shows today: train at these paces and retest' : ''}.`
       : '';
   const aim = goal ? `A ${goal.name} in ${duration(goal.minutes)} is ${paces.goal} on average.` : '';
+  const from = recent ? `from your ${recent.name}` : 'from the goal’s time';
+  const after =
+    aimed !== undefined && Math.round(aimed) > Math.round(level)
+      ? ` The goal is VDOT ${Math.round(aimed)}: raise these paces only when a race or time trial shows the gain.`
+      : recent
+        ? ''
+        : ` Paces are best set from a race: run a ${goal!.metres > 10000 ? '5K or 10K' : goal!.name} time trial in the first weeks and train at its paces.`;
   return {
     ...paces,
-    say: `${aim}${predicted} Your training paces (Daniels’ VDOT ${Math.round(level)}): easy and long runs ${paces.easy}, marathon pace ${paces.marathon}, tempo (threshold) ${paces.threshold}.`.trim(),
+    say: `${aim}${predicted} Your training paces (Daniels’ VDOT ${Math.round(level)}, ${from}): easy and long runs ${paces.easy}, marathon pace ${paces.marathon}, tempo (threshold) ${paces.threshold}.${after}`.trim(),
   };
 }

@@ -293,10 +293,32 @@ describe('running paces for a time goal (issue #36)', () => {
     );
     expect(plan.description).toContain('A marathon in 4:00:00 is 5:41 min/km on average.');
     expect(plan.description).toMatch(/Your half marathon in 1:55:00 predicts about 3:5\d:\d\d for the marathon \(Riegel’s formula\)/);
-    expect(plan.description).toMatch(/Daniels’ VDOT 38\): easy and long runs 6:2\d–7:0\d min\/km/);
+    // Daniels trains at today's fitness: the paces come from the half, not the goal.
+    expect(plan.description).toMatch(/Daniels’ VDOT 38, from your half marathon\): easy and long runs 6:19–6:57 min\/km/);
     const runs = plan.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks)).filter((t) => /^Long run\b/.test(t.title));
     expect(runs.length).toBeGreaterThan(0);
-    for (const run of runs) expect(run.description).toMatch(/Your easy pace, 6:2\d–7:0\d min\/km\.$/);
+    for (const run of runs) expect(run.description).toMatch(/Your easy pace, 6:19–6:57 min\/km\.$/);
+  });
+
+  it('trains a runner at the paces of their recent race, not of the faster goal, and says how far the goal lies', async () => {
+    const plan = await generateRoadmap(
+      ask('Physical Fitness', 'I run 5k in 31 minutes three times a week', 'run 5k under 25 minutes'),
+      builtinProvider,
+    );
+    // Daniels' tables: 5K in 30:40 is VDOT 30, in 25:12 VDOT 38 — easy running for VDOT 30 is about 7:30–8:30 min/km.
+    expect(plan.description).toMatch(/Daniels’ VDOT 30, from your 5K\): easy and long runs 7:4\d–8:2\d min\/km/);
+    expect(plan.description).toContain('The goal is VDOT 38: raise these paces only when a race or time trial shows the gain.');
+    expect(JSON.stringify(plan)).not.toMatch(/5:16 min\/km/);
+  });
+
+  it('sets paces from the goal only when no race is named, and asks for a time trial', async () => {
+    const plan = await generateRoadmap(
+      { ...ask('Physical Fitness', 'I jog three times a week', 'a marathon under 4 hours'), daysPerWeek: 5 },
+      builtinProvider,
+    );
+    expect(plan.description).toMatch(
+      /Daniels’ VDOT 38, from the goal’s time\).*Paces are best set from a race: run a 5K or 10K time trial in the first weeks/,
+    );
   });
 
   it('says nothing of paces when no time is named', async () => {
