@@ -130,6 +130,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Habits Building': ['named'],
   'Interview Preparation': ['product', 'software', 'role'],
   'Networking Skills': ['new-here'],
+  'Job Search Strategy': ['redundancy'],
   'Design Basics': ['logo'],
   'Photography Basics': ['portraits', 'landscapes', 'street'],
   'Mental Health': ['burnout'],
