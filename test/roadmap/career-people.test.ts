@@ -194,6 +194,17 @@ describe('a job search in the person’s field, after a redundancy (read as a ca
     expect(text).toMatch(/nursing banks and agencies/i);
   });
 
+  it('searches a career changer’s new field, not the one they leave: a teacher after L&D gets the CIPD, not teaching boards', async () => {
+    const plan = await generateRoadmap(
+      ask('Job Search Strategy', 'secondary teacher for 10 years, want out of teaching', 'a corporate training or L&D job', 90, 7),
+      builtinProvider,
+    );
+    const text = textOf(plan.weeks);
+    expect(text).toMatch(/L&D and HR recruiters/);
+    expect(text).toMatch(/CIPD \(or ATD in the US\) and its local branch/);
+    expect(text).not.toMatch(/Teaching Vacancies|supply agencies/);
+  });
+
   it('keeps the general path for a search with no redundancy, the CV led by results', async () => {
     const plan = await generateRoadmap(ask('Job Search Strategy', '31, six years in logistics', 'a new job'), builtinProvider);
     const text = textOf(plan.weeks);
