@@ -283,6 +283,8 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
   const rungOf = (index: number) => curriculum.ladder?.rungs.find((r) => r.week - 1 >= index);
   // Weeks of practice so far, per milestone: each takes the next of its themes.
   const practised = new Map<string, number>();
+  // Weeks of practice alone so far, per milestone: each teaches the next of its inventory (units.ts).
+  const units = new Map<string, number>();
   const { weekdays } = shape;
   // What the plan's tasks have made so far ("checklist", "baseline"), and the task that makes each.
   const made = new Set<string>();
@@ -319,8 +321,13 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     // As studied() decides it: a day with none of its material left is practice.
     const practising = repeat > 0 && material.days.some((day) => day.tasks.every((t) => done.has(t)));
     // A week of practice teaches the next of its level's inventory (#39 item 3), paced over the level's weeks of practice.
-    const levelWeeks = (r: Rung) => plan.filter((i, k) => i === r.week - 1 && !shape.parts[k]).length - 1;
-    const unit = practising && rung ? unitWeek(curriculum, rung.name, practised.get(rung.name) ?? 0, levelWeeks(rung)) : undefined;
+    // Only a week of practice alone: a week that still holds lessons left over brings those.
+    const alone = repeat > 0 && material.days.every((day) => day.tasks.every((t) => done.has(t)));
+    // A level the plan completes has its inventory covered within its weeks; one it works towards, a point a week.
+    const levelWeeks = (r: Rung) =>
+      shape.reached && r.week <= shape.reached.week ? plan.filter((i, k) => i === r.week - 1 && !shape.parts[k]).length - 1 : Infinity;
+    const unit = alone && rung ? unitWeek(curriculum, rung.name, units.get(rung.name) ?? 0, levelWeeks(rung)) : undefined;
+    if (alone && rung) units.set(rung.name, (units.get(rung.name) ?? 0) + 1);
     const practice = {
       ...practiceAt(curriculum, rung, practising, practised),
       unit: unit?.tasks ?? [],
