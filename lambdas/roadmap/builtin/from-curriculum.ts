@@ -7,6 +7,7 @@ import { describeShape, fillSentence, formatMinutes, outsideSentence, summarizeS
 import { originOf, placeWeek } from './place';
 import { coreOf, dayNeed, MILESTONE_MINUTES, sessionNeed, takesLonger, warningsFor, weekNeed, type PlanShape } from './shape';
 import { goalTitle } from '../goal-title';
+import { unitWeek } from '../curricula/units';
 
 /**
  * A roadmap from an option's curriculum and the plan's shape (shape.ts): the syllabus weeks from where
@@ -142,18 +143,25 @@ type Day = CurriculumWeek['days'][number];
  */
 function practiceDays(
   practice: NonNullable<Curriculum['practice']>,
-  { theme, tasks: levelTasks }: PracticeAt,
+  { theme, tasks: levelTasks, unit = [], review = [], days = 1 }: PracticeAt,
   pass: number,
   dailyMinutes: number,
 ): { turn: (d: number) => CurriculumTask[]; day: (d: number) => Day } {
   const onTheme = <T extends { title: string; description: string }>(t: T) => themed(t, { theme, tasks: levelTasks }, practice);
   const all = [...practice.tasks, ...levelTasks];
-  const turn = (d: number) => {
+  const rotation = (d: number) => {
     const r = (d * spread(all.length) + pass) % all.length;
-    return [...(practice.daily ? [practice.daily] : []), ...all.slice(r), ...all.slice(0, r)].map(onTheme);
+    return [...(practice.daily ? [practice.daily] : []), ...all.slice(r), ...all.slice(0, r)];
   };
+  const turn = (d: number) => rotation(d).map(onTheme);
   const day = (d: number): Day => {
-    const tasks = turn(d);
+    // A week of practice opens its first days with its new points in teaching order (units.ts), and its
+    // review follows the first task of its last days.
+    const opens = shareOf(unit, d % days, days);
+    const reviews = shareOf([...review].reverse(), days - 1 - (d % days), days);
+    const rest = rotation(d);
+    const first = opens.length ? opens : rest.slice(0, 1);
+    const tasks = [...first, ...reviews, ...rest.slice(opens.length ? 0 : 1)].map(onTheme);
     const lead = Math.max(
       0,
       tasks.findIndex((t) => (t.flex?.[0] ?? t.minutes) <= dailyMinutes),
@@ -223,6 +231,12 @@ const practiceDayTitle = (tasks: readonly CurriculumTask[]) =>
     .map((t) => t.title.split(':')[0]!.toLowerCase())
     .join(' and ')}`;
 
+/** Day `d`'s share of `tasks` over `days` days, in order: one a day from the first while they are fewer than the days. */
+function shareOf<T>(tasks: readonly T[], d: number, days: number): T[] {
+  if (tasks.length <= days) return tasks.slice(d, d + 1);
+  return tasks.slice(Math.ceil((d * tasks.length) / days), Math.ceil(((d + 1) * tasks.length) / days));
+}
+
 const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
 
 /**
@@ -238,6 +252,10 @@ function spread(n: number): number {
 interface PracticeAt {
   theme?: string;
   tasks: readonly CurriculumTask[];
+  /** The week's new grammar point, words and can-do, and earlier points in review, from the level's inventory (units.ts), spread over its `days`. */
+  unit?: readonly CurriculumTask[];
+  review?: readonly CurriculumTask[];
+  days?: number;
 }
 
 /**
@@ -265,6 +283,8 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
   const rungOf = (index: number) => curriculum.ladder?.rungs.find((r) => r.week - 1 >= index);
   // Weeks of practice so far, per milestone: each takes the next of its themes.
   const practised = new Map<string, number>();
+  // Weeks of practice alone so far, per milestone: each teaches the next of its inventory (units.ts).
+  const units = new Map<string, number>();
   const { weekdays } = shape;
   // What the plan's tasks have made so far ("checklist", "baseline"), and the task that makes each.
   const made = new Set<string>();
@@ -300,7 +320,20 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     const rung = rungOf(index);
     // As studied() decides it: a day with none of its material left is practice.
     const practising = repeat > 0 && material.days.some((day) => day.tasks.every((t) => done.has(t)));
-    const practice = practiceAt(curriculum, rung, practising, practised);
+    // A week of practice teaches the next of its level's inventory (#39 item 3), paced over the level's weeks of practice.
+    // Only a week of practice alone: a week that still holds lessons left over brings those.
+    const alone = repeat > 0 && material.days.every((day) => day.tasks.every((t) => done.has(t)));
+    // A level the plan completes has its inventory covered within its weeks; one it works towards, a point a week.
+    const levelWeeks = (r: Rung) =>
+      shape.reached && r.week <= shape.reached.week ? plan.filter((i, k) => i === r.week - 1 && !shape.parts[k]).length - 1 : Infinity;
+    const unit = alone && rung ? unitWeek(curriculum, rung.name, units.get(rung.name) ?? 0, levelWeeks(rung)) : undefined;
+    if (alone && rung) units.set(rung.name, (units.get(rung.name) ?? 0) + 1);
+    const practice = {
+      ...practiceAt(curriculum, rung, practising, practised),
+      unit: unit?.tasks ?? [],
+      review: unit?.review ?? [],
+      days: weekdays.length,
+    };
     if (practising && rung) practised.set(rung.name, (practised.get(rung.name) ?? 0) + 1);
     // Study comes back to a week for what its parts left and practice; the first time, the week is its lessons.
     const again = study && repeat > 0 ? studied(material, repeat, done, curriculum.practice, practice, dailyMinutes) : undefined;
@@ -375,6 +408,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       of,
       practising: !!again?.practising,
       theme: practice.theme,
+      says: unit?.says ?? '',
       week,
       days,
       timeNote: `${timeNote}${makers}`,
@@ -384,7 +418,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
   // A practice week is named by its level and counted, so weeks of practice read as progress.
   const practiceWeeks = (index: number) => built.filter((b) => b.index === index && b.practising);
   const training = curriculum.ladder?.basis === 'weeks';
-  const planWeeks = built.map(({ index, repeat, part, of, practising, theme: topic, week, days, timeNote }, w) => {
+  const planWeeks = built.map(({ index, repeat, part, of, practising, theme: topic, says, week, days, timeNote }, w) => {
     const rung = rungOf(index);
     const round = practiceWeeks(index);
     // "of N" only when the plan does all of the level's practice; a plan that stops inside it counts on.
@@ -407,7 +441,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       : practising
         ? [
             '',
-            `Practice at this level for the hours it takes: ${curriculum.practice?.kinds}, ${themed ? `this week on ${topic}` : 'on what you have studied'}. `,
+            `${says}Practice at this level for the hours it takes: ${curriculum.practice?.kinds}, ${themed ? `this week on ${topic}` : 'on what you have studied'}. `,
           ]
         : study
           ? [' — continued', 'The rest of this week’s material, which the shorter days left out, and practice. ']

@@ -93,6 +93,18 @@ export const curriculumWeekSchema = z.strictObject({
   once: z.optional(z.literal(true)),
 });
 
+/**
+ * One step of a level's inventory (#39 item 3): a grammar point as a teacher names it ("て-form: join two
+ * actions"), an example sentence, the words or characters learnt with it ("Kanji 51–60: 先 生 学 校 …"),
+ * and what the learner can then do, in the CEFR's can-do form.
+ */
+const unitSchema = z.strictObject({
+  point: text(80),
+  example: text(120),
+  words: text(110),
+  can: text(140),
+});
+
 /** Where a free-text level or target lands in the syllabus: the first band whose pattern matches. */
 const bandSchema = z.strictObject({
   /** Case-insensitive regular expressions tried against the user's words. */
@@ -230,6 +242,19 @@ export const curriculumSchema = z
            * short day still builds it. Its `flex` lets it take the day.
            */
           daily: z.optional(curriculumTaskSchema),
+          /**
+           * How a week of practice teaches its inventory unit (units.ts): `learn` the grammar point, `words` the
+           * unit's words or characters, `use` the can-do statement, `review` an earlier point. Their words take
+           * `{point}`, `{example}`, `{words}`, `{can}`, `{review}` and `{theme}`.
+           */
+          units: z.optional(
+            z.strictObject({
+              learn: curriculumTaskSchema,
+              words: curriculumTaskSchema,
+              use: curriculumTaskSchema,
+              review: curriculumTaskSchema,
+            }),
+          ),
           /** The check that closes a practice week: progress against the week before. */
           milestone: z.strictObject({ title: text(100), description: text(400) }),
           /**
@@ -249,6 +274,18 @@ export const curriculumSchema = z
                   topics: z.array(text(60)).check(z.minLength(4)),
                   /** Practice of these levels only (a summary at B2, a change of register at C1), in turn with the rest. */
                   tasks: z.optional(z.array(curriculumTaskSchema)),
+                  /**
+                   * The level's inventory beyond its syllabus weeks (#39 item 3): grammar points with the words or
+                   * characters and the can-do statement that go with each, in teaching order, from the named
+                   * `source`. Each week of practice at the level introduces the next (units.ts), so a level's
+                   * hours bring new material every week, and earlier points come back in review.
+                   */
+                  inventory: z.optional(
+                    z.strictObject({
+                      source: text(800),
+                      units: z.array(unitSchema).check(z.minLength(4)),
+                    }),
+                  ),
                 }),
               ),
             }),
@@ -258,6 +295,10 @@ export const curriculumSchema = z
           z.refine((p) => !!p.themes || !/\{theme\}/.test(JSON.stringify([p.tasks, p.milestone])), {
             message: '{theme} needs practice themes',
             path: ['themes'],
+          }),
+          z.refine((p) => !!p.units || !p.themes?.levels.some((l) => l.inventory), {
+            message: 'an inventory needs the tasks that teach its units',
+            path: ['units'],
           }),
         ),
     ),
@@ -345,3 +386,4 @@ export type Rung = Ladder['rungs'][number];
 export type Outside = NonNullable<Curriculum['outside']>[number];
 export type Track = NonNullable<Curriculum['tracks']>[number];
 export type Hole = NonNullable<Curriculum['holes']>[number];
+export type Unit = z.infer<typeof unitSchema>;
