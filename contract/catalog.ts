@@ -131,11 +131,11 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Interview Preparation': ['product', 'software'],
   'Design Basics': ['logo'],
   'Photography Basics': ['portraits', 'landscapes', 'street'],
-  'Mental Health': ['burnout'],
+  'Mental Health': ['burnout', 'exposure'],
   'Music (Instrumental Practice)': ['piece'],
   'Writing Skills': ['fiction'],
   'Nutrition Basics': ['cooking'],
-  'Sleep Improvement': ['shift-work'],
+  'Sleep Improvement': ['shift-work', 'new-parent'],
 };
 
 export const GENERAL_TRACK = 'general';
