@@ -135,7 +135,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Music (Instrumental Practice)': ['piece'],
   'Writing Skills': ['fiction'],
   'Nutrition Basics': ['cooking'],
-  'Sleep Improvement': ['shift-work', 'new-parent'],
+  'Sleep Improvement': ['shift-work', 'pregnancy', 'new-parent'],
 };
 
 export const GENERAL_TRACK = 'general';

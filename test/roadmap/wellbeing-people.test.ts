@@ -98,6 +98,40 @@ describe('a new parent’s nights', () => {
   });
 });
 
+describe('sleep in pregnancy', () => {
+  const expecting = ask(
+    'Sleep Improvement',
+    'I’m 30 weeks pregnant and wake at 4am needing the loo, then lie awake',
+    'sleep through to 6am',
+    20,
+    5,
+  );
+
+  it.each([
+    ['I’m 30 weeks pregnant and wake at 4am needing the loo, then lie awake', 'sleep through to 6am'],
+    ['expecting a baby in March, heartburn wakes me', 'sleep better'],
+  ])('is its own track from “%s”, not the new parent’s', (current, target) => {
+    expect(readBack(ask('Sleep Improvement', current, target, 15, 3)).track?.name).toMatch(/^Sleep in pregnancy/);
+  });
+
+  it('never restricts sleep, and sleeps on the side with the wakings of pregnancy taken in turn', async () => {
+    const plan = await generateRoadmap(expecting, builtinProvider);
+    const text = everything(plan);
+    expect(text).not.toMatch(/sleep window|earliest bedtime is|stay up until|even if tired|No naps|5½|15 minutes shorter/i);
+    expect(text).toMatch(/never shortens your time in bed/);
+    for (const step of [
+      /go to sleep on your side/,
+      /Awake about 20 minutes\? Get up/,
+      /less in the 2 hours before bed/,
+      /Heartburn|heartburn/,
+      /Calf stretches/,
+      /midwife/,
+      /200 mg/,
+    ])
+      expect(text).toMatch(step);
+  });
+});
+
 describe('a named feared place in Mental Health', () => {
   const shopper = ask(
     'Mental Health',
@@ -143,6 +177,20 @@ describe('a named feared place in Mental Health', () => {
     expect(tasksOf(await generateRoadmap(request, builtinProvider)).join('\n')).toContain(`Step 2 of your ladder ${where}`);
   });
 
+  it('reads a fear of meetings, with its own safety behaviours', async () => {
+    const meetings = ask(
+      'Mental Health',
+      'my heart races and I freeze when I have to speak up in meetings',
+      'give a 5-minute update at the team meeting',
+      45,
+      3,
+    );
+    const tasks = tasksOf(await generateRoadmap(meetings, builtinProvider)).join('\n');
+    expect(tasks).toMatch(/Write 8 steps in meetings/);
+    expect(tasks).toMatch(/rehearsing every word, no eye contact/);
+    expect(tasks).not.toMatch(/trolley/);
+  });
+
   it('leaves worry, low mood and burnout on their own paths', () => {
     expect(readBack(ask('Mental Health', 'I worry all the time', 'feel calmer', 20, 5)).track?.chosen).toBe('general');
     expect(readBack(ask('Mental Health', 'low mood for weeks', 'enjoy things again', 20, 5)).track?.chosen).toBe('general');
@@ -182,6 +230,13 @@ describe('a habit at its time of day', () => {
       /10 minutes of meditation/,
     ],
     ['I watch Netflix till late', 'journal every night before bed', /after I get into bed/, /Unplug the TV/, /a page of journaling/],
+    [
+      'I snack on biscuits when I get home from work',
+      'go for a 20-minute walk after work every day',
+      /after I get home and put my bag down, shoes on and a 2-minute walk/,
+      /Move the snacks out of sight/,
+      /Half of a 20-minute walk/,
+    ],
   ])('reads “%s” → “%s” at its own time, with its own cue', async (current, target, anchor, swap, grown) => {
     const text = everything(await generateRoadmap(ask('Habits Building', current, target, 15, 5), builtinProvider));
     expect(text).toMatch(anchor);
