@@ -1,6 +1,6 @@
-import { CATALOG } from '../../contract';
-import { builtinProvider, generateRoadmap, type RoadmapPlan, type RoadmapRequest } from '../../lambdas/roadmap/generate';
+import { builtinProvider, generateRoadmap, type RoadmapPlan } from '../../lambdas/roadmap/generate';
 import { readBack } from '../../lambdas/roadmap/reading';
+import { ask, everything, tasksOf } from '../support/plan-reading';
 
 /**
  * Wellbeing plans read as their clinician or coach would (issue #36, round 7): a sleep clinician reading a
@@ -8,15 +8,6 @@ import { readBack } from '../../lambdas/roadmap/reading';
  * habit that replaces the phone, a focus coach a person who lives in Slack. Each test says what the weeks
  * hold for the person, in their words, and what they never hold.
  */
-const ask = (option: string, currentLevel: string, targetLevel: string, dailyMinutes: number, daysPerWeek: number): RoadmapRequest => ({
-  category: CATALOG.find((c) => c.options.includes(option))!.id,
-  option,
-  answers: { currentLevel, targetLevel, dailyMinutes },
-  daysPerWeek,
-});
-const tasksOf = (plan: RoadmapPlan) => plan.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks.map((t) => `${t.title}\n${t.description}`)));
-const everything = (plan: RoadmapPlan) =>
-  [plan.description, ...plan.weeks.flatMap((w) => [w.title, w.description ?? '']), ...tasksOf(plan)].join('\n');
 const milestones = (plan: RoadmapPlan) =>
   plan.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks.filter((t) => /^Milestone:/.test(t.title))));
 /** Each week's tasks as one text, in order. */
