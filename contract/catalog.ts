@@ -133,11 +133,11 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Job Search Strategy': ['redundancy'],
   'Design Basics': ['logo'],
   'Photography Basics': ['portraits', 'landscapes', 'street'],
-  'Mental Health': ['burnout'],
+  'Mental Health': ['burnout', 'exposure'],
   'Music (Instrumental Practice)': ['piece'],
   'Writing Skills': ['fiction', 'academic'],
   'Nutrition Basics': ['cooking'],
-  'Sleep Improvement': ['shift-work'],
+  'Sleep Improvement': ['shift-work', 'pregnancy', 'new-parent'],
 };
 
 export const GENERAL_TRACK = 'general';

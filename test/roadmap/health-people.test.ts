@@ -1,21 +1,12 @@
-import { CATALOG } from '../../contract';
-import { builtinProvider, generateRoadmap, type RoadmapPlan, type RoadmapRequest } from '../../lambdas/roadmap/generate';
+import { builtinProvider, generateRoadmap } from '../../lambdas/roadmap/generate';
 import { readBack } from '../../lambdas/roadmap/reading';
+import { ask, everything, tasksOf } from '../support/plan-reading';
 
 /**
  * Health plans read as their coaches would (issue #36, round 6): a sleep clinician reading a night
  * nurse's plan, a dietitian reading a vegetarian's, a vegan's and a person with type 2 diabetes's.
  * Each test says what the weeks contain for the person and what they never contain.
  */
-const ask = (option: string, currentLevel: string, targetLevel: string, dailyMinutes: number, daysPerWeek: number): RoadmapRequest => ({
-  category: CATALOG.find((c) => c.options.includes(option))!.id,
-  option,
-  answers: { currentLevel, targetLevel, dailyMinutes },
-  daysPerWeek,
-});
-const tasksOf = (plan: RoadmapPlan) => plan.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks.map((t) => `${t.title}\n${t.description}`)));
-const everything = (plan: RoadmapPlan) =>
-  [plan.description, ...plan.weeks.flatMap((w) => [w.title, w.description ?? '']), ...tasksOf(plan)].join('\n');
 
 describe('a night-shift nurse’s sleep plan', () => {
   const nurse = ask('Sleep Improvement', 'I sleep 5 hours in the day after night shifts as a nurse', 'sleep 7 hours between shifts', 15, 4);
