@@ -1,0 +1,94 @@
+import { CATALOG } from '../../contract';
+import { builtinProvider, generateRoadmap, type RoadmapRequest } from '../../lambdas/roadmap/generate';
+
+/**
+ * The target's own subject, and the tool or technique the person names (issue #36, round 7): each case
+ * is a coach's reading of a person never planned for, and each stands for a class — the body part
+ * named, a variable income, a named subject, a named technique — so the assertions are what that
+ * field's coach looks for in the weeks, not only in the header.
+ */
+const ask = (option: string, currentLevel: string, targetLevel: string, more: Partial<RoadmapRequest> = {}): RoadmapRequest => ({
+  category: CATALOG.find((c) => c.options.includes(option))!.id,
+  option,
+  answers: { currentLevel, targetLevel, dailyMinutes: 30 },
+  daysPerWeek: 3,
+  ...more,
+});
+const titles = (plan: { weeks: Array<{ days: Array<{ tasks: Array<{ title: string }> }> }> }) =>
+  plan.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks.map((t) => t.title)));
+const weekText = (week: unknown) => JSON.stringify(week);
+
+describe('the body part the person names chooses the work (read as a physiotherapist)', () => {
+  it('gives an aching lower back bracing, the hip hinge, carries and stairs, and rehearses the target’s own movement', async () => {
+    const plan = await generateRoadmap(
+      ask('Physical Fitness', '52, my lower back aches, I sit at a desk', 'carry my grandson up the stairs'),
+      builtinProvider,
+    );
+    const all = titles(plan).join('\n');
+    expect(plan.description).toMatch(/999|111/);
+    expect(all).toMatch(/McGill's big three/);
+    expect(all).toMatch(/Hip hinge/);
+    expect(all).toMatch(/carry/i);
+    expect(all).toMatch(/Step-ups|[Ss]tairs/);
+    // Knee-and-hip ESCAPE-pain work and a cardio test week are the neighbouring plan, not this one.
+    expect(all).not.toMatch(/knee extensions|Joint strength|Bike or pool/);
+    expect(plan.weeks.at(-1)!.title).toMatch(/carry my grandson up the stairs/);
+    expect(weekText(plan.weeks.at(-1))).toMatch(/Rehearse your goal with a stand-in load: “carry my grandson up the stairs”/);
+    // Every week holds both back sessions on three days: the strength work is the treatment.
+    for (const week of plan.weeks) expect(week.days.filter((d) => /Back strength/.test(d.title))).toHaveLength(2);
+  });
+
+  it('keeps sore knees on the knee-and-hip programme, and a runner with a sore back on the running plan', async () => {
+    const knees = await generateRoadmap(ask('Physical Fitness', 'my knees hurt on stairs', 'get fitter'), builtinProvider);
+    expect(titles(knees).join('\n')).toMatch(/knee extensions/);
+    expect(titles(knees).join('\n')).not.toMatch(/McGill/);
+    const runner = await generateRoadmap(ask('Physical Fitness', 'my back is stiff after sitting', 'run a 10k'), builtinProvider);
+    expect(titles(runner).join('\n')).not.toMatch(/McGill/);
+  });
+});
+
+describe('a variable income is budgeted as a financial counsellor would', () => {
+  it('budgets a freelancer from the lowest month, with a holding account, a salary, a tax pot and the buffer in months', async () => {
+    const plan = await generateRoadmap(
+      ask('Saving for a Goal', 'freelance designer, my income is 800 to 3,000 a month', 'a 3-month buffer before I quit my job'),
+      builtinProvider,
+    );
+    expect(plan.description).toMatch(/^Your income varies from month to month: this plan budgets from your lowest month/);
+    expect(plan.weeks[0]!.days.flatMap((d) => d.tasks.map((t) => t.title))).toContain(
+      'Your lowest month: list the last 12 months of income and budget your essentials from the lowest',
+    );
+    const all = titles(plan).join('\n');
+    expect(all).toMatch(/Holding account: every payment in, one fixed salary out/);
+    expect(all).toMatch(/Tax pot/);
+    expect(all).toMatch(/Buffer count: your buffer in months of essential spending/);
+  });
+
+  it('adds nothing for a salaried saver', async () => {
+    const plan = await generateRoadmap(ask('Saving for a Goal', 'I earn a salary of 2,400 a month', 'a 3-month buffer'), builtinProvider);
+    expect(titles(plan).join('\n')).not.toMatch(/Holding account|Tax pot|lowest month/);
+  });
+});
+
+describe('a named subject is the plan’s subject from week 1 (read as a drawing teacher)', () => {
+  it('draws hands for a comic artist from the first day, and ends in panels, not a general course', async () => {
+    const plan = await generateRoadmap(
+      ask('Drawing', 'I draw my own comics, faces are fine', 'convincing hands in my panels', { daysPerWeek: 4 }),
+      builtinProvider,
+    );
+    expect(plan.weeks[0]!.title).toBe('Week 1: Hands: a baseline and simple shapes');
+    for (const week of plan.weeks) expect(weekText(week)).toMatch(/\bhands\b/i);
+    expect(weekText(plan.weeks[1])).toMatch(/palm about as long as the middle finger/);
+    expect(plan.weeks.at(-1)!.title).toMatch(/Hands in your comic panels/);
+    expect(weekText(plan.weeks.at(-1))).toMatch(/amplification through simplification/);
+    expect(titles(plan).join('\n')).not.toMatch(/\bof faces\b|^Faces|Draw 3 mugs|crumpled paper/m);
+  });
+
+  it.each([
+    ['faces for my portraits', /eyes halfway down the head/],
+    ['draw my dog', /hock like a backwards knee/],
+    ['draw people in the café', /7½ heads tall/],
+  ])('measures “%s” by that subject’s own landmarks', async (target, landmark) => {
+    const plan = await generateRoadmap(ask('Drawing', 'I doodle', target), builtinProvider);
+    expect(weekText(plan.weeks[1])).toMatch(landmark);
+  });
+});
