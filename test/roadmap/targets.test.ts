@@ -92,3 +92,63 @@ describe('a named subject is the plan’s subject from week 1 (read as a drawing
     expect(weekText(plan.weeks[1])).toMatch(landmark);
   });
 });
+
+describe('the technique or tool the person names is planned, not left outside', () => {
+  it('teaches a guitarist barre chords from a partial barre, with one-minute changes, in a song, not a general routine', async () => {
+    const plan = await generateRoadmap(
+      ask('Music (Instrumental Practice)', 'I strum open chords on guitar', 'play barre chords cleanly', { daysPerWeek: 5 }),
+      builtinProvider,
+    );
+    expect(plan.weeks[0]!.title).toBe('Week 1: Barre chords: the movement alone, slowly');
+    expect(weekText(plan.weeks[0])).toMatch(/partial barre/);
+    expect(titles(plan).join('\n')).toMatch(/One-minute changes: an open chord to the barre shape/);
+    expect(titles(plan).join('\n')).toMatch(/a song in F or B♭/);
+    expect(titles(plan).join('\n')).not.toMatch(/Piece 2|second piece/i);
+  });
+
+  it('takes a pianist from hands separately to hands together a bar at a time, the left hand first', async () => {
+    const plan = await generateRoadmap(
+      ask('Music (Instrumental Practice)', 'piano grade 1, I practise hands separately', 'play hands together smoothly', {
+        daysPerWeek: 4,
+      }),
+      builtinProvider,
+    );
+    expect(plan.weeks[0]!.title).toMatch(/^Week 1: Hands together/);
+    expect(weekText(plan.weeks[0])).toMatch(/one bar at a time at half speed: the left hand first/);
+    expect(weekText(plan.weeks[0])).toMatch(/your piano/);
+  });
+
+  it('plans slides in the app the person uses, with its own menus, and no flyer or logo', async () => {
+    const plan = await generateRoadmap(
+      ask('Design Basics', 'I make slides in PowerPoint for work', 'clear, good-looking slides in PowerPoint'),
+      builtinProvider,
+    );
+    const all = JSON.stringify(plan);
+    expect(all).toMatch(/View › Slide Master/);
+    expect(all).toMatch(/Rehearse Timings/);
+    expect(all).toMatch(/assertion/);
+    expect(all).not.toMatch(/flyer|logo/i);
+    const keynote = await generateRoadmap(ask('Design Basics', 'I use a Mac', 'better Keynote presentations'), builtinProvider);
+    expect(JSON.stringify(keynote)).toMatch(/Edit Master Slides/);
+    expect(JSON.stringify(keynote)).not.toMatch(/PowerPoint/);
+  });
+
+  it('plans wildlife with the camera named: fast shutter, continuous focus, field craft and the animal’s welfare', async () => {
+    const plan = await generateRoadmap(
+      ask('Photography Basics', 'I have a Nikon D7500 and a 70-300mm lens', 'wildlife photography of birds', {
+        answers: {
+          currentLevel: 'I have a Nikon D7500 and a 70-300mm lens',
+          targetLevel: 'wildlife photography of birds',
+          dailyMinutes: 45,
+        },
+      }),
+      builtinProvider,
+    );
+    const all = JSON.stringify(plan);
+    expect(plan.weeks[0]!.title).toMatch(/your Nikon D7500/);
+    expect(all).toMatch(/1\/2000 s for birds in flight/);
+    expect(all).toMatch(/continuous AF/);
+    expect(all).toMatch(/Nature Photographers' code/);
+    expect(all).not.toMatch(/Window light portrait|your phone's main camera/);
+  });
+});
