@@ -1,4 +1,5 @@
-import { CATALOG } from '../../contract';
+import { CATALOG, SPREAD_WEEKDAYS } from '../../contract';
+import { planMetrics } from '../../scripts/roadmaps/metrics';
 import { builtinProvider, generateRoadmap, type RoadmapRequest } from '../../lambdas/roadmap/generate';
 
 /**
@@ -150,5 +151,23 @@ describe('the technique or tool the person names is planned, not left outside', 
     expect(all).toMatch(/continuous AF/);
     expect(all).toMatch(/Nature Photographers' code/);
     expect(all).not.toMatch(/Window light portrait|your phone's main camera/);
+  });
+});
+
+describe('a running plan brings something new each week (read as a running coach; #39’s “weeks repeating”)', () => {
+  it.each([3, 4, 5, 6, 7])('repeats no earlier Couch to 5K week on %i days a week', async (days) => {
+    const weekdays = [...SPREAD_WEEKDAYS[days]!];
+    const request = ask('Physical Fitness', 'I sit all day', 'run 5 km', {
+      daysPerWeek: days,
+      weekdays,
+      answers: { currentLevel: 'I sit all day', targetLevel: 'run 5 km', dailyMinutes: 60 },
+    });
+    const plan = await generateRoadmap(request, builtinProvider);
+    expect(planMetrics(plan, 60, days).repeating).toBe(0);
+    // The new work is a coach's, not a renamed copy: a form cue, a stretch and a check-in of the week's own.
+    const week = (n: number) => weekText(plan.weeks[n]);
+    expect(week(1)).toMatch(/your breathing on the runs/);
+    expect(week(4)).toMatch(/where your feet land/);
+    expect(week(1)).not.toMatch(/where your feet land/);
   });
 });
