@@ -39,6 +39,19 @@ describe('the body part the person names chooses the work (read as a physiothera
     for (const week of plan.weeks) expect(week.days.filter((d) => /Back strength/.test(d.title))).toHaveLength(2);
   });
 
+  it('gives an aching shoulder the rotator cuff, raises and overhead work towards the lift named, not a walking week', async () => {
+    const plan = await generateRoadmap(
+      ask('Physical Fitness', 'my right shoulder aches when I reach up', 'lift my suitcase into the overhead locker', { daysPerWeek: 4 }),
+      builtinProvider,
+    );
+    const all = titles(plan).join('\n');
+    expect(all).toMatch(/Band outward rotation/);
+    expect(all).toMatch(/overhead press/i);
+    expect(all).not.toMatch(/Brisk walk|Run 1|McGill|knee extensions/);
+    expect(plan.weeks.at(-1)!.title).toMatch(/lift my suitcase into the overhead locker/);
+    expect(plan.description).toMatch(/can be the heart: call 999/);
+  });
+
   it('keeps sore knees on the knee-and-hip programme, and a runner with a sore back on the running plan', async () => {
     const knees = await generateRoadmap(ask('Physical Fitness', 'my knees hurt on stairs', 'get fitter'), builtinProvider);
     expect(titles(knees).join('\n')).toMatch(/knee extensions/);
