@@ -405,6 +405,14 @@ const FOOD: Constraint[] = [
         'Buffer count: your buffer in months of essential spending',
         'Buffer ÷ a month of essentials (from your lowest-month budget). Write the number; the target before a big change such as quitting is usually 3 to 6 months (MoneyHelper).',
       ),
+      task(
+        'Receipts: this week’s business receipts photographed into a folder by month',
+        'If you are self-employed: HMRC expects records kept for at least 5 years after the 31 January deadline of the tax year; a photo in a dated folder counts. The shoebox goes in once, a month at a time.',
+      ),
+      task(
+        'Allowable expenses: mark this week’s business costs in your log',
+        'If you are self-employed: materials, tools, van or travel, the business share of your phone — HMRC’s list of allowable expenses. Each one lowers the tax, so the tax pot can be smaller.',
+      ),
     ],
   },
 ];

@@ -75,6 +75,7 @@ describe('a variable income is budgeted as a financial counsellor would', () => 
     expect(all).toMatch(/Holding account: every payment in, one fixed salary out/);
     expect(all).toMatch(/Tax pot/);
     expect(all).toMatch(/Buffer count: your buffer in months of essential spending/);
+    expect(all).toMatch(/Receipts: this week’s business receipts/);
   });
 
   it('adds nothing for a salaried saver', async () => {
