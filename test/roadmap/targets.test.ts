@@ -1,6 +1,7 @@
-import { CATALOG, SPREAD_WEEKDAYS } from '../../contract';
+import { SPREAD_WEEKDAYS } from '../../contract';
 import { planMetrics } from '../../scripts/roadmaps/metrics';
-import { builtinProvider, generateRoadmap, type RoadmapRequest } from '../../lambdas/roadmap/generate';
+import { asker } from './ask';
+import { builtinProvider, generateRoadmap } from '../../lambdas/roadmap/generate';
 
 /**
  * The target's own subject, and the tool or technique the person names (issue #36, round 7): each case
@@ -8,13 +9,7 @@ import { builtinProvider, generateRoadmap, type RoadmapRequest } from '../../lam
  * named, a variable income, a named subject, a named technique — so the assertions are what that
  * field's coach looks for in the weeks, not only in the header.
  */
-const ask = (option: string, currentLevel: string, targetLevel: string, more: Partial<RoadmapRequest> = {}): RoadmapRequest => ({
-  category: CATALOG.find((c) => c.options.includes(option))!.id,
-  option,
-  answers: { currentLevel, targetLevel, dailyMinutes: 30 },
-  daysPerWeek: 3,
-  ...more,
-});
+const ask = asker(30);
 const titles = (plan: { weeks: Array<{ days: Array<{ tasks: Array<{ title: string }> }> }> }) =>
   plan.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks.map((t) => t.title)));
 const weekText = (week: unknown) => JSON.stringify(week);
