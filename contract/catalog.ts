@@ -125,19 +125,20 @@ export const OPTION_EXAMPLES: Record<string, { current: string; target: string }
  */
 export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   Coding: ['data', 'website', 'backend', 'job'],
-  'Physical Fitness': ['low-impact', 'strength'],
+  'Physical Fitness': ['back', 'shoulder', 'low-impact', 'strength'],
   Custom: ['supervised', 'process'],
   'Habits Building': ['named'],
   'Interview Preparation': ['product', 'software', 'role'],
   'Networking Skills': ['new-here'],
   'Job Search Strategy': ['redundancy'],
-  'Design Basics': ['logo'],
-  'Photography Basics': ['portraits', 'landscapes', 'street'],
+  'Design Basics': ['logo', 'slides'],
+  'Photography Basics': ['portraits', 'wildlife', 'landscapes', 'street'],
   'Mental Health': ['burnout', 'exposure'],
-  'Music (Instrumental Practice)': ['piece'],
+  'Music (Instrumental Practice)': ['piece', 'technique'],
   'Writing Skills': ['fiction', 'academic'],
   'Nutrition Basics': ['cooking'],
   'Sleep Improvement': ['shift-work', 'pregnancy', 'new-parent'],
+  Drawing: ['subject'],
 };
 
 export const GENERAL_TRACK = 'general';

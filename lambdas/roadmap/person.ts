@@ -1,7 +1,7 @@
 import type { Category } from '../../contract';
 import { affirmed, matchesAny } from './builtin/words';
 import { startWeek, warningsFor } from './builtin/shape';
-import type { Curriculum, CurriculumTask, CurriculumWeek } from './curricula/schema';
+import type { Curriculum, CurriculumTask, CurriculumWeek, Hole } from './curricula/schema';
 import { rewordWeek } from './curricula/reword';
 import { forLanguage } from './levels';
 import { pacesFor, raceIn, type Paces } from './paces';
@@ -42,7 +42,8 @@ export type ConstraintId =
   | 'coeliac'
   | 'kidney'
   | 'pregnancy'
-  | 'eating-disorder';
+  | 'eating-disorder'
+  | 'variable-income';
 
 type Task = Omit<CurriculumTask, 'priority'>;
 
@@ -369,6 +370,51 @@ const FOOD: Constraint[] = [
       ),
     ],
   },
+  {
+    id: 'variable-income',
+    name: 'a variable income',
+    match: [
+      'freelanc',
+      'self[- ]employed',
+      '\\bcontractor\\b',
+      '(irregular|variable|uneven|unpredictable|lumpy) (income|pay|earnings)',
+      '(income|pay|earnings) (varies|changes|goes up and down)',
+      '\\bcommission\\b',
+      '\\bgig (work|economy|worker)',
+      'zero[- ]hours?',
+      '\\d[\\d,.]*k? ?(to|-|–) ?[£$€]?\\d[\\d,.]*k? (a|per|each) month',
+    ],
+    options: ['Saving for a Goal', 'Expense Tracking Mastery'],
+    say: 'Your income varies from month to month: this plan budgets from your lowest month, not your average, pays your income into a holding account and yourself a fixed monthly salary from it, and sets tax aside from every payment (MoneyHelper on budgeting with an irregular income; HMRC Self Assessment). Count a buffer in months of essential spending, as MoneyHelper does.',
+    first: task(
+      'Your lowest month: list the last 12 months of income and budget your essentials from the lowest',
+      'Write each month’s take-home (after tax set aside). The lowest is what your rent, bills and food must fit; anything above it in a month goes to the buffer first, not to spending (MoneyHelper, irregular income).',
+      20,
+    ),
+    weekly: [
+      task(
+        'Holding account: every payment in, one fixed salary out (set it up, or check this week’s)',
+        'The first time, open a separate easy-access account for income. On the 1st, move a fixed amount — your lowest month, or a little above once the buffer grows — to your spending account. Good months stay behind to cover lean ones.',
+        15,
+      ),
+      task(
+        'Tax pot: move the share of each payment this week that tax will take',
+        'As a UK sole trader, 20–30% of each invoice covers Income Tax and National Insurance for most; check HMRC’s Self Assessment estimate and remember payments on account in January and July. Elsewhere, your tax office’s estimate.',
+      ),
+      task(
+        'Buffer count: your buffer in months of essential spending',
+        'Buffer ÷ a month of essentials (from your lowest-month budget). Write the number; the target before a big change such as quitting is usually 3 to 6 months (MoneyHelper).',
+      ),
+      task(
+        'Receipts: this week’s business receipts photographed into a folder by month',
+        'If you are self-employed: HMRC expects records kept for at least 5 years after the 31 January deadline of the tax year; a photo in a dated folder counts. The shoebox goes in once, a month at a time.',
+      ),
+      task(
+        'Allowable expenses: mark this week’s business costs in your log',
+        'If you are self-employed: materials, tools, van or travel, the business share of your phone — HMRC’s list of allowable expenses. Each one lowers the tax, so the tax pot can be smaller.',
+      ),
+    ],
+  },
 ];
 
 /**
@@ -388,7 +434,7 @@ const CONSTRAINTS: Constraint[] = [
       '\\b(sore|bad|painful|dodgy|weak) (knees?|back|hips?|ankles?|shoulders?|wrists?|joints?)\\b',
       '\\b(osteo)?arthritis\\b|\\bchronic pain\\b|\\binjur(y|ies|ed)\\b|\\bsciatica\\b|\\btendonitis\\b|\\bplantar\\b',
     ],
-    say: 'You mention pain or an injury: have it looked at by a GP or physiotherapist before you build up, and tell them what this plan asks. Sessions stay low-impact; some discomfort that settles within a day is fine (NHS, ESCAPE-pain), pain that lasts or changes how you move means stop and ask.',
+    say: 'You mention pain or an injury: have it looked at by a GP or physiotherapist before you build up, and tell them what this plan asks. Sessions stay low-impact; some discomfort that settles within a day is fine (NHS), pain that lasts or changes how you move means stop and ask.',
     first: task(
       'Book a GP or physiotherapist appointment about the pain, if it is not booked yet',
       'Before the first harder session: say where it hurts, since when, and what this plan asks of you. Ask which movements to avoid and which help. Until then, keep every session gentle.',
@@ -584,17 +630,14 @@ export function specificsOf(curriculum: Curriculum, request: PersonRequest): Rec
   const words = wordsOf(request).join('\n');
   const days = request.daysPerWeek ?? request.schedule?.weekdays.length ?? 5;
   const filled: Record<string, string> = { days: String(days) };
-  for (const hole of curriculum.holes ?? []) {
-    let said = hole.default;
-    for (const read of hole.read) {
-      const found = new RegExp(read.match, 'i').exec(words);
-      if (found) {
-        said = read.say.replace(/\$1/g, (found[1] ?? '').trim().replace(/[.!?]+$/, ''));
-        break;
-      }
-    }
-    filled[hole.name] = said;
-  }
+  // The target first: "faces are fine" → "convincing hands" draws hands, whatever the level names.
+  const heard = (hole: Hole, text: string) =>
+    hole.read.flatMap((read) => {
+      const found = new RegExp(read.match, 'i').exec(text);
+      return found ? [read.say.replace(/\$1/g, (found[1] ?? '').trim().replace(/[.!?]+$/, ''))] : [];
+    })[0];
+  for (const hole of curriculum.holes ?? [])
+    filled[hole.name] = heard(hole, request.answers.targetLevel) ?? heard(hole, words) ?? hole.default;
   return filled;
 }
 

@@ -1,5 +1,6 @@
 import { OPTION_TRACKS } from '../../contract';
-import { builtinProvider, generateRoadmap, shapeFor, type RoadmapRequest } from '../../lambdas/roadmap/generate';
+import { asker } from './ask';
+import { builtinProvider, generateRoadmap, shapeFor } from '../../lambdas/roadmap/generate';
 import { loadCurriculum } from '../../lambdas/roadmap/curricula/load';
 import { userPrompt } from '../../lambdas/roadmap/prompt';
 import { readBack } from '../../lambdas/roadmap/reading';
@@ -7,13 +8,7 @@ import { chooseTrack, UnknownTrackError } from '../../lambdas/roadmap/tracks';
 import { PEOPLE, peopleFigures } from '../../scripts/roadmaps/people';
 import { CATALOG } from '../../contract';
 
-const ask = (option: string, currentLevel: string, targetLevel: string, more: Partial<RoadmapRequest> = {}): RoadmapRequest => ({
-  category: CATALOG.find((c) => c.options.includes(option))!.id,
-  option,
-  answers: { currentLevel, targetLevel, dailyMinutes: 45 },
-  daysPerWeek: 3,
-  ...more,
-});
+const ask = asker(45);
 const textOf = (plan: unknown) => JSON.stringify(plan);
 
 describe('tracks within an option (issue #36)', () => {

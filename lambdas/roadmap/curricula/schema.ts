@@ -203,11 +203,12 @@ const holeSchema = z.strictObject({
   name: z.string().check(z.regex(/^[a-z]+$/)),
   /**
    * Tried in order against all the person's words: `match` a case-insensitive regular expression, `say`
-   * what the hole then reads, `$1` standing for its first capture group ("your $1").
+   * what the hole then reads (a word, or a sentence of guidance for that specific), `$1` standing for its
+   * first capture group ("your $1").
    */
-  read: z.array(z.strictObject({ match: text(300), say: text(80) })),
+  read: z.array(z.strictObject({ match: text(300), say: text(300) })),
   /** When nothing matches. */
-  default: text(80),
+  default: text(300),
 });
 
 /** Something the person names (panic attacks, chest pain) that needs a professional's word, said first. */
