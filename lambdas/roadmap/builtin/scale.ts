@@ -23,14 +23,14 @@ const warmOf = (minutes: number) => (minutes >= 25 ? 10 : 5);
 const DURATION = /(\d+)[ -]?(?:min|minutes?)\b/g;
 
 /**
- * The original description's sentences that count no time, distance or rounds: the session's cues,
- * true at any length (an easy pace, "slow down rather than stop"). A cue that the session's full
- * length is reached is not true of its shortened one.
+ * The original description's sentences that count nothing (minutes, rounds, kilometres): the
+ * session's cues, true at any length ("slow down rather than stop"), and the person's pace (min/km).
+ * A cue that the session's full length is reached is not true of its shortened one.
  */
 const cues = (description: string) =>
   description
     .split(/(?<=[.!?])\s+/)
-    .filter((s) => !/\d+(?:½)?[ -]?(?:min(?:ute)?s?|s|seconds?|km|k|times|rounds)\b(?!\/)|×|\btwice\b|\breached\b/i.test(s))
+    .filter((s) => /min\/km/.test(s) || !/\d|×|\btwice\b|\breached\b/i.test(s))
     .join(' ');
 
 /**
