@@ -129,8 +129,11 @@ export function dayBudgets(
     // days share the rest of the week by the length of their sessions, so runs of a length stay alike.
     const sessions = week.days.map((d) => dayNeed(d));
     const longer = sessions.map((m) => m > dailyMinutes);
+    // (With the tenth over a person allows: three 20-minute runs of a 3 × 20-minute week, not 15.)
     const pool =
-      dailyMinutes * needs.length - (milestone ? MILESTONE_MINUTES : 0) - sessions.reduce((n, m, i) => n + (longer[i] ? 0 : m), 0);
+      Math.floor(dailyMinutes * needs.length * 1.1) -
+      (milestone ? MILESTONE_MINUTES : 0) -
+      sessions.reduce((n, m, i) => n + (longer[i] ? 0 : m), 0);
     const weight = sessions.reduce((n, m, i) => n + (longer[i] ? m : 0), 0);
     const budgets = sessions.map((m, i) => (longer[i] ? Math.floor((pool * m) / weight) : m) + (i === last ? MILESTONE_MINUTES : 0));
     return { budgets, short };
