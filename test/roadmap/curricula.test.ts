@@ -125,7 +125,7 @@ describe('a plan from a curriculum (Physical Fitness)', () => {
     expect(short.weeks.at(-1)!.title).toBe('Week 10: 30 minutes: the 5K week');
   });
 
-  it('shows a flexible task’s fitted length in its words, and keeps a fixed session whole on a short day, saying so', async () => {
+  it('shows a flexible task’s fitted length in its words, and shortens a fixed session to a short day, saying so', async () => {
     const [short, long] = await Promise.all([15, 60].map((m) => generateRoadmap(fitness('I sit all day', 'run 5 km', m), builtinProvider)));
     const rest = (p: typeof short) => p.weeks[0]!.days[3]!.tasks[0]!;
     // The short week gives what the rest day can spare to the sessions that need it: the walk says its fitted length.
@@ -133,15 +133,21 @@ describe('a plan from a curriculum (Physical Fitness)', () => {
     expect(rest(short).estimatedMinutes).toBeGreaterThanOrEqual(10);
     expect(rest(long).title).toBe(`Easy walk: ${rest(long).estimatedMinutes} minutes`);
     expect(rest(long).estimatedMinutes).toBeGreaterThan(30);
+    // A 30-minute run/walk session on a 15-minute day: fewer rounds, as a coach shortens it (decision 080).
     const run = short.weeks[1]!.days[0]!.tasks[0]!;
-    expect(run).toMatchObject({ title: 'Run 1: 8 × (60 s run, 90 s walk)', estimatedMinutes: 30 });
-    expect(run.description).not.toMatch(/Written for/);
-    expect(short.weeks[1]!.description).toMatch(
-      /This week's sessions need 2 h 3 min, more than the 1 h 15 min your days give: they are kept whole/,
+    expect(run).toMatchObject({ title: 'Run 1: 4 × (60 s run, 90 s walk)', estimatedMinutes: 15 });
+    expect(run.description).toMatch(
+      /^Shortened to your 15 minutes: a short brisk walk \(2–3 minutes\), then 4 rounds of 60 s run, 90 s walk/,
     );
-    // Couch to 5K is not promised on 75 minutes a week: the plan says what its weeks need.
+    expect(run.description).not.toMatch(/Written for|8 times/);
+    expect(long.weeks[1]!.days[0]!.tasks[0]).toMatchObject({ title: 'Run 1: 8 × (60 s run, 90 s walk)', estimatedMinutes: 30 });
+    for (const week of short.weeks) {
+      expect(week.days.flatMap((d) => d.tasks).reduce((n, t) => n + t.estimatedMinutes, 0)).toBeLessThanOrEqual(15 * 5 * 1.1);
+    }
+    // Couch to 5K is not promised on 75 minutes a week: the plan says, once, that its sessions are
+    // shortened and what a day would hold them whole.
     expect(short.description).toMatch(
-      /This plan trains for 5K .* if you find the time: its hardest week needs about 2 h 35 min .* your days give 1 h 15 min\. About 35 minutes a day would hold it/,
+      /This plan follows the weeks towards 5K .* with each session shortened to your days: its hardest week needs about 2 h 35 min .* your days give 1 h 15 min\. Shortened, the sessions build towards 5K without reaching it; about 35 minutes a day would hold them whole/,
     );
   });
 

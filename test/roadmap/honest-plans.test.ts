@@ -79,10 +79,11 @@ describe('running targets from several bases', () => {
       const shape = shapeFor(request('Physical Fitness', base, target, 45));
       expect(plan.weeks.length).toBeLessThanOrEqual(26);
       if (shape.reached === shape.target) {
-        // Reached, or trained for with the time it needs said: never promised on time the week does not have.
+        // Reached, or its weeks followed with each session shortened to the days and the time a day that
+        // would hold them said: never promised on time the week does not have (decision 080).
         expect(plan.description).toMatch(
           new RegExp(
-            `This plan (reaches ${shape.target!.name} .* a week\\)\\.|trains for ${shape.target!.name} .* if you find the time: .* About \\d+ minutes a day would hold it)`,
+            `This plan (reaches ${shape.target!.name} .* a week\\)\\.|follows the weeks towards ${shape.target!.name} .* shortened to your days: .* without reaching it; about \\d+ minutes a day would hold them whole)`,
           ),
         );
         // The last week is the distance's own: the race or the test run happens in the plan.
@@ -107,8 +108,16 @@ describe('running targets from several bases', () => {
       builtinProvider,
     );
     expect(plan.description).toMatch(
-      /This plan trains for Half marathon .* About 55 minutes a day would hold it.* Marathon \(running 42\.2 km\) takes about 38 weeks of training/,
+      /This plan reaches Half marathon .* Marathon \(running 42\.2 km\) takes about 38 weeks of training.* Its race week needs about 4 h 30 min: the race, “Race day: your half marathon — about 2–3 hours”, takes 3 hours and is kept whole.* Its longest weeks' sessions are shortened a little to your days/,
     );
+    // The race is run whole; the longest long run is a few minutes short of the programme's (decision 080).
+    const race = plan.weeks
+      .at(-1)!
+      .days.flatMap((d) => d.tasks)
+      .find((t) => /^Race day/.test(t.title))!;
+    expect(race.estimatedMinutes).toBe(180);
+    const longest = plan.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks)).filter((t) => /^Long run: \d+ minutes/.test(t.title));
+    expect(Math.max(...longest.map((t) => t.estimatedMinutes))).toBeGreaterThanOrEqual(100);
     expect(plan.weeks.at(-1)!.title).toMatch(/your half marathon/);
   });
 

@@ -110,6 +110,96 @@ describe('a plan’s week is the person’s week', () => {
   });
 });
 
+describe('a week asks no more than the person’s days give (decision 080, 081)', () => {
+  const total = (week: RoadmapPlan['weeks'][number]) => week.days.flatMap((d) => d.tasks).reduce((n, t) => n + t.estimatedMinutes, 0);
+  const lengths = (plan: RoadmapPlan) => plan.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks.map((t) => t.estimatedMinutes)));
+
+  it('shortens Couch to 5K’s runs to fifteen-minute days as a coach would, and says so once', async () => {
+    const plan = await generateRoadmap(request('Physical Fitness', 'never run', 'run 5k', 15, [1, 2, 3, 4, 5]), builtinProvider);
+    for (const week of plan.weeks) expect(total(week)).toBeLessThanOrEqual(15 * 5 * 1.1);
+    const runs = plan.weeks.flatMap((w) => w.days.map((d) => d.tasks[0]!)).filter((t) => /^(Run|Long run) \d?/.test(t.title));
+    // Three runs a week, each a short walk, the work, a short walk: fewer rounds, a shorter steady run.
+    expect(runs[0]).toMatchObject({ title: 'Run 1: 4 × (60 s run, 90 s walk)', estimatedMinutes: 15 });
+    expect(runs.find((r) => /^Run 1: \d+ min steady run$/.test(r.title))!.title).toBe('Run 1: 10 min steady run');
+    for (const run of runs) {
+      expect(run.estimatedMinutes % 5).toBe(0);
+      expect(run.description).toMatch(/^(Shortened to|Capped at) your \d+ minutes/);
+    }
+    // The weeks’ checks count what the shortened sessions do, not the programme’s full ones.
+    expect(plan.weeks[8]!.days.at(-1)!.tasks.at(-1)!.title).toBe('Milestone: this week’s sessions done, as your days hold them');
+    // Said once, in the plan’s description: what the full sessions need and the time a day that holds them.
+    expect(plan.description).toMatch(/with each session shortened to your days: .* about 35 minutes a day would hold them whole/);
+    expect(plan.weeks.filter((w) => /kept whole|shortened/.test(w.description))).toHaveLength(0);
+    // Lengths in words move in steps of five (#39 item 5).
+    for (const t of plan.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks)))
+      for (const m of `${t.title} ${t.description}`.matchAll(/\b(\d+)[- ]minutes?\b/g))
+        if (Number(m[1]) > 5 && /^(Shortened|Capped)/.test(t.description)) expect(Number(m[1]) % 5).toBe(0);
+  });
+
+  it('keeps a half marathon’s race whole on its day and its long runs nearly whole, so the plan still reaches it', async () => {
+    const plan = await generateRoadmap(
+      request('Physical Fitness', 'I run 5K twice a week', 'run a half marathon', 45, [1, 2, 3, 4, 5]),
+      builtinProvider,
+    );
+    expect(plan.description).toMatch(
+      /This plan reaches Half marathon .* the race, “Race day: your half marathon — about 2–3 hours”, takes 3 hours and is kept whole/,
+    );
+    const race = plan.weeks.at(-1)!;
+    expect(race.days.flatMap((d) => d.tasks).find((t) => /^Race day/.test(t.title))!.estimatedMinutes).toBe(180);
+    expect(race.description).toMatch(/kept whole, so give them a longer day or add one/);
+    for (const week of plan.weeks.slice(0, -1)) expect(total(week)).toBeLessThanOrEqual(45 * 5 * 1.1);
+    const long = plan.weeks.flatMap((w) => w.days.map((d) => d.tasks[0]!)).filter((t) => /^Long run: \d+ minutes/.test(t.title));
+    expect(Math.max(...long.map((t) => t.estimatedMinutes))).toBeGreaterThanOrEqual(100);
+  });
+
+  it('spreads a short course at two ten-minute days only as far as its lessons need, each week within its days', async () => {
+    const plan = await generateRoadmap(
+      {
+        category: 'finance',
+        option: 'Saving for a Goal',
+        answers: { currentLevel: 'beginner', targetLevel: 'intermediate', dailyMinutes: 10 },
+        daysPerWeek: 2,
+        weekdays: [3, 6],
+      },
+      builtinProvider,
+    );
+    // Every week within 2 × 10 minutes and a tenth (its one longer day beside a light one), but for
+    // what a later week uses that an earlier one's dropped extras would have made, said in the week.
+    for (const week of plan.weeks)
+      if (total(week) > 22) expect(week.description).toMatch(/from an earlier week, since this week uses what it makes/);
+    expect(plan.weeks.filter((w) => total(w) > 22).length).toBeLessThanOrEqual(1);
+    // A lesson’s 40-minute budget is done in sittings, picked up where it stopped, in order.
+    const sittings = plan.weeks
+      .flatMap((w) => w.days.flatMap((d) => d.tasks))
+      .filter((t) => /^Zero-based budget.*\(sitting \d of \d\)$/.test(t.title));
+    expect(sittings.map((t) => /sitting (\d) of (\d)/.exec(t.title)!.slice(1).join('/'))).toEqual(['1/3', '2/3', '3/3']);
+    expect(sittings.reduce((n, t) => n + t.estimatedMinutes, 0)).toBe(40);
+    expect(sittings[1]!.description).toMatch(/^Pick up where you stopped/);
+    // The syllabus’s fourth week begins in week 20, not week 16: spread only as far as needed.
+    expect(plan.weeks.findIndex((w) => /zero-based budget/i.test(w.title))).toBeGreaterThanOrEqual(15);
+    expect(lengths(plan).every((m) => m >= 5)).toBe(true);
+  });
+
+  it('holds every week of every option within the days’ time over the evaluation’s week shapes, but for a race or what an earlier week makes', async () => {
+    const options = ['Physical Fitness', 'Saving for a Goal', 'Drawing', 'Crypto Basics', 'Sleep Improvement'];
+    for (const option of options)
+      for (const [minutes, weekdays] of [
+        [10, [3, 6]],
+        [15, [1, 2, 3, 4, 5]],
+        [15, [1, 2, 3, 4, 5, 6, 7]],
+        [30, [1, 3, 5]],
+      ] as const) {
+        const plan = await generateRoadmap(
+          { ...request(option, 'complete beginner', 'confident at an intermediate level', minutes, [...weekdays]), category: 'health' },
+          builtinProvider,
+        );
+        for (const week of plan.weeks)
+          if (total(week) > minutes * weekdays.length * 1.1)
+            expect(week.description).toMatch(/kept whole|from an earlier week, since this week uses/);
+      }
+  });
+});
+
 describe('more days a week', () => {
   it('adds the free days furthest from those chosen, the weekend first among equals', () => {
     expect(moreWeekdays([1, 3], 3)).toEqual([1, 3, 6]);

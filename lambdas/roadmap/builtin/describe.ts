@@ -1,6 +1,6 @@
 import { LIMITS, plural } from '../../../contract';
 import type { Curriculum, Rung } from '../curricula/schema';
-import { fitsWeek, HORIZON_WEEKS, type PlanShape } from './shape';
+import { fitsWeek, holdsMost, HORIZON_WEEKS, type PlanShape } from './shape';
 
 /**
  * A plan's shape in plain words: what it reaches and when, and, when the target lies further, how long
@@ -79,7 +79,8 @@ export function summarizeShape(shape: PlanShape, curriculum: Curriculum, schedul
   const weekly = formatMinutes(schedule.dailyMinutes * days);
   const pace = `${schedule.dailyMinutes} minutes a day, ${plural(days, 'day')} a week`;
   const { target, reached, towards } = shape;
-  const training = shape.hoursToTarget === undefined;
+  // Training on a ladder of weeks; a curriculum with no ladder (a short course) has no target and ends above.
+  const training = shape.hoursToTarget === undefined && !!curriculum.ladder && curriculum.ladder.basis === 'weeks';
   const holds = fitsWeek(shape);
   const needed = Math.ceil(shape.peakNeed.minutes / days / 5) * 5;
   const longest = `longest session ${formatMinutes(shape.peakNeed.sessionMinutes)}`;
@@ -87,7 +88,9 @@ export function summarizeShape(shape: PlanShape, curriculum: Curriculum, schedul
     `${plural(weeks, 'week')} on your ${days === 7 ? 'seven days' : plural(days, 'day')}`,
     holds
       ? `${weekly} a week, ${longest}`
-      : `up to ${formatMinutes(shape.peakNeed.minutes)} in its hardest week (you give ${weekly}), ${longest}`,
+      : training
+        ? `${weekly} a week, sessions shortened to your days (the longest takes ${formatMinutes(shape.peakNeed.sessionMinutes)} in full)`
+        : `up to ${formatMinutes(shape.peakNeed.minutes)} in its hardest week (you give ${weekly}), ${longest}`,
   ];
   if (!target) {
     return {
@@ -103,12 +106,13 @@ export function summarizeShape(shape: PlanShape, curriculum: Curriculum, schedul
     details.push(`You are already past ${shape.passed.name} (${shape.passed.goal}), so this plan aims at the next milestone.`);
   const peak = `its hardest week needs about ${formatMinutes(shape.peakNeed.minutes)} (its longest session, “${shape.peakNeed.session}”, takes ${formatMinutes(shape.peakNeed.sessionMinutes)}), and your days give ${formatMinutes(shape.weekMinutes)}`;
   // Training that the week cannot hold is not promised: the plan trains for it if the time is found.
-  const shortOfTime = training && !holds && !!reached;
+  // Training shortened by more than a little does not reach its milestone; a little, it does, and says so.
+  const shortOfTime = training && !holds && !!reached && !holdsMost(shape);
   const done = reached === target && !shortOfTime;
   let why: string;
   if (shortOfTime) {
-    facts.push(`${reached.name} if you find about ${needed} minutes a day`);
-    why = `This plan trains for ${reached.name} (${reached.goal}) over ${reachedIn(reached)}, if you find the time: ${peak}. About ${needed} minutes a day would hold it; sessions are kept whole, never cut.`;
+    facts.push(`Towards ${reached.name}; about ${needed} minutes a day reaches it`);
+    why = `This plan follows the weeks towards ${reached.name} (${reached.goal}) over ${reachedIn(reached)}, with each session shortened to your days: ${peak}. Shortened, the sessions build towards ${reached.name} without reaching it; about ${needed} minutes a day would hold them whole.`;
   } else if (reached) {
     facts.push(done ? `Reaches ${target.name}` : `Reaches ${reached.name}; ${target.name} takes longer`);
     why = `This plan reaches ${reached.name} (${reached.goal}) in ${reachedIn(reached)}, at ${pace} (${weekly} a week).`;
@@ -140,9 +144,18 @@ export function summarizeShape(shape: PlanShape, curriculum: Curriculum, schedul
       );
     }
   }
+  const race = shape.raceNeed;
+  if (training && race && race.minutes > shape.weekMinutes * 1.1 && (holds || !shortOfTime))
+    details.push(
+      `Its race week needs about ${formatMinutes(race.minutes)}: the race, “${race.session}”, takes ${formatMinutes(race.sessionMinutes)} and is kept whole, so keep that day free.`,
+    );
   const date = deadlineSentence(shape, schedule);
   if (date) details.push(date);
-  if (!holds && !shortOfTime) {
+  if (!holds && !shortOfTime && training) {
+    details.push(
+      `Its longest weeks' sessions are shortened a little to your days: ${peak.replace(/^its hardest week needs /, 'in full, its hardest week needs ')}.`,
+    );
+  } else if (!holds && !shortOfTime) {
     details.push(
       `Its hardest week needs more than your days give: ${peak.replace(/^its hardest week needs /, '')}. Sessions are kept whole, so plan a longer day for them or add a day.`,
     );

@@ -4,8 +4,9 @@ import type { RawRoadmap } from '../schema';
 import { ROADMAP_LIMITS } from '../schema';
 import type { RoadmapRequest } from '../types';
 import { describeShape, fillSentence, formatMinutes, outsideSentence, summarizeShape } from './describe';
-import { originOf, placeWeek } from './place';
-import { coreOf, dayNeed, MILESTONE_MINUTES, sessionNeed, takesLonger, warningsFor, weekNeed, type PlanShape } from './shape';
+import { isTraining, originOf, placeWeek } from './place';
+import { shortened } from './scale';
+import { coreOf, dayNeed, holdsMost, MILESTONE_MINUTES, sessionNeed, takesLonger, warningsFor, weekNeed, type PlanShape } from './shape';
 import { goalTitle } from '../goal-title';
 import { unitWeek } from '../curricula/units';
 
@@ -105,21 +106,67 @@ function wordsOf(request: RoadmapRequest): (text: string) => string {
 /**
  * Minutes for each day of a syllabus week, so that the week — not each day — is the budget: a day whose
  * session needs more than the daily time (the long run, a mock exam) gets it whole, and the other days
- * give up what they can spare down to their own session. When even that cannot hold the sessions, each
- * keeps its full length anyway and the week says so (`short`): a session is never cut to fit. The last
- * day also holds the week's milestone.
+ * give up what they can spare down to their own session. When even that cannot hold the sessions
+ * (`short`), training shortens them (`scale`): each longer day gets the daily time and its share of
+ * what the others spared, so the week asks no more than its days give (#39 item 2, decision 080);
+ * anything else keeps them whole and says so. The last day also holds the week's milestone.
  */
-export function dayBudgets(week: CurriculumWeek, dailyMinutes: number, milestone = true): { budgets: number[]; short: boolean } {
+export function dayBudgets(
+  week: CurriculumWeek,
+  dailyMinutes: number,
+  milestone = true,
+  scale = false,
+): { budgets: number[]; short: boolean } {
   const last = milestone ? week.days.length - 1 : -1;
   const needs = week.days.map((d, i) => dayNeed(d) + (i === last ? MILESTONE_MINUTES : 0));
   const excess = needs.reduce((n, need) => n + Math.max(0, need - dailyMinutes), 0);
   const spare = needs.reduce((n, need) => n + Math.max(0, dailyMinutes - need), 0);
   // The share of its spare time each shorter day gives to the longer ones.
   const take = spare ? Math.min(1, excess / spare) : 0;
-  const budgets = needs.map((need) => (need >= dailyMinutes ? need : Math.round(dailyMinutes - (dailyMinutes - need) * take)));
   // The week is the budget, with the tenth over a person allows a long day (decision 055).
-  return { budgets, short: excess > spare && needs.reduce((a, b) => a + b, 0) > dailyMinutes * needs.length * 1.1 };
+  const short = excess > spare && needs.reduce((a, b) => a + b, 0) > dailyMinutes * needs.length * 1.1;
+  if (short && scale) {
+    // Shortened: the shorter days keep their own sessions, the milestone its minutes, and the longer
+    // days share the rest of the week by the length of their sessions, so runs of a length stay alike.
+    const sessions = week.days.map((d) => dayNeed(d));
+    const longer = sessions.map((m) => m > dailyMinutes);
+    // (With the tenth over a person allows: three 20-minute runs of a 3 × 20-minute week, not 15.)
+    const pool =
+      Math.floor(dailyMinutes * needs.length * 1.1) -
+      (milestone ? MILESTONE_MINUTES : 0) -
+      sessions.reduce((n, m, i) => n + (longer[i] ? 0 : m), 0);
+    const weight = sessions.reduce((n, m, i) => n + (longer[i] ? m : 0), 0);
+    const budgets = sessions.map((m, i) => (longer[i] ? Math.floor((pool * m) / weight) : m) + (i === last ? MILESTONE_MINUTES : 0));
+    return { budgets, short };
+  }
+  const budgets = needs.map((need) => (need >= dailyMinutes ? need : Math.round(dailyMinutes - (dailyMinutes - need) * take)));
+  return { budgets, short };
 }
+
+/**
+ * A day's tasks on a day shorter than its core: the session (its first task) shortened to what the
+ * day's other core tasks leave of `minutes` (scale.ts), those that no longer fit beside it dropped.
+ */
+function shortenSession(tasks: readonly CurriculumTask[], minutes: number): CurriculumTask[] {
+  const [session, ...others] = coreOf(tasks);
+  // The session comes first: the day's other core tasks stay only while the session keeps the day's share.
+  const kept: CurriculumTask[] = [];
+  let room = minutes - sessionNeed(session!);
+  for (const t of others) {
+    if (sessionNeed(t) > room) continue;
+    kept.push(t);
+    room -= sessionNeed(t);
+  }
+  const rest = kept.reduce((n, t) => n + sessionNeed(t), 0);
+  return [shortened(session!, minutes - rest), ...kept];
+}
+
+/** A shortened week's check: its sessions done as the days hold them, since the programme's own needs them in full. */
+const SHORTENED_MILESTONE = {
+  title: 'Milestone: this week’s sessions done, as your days hold them',
+  description:
+    'The programme’s own check for this week needs its sessions in full, longer than your days. Tick this when you have done this week’s shortened sessions; if they felt easy, try one in full on a day with more time.',
+};
 
 /** The words of a rung tag — "(A1)" in a week's title — when the plan never reaches that rung: "(towards A1)". */
 export function honestTag(title: string, shape: PlanShape, curriculum: Curriculum): string {
@@ -310,6 +357,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     need(uses);
     return [...new Set(out)];
   };
+  const training = isTraining(curriculum);
   const built = plan.map((index, w) => {
     const part = shape.parts[w] ?? 0;
     // The syllabus week come round again (its first part), not the next part of the same week.
@@ -357,13 +405,18 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     const week = { ...source, days: placed };
     // The week's check closes its last part: the parts before it lead to it.
     const closes = part === of - 1;
-    const { budgets, short } = dayBudgets(week, dailyMinutes, closes);
+    const { budgets, short } = dayBudgets(week, dailyMinutes, closes, training);
+    // A training week its days cannot hold has its sessions shortened to them, and its check with them;
+    // a race is kept whole on its day, unless the training before it was shortened too (decision 080).
+    const raceWeek = !!curriculum.ladder?.rungs.some((r) => r.week - 1 === index);
+    const scaled = short && training && (!raceWeek || !holdsMost(shape));
     // Tasks from an earlier week that make what this one uses, where the plan had not made it.
     const brought: CurriculumTask[] = [];
     const days = week.days.map((day, d) => {
       const milestone = closes && d === week.days.length - 1;
       const reserve = milestone ? MILESTONE_MINUTES : 0;
-      const picked = chooseTasks(day.tasks, budgets[d]!, reserve, dailyMinutes * 1.1);
+      const chosenForTime = chooseTasks(day.tasks, budgets[d]!, reserve, dailyMinutes * 1.1);
+      const picked = scaled ? shortenSession(chosenForTime, budgets[d]! - reserve) : chosenForTime;
       const chosen = madeFirst(picked, milestone ? week.milestone.uses : []);
       // A task brought in takes an extra's place when the day holds no more (the milestone keeps its own).
       while (chosen.length + (milestone ? 1 : 0) > ROADMAP_LIMITS.tasksPerDay.max) {
@@ -383,8 +436,8 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       }));
       if (milestone) {
         tasks.push({
-          title: `Milestone: ${fill(week.milestone.title)}`,
-          description: fill(week.milestone.description),
+          title: scaled ? SHORTENED_MILESTONE.title : `Milestone: ${fill(week.milestone.title)}`,
+          description: scaled ? SHORTENED_MILESTONE.description : fill(week.milestone.description),
           difficulty: 'medium',
           estimatedMinutes: MILESTONE_MINUTES,
         });
@@ -393,11 +446,21 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       return { number: d + 1, title: `Day ${d + 1}: ${title}`, tasks };
     });
     const long = budgets.map((minutes, i) => ({ d: i + 1, minutes })).filter((x) => x.minutes > dailyMinutes * 1.1);
-    const timeNote = short
-      ? ` This week's sessions need ${formatMinutes(weekNeed(week, closes))}, more than the ${formatMinutes(dailyMinutes * week.days.length)} your days give: they are kept whole, so give them a longer day or add one.`
-      : long.length
-        ? ` ${long.map((x) => `Day ${x.d} takes ${formatMinutes(x.minutes)}`).join(', ')} for its session; the other days are shorter.`
-        : '';
+    // A week's second pass does what its days hold of what the first left; the rest, extras all, is
+    // dropped, so the pass after it is practice rather than the same leftovers again (decision 081).
+    if (again) for (const day of material.days) for (const t of day.tasks) done.add(t);
+    const asked = days.reduce((n, d) => n + d.tasks.reduce((m, t) => m + t.estimatedMinutes, 0), 0);
+    const given = dailyMinutes * week.days.length;
+    // A shortened week says nothing more (the plan says it once), unless its sessions cannot go shorter.
+    const timeNote = scaled
+      ? asked > given * 1.1
+        ? ` This week's sessions, as short as they go, need ${formatMinutes(asked)}, more than the ${formatMinutes(given)} your days give: beyond that they are kept whole, so give them a longer day or add one.`
+        : ''
+      : short
+        ? ` This week's sessions need ${formatMinutes(weekNeed(week, closes))}, more than the ${formatMinutes(dailyMinutes * week.days.length)} your days give: they are kept whole, so give them a longer day or add one.`
+        : long.length
+          ? ` ${long.map((x) => `Day ${x.d} takes ${formatMinutes(x.minutes)}`).join(', ')} for its session; the other days are shorter.`
+          : '';
     const makers = brought.length
       ? ` It first does ${brought.map((t) => `“${showMinutes(fill(t.title), t.minutes)}”`).join(' and ')}, from an earlier week, since this week uses what ${brought.length === 1 ? 'it makes' : 'they make'}.`
       : '';
@@ -417,7 +480,6 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
 
   // A practice week is named by its level and counted, so weeks of practice read as progress.
   const practiceWeeks = (index: number) => built.filter((b) => b.index === index && b.practising);
-  const training = curriculum.ladder?.basis === 'weeks';
   const planWeeks = built.map(({ index, repeat, part, of, practising, theme: topic, says, week, days, timeNote }, w) => {
     const rung = rungOf(index);
     const round = practiceWeeks(index);

@@ -99,48 +99,150 @@ export function partsOf(curriculum: Curriculum, week: CurriculumWeek, weekdays: 
 }
 
 /**
- * The lessons (`[from, to)`) of each plan week a syllabus week takes: as many lessons in each as its
- * days hold within the week's time (a tenth over allowed) with the week's check on the last, in
- * order; a lesson longer than a week on its own still gets one.
+ * The lessons (`[from, to)` of the week as its days hold them, `heldLessons`) of each plan week a
+ * syllabus week takes: as many lessons in each as its days hold within the week's time (a tenth over
+ * allowed) with the week's check on the last, in order.
  */
-function lessonParts(curriculum: Curriculum, week: CurriculumWeek, weekdays: readonly number[], dailyMinutes: number): [number, number][] {
+function lessonParts(curriculum: Curriculum, given: CurriculumWeek, weekdays: readonly number[], dailyMinutes: number): [number, number][] {
   const key = `${weekdays.join()}|${dailyMinutes}`;
-  const known = partsMemo.get(week)?.get(key);
+  const known = partsMemo.get(given)?.get(key);
   if (known) return known;
   const budget = dailyMinutes * weekdays.length * 1.1;
+  const week = heldLessons(given, weekdays, dailyMinutes, !!curriculum.practice);
   const practiceDay = curriculum.practice ? () => SHORTEST_PRACTICE : undefined;
   const lessons = week.days.length;
   // A part as it will be placed: its lessons, the days beyond them at their shortest, and the week's
   // check when it holds the last lesson; no day past the tasks a day holds.
   const fits = (from: number, to: number) => {
-    const days = placeLessons(week, { weekdays, lessons: [from, to], ...(practiceDay && { practiceDay }) });
+    const room = budget - (to === lessons ? MILESTONE_MINUTES : 0);
+    const days = placeLessons(week, { weekdays, room, lessons: [from, to], ...(practiceDay && { practiceDay }) });
     const minutes = days.reduce((n, d) => n + coreNeed(d), 0) + (to === lessons ? MILESTONE_MINUTES : 0);
     return minutes <= budget && days.every((d) => coreOf(d).length < ROADMAP_LIMITS.tasksPerDay.max);
   };
   // As few weeks as the lessons fit in (filled in order), then the cuts between them that fill the
   // emptiest week best, so a short last week does not stand mostly empty.
-  let count = 0;
-  for (let from = 0; from < lessons; count++) {
+  const greedy: [number, number][] = [];
+  for (let from = 0; from < lessons;) {
     let to = from + 1;
     while (to < lessons && fits(from, to + 1)) to++;
+    greedy.push([from, to]);
     from = to;
   }
+  const count = greedy.length;
   const need = (from: number, to: number) =>
-    placeLessons(week, { weekdays, lessons: [from, to], ...(practiceDay && { practiceDay }) })
+    placeLessons(week, {
+      weekdays,
+      room: budget - (to === lessons ? MILESTONE_MINUTES : 0),
+      lessons: [from, to],
+      ...(practiceDay && { practiceDay }),
+    })
       .filter((d) => d !== LIGHT_DAY)
       .reduce((n, d) => n + coreNeed(d), 0);
-  let parts: [number, number][] = [];
+  let parts: [number, number][] = greedy;
   let best = -1;
-  for (const cuts of combinations(lessons - 1, count - 1)) {
+  // (A week split into many short sittings has too many ways to cut it to weigh them all: filled in order.)
+  for (const cuts of choose(lessons - 1, count - 1) <= MOST_CUTS ? combinations(lessons - 1, count - 1) : []) {
     const bounds = [0, ...cuts.map((c) => c + 1), lessons];
     const candidate = bounds.slice(1).map((to, k) => [bounds[k]!, to] as [number, number]);
     if (!candidate.every(([from, to]) => to - from === 1 || fits(from, to))) continue;
     const least = Math.min(...candidate.map(([from, to]) => need(from, to)));
     if (least > best) [parts, best] = [candidate, least];
   }
-  if (!partsMemo.has(week)) partsMemo.set(week, new Map());
-  partsMemo.get(week)!.set(key, parts);
+  if (!partsMemo.has(given)) partsMemo.set(given, new Map());
+  partsMemo.get(given)!.set(key, parts);
   return parts;
+}
+
+/** The most ways of cutting a week into parts that are weighed one by one. */
+const MOST_CUTS = 2000;
+
+/** n choose k. */
+const choose = (n: number, k: number): number => (k === 0 ? 1 : (choose(n - 1, k - 1) * n) / k);
+
+/**
+ * A syllabus week's lessons as the person's week can hold them (#39 item 2, decision 081). A lesson
+ * whose core alone asks more than a week of theirs gives (a 40-minute budget on two 10-minute days)
+ * is split into sittings of its core, in order, each short enough that a week holds it with its
+ * other days and its check; its extras are dropped, and a task longer than a sitting is done over
+ * several ("sitting 1 of 4"), picked up where it stopped. So a spread week never asks more than its
+ * days give, and a course spreads only as far as its lessons' cores need.
+ */
+function heldLessons(week: CurriculumWeek, weekdays: readonly number[], dailyMinutes: number, practice: boolean): CurriculumWeek {
+  const key = `${weekdays.length}|${dailyMinutes}|${practice}`;
+  const known = heldMemo.get(week)?.get(key);
+  if (known) return known;
+  const n = weekdays.length;
+  // A sitting leaves room in the week for practice or a light day at their shortest on the days its
+  // lesson's own tasks do not fill, and, in the week's last lesson, for its check.
+  const sitting = (day: Day, last: boolean) => {
+    const others = practice ? (n - 1) * coreNeed(SHORTEST_PRACTICE) : Math.max(0, n - coreOf(day).length) * coreNeed(LIGHT_DAY);
+    return Math.max(5, Math.floor((dailyMinutes * n * 1.1 - others - (last ? MILESTONE_MINUTES : 0)) / 5) * 5);
+  };
+  const last = week.days.length - 1;
+  const held = week.days.every((d, i) => coreNeed(d) <= sitting(d, i === last))
+    ? week
+    : { ...week, days: week.days.flatMap((d, i) => sittingsOf(d, sitting(d, i === last))) };
+  if (!heldMemo.has(week)) heldMemo.set(week, new Map());
+  heldMemo.get(week)!.set(key, held);
+  return held;
+}
+
+const heldMemo = new WeakMap<CurriculumWeek, Map<string, CurriculumWeek>>();
+
+/** A lesson as days of at most `sitting` minutes of its core, in order: the lesson itself when it fits one. */
+function sittingsOf(day: Day, sitting: number): Day[] {
+  if (coreNeed(day) <= sitting) return [day];
+  const pieces = coreOf(day).flatMap((t) => piecesOf(t, sitting));
+  const days: CurriculumTask[][] = [];
+  let used = Infinity;
+  for (const piece of pieces) {
+    if (used + piece.minutes > sitting) {
+      days.push([]);
+      used = 0;
+    }
+    days.at(-1)!.push(piece);
+    used += piece.minutes;
+  }
+  return days.map((tasks, k) => ({
+    ...day,
+    title: k ? `${day.title}${CONTINUED}` : day.title,
+    tasks: tasks.map((t) => (t.priority === 1 ? t : copyOf(t, { priority: 1 }))),
+  }));
+}
+
+/** A core task as sittings of at most `sitting` minutes, in steps of five: the task at its shortest when it fits one. */
+function piecesOf(task: CurriculumTask, sitting: number): CurriculumTask[] {
+  const need = sessionNeed(task);
+  // A sitting has the minutes it is given: a copy without the flexible range, counted as the task.
+  const fixed = (change: Partial<CurriculumTask>) => {
+    const { flex: _flex, ...copy } = copyOf(task, change);
+    origins.set(copy, originOf(task));
+    return copy;
+  };
+  if (need <= sitting) return [need === task.minutes ? task : fixed({ minutes: need })];
+  const k = Math.ceil(need / sitting);
+  const base = Math.floor(need / k / 5) * 5;
+  // Five-minute steps: the first sittings take what is left over, so none is longer than a sitting.
+  let left = need - base * k;
+  const lengths = Array.from({ length: k }, () => {
+    const extra = Math.min(left, 5);
+    left -= extra;
+    return base + extra;
+  });
+  return lengths.map((minutes, i) => {
+    const mark = ` (sitting ${i + 1} of ${k})`;
+    const title =
+      task.title.length + mark.length <= ROADMAP_LIMITS.title
+        ? task.title
+        : `${task.title.slice(0, ROADMAP_LIMITS.title - mark.length - 1).replace(/\s+\S*$/, '')}…`;
+    const how =
+      i === 0
+        ? `Start it: about ${minutes} minutes today, and stop where the time ends.`
+        : i === k - 1
+          ? `Finish it: pick up where you stopped, about ${minutes} minutes.`
+          : `Pick up where you stopped: about ${minutes} minutes today.`;
+    return fixed({ title: `${title}${mark}`, description: `${how} ${task.description}`, minutes });
+  });
 }
 
 /** Every choice of `k` of the numbers 0 … n−1, ascending. */
@@ -193,9 +295,12 @@ export function placeWeek(curriculum: Curriculum, week: CurriculumWeek, input: P
   const { part = 0, of = 1 } = input;
   // A week spread over several takes the lessons its days hold; one placed whole (a week of study come
   // round again for what is left) takes them all.
+  const held = heldLessons(week, input.weekdays, input.dailyMinutes, !!curriculum.practice);
   const lessons =
-    of > 1 ? lessonParts(curriculum, week, input.weekdays, input.dailyMinutes)[part]! : ([0, week.days.length] as [number, number]);
-  return placeLessons(week, { ...input, lessons });
+    of > 1 ? lessonParts(curriculum, week, input.weekdays, input.dailyMinutes)[part]! : ([0, held.days.length] as [number, number]);
+  // The week's time, less its check on the part that closes it.
+  const room = input.dailyMinutes * input.weekdays.length * 1.1 - (part === of - 1 ? MILESTONE_MINUTES : 0);
+  return placeLessons(held, { ...input, room, lessons });
 }
 
 /**
@@ -256,7 +361,7 @@ function placeTraining(week: CurriculumWeek, { weekdays, part = 0, of = 1 }: Pla
 
 function placeLessons(
   week: CurriculumWeek,
-  { weekdays, practiceDay, ...input }: Pick<PlaceInput, 'weekdays' | 'practiceDay'> & { lessons: [number, number] },
+  { weekdays, practiceDay, room, ...input }: Pick<PlaceInput, 'weekdays' | 'practiceDay'> & { lessons: [number, number]; room: number },
 ): Day[] {
   const lessons = week.days.slice(...input.lessons);
   const n = weekdays.length;
@@ -274,14 +379,19 @@ function placeLessons(
       return k >= 0 ? lessons[k]! : practiceDay(practice++);
     });
   }
-  return split(lessons, extra);
+  return split(lessons, extra, room);
 }
 
-/** Several lessons as one day: every lesson's core kept (its first task becomes core), extras after. */
+/**
+ * Several lessons as one day: every lesson's core kept, extras after. A lesson's core is its
+ * priority-1 tasks (a curriculum's lessons open with one); what a study week left for its second pass
+ * (its extras, studied() in from-curriculum.ts) stays extra, so a short week's one day is not all of them.
+ */
 function merge(days: readonly Day[]): Day {
   if (days.length === 1) return days[0]!;
-  const core = days.flatMap((d) => d.tasks.filter((t, i) => i === 0 || t.priority === 1).map((t) => copyOf(t, { priority: 1 })));
-  const rest = days.flatMap((d) => d.tasks.filter((t, i) => !(i === 0 || t.priority === 1)));
+  const isCore = (t: CurriculumTask, d: number, i: number) => t.priority === 1 || (d === 0 && i === 0);
+  const core = days.flatMap((day, d) => day.tasks.filter((t, i) => isCore(t, d, i)).map((t) => copyOf(t, { priority: 1 })));
+  const rest = days.flatMap((day, d) => day.tasks.filter((t, i) => !isCore(t, d, i)));
   const titles = new Set<string>();
   const tasks = [...core, ...rest].filter((t) => !titles.has(t.title) && titles.add(t.title));
   return { title: [...new Set(days.map((d) => d.title))].join(' · '), tasks };
@@ -292,7 +402,7 @@ function merge(days: readonly Day[]): Day {
  * later half a day of its own ("…, continued"), again and again, so every chosen day holds the course's
  * own work. Only when every day holds a single task do the days left become light days.
  */
-function split(lessons: readonly Day[], extra: number): Day[] {
+function split(lessons: readonly Day[], extra: number, room: number): Day[] {
   const days = [...lessons];
   const minutes = (d: Day) => d.tasks.reduce((m, t) => m + t.minutes, 0);
   for (let k = 0; k < extra; k++) {
@@ -300,18 +410,29 @@ function split(lessons: readonly Day[], extra: number): Day[] {
       .map((day, i) => ({ day, i }))
       .filter((x) => x.day.tasks.length >= 2 && x.day !== LIGHT_DAY)
       .sort((a, b) => minutes(b.day) - minutes(a.day))[0];
-    if (!pick) {
+    const halves = (at: number): Day[] => [
+      { ...pick!.day, tasks: pick!.day.tasks.slice(0, at) },
+      {
+        title: pick!.day.title.endsWith(CONTINUED) ? pick!.day.title : `${pick!.day.title}${CONTINUED}`,
+        tasks: pick!.day.tasks.slice(at).map((t, i) => (i === 0 ? copyOf(t, { priority: 1 }) : t)),
+      },
+    ];
+    // The lesson cut in half, or nearer its start or end, where the week still holds its days with
+    // the light days after them: a later half's first task becomes that day's core. Where no cut
+    // holds, the extras stay extras and the day is light.
+    const count = pick?.day.tasks.length ?? 0;
+    const middle = Math.ceil(count / 2);
+    const cuts = [
+      ...Array.from({ length: middle }, (_, j) => middle - j),
+      ...Array.from({ length: count - 1 - middle }, (_, j) => middle + 1 + j),
+    ];
+    const held = (after: Day[]) => after.reduce((n, d) => n + coreNeed(d), 0) + (extra - k - 1) * coreNeed(LIGHT_DAY) <= room;
+    const after = cuts.map((at) => [...days.slice(0, pick!.i), ...halves(at), ...days.slice(pick!.i + 1)]).find(held);
+    if (!after) {
       days.push(LIGHT_DAY);
       continue;
     }
-    const half = Math.ceil(pick.day.tasks.length / 2);
-    const title = pick.day.title.endsWith(CONTINUED) ? pick.day.title : `${pick.day.title}${CONTINUED}`;
-    days.splice(
-      pick.i,
-      1,
-      { ...pick.day, tasks: pick.day.tasks.slice(0, half) },
-      { title, tasks: pick.day.tasks.slice(half).map((t, i) => (i === 0 ? copyOf(t, { priority: 1 }) : t)) },
-    );
+    days.splice(0, days.length, ...after);
   }
   return days;
 }

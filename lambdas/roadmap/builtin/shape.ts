@@ -64,12 +64,21 @@ export interface PlanShape {
    * its weeks put first (levels.ts).
    */
   deadline?: Deadline & { purposes: string[] };
-  /** The most any planned week's sessions need, in minutes, and which day's session is the longest. */
+  /** The most any planned week's sessions need, in minutes, and which day's session is the longest (training: its race weeks aside). */
   peakNeed: { minutes: number; session: string; sessionMinutes: number };
+  /** Training: what its race week needs, the race kept whole on its day whatever the daily time. */
+  raceNeed?: { minutes: number; session: string; sessionMinutes: number };
 }
 
 /** Whether the plan's hardest week fits the week's time (a tenth over is a long day, not a missing one). */
 export const fitsWeek = (shape: Pick<PlanShape, 'peakNeed' | 'weekMinutes'>) => shape.peakNeed.minutes <= shape.weekMinutes * 1.1;
+
+/**
+ * Whether a training plan whose weeks are shortened to the person's days keeps most of them: its
+ * hardest week at least 85% of its full time, so the longest run is cut by a few minutes, not halved.
+ * Such a plan still reaches its milestone, and its race is kept whole (decision 080).
+ */
+export const holdsMost = (shape: Pick<PlanShape, 'peakNeed' | 'weekMinutes'>) => shape.peakNeed.minutes * 0.85 <= shape.weekMinutes * 1.1;
 
 /** The syllabus week (1-based) a band list points at for `words`, or undefined when none matches. */
 export function bandWeek(bands: Curriculum['start'], words: string): number | undefined {
@@ -323,9 +332,10 @@ export function shapePlan(curriculum: Curriculum, input: ShapeInput): PlanShape 
   const horizon = HORIZON_WEEKS;
   const split = curriculum.weeks.map((week) => partsOf(curriculum, week, weekdays, input.dailyMinutes));
   const person = { weekdays, split, weekMinutes };
-  const peak = ({ syllabus, parts }: Pick<PlanShape, 'syllabus' | 'parts'>) => {
+  const peak = ({ syllabus, parts }: Pick<PlanShape, 'syllabus' | 'parts'>, which = (_: number) => true) => {
     // Each syllabus week's part is weighed once, however often the plan repeats it.
-    const weeks = [...new Map(syllabus.map((i, w) => [`${i}/${parts[w]}`, [i, parts[w]!] as const])).values()];
+    const all = [...new Map(syllabus.map((i, w) => [`${i}/${parts[w]}`, [i, parts[w]!] as const])).values()];
+    const weeks = all.some(([i]) => which(i)) ? all.filter(([i]) => which(i)) : all;
     const needs = weeks.map(([i, part]) => ({ i, ...placedNeed(curriculum, i, weekdays, input.dailyMinutes, part, split[i]!) }));
     const worst = needs.sort((a, b) => b.minutes - a.minutes)[0]!;
     const longest = worst.sessions.sort((a, b) => sessionNeed(b) - sessionNeed(a))[0]!;
@@ -393,8 +403,15 @@ export function shapePlan(curriculum: Curriculum, input: ShapeInput): PlanShape 
   const weeksToTarget = weeksTo(targetIndex) * spread;
   // At least one plan week per syllabus week: no week of a load-building programme is skipped.
   const planWeeks = (to: number) => Math.max(to - first + 1, Math.round(weeksTo(to)));
+  // A race week is weighed on its own: the race is kept whole on its day, while the training weeks
+  // are what the days must hold (or have their sessions shortened to them, decision 080).
+  const race = (i: number) => rungs.some((r) => r.week - 1 === i);
   const shaped = (allocated: number[], reached: Rung | undefined, towards?: Rung): PlanShape => {
     const weeks = expand(allocated, split);
+    // Shortened by more than a little, the race week is shortened with the rest, and weighed with them.
+    const training = peak(weeks, (i) => !race(i));
+    const most = holdsMost({ peakNeed: training, weekMinutes });
+    const raced = most && allocated.some(race) ? peak(weeks, race) : undefined;
     return {
       ...weeks,
       ...person,
@@ -405,7 +422,8 @@ export function shapePlan(curriculum: Curriculum, input: ShapeInput): PlanShape 
       ...(reached && { reached }),
       ...(towards && { towards }),
       weeksToTarget,
-      peakNeed: peak(weeks),
+      peakNeed: most ? training : peak(weeks),
+      ...(raced && { raceNeed: raced }),
     };
   };
 
