@@ -585,9 +585,8 @@ export function placementOf(curriculum: Curriculum, currentLevel: string): Place
     )
   ) {
     const script = SCRIPTS[language];
-    const reads = !/\b(can'?t|cannot|can not|never learn(ed|t)? to|don'?t|unable to) (read|write)|\billiterate\b|\bnot? (read|write)/.test(
-      written,
-    );
+    // Reading denied ("can't read", "never learnt to read"), not writing alone: "reads slowly, can't write" reads.
+    const reads = !/\b(can'?t|cannot|can not|never learn(ed|t)? to|don'?t|unable to|not) read\b|\billiterate\b/.test(written);
     const week = script && !reads ? script.week + 1 : past(rung('A1'));
     const start = curriculum.weeks[week - 1]!.title;
     return {
@@ -688,7 +687,8 @@ export function placementOf(curriculum: Curriculum, currentLevel: string): Place
           15,
         ),
       ],
-      skips: reading ? ['Reading'] : [],
+      // The skill they use every day is practised there: a reader's reading, a worker's or a viewer's listening.
+      skips: reading ? ['Reading'] : ['Listening'],
     };
   }
 
@@ -728,7 +728,8 @@ export function withPlacement(curriculum: Curriculum, currentLevel: string): Cur
     start: [{ match: ['^'], week: placed.week }, ...curriculum.start],
     warnings: [...(curriculum.warnings ?? []), { match: ['^'], say: placed.say }],
     ...(practice && {
-      practice: { ...practice, tasks: [...placed.tasks, ...practice.tasks.filter((t) => !placed.skips.includes(t.title.split(':')[0]!))] },
+      // Last in the turn: a short day opens with the first task that fits, and one placed first would open most of them.
+      practice: { ...practice, tasks: [...practice.tasks.filter((t) => !placed.skips.includes(t.title.split(':')[0]!)), ...placed.tasks] },
     }),
   };
 }

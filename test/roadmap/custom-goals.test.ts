@@ -35,7 +35,9 @@ const weekOf = (p: RoadmapPlan, title: RegExp) =>
 describe('a driving licence, as a driving instructor reads it', () => {
   it('lessons with an instructor first, then the theory test, hazard perception and mock tests, in that order', async () => {
     const driving = await plan('Pass my driving test', 'never driven', 'pass the practical test', { minutes: 45 });
-    expect(tasksOf(driving)[0]!.title).toMatch(/^Apply for your provisional licence or learner’s permit/);
+    expect(tasksOf(driving)[0]!.title).toMatch(
+      /^Licence first: apply for your provisional licence or learner’s permit, as your country requires/,
+    );
     const order = [
       /qualified driving instructor/,
       /^First lesson with your instructor/,
@@ -59,6 +61,10 @@ describe('a driving licence, as a driving instructor reads it', () => {
     expect(texas).toContain('your state’s DMV');
     expect(texas).toContain('the written knowledge test');
     expect(texas).not.toContain('Read the Highway Code');
+    // Ireland: the theory test comes before the learner permit, and 12 lessons are compulsory (RSA).
+    const dublin = textOf(await plan('Pass my driving test', 'never driven', 'pass the test', { description: 'I live in Dublin' }));
+    expect(dublin).toContain('Licence first: pass the Driver Theory Test, then apply for your learner permit (NDLS)');
+    expect(dublin).toContain('12 compulsory Essential Driver Training lessons');
     const anywhere = textOf(await plan('Learn to drive', 'never driven', 'drive on my own'));
     expect(anywhere).toContain('your country’s licensing authority');
     expect(anywhere).not.toMatch(/with the DVSA|Read the Highway Code/);
