@@ -90,8 +90,16 @@ describe('a craft, a media project, a food process and a supervised skill', () =
     const weeks = steps.map((s) => weekOf(knitting, s));
     expect(weeks.every((w) => w > 0)).toBe(true);
     expect([...weeks].sort((a, b) => a - b)).toEqual(weeks);
-    // A sweater is an Intermediate project (Craft Yarn Council): said, not promised.
-    expect((await plan('Learn to knit', 'beginner', 'knit a sweater')).description).toMatch(/rated Intermediate or above/);
+    // A sweater is an Intermediate project (Craft Yarn Council): said, not promised; the plan ends with it cast on, on gauge.
+    const sweater = await plan('Knit a jumper for my dad', 'I can knit scarves in garter stitch', 'knit a jumper', {
+      days: 6,
+      minutes: 20,
+    });
+    expect(sweater.description).toMatch(/rated Intermediate or above/);
+    // A scarf knitter starts at the purl stitch, not at casting on.
+    expect(sweater.weeks[0]!.title).toBe('Week 1: The purl stitch, ribbing and gauge');
+    expect(sweater.weeks.at(-1)!.title).toMatch(/The jumper: the pattern, a gauge swatch and the cast-on/);
+    expect(textOf(sweater)).toMatch(/Knit a gauge swatch in the pattern’s stitch and yarn/);
   });
 
   it('a podcast: format, recording set-up, a first episode, editing, publishing and a cadence on the person’s days', async () => {
