@@ -1,6 +1,6 @@
 import { CATALOG } from '../../contract';
 import { builtinProvider, generateRoadmap, type RoadmapPlan, type RoadmapRequest } from '../../lambdas/roadmap/generate';
-import { readBack } from '../../lambdas/roadmap/reading';
+import { readBack, readingLines } from '../../lambdas/roadmap/reading';
 
 /**
  * Placement from what the person already does (issue #36, round 7), read as a language teacher reads a
@@ -99,6 +99,10 @@ describe('placement from what the person already does', () => {
   it('the read-back starts where the plan does, and its “from the beginning” correction starts there', async () => {
     const reading = readBack(ask('Japanese', 'I know about 100 kanji', 'N3'));
     expect(reading.start).toMatch(/て-form/);
+    // An AI model is told the same reading, so its weeks start there too.
+    expect(readingLines(ask('Japanese', 'I know about 100 kanji', 'N3')).join('\n')).toContain(
+      'Placed from what you said: about 100 kanji is past A1',
+    );
     const fromZero = reading.starts.find((s) => s.label === 'From the beginning')!;
     expect(readBack(ask('Japanese', String(fromZero.answers.currentLevel), 'N3')).start).toBe('the beginning');
   });
