@@ -496,21 +496,8 @@ const COUNTS: { match: RegExp; options?: string[]; reached: Record<string, numbe
 /** Hours of lessons a year of classes is read as (sources above). */
 const HOURS_A_YEAR = 80;
 
-const NUMBER_WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
-const numberOf = (said: string) => NUMBER_WORDS[said] ?? Number(said.replace(/,/g, ''));
+/** "two", "10", "1,500" as a number (NUMBERS below: the words a count is said in). */
+const numberOf = (said: string) => NUMBERS[said] ?? Number(said.replace(/,/g, ''));
 
 const EXAM_LEVELS: Record<string, string[]> = {
   A1: ['\\bjlpt ?n5\\b|\\bn5\\b', '\\bhsk ?[12]\\b', topikLevel('1'), '\\b(delf|dele|goethe|telc)\\b[^,.;]{0,12}\\ba1\\b'],
