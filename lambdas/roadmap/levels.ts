@@ -565,12 +565,20 @@ export function placementOf(curriculum: Curriculum, currentLevel: string): Place
   };
   const lang = (text: string) => text.replaceAll('{language}', language);
 
-  // A heritage speaker: they hear it at home, and may not read it at all.
-  if (
-    /\b(grew up|growing up|raised)\b[^.]{0,60}\b(speak|speaking|hear|hearing|with|in)\b|\bheritage\b|\bmy (parents|mum|mom|mother|dad|father|grandparents?|grandma|grandmother|family) (speaks?|spoke|talks?|talked)\b|\bat home\b[^.]{0,30}\b(speak|spoke|spoken|hear|heard)\b|\b(speak|spoke|spoken|hear|heard)\b[^.]{0,30}\bat home\b/.test(
-      written,
-    )
-  ) {
+  // Only in this language: "I work in marketing" or "I read the news in English" on Japanese places nothing.
+  const named = `(${language.toLowerCase()}${language === 'Chinese' ? '|mandarin' : ''})`;
+  const inIt = new RegExp(`\\b${named}\\b`).test(words);
+  // A heritage speaker: they hear it at home, and may not read it at all — in this language, not another
+  // the same clause names ("my parents speak English at home" on French).
+  const HERITAGE =
+    /\b(grew up|growing up|raised)\b[^.]{0,60}\b(speak|speaking|hear|hearing|with|in)\b|\bheritage\b|\bmy (parents|mum|mom|mother|dad|father|grandparents?|grandma|grandmother|family) (speaks?|spoke|talks?|talked)\b|\bat home\b[^.]{0,30}\b(speak|spoke|spoken|hear|heard)\b|\b(speak|spoke|spoken|hear|heard)\b[^.]{0,30}\bat home\b/;
+  const heard = written.split(/[,;.!?\n]+/).find((clause) => HERITAGE.test(clause));
+  const another = (clause: string) =>
+    !new RegExp(`\\b${named}\\b`).test(clause) &&
+    [...LANGUAGE_OPTIONS, ...OTHER_LANGUAGES.map((l) => l.name)].some(
+      (o) => o !== language && new RegExp(`\\b${o.toLowerCase()}\\b`).test(clause),
+    );
+  if (heard !== undefined && !another(heard)) {
     const script = SCRIPTS[language];
     // Reading denied ("can't read", "never learnt to read"), not writing alone: "reads slowly, can't write" reads.
     const reads = !/\b(can'?t|cannot|can not|never learn(ed|t)? to|don'?t|unable to|not) read\b|\billiterate\b/.test(written);
@@ -643,12 +651,19 @@ export function placementOf(curriculum: Curriculum, currentLevel: string): Place
   }
 
   // Using it: at work, or reading or watching in it every day. Reading runs ahead of speaking.
-  const worksIn = /\b(work|working) (in|using)\b|\b(use|speak|write)\b[^.]{0,30}\b(at|for) work\b|\bmy job is in\b/.test(words);
-  const reading =
-    /\b(read|reads|reading)\b[^.]{0,60}\b(documentation|docs|manuals?|papers|articles|news|newspapers|reports|specifications|specs|blogs?)\b/.exec(
-      words,
-    );
-  const watching = /\b(watch|watching)\b[^.]{0,40}\b(films?|movies?|series|shows?|youtube|news)\b/.test(words);
+  const worksIn = new RegExp(
+    `\\b(work|working|worked) (in|using|with) ${named}\\b|\\b(use|using|speak|speaking|write|writing) ${named}\\b[^.]{0,30}\\b(at|for) work\\b|\\bmy job is in ${named}\\b`,
+  ).test(words);
+  const reading = inIt
+    ? /\b(read|reads|reading)\b[^.]{0,60}\b(documentation|docs|manuals?|papers|articles|news|newspapers|reports|specifications|specs|blogs?)\b/.exec(
+        words,
+      )
+    : null;
+  // Watching counts without subtitles only ("with English subtitles" is reading English); the denial is in the words as written.
+  const watching =
+    inIt &&
+    /\b(watch|watching)\b[^.]{0,40}\b(films?|movies?|series|shows?|youtube|news|dramas?|anime)\b/.test(words) &&
+    /\b(without|no) (\w+ )?subtitles\b/.test(written);
   if (worksIn || reading || watching) {
     // Its material starts past the rung below: B2's for work, B1's for a reader or a viewer.
     const at = worksIn ? rung('B2') : rung('B1');

@@ -91,6 +91,17 @@ describe('placement from what the person already does', () => {
     expect(preparing.weeks[0]!.title).toMatch(/て-form/);
   });
 
+  it('reads only what is done in this language: work in marketing, the news in English on Japanese, subtitled dramas place nothing', async () => {
+    for (const [option, current] of [
+      ['French', 'I work in marketing, complete beginner'],
+      ['Japanese', 'I read the news in English every day'],
+      ['Korean', 'I watch K-dramas in Korean with English subtitles'],
+      ['French', 'my parents speak English at home, I never learnt French'],
+    ] as const)
+      expect((await plan(option, current, 'hold a conversation')).description).not.toMatch(/Placed from what you said/);
+    expect((await plan('Korean', 'I watch K-dramas in Korean without subtitles', 'B2')).description).toMatch(/you watch in Korean/);
+  });
+
   it('a level the person names themselves is theirs: no reading from what they do overrides it', async () => {
     const said = await plan('English', 'A2, though I read the news in English', 'B2');
     expect(said.description).not.toMatch(/Placed from what you said/);
