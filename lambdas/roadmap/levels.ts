@@ -566,7 +566,7 @@ export function placementOf(curriculum: Curriculum, currentLevel: string): Place
   const lang = (text: string) => text.replaceAll('{language}', language);
 
   // Only in this language: "I work in marketing" or "I read the news in English" on Japanese places nothing.
-  const named = `(${language.toLowerCase()}${language === 'Chinese' ? '|mandarin' : ''})`;
+  const named = `(?:${language.toLowerCase()}${language === 'Chinese' ? '|mandarin' : ''})`;
   const inIt = new RegExp(`\\b${named}\\b`).test(words);
   // A heritage speaker: they hear it at home, and may not read it at all — in this language, not another
   // the same clause names ("my parents speak English at home" on French).
@@ -695,10 +695,11 @@ export function placementOf(curriculum: Curriculum, currentLevel: string): Place
   }
 
   // Years of classes: hours studied against the ladder's hours; years ago, a review of the level reached.
-  const years =
-    /\b(\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten) (?:school |full )?years? (?:of|studying|learning|at school|in school|of classes|of lessons)\b|\b(?:studied|learned|learnt|took|did|had)\b[^,.;]{0,30}\bfor (\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten) years?\b/.exec(
-      words,
-    );
+  // Years of study, not of anything: "10 years of experience as a developer" is not classes.
+  const COUNT = '(\\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten)';
+  const years = new RegExp(
+    `\\b${COUNT} (?:school |full )?years? (?:of (?:classes|lessons|study|studying|school|evening classes|night school|${named}|it)\\b|studying|learning|at school|in school)|\\b(?:studied|learned|learnt|took|did|had)\\b[^,.;]{0,30}\\bfor ${COUNT} years?\\b`,
+  ).exec(words);
   if (years) {
     const count = numberOf((years[1] ?? years[2])!);
     const ago = /\b(years ago|long ago|ago|rusty|forgot(ten)?|since then|a long time)\b/.test(written);

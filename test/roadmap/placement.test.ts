@@ -94,6 +94,7 @@ describe('placement from what the person already does', () => {
   it('reads only what is done in this language: work in marketing, the news in English on Japanese, subtitled dramas place nothing', async () => {
     for (const [option, current] of [
       ['French', 'I work in marketing, complete beginner'],
+      ['German', 'developer with 10 years of experience, total beginner'],
       ['Japanese', 'I read the news in English every day'],
       ['Korean', 'I watch K-dramas in Korean with English subtitles'],
       ['French', 'my parents speak English at home, I never learnt French'],
