@@ -1,7 +1,7 @@
-import { todayIn } from '../../contract';
+import { CATALOG, todayIn } from '../../contract';
 import { affirmed, matchesAny } from './builtin/words';
 import { rewordWeek } from './curricula/reword';
-import type { Curriculum, CurriculumTask } from './curricula/schema';
+import type { Curriculum, CurriculumTask, Rung } from './curricula/schema';
 
 /**
  * Levels read right (issue #36): what a person names as their target or their past, placed on the CEFR
@@ -63,6 +63,8 @@ const TARGETS: Record<string, string[]> = {
     '\\b(b2 )?first\\b[^,]*\\b(certificate|exam|cambridge)|\\bfce\\b',
     // Work in the language: most employers ask for B2 (the Goethe-Institut and Cambridge describe B2 as the working level).
     '\\b(at|for) work\\b|\\boffice\\b|\\bcolleagues\\b|\\bmeetings?\\b|\\bworkplace\\b|\\bjob\\b',
+    // Newspapers: "articles and reports concerned with contemporary problems" is B2 reading (CEFR Companion Volume 2020).
+    '\\b(read|follow|understand)\\b[^,]*\\b(newspapers?|the news|news articles)\\b',
   ],
   C1: [
     '\\bjlpt ?n1\\b|\\bn1\\b',
@@ -428,6 +430,416 @@ export function withPurpose(curriculum: Curriculum, targetLevel: string): Curric
   };
 }
 
+/**
+ * Where a person is, read from what they already do in the language (issue #36, round 7): "I read
+ * technical documentation in English every day" is not a beginner, "I know about 100 kanji" has
+ * learnt kana and N5's kanji, a heritage speaker "who understands but cannot read" hears far more than
+ * they read, and "two years of evening classes" are hours already studied. Each reading places the
+ * start on the curriculum's own ladder, says in the plan how it was read (skills apart where they
+ * differ), and turns its practice towards the skills behind.
+ *
+ * Sources, beside each figure:
+ * - CEFR Companion Volume (2020): reading for information and argument, B2 "can understand articles and
+ *   reports concerned with contemporary problems … specialised articles outside their field, provided
+ *   they can use a dictionary"; overall listening B1 "can understand the main points of clear standard
+ *   speech on familiar matters regularly encountered" (the talk of a family home).
+ * - Vocabulary size by level: Milton and Alexiou (2009), "Vocabulary size and the Common European
+ *   Framework of Reference for Languages" (learners of English and French): about 1,500 words at A1's
+ *   top, 2,500 at A2's, 3,000 at B1's, 3,750 at B2's, 4,500 at C1's — approximate, as the authors say.
+ * - Kanji by JLPT level: the JLPT publishes no list since 2010; the lists of the old test, which
+ *   schools still use, give about 100 kanji for N5, 300 for N4, 650 for N3, 1,000 for N2 and 2,000 for
+ *   N1 (read as A1 … C1 as above: N5 ≈ A1, N4 ≈ A2, N3 ≈ B1).
+ * - Characters by HSK level (HSK 2.0, Hanban's syllabus): 174 for HSK 1, 347 for HSK 2, 617 for HSK 3,
+ *   1,064 for HSK 4, 1,685 for HSK 5, 2,663 for HSK 6 (HSK 2 ≈ A1, 3 ≈ A2, 4 ≈ B1, 5 ≈ B2, 6 ≈ C1, as above).
+ * - A year of classes: a school or evening-class year is about 60–100 hours of lessons (two or three
+ *   hours a week over 30 to 36 weeks); read as 80, set against the ladder's own guided hours (Cambridge,
+ *   scaled by the FSI's difficulty), so a year of Japanese counts for less than a year of Spanish.
+ * - Heritage speakers: the US National Heritage Language Resource Center (UCLA) and Polinsky and Kagan
+ *   (2007), "Heritage languages: in the 'wild' and in the classroom": heritage speakers understand far more
+ *   than they can read or write, and are taught literacy and register, not the first words.
+ */
+export interface Placement {
+  /** The start band's week (1-based, as `start` bands count). */
+  week: number;
+  /** How it was read, said first in the plan: what they do, the level it means, where the plan starts. */
+  say: string;
+  /** Practice that turns the weeks towards the skills behind (first in the turn). */
+  tasks: CurriculumTask[];
+  /** Practice left out, by its title's first word: the skill they already have. */
+  skips: string[];
+}
+
+/** Options written in a script of their own, with the week (0-based) that starts teaching it for reading. */
+const SCRIPTS: Record<string, { script: string; week: number; skipped?: string }> = {
+  Chinese: {
+    script: 'characters',
+    week: 1,
+    skipped: 'the pinyin-and-tones week: you will meet pinyin as the spelling of sounds you already say',
+  },
+  Japanese: { script: 'kana and kanji', week: 0 },
+  Korean: { script: 'Hangul', week: 0 },
+  Hindi: { script: 'Devanagari', week: 0 },
+};
+
+/** Counts that mean a level reached, per kind of thing counted (sources above). */
+const COUNTS: { match: RegExp; options?: string[]; reached: Record<string, number>; what: string }[] = [
+  { match: /\bkanji\b/, options: ['Japanese'], reached: { A1: 100, A2: 300, B1: 650, B2: 1000, C1: 2000 }, what: 'kanji' },
+  {
+    match: /\b(characters|hanzi|han ?zi)\b/,
+    options: ['Chinese'],
+    reached: { A1: 347, A2: 617, B1: 1064, B2: 1685, C1: 2663 },
+    what: 'characters',
+  },
+  { match: /\b(words|vocabulary|vocab)\b/, reached: { A1: 1500, A2: 2500, B1: 3000, B2: 3750, C1: 4500 }, what: 'words' },
+];
+
+/** Hours of lessons a year of classes is read as (sources above). */
+const HOURS_A_YEAR = 80;
+
+/** "two", "10", "1,500" as a number (NUMBERS below: the words a count is said in). */
+const numberOf = (said: string) => NUMBERS[said] ?? Number(said.replace(/,/g, ''));
+
+const EXAM_LEVELS: Record<string, string[]> = {
+  A1: ['\\bjlpt ?n5\\b|\\bn5\\b', '\\bhsk ?[12]\\b', topikLevel('1'), '\\b(delf|dele|goethe|telc)\\b[^,.;]{0,12}\\ba1\\b'],
+  A2: [
+    '\\bjlpt ?n4\\b|\\bn4\\b',
+    '\\bhsk ?3\\b',
+    topikLevel('2'),
+    '\\b(delf|dele|goethe|telc)\\b[^,.;]{0,12}\\ba2\\b',
+    '\\ba2 key\\b|\\bket\\b',
+  ],
+  B1: [
+    '\\bjlpt ?n3\\b|\\bn3\\b',
+    '\\bhsk ?4\\b',
+    topikLevel('3'),
+    '\\b(delf|dele|goethe|telc)\\b[^,.;]{0,12}\\bb1\\b',
+    '\\bpet\\b|b1 preliminary',
+  ],
+  B2: [
+    '\\bjlpt ?n2\\b|\\bn2\\b',
+    '\\bhsk ?5\\b',
+    topikLevel('4'),
+    '\\b(delf|dele|goethe|telc)\\b[^,.;]{0,12}\\bb2\\b',
+    '\\bfce\\b|b2 first',
+  ],
+  C1: [
+    '\\bjlpt ?n1\\b|\\bn1\\b',
+    '\\bhsk ?6\\b',
+    topikLevel('[56]'),
+    '\\b(dalf|dele|goethe|telc)\\b[^,.;]{0,12}\\bc1\\b',
+    '\\bcae\\b|c1 advanced',
+  ],
+};
+
+/** The rung a number of study hours reaches on the ladder, and how far into the next (0 … 1). */
+function byHours(rungs: readonly Rung[], hours: number): { reached?: Rung; into: number } {
+  let total = 0;
+  let reached: Rung | undefined;
+  for (const rung of rungs) {
+    if (total + rung.hours! > hours) return { ...(reached && { reached }), into: (hours - total) / rung.hours! };
+    total += rung.hours!;
+    reached = rung;
+  }
+  return { ...(reached && { reached }), into: 0 };
+}
+
+/**
+ * The start a person's history or practice places them at, on a CEFR ladder of hours, or undefined when
+ * their words name none of it (or name a level themselves: "B1" is their own reading). `week` counts as
+ * start bands do: `rung.week + 1` starts past a rung, `rung.week` at its last week (a review).
+ */
+export function placementOf(curriculum: Curriculum, currentLevel: string): Placement | undefined {
+  const rungs = curriculum.ladder?.rungs ?? [];
+  if (curriculum.ladder?.basis !== 'hours' || !CEFR.every((level) => rungs.some((r) => r.name === level))) return undefined;
+  const written = currentLevel.toLowerCase().replace(/[’‘`´]/g, "'");
+  const words = affirmed(currentLevel);
+  if (/\b[abc][12]\b/.test(words.replace(/\b(delf|dalf|dele|goethe|telc)\b[^,.;]{0,12}\b[abc][12]\b/g, ''))) return undefined;
+  const language = curriculum.option;
+  const rung = (name: string) => rungs.find((r) => r.name === name)!;
+  const past = (r: Rung) => Math.min(curriculum.weeks.length, r.week + 1);
+  // Within a rung: the week its share reached points at, at least its first.
+  const within = (r: Rung | undefined, into: number) => {
+    const from = r ? r.week : 0;
+    const next = rungs[r ? rungs.indexOf(r) + 1 : 0]!;
+    return from + 1 + Math.floor(into * (next.week - from));
+  };
+  const lang = (text: string) => text.replaceAll('{language}', language);
+
+  // Only in this language: "I work in marketing" or "I read the news in English" on Japanese places nothing.
+  const named = `(?:${language.toLowerCase()}${language === 'Chinese' ? '|mandarin' : ''})`;
+  const inIt = new RegExp(`\\b${named}\\b`).test(words);
+  // A heritage speaker: they hear it at home, and may not read it at all — in this language, not another
+  // the same clause names ("my parents speak English at home" on French).
+  const HERITAGE =
+    /\b(grew up|growing up|raised)\b[^.]{0,60}\b(speak|speaking|hear|hearing|with|in)\b|\bheritage\b|\bmy (parents|mum|mom|mother|dad|father|grandparents?|grandma|grandmother|family) (speaks?|spoke|talks?|talked)\b|\bat home\b[^.]{0,30}\b(speak|spoke|spoken|hear|heard)\b|\b(speak|spoke|spoken|hear|heard)\b[^.]{0,30}\bat home\b/;
+  const heard = written.split(/[,;.!?\n]+/).find((clause) => HERITAGE.test(clause));
+  const another = (clause: string) =>
+    !new RegExp(`\\b${named}\\b`).test(clause) &&
+    [...LANGUAGE_OPTIONS, ...OTHER_LANGUAGES.map((l) => l.name)].some(
+      (o) => o !== language && new RegExp(`\\b${o.toLowerCase()}\\b`).test(clause),
+    );
+  if (heard !== undefined && !another(heard)) {
+    const script = SCRIPTS[language];
+    // Reading denied ("can't read", "never learnt to read"), not writing alone: "reads slowly, can't write" reads.
+    const reads = !/\b(can'?t|cannot|can not|never learn(ed|t)? to|don'?t|unable to|not) read\b|\billiterate\b/.test(written);
+    const week = script && !reads ? script.week + 1 : past(rung('A1'));
+    const start = curriculum.weeks[week - 1]!.title;
+    return {
+      week,
+      say: lang(
+        `Placed from what you said: you grew up hearing {language}, so you understand much more than you ${reads ? 'write' : 'read'} — listening about B1 from home (the CEFR’s “main points of clear speech on familiar matters”), speaking a little below, ${reads ? 'reading and writing behind them' : 'reading and writing from zero'}. The plan starts at “${start}”${script && !reads ? `, where ${script.script} begin${script.skipped ? `, past ${script.skipped}` : ''}` : ', past the first words'}; its practice puts reading and writing what you already say first. Tell a teacher you are a heritage speaker: heritage classes teach literacy and register, and move faster than these hours.`,
+      ),
+      tasks: [
+        practiceTask(
+          lang('Read aloud: a short {language} text on {theme}, marking the words you know by ear but cannot yet read'),
+          lang(
+            'Choose a text in words you already say at home (a children’s book, a recipe, a message from family). Read it aloud, underline every word you knew by ear but could not read, and make a card of each.',
+          ),
+          20,
+        ),
+        practiceTask(
+          lang('Write what you say: 5 sentences in {language} you would say at home about {theme}, written, then checked'),
+          lang(
+            'Say each sentence aloud first, then write it. Check the spelling with a dictionary or a family member who writes it, and copy each corrected word twice.',
+          ),
+        ),
+        practiceTask(
+          lang('Register: say one thing you would tell your family about {theme} as you would to a stranger or at work'),
+          lang(
+            'Home {language} is often the familiar register only. Find the polite forms of the words you used (a teacher, a textbook, a news clip) and say both versions aloud.',
+          ),
+          10,
+        ),
+      ],
+      skips: ['Listening'],
+    };
+  }
+
+  // Things counted: kanji, characters, words.
+  for (const count of COUNTS) {
+    if (count.options && !count.options.includes(language)) continue;
+    const found = new RegExp(`\\b(\\d[\\d,]*)\\s*(?:\\+\\s*)?(?:[a-z]+\\s+){0,2}?${count.match.source}`).exec(words);
+    if (!found) continue;
+    const n = numberOf(found[1]!);
+    const reached = [...CEFR].reverse().find((level) => n >= count.reached[level]!);
+    const week = reached ? past(rung(reached)) : within(undefined, Math.min(0.99, n / count.reached.A1!));
+    const start = curriculum.weeks[week - 1]!.title;
+    return {
+      week,
+      say: lang(
+        `Placed from what you said: about ${n} ${count.what} is ${reached ? `past ${reached}` : 'part of the way through A1'} (${count.what === 'kanji' ? 'the old JLPT lists: about 100 for N5, 300 for N4, 650 for N3' : count.what === 'characters' ? 'HSK 2.0: 347 characters by HSK 2, 617 by HSK 3, 1,064 by HSK 4' : 'Milton and Alexiou: about 1,500 words at A1, 2,500 at A2, 3,000 at B1'}), so the plan starts at “${start}”${count.what === 'kanji' ? ', with the kana taken as known' : ''}. If your speaking is behind what you read, say so and choose an earlier start.`,
+      ),
+      tasks: [],
+      skips: [],
+    };
+  }
+
+  // An exam passed, or sat: its level reached (the equivalences above).
+  const exam = [...CEFR].reverse().find((level) => matchesAny(EXAM_LEVELS[level]!, words));
+  if (exam) {
+    const preparing = /\b(preparing|studying|revising|working) (for|towards)\b|\bfor the\b/.test(words);
+    const r = preparing ? rungs[rungs.indexOf(rung(exam)) - 1] : rung(exam);
+    const week = r ? past(r) : 1;
+    return {
+      week,
+      say: lang(
+        `Placed from what you said: ${preparing ? `preparing for an exam at ${exam}, so past ${r?.name ?? 'the first lessons'}` : `an exam at ${exam} passed`}, so the plan starts at “${curriculum.weeks[week - 1]!.title}”.`,
+      ),
+      tasks: [],
+      skips: [],
+    };
+  }
+
+  // Using it: at work, or reading or watching in it every day. Reading runs ahead of speaking.
+  const worksIn = new RegExp(
+    `\\b(work|working|worked) (in|using|with) ${named}\\b|\\b(use|using|speak|speaking|write|writing) ${named}\\b[^.]{0,30}\\b(at|for) work\\b|\\bmy job is in ${named}\\b`,
+  ).test(words);
+  const reading = inIt
+    ? /\b(read|reads|reading)\b[^.]{0,60}\b(documentation|docs|manuals?|papers|articles|news|newspapers|reports|specifications|specs|blogs?)\b/.exec(
+        words,
+      )
+    : null;
+  // Watching counts without subtitles only ("with English subtitles" is reading English); the denial is in the words as written.
+  const watching =
+    inIt &&
+    /\b(watch|watching)\b[^.]{0,40}\b(films?|movies?|series|shows?|youtube|news|dramas?|anime)\b/.test(words) &&
+    /\b(without|no) (\w+ )?subtitles\b/.test(written);
+  if (worksIn || reading || watching) {
+    // Its material starts past the rung below: B2's for work, B1's for a reader or a viewer.
+    const at = worksIn ? rung('B2') : rung('B1');
+    const week = past(rungs[rungs.indexOf(at) - 1]!);
+    const what = worksIn
+      ? 'you use {language} at work, which employers set at about B2'
+      : reading
+        ? `you read ${reading[2]} in {language}: reading at about B2 (the CEFR’s “articles and reports … specialised articles”)`
+        : 'you watch in {language}: listening ahead of speaking';
+    return {
+      week,
+      say: lang(
+        `Placed from what you said: ${what}. Understanding runs ahead of speaking for most people who use a language this way, so the plan starts at ${at.name}’s material (“${curriculum.weeks[week - 1]!.title}”) and its practice puts speaking and writing first${reading ? ', with your reading as their material' : ''}.`,
+      ),
+      tasks: [
+        practiceTask(
+          lang(
+            `Read, then say: explain aloud in {language}, for 2 minutes, something you ${reading ? 'read' : worksIn ? 'did at work' : 'watched'} this week on {theme}, recorded`,
+          ),
+          lang(
+            'No notes beyond five key words. Play it back and write down the three words or structures you reached for and did not have; use each in a sentence tomorrow.',
+          ),
+          15,
+        ),
+      ],
+      // The skill they use every day is practised there: a reader's reading, a worker's or a viewer's listening.
+      skips: reading ? ['Reading'] : ['Listening'],
+    };
+  }
+
+  // Years of classes: hours studied against the ladder's hours; years ago, a review of the level reached.
+  // Years of study, not of anything: "10 years of experience as a developer" is not classes.
+  const COUNT = '(\\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten)';
+  const years = new RegExp(
+    `\\b${COUNT} (?:school |full )?years? (?:of (?:classes|lessons|study|studying|school|evening classes|night school|${named}|it)\\b|studying|learning|at school|in school)|\\b(?:studied|learned|learnt|took|did|had)\\b[^,.;]{0,30}\\bfor ${COUNT} years?\\b`,
+  ).exec(words);
+  if (years) {
+    const count = numberOf((years[1] ?? years[2])!);
+    const ago = /\b(years ago|long ago|ago|rusty|forgot(ten)?|since then|a long time)\b/.test(written);
+    const found = byHours(rungs, count * HOURS_A_YEAR);
+    // School lessons, however many years, end around A2 (the CEFR's own examples of secondary outcomes).
+    const school = /\bschool\b/.test(written) && rungs.indexOf(found.reached ?? rungs[0]!) > rungs.indexOf(rung('A2'));
+    const { reached, into } = school ? { reached: rung('A2'), into: 0 } : found;
+    const week = ago ? (reached ? reached.week : 1) : reached && into === 0 ? past(reached) : within(reached, into);
+    const start = curriculum.weeks[Math.min(curriculum.weeks.length, week) - 1]!.title;
+    return {
+      week: Math.min(curriculum.weeks.length, week),
+      say: lang(
+        `Placed from what you said: ${count} ${count === 1 ? 'year' : 'years'} of classes is about ${count * HOURS_A_YEAR} hours (a school or evening-class year is 60–100), ${reached ? `past ${reached.name}` : 'part of the way through A1'} on this ladder${school ? ', as far as most school courses go' : ''}${ago ? '; years later much of it is recognised rather than produced, so the plan starts with a review' : ''}: “${start}”.`,
+      ),
+      tasks: [],
+      skips: [],
+    };
+  }
+  return undefined;
+}
+
+/** The curriculum started where `placementOf` reads the person, said first, its practice turned towards the skills behind. */
+export function withPlacement(curriculum: Curriculum, currentLevel: string): Curriculum {
+  const placed = placementOf(curriculum, currentLevel);
+  if (!placed) return curriculum;
+  const practice = curriculum.practice;
+  return {
+    ...curriculum,
+    start: [{ match: ['^'], week: placed.week }, ...curriculum.start],
+    warnings: [...(curriculum.warnings ?? []), { match: ['^'], say: placed.say }],
+    ...(practice && {
+      // Last in the turn: a short day opens with the first task that fits, and one placed first would open most of them.
+      practice: { ...practice, tasks: [...practice.tasks.filter((t) => !placed.skips.includes(t.title.split(':')[0]!)), ...placed.tasks] },
+    }),
+  };
+}
+
+/**
+ * Languages a target may name that a catalogue language does not teach, with what the option can still
+ * give where the two are close. Sources: the Liber Usualis and choir practice (Church Latin is sung in
+ * the Italianate pronunciation most choirs use for a Mass or a Requiem); Ethnologue's lexical similarity
+ * (Portuguese–Spanish about 89%, Catalan–Spanish about 85%); the Hindustani continuum of spoken Hindi
+ * and Urdu (the Government of India's and Pakistan's standard registers differ in script and learned
+ * words); Cantonese and Mandarin share the written standard (traditional characters in Hong Kong) but not speech.
+ */
+const OTHER_LANGUAGES: { name: string; match: string; gives?: Record<string, string> }[] = [
+  {
+    name: 'Latin',
+    match: '\\blatin\\b(?! ?america)',
+    gives: {
+      Italian:
+        'What it can still give: Church Latin is sung with Italian sounds (the Italianate pronunciation most choirs use for a Mass or a Requiem), so its sounds week serves the singing, and many Latin words live on in Italian; for the meaning, a word-by-word translation of the text, and your choir director’s pronunciation guide.',
+      Spanish:
+        'What it can still give: many Latin words live on in Spanish, which helps with meaning; not the Latin grammar or its pronunciation.',
+      French:
+        'What it can still give: many Latin words live on in French, which helps with meaning; not the Latin grammar or its pronunciation.',
+    },
+  },
+  {
+    name: 'Portuguese',
+    match: '\\bportuguese\\b|\\bbrazil(ian)?\\b|\\bportugal\\b|\\blisbon\\b|\\bs[aã]o paulo\\b|\\brio de janeiro\\b',
+    gives: {
+      Spanish:
+        'What it can still give: Spanish and Portuguese share most of their words and grammar (Ethnologue puts their lexical similarity near 89%), so written Portuguese becomes partly readable and Spanish is often understood there; their sounds differ a great deal, so listening and speaking Portuguese need lessons of their own.',
+    },
+  },
+  {
+    name: 'Catalan',
+    match: '\\bcatalan\\b',
+    gives: {
+      Spanish:
+        'What it can still give: Spanish is spoken by almost everyone in Catalonia and shares much of Catalan’s vocabulary, so it serves daily life there; Catalan itself needs lessons of its own.',
+    },
+  },
+  {
+    name: 'Urdu',
+    match: '\\burdu\\b',
+    gives: {
+      Hindi:
+        'What it can still give: everyday spoken Hindi and Urdu are close to one language (Hindustani), so its listening and speaking carry over; Urdu is written in the Perso-Arabic script, which this plan does not teach, and its learned words differ.',
+    },
+  },
+  {
+    name: 'Cantonese',
+    match: '\\bcantonese\\b',
+    gives: {
+      Chinese:
+        'What it can still give: Cantonese is written with the same characters (traditional ones in Hong Kong), so the reading carries over; its sounds, tones and everyday words differ, so speaking and listening do not.',
+    },
+  },
+  ...[
+    'Russian',
+    'Arabic',
+    'Dutch',
+    'Greek',
+    'Hebrew',
+    'Turkish',
+    'Polish',
+    'Swedish',
+    'Vietnamese',
+    'Thai',
+    'Tagalog',
+    'Swahili',
+    'Persian',
+    'Farsi',
+    'Welsh',
+    'Irish',
+    'Ukrainian',
+    'Bengali',
+    'Punjabi',
+    'Tamil',
+  ].map((name) => ({ name, match: `\\b${name.toLowerCase()}\\b` })),
+];
+
+const LANGUAGE_OPTIONS = CATALOG.find((c) => c.id === 'languages')?.options ?? [];
+
+/**
+ * A target in another language than the option's ("the Latin of Mozart's Requiem" on Italian,
+ * "Portuguese in Lisbon" on Spanish) is said plainly, first: the option teaches its own language, what
+ * it can still give towards the other, and where the other is taught (its own option, or a custom goal).
+ * A target that names the option's own language too ("Spanish with my Portuguese colleagues") is read as the option's.
+ */
+export function withOtherLanguage(curriculum: Curriculum, targetLevel: string): Curriculum {
+  const option = curriculum.option;
+  if (!LANGUAGE_OPTIONS.includes(option)) return curriculum;
+  const target = affirmed(targetLevel);
+  const names = (name: string) => new RegExp(`\\b${name.toLowerCase()}\\b`).test(target);
+  const own = names(option) || (option === 'Chinese' && /\bmandarin\b/.test(target));
+  if (own) return curriculum;
+  const other =
+    OTHER_LANGUAGES.find((l) => new RegExp(l.match).test(target)) ??
+    LANGUAGE_OPTIONS.filter((o) => o !== option && names(o)).map((name) => ({ name, match: '', gives: undefined }))[0];
+  if (!other) return curriculum;
+  const elsewhere = LANGUAGE_OPTIONS.includes(other.name)
+    ? `${other.name} has an option of its own in the catalogue.`
+    : `For ${other.name} itself, add a custom goal in your own words.`;
+  const say = `Your target is in ${other.name}, and this plan teaches ${option}: it does not teach ${other.name}. ${other.gives?.[option] ?? ''} ${elsewhere}`;
+  return { ...curriculum, warnings: [...(curriculum.warnings ?? []), { match: ['^'], say: say.replace(/\s+/g, ' ') }] };
+}
+
 /** A practice task or check with `fill` applied to its words. */
 const reworded = <T extends { title: string; description: string }>(t: T, fill: (text: string) => string): T => ({
   ...t,
@@ -465,9 +877,12 @@ export function withVariety(curriculum: Curriculum, words: string): Curriculum {
   };
 }
 
-/** A language curriculum for this person's words: the levels they mean, the variety they will use, the purposes they name. */
-export const forLanguage = (curriculum: Curriculum, words: string, targetLevel: string) =>
-  withPurpose(withVariety(withLevelReadings(curriculum), words), targetLevel);
+/**
+ * A language curriculum for this person's words: the levels they mean, where what they already do
+ * places them, the variety they will use, the purposes they name, and a target in another language said.
+ */
+export const forLanguage = (curriculum: Curriculum, words: string, targetLevel: string, currentLevel = '') =>
+  withOtherLanguage(withPurpose(withPlacement(withVariety(withLevelReadings(curriculum), words), currentLevel), targetLevel), targetLevel);
 
 /** A date the person names in their target, as weeks from today and in their words ("by Christmas"). */
 export interface Deadline {

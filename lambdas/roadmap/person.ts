@@ -691,7 +691,7 @@ function adaptWeek(week: CurriculumWeek, index: number, first: number, constrain
  * adapted tasks, the sessions' way of working), said first as warnings are.
  */
 export function forPerson(curriculum: Curriculum, request: PersonRequest): Curriculum {
-  const leveled = forLanguage(curriculum, wordsOf(request).join('\n'), request.answers.targetLevel);
+  const leveled = forLanguage(curriculum, wordsOf(request).join('\n'), request.answers.targetLevel, request.answers.currentLevel);
   const words = specificsOf(leveled, request);
   // A curriculum that already works a constraint into its weeks (low impact for pain, the burnout track) gets nothing more.
   const constraints = constraintsOf(request).filter(

@@ -4,7 +4,7 @@ import { curriculumFor, loadCurriculum } from './curricula/load';
 import type { Curriculum } from './curricula/schema';
 import { alreadyReached, constraintNames, specificsOf, type PersonRequest } from './person';
 import { chooseTrack } from './tracks';
-import { purposesOf } from './levels';
+import { placementOf, purposesOf } from './levels';
 
 /**
  * What the planner understood of the person's words, for the questionnaire to read back before the plan
@@ -87,9 +87,12 @@ export function readBack(request: PersonRequest): PlanReading {
  */
 export function readingLines(request: PersonRequest): string[] {
   const reading = readBack(request);
+  // Where what the person does placed them, skills apart, so the model's weeks start there too.
+  const placed = placementOf(curriculumFor(request), request.answers.currentLevel);
   return [
     `Track within the option: ${reading.track.name} (${reading.track.covers}).`,
     `Read as: starts at ${reading.start}${reading.aim ? `; aims at ${reading.aim.name} (${reading.aim.goal})` : ''}.`,
+    ...(placed ? [placed.say] : []),
     ...(reading.constraints.length
       ? [
           `The person mentions ${reading.constraints.join(', ')}: adapt the tasks of every week to it, as the scaffold does, not only the description.`,

@@ -241,8 +241,8 @@ describe('a custom goal, offline', () => {
     );
 
   it('gets a deliberate-practice plan in the user’s own words, with nothing left unfilled', async () => {
-    const plan = await custom('Bake sourdough bread', 'A good loaf every weekend', 'I bake from mixes', 'an open-crumb loaf');
-    expect(plan.title).toBe('Bake sourdough bread');
+    const plan = await custom('Make kimchi', 'A jar every fortnight', 'I have never fermented anything', 'a crunchy, sour kimchi');
+    expect(plan.title).toBe('Make kimchi');
     expect(plan.weeks.map((w) => w.title)).toEqual([
       'Week 1: Define done and measure where you are',
       'Week 2: Sub-skill #1: focused practice with feedback',
@@ -252,21 +252,21 @@ describe('a custom goal, offline', () => {
       'Week 6: The final test and your next plan',
     ]);
     const text = JSON.stringify(plan);
-    expect(text).toContain('Write 3 observable checks for “an open-crumb loaf”');
+    expect(text).toContain('Write 3 observable checks for “a crunchy, sour kimchi”');
     expect(text).not.toMatch(/\{\w+\}/);
-    expect(text).toContain('Split “Bake sourdough bread” into 4–6 sub-skills');
-    // A loaf is a process over days (tracks.ts): attempted whole, over the days it takes, its starter begun first.
-    expect(text).toContain('Baseline: start one whole attempt at “Bake sourdough bread”, over the days it takes');
+    expect(text).toContain('Split “Make kimchi” into 4–6 sub-skills');
+    // A ferment is a process over days (tracks.ts): attempted whole, over the days it takes, begun first (sourdough has its own track: custom-goals.test.ts).
+    expect(text).toContain('Baseline: start one whole attempt at “Make kimchi”, over the days it takes');
     expect(plan.weeks[0]!.days[0]!.tasks[0]!.title).toBe('Start what the process needs days ahead, today');
     expect(text).not.toMatch(/20-minute attempt|against the clock/);
   });
 
   it('puts an instructor and supervision first for an activity with physical risk, and never the clock before it is safe', async () => {
-    const plan = await custom('Learn to swim', 'I am afraid of deep water', "I can't swim", 'swim 25 metres', 3);
+    const plan = await custom('Learn to climb outdoors', 'I am afraid of heights', 'never climbed', 'lead a route', 3);
     expect(plan.description).toMatch(/^This goal carries physical risk: learn it from a qualified instructor/);
-    expect(plan.weeks[0]!.days[0]!.tasks[0]!.title).toBe('Find a qualified instructor or a supervised class for “Learn to swim”');
+    expect(plan.weeks[0]!.days[0]!.tasks[0]!.title).toBe('Find a qualified instructor or a supervised class for “Learn to climb outdoors”');
     const text = JSON.stringify(plan);
-    expect(text).toContain('Baseline, supervised: your first lesson of “Learn to swim”');
+    expect(text).toContain('Baseline, supervised: your first lesson of “Learn to climb outdoors”');
     expect(text).toContain('Book the time: 3 practice slots a week');
     expect(text).not.toMatch(/under a time limit|20-minute attempt/);
     expect(text).toContain('Against the clock only once they say you are safe there');

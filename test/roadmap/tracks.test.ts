@@ -221,7 +221,7 @@ describe('the read-back and its corrections (issue #36)', () => {
       description: 'afraid of deep water, I have ADHD',
       answers: { currentLevel: "can't swim", targetLevel: 'swim 25 metres', dailyMinutes: 30 },
     });
-    expect(swim.track.name).toBe('An activity with physical risk, learnt with an instructor');
+    expect(swim.track.name).toBe('Learning to swim, with an instructor');
     expect(swim.constraints).toEqual(['ADHD']);
     expect(swim.offline).toMatch(/An AI model, where your install connects one/);
   });
