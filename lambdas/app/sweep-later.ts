@@ -1,6 +1,6 @@
 import { ENV, optionalEnv } from '../env';
 import { logger } from '../observability';
-import { LATE_SWEEP_DELAY_SECONDS } from './account-events';
+import { LATE_SWEEP_DELAY_SECONDS } from './account/events';
 import { putEvent } from './bus';
 
 const busName = optionalEnv(ENV.generationBus);

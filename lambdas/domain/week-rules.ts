@@ -2,7 +2,7 @@ import type { WeekChangeKind, WeekReview } from '../../contract';
 
 /**
  * The rules by which a week's review shapes the weeks after it (decision 036). Pure: the use case
- * (app/review-week.ts) says what kind of plan it is and what the week held, and decides afterwards
+ * (app/reviews/review-week.ts) says what kind of plan it is and what the week held, and decides afterwards
  * whether the change can be made (the next week not begun, no other change waiting).
  *
  * A change is never more than one step: the ended week once more, or a faster plan. Holding the load

@@ -1,6 +1,6 @@
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { ACCOUNT_NOTICE_EVENT, noticeSchema } from '../app/account-events';
-import { deliverNotice } from '../app/deliver-notice';
+import { ACCOUNT_NOTICE_EVENT, noticeSchema } from '../app/account/events';
+import { deliverNotice } from '../app/account/deliver-notice';
 import { sesSender, type Mail } from '../app/mail';
 import { cognitoClient } from '../cognito';
 import { ENV, optionalEnv } from '../env';

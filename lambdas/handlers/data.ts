@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { todayIn } from '../../contract';
 import { importSchema } from '../../contract/schemas/data';
-import { importUserData } from '../app/import-data';
+import { importUserData } from '../app/data/import';
 import { completedCsv, exportUser } from '../store/export';
 import { httpHandler, parse } from './http';
 

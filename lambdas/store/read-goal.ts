@@ -95,7 +95,7 @@ async function isReviewed(userId: string, goalId: string, week: number): Promise
  * was reviewed (Home offers the review when not).
  */
 export async function listGoalSummaries(userId: string, now = new Date()): Promise<GoalSummary[]> {
-  // A goal being deleted reads as gone; a deletion cut short is the late sweep's to finish (app/delete-goal.ts), as reads never write.
+  // A goal being deleted reads as gone; a deletion cut short is the late sweep's to finish (app/goals/delete.ts), as reads never write.
   const goals = (await listGoalItems(userId)).filter((g) => !g.deleting);
   return Promise.all(
     goals.map(async (item): Promise<GoalSummary> => {

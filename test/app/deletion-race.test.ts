@@ -9,12 +9,12 @@ import { eventually } from '../support/eventually';
  */
 let drop: () => Promise<void>;
 let data: typeof import('../../lambdas/handlers/data').handler;
-let deletion: typeof import('../../lambdas/app/delete-account');
+let deletion: typeof import('../../lambdas/app/account/delete-data');
 
 beforeAll(async () => {
   ({ drop } = await createTestTable());
   ({ handler: data } = await import('../../lambdas/handlers/data'));
-  deletion = await import('../../lambdas/app/delete-account');
+  deletion = await import('../../lambdas/app/account/delete-data');
 });
 afterAll(() => drop());
 

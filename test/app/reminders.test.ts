@@ -13,14 +13,14 @@ let drop: () => Promise<void>;
 let me: typeof import('../../lambdas/handlers/me').handler;
 let tasks: typeof import('../../lambdas/handlers/personal-tasks').handler;
 let unsubscribeHandler: typeof import('../../lambdas/handlers/unsubscribe').handler;
-let sender: typeof import('../../lambdas/app/send-reminders');
+let sender: typeof import('../../lambdas/app/reminders/send');
 
 beforeAll(async () => {
   ({ drop } = await createTestTable());
   ({ handler: me } = await import('../../lambdas/handlers/me'));
   ({ handler: tasks } = await import('../../lambdas/handlers/personal-tasks'));
   ({ handler: unsubscribeHandler } = await import('../../lambdas/handlers/unsubscribe'));
-  sender = await import('../../lambdas/app/send-reminders');
+  sender = await import('../../lambdas/app/reminders/send');
 });
 afterAll(() => drop());
 
@@ -28,7 +28,7 @@ const links = { appUrl: 'https://stride.example', apiUrl: 'https://stride.exampl
 
 /** A mailer that keeps what it is asked to send, or fails the first `failures` times. */
 function mailbox(failures = 0) {
-  const sent: Parameters<import('../../lambdas/app/send-reminders').Mailer['send']>[0][] = [];
+  const sent: Parameters<import('../../lambdas/app/reminders/send').Mailer['send']>[0][] = [];
   let left = failures;
   return {
     sent,

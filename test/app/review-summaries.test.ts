@@ -3,7 +3,7 @@ import { apiHandler, call, type Handler, newUser, type TestUser } from '../suppo
 import { customGoalInput, samplePlan, storeReadyGoal } from '../support/fixtures';
 import { createTestTable } from '../support/test-table';
 import { ENV } from '../../lambdas/env';
-import type { SummaryJob } from '../../lambdas/app/summary-job';
+import type { SummaryJob } from '../../lambdas/app/reviews/summary-job';
 
 /**
  * A week's review summed up by an AI provider (decisions 036, 045), on DynamoDB Local, read as an
@@ -13,7 +13,7 @@ import type { SummaryJob } from '../../lambdas/app/summary-job';
 let drop: () => Promise<void>;
 let goals: Handler;
 let dispatch: typeof import('../../lambdas/app/start-generation');
-let summaries: typeof import('../../lambdas/app/summarise-review');
+let summaries: typeof import('../../lambdas/app/reviews/summarise');
 let quota: typeof import('../../lambdas/store/quota');
 let dynamo: typeof import('../../lambdas/store/dynamo');
 
@@ -38,10 +38,10 @@ beforeAll(async () => {
   process.env[ENV.reviewSummaries] = 'on';
   goals = apiHandler();
   dispatch = await import('../../lambdas/app/start-generation');
-  summaries = await import('../../lambdas/app/summarise-review');
+  summaries = await import('../../lambdas/app/reviews/summarise');
   quota = await import('../../lambdas/store/quota');
   dynamo = await import('../../lambdas/store/dynamo');
-  const run = await import('../../lambdas/app/run-generation');
+  const run = await import('../../lambdas/app/goals/run-generation');
   dispatch.useInlineGeneration((job) => run.runGeneration(job));
   dispatch.useInlineSummaries((job) => summaries.summariseReview(job, { provider: provider as never }));
 });
@@ -102,7 +102,7 @@ describe('a review answer asks the model at most once, and pays for it as a plan
   }, 60_000);
 
   it('asks again for an answer given after ten minutes, and not at all once the day’s quota is used', async () => {
-    const { reviewWeek } = await import('../../lambdas/app/review-week');
+    const { reviewWeek } = await import('../../lambdas/app/reviews/review-week');
     const user = newUser();
     const goal = await storeReadyGoal(user, samplePlan(2, 3, ['Exercise']), custom);
     const at = new Date();

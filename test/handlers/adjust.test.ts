@@ -12,7 +12,7 @@ let drop: () => Promise<void>;
 let goals: Handler;
 let tasks: typeof import('../../lambdas/handlers/tasks').handler;
 let dispatch: typeof import('../../lambdas/app/start-generation');
-let run: typeof import('../../lambdas/app/run-generation');
+let run: typeof import('../../lambdas/app/goals/run-generation');
 
 const QUOTA = 3;
 
@@ -24,7 +24,7 @@ beforeAll(async () => {
   goals = apiHandler();
   ({ handler: tasks } = await import('../../lambdas/handlers/tasks'));
   dispatch = await import('../../lambdas/app/start-generation');
-  run = await import('../../lambdas/app/run-generation');
+  run = await import('../../lambdas/app/goals/run-generation');
   dispatch.useInlineGeneration((job) => run.runGeneration(job));
 });
 afterAll(() => drop());

@@ -23,7 +23,7 @@ beforeAll(async () => {
   ({ handler: tasks } = await import('../../lambdas/handlers/tasks'));
   reviews = await import('../../lambdas/store/review');
   dispatch = await import('../../lambdas/app/start-generation');
-  const run = await import('../../lambdas/app/run-generation');
+  const run = await import('../../lambdas/app/goals/run-generation');
   dispatch.useInlineGeneration((job) => run.runGeneration(job));
 });
 afterAll(() => drop());

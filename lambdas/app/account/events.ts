@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { NOTICE_KINDS } from '../domain/account-notices';
+import { NOTICE_KINDS } from '../../domain/account-notices';
 
 /**
- * The late sweep of a deleted account (app/delete-account.ts), as the stack wires it (lib/api.ts): an
+ * The late sweep of a deleted account (app/account/delete-data.ts), as the stack wires it (lib/api.ts): an
  * `AccountDeleted` event on the stack's bus, which a rule puts on a queue that delivers it this long
  * after. Longer than any function admitted before the deletion can run (the generator's and the
  * reminders' 5-minute timeouts), with a margin. Only the account deletion's function may put it
@@ -12,7 +12,7 @@ export const ACCOUNT_DELETED_EVENT = { source: 'stride.account', detailType: 'Ac
 export const LATE_SWEEP_DELAY_SECONDS = 6 * 60;
 
 /**
- * A goal's deletion has begun (app/delete-goal.ts): the same queue delivers it LATE_SWEEP_DELAY_SECONDS
+ * A goal's deletion has begun (app/goals/delete.ts): the same queue delivers it LATE_SWEEP_DELAY_SECONDS
  * later to the same sweeper, which finishes whatever deletion of the account's goals was cut short (a
  * timeout mid-way). Only the goals function may put it (decision 046), and the sweep finishes only
  * deletions a request of the account began: a forged event deletes nothing (decision 070).

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { goalIdSchema } from '../../contract/schemas/base';
+import { goalIdSchema } from '../../../contract/schemas/base';
 
 /**
  * A request to sum up one answer of a week's review with the AI provider (decision 045), as the plans

@@ -1,7 +1,7 @@
-import type { Task } from '../../contract';
-import { breakDownTask } from '../roadmap/breakdown';
-import { readTask, saveFirstSubtasks, withIds } from '../store/subtasks';
-import type { TaskRef } from '../store/task';
+import type { Task } from '../../../contract';
+import { breakDownTask } from '../../roadmap/breakdown';
+import { readTask, saveFirstSubtasks, withIds } from '../../store/subtasks';
+import type { TaskRef } from '../../store/task';
 
 /**
  * "Break it down": a goal task's 2–6 steps from the planner (roadmap/breakdown.ts), kept on the task.

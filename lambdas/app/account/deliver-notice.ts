@@ -1,6 +1,6 @@
-import { noticeMail } from '../domain/account-notices';
-import type { Notice } from './account-events';
-import type { Mail } from './mail';
+import { noticeMail } from '../../domain/account-notices';
+import type { Notice } from './events';
+import type { Mail } from '../mail';
 
 export interface NoticeDeps {
   /** The account's address as the pool has it now (AdminGetUser), or undefined for no such user. */

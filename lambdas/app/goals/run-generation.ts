@@ -1,11 +1,11 @@
-import { newRunId } from '../domain/ids';
-import { GENERATION_TIMING, LIMITS, planWeekdays, todayIn, type Schedule } from '../../contract';
-import { claimAdjustment, markAdjustmentFailed, saveDraft } from '../store/adjust';
-import { claimGeneration, markGenerationFailed, saveRoadmap } from '../store/generation';
-import { count, logger, METRIC, milliseconds, userHash } from '../observability';
-import { scheduleOf } from '../store/goal';
-import type { GenerationJob } from '../roadmap/job';
-import { generateRoadmap, providerFromEnv, RoadmapGenerationError, type RoadmapProvider } from '../roadmap/generate';
+import { newRunId } from '../../domain/ids';
+import { GENERATION_TIMING, LIMITS, planWeekdays, todayIn, type Schedule } from '../../../contract';
+import { claimAdjustment, markAdjustmentFailed, saveDraft } from '../../store/adjust';
+import { claimGeneration, markGenerationFailed, saveRoadmap } from '../../store/generation';
+import { count, logger, METRIC, milliseconds, userHash } from '../../observability';
+import { scheduleOf } from '../../store/goal';
+import type { GenerationJob } from '../../roadmap/job';
+import { generateRoadmap, providerFromEnv, RoadmapGenerationError, type RoadmapProvider } from '../../roadmap/generate';
 
 let defaultProvider: RoadmapProvider | undefined;
 

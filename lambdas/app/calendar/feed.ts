@@ -1,5 +1,5 @@
-import { planCalendar } from '../domain/ics';
-import { feedGoals, feedOwner } from '../store/calendar';
+import { planCalendar } from '../../domain/ics';
+import { feedGoals, feedOwner } from '../../store/calendar';
 
 /** The iCalendar text of the feed a secret names, or undefined for a secret that is not one (reset, off, never made). */
 export async function calendarFeedText(secret: string, options: { now: Date; appUrl?: string }): Promise<string | undefined> {

@@ -1,8 +1,8 @@
-import { SUMMARY_TIMING } from '../../contract';
-import { logger, userHash } from '../observability';
-import { providerFromEnv, type RoadmapProvider } from '../roadmap/generate';
-import { reviewSummaryCall, summaryOf } from '../roadmap/review-summary';
-import { reviewsOfGoal, saveReviewSummary } from '../store/review';
+import { SUMMARY_TIMING } from '../../../contract';
+import { logger, userHash } from '../../observability';
+import { providerFromEnv, type RoadmapProvider } from '../../roadmap/generate';
+import { reviewSummaryCall, summaryOf } from '../../roadmap/review-summary';
+import { reviewsOfGoal, saveReviewSummary } from '../../store/review';
 import type { SummaryJob } from './summary-job';
 
 let defaultProvider: RoadmapProvider | undefined;

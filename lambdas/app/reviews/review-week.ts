@@ -1,15 +1,15 @@
-import { LIMITS, type Goal, type WeekChange, type WeekReview } from '../../contract';
-import { ENV, optionalEnv } from '../env';
-import type { WeekReviewAnswerInput } from '../../contract/schemas';
-import { ConflictError, QuotaExceededError } from '../domain/errors';
-import { weekRuling, type WeekRuling } from '../domain/week-rules';
-import { planKind } from '../roadmap/plan-kind';
-import { discardAdjustment, firstOpenWeek, proposeRepeat } from '../store/adjust';
-import type { GoalItem } from '../store/goal';
-import { answerReview, askForSummary, saveReviewChange } from '../store/review';
-import { logger } from '../observability';
-import { adjustGoal } from './goal-generation';
-import { startSummary } from './start-generation';
+import { LIMITS, type Goal, type WeekChange, type WeekReview } from '../../../contract';
+import { ENV, optionalEnv } from '../../env';
+import type { WeekReviewAnswerInput } from '../../../contract/schemas';
+import { ConflictError, QuotaExceededError } from '../../domain/errors';
+import { weekRuling, type WeekRuling } from '../../domain/week-rules';
+import { planKind } from '../../roadmap/plan-kind';
+import { discardAdjustment, firstOpenWeek, proposeRepeat } from '../../store/adjust';
+import type { GoalItem } from '../../store/goal';
+import { answerReview, askForSummary, saveReviewChange } from '../../store/review';
+import { logger } from '../../observability';
+import { adjustGoal } from '../goals/generation';
+import { startSummary } from '../start-generation';
 
 /** Whether an AI provider sums reviews up (the stack sets it with a model configured; decision 045). */
 const summaries = optionalEnv(ENV.reviewSummaries) === 'on';

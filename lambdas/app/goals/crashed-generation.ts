@@ -1,5 +1,5 @@
-import type { GenerationJob } from '../roadmap/job';
-import { failAttempt } from '../store/attempt';
+import type { GenerationJob } from '../../roadmap/job';
+import { failAttempt } from '../../store/attempt';
 
 export const CRASHED = 'The roadmap could not be generated: the generator stopped before it finished. Please try again.';
 export const ADJUST_CRASHED = 'The plan could not be adjusted: the generator stopped before it finished. Please try again.';

@@ -1,11 +1,11 @@
-import { LIMITS, plural, type ImportResult } from '../../contract';
-import type { ImportInput } from '../../contract/schemas';
-import { LimitReachedError, PlanLimitError } from '../domain/errors';
-import { assertAccountLive } from '../store/account-guard';
-import { accountCaps, importGoal, importPersonalTaskBatch, notHereYet } from '../store/import';
-import { releasePersonalTasks, reservePersonalTasks, TASKS_PER_WRITE } from '../store/personal-task';
-import { logger } from '../observability';
-import type { Identity } from '../store/profile';
+import { LIMITS, plural, type ImportResult } from '../../../contract';
+import type { ImportInput } from '../../../contract/schemas';
+import { LimitReachedError, PlanLimitError } from '../../domain/errors';
+import { assertAccountLive } from '../../store/account-guard';
+import { accountCaps, importGoal, importPersonalTaskBatch, notHereYet } from '../../store/import';
+import { releasePersonalTasks, reservePersonalTasks, TASKS_PER_WRITE } from '../../store/personal-task';
+import { logger } from '../../observability';
+import type { Identity } from '../../store/profile';
 
 /**
  * Takes an export (contract/export.ts) back, into the caller's own account only: the user id is the

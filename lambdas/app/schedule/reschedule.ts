@@ -1,9 +1,9 @@
-import { rescheduled, todayIn, type Goal } from '../../contract';
-import { ConflictError, NotFoundError } from '../domain/errors';
-import { rescheduleStart } from '../domain/reschedule';
-import { datesOf, getGoalItem, scheduleOf } from '../store/goal';
-import { getGoalWithRoadmap } from '../store/read-goal';
-import { putPlacement } from '../store/reschedule';
+import { rescheduled, todayIn, type Goal } from '../../../contract';
+import { ConflictError, NotFoundError } from '../../domain/errors';
+import { rescheduleStart } from '../../domain/reschedule';
+import { datesOf, getGoalItem, scheduleOf } from '../../store/goal';
+import { getGoalWithRoadmap } from '../../store/read-goal';
+import { putPlacement } from '../../store/reschedule';
 
 /**
  * "Reschedule from `from`" (default: today in the goal's time zone): every incomplete day moves onto

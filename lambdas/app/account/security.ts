@@ -8,13 +8,13 @@ import {
   InvalidParameterException,
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { RECENT_SIGN_IN_MS } from '../../contract';
-import { ConflictError, RateLimitedError, ReauthRequiredError, ValidationError } from '../domain/errors';
-import { ENV, optionalEnv } from '../env';
-import { cognitoClient } from '../cognito';
-import type { NoticeKind } from '../domain/account-notices';
-import { logger } from '../observability';
-import type { Notice } from './account-events';
+import { RECENT_SIGN_IN_MS } from '../../../contract';
+import { ConflictError, RateLimitedError, ReauthRequiredError, ValidationError } from '../../domain/errors';
+import { ENV, optionalEnv } from '../../env';
+import { cognitoClient } from '../../cognito';
+import type { NoticeKind } from '../../domain/account-notices';
+import { logger } from '../../observability';
+import type { Notice } from './events';
 
 /**
  * Changes of how an account signs in — its email, its second factor — made by the server with

@@ -4,8 +4,8 @@ import {
   type CognitoIdentityProviderClient,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { requireRecentSignIn, type Caller } from './account-security';
-import { deleteAccountData } from './delete-account';
+import { requireRecentSignIn, type Caller } from './security';
+import { deleteAccountData } from './delete-data';
 
 /** A user already deleted (by an earlier, interrupted attempt) is not an error here. */
 async function ignoreGone(call: Promise<unknown>): Promise<void> {

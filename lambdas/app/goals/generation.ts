@@ -1,11 +1,11 @@
-import type { Goal, PlanPreview } from '../../contract';
-import type { AdjustPlanInput, CreateGoalInput } from '../../contract/schemas';
-import { count, METRIC } from '../observability';
-import { startAdjustment } from '../store/adjust';
-import { createGoal } from '../store/create-goal';
-import type { Identity } from '../store/profile';
-import { startRetry } from '../store/generation';
-import { startGeneration } from './start-generation';
+import type { Goal, PlanPreview } from '../../../contract';
+import type { AdjustPlanInput, CreateGoalInput } from '../../../contract/schemas';
+import { count, METRIC } from '../../observability';
+import { startAdjustment } from '../../store/adjust';
+import { createGoal } from '../../store/create-goal';
+import type { Identity } from '../../store/profile';
+import { startRetry } from '../../store/generation';
+import { startGeneration } from '../start-generation';
 
 /**
  * The use cases that start a generation attempt (store/attempt.ts): each stores the attempt, then asks
@@ -40,7 +40,7 @@ export async function retryGoal(userId: string, goalId: string, dailyQuota: numb
 
 /**
  * Plans the weeks not yet begun again with new answers; the draft waits beside the plan for review.
- * `review` is set when a week's review asked for the change (app/review-week.ts).
+ * `review` is set when a week's review asked for the change (app/reviews/review-week.ts).
  */
 export async function adjustGoal(
   userId: string,
@@ -59,6 +59,6 @@ export async function adjustGoal(
  * planner and its curricula load with the first preview, not with every cold start of the plans function.
  */
 export async function previewGoalPlan(input: CreateGoalInput): Promise<PlanPreview> {
-  const { previewPlan } = await import('../roadmap/preview');
+  const { previewPlan } = await import('../../roadmap/preview');
   return previewPlan(input);
 }

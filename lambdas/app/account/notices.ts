@@ -1,5 +1,5 @@
-import { ACCOUNT_NOTICE_EVENT, type Notice } from './account-events';
-import { putEvent } from './bus';
+import { ACCOUNT_NOTICE_EVENT, type Notice } from './events';
+import { putEvent } from '../bus';
 
 /**
  * Hands an account notice to the account mail function through the stack's bus (lib/api.ts wires the

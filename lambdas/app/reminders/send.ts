@@ -1,12 +1,12 @@
-import type { GoalSummary } from '../../contract';
-import { addDays, dateIn, todayIn } from '../../contract/schedule';
-import { reminderMail, weekInReviewMail } from '../domain/reminder-mail';
-import { runAt } from '../domain/reminder-time';
-import { count, logger, mailFailure, METRIC, userHash } from '../observability';
-import { listPersonalTasks } from '../store/personal-task';
-import { listGoalSummaries } from '../store/read-goal';
-import { weekReviews } from '../store/review';
-import { claimReminder, dueReminders, reminderRecipient, releaseReminder, type DueReminder } from '../store/reminder';
+import type { GoalSummary } from '../../../contract';
+import { addDays, dateIn, todayIn } from '../../../contract/schedule';
+import { reminderMail, weekInReviewMail } from '../../domain/reminder-mail';
+import { runAt } from '../../domain/reminder-time';
+import { count, logger, mailFailure, METRIC, userHash } from '../../observability';
+import { listPersonalTasks } from '../../store/personal-task';
+import { listGoalSummaries } from '../../store/read-goal';
+import { weekReviews } from '../../store/review';
+import { claimReminder, dueReminders, reminderRecipient, releaseReminder, type DueReminder } from '../../store/reminder';
 
 /** How a reminder leaves: SES when deployed, the local outbox in `npm start` — the same code path up to here. */
 export interface Mailer {
