@@ -129,8 +129,6 @@ const ROUTE_STORE_CALLS = [
   // history, data, calendar, account
   'listHistory',
   'historySummary',
-  'exportUser',
-  'completedCsv',
   'getFeed',
   'resetFeed',
   'deleteFeed',

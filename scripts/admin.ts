@@ -160,7 +160,7 @@ export async function runAdmin(
     }
     case 'export-user': {
       const { identity } = await userByEmail(rest[0]);
-      const { exportUser } = await import('../lambdas/store/export');
+      const { exportUser } = await import('../lambdas/app/data/export');
       out(JSON.stringify(await exportUser(identity), null, 2));
       return;
     }

@@ -4,6 +4,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { parseDayId, type AdjustPlanRequest, type Goal, type Placement, type Schedule } from '../../contract';
 import type { AdjustPlanInput } from '../../contract/schemas';
 import { ConflictError, NotFoundError, ValidationError } from '../domain/errors';
+import { firstOpenWeek } from '../domain/adjust/open-week';
 import { newAttemptId, newTaskId } from '../domain/ids';
 import {
   ddb,
@@ -86,19 +87,6 @@ function setAdjustment(
     },
     ...also,
   });
-}
-
-/** The first week of the goal with nothing done in it: no complete day, no completed task. */
-export function firstOpenWeek(goal: Goal, doneDays: ReadonlySet<string>): number {
-  const weeks = goal.weeks ?? [];
-  let first = weeks.length + 1;
-  for (let i = weeks.length - 1; i >= 0; i--) {
-    const week = weeks[i]!;
-    const started = week.days.some((d) => doneDays.has(d.id) || d.tasks.some((t) => t.completed));
-    if (started) break;
-    first = week.number;
-  }
-  return first;
 }
 
 const sameRequest = (item: GoalItem, input: AdjustPlanInput) =>

@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Plan } from '../../contract';
 import type { ImportInput } from '../../contract/schemas';
-import { isDayComplete } from '../domain/progress';
+import { isDayComplete } from '../domain/goals/progress';
 import { ddb, putAll, tableName, transact, TransactionConditionsFailed } from './dynamo';
 import { goalKey, goalsIndexPk, reviewKey, type GoalItem } from './goal';
 import { historyPk, historySk } from './history-index';

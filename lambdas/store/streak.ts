@@ -1,8 +1,9 @@
-import { dateIn, streakOf, todayIn, type Streak } from '../../contract';
+import { dateIn, todayIn, type Streak } from '../../contract';
 import { queryAll } from './dynamo';
 import { datesOf, listGoalItems, userZone } from './goal';
 import { historyPk } from './history-index';
 import { GSI1 } from './table';
+import { streakOf } from '../domain/history/streak';
 
 /**
  * The user's streak (contract/streak.ts), from the history index and the goal items — no scan: the

@@ -1,4 +1,4 @@
-import { noticeMail } from '../../domain/account-notices';
+import { noticeMail } from '../../domain/account/notices';
 import type { Notice } from './events';
 import type { Mail } from '../mail';
 

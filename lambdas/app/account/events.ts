@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { NOTICE_KINDS } from '../../domain/account-notices';
+import { NOTICE_KINDS } from '../../domain/account/notices';
 
 /**
  * The late sweep of a deleted account (app/account/delete-data.ts), as the stack wires it (lib/api.ts): an

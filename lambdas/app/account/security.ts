@@ -12,7 +12,7 @@ import { RECENT_SIGN_IN_MS } from '../../../contract';
 import { ConflictError, RateLimitedError, ReauthRequiredError, ValidationError } from '../../domain/errors';
 import { ENV, optionalEnv } from '../../env';
 import { cognitoClient } from '../../cognito';
-import type { NoticeKind } from '../../domain/account-notices';
+import type { NoticeKind } from '../../domain/account/notices';
 import { logger } from '../../observability';
 import type { Notice } from './events';
 

@@ -1,4 +1,4 @@
-import { planCalendar } from '../../domain/ics';
+import { planCalendar } from '../../domain/calendar/ics';
 import { feedGoals, feedOwner } from '../../store/calendar';
 
 /** The iCalendar text of the feed a secret names, or undefined for a secret that is not one (reset, off, never made). */

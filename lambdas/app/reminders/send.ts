@@ -1,7 +1,7 @@
 import type { GoalSummary } from '../../../contract';
 import { addDays, dateIn, todayIn } from '../../../contract/schedule';
-import { reminderMail, weekInReviewMail } from '../../domain/reminder-mail';
-import { runAt } from '../../domain/reminder-time';
+import { reminderMail, weekInReviewMail } from '../../domain/reminders/mail';
+import { runAt } from '../../domain/reminders/time';
 import { count, logger, mailFailure, METRIC, userHash } from '../../observability';
 import { listPersonalTasks } from '../../store/personal-task';
 import { listGoalSummaries } from '../../store/read-goal';

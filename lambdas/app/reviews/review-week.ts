@@ -2,14 +2,15 @@ import { LIMITS, type Goal, type WeekChange, type WeekReview } from '../../../co
 import { ENV, optionalEnv } from '../../env';
 import type { WeekReviewAnswerInput } from '../../../contract/schemas';
 import { ConflictError, QuotaExceededError } from '../../domain/errors';
-import { weekRuling, type WeekRuling } from '../../domain/week-rules';
+import { weekRuling, type WeekRuling } from '../../domain/reviews/week-rules';
 import { planKind } from '../../roadmap/plan-kind';
-import { discardAdjustment, firstOpenWeek, proposeRepeat } from '../../store/adjust';
+import { discardAdjustment, proposeRepeat } from '../../store/adjust';
 import type { GoalItem } from '../../store/goal';
 import { answerReview, askForSummary, saveReviewChange } from '../../store/review';
 import { logger } from '../../observability';
 import { adjustGoal } from '../goals/generation';
 import { startSummary } from '../start-generation';
+import { firstOpenWeek } from '../../domain/adjust/open-week';
 
 /** Whether an AI provider sums reviews up (the stack sets it with a model configured; decision 045). */
 const summaries = optionalEnv(ENV.reviewSummaries) === 'on';
@@ -19,7 +20,7 @@ const MORE_MINUTES = 15;
 
 /**
  * Answers a week's review and shapes the weeks after it (decision 036): the answer is kept, the rules
- * (domain/week-rules.ts) rule on the week, and a change they ask for is proposed as an adjustment —
+ * (domain/reviews/week-rules.ts) rule on the week, and a change they ask for is proposed as an adjustment —
  * shown beside the plan, accepted or discarded there. A change that cannot be made (the next week has
  * begun, another adjustment is waiting, the day's plan changes are used up) is said instead. With an
  * AI provider configured, the week's summary follows in the background.

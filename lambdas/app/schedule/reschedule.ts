@@ -1,9 +1,10 @@
-import { rescheduled, todayIn, type Goal } from '../../../contract';
+import { todayIn, type Goal } from '../../../contract';
 import { ConflictError, NotFoundError } from '../../domain/errors';
-import { rescheduleStart } from '../../domain/reschedule';
+import { rescheduleStart } from '../../domain/schedule/reschedule';
 import { datesOf, getGoalItem, scheduleOf } from '../../store/goal';
 import { getGoalWithRoadmap } from '../../store/read-goal';
 import { putPlacement } from '../../store/reschedule';
+import { rescheduled } from '../../domain/schedule/reschedule';
 
 /**
  * "Reschedule from `from`" (default: today in the goal's time zone): every incomplete day moves onto

@@ -1,4 +1,4 @@
-import { plural } from '../../contract/plural';
+import { plural } from '../../../contract/plural';
 /**
  * The daily reminder's text: today's open tasks of each goal, then the personal ones, a link to Home
  * and the unsubscribe link. Plain text, as every mail Stride sends (lambdas/handlers/account-mail.ts).

@@ -1,4 +1,4 @@
-import type { WeekChangeKind, WeekReview } from '../../contract';
+import type { WeekChangeKind, WeekReview } from '../../../contract';
 
 /**
  * The rules by which a week's review shapes the weeks after it (decision 036). Pure: the use case

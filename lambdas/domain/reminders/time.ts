@@ -1,4 +1,4 @@
-import { addDays, dateIn } from '../../contract/schedule';
+import { addDays, dateIn } from '../../../contract/schedule';
 
 /**
  * When a daily reminder is due. A reminder at hour H goes in the first hourly run at or after H:00

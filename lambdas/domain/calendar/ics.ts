@@ -1,4 +1,4 @@
-import { addDays, type Goal } from '../../contract';
+import { addDays, type Goal } from '../../../contract';
 
 /**
  * A goal plan as an iCalendar document (RFC 5545) that Google, Apple and Outlook Calendar subscribe to:

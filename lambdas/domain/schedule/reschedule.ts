@@ -1,5 +1,5 @@
-import { addDays } from '../../contract';
-import { ValidationError } from './errors';
+import { addDays, type Placement } from '../../../contract';
+import { ValidationError } from '../errors';
 
 /** How far ahead a plan may be moved. */
 const MAX_AHEAD_DAYS = 366;
@@ -14,4 +14,14 @@ export function rescheduleStart(today: string, from?: string): string {
   if (start < addDays(today, -1)) throw new ValidationError('from cannot be in the past', 'from');
   if (start > addDays(today, MAX_AHEAD_DAYS)) throw new ValidationError('from must be within a year from today', 'from');
   return start;
+}
+
+/**
+ * The placement after "reschedule from `from`": completed days stay on their dates; every other day
+ * flows again from `from`.
+ */
+export function rescheduled(dates: ReadonlyMap<string, string>, doneDays: ReadonlySet<string>, from: string): Placement {
+  const pinned: Record<string, string> = {};
+  for (const [id, date] of dates) if (doneDays.has(id)) pinned[id] = date;
+  return { from, pinned };
 }
