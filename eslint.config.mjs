@@ -116,8 +116,6 @@ const ROUTE_STORE_CALLS = [
   'renameGoal',
   'archiveGoal',
   'restoreGoal',
-  'acceptAdjustment',
-  'discardAdjustment',
   // tasks and steps
   'addGoalTask',
   'updateGoalTask',

@@ -6,7 +6,8 @@ import {
   weekNumberSchema,
   weekReviewAnswerSchema,
 } from '../../contract/schemas/goals';
-import { adjustGoal, createGoalAndPlan, previewGoalPlan, retryGoal } from '../app/goals/generation';
+import { adjustGoal } from '../app/adjust/start';
+import { createGoalAndPlan, previewGoalPlan, retryGoal } from '../app/goals/generation';
 import { ENV, intEnv } from '../env';
 import { httpHandler, parse } from './http';
 

@@ -188,7 +188,7 @@ describe('adjusting a plan', () => {
 
   it('says why when the new plan cannot be made, and leaves the plan as it is', async () => {
     const { user, goalId, goal: before } = await goalWithFirstDayDone();
-    const adjustStore = await import('../../lambdas/store/adjust');
+    const adjustStore = await import('../../lambdas/app/adjust/start');
     const { attemptId } = await adjustStore.startAdjustment(user.sub, goalId, { dailyMinutes: 90 }, QUOTA);
     // A provider that answers something that is not a roadmap, as a confused model might.
     const broken = { name: 'broken', generate: async () => ({ weeks: 'no' }) };

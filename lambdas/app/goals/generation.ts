@@ -1,7 +1,6 @@
 import type { Goal, PlanPreview } from '../../../contract';
-import type { AdjustPlanInput, CreateGoalInput } from '../../../contract/schemas';
+import type { CreateGoalInput } from '../../../contract/schemas';
 import { count, METRIC } from '../../observability';
-import { startAdjustment } from '../../store/adjust';
 import { createGoal } from '../../store/create-goal';
 import type { Identity } from '../../store/profile';
 import { startRetry } from '../../store/generation';
@@ -35,22 +34,6 @@ export async function createGoalAndPlan(
 export async function retryGoal(userId: string, goalId: string, dailyQuota: number): Promise<Goal> {
   const { goal, attemptId } = await startRetry(userId, goalId, dailyQuota);
   await startGeneration({ userId, goalId, attemptId });
-  return goal;
-}
-
-/**
- * Plans the weeks not yet begun again with new answers; the draft waits beside the plan for review.
- * `review` is set when a week's review asked for the change (app/reviews/review-week.ts).
- */
-export async function adjustGoal(
-  userId: string,
-  goalId: string,
-  input: AdjustPlanInput,
-  dailyQuota: number,
-  review?: { week: number; why: string },
-): Promise<Goal> {
-  const { goal, attemptId } = await startAdjustment(userId, goalId, input, dailyQuota, { review });
-  await startGeneration({ userId, goalId, attemptId, kind: 'adjust' });
   return goal;
 }
 

@@ -4,11 +4,12 @@ import type { WeekReviewAnswerInput } from '../../../contract/schemas';
 import { ConflictError, QuotaExceededError } from '../../domain/errors';
 import { weekRuling, type WeekRuling } from '../../domain/reviews/week-rules';
 import { planKind } from '../../roadmap/plan-kind';
-import { discardAdjustment, proposeRepeat } from '../../store/adjust';
+import { discardAdjustment } from '../adjust/discard';
+import { proposeRepeat } from './propose-repeat';
 import type { GoalItem } from '../../store/goal';
 import { answerReview, askForSummary, saveReviewChange } from '../../store/review';
 import { logger } from '../../observability';
-import { adjustGoal } from '../goals/generation';
+import { adjustGoal } from '../adjust/start';
 import { startSummary } from '../start-generation';
 import { firstOpenWeek } from '../../domain/adjust/open-week';
 
