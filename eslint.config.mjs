@@ -114,8 +114,6 @@ const ROUTE_STORE_CALLS = [
   'getGoalWithRoadmap',
   'weekReviews',
   'renameGoal',
-  'archiveGoal',
-  'restoreGoal',
   // tasks and steps
   'addGoalTask',
   'updateGoalTask',

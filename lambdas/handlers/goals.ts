@@ -5,7 +5,7 @@ import { rescheduleGoal } from '../app/schedule/reschedule';
 // Each a whole route on its own: one entity's read or conditional write, named in the lint rule (decision 073).
 import { acceptAdjustment } from '../app/adjust/accept';
 import { discardAdjustment } from '../app/adjust/discard';
-import { archiveGoal, restoreGoal } from '../store/archive';
+import { archiveGoal, restoreGoal } from '../app/goals/archive';
 import { renameGoal } from '../store/goal';
 import { getGoalWithRoadmap, listGoalSummaries } from '../store/read-goal';
 import { weekReviews } from '../store/review';
