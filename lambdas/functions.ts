@@ -1,5 +1,5 @@
 import type { RouteGroup } from '../contract/routes';
-import { ACCOUNT_DELETED_EVENT, GOAL_DELETION_EVENT } from './app/account/events';
+import { ACCOUNT_DELETED_EVENT, GOAL_DELETION_EVENT } from '../contract/events';
 
 /**
  * What each route group of the API (contract/routes.ts) runs on: one Lambda function per group, a

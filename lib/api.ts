@@ -27,11 +27,10 @@ import { Construct } from 'constructs';
 import { ENV } from '../lambdas/env';
 import { CORS, LIMITS, ROUTE_NAMES, ROUTES, type RouteDef, type RouteGroup } from '../contract';
 import { ROUTE_GROUPS, SWEEP_ACCOUNT_ENTRY } from '../lambdas/functions';
-import { ACCOUNT_NOTICE_EVENT, LATE_SWEEP_DELAY_SECONDS } from '../lambdas/app/account/events';
-import { REVIEW_SUMMARY_EVENT } from '../lambdas/app/reviews/summary-job';
 import { GENERATION_EVENT } from '../lambdas/roadmap/job';
 import type { StrideConfig } from './config';
 import { StrideFunction } from './stride-function';
+import { ACCOUNT_NOTICE_EVENT, LATE_SWEEP_DELAY_SECONDS, REVIEW_SUMMARY_EVENT } from '../contract/events';
 
 /** Why each public route has no authorizer (contract/routes.ts: `auth: 'public'`). */
 const PUBLIC_BECAUSE = {

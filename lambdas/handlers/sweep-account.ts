@@ -1,9 +1,9 @@
 import type { Context, SQSEvent } from 'aws-lambda';
 import * as z from 'zod/mini';
-import { GOAL_DELETION_EVENT } from '../app/account/events';
 import { lateSweep } from '../app/account/delete-data';
 import { finishGoalDeletions } from '../app/goals/delete';
 import { logger, observe } from '../observability';
+import { GOAL_DELETION_EVENT } from '../../contract/events';
 
 /**
  * The late sweeps (app/account/events.ts): its queue delivers the event a deletion put on the bus once

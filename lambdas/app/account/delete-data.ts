@@ -1,8 +1,8 @@
 import { logger, userHash } from '../../observability';
 import { deleteAllUserData, sweepUserData } from '../../store/account';
 import { isAccountDeleted } from '../../store/account-guard';
-import { ACCOUNT_DELETED_EVENT } from './events';
 import { sweepLater } from '../sweep-later';
+import { ACCOUNT_DELETED_EVENT } from '../../../contract/events';
 
 /**
  * A deletion wins every race. The account is marked deleted and its partition swept; every write

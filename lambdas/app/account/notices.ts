@@ -1,5 +1,6 @@
-import { ACCOUNT_NOTICE_EVENT, type Notice } from './events';
+import { type Notice } from './events';
 import { putEvent } from '../bus';
+import { ACCOUNT_NOTICE_EVENT } from '../../../contract/events';
 
 /**
  * Hands an account notice to the account mail function through the stack's bus (lib/api.ts wires the

@@ -1,8 +1,8 @@
 import { NotFoundError } from '../../domain/errors';
 import { logger, userHash } from '../../observability';
 import { deleteGoalAndItems, goalsBeingDeleted } from '../../store/delete-goal';
-import { GOAL_DELETION_EVENT } from '../account/events';
 import { sweepLater } from '../sweep-later';
+import { GOAL_DELETION_EVENT } from '../../../contract/events';
 
 /**
  * Deletes a goal and everything under it (store/delete-goal.ts). Its late sweep is asked for first, so

@@ -16,7 +16,4 @@ export const summaryJobSchema = z.object({
 
 export type SummaryJob = z.infer<typeof summaryJobSchema>;
 
-/** The plans function's source (as its generation jobs'), its own detail type: its own rule hands it to the summariser, never to the generator. */
-export const REVIEW_SUMMARY_EVENT = { source: 'stride.goals', detailType: 'ReviewSummaryRequested' } as const;
-
 export const summaryEventSchema = z.object({ detail: summaryJobSchema });
