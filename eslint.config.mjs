@@ -114,10 +114,6 @@ const ROUTE_STORE_CALLS = [
   'getGoalWithRoadmap',
   'weekReviews',
   'renameGoal',
-  'archiveGoal',
-  'restoreGoal',
-  'acceptAdjustment',
-  'discardAdjustment',
   // tasks and steps
   'addGoalTask',
   'updateGoalTask',
@@ -129,8 +125,6 @@ const ROUTE_STORE_CALLS = [
   // history, data, calendar, account
   'listHistory',
   'historySummary',
-  'exportUser',
-  'completedCsv',
   'getFeed',
   'resetFeed',
   'deleteFeed',
@@ -138,6 +132,52 @@ const ROUTE_STORE_CALLS = [
   'setReminders',
   'unsubscribe',
 ];
+/**
+ * What a store module may take from another (decision 088): `dynamo`, and of the other entities only
+ * what describes their items — key builders, item mappers and accessors — and the transaction parts
+ * that keep a counter right in the same write (a plan slot, a quota, the history index, an
+ * idempotency key). Reading or writing another entity is a step of a use case: app/.
+ */
+const STORE_SHARES = [
+  '\\w+(Key|Sk|Pk|Prefix)',
+  '\\w+(ToItems?|FromItem)',
+  'newGoalItem|datesOf|scheduleOf|placementOf|dayIdOf|userZone|secretDigest|GSI1|TABLE_KEYS',
+  'takeGoalSlot|releaseGoalSlot|takePersonalTaskSlots|releasePersonalTaskSlots|slotRefused',
+  'countGeneration|quotaExceeded|epochSeconds|recordIdempotencyKey|enterHistory|LEAVE_HISTORY',
+  // The goal item's attempt and lease (store/attempt.ts), which generation and adjustment share.
+  'claimAttempt|failAttempt|holdsAttempt|stuckSince|whileHeld|isStuck',
+  // A draft's encoding and a task's changes, as the API shows them (store/adjust-draft.ts, store/task.ts).
+  'encodeDraft|decodeDraft|previewWeeks|taskChange|withIds',
+];
+/**
+ * The reads and writes of another entity that store modules still make, each a use case's step left in
+ * store: listed by module so that no new one is added unseen; each leaves with its move to app/.
+ */
+const STORE_STEPS_LEFT = {
+  // Deleting an account: the guard's mark, the feed's and the unsubscribe link's lookups, then the items.
+  'lambdas/store/account.ts': ['markAccountDeleted', 'forgetFeedLookup', 'forgetUnsubscribeLink'],
+  'lambdas/store/adjust.ts': ['getGoalItem'],
+  // The calendar feed reads the goals of a live account.
+  'lambdas/store/calendar.ts': ['isAccountDeleted', 'listGoalItems', 'getGoalWithRoadmap'],
+  'lambdas/store/create-goal.ts': ['getGoalItem'],
+  'lambdas/store/generation.ts': ['getGoalItem'],
+  'lambdas/store/delete-goal.ts': ['listGoalItems'],
+  'lambdas/store/history.ts': ['goalTitles', 'newestGoalZone'],
+  'lambdas/store/import.ts': ['countPersonalTasks', 'putPersonalTasks', 'goalLimit', 'defaultPlan'],
+  'lambdas/store/read-goal.ts': ['listGoalItems'],
+  'lambdas/store/reminder.ts': ['isAccountDeleted'],
+  'lambdas/store/review.ts': ['readGoal'],
+  'lambdas/store/streak.ts': ['listGoalItems'],
+};
+function storeSiblings(also = []) {
+  return {
+    group: ['./*', '!./dynamo'],
+    allowImportNamePattern: `^(${[...STORE_SHARES, ...also].join('|')})$`,
+    allowTypeImports: true,
+    message:
+      'A store module takes dynamo and other entities’ keys, item mappers and counter parts only: reading or writing another entity is a use case’s step (app/, decision 088).',
+  };
+}
 const BACKEND_LAYERS = {
   'lambdas/handlers/**': [
     {
@@ -160,6 +200,7 @@ const BACKEND_LAYERS = {
       ['handlers', 'app', 'roadmap'],
       'store/ keeps entities: a use case that needs the planner, or runs several steps, belongs in app/.',
     ),
+    storeSiblings(),
   ],
   'lambdas/roadmap/**': [
     layers(['handlers', 'app', 'store'], 'roadmap/ is a pure planner: it knows no table. Reading and saving goals is a use case (app/).'),
@@ -169,6 +210,19 @@ const BACKEND_LAYERS = {
     layers(['handlers', 'app', 'store', 'roadmap'], 'domain/ is pure rules and types, beneath every other layer.'),
     { group: ['@aws-sdk/*'], message: 'domain/ is pure: no AWS SDK.' },
   ],
+};
+
+/** Benches and scripts run the backend as a request would (decision 088). */
+const OUTSIDE_THROUGH_APP = {
+  group: ['**/lambdas/store/**'],
+  message:
+    'Benches and scripts go through app/ (or the API), as a request would. One that measures or operates the store itself says why in an eslint-disable comment.',
+};
+/** The stack wires functions by their entries and events; it runs none of their code. */
+const STACK_RUNS_NO_USE_CASE = {
+  group: ['**/lambdas/app/**', '**/lambdas/handlers/**'],
+  message:
+    'The stack takes event names and routes from contract/ and the functions from lambdas/functions.ts, never from a use case or handler.',
 };
 
 export default tseslint.config(
@@ -201,6 +255,12 @@ export default tseslint.config(
   },
   { files: ['contract/**'], rules: restrict(NO_WEB_OR_AWS_IN_CONTRACT) },
   ...Object.entries(BACKEND_LAYERS).map(([files, patterns]) => ({ files: [files], rules: restrict(...patterns) })),
+  ...Object.entries(STORE_STEPS_LEFT).map(([file, names]) => ({
+    files: [file],
+    rules: restrict(...BACKEND_LAYERS['lambdas/store/**'].slice(0, -1), storeSiblings(names)),
+  })),
+  { files: ['scripts/**', 'bench/**'], rules: restrict(OUTSIDE_THROUGH_APP) },
+  { files: ['lib/**', 'bin/**'], rules: restrict(STACK_RUNS_NO_USE_CASE) },
   // The service worker runs in its own global scope (self, caches, clients), not the page's.
   { files: ['web/public/sw.js'], languageOptions: { globals: { ...globals.serviceworker } } },
   {

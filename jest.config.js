@@ -39,7 +39,7 @@ module.exports = {
     {
       ...shared,
       displayName: 'dynamo',
-      roots: ['<rootDir>/test/handlers', '<rootDir>/test/local'],
+      roots: ['<rootDir>/test/handlers', '<rootDir>/test/app', '<rootDir>/test/store', '<rootDir>/test/local'],
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
     },

@@ -97,8 +97,8 @@ async function main() {
     process.env[ENV.reviewSummaries] = 'on';
     // Deployed, a generation job is an event on the bus for the generator function: here it waits for the bench to run it as one.
     const { useInlineGeneration, useInlineSummaries } = await import('../lambdas/app/start-generation');
-    const { runGeneration } = await import('../lambdas/app/run-generation');
-    const { summariseReview } = await import('../lambdas/app/summarise-review');
+    const { runGeneration } = await import('../lambdas/app/goals/run-generation');
+    const { summariseReview } = await import('../lambdas/app/reviews/summarise');
     useInlineGeneration(async (job) => void jobs.push(job));
     // A review's summary is an event for its own function (decision 045), run here as one invocation of it.
     useInlineSummaries(async (job) => void summaries.push(job));
@@ -224,7 +224,7 @@ async function main() {
     }
 
     // The hourly reminder runs of the month, and the calendar app's hourly polls of the feed: each its own cold invocation.
-    const { sendDueReminders } = await import('../lambdas/app/send-reminders');
+    const { sendDueReminders } = await import('../lambdas/app/reminders/send');
     // From this hour on: the reminder's next run was set from the clock when it was turned on.
     const monthStart = Math.floor(Date.now() / 3_600_000) * 3_600_000;
     let emails = 0;
@@ -243,6 +243,7 @@ async function main() {
       await call('calendarFeed.get', { token: feed.path.split('/')[2]! });
     }
 
+    // eslint-disable-next-line stride/no-restricted-dynamic-imports -- it weighs what the table holds afterwards, item by item.
     const { ddb, tableName } = await import('../lambdas/store/dynamo');
     const items = (await ddb().send(new ScanCommand({ TableName: tableName() }))).Items ?? [];
     const storedBytes = items.reduce((n, item) => n + Buffer.byteLength(JSON.stringify(item)), 0);

@@ -19,6 +19,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { startLocalStack, type LocalStack } from '../local/stack';
 import { apiClient, signUpAndSignIn } from '../local/users';
+// eslint-disable-next-line no-restricted-imports -- it reads a user’s partition directly to check what the load left there.
 import { userPk } from '../lambdas/store/user-key';
 
 const USERS = positive('STRIDE_LOAD_USERS', 50);

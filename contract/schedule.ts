@@ -126,39 +126,3 @@ export function moreWeekdays(weekdays: readonly number[], count: number): number
   }
   return [...days].sort((a, b) => a - b);
 }
-
-/** The dates of `dayIds` (roadmap order). */
-export function dayDates(dayIds: readonly string[], weekdays: readonly number[], placement: Placement): Map<string, string> {
-  const on = new Set(weekdays.length ? weekdays : [1, 2, 3, 4, 5, 6, 7]);
-  const taken = new Set(Object.values(placement.pinned));
-  const dates = new Map<string, string>();
-  let cursor = placement.from;
-  for (const id of dayIds) {
-    const pinned = placement.pinned[id];
-    if (pinned) {
-      dates.set(id, pinned);
-      continue;
-    }
-    while (!on.has(weekdayOf(cursor)) || taken.has(cursor)) cursor = addDays(cursor, 1);
-    dates.set(id, cursor);
-    cursor = addDays(cursor, 1);
-  }
-  return dates;
-}
-
-/** Scheduled dates before today whose day is not complete. */
-export function behindDays(dates: ReadonlyMap<string, string>, doneDays: ReadonlySet<string>, today: string): number {
-  let behind = 0;
-  for (const [id, date] of dates) if (date < today && !doneDays.has(id)) behind++;
-  return behind;
-}
-
-/**
- * The placement after "reschedule from `from`": completed days stay on their dates; every other day
- * flows again from `from`.
- */
-export function rescheduled(dates: ReadonlyMap<string, string>, doneDays: ReadonlySet<string>, from: string): Placement {
-  const pinned: Record<string, string> = {};
-  for (const [id, date] of dates) if (doneDays.has(id)) pinned[id] = date;
-  return { from, pinned };
-}

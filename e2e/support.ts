@@ -35,7 +35,7 @@ export async function mailedCode(email: string): Promise<string> {
   return (await newestMail(email, (m) => !!m.code, 'code')).code as string;
 }
 
-/** The daily reminder the local run wrote to the outbox for `email` (lambdas/app/send-reminders.ts). */
+/** The daily reminder the local run wrote to the outbox for `email` (lambdas/app/reminders/send.ts). */
 export async function mailedReminder(email: string): Promise<{ subject: string; text: string }> {
   const mail = await newestMail(email, (m) => String(m.subject).startsWith('Today in Stride'), 'reminder');
   return { subject: String(mail.subject), text: String(mail.text) };

@@ -17,7 +17,7 @@ export const ENV = {
   generationMode: 'GENERATION_MODE',
   /** The event bus whose rule invokes the generator, when GENERATION_MODE=events. */
   generationBus: 'GENERATION_BUS_NAME',
-  /** The queue of late sweeps of deleted accounts (app/delete-account.ts). Unset locally: a timer sweeps. */
+  /** The queue of late sweeps of deleted accounts (app/account/delete-data.ts). Unset locally: a timer sweeps. */
   accountSweepQueueUrl: 'ACCOUNT_SWEEP_QUEUE_URL',
   /**
    * The Secrets Manager secret (its ARN) holding the key of the user hash in logs (observability.ts,

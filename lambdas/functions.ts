@@ -1,5 +1,5 @@
 import type { RouteGroup } from '../contract/routes';
-import { ACCOUNT_DELETED_EVENT, GOAL_DELETION_EVENT } from './app/account-events';
+import { ACCOUNT_DELETED_EVENT, GOAL_DELETION_EVENT } from '../contract/events';
 
 /**
  * What each route group of the API (contract/routes.ts) runs on: one Lambda function per group, a
@@ -14,7 +14,7 @@ export interface RouteGroupDef {
   startsGeneration?: boolean;
   /** The Cognito admin actions it may call on the app's user pool (it bundles the Cognito client). */
   userPoolActions?: readonly `cognito-idp:${string}`[];
-  /** The late sweep it asks for, through this event: a deleted account's (app/delete-account.ts) or a goal deletion's (app/delete-goal.ts). */
+  /** The late sweep it asks for, through this event: a deleted account's (app/account/delete-data.ts) or a goal deletion's (app/goals/delete.ts). */
   sweepsLater?: { source: string; detailType: string };
   /** Sends the account's notices: through the bus to the account mail function, when the stack has an SES sender (decision 044). */
   sendsMail?: boolean;
@@ -37,7 +37,7 @@ export const ROUTE_GROUPS: Record<RouteGroup, RouteGroupDef> = {
   personalTasks: { entry: 'lambdas/handlers/personal-tasks.ts', tableAccess: 'readWrite' },
   history: { entry: 'lambdas/handlers/history.ts', tableAccess: 'read' },
   me: { entry: 'lambdas/handlers/me.ts', tableAccess: 'readWrite' },
-  // Changes of how the account signs in (lambdas/app/account-security.ts), told to its address.
+  // Changes of how the account signs in (lambdas/app/account/security.ts), told to its address.
   account: {
     entry: 'lambdas/handlers/account.ts',
     tableAccess: 'readWrite',
@@ -49,7 +49,7 @@ export const ROUTE_GROUPS: Record<RouteGroup, RouteGroupDef> = {
     ],
     sendsMail: true,
   },
-  // DELETE /me: all of the account's data, its sessions and its user (lambdas/app/close-account.ts).
+  // DELETE /me: all of the account's data, its sessions and its user (lambdas/app/account/close.ts).
   accountDeletion: {
     entry: 'lambdas/handlers/account-deletion.ts',
     tableAccess: 'readWrite',

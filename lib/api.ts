@@ -27,11 +27,10 @@ import { Construct } from 'constructs';
 import { ENV } from '../lambdas/env';
 import { CORS, LIMITS, ROUTE_NAMES, ROUTES, type RouteDef, type RouteGroup } from '../contract';
 import { ROUTE_GROUPS, SWEEP_ACCOUNT_ENTRY } from '../lambdas/functions';
-import { ACCOUNT_NOTICE_EVENT, LATE_SWEEP_DELAY_SECONDS } from '../lambdas/app/account-events';
-import { REVIEW_SUMMARY_EVENT } from '../lambdas/app/summary-job';
 import { GENERATION_EVENT } from '../lambdas/roadmap/job';
 import type { StrideConfig } from './config';
 import { StrideFunction } from './stride-function';
+import { ACCOUNT_NOTICE_EVENT, LATE_SWEEP_DELAY_SECONDS, REVIEW_SUMMARY_EVENT } from '../contract/events';
 
 /** Why each public route has no authorizer (contract/routes.ts: `auth: 'public'`). */
 const PUBLIC_BECAUSE = {
@@ -344,7 +343,7 @@ export class Api extends Construct {
   }
 
   /**
-   * The late sweeps (lambdas/app/account-events.ts): the account deletion's function puts an
+   * The late sweeps (lambdas/app/account/events.ts): the account deletion's function puts an
    * `AccountDeleted` event on the stack's bus, the goals function a `GoalDeletionBegun` one; a rule per
    * event hands it to a queue that delivers it LATE_SWEEP_DELAY_SECONDS later, after any function
    * admitted before has ended, and a small function sweeps the account's partition once more, or

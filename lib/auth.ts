@@ -172,7 +172,7 @@ export class Auth extends Construct {
         logoutUrls: webOrigins.map((o) => `${o}${AUTH_ROUTES.signOut}`),
       },
       // What a signed-in user may change about themselves with their own token: never the email, which
-      // the API changes after a recent sign-in (lambdas/app/account-security.ts). Cognito needs every
+      // the API changes after a recent sign-in (lambdas/app/account/security.ts). Cognito needs every
       // attribute mapped from an identity provider writable by the client that signs its users in, so
       // with Google on, the Google-mapped email stays writable (docs/decisions/032).
       writeAttributes: new ClientAttributes().withStandardAttributes({

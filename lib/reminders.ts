@@ -16,7 +16,7 @@ export interface RemindersProps {
 }
 
 /**
- * The daily reminder email (lambdas/app/send-reminders.ts): a scheduled rule runs the sender at minute 0
+ * The daily reminder email (lambdas/app/reminders/send.ts): a scheduled rule runs the sender at minute 0
  * of every hour, and it mails, through SES from the configured sender, the reminders due in that hour.
  * Only with an SES sender (`sesFromEmail`): Cognito's built-in mailer cannot send it.
  */

@@ -12,10 +12,10 @@ import { GENERATION_TIMING, SUMMARY_TIMING } from '../contract';
 import { ENV } from '../lambdas/env';
 import { splitInferenceProfile } from '../lambdas/roadmap/model-limits';
 import { GENERATION_EVENT } from '../lambdas/roadmap/job';
-import { REVIEW_SUMMARY_EVENT } from '../lambdas/app/summary-job';
 import { CURRICULA_FILES, GENERATION_FAILED_ENTRY, GENERATOR_ENTRY, SUMMARISE_REVIEW_ENTRY } from '../lambdas/functions';
 import type { StrideConfig } from './config';
 import { StrideFunction } from './stride-function';
+import { REVIEW_SUMMARY_EVENT } from '../contract/events';
 
 export interface RoadmapProps {
   table: ITable;

@@ -182,10 +182,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     });
 
     // The handlers' inline generation runs the generator module in this process.
-    // Notices of account changes (lambdas/app/account-security.ts) go to the outbox, as SES would send
+    // Notices of account changes (lambdas/app/account/security.ts) go to the outbox, as SES would send
     // them, rendered and addressed as the account mail function does it deployed (decision 046).
     const { useAccountNotifier } = await import('../lambdas/handlers/account');
-    const { deliverNotice } = await import('../lambdas/app/deliver-notice');
+    const { deliverNotice } = await import('../lambdas/app/account/deliver-notice');
     const admin = new CognitoIdentityProviderClient({ endpoint: cognito.url, region: REGION });
     stops.push(async () => admin.destroy());
     useAccountNotifier(async (notice) => {
@@ -197,8 +197,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       });
     });
     const { useInlineGeneration, useInlineSummaries } = await import('../lambdas/app/start-generation');
-    const { runGeneration } = await import('../lambdas/app/run-generation');
-    const { summariseReview } = await import('../lambdas/app/summarise-review');
+    const { runGeneration } = await import('../lambdas/app/goals/run-generation');
+    const { summariseReview } = await import('../lambdas/app/reviews/summarise');
     useInlineGeneration((job) => runGeneration(job));
     useInlineSummaries((job) => summariseReview(job));
 
@@ -227,7 +227,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     // The hourly run of the daily reminders, locally: the same sender, writing to the outbox. It looks
     // every minute (STRIDE_REMINDER_INTERVAL_MS), so a reminder set for this hour goes within one.
     process.env[ENV.apiUrl] = gateway.url;
-    const { sendDueReminders } = await import('../lambdas/app/send-reminders');
+    const { sendDueReminders } = await import('../lambdas/app/reminders/send');
     const reminderLinks = { appUrl: `http://localhost:${webPort}`, apiUrl: gateway.url };
     const reminders = setInterval(
       () =>

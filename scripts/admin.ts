@@ -100,6 +100,7 @@ export async function runAdmin(
     process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
   }
   const cognito = new CognitoIdentityProviderClient(target.cognitoEndpoint ? { endpoint: target.cognitoEndpoint } : {});
+  // eslint-disable-next-line stride/no-restricted-dynamic-imports -- an operator’s reads and plan changes: each is one entity’s, with no use case around it.
   const { getProfile, setPlan } = await import('../lambdas/store/profile');
 
   const listUsers = async (filter?: string): Promise<UserType[]> => {
@@ -150,6 +151,7 @@ export async function runAdmin(
     }
     case 'delete-user': {
       const { username, identity } = await userByEmail(rest[0]);
+      // eslint-disable-next-line stride/no-restricted-dynamic-imports -- as DELETE /me’s store step; the sign-in goes below, through Cognito, and no late sweep is asked for an account deleted whole here.
       const { deleteAllUserData } = await import('../lambdas/store/account');
       // As DELETE /me: marked deleted (its tokens stop working), all data, then sign-in.
       const items = await deleteAllUserData(identity.userId);
@@ -160,7 +162,7 @@ export async function runAdmin(
     }
     case 'export-user': {
       const { identity } = await userByEmail(rest[0]);
-      const { exportUser } = await import('../lambdas/store/export');
+      const { exportUser } = await import('../lambdas/app/data/export');
       out(JSON.stringify(await exportUser(identity), null, 2));
       return;
     }

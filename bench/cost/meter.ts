@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { performance } from 'node:perf_hooks';
+// eslint-disable-next-line no-restricted-imports -- it meters the requests sent through the store’s one client.
 import { ddb } from '../../lambdas/store/dynamo';
 
 /** One function invocation as Lambda would bill and log it. */

@@ -1,4 +1,4 @@
-import { oneLine } from '../domain/reminder-mail';
+import { oneLine } from '../domain/reminders/mail';
 import { ENV, optionalEnv, requireEnv } from '../env';
 
 /** An email of Stride's own (a notice, a reminder), as the outbox and SES take it. */

@@ -2,7 +2,8 @@ import { ENV, optionalEnv } from '../env';
 import { logger } from '../observability';
 import { GENERATION_EVENT, type GenerationJob } from '../roadmap/job';
 import { putEvent } from './bus';
-import { REVIEW_SUMMARY_EVENT, type SummaryJob } from './summary-job';
+import { type SummaryJob } from './reviews/summary-job';
+import { REVIEW_SUMMARY_EVENT } from '../../contract/events';
 
 /**
  * Starts roadmap generation outside the request, so POST /goals answers at once and generation is

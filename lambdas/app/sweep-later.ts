@@ -1,7 +1,7 @@
 import { ENV, optionalEnv } from '../env';
 import { logger } from '../observability';
-import { LATE_SWEEP_DELAY_SECONDS } from './account-events';
 import { putEvent } from './bus';
+import { LATE_SWEEP_DELAY_SECONDS } from '../../contract/events';
 
 const busName = optionalEnv(ENV.generationBus);
 

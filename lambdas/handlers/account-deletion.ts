@@ -1,5 +1,5 @@
-import { callerFrom, userPoolFromEnv } from '../app/account-security';
-import { closeAccount } from '../app/close-account';
+import { callerFrom, userPoolFromEnv } from '../app/account/security';
+import { closeAccount } from '../app/account/close';
 import { httpHandler } from './http';
 
 /**

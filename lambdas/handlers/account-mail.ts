@@ -1,10 +1,11 @@
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { ACCOUNT_NOTICE_EVENT, noticeSchema } from '../app/account-events';
-import { deliverNotice } from '../app/deliver-notice';
+import { noticeSchema } from '../app/account/events';
+import { deliverNotice } from '../app/account/deliver-notice';
 import { sesSender, type Mail } from '../app/mail';
 import { cognitoClient } from '../cognito';
 import { ENV, optionalEnv } from '../env';
 import { logger, mailFailure } from '../observability';
+import { ACCOUNT_NOTICE_EVENT } from '../../contract/events';
 
 /**
  * Cognito's custom message trigger. Cognito's own messages (codes, links) pass through unchanged; when

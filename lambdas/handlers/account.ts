@@ -1,7 +1,7 @@
 import { changeEmailSchema, changePasswordSchema, twoFactorSchema } from '../../contract/schemas/account';
-import { callerFrom, changeEmail, changePassword, setTwoFactor, userPoolFromEnv, type AccountDeps } from '../app/account-security';
+import { callerFrom, changeEmail, changePassword, setTwoFactor, userPoolFromEnv, type AccountDeps } from '../app/account/security';
 import { ENV, optionalEnv } from '../env';
-import { busNotifier } from '../app/account-notices';
+import { busNotifier } from '../app/account/notices';
 import { httpHandler, parse } from './http';
 
 /**

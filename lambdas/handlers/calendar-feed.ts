@@ -1,6 +1,6 @@
 import { NotFoundError } from '../domain/errors';
 import { ENV, optionalEnv } from '../env';
-import { calendarFeedText } from '../app/calendar';
+import { calendarFeedText } from '../app/calendar/feed';
 import { publicHandler } from './http';
 
 const appUrl = optionalEnv(ENV.appUrl);

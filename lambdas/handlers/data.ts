@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { todayIn } from '../../contract';
 import { importSchema } from '../../contract/schemas/data';
-import { importUserData } from '../app/import-data';
-import { completedCsv, exportUser } from '../store/export';
+import { importUserData } from '../app/data/import';
+import { exportCompletedCsv, exportUser } from '../app/data/export';
 import { httpHandler, parse } from './http';
 
 const exportQuery = z.strictObject({ format: z.optional(z.enum(['json', 'csv'], { error: 'must be json or csv' })) });
@@ -11,17 +11,15 @@ const exportQuery = z.strictObject({ format: z.optional(z.enum(['json', 'csv'], 
 export const handler = httpHandler('data', {
   'data.export': async ({ identity, query }) => {
     const { format = 'json' } = parse(exportQuery, query);
-    const data = await exportUser(identity);
     const day = todayIn();
     if (format === 'json') {
       return {
         status: 200,
-        body: JSON.stringify(data),
+        body: JSON.stringify(await exportUser(identity)),
         file: { contentType: 'application/json; charset=utf-8', name: `stride-export-${day}.json` },
       };
     }
-    // Dates in the user's own zone: that of their newest goal (goals are listed oldest first).
-    const csv = completedCsv(data, data.goals.at(-1)?.schedule.timeZone ?? 'UTC');
+    const csv = await exportCompletedCsv(identity);
     return { status: 200, body: csv, file: { contentType: 'text/csv; charset=utf-8', name: `stride-completed-${day}.csv` } };
   },
 

@@ -1,6 +1,6 @@
 import type { Context } from 'aws-lambda';
 import { GENERATION_TIMING } from '../../contract';
-import { runGeneration } from '../app/run-generation';
+import { runGeneration } from '../app/goals/run-generation';
 import { generationEventSchema } from '../roadmap/job';
 import { observe } from '../observability';
 

@@ -1,6 +1,6 @@
 import type { Context, SQSEvent } from 'aws-lambda';
 import * as z from 'zod/mini';
-import { markCrashed } from '../app/crashed-generation';
+import { markCrashed } from '../app/goals/crashed-generation';
 import { count, logger, METRIC, observe } from '../observability';
 import { generationEventSchema, type GenerationJob as Job } from '../roadmap/job';
 
@@ -31,7 +31,7 @@ function jobOf(record: z.infer<typeof recordSchema>): { job: Job; condition?: st
   return { job: record.detail, condition: 'NotDelivered' };
 }
 
-export { ADJUST_CRASHED, CRASHED } from '../app/crashed-generation';
+export { ADJUST_CRASHED, CRASHED } from '../app/goals/crashed-generation';
 
 export function handler(event: SQSEvent, context?: Context): Promise<{ batchItemFailures: { itemIdentifier: string }[] }> {
   return observe(context, () => consume(event));

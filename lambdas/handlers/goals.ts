@@ -1,10 +1,11 @@
 import { goalIdSchema } from '../../contract/schemas/base';
 import { renameGoalSchema, rescheduleSchema } from '../../contract/schemas/goals';
-import { deleteGoal } from '../app/delete-goal';
-import { rescheduleGoal } from '../app/reschedule-goal';
+import { deleteGoal } from '../app/goals/delete';
+import { rescheduleGoal } from '../app/schedule/reschedule';
 // Each a whole route on its own: one entity's read or conditional write, named in the lint rule (decision 073).
-import { acceptAdjustment, discardAdjustment } from '../store/adjust';
-import { archiveGoal, restoreGoal } from '../store/archive';
+import { acceptAdjustment } from '../app/adjust/accept';
+import { discardAdjustment } from '../app/adjust/discard';
+import { archiveGoal, restoreGoal } from '../app/goals/archive';
 import { renameGoal } from '../store/goal';
 import { getGoalWithRoadmap, listGoalSummaries } from '../store/read-goal';
 import { weekReviews } from '../store/review';

@@ -1,5 +1,5 @@
 import { reminderSettingsSchema, updateProfileSchema } from '../../contract/schemas/account';
-import { profileAndStreak, remindersOf } from '../app/account';
+import { profileAndStreak, remindersOf } from '../app/account/profile';
 import { updateProfileName } from '../store/profile';
 import { setReminders } from '../store/reminder';
 import { httpHandler, parse } from './http';

@@ -1,6 +1,6 @@
 import { taskIdSchema } from '../../contract/schemas/base';
 import { createTaskSchema, personalTasksQuerySchema, updateTaskSchema } from '../../contract/schemas/tasks';
-import { personalTasksOfTheDay } from '../app/tasks';
+import { personalTasksOfTheDay } from '../app/tasks/personal-day';
 import { createPersonalTask, deletePersonalTask, updatePersonalTask } from '../store/personal-task';
 import { httpHandler, parse } from './http';
 

@@ -6,7 +6,8 @@ import {
   weekNumberSchema,
   weekReviewAnswerSchema,
 } from '../../contract/schemas/goals';
-import { adjustGoal, createGoalAndPlan, previewGoalPlan, retryGoal } from '../app/goal-generation';
+import { adjustGoal } from '../app/adjust/start';
+import { createGoalAndPlan, previewGoalPlan, retryGoal } from '../app/goals/generation';
 import { ENV, intEnv } from '../env';
 import { httpHandler, parse } from './http';
 
@@ -45,7 +46,7 @@ export const handler = httpHandler('plans', {
     const week = Number(parse(weekNumberSchema, params.week, 'week'));
     const answer = parse(weekReviewAnswerSchema, body);
     // The review's rules and the curricula they read load with the first answer, not every cold start.
-    const { reviewWeek } = await import('../app/review-week');
+    const { reviewWeek } = await import('../app/reviews/review-week');
     return { status: 200, body: { review: await reviewWeek(identity.userId, goalId, week, answer, dailyQuota) } };
   },
 });

@@ -2,7 +2,7 @@ import type { Context } from 'aws-lambda';
 import { ENV, requireEnv } from '../env';
 import { sesSender } from '../app/mail';
 import { logger, observe } from '../observability';
-import { sendDueReminders, type Mailer } from '../app/send-reminders';
+import { sendDueReminders, type Mailer } from '../app/reminders/send';
 
 /**
  * The hourly run of the daily reminders (lib/reminders.ts: a scheduled rule invokes it at minute 0).

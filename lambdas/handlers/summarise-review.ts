@@ -1,7 +1,7 @@
 import type { Context } from 'aws-lambda';
 import { SUMMARY_TIMING } from '../../contract';
-import { summariseReview } from '../app/summarise-review';
-import { summaryEventSchema } from '../app/summary-job';
+import { summariseReview } from '../app/reviews/summarise';
+import { summaryEventSchema } from '../app/reviews/summary-job';
 import { observe } from '../observability';
 
 /** Time the run keeps after the model's deadline, to keep the summary. */

@@ -1,14 +1,14 @@
 import type { Context, SQSEvent } from 'aws-lambda';
 import * as z from 'zod/mini';
-import { GOAL_DELETION_EVENT } from '../app/account-events';
-import { lateSweep } from '../app/delete-account';
-import { finishGoalDeletions } from '../app/delete-goal';
+import { lateSweep } from '../app/account/delete-data';
+import { finishGoalDeletions } from '../app/goals/delete';
 import { logger, observe } from '../observability';
+import { GOAL_DELETION_EVENT } from '../../contract/events';
 
 /**
- * The late sweeps (app/account-events.ts): its queue delivers the event a deletion put on the bus once
+ * The late sweeps (app/account/events.ts): its queue delivers the event a deletion put on the bus once
  * LATE_SWEEP_DELAY_SECONDS have passed — a deleted account's partition swept once more
- * (app/delete-account.ts), or a goal's deletion cut short finished (app/delete-goal.ts). A sweep that
+ * (app/account/delete-data.ts), or a goal's deletion cut short finished (app/goals/delete.ts). A sweep that
  * fails is reported back and delivered again; sweeping twice is harmless.
  */
 /** The rule puts the whole event on the queue: its detail type says which sweep, its detail names the account. */

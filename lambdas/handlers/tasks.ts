@@ -1,6 +1,6 @@
 import { dayIdSchema, goalIdSchema, taskIdSchema } from '../../contract/schemas/base';
 import { createTaskSchema, subtaskIdSchema, updateGoalTaskSchema, updateStepSchema } from '../../contract/schemas/tasks';
-import { breakDownGoalTask } from '../app/break-down-task';
+import { breakDownGoalTask } from '../app/tasks/break-down';
 import { setStepDone as tickStep } from '../store/subtasks';
 import { addGoalTask, deleteGoalTask, updateGoalTask } from '../store/write-task';
 import { httpHandler, parse, type Request } from './http';

@@ -1,5 +1,5 @@
 import type { Category } from '../../contract';
-import type { PlanKind } from '../domain/week-rules';
+import type { PlanKind } from '../domain/reviews/week-rules';
 import { loadCurriculum } from './curricula/load';
 
 /** How a goal's plan grows, from its curriculum's ladder (decision 028): what the weekly review's rules need. */

@@ -5,7 +5,7 @@ import type { StructuredCall } from './two-phase';
 /**
  * The week in review phrased by the AI provider, when one is configured (decision 036): one or two
  * sentences on how the week went, in a coach's voice, from its numbers and the person's answer. The
- * model only phrases: what changes in the plan is the rules' (domain/week-rules.ts), told to it so it
+ * model only phrases: what changes in the plan is the rules' (domain/reviews/week-rules.ts), told to it so it
  * does not contradict them, and never its to choose.
  */
 export const SUMMARY_MAX = 300;

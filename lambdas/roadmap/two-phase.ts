@@ -36,7 +36,7 @@ export const DEFAULT_CONCURRENCY = 3;
 
 /**
  * How long the week calls may run before the weeks not yet written are taken from Stride's own plan:
- * the provider's deadline less the time a run needs to validate and save (lambdas/app/run-generation.ts).
+ * the provider's deadline less the time a run needs to validate and save (lambdas/app/goals/run-generation.ts).
  */
 export const WEEKS_BUDGET_MS = GENERATION_TIMING.providerDeadlineMs - 30_000;
 

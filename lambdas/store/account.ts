@@ -9,7 +9,7 @@ import { userPk } from './user-key';
  * counters — after marking the account deleted (store/account-guard.ts), so no request of the user is
  * served from then on, and no write transaction of one admitted a moment before can land (each checks
  * the mark: store/dynamo.ts `transact`). What such a request wrote outside a transaction meanwhile (a
- * roadmap's items before its goal) is taken by the late sweep (app/delete-account.ts).
+ * roadmap's items before its goal) is taken by the late sweep (app/account/delete-data.ts).
  * Safe to run again: an interrupted deletion is finished by calling it anew.
  */
 export async function deleteAllUserData(userId: string): Promise<number> {

@@ -1,9 +1,7 @@
 import {
-  dayDates,
   dayId,
   LIMITS,
   parseDayId,
-  rescheduled,
   todayIn,
   weekId,
   type Placement,
@@ -14,6 +12,8 @@ import {
 } from '../../contract';
 import { datesOf, goalSk, placementOf, scheduleOf, type GoalItem } from './goal';
 import { userPk } from './user-key';
+import { dayDates } from '../domain/schedule/dates';
+import { rescheduled } from '../domain/schedule/reschedule';
 
 /**
  * The draft of an "Adjust plan" (store/adjust.ts) and what follows from it without touching the table:

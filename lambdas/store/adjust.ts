@@ -1,10 +1,9 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import { parseDayId, type AdjustPlanRequest, type Goal, type Placement, type Schedule } from '../../contract';
-import type { AdjustPlanInput } from '../../contract/schemas';
-import { ConflictError, NotFoundError, ValidationError } from '../domain/errors';
-import { newAttemptId, newTaskId } from '../domain/ids';
+import { parseDayId, type Placement, type Schedule } from '../../contract';
+import { ConflictError, NotFoundError } from '../domain/errors';
+import { newTaskId } from '../domain/ids';
 import {
   ddb,
   deleteKeys,
@@ -17,42 +16,28 @@ import {
   TransactionConditionsFailed,
   type Key,
 } from './dynamo';
-import {
-  adjustedCalendar,
-  decodeDraft,
-  draftDayIds,
-  draftKey,
-  draftPrefix,
-  encodeDraft,
-  keptDayIds,
-  repeatWeekDraft,
-  type DraftWeek,
-} from './adjust-draft';
+import { decodeDraft, draftKey, draftPrefix, encodeDraft, type DraftWeek } from './adjust-draft';
 import { claimAttempt, failAttempt, stuckSince, whileHeld } from './attempt';
 import { roadmapToItems } from './roadmap-items';
-import { getGoalItem, goalKey, goalSk, scheduleOf, type AdjustmentItem, type GoalItem } from './goal';
+import { getGoalItem, goalKey, goalSk, type AdjustmentItem, type GoalItem } from './goal';
 import { countGeneration, quotaExceeded } from './quota';
-import { getGoalWithRoadmap } from './read-goal';
-import { markReviewOutcome } from './review';
 import type { RoadmapToStore } from './generation';
 import { taskKey, taskToItem, type TaskItem } from './task';
 import { userPk } from './user-key';
 import { weekSk } from './week';
 
 /**
- * "Adjust plan" (decision 021): the weeks not yet started are planned again with new answers (daily
- * time, target, pace, weekdays), shown beside the current ones, and put in their place only when the
- * user accepts.
+ * An adjustment's persistence (decision 021; the use cases are app/adjust/): its state on the goal
+ * item and its proposed weeks in a draft item of their attempt, gzipped JSON (a 26-week plan is too
+ * big for a plain item's 400 KB; store/adjust-draft.ts).
  *
- * The state lives on the goal item as `adjustment` — generating → ready | failed, and applying while an
- * accepted plan is written — with its own attempt and lease, as a goal's first generation has
- * (store/generation.ts): the goal stays `ready` and usable throughout. The proposed weeks wait in a
- * draft item of their attempt, gzipped JSON (a 26-week plan is too big for a plain item's 400 KB):
+ *   goal   PK USER#{sub}  SK GOAL#{goalId}                       adjustment: {status, request, fromWeek, attemptId, review?, lease}
+ *   draft  PK USER#{sub}  SK GOAL#{goalId}#ADJUST#{attemptId}    attemptId, plan, description?
  *
- * (store/adjust-draft.ts).
+ * `adjustment.status` goes generating → ready | failed, and applying while an accepted plan is written,
+ * with its own attempt and lease (store/attempt.ts), as a goal's first generation has: the goal stays
+ * `ready` and usable throughout.
  */
-
-/** A proposed week as the draft holds it: task ids fixed when it was made, so applying it twice writes the same items. */
 
 const STATUS = { '#s': 'status' };
 
@@ -88,60 +73,18 @@ function setAdjustment(
   });
 }
 
-/** The first week of the goal with nothing done in it: no complete day, no completed task. */
-export function firstOpenWeek(goal: Goal, doneDays: ReadonlySet<string>): number {
-  const weeks = goal.weeks ?? [];
-  let first = weeks.length + 1;
-  for (let i = weeks.length - 1; i >= 0; i--) {
-    const week = weeks[i]!;
-    const started = week.days.some((d) => doneDays.has(d.id) || d.tasks.some((t) => t.completed));
-    if (started) break;
-    first = week.number;
-  }
-  return first;
-}
-
-const sameRequest = (item: GoalItem, input: AdjustPlanInput) =>
-  (input.dailyMinutes ?? item.answers.dailyMinutes) === item.answers.dailyMinutes &&
-  (input.targetLevel ?? item.answers.targetLevel).trim() === item.answers.targetLevel.trim() &&
-  (input.pace ?? 'same') === 'same' &&
-  (!input.weekdays || [...new Set(input.weekdays)].sort().join() === scheduleOf(item).weekdays.join());
-
 /**
- * Starts an adjustment: one transaction sets it on the goal (ready goals only, none being written or
- * freshly generating) and counts one generation against the daily quota.
+ * Sets a new adjustment on the goal — ready goals only, none being written or freshly generating — in
+ * one transaction with one generation counted against the daily quota; then drops the drafts of
+ * earlier attempts. A refusal says why: the goal gone, an adjustment on its way, or the quota.
  */
-export async function startAdjustment(
+export async function beginAdjustment(
   userId: string,
   goalId: string,
-  input: AdjustPlanInput,
+  adjustment: AdjustmentItem,
   dailyQuota: number,
-  options: { now?: Date; review?: AdjustmentItem['review'] } = {},
-): Promise<{ goal: Goal; attemptId: string }> {
-  const now = options.now ?? new Date();
-  const item = await getGoalItem(userId, goalId);
-  if (!item || item.deleting) throw new NotFoundError('Goal not found');
-  if (item.status !== 'ready') throw new ConflictError('Only a goal with a roadmap can be adjusted.');
-  if (sameRequest(item, input)) throw new ValidationError('Change the daily time, the target, the pace or the weekdays', 'body');
-  const fromWeek = firstOpenWeek(await getGoalWithRoadmap(userId, goalId), new Set(item.doneDays ?? []));
-  if (fromWeek > item.totalWeeks) {
-    throw new ConflictError('Every week of this plan has begun, so there is nothing left to plan again.');
-  }
-  const at = now.toISOString();
-  const attemptId = newAttemptId();
-  const request: AdjustPlanRequest = {
-    ...input,
-    ...(input.targetLevel && { targetLevel: input.targetLevel.trim() }),
-    ...(input.weekdays && { weekdays: [...new Set(input.weekdays)].sort((a, b) => a - b) }),
-  };
-  const adjustment: AdjustmentItem = {
-    status: 'generating',
-    request,
-    fromWeek,
-    startedAt: at,
-    attemptId,
-    ...(options.review && { review: options.review }),
-  };
+  now: Date,
+): Promise<void> {
   const stuck = stuckSince('adjustment', now);
   try {
     await setAdjustment(
@@ -150,7 +93,7 @@ export async function startAdjustment(
       adjustment,
       `#s = :ready AND attribute_not_exists(deleting) AND (attribute_not_exists(adjustment) OR adjustment.#s IN (:readyA, :failed) OR ${stuck.condition})`,
       { ...stuck.values, ':ready': 'ready', ':readyA': 'ready', ':failed': 'failed' },
-      { quota: countGeneration(userId, at, dailyQuota) },
+      { quota: countGeneration(userId, adjustment.startedAt, dailyQuota) },
     );
   } catch (error) {
     if (!(error instanceof TransactionConditionsFailed)) throw error;
@@ -165,56 +108,35 @@ export async function startAdjustment(
     throw quotaExceeded(dailyQuota);
   }
   // Drafts of earlier attempts are no longer wanted.
-  await deleteKeys(await draftKeys(userId, goalId));
-  return { goal: await getGoalWithRoadmap(userId, goalId), attemptId };
+  await deleteDrafts(userId, goalId);
 }
 
 /**
- * A weekly review's "this week once more" (decision 036), proposed as an adjustment that is ready at
- * once: its draft is the plan's own weeks, so no provider is asked and no generation counted. Made
- * only when the week after the reviewed one has not begun and no other adjustment is waiting; false
- * (nothing written) when either stopped being true meanwhile. `read` is the goal as the review read it
- * (store/read-goal.ts readGoal): the write is conditioned on its days done being unchanged, and a week
- * begun since is refused on accept, as for any adjustment.
+ * Puts an adjustment that is ready at once (a review's "this week once more", decision 036) and its
+ * draft on a goal unchanged since it was read: ready, `completedDays` days done, no adjustment but a
+ * failed one. False, and nothing kept, when the goal changed meanwhile.
  */
-export async function proposeRepeat(
+export async function proposeAdjustment(
   userId: string,
   goalId: string,
-  review: { week: number; why: string },
-  read: { goal: Goal; items: Record<string, unknown>[] },
-  now = new Date(),
+  adjustment: AdjustmentItem,
+  draft: DraftWeek[],
+  completedDays: number,
 ): Promise<boolean> {
-  const { goal, items } = read;
-  const item = items.find((i) => i.type === 'goal') as GoalItem;
-  const fromWeek = review.week + 1;
-  // The weeks from the one after it not begun (the reviewed week itself may have been missed whole).
-  if (item.status !== 'ready' || firstOpenWeek(goal, new Set(item.doneDays ?? [])) > fromWeek) return false;
-  const own = new Set(items.filter((i) => i.type === 'task' && !i.runId).map((i) => String(i.id)));
-  const draft = repeatWeekDraft(goal.weeks ?? [], own, review.week, fromWeek, newTaskId);
-  const attemptId = newAttemptId();
+  const { attemptId } = adjustment;
   await ddb().send(
     new PutCommand({
       TableName: tableName(),
       Item: { ...draftKey(userId, goalId, attemptId), type: 'adjustDraft', attemptId, plan: await encodeDraft(draft) },
     }),
   );
-  const adjustment: AdjustmentItem = {
-    status: 'ready',
-    request: {},
-    fromWeek,
-    startedAt: now.toISOString(),
-    attemptId,
-    review,
-    generatedBy: 'review',
-  };
   try {
-    // Unchanged since it was read: ready, the same days done, no adjustment but a failed one.
     await setAdjustment(
       userId,
       goalId,
       adjustment,
       '#s = :ready AND attribute_not_exists(deleting) AND completedDays = :completed AND (attribute_not_exists(adjustment) OR adjustment.#s = :failed)',
-      { ':ready': 'ready', ':completed': item.completedDays, ':failed': 'failed' },
+      { ':ready': 'ready', ':completed': completedDays, ':failed': 'failed' },
     );
     return true;
   } catch (error) {
@@ -285,7 +207,8 @@ export async function markAdjustmentFailed(userId: string, goalId: string, runId
   await failAttempt('adjustment', userId, goalId, { runId }, reason);
 }
 
-async function readDraft(
+/** The draft of an attempt: its weeks, and the plan's description as made again with the new answers. */
+export async function readDraft(
   userId: string,
   goalId: string,
   attemptId: string,
@@ -301,11 +224,15 @@ async function readDraft(
 }
 
 /**
- * Drops an adjustment that is not being applied, and its draft; the current plan stays. With
- * `attemptId`, only that adjustment (the one its caller read): one started since is left alone.
+ * Removes an adjustment that is not being applied; the current plan stays. With `attemptId`, only that
+ * adjustment (the one its caller read): `removed` is false when one started since is there instead.
+ * Answers the review that asked for it, if one did.
  */
-export async function discardAdjustment(userId: string, goalId: string, attemptId?: string): Promise<void> {
-  let review: AdjustmentItem['review'];
+export async function removeAdjustment(
+  userId: string,
+  goalId: string,
+  attemptId?: string,
+): Promise<{ removed: boolean; review?: AdjustmentItem['review'] }> {
   try {
     const { Attributes } = await ddb().send(
       new UpdateCommand({
@@ -321,81 +248,75 @@ export async function discardAdjustment(userId: string, goalId: string, attemptI
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
     );
-    review = (Attributes as GoalItem | undefined)?.adjustment?.review;
+    const review = (Attributes as GoalItem | undefined)?.adjustment?.review;
+    return { removed: true, ...(review && { review }) };
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
     // The exception carries the item in DynamoDB's own format (the document client leaves it so).
     const raw = (error as { Item?: Record<string, AttributeValue> }).Item;
     const old = raw && (unmarshall(raw) as GoalItem);
     if (!old || old.deleting) throw new NotFoundError('Goal not found');
-    if (attemptId && old.adjustment?.attemptId !== attemptId) return; // not the one read: nothing of it left to discard
+    if (attemptId && old.adjustment?.attemptId !== attemptId) return { removed: false }; // not the one read
     throw new ConflictError('The adjusted plan is already being put in place.');
   }
+}
+
+/** Deletes the goal's adjustment drafts: one attempt's, or all of them. */
+export async function deleteDrafts(userId: string, goalId: string, attemptId?: string): Promise<void> {
   await deleteKeys(attemptId ? [draftKey(userId, goalId, attemptId)] : await draftKeys(userId, goalId));
-  if (review) await markReviewOutcome(userId, goalId, review.week, 'discarded');
+}
+
+/** An item of the weeks an adjustment replaces: its key, its kind, and for a task whether it is done and which run wrote it. */
+export type ReplacedItem = Key & { type: string; completed?: boolean; runId?: string };
+
+/** Every item of the weeks from `fromWeek` on, read once. */
+export async function itemsFromWeek(userId: string, goalId: string, fromWeek: number): Promise<ReplacedItem[]> {
+  return (await queryAll({
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': userPk(userId), ':from': weekSk(goalId, fromWeek), ':to': `${goalSk(goalId)}#W#~` },
+  })) as ReplacedItem[];
+}
+
+/** Marks a ready adjustment as being applied; false when another accept or a discard got there first. */
+export async function markApplying(userId: string, goalId: string, attemptId: string): Promise<boolean> {
+  try {
+    await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: goalKey(userId, goalId),
+        UpdateExpression: 'SET adjustment.#s = :applying',
+        ConditionExpression: 'adjustment.attemptId = :attempt AND adjustment.#s = :ready AND attribute_not_exists(deleting)',
+        ExpressionAttributeNames: STATUS,
+        ExpressionAttributeValues: { ':applying': 'applying', ':attempt': attemptId, ':ready': 'ready' },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+    return false;
+  }
 }
 
 /**
- * Puts the proposed weeks in place of the weeks from `fromWeek` on. Weeks before it, their days and
- * tasks are not touched; the user's own tasks in replaced weeks move to the same day of the new plan
- * (or its last day, when the plan got shorter). The goal is marked `applying` first, so that an
- * interrupted accept can be sent again and finish the job: every write is keyed by the draft (fixed
- * task ids), so repeating one writes the same items. Readers may see the old and new weeks mixed for
- * the moment it takes; the goal's counters are set last, from what is then complete.
+ * Writes the draft's weeks in place of `replaced`: every item keyed by the draft (fixed task ids), so
+ * writing it twice writes the same items; the user's own tasks (no generation run wrote them) go to
+ * the day `carriedTo` names; the replaced items the new weeks do not overwrite are deleted.
  */
-export async function acceptAdjustment(userId: string, goalId: string): Promise<Goal> {
-  const item = await getGoalItem(userId, goalId);
-  if (!item || item.deleting) throw new NotFoundError('Goal not found');
-  const adjustment = item.adjustment;
-  if (!adjustment) throw new ConflictError('There is no adjusted plan to accept.');
-  if (adjustment.status === 'generating') throw new ConflictError('The adjusted plan is still being prepared.');
-  if (adjustment.status === 'failed') throw new ConflictError('The adjusted plan could not be made. Adjust again, or discard it.');
-  const { fromWeek, attemptId } = adjustment;
-  // Every item of the weeks being replaced, read once: whether they were begun, the user's own tasks
-  // in them (no generation run wrote those), and what to delete once the new weeks are written.
-  const replaced = (await queryAll({
-    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-    ExpressionAttributeValues: { ':pk': userPk(userId), ':from': weekSk(goalId, fromWeek), ':to': `${goalSk(goalId)}#W#~` },
-  })) as (Key & { type: string; completed?: boolean; runId?: string })[];
-
-  if (adjustment.status === 'ready') {
-    const begun =
-      replaced.some((i) => i.type === 'task' && i.completed) || [...(item.doneDays ?? [])].some((id) => parseDayId(id)!.week >= fromWeek);
-    if (begun) {
-      throw new ConflictError(`Week ${fromWeek} has begun since this plan was made. Discard it and adjust again from where you are.`);
-    }
-    try {
-      await ddb().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: goalKey(userId, goalId),
-          UpdateExpression: 'SET adjustment.#s = :applying',
-          ConditionExpression: 'adjustment.attemptId = :attempt AND adjustment.#s = :ready AND attribute_not_exists(deleting)',
-          ExpressionAttributeNames: STATUS,
-          ExpressionAttributeValues: { ':applying': 'applying', ':attempt': attemptId, ':ready': 'ready' },
-        }),
-      );
-    } catch (error) {
-      if (!isConditionFailed(error)) throw error;
-      return acceptAdjustment(userId, goalId); // another accept or a discard got there first: answer as things now are
-    }
-  }
-  const read = await readDraft(userId, goalId, attemptId);
-  if (!read) throw new ConflictError('The adjusted plan is no longer available. Adjust again.');
-  const draft = read.weeks;
-  // A catalogue goal's description is its plan's and is rewritten with it; a custom goal's is the person's.
-  const description = item.category !== 'custom' ? read.description : undefined;
-
-  const newDays = new Set(draftDayIds(draft));
-  const lastNewDay = draftDayIds(draft).at(-1)!;
+export async function replaceWeeks(
+  userId: string,
+  goalId: string,
+  attemptId: string,
+  draft: DraftWeek[],
+  replaced: ReplacedItem[],
+  carriedTo: (dayId: string) => string,
+): Promise<void> {
   const ownTasks = replaced.filter((i) => i.type === 'task' && !i.runId) as unknown as TaskItem[];
   const carried = new Map<string, TaskItem[]>();
   for (const task of ownTasks) {
-    const target = newDays.has(task.dayId) ? task.dayId : lastNewDay;
+    const target = carriedTo(task.dayId);
     const moved = target === task.dayId ? task : { ...task, ...taskKey(userId, goalId, target, task.id), dayId: target };
     carried.set(target, [...(carried.get(target) ?? []), moved]);
   }
-
   const now = new Date().toISOString();
   const { items } = roadmapToItems(userId, goalId, draft, {
     task: (task, id, order) => ({ ...taskToItem(userId, goalId, id, { ...task, order, createdAt: now }), runId: `adjust-${attemptId}` }),
@@ -404,29 +325,10 @@ export async function acceptAdjustment(userId: string, goalId: string): Promise<
   await putAll(items);
   const keep = new Set(items.map((i) => String(i.SK)));
   await deleteKeys(replaced.filter((k) => !keep.has(k.SK)).map(({ PK, SK }) => ({ PK, SK })));
-
-  const { schedule, placement } = adjustedCalendar(item, adjustment.request.weekdays);
-  const answers = {
-    ...item.answers,
-    ...(adjustment.request.dailyMinutes && { dailyMinutes: adjustment.request.dailyMinutes }),
-    ...(adjustment.request.targetLevel && { targetLevel: adjustment.request.targetLevel }),
-    weeks: fromWeek - 1 + draft.length,
-  };
-  await finishAccept(userId, goalId, attemptId, [...keptDayIds(item, fromWeek), ...draftDayIds(draft)], {
-    totalWeeks: fromWeek - 1 + draft.length,
-    schedule,
-    placement,
-    answers,
-    fromWeek,
-    ...(description && { description }),
-  });
-  await deleteKeys(await draftKeys(userId, goalId));
-  if (adjustment.review) await markReviewOutcome(userId, goalId, adjustment.review.week, 'accepted');
-  return getGoalWithRoadmap(userId, goalId);
 }
 
 /** The goal's new shape, set once every item is written: its counters from the days then complete. */
-async function finishAccept(
+export async function finishAccept(
   userId: string,
   goalId: string,
   attemptId: string,

@@ -1,15 +1,12 @@
-import type { Goal } from '../../contract';
 import { ConflictError, NotFoundError } from '../domain/errors';
 import { tableName, transact, TransactionConditionsFailed, type TransactItem } from './dynamo';
 import { goalKey, type GoalItem } from './goal';
 import { releaseGoalSlot, slotRefused, takeGoalSlot, type Identity } from './profile';
-import { getGoalWithRoadmap } from './read-goal';
 
 /**
- * Archiving a goal (issue "Lifecycles that end well"): it keeps its roadmap and its History, leaves
- * Home, and gives its plan slot back — on the Free plan, room for the next goal. Restoring takes a slot
- * again, if the plan has one. Each is one transaction over the goal and the profile's count, and
- * asking twice is answered with the goal as it is.
+ * A goal's archive mark (`archivedAt` on the goal item) with the plan slot it gives back or takes again
+ * (the profile's goal count): each one transaction over both, so the count stays right (the use case:
+ * app/goals/archive.ts).
  */
 
 const STATUS = { '#s': 'status' };
@@ -37,25 +34,30 @@ function goalRefused(old: Record<string, unknown> | undefined, archive: boolean)
   return new ConflictError('The goal changed meanwhile. Please try again.');
 }
 
-export async function archiveGoal(userId: string, goalId: string, now = new Date()): Promise<Goal> {
-  const at = now.toISOString();
+/**
+ * Archives the goal and gives its plan slot back, in one transaction; with `slot: false`, the goal
+ * alone. `'no slot'` when the profile had no counted slot to give back (a profile from before goals
+ * were counted); asking twice is no error.
+ */
+export async function putArchived(
+  userId: string,
+  goalId: string,
+  at: string,
+  { slot }: { slot: boolean },
+): Promise<'archived' | 'no slot'> {
   try {
-    await transact(userId, { goal: goalUpdate(userId, goalId, true, at), slot: releaseGoalSlot(userId) });
+    await transact(userId, { goal: goalUpdate(userId, goalId, true, at), ...(slot && { slot: releaseGoalSlot(userId) }) });
   } catch (error) {
     if (!(error instanceof TransactionConditionsFailed)) throw error;
-    if (error.has('goal')) {
-      const refused = goalRefused(error.old('goal'), true);
-      if (refused) throw refused;
-    } else {
-      // No counted slot to give back (a profile from before goals were counted): archive it alone.
-      await transact(userId, { goal: goalUpdate(userId, goalId, true, at) });
-    }
+    if (!error.has('goal')) return 'no slot';
+    const refused = goalRefused(error.old('goal'), true);
+    if (refused) throw refused;
   }
-  return getGoalWithRoadmap(userId, goalId);
+  return 'archived';
 }
 
-export async function restoreGoal(identity: Identity, goalId: string, now = new Date()): Promise<Goal> {
-  const at = now.toISOString();
+/** Restores an archived goal, taking a plan slot again in the same transaction: refused when the plan has none. */
+export async function putRestored(identity: Identity, goalId: string, at: string): Promise<void> {
   try {
     await transact(identity.userId, { goal: goalUpdate(identity.userId, goalId, false, at), slot: takeGoalSlot(identity, at) });
   } catch (error) {
@@ -67,5 +69,4 @@ export async function restoreGoal(identity: Identity, goalId: string, now = new 
       throw slotRefused(error.old('slot'), 'restore this one');
     }
   }
-  return getGoalWithRoadmap(identity.userId, goalId);
 }

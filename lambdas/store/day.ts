@@ -1,5 +1,5 @@
 import { dayId, pad, parseDayId, type Day } from '../../contract';
-import { isDayComplete } from '../domain/progress';
+import { isDayComplete } from '../domain/goals/progress';
 import { userPk } from './user-key';
 import { weekSk } from './week';
 

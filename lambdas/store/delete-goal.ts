@@ -8,7 +8,7 @@ import { userPk } from './user-key';
 /**
  * Deletes every item under the goal, then the goal itself, and frees its slot in the plan. The goal is
  * marked `deleting` first: from then on it reads as gone and no generation run may write to it. Cut
- * short (a timeout mid-way), it is run again, from the start, by the late sweep (app/delete-goal.ts):
+ * short (a timeout mid-way), it is run again, from the start, by the late sweep (app/goals/delete.ts):
  * every step may be repeated.
  */
 export async function deleteGoalAndItems(userId: string, goalId: string): Promise<void> {

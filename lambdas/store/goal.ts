@@ -1,6 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import {
-  dayDates,
   pad,
   todayIn,
   WORKDAYS,
@@ -13,11 +12,12 @@ import {
 } from '../../contract';
 import type { CreateGoalInput } from '../../contract/schemas';
 import { newAttemptId } from '../domain/ids';
-import { progressPercent } from '../domain/progress';
+import { progressPercent } from '../domain/goals/progress';
 import { NotFoundError } from '../domain/errors';
 import { ddb, queryAll, tableName, transact, TransactionConditionsFailed } from './dynamo';
 import { GSI1 } from './table';
 import { userPk } from './user-key';
+import { dayDates } from '../domain/schedule/dates';
 
 /**
  * The goal item: what the goal is, where generation stands, and the counters Home needs. Its roadmap

@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Plan } from '../../contract';
 import type { ImportInput } from '../../contract/schemas';
-import { isDayComplete } from '../domain/progress';
+import { isDayComplete } from '../domain/goals/progress';
 import { ddb, putAll, tableName, transact, TransactionConditionsFailed } from './dynamo';
 import { goalKey, goalsIndexPk, reviewKey, type GoalItem } from './goal';
 import { historyPk, historySk } from './history-index';
@@ -11,7 +11,7 @@ import { roadmapToItems } from './roadmap-items';
 import { taskToItem } from './task';
 
 /**
- * The writes of an import (app/import-data.ts has its steps): into the caller's own partition only,
+ * The writes of an import (app/data/import.ts has its steps): into the caller's own partition only,
  * ids kept, so what is here already is found and skipped. Each goal is written roadmap first and goal
  * item last, in one transaction with its plan slot, so a goal shows only when whole.
  */

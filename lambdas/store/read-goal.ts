@@ -1,40 +1,25 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { behindDays, parseDayId, todayIn, type Day, type Goal, type GoalSummary, type Week } from '../../contract';
+import { parseDayId, todayIn, type ExportedReview, type Goal, type GoalSummary } from '../../contract';
 import { NotFoundError } from '../domain/errors';
-import { currentDayId } from '../domain/progress';
+import { currentDayId } from '../domain/goals/progress';
+import { assembleWeeks, type PlanParts } from '../domain/goals/weeks';
 import { decodeDraft, previewWeeks } from './adjust-draft';
-import { dayFromItem, dayIdOf, type DayItem } from './day';
+import { dayFromItem, type DayItem } from './day';
 import { ddb, queryAll, tableName } from './dynamo';
 import { datesOf, goalFromItem, goalSk, listGoalItems, reviewKey, scheduleOf, type GoalItem } from './goal';
 import { taskFromItem, type TaskItem } from './task';
 import { userPk } from './user-key';
 import { weekFromItem, weekSk, type WeekItem } from './week';
+import { behindDays } from '../domain/schedule/dates';
 
-const byOrder = (a: TaskItem, b: TaskItem) => a.order - b.order || a.createdAt.localeCompare(b.createdAt);
-
-/**
- * Assembles weeks → days → tasks from the items of one goal (in any order), each day with its date.
- * Items of other kinds are ignored, so a Query over the goal's whole prefix can be passed as it is.
- */
-export function assembleWeeks(items: Record<string, unknown>[], dates?: ReadonlyMap<string, string>): Week[] {
-  const weeks = new Map<number, Week>();
-  const days = new Map<string, { item: DayItem; tasks: TaskItem[] }>();
-  for (const item of items) {
-    if (item.type === 'week') {
-      const week = weekFromItem(item as WeekItem);
-      weeks.set(week.number, week);
-    } else if (item.type === 'day') {
-      const day = item as DayItem;
-      days.set(dayIdOf(day), { item: day, tasks: [] });
-    }
-  }
-  for (const item of items) if (item.type === 'task') days.get((item as TaskItem).dayId)?.tasks.push(item as TaskItem);
-  for (const [, { item, tasks }] of [...days].sort(([a], [b]) => a.localeCompare(b))) {
-    const date = dates?.get(dayIdOf(item));
-    const day: Day = { ...dayFromItem(item), ...(date && { date }), tasks: tasks.sort(byOrder).map(taskFromItem) };
-    weeks.get(item.week)?.days.push(day);
-  }
-  return [...weeks.values()].sort((a, b) => a.number - b.number);
+/** A plan's parts from the items of one goal, in any order; items of other kinds are ignored. */
+export function planParts(items: Record<string, unknown>[]): PlanParts {
+  const of = (type: string) => items.filter((i) => i.type === type);
+  return {
+    weeks: of('week').map((i) => weekFromItem(i as WeekItem)),
+    days: of('day').map((i) => dayFromItem(i as DayItem)),
+    tasks: of('task').map((i) => ({ task: taskFromItem(i), order: (i as TaskItem).order })),
+  };
 }
 
 /** Every item of one goal, the goal item included: one Query, paginated per 1 MB. */
@@ -48,6 +33,39 @@ async function goalItems(userId: string, goalId: string): Promise<Record<string,
   return items.filter((i) => i.SK === prefix || String(i.SK).startsWith(`${prefix}#`));
 }
 
+/**
+ * What the export keeps of a goal beyond its item: its plan's parts (none before it is ready), the
+ * tasks the person added (no generation run wrote them) and its reviews, oldest first. Two Queries.
+ */
+export async function readGoalRecord(
+  userId: string,
+  item: GoalItem,
+): Promise<{ parts: PlanParts; addedByUser: Set<string>; reviews: ExportedReview[] }> {
+  const prefix = goalSk(item.id);
+  const under = (part: string) =>
+    item.status === 'ready'
+      ? queryAll({
+          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+          ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': `${prefix}#${part}#` },
+        })
+      : Promise.resolve([]);
+  const [items, reviewItems] = await Promise.all([under('W'), under('REVIEW')]);
+  return {
+    parts: planParts(items),
+    addedByUser: new Set(items.filter((i) => i.type === 'task' && !i.runId).map((i) => String(i.id))),
+    reviews: reviewItems
+      .map((r): ExportedReview => ({
+        week: Number(r.week),
+        feel: r.feel as ExportedReview['feel'],
+        ...(r.note ? { note: String(r.note) } : {}),
+        answeredAt: String(r.answeredAt),
+        ...(r.change ? { change: r.change as ExportedReview['change'] } : {}),
+        ...(r.summary ? { summary: String(r.summary) } : {}),
+      }))
+      .sort((a, b) => a.week - b.week),
+  };
+}
+
 /** The goal with its weeks → days → tasks (weeks only once the roadmap is ready). */
 export async function getGoalWithRoadmap(userId: string, goalId: string): Promise<Goal> {
   return (await readGoal(userId, goalId)).goal;
@@ -58,7 +76,10 @@ export async function readGoal(userId: string, goalId: string): Promise<{ goal: 
   const items = await goalItems(userId, goalId);
   const goalItem = items.find((i) => i.type === 'goal') as GoalItem | undefined;
   if (!goalItem || goalItem.deleting) throw new NotFoundError('Goal not found');
-  const goal: Goal = { ...goalFromItem(goalItem), weeks: goalItem.status === 'ready' ? assembleWeeks(items, datesOf(goalItem)) : [] };
+  const goal: Goal = {
+    ...goalFromItem(goalItem),
+    weeks: goalItem.status === 'ready' ? assembleWeeks(planParts(items), datesOf(goalItem)) : [],
+  };
   // An adjusted plan ready for review is shown beside the current one.
   const adjustment = goalItem.adjustment;
   const draft = adjustment?.status === 'ready' && items.find((i) => i.type === 'adjustDraft' && i.attemptId === adjustment.attemptId);
@@ -95,7 +116,7 @@ async function isReviewed(userId: string, goalId: string, week: number): Promise
  * was reviewed (Home offers the review when not).
  */
 export async function listGoalSummaries(userId: string, now = new Date()): Promise<GoalSummary[]> {
-  // A goal being deleted reads as gone; a deletion cut short is the late sweep's to finish (app/delete-goal.ts), as reads never write.
+  // A goal being deleted reads as gone; a deletion cut short is the late sweep's to finish (app/goals/delete.ts), as reads never write.
   const goals = (await listGoalItems(userId)).filter((g) => !g.deleting);
   return Promise.all(
     goals.map(async (item): Promise<GoalSummary> => {
@@ -123,7 +144,7 @@ export async function listGoalSummaries(userId: string, now = new Date()): Promi
         ...(!reviewed && { reviewDue: ended! }),
       };
       if (!parsed) return goal;
-      const [week] = assembleWeeks(Items, dates);
+      const [week] = assembleWeeks(planParts(Items), dates);
       if (!week) return goal;
       const { days, ...currentWeek } = week;
       return { ...goal, currentWeek, currentDay: days.find((d) => d.id === current) };

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ReminderSettings } from '../../contract';
-import { nextReminderRun, runKey } from '../domain/reminder-time';
+import { nextReminderRun, runKey } from '../domain/reminders/time';
 import { isAccountDeleted } from './account-guard';
 import { ddb, isConditionFailed, queryAll, tableName, transact } from './dynamo';
 import { profileKey } from './profile';

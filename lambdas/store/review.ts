@@ -1,15 +1,16 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { SUMMARY_TIMING, todayIn, type Feel, type Goal, type Week, type WeekChange, type WeekReview } from '../../contract';
+import { SUMMARY_TIMING, todayIn, type Feel, type Goal, type WeekChange, type WeekReview } from '../../contract';
 import { ConflictError, NotFoundError } from '../domain/errors';
+import { reviewOf, reviewsOf, type ReviewAnswer, type ReviewGiven } from '../domain/reviews/week-review';
 import { ddb, isConditionFailed, tableName, transact, TransactionConditionsFailed } from './dynamo';
 import { goalKey, reviewKey } from './goal';
 import { countGeneration } from './quota';
 import { readGoal } from './read-goal';
 
 /**
- * The week in review (issue #28, first increment): a goal's ended weeks in numbers, and how each felt
- * to the person. A week has ended once its last scheduled day has passed in the goal's own time zone.
- * Answers are kept beside the goal's roadmap, so deleting the goal removes them.
+ * The week in review's items (issue #28): how each ended week felt to the person (its numbers are
+ * domain/reviews/week-review.ts's). Answers are kept beside the goal's roadmap, so deleting the goal
+ * removes them.
  *
  *   review  PK USER#{sub}  SK GOAL#{goalId}#REVIEW#{nn}  feel, note?, answeredAt, change?, summary?, summaryAskedAt?
  *
@@ -17,43 +18,8 @@ import { readGoal } from './read-goal';
  * answer, and not again for SUMMARY_TIMING.againAfterMs however often the week is answered.
  */
 
-type Answer = NonNullable<WeekReview['answer']>;
-
-const MILESTONE = /^Milestone: /;
-
-/** A week in numbers, or undefined while it has not ended (or has no dated days). */
-function reviewOf(week: Week, today: string, given?: Partial<Given>): WeekReview | undefined {
-  const { answer, change, summary } = given ?? {};
-  const endedOn = week.days
-    .map((d) => d.date ?? '')
-    .sort()
-    .at(-1);
-  if (!endedOn || endedOn >= today) return undefined;
-  const tasks = week.days.flatMap((d) => d.tasks);
-  const minutes = (list: typeof tasks) => list.reduce((n, t) => n + (t.estimatedMinutes ?? 0), 0);
-  const done = tasks.filter((t) => t.completed);
-  const milestone = tasks.find((t) => MILESTONE.test(t.title));
-  return {
-    week: week.number,
-    title: week.title,
-    endedOn,
-    planned: { tasks: tasks.length, minutes: minutes(tasks), days: week.days.length },
-    done: { tasks: done.length, minutes: minutes(done), days: week.days.filter((d) => d.isCompleted).length },
-    ...(milestone && { milestone: { title: milestone.title.replace(MILESTONE, ''), reached: milestone.completed } }),
-    ...(answer && { answer }),
-    ...(change && { change }),
-    ...(summary && { summary }),
-  };
-}
-
-interface Given {
-  answer: Answer;
-  change?: WeekChange;
-  summary?: string;
-}
-
 /** The answers among a goal's items (read with it: store/read-goal.ts), by week. */
-function answersIn(items: Record<string, unknown>[]): Map<number, Given> {
+function answersIn(items: Record<string, unknown>[]): Map<number, ReviewGiven> {
   return new Map(
     items
       .filter((i) => i.type === 'review')
@@ -68,16 +34,6 @@ function answersIn(items: Record<string, unknown>[]): Map<number, Given> {
   );
 }
 
-/** Every ended week of a goal as it was read, with its answer and change once given, newest first. */
-function reviewsOf(goal: Goal, items: Record<string, unknown>[], now: Date): WeekReview[] {
-  const given = answersIn(items);
-  const today = todayIn(goal.schedule?.timeZone, now);
-  return (goal.weeks ?? [])
-    .map((w) => reviewOf(w, today, given.get(w.number)))
-    .filter((r): r is WeekReview => !!r)
-    .reverse();
-}
-
 /** The goal's ended weeks, newest first, each with its answer once given: one Query. */
 export async function weekReviews(userId: string, goalId: string, now = new Date()): Promise<WeekReview[]> {
   return (await reviewsOfGoal(userId, goalId, now)).reviews;
@@ -86,7 +42,7 @@ export async function weekReviews(userId: string, goalId: string, now = new Date
 /** The goal and its ended weeks' reviews, read with one Query. */
 export async function reviewsOfGoal(userId: string, goalId: string, now = new Date()): Promise<{ goal: Goal; reviews: WeekReview[] }> {
   const { goal, items } = await readGoal(userId, goalId);
-  return { goal, reviews: reviewsOf(goal, items, now) };
+  return { goal, reviews: reviewsOf(goal, answersIn(items), now) };
 }
 
 /**
@@ -101,11 +57,11 @@ export async function answerReview(
   week: number,
   answer: { feel: Feel; note?: string },
   now = new Date(),
-): Promise<{ review: WeekReview & { answer: Answer }; previous?: WeekReview; goal: Goal; items: Record<string, unknown>[] }> {
+): Promise<{ review: WeekReview & { answer: ReviewAnswer }; previous?: WeekReview; goal: Goal; items: Record<string, unknown>[] }> {
   const { goal, items } = await readGoal(userId, goalId);
   const planned = goal.weeks?.find((w) => w.number === week);
   if (!planned) throw new NotFoundError('This plan has no such week.');
-  const saved: Answer = { feel: answer.feel, ...(answer.note && { note: answer.note }), answeredAt: now.toISOString() };
+  const saved: ReviewAnswer = { feel: answer.feel, ...(answer.note && { note: answer.note }), answeredAt: now.toISOString() };
   // A new answer keeps what the last one changed (the use case rules again) and drops its summary.
   const earlier = answersIn(items).get(week)?.change;
   const review = reviewOf(planned, todayIn(goal.schedule?.timeZone, now), { answer: saved, ...(earlier && { change: earlier }) });
@@ -144,8 +100,8 @@ export async function answerReview(
     if (error instanceof TransactionConditionsFailed && error.has('goal')) throw new NotFoundError('Goal not found');
     throw error;
   }
-  const previous = reviewsOf(goal, items, now).find((r) => r.week === week - 1);
-  return { review: review as WeekReview & { answer: Answer }, ...(previous && { previous }), goal, items };
+  const previous = reviewsOf(goal, answersIn(items), now).find((r) => r.week === week - 1);
+  return { review: review as WeekReview & { answer: ReviewAnswer }, ...(previous && { previous }), goal, items };
 }
 
 /**

@@ -1,13 +1,15 @@
-import { dateIn, streakOf, todayIn, type Streak } from '../../contract';
+import { dateIn, todayIn, type Streak } from '../../contract';
 import { queryAll } from './dynamo';
 import { datesOf, listGoalItems, userZone } from './goal';
 import { historyPk } from './history-index';
 import { GSI1 } from './table';
+import { streakOf } from '../domain/history/streak';
 
 /**
- * The user's streak (contract/streak.ts), from the history index and the goal items — no scan: the
- * completion times come from one Query of the index (only their sort keys), the scheduled dates from
- * each goal's placement. Dates are the user's, in the time zone of their newest goal (UTC without one).
+ * The user's streak (domain/history/streak.ts counts it), from the history index and the goal
+ * items — no scan: the completion times come from one Query of the index (only their sort keys), the
+ * scheduled dates from each goal's placement. Dates are the user's, in the time zone of their newest
+ * goal (UTC without one).
  */
 export async function userStreak(userId: string, now = new Date()): Promise<Streak> {
   const [goals, completions] = await Promise.all([

@@ -1,5 +1,6 @@
-import { dayDates, dayId, weekdayName, type Schedule } from '../../contract';
+import { dayId, weekdayName, type Schedule } from '../../contract';
 import type { RoadmapPlan } from '../../lambdas/roadmap/generate';
+import { dayDates } from '../../lambdas/domain/schedule/dates';
 
 /**
  * A plan as plain text, for reading and reviewing content in a terminal. With a schedule, each day

@@ -1,9 +1,9 @@
 import { categoryBySlug, CATALOG, isValidOption, optionBySlug, optionSlug } from '../../contract';
 import { dayId, newTaskId, parseDayId } from '../../lambdas/domain/ids';
-import { currentDayId, progressPercent } from '../../lambdas/domain/progress';
+import { currentDayId, progressPercent } from '../../lambdas/domain/goals/progress';
 import { createGoalSchema, updateTaskSchema } from '../../contract/schemas';
 import { normalizeTitle, numberFromTitle } from '../../lambdas/domain/titles';
-import { rescheduleStart } from '../../lambdas/domain/reschedule';
+import { rescheduleStart } from '../../lambdas/domain/schedule/reschedule';
 import { plural } from '../../contract/plural';
 
 describe('progress', () => {
@@ -125,7 +125,7 @@ describe('the daily quota message', () => {
 
 describe('mail headers (issue #40, item 5)', () => {
   it('keep a title with line breaks on one line, so it cannot end the subject and start a header of its own', async () => {
-    const { oneLine, weekInReviewMail } = await import('../../lambdas/domain/reminder-mail');
+    const { oneLine, weekInReviewMail } = await import('../../lambdas/domain/reminders/mail');
     const title = 'Run a 10k\r\nBcc: everyone@example.org\n\tX-Other: y\u2028z';
     const mail = weekInReviewMail({
       name: 'Ada',

@@ -1,4 +1,4 @@
-import { nextReminderRun, runHourOf, wallClockInstant } from '../../lambdas/domain/reminder-time';
+import { nextReminderRun, runHourOf, wallClockInstant } from '../../lambdas/domain/reminders/time';
 
 describe('when a daily reminder is due', () => {
   it('finds the instant of an hour on a zone’s wall clock, either side of UTC and across clock changes', () => {

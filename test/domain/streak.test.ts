@@ -1,4 +1,5 @@
-import { addDays, streakOf } from '../../contract';
+import { addDays } from '../../contract';
+import { streakOf } from '../../lambdas/domain/history/streak';
 
 /** Dates from `from`, `n` days on. */
 const run = (from: string, n: number) => Array.from({ length: n }, (_, i) => addDays(from, i));

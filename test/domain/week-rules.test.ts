@@ -1,6 +1,6 @@
 import type { Feel, WeekReview } from '../../contract';
-import { weekRuling, type PlanKind } from '../../lambdas/domain/week-rules';
-import { weekInReviewMail } from '../../lambdas/domain/reminder-mail';
+import { weekRuling, type PlanKind } from '../../lambdas/domain/reviews/week-rules';
+import { weekInReviewMail } from '../../lambdas/domain/reminders/mail';
 
 /** The weekly review's rules (decision 036), as a coach of each field would read a week. */
 const week = (over: Partial<WeekReview> = {}): WeekReview => ({

@@ -62,7 +62,7 @@ beforeEach(() => {
 });
 
 it('puts a notice on the bus as an AccountNotice of stride.account, naming the account and the notice only', async () => {
-  const { busNotifier } = await import('../../lambdas/app/account-notices');
+  const { busNotifier } = await import('../../lambdas/app/account/notices');
   await busNotifier('stride-bus')(notice as never);
   expect(sent).toEqual([
     {

@@ -12,7 +12,7 @@ let drop: () => Promise<void>;
 let goals: Handler;
 let tasks: typeof import('../../lambdas/handlers/tasks').handler;
 let dispatch: typeof import('../../lambdas/app/start-generation');
-let run: typeof import('../../lambdas/app/run-generation');
+let run: typeof import('../../lambdas/app/goals/run-generation');
 
 const QUOTA = 3;
 
@@ -24,7 +24,7 @@ beforeAll(async () => {
   goals = apiHandler();
   ({ handler: tasks } = await import('../../lambdas/handlers/tasks'));
   dispatch = await import('../../lambdas/app/start-generation');
-  run = await import('../../lambdas/app/run-generation');
+  run = await import('../../lambdas/app/goals/run-generation');
   dispatch.useInlineGeneration((job) => run.runGeneration(job));
 });
 afterAll(() => drop());
@@ -188,7 +188,7 @@ describe('adjusting a plan', () => {
 
   it('says why when the new plan cannot be made, and leaves the plan as it is', async () => {
     const { user, goalId, goal: before } = await goalWithFirstDayDone();
-    const adjustStore = await import('../../lambdas/store/adjust');
+    const adjustStore = await import('../../lambdas/app/adjust/start');
     const { attemptId } = await adjustStore.startAdjustment(user.sub, goalId, { dailyMinutes: 90 }, QUOTA);
     // A provider that answers something that is not a roadmap, as a confused model might.
     const broken = { name: 'broken', generate: async () => ({ weeks: 'no' }) };

@@ -88,7 +88,7 @@ describe('a generation that died without a word', () => {
   it('marks a crashed plan adjustment failed, and lets an unreadable record go', async () => {
     const user = newUser();
     const stored = await storeReadyGoal(user, samplePlan(2, 1, 1));
-    const { startAdjustment } = await import('../../lambdas/store/adjust');
+    const { startAdjustment } = await import('../../lambdas/app/adjust/start');
     const { attemptId } = await startAdjustment(user.sub, stored.id, { dailyMinutes: 60 }, 100);
     const result = await consumer.handler(sqs('not json', record({ userId: user.sub, goalId: stored.id, attemptId, kind: 'adjust' })));
     expect(result).toEqual({ batchItemFailures: [] });

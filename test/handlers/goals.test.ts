@@ -16,7 +16,7 @@ let drop: () => Promise<void>;
 let goals: Handler;
 let dispatch: typeof import('../../lambdas/app/start-generation');
 let tasks: typeof import('../../lambdas/handlers/tasks').handler;
-let run: typeof import('../../lambdas/app/run-generation');
+let run: typeof import('../../lambdas/app/goals/run-generation');
 
 const QUOTA = 3;
 
@@ -28,7 +28,7 @@ beforeAll(async () => {
   goals = apiHandler();
   dispatch = await import('../../lambdas/app/start-generation');
   ({ handler: tasks } = await import('../../lambdas/handlers/tasks'));
-  run = await import('../../lambdas/app/run-generation');
+  run = await import('../../lambdas/app/goals/run-generation');
   dispatch.useInlineGeneration((job) => run.runGeneration(job));
 });
 afterAll(() => drop());
@@ -470,7 +470,7 @@ describe('deleting a goal', () => {
     await dispatch.generationsSettled();
     const goalItems = async () => (await scanTable()).filter((i) => i.PK === userPk(user.sub) && String(i.SK).startsWith(goalSk('')));
     const { handler: sweeper } = await import('../../lambdas/handlers/sweep-account');
-    // The goal deletion's late sweep, as its delay queue delivers it (app/delete-goal.ts).
+    // The goal deletion's late sweep, as its delay queue delivers it (app/goals/delete.ts).
     const sweep = {
       Records: [{ messageId: 'sweep', body: JSON.stringify({ 'detail-type': 'GoalDeletionBegun', detail: { userId: user.sub } }) }],
     };

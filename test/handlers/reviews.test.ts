@@ -23,7 +23,7 @@ beforeAll(async () => {
   ({ handler: tasks } = await import('../../lambdas/handlers/tasks'));
   reviews = await import('../../lambdas/store/review');
   dispatch = await import('../../lambdas/app/start-generation');
-  const run = await import('../../lambdas/app/run-generation');
+  const run = await import('../../lambdas/app/goals/run-generation');
   dispatch.useInlineGeneration((job) => run.runGeneration(job));
 });
 afterAll(() => drop());
@@ -343,7 +343,7 @@ describe('races a review answer can lose (issue #40, item 5)', () => {
 
   it('discards only the adjustment it read: one started since, in another tab, stays with its draft', async () => {
     const { getGoalItem } = await import('../../lambdas/store/goal');
-    const { discardAdjustment } = await import('../../lambdas/store/adjust');
+    const { discardAdjustment } = await import('../../lambdas/app/adjust/discard');
     const user = newUser();
     const goal = await storeReadyGoal(user, planOf(3, ['Easy run', 'Long run']), running);
     await tick(user, goal.id, 1, (t) => !t.startsWith('Long run 1.3'));

@@ -1,7 +1,9 @@
-import { addDays, behindDays, dayDates, rescheduled, todayIn, weekdayOf, type Placement } from '../../contract';
+import { addDays, todayIn, weekdayOf, type Placement } from '../../contract';
 import { apiHandler, call, type Handler, newUser, type TestUser } from '../support/api';
 import { customGoalInput, samplePlan, storeReadyGoal } from '../support/fixtures';
 import { createTestTable } from '../support/test-table';
+import { behindDays, dayDates } from '../../lambdas/domain/schedule/dates';
+import { rescheduled } from '../../lambdas/domain/schedule/reschedule';
 
 /** Schedules: the calendar arithmetic on its own, then goals and rescheduling through the handlers on DynamoDB Local. */
 describe('calendar arithmetic (contract/schedule.ts)', () => {

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 
 /**
- * The backend's layers as lint holds them (eslint.config.mjs, decisions 030, 072, 073), run on small
+ * The backend's layers as lint holds them (eslint.config.mjs, decisions 030, 072, 073, 088), run on small
  * sources as if they were files of a layer: what it refuses, and what it lets through. ESLint loads its
  * config with import(), which jest's module sandbox cannot, so the probes are linted in one child Node.
  */
@@ -48,5 +48,37 @@ describe('the layers lint holds', () => {
     expect(route).toEqual([]);
     expect(other).toEqual([expect.stringMatching(/^no-restricted-imports: 'goalSk' import from '\.\.\/store\/goal' is restricted/)]);
     expect(type).toEqual([]);
+  });
+
+  it('keeps a store module to dynamo and the other entities’ keys, item mappers and counter parts', () => {
+    const [keys, read, lazyRead, type] = lint([
+      {
+        filePath: 'lambdas/store/probe.ts',
+        code: "import { ddb } from './dynamo';\nimport { goalKey, goalFromItem } from './goal';\nimport { takeGoalSlot } from './profile';\nexport const f = [ddb, goalKey, goalFromItem, takeGoalSlot];\n",
+      },
+      { filePath: 'lambdas/store/probe.ts', code: "import { getGoalItem } from './goal';\nexport const f = getGoalItem;\n" },
+      { filePath: 'lambdas/store/probe.ts', code: "export const f = async () => (await import('./read-goal')).readGoal;\n" },
+      { filePath: 'lambdas/store/probe.ts', code: "import type { GoalItem } from './goal';\nexport type G = GoalItem;\n" },
+    ]);
+    expect(keys).toEqual([]);
+    expect(read).toEqual([
+      expect.stringMatching(/^no-restricted-imports: 'getGoalItem' import from '\.\/goal' is restricted.*decision 088/),
+    ]);
+    expect(lazyRead).toEqual([expect.stringMatching(/^stride\/no-restricted-dynamic-imports: .*'\.\/read-goal'.*decision 088/)]);
+    expect(type).toEqual([]);
+  });
+
+  it('has the stack take event names from the contract, and benches and scripts go through app/', () => {
+    const [stack, bench, script] = lint([
+      {
+        filePath: 'lib/probe.ts',
+        code: "import { GOAL_DELETION_EVENT } from '../lambdas/app/goals/delete';\nexport const e = GOAL_DELETION_EVENT;\n",
+      },
+      { filePath: 'bench/probe.bench.ts', code: "import { userPk } from '../lambdas/store/user-key';\nexport const k = userPk;\n" },
+      { filePath: 'scripts/probe.ts', code: "export const f = async () => (await import('../lambdas/app/data/export')).exportUser;\n" },
+    ]);
+    expect(stack).toEqual([expect.stringMatching(/^no-restricted-imports: .*never from a use case or handler/)]);
+    expect(bench).toEqual([expect.stringMatching(/^no-restricted-imports: .*go through app\//)]);
+    expect(script).toEqual([]);
   });
 });

@@ -5,11 +5,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { App } from 'aws-cdk-lib';
-import { ACCOUNT_DELETED_EVENT, GOAL_DELETION_EVENT } from '../../lambdas/app/account-events';
 import { StrideStack } from '../../lib/stride-stack';
 import { proxyEvent } from '../../local/proxy-event';
 import { startLocalStack, type LocalStack } from '../../local/stack';
 import { signUpAndSignIn, type Tokens } from '../../local/users';
+import { ACCOUNT_DELETED_EVENT, GOAL_DELETION_EVENT } from '../../contract/events';
 
 /**
  * A deploy rehearsal (issue #27): the stack is synthesised once, and every function's bundle from the

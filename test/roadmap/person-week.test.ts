@@ -1,5 +1,6 @@
-import { addDays, dayDates, dayId, moreWeekdays, planWeekdays, weekdayOf } from '../../contract';
+import { addDays, dayId, moreWeekdays, planWeekdays, weekdayOf } from '../../contract';
 import { builtinProvider, generateRoadmap, type RoadmapPlan, type RoadmapRequest } from '../../lambdas/roadmap/generate';
+import { dayDates } from '../../lambdas/domain/schedule/dates';
 
 /** A plan week is a calendar week of the person's days (decision 055), read on the calendar it lands on. */
 
