@@ -61,6 +61,13 @@ describe('a time goal at a distance the runner already runs', () => {
     expect(everything(roadmap)).not.toMatch(/already past/);
   });
 
+  it('adds an easy recovery run, never a second hard day, for a runner with six days', async () => {
+    const week = (await plan('I run parkrun every Saturday in 24:10', 'parkrun under 22 minutes', 60, 6)).weeks[1]!;
+    const sessions = week.days.map((d) => d.tasks[0]!.title);
+    expect(sessions.filter((t) => /^Easy run/.test(t))).toHaveLength(2);
+    expect(sessions.filter((t) => /^(Intervals|Tempo|Race pace)/.test(t))).toHaveLength(1);
+  });
+
   it('is not chosen for a first 5K, a longer distance than they run, or someone who never ran', () => {
     for (const [current, target] of [
       ['I sit all day', 'run 5k in under 30 minutes'],
@@ -154,6 +161,7 @@ describe('a walker after a hip replacement, aiming at a long-distance path', () 
     ['I walk to the shops', 'hike the West Highland Way next summer', 'the West Highland Way'],
     ['knee replacement two years ago, physio says I can walk more', 'walk the Camino de Santiago', 'the Camino de Santiago'],
     ['I walk an hour most days', 'a 10 mile hill walk in the Lake District', 'your route'],
+    ['I walk 20 minutes at lunch', 'climb Snowdon with my kids in the summer', 'your route up Snowdon'],
   ])('reads “%s” → “%s” as a walk, the route named as %s', async (current, target, route) => {
     expect(readBack(fitness(current, target, 45, 3)).track?.name).toBe('Long walks, hikes and long-distance paths');
     expect(tasksOf(await plan(current, target, 45, 3)).join('\n')).toContain(`Plan ${route}: its stages`);
