@@ -9,6 +9,10 @@ import { ask, everything, tasksOf } from '../support/plan-reading';
  */
 
 const fitness = (current: string, target: string, minutes: number, days: number) => ask('Physical Fitness', current, target, minutes, days);
+/** The track the read-back names for these words. */
+const trackOf = (current: string, target: string) => readBack(fitness(current, target, 45, 3)).track?.name;
+const FASTER = 'A faster time at a distance you run';
+const WALKING = 'Long walks, hikes and long-distance paths';
 const plan = (current: string, target: string, minutes: number, days: number) =>
   generateRoadmap(fitness(current, target, minutes, days), builtinProvider);
 
@@ -16,7 +20,7 @@ describe('a time goal at a distance the runner already runs', () => {
   const request = ['run 5k in 31 minutes three times a week', 'run 5k under 25 minutes', 40, 4] as const;
 
   it('is the faster-time track, not the next distance', async () => {
-    expect(readBack(fitness(...request)).track?.name).toBe('A faster time at a distance you run');
+    expect(trackOf(request[0], request[1])).toBe(FASTER);
     const text = everything(await plan(...request));
     expect(text).not.toMatch(/already past|From 5K to 10K|walk breaks allowed/);
   });
@@ -55,7 +59,7 @@ describe('a time goal at a distance the runner already runs', () => {
     ['I run 10k in 58 minutes', '10k under 50 minutes', '10K'],
     ['ran a 10k race last month in 55:10', 'a faster 10k', '10K'],
   ])('reads “%s” → “%s” the same way, at the %s', async (current, target, distance) => {
-    expect(readBack(fitness(current, target, 45, 4)).track?.name).toBe('A faster time at a distance you run');
+    expect(trackOf(current, target)).toBe(FASTER);
     const roadmap = await plan(current, target, 45, 4);
     expect(roadmap.weeks.map((w) => w.title)).toContain(`Week 4: Step back and a ${distance} time trial`);
     expect(everything(roadmap)).not.toMatch(/already past/);
@@ -68,13 +72,12 @@ describe('a time goal at a distance the runner already runs', () => {
     expect(sessions.filter((t) => /^(Intervals|Tempo|Race pace)/.test(t))).toHaveLength(1);
   });
 
-  it('is not chosen for a first 5K, a longer distance than they run, or someone who never ran', () => {
-    for (const [current, target] of [
-      ['I sit all day', 'run 5k in under 30 minutes'],
-      ['I run 5k three times a week', 'a half marathon'],
-      ['never run, I walk a lot', 'a 5k in 35 minutes'],
-    ])
-      expect(readBack(fitness(current!, target!, 45, 3)).track?.name).not.toBe('A faster time at a distance you run');
+  it.each([
+    ['I sit all day', 'run 5k in under 30 minutes'],
+    ['I run 5k three times a week', 'a half marathon'],
+    ['never run, I walk a lot', 'a 5k in 35 minutes'],
+  ])('is not chosen for “%s” → “%s” (a first 5K, a longer distance, never run)', (current, target) => {
+    expect(trackOf(current, target)).not.toBe(FASTER);
   });
 
   it('trains a half-marathon time goal after a half in the half block again, at the half’s paces', async () => {
@@ -128,7 +131,7 @@ describe('a walker after a hip replacement, aiming at a long-distance path', () 
   ] as const;
 
   it('is the walking track, and never the knee-pain template', async () => {
-    expect(readBack(fitness(...request)).track?.name).toBe('Long walks, hikes and long-distance paths');
+    expect(trackOf(request[0], request[1])).toBe(WALKING);
     const text = everything(await plan(...request));
     expect(text).not.toMatch(/about the pain|pain check|Book a GP/i);
   });
@@ -163,16 +166,15 @@ describe('a walker after a hip replacement, aiming at a long-distance path', () 
     ['I walk an hour most days', 'a 10 mile hill walk in the Lake District', 'your route'],
     ['I walk 20 minutes at lunch', 'climb Snowdon with my kids in the summer', 'your route up Snowdon'],
   ])('reads “%s” → “%s” as a walk, the route named as %s', async (current, target, route) => {
-    expect(readBack(fitness(current, target, 45, 3)).track?.name).toBe('Long walks, hikes and long-distance paths');
+    expect(trackOf(current, target)).toBe(WALKING);
     expect(tasksOf(await plan(current, target, 45, 3)).join('\n')).toContain(`Plan ${route}: its stages`);
   });
 
-  it('is not chosen for walking more each day, a trail race or a run', () => {
-    for (const [current, target] of [
-      ['I sit all day', 'walk more every day'],
-      ['I walk my dog', 'finish a 10k trail race'],
-      ['I walk a lot', 'run on the coast path'],
-    ])
-      expect(readBack(fitness(current!, target!, 30, 3)).track?.name).not.toBe('Long walks, hikes and long-distance paths');
+  it.each([
+    ['I sit all day', 'walk more every day'],
+    ['I walk my dog', 'finish a 10k trail race'],
+    ['I walk a lot', 'run on the coast path'],
+  ])('is not chosen for “%s” → “%s” (walking more each day, a race, a run)', (current, target) => {
+    expect(trackOf(current, target)).not.toBe(WALKING);
   });
 });
