@@ -5,7 +5,8 @@
  * VDOT (Oxygen Power, 1979; Daniels' Running Formula) rates a race by the oxygen cost of its speed,
  * VO2 = −4.60 + 0.182258 v + 0.000104 v² (v in m/min), over the share of VO2max held for its
  * duration, 0.8 + 0.1894393 e^(−0.012778 t) + 0.2989558 e^(−0.1932605 t) (t in minutes); training
- * paces are speeds at shares of it: easy about 62–70%, marathon about 80%, threshold about 88%.
+ * paces are speeds at shares of it: easy about 62–70%, marathon about 80%, threshold about 88%, interval
+ * about 98% (the pace held for 10 to 12 minutes of racing, Daniels' "I" pace for repeats of 2–5 minutes).
  */
 
 const DISTANCES: { match: RegExp; metres: number; name: string }[] = [
@@ -73,8 +74,31 @@ export interface Paces {
   easy: string;
   marathon: string;
   threshold: string;
+  interval: string;
   goal?: string;
+  /** Race-pace work: the goal's pace, or, when the goal is more than a block away, the pace a block can reach. */
+  race?: string;
 }
+
+/** The time over `metres` that a VDOT predicts: the inverse of `vdot`, by bisection (it rises with speed). */
+function timeAt(level: number, metres: number): number {
+  let [fast, slow] = [metres / 600, metres / 50];
+  for (let i = 0; i < 60; i++) {
+    const mid = (fast + slow) / 2;
+    if (vdot({ metres, minutes: mid }) > level) fast = mid;
+    else slow = mid;
+  }
+  return (fast + slow) / 2;
+}
+
+/**
+ * What one training block honestly brings. Daniels raises training paces by about one VDOT point every
+ * 4 to 6 weeks of steady training, and only when a race shows it (Daniels' Running Formula, "Training
+ * runs and intensities"); so an 8-week block brings one or two points, and a goal further away takes
+ * more blocks, each ending in a race that sets the next one's paces.
+ */
+const BLOCK_VDOT = 2;
+const BLOCK_WEEKS = 8;
 
 /**
  * Paces for a running time goal. Daniels sets training paces from the runner's current fitness — a
@@ -95,6 +119,7 @@ export function pacesFor(currentLevel: string, targetLevel: string): Paces | und
     easy: `${clock(easyFrom)}–${clock(easyTo)} min/km`,
     marathon: `${clock(paceAt(level, 0.8))} min/km`,
     threshold: `${clock(paceAt(level, 0.88))} min/km`,
+    interval: `${clock(paceAt(level, 0.98))} min/km`,
     ...(goal && { goal: `${clock(goal.minutes / (goal.metres / 1000))} min/km` }),
   };
   const predicted =
@@ -103,14 +128,20 @@ export function pacesFor(currentLevel: string, targetLevel: string): Paces | und
       : '';
   const aim = goal ? `A ${goal.name} in ${duration(goal.minutes)} is ${paces.goal} on average.` : '';
   const from = recent ? `from your ${recent.name}` : 'from the goal’s time';
+  const gap = aimed === undefined ? 0 : Math.round(aimed) - Math.round(level);
+  const blocks = Math.ceil(gap / BLOCK_VDOT);
   const after =
-    aimed !== undefined && Math.round(aimed) > Math.round(level)
-      ? ` The goal is VDOT ${Math.round(aimed)}: raise these paces only when a race or time trial shows the gain.`
-      : recent
-        ? ''
-        : ` Paces are best set from a race: run a ${goal!.metres > 10000 ? '5K or 10K' : goal!.name} time trial in the first weeks and train at its paces.`;
+    aimed !== undefined && gap > BLOCK_VDOT
+      ? ` The goal is VDOT ${Math.round(aimed)}, ${gap} points above your race: more than one block. A block of ${BLOCK_WEEKS} to 12 weeks brings one or two points (Daniels raises paces by about one every 4 to 6 weeks), about ${duration(timeAt(level + BLOCK_VDOT, goal!.metres))} for the ${goal!.name}; race or time-trial at its end, train at the paces it shows, and expect about ${blocks} blocks (${blocks * BLOCK_WEEKS} weeks or more) to the goal.`
+      : aimed !== undefined && Math.round(aimed) > Math.round(level)
+        ? ` The goal is VDOT ${Math.round(aimed)}: raise these paces only when a race or time trial shows the gain.`
+        : recent
+          ? ''
+          : ` Paces are best set from a race: run a ${goal!.metres > 10000 ? '5K or 10K' : goal!.name} time trial in the first weeks and train at its paces.`;
+  const reach = gap > BLOCK_VDOT ? timeAt(level + BLOCK_VDOT, goal!.metres) : goal?.minutes;
   return {
     ...paces,
-    say: `${aim}${predicted} Your training paces (Daniels’ VDOT ${Math.round(level)}, ${from}): easy and long runs ${paces.easy}, marathon pace ${paces.marathon}, tempo (threshold) ${paces.threshold}.${after}`.trim(),
+    ...(goal && reach !== undefined && { race: `${clock(reach / (goal.metres / 1000))} min/km` }),
+    say: `${aim}${predicted} Your training paces (Daniels’ VDOT ${Math.round(level)}, ${from}): easy and long runs ${paces.easy}, marathon pace ${paces.marathon}, tempo (threshold) ${paces.threshold}, intervals ${paces.interval}.${after}`.trim(),
   };
 }

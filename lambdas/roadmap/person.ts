@@ -713,7 +713,11 @@ export function forPerson(curriculum: Curriculum, request: PersonRequest): Curri
     words.piece = `${words.piece} (an arrangement at your level)`;
   }
   const aimed = far && (ladder ?? leveled.ladder);
-  const starts = [...milestoneStarts(leveled), ...raceStarts(leveled, paces && request.answers.currentLevel), ...leveled.start];
+  const starts = [
+    ...milestoneStarts(leveled),
+    ...raceStarts(leveled, paces && request.answers.currentLevel, request.answers.targetLevel),
+    ...leveled.start,
+  ];
   const first = startWeek({ ...leveled, start: starts }, request.answers.currentLevel);
   return {
     ...leveled,
@@ -735,18 +739,27 @@ export function forPerson(curriculum: Curriculum, request: PersonRequest): Curri
   };
 }
 
-/** A race run in a time ("parkrun in 28:30") starts the plan past that distance's milestone, wherever the other words point. */
-function raceStarts(curriculum: Curriculum, currentLevel: string | undefined): Curriculum['start'] {
-  const ran = currentLevel === undefined ? undefined : raceIn(currentLevel);
-  const rung = ran && curriculum.ladder?.rungs.find((r) => r.name.toLowerCase() === ran.name.toLowerCase());
-  return rung && rung.week < curriculum.weeks.length ? [{ match: ['^'], week: rung.week + 1 }] : [];
+/**
+ * A race run in a time ("parkrun in 28:30") starts the plan past that distance's milestone, wherever the
+ * other words point; but a time goal at a distance already run ("a half under 1:55" after a half) trains
+ * that distance's own block again, at the paces the race gives, rather than the next distance's.
+ */
+function raceStarts(curriculum: Curriculum, currentLevel: string | undefined, targetLevel: string): Curriculum['start'] {
+  if (currentLevel === undefined) return [];
+  const rungs = curriculum.ladder?.rungs ?? [];
+  const rungOf = (race: { name: string } | undefined) => race && rungs.findIndex((r) => r.name.toLowerCase() === race.name.toLowerCase());
+  const ran = rungOf(raceIn(currentLevel));
+  const past = ran !== undefined && ran >= 0 ? rungs[ran]!.week + 1 : startWeek(curriculum, currentLevel) + 1;
+  const goal = rungOf(raceIn(targetLevel));
+  if (goal !== undefined && goal >= 0 && past > rungs[goal]!.week) return [{ match: ['^'], week: goal ? rungs[goal - 1]!.week + 1 : 1 }];
+  return ran !== undefined && ran >= 0 && past <= curriculum.weeks.length ? [{ match: ['^'], week: past }] : [];
 }
 
 /** A curriculum of runs: easy, long and tempo runs to give paces to. */
 const runs = (curriculum: Curriculum) =>
   curriculum.weeks.some((w) => w.days.some((d) => d.tasks.some((t) => /^(Easy|Long) run\b/.test(t.title))));
 
-/** Each run with the pace its kind is run at: easy and long runs easy, tempo at threshold, race-pace blocks at the goal's. */
+/** Each run with the pace its kind is run at: easy and long runs easy, tempo at threshold, intervals at interval pace, race-pace blocks at the goal's. */
 function withPaces(week: CurriculumWeek, paces: Paces | undefined): CurriculumWeek {
   if (!paces) return week;
   const paceOf = (title: string) =>
@@ -754,9 +767,11 @@ function withPaces(week: CurriculumWeek, paces: Paces | undefined): CurriculumWe
       ? `easy pace, ${paces.easy}`
       : /\btempo\b/i.test(title)
         ? `tempo (threshold) pace, ${paces.threshold}`
-        : /(race|marathon|half-marathon)[- ]pace|^Steady run\b/i.test(title)
-          ? `goal pace, ${paces.goal ?? paces.marathon}`
-          : undefined;
+        : /^intervals?\b/i.test(title)
+          ? `interval pace, ${paces.interval}`
+          : /(race|marathon|half-marathon)[- ]pace|^Steady run\b/i.test(title)
+            ? `${paces.race === paces.goal ? 'goal' : 'race'} pace, ${paces.race ?? paces.marathon}`
+            : undefined;
   return {
     ...week,
     days: week.days.map((day) => ({

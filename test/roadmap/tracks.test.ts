@@ -302,7 +302,7 @@ describe('running paces for a time goal (issue #36)', () => {
     );
     // Daniels' tables: 5K in 30:40 is VDOT 30, in 25:12 VDOT 38 — easy running for VDOT 30 is about 7:30–8:30 min/km.
     expect(plan.description).toMatch(/Daniels’ VDOT 30, from your 5K\): easy and long runs 7:4\d–8:2\d min\/km/);
-    expect(plan.description).toContain('The goal is VDOT 38: raise these paces only when a race or time trial shows the gain.');
+    expect(plan.description).toContain('The goal is VDOT 38, 8 points above your race: more than one block.');
     expect(JSON.stringify(plan)).not.toMatch(/5:16 min\/km/);
   });
 
