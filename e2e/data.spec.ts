@@ -27,7 +27,8 @@ test('a user downloads their data and takes it to a new account, where it reads 
   await signUp(after, uniqueEmail('moved'), 'Mo Ved');
   await after.goto('/settings');
   await after.getByRole('region', { name: 'Your data' }).getByLabel('Stride export file').setInputFiles(file);
-  await expectToast(after, 'Import complete');
+  // An import writes a whole plan's items; on a busy machine that takes longer than a toast usually does.
+  await expectToast(after, 'Import complete', { timeout: 60_000 });
   await expect(after.getByText('Added 1 goal and 0 personal tasks.', { exact: true })).toBeVisible();
   await after.getByRole('link', { name: 'History' }).click();
   await expect(after.getByRole('main')).toContainText(exported.completions[0].title);
