@@ -9,7 +9,7 @@
 
 /** A device named: a maker with its model ("Fujifilm X-T3", "Canon EOS R6 Mark II"), a kind of camera, a phone. */
 const DEVICE =
-  /\b(?:(?:canon|nikon|sony|fuji(?:film)?|olympus|om system|panasonic|lumix|pentax|leica|ricoh)(?:\s+(?:eos|alpha|lumix|om-d|mark|mk|ii|iii|iv|[a-z]{0,4}-?[a-z]?\d+[a-z0-9-]*)\b)*|dslr|mirrorless(?: camera)?|bridge camera|film camera|compact camera|(?:iphone|pixel|galaxy)(?:\s+\d+[a-z]*)?|(?:smart)?phone)/gi;
+  /\b(?:(?:canon|nikon|sony|fuji(?:film)?|olympus|om system|panasonic|lumix|pentax|leica|ricoh)(?:\s+(?:eos|alpha|lumix|om-d|gr|mark|mk|ii|iii|iv|[a-z]{0,4}-?[a-z]?\d+[a-z0-9-]*)\b)*|dslr|mirrorless(?: camera)?|bridge camera|film camera|compact camera|(?:iphone|pixel|galaxy)(?:\s+\d+[a-z]*)?|(?:smart)?phone)/gi;
 const PHONE = /^(?:iphone|pixel|galaxy|(?:smart)?phone)/i;
 /** Words before a device that say it is theirs now. */
 const GOT = /\b(?:just (?:bought|got)|bought|got|new|now (?:have|own|use|shoot)|upgraded to|switched to|picked up|treated myself to)\b/i;

@@ -144,6 +144,13 @@ describe('the camera the person shoots with now, and its own controls (read as a
     expect(text(street.weeks[0])).toMatch(/no zone to set, and it has no shutter priority/);
     expect(titles(street)[0]).not.toMatch(/shutter priority/);
 
+    const ricoh = await generateRoadmap(
+      ask('Photography Basics', 'I used to shoot on my iPhone, just got a Ricoh GR III', 'street photography in my city'),
+      builtinProvider,
+    );
+    expect(ricoh.weeks[0]!.title).toMatch(/your Ricoh GR III/);
+    expect(text(ricoh.weeks[0])).toMatch(/Snap Focus at 2 m or 2\.5 m/);
+
     const portraits = await generateRoadmap(
       ask('Photography Basics', 'I have a Sony a6400 and edit on my phone', 'portraits of my kids'),
       builtinProvider,
