@@ -138,6 +138,11 @@ interface Purpose {
   kinds?: string;
   /** The check closing a practice week, where the purpose measures progress otherwise (a timed section's score). */
   milestone?: { title: string; description: string };
+  /**
+   * Words its tasks fill per language (`{bignumbers}` in Chinese is 万, in Hindi lakh and crore), by the
+   * curriculum's option, else `default`: how a language counts and refuses is data, not a special case.
+   */
+  words?: Record<string, Record<string, string>>;
 }
 
 const practiceTask = (title: string, description: string, minutes = 15, difficulty: CurriculumTask['difficulty'] = 'medium') => ({
@@ -230,6 +235,149 @@ const PURPOSES: Purpose[] = [
         'hard',
       ),
     ],
+  },
+  {
+    name: 'trade and negotiation',
+    match: [
+      '\\bnegotiat|\\bsuppliers?\\b|\\bfactor(y|ies)\\b|\\bmanufactur|\\bsourcing\\b|\\bimport(s|ing|ers?)?\\b|\\bexport(s|ing|ers?)?\\b|\\bwholesale|\\btrade (fairs?|shows?)\\b|canton fair|\\bvendors?\\b|\\bb2b\\b|\\b(purchase )?orders? from\\b|\\bprocurement\\b|\\bbuying (trips?|office)\\b',
+    ],
+    topics: {
+      A1: ['big numbers and prices', 'quantities, units and cartons', 'dates, days and deadlines', 'your company and your role'],
+      A2: [
+        'asking for a price and a quote',
+        'percentages, discounts and deposits',
+        'minimum orders and delivery times',
+        'small talk with business partners',
+      ],
+      B1: [
+        'negotiating price and quantity',
+        'saying no politely and a counter-offer',
+        'a factory visit: samples and quality',
+        'a business dinner: toasts and small talk',
+      ],
+      B2: ['payment, shipping and quality terms', 'a problem with an order, firmly and politely', 'confirming in writing what was agreed'],
+      C1: ['a long negotiation with concessions', 'a contract’s key clauses'],
+    },
+    tasks: [
+      practiceTask(
+        'Big numbers and prices: say 20 prices and order sizes aloud in {language}, to the tens of thousands',
+        '{bignumbers} Read them from a real quote or price list (unit prices, totals, quantities); then a partner or a numbers app reads 20 out while you write them down, and you check.',
+      ),
+      practiceTask(
+        'Quantities and units: order 10 things aloud in {language}, each with its number and unit',
+        '{units} Make it your own order: the products, sizes and cartons you buy, and ask the minimum order.',
+      ),
+      practiceTask(
+        'Percentages, discounts and deposits: say 10 terms of a deal aloud in {language}',
+        '{percent} Then say a whole offer in one breath: the unit price, the quantity, the discount and the deposit.',
+        10,
+        'easy',
+      ),
+      practiceTask(
+        'Dates and deadlines: ask for and agree 5 delivery dates in {language}, role-played',
+        '{dates} A partner or tutor plays the factory and offers a later date each time: ask whether they can make yours.',
+      ),
+      practiceTask(
+        'A polite no and a counter-offer: refuse 5 prices in {language} and name your own, role-played',
+        '{refusal} Record it: does each no leave the next offer open?',
+        15,
+        'hard',
+      ),
+      practiceTask(
+        'Business small talk: 6 questions and answers for a factory visit or a banquet in {language}',
+        '{banquet} Say each aloud until it comes without thinking: it is what the first ten minutes are made of.',
+      ),
+    ],
+    words: {
+      Chinese: {
+        bignumbers:
+          'Chinese counts in 万 (ten thousand), not in thousands: 一万 = 10,000, 十万 = 100,000, 一百万 = 1,000,000; 百 and 千 below it (三千五百 = 3,500), 零 for a gap (一千零五 = 1,005), 两 before 千 and 万 (两万). Prices: 块 spoken, 元 written, 毛 for tenths: 十二块五 = ¥12.50.',
+        units:
+          'A measure word between the number and the thing: 个 (general), 件 (items, garments), 箱 (cartons), 台 (machines), 套 (sets), 批 (a batch), 吨 (tonnes), 米 (metres): 五百箱. The minimum order is 起订量: 起订量是多少？',
+        percent:
+          '百分之 comes first: 百分之十五 = 15%. A discount is said by what you pay: 九五折 = 5% off, 八折 = 20% off. A deposit is 定金, the balance 尾款, 含税 or 不含税 with or without VAT (增值税).',
+        dates:
+          'Year, month, day: 2026年3月15号. 交期 (lead time), 多少天 (how many days), 月底前 (before the month’s end), 来得及吗？ (can you make it in time?), 最晚什么时候？ (when at the latest?).',
+        refusal:
+          'Refuse without a flat 不: 这个价格有点儿高 (this price is a bit high), 能不能再便宜一点？, 我们再考虑一下 (we’ll think about it), 恐怕不行 (I’m afraid not). Face (面子) matters: a soft no keeps the other side’s face and the next round open.',
+        banquet:
+          '您贵姓？, 生意怎么样？ (how is business?), 这道菜叫什么？, 您去过…吗？; 干杯, 随意 (drink as you like), 为我们的合作干杯 (to our cooperation). The host sits facing the door, the chief guest at the host’s right.',
+      },
+      Japanese: {
+        bignumbers:
+          'Japanese counts in 万 (ten thousand): 一万 = 10,000, 十万 = 100,000, 百万 = 1,000,000; the sound changes 三百 sanbyaku, 六百 roppyaku, 八百 happyaku, 三千 sanzen, 八千 hassen. Prices in 円: 一万二千五百円.',
+        units:
+          'A counter after the number: 個 (pieces), 台 (machines), 箱 (boxes), セット (sets), ロット (a lot): 五百個. The minimum order is 最小ロット: 最小ロットはいくつですか。',
+        percent:
+          'パーセント after the number: 15パーセント; 割 for tenths: 2割引き = 20% off. 前払い (payment in advance), 手付金 (a deposit), 税込 or 税抜 (tax included or not).',
+        dates:
+          'Year, month, day: 2026年3月15日. 納期 (delivery date), 〜までに (by), 月末 (the end of the month), 間に合いますか (will it be in time?).',
+        refusal:
+          'Refuse indirectly: 少し難しいです (that is a little difficult), 検討させていただきます (let us consider it), 社内で相談します (I will discuss it internally). A plain いいえ sounds blunt.',
+        banquet:
+          'お世話になっております to open, business cards (名刺) given and taken with both hands, 乾杯, pouring for others and never for yourself; the guest of honour sits furthest from the door (上座).',
+      },
+      Korean: {
+        bignumbers:
+          'Korean counts in 만 (ten thousand) with Sino-Korean numbers: 만 = 10,000, 십만 = 100,000, 백만 = 1,000,000, 천 and 백 below it (삼천오백 = 3,500). Prices in 원: 만 이천 원.',
+        units:
+          'A counter after the number, with native numbers for small counts: 다섯 개 (pieces), 두 대 (machines), 열 박스 (boxes), 세트; Sino-Korean numbers for big ones (오백 개). The minimum order is 최소 주문 수량.',
+        percent:
+          '퍼센트 or 프로 after the number: 15퍼센트; 20% 할인 (a discount), 계약금 (a deposit), 부가세 포함 or 별도 (VAT included or extra).',
+        dates:
+          'Year, month, day: 2026년 3월 15일. 납기 (delivery date), 까지 (by), 월말 (the end of the month), 가능할까요? (would it be possible?).',
+        refusal:
+          'Soften a no: 좀 어려울 것 같습니다 (it seems a little difficult), 검토해 보겠습니다 (we will review it), 내부적으로 논의해 보겠습니다 (we will discuss it internally). A flat 아니요 sounds abrupt.',
+        banquet:
+          '잘 부탁드립니다 on meeting, two hands when pouring and receiving, turning slightly away from a senior to drink, 건배; the most senior person sits furthest from the door.',
+      },
+      Hindi: {
+        bignumbers:
+          'Hindi counts in lakh and crore: 1 लाख = 1,00,000 (a hundred thousand), 10 लाख = 1 million, 1 करोड़ = 1,00,00,000 (ten million), written with commas after the first three digits. Prices in rupees: ₹12,50,000 is साढ़े बारह लाख.',
+        units:
+          'The units you order in: पीस (pieces), डिब्बा (a box), कार्टन, सेट, किलो, मीटर, टन: पाँच सौ कार्टन. The minimum order: कम से कम कितना ऑर्डर?',
+        percent:
+          'प्रतिशत or परसेंट: 15 प्रतिशत; 20 प्रतिशत छूट (a discount), अग्रिम or एडवांस (a deposit), GST सहित or अलग (tax included or extra).',
+        dates:
+          'Day, month, year: 15 मार्च 2026. डिलीवरी कब तक? (delivered by when?), महीने के आख़िर तक (by the end of the month), क्या समय पर हो जाएगा? (will it be on time?).',
+        refusal:
+          'Soften a no: यह दाम थोड़ा ज़्यादा है (this price is a little high), थोड़ा कम हो सकता है? (could it come down a little?), हम सोचकर बताएँगे (we will think and tell you).',
+        banquet:
+          'जी and आप for everyone you do business with; chai and small talk before business: the journey, the family, the city; the host insists, the guest accepts the second offer.',
+      },
+      German: {
+        bignumbers:
+          'German writes 1.250,50 € (a point for thousands, a comma for decimals) and says the units before the tens: fünfundzwanzig = 25, zweitausendvierhundertachtzig = 2,480; eine Million, eine Milliarde = a billion.',
+      },
+      French: {
+        bignumbers:
+          'French writes 1 250,50 € (a space for thousands, a comma for decimals); 70 to 99 count in twenties (soixante-dix, quatre-vingts, quatre-vingt-dix; septante and nonante in Belgium and Switzerland); un milliard = a billion.',
+      },
+      Spanish: {
+        bignumbers:
+          'Spain writes 1.250,50 € and Mexico 1,250.50: check which your supplier uses. Mil for a thousand (dos mil), un millón de piezas, mil millones = a billion.',
+      },
+      Italian: {
+        bignumbers:
+          'Italian writes 1.250,50 € (a point for thousands, a comma for decimals); mille but duemila, un milione di pezzi, un miliardo = a billion.',
+      },
+      English: {
+        bignumbers:
+          'English writes 1,250.50 (a comma for thousands, a point for decimals); a billion is a thousand million; a price is said “twelve fifty” or “twelve dollars fifty”, a quantity “two and a half thousand”.',
+      },
+      default: {
+        bignumbers:
+          'Say thousands and prices as the language writes them: much of Europe writes a decimal comma and a thousands point or space (1.250,50 € in German and Spanish, 1 250,50 € in French), and reads a price with its currency after it.',
+        units: 'The units you order in: pieces, boxes, cartons, pallets, sets, kilos, metres; and the minimum order quantity.',
+        percent: 'Percentages, discounts and deposits as the language says them: 15%, 20% off, a 30% deposit, VAT included or extra.',
+        dates:
+          'Dates in the language’s order, a delivery date, a lead time in days or weeks, “by the end of the month”, “can you make it in time?”.',
+        refusal:
+          '“That is a little above our budget”, “could you do better if we order more?”, “let me check and come back to you”: a no with a reason and a next step, in the formal you.',
+        banquet:
+          'The trip, the city, the food, the company’s history; titles and the formal you until the other side offers the familiar one; a toast at a business meal.',
+      },
+    },
   },
   {
     name: 'phone calls',
@@ -388,8 +536,11 @@ export function purposesOf(targetLevel: string): Purpose[] {
   return named.filter((p) => !p.exam || p === exam);
 }
 
-/** Its language's name in a purpose's text. */
-const inLanguage = (text: string, language: string) => text.replaceAll('{language}', language);
+/** Its language's name in a purpose's text, and the purpose's words for that language (`{bignumbers}`). */
+const inLanguage = (text: string, language: string, purpose?: Purpose) => {
+  const said = (key: string) => purpose?.words?.[language]?.[key] ?? purpose?.words?.default?.[key];
+  return text.replaceAll('{language}', language).replace(/\{(\w+)\}/g, (hole, key: string) => said(key) ?? hole);
+};
 
 /**
  * A language curriculum with the purposes' topics first in each level's practice, their tasks first in
@@ -403,9 +554,9 @@ export function withPurpose(curriculum: Curriculum, targetLevel: string): Curric
   const dated = deadlineOf(targetLevel, todayIn('UTC')) !== undefined;
   const skips = purposes.flatMap((p) => p.skips ?? []);
   const kept = (tasks: readonly CurriculumTask[]) => tasks.filter((t) => !skips.includes(t.title.split(':')[0]!));
-  const own = purposes
-    .flatMap((p) => p.tasks ?? [])
-    .map((t) => ({ ...t, title: inLanguage(t.title, language), description: inLanguage(t.description, language) }));
+  const own = purposes.flatMap((p) =>
+    (p.tasks ?? []).map((t) => ({ ...t, title: inLanguage(t.title, language, p), description: inLanguage(t.description, language, p) })),
+  );
   const check = purposes.find((p) => p.milestone)?.milestone;
   const kinds = purposes.find((p) => p.kinds)?.kinds;
   const milestone = check && { title: inLanguage(check.title, language), description: inLanguage(check.description, language) };

@@ -2,6 +2,7 @@ import type { Category } from '../../contract';
 import { affirmed, matchesAny } from './builtin/words';
 import { startWeek, warningsFor } from './builtin/shape';
 import type { Curriculum, CurriculumTask, CurriculumWeek, Hole } from './curricula/schema';
+import { theCameraNow } from './camera';
 import { rewordWeek } from './curricula/reword';
 import { forLanguage } from './levels';
 import { pacesFor, raceIn, type Paces } from './paces';
@@ -627,7 +628,10 @@ function withoutFoods(text: string, constraints: readonly Constraint[]): string 
 
 /** The curriculum's `{holes}` as this person's words fill them: "your DSLR", "your bakery". */
 export function specificsOf(curriculum: Curriculum, request: PersonRequest): Record<string, string> {
-  const words = wordsOf(request).join('\n');
+  // A camera hole reads the camera they shoot with now, not the first device named (camera.ts).
+  const own = curriculum.holes?.some((h) => h.name === 'camera') ? theCameraNow : (text: string) => text;
+  const words = own(wordsOf(request).join('\n'));
+  const target = own(request.answers.targetLevel);
   const days = request.daysPerWeek ?? request.schedule?.weekdays.length ?? 5;
   const filled: Record<string, string> = { days: String(days) };
   // The target first: "faces are fine" → "convincing hands" draws hands, whatever the level names.
@@ -636,8 +640,7 @@ export function specificsOf(curriculum: Curriculum, request: PersonRequest): Rec
       const found = new RegExp(read.match, 'i').exec(text);
       return found ? [read.say.replace(/\$1/g, (found[1] ?? '').trim().replace(/[.!?]+$/, ''))] : [];
     })[0];
-  for (const hole of curriculum.holes ?? [])
-    filled[hole.name] = heard(hole, request.answers.targetLevel) ?? heard(hole, words) ?? hole.default;
+  for (const hole of curriculum.holes ?? []) filled[hole.name] = heard(hole, target) ?? heard(hole, words) ?? hole.default;
   return filled;
 }
 
