@@ -1,7 +1,8 @@
-import { CATALOG, SPREAD_WEEKDAYS } from '../../contract';
+import { SPREAD_WEEKDAYS } from '../../contract';
 import { builtinProvider, generateRoadmap, type RoadmapPlan, type RoadmapRequest } from '../../lambdas/roadmap/generate';
 import { readBack } from '../../lambdas/roadmap/reading';
 import { planMetrics } from '../../scripts/roadmaps/metrics';
+import { asker } from './ask';
 
 /**
  * A game of one's own (issue #36, round 7), read as a programming mentor who teaches teenagers would:
@@ -11,13 +12,8 @@ import { planMetrics } from '../../scripts/roadmaps/metrics';
  * asks a young person for no account beyond what publishing needs, with a parent.
  */
 
-const ask = (currentLevel: string, targetLevel: string, dailyMinutes: number, days: number): RoadmapRequest => ({
-  category: CATALOG.find((c) => c.options.includes('Coding'))!.id,
-  option: 'Coding',
-  answers: { currentLevel, targetLevel, dailyMinutes },
-  daysPerWeek: days,
-  weekdays: [...SPREAD_WEEKDAYS[days]!],
-});
+const ask = (currentLevel: string, targetLevel: string, dailyMinutes: number, days: number): RoadmapRequest =>
+  asker(dailyMinutes)('Coding', currentLevel, targetLevel, { daysPerWeek: days, weekdays: [...SPREAD_WEEKDAYS[days]!] });
 const plan = (request: RoadmapRequest) => generateRoadmap(request, builtinProvider);
 type Task = RoadmapPlan['weeks'][number]['days'][number]['tasks'][number];
 const tasksOf = (p: Pick<RoadmapPlan, 'weeks'>): Task[] => p.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks));
