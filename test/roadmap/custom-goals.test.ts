@@ -70,8 +70,11 @@ describe('a driving licence, as a driving instructor reads it', () => {
     expect(anywhere).not.toMatch(/with the DVSA|Read the Highway Code/);
   });
 
-  it('a motorbike or a lorry is not a car’s course: it keeps the supervised scaffold', async () => {
+  it('a motorbike or a lorry is not a car’s course: a motorcycle has its own track (custom-kinds.test.ts), a lorry the supervised scaffold', async () => {
     expect(readBack(goal('Learn to ride a motorbike', 'never ridden', 'get my motorbike licence')).track.name).toBe(
+      'A motorcycle licence, with a trainer',
+    );
+    expect(readBack(goal('Drive a lorry', 'I drive a car', 'get my HGV licence')).track.name).toBe(
       'An activity with physical risk, learnt with an instructor',
     );
   });
