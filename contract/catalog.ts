@@ -126,7 +126,7 @@ export const OPTION_EXAMPLES: Record<string, { current: string; target: string }
 export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   Coding: ['data', 'website', 'backend', 'job'],
   'Physical Fitness': ['back', 'shoulder', 'low-impact', 'strength'],
-  Custom: ['motorcycle', 'driving', 'swimming', 'growing', 'supervised', 'sourdough', 'process', 'knitting', 'podcast'],
+  Custom: ['motorcycle', 'driving', 'swimming', 'growing', 'fishing', 'supervised', 'sourdough', 'process', 'knitting', 'podcast'],
   'Habits Building': ['named'],
   'Interview Preparation': ['product', 'software', 'role'],
   'Networking Skills': ['new-here'],
