@@ -114,10 +114,25 @@ describe('growing food through a season, as a gardener reads it', () => {
     expect(track('Grow my business', 'ten new clients')).not.toBe('Growing your own food, through a season');
   });
 
-  it('a hobby with stinging animals — beekeeping — starts with supervision, not a scaffold of drills', () => {
+  it('beekeeping, a season with stinging animals: an association, a course and a mentor before a colony of one’s own', async () => {
+    const p = await plan('Keep bees', 'never opened a hive', 'my own honey bees next summer', { description: 'I have a garden in Kent' });
     expect(readBack(goal('Keep bees', 'never opened a hive', 'my own honey bees')).track.name).toBe(
-      'An activity with physical risk, learnt with an instructor',
+      'Beekeeping, with an association and a mentor',
     );
+    inOrder(p, [
+      /^Join your local beekeeping association \(BBKA in England/,
+      /^Check your reaction to stings/,
+      /^Buy your protective kit/,
+      /^An apiary session with your mentor/,
+      /^Move the nucleus into your hive, with your mentor/,
+      /^The weekly inspection/,
+      /^Monitor varroa/,
+      /^Prepare for winter/,
+    ]);
+    expect(p.description).toMatch(/^Bees sting: work with them first beside an experienced beekeeper.*anaphylaxis is an emergency/);
+    expect(p.description).toMatch(/a first season often gives little or no honey/);
+    // An hour at the hive is one visit, never cut into sittings on two days.
+    expect(textOf(p)).not.toMatch(/sitting \d of \d|sub-skill|edge of your ability/);
   });
 });
 
