@@ -1,5 +1,6 @@
-import { builtinProvider, generateRoadmap, type RoadmapPlan } from '../../lambdas/roadmap/generate';
+import type { RoadmapPlan } from '../../lambdas/roadmap/generate';
 import { readBack } from '../../lambdas/roadmap/reading';
+import { goal, plan, tasksOf, textOf, weekOf } from './custom-ask';
 
 /**
  * Custom goals of two more kinds (issue #36, round 7, decision 092), read as their teachers would: a
@@ -9,29 +10,6 @@ import { readBack } from '../../lambdas/roadmap/reading';
  * a country), the space (a balcony, an allotment) and the crops named.
  */
 
-const goal = (
-  title: string,
-  currentLevel: string,
-  targetLevel: string,
-  more: { description?: string; minutes?: number; days?: number } = {},
-) => ({
-  category: 'custom' as const,
-  option: 'Custom',
-  title,
-  description: more.description ?? title,
-  answers: { currentLevel, targetLevel, dailyMinutes: more.minutes ?? 30 },
-  daysPerWeek: more.days ?? 3,
-});
-
-const plan = (...args: Parameters<typeof goal>) => generateRoadmap(goal(...args), builtinProvider);
-const tasksOf = (p: RoadmapPlan) => p.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks));
-const textOf = (p: RoadmapPlan) =>
-  tasksOf(p)
-    .map((t) => `${t.title} ${t.description}`)
-    .join('\n');
-/** The week (1-based) of the first task whose title matches, or 0. */
-const weekOf = (p: RoadmapPlan, title: RegExp) =>
-  p.weeks.findIndex((w) => w.days.some((d) => d.tasks.some((t) => title.test(t.title)))) + 1;
 const inOrder = (p: RoadmapPlan, steps: RegExp[]) => {
   const weeks = steps.map((s) => weekOf(p, s));
   expect(weeks.every((w) => w > 0)).toBe(true);
