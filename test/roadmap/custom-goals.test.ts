@@ -1,5 +1,5 @@
-import { builtinProvider, generateRoadmap, type RoadmapPlan } from '../../lambdas/roadmap/generate';
 import { readBack } from '../../lambdas/roadmap/reading';
+import { goal, plan, tasksOf, textOf, weekOf } from './custom-ask';
 
 /**
  * Custom goals with their field's content (issue #36, round 7), read as whoever teaches that thing
@@ -7,30 +7,6 @@ import { readBack } from '../../lambdas/roadmap/reading';
  * instructor. Each kind is a track of the custom goal (curricula/custom-*.json), chosen from the
  * goal's words; a goal of no known kind keeps the safe deliberate-practice scaffold.
  */
-
-const goal = (
-  title: string,
-  currentLevel: string,
-  targetLevel: string,
-  more: { description?: string; minutes?: number; days?: number } = {},
-) => ({
-  category: 'custom' as const,
-  option: 'Custom',
-  title,
-  description: more.description ?? title,
-  answers: { currentLevel, targetLevel, dailyMinutes: more.minutes ?? 30 },
-  daysPerWeek: more.days ?? 3,
-});
-
-const plan = (...args: Parameters<typeof goal>) => generateRoadmap(goal(...args), builtinProvider);
-const tasksOf = (p: RoadmapPlan) => p.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks));
-const textOf = (p: RoadmapPlan) =>
-  tasksOf(p)
-    .map((t) => `${t.title} ${t.description}`)
-    .join('\n');
-/** The week (1-based) of the first task whose title matches, or 0. */
-const weekOf = (p: RoadmapPlan, title: RegExp) =>
-  p.weeks.findIndex((w) => w.days.some((d) => d.tasks.some((t) => title.test(t.title)))) + 1;
 
 describe('a driving licence, as a driving instructor reads it', () => {
   it('lessons with an instructor first, then the theory test, hazard perception and mock tests, in that order', async () => {
@@ -70,8 +46,11 @@ describe('a driving licence, as a driving instructor reads it', () => {
     expect(anywhere).not.toMatch(/with the DVSA|Read the Highway Code/);
   });
 
-  it('a motorbike or a lorry is not a car’s course: it keeps the supervised scaffold', async () => {
+  it('a motorbike or a lorry is not a car’s course: a motorcycle has its own track (custom-kinds.test.ts), a lorry the supervised scaffold', async () => {
     expect(readBack(goal('Learn to ride a motorbike', 'never ridden', 'get my motorbike licence')).track.name).toBe(
+      'A motorcycle licence, with a trainer',
+    );
+    expect(readBack(goal('Drive a lorry', 'I drive a car', 'get my HGV licence')).track.name).toBe(
       'An activity with physical risk, learnt with an instructor',
     );
   });
