@@ -107,11 +107,17 @@ export function uncountableMilestones(plan: RoadmapPlan): number {
         .toLowerCase()
         .replace(/(ies|es|s)$/, '')
         .slice(0, 6);
-      const scheduled = tasks.filter((t) => t !== milestone && t.title.toLowerCase().includes(stem)).length;
+      // A photographer's "frames" are photos.
+      const stems = stem === 'photo' ? ['photo', 'frame'] : [stem];
+      const schedules = (t: (typeof tasks)[number]) => t !== milestone && stems.some((s) => t.title.toLowerCase().includes(s));
+      const scheduled = tasks.filter(schedules).length;
       // A task may schedule several ("3 pomodoros"): count the number it names, or one.
       const named = tasks
-        .filter((t) => t !== milestone && t.title.toLowerCase().includes(stem))
-        .reduce((n, t) => n + Number(new RegExp(`(\\d+) (?:\\w+ )?${stem}`, 'i').exec(t.title)?.[1] ?? 1), 0);
+        .filter(schedules)
+        .reduce(
+          (n, t) => n + Math.max(0, ...stems.map((s) => Number(new RegExp(`(\\d+) (?:\\w+ )?${s}`, 'i').exec(t.title)?.[1] ?? 1))),
+          0,
+        );
       if (Math.max(scheduled, named) < Number(counted[1])) count++;
     }
   }

@@ -78,6 +78,12 @@ describe('plan-quality metrics', () => {
       ['4 pomodoros on one task', '4 pomodoros on another', '4 pomodoros again', 'Milestone: 12 complete pomodoros'],
     ]);
     expect(planMetrics(enough, 60, 1).uncountable).toBe(0);
+    // A photographer's frames are the photos a milestone counts.
+    const frames = plan('Photography', [
+      ['Choose 5 frames and caption each with its light', 'Milestone: a set of 5 photos, one per light'],
+    ]);
+    expect(planMetrics(frames, 30, 1).uncountable).toBe(0);
+    expect(planMetrics(plan('Photography', [['Choose 2 frames', 'Milestone: a set of 5 photos']]), 30, 1).uncountable).toBe(1);
     expect(planMetrics(plan('Networking', [['Ask 3 people for a 13-minute informational chat']]), 30, 1).oddLengths).toBe(1);
     expect(planMetrics(plan('Networking', [['Ask 3 people for a 15-minute chat, then talk for 2 minutes']]), 30, 1).oddLengths).toBe(0);
   });
