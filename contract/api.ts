@@ -446,6 +446,13 @@ export const LIMITS = {
   subtasks: { min: 2, max: 6 },
   /** The parts a custom goal may name: a week of practice each, so a plan stays within half a year. */
   parts: { max: 5, length: 80 },
+  /**
+   * What a planner (builtin or a model) may make: a plan's days in a week, and a day's tasks — fewer
+   * than `tasksPerDay`, to leave room for the user's own — each titled in at most `plannedTitle`.
+   */
+  plannedDaysPerWeek: { min: 1, max: 7 },
+  plannedTasksPerDay: { min: 1, max: 8 },
+  plannedTitle: 120,
 } as const;
 
 /**

@@ -8,12 +8,12 @@ import { DIFFICULTIES, LIMITS } from '../../contract';
  * the schema is lenient where code repairs and strict where it cannot.
  */
 /** What a generated roadmap may hold: the API's own limits where they exist (contract/api.ts LIMITS). */
+/** The limits a planned roadmap keeps, by their planner's names; every number is LIMITS' (contract/api.ts). */
 export const ROADMAP_LIMITS = {
   weeks: LIMITS.weeks,
-  daysPerWeek: { min: 1, max: 7 },
-  /** Fewer than a day may hold (LIMITS.tasksPerDay): room for the user's own. */
-  tasksPerDay: { min: 1, max: 8 },
-  title: 120,
+  daysPerWeek: LIMITS.plannedDaysPerWeek,
+  tasksPerDay: LIMITS.plannedTasksPerDay,
+  title: LIMITS.plannedTitle,
   description: LIMITS.description,
   taskMinutes: LIMITS.taskMinutes,
 } as const;
