@@ -4,7 +4,7 @@ import { currentDayId, progressPercent } from '../../lambdas/domain/goals/progre
 import { createGoalSchema, updateTaskSchema } from '../../contract/schemas';
 import { normalizeTitle, numberFromTitle } from '../../lambdas/domain/titles';
 import { rescheduleStart } from '../../lambdas/domain/schedule/reschedule';
-import { plural } from '../../contract/plural';
+import { anOrA, plural } from '../../contract/plural';
 
 describe('progress', () => {
   it('is completed days over total days, rounded, and 0 without days', () => {
@@ -28,6 +28,10 @@ describe('plural', () => {
   it('gives a count its word in the form English gives it', () => {
     expect([0, 1, 2, 1.5].map((n) => plural(n, 'day'))).toEqual(['0 days', '1 day', '2 days', '1.5 days']);
     expect([plural(1, 'item was', 'items were'), plural(3, 'item was', 'items were')]).toEqual(['1 item was', '3 items were']);
+  });
+
+  it('puts "An" before a number said with a vowel first, "A" before the rest', () => {
+    expect([1, 8, 11, 12, 18, 26, 80, 83].map(anOrA)).toEqual(['A', 'An', 'An', 'A', 'An', 'A', 'An', 'An']);
   });
 });
 

@@ -344,7 +344,7 @@ describe('what a curriculum does not teach, and what a person names', () => {
   it.each(longer)('%s: a short course towards “%s” says what the target takes beyond its weeks', async (option, target, said) => {
     const plan = await generateRoadmap(ask(option, 'beginner', target), builtinProvider);
     expect(plan.description).toMatch(
-      new RegExp(`^A \\d+-week plan from “beginner” towards “${target}”, about 30 minutes a day, 5 days a week\\. `),
+      new RegExp(`^An? \\d+-week plan from “beginner” towards “${target}”, about 30 minutes a day, 5 days a week\\. `),
     );
     expect(plan.description).toMatch(said);
     const preview = previewPlan(ask(option, 'beginner', target));
@@ -353,7 +353,7 @@ describe('what a curriculum does not teach, and what a person names', () => {
 
   it('keeps a target the course itself reaches as its end', async () => {
     const plan = await generateRoadmap(ask('Saving for a Goal', 'I save nothing', 'stop overspending'), builtinProvider);
-    expect(plan.description).toMatch(/^A \d+-week plan from “I save nothing” to “stop overspending”/);
+    expect(plan.description).toMatch(/^An? \d+-week plan from “I save nothing” to “stop overspending”/);
     expect(previewPlan(ask('Nutrition Basics', 'I eat junk', 'eat more vegetables')).summary).not.toMatch(/kg/);
   });
 

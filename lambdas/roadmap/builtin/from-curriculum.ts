@@ -1,4 +1,4 @@
-import { plural } from '../../../contract';
+import { anOrA, plural } from '../../../contract';
 import type { Curriculum, CurriculumTask, CurriculumWeek, Rung } from '../curricula/schema';
 import type { RawRoadmap } from '../schema';
 import { ROADMAP_LIMITS } from '../schema';
@@ -561,7 +561,7 @@ export function summarizePlan(
   const longer = takesLonger(curriculum, targetLevel);
   const n = shape.syllabus.length;
   const days = shape.weekdays.length;
-  const why = `A ${n}-week plan from “${currentLevel}” ${longer ? 'towards' : 'to'} “${targetLevel}”, about ${dailyMinutes} minutes a day, ${plural(days, 'day')} a week.`;
+  const why = `${anOrA(n)} ${n}-week plan from “${currentLevel}” ${longer ? 'towards' : 'to'} “${targetLevel}”, about ${dailyMinutes} minutes a day, ${plural(days, 'day')} a week.`;
   const facts = [
     `${plural(n, 'week')} on your ${plural(days, 'day')}`,
     `${formatMinutes(dailyMinutes * days)} a week, longest session ${formatMinutes(shape.peakNeed.sessionMinutes)}`,
