@@ -304,6 +304,7 @@ describe('previewing a plan before it is made', () => {
       { track: 'data' },
       { track: 'backend' },
       { track: 'job' },
+      { track: 'games' },
     ]);
     // A click on the general path plans it, and the goal made from the same body is planned on it too.
     const general = { ...body, answers: { ...answers, track: 'general' } };
