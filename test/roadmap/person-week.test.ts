@@ -201,6 +201,33 @@ describe('a week asks no more than the person’s days give (decision 080, 081)'
   });
 });
 
+describe('a session shortened to the day (decision 080)', () => {
+  const knee = request(
+    'Physical Fitness',
+    '47, ran parkrun in 34:10 last month, my left knee aches on stairs',
+    'parkrun under 30 minutes by spring',
+    35,
+    [2, 4, 6],
+  );
+
+  it('shortens the day’s session, not the pain check placed before it, so no week loses its intervals', async () => {
+    const plan = await generateRoadmap(knee, builtinProvider);
+    const interval = plan.weeks.filter((w) => /^Week \d+: Intervals/.test(w.title));
+    expect(interval.length).toBeGreaterThan(1);
+    for (const week of interval) {
+      expect(week.days.flatMap((d) => d.tasks).some((t) => /^Intervals: /.test(t.title))).toBe(true);
+    }
+  });
+
+  it('makes a time trial that cannot fit a timed one, never the first minutes of a distance', async () => {
+    const plan = await generateRoadmap(knee, builtinProvider);
+    const trial = plan.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks)).find((t) => /^Time trial: /.test(t.title))!;
+    expect(trial.title).toBe('Time trial: as far as you can in 20 minutes, all-out at an even pace');
+    expect(trial.estimatedMinutes).toBe(30);
+    expect(JSON.stringify(plan)).not.toMatch(/the first \d+ minutes of 5K/);
+  });
+});
+
 describe('more days a week', () => {
   it('adds the free days furthest from those chosen, the weekend first among equals', () => {
     expect(moreWeekdays([1, 3], 3)).toEqual([1, 3, 6]);

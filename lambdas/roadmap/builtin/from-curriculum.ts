@@ -148,17 +148,20 @@ export function dayBudgets(
  * day's other core tasks leave of `minutes` (scale.ts), those that no longer fit beside it dropped.
  */
 function shortenSession(tasks: readonly CurriculumTask[], minutes: number): CurriculumTask[] {
-  const [session, ...others] = coreOf(tasks);
-  // The session comes first: the day's other core tasks stay only while the session keeps the day's share.
-  const kept: CurriculumTask[] = [];
-  let room = minutes - sessionNeed(session!);
-  for (const t of others) {
-    if (sessionNeed(t) > room) continue;
-    kept.push(t);
+  const core = coreOf(tasks);
+  // The session is the day's longest task, wherever it stands: a pain check or a log put before it is
+  // not what a coach shortens.
+  const session = core.reduce((a, b) => (sessionNeed(b) > sessionNeed(a) ? b : a));
+  // The day's other core tasks stay only while the session keeps the day's share.
+  const kept = new Set<CurriculumTask>();
+  let room = minutes - sessionNeed(session);
+  for (const t of core) {
+    if (t === session || sessionNeed(t) > room) continue;
+    kept.add(t);
     room -= sessionNeed(t);
   }
-  const rest = kept.reduce((n, t) => n + sessionNeed(t), 0);
-  return [shortened(session!, minutes - rest), ...kept];
+  const rest = [...kept].reduce((n, t) => n + sessionNeed(t), 0);
+  return core.filter((t) => t === session || kept.has(t)).map((t) => (t === session ? shortened(t, minutes - rest) : t));
 }
 
 /** A shortened week's check: its sessions done as the days hold them, since the programme's own needs them in full. */

@@ -14,6 +14,9 @@ const SHORTEST = 10;
 /** The longest task title a plan stores (ROADMAP_LIMITS), with room to spare. */
 const TITLE_MAX = 110;
 
+/** The longest timed trial: about as long as a 5K takes most runners who train for one. */
+const TRIAL_MAX = 20;
+
 const floor5 = (minutes: number) => Math.floor(minutes / 5) * 5;
 
 /** Minutes of walking around the work: the programme's 5 minutes either side, or 2–3 on a short day. */
@@ -49,6 +52,7 @@ export function shortened(task: CurriculumTask, minutes: number): CurriculumTask
   const full = `In full it takes about ${Math.round(task.minutes / 5) * 5} minutes; your day holds ${length}.`;
   let title: string;
   let lead: string;
+  let taken = length;
   const rounds = /(\d+) × \(([^)]+)\)/.exec(rest);
   const durations = [...rest.matchAll(DURATION)];
   const total = /^(\d+) minutes — (\d+) running\b/.exec(rest);
@@ -69,6 +73,13 @@ export function shortened(task: CurriculumTask, minutes: number): CurriculumTask
     const run = Math.max(5, floor5(work));
     title = `${label}${rest.replace(durations[0]![0], durations[0]![0].replace(durations[0]![1]!, String(run)))}`;
     lead = `Shortened to your ${length} minutes: ${walk}, ${run} minutes of the session, then walk easy to cool down.`;
+  } else if (/\btime trial\b/i.test(task.title)) {
+    // A time trial cut short at a distance is no trial: an all-out effort for a set time is one, and the
+    // distance it covers rates the runner as a race does (Daniels' tables rate any distance run all-out).
+    const run = Math.min(TRIAL_MAX, Math.max(5, floor5(work)));
+    title = `${label}as far as you can in ${run} minutes, all-out at an even pace`;
+    taken = run + warm;
+    lead = `Shorter to fit your day: ${walk}, then as far as you can in ${run} minutes at an even, all-out effort, then walk easy. Note the distance: it sets your paces as a race would. The trial in full: “${rest}”.`;
   } else {
     // Anything else (a tempo, hills, a race): the session from its start, for the minutes there are.
     const run = Math.max(5, floor5(work));
@@ -76,5 +87,5 @@ export function shortened(task: CurriculumTask, minutes: number): CurriculumTask
     title = whole.length <= TITLE_MAX ? whole : `${label}the first ${run} minutes of this week’s session`;
     lead = `Shortened to your ${length} minutes: ${walk}, then the session from its start for ${run} minutes, then walk easy to cool down. The session in full: “${rest}”.`;
   }
-  return { ...task, title, description: [lead, full, cues(task.description)].filter(Boolean).join(' '), minutes: length };
+  return { ...task, title, description: [lead, full, cues(task.description)].filter(Boolean).join(' '), minutes: taken };
 }
