@@ -219,6 +219,19 @@ describe('a session shortened to the day (decision 080)', () => {
     }
   });
 
+  it('shortens a writing session as work stopped at the day’s minutes, with no walks around it', async () => {
+    const story = await generateRoadmap(
+      {
+        ...request('Writing Skills', 'I keep a diary but never finish a story', 'a short story for my daughter', 20, [3, 6]),
+        category: 'skills',
+      },
+      builtinProvider,
+    );
+    const text = JSON.stringify(story);
+    expect(text).toMatch(/Shortened to your \d+ minutes: work on it/);
+    expect(text).not.toMatch(/brisk walk|walk easy|the first \d+ minutes of/);
+  });
+
   it('makes a time trial that cannot fit a timed one, never the first minutes of a distance', async () => {
     const plan = await generateRoadmap(knee, builtinProvider);
     const trial = plan.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks)).find((t) => /^Time trial: /.test(t.title))!;

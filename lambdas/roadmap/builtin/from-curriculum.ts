@@ -147,7 +147,7 @@ export function dayBudgets(
  * A day's tasks on a day shorter than its core: the session (its first task) shortened to what the
  * day's other core tasks leave of `minutes` (scale.ts), those that no longer fit beside it dropped.
  */
-function shortenSession(tasks: readonly CurriculumTask[], minutes: number): CurriculumTask[] {
+function shortenSession(tasks: readonly CurriculumTask[], minutes: number, moving: boolean): CurriculumTask[] {
   const core = coreOf(tasks);
   // The session is the day's longest task, wherever it stands: a pain check or a log put before it is
   // not what a coach shortens.
@@ -161,7 +161,7 @@ function shortenSession(tasks: readonly CurriculumTask[], minutes: number): Curr
     room -= sessionNeed(t);
   }
   const rest = [...kept].reduce((n, t) => n + sessionNeed(t), 0);
-  return core.filter((t) => t === session || kept.has(t)).map((t) => (t === session ? shortened(t, minutes - rest) : t));
+  return core.filter((t) => t === session || kept.has(t)).map((t) => (t === session ? shortened(t, minutes - rest, moving) : t));
 }
 
 /** A shortened week's check: its sessions done as the days hold them, since the programme's own needs them in full. */
@@ -361,6 +361,8 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     return [...new Set(out)];
   };
   const training = isTraining(curriculum);
+  // Training that moves the body is shortened with walks around it; a weeks-based writing or music course is not.
+  const moving = curriculum.option === 'Physical Fitness';
   const built = plan.map((index, w) => {
     const part = shape.parts[w] ?? 0;
     // The syllabus week come round again (its first part), not the next part of the same week.
@@ -419,7 +421,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       const milestone = closes && d === week.days.length - 1;
       const reserve = milestone ? MILESTONE_MINUTES : 0;
       const chosenForTime = chooseTasks(day.tasks, budgets[d]!, reserve, dailyMinutes * 1.1);
-      const picked = scaled ? shortenSession(chosenForTime, budgets[d]! - reserve) : chosenForTime;
+      const picked = scaled ? shortenSession(chosenForTime, budgets[d]! - reserve, moving) : chosenForTime;
       const chosen = madeFirst(picked, milestone ? week.milestone.uses : []);
       // A task brought in takes an extra's place when the day holds no more (the milestone keeps its own).
       while (chosen.length + (milestone ? 1 : 0) > ROADMAP_LIMITS.tasksPerDay.max) {
