@@ -229,7 +229,7 @@ describe('a session shortened to the day (decision 080)', () => {
     );
     const text = JSON.stringify(story);
     expect(text).toMatch(/Shortened to your \d+ minutes: work on it/);
-    expect(text).not.toMatch(/brisk walk|walk easy|the first \d+ minutes of/);
+    expect(text).not.toMatch(/brisk walk|walk easy|the first \d+ minutes of|rest day between/);
   });
 
   it('makes a time trial that cannot fit a timed one, never the first minutes of a distance', async () => {

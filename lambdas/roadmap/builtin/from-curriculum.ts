@@ -502,7 +502,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       ? of > 1
         ? [
             '',
-            `This week's ${training ? 'sessions take' : 'lessons take'} ${of} weeks on your days, so that each week fits them${training ? ' with a rest day between its main sessions' : ''}. `,
+            `This week's ${training ? 'sessions take' : 'lessons take'} ${of} weeks on your days, so that each week fits them${moving ? ' with a rest day between its main sessions' : ''}. `,
           ]
         : ['', '']
       : practising
