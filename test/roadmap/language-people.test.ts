@@ -137,7 +137,7 @@ describe('the variety the person will use', () => {
     });
     const plan = await generateRoadmap(nurse, builtinProvider);
     expect(plan.description).toMatch(/^Latin American Spanish/);
-    expect(plan.description).toContain('Its weeks until then put work first.');
+    expect(plan.description).toContain('Its weeks until then put work in healthcare first.');
     expect(titlesOf(plan)).not.toContainEqual(expect.stringMatching(/^(Family words|Polite address|Celebration phrases):/));
   });
 

@@ -287,6 +287,8 @@ export const curriculumSchema = z
                       units: z.array(unitSchema).check(z.minLength(4)),
                     }),
                   ),
+                  /** The person's purpose at this level, a task a week with its review (levels.ts `withPurpose`, units.ts). */
+                  purpose: z.optional(z.array(z.strictObject({ task: curriculumTaskSchema, review: curriculumTaskSchema }))),
                 }),
               ),
             }),

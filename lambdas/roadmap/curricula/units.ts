@@ -15,18 +15,40 @@ export interface UnitWeek {
   points: string[];
 }
 
+/** The practice level a rung belongs to. */
+const levelOf = (curriculum: Curriculum, rung: string) => curriculum.practice?.themes?.levels.find((l) => l.rungs.includes(rung));
+
 /** The inventory of the level a rung belongs to, if its curriculum has one. */
-export const inventoryOf = (curriculum: Curriculum, rung: string) =>
-  curriculum.practice?.themes?.levels.find((l) => l.rungs.includes(rung))?.inventory;
+export const inventoryOf = (curriculum: Curriculum, rung: string) => levelOf(curriculum, rung)?.inventory;
 
 /**
  * The `nth` (0-based) week of practice at `rung` of the `weeks` the plan gives it: the next units of
  * its inventory in order — as many a week as cover the inventory within those weeks, one at least —
  * with the points of a week and of three weeks before in review, as spaced repetition spaces them.
  * Once the inventory is done, every week reviews two earlier points in turn, so the themes that follow
- * still recycle the level's grammar. Undefined without an inventory.
+ * still recycle the level's grammar. The person's purpose at the level (levels.ts `withPurpose`) brings
+ * its next task every week, after the week's new point and its words, with its tasks of a week and three
+ * weeks before in review. Undefined without an inventory or a purpose.
  */
 export function unitWeek(curriculum: Curriculum, rung: string, nth: number, weeks: number): UnitWeek | undefined {
+  const grammar = grammarWeek(curriculum, rung, nth, weeks);
+  const purpose = levelOf(curriculum, rung)?.purpose;
+  if (!purpose?.length) return grammar;
+  const at = (k: number) => purpose[k % purpose.length]!;
+  const now = at(nth);
+  const reviewed = [...new Set([nth - 1, nth - 3].filter((k) => k >= 0).map(at))].filter((p) => p !== now);
+  const tasks = grammar?.tasks ?? [];
+  return {
+    // Third, after the point and its words: spread over the days, it opens the second of two days, so a short day keeps it.
+    tasks: [...tasks.slice(0, 2), now.task, ...tasks.slice(2)],
+    review: [...(grammar?.review ?? []), ...reviewed.map((p) => p.review)],
+    says: `${grammar?.says ?? ''}For your purpose: ${now.task.title}. `,
+    points: grammar?.points ?? [],
+  };
+}
+
+/** A week of the level's grammar inventory (above), or undefined without one. */
+function grammarWeek(curriculum: Curriculum, rung: string, nth: number, weeks: number): UnitWeek | undefined {
   const inventory = inventoryOf(curriculum, rung);
   const teach = curriculum.practice?.units;
   if (!inventory || !teach) return undefined;

@@ -1,0 +1,97 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as z from 'zod/mini';
+import { curriculumTaskSchema } from './schema';
+
+/**
+ * The tables levels.ts reads a language learner's words with (issue #36, decision 097), kept as data
+ * beside the curricula (`language-tables.json`, shipped beside the bundle as they are) so the planner's
+ * code does not grow with them: the levels people name by what they want to do, the starts they name
+ * by their history, the purposes a language is learnt for — each with its topics, its own tasks, and an
+ * inventory of weekly tasks by level — the scripts, counts and exam levels that place a learner, and
+ * the languages a target may name that the catalogue does not teach. The rules that read them stay in
+ * levels.ts, with the sources beside them; a requirement states its own source in its words.
+ */
+const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+const patterns = z.array(text(400)).check(z.minLength(1));
+const LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1'] as const;
+const byLevel = <T extends z.core.SomeType>(of: T) => z.partialRecord(z.enum(LEVELS), of);
+const said = z.strictObject({ title: text(120), description: text(600) });
+
+/** A situation, text type or task of a purpose at a level: one week's purpose task ("handing over a patient"). */
+const situationSchema = z.strictObject({ situation: text(70), detail: text(200) });
+
+const purposeSchema = z.strictObject({
+  name: text(40),
+  match: patterns,
+  topics: byLevel(z.array(text(100))),
+  /** Practice of its own, first in the turn with the rest (`{language}`: the curriculum's option). */
+  tasks: z.optional(z.array(curriculumTaskSchema)),
+  /** An exam: a target names one (the first that matches), however many boards its words recall. */
+  exam: z.optional(z.literal(true)),
+  /** Practice the purpose leaves out, by the title's first word: an exam that tests no writing or speaking. */
+  skips: z.optional(z.array(text(40))),
+  /** What its practice is made of, where it differs from the curriculum's. */
+  kinds: z.optional(text(120)),
+  /** The check closing a practice week, where the purpose measures progress otherwise. */
+  milestone: z.optional(said),
+  /** Words its tasks fill per language (`{bignumbers}`), by the curriculum's option, else `default`. */
+  words: z.optional(z.record(z.string(), z.record(z.string(), text(600)))),
+  /** Purposes this one stands for when both are named: a nurse's work is the ward's, not the office's. */
+  instead: z.optional(z.array(text(40))),
+  /**
+   * A task for every week of practice, at the level reached (units.ts teaches the next each week and
+   * reviews earlier ones): the level's situations, each worked in each of the kinds in turn.
+   */
+  weekly: z.optional(
+    z.strictObject({
+      label: text(30),
+      kinds: z.enum(['talk', 'media', 'exam']),
+      levels: byLevel(z.array(situationSchema).check(z.minLength(4))),
+    }),
+  ),
+  /** A real-world requirement (a registration's level, a university's admission), by language, said once with its source. */
+  requirement: z.optional(z.record(z.string(), text(600))),
+});
+
+export const languageTablesSchema = z.strictObject({
+  $comment: z.optional(z.string()),
+  /** Targets people name by what they want to do, per CEFR level (patterns). */
+  targets: byLevel(patterns),
+  /** Starts a person names by their history: the start band goes to the rung's last week (a review). */
+  starts: z.array(z.strictObject({ match: patterns, rung: z.enum(LEVELS) })).check(z.minLength(1)),
+  purposes: z.array(purposeSchema),
+  /** The kinds of weekly purpose task, in turn, with `{label}`, `{situation}`, `{detail}` and `{language}`. */
+  weeklyKinds: z.record(z.enum(['talk', 'media', 'exam']), z.array(curriculumTaskSchema).check(z.minLength(2))),
+  /** An earlier week's purpose task in review. */
+  weeklyReview: curriculumTaskSchema,
+  /** A heritage speaker's practice, first in the turn: reading and writing what they already say, and register. */
+  heritageTasks: z.array(curriculumTaskSchema).check(z.minLength(1)),
+  /** Options written in a script of their own, with the week (0-based) that starts teaching it for reading. */
+  scripts: z.record(z.string(), z.strictObject({ script: text(40), week: z.int().check(z.gte(0)), skipped: z.optional(text(200)) })),
+  /** Counts that mean a level reached, per kind of thing counted. */
+  counts: z.array(
+    z.strictObject({
+      match: text(200),
+      options: z.optional(z.array(text(40))),
+      reached: z.record(z.enum(LEVELS), z.int()),
+      what: text(40),
+    }),
+  ),
+  /** An exam passed, per level. */
+  examLevels: z.record(z.enum(LEVELS), patterns),
+  /** Languages a target may name that the catalogue's language does not teach, with what the option can still give. */
+  otherLanguages: z.array(z.strictObject({ name: text(40), match: text(200), gives: z.optional(z.record(z.string(), text(600))) })),
+});
+
+export type LanguageTables = z.infer<typeof languageTablesSchema>;
+export type Purpose = LanguageTables['purposes'][number];
+export type Situation = z.infer<typeof situationSchema>;
+
+let tables: LanguageTables | undefined;
+
+/** The tables, read and checked on first use, as a curriculum is (load.ts). */
+export function languageTables(): LanguageTables {
+  tables ??= languageTablesSchema.parse(JSON.parse(readFileSync(join(__dirname, 'language-tables.json'), 'utf8')));
+  return tables;
+}
