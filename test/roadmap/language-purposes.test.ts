@@ -7,7 +7,8 @@ import { languageTables } from '../../lambdas/roadmap/curricula/language-tables'
  * The purpose lasts the whole plan (issue #36, round 8; decision 097), read as a teacher would: a
  * nurse's ward German, football commentary, letters to a grandmother, song lyrics and a negotiation
  * are in every week of practice at the level reached, never the same week twice, with earlier weeks'
- * situations in review; a requirement the purpose carries is said once, with its source.
+ * situations in review; a requirement the purpose carries is said once, with its source. And a
+ * script being learnt is not read as a text before its letters are (item 3).
  */
 
 const ask = (option: string, currentLevel: string, targetLevel: string, minutes: number, days: number): RoadmapRequest => ({
@@ -142,6 +143,24 @@ describe('a language’s purpose lasts the whole plan', () => {
         const steps = breakDownTask({ title, description: kind.description.replace('{detail}', s.detail), estimatedMinutes: kind.minutes });
         expect({ title, steps: steps.length >= 2 && steps.length <= 6 }).toEqual({ title, steps: true });
       }
+    }
+  });
+});
+
+describe('reading before the script is known', () => {
+  it.each([
+    ['Korean', 'Hangul'],
+    ['Japanese', 'kana'],
+    ['Hindi', 'Devanagari'],
+    ['Chinese', 'pinyin'],
+  ])('%s: the first weeks read only what the learner can decode, never “a text in” the language', async (option) => {
+    const plan = await generateRoadmap(ask(option, 'complete beginner', 'A2', 90, 5), builtinProvider);
+    const first = plan.weeks.slice(0, 2).flatMap((w) => w.days.flatMap((d) => d.tasks));
+    const reading = first.filter((t) => /^Reading:/.test(t.title));
+    expect(reading.length).toBeGreaterThan(0);
+    for (const task of reading) {
+      expect(task.title).not.toMatch(new RegExp(`a text in ${option}`));
+      expect(task.title).toMatch(/you can decode/);
     }
   });
 });
