@@ -326,6 +326,14 @@ describe('the bundles cdk deploy uploads, run as Lambda runs them', () => {
       answers: { currentLevel: 'complete beginner', targetLevel: 'B1', dailyMinutes: 30 },
     });
     expect(preview.status).toBe(200);
+    // The language tables ship beside the bundle too (decision 097): a nurse's purpose is read from them, at B2.
+    const ward = await api('ApiPlansFunction', 'POST', '/goals/preview', {
+      category: 'languages',
+      option: 'German',
+      answers: { currentLevel: 'complete beginner', targetLevel: 'work as a nurse on a ward in Germany', dailyMinutes: 45 },
+    });
+    expect(ward).toMatchObject({ status: 200, body: { reading: { aim: { name: 'B2' } } } });
+    expect(ward.body.reading.specifics).toContain('practice for work in healthcare');
     // A track is a curriculum file of its own beside the bundle: the target chooses it, and the read-back says so.
     const track = await api('ApiPlansFunction', 'POST', '/goals/preview', {
       category: 'skills',
