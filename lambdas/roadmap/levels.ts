@@ -95,6 +95,9 @@ const inLanguage = (text: string, language: string, purpose?: Purpose) => {
   return text.replaceAll('{language}', language).replace(/\{(\w+)\}/g, (hole, key: string) => said(key) ?? hole);
 };
 
+/** A description that opens with a situation's detail ("the abbreviations, the doses") starts as a sentence does. */
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /**
  * The purposes' weekly tasks at a level, in the order its weeks of practice take them: each purpose's
  * situations in turn, worked in its first kind, then all again in the next (so a week's review of the
@@ -116,7 +119,7 @@ function weeklyOf(purposes: readonly Purpose[], level: Level, language: string):
           language,
           purpose,
         );
-      return { ...t, title: words(t.title), description: words(t.description) };
+      return { ...t, title: words(t.title), description: sentence(words(t.description)) };
     };
     return [kinds.flatMap((kind) => situations.map((s) => ({ task: fill(kind, s), review: fill(weeklyReview, s) })))];
   });
