@@ -9,7 +9,7 @@ import type { Curriculum, CurriculumTask, Rung } from './curricula/schema';
  * ladder every language curriculum shares (A1 … C1). The curricula's own patterns name levels and
  * situations; these add the targets people name by what they want to do — a series, a novel, an exam —
  * and the starts they name by their history. The patterns themselves are data (`targets` and `starts`
- * in curricula/language-tables.json, decision 097); the rules that read them are here.
+ * in curricula/_language-tables.json, decision 097); the rules that read them are here.
  *
  * Sources:
  * - Council of Europe, CEFR Companion Volume (2020), overall listening comprehension: B2 "can follow …
@@ -39,7 +39,7 @@ import type { Curriculum, CurriculumTask, Rung } from './curricula/schema';
 const CEFR = ['A1', 'A2', 'B1', 'B2', 'C1'] as const;
 type Level = (typeof CEFR)[number];
 
-/** The curriculum with the level readings above (the patterns: `targets` and `starts` in language-tables.json), for a ladder of CEFR levels; any other curriculum as it is. */
+/** The curriculum with the level readings above (the patterns: `targets` and `starts` in _language-tables.json), for a ladder of CEFR levels; any other curriculum as it is. */
 export function withLevelReadings(curriculum: Curriculum): Curriculum {
   const ladder = curriculum.ladder;
   if (!ladder || !CEFR.every((level) => ladder.rungs.some((r) => r.name === level))) return curriculum;
@@ -58,7 +58,7 @@ export function withLevelReadings(curriculum: Curriculum): Curriculum {
 
 /**
  * What a language is for (issue #36): travel, phone calls, family, work, a ward, films and series, songs,
- * sport, study abroad, an exam (`purposes` in language-tables.json). Its topics go first in each level's
+ * sport, study abroad, an exam (`purposes` in _language-tables.json). Its topics go first in each level's
  * practice (a curriculum's `practice.themes`), its own tasks join the practice's turn, and every week of
  * practice brings a task of its inventory at the level reached — the level's situations, text types or
  * exam tasks, each worked in turn as phrases, a role-play, a real example and one's own (or, for what is
@@ -418,7 +418,7 @@ export function withPlacement(curriculum: Curriculum, currentLevel: string): Cur
 
 /**
  * Languages a target may name that a catalogue language does not teach (`otherLanguages` in
- * language-tables.json), with what the option can still give where the two are close. Sources: the
+ * _language-tables.json), with what the option can still give where the two are close. Sources: the
  * Liber Usualis and choir practice (Church Latin is sung in the Italianate pronunciation most choirs use for a Mass or a Requiem); Ethnologue's lexical similarity
  * (Portuguese–Spanish about 89%, Catalan–Spanish about 85%); the Hindustani continuum of spoken Hindi
  * and Urdu (the Government of India's and Pakistan's standard registers differ in script and learned

@@ -6,8 +6,7 @@ import type { Curriculum } from '../../lambdas/roadmap/curricula/schema';
 
 const folder = join(__dirname, '..', '..', 'lambdas', 'roadmap', 'curricula');
 const tasks = readdirSync(folder)
-  // The curricula, not the language tables levels.ts reads (test/roadmap/language-purposes.test.ts breaks those down).
-  .filter((f) => f.endsWith('.json') && f !== 'language-tables.json')
+  .filter((f) => f.endsWith('.json') && !f.startsWith('_')) // `_person.json` holds person.ts's tables, no curriculum
   .flatMap((file) => {
     const curriculum = JSON.parse(readFileSync(join(folder, file), 'utf8')) as Curriculum;
     return curriculum.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks.map((t) => ({ file, ...t }))));

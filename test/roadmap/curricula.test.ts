@@ -6,8 +6,8 @@ import { curriculumSchema, type Curriculum, type CurriculumTask } from '../../la
 import { chooseTasks, fitDay } from '../../lambdas/roadmap/builtin/from-curriculum';
 
 const folder = join(__dirname, '..', '..', 'lambdas', 'roadmap', 'curricula');
-// Every data file here is a curriculum but the language tables levels.ts reads (curricula/language-tables.ts checks those).
-const files = readdirSync(folder).filter((f) => f.endsWith('.json') && f !== 'language-tables.json');
+// `_person.json` is person.ts's tables (curricula/person.ts), not a curriculum.
+const files = readdirSync(folder).filter((f) => f.endsWith('.json') && !f.startsWith('_'));
 const curricula = files.map((file) => ({ file, data: JSON.parse(readFileSync(join(folder, file), 'utf8')) as unknown }));
 const options = CATALOG.flatMap((c) => c.options);
 const rank = (d: string) => DIFFICULTIES.indexOf(d as never);

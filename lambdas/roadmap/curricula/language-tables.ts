@@ -5,7 +5,7 @@ import { curriculumTaskSchema } from './schema';
 
 /**
  * The tables levels.ts reads a language learner's words with (issue #36, decision 097), kept as data
- * beside the curricula (`language-tables.json`, shipped beside the bundle as they are) so the planner's
+ * beside the curricula (`_language-tables.json`, shipped beside the bundle as they are) so the planner's
  * code does not grow with them: the levels people name by what they want to do, the starts they name
  * by their history, the purposes a language is learnt for — each with its topics, its own tasks, and an
  * inventory of weekly tasks by level — the scripts, counts and exam levels that place a learner, and
@@ -92,6 +92,6 @@ let tables: LanguageTables | undefined;
 
 /** The tables, read and checked on first use, as a curriculum is (load.ts). */
 export function languageTables(): LanguageTables {
-  tables ??= languageTablesSchema.parse(JSON.parse(readFileSync(join(__dirname, 'language-tables.json'), 'utf8')));
+  tables ??= languageTablesSchema.parse(JSON.parse(readFileSync(join(__dirname, '_language-tables.json'), 'utf8')));
   return tables;
 }
