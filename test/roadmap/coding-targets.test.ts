@@ -1,6 +1,7 @@
-import { CATALOG, SPREAD_WEEKDAYS } from '../../contract';
+import { SPREAD_WEEKDAYS } from '../../contract';
 import { builtinProvider, generateRoadmap, type RoadmapPlan, type RoadmapRequest } from '../../lambdas/roadmap/generate';
 import { planMetrics } from '../../scripts/roadmaps/metrics';
+import { asker } from './ask';
 
 /**
  * Coding serves the person's target in the person's language (issue #36, round 8), read as a mentor
@@ -10,13 +11,8 @@ import { planMetrics } from '../../scripts/roadmaps/metrics';
  * and where the path is in another language than theirs, the plan says why first.
  */
 
-const ask = (currentLevel: string, targetLevel: string, dailyMinutes: number, days: number): RoadmapRequest => ({
-  category: CATALOG.find((c) => c.options.includes('Coding'))!.id,
-  option: 'Coding',
-  answers: { currentLevel, targetLevel, dailyMinutes },
-  daysPerWeek: days,
-  weekdays: [...SPREAD_WEEKDAYS[days]!],
-});
+const ask = (currentLevel: string, targetLevel: string, dailyMinutes: number, days: number): RoadmapRequest =>
+  asker(dailyMinutes)('Coding', currentLevel, targetLevel, { daysPerWeek: days, weekdays: [...SPREAD_WEEKDAYS[days]!] });
 const plan = (request: RoadmapRequest) => generateRoadmap(request, builtinProvider);
 const tasksOf = (p: RoadmapPlan) => p.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks));
 const textOf = (p: RoadmapPlan) =>
@@ -66,6 +62,15 @@ describe('a bot, a scraper or a chore is built in Python, with the library’s o
     expect(text).toMatch(/pypdf/);
     expect(text).toMatch(/Working with PDF and Word Documents/);
     expect(text).toMatch(/on copies of your files/);
+  });
+
+  it('a tool to track a bike shop’s repairs is a repair tracker on sqlite3, kept on the shop’s computer with a daily backup', async () => {
+    const p = await plan(ask('office manager, never coded', 'a small tool for my bike shop to track repairs', 20, 6));
+    expect(p.weeks[0]!.title).toBe('Week 1: Python, and what your repair tracker must do');
+    const text = textOf(p);
+    expect(text).toMatch(/the Python docs’ sqlite3 tutorial/);
+    expect(text).toMatch(/copy the database file to a second place every day/);
+    expect(text).not.toMatch(/pip install sqlite3|discord\.py|rate limits and permissions/);
   });
 
   it('“learn Python” is taught in Python, not the general path’s JavaScript', async () => {
