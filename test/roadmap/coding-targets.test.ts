@@ -124,6 +124,12 @@ describe('a path in another language than the person’s says why', () => {
     expect(p.weeks[0]!.title).not.toMatch(/Your machine, Git and a first program/);
   });
 
+  it('an analyst who writes Python builds the back end’s first API in Python, not Node', async () => {
+    const p = await plan(ask('I know Python and SQL from my analyst job', 'get a junior backend developer job', 60, 5));
+    expect(p.weeks[0]!.description).toMatch(/in Python \(FastAPI or Flask\), the language you write/);
+    expect(p.weeks[0]!.description).not.toMatch(/Node/);
+  });
+
   it('a VBA writer automating their job hears what carries over', async () => {
     const p = await plan(ask('I write VBA macros at work', 'automate the boring parts of my job', 45, 3));
     expect(p.title).toBe('Coding: a bot or script in use');
