@@ -302,6 +302,7 @@ describe('previewing a plan before it is made', () => {
     expect(read.tracks.map((t: { answers: object }) => t.answers)).toEqual([
       { track: 'general' },
       { track: 'data' },
+      { track: 'automation' },
       { track: 'backend' },
       { track: 'job' },
       { track: 'games' },
