@@ -143,7 +143,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Interview Preparation': ['product', 'software', 'role'],
   'Networking Skills': ['new-here'],
   'Job Search Strategy': ['redundancy'],
-  'Design Basics': ['brand', 'logo', 'slides'],
+  'Design Basics': ['brand', 'logo', 'set', 'slides'],
   'Photography Basics': ['portraits', 'wildlife', 'landscapes', 'street'],
   'Mental Health': ['burnout', 'exposure'],
   'Music (Instrumental Practice)': ['piece', 'technique'],
