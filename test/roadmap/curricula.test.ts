@@ -6,7 +6,8 @@ import { curriculumSchema, type Curriculum, type CurriculumTask } from '../../la
 import { chooseTasks, fitDay } from '../../lambdas/roadmap/builtin/from-curriculum';
 
 const folder = join(__dirname, '..', '..', 'lambdas', 'roadmap', 'curricula');
-const files = readdirSync(folder).filter((f) => f.endsWith('.json'));
+// `_person.json` is person.ts's tables (curricula/person.ts), not a curriculum.
+const files = readdirSync(folder).filter((f) => f.endsWith('.json') && !f.startsWith('_'));
 const curricula = files.map((file) => ({ file, data: JSON.parse(readFileSync(join(folder, file), 'utf8')) as unknown }));
 const options = CATALOG.flatMap((c) => c.options);
 const rank = (d: string) => DIFFICULTIES.indexOf(d as never);
