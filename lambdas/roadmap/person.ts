@@ -1,4 +1,4 @@
-import type { Category } from '../../contract';
+import { CATALOG, type Category } from '../../contract';
 import { affirmed, matchesAny } from './builtin/words';
 import { startWeek, warningsFor } from './builtin/shape';
 import type { Curriculum, CurriculumTask, CurriculumWeek, Hole } from './curricula/schema';
@@ -49,6 +49,9 @@ interface Constraint extends Words {
   written?: string[];
   /** The options it applies to at all, said and worked in; @default said everywhere, worked in `in` */
   options?: string[];
+  except?: string[];
+  /** How many of its weekly tasks a week takes: two where the tasks are the target's own work (a debt, a partner). */
+  perWeek?: number;
   /** Where it changes the weeks (categories); @default every category */
   in?: string[];
   over?: string[];
@@ -149,6 +152,7 @@ export function constraintsOf(request: ConstraintRequest): Constraint[] {
   const found = allConstraints().filter(
     (c) =>
       (!c.options || !request.option || c.options.includes(request.option)) &&
+      !(request.option && c.except?.includes(request.option)) &&
       (matchesAny(c.match, words) || matchesAny(c.written ?? [], written)),
   );
   return found.filter((c) => !found.some((other) => other.over?.includes(c.id)));
@@ -223,9 +227,14 @@ const turnOf = (index: number, length: number) => ((index % length) + length) % 
 /** A week with the constraints worked in: the first day's opening task, the week's turn of tasks, the sessions' way of working. */
 function adaptWeek(week: CurriculumWeek, index: number, first: number, constraints: readonly Constraint[]): CurriculumWeek {
   const opening = index === first ? constraints.flatMap((c) => (c.first ? [{ ...c.first, priority: 1, opens: true as const }] : [])) : [];
-  const turn = constraints.flatMap((c) =>
-    c.weekly?.length ? [{ ...c.weekly[turnOf(index - first, c.weekly.length)]!, priority: 1, opens: true as const }] : [],
-  );
+  // A week's turn: the first of each constraint opens the week; a second (`perWeek`) goes mid-week, on its own day.
+  const turn = constraints.flatMap((c) => {
+    const n = Math.min(c.perWeek ?? 1, c.weekly?.length ?? 0);
+    return Array.from({ length: n }, (_, k) => ({ ...c.weekly![turnOf((index - first) * n + k, c.weekly!.length)]!, priority: 1, k }));
+  });
+  const opens = turn.filter((t) => t.k === 0).map(({ k: _, ...t }) => ({ ...t, opens: true as const }));
+  const later = turn.filter((t) => t.k > 0).map(({ k: _, ...t }) => t);
+  const middle = Math.floor(week.days.length / 2);
   const ways = constraints.flatMap((c) => (c.session ? [c.session(Math.max(0, index - first))] : []));
   return {
     ...week,
@@ -233,7 +242,8 @@ function adaptWeek(week: CurriculumWeek, index: number, first: number, constrain
       const [session, ...rest] = day.tasks;
       const done =
         ways.length && session!.minutes > 10 ? { ...session!, description: `${session!.description} ${ways.join(' ')}` } : session!;
-      return { ...day, tasks: d === 0 ? [done, ...opening, ...rest, ...turn] : [done, ...rest] };
+      if (d === 0) return { ...day, tasks: [done, ...opening, ...rest, ...opens] };
+      return { ...day, tasks: [done, ...rest, ...(d === middle ? later : [])] };
     }),
   };
 }
@@ -246,14 +256,20 @@ function adaptWeek(week: CurriculumWeek, index: number, first: number, constrain
 export function forPerson(curriculum: Curriculum, request: PersonRequest): Curriculum {
   const leveled = forLanguage(curriculum, wordsOf(request).join('\n'), request.answers.targetLevel, request.answers.currentLevel);
   const words = specificsOf(leveled, request);
+  // Each constraint in the words that fit this curriculum's sessions: no "low-impact" over a runner's intervals.
+  const kind = sessionKind(leveled);
+  const mine = constraintsOf(request).map((c) => ({ ...c, ...(kind && c.on[kind]) }));
   // A curriculum that already works a constraint into its weeks (low impact for pain, the burnout track) gets nothing more.
-  const constraints = constraintsOf(request).filter(
+  const constraints = mine.filter(
     (c) => (!c.in || !request.category || c.in.includes(request.category)) && !leveled.handles?.some((h) => h === c.id),
   );
   // A constraint the curriculum already answers in its own warnings ("You mention pain or an injury") is said once.
   const own = warningsFor(leveled, ...wordsOf(request));
-  const said = constraintsOf(request)
-    .filter((c) => !own.some((w) => w.startsWith(c.say.split(':')[0]!)))
+  // Unless its words were written for this kind of plan: then they replace the curriculum's general ones.
+  const topic = (say: string) => say.split(':')[0]!;
+  const fits = mine.filter((c) => kind && c.on[kind]?.say).map((c) => topic(c.say));
+  const said = mine
+    .filter((c) => fits.includes(topic(c.say)) || !own.some((w) => w.startsWith(topic(c.say))))
     .map((c) => ({ match: ['^'], say: c.say }));
   const ladder = readLadder(leveled, request.answers.targetLevel);
   // A running time goal, or a recent race, gives the sessions their paces.
@@ -277,7 +293,9 @@ export function forPerson(curriculum: Curriculum, request: PersonRequest): Curri
     start: starts,
     ...(ladder && { ladder }),
     ...(aimed && { ladder: { ...aimed, rungs: aimed.rungs.map((r, i, all) => (i === all.length - 1 ? { ...r, ...far.rung } : r)) } }),
-    ...(said.length && { warnings: [...(leveled.warnings ?? []).filter((w) => !said.some((s) => s.say === w.say)), ...said] }),
+    ...(said.length && {
+      warnings: [...(leveled.warnings ?? []).filter((w) => !said.some((s) => s.say === w.say) && !fits.includes(topic(w.say))), ...said],
+    }),
     weeks: leveled.weeks.map((week, i) =>
       withPaces(
         adaptWeek(
@@ -290,6 +308,21 @@ export function forPerson(curriculum: Curriculum, request: PersonRequest): Curri
       ),
     ),
   };
+}
+
+/**
+ * What a curriculum's sessions are, where a constraint's own words would contradict them: `speed`
+ * (running with intervals, tempo or race pace), `training` (other sessions that move the body),
+ * `practice` (a hobby practised with the hands: an instrument, a pen, a camera), `still` (a health plan
+ * that does not train the body: sleep, mood, food). Elsewhere a constraint's own words serve.
+ */
+function sessionKind(curriculum: Curriculum): SessionKind | undefined {
+  if (curriculum.option === 'Physical Fitness') {
+    const fast = curriculum.weeks.some((w) => w.days.some((d) => d.tasks.some((t) => /^(Intervals?|Tempo|Race pace)\b/i.test(t.title))));
+    return fast ? 'speed' : 'training';
+  }
+  const category = CATALOG.find((c) => c.options.includes(curriculum.option))?.id;
+  return category === 'hobbies' ? 'practice' : category === 'health' ? 'still' : undefined;
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Curriculum } from '../../lambdas/roadmap/curricula/schema';
 
 const folder = join(__dirname, '..', '..', 'lambdas', 'roadmap', 'curricula');
 const tasks = readdirSync(folder)
-  .filter((f) => f.endsWith('.json'))
+  .filter((f) => f.endsWith('.json') && !f.startsWith('_')) // `_person.json` holds person.ts's tables, no curriculum
   .flatMap((file) => {
     const curriculum = JSON.parse(readFileSync(join(folder, file), 'utf8')) as Curriculum;
     return curriculum.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks.map((t) => ({ file, ...t }))));

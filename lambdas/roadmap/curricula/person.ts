@@ -67,8 +67,12 @@ const constraintSchema = z.strictObject({
   written: z.optional(z.array(pattern)),
   /** The options it applies to at all, said and worked in. @default every option */
   options: z.optional(z.array(text(80))),
+  /** Options where a track of their own already serves it (Sleep Improvement's new-parent nights): said and worked in nowhere there. */
+  except: z.optional(z.array(text(80))),
   /** Where it changes the weeks (categories). @default every category */
   in: z.optional(z.array(text(20))),
+  /** How many of its `weekly` tasks each week takes, in turn: two where they are the target's own work. @default 1 */
+  perWeek: z.optional(z.int().check(z.gte(1), z.lte(3))),
   /** Stricter constraints say this one's part too (vegan over vegetarian): the other is dropped. */
   over: z.optional(z.array(text(40))),
   /**
