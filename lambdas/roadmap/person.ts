@@ -68,7 +68,8 @@ function constraintWords(data: WordsData, tables: PersonTables): Partial<Words> 
   const taskOf = (t: NonNullable<ConstraintData['first']>): Task => {
     const written = typeof t === 'string' ? tables.tasks[t] : t;
     if (!written) throw new Error(`No shared task "${String(t)}" in _person.json`);
-    return { title: written.title, description: written.description, minutes: written.minutes ?? 5, difficulty: 'easy' };
+    const { title, description, minutes = 5, flex } = written;
+    return { title, description, minutes, difficulty: 'easy', ...(flex && { flex }) };
   };
   const { session } = data;
   return {

@@ -59,8 +59,8 @@ describe('the key noun of the target gets tasks (read as a money coach, a cook a
     ['I can draw still life', 'draw strangers in cafés quickly'],
   ])('drawing people where they are: a seated figure, timed people, a memory sketch ("%s")', async (current, target) => {
     const all = await tasks('Drawing', current, target, 30, 4);
-    expect(all).toMatch(/^Seated figures: 10 two-minute sketches of people sitting/m);
-    expect(all).toMatch(/^Timed people: 20 one-minute gestures of strangers/m);
+    expect(all).toMatch(/^Seated figures: two-minute sketches of people sitting/m);
+    expect(all).toMatch(/^Timed people: one-minute gestures of strangers/m);
     expect(all).toMatch(/^Memory sketch/m);
   });
 });
@@ -139,6 +139,12 @@ describe('what people commonly name changes the tasks, with a professional where
     expect(made.description).toMatch(/6 to 8-week postnatal check/);
     expect(all).toMatch(/^Your postnatal check: ask whether you are ready for this plan/m);
     expect(all).toMatch(/^Pelvic floor exercises: 3 sets a day/m);
+  });
+
+  it('a new dad back to running: the nights and naps, not a postnatal check or pelvic floor exercises meant for the birth', async () => {
+    const all = everything(await plan('Physical Fitness', 'new dad, I used to run 10K in 52 minutes', 'a half marathon', 60, 3));
+    expect(all).toMatch(/^Sleep first: on a night under 5 hours, the session is a walk/m);
+    expect(all).not.toMatch(/^(Your postnatal check|Pelvic floor exercises)/m);
   });
 
   it('a new dad learning Spanish: short sessions around naps, and a broken night’s version', async () => {

@@ -26,6 +26,8 @@ const taskSchema = z.strictObject({
   description: z.string().check(z.trim(), z.minLength(20), z.maxLength(600)),
   /** @default 5 */
   minutes: z.optional(z.int().check(z.gte(5), z.lte(60))),
+  /** The minutes it can honestly take instead, [shortest, longest], shown as `{minutes}` (curricula/schema.ts). */
+  flex: z.optional(z.tuple([z.int().check(z.gte(5)), z.int().check(z.lte(60))])),
 });
 /** A task written out, or the name of one of the file's shared `tasks`. */
 /** A swap: a regular expression and its replacement, kept as written (a leading space matters). */
