@@ -79,6 +79,13 @@ describe('a variable income, however it is said (read as a money coach)', () => 
     expect(all).toMatch(/^Your lowest month: list the last 12 months of income/m);
   });
 
+  it.each([
+    ['I have a steady salary', 'save for gig tickets and a holiday'],
+    ['paid monthly, same every month', 'put money aside for seasonal costs like Christmas'],
+  ])('hears no variable income in a fixed salary that names gigs or seasons ("%s")', async (current, target) => {
+    expect(await tasks('Saving for a Goal', current, target)).not.toMatch(/lowest month/i);
+  });
+
   it('tells an employee on tips that payroll takes the tax, not a sole trader’s pot', async () => {
     const all = await tasks('Expense Tracking Mastery', 'I wait tables and my tips vary a lot', 'know where my money goes', 30, 5);
     expect(all).toMatch(/tax is taken for you: skip this/);
