@@ -1,0 +1,118 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as z from 'zod/mini';
+
+/**
+ * The shape of `_person.json`: what people say of themselves that a plan works in (person.ts) — pain,
+ * ADHD, burnout, a layoff, shyness, diets and conditions in a food plan, a variable income — as data,
+ * read on first use beside the curricula (lib copies `curricula/*.json` beside the bundles), so the
+ * function's code does not carry the tables' text (decision 099). The rules that apply them stay in
+ * person.ts.
+ */
+const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+/** Case-insensitive regular expressions, checked to compile. */
+const pattern = text(300).check(
+  z.refine((p) => {
+    try {
+      return !!new RegExp(p, 'i');
+    } catch {
+      return false;
+    }
+  }, 'not a regular expression'),
+);
+
+const taskSchema = z.strictObject({
+  title: text(120),
+  description: z.string().check(z.trim(), z.minLength(20), z.maxLength(600)),
+  /** @default 5 */
+  minutes: z.optional(z.int().check(z.gte(5), z.lte(60))),
+  /** The minutes it can honestly take instead, [shortest, longest], shown as `{minutes}` (curricula/schema.ts). */
+  flex: z.optional(z.tuple([z.int().check(z.gte(5)), z.int().check(z.lte(60))])),
+});
+/** A task written out, or the name of one of the file's shared `tasks`. */
+/** A swap: a regular expression and its replacement, kept as written (a leading space matters). */
+const swapSchema = z.strictObject({ from: pattern, to: z.string().check(z.maxLength(300)) });
+
+const taskOrName = z.union([taskSchema, text(40)]);
+
+/** Where the curriculum's sessions are of a kind a constraint's words would contradict (person.ts `sessionKind`). */
+export const SESSION_KINDS = ['speed', 'training', 'practice', 'still'] as const;
+
+const wordsSchema = z.strictObject({
+  /** Said first in the plan and the preview, as a warning is. */
+  say: z.optional(text(800)),
+  /** Opens the plan's first day. */
+  first: z.optional(z.nullable(taskOrName)),
+  /** One a week, in turn, on each week's first day, kept however short the day. */
+  weekly: z.optional(z.array(taskOrName)),
+  /**
+   * The way each week's sessions are done, added to every day's first task: `{block}` grows from
+   * `blocks.from` minutes by `step` every `every` weeks up to `max`. Null: the sessions are left as they are.
+   */
+  session: z.optional(
+    z.nullable(
+      z.strictObject({
+        say: text(300),
+        blocks: z.optional(z.strictObject({ from: z.int(), step: z.int(), every: z.int().check(z.gte(1)), max: z.int() })),
+      }),
+    ),
+  ),
+});
+
+const constraintSchema = z.strictObject({
+  id: z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)),
+  /** As the read-back names it. */
+  name: text(80),
+  /** Read in what the person wrote, denials taken out ("no injuries" is not an injury). */
+  match: z.array(pattern),
+  /** Read in the words as written, denials included: "I don't eat meat"; a condition, where a missed one costs more than a caution. */
+  written: z.optional(z.array(pattern)),
+  /** The options it applies to at all, said and worked in. @default every option */
+  options: z.optional(z.array(text(80))),
+  /** Options where a track of their own already serves it (Sleep Improvement's new-parent nights): said and worked in nowhere there. */
+  except: z.optional(z.array(text(80))),
+  /** Where it changes the weeks (categories). @default every category */
+  in: z.optional(z.array(text(20))),
+  /** How many of its `weekly` tasks each week takes, in turn: two where they are the target's own work. @default 1 */
+  perWeek: z.optional(z.int().check(z.gte(1), z.lte(3))),
+  /** Stricter constraints say this one's part too (vegan over vegetarian): the other is dropped. */
+  over: z.optional(z.array(text(40))),
+  /**
+   * Foods left out of every task: `swaps` first (a regular expression and its replacement, or the name of
+   * a shared list), then what `avoid` matches ({meat} and {fish} the file's groups) out of choices and lists.
+   */
+  foods: z.optional(
+    z.strictObject({
+      avoid: z.optional(text(300)),
+      swaps: z.optional(z.array(z.union([text(40), swapSchema]))),
+    }),
+  ),
+  ...wordsSchema.shape,
+  say: text(800),
+  /** The words for a curriculum whose sessions these would contradict: running intervals, a drawing practice. */
+  on: z.optional(z.partialRecord(z.enum(SESSION_KINDS), wordsSchema)),
+});
+
+export const personTablesSchema = z.strictObject({
+  /** Where the rules and numbers come from, named so a reader can check them. */
+  sources: z.array(text(600)).check(z.minLength(1)),
+  /** Food groups named in `avoid`: `{meat}`. */
+  foods: z.record(z.string().check(z.regex(/^[a-z]+$/)), text(300)),
+  /** Swap lists shared between diets. */
+  swaps: z.record(text(40), z.array(swapSchema)),
+  /** Tasks shared between constraints, named. */
+  tasks: z.record(text(40), taskSchema),
+  constraints: z.array(constraintSchema),
+});
+
+export type PersonTables = z.infer<typeof personTablesSchema>;
+export type ConstraintData = PersonTables['constraints'][number];
+export type SessionKind = (typeof SESSION_KINDS)[number];
+
+let tables: PersonTables | undefined;
+
+/** The tables, read and checked once, on first use (a cold start that plans no person pays nothing). */
+export function personTables(): PersonTables {
+  tables ??= personTablesSchema.parse(JSON.parse(readFileSync(join(__dirname, '_person.json'), 'utf8')));
+  return tables;
+}
