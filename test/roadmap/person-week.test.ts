@@ -1,6 +1,7 @@
 import { addDays, dayId, moreWeekdays, planWeekdays, weekdayOf } from '../../contract';
 import { builtinProvider, generateRoadmap, type RoadmapPlan, type RoadmapRequest } from '../../lambdas/roadmap/generate';
 import { dayDates } from '../../lambdas/domain/schedule/dates';
+import { explainedWeeks } from '../../lambdas/roadmap/builtin/describe';
 
 /** A plan week is a calendar week of the person's days (decision 055), read on the calendar it lands on. */
 
@@ -272,6 +273,84 @@ describe('what a task uses, made before it', () => {
       expect(first(/^Make a 10-item revision checklist/)).toBeLessThan(first(/^Revise the essay in 3 passes/));
       expect(first(/^Baseline: 300 words/)).toBeGreaterThan(-1);
       expect(first(/^Baseline: 300 words/)).toBeLessThan(first(/^Milestone: Compare your final essay with the week-1 baseline/));
+    }
+  });
+});
+
+describe('the time a week’s work leaves (decision 101)', () => {
+  const total = (week: RoadmapPlan['weeks'][number]) => week.days.flatMap((d) => d.tasks).reduce((n, t) => n + t.estimatedMinutes, 0);
+  const ROUND = /^(Second round|Again|Review) \((\d+) min\): (.+)$/;
+
+  it('fills a drawing week with more rounds of its own drills, as a coach would, within the person’s days', async () => {
+    for (const [minutes, weekdays] of [
+      [30, [2, 4, 6]],
+      [45, [1, 3, 5, 7]],
+    ] as const) {
+      const plan = await generateRoadmap(
+        { ...request('Drawing', 'complete beginner', 'draw a portrait', minutes, [...weekdays]), category: 'hobbies' },
+        builtinProvider,
+      );
+      const week = minutes * weekdays.length;
+      for (const w of plan.weeks) expect(total(w)).toBeLessThanOrEqual(week * 1.1);
+      expect(plan.weeks.filter((w) => total(w) >= week * 0.8).length).toBeGreaterThanOrEqual(plan.weeks.length * 0.8);
+      const seen: string[] = [];
+      for (const w of plan.weeks) {
+        const before = [...seen];
+        for (const day of w.days) {
+          for (const task of day.tasks) {
+            const round = ROUND.exec(task.title);
+            if (!round) {
+              seen.push(task.title);
+              continue;
+            }
+            // A round of something the plan has already set — today's drill, this week's or last week's — never a baseline, a set-up or a check.
+            const [, kind, length, of] = round;
+            expect(Number(length) % 5).toBe(0);
+            expect(task.estimatedMinutes).toBe(Number(length));
+            expect(of).not.toMatch(/^(Baseline|Set up|Milestone)/);
+            const pool = kind === 'Review' ? before : seen;
+            expect(pool.some((t) => t === of || (of!.endsWith('…') && t.startsWith(of!.slice(0, -1))))).toBe(true);
+          }
+        }
+      }
+      expect(plan.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks)).some((t) => ROUND.test(t.title))).toBe(true);
+    }
+  });
+
+  it('never doubles a sleep window: a sleep plan’s short weeks are named once in the plan, with why, and not in each week', async () => {
+    const plan = await generateRoadmap(
+      { ...request('Sleep Improvement', 'I wake at 4am most nights', 'sleep through the night', 60, [1, 2, 3, 4, 5]), category: 'health' },
+      builtinProvider,
+    );
+    const tasks = plan.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks));
+    expect(tasks.filter((t) => ROUND.test(t.title))).toHaveLength(0);
+    const short = plan.weeks.filter((w) => total(w) < 60 * 5 * 0.8);
+    expect(short.length).toBeGreaterThan(0);
+    expect(plan.description).toMatch(
+      /Weeks? [\d–, and]+ uses? less of your time than you gave, on purpose: .+ is done once a day, and more of it would not help/,
+    );
+    for (const week of plan.weeks) expect(week.description).not.toMatch(/on purpose/);
+    const named = explainedWeeks(plan.description);
+    for (const week of short) expect(named.has(week.number)).toBe(true);
+  });
+
+  it('gives a spread week’s light days to practice of what the week taught, keeping its check', async () => {
+    const plan = await generateRoadmap(
+      { ...request('Writing Skills', 'complete beginner', 'write clearly at work', 10, [1, 2, 3, 4, 5, 6, 7]), category: 'skills' },
+      builtinProvider,
+    );
+    const practice = plan.weeks
+      .flatMap((w) => w.days.map((d) => ({ w, d })))
+      .filter(({ d }) => /Practice: what this week taught$/.test(d.title));
+    expect(practice.length).toBeGreaterThan(0);
+    for (const { d } of practice) {
+      expect(d.tasks.filter((t) => !/^Milestone:/.test(t.title)).every((t) => ROUND.test(t.title))).toBe(true);
+      expect(d.tasks.reduce((n, t) => n + t.estimatedMinutes, 0)).toBeLessThanOrEqual(10 + 5);
+    }
+    for (const week of plan.weeks) {
+      const last = week.days.at(-1)!;
+      if (!/, part (\d+) of (\d+)/.test(week.title) || /part (\d+) of \1/.test(week.title))
+        expect(last.tasks.some((t) => /^Milestone:/.test(t.title))).toBe(true);
     }
   });
 });

@@ -198,16 +198,55 @@ export function describeShape(shape: PlanShape, curriculum: Curriculum, schedule
   return [...first, why, ...details.filter((d) => !first.includes(d))].join(' ');
 }
 
+/** Week numbers as a reader says them: "3", "3 and 5", "3–6 and 9". */
+export function weekList(numbers: readonly number[]): string {
+  const runs: string[] = [];
+  for (let i = 0; i < numbers.length;) {
+    let j = i;
+    while (j + 1 < numbers.length && numbers[j + 1] === numbers[j]! + 1) j++;
+    runs.push(j === i ? `${numbers[i]}` : j === i + 1 ? `${numbers[i]}, ${numbers[j]}` : `${numbers[i]}–${numbers[j]}`);
+    i = j + 1;
+  }
+  return runs.length > 1 ? `${runs.slice(0, -1).join(', ')} and ${runs.at(-1)}` : (runs[0] ?? '');
+}
+
 /**
- * When a plan's sessions take much less than the time given (short courses, fixed exercises that are
- * never stretched): how much of the day they use, so a longer day is not mistaken for more progress.
+ * How much of the person's time the plan uses, when not most of it. Weeks whose work bears no more
+ * (`onPurpose`: a sleep window, a habit's tiny start, a log of the day — nothing in them marked to do
+ * again, decision 101) are named once, with why; otherwise, when the days average under four fifths
+ * of the time, that the rest is free.
  */
 export function fillSentence(
-  weeks: readonly { days: readonly { tasks: readonly { estimatedMinutes?: number }[] }[] }[],
+  weeks: readonly { days: readonly { tasks: readonly { title: string; estimatedMinutes?: number }[] }[] }[],
   dailyMinutes: number,
+  onPurpose: readonly number[] = [],
 ): string {
+  if (onPurpose.length) {
+    const week = weeks[onPurpose[0]! - 1]!;
+    const example = week.days
+      .flatMap((d) => d.tasks)
+      .filter((t) => !/^Milestone:/.test(t.title))
+      .sort((a, b) => (b.estimatedMinutes ?? 0) - (a.estimatedMinutes ?? 0))[0];
+    const which = onPurpose.length === 1 ? `Week ${onPurpose[0]} uses` : `Weeks ${weekList(onPurpose)} use`;
+    const such = example ? ` (such as “${example.title}”)` : '';
+    return `${which} less of your time than you gave, on purpose: ${onPurpose.length === 1 ? 'its' : 'their'} work${such} is done once a day, and more of it would not help. The rest of that time is free.`;
+  }
   const days = weeks.flatMap((w) => w.days);
   const used = days.reduce((n, d) => n + d.tasks.reduce((m, t) => m + (t.estimatedMinutes ?? 0), 0), 0) / Math.max(1, days.length);
   if (used >= dailyMinutes * 0.8) return '';
   return `Its days take about ${Math.round(used / 5) * 5 || 5} minutes on average, less than your ${dailyMinutes}: the rest of your time is free, and a shorter daily time gives the same plan.`;
+}
+
+/**
+ * The weeks a plan's description names as using less of the person's time on purpose ("Weeks 3–5 and
+ * 8 use less of your time than you gave, on purpose: …"), their work bearing no more.
+ */
+export function explainedWeeks(description: string): Set<number> {
+  const said = /\bWeeks? ([\d–, and]+?) uses? less of your time than you gave, on purpose\b/.exec(description);
+  const out = new Set<number>();
+  for (const part of said?.[1]!.split(/,\s*|\s+and\s+/) ?? []) {
+    const [from, to = from] = part.split('–').map(Number);
+    for (let w = from!; w <= to!; w++) out.add(w);
+  }
+  return out;
 }

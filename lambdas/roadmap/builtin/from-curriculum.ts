@@ -5,7 +5,7 @@ import { ROADMAP_LIMITS } from '../schema';
 import type { RoadmapRequest } from '../types';
 import { describeShape, fillSentence, formatMinutes, outsideSentence, summarizeShape } from './describe';
 import { isTraining, originOf, placeWeek } from './place';
-import { shortened } from './scale';
+import { practiseInSpareTime, shortened } from './scale';
 import { coreOf, dayNeed, holdsMost, MILESTONE_MINUTES, sessionNeed, takesLonger, warningsFor, weekNeed, type PlanShape } from './shape';
 import { goalTitle } from '../goal-title';
 import { unitWeek } from '../curricula/units';
@@ -361,6 +361,8 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     return [...new Set(out)];
   };
   const training = isTraining(curriculum);
+  // The curriculum's tasks of the week before, for review in this one's spare time.
+  let lastWeek: CurriculumTask[] = [];
   // Training that moves the body is shortened with walks around it; a weeks-based writing or music course is not.
   const moving = curriculum.option === 'Physical Fitness';
   const built = plan.map((index, w) => {
@@ -417,7 +419,8 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     const scaled = short && training && (!raceWeek || !holdsMost(shape));
     // Tasks from an earlier week that make what this one uses, where the plan had not made it.
     const brought: CurriculumTask[] = [];
-    const days = week.days.map((day, d) => {
+    const chosenByDay: CurriculumTask[][] = [];
+    const planned = week.days.map((day, d) => {
       const milestone = closes && d === week.days.length - 1;
       const reserve = milestone ? MILESTONE_MINUTES : 0;
       const chosenForTime = chooseTasks(day.tasks, budgets[d]!, reserve, dailyMinutes * 1.1);
@@ -430,6 +433,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
         chosen.splice(extra, 1);
       }
       brought.push(...chosen.filter((t) => !picked.includes(t)));
+      chosenByDay.push(chosen.map(originOf));
       for (const t of chosen) done.add(originOf(t));
       const budget = Math.max(budgets[d]!, (chosen.length + (milestone ? 1 : 0)) * ROADMAP_LIMITS.taskMinutes.min) - reserve;
       const minutes = fitDay(chosen, budget);
@@ -450,6 +454,17 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       const title = day.title === PRACTICE_DAY ? practiceDayTitle(chosen) : day.title;
       return { number: d + 1, title: `Day ${d + 1}: ${title}`, tasks };
     });
+    // The time the week's work leaves goes to more practice of it (#39 item 2, decision 101); a
+    // shortened training week has none to spare.
+    const { days, repeatable } = scaled
+      ? { days: planned, repeatable: false }
+      : practiseInSpareTime(planned, chosenByDay, lastWeek, {
+          dailyMinutes,
+          maxTasks: ROADMAP_LIMITS.tasksPerDay.max,
+          maxTitle: ROADMAP_LIMITS.title,
+          words: fill,
+        });
+    lastWeek = chosenByDay.flat();
     const long = budgets.map((minutes, i) => ({ d: i + 1, minutes })).filter((x) => x.minutes > dailyMinutes * 1.1);
     // A week's second pass does what its days hold of what the first left; the rest, extras all, is
     // dropped, so the pass after it is practice rather than the same leftovers again (decision 081).
@@ -480,6 +495,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       week,
       days,
       timeNote: `${timeNote}${makers}`,
+      repeatable,
     };
   });
 
@@ -529,6 +545,9 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
   const warnings = warningsFor(curriculum, currentLevel, targetLevel, request.title ?? '', request.description ?? '');
   const named = warnings.length ? `${warnings.join(' ')} ` : '';
   const safety = curriculum.safety ? ` ${curriculum.safety}` : '';
+  planWeeks.forEach((week, w) => {
+    if (!built[w]!.repeatable && minutesOf(week) < dailyMinutes * week.days.length * 0.8) shortOnPurpose.add(week);
+  });
   const summary = summarizePlan(curriculum, request, shape, planWeeks);
   return {
     title: goalTitle(request, shape.target, curriculum.ladder?.basis),
@@ -536,6 +555,16 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     weeks: planWeeks,
   };
 }
+
+/**
+ * The weeks of the plans made here that use less than four fifths of the person's time because nothing
+ * in them bears doing again (decision 101): the summary names them, for the preview too, which sums up
+ * the very weeks the planner made.
+ */
+const shortOnPurpose = new WeakSet<object>();
+
+const minutesOf = (week: { days: readonly { tasks: readonly { estimatedMinutes?: number }[] }[] }) =>
+  week.days.reduce((n, d) => n + d.tasks.reduce((m, t) => m + (t.estimatedMinutes ?? 0), 0), 0);
 
 /** A plan in a few words (#41): what the preview shows and the goal's description says, from one place. */
 export interface PlanSummary {
@@ -551,11 +580,12 @@ export function summarizePlan(
   curriculum: Curriculum,
   request: RoadmapRequest,
   shape: PlanShape,
-  weeks: readonly { days: readonly { tasks: readonly { estimatedMinutes?: number }[] }[] }[],
+  weeks: readonly { days: readonly { tasks: readonly { title: string; estimatedMinutes?: number }[] }[] }[],
 ): PlanSummary {
   const { currentLevel, targetLevel, dailyMinutes } = request.answers;
   const schedule = { dailyMinutes, daysPerWeek: shape.weekdays.length };
-  const spare = fillSentence(weeks, dailyMinutes);
+  const onPurpose = weeks.flatMap((w, k) => (shortOnPurpose.has(w) ? [k + 1] : []));
+  const spare = fillSentence(weeks, dailyMinutes, onPurpose);
   if (shape.target) {
     const { facts, why, details } = summarizeShape(shape, curriculum, schedule);
     const readAs = shape.targetNamed ? '' : `Your target, “${targetLevel}”, was read as ${shape.target.name}.`;

@@ -96,3 +96,122 @@ export function shortened(task: CurriculumTask, minutes: number, moving = true):
   }
   return { ...task, title, description: [lead, full, cues(task.description)].filter(Boolean).join(' '), minutes: taken };
 }
+
+/** A planned task as the plan stores it. */
+interface PlannedTask {
+  title: string;
+  description: string;
+  difficulty: CurriculumTask['difficulty'];
+  estimatedMinutes: number;
+}
+
+/** A planned day: its title and tasks, the week's milestone last on its closing day. */
+interface PlannedDay {
+  number: number;
+  title: string;
+  tasks: PlannedTask[];
+}
+
+/** A task of the week that bears doing again, and where it was done: a day of this week, or last week's. */
+interface Again {
+  task: CurriculumTask;
+  /** The day of this week it was done on; undefined for last week's work. */
+  day?: number;
+}
+
+/** The shortest drill that bears a second round. */
+const MIN_ROUND = 10;
+
+/** The title of a day given only to this week's practice (a light day turned to practice). */
+export const PRACTICE_ROUND_DAY = 'Practice: what this week taught';
+
+/**
+ * The time a week's work leaves, used as a coach would (#39 item 2, decision 101): more practice of
+ * the week's own skill, never filler. Each day with minutes to spare (the week as a whole never past
+ * the person's time) takes a second round of a drill done that day, else of one done earlier in the
+ * week, else a review of last week's material — only what its curriculum marks as bearing it
+ * (`again`), so a rest day, a sleep window, a test or a set-up is never done twice. A day the week
+ * had nothing for (a light day) becomes a day of that practice. A fixed drill longer than the time
+ * there is is done for that time, and its title says so.
+ *
+ * `chosen[d]` are the curriculum's tasks of day `d`, `last` last week's. Returns the days, and whether
+ * the week had anything that bears repeating.
+ */
+export function practiseInSpareTime(
+  days: readonly PlannedDay[],
+  chosen: readonly (readonly CurriculumTask[])[],
+  last: readonly CurriculumTask[],
+  {
+    dailyMinutes,
+    maxTasks,
+    words,
+    maxTitle,
+  }: { dailyMinutes: number; maxTasks: number; words: (text: string) => string; maxTitle: number },
+): { days: PlannedDay[]; repeatable: boolean } {
+  const minutesOf = (day: PlannedDay) => day.tasks.reduce((n, t) => n + t.estimatedMinutes, 0);
+  let left = dailyMinutes * days.length - days.reduce((n, d) => n + minutesOf(d), 0);
+  // A day's main drills first: a five-minute warm-up or note is not what a second round is for.
+  const rounds = chosen.map((tasks, d) =>
+    tasks
+      .filter((t) => t.again === 'round' && t.minutes >= MIN_ROUND)
+      .sort((a, b) => b.minutes - a.minutes)
+      .map((task): Again => ({ task, day: d })),
+  );
+  const reviews = [...new Set(last)].filter((t) => t.again).map((task): Again => ({ task }));
+  const repeatable = rounds.some((r) => r.length > 0) || reviews.length > 0;
+  if (!repeatable) return { days: [...days], repeatable };
+  const out = days.map((day, d) => {
+    // This day's drills first (a second round, the longest first), then the week's earlier days', then last week's.
+    const candidates = [...rounds[d]!, ...rounds.slice(0, d).toReversed().flat(), ...reviews];
+    const light = day.title.endsWith(LIGHT_TITLE);
+    const milestone = day.tasks.filter((t) => /^Milestone:/.test(t.title));
+    const tasks = light ? [] : day.tasks.filter((t) => !milestone.includes(t));
+    // A light day given practice is that practice only (and the week's check): its minutes go back to the week.
+    const freed = light ? minutesOf(day) - minutesOf({ ...day, tasks: milestone }) : 0;
+    if (!candidates.length || left + freed < 5) return day;
+    let spare = Math.min(left + freed, dailyMinutes - (minutesOf(day) - freed));
+    const added: PlannedTask[] = [];
+    for (const again of candidates) {
+      if (spare < 5 || tasks.length + added.length + milestone.length >= maxTasks) break;
+      const minutes = Math.min(again.task.flex?.[1] ?? again.task.minutes, floor5(spare));
+      if (minutes < Math.min(again.task.flex?.[0] ?? 10, again.task.minutes)) continue;
+      added.push(roundOf(again, d, minutes, words, maxTitle));
+      spare -= minutes;
+    }
+    if (!added.length) return day;
+    left += freed - added.reduce((n, t) => n + t.estimatedMinutes, 0);
+    return {
+      ...day,
+      title: light ? day.title.replace(LIGHT_TITLE, PRACTICE_ROUND_DAY) : day.title,
+      tasks: [...tasks, ...added, ...milestone],
+    };
+  });
+  return { days: out, repeatable };
+}
+
+/** The light day's title (place.ts), turned to practice when the week has a drill for it. */
+const LIGHT_TITLE = 'Light day';
+
+/** `again.task` once more for `minutes`: a second round of a day's drill, a drill of earlier in the week, or last week's in review. */
+function roundOf(again: Again, day: number, minutes: number, words: (text: string) => string, maxTitle: number): PlannedTask {
+  const { task } = again;
+  const own = words(task.title.replace(/\{minutes\}/g, String(minutes)));
+  const label =
+    again.day === undefined ? `Review (${minutes} min)` : again.day === day ? `Second round (${minutes} min)` : `Again (${minutes} min)`;
+  const room = maxTitle - label.length - 2;
+  const title = `${label}: ${own.length <= room ? own : `${own.slice(0, room - 1).replace(/\s+\S*$/, '')}…`}`;
+  const part =
+    minutes < task.minutes ? ` As much of it as ${minutes} minutes hold; the full drill is about ${Math.round(task.minutes / 5) * 5}.` : '';
+  const how =
+    again.day === undefined
+      ? `Last week's work again: first from memory, then check it against what you made; what has slipped is what to practise.${part}`
+      : again.day === day
+        ? `The same drill again now that you have warmed into it: aim to do it cleaner or faster than the first round.${part}`
+        : `A drill from earlier this week, again: compare it with the first time and aim higher.${part}`;
+  return {
+    title,
+    description: `${how} ${words(task.description.replace(/\{minutes\}/g, String(minutes)))}`,
+    difficulty: task.difficulty,
+    estimatedMinutes: minutes,
+  };
+}

@@ -45,6 +45,13 @@ export const curriculumTaskSchema = z
      * the week's first day, whichever of the week's days that is (builtin/place.ts).
      */
     opens: z.optional(z.literal(true)),
+    /**
+     * Whether the task bears doing again in time the week's work leaves (#39 item 2, decision 101):
+     * `round`, a drill that gains from a second round (the same day after it, or a later day of its
+     * week, in the minutes there are); `review`, material worth going over again the week after. Without
+     * it the task is done once: a rest day, a sleep window, a test, a set-up, a log of the day.
+     */
+    again: z.optional(z.enum(['round', 'review'])),
   })
   .check(
     z.refine((t) => !t.flex || (t.flex[0] <= t.minutes && t.minutes <= t.flex[1]), {
