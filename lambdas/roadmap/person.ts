@@ -199,11 +199,16 @@ export function specificsOf(curriculum: Curriculum, request: PersonRequest): Rec
   return filled;
 }
 
-/** `{camera}` as the person's words fill it; `{Camera}` the same, capitalised, to open a sentence. */
-const fillText = (text: string, words: Record<string, string>) =>
+/**
+ * `{camera}` as the person's words fill it; `{Camera}` the same, capitalised, to open a sentence. A
+ * hole's words may hold another hole (a task hole whose default names `{camera}`): filled in turn, a
+ * few levels deep at most.
+ */
+const fillText = (text: string, words: Record<string, string>, depth = 3): string =>
   text.replace(/\{(\w+)\}/g, (hole, key: string) => {
-    const said = words[key] ?? words[key.toLowerCase()];
-    if (said === undefined) return hole;
+    const found = words[key] ?? words[key.toLowerCase()];
+    if (found === undefined) return hole;
+    const said = depth > 0 ? fillText(found, words, depth - 1) : found;
     return key === key.toLowerCase() ? said : said.charAt(0).toUpperCase() + said.slice(1);
   });
 

@@ -146,3 +146,15 @@ describe('design for the thing they make, in the tool they use (read as a design
     expect(text(charity)).toMatch(/your charity/);
   });
 });
+
+describe('every hole filled, however deep (read as a photographer)', () => {
+  it('fills a task hole whose own words name the camera: no "{camera}" left in a portraits plan at a short day', async () => {
+    const p = await generateRoadmap(
+      asker(15)('Photography Basics', 'I take photos on my Canon 2000D in auto', 'good portraits of my friends', { daysPerWeek: 4 }),
+      builtinProvider,
+    );
+    const all = text(p);
+    expect(all).not.toMatch(/\{\w+\}/);
+    expect(all).toMatch(/manual pages of your Canon 2000D/);
+  });
+});
