@@ -1,19 +1,15 @@
-import { CATALOG } from '../../contract';
 import { builtinProvider, generateRoadmap, type RoadmapRequest } from '../../lambdas/roadmap/generate';
 import { loadCurriculum } from '../../lambdas/roadmap/curricula/load';
 import { chooseTrack } from '../../lambdas/roadmap/tracks';
+import { asker } from './ask';
 
 /**
  * Career plans for the person's own situation (issue #36, round 8), read as a career coach would: a
  * return after a break, a change of sector, the format of the interview ahead — in the tasks, not only
  * in the header. People in their own words, several ways of saying the same thing.
  */
-const ask = (option: string, currentLevel: string, targetLevel: string, dailyMinutes = 45, daysPerWeek = 4): RoadmapRequest => ({
-  category: CATALOG.find((c) => c.options.includes(option))!.id,
-  option,
-  answers: { currentLevel, targetLevel, dailyMinutes },
-  daysPerWeek,
-});
+const ask = (option: string, currentLevel: string, targetLevel: string, dailyMinutes = 45, daysPerWeek = 4): RoadmapRequest =>
+  asker(dailyMinutes)(option, currentLevel, targetLevel, { daysPerWeek });
 type Plan = Awaited<ReturnType<typeof generateRoadmap>>;
 const tasksOf = (plan: Plan) => plan.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks));
 const textOf = (plan: Plan) =>
