@@ -142,7 +142,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Habits Building': ['named'],
   'Interview Preparation': ['product', 'software', 'formats', 'role'],
   'Networking Skills': ['new-here', 'clients'],
-  'Job Search Strategy': ['redundancy', 'clients'],
+  'Job Search Strategy': ['redundancy', 'returner', 'clients'],
   'Resume & Portfolio Building': ['returner', 'change'],
   'Design Basics': ['brand', 'logo', 'slides'],
   'Photography Basics': ['portraits', 'wildlife', 'landscapes', 'street'],
