@@ -263,6 +263,7 @@ describe('a job search back after a career break (read as a career coach)', () =
 
   it('is chosen for a return in the person’s words, after a redundancy’s own track and before a freelancer’s', () => {
     expect(trackOf('Job Search Strategy', 'stay-at-home dad for 4 years, ex-accountant', 'an accounting job')).toBe('returner');
+    expect(trackOf('Job Search Strategy', 'took 3 years out to travel, then a Masters', 'a marketing manager role')).toBe('returner');
     expect(trackOf('Job Search Strategy', 'made redundant in March', 'a new operations role')).toBe('redundancy');
     expect(trackOf('Job Search Strategy', 'accountant', 'a job at a firm I choose')).toBeUndefined();
   });
