@@ -220,6 +220,18 @@ describe('a session shortened to the day (decision 080)', () => {
     }
   });
 
+  it('keeps what the person’s words open the plan with (a physiotherapist booked, a pain check) on a shortened first day', async () => {
+    const runner = await generateRoadmap(
+      request('Physical Fitness', 'I run 5k in 30 minutes, my knee aches after long runs', 'run 10k', 30, [2, 4, 6]),
+      builtinProvider,
+    );
+    const first = runner.weeks[0]!.days.flatMap((d) => d.tasks.map((t) => t.title));
+    expect(first.some((t) => /Book a GP or physiotherapist/.test(t))).toBe(true);
+    expect(first.some((t) => /^Pain check/.test(t))).toBe(true);
+    // And the week still runs: the session shortened, not dropped for them.
+    expect(first.filter((t) => /^(Run \d|Long run)/.test(t)).length).toBe(3);
+  });
+
   it('shortens a writing session as work stopped at the day’s minutes, with no walks around it', async () => {
     const story = await generateRoadmap(
       {

@@ -143,6 +143,9 @@ export function dayBudgets(
   return { budgets, short };
 }
 
+/** The least a shortened session keeps of its day. */
+const SHORTEST_SESSION = 10;
+
 /**
  * A day's tasks on a day shorter than its core: the session (its first task) shortened to what the
  * day's other core tasks leave of `minutes` (scale.ts), those that no longer fit beside it dropped.
@@ -152,10 +155,19 @@ function shortenSession(tasks: readonly CurriculumTask[], minutes: number, movin
   // The session is the day's longest task, wherever it stands: a pain check or a log put before it is
   // not what a coach shortens.
   const session = core.reduce((a, b) => (sessionNeed(b) > sessionNeed(a) ? b : a));
-  // The day's other core tasks stay only while the session keeps the day's share.
+  // What opens the week (a professional first, a pain check: the person's constraints) stays however
+  // short the day, while the session keeps ten minutes of it; the day's other core tasks stay only while
+  // the session keeps the day's share.
   const kept = new Set<CurriculumTask>();
-  let room = minutes - sessionNeed(session);
+  let opening = 0;
   for (const t of core) {
+    if (t === session || !t.opens || minutes - opening - sessionNeed(t) < SHORTEST_SESSION) continue;
+    kept.add(t);
+    opening += sessionNeed(t);
+  }
+  let room = minutes - opening - sessionNeed(session);
+  for (const t of core) {
+    if (kept.has(t)) continue;
     if (t === session || sessionNeed(t) > room) continue;
     kept.add(t);
     room -= sessionNeed(t);
