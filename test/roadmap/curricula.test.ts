@@ -109,7 +109,7 @@ describe('a plan from a curriculum (Physical Fitness)', () => {
     const walker = await generateRoadmap(fitness('I sit all day', 'walk more every day'), builtinProvider);
     expect(walker.weeks.map((w) => w.title)).toEqual(['Week 1: Walking base: 30-minute brisk walks']);
     const tenK = await generateRoadmap(fitness('I run 5K twice a week', 'a 10k race'), builtinProvider);
-    expect(tenK.weeks[0]!.title).toBe('Week 1: From 5K to 10K: a 40-minute long run');
+    expect(tenK.weeks[0]!.title).toBe('Week 1: From 5K to 10K: a 40-minute long run, shortened to your days');
     expect(tenK.weeks).toHaveLength(8);
     expect(tenK.weeks.at(-1)!.title).toBe('Week 8: Taper and your 10K');
   });

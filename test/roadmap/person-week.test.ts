@@ -230,6 +230,9 @@ describe('a session shortened to the day (decision 080)', () => {
     expect(first.some((t) => /^Pain check/.test(t))).toBe(true);
     // And the week still runs: the session shortened, not dropped for them.
     expect(first.filter((t) => /^(Run \d|Long run)/.test(t)).length).toBe(3);
+    // Its title names the programme's 40-minute long run, and says the week was shortened (the run is 20).
+    expect(runner.weeks[0]!.title).toMatch(/40-minute long run, shortened to your days$/);
+    expect(runner.weeks[0]!.description).toMatch(/^The programme’s goal, in full: /);
   });
 
   it('shortens a writing session as work stopped at the day’s minutes, with no walks around it', async () => {

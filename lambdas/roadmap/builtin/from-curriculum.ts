@@ -508,12 +508,13 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       days,
       timeNote: `${timeNote}${makers}`,
       repeatable,
+      scaled,
     };
   });
 
   // A practice week is named by its level and counted, so weeks of practice read as progress.
   const practiceWeeks = (index: number) => built.filter((b) => b.index === index && b.practising);
-  const planWeeks = built.map(({ index, repeat, part, of, practising, theme: topic, says, week, days, timeNote }, w) => {
+  const planWeeks = built.map(({ index, repeat, part, of, practising, theme: topic, says, week, days, timeNote, scaled }, w) => {
     const rung = rungOf(index);
     const round = practiceWeeks(index);
     // "of N" only when the plan does all of the level's practice; a plan that stops inside it counts on.
@@ -541,11 +542,13 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
         : study
           ? [' — continued', 'The rest of this week’s material, which the shorter days left out, and practice. ']
           : [' — again, to consolidate', 'This week’s work once more, to make it feel easy before moving on. '];
+    // A week whose sessions were shortened to the days says so where it names the programme's full ones.
+    const [shortened, goal] = scaled ? [', shortened to your days', 'The programme’s goal, in full'] : ['', 'Goal'];
     return {
       number: w + 1,
-      title: `Week ${w + 1}: ${honestTag(of > 1 ? partOf(theme, part, of) : theme, shape, curriculum)}${suffix}`,
+      title: `Week ${w + 1}: ${honestTag(of > 1 ? partOf(theme, part, of) : theme, shape, curriculum)}${suffix}${shortened}`,
       description:
-        `${lead}Goal: ${practising && rung ? `at ease with ${rung.name} (${rung.goal})` : fill(week.objective)}.${timeNote}`.replace(
+        `${lead}${goal}: ${practising && rung ? `at ease with ${rung.name} (${rung.goal})` : fill(week.objective)}.${timeNote}`.replace(
           '..',
           '.',
         ),
