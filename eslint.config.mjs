@@ -110,7 +110,6 @@ const DYNAMO = {
  */
 const ROUTE_STORE_CALLS = [
   // goals
-  'listGoalSummaries',
   'getGoalWithRoadmap',
   'weekReviews',
   'renameGoal',
@@ -122,9 +121,7 @@ const ROUTE_STORE_CALLS = [
   'createPersonalTask',
   'updatePersonalTask',
   'deletePersonalTask',
-  // history, data, calendar, account
-  'listHistory',
-  'historySummary',
+  // data, calendar, account
   'getFeed',
   'resetFeed',
   'deleteFeed',
@@ -140,44 +137,23 @@ const ROUTE_STORE_CALLS = [
  */
 const STORE_SHARES = [
   '\\w+(Key|Sk|Pk|Prefix)',
-  '\\w+(ToItems?|FromItem)',
-  'newGoalItem|datesOf|scheduleOf|placementOf|dayIdOf|userZone|secretDigest|GSI1|TABLE_KEYS',
+  '\\w+(ToItems?|FromItems?)',
+  'newGoalItem|datesOf|calendarOf|scheduleOf|placementOf|dayIdOf|userZone|secretDigest|GSI1|TABLE_KEYS',
   'takeGoalSlot|releaseGoalSlot|takePersonalTaskSlots|releasePersonalTaskSlots|slotRefused',
   'countGeneration|quotaExceeded|epochSeconds|recordIdempotencyKey|enterHistory|LEAVE_HISTORY',
   // The goal item's attempt and lease (store/attempt.ts), which generation and adjustment share.
   'claimAttempt|failAttempt|holdsAttempt|stuckSince|whileHeld|isStuck',
   // A draft's encoding and a task's changes, as the API shows them (store/adjust-draft.ts, store/task.ts).
-  'encodeDraft|decodeDraft|previewWeeks|taskChange|withIds',
+  'encodeDraft|decodeDraft|taskChange|withIds',
 ];
-/**
- * The reads and writes of another entity that store modules still make, each a use case's step left in
- * store: listed by module so that no new one is added unseen; each leaves with its move to app/.
- */
-const STORE_STEPS_LEFT = {
-  // Deleting an account: the guard's mark, the feed's and the unsubscribe link's lookups, then the items.
-  'lambdas/store/account.ts': ['markAccountDeleted', 'forgetFeedLookup', 'forgetUnsubscribeLink'],
-  'lambdas/store/adjust.ts': ['getGoalItem'],
-  // The calendar feed reads the goals of a live account.
-  'lambdas/store/calendar.ts': ['isAccountDeleted', 'listGoalItems', 'getGoalWithRoadmap'],
-  'lambdas/store/create-goal.ts': ['getGoalItem'],
-  'lambdas/store/generation.ts': ['getGoalItem'],
-  'lambdas/store/delete-goal.ts': ['listGoalItems'],
-  'lambdas/store/history.ts': ['goalTitles', 'newestGoalZone'],
-  'lambdas/store/import.ts': ['countPersonalTasks', 'putPersonalTasks', 'goalLimit', 'defaultPlan'],
-  'lambdas/store/read-goal.ts': ['listGoalItems'],
-  'lambdas/store/reminder.ts': ['isAccountDeleted'],
-  'lambdas/store/review.ts': ['readGoal'],
-  'lambdas/store/streak.ts': ['listGoalItems'],
+/** Every store module is held to STORE_SHARES: none reads or writes another entity (decision 095). */
+const STORE_SIBLINGS = {
+  group: ['./*', '!./dynamo'],
+  allowImportNamePattern: `^(${STORE_SHARES.join('|')})$`,
+  allowTypeImports: true,
+  message:
+    'A store module takes dynamo and other entities’ keys, item mappers and counter parts only: reading or writing another entity is a use case’s step (app/, decision 088).',
 };
-function storeSiblings(also = []) {
-  return {
-    group: ['./*', '!./dynamo'],
-    allowImportNamePattern: `^(${[...STORE_SHARES, ...also].join('|')})$`,
-    allowTypeImports: true,
-    message:
-      'A store module takes dynamo and other entities’ keys, item mappers and counter parts only: reading or writing another entity is a use case’s step (app/, decision 088).',
-  };
-}
 const BACKEND_LAYERS = {
   'lambdas/handlers/**': [
     {
@@ -200,7 +176,7 @@ const BACKEND_LAYERS = {
       ['handlers', 'app', 'roadmap'],
       'store/ keeps entities: a use case that needs the planner, or runs several steps, belongs in app/.',
     ),
-    storeSiblings(),
+    STORE_SIBLINGS,
   ],
   'lambdas/roadmap/**': [
     layers(['handlers', 'app', 'store'], 'roadmap/ is a pure planner: it knows no table. Reading and saving goals is a use case (app/).'),
@@ -255,10 +231,6 @@ export default tseslint.config(
   },
   { files: ['contract/**'], rules: restrict(NO_WEB_OR_AWS_IN_CONTRACT) },
   ...Object.entries(BACKEND_LAYERS).map(([files, patterns]) => ({ files: [files], rules: restrict(...patterns) })),
-  ...Object.entries(STORE_STEPS_LEFT).map(([file, names]) => ({
-    files: [file],
-    rules: restrict(...BACKEND_LAYERS['lambdas/store/**'].slice(0, -1), storeSiblings(names)),
-  })),
   { files: ['scripts/**', 'bench/**'], rules: restrict(OUTSIDE_THROUGH_APP) },
   { files: ['lib/**', 'bin/**'], rules: restrict(STACK_RUNS_NO_USE_CASE) },
   // The service worker runs in its own global scope (self, caches, clients), not the page's.

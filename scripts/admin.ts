@@ -151,8 +151,8 @@ export async function runAdmin(
     }
     case 'delete-user': {
       const { username, identity } = await userByEmail(rest[0]);
-      // eslint-disable-next-line stride/no-restricted-dynamic-imports -- as DELETE /me’s store step; the sign-in goes below, through Cognito, and no late sweep is asked for an account deleted whole here.
-      const { deleteAllUserData } = await import('../lambdas/store/account');
+      // DELETE /me's data step; the sign-in goes below, through Cognito, and no late sweep is asked for an account deleted whole here.
+      const { deleteAllUserData } = await import('../lambdas/app/account/delete-data');
       // As DELETE /me: marked deleted (its tokens stop working), all data, then sign-in.
       const items = await deleteAllUserData(identity.userId);
       await cognito.send(new AdminUserGlobalSignOutCommand({ UserPoolId: target.userPoolId, Username: username }));

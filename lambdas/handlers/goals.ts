@@ -6,9 +6,10 @@ import { rescheduleGoal } from '../app/schedule/reschedule';
 import { acceptAdjustment } from '../app/adjust/accept';
 import { discardAdjustment } from '../app/adjust/discard';
 import { archiveGoal, restoreGoal } from '../app/goals/archive';
+import { listGoalSummaries } from '../app/goals/summaries';
+import { weekReviews } from '../app/reviews/read';
 import { renameGoal } from '../store/goal';
-import { getGoalWithRoadmap, listGoalSummaries } from '../store/read-goal';
-import { weekReviews } from '../store/review';
+import { getGoalWithRoadmap } from '../store/read-goal';
 import { httpHandler, parse } from './http';
 
 /** Reading and managing goals; the routes that make a plan are the plans function's (handlers/plans.ts). */

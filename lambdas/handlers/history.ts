@@ -1,6 +1,6 @@
 import { LIMITS } from '../../contract/api';
 import { historyQuerySchema, historySummaryQuerySchema } from '../../contract/schemas/history';
-import { historySummary, listHistory } from '../store/history';
+import { historySummary, listHistory } from '../app/history/read';
 import { httpHandler, parse } from './http';
 
 export const handler = httpHandler('history', {

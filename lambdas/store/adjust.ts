@@ -16,10 +16,11 @@ import {
   TransactionConditionsFailed,
   type Key,
 } from './dynamo';
-import { decodeDraft, draftKey, draftPrefix, encodeDraft, type DraftWeek } from './adjust-draft';
+import type { DraftWeek } from '../domain/adjust/draft';
+import { decodeDraft, draftKey, draftPrefix, encodeDraft } from './adjust-draft';
 import { claimAttempt, failAttempt, stuckSince, whileHeld } from './attempt';
 import { roadmapToItems } from './roadmap-items';
-import { getGoalItem, goalKey, goalSk, type AdjustmentItem, type GoalItem } from './goal';
+import { goalKey, goalSk, type AdjustmentItem, type GoalItem } from './goal';
 import { countGeneration, quotaExceeded } from './quota';
 import type { RoadmapToStore } from './generation';
 import { taskKey, taskToItem, type TaskItem } from './task';
@@ -327,10 +328,14 @@ export async function replaceWeeks(
   await deleteKeys(replaced.filter((k) => !keep.has(k.SK)).map(({ PK, SK }) => ({ PK, SK })));
 }
 
-/** The goal's new shape, set once every item is written: its counters from the days then complete. */
+/**
+ * The goal's new shape, set once every item is written: its counters from the days then complete in
+ * `current` (the goal as its use case just read it). A day completed or reopened meanwhile fails the
+ * write's condition, and the count is made again from the goal as the refusal returns it.
+ */
 export async function finishAccept(
   userId: string,
-  goalId: string,
+  current: GoalItem | undefined,
   attemptId: string,
   dayIds: string[],
   next: {
@@ -343,15 +348,13 @@ export async function finishAccept(
   },
   tries = 3,
 ): Promise<void> {
-  const item = await getGoalItem(userId, goalId);
-  const adjustment = item?.adjustment;
-  if (!item || adjustment?.attemptId !== attemptId) return; // finished by another accept
-  const done = [...(item.doneDays ?? [])].filter((id) => parseDayId(id)!.week < next.fromWeek);
+  if (!current || current.adjustment?.attemptId !== attemptId) return; // finished by another accept
+  const done = [...(current.doneDays ?? [])].filter((id) => parseDayId(id)!.week < next.fromWeek);
   try {
     await ddb().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: goalKey(userId, goalId),
+        Key: goalKey(userId, current.id),
         UpdateExpression:
           'SET dayIds = :dayIds, totalDays = :days, totalWeeks = :weeks, completedDays = :completed, schedule = :schedule, placement = :placement, answers = :answers, updatedAt = :now' +
           (next.description ? ', description = :description' : '') +
@@ -369,15 +372,17 @@ export async function finishAccept(
           ':answers': next.answers,
           ':now': new Date().toISOString(),
           ':attempt': attemptId,
-          ':before': item.completedDays,
+          ':before': current.completedDays,
           ...(done.length && { ':done': new Set(done) }),
           ...(next.description && { ':description': next.description }),
         },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
     );
   } catch (error) {
-    // A day was completed or reopened meanwhile: count again from the goal as it now is.
     if (!isConditionFailed(error) || tries <= 1) throw error;
-    await finishAccept(userId, goalId, attemptId, dayIds, next, tries - 1);
+    // The exception carries the item in DynamoDB's own format (the document client leaves it so).
+    const raw = (error as { Item?: Record<string, AttributeValue> }).Item;
+    await finishAccept(userId, raw && (unmarshall(raw) as GoalItem), attemptId, dayIds, next, tries - 1);
   }
 }

@@ -1,10 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { routePath, type CalendarFeed, type Goal } from '../../contract';
-import { isAccountDeleted } from './account-guard';
+import { routePath, type CalendarFeed } from '../../contract';
 import { ddb, tableName, transact } from './dynamo';
-import { listGoalItems } from './goal';
-import { getGoalWithRoadmap } from './read-goal';
 import { digestLookupKey, secretDigest, secretLookupKey, userPk } from './user-key';
 
 /**
@@ -76,26 +73,15 @@ export async function forgetFeedLookup(userId: string): Promise<void> {
 const isSecretOf = (item: CalendarItem, token: string) =>
   typeof item.digest === 'string' && timingSafeEqual(Buffer.from(item.digest), Buffer.from(secretDigest(token)));
 
-/** The account a secret may belong to: its lookup's. */
-async function candidate(token: string): Promise<string | undefined> {
+/** The account a secret may belong to, from its lookup: undefined for a secret of no feed's shape or none. */
+export async function feedCandidate(token: string): Promise<string | undefined> {
+  if (!TOKEN_SHAPE.test(token)) return undefined;
   const { Item } = await ddb().send(new GetCommand({ TableName: tableName(), Key: lookupKey(token), ConsistentRead: true }));
   return Item?.userId as string | undefined;
 }
 
-/**
- * Whose feed a secret opens, or undefined: not one of ours, reset or turned off since, or the account
- * is being deleted.
- */
-export async function feedOwner(token: string): Promise<string | undefined> {
-  if (!TOKEN_SHAPE.test(token)) return undefined;
-  const userId = await candidate(token);
-  if (!userId) return undefined;
-  const [current, deleted] = await Promise.all([readFeed(userId), isAccountDeleted(userId)]);
-  return current && isSecretOf(current, token) && !deleted ? userId : undefined;
-}
-
-/** What the feed lists: every ready goal with its dated days and tasks. */
-export async function feedGoals(userId: string): Promise<Goal[]> {
-  const ready = (await listGoalItems(userId)).filter((g) => g.status === 'ready' && !g.deleting);
-  return Promise.all(ready.map((g) => getGoalWithRoadmap(userId, g.id)));
+/** Whether `token` opens the account's feed now: not reset or turned off since its lookup was read. */
+export async function isFeedSecret(userId: string, token: string): Promise<boolean> {
+  const current = await readFeed(userId);
+  return !!current && isSecretOf(current, token);
 }

@@ -1,33 +1,30 @@
 import type { Goal } from '../../contract';
 import type { CreateGoalInput } from '../../contract/schemas';
-import { ConflictError } from '../domain/errors';
 import { newGoalId } from '../domain/ids';
 import { tableName, transact, TransactionConditionsFailed } from './dynamo';
-import { getGoalItem, goalFromItem, newGoalItem } from './goal';
+import { goalFromItem, newGoalItem } from './goal';
 import { recordIdempotencyKey } from './idempotency';
 import { slotRefused, takeGoalSlot, type Identity } from './profile';
 import { countGeneration, quotaExceeded } from './quota';
-import { isStuck } from './generation';
 
 export interface CreateGoalOptions {
   idempotencyKey?: string;
   /** Generations allowed per user per UTC day. */
   dailyQuota: number;
-  now?: Date;
 }
 
 /**
  * Creates a goal in status `generating`, with its first generation attempt. One transaction checks the
  * plan's goal limit, counts the generation against the daily quota and records the idempotency key, so
- * a double click or a race never creates two goals or slips past a limit. A replay answers the goal
- * the key made, and says whether it is stuck generating.
+ * a double click or a race never creates two goals or slips past a limit. A replay answers the id of
+ * the goal the key made (app/goals/generation.ts reads it).
  */
 export async function createGoal(
   identity: Identity,
   input: CreateGoalInput,
   options: CreateGoalOptions,
-): Promise<{ goal: Goal; replayed: false; attemptId: string } | { goal: Goal; replayed: true; stuck: boolean }> {
-  const now = (options.now ?? new Date()).toISOString();
+): Promise<{ goal: Goal; replayed: false; attemptId: string } | { goalId: string; replayed: true }> {
+  const now = new Date().toISOString();
   const { userId } = identity;
   const item = newGoalItem(userId, newGoalId(), input, now);
   try {
@@ -41,11 +38,7 @@ export async function createGoal(
   } catch (error) {
     if (!(error instanceof TransactionConditionsFailed)) throw error;
     const previous = error.old('idempotency')?.goalId;
-    if (error.has('idempotency') && typeof previous === 'string') {
-      const existing = await getGoalItem(userId, previous);
-      if (existing) return { goal: goalFromItem(existing), replayed: true, stuck: isStuck(existing, options.now) };
-      throw new ConflictError('This request was already used for a goal that has since been deleted.');
-    }
+    if (error.has('idempotency') && typeof previous === 'string') return { goalId: previous, replayed: true };
     if (error.has('planLimit')) throw slotRefused(error.old('planLimit'));
     if (error.has('quota')) throw quotaExceeded(options.dailyQuota);
     throw error;

@@ -1,7 +1,7 @@
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { NotFoundError } from '../domain/errors';
 import { ddb, deleteKeys, isConditionFailed, keysUnder, tableName, transact, TransactionConditionsFailed } from './dynamo';
-import { goalKey, goalSk, listGoalItems } from './goal';
+import { goalKey, goalSk } from './goal';
 import { releaseGoalSlot } from './profile';
 import { userPk } from './user-key';
 
@@ -42,9 +42,4 @@ export async function deleteGoalAndItems(userId: string, goalId: string): Promis
     // No counted slot to free (a profile written before counting existed): delete the goal alone.
     await ddb().send(new DeleteCommand({ TableName: tableName(), Key: goalKey(userId, goalId) }));
   }
-}
-
-/** The goals whose deletion has begun and not ended (listed from the goals index: eventually consistent). */
-export async function goalsBeingDeleted(userId: string): Promise<string[]> {
-  return (await listGoalItems(userId)).filter((g) => g.deleting).map((g) => g.id);
 }

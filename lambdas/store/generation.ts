@@ -1,11 +1,11 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { generationStuck, type Goal, type PlannedRoadmap } from '../../contract';
+import { generationStuck, type PlannedRoadmap } from '../../contract';
 import { ConflictError, NotFoundError } from '../domain/errors';
 import { newAttemptId, newTaskId } from '../domain/ids';
 import { ddb, deleteKeys, isConditionFailed, putAll, queryAll, tableName, transact, TransactionConditionsFailed, type Key } from './dynamo';
 import { claimAttempt, failAttempt, holdsAttempt, stuckSince, whileHeld } from './attempt';
 import { roadmapToItems } from './roadmap-items';
-import { getGoalItem, goalFromItem, goalKey, goalSk, type GoalItem } from './goal';
+import { goalKey, goalSk, type GoalItem } from './goal';
 import { countGeneration, quotaExceeded } from './quota';
 import { taskToItem } from './task';
 import { userPk } from './user-key';
@@ -127,14 +127,9 @@ export async function markGenerationFailed(userId: string, goalId: string, runId
 
 /**
  * Starts a new attempt on a failed goal, or on one stuck generating past the deadline, counted against
- * the daily quota. Returns the goal and the attempt to dispatch.
+ * the daily quota. Returns the attempt to dispatch.
  */
-export async function startRetry(
-  userId: string,
-  goalId: string,
-  dailyQuota: number,
-  now = new Date(),
-): Promise<{ goal: Goal; attemptId: string }> {
+export async function startRetry(userId: string, goalId: string, dailyQuota: number, now = new Date()): Promise<string> {
   const at = now.toISOString();
   const stuck = stuckSince('roadmap', now);
   const attemptId = newAttemptId();
@@ -166,7 +161,5 @@ export async function startRetry(
     }
     throw quotaExceeded(dailyQuota);
   }
-  const item = await getGoalItem(userId, goalId);
-  if (!item) throw new NotFoundError('Goal not found');
-  return { goal: goalFromItem(item), attemptId };
+  return attemptId;
 }

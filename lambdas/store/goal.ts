@@ -18,6 +18,7 @@ import { ddb, queryAll, tableName, transact, TransactionConditionsFailed } from 
 import { GSI1 } from './table';
 import { userPk } from './user-key';
 import { dayDates } from '../domain/schedule/dates';
+import type { PlanCalendar } from '../domain/adjust/draft';
 
 /**
  * The goal item: what the goal is, where generation stands, and the counters Home needs. Its roadmap
@@ -101,6 +102,11 @@ export function scheduleOf(item: Pick<GoalItem, 'schedule' | 'createdAt'>): Sche
 
 export function placementOf(item: Pick<GoalItem, 'schedule' | 'placement' | 'createdAt'>): Placement {
   return item.placement ?? { from: scheduleOf(item).startDate, pinned: {} };
+}
+
+/** The goal's calendar as the rules read it (domain/adjust/draft.ts). */
+export function calendarOf(item: GoalItem): PlanCalendar {
+  return { dayIds: item.dayIds, doneDays: new Set(item.doneDays ?? []), schedule: scheduleOf(item), placement: placementOf(item) };
 }
 
 /** Every day's date, by day id. */

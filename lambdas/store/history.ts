@@ -1,8 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { addDays, dateIn, todayIn, type HistoryItem, type HistoryPage, type HistorySummary } from '../../contract';
+import type { Task } from '../../contract';
 import { ValidationError } from '../domain/errors';
 import { ddb, queryAll, tableName } from './dynamo';
-import { goalTitles, newestGoalZone } from './goal';
 import { GSI1 } from './table';
 import { taskFromItem } from './task';
 import { historyPk } from './history-index';
@@ -10,7 +9,8 @@ import { userPk } from './user-key';
 
 /**
  * Completed tasks, newest first, from the history index (store/history-index.ts). Filtering by goal
- * (or `personal`) happens in the Query's filter, so a page may take several reads to fill.
+ * (or `personal`) happens in the Query's filter, so a page may take several reads to fill. The
+ * history's pages, heatmap and streak are app/history/read.ts's.
  */
 
 export interface HistoryQuery {
@@ -45,29 +45,20 @@ function goalFilter(goalId: string | undefined) {
 }
 
 /**
- * Completed tasks per day over the last year, in the user's zone (that of their newest goal): one
- * Query of the history index from a year ago, reading only each completion's sort key.
+ * When the user's tasks were completed (one goal's, or the personal tasks', with `goalId`), since
+ * `since` if given: one Query of the history index reading only each completion's sort key.
  */
-export async function historySummary(userId: string, goalId?: string, now = new Date()): Promise<HistorySummary> {
-  const timeZone = await newestGoalZone(userId);
-  const to = todayIn(timeZone, now);
-  const from = addDays(to, -364);
-  const filter = goalFilter(goalId);
+export async function completionTimes(userId: string, options: { goalId?: string; since?: string } = {}): Promise<string[]> {
+  const filter = goalFilter(options.goalId);
   const items = await queryAll({
     IndexName: GSI1.name,
-    // A day's margin either side of UTC: the zone's own dates are cut below.
-    KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK >= :since',
+    KeyConditionExpression: options.since ? 'GSI1PK = :pk AND GSI1SK >= :since' : 'GSI1PK = :pk',
     ...(filter.FilterExpression && { FilterExpression: filter.FilterExpression }),
-    ExpressionAttributeValues: { ':pk': historyPk(userId), ':since': addDays(from, -1), ...filter.goalValues },
+    ExpressionAttributeValues: { ':pk': historyPk(userId), ...(options.since && { ':since': options.since }), ...filter.goalValues },
     ProjectionExpression: 'GSI1SK',
   });
-  const counts = new Map<string, number>();
-  for (const item of items) {
-    const date = dateIn(new Date(String(item.GSI1SK).split('#')[0]!), timeZone);
-    if (date >= from && date <= to) counts.set(date, (counts.get(date) ?? 0) + 1);
-  }
-  const days = [...counts].sort(([a], [b]) => a.localeCompare(b)).map(([date, count]) => ({ date, count }));
-  return { from, to, timeZone, days };
+  // GSI1SK is `{completedAt}#{taskId}`.
+  return items.map((item) => String(item.GSI1SK).split('#')[0]!);
 }
 
 /**
@@ -78,7 +69,8 @@ export async function historySummary(userId: string, goalId?: string, now = new 
 const MAX_READS = 2;
 const FILTERED_READ = 200;
 
-export async function listHistory(userId: string, query: HistoryQuery): Promise<HistoryPage> {
+/** A page of completed tasks, newest first (their goals' titles are app/history's to add). */
+export async function historyPage(userId: string, query: HistoryQuery): Promise<{ tasks: Task[]; cursor?: string }> {
   const filter = goalFilter(query.goalId);
   const items: Record<string, unknown>[] = [];
   let startKey = query.cursor ? decodeCursor(userId, query.cursor) : undefined;
@@ -107,11 +99,5 @@ export async function listHistory(userId: string, query: HistoryQuery): Promise<
     startKey = { PK: last.PK, SK: last.SK, GSI1PK: last.GSI1PK, GSI1SK: last.GSI1SK };
   }
 
-  const titles = items.some((i) => i.goalId) ? await goalTitles(userId) : new Map<string, string>();
-  const historyItems: HistoryItem[] = items.map((item) => {
-    const task = taskFromItem(item);
-    const goalTitle = task.goalId ? titles.get(task.goalId) : undefined;
-    return goalTitle ? { ...task, goalTitle } : task;
-  });
-  return { items: historyItems, ...(startKey && { cursor: encodeCursor(startKey) }) };
+  return { tasks: items.map(taskFromItem), ...(startKey && { cursor: encodeCursor(startKey) }) };
 }

@@ -1,12 +1,11 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { Plan } from '../../contract';
 import type { ImportInput } from '../../contract/schemas';
 import { isDayComplete } from '../domain/goals/progress';
 import { ddb, putAll, tableName, transact, TransactionConditionsFailed } from './dynamo';
 import { goalKey, goalsIndexPk, reviewKey, type GoalItem } from './goal';
 import { historyPk, historySk } from './history-index';
-import { countPersonalTasks, personalTaskKey, putPersonalTasks } from './personal-task';
-import { defaultPlan, goalLimit, profileKey, slotRefused, takeGoalSlot, type Identity } from './profile';
+import { personalTaskKey } from './personal-task';
+import { slotRefused, takeGoalSlot, type Identity } from './profile';
 import { roadmapToItems } from './roadmap-items';
 import { taskToItem } from './task';
 
@@ -129,31 +128,15 @@ export async function importGoal(identity: Identity, goal: ImportedGoal, now: st
   }
 }
 
-/**
- * Writes a batch of personal tasks (at most TASKS_PER_WRITE) into room the import took before
- * (reservePersonalTasks), in one transaction, and answers the ids written: a task another request
- * imported meanwhile is left out and the rest written again.
- */
-export async function importPersonalTaskBatch(userId: string, tasks: readonly ImportedTask[]): Promise<string[]> {
-  let batch = tasks;
-  while (batch.length) {
-    const items = batch.map((task) => ({
-      ...personalTaskKey(userId, task.id),
-      type: 'ptask',
-      id: task.id,
-      ...taskFields(task),
-      ...historyOf(userId, task),
-    }));
-    try {
-      await putPersonalTasks(userId, items, () => new Error('An import writes into room it took before'), false);
-      return batch.map((task) => task.id);
-    } catch (error) {
-      if (!(error instanceof TransactionConditionsFailed)) throw error;
-      batch = batch.filter((task) => !error.has(`task:${task.id}`));
-    }
-  }
-  return [];
-}
+/** The items of imported personal tasks: ids kept, a completed one on the history index. */
+export const importedTasksToItems = (userId: string, tasks: readonly ImportedTask[]) =>
+  tasks.map((task) => ({
+    ...personalTaskKey(userId, task.id),
+    type: 'ptask',
+    id: task.id,
+    ...taskFields(task),
+    ...historyOf(userId, task),
+  }));
 
 /** Of the file's goals and personal tasks, those not in the caller's account yet. */
 export async function notHereYet(
@@ -167,14 +150,4 @@ export async function notHereYet(
     absent(data.personalTasks, (t) => personalTaskKey(userId, t.id)),
   ]);
   return { goals, tasks };
-}
-
-/** What the account holds against its caps: personal tasks kept, goals kept, and its plan's goal limit (null: none). */
-export async function accountCaps(userId: string): Promise<{ personalTasks: number; goals: number; goalLimit: number | null }> {
-  const { Item: profile } = await ddb().send(new GetCommand({ TableName: tableName(), Key: profileKey(userId) }));
-  return {
-    personalTasks: (profile?.ptaskCount as number | undefined) ?? (await countPersonalTasks(userId)),
-    goals: Number(profile?.goalCount ?? 0),
-    goalLimit: goalLimit((profile?.plan as Plan | undefined) ?? defaultPlan()),
-  };
 }

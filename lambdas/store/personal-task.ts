@@ -129,6 +129,28 @@ export async function putPersonalTasks(
 }
 
 /**
+ * Writes personal task items into room taken before (reservePersonalTasks), at most TASKS_PER_WRITE in
+ * one transaction, and answers the ids written: a task another request wrote meanwhile (an import of the
+ * same file) is left out and the rest written again.
+ */
+export async function putReservedPersonalTasks(
+  userId: string,
+  items: readonly (Record<string, unknown> & { id: string })[],
+): Promise<string[]> {
+  let batch = items;
+  while (batch.length) {
+    try {
+      await putPersonalTasks(userId, batch, () => new Error('A reserved write takes no room of its own'), false);
+      return batch.map((item) => item.id);
+    } catch (error) {
+      if (!(error instanceof TransactionConditionsFailed)) throw error;
+      batch = batch.filter((item) => !error.has(`task:${item.id}`));
+    }
+  }
+  return [];
+}
+
+/**
  * Takes room for `n` personal tasks under the cap at once, before any is written (an import): one
  * conditional update of the count, so of imports at once those that fit go through whole and the rest
  * are refused before writing anything, told the count as it is. Past the cap it throws `refused(kept)`.

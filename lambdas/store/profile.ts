@@ -150,6 +150,26 @@ export async function getProfile(identity: Identity): Promise<Profile> {
   return fromItem(identity, Item as ProfileItem | undefined);
 }
 
+/**
+ * What the account holds against its caps, as its profile counts them: goals kept, its plan, and
+ * personal tasks kept (undefined on a profile from before that counter, or none yet).
+ */
+export async function profileCounts(userId: string): Promise<{ goals: number; plan: Plan; personalTasks?: number }> {
+  const { Item } = await ddb().send(new GetCommand({ TableName: tableName(), Key: profileKey(userId) }));
+  const personalTasks = Item?.ptaskCount as number | undefined;
+  return {
+    goals: Number(Item?.goalCount ?? 0),
+    plan: (Item?.plan as Plan | undefined) ?? defaultPlan(),
+    ...(personalTasks !== undefined && { personalTasks }),
+  };
+}
+
+/** The address and name reminders go to, as the profile holds them now (a consistent read). */
+export async function profileContact(userId: string): Promise<{ email?: string; name?: string }> {
+  const { Item } = await ddb().send(new GetCommand({ TableName: tableName(), Key: profileKey(userId), ConsistentRead: true }));
+  return { ...(Item?.email && { email: String(Item.email) }), ...(Item?.name && { name: String(Item.name) }) };
+}
+
 async function followEmail(identity: Identity): Promise<void> {
   try {
     await ddb().send(

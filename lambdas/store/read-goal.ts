@@ -3,10 +3,11 @@ import { parseDayId, todayIn, type ExportedReview, type Goal, type GoalSummary }
 import { NotFoundError } from '../domain/errors';
 import { currentDayId } from '../domain/goals/progress';
 import { assembleWeeks, type PlanParts } from '../domain/goals/weeks';
-import { decodeDraft, previewWeeks } from './adjust-draft';
+import { previewWeeks } from '../domain/adjust/draft';
+import { decodeDraft } from './adjust-draft';
 import { dayFromItem, type DayItem } from './day';
 import { ddb, queryAll, tableName } from './dynamo';
-import { datesOf, goalFromItem, goalSk, listGoalItems, reviewKey, scheduleOf, type GoalItem } from './goal';
+import { calendarOf, datesOf, goalFromItem, goalSk, reviewKey, scheduleOf, type GoalItem } from './goal';
 import { taskFromItem, type TaskItem } from './task';
 import { userPk } from './user-key';
 import { weekFromItem, weekSk, type WeekItem } from './week';
@@ -83,7 +84,11 @@ export async function readGoal(userId: string, goalId: string): Promise<{ goal: 
   // An adjusted plan ready for review is shown beside the current one.
   const adjustment = goalItem.adjustment;
   const draft = adjustment?.status === 'ready' && items.find((i) => i.type === 'adjustDraft' && i.attemptId === adjustment.attemptId);
-  if (goal.adjustment && draft) goal.adjustment.weeks = previewWeeks(goalItem, await decodeDraft(draft.plan as Uint8Array));
+  if (goal.adjustment && draft)
+    goal.adjustment.weeks = previewWeeks(calendarOf(goalItem), adjustment, await decodeDraft(draft.plan as Uint8Array), {
+      id: goalItem.id,
+      at: goalItem.updatedAt,
+    });
   return { goal, items };
 }
 
@@ -111,13 +116,11 @@ async function isReviewed(userId: string, goalId: string, week: number): Promise
 }
 
 /**
- * Summaries for Home and the sidebar: one Query for the goals, then one Query per ready goal (in
- * parallel) for the week holding its current day, and, once a week has ended, one read of whether it
- * was reviewed (Home offers the review when not).
+ * The summaries of these goals for Home and the sidebar: one Query per ready goal (in parallel) for
+ * the week holding its current day, and, once a week has ended, one read of whether it was reviewed
+ * (Home offers the review when not).
  */
-export async function listGoalSummaries(userId: string, now = new Date()): Promise<GoalSummary[]> {
-  // A goal being deleted reads as gone; a deletion cut short is the late sweep's to finish (app/goals/delete.ts), as reads never write.
-  const goals = (await listGoalItems(userId)).filter((g) => !g.deleting);
+export async function goalSummaries(userId: string, goals: readonly GoalItem[], now = new Date()): Promise<GoalSummary[]> {
   return Promise.all(
     goals.map(async (item): Promise<GoalSummary> => {
       const done = new Set(item.doneDays ?? []);

@@ -2,9 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ReminderSettings } from '../../contract';
 import { nextReminderRun, runKey } from '../domain/reminders/time';
-import { isAccountDeleted } from './account-guard';
 import { ddb, isConditionFailed, queryAll, tableName, transact } from './dynamo';
-import { profileKey } from './profile';
 import { GSI1 } from './table';
 import { secretLookupKey, userPk } from './user-key';
 
@@ -245,20 +243,4 @@ export async function releaseReminder(due: DueReminder, today: string): Promise<
   } catch (error) {
     if (!isConditionFailed(error)) throw error; // turned off meanwhile: nothing to give back
   }
-}
-
-/**
- * Whom a due reminder goes to, read now rather than from the reminder item: the profile's address and
- * name (the reminder's copies are a fallback), and whether the account's deletion has begun.
- */
-export async function reminderRecipient(due: DueReminder): Promise<{ deleted: boolean; email: string; name: string }> {
-  const [deleted, profile] = await Promise.all([
-    isAccountDeleted(due.userId),
-    ddb().send(new GetCommand({ TableName: tableName(), Key: profileKey(due.userId), ConsistentRead: true })),
-  ]);
-  return {
-    deleted,
-    email: String(profile.Item?.email || due.email || ''),
-    name: String(profile.Item?.name || due.name || ''),
-  };
 }

@@ -5,7 +5,6 @@ import { reviewOf, reviewsOf, type ReviewAnswer, type ReviewGiven } from '../dom
 import { ddb, isConditionFailed, tableName, transact, TransactionConditionsFailed } from './dynamo';
 import { goalKey, reviewKey } from './goal';
 import { countGeneration } from './quota';
-import { readGoal } from './read-goal';
 
 /**
  * The week in review's items (issue #28): how each ended week felt to the person (its numbers are
@@ -19,7 +18,7 @@ import { readGoal } from './read-goal';
  */
 
 /** The answers among a goal's items (read with it: store/read-goal.ts), by week. */
-function answersIn(items: Record<string, unknown>[]): Map<number, ReviewGiven> {
+export function answersFromItems(items: Record<string, unknown>[]): Map<number, ReviewGiven> {
   return new Map(
     items
       .filter((i) => i.type === 'review')
@@ -34,36 +33,27 @@ function answersIn(items: Record<string, unknown>[]): Map<number, ReviewGiven> {
   );
 }
 
-/** The goal's ended weeks, newest first, each with its answer once given: one Query. */
-export async function weekReviews(userId: string, goalId: string, now = new Date()): Promise<WeekReview[]> {
-  return (await reviewsOfGoal(userId, goalId, now)).reviews;
-}
-
-/** The goal and its ended weeks' reviews, read with one Query. */
-export async function reviewsOfGoal(userId: string, goalId: string, now = new Date()): Promise<{ goal: Goal; reviews: WeekReview[] }> {
-  const { goal, items } = await readGoal(userId, goalId);
-  return { goal, reviews: reviewsOf(goal, answersIn(items), now) };
-}
-
 /**
  * Records how an ended week felt (answering again replaces the answer: a review can be given late, or
  * changed; what it changed stays until the use case rules again). A week that has not ended is a 409;
- * a week the plan does not have, a 404. Answers the review with what the rules need beside it: the
- * goal as read, and the week before, when it has ended.
+ * a week the plan does not have, a 404. `read` is the goal and its items as the use case read them
+ * (store/read-goal.ts readGoal); the write holds only while the goal is still there. Answers the review
+ * with the week before beside it, when it has ended (the rules read both).
  */
 export async function answerReview(
   userId: string,
-  goalId: string,
+  read: { goal: Goal; items: Record<string, unknown>[] },
   week: number,
   answer: { feel: Feel; note?: string },
   now = new Date(),
-): Promise<{ review: WeekReview & { answer: ReviewAnswer }; previous?: WeekReview; goal: Goal; items: Record<string, unknown>[] }> {
-  const { goal, items } = await readGoal(userId, goalId);
+): Promise<{ review: WeekReview & { answer: ReviewAnswer }; previous?: WeekReview }> {
+  const { goal, items } = read;
+  const goalId = goal.id;
   const planned = goal.weeks?.find((w) => w.number === week);
   if (!planned) throw new NotFoundError('This plan has no such week.');
   const saved: ReviewAnswer = { feel: answer.feel, ...(answer.note && { note: answer.note }), answeredAt: now.toISOString() };
   // A new answer keeps what the last one changed (the use case rules again) and drops its summary.
-  const earlier = answersIn(items).get(week)?.change;
+  const earlier = answersFromItems(items).get(week)?.change;
   const review = reviewOf(planned, todayIn(goal.schedule?.timeZone, now), { answer: saved, ...(earlier && { change: earlier }) });
   if (!review) throw new ConflictError('This week has not ended yet: it can be reviewed once its last day has passed.');
   // Written only while the goal is there and not being deleted: a deletion racing the answer leaves
@@ -100,8 +90,8 @@ export async function answerReview(
     if (error instanceof TransactionConditionsFailed && error.has('goal')) throw new NotFoundError('Goal not found');
     throw error;
   }
-  const previous = reviewsOf(goal, answersIn(items), now).find((r) => r.week === week - 1);
-  return { review: review as WeekReview & { answer: ReviewAnswer }, ...(previous && { previous }), goal, items };
+  const previous = reviewsOf(goal, answersFromItems(items), now).find((r) => r.week === week - 1);
+  return { review: review as WeekReview & { answer: ReviewAnswer }, ...(previous && { previous }) };
 }
 
 /**

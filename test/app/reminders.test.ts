@@ -191,7 +191,7 @@ describe('the hourly runs', () => {
     const mailer = mailbox();
     await runHours('2026-11-23T07:00:00Z', 1, mailer);
     const token = decodeURIComponent(/unsubscribe\?token=([^\s]+)/.exec(mailer.sent.find((m) => m.to === user.email)!.text)![1]!);
-    const { deleteAllUserData } = await import('../../lambdas/store/account');
+    const { deleteAllUserData } = await import('../../lambdas/app/account/delete-data');
     await deleteAllUserData(user.sub);
     const { scanTable } = await import('../support/fixtures');
     expect((await scanTable()).filter((i) => i.userId === user.sub)).toEqual([]);
@@ -244,8 +244,9 @@ describe('the hourly runs', () => {
     ]);
     // Week 2 ends on Friday 27; answered early on Saturday, before the run at nine.
     const { answerReview } = await import('../../lambdas/store/review');
+    const { readGoal } = await import('../../lambdas/store/read-goal');
     for (const day of [23, 24, 25, 26, 27]) await runHours(`2026-11-${day}T09:00:00Z`, 1, mailer);
-    await answerReview(user.sub, goal.id, 2, { feel: 'right' }, new Date('2026-11-28T07:00:00Z'));
+    await answerReview(user.sub, await readGoal(user.sub, goal.id), 2, { feel: 'right' }, new Date('2026-11-28T07:00:00Z'));
     await runHours('2026-11-28T09:00:00Z', 1, mailer);
     const subjects = mailer.sent.filter((m) => m.to === user.email).map((m) => m.subject);
     expect(subjects.filter((s) => s.startsWith('Today in Stride'))).toHaveLength(9); // 20 to 28 November
@@ -267,7 +268,7 @@ describe('the hourly runs', () => {
     const off = await subscriber(8);
     await setAt('2026-11-22T21:00:00Z', off.user, { enabled: false, hour: 8, timeZone: 'Europe/Berlin' });
     const gone = await subscriber(8);
-    const { deleteAllUserData } = await import('../../lambdas/store/account');
+    const { deleteAllUserData } = await import('../../lambdas/app/account/delete-data');
     await deleteAllUserData(gone.user.sub);
     const mailer = mailbox();
     await runHours('2026-11-23T05:00:00Z', 4, mailer);

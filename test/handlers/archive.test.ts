@@ -23,7 +23,7 @@ async function anotherGoal(user: TestUser): Promise<string> {
   const { createGoal } = await import('../../lambdas/store/create-goal');
   try {
     const created = await createGoal(identityOf(user), customGoalInput, { dailyQuota: 100 });
-    return created.goal.id;
+    return created.replayed ? created.goalId : created.goal.id;
   } catch (error) {
     return (error as Error).name;
   }

@@ -119,7 +119,7 @@ describe('the calendar feed', () => {
     expect(everything.find((i) => i.PK === `USER#${user.sub}` && i.SK === 'CALENDAR')).toMatchObject({ digest });
     expect(everything.filter((i) => i.GSI1PK && JSON.stringify(i).includes(digest))).toEqual([]);
     expect(everything.filter((i) => i.type === 'calendar-lookup' && i.userId === user.sub)).toHaveLength(1);
-    const { deleteAllUserData } = await import('../../lambdas/store/account');
+    const { deleteAllUserData } = await import('../../lambdas/app/account/delete-data');
     await deleteAllUserData(user.sub);
     expect((await scanTable()).filter((i) => i.userId === user.sub)).toEqual([]);
   });

@@ -12,6 +12,7 @@ let drop: () => Promise<void>;
 let goals: Handler;
 let tasks: typeof import('../../lambdas/handlers/tasks').handler;
 let reviews: typeof import('../../lambdas/store/review');
+let readReviews: typeof import('../../lambdas/app/reviews/read');
 let dispatch: typeof import('../../lambdas/app/start-generation');
 
 beforeAll(async () => {
@@ -22,6 +23,7 @@ beforeAll(async () => {
   goals = apiHandler();
   ({ handler: tasks } = await import('../../lambdas/handlers/tasks'));
   reviews = await import('../../lambdas/store/review');
+  readReviews = await import('../../lambdas/app/reviews/read');
   dispatch = await import('../../lambdas/app/start-generation');
   const run = await import('../../lambdas/app/goals/run-generation');
   dispatch.useInlineGeneration((job) => run.runGeneration(job));
@@ -43,10 +45,10 @@ describe('the week in review', () => {
       goalFrom(kiwi, '2026-11-16', 'Pacific/Auckland'),
       goalFrom(angeleno, '2026-11-16', 'America/Los_Angeles'),
     ]);
-    expect((await reviews.weekReviews(kiwi.sub, auckland.id, noon18)).map((r) => [r.week, r.endedOn])).toEqual([[1, '2026-11-18']]);
-    expect(await reviews.weekReviews(angeleno.sub, losAngeles.id, noon18)).toEqual([]);
+    expect((await readReviews.weekReviews(kiwi.sub, auckland.id, noon18)).map((r) => [r.week, r.endedOn])).toEqual([[1, '2026-11-18']]);
+    expect(await readReviews.weekReviews(angeleno.sub, losAngeles.id, noon18)).toEqual([]);
     // The next morning in Los Angeles, it has ended there too.
-    expect(await reviews.weekReviews(angeleno.sub, losAngeles.id, new Date('2026-11-19T16:00:00Z'))).toHaveLength(1);
+    expect(await readReviews.weekReviews(angeleno.sub, losAngeles.id, new Date('2026-11-19T16:00:00Z'))).toHaveLength(1);
   });
 
   it('says what each ended week planned and did, newest first, and keeps an answer given on time or late', async () => {
@@ -325,7 +327,9 @@ describe('races a review answer can lose (issue #40, item 5)', () => {
     const { scanTable } = await import('../support/fixtures');
     const user = newUser();
     const goal = await storeReadyGoal(user, planOf(2, ['Exercise']), custom);
-    // The deletion has marked the goal and is sweeping what is under it when the answer arrives.
+    // The answer's use case read the goal; then the deletion marked it and is sweeping what is under it.
+    const { readGoal } = await import('../../lambdas/store/read-goal');
+    const read = await readGoal(user.sub, goal.id);
     await ddb().send(
       new UpdateCommand({
         TableName: tableName(),
@@ -335,7 +339,7 @@ describe('races a review answer can lose (issue #40, item 5)', () => {
       }),
     );
     const answer = await reviews
-      .answerReview(user.sub, goal.id, 1, { feel: 'hard', note: 'Private: a rough week at home' })
+      .answerReview(user.sub, read, 1, { feel: 'hard', note: 'Private: a rough week at home' })
       .catch((e: Error) => e);
     expect(answer).toMatchObject({ status: 404, message: 'Goal not found' });
     expect((await scanTable()).filter((i) => i.type === 'review' && i.goalId === goal.id)).toEqual([]);

@@ -1,6 +1,8 @@
 import { logger, userHash } from '../../observability';
-import { deleteAllUserData, sweepUserData } from '../../store/account';
-import { isAccountDeleted } from '../../store/account-guard';
+import { sweepUserData } from '../../store/account';
+import { isAccountDeleted, markAccountDeleted } from '../../store/account-guard';
+import { forgetFeedLookup } from '../../store/calendar';
+import { forgetUnsubscribeLink } from '../../store/reminder';
 import { sweepLater } from '../sweep-later';
 import { ACCOUNT_DELETED_EVENT } from '../../../contract/events';
 
@@ -14,6 +16,20 @@ import { ACCOUNT_DELETED_EVENT } from '../../../contract/events';
 export async function deleteAccountData(userId: string): Promise<void> {
   await deleteAllUserData(userId);
   await sweepLater(ACCOUNT_DELETED_EVENT, userId, lateSweep);
+}
+
+/**
+ * Deletes every item under the user's partition after marking the account deleted (store/account-guard.ts),
+ * so no request of the user is served from then on, and no write transaction of one admitted a moment
+ * before can land (each checks the mark: store/dynamo.ts `transact`). What such a request wrote outside
+ * a transaction meanwhile (a roadmap's items before its goal) is taken by the late sweep.
+ * Safe to run again: an interrupted deletion is finished by calling it anew. Answers the items deleted.
+ */
+export async function deleteAllUserData(userId: string): Promise<number> {
+  await markAccountDeleted(userId);
+  // The links' lookups live outside the partition (store/reminder.ts, store/calendar.ts).
+  await Promise.all([forgetUnsubscribeLink(userId), forgetFeedLookup(userId)]);
+  return sweepUserData(userId);
 }
 
 /**

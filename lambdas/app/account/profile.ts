@@ -2,7 +2,7 @@ import type { Identity } from '../../store/profile';
 import { getProfile } from '../../store/profile';
 import { newestGoalZone } from '../../store/goal';
 import { getReminders } from '../../store/reminder';
-import { userStreak } from '../../store/streak';
+import { userStreak } from '../history/read';
 
 /**
  * The signed-in user's own account: profile with streak, and reminder settings, each read from more

@@ -1,8 +1,8 @@
 import { parseDayId, type Goal } from '../../../contract';
 import { ConflictError, NotFoundError } from '../../domain/errors';
-import { adjustedCalendar, draftDayIds, keptDayIds } from '../../store/adjust-draft';
+import { adjustedCalendar, draftDayIds, keptDayIds } from '../../domain/adjust/draft';
 import { deleteDrafts, finishAccept, itemsFromWeek, markApplying, readDraft, replaceWeeks } from '../../store/adjust';
-import { getGoalItem } from '../../store/goal';
+import { calendarOf, getGoalItem } from '../../store/goal';
 import { getGoalWithRoadmap } from '../../store/read-goal';
 import { markReviewOutcome } from '../../store/review';
 
@@ -46,14 +46,16 @@ export async function acceptAdjustment(userId: string, goalId: string): Promise<
   const lastNewDay = newDays.at(-1)!;
   await replaceWeeks(userId, goalId, attemptId, draft, replaced, (dayId) => (newDays.includes(dayId) ? dayId : lastNewDay));
 
-  const { schedule, placement } = adjustedCalendar(item, adjustment.request.weekdays);
+  const { schedule, placement } = adjustedCalendar(calendarOf(item), adjustment.request.weekdays);
   const answers = {
     ...item.answers,
     ...(adjustment.request.dailyMinutes && { dailyMinutes: adjustment.request.dailyMinutes }),
     ...(adjustment.request.targetLevel && { targetLevel: adjustment.request.targetLevel }),
     weeks: fromWeek - 1 + draft.length,
   };
-  await finishAccept(userId, goalId, attemptId, [...keptDayIds(item, fromWeek), ...newDays], {
+  // The goal as it is now: days completed or reopened since it was read above count.
+  const current = await getGoalItem(userId, goalId);
+  await finishAccept(userId, current, attemptId, [...keptDayIds(item.dayIds, fromWeek), ...newDays], {
     totalWeeks: fromWeek - 1 + draft.length,
     schedule,
     placement,

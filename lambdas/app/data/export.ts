@@ -10,7 +10,7 @@ import {
 } from '../../../contract';
 import { completedCsv } from '../../domain/data/completed-csv';
 import { assembleWeeks } from '../../domain/goals/weeks';
-import { listGoalItems, placementOf, scheduleOf, type GoalItem } from '../../store/goal';
+import { goalFromItem, listGoalItems, placementOf, type GoalItem } from '../../store/goal';
 import { listPersonalTasks } from '../../store/personal-task';
 import { getProfile, type Identity } from '../../store/profile';
 import { readGoalRecord } from '../../store/read-goal';
@@ -33,17 +33,20 @@ async function exportedGoal(userId: string, item: GoalItem): Promise<ExportedGoa
     description: w.description,
     days: w.days.map((d) => ({ number: d.number, title: d.title, tasks: d.tasks.map((t) => exportedTask(t, addedByUser.has(t.id))) })),
   }));
+  // The goal's fields as the API maps them (goalFromItem); the export adds what it keeps beside them,
+  // and the answers as the item holds them (always there, where the API's Goal may leave them out).
+  const { id, title, description, category, option, status, createdAt, generatedBy, schedule } = goalFromItem(item);
   return {
-    id: item.id,
-    title: item.title,
-    description: item.description,
-    category: item.category,
-    option: item.option,
-    status: item.status,
-    createdAt: item.createdAt,
-    ...(item.generatedBy && { generatedBy: item.generatedBy }),
+    id,
+    title,
+    description,
+    category,
+    option,
+    status,
+    createdAt,
+    ...(generatedBy && { generatedBy }),
     answers: item.answers,
-    schedule: scheduleOf(item),
+    schedule,
     placement: placementOf(item),
     weeks,
     reviews,

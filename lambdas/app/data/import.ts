@@ -2,10 +2,16 @@ import { LIMITS, plural, type ImportResult } from '../../../contract';
 import type { ImportInput } from '../../../contract/schemas';
 import { LimitReachedError, PlanLimitError } from '../../domain/errors';
 import { assertAccountLive } from '../../store/account-guard';
-import { accountCaps, importGoal, importPersonalTaskBatch, notHereYet } from '../../store/import';
-import { releasePersonalTasks, reservePersonalTasks, TASKS_PER_WRITE } from '../../store/personal-task';
+import { importedTasksToItems, importGoal, notHereYet } from '../../store/import';
+import {
+  countPersonalTasks,
+  putReservedPersonalTasks,
+  releasePersonalTasks,
+  reservePersonalTasks,
+  TASKS_PER_WRITE,
+} from '../../store/personal-task';
 import { logger } from '../../observability';
-import type { Identity } from '../../store/profile';
+import { goalLimit, profileCounts, type Identity } from '../../store/profile';
 
 /**
  * Takes an export (contract/export.ts) back, into the caller's own account only: the user id is the
@@ -39,7 +45,7 @@ export async function importUserData(identity: Identity, data: ImportInput): Pro
     }
     for (let i = 0; i < tasks.length; i += TASKS_PER_WRITE) {
       await assertAccountLive(userId);
-      written += (await importPersonalTaskBatch(userId, tasks.slice(i, i + TASKS_PER_WRITE))).length;
+      written += (await putReservedPersonalTasks(userId, importedTasksToItems(userId, tasks.slice(i, i + TASKS_PER_WRITE)))).length;
     }
   } finally {
     // Room taken and not used (tasks imported meanwhile by another request, or an import stopped) goes back.
@@ -50,6 +56,13 @@ export async function importUserData(identity: Identity, data: ImportInput): Pro
   result.personalTasks = written;
   result.skipped += tasks.length - written;
   return result;
+}
+
+/** What the account holds against its caps: personal tasks kept, goals kept, and its plan's goal limit (null: none). */
+async function accountCaps(userId: string): Promise<{ personalTasks: number; goals: number; goalLimit: number | null }> {
+  const held = await profileCounts(userId);
+  // A profile from before the personal tasks' counter: they are counted once.
+  return { personalTasks: held.personalTasks ?? (await countPersonalTasks(userId)), goals: held.goals, goalLimit: goalLimit(held.plan) };
 }
 
 const tooManyTasks = (kept: number, adding: number) =>

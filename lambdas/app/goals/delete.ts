@@ -1,6 +1,7 @@
 import { NotFoundError } from '../../domain/errors';
 import { logger, userHash } from '../../observability';
-import { deleteGoalAndItems, goalsBeingDeleted } from '../../store/delete-goal';
+import { deleteGoalAndItems } from '../../store/delete-goal';
+import { listGoalItems } from '../../store/goal';
 import { sweepLater } from '../sweep-later';
 import { GOAL_DELETION_EVENT } from '../../../contract/events';
 
@@ -22,7 +23,9 @@ export async function deleteGoal(userId: string, goalId: string): Promise<void> 
  */
 export async function finishGoalDeletions(userId: string): Promise<number> {
   let finished = 0;
-  for (const goalId of await goalsBeingDeleted(userId)) {
+  // Listed from the goals index (eventually consistent): a deletion begun a moment ago waits for the next sweep.
+  const begun = (await listGoalItems(userId)).filter((g) => g.deleting).map((g) => g.id);
+  for (const goalId of begun) {
     try {
       await deleteGoalAndItems(userId, goalId);
       finished += 1;

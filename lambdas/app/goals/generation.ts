@@ -1,9 +1,11 @@
 import type { Goal, PlanPreview } from '../../../contract';
 import type { CreateGoalInput } from '../../../contract/schemas';
+import { ConflictError, NotFoundError } from '../../domain/errors';
 import { count, METRIC } from '../../observability';
 import { createGoal } from '../../store/create-goal';
+import { getGoalItem, goalFromItem } from '../../store/goal';
 import type { Identity } from '../../store/profile';
-import { startRetry } from '../../store/generation';
+import { isStuck, startRetry } from '../../store/generation';
 import { startGeneration } from '../start-generation';
 
 /**
@@ -26,15 +28,26 @@ export async function createGoalAndPlan(
     await startGeneration({ userId: identity.userId, goalId: created.goal.id, attemptId: created.attemptId });
     return created.goal;
   }
-  if (!created.stuck) return created.goal;
-  return retryGoal(identity.userId, created.goal.id, options.dailyQuota);
+  const replay = await replayedGoal(identity.userId, created.goalId);
+  if (!replay.stuck) return replay.goal;
+  return retryGoal(identity.userId, replay.goal.id, options.dailyQuota);
+}
+
+/** The goal a replayed create request made, and whether it is stuck generating. */
+export async function replayedGoal(userId: string, goalId: string, now = new Date()): Promise<{ goal: Goal; stuck: boolean }> {
+  const existing = await getGoalItem(userId, goalId);
+  if (!existing) throw new ConflictError('This request was already used for a goal that has since been deleted.');
+  return { goal: goalFromItem(existing), stuck: isStuck(existing, now) };
 }
 
 /** Generates a failed goal, or one stuck generating, again: a new attempt. */
 export async function retryGoal(userId: string, goalId: string, dailyQuota: number): Promise<Goal> {
-  const { goal, attemptId } = await startRetry(userId, goalId, dailyQuota);
+  const attemptId = await startRetry(userId, goalId, dailyQuota);
+  // The goal as the new attempt left it (a transaction answers no item).
+  const item = await getGoalItem(userId, goalId);
+  if (!item) throw new NotFoundError('Goal not found');
   await startGeneration({ userId, goalId, attemptId });
-  return goal;
+  return goalFromItem(item);
 }
 
 /**

@@ -68,7 +68,7 @@ export function remainingWeeks(left: number, pace: 'lighter' | 'same' | 'harder'
 
 /**
  * The weekdays an adjusted plan's weeks meet, in order: the goal's own, or new ones from today, where
- * the adjusted weeks flow from when it is accepted (store/adjust-draft.ts `adjustedCalendar`).
+ * the adjusted weeks flow from when it is accepted (domain/adjust/draft.ts `adjustedCalendar`).
  */
 function adjustedWeekdays(schedule: Schedule, weekdays: number[] | undefined): number[] {
   if (!weekdays) return planWeekdays(schedule);

@@ -3,10 +3,12 @@ import { addDays, dateIn, todayIn } from '../../../contract/schedule';
 import { reminderMail, weekInReviewMail } from '../../domain/reminders/mail';
 import { runAt } from '../../domain/reminders/time';
 import { count, logger, mailFailure, METRIC, userHash } from '../../observability';
+import { isAccountDeleted } from '../../store/account-guard';
 import { listPersonalTasks } from '../../store/personal-task';
-import { listGoalSummaries } from '../../store/read-goal';
-import { weekReviews } from '../../store/review';
-import { claimReminder, dueReminders, reminderRecipient, releaseReminder, type DueReminder } from '../../store/reminder';
+import { profileContact } from '../../store/profile';
+import { listGoalSummaries } from '../goals/summaries';
+import { weekReviews } from '../reviews/read';
+import { claimReminder, dueReminders, releaseReminder, type DueReminder } from '../../store/reminder';
 
 /** How a reminder leaves: SES when deployed, the local outbox in `npm start` — the same code path up to here. */
 export interface Mailer {
@@ -76,9 +78,18 @@ async function weekInReview(userId: string, name: string, goals: GoalSummary[], 
   return weekInReviewMail({ name, weeks, unsubscribeUrl });
 }
 
+/**
+ * Whom a due reminder goes to, read now rather than from the reminder item: the profile's address and
+ * name (the reminder's copies are a fallback), and whether the account's deletion has begun.
+ */
+async function recipientOf(due: DueReminder): Promise<{ deleted: boolean; email: string; name: string }> {
+  const [deleted, contact] = await Promise.all([isAccountDeleted(due.userId), profileContact(due.userId)]);
+  return { deleted, email: contact.email || due.email || '', name: contact.name || due.name || '' };
+}
+
 async function sendOne(reminder: DueReminder, now: Date, mailer: Mailer, links: Links): Promise<'sent' | 'skipped' | 'failed'> {
   const { userId, timeZone } = reminder;
-  const recipient = await reminderRecipient(reminder);
+  const recipient = await recipientOf(reminder);
   // A deleted account (its deletion under way, or done) gets nothing.
   const to = recipient.email;
   if (recipient.deleted || !to) return 'skipped';

@@ -2,7 +2,7 @@ import type { Goal } from '../../../contract';
 import { firstOpenWeek } from '../../domain/adjust/open-week';
 import { newAttemptId, newTaskId } from '../../domain/ids';
 import { proposeAdjustment } from '../../store/adjust';
-import { repeatWeekDraft } from '../../store/adjust-draft';
+import { repeatWeekDraft } from '../../domain/adjust/draft';
 import type { AdjustmentItem, GoalItem } from '../../store/goal';
 
 /**

@@ -7,6 +7,7 @@ import { planKind } from '../../roadmap/plan-kind';
 import { discardAdjustment } from '../adjust/discard';
 import { proposeRepeat } from './propose-repeat';
 import type { GoalItem } from '../../store/goal';
+import { readGoal } from '../../store/read-goal';
 import { answerReview, askForSummary, saveReviewChange } from '../../store/review';
 import { logger } from '../../observability';
 import { adjustGoal } from '../adjust/start';
@@ -34,7 +35,8 @@ export async function reviewWeek(
   dailyQuota: number,
   now = new Date(),
 ): Promise<WeekReview> {
-  const { review, previous, goal, items } = await answerReview(userId, goalId, week, answer, now);
+  const { goal, items } = await readGoal(userId, goalId);
+  const { review, previous } = await answerReview(userId, { goal, items }, week, answer, now);
   if (review.change?.outcome === 'accepted') return review; // what it asked for is in the plan already
   const pending = goal.adjustment;
   const item = items.find((i) => i.type === 'goal') as GoalItem;

@@ -2,7 +2,8 @@ import { SUMMARY_TIMING } from '../../../contract';
 import { logger, userHash } from '../../observability';
 import { providerFromEnv, type RoadmapProvider } from '../../roadmap/generate';
 import { reviewSummaryCall, summaryOf } from '../../roadmap/review-summary';
-import { reviewsOfGoal, saveReviewSummary } from '../../store/review';
+import { saveReviewSummary } from '../../store/review';
+import { reviewsOfGoal } from './read';
 import type { SummaryJob } from './summary-job';
 
 let defaultProvider: RoadmapProvider | undefined;

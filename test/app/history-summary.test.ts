@@ -7,14 +7,14 @@ let drop: () => Promise<void>;
 let history: typeof import('../../lambdas/handlers/history').handler;
 let tasks: typeof import('../../lambdas/handlers/tasks').handler;
 let goals: Handler;
-let store: typeof import('../../lambdas/store/history');
+let store: typeof import('../../lambdas/app/history/read');
 
 beforeAll(async () => {
   ({ drop } = await createTestTable());
   ({ handler: history } = await import('../../lambdas/handlers/history'));
   ({ handler: tasks } = await import('../../lambdas/handlers/tasks'));
   goals = apiHandler();
-  store = await import('../../lambdas/store/history');
+  store = await import('../../lambdas/app/history/read');
 });
 afterAll(() => drop());
 

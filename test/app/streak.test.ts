@@ -5,12 +5,12 @@ import { createTestTable } from '../support/test-table';
 /** Streaks from the history index and the goals' schedules, on DynamoDB Local. */
 let drop: () => Promise<void>;
 let me: typeof import('../../lambdas/handlers/me').handler;
-let store: typeof import('../../lambdas/store/streak');
+let store: typeof import('../../lambdas/app/history/read');
 
 beforeAll(async () => {
   ({ drop } = await createTestTable());
   ({ handler: me } = await import('../../lambdas/handlers/me'));
-  store = await import('../../lambdas/store/streak');
+  store = await import('../../lambdas/app/history/read');
 });
 afterAll(() => drop());
 
