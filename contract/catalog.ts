@@ -129,6 +129,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   Custom: [
     'motorcycle',
     'driving',
+    'watersports',
     'swimming',
     'growing',
     'fishing',
@@ -147,7 +148,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Photography Basics': ['portraits', 'wildlife', 'landscapes', 'street'],
   'Mental Health': ['burnout', 'exposure'],
   'Music (Instrumental Practice)': ['piece', 'technique'],
-  'Writing Skills': ['fiction', 'academic'],
+  'Writing Skills': ['personal', 'fiction', 'academic'],
   'Nutrition Basics': ['cooking'],
   'Sleep Improvement': ['shift-work', 'pregnancy', 'new-parent'],
   Drawing: ['subject'],
