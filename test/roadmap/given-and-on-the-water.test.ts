@@ -84,6 +84,20 @@ describe('a water sport as a custom goal, as its coach reads it', () => {
     },
   );
 
+  it('a paddleboarder falls off the board and climbs back on, kneeling before standing: no kayak’s wet exit', async () => {
+    const p = await plan('Stand up paddleboarding', 'never done any water sports', 'paddle across the bay', {
+      description: 'We’ve just moved to Galway and I’m a weak swimmer',
+      minutes: 90,
+      days: 2,
+    });
+    const text = textOf(p);
+    expect(text).toMatch(/Canoeing Ireland-qualified instructor/);
+    expect(text).toMatch(/on your knees, the forward stroke and turning while kneeling, then standing up/);
+    expect(text).toMatch(/Falling off on purpose, away from the board/);
+    expect(text).not.toMatch(/wet exit|kayak/);
+    expect(p.description).toMatch(/not a strong swimmer, say so when you book/);
+  });
+
   it('a rowing machine, a pool learner or an open-water distance swimmer is not a water sport’s course', () => {
     expect(readBack(goal('Rowing machine', 'never used one', '2k on the rowing machine')).track.name).not.toBe(
       'A water sport, from a qualified course',
