@@ -138,6 +138,7 @@ describe('a story for someone they love, as a writing teacher reads it', () => {
   it.each([
     ['a book of family stories for my grandmother’s 90th birthday, with old photos', /Choose the photographs/, 'your grandmother'],
     ['a story for my grandchildren about growing up on the farm', /Choose its pictures/, 'your grandchildren'],
+    ['write and illustrate a picture book for my nephew’s birthday', /Illustrate it yourself/, 'your nephew'],
   ])('“%s” ends in the finished piece given', async (target, pictures, who) => {
     const p = await generateRoadmap(ask('Writing Skills', 'I haven’t written since school', target), builtinProvider);
     const text = textOf(p);
