@@ -125,10 +125,11 @@ export const OPTION_EXAMPLES: Record<string, { current: string; target: string }
  */
 export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   Coding: ['data', 'automation', 'website', 'backend', 'job', 'games'],
-  'Physical Fitness': ['walking', 'faster', 'back', 'shoulder', 'low-impact', 'strength'],
+  'Physical Fitness': ['walking', 'faster', 'back', 'shoulder', 'low-impact', 'push-ups', 'strength'],
   Custom: [
     'motorcycle',
     'driving',
+    'watersports',
     'swimming',
     'growing',
     'fishing',
@@ -148,7 +149,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Photography Basics': ['portraits', 'wildlife', 'landscapes', 'street'],
   'Mental Health': ['burnout', 'exposure'],
   'Music (Instrumental Practice)': ['piece', 'technique'],
-  'Writing Skills': ['fiction', 'academic'],
+  'Writing Skills': ['personal', 'fiction', 'academic'],
   'Nutrition Basics': ['cooking'],
   'Sleep Improvement': ['shift-work', 'pregnancy', 'new-parent'],
   Drawing: ['subject'],

@@ -238,7 +238,7 @@ describe('a session shortened to the day (decision 080)', () => {
   it('shortens a writing session as work stopped at the day’s minutes, with no walks around it', async () => {
     const story = await generateRoadmap(
       {
-        ...request('Writing Skills', 'I keep a diary but never finish a story', 'a short story for my daughter', 20, [3, 6]),
+        ...request('Writing Skills', 'I keep a diary but never finish a story', 'a short story for a magazine', 20, [3, 6]),
         category: 'skills',
       },
       builtinProvider,

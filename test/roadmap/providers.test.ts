@@ -359,16 +359,24 @@ describe('OpenAI-compatible provider (against a small local server speaking that
     const [outline] = prompts(before);
     expect(outline).toContain('Custom goal: "Learn to sail". Sail a dinghy alone');
     expect(outline).toContain('Replace its wording with the real sub-skills of');
-    // The parts the person named reach the model, and the scaffold practises them.
+    // The parts the person named reach the model, and the scaffold practises them (a goal of no known kind:
+    // sailing has its own water-sport track, decision 103).
     const withParts = received.length;
-    const parts = ['capsize drill', 'tacking', 'gybing'];
+    const parts = ['cascade', 'shower', 'mills mess'];
     await generateRoadmap(
-      { ...request, daysPerWeek: 5, weekdays: [1, 2, 3, 4, 5], answers: { ...request.answers, parts } },
+      {
+        ...request,
+        title: 'Learn to juggle',
+        description: 'Juggle three balls',
+        daysPerWeek: 5,
+        weekdays: [1, 2, 3, 4, 5],
+        answers: { ...request.answers, currentLevel: 'never juggled', targetLevel: 'juggle for a minute', parts },
+      },
       openAiProvider({ baseUrl, model: 'm', weeks: () => 6 }),
     );
     const [named] = prompts(withParts);
-    expect(named).toContain('Its parts, in the order the person will learn them: capsize drill, tacking and gybing.');
-    expect(named).toContain('Capsize drill: focused practice with feedback');
+    expect(named).toContain('Its parts, in the order the person will learn them: cascade, shower and mills mess.');
+    expect(named).toContain('Cascade: focused practice with feedback');
   });
 
   it('writes one week at a time when configured so, each seeing the week before as the model wrote it', async () => {
