@@ -61,3 +61,31 @@ describe('“while singing” is songs played and sung', () => {
     expect(textOf(p)).not.toMatch(/\bsing\b/i);
   });
 });
+
+describe('a piece named by its composer, for a player coming back (read as a piano teacher)', () => {
+  const back = (target: string, current = 'grade 5 piano as a child, haven’t played in 15 years') =>
+    generateRoadmap(asker(40)(OPTION, current, target, { daysPerWeek: 5 }), builtinProvider);
+
+  it('plans the piece itself when the target names it by its composer, however the player says they stopped', async () => {
+    for (const [target, current] of [
+      ["play Einaudi's Nuvole Bianche", 'grade 5 piano as a child, haven’t played in 15 years'],
+      ['learn a Chopin waltz again', "I haven't played for years, I had lessons to grade 6"],
+      ['play Yiruma’s Kiss the Rain for my wife', 'played at school, have not played since'],
+    ]) {
+      const p = await back(target, current);
+      expect(p.description).not.toMatch(/does not teach learning an instrument from zero/);
+      expect(p.weeks[0]!.title).toMatch(/^Week 1: Meet /);
+    }
+  });
+
+  it('practises on the days the player gave, one after another, each week a calendar week: a piece is not a run', async () => {
+    const p = await back("play Einaudi's Nuvole Bianche");
+    for (const week of p.weeks) expect(week.days).toHaveLength(5);
+    expect(p.weeks[0]!.days.reduce((m, d) => m + minutesOf(d), 0)).toBeGreaterThanOrEqual(0.8 * 5 * 40);
+  });
+
+  it('still reads someone who never played as a beginner', async () => {
+    const p = await back('play Clair de Lune', "I haven't ever played an instrument");
+    expect(p.description).toMatch(/does not teach learning an instrument from zero/);
+  });
+});

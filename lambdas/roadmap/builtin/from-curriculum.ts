@@ -4,7 +4,7 @@ import type { RawRoadmap } from '../schema';
 import { ROADMAP_LIMITS } from '../schema';
 import type { RoadmapRequest } from '../types';
 import { describeShape, fillSentence, formatMinutes, outsideSentence, summarizeShape } from './describe';
-import { isTraining, originOf, placeWeek } from './place';
+import { isTraining, movesTheBody, originOf, placeWeek } from './place';
 import { practiseInSpareTime, shortened } from './scale';
 import { coreOf, dayNeed, holdsMost, MILESTONE_MINUTES, sessionNeed, takesLonger, warningsFor, weekNeed, type PlanShape } from './shape';
 import { goalTitle } from '../goal-title';
@@ -376,7 +376,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
   // The curriculum's tasks of the week before, for review in this one's spare time.
   let lastWeek: CurriculumTask[] = [];
   // Training that moves the body is shortened with walks around it; a weeks-based writing or music course is not.
-  const moving = curriculum.option === 'Physical Fitness';
+  const moving = movesTheBody(curriculum);
   const built = plan.map((index, w) => {
     const part = shape.parts[w] ?? 0;
     // The syllabus week come round again (its first part), not the next part of the same week.

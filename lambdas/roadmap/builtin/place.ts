@@ -18,6 +18,13 @@ type Day = CurriculumWeek['days'][number];
 export const isTraining = (curriculum: Curriculum) => curriculum.ladder?.basis === 'weeks';
 
 /**
+ * Whether the training moves the body, so its key sessions need a day's rest between them (a run, a
+ * lift); a weekly programme of another kind (a piece learnt, a portrait course) practises on
+ * consecutive days as a teacher would set it.
+ */
+export const movesTheBody = (curriculum: Curriculum) => curriculum.option === 'Physical Fitness';
+
+/**
  * A day's role: written in the curriculum (`kind`), else read from its title on a training curriculum
  * (strength and mobility support, rest and recovery easy, a long run or a race long, any other session
  * key), else a lesson, so curricula written before roles existed plan as they did.
@@ -49,26 +56,26 @@ const WEEKEND = [6, 7];
  * apart as the days allow, with a weekend day among them when the week has a long session. Fewer than
  * `count` when the days cannot hold them apart.
  */
-export function keySlots(weekdays: readonly number[], count: number, long: boolean): number[] {
-  const key = `${weekdays.join()}|${count}|${long}`;
+export function keySlots(weekdays: readonly number[], count: number, long: boolean, apart = true): number[] {
+  const key = `${weekdays.join()}|${count}|${long}|${apart}`;
   const known = slotsMemo.get(key);
   if (known) return known;
-  const slots = findKeySlots(weekdays, count, long);
+  const slots = findKeySlots(weekdays, count, long, apart);
   slotsMemo.set(key, slots);
   return slots;
 }
 
-/** At most 7 × 7 × 2 answers, one per week shape, kept as found. */
+/** At most 7 × 7 × 2 × 2 answers, one per week shape, kept as found. */
 const slotsMemo = new Map<string, number[]>();
 
-function findKeySlots(weekdays: readonly number[], count: number, long: boolean): number[] {
+function findKeySlots(weekdays: readonly number[], count: number, long: boolean, apart: boolean): number[] {
   const off = offsets(weekdays);
   const n = weekdays.length;
   let best: { slots: number[]; score: number } | undefined;
   for (let mask = 1; mask < 1 << n; mask++) {
     const slots = Array.from({ length: n }, (_, i) => i).filter((i) => mask & (1 << i));
     if (slots.length > count) continue;
-    if (slots.some((a, i) => slots.slice(i + 1).some((b) => adjacent(off[a]!, off[b]!)))) continue;
+    if (apart && slots.some((a, i) => slots.slice(i + 1).some((b) => adjacent(off[a]!, off[b]!)))) continue;
     const days = slots.map((i) => off[i]!);
     // The smallest gap between sessions, counting into the next week.
     const gap = slots.length < 2 ? 7 : Math.min(...days.map((d, i) => (days[(i + 1) % days.length]! - d + 7) % 7 || 7));
@@ -92,7 +99,7 @@ export function partsOf(curriculum: Curriculum, week: CurriculumWeek, weekdays: 
   const training = isTraining(curriculum);
   if (training) {
     const keys = keysOf(week, true);
-    const room = keySlots(weekdays, keys, false).length;
+    const room = keySlots(weekdays, keys, false, movesTheBody(curriculum)).length;
     return Math.max(1, Math.ceil(keys / room));
   }
   return lessonParts(curriculum, week, weekdays, dailyMinutes).length;
@@ -291,7 +298,7 @@ export interface PlaceInput {
 
 /** The week's days, one per weekday, in the order they fall. */
 export function placeWeek(curriculum: Curriculum, week: CurriculumWeek, input: PlaceInput): Day[] {
-  if (isTraining(curriculum)) return openingFirst(placeTraining(week, input));
+  if (isTraining(curriculum)) return openingFirst(placeTraining(week, input, movesTheBody(curriculum)));
   const { part = 0, of = 1 } = input;
   // A week spread over several takes the lessons its days hold; one placed whole (a week of study come
   // round again for what is left) takes them all.
@@ -327,14 +334,14 @@ function withExtras(day: Day, extra: readonly CurriculumTask[]): Day {
   return { ...day, tasks: [...day.tasks, ...added] };
 }
 
-function placeTraining(week: CurriculumWeek, { weekdays, part = 0, of = 1 }: PlaceInput): Day[] {
+function placeTraining(week: CurriculumWeek, { weekdays, part = 0, of = 1 }: PlaceInput, apart: boolean): Day[] {
   const kinds = week.days.map((d) => kindOf(d, true));
   const keys = week.days.filter((_, i) => isKey(kinds[i]!));
   const others = week.days.filter((_, i) => !isKey(kinds[i]!));
   const [from, to] = chunks(keys.length, of)[part]!;
   const mine = keys.slice(from, to);
   const long = mine.find((d) => kindOf(d, true) === 'long');
-  const slots = keySlots(weekdays, mine.length, !!long);
+  const slots = keySlots(weekdays, mine.length, !!long, apart);
   // The long session on the weekend slot (or the last), the others in the programme's order.
   const longSlot = long ? (slots.find((i) => weekdays[i] === 6) ?? slots.find((i) => weekdays[i] === 7) ?? slots.at(-1)!) : undefined;
   const inOrder = mine.filter((d) => d !== long);
