@@ -147,7 +147,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Resume & Portfolio Building': ['returner', 'change'],
   'Design Basics': ['brand', 'logo', 'set', 'slides'],
   'Photography Basics': ['portraits', 'wildlife', 'landscapes', 'street'],
-  'Mental Health': ['burnout', 'exposure'],
+  'Mental Health': ['grief', 'burnout', 'exposure'],
   'Music (Instrumental Practice)': ['piece', 'technique'],
   'Writing Skills': ['personal', 'fiction', 'academic'],
   'Nutrition Basics': ['cooking'],

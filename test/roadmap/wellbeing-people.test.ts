@@ -271,3 +271,38 @@ describe('focus in a named tool', () => {
     );
   });
 });
+
+describe('grief after a death (read as a bereavement counsellor)', () => {
+  it('is the grief track however the death is said, and a lost job, keys or phone is not', () => {
+    for (const [current, target] of [
+      ['my mum died in March and I can’t concentrate at work', 'get through a workday without crying at my desk'],
+      ['lost my husband last year', 'cope with the evenings'],
+      ['still grieving my dad', 'feel like myself again'],
+      ['recently bereaved, my sister passed away', 'go back to work'],
+    ])
+      expect(readBack(ask('Mental Health', current, target, 15, 5)).track?.name).toMatch(/^Grief after a death/);
+    expect(readBack(ask('Mental Health', 'I lost my job and feel low', 'enjoy things again', 20, 5)).track?.chosen).toBe('general');
+  });
+
+  it('tells work and plans for a wave at the desk in week 1, names Cruse and the GP, and fills every day the person gave', async () => {
+    const plan = await generateRoadmap(
+      ask(
+        'Mental Health',
+        'my mum died in March and I can’t concentrate at work',
+        'get through a workday without crying at my desk',
+        15,
+        6,
+      ),
+      builtinProvider,
+    );
+    const [first] = weekTexts(plan);
+    expect(first).toMatch(/manager or HR/);
+    expect(first).toMatch(/Plan for a wave at work/);
+    expect(everything(plan)).toMatch(/Cruse/);
+    expect(everything(plan)).toMatch(/see your GP/);
+    expect(everything(plan)).toMatch(/hard dates/);
+    // A week of the person's six days, never an exposure ladder or a mood log's counted entries.
+    for (const week of plan.weeks) expect(week.days).toHaveLength(6);
+    expect(everything(plan)).not.toMatch(/exposure|21 entries/);
+  });
+});
