@@ -34,6 +34,10 @@ test('a reload offline says so in place of the spinner, with the offline bar cle
     await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
     // The logo, a link in the sidebar and plain text in a phone's header.
     const logo = page.getByText('Stride', { exact: true }).filter({ visible: true }).first();
+    // The layout changes with the width (a sidebar, or a phone's header): measure once it has settled.
+    await expect(logo).toBeVisible();
+    await expect(noConnection).toBeVisible();
+    await expect(bar).toBeVisible();
     const [barBox, logoBox, stateBox] = await Promise.all([bar.boundingBox(), logo.boundingBox(), noConnection.boundingBox()]);
     for (const other of [logoBox!, stateBox!]) {
       const overlaps = barBox!.y < other.y + other.height && other.y < barBox!.y + barBox!.height;
