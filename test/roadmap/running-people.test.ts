@@ -178,3 +178,11 @@ describe('a walker after a hip replacement, aiming at a long-distance path', () 
     expect(trackOf(current, target)).not.toBe(WALKING);
   });
 });
+
+describe('a hill walk’s last week (read as a walking leader)', () => {
+  it('calls the day walk its final session, never a race', async () => {
+    const { description } = await plan('I swim twice a week but my knees click on stairs', 'hike Ben Nevis with my son in August', 60, 3);
+    expect(description).toMatch(/Its last week needs about .*: its final session, “Day walk/);
+    expect(description).not.toMatch(/\brace\b/);
+  });
+});

@@ -2,6 +2,9 @@ import { LIMITS, plural } from '../../../contract';
 import type { Curriculum, Rung } from '../curricula/schema';
 import { fitsWeek, holdsMost, HORIZON_WEEKS, type PlanShape } from './shape';
 
+/** A session that is a race: the words a running programme names its last one with. */
+const RACE = /\brace\b|parkrun|\b(5|10) ?k\b|marathon|time trial/i;
+
 /**
  * A plan's shape in plain words: what it reaches and when, and, when the target lies further, how long
  * that takes at this pace and at a longer daily time. The goal's description and the questionnaire's
@@ -145,10 +148,13 @@ export function summarizeShape(shape: PlanShape, curriculum: Curriculum, schedul
     }
   }
   const race = shape.raceNeed;
-  if (training && race && race.minutes > shape.weekMinutes * 1.1 && (holds || !shortOfTime))
+  if (training && race && race.minutes > shape.weekMinutes * 1.1 && (holds || !shortOfTime)) {
+    // A programme's last session is a race only where it is one: a walk's day stage or a push-up test is not.
+    const [week, session] = RACE.test(race.session) ? ['race week', 'the race'] : ['last week', 'its final session'];
     details.push(
-      `Its race week needs about ${formatMinutes(race.minutes)}: the race, “${race.session}”, takes ${formatMinutes(race.sessionMinutes)} and is kept whole, so keep that day free.`,
+      `Its ${week} needs about ${formatMinutes(race.minutes)}: ${session}, “${race.session}”, takes ${formatMinutes(race.sessionMinutes)} and is kept whole, so keep that day free.`,
     );
+  }
   const date = deadlineSentence(shape, schedule);
   if (date) details.push(date);
   if (!holds && !shortOfTime && training) {
