@@ -235,6 +235,22 @@ describe('a session shortened to the day (decision 080)', () => {
     expect(runner.weeks[0]!.description).toMatch(/^The programme’s goal, in full: /);
   });
 
+  it('never calls a shortened week short on purpose, and keeps saying it was shortened however long its title', async () => {
+    const runner = await generateRoadmap(request('Physical Fitness', 'I walk 20 minutes', 'run a 5K', 15, [1, 3, 5]), builtinProvider);
+    expect(runner.description).toMatch(/shortened to your days/);
+    expect(runner.description).not.toMatch(/on purpose/);
+    const pianist = await generateRoadmap(
+      request('Music (Instrumental Practice)', 'grade 3 piano', 'play Clair de Lune', 10, [2, 6]),
+      builtinProvider,
+    );
+    const marked = pianist.weeks.filter((w) => /shortened/.test(w.title));
+    expect(marked.length).toBeGreaterThan(0);
+    for (const week of marked) {
+      expect(week.title).toMatch(/, shortened to your days$/);
+      expect(week.title.length).toBeLessThanOrEqual(120);
+    }
+  });
+
   it('shortens a writing session as work stopped at the day’s minutes, with no walks around it', async () => {
     const story = await generateRoadmap(
       {

@@ -8,6 +8,7 @@ import { isTraining, movesTheBody, originOf, placeWeek } from './place';
 import { practiseInSpareTime, shortened } from './scale';
 import { coreOf, dayNeed, holdsMost, MILESTONE_MINUTES, sessionNeed, takesLonger, warningsFor, weekNeed, type PlanShape } from './shape';
 import { goalTitle } from '../goal-title';
+import { truncate } from '../normalize';
 import { unitWeek } from '../curricula/units';
 
 /**
@@ -546,7 +547,8 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     const [shortened, goal] = scaled ? [', shortened to your days', 'The programme’s goal, in full'] : ['', 'Goal'];
     return {
       number: w + 1,
-      title: `Week ${w + 1}: ${honestTag(of > 1 ? partOf(theme, part, of) : theme, shape, curriculum)}${suffix}${shortened}`,
+      // Cut before the mark, so a long title keeps saying it was shortened (normalize cuts at the end).
+      title: `${truncate(`Week ${w + 1}: ${honestTag(of > 1 ? partOf(theme, part, of) : theme, shape, curriculum)}${suffix}`, ROADMAP_LIMITS.title - shortened.length)}${shortened}`,
       description:
         `${lead}${goal}: ${practising && rung ? `at ease with ${rung.name} (${rung.goal})` : fill(week.objective)}.${timeNote}`.replace(
           '..',
@@ -561,7 +563,8 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
   const named = warnings.length ? `${warnings.join(' ')} ` : '';
   const safety = curriculum.safety ? ` ${curriculum.safety}` : '';
   planWeeks.forEach((week, w) => {
-    if (!built[w]!.repeatable && minutesOf(week) < dailyMinutes * week.days.length * 0.8) shortOnPurpose.add(week);
+    // A shortened week uses less because its sessions were cut to the days, which the plan says already.
+    if (!built[w]!.repeatable && !built[w]!.scaled && minutesOf(week) < dailyMinutes * week.days.length * 0.8) shortOnPurpose.add(week);
   });
   const summary = summarizePlan(curriculum, request, shape, planWeeks);
   return {
