@@ -111,7 +111,6 @@ const DYNAMO = {
 const ROUTE_STORE_CALLS = [
   // goals
   'getGoalWithRoadmap',
-  'weekReviews',
   'renameGoal',
   // tasks and steps
   'addGoalTask',
@@ -137,7 +136,7 @@ const ROUTE_STORE_CALLS = [
  */
 const STORE_SHARES = [
   '\\w+(Key|Sk|Pk|Prefix)',
-  '\\w+(ToItems?|FromItems?)',
+  '\\w+(ToItems?|FromItem)',
   'newGoalItem|datesOf|calendarOf|scheduleOf|placementOf|dayIdOf|userZone|secretDigest|GSI1|TABLE_KEYS',
   'takeGoalSlot|releaseGoalSlot|takePersonalTaskSlots|releasePersonalTaskSlots|slotRefused',
   'countGeneration|quotaExceeded|epochSeconds|recordIdempotencyKey|enterHistory|LEAVE_HISTORY',
@@ -152,7 +151,7 @@ const STORE_SIBLINGS = {
   allowImportNamePattern: `^(${STORE_SHARES.join('|')})$`,
   allowTypeImports: true,
   message:
-    'A store module takes dynamo and other entities’ keys, item mappers and counter parts only: reading or writing another entity is a use case’s step (app/, decision 088).',
+    'A store module takes dynamo and other entities’ keys, item mappers and counter parts only: reading or writing another entity is a use case’s step (app/, decision 095).',
 };
 const BACKEND_LAYERS = {
   'lambdas/handlers/**': [

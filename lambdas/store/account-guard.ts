@@ -1,8 +1,6 @@
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { RateLimitedError, UnauthorizedError } from '../domain/errors';
-import { ddb, isConditionFailed, tableName } from './dynamo';
+import { ddb, isConditionFailed, refusedItem, tableName } from './dynamo';
 import { guardKey } from './user-key';
 
 /**
@@ -74,9 +72,7 @@ export async function admitRequest(
     return;
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
-    // The exception carries the item in DynamoDB's own format (the document client leaves it so).
-    const item = (error as { Item?: Record<string, AttributeValue> }).Item;
-    old = item && (unmarshall(item) as CounterItem);
+    old = refusedItem<CounterItem>(error);
   }
   if (refusesDeleted && old?.deletedAt) throw new UnauthorizedError('This account has been deleted.');
   if (old?.window === window) throw new RateLimitedError('Too many requests. Please slow down and try again in a minute.');

@@ -1,6 +1,4 @@
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { parseDayId, type Placement, type Schedule } from '../../contract';
 import { ConflictError, NotFoundError } from '../domain/errors';
 import { newTaskId } from '../domain/ids';
@@ -8,6 +6,7 @@ import {
   ddb,
   deleteKeys,
   isConditionFailed,
+  refusedItem,
   keysUnder,
   putAll,
   queryAll,
@@ -253,9 +252,7 @@ export async function removeAdjustment(
     return { removed: true, ...(review && { review }) };
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
-    // The exception carries the item in DynamoDB's own format (the document client leaves it so).
-    const raw = (error as { Item?: Record<string, AttributeValue> }).Item;
-    const old = raw && (unmarshall(raw) as GoalItem);
+    const old = refusedItem<GoalItem>(error);
     if (!old || old.deleting) throw new NotFoundError('Goal not found');
     if (attemptId && old.adjustment?.attemptId !== attemptId) return { removed: false }; // not the one read
     throw new ConflictError('The adjusted plan is already being put in place.');
@@ -381,8 +378,6 @@ export async function finishAccept(
     );
   } catch (error) {
     if (!isConditionFailed(error) || tries <= 1) throw error;
-    // The exception carries the item in DynamoDB's own format (the document client leaves it so).
-    const raw = (error as { Item?: Record<string, AttributeValue> }).Item;
-    await finishAccept(userId, raw && (unmarshall(raw) as GoalItem), attemptId, dayIds, next, tries - 1);
+    await finishAccept(userId, refusedItem<GoalItem>(error), attemptId, dayIds, next, tries - 1);
   }
 }

@@ -111,6 +111,15 @@ export const namesOf = (parts: UpdateParts) => (Object.keys(parts.names).length 
 /** Whether a single-item write failed its condition. */
 export const isConditionFailed = (error: unknown) => (error as Error | undefined)?.name === 'ConditionalCheckFailedException';
 
+/**
+ * The item a refused conditional write returns (`ReturnValuesOnConditionCheckFailure: ALL_OLD`): the
+ * exception carries it in DynamoDB's own format, which the document client leaves as it is.
+ */
+export function refusedItem<T>(error: unknown): T | undefined {
+  const raw = (error as { Item?: Parameters<typeof unmarshall>[0] }).Item;
+  return raw && (unmarshall(raw) as T);
+}
+
 const ACCOUNT_GUARD = 'account guard';
 
 type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];

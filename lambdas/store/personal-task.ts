@@ -1,6 +1,4 @@
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { addDays, dateIn, LIMITS, todayIn, type Task, type TaskChange } from '../../contract';
 import { LimitReachedError, NotFoundError } from '../domain/errors';
 import { newTaskId } from '../domain/ids';
@@ -8,6 +6,7 @@ import type { CreateTaskInput, UpdateTaskInput } from '../../contract/schemas';
 import {
   ddb,
   isConditionFailed,
+  refusedItem,
   namesOf,
   queryAll,
   setFields,
@@ -91,7 +90,7 @@ export const TASKS_PER_WRITE = TRANSACTION_ITEMS - 1;
  * throws what `refused(kept)` makes of the tasks kept; a task that exists already fails the write with
  * TransactionConditionsFailed naming it `task:{id}`.
  */
-export async function putPersonalTasks(
+async function putPersonalTasks(
   userId: string,
   items: readonly (Record<string, unknown> & { id: string })[],
   refused: (kept: number) => Error,
@@ -161,8 +160,7 @@ export async function reservePersonalTasks(userId: string, n: number, refused: (
     await ddb().send(new UpdateCommand(takePersonalTaskSlots(userId, n, new Date().toISOString(), seed).Update!));
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
-    const raw = (error as { Item?: Record<string, AttributeValue> }).Item;
-    const kept = raw && (unmarshall(raw).ptaskCount as number | undefined);
+    const kept = refusedItem<{ ptaskCount?: number }>(error)?.ptaskCount;
     if (kept !== undefined) throw refused(kept);
     if (seed !== undefined) throw refused(seed);
     // A profile from before the counter: count the tasks once, and start it from there.
