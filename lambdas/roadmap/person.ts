@@ -1,6 +1,7 @@
 import { CATALOG, type Category } from '../../contract';
 import { affirmed, matchesAny } from './builtin/words';
 import { startWeek, warningsFor } from './builtin/shape';
+import { movesTheBody } from './builtin/place';
 import type { Curriculum, CurriculumTask, CurriculumWeek, Hole } from './curricula/schema';
 import { personTables, type ConstraintData, type PersonTables, type SessionKind } from './curricula/person';
 import { theCameraNow } from './camera';
@@ -323,7 +324,7 @@ export function forPerson(curriculum: Curriculum, request: PersonRequest): Curri
  * that does not train the body: sleep, mood, food). Elsewhere a constraint's own words serve.
  */
 function sessionKind(curriculum: Curriculum): SessionKind | undefined {
-  if (curriculum.option === 'Physical Fitness') {
+  if (movesTheBody(curriculum)) {
     const fast = curriculum.weeks.some((w) => w.days.some((d) => d.tasks.some((t) => /^(Intervals?|Tempo|Race pace)\b/i.test(t.title))));
     return fast ? 'speed' : 'training';
   }

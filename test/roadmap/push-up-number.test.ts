@@ -50,7 +50,7 @@ describe('a push-up number, as a strength coach reads it', () => {
     const from25 = await plan('I do 25 push-ups most mornings', 'get to 50 push-ups');
     const from0 = await plan('I can’t do a single push-up', 'get to 50 push-ups');
     expect(from25.weeks.length).toBeLessThan(from0.weeks.length);
-    expect(textOf(from25)).not.toMatch(/Test week: 10 push-ups/);
+    expect(from25.weeks.map((w) => w.title).join('\n')).not.toMatch(/Test week: (10|20) push-ups/);
     const hundred = await plan('I can do 30 push-ups', '100 push-ups in one go');
     expect(hundred.description).toMatch(/More than 50 push-ups in a set goes past this plan’s last test/);
   });

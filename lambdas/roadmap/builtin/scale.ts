@@ -123,7 +123,7 @@ interface Again {
 const MIN_ROUND = 10;
 
 /** The title of a day given only to this week's practice (a light day turned to practice). */
-export const PRACTICE_ROUND_DAY = 'Practice: what this week taught';
+const PRACTICE_ROUND_DAY = 'Practice: what this week taught';
 
 /**
  * The time a week's work leaves, used as a coach would (#39 item 2, decision 101): more practice of
