@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import * as z from 'zod/mini';
+import { once, readData, text } from './data';
 import { curriculumTaskSchema } from './schema';
 
 /**
@@ -12,7 +11,6 @@ import { curriculumTaskSchema } from './schema';
  * the languages a target may name that the catalogue does not teach. The rules that read them stay in
  * levels.ts, with the sources beside them; a requirement states its own source in its words.
  */
-const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 const patterns = z.array(text(400)).check(z.minLength(1));
 const LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1'] as const;
 const byLevel = <T extends z.core.SomeType>(of: T) => z.partialRecord(z.enum(LEVELS), of);
@@ -88,10 +86,5 @@ export type LanguageTables = z.infer<typeof languageTablesSchema>;
 export type Purpose = LanguageTables['purposes'][number];
 export type Situation = z.infer<typeof situationSchema>;
 
-let tables: LanguageTables | undefined;
-
 /** The tables, read and checked on first use, as a curriculum is (load.ts). */
-export function languageTables(): LanguageTables {
-  tables ??= languageTablesSchema.parse(JSON.parse(readFileSync(join(__dirname, '_language-tables.json'), 'utf8')));
-  return tables;
-}
+export const languageTables = once(() => readData('_language-tables.json', languageTablesSchema));

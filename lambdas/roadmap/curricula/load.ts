@@ -1,9 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { optionSlug } from '../../../contract';
 import { forParts } from '../builtin/custom';
 import { forPerson, type PersonRequest } from '../person';
 import { chooseTrack } from '../tracks';
+import { readData } from './data';
 import { curriculumSchema, type Curriculum, type Track } from './schema';
 
 /**
@@ -16,7 +17,7 @@ const cache = new Map<string, Curriculum | undefined>();
 function loadFile(name: string): Curriculum | undefined {
   if (cache.has(name)) return cache.get(name);
   const path = join(__dirname, `${name}.json`);
-  const curriculum = existsSync(path) ? curriculumSchema.parse(JSON.parse(readFileSync(path, 'utf8'))) : undefined;
+  const curriculum = existsSync(path) ? readData(`${name}.json`, curriculumSchema) : undefined;
   cache.set(name, curriculum);
   return curriculum;
 }

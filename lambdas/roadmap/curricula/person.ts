@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import * as z from 'zod/mini';
+import { once, readData, text } from './data';
 
 /**
  * The shape of `_person.json`: what people say of themselves that a plan works in (person.ts) — pain,
@@ -9,7 +8,6 @@ import * as z from 'zod/mini';
  * function's code does not carry the tables' text (decision 099). The rules that apply them stay in
  * person.ts.
  */
-const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 /** Case-insensitive regular expressions, checked to compile. */
 const pattern = text(300).check(
   z.refine((p) => {
@@ -109,10 +107,5 @@ export type PersonTables = z.infer<typeof personTablesSchema>;
 export type ConstraintData = PersonTables['constraints'][number];
 export type SessionKind = (typeof SESSION_KINDS)[number];
 
-let tables: PersonTables | undefined;
-
-/** The tables, read and checked once, on first use (a cold start that plans no person pays nothing). */
-export function personTables(): PersonTables {
-  tables ??= personTablesSchema.parse(JSON.parse(readFileSync(join(__dirname, '_person.json'), 'utf8')));
-  return tables;
-}
+/** The tables, read and checked once, on the first plan a function makes. */
+export const personTables = once(() => readData('_person.json', personTablesSchema));

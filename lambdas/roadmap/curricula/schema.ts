@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
 import { DIFFICULTIES } from '../../../contract';
+import { text } from './data';
 
 /**
  * The shape of a curriculum file: one per catalogue option, written as a coach of that field would
  * (README "Roadmaps"; docs/decisions/028). The builtin planner turns one into a roadmap fitted to the
  * user's level, target and daily time; the AI providers get its outline as the scaffold to personalise.
  */
-const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 
 export const curriculumTaskSchema = z
   .strictObject({
