@@ -62,9 +62,9 @@ describe('the layers lint holds', () => {
     ]);
     expect(keys).toEqual([]);
     expect(read).toEqual([
-      expect.stringMatching(/^no-restricted-imports: 'getGoalItem' import from '\.\/goal' is restricted.*decision 088/),
+      expect.stringMatching(/^no-restricted-imports: 'getGoalItem' import from '\.\/goal' is restricted.*decision 095/),
     ]);
-    expect(lazyRead).toEqual([expect.stringMatching(/^stride\/no-restricted-dynamic-imports: .*'\.\/read-goal'.*decision 088/)]);
+    expect(lazyRead).toEqual([expect.stringMatching(/^stride\/no-restricted-dynamic-imports: .*'\.\/read-goal'.*decision 095/)]);
     expect(type).toEqual([]);
   });
 
