@@ -19,11 +19,21 @@ export type ExportedTask = Omit<Task, 'goalId' | 'dayId'> & {
 export type ExportedDay = PlannedDay<ExportedTask>;
 export type ExportedWeek = PlannedWeek<ExportedTask>;
 
+/** The fields of the API's Goal an export keeps: named once, for the type and for the export that picks them. */
+export const EXPORTED_GOAL_FIELDS = [
+  'id',
+  'title',
+  'description',
+  'category',
+  'option',
+  'status',
+  'createdAt',
+  'generatedBy',
+  'schedule',
+] as const;
+
 /** A goal as exported: what the API shows of it, its answers and its calendar, and its whole roadmap. */
-export type ExportedGoal = Pick<
-  Goal,
-  'id' | 'title' | 'description' | 'category' | 'option' | 'status' | 'createdAt' | 'generatedBy' | 'schedule'
-> & {
+export type ExportedGoal = Pick<Goal, (typeof EXPORTED_GOAL_FIELDS)[number]> & {
   answers: GoalAnswers;
   placement: Placement;
   /** Empty unless the goal's roadmap was ready. */

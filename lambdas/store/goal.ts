@@ -172,8 +172,10 @@ function adjustmentFromItem({ status, request, fromWeek, startedAt, failureReaso
   return { status, request, fromWeek, startedAt, ...(failureReason && { failureReason }), ...(review && { review }) };
 }
 
-export async function getGoalItem(userId: string, goalId: string): Promise<GoalItem | undefined> {
-  const { Item } = await ddb().send(new GetCommand({ TableName: tableName(), Key: goalKey(userId, goalId) }));
+export async function getGoalItem(userId: string, goalId: string, consistent = false): Promise<GoalItem | undefined> {
+  const { Item } = await ddb().send(
+    new GetCommand({ TableName: tableName(), Key: goalKey(userId, goalId), ...(consistent && { ConsistentRead: true }) }),
+  );
   return Item as GoalItem | undefined;
 }
 

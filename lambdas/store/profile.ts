@@ -26,7 +26,16 @@ interface ProfileItem {
   name?: string;
   plan?: Plan;
   goalCount?: number;
+  ptaskCount?: number;
   createdAt?: string;
+}
+
+/** The profile item as stored, or undefined before the account's first write; consistent where a write just came before. */
+async function readItem(userId: string, consistent = false): Promise<ProfileItem | undefined> {
+  const { Item } = await ddb().send(
+    new GetCommand({ TableName: tableName(), Key: profileKey(userId), ...(consistent && { ConsistentRead: true }) }),
+  );
+  return Item as ProfileItem | undefined;
 }
 
 export function goalLimit(plan: Plan): number | null {
@@ -145,9 +154,9 @@ export function slotRefused(old: Record<string, unknown> | undefined, doing = 's
  * reminders are sent to — differs, it follows: one write, only after an email change.
  */
 export async function getProfile(identity: Identity): Promise<Profile> {
-  const { Item } = await ddb().send(new GetCommand({ TableName: tableName(), Key: profileKey(identity.userId) }));
-  if (Item && identity.email && Item.email !== identity.email) await followEmail(identity);
-  return fromItem(identity, Item as ProfileItem | undefined);
+  const item = await readItem(identity.userId);
+  if (item && identity.email && item.email !== identity.email) await followEmail(identity);
+  return fromItem(identity, item);
 }
 
 /**
@@ -155,19 +164,19 @@ export async function getProfile(identity: Identity): Promise<Profile> {
  * personal tasks kept (undefined on a profile from before that counter, or none yet).
  */
 export async function profileCounts(userId: string): Promise<{ goals: number; plan: Plan; personalTasks?: number }> {
-  const { Item } = await ddb().send(new GetCommand({ TableName: tableName(), Key: profileKey(userId) }));
-  const personalTasks = Item?.ptaskCount as number | undefined;
+  const item = await readItem(userId);
+  const personalTasks = item?.ptaskCount;
   return {
-    goals: Number(Item?.goalCount ?? 0),
-    plan: (Item?.plan as Plan | undefined) ?? defaultPlan(),
-    ...(personalTasks !== undefined && { personalTasks }),
+    goals: Number(item?.goalCount ?? 0),
+    plan: item?.plan ?? defaultPlan(),
+    ...(personalTasks !== undefined && { personalTasks: Number(personalTasks) }),
   };
 }
 
 /** The address and name reminders go to, as the profile holds them now (a consistent read). */
 export async function profileContact(userId: string): Promise<{ email?: string; name?: string }> {
-  const { Item } = await ddb().send(new GetCommand({ TableName: tableName(), Key: profileKey(userId), ConsistentRead: true }));
-  return { ...(Item?.email && { email: String(Item.email) }), ...(Item?.name && { name: String(Item.name) }) };
+  const item = await readItem(userId, true);
+  return { ...(item?.email && { email: item.email }), ...(item?.name && { name: item.name }) };
 }
 
 async function followEmail(identity: Identity): Promise<void> {

@@ -1,6 +1,7 @@
 import {
   dayId,
   EXPORT_FORMAT,
+  EXPORTED_GOAL_FIELDS,
   EXPORT_VERSION,
   type ExportedGoal,
   type ExportedTask,
@@ -35,18 +36,11 @@ async function exportedGoal(userId: string, item: GoalItem): Promise<ExportedGoa
   }));
   // The goal's fields as the API maps them (goalFromItem); the export adds what it keeps beside them,
   // and the answers as the item holds them (always there, where the API's Goal may leave them out).
-  const { id, title, description, category, option, status, createdAt, generatedBy, schedule } = goalFromItem(item);
+  const goal = goalFromItem(item);
+  const shown = Object.fromEntries(EXPORTED_GOAL_FIELDS.flatMap((k) => (goal[k] === undefined ? [] : [[k, goal[k]]])));
   return {
-    id,
-    title,
-    description,
-    category,
-    option,
-    status,
-    createdAt,
-    ...(generatedBy && { generatedBy }),
+    ...(shown as Pick<ExportedGoal, (typeof EXPORTED_GOAL_FIELDS)[number]>),
     answers: item.answers,
-    schedule,
     placement: placementOf(item),
     weeks,
     reviews,

@@ -43,8 +43,9 @@ export async function replayedGoal(userId: string, goalId: string, now = new Dat
 /** Generates a failed goal, or one stuck generating, again: a new attempt. */
 export async function retryGoal(userId: string, goalId: string, dailyQuota: number): Promise<Goal> {
   const attemptId = await startRetry(userId, goalId, dailyQuota);
-  // The goal as the new attempt left it (a transaction answers no item).
-  const item = await getGoalItem(userId, goalId);
+  // The goal as the new attempt left it (a transaction answers no item): a consistent read, or an
+  // eventually consistent one could answer the goal as it was before, still "failed".
+  const item = await getGoalItem(userId, goalId, true);
   if (!item) throw new NotFoundError('Goal not found');
   await startGeneration({ userId, goalId, attemptId });
   return goalFromItem(item);
