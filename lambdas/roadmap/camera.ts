@@ -7,11 +7,13 @@
  * photography plan, means the camera — and of equals the first named counts.
  */
 
-/** A device named: a maker with its model ("Fujifilm X-T3", "Canon EOS R6 Mark II"), a kind of camera, a phone ("my Samsung", "my mobile"). */
-const DEVICE =
-  /\b(?:(?:canon|nikon|sony|fuji(?:film)?|olympus|om system|panasonic|lumix|pentax|leica|ricoh)(?:\s+(?:eos|alpha|lumix|om-d|gr|mark|mk|ii|iii|iv|[a-z]{0,4}-?[a-z]?\d+[a-z0-9-]*)\b)*|dslr|mirrorless(?: camera)?|bridge camera|film camera|compact camera|(?:iphone|pixel|(?:samsung\s+)?galaxy|samsung)(?:\s+[a-z]?\d+[a-z]*)?|android(?: phone)?|(?:smart|mobile |cell ?)?phone|mobile)/gi;
 /** A phone, however it is called: the planner gives it a phone's own lessons (decision 107). */
-const PHONE = /^(?:iphone|pixel|galaxy|samsung|android|(?:smart|mobile |cell ?)?phone|mobile)/i;
+const PHONES = String.raw`(?:iphone|pixel|(?:samsung\s+)?galaxy|samsung)(?:\s+[a-z]?\d+[a-z]*)?|android(?: phone)?|(?:smart|mobile |cell ?)?phone|mobile`;
+/** A camera: a maker with its model ("Fujifilm X-T3", "Canon EOS R6 Mark II"), or a kind of camera. */
+const CAMERAS = String.raw`(?:canon|nikon|sony|fuji(?:film)?|olympus|om system|panasonic|lumix|pentax|leica|ricoh)(?:\s+(?:eos|alpha|lumix|om-d|gr|mark|mk|ii|iii|iv|[a-z]{0,4}-?[a-z]?\d+[a-z0-9-]*)\b)*|dslr|mirrorless(?: camera)?|bridge camera|film camera|compact camera`;
+/** A device named: a camera or a phone ("my Samsung", "my mobile"). */
+const DEVICE = new RegExp(String.raw`\b(?:${CAMERAS}|${PHONES})`, 'gi');
+const PHONE = new RegExp(`^(?:${PHONES})`, 'i');
 /** Words before a device that say it is theirs now. */
 const GOT = /\b(?:just (?:bought|got)|bought|got|new|now (?:have|own|use|shoot)|upgraded to|switched to|picked up|treated myself to)\b/i;
 /** Words around a device that say it is no longer what they shoot with. */
