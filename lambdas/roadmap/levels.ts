@@ -492,7 +492,13 @@ export function withVariety(curriculum: Curriculum, words: string): Curriculum {
  * places them, the variety they will use, the purposes they name, and a target in another language said.
  */
 export const forLanguage = (curriculum: Curriculum, words: string, targetLevel: string, currentLevel = '') =>
-  withOtherLanguage(withPurpose(withPlacement(withVariety(withLevelReadings(curriculum), words), currentLevel), targetLevel), targetLevel);
+  // Another option's plan is read as its own field reads it: "for my family" is no language learner's purpose in a coder's plan.
+  LANGUAGE_OPTIONS.includes(curriculum.option)
+    ? withOtherLanguage(
+        withPurpose(withPlacement(withVariety(withLevelReadings(curriculum), words), currentLevel), targetLevel),
+        targetLevel,
+      )
+    : curriculum;
 
 /** A date the person names in their target, as weeks from today and in their words ("by Christmas"). */
 export interface Deadline {

@@ -8,7 +8,7 @@ export interface RoadmapRequest {
   /** Given for custom goals. */
   title?: string;
   description?: string;
-  answers: { currentLevel: string; targetLevel: string; dailyMinutes: number; weeks?: number; parts?: string[] };
+  answers: { currentLevel: string; targetLevel: string; dailyMinutes: number; weeks?: number; parts?: string[]; track?: string };
   /** Days a week the goal is worked on (its schedule's weekdays). @default the length of `weekdays`, else 5 */
   daysPerWeek?: number;
   /**
