@@ -103,7 +103,7 @@ describe('a framework when the target names one, accounts when the app needs the
     const text = textOf(p);
     expect(text).toMatch(/Firestore’s security rules/);
     expect(text).not.toMatch(/Supabase/);
-    expect(text).toMatch(/^Ask your school’s data protection lead before pupils use it/m);
+    expect(text).toMatch(/^Ask your school’s data protection lead \(outside a school, the parents\) before children use it/m);
   });
 
   it('a booking site for a small business: the ready-made tools said first, and bookings as its data from week 2', async () => {
@@ -114,6 +114,26 @@ describe('a framework when the target names one, accounts when the app needs the
     expect(p.description).toMatch(/^A ready-made booking tool \(Calendly, Cal\.com, SimplyBook\.me\)/);
     expect(p.weeks[0]!.title).toBe('Week 1: Your booking site: its screens on paper, its first screen in HTML and CSS');
     expect(firstWeek(p, /isFree\(slot, bookings\)/)).toBe(2);
+  });
+  it('a yoga studio’s students booking classes get a privacy note on customers, not a school’s data protection lead', async () => {
+    const p = await plan(
+      ask(
+        'I run a small yoga studio, I can edit my Squarespace site but never coded',
+        'a site where my students can book classes and see their passes',
+        90,
+        5,
+      ),
+    );
+    const text = textOf(p);
+    expect(text).toMatch(/^Write a privacy note: what you keep about customers/m);
+    expect(text).not.toMatch(/data protection lead/);
+  });
+
+  it('one person writes and others read (a coach’s match times for parents): a published JSON file, no accounts', async () => {
+    const p = await plan(ask('I coach a kids’ football team, never coded', 'an app where parents can see match times and results', 60, 2));
+    expect(p.title).toBe('Coding: your app, working and published');
+    expect(textOf(p)).toMatch(/this file is its database: edit it, push, and everyone sees the new version/);
+    expect(textOf(p)).toContain('Give the address to two or three of the parents');
   });
 });
 

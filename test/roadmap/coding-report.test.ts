@@ -55,7 +55,7 @@ describe('a recurring report, automated in Python on its own data', () => {
     const text = textOf(p);
     expect(text).toMatch(/^Format it with openpyxl: bold headers/m);
     expect(text).toMatch(/^Schedule it: Task Scheduler \(Windows\) or cron/m);
-    expect(text).toMatch(/^Deliver it: e-mailed with smtplib/m);
+    expect(text).toMatch(/^E-mailed with smtplib and the email package, the workbook attached/m);
   });
 
   it('a bot that posts a report is still a bot', async () => {
