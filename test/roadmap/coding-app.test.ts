@@ -1,7 +1,4 @@
-import { SPREAD_WEEKDAYS } from '../../contract';
-import { builtinProvider, generateRoadmap, type RoadmapPlan, type RoadmapRequest } from '../../lambdas/roadmap/generate';
-import { planMetrics } from '../../scripts/roadmaps/metrics';
-import { asker } from './ask';
+import { ask, firstWeek, plan, readsAsTheOthers, tasksOf, textOf } from './coding-plans';
 
 /**
  * The app a person names is built across the weeks (issue #36, round 9; decision 121), read as a mentor
@@ -12,19 +9,6 @@ import { asker } from './ask';
  * path's console JavaScript ("Your machine, Git and a first program", a tip calculator, FizzBuzz).
  */
 
-const ask = (currentLevel: string, targetLevel: string, dailyMinutes: number, days: number): RoadmapRequest =>
-  asker(dailyMinutes)('Coding', currentLevel, targetLevel, { daysPerWeek: days, weekdays: [...SPREAD_WEEKDAYS[days]!] });
-const plan = (request: RoadmapRequest) => generateRoadmap(request, builtinProvider);
-const tasksOf = (p: RoadmapPlan) => p.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks));
-const textOf = (p: RoadmapPlan) =>
-  tasksOf(p)
-    .map((t) => `${t.title}\n${t.description}`)
-    .join('\n');
-/** The week (1-based) of the first task whose title or description matches, or undefined. */
-const firstWeek = (p: RoadmapPlan, words: RegExp) => {
-  const index = p.weeks.findIndex((w) => w.days.some((d) => d.tasks.some((t) => words.test(`${t.title}\n${t.description}`))));
-  return index < 0 ? undefined : index + 1;
-};
 /** The general path's console programs: what an app-maker's plan must not hand them instead of their app. */
 const CONSOLE = /node todo\.js|FizzBuzz|tip calculator|Your machine, Git and a first program/;
 
@@ -138,23 +122,15 @@ describe('a framework when the target names one, accounts when the app needs the
 });
 
 describe('the app track reads as the others do', () => {
-  // Five app-makers at 2–7 days and 10–120 minutes (at 10 minutes a day a lesson week's one task repeats
-  // its title daily, decision 082's known limit, so distinct is averaged).
-  const people: [current: string, target: string, minutes: number, days: number][] = [
-    ['I teach year 8 science and have never coded', 'a quiz app my class can use on their phones', 45, 4],
-    ['complete beginner', 'an app where my pupils can revise their times tables', 10, 7],
-    ['I know HTML and CSS from my band website', 'a recipe app for my family', 120, 2],
-    ['I run a dog grooming business, never programmed', 'a website where my clients can book a grooming slot', 30, 5],
-    ['I finished the JavaScript course on freeCodeCamp', 'a React app to track my marathon training', 60, 3],
-  ];
-  it.each(people)('“%s” → “%s” at %i minutes, %i days: no week repeats an earlier one', async (...person) => {
-    expect(planMetrics(await plan(ask(...person)), person[2], person[3]).repeating).toBeLessThanOrEqual(0.1);
-  });
-
-  it('gives them at least 60% distinct task titles on average', async () => {
-    const distinct = await Promise.all(
-      people.map(async (person) => planMetrics(await plan(ask(...person)), person[2], person[3]).distinct),
-    );
-    expect(distinct.reduce((a, b) => a + b, 0) / distinct.length).toBeGreaterThanOrEqual(0.6);
-  });
+  // Five app-makers at 2–7 days and 10–120 minutes.
+  readsAsTheOthers(
+    [
+      ['I teach year 8 science and have never coded', 'a quiz app my class can use on their phones', 45, 4],
+      ['complete beginner', 'an app where my pupils can revise their times tables', 10, 7],
+      ['I know HTML and CSS from my band website', 'a recipe app for my family', 120, 2],
+      ['I run a dog grooming business, never programmed', 'a website where my clients can book a grooming slot', 30, 5],
+      ['I finished the JavaScript course on freeCodeCamp', 'a React app to track my marathon training', 60, 3],
+    ],
+    0.6,
+  );
 });

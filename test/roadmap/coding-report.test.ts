@@ -1,7 +1,4 @@
-import { SPREAD_WEEKDAYS } from '../../contract';
-import { builtinProvider, generateRoadmap, type RoadmapPlan, type RoadmapRequest } from '../../lambdas/roadmap/generate';
-import { planMetrics } from '../../scripts/roadmaps/metrics';
-import { asker } from './ask';
+import { ask, firstWeek, plan, readsAsTheOthers, textOf } from './coding-plans';
 
 /**
  * A recurring report automated in Python, and a young beginner's game (issue #36, round 9; decision
@@ -13,18 +10,6 @@ import { asker } from './ask';
  * said another way, to the general path's JavaScript with "You already write Python" for "no Python".
  */
 
-const ask = (currentLevel: string, targetLevel: string, dailyMinutes: number, days: number): RoadmapRequest =>
-  asker(dailyMinutes)('Coding', currentLevel, targetLevel, { daysPerWeek: days, weekdays: [...SPREAD_WEEKDAYS[days]!] });
-const plan = (request: RoadmapRequest) => generateRoadmap(request, builtinProvider);
-const textOf = (p: RoadmapPlan) =>
-  p.weeks
-    .flatMap((w) => w.days.flatMap((d) => d.tasks))
-    .map((t) => `${t.title}\n${t.description}`)
-    .join('\n');
-const firstWeek = (p: RoadmapPlan, words: RegExp) => {
-  const index = p.weeks.findIndex((w) => w.days.some((d) => d.tasks.some((t) => words.test(`${t.title}\n${t.description}`))));
-  return index < 0 ? undefined : index + 1;
-};
 const JAVASCRIPT = /node todo\.js|console\.log|Install Node/;
 
 describe('a recurring report, automated in Python on its own data', () => {
@@ -63,16 +48,16 @@ describe('a recurring report, automated in Python on its own data', () => {
     expect(p.title).toBe('Coding: a bot or script in use');
   });
 
-  it('reads as the other tracks do at 2–7 days and 10–120 minutes', async () => {
-    const people: [string, string, number, number][] = [
+  // Four report-makers at 2–7 days and 10–120 minutes.
+  readsAsTheOthers(
+    [
       ['I know Excel well and write SQL queries at work', 'automate my weekly report with Python', 30, 4],
       ['finance assistant, pivot tables all day', 'make the monthly budget report run by itself', 10, 7],
       ['I write SQL against our Postgres database every day', 'automate our weekly KPI report', 120, 2],
-    ];
-    const metrics = await Promise.all(people.map(async (person) => planMetrics(await plan(ask(...person)), person[2], person[3])));
-    for (const m of metrics) expect(m.repeating).toBeLessThanOrEqual(0.1);
-    expect(metrics.reduce((a, m) => a + m.distinct, 0) / metrics.length).toBeGreaterThanOrEqual(0.55);
-  });
+      ['I use Excel every day', 'a weekly sales report e-mailed to my manager every Monday', 60, 5],
+    ],
+    0.55,
+  );
 });
 
 describe('a young beginner’s platformer: Godot, with a parent for the account, whoever writes the words', () => {
