@@ -46,6 +46,20 @@ describe('the app in the target is built week by week, from its first screen', (
     expect(textOf(p)).toContain(`Give the address to two or three of ${who}`);
   });
 
+  // How far up the ladder the words go: shared data for a vote, accounts for bookings; a book club is not a booking.
+  it.each([
+    ['a booking site for my tennis club', 'Coding: your app with accounts', 'Your booking site', true],
+    ['an appointment system for my physio clinic', 'Coding: your app with accounts', 'Your booking site', true],
+    ['a web app for my book club to vote on the next book', 'Coding: your app with accounts', 'Your app', false],
+    ['an app that helps my team plan rotas', 'Coding: your app, working and published', 'Your app', false],
+    ['build a shopping list app for my family', 'Coding: your app, working and published', 'Your shopping list app', false],
+  ])('“%s” → %s, week 1 on %s', async (target, title, app, bookingTools) => {
+    const p = await plan(ask('never coded', target, 30, 4));
+    expect(p.title).toBe(title);
+    expect(p.weeks[0]!.title).toBe(`Week 1: ${app}: its screens on paper, its first screen in HTML and CSS`);
+    expect(/Calendly/.test(p.description)).toBe(bookingTools);
+  });
+
   it('a plain “build a web app” names no app of its own and keeps the general path', async () => {
     const p = await plan(ask('never coded', 'build a web app', 30, 4));
     expect(p.weeks[0]!.title).toBe('Week 1: Your machine, Git and a first program');
