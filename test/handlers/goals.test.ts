@@ -301,8 +301,10 @@ describe('previewing a plan before it is made', () => {
     });
     expect(read.tracks.map((t: { answers: object }) => t.answers)).toEqual([
       { track: 'general' },
+      { track: 'report' },
       { track: 'data' },
       { track: 'automation' },
+      { track: 'app' },
       { track: 'backend' },
       { track: 'job' },
       { track: 'games' },

@@ -1,7 +1,4 @@
-import { SPREAD_WEEKDAYS } from '../../contract';
-import { builtinProvider, generateRoadmap, type RoadmapPlan, type RoadmapRequest } from '../../lambdas/roadmap/generate';
-import { planMetrics } from '../../scripts/roadmaps/metrics';
-import { asker } from './ask';
+import { ask, firstWeek, plan, readsAsTheOthers, tasksOf, textOf } from './coding-plans';
 
 /**
  * Coding serves the person's target in the person's language (issue #36, round 8), read as a mentor
@@ -11,19 +8,6 @@ import { asker } from './ask';
  * and where the path is in another language than theirs, the plan says why first.
  */
 
-const ask = (currentLevel: string, targetLevel: string, dailyMinutes: number, days: number): RoadmapRequest =>
-  asker(dailyMinutes)('Coding', currentLevel, targetLevel, { daysPerWeek: days, weekdays: [...SPREAD_WEEKDAYS[days]!] });
-const plan = (request: RoadmapRequest) => generateRoadmap(request, builtinProvider);
-const tasksOf = (p: RoadmapPlan) => p.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks));
-const textOf = (p: RoadmapPlan) =>
-  tasksOf(p)
-    .map((t) => `${t.title}\n${t.description}`)
-    .join('\n');
-/** The week (1-based) of the first task whose title or description matches, or undefined. */
-const firstWeek = (p: RoadmapPlan, words: RegExp) => {
-  const index = p.weeks.findIndex((w) => w.days.some((d) => d.tasks.some((t) => words.test(`${t.title}\n${t.description}`))));
-  return index < 0 ? undefined : index + 1;
-};
 /** JavaScript's own tools: what a Python learner's plan must never hand them unexplained. */
 const JAVASCRIPT = /node todo\.js|fs\.writeFileSync|Install Node|npm (ci|install)|console\.log/;
 
@@ -139,23 +123,15 @@ describe('a path in another language than the person’s says why', () => {
 });
 
 describe('the new track reads as the others do', () => {
-  // Five coders at 2–7 days and 10–120 minutes: the evaluation's figures hold for them (at 10 minutes a day a
-  // practice week's one task repeats its title daily, decision 082's known limit, so distinct is averaged).
-  const people: [current: string, target: string, minutes: number, days: number][] = [
-    ["self-taught, I've built a few Python scripts", 'build a Discord bot for my gaming group', 60, 2],
-    ['never coded', 'a Telegram bot that reminds my family of birthdays', 10, 7],
-    ['I know some Python basics', 'scrape house prices from a property website every week', 120, 3],
-    ['office manager, never coded', 'a small tool for my bike shop to track repairs', 20, 6],
-    ['I write VBA macros at work', 'automate the boring parts of my job', 45, 3],
-  ];
-  it.each(people)('“%s” → “%s” at %i minutes, %i days: no week repeats an earlier one', async (...person) => {
-    expect(planMetrics(await plan(ask(...person)), person[2], person[3]).repeating).toBeLessThanOrEqual(0.1);
-  });
-
-  it('gives them at least 60% distinct task titles on average', async () => {
-    const distinct = await Promise.all(
-      people.map(async (person) => planMetrics(await plan(ask(...person)), person[2], person[3]).distinct),
-    );
-    expect(distinct.reduce((a, b) => a + b, 0) / distinct.length).toBeGreaterThanOrEqual(0.6);
-  });
+  // Five coders at 2–7 days and 10–120 minutes: the evaluation's figures hold for them.
+  readsAsTheOthers(
+    [
+      ["self-taught, I've built a few Python scripts", 'build a Discord bot for my gaming group', 60, 2],
+      ['never coded', 'a Telegram bot that reminds my family of birthdays', 10, 7],
+      ['I know some Python basics', 'scrape house prices from a property website every week', 120, 3],
+      ['office manager, never coded', 'a small tool for my bike shop to track repairs', 20, 6],
+      ['I write VBA macros at work', 'automate the boring parts of my job', 45, 3],
+    ],
+    0.6,
+  );
 });

@@ -33,7 +33,7 @@ describe('tracks within an option (issue #36)', () => {
       'Low impact: strength and balance, kind to joints',
     ],
     ['Coding', 'I write SQL and some Python with pandas every day', 'build a small web dashboard for my team', 'Data analysis with Python'],
-    ['Coding', 'I automate Excel with VBA macros at work', 'automate my weekly sales reports with Python', 'Data analysis with Python'],
+    ['Coding', 'I automate Excel with VBA macros at work', 'automate my weekly sales reports with Python', 'A report automated in Python'],
     ['Photography Basics', 'I shoot on my phone', 'portraits of my kids', 'Portraits'],
   ])('%s: “%s” → “%s” plans the track %s', (option, current, target, name) => {
     const base = loadCurriculum(option)!;
