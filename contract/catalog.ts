@@ -148,7 +148,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Design Basics': ['brand', 'logo', 'set', 'slides'],
   'Photography Basics': ['portraits', 'wildlife', 'landscapes', 'street'],
   'Mental Health': ['grief', 'burnout', 'exposure'],
-  'Music (Instrumental Practice)': ['piece', 'technique'],
+  'Music (Instrumental Practice)': ['ensemble', 'piece', 'technique'],
   'Writing Skills': ['memoir', 'blog', 'personal', 'fiction', 'academic'],
   'Expense Tracking Mastery': ['business'],
   'Nutrition Basics': ['cooking'],

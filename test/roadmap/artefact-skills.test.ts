@@ -186,6 +186,59 @@ describe('a blog whose posts go out on their days, as an editor reads it', () =>
   });
 });
 
+describe('playing in a band or orchestra, as a band’s conductor reads it', () => {
+  const ENSEMBLE = 'Playing in a band, orchestra or ensemble';
+  const music = 'Music (Instrumental Practice)';
+
+  it.each([
+    [
+      'played cornet at school, grade 4, nothing for 20 years',
+      'pass the audition for our village brass band',
+      'your cornet',
+      /the band’s concert B♭/,
+      'the audition',
+    ],
+    [
+      'I play second violin in a community orchestra',
+      'keep up in rehearsals of Dvořák’s New World',
+      'your violin',
+      /the oboe’s A \(440 Hz/,
+      'the next rehearsal',
+    ],
+    [
+      'clarinet, about grade 5',
+      'join the town’s concert band for their summer concert',
+      'your clarinet',
+      /the band’s tuning note/,
+      'the concert',
+    ],
+  ])(
+    '%s → %s: the group’s parts marked, counted, up to tempo, played with others, then the day itself',
+    async (current, target, instrument, tune, moment) => {
+      expect(trackOf(music, current, target)).toBe(ENSEMBLE);
+      const p = await plan(music, current, target, 3, 45);
+      const text = textOf(p);
+      expect(text).toContain(`Get the parts for ${moment}`);
+      expect(text).toContain(`tune ${instrument}`);
+      expect(text).toMatch(tune);
+      expect(text).toMatch(/counting every rest aloud/);
+      expect(weekOf(p, /^Get the parts/)).toBe(1);
+      expect(weekOf(p, /metronome ladder to/)).toBe(2);
+      expect(weekOf(p, /with another player/)).toBe(3);
+      expect(weekOf(p, new RegExp(`^Go to ${moment}`))).toBe(4);
+      expect(weeksWith(p, /\bthe part\b|the parts/)).toBe(1);
+      // A practice routine for one player alone is not the plan.
+      expect(text).not.toMatch(/A practice routine and a baseline|Piece 2/);
+    },
+  );
+
+  it('a rock band, a named piece alone and a technique stay on their own paths', () => {
+    expect(trackOf(music, 'I play bass', 'start a covers band with friends')).not.toBe(ENSEMBLE);
+    expect(trackOf(music, 'grade 3 piano', 'play Clair de Lune')).not.toBe(ENSEMBLE);
+    expect(trackOf(music, 'I play guitar a bit', 'clean barre chords')).not.toBe(ENSEMBLE);
+  });
+});
+
 function tasksTitled(p: RoadmapPlan, title: RegExp) {
   return p.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks.map((t) => t.title))).filter((t) => title.test(t));
 }
