@@ -31,6 +31,8 @@ describe('the records for a self-employed person’s own tax return, as a bookke
     ['I’m a self-employed electrician in Leeds and my receipts live in a carrier bag', 'get my books straight for self assessment'],
     ['sole trader, dog groomer, I never know what I actually earn', 'proper records for my tax return'],
     ['I deliver for Deliveroo on my bike most evenings', 'know what I really make an hour and what tax HMRC will want'],
+    // No authority named: the place says the country.
+    ['I clean houses in Bristol, paid cash and by bank transfer', 'be organised for my tax return in January'],
   ])('in the UK (%s → %s): HMRC’s records, boxes, dates and tax pot, drafted into the return', async (current, target) => {
     expect(trackOf('Expense Tracking Mastery', current, target)).toBe(RECORDS);
     const p = await plan('Expense Tracking Mastery', current, target, 4);
@@ -151,14 +153,14 @@ describe('a blog whose posts go out on their days, as an editor reads it', () =>
       'I run a bakery and post on Facebook sometimes',
       'blog for my bakery’s customers on Wordpress, posting on Fridays',
       /on Friday/,
-      /one question your customers ask/,
+      /one question they ask each time/,
       'WordPress.com',
     ],
     [
       'I cook for a big family',
       'share my recipes on a food blog twice a week',
       /on your posting day/,
-      /one recipe or meal per post, tested as written/,
+      /one recipe or meal each, tested as written/,
       'WordPress.com, Substack or Blogger',
     ],
   ])('%s → %s: the blog set up, then a post published each week on its day', async (current, target, day, topic, platform) => {
