@@ -4,9 +4,10 @@ import { asker } from './ask';
 import { textOf, weekOf } from './custom-ask';
 
 /**
- * Skills plans built around the person's own artefact (issue #36, round 9, decisions 115–116): the
+ * Skills plans built around the person's own artefact (issue #36, round 9, decisions 115–117): the
  * self-employed person's records for their own tax return, a memoir written from its letters and papers,
- * a blog whose posts go out on their days. Each class is asked in several wordings by people written for
+ * a blog whose posts go out on their days, a player's part in their band or orchestra, a teacher's marking
+ * tried on their own classes. Each class is asked in several wordings by people written for
  * these tests; a coach of the field must see the thing on most weeks, and the plan ends with it made.
  */
 
@@ -238,6 +239,50 @@ describe('playing in a band or orchestra, as a band’s conductor reads it', () 
     expect(trackOf(music, 'I play bass', 'start a covers band with friends')).not.toBe(ENSEMBLE);
     expect(trackOf(music, 'grade 3 piano', 'play Clair de Lune')).not.toBe(ENSEMBLE);
     expect(trackOf(music, 'I play guitar a bit', 'clean barre chords')).not.toBe(ENSEMBLE);
+  });
+});
+
+describe('a teacher whose marking eats the weekends, as a head of department reads it', () => {
+  const TEACHER = 'A teacher’s marking and planning, in fewer hours';
+  const option = 'Time Management Basics';
+
+  it.each([
+    [
+      'secondary English teacher, marking takes my whole Sunday',
+      'get my weekends back',
+      /a set of extended writing/,
+      /success-criteria checklist/,
+    ],
+    [
+      'I teach Year 4 and do school work every evening until 10',
+      'stop working every evening',
+      /one subject’s books for your class/,
+      /tick-and-talk in the lesson/,
+    ],
+    ['maths teacher, three years in', 'cut my marking time in half', /a set of exercise books or a test/, /answers shown on the board/],
+  ])(
+    '%s → %s: hours logged, whole-class feedback and codes tried on their own class, a rota and a cut-off',
+    async (current, target, books, selfmark) => {
+      expect(trackOf(option, current, target)).toBe(TEACHER);
+      const p = await plan(option, current, target, 5, 20);
+      const text = textOf(p);
+      expect(text).toMatch(books);
+      expect(text).toMatch(selfmark);
+      expect(weekOf(p, /^Log every hour of school work/)).toBe(1);
+      expect(weekOf(p, /^Turn the notes into a one-page whole-class feedback sheet/)).toBe(2);
+      expect(weekOf(p, /^A code sheet of 5–8 codes/)).toBe(3);
+      expect(weekOf(p, /^A marking rota/)).toBe(4);
+      expect(text).toMatch(/Ofsted does not expect a volume of marking/);
+      expect(p.description).toMatch(/Education Support helpline/);
+      expect(weeksWith(p, /marking|feedback|the log/i)).toBe(1);
+      // Not the general course's audit of a three-day week and an Eisenhower matrix.
+      expect(text).not.toMatch(/Eisenhower|mind sweep/i);
+    },
+  );
+
+  it('a nurse on shifts, or a private piano teacher organising the week, keep the general path', () => {
+    expect(trackOf(option, 'I’m a nurse on shifts', 'stop wasting my days off')).not.toBe(TEACHER);
+    expect(trackOf(option, 'I teach piano privately', 'organise my week')).not.toBe(TEACHER);
   });
 });
 
