@@ -328,7 +328,7 @@ describe('a player returning after years (read as a music teacher, round 5)', ()
       option: 'Music (Instrumental Practice)',
       answers: {
         currentLevel: 'played violin as a child to grade 4, stopped 15 years ago',
-        targetLevel: 'play in a local amateur orchestra',
+        targetLevel: 'play for pleasure again, and perform for friends',
         dailyMinutes: 45,
       },
       daysPerWeek: 5,

@@ -293,7 +293,7 @@ describe('what a task uses, made before it', () => {
         {
           category: 'skills',
           option: 'Writing Skills',
-          answers: { currentLevel: current, targetLevel: 'publish a blog post', dailyMinutes: minutes },
+          answers: { currentLevel: current, targetLevel: 'publish a clear 800-word essay', dailyMinutes: minutes },
           weekdays: [1, 3, 5],
         },
         builtinProvider,
