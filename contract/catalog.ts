@@ -127,6 +127,11 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   Coding: ['data', 'automation', 'website', 'backend', 'job', 'games'],
   'Physical Fitness': ['walking', 'faster', 'back', 'shoulder', 'low-impact', 'push-ups', 'strength'],
   Custom: [
+    'chess',
+    'tabletop',
+    'sign-language',
+    'woodwork',
+    'climbing',
     'motorcycle',
     'driving',
     'watersports',
