@@ -1,6 +1,6 @@
 import type { RoadmapPlan } from '../../lambdas/roadmap/generate';
 import { readBack } from '../../lambdas/roadmap/reading';
-import { goal, inOrder, plan, tasksOf, textOf } from './custom-ask';
+import { goal, inOrder, plan, tasksOf, textOf, weekOf } from './custom-ask';
 
 /**
  * Custom goals outside the kinds of rounds 7 and 8 (issue #36 item 4, round 9, decisions 123–125), read
@@ -183,6 +183,13 @@ describe('a sign language, as a Deaf tutor reads it', () => {
     expect(text).not.toMatch(/Signature|two-handed/);
   });
 
+  it('someone who knows the alphabet from school still books the course first: every lesson the plan sets is one they have', async () => {
+    const p = await plan('Learn BSL', 'I know the alphabet from school', 'chat with my colleague at lunch', { minutes: 20, days: 6 });
+    expect(tasksOf(p)[0]!.title).toBe('Book the course: BSL, from a Deaf tutor where you can');
+    expect(weekOf(p, /^Book the course/)).toBeLessThan(weekOf(p, /^Your lesson/));
+    expect(textOf(p)).toMatch(/The class itself counts as this session, however long it runs/);
+  });
+
   it('signing a contract or signing up is not a sign language', () => {
     expect(trackOf('Buy a house', 'sign the contract by June')).not.toBe('A sign language, from a course and the Deaf community');
     expect(trackOf('Gym', 'sign up and go three times a week')).not.toBe('A sign language, from a course and the Deaf community');
@@ -268,7 +275,7 @@ describe('a goal of no known kind, as a teacher of an unknown field reads it', (
     inOrder(p, [
       /^Find who teaches/,
       /^Your first lesson or session of/,
-      /^A whole attempt at .*, as long as it takes/,
+      /^A whole attempt at “.*”, recorded: \d+ minutes set aside/,
       /^“.*”: done, and measured$/,
     ]);
     const text = textOf(p);
