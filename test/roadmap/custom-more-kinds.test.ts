@@ -145,6 +145,10 @@ describe('chess, as a chess coach reads it', () => {
     const p = await plan('Learn chess', 'I don’t know how the pieces move', 'play a full game with my kids');
     expect(p.weeks[0]!.title).toMatch(/How the pieces move, and first games/);
     expect(tasksOf(p)[0]!.description).toMatch(/^Lichess or Chess\.com’s free beginner lessons/);
+    // Playing a game with the family is reached after the rules, a first baseline and games analysed: no openings or rated-games weeks.
+    expect(p.weeks).toHaveLength(3);
+    expect(textOf(p)).toMatch(/No rating yet\? Play your first rapid games online this week/);
+    expect(textOf(p)).not.toMatch(/Choose a simple repertoire/);
   });
 });
 
