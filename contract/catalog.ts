@@ -132,6 +132,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'sign-language',
     'woodwork',
     'climbing',
+    'riding',
     'motorcycle',
     'driving',
     'watersports',

@@ -64,6 +64,49 @@ describe('climbing, as a climbing instructor reads it', () => {
   });
 });
 
+describe('horse riding, as a riding instructor reads it', () => {
+  it.each([
+    ['Learn horse riding', 'canter confidently'],
+    ['Ride a horse', 'ride on the beach on holiday'],
+    ['Riding lessons', 'learn to trot and canter'],
+    ['Dressage', 'ride a walk and trot test'],
+    ['Get back on a pony', 'hack out with my daughter'],
+  ])('“%s” → “%s” is horse riding, not the general supervised scaffold', (title, target) => {
+    expect(trackOf(title, target)).toBe('Horse riding, at an approved riding school');
+  });
+
+  it('an approved school, a hat to a standard and the horse’s blind spots before a first lesson; walk, trot, then a canter when the instructor says; the nerves read', async () => {
+    const p = await plan('Learn horse riding', 'never ridden, a bit scared of horses', 'canter confidently and go on a hack', {
+      description: 'I live in Kent',
+      minutes: 60,
+      days: 2,
+    });
+    expect(p.description).toMatch(/^Horses are large and can be unpredictable: learn at an approved riding school/);
+    inOrder(p, [
+      /^Book lessons at an approved riding school/,
+      /^A hat to a current standard/,
+      /^Around the horse: approach at the shoulder, speak, never stand behind/,
+      /^Your first lesson: mounting, your position, walk and halt/,
+      /^Lesson: a first rising trot/,
+      /^Lesson: the first canter, in the school, when your instructor says you are ready/,
+      /^A supervised hack with the school/,
+    ]);
+    const text = textOf(p);
+    expect(text).toContain('approved by the British Horse Society (BHS) or the Association of British Riding Schools (ABRS)');
+    expect(text).toMatch(/Tell the school you are nervous when you book: ask for a calm horse and lessons on the lunge/);
+    expect(text).toMatch(/PAS 015, VG1, ASTM F1163 with SEI or Snell E2016/);
+    expect(text).not.toMatch(/sub-skill|20-minute attempt|under a time limit|lifeguard/);
+  });
+
+  it('a rider in Texas books a CHA-certified instructor; a rocking horse or horsepower is not riding', async () => {
+    expect(textOf(await plan('Horse riding', 'never ridden', 'ride on a trail', { description: 'I live in Texas' }))).toContain(
+      'Certified Horsemanship Association (CHA)',
+    );
+    expect(trackOf('Build a rocking horse', 'for my grandson')).not.toBe('Horse riding, at an approved riding school');
+    expect(trackOf('Tune my car', 'more horsepower')).not.toBe('Horse riding, at an approved riding school');
+  });
+});
+
 describe('a woodwork build, as a woodwork tutor reads it', () => {
   it.each([
     ['Build a bookshelf', 'a sturdy bookshelf with 5 shelves'],
