@@ -55,6 +55,14 @@ describe('climbing, as a climbing instructor reads it', () => {
     expect(textOf(p)).not.toMatch(/sub-skill|edge of your ability|20-minute attempt|under a time limit/);
   });
 
+  it('ends where the target does: climbing at the wall with friends stops before the lead course, leading indoors before rock', async () => {
+    const wall = await plan('Climbing', 'never climbed', 'climb at the wall with friends', { minutes: 15, days: 7 });
+    expect(wall.weeks).toHaveLength(3);
+    expect(textOf(wall)).not.toMatch(/lead climbing course|outdoor day/);
+    const lead = await plan('Indoor climbing', 'I boulder', 'lead at the wall');
+    expect(lead.weeks.at(-1)!.title).toMatch(/A lead course, indoors/);
+  });
+
   it('names the country’s bodies (AMGA in Colorado), and starts a climber who boulders at the belay course', async () => {
     const colorado = await plan('Climbing', 'I boulder twice a week', 'lead outside', { description: 'I live in Colorado' });
     expect(textOf(colorado)).toContain('an AMGA-certified guide (Single Pitch Instructor or above)');
