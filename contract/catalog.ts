@@ -127,6 +127,12 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   Coding: ['report', 'data', 'automation', 'app', 'website', 'backend', 'job', 'games'],
   'Physical Fitness': ['walking', 'faster', 'back', 'shoulder', 'low-impact', 'push-ups', 'strength'],
   Custom: [
+    'chess',
+    'tabletop',
+    'sign-language',
+    'woodwork',
+    'climbing',
+    'riding',
     'motorcycle',
     'driving',
     'watersports',

@@ -263,11 +263,12 @@ describe('a custom goal, offline', () => {
   });
 
   it('puts an instructor and supervision first for an activity with physical risk, and never the clock before it is safe', async () => {
-    const plan = await custom('Learn to climb outdoors', 'I am afraid of heights', 'never climbed', 'lead a route', 3);
+    // (Climbing has its own track since decision 123: custom-more-kinds.test.ts.)
+    const plan = await custom('Learn to paraglide', 'I am afraid of heights', 'never flown', 'a solo flight', 3);
     expect(plan.description).toMatch(/^This goal carries physical risk: learn it from a qualified instructor/);
-    expect(plan.weeks[0]!.days[0]!.tasks[0]!.title).toBe('Find a qualified instructor or a supervised class for “Learn to climb outdoors”');
+    expect(plan.weeks[0]!.days[0]!.tasks[0]!.title).toBe('Find a qualified instructor or a supervised class for “Learn to paraglide”');
     const text = JSON.stringify(plan);
-    expect(text).toContain('Baseline, supervised: your first lesson of “Learn to climb outdoors”');
+    expect(text).toContain('Baseline, supervised: your first lesson of “Learn to paraglide”');
     expect(text).toContain('Book the time: 3 practice slots a week');
     expect(text).not.toMatch(/under a time limit|20-minute attempt/);
     expect(text).toContain('Against the clock only once they say you are safe there');
@@ -283,13 +284,13 @@ describe('a custom goal, offline', () => {
     });
     const plan = await generateRoadmap(request(['throwing one ball', 'the two-ball exchange', 'the three-ball cascade']), builtinProvider);
     expect(plan.weeks.map((w) => w.title)).toEqual([
-      'Week 1: Define done and measure where you are',
+      'Week 1: A teacher, a first lesson, and your measure',
       'Week 2: Throwing one ball: focused practice with feedback',
       'Week 3: The two-ball exchange, and keeping throwing one ball alive',
       'Week 4: Put it together: a full attempt at the halfway mark',
       'Week 5: The three-ball cascade, and keeping the two-ball exchange alive',
       'Week 6: Your weakest link under pressure',
-      'Week 7: The final test and your next plan',
+      'Week 7: Your target, done and measured, and what next',
     ]);
     const text = JSON.stringify(plan);
     expect(text).toContain('Try each part once and score it 0 to 3: throwing one ball, the two-ball exchange and the three-ball cascade');
@@ -300,15 +301,15 @@ describe('a custom goal, offline', () => {
     // One part: no part before it to keep; five: a week each, the full attempt after the third.
     const one = await generateRoadmap(request(['the cascade']), builtinProvider);
     expect(one.weeks.map((w) => w.title.replace(/^Week \d+: /, ''))).toEqual([
-      'Define done and measure where you are',
+      'A teacher, a first lesson, and your measure',
       'The cascade: focused practice with feedback',
       'Put it together: a full attempt at the halfway mark',
       'Your weakest link under pressure',
-      'The final test and your next plan',
+      'Your target, done and measured, and what next',
     ]);
     const five = await generateRoadmap(request(['a', 'b', 'c', 'd', 'e']), builtinProvider);
     expect(five.weeks.map((w) => w.title.replace(/^Week \d+: /, '').split(/[:,]/)[0])).toEqual([
-      'Define done and measure where you are',
+      'A teacher',
       'A',
       'B',
       'C',
@@ -316,7 +317,7 @@ describe('a custom goal, offline', () => {
       'D',
       'E',
       'Your weakest link under pressure',
-      'The final test and your next plan',
+      'Your target',
     ]);
   });
 });

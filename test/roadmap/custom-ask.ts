@@ -24,3 +24,10 @@ export const textOf = (p: RoadmapPlan) =>
 /** The week (1-based) of the first task whose title matches, or 0. */
 export const weekOf = (p: RoadmapPlan, title: RegExp) =>
   p.weeks.findIndex((w) => w.days.some((d) => d.tasks.some((t) => title.test(t.title)))) + 1;
+
+/** Each step's title is in the plan, in weeks that never go back. */
+export const inOrder = (p: RoadmapPlan, steps: RegExp[]) => {
+  const weeks = steps.map((s) => weekOf(p, s));
+  expect(weeks.every((w) => w > 0)).toBe(true);
+  expect([...weeks].sort((a, b) => a - b)).toEqual(weeks);
+};

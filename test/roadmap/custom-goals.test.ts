@@ -131,9 +131,9 @@ describe('a craft, a media project, a food process and a supervised skill', () =
     );
   });
 
-  it('a custom goal of no known kind keeps the safe deliberate-practice scaffold', async () => {
+  it('a custom goal of no known kind keeps the general scaffold, which starts from a teacher (custom-more-kinds.test.ts)', async () => {
     const calligraphy = await plan('Learn calligraphy', 'never tried', 'write a wedding invitation in copperplate');
-    expect(calligraphy.weeks[0]!.title).toBe('Week 1: Define done and measure where you are');
+    expect(calligraphy.weeks[0]!.title).toBe('Week 1: A teacher, a first lesson, and your measure');
     expect(readBack(goal('Learn calligraphy', 'never tried', 'a wedding invitation')).track.chosen).toBe('general');
   });
 });

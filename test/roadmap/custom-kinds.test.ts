@@ -1,6 +1,5 @@
-import type { RoadmapPlan } from '../../lambdas/roadmap/generate';
 import { readBack } from '../../lambdas/roadmap/reading';
-import { goal, plan, tasksOf, textOf, weekOf } from './custom-ask';
+import { goal, inOrder, plan, tasksOf, textOf, weekOf } from './custom-ask';
 
 /**
  * Custom goals of two more kinds (issue #36, round 7, decision 092), read as their teachers would: a
@@ -9,12 +8,6 @@ import { goal, plan, tasksOf, textOf, weekOf } from './custom-ask';
  * theory, the two modules and the kit. Both read the person's words as data: the place (a hemisphere,
  * a country), the space (a balcony, an allotment) and the crops named.
  */
-
-const inOrder = (p: RoadmapPlan, steps: RegExp[]) => {
-  const weeks = steps.map((s) => weekOf(p, s));
-  expect(weeks.every((w) => w > 0)).toBe(true);
-  expect([...weeks].sort((a, b) => a - b)).toEqual(weeks);
-};
 
 describe('growing food through a season, as a gardener reads it', () => {
   const balcony = () =>
