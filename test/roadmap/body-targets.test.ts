@@ -125,3 +125,19 @@ describe('older adults who fell or feel unsteady', () => {
     expect(everything(p)).toMatch(/Pain check/);
   });
 });
+
+describe('a plank time', () => {
+  it.each([
+    ['I can hold a plank for 40 seconds', 'a 2-minute plank', '2-minute plank'],
+    ['never tried planks', 'hold a plank for a minute', '1-minute plank'],
+    ['plank 2 min easily', 'three minute plank', '3-minute plank'],
+  ])('“%s” → “%s” is the plank track, aiming at the %s, with a test and no push-up or running weeks', async (current, target, rung) => {
+    expect(trackOf(current, target)).toBe('A plank time: your hold, by a progression');
+    const p = await plan(current, target, 20, 4);
+    expect(p.title).toBe(`Physical Fitness: ${rung}`);
+    expect(p.weeks.at(-1)!.title).toBe(`Week ${p.weeks.length}: Test week: a ${rung}`);
+    const text = tasksOf(p).join('\n');
+    expect(text).toMatch(/side plank/i);
+    expect(text).not.toMatch(/Push-ups A|negatives|shoes you will run in/);
+  });
+});
