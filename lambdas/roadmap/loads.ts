@@ -24,7 +24,7 @@ interface LiftKind {
 }
 
 const LIFTS: LiftKind[] = [
-  { name: 'deadlift', match: /\bdead ?lifts?\b/i, linear: [2.5, 5], perWeek: 3, monthly: [2.5, 5] },
+  { name: 'deadlift', match: /\bdead ?lifts?\b/i, linear: [1.25, 5], perWeek: 3, monthly: [2.5, 5] },
   { name: 'bench press', match: /\bbench(?:ing)?(?: press)?\b/i, linear: [1.25, 2.5], perWeek: 1.5, monthly: [1.25, 2.5] },
   {
     name: 'overhead press',
