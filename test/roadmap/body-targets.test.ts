@@ -141,3 +141,19 @@ describe('a plank time', () => {
     expect(text).not.toMatch(/Push-ups A|negatives|shoes you will run in/);
   });
 });
+
+describe('words about someone else or a past', () => {
+  it.each([
+    ['my mum had a fall last year so I want to stay strong, I’m 45', 'get stronger'],
+    ['my dad is wobbly on his feet and I walk with him', 'walk further'],
+  ])('“%s” → “%s” is not the falls programme: the fall is someone else’s', (current, target) => {
+    expect(trackOf(current, target)).not.toBe(BALANCE);
+  });
+
+  it('a runner back after a baby starts with run/walk, not past the distance she ran before', async () => {
+    const p = await plan('new mum, 5 months postpartum, I ran 10k before my pregnancy', 'run 10k again', 30, 3);
+    expect(p.description).not.toMatch(/already past 10K/);
+    expect(p.description).toMatch(/(reaches|towards) 10K/);
+    expect(p.weeks[0]!.title).toMatch(/run\/walk|walk/i);
+  });
+});
