@@ -125,7 +125,19 @@ export const OPTION_EXAMPLES: Record<string, { current: string; target: string }
  */
 export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   Coding: ['report', 'data', 'automation', 'app', 'website', 'backend', 'job', 'games'],
-  'Physical Fitness': ['walking', 'faster', 'back', 'shoulder', 'low-impact', 'push-ups', 'strength'],
+  'Physical Fitness': [
+    'balance',
+    'walking',
+    'faster',
+    'back',
+    'shoulder',
+    'low-impact',
+    'push-ups',
+    'pull-ups',
+    'barbell',
+    'plank',
+    'strength',
+  ],
   Custom: [
     'chess',
     'tabletop',

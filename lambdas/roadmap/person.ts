@@ -8,6 +8,7 @@ import { theCameraNow } from './camera';
 import { rewordWeek } from './curricula/reword';
 import { forLanguage } from './levels';
 import { pacesFor, raceIn, type Paces } from './paces';
+import { ladderForLift, liftFor } from './loads';
 import { pieceDistance } from './pieces';
 
 /**
@@ -56,6 +57,8 @@ interface Constraint extends Words {
   /** Where it changes the weeks (categories); @default every category */
   in?: string[];
   over?: string[];
+  /** What is set aside before its patterns read the words: someone else's, a healed past (ownWords). */
+  aside: readonly RegExp[];
   /** Foods left out of every task: swaps first, then "chicken or chickpeas" → "chickpeas", then out of lists. */
   foods?: { avoid?: string; swaps: Array<[RegExp, string]> };
   /** Its words for a curriculum whose sessions its own would contradict. */
@@ -92,12 +95,23 @@ function constraintWords(data: WordsData, tables: PersonTables): Partial<Words> 
 
 let read: readonly Constraint[] | undefined;
 
+/** The words a constraint reads: the text without what its `aside` lists set apart (someone else's, a healed past). */
+function ownWords(text: string, aside: readonly RegExp[]): string {
+  return aside.reduce((out, pattern) => out.replace(pattern, ' '), text.replace(/[’‘`´]/g, "'"));
+}
+
 /** The constraints of _person.json, compiled once, on first use. */
 function allConstraints(): readonly Constraint[] {
   const tables = personTables();
   const swap = ({ from, to }: { from: string; to: string }): [RegExp, string] => [new RegExp(from, 'g'), to];
-  read ??= tables.constraints.map(({ foods, on, first, weekly, session, ...c }): Constraint => ({
+  const asideOf = (name: string) => {
+    const list = tables.aside[name];
+    if (!list) throw new Error(`No aside list "${name}" in _person.json`);
+    return list.map((p) => new RegExp(p, 'gi'));
+  };
+  read ??= tables.constraints.map(({ foods, on, first, weekly, session, aside, ...c }): Constraint => ({
     ...c,
+    aside: (aside ?? []).flatMap(asideOf),
     ...constraintWords({ first, weekly, session }, tables),
     ...(foods && {
       foods: {
@@ -146,17 +160,14 @@ type ConstraintRequest = Pick<PersonRequest, 'title' | 'description' | 'answers'
 
 /** What the person said of themselves that the plan works in (on their option, where a constraint names its options). */
 export function constraintsOf(request: ConstraintRequest): Constraint[] {
-  const words = affirmed(wordsOf(request).join('\n'));
-  const written = wordsOf(request)
-    .join('\n')
-    .toLowerCase()
-    .replace(/[’‘`´]/g, "'");
-  const found = allConstraints().filter(
-    (c) =>
-      (!c.options || !request.option || c.options.includes(request.option)) &&
-      !(request.option && c.except?.includes(request.option)) &&
-      (matchesAny(c.match, words) || matchesAny(c.written ?? [], written)),
-  );
+  const all = wordsOf(request).join('\n');
+  const found = allConstraints().filter((c) => {
+    if (c.options && request.option && !c.options.includes(request.option)) return false;
+    if (request.option && c.except?.includes(request.option)) return false;
+    // A constraint reads what the person says of themselves now: "my son has ADHD" or "fully healed" is set aside.
+    const own = ownWords(all, c.aside);
+    return matchesAny(c.match, affirmed(own)) || matchesAny(c.written ?? [], own.toLowerCase());
+  });
   return found.filter((c) => !found.some((other) => other.over?.includes(c.id)));
 }
 
@@ -278,7 +289,13 @@ export function forPerson(curriculum: Curriculum, request: PersonRequest): Curri
   const said = mine
     .filter((c) => fits.includes(topic(c.say)) || !own.some((w) => w.startsWith(topic(c.say))))
     .map((c) => ({ match: ['^'], say: c.say }));
-  const ladder = readLadder(leveled, request.answers.targetLevel);
+  // A barbell lift at a weight: its numbers read, the weeks they honestly take said, and the ladder fitted to them.
+  const lift = leveled.holes?.some((h) => h.name === 'lift')
+    ? liftFor(request.answers.currentLevel, request.answers.targetLevel, request.daysPerWeek ?? request.schedule?.weekdays.length ?? 3)
+    : undefined;
+  if (lift) said.push({ match: ['^'], say: lift.say });
+  const read = readLadder(leveled, request.answers.targetLevel);
+  const ladder = lift && leveled.ladder && !read ? ladderForLift(leveled.ladder, lift) : read;
   // A running time goal, or a recent race, gives the sessions their paces.
   const paces = runs(leveled) ? pacesFor(request.answers.currentLevel, request.answers.targetLevel) : undefined;
   if (paces) said.push({ match: ['^'], say: paces.say });

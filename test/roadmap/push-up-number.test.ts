@@ -55,9 +55,9 @@ describe('a push-up number, as a strength coach reads it', () => {
     expect(hundred.description).toMatch(/More than 50 push-ups in a set goes past this plan’s last test/);
   });
 
-  it('a pull-up, or push-ups beside squats, stays on the whole-body strength track', () => {
+  it('push-ups beside pull-ups stay on the whole-body strength track; a pull-up alone has its own (decision 118)', () => {
     const named = (current: string, target: string) => readBack(ask('Physical Fitness', current, target)).track.name;
-    expect(named('I lift weights three times a week', 'do my first pull-up')).toBe('Strength: push-ups, pull-ups, squats');
+    expect(named('I lift weights three times a week', 'do my first pull-up')).toBe('Pull-ups: your first, then your number');
     expect(named('never trained', '10 push-ups and 5 pull-ups')).toBe('Strength: push-ups, pull-ups, squats');
   });
 });

@@ -23,14 +23,15 @@ describe('tracks within an option (issue #36)', () => {
     ['Coding', 'never programmed', 'build my own personal website', 'A personal website'],
     ['Coding', 'I know JavaScript and built a few React apps', 'a junior backend job', 'A back end, for someone who codes'],
     ['Coding', 'bootcamp last year', 'get hired as a junior developer', 'Ready for a junior developer job'],
-    ['Physical Fitness', 'I lift weights three times a week', 'do my first pull-up', 'Strength: push-ups, pull-ups, squats'],
+    ['Physical Fitness', 'I lift weights three times a week', 'do my first pull-up', 'Pull-ups: your first, then your number'],
     ['Physical Fitness', 'my knees hurt on stairs', 'get fitter', 'Low impact: strength and balance, kind to joints'],
-    // Read as coaches (round 5): a replaced hip at seventy is strength and balance, never pull-up negatives.
+    // Read as coaches (round 5): a replaced hip at seventy is strength and balance, never pull-up negatives;
+    // keeping one's balance at seventy is the falls-prevention programme (round 9, decision 119).
     [
       'Physical Fitness',
       '70 years old, I walk the dog daily, had a hip replacement 2 years ago',
       'get stronger and keep my balance',
-      'Low impact: strength and balance, kind to joints',
+      'Steady on your feet: strength and balance against falls',
     ],
     ['Coding', 'I write SQL and some Python with pandas every day', 'build a small web dashboard for my team', 'Data analysis with Python'],
     ['Coding', 'I automate Excel with VBA macros at work', 'automate my weekly sales reports with Python', 'A report automated in Python'],
@@ -89,7 +90,8 @@ describe('tracks within an option (issue #36)', () => {
       ask('Physical Fitness', 'I lift weights three times a week', 'do my first pull-up'),
       builtinProvider,
     );
-    expect(plan.weeks[0]!.title).toBe('Week 1: The pull-up block: negatives and assisted pull-ups');
+    expect(plan.weeks[0]!.title).toBe('Week 1: Your bar, your test, and the parts of a pull-up');
+    expect(textOf(plan)).toMatch(/negatives[^]*band-assisted pull-ups/);
     expect(plan.weeks.at(-1)!.title).toBe(`Week ${plan.weeks.length}: Test week: your first pull-up`);
     expect(textOf(plan)).not.toMatch(/walk.*shoes you will run in|Couch to 5K/);
   });

@@ -73,6 +73,12 @@ const constraintSchema = z.strictObject({
   in: z.optional(z.array(text(20))),
   /** How many of its `weekly` tasks each week takes, in turn: two where they are the target's own work. @default 1 */
   perWeek: z.optional(z.int().check(z.gte(1), z.lte(3))),
+  /**
+   * Parts of the words set aside before this constraint reads them (the file's `aside` lists, by name):
+   * what is said of someone else ("my son's ADHD"), of a past that has healed ("fully healed"), of a
+   * pregnancy that is over ("ran before pregnancy").
+   */
+  aside: z.optional(z.array(text(40))),
   /** Stricter constraints say this one's part too (vegan over vegetarian): the other is dropped. */
   over: z.optional(z.array(text(40))),
   /**
@@ -98,6 +104,11 @@ export const personTablesSchema = z.strictObject({
   foods: z.record(z.string().check(z.regex(/^[a-z]+$/)), text(300)),
   /** Swap lists shared between diets. */
   swaps: z.record(text(40), z.array(swapSchema)),
+  /**
+   * Words that are not about the person now, by name, set aside before a constraint that names the list
+   * reads the words: each match (a phrase, or a clause to its end) is taken out.
+   */
+  aside: z.record(text(40), z.array(pattern)),
   /** Tasks shared between constraints, named. */
   tasks: z.record(text(40), taskSchema),
   constraints: z.array(constraintSchema),
