@@ -191,8 +191,9 @@ function nameIn(written: string): string | undefined {
   return undefined;
 }
 
-/** "my wedding toast" as the plan says it to its person: "your wedding toast". */
-const yours = (words: string) => words.replace(/\b(my|our)\b/gi, 'your');
+/** "my wedding toast" as the plan says it to its person: "your wedding toast"; "a toast" is theirs too. */
+const yours = (words: string) =>
+  words.replace(/\b(my|our)\b/gi, 'your').replace(/^(a|an|the) (?=(?:\S+ ){0,2}(toast|speech|vows|eulogy)\b)/i, 'your ');
 
 /** The target's own work, or undefined where the words name none. */
 export function artefactOf(targetLevel: string): Artefact | undefined {
