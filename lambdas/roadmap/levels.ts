@@ -290,7 +290,7 @@ export function withPurpose(curriculum: Curriculum, targetLevel: string, current
   // Two a week, on its first and middle days, so a week spread over parts meets it in each.
   const weeks = lessons.length
     ? curriculum.weeks.map((week, i) => {
-        const on = [0, Math.floor(week.days.length / 2)];
+        const on = lessons.length > 1 ? [0, Math.floor(week.days.length / 2)] : [Math.floor(week.days.length / 2)];
         const task = (d: number) => ({ ...lessons[(2 * i + on.indexOf(d)) % lessons.length]!, priority: 1 });
         return { ...week, days: week.days.map((day, d) => (on.includes(d) ? { ...day, tasks: [...day.tasks, task(d)] } : day)) };
       })

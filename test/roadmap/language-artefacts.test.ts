@@ -101,6 +101,8 @@ describe('the target’s own work runs through the plan', () => {
     expect(last.some((t) => person.whole.test(t))).toBe(true);
     const tries = practice.flatMap((w) => onIt(w, person.thing)).filter((t) => person.whole.test(t));
     expect(new Set(tries).size).toBe(tries.length);
+    // No week says a hole it did not fill ("{minutes}") about the work.
+    expect(plan.weeks.filter((w) => /\{\w+\}/.test(JSON.stringify(w))).map((w) => w.title)).toEqual([]);
     // Said first what it does with the work.
     expect(plan.description).toMatch(/runs through the plan|Your target is the/);
   });
