@@ -1,7 +1,7 @@
 import { CATALOG, todayIn } from '../../contract';
 import { affirmed, matchesAny } from './builtin/words';
 import { rewordWeek } from './curricula/reword';
-import { languageTables, type Purpose } from './curricula/language-tables';
+import { languageTables, type ArtefactKind, type Purpose } from './curricula/language-tables';
 import type { Curriculum, CurriculumTask, Rung } from './curricula/schema';
 
 /**
@@ -128,31 +128,194 @@ function weeklyOf(purposes: readonly Purpose[], level: Level, language: string):
 }
 
 /**
+ * The target's own work (issue #36, round 9; decision 112): the series, song, book, game, speech or
+ * exam paper the person names, with what to call it — the name they gave ("One Piece", "Nessun dorma",
+ * quoted or capitalised), else their own words for it ("my wedding toast" → "your wedding toast"), else
+ * the kind's ("the series or films you chose"). The kinds and their patterns are data (`artefacts` in
+ * _language-tables.json), tried in order; a name is read from the words as written, so "Italian" or
+ * "JLPT" is never a title.
+ */
+export interface Artefact {
+  kind: ArtefactKind;
+  thing: string;
+}
+
+const QUOTED = /["“«„]([^"“”«»„]{2,60})["”»“]/;
+/** Words that start a target as its verb, and capitalised words that are never a work's name. */
+const VERBS = /^(watch|read|sing|play|understand|follow|finish|enjoy|perform|learn|give|make|deliver|binge|pass|speak|write|be|get|know)$/i;
+const NOT_A_NAME =
+  /^(I|I'm|I'd|I've|TV|OK|[A-Z]|[ABC][12]|N[1-5]|JLPT|HSK|TOPIK|DELE|DELF|DALF|OET|IELTS|TOEFL|TCF|TEF|CEFR|Goethe|Cambridge|Netflix|YouTube|English|German|French|Greek|Thai|Dutch|Mandarin|Cantonese|Latin|Hindi|Urdu|Korean|Chinese|Japanese|Italian|Spanish|Portuguese|Russian|Arabic|Turkish|Polish|Swedish|Vietnamese|Taiwanese|Neapolitan|Sicilian|American|British|Mexican|Brazilian|Indian|European|Latin American|Christmas|Easter|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)$/;
+/** English words that end a name's lower-case tail ("One Piece without subtitles"). */
+const STOPS =
+  /^(in|at|with|without|for|by|on|to|and|or|from|before|after|my|our|your|the|a|an|every|each|so|because|when|while|until|this|next|again|one|some|all|its|their|his|her|properly|fluently|well|subtitles|like|as|is|are|was|i|me|us|we|into|through|about|once|twice|then|now|already|also|only|just|even|more|not|no|who|which|that|where|how)$/;
+const JOINS = /^(of|the|and|on|for|with|at|from|into|de|la|le|les|du|des|di|del|della|el|los|las|no|to|a|in|im|der|die|das|von|y|e|et|&)$/;
+
+/** A work's name in the target as written: quoted, in CJK script, or a run of capitalised words. */
+function nameIn(written: string): string | undefined {
+  const quoted = QUOTED.exec(written)?.[1]?.trim();
+  if (quoted) return quoted;
+  const cjk = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{2,}/.exec(written)?.[0];
+  if (cjk) return cjk;
+  for (const sentence of written.split(/[.!?;,\n]+/)) {
+    const names: string[] = [];
+    let run: string[] = [];
+    let joins: string[] = [];
+    let capitals = 0;
+    let tail = 0;
+    const close = () => {
+      if (capitals && !/^\d+$/.test(run.join(''))) names.push(run.join(' '));
+      [run, joins, capitals, tail] = [[], [], 0, 0];
+    };
+    sentence
+      .trim()
+      .split(/\s+/)
+      .forEach((token, i) => {
+        const word = token.replace(/^[(“"']+|[)”"':]+$/g, '');
+        // A single capital ("Final Fantasy X") only within a name; an Italian title goes on in lower case ("Nessun dorma").
+        const capital =
+          /^[\p{Lu}\d]/u.test(word) && !(i === 0 && VERBS.test(word)) && (!NOT_A_NAME.test(word) || (capitals > 0 && /^[A-Z]$/.test(word)));
+        if (capital && !tail) {
+          run.push(...joins, word);
+          joins = [];
+          capitals++;
+        } else if (capitals && !tail && JOINS.test(word)) joins.push(word);
+        else if (capitals && !joins.length && tail < 3 && /^\p{Ll}/u.test(word) && !STOPS.test(word)) {
+          run.push(word);
+          tail++;
+        } else close();
+      });
+    close();
+    const name = names[0];
+    if (name) return name;
+  }
+  return undefined;
+}
+
+/** "my wedding toast" as the plan says it to its person: "your wedding toast"; "a toast" is theirs too. */
+const yours = (words: string) =>
+  words.replace(/\b(my|our)\b/gi, 'your').replace(/^(a|an|the) (?=(?:\S+ ){0,2}(toast|speech|vows|eulogy)\b)/i, 'your ');
+
+/** The target's own work, or undefined where the words name none. */
+export function artefactOf(targetLevel: string): Artefact | undefined {
+  const written = targetLevel.replace(/[’‘`´]/g, "'");
+  const words = written.toLowerCase();
+  for (const kind of languageTables().artefacts) {
+    if (kind.unless && matchesAny(kind.unless, words)) continue;
+    const found = kind.match.map((pattern) => new RegExp(pattern, 'd').exec(words)).find(Boolean);
+    const name = kind.named ? nameIn(written) : undefined;
+    if (!found && !(name && matchesAny(kind.named ?? [], words))) continue;
+    const at = found?.indices?.[1];
+    const group = at && written.slice(at[0], at[1]);
+    const quoted = kind.named ? QUOTED.exec(written)?.[1]?.trim() : undefined;
+    const thing = quoted ?? (group ? (kind.as ?? '{1}').replace('{1}', yours(group)) : (name ?? kind.thing));
+    return { kind, thing };
+  }
+  return undefined;
+}
+
+/** The level the work asks, where the target names no level itself ("without subtitles" B2, a toast A2). */
+function artefactLevel(artefact: Artefact | undefined, targetLevel: string): Level | undefined {
+  if (!artefact || /\b([abc][12]|n[1-5]|hsk ?\d|topik ?\w+|ielts ?\d)\b/i.test(targetLevel)) return undefined;
+  return artefact.kind.levels?.find((l) => new RegExp(l.match, 'i').test(targetLevel))?.rung;
+}
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** Titles are at most 120 characters (the curriculum schema's). */
+const titled = (text: string) => (text.length <= 120 ? text : `${text.slice(0, 119).trimEnd()}…`);
+
+/**
+ * The work's weeks, in the order the weeks of practice take them (units.ts): its `first` stages, then
+ * cycles of its `steps` on the next part, each closed by the whole of it — a whole that grows with the
+ * cycles (`wholes`: an episode with subtitles, then without) — each with its review. `from` skips the
+ * first entries: a level above the start goes on where the level below left off.
+ */
+function artefactWeeks(artefact: Artefact, language: string, from: number): { task: CurriculumTask; review: CurriculumTask }[] {
+  const { first = [], steps, wholes, review } = artefact.kind;
+  const fill = (t: CurriculumTask, n: number) =>
+    reworded(t, (text) =>
+      inLanguage(
+        text.replaceAll('{Artefact}', capital(artefact.thing)).replaceAll('{artefact}', artefact.thing).replaceAll('{n}', String(n)),
+        language,
+      ),
+    );
+  const again = (task: CurriculumTask, title = task.title) => ({
+    task,
+    review: { ...fill(review, 1), title: titled(review.title.replace('{title}', title)) },
+  });
+  const list = first.map((t) => again(fill(t, 1)));
+  for (let c = 0; list.length < from + 30; c++) {
+    list.push(...steps.map((t) => again(fill(t, c + 1))));
+    // A whole try is reviewed by its weakest part, not done whole again.
+    list.push(
+      again(fill(wholes[Math.min(c, wholes.length - 1)]!, c + 1), `${capital(artefact.thing)}: the weakest part of whole try ${c + 1}`),
+    );
+  }
+  return list.slice(from, from + 30);
+}
+
+/** The level a person's words start at, as the curriculum's start bands read them (shape.ts reads them so too). */
+function startLevel(curriculum: Curriculum, currentLevel: string): number {
+  const words = affirmed(currentLevel);
+  const week = curriculum.start.find((band) => matchesAny(band.match, words))?.week ?? 1;
+  const rungs = curriculum.ladder?.rungs ?? [];
+  return Math.max(0, CEFR.indexOf((rungs.find((r) => r.week >= week)?.name ?? 'A1') as Level));
+}
+
+/**
  * A language curriculum with the purposes' topics first in each level's practice, their tasks first in
  * its turn, their weekly tasks at each level, what they leave out left out, and a requirement they carry
- * said; any other curriculum as it is.
+ * said; any other curriculum as it is. The target's own work (`artefactOf`) comes first of all: said
+ * first, one of its tasks in each week of lessons, and its next stage in every week of practice, the
+ * purposes named beside it keeping their topics and their own tasks in the turn.
  */
-export function withPurpose(curriculum: Curriculum, targetLevel: string): Curriculum {
+export function withPurpose(curriculum: Curriculum, targetLevel: string, currentLevel = ''): Curriculum {
   const themes = curriculum.practice?.themes;
-  const purposes = purposesOf(targetLevel);
-  if (!themes || !purposes.length || !curriculum.practice) return curriculum;
+  // A work in another language than the option's (a Latin Requiem on Italian) is not worked in this one's weeks.
+  const artefact = otherLanguageOf(curriculum.option, targetLevel) ? undefined : artefactOf(targetLevel);
+  const named = purposesOf(targetLevel);
+  // A purpose the work stands for keeps its topics as the weeks' themes; its weeks are the work's.
+  const purposes = named.filter((p) => !artefact?.kind.instead?.includes(p.name));
+  if (!themes || (!purposes.length && !artefact) || !curriculum.practice) return curriculum;
   const language = curriculum.option;
   const dated = deadlineOf(targetLevel, todayIn('UTC')) !== undefined;
   const skips = purposes.flatMap((p) => p.skips ?? []);
   const kept = (tasks: readonly CurriculumTask[]) => tasks.filter((t) => !skips.includes(t.title.split(':')[0]!));
+  const thing = (text: string) =>
+    artefact ? text.replaceAll('{Artefact}', capital(artefact.thing)).replaceAll('{artefact}', artefact.thing) : text;
   const own = purposes.flatMap((p) =>
     (p.tasks ?? []).map((t) => ({ ...t, title: inLanguage(t.title, language, p), description: inLanguage(t.description, language, p) })),
   );
+  // A week of lessons meets the work too: its own tasks, in turn (a week of practice has its stage).
+  const lessons = artefact?.kind.tasks.map((t) => reworded(t, (text) => inLanguage(thing(text), language))) ?? [];
+  // Two a week, on its first and middle days, so a week spread over parts meets it in each.
+  const weeks = lessons.length
+    ? curriculum.weeks.map((week, i) => {
+        const on = lessons.length > 1 ? [0, Math.floor(week.days.length / 2)] : [Math.floor(week.days.length / 2)];
+        const task = (d: number) => ({ ...lessons[(2 * i + on.indexOf(d)) % lessons.length]!, priority: 1 });
+        return { ...week, days: week.days.map((day, d) => (on.includes(d) ? { ...day, tasks: [...day.tasks, task(d)] } : day)) };
+      })
+    : curriculum.weeks;
   const check = purposes.find((p) => p.milestone)?.milestone;
   const kinds = purposes.find((p) => p.kinds)?.kinds;
   const milestone = check && { title: inLanguage(check.title, language), description: inLanguage(check.description, language) };
+  // A requirement for the profession the target names (else the one they say they are); else the purpose's
+  // own, which says how to find it out — never another profession's rule.
+  const requirement = (p: Purpose) => {
+    const of = (words: string) =>
+      (p.professions?.[language] ?? []).filter((r) => matchesAny(r.match, words.toLowerCase())).map((r) => r.say);
+    return of(targetLevel).length ? of(targetLevel) : of(currentLevel);
+  };
   const required = purposes.flatMap((p) => {
-    const say = p.requirement?.[language];
-    return say ? [{ match: ['^'], say }] : [];
+    const named = requirement(p);
+    const say = named.length ? named : [p.requirement?.[language]].filter((s) => s !== undefined);
+    return say.map((s) => ({ match: ['^'], say: s }));
   });
+  const said = artefact ? [{ match: ['^'], say: inLanguage(artefact.kind.say, language) }, ...required] : required;
+  const start = startLevel(curriculum, currentLevel);
   return {
     ...curriculum,
-    ...(required.length && { warnings: [...(curriculum.warnings ?? []), ...required] }),
+    weeks,
+    ...(said.length && { warnings: [...(curriculum.warnings ?? []), ...said] }),
     practice: {
       ...curriculum.practice,
       tasks: [...own, ...kept(curriculum.practice.tasks)],
@@ -163,9 +326,14 @@ export function withPurpose(curriculum: Curriculum, targetLevel: string): Curric
         levels: themes.levels.map((level, k, all) => {
           // With a date to meet, the next level's topics of the purpose come early too: the weeks until then are all on it.
           const rungs = [...level.rungs, ...(dated ? (all[k + 1]?.rungs ?? []) : [])];
-          const first = [...new Set(purposes.flatMap((p) => rungs.flatMap((r) => p.topics[r as Level] ?? [])))];
+          const first = [...new Set(named.flatMap((p) => rungs.flatMap((r) => p.topics[r as Level] ?? [])))];
           const tasks = level.tasks && kept(level.tasks);
-          const weekly = CEFR.includes(level.rungs[0] as Level) ? weeklyOf(purposes, level.rungs[0] as Level, language) : [];
+          const at = level.rungs[0] as Level;
+          const general = CEFR.includes(at) ? weeklyOf(purposes, at, language) : [];
+          // A level above the start goes on with the work where the one below left off: three cycles on a level.
+          const work = artefact && CEFR.includes(at) ? artefactWeeks(artefact, language, Math.max(0, CEFR.indexOf(at) - start) * 12) : [];
+          // The work every week where there is one: the purposes keep their topics and their own tasks in the turn.
+          const weekly = work.length ? work : general;
           return {
             ...level,
             ...(tasks && { tasks }),
@@ -278,6 +446,9 @@ export function placementOf(curriculum: Curriculum, currentLevel: string): Place
     [...LANGUAGE_OPTIONS, ...languageTables().otherLanguages.map((l) => l.name)].some(
       (o) => o !== language && new RegExp(`\\b${o.toLowerCase()}\\b`).test(clause),
     );
+  // Another language at home that the option's is easily taken for (Cantonese on Chinese): said, and the start from zero.
+  const near = heard !== undefined && languageTables().otherLanguages.find((l) => l.heard?.[language] && new RegExp(l.match).test(heard));
+  if (near) return { week: 1, say: near.heard![language]!, tasks: [], skips: [] };
   if (heard !== undefined && !another(heard)) {
     const script = languageTables().scripts[language];
     // Reading denied ("can't read", "never learnt to read"), not writing alone: "reads slowly, can't write" reads.
@@ -433,21 +604,27 @@ const LANGUAGE_OPTIONS = CATALOG.find((c) => c.id === 'languages')?.options ?? [
  * A target that names the option's own language too ("Spanish with my Portuguese colleagues") is read as the option's.
  */
 export function withOtherLanguage(curriculum: Curriculum, targetLevel: string): Curriculum {
-  const option = curriculum.option;
-  if (!LANGUAGE_OPTIONS.includes(option)) return curriculum;
-  const target = affirmed(targetLevel);
-  const names = (name: string) => new RegExp(`\\b${name.toLowerCase()}\\b`).test(target);
-  const own = names(option) || (option === 'Chinese' && /\bmandarin\b/.test(target));
-  if (own) return curriculum;
-  const other =
-    languageTables().otherLanguages.find((l) => new RegExp(l.match).test(target)) ??
-    LANGUAGE_OPTIONS.filter((o) => o !== option && names(o)).map((name) => ({ name, match: '', gives: undefined }))[0];
+  const other = otherLanguageOf(curriculum.option, targetLevel);
   if (!other) return curriculum;
+  const option = curriculum.option;
   const elsewhere = LANGUAGE_OPTIONS.includes(other.name)
     ? `${other.name} has an option of its own in the catalogue.`
     : `For ${other.name} itself, add a custom goal in your own words.`;
   const say = `Your target is in ${other.name}, and this plan teaches ${option}: it does not teach ${other.name}. ${other.gives?.[option] ?? ''} ${elsewhere}`;
   return { ...curriculum, warnings: [...(curriculum.warnings ?? []), { match: ['^'], say: say.replace(/\s+/g, ' ') }] };
+}
+
+/** The other language a target names, with what the option gives towards it; undefined for the option's own (or another option's name with its own). */
+function otherLanguageOf(option: string, targetLevel: string): { name: string; gives?: Record<string, string> } | undefined {
+  if (!LANGUAGE_OPTIONS.includes(option)) return undefined;
+  const target = affirmed(targetLevel);
+  const names = (name: string) => new RegExp(`\\b${name.toLowerCase()}\\b`).test(target);
+  const own = names(option) || (option === 'Chinese' && /\bmandarin\b/.test(target));
+  if (own) return undefined;
+  return (
+    languageTables().otherLanguages.find((l) => new RegExp(l.match).test(target)) ??
+    LANGUAGE_OPTIONS.filter((o) => o !== option && names(o)).map((name) => ({ name }))[0]
+  );
 }
 
 /** A practice task or check with `fill` applied to its words. */
@@ -479,7 +656,22 @@ export function withVariety(curriculum: Curriculum, words: string): Curriculum {
         ...(practice.themes && {
           themes: {
             ...practice.themes,
-            levels: practice.themes.levels.map((l) => ({ ...l, ...(l.tasks && { tasks: l.tasks.map((t) => reworded(t, fill)) }) })),
+            // The level's inventory too: its characters and examples are in the variety's forms (traditional in Taiwan).
+            levels: practice.themes.levels.map((l) => ({
+              ...l,
+              ...(l.tasks && { tasks: l.tasks.map((t) => reworded(t, fill)) }),
+              ...(l.inventory && {
+                inventory: {
+                  ...l.inventory,
+                  units: l.inventory.units.map((u) => ({
+                    point: fill(u.point),
+                    example: fill(u.example),
+                    words: fill(u.words),
+                    can: fill(u.can),
+                  })),
+                },
+              }),
+            })),
           },
         }),
       },
@@ -495,10 +687,29 @@ export const forLanguage = (curriculum: Curriculum, words: string, targetLevel: 
   // Another option's plan is read as its own field reads it: "for my family" is no language learner's purpose in a coder's plan.
   LANGUAGE_OPTIONS.includes(curriculum.option)
     ? withOtherLanguage(
-        withPurpose(withPlacement(withVariety(withLevelReadings(curriculum), words), currentLevel), targetLevel),
+        withPurpose(
+          withPlacement(withVariety(withArtefactLevel(withLevelReadings(curriculum), targetLevel), words), currentLevel),
+          targetLevel,
+          currentLevel,
+        ),
         targetLevel,
       )
     : curriculum;
+
+/**
+ * The level the target's own work asks, where the target names none (decision 112): a series without
+ * subtitles B2, with subtitles in the language B1, a book B1, a prepared speech A2, the OET letter C1
+ * (sources in each kind's `say`). Read as the ladder reads a level's own words: the highest named wins.
+ */
+function withArtefactLevel(curriculum: Curriculum, targetLevel: string): Curriculum {
+  const ladder = curriculum.ladder;
+  const level = otherLanguageOf(curriculum.option, targetLevel) ? undefined : artefactLevel(artefactOf(targetLevel), targetLevel);
+  if (!ladder || !level) return curriculum;
+  return {
+    ...curriculum,
+    ladder: { ...ladder, rungs: ladder.rungs.map((r) => (r.name === level ? { ...r, match: [...r.match, '^'] } : r)) },
+  };
+}
 
 /** A date the person names in their target, as weeks from today and in their words ("by Christmas"). */
 export interface Deadline {

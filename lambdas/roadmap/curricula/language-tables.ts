@@ -50,6 +50,44 @@ const purposeSchema = z.strictObject({
   ),
   /** A real-world requirement (a registration's level, a university's admission), by language, said once with its source. */
   requirement: z.optional(z.record(z.string(), text(600))),
+  /**
+   * The requirement by profession, where it differs (a physiotherapist's is not a nurse's), by language:
+   * said instead of `requirement` where the person's words name the profession, each with its source.
+   */
+  professions: z.optional(z.record(z.string(), z.array(z.strictObject({ match: patterns, say: text(600) })))),
+});
+
+/**
+ * The target's own work (issue #36, round 9; decision 112): a named series, song, book, game, a speech
+ * or toast, an exam's own paper. Read from the target's words, it is worked in every week of practice:
+ * the `first` stages in order, then cycles of `steps` on its next part (`{n}`) each closed by the whole
+ * of it, `wholes[c]` in the c-th cycle (the last repeating), so the work grows to the whole.
+ */
+const artefactSchema = z.strictObject({
+  kind: text(30),
+  /** Patterns on the target as written, lower-cased; a capture group, where one matches, is the work's own words ("my wedding toast"). */
+  match: z.array(text(400)),
+  /** Patterns that mean this kind only with a name beside them ("watch One Piece"). */
+  named: z.optional(z.array(text(400))),
+  /** Words that mean another purpose, not this kind ("watch the Champions League" is sport). */
+  unless: z.optional(z.array(text(400))),
+  /** The work's words from the capture group (`{1}`): "the {1} speaking paper". */
+  as: z.optional(text(80)),
+  /** The level the work asks where the target names none, the first that matches ("with … subtitles" is B1; `^` any). */
+  levels: z.optional(z.array(z.strictObject({ match: text(200), rung: z.enum(LEVELS) }))),
+  /** The work when the words give no name and no group: "the series you chose". */
+  thing: text(80),
+  /** Purposes it stands for: its weeks are the work's, not the purpose's general inventory. */
+  instead: z.optional(z.array(text(40))),
+  /** Said first, as a warning is: how the plan works the target's own work, and what it honestly takes. */
+  say: text(600),
+  /** Practice of its own, in the turn (lesson weeks too): `{artefact}`, `{language}`. */
+  tasks: z.array(curriculumTaskSchema).check(z.minLength(1)),
+  first: z.optional(z.array(curriculumTaskSchema)),
+  steps: z.array(curriculumTaskSchema),
+  wholes: z.array(curriculumTaskSchema).check(z.minLength(1)),
+  /** An earlier week's work on it, in review. */
+  review: curriculumTaskSchema,
 });
 
 export const languageTablesSchema = z.strictObject({
@@ -59,6 +97,8 @@ export const languageTablesSchema = z.strictObject({
   /** Starts a person names by their history: the start band goes to the rung's last week (a review). */
   starts: z.array(z.strictObject({ match: patterns, rung: z.enum(LEVELS) })).check(z.minLength(1)),
   purposes: z.array(purposeSchema),
+  /** The target's own work, by kind, in the order they are tried (an exam's paper before a song). */
+  artefacts: z.array(artefactSchema),
   /** The kinds of weekly purpose task, in turn, with `{label}`, `{situation}`, `{detail}` and `{language}`. */
   weeklyKinds: z.record(z.enum(['talk', 'media', 'exam']), z.array(curriculumTaskSchema).check(z.minLength(2))),
   /** An earlier week's purpose task in review. */
@@ -79,12 +119,21 @@ export const languageTablesSchema = z.strictObject({
   /** An exam passed, per level. */
   examLevels: z.record(z.enum(LEVELS), patterns),
   /** Languages a target may name that the catalogue's language does not teach, with what the option can still give. */
-  otherLanguages: z.array(z.strictObject({ name: text(40), match: text(200), gives: z.optional(z.record(z.string(), text(600))) })),
+  otherLanguages: z.array(
+    z.strictObject({
+      name: text(40),
+      match: text(200),
+      gives: z.optional(z.record(z.string(), text(700))),
+      /** Said, by option, to a person who hears this language at home: what it is and is not towards the option's. */
+      heard: z.optional(z.record(z.string(), text(600))),
+    }),
+  ),
 });
 
 export type LanguageTables = z.infer<typeof languageTablesSchema>;
 export type Purpose = LanguageTables['purposes'][number];
 export type Situation = z.infer<typeof situationSchema>;
+export type ArtefactKind = LanguageTables['artefacts'][number];
 
 /** The tables, read and checked on first use, as a curriculum is (load.ts). */
 export const languageTables = once(() => readData('_language-tables.json', languageTablesSchema));
