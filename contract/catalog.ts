@@ -158,7 +158,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'knitting',
     'podcast',
   ],
-  'Habits Building': ['named'],
+  'Habits Building': ['medication', 'named'],
   'Interview Preparation': ['product', 'software', 'formats', 'role'],
   'Networking Skills': ['new-here', 'clients'],
   'Job Search Strategy': ['redundancy', 'returner', 'clients'],

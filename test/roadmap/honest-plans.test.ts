@@ -23,6 +23,10 @@ describe('reading what people type', () => {
     expect(affirmed('No experience but I know some Python')).toBe('i know some python');
     expect(affirmed("I don't want a marathon, just a 10k")).toBe('i, just a 10k');
     expect(affirmed('idk')).toBe('idk');
+    // A denied lapse is the goal itself.
+    expect(affirmed('never miss my pill')).toBe('never miss my pill');
+    expect(affirmed('take my tablets without missing a day')).toBe('take my tablets without missing a day');
+    expect(affirmed("don't forget my inhaler, not a new one")).toBe("don't forget my inhaler");
   });
 
   // A corpus of answers as people write them, per option: sloppy case, typos, hedges and negations.
