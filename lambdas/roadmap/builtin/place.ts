@@ -463,8 +463,11 @@ function merge(days: readonly Day[]): Day {
  * ("Day 5") says where it stood in the curriculum's week, which contradicts where the person's week puts
  * it ("Day 6: Day 5"), so the day is named by its first task instead (decision 129).
  */
+const DAY_NUMBER =
+  /^\s*(?:day\s+(?:\d+|one|two|three|four|five|six|seven)|(?:first|second|third|fourth|fifth|sixth|seventh|last)\s+day)\s*$/i;
+
 export function dayTitle(day: Day): string {
-  if (!/^\s*day\s+\d+\s*$/i.test(day.title) || !day.tasks[0]) return day.title;
+  if (!DAY_NUMBER.test(day.title) || !day.tasks[0]) return day.title;
   const first = day.tasks[0].title.split(/[:(]/)[0]!.trim();
   const words = first.split(/\s+/);
   return words.length <= 8 ? first : `${words.slice(0, 8).join(' ')}…`;

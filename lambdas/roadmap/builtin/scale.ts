@@ -169,7 +169,11 @@ export function practiseInSpareTime(
   if (!repeatable) return { days: [...days], repeatable };
   const out = days.map((day, d) => {
     // This day's drills first (a second round, the longest first), then the week's earlier days', then last week's.
-    const candidates = [...rounds[d]!, ...rounds.slice(0, d).toReversed().flat(), ...reviews];
+    // (A task done over several days, in sittings, is one drill: it comes once.)
+    const seen = new Set<CurriculumTask>();
+    const candidates = [...rounds[d]!, ...rounds.slice(0, d).toReversed().flat(), ...reviews].filter(
+      (a) => !seen.has(a.task) && !!seen.add(a.task),
+    );
     const light = day.title.endsWith(LIGHT_TITLE);
     const milestone = day.tasks.filter((t) => /^Milestone:/.test(t.title));
     const tasks = light ? [] : day.tasks.filter((t) => !milestone.includes(t));
