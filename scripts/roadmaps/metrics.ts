@@ -91,9 +91,9 @@ export function danglingReferences(plan: RoadmapPlan): number {
   }).length;
 }
 
-/** "Milestone: 12 complete pomodoros this week": the things it counts, and how many. */
+/** "Milestone: 12 complete pomodoros this week", "5 ticks", "3 chats": the things it counts, and how many (a night, which comes whatever the plan schedules, is not counted). */
 const COUNTED =
-  /\b(\d{1,2}) (?:complete |full |more |written |logged |daily )?(pomodoros?|entries|sessions?|runs?|walks?|workouts?|applications?|conversations?|messages?|pages?|sketches|drawings|photos?|recordings?)\b/i;
+  /\b(\d{1,2}) (?:complete |full |more |written |logged |daily |new |short |informational )?(pomodoros?|entries|sessions?|runs?|walks?|workouts?|applications?|conversations?|messages?|pages?|sketches|drawings|photos?|recordings?|chats?|calls?|coffees?|meals?|drafts?|studies|mocks?|lessons?|posts?|stories|answers?|ticks?|meetings?)\b/i;
 
 /** Milestones counting more of a thing than their week's tasks schedule. */
 export function uncountableMilestones(plan: RoadmapPlan): number {

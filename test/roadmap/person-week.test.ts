@@ -24,6 +24,7 @@ function dated(plan: RoadmapPlan, weekdays: number[], start = MONDAY) {
 
 const isRun = (title: string) => /^(Brisk walk|Run \d|Long run|Race|The (10K|half marathon|marathon))/i.test(title);
 const gap = (a: string, b: string) => (Date.parse(b) - Date.parse(a)) / 86_400_000;
+const total = (week: RoadmapPlan['weeks'][number]) => week.days.flatMap((d) => d.tasks).reduce((n, t) => n + t.estimatedMinutes, 0);
 
 describe('a plan’s week is the person’s week', () => {
   it('runs Couch to 5K in about ten calendar weeks at three days, three runs a week at three, five or seven days, never on consecutive dates', async () => {
@@ -113,7 +114,6 @@ describe('a plan’s week is the person’s week', () => {
 });
 
 describe('a week asks no more than the person’s days give (decision 080, 081)', () => {
-  const total = (week: RoadmapPlan['weeks'][number]) => week.days.flatMap((d) => d.tasks).reduce((n, t) => n + t.estimatedMinutes, 0);
   const lengths = (plan: RoadmapPlan) => plan.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks.map((t) => t.estimatedMinutes)));
 
   it('shortens Couch to 5K’s runs to fifteen-minute days as a coach would, and says so once', async () => {
@@ -170,11 +170,13 @@ describe('a week asks no more than the person’s days give (decision 080, 081)'
     for (const week of plan.weeks)
       if (total(week) > 22) expect(week.description).toMatch(/from an earlier week, since this week uses what it makes/);
     expect(plan.weeks.filter((w) => total(w) > 22).length).toBeLessThanOrEqual(1);
-    // A lesson’s 40-minute budget is done in sittings, picked up where it stopped, in order.
+    // A lesson’s 40-minute budget is done in sittings of about the person's day (decision 129), picked
+    // up where it stopped, in order.
     const sittings = plan.weeks
       .flatMap((w) => w.days.flatMap((d) => d.tasks))
       .filter((t) => /^Zero-based budget.*\(sitting \d of \d\)$/.test(t.title));
-    expect(sittings.map((t) => /sitting (\d) of (\d)/.exec(t.title)!.slice(1).join('/'))).toEqual(['1/3', '2/3', '3/3']);
+    expect(sittings.map((t) => /sitting (\d) of (\d)/.exec(t.title)!.slice(1).join('/'))).toEqual(['1/4', '2/4', '3/4', '4/4']);
+    expect(sittings.every((t) => t.estimatedMinutes === 10)).toBe(true);
     expect(sittings.reduce((n, t) => n + t.estimatedMinutes, 0)).toBe(40);
     expect(sittings[1]!.description).toMatch(/^Pick up where you stopped/);
     // The syllabus’s fourth week begins in week 20, not week 16: spread only as far as needed.
@@ -243,7 +245,20 @@ describe('a session shortened to the day (decision 080)', () => {
       request('Music (Instrumental Practice)', 'grade 3 piano', 'play Clair de Lune', 10, [2, 6]),
       builtinProvider,
     );
-    const marked = pianist.weeks.filter((w) => /shortened/.test(w.title));
+    // A piece is not training that is cut short (decision 129): its sessions are spread over the weeks
+    // the time needs, each week on both of the pianist's days and within them, but for a performance
+    // played through in one go, which the week says.
+    expect(JSON.stringify(pianist)).not.toMatch(/shortened to your days|Shortened to your/);
+    for (const week of pianist.weeks) {
+      expect(week.days).toHaveLength(2);
+      if (total(week) > 22) expect(week.description).toMatch(/kept whole/);
+    }
+    const whole = pianist.weeks
+      .flatMap((w) => w.days.flatMap((d) => d.tasks))
+      .filter((t) => /for someone|^Mock performance|through/.test(t.title));
+    expect(whole.length).toBeGreaterThan(1);
+    for (const t of whole) expect(t.title).not.toMatch(/\(sitting/);
+    const marked = runner.weeks.filter((w) => /shortened/.test(w.title));
     expect(marked.length).toBeGreaterThan(0);
     for (const week of marked) {
       expect(week.title).toMatch(/, shortened to your days$/);
@@ -251,7 +266,7 @@ describe('a session shortened to the day (decision 080)', () => {
     }
   });
 
-  it('shortens a writing session as work stopped at the day’s minutes, with no walks around it', async () => {
+  it('spreads a writing course over the weeks its sessions need, each done whole or in sittings, never cut short, with no walks', async () => {
     const story = await generateRoadmap(
       {
         ...request('Writing Skills', 'I keep a diary but never finish a story', 'a short story for a magazine', 20, [3, 6]),
@@ -260,8 +275,15 @@ describe('a session shortened to the day (decision 080)', () => {
       builtinProvider,
     );
     const text = JSON.stringify(story);
-    expect(text).toMatch(/Shortened to your \d+ minutes: work on it/);
-    expect(text).not.toMatch(/brisk walk|walk easy|the first \d+ minutes of|rest day between/);
+    expect(text).toMatch(/\(sitting 1 of 2\)/);
+    expect(text).not.toMatch(/Shortened to your|brisk walk|walk easy|the first \d+ minutes of|rest day between/);
+    for (const week of story.weeks) {
+      expect(week.days).toHaveLength(2);
+      expect(total(week)).toBeLessThanOrEqual(20 * 2 * 1.1);
+    }
+    // Every session of the course is in the plan: the draft's five sessions, the submission.
+    expect(story.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks)).filter((t) => /^Write 500/.test(t.title))).toHaveLength(4);
+    expect(text).toMatch(/Submit to the first magazine on your list/);
   });
 
   it('makes a time trial that cannot fit a timed one, never the first minutes of a distance', async () => {
@@ -309,7 +331,6 @@ describe('what a task uses, made before it', () => {
 });
 
 describe('the time a week’s work leaves (decision 101)', () => {
-  const total = (week: RoadmapPlan['weeks'][number]) => week.days.flatMap((d) => d.tasks).reduce((n, t) => n + t.estimatedMinutes, 0);
   const ROUND = /^(Second round|Again|Review) \((\d+) min\): (.+)$/;
 
   it('fills a drawing week with more rounds of its own drills, as a coach would, within the person’s days', async () => {
@@ -370,9 +391,7 @@ describe('the time a week’s work leaves (decision 101)', () => {
       { ...request('Writing Skills', 'complete beginner', 'write clearly at work', 10, [1, 2, 3, 4, 5, 6, 7]), category: 'skills' },
       builtinProvider,
     );
-    const practice = plan.weeks
-      .flatMap((w) => w.days.map((d) => ({ w, d })))
-      .filter(({ d }) => /Practice: what this week taught$/.test(d.title));
+    const practice = plan.weeks.flatMap((w) => w.days.map((d) => ({ w, d }))).filter(({ d }) => /^Day \d+: Practice: /.test(d.title));
     expect(practice.length).toBeGreaterThan(0);
     for (const { d } of practice) {
       expect(d.tasks.filter((t) => !/^Milestone:/.test(t.title)).every((t) => ROUND.test(t.title))).toBe(true);
@@ -382,6 +401,95 @@ describe('the time a week’s work leaves (decision 101)', () => {
       const last = week.days.at(-1)!;
       if (!/, part (\d+) of (\d+)/.test(week.title) || /part (\d+) of \1/.test(week.title))
         expect(last.tasks.some((t) => /^Milestone:/.test(t.title))).toBe(true);
+    }
+  });
+});
+
+describe('every calendar week holds the person’s days, with work on each (decision 129)', () => {
+  const plan = (
+    option: string,
+    category: RoadmapRequest['category'],
+    current: string,
+    target: string,
+    minutes: number,
+    weekdays: number[],
+  ) => generateRoadmap({ ...request(option, current, target, minutes, weekdays), category }, builtinProvider);
+
+  it('puts a portrait or logo week of more sessions than days on all of the person’s days, each week one calendar week', async () => {
+    for (const [option, category, current, target, minutes, weekdays] of [
+      ['Photography Basics', 'hobbies', 'got a mirrorless camera for my birthday', 'nice portraits of my kids', 30, [1, 3, 5, 6]],
+      ['Design Basics', 'skills', 'never opened Figma', 'a logo for my cousin’s food truck', 25, [2, 4, 7]],
+      ['Music (Instrumental Practice)', 'hobbies', 'played guitar as a teen', 'learn to play Blackbird by the Beatles', 20, [1, 2, 3, 4]],
+    ] as const) {
+      const p = await plan(option, category, current, target, minutes, [...weekdays]);
+      const dates = dated(p, [...weekdays]);
+      for (const week of p.weeks) {
+        expect(week.days).toHaveLength(weekdays.length);
+        const own = dates.filter((d) => d.week === week.number).map((d) => d.date);
+        expect(gap(own[0]!, own.at(-1)!)).toBeLessThan(7);
+      }
+      // Sessions are spread or shared, never cut short: that is for training that moves the body.
+      expect(JSON.stringify(p)).not.toMatch(/Shortened to your|shortened to your days/);
+    }
+  });
+
+  it('gives a course at ten minutes on seven days work on each day, not light days, but where the week’s time is full', async () => {
+    for (const [option, category, current, target] of [
+      ['Design Basics', 'skills', 'I make posters in Word', 'design a menu people can read'],
+      ['Saving for a Goal', 'finance', 'I never have anything left at the end of the month', 'save 2,000 for a deposit'],
+      ['Drawing', 'hobbies', 'stick figures only', 'draw my dog from life'],
+      ['Resume & Portfolio Building', 'career', 'my CV is ten years old', 'a CV that gets interviews'],
+    ] as const) {
+      const p = await plan(option, category, current, target, 10, [1, 2, 3, 4, 5, 6, 7]);
+      // A light day only where the week's work already fills its time (a tracking week's day of keeping the log).
+      const light = p.weeks.filter((w) => w.days.some((d) => /Light day/.test(d.title)));
+      for (const week of light) expect(total(week)).toBeGreaterThanOrEqual(10 * 7 * 0.9);
+      expect(light.length).toBeLessThanOrEqual(1);
+      for (const week of p.weeks) expect(week.days).toHaveLength(7);
+    }
+  });
+
+  it('never cuts a visit, a lesson with a teacher or a play-through into sittings on several days', async () => {
+    const bees = await generateRoadmap(
+      {
+        category: 'custom',
+        option: 'Custom',
+        title: 'Keep bees',
+        description: 'A hive at the bottom of the garden',
+        answers: { currentLevel: 'never kept bees', targetLevel: 'my own colony through a summer', dailyMinutes: 15 },
+        daysPerWeek: 6,
+        weekdays: [1, 2, 3, 4, 5, 6],
+      },
+      builtinProvider,
+    );
+    const piece = await plan(
+      'Music (Instrumental Practice)',
+      'hobbies',
+      'grade 2 violin, rusty',
+      'play Meditation from Thaïs for my mum',
+      10,
+      [1, 3, 5, 7],
+    );
+    const tasks = [bees, piece].flatMap((p) => p.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks)));
+    const whole = tasks.filter((t) => /with your mentor|^Mock performance|for someone|through, slowly/.test(t.title));
+    expect(whole.length).toBeGreaterThan(2);
+    for (const t of whole) expect(t.title).not.toMatch(/\(sitting \d of \d\)/);
+  });
+
+  it('names no plan day by another day’s number', async () => {
+    for (const [minutes, weekdays] of [
+      [10, [1, 2, 3, 4, 5, 6, 7]],
+      [45, [2, 5]],
+      [60, [1, 2, 3, 4, 5, 6]],
+    ] as const) {
+      const p = await plan('Habits Building', 'productivity', 'I keep starting and stopping', 'stretch every morning', minutes, [
+        ...weekdays,
+      ]);
+      for (const day of p.weeks.flatMap((w) => w.days)) {
+        expect(day.title).not.toMatch(/^Day \d+: .*\bDay (\d+|one|two|three|four|five|six|seven)\b/i);
+        // A lesson's sittings on one day are named once.
+        expect(day.title).not.toMatch(/(\b[\w ]+) · \1, continued/);
+      }
     }
   });
 });

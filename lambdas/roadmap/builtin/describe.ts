@@ -1,6 +1,7 @@
 import { LIMITS, plural } from '../../../contract';
 import type { Curriculum, Rung } from '../curricula/schema';
 import { fitsWeek, holdsMost, HORIZON_WEEKS, type PlanShape } from './shape';
+import { movesTheBody } from './place';
 
 /** A session that is a race: the words a running programme names its last one with. */
 const RACE = /\brace\b|parkrun|\b(5|10) ?k\b|marathon|time trial/i;
@@ -84,6 +85,9 @@ export function summarizeShape(shape: PlanShape, curriculum: Curriculum, schedul
   const { target, reached, towards } = shape;
   // Training on a ladder of weeks; a curriculum with no ladder (a short course) has no target and ends above.
   const training = shape.hoursToTarget === undefined && !!curriculum.ladder && curriculum.ladder.basis === 'weeks';
+  // Only training that moves the body is shortened to the days (decision 080); a piece, a portrait or a
+  // story keeps its sessions whole, spread over the weeks they need, a longer day for one done in one go (129).
+  const shortens = training && movesTheBody(curriculum);
   const holds = fitsWeek(shape);
   const needed = Math.ceil(shape.peakNeed.minutes / days / 5) * 5;
   const longest = `longest session ${formatMinutes(shape.peakNeed.sessionMinutes)}`;
@@ -91,7 +95,7 @@ export function summarizeShape(shape: PlanShape, curriculum: Curriculum, schedul
     `${plural(weeks, 'week')} on your ${days === 7 ? 'seven days' : plural(days, 'day')}`,
     holds
       ? `${weekly} a week, ${longest}`
-      : training
+      : shortens
         ? `${weekly} a week, sessions shortened to your days (the longest takes ${formatMinutes(shape.peakNeed.sessionMinutes)} in full)`
         : `up to ${formatMinutes(shape.peakNeed.minutes)} in its hardest week (you give ${weekly}), ${longest}`,
   ];
@@ -110,7 +114,7 @@ export function summarizeShape(shape: PlanShape, curriculum: Curriculum, schedul
   const peak = `its hardest week needs about ${formatMinutes(shape.peakNeed.minutes)} (its longest session, “${shape.peakNeed.session}”, takes ${formatMinutes(shape.peakNeed.sessionMinutes)}), and your days give ${formatMinutes(shape.weekMinutes)}`;
   // Training that the week cannot hold is not promised: the plan trains for it if the time is found.
   // Training shortened by more than a little does not reach its milestone; a little, it does, and says so.
-  const shortOfTime = training && !holds && !!reached && !holdsMost(shape);
+  const shortOfTime = shortens && !holds && !!reached && !holdsMost(shape);
   const done = reached === target && !shortOfTime;
   let why: string;
   if (shortOfTime) {
@@ -157,7 +161,7 @@ export function summarizeShape(shape: PlanShape, curriculum: Curriculum, schedul
   }
   const date = deadlineSentence(shape, schedule);
   if (date) details.push(date);
-  if (!holds && !shortOfTime && training) {
+  if (!holds && !shortOfTime && shortens) {
     details.push(
       `Its longest weeks' sessions are shortened a little to your days: ${peak.replace(/^its hardest week needs /, 'in full, its hardest week needs ')}.`,
     );

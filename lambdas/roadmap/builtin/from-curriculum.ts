@@ -4,8 +4,8 @@ import type { RawRoadmap } from '../schema';
 import { ROADMAP_LIMITS } from '../schema';
 import type { RoadmapRequest } from '../types';
 import { describeShape, fillSentence, formatMinutes, outsideSentence, summarizeShape } from './describe';
-import { isTraining, movesTheBody, originOf, placeWeek } from './place';
-import { practiseInSpareTime, shortened } from './scale';
+import { dayTitle, isTraining, movesTheBody, originOf, placeWeek } from './place';
+import { checkDays, practiseInSpareTime, shortened } from './scale';
 import { coreOf, dayNeed, holdsMost, MILESTONE_MINUTES, sessionNeed, takesLonger, warningsFor, weekNeed, type PlanShape } from './shape';
 import { goalTitle } from '../goal-title';
 import { truncate } from '../normalize';
@@ -429,7 +429,8 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     // A training week its days cannot hold has its sessions shortened to them, and its check with them;
     // a race is kept whole on its day, unless the training before it was shortened too (decision 080).
     const raceWeek = !!curriculum.ladder?.rungs.some((r) => r.week - 1 === index);
-    const scaled = short && training && (!raceWeek || !holdsMost(shape));
+    // (Only training that moves the body: a piece's play-through or a portrait sitting is kept whole, decision 129.)
+    const scaled = short && training && moving && (!raceWeek || !holdsMost(shape));
     // Tasks from an earlier week that make what this one uses, where the plan had not made it.
     const brought: CurriculumTask[] = [];
     const chosenByDay: CurriculumTask[][] = [];
@@ -464,12 +465,12 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
           estimatedMinutes: MILESTONE_MINUTES,
         });
       }
-      const title = day.title === PRACTICE_DAY ? practiceDayTitle(chosen) : day.title;
+      const title = day.title === PRACTICE_DAY ? practiceDayTitle(chosen) : dayTitle(day);
       return { number: d + 1, title: `Day ${d + 1}: ${title}`, tasks };
     });
     // The time the week's work leaves goes to more practice of it (#39 item 2, decision 101); a
     // shortened training week has none to spare.
-    const { days, repeatable } = scaled
+    const { days: filled, repeatable } = scaled
       ? { days: planned, repeatable: false }
       : practiseInSpareTime(planned, chosenByDay, lastWeek, {
           dailyMinutes,
@@ -477,6 +478,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
           maxTitle: ROADMAP_LIMITS.title,
           words: fill,
         });
+    const days = checkDays(filled);
     lastWeek = chosenByDay.flat();
     const long = budgets.map((minutes, i) => ({ d: i + 1, minutes })).filter((x) => x.minutes > dailyMinutes * 1.1);
     // A week's second pass does what its days hold of what the first left; the rest, extras all, is

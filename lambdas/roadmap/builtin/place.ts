@@ -56,26 +56,26 @@ const WEEKEND = [6, 7];
  * apart as the days allow, with a weekend day among them when the week has a long session. Fewer than
  * `count` when the days cannot hold them apart.
  */
-export function keySlots(weekdays: readonly number[], count: number, long: boolean, apart = true): number[] {
-  const key = `${weekdays.join()}|${count}|${long}|${apart}`;
+export function keySlots(weekdays: readonly number[], count: number, long: boolean): number[] {
+  const key = `${weekdays.join()}|${count}|${long}`;
   const known = slotsMemo.get(key);
   if (known) return known;
-  const slots = findKeySlots(weekdays, count, long, apart);
+  const slots = findKeySlots(weekdays, count, long);
   slotsMemo.set(key, slots);
   return slots;
 }
 
-/** At most 7 × 7 × 2 × 2 answers, one per week shape, kept as found. */
+/** At most 7 × 7 × 2 answers, one per week shape, kept as found. */
 const slotsMemo = new Map<string, number[]>();
 
-function findKeySlots(weekdays: readonly number[], count: number, long: boolean, apart: boolean): number[] {
+function findKeySlots(weekdays: readonly number[], count: number, long: boolean): number[] {
   const off = offsets(weekdays);
   const n = weekdays.length;
   let best: { slots: number[]; score: number } | undefined;
   for (let mask = 1; mask < 1 << n; mask++) {
     const slots = Array.from({ length: n }, (_, i) => i).filter((i) => mask & (1 << i));
     if (slots.length > count) continue;
-    if (apart && slots.some((a, i) => slots.slice(i + 1).some((b) => adjacent(off[a]!, off[b]!)))) continue;
+    if (slots.some((a, i) => slots.slice(i + 1).some((b) => adjacent(off[a]!, off[b]!)))) continue;
     const days = slots.map((i) => off[i]!);
     // The smallest gap between sessions, counting into the next week.
     const gap = slots.length < 2 ? 7 : Math.min(...days.map((d, i) => (days[(i + 1) % days.length]! - d + 7) % 7 || 7));
@@ -96,26 +96,53 @@ const keysOf = (week: CurriculumWeek, training: boolean) => week.days.filter((d)
  * at most one a lesson.
  */
 export function partsOf(curriculum: Curriculum, week: CurriculumWeek, weekdays: readonly number[], dailyMinutes: number): number {
-  const training = isTraining(curriculum);
-  if (training) {
+  if (restsBetween(curriculum)) {
     const keys = keysOf(week, true);
-    const room = keySlots(weekdays, keys, false, movesTheBody(curriculum)).length;
+    const room = keySlots(weekdays, keys, false).length;
     return Math.max(1, Math.ceil(keys / room));
   }
-  return lessonParts(curriculum, week, weekdays, dailyMinutes).length;
+  return lessonParts(curriculum, week, weekdays, dailyMinutes).parts.length;
 }
+
+/**
+ * Whether the week's sessions are placed as training, apart with rest between (a run, a lift). A weekly
+ * programme that does not move the body (a piece, a portrait course, a logo) places its sessions as
+ * lessons, in order (decisions 111, 129): several on a day when the person has fewer days than
+ * sessions, and spread over more weeks only as far as the time needs, each of those weeks on all of the
+ * person's days, so a session is done whole rather than cut short.
+ */
+const restsBetween = (curriculum: Curriculum) => isTraining(curriculum) && movesTheBody(curriculum);
 
 /**
  * The lessons (`[from, to)` of the week as its days hold them, `heldLessons`) of each plan week a
  * syllabus week takes: as many lessons in each as its days hold within the week's time (a tenth over
  * allowed) with the week's check on the last, in order.
  */
-function lessonParts(curriculum: Curriculum, given: CurriculumWeek, weekdays: readonly number[], dailyMinutes: number): [number, number][] {
+function lessonParts(curriculum: Curriculum, given: CurriculumWeek, weekdays: readonly number[], dailyMinutes: number): LessonPlan {
   const key = `${weekdays.join()}|${dailyMinutes}`;
   const known = partsMemo.get(given)?.get(key);
   if (known) return known;
+  // Lessons whole where its weeks hold them; where that leaves days with nothing of the course on them
+  // (light days), its lessons in sittings about a day long (decision 129), cut into weeks again.
+  let plan = cutLessons(curriculum, heldLessons(given, weekdays, dailyMinutes, !!curriculum.practice, false), weekdays, dailyMinutes);
+  if (!curriculum.practice && plan.light) {
+    const daily = cutLessons(curriculum, heldLessons(given, weekdays, dailyMinutes, false, true), weekdays, dailyMinutes);
+    if (daily.light < plan.light) plan = daily;
+  }
+  if (!partsMemo.has(given)) partsMemo.set(given, new Map());
+  partsMemo.get(given)!.set(key, plan);
+  return plan;
+}
+
+/** A syllabus week as its lessons are held (`heldLessons`), the `[from, to)` of each plan week it takes, and how many light days those weeks have. */
+interface LessonPlan {
+  week: CurriculumWeek;
+  parts: [number, number][];
+  light: number;
+}
+
+function cutLessons(curriculum: Curriculum, week: CurriculumWeek, weekdays: readonly number[], dailyMinutes: number): LessonPlan {
   const budget = dailyMinutes * weekdays.length * 1.1;
-  const week = heldLessons(given, weekdays, dailyMinutes, !!curriculum.practice);
   const practiceDay = curriculum.practice ? () => SHORTEST_PRACTICE : undefined;
   const lessons = week.days.length;
   // A part as it will be placed: its lessons, the days beyond them at their shortest, and the week's
@@ -155,9 +182,18 @@ function lessonParts(curriculum: Curriculum, given: CurriculumWeek, weekdays: re
     const least = Math.min(...candidate.map(([from, to]) => need(from, to)));
     if (least > best) [parts, best] = [candidate, least];
   }
-  if (!partsMemo.has(given)) partsMemo.set(given, new Map());
-  partsMemo.get(given)!.set(key, parts);
-  return parts;
+  const light = parts.reduce(
+    (n, [from, to]) =>
+      n +
+      placeLessons(week, {
+        weekdays,
+        room: budget - (to === lessons ? MILESTONE_MINUTES : 0),
+        lessons: [from, to],
+        ...(practiceDay && { practiceDay }),
+      }).filter((d) => d === LIGHT_DAY).length,
+    0,
+  );
+  return { week, parts, light };
 }
 
 /** The most ways of cutting a week into parts that are weighed one by one. */
@@ -174,8 +210,14 @@ const choose = (n: number, k: number): number => (k === 0 ? 1 : (choose(n - 1, k
  * several ("sitting 1 of 4"), picked up where it stopped. So a spread week never asks more than its
  * days give, and a course spreads only as far as its lessons' cores need.
  */
-function heldLessons(week: CurriculumWeek, weekdays: readonly number[], dailyMinutes: number, practice: boolean): CurriculumWeek {
-  const key = `${weekdays.length}|${dailyMinutes}|${practice}`;
+function heldLessons(
+  week: CurriculumWeek,
+  weekdays: readonly number[],
+  dailyMinutes: number,
+  practice: boolean,
+  daySized: boolean,
+): CurriculumWeek {
+  const key = `${weekdays.length}|${dailyMinutes}|${practice}|${daySized}`;
   const known = heldMemo.get(week)?.get(key);
   if (known) return known;
   const n = weekdays.length;
@@ -186,9 +228,13 @@ function heldLessons(week: CurriculumWeek, weekdays: readonly number[], dailyMin
     return Math.max(5, Math.floor((dailyMinutes * n * 1.1 - others - (last ? MILESTONE_MINUTES : 0)) / 5) * 5);
   };
   const last = week.days.length - 1;
-  const held = week.days.every((d, i) => coreNeed(d) <= sitting(d, i === last))
+  // Day-sized (decision 129): sittings about a day long, a quarter over the day as the week allows, so
+  // each week the lessons spread over has work for every day rather than one long day and light days.
+  const daySitting = daySized ? Math.max(10, Math.floor((dailyMinutes * 1.25) / 5) * 5) : Infinity;
+  const size = (d: Day, i: number) => Math.min(sitting(d, i === last), daySitting);
+  const held = week.days.every((d, i) => coreNeed(d) <= size(d, i))
     ? week
-    : { ...week, days: week.days.flatMap((d, i) => sittingsOf(d, sitting(d, i === last))) };
+    : { ...week, days: week.days.flatMap((d, i) => sittingsOf(d, size(d, i))) };
   if (!heldMemo.has(week)) heldMemo.set(week, new Map());
   heldMemo.get(week)!.set(key, held);
   return held;
@@ -196,10 +242,14 @@ function heldLessons(week: CurriculumWeek, weekdays: readonly number[], dailyMin
 
 const heldMemo = new WeakMap<CurriculumWeek, Map<string, CurriculumWeek>>();
 
-/** A lesson as days of at most `sitting` minutes of its core, in order: the lesson itself when it fits one. */
+/**
+ * A lesson as days of at most `sitting` minutes of its core, in order: the lesson itself when it fits
+ * one. A task done in one go (`whole`: a visit, a lesson, a shoot, a mock) is never cut: it is its
+ * day's one longer task.
+ */
 function sittingsOf(day: Day, sitting: number): Day[] {
   if (coreNeed(day) <= sitting) return [day];
-  const pieces = coreOf(day).flatMap((t) => piecesOf(t, sitting));
+  const pieces = coreOf(day).flatMap((t) => (t.whole ? [t] : piecesOf(t, sitting)));
   const days: CurriculumTask[][] = [];
   let used = Infinity;
   for (const piece of pieces) {
@@ -210,10 +260,13 @@ function sittingsOf(day: Day, sitting: number): Day[] {
     days.at(-1)!.push(piece);
     used += piece.minutes;
   }
+  // The lesson's extras stay extras of its last sitting: a day of its own where the week has days to
+  // spare (split), else dropped for time as any day's extras are.
+  const extras = day.tasks.filter((t) => !coreOf(day).includes(t));
   return days.map((tasks, k) => ({
     ...day,
     title: k ? `${day.title}${CONTINUED}` : day.title,
-    tasks: tasks.map((t) => (t.priority === 1 ? t : copyOf(t, { priority: 1 }))),
+    tasks: [...tasks.map((t) => (t.priority === 1 ? t : copyOf(t, { priority: 1 }))), ...(k === days.length - 1 ? extras : [])],
   }));
 }
 
@@ -261,7 +314,7 @@ function combinations(n: number, k: number): number[][] {
   return out;
 }
 
-const partsMemo = new WeakMap<CurriculumWeek, Map<string, [number, number][]>>();
+const partsMemo = new WeakMap<CurriculumWeek, Map<string, LessonPlan>>();
 
 /** A day of practice as short as practice goes, for weighing a week before its practice is chosen. */
 const SHORTEST_PRACTICE: Day = {
@@ -298,13 +351,12 @@ export interface PlaceInput {
 
 /** The week's days, one per weekday, in the order they fall. */
 export function placeWeek(curriculum: Curriculum, week: CurriculumWeek, input: PlaceInput): Day[] {
-  if (isTraining(curriculum)) return openingFirst(placeTraining(week, input, movesTheBody(curriculum)));
+  if (restsBetween(curriculum)) return openingFirst(placeTraining(week, input));
   const { part = 0, of = 1 } = input;
   // A week spread over several takes the lessons its days hold; one placed whole (a week of study come
   // round again for what is left) takes them all.
-  const held = heldLessons(week, input.weekdays, input.dailyMinutes, !!curriculum.practice);
-  const lessons =
-    of > 1 ? lessonParts(curriculum, week, input.weekdays, input.dailyMinutes)[part]! : ([0, held.days.length] as [number, number]);
+  const { week: held, parts } = lessonParts(curriculum, week, input.weekdays, input.dailyMinutes);
+  const lessons = of > 1 ? parts[part]! : ([0, held.days.length] as [number, number]);
   // The week's time, less its check on the part that closes it.
   const room = input.dailyMinutes * input.weekdays.length * 1.1 - (part === of - 1 ? MILESTONE_MINUTES : 0);
   return placeLessons(held, { ...input, room, lessons });
@@ -334,14 +386,14 @@ function withExtras(day: Day, extra: readonly CurriculumTask[]): Day {
   return { ...day, tasks: [...day.tasks, ...added] };
 }
 
-function placeTraining(week: CurriculumWeek, { weekdays, part = 0, of = 1 }: PlaceInput, apart: boolean): Day[] {
+function placeTraining(week: CurriculumWeek, { weekdays, part = 0, of = 1 }: PlaceInput): Day[] {
   const kinds = week.days.map((d) => kindOf(d, true));
   const keys = week.days.filter((_, i) => isKey(kinds[i]!));
   const others = week.days.filter((_, i) => !isKey(kinds[i]!));
   const [from, to] = chunks(keys.length, of)[part]!;
   const mine = keys.slice(from, to);
   const long = mine.find((d) => kindOf(d, true) === 'long');
-  const slots = keySlots(weekdays, mine.length, !!long, apart);
+  const slots = keySlots(weekdays, mine.length, !!long);
   // The long session on the weekend slot (or the last), the others in the programme's order.
   const longSlot = long ? (slots.find((i) => weekdays[i] === 6) ?? slots.find((i) => weekdays[i] === 7) ?? slots.at(-1)!) : undefined;
   const inOrder = mine.filter((d) => d !== long);
@@ -401,7 +453,24 @@ function merge(days: readonly Day[]): Day {
   const rest = days.flatMap((day, d) => day.tasks.filter((t, i) => !isCore(t, d, i)));
   const titles = new Set<string>();
   const tasks = [...core, ...rest].filter((t) => !titles.has(t.title) && titles.add(t.title));
-  return { title: [...new Set(days.map((d) => d.title))].join(' · '), tasks };
+  // A lesson's sittings on one day are the lesson once ("Next phrase", not "Next phrase · Next phrase, continued").
+  const names = [...new Set(days.map((d) => dayTitle(d).replace(CONTINUED, '')))];
+  return { title: names.join(' · '), tasks };
+}
+
+/**
+ * A curriculum day's own title, as a plan day can carry it: one that names the day by its number
+ * ("Day 5") says where it stood in the curriculum's week, which contradicts where the person's week puts
+ * it ("Day 6: Day 5"), so the day is named by its first task instead (decision 129).
+ */
+const DAY_NUMBER =
+  /^\s*(?:day\s+(?:\d+|one|two|three|four|five|six|seven)|(?:first|second|third|fourth|fifth|sixth|seventh|last)\s+day)\s*$/i;
+
+export function dayTitle(day: Day): string {
+  if (!DAY_NUMBER.test(day.title) || !day.tasks[0]) return day.title;
+  const first = day.tasks[0].title.split(/[:(]/)[0]!.trim();
+  const words = first.split(/\s+/);
+  return words.length <= 8 ? first : `${words.slice(0, 8).join(' ')}…`;
 }
 
 /**

@@ -122,8 +122,15 @@ interface Again {
 /** The shortest drill that bears a second round. */
 const MIN_ROUND = 10;
 
-/** The title of a day given only to this week's practice (a light day turned to practice). */
-const PRACTICE_ROUND_DAY = 'Practice: what this week taught';
+/** The title of a day given only to this week's practice (a light day turned to practice), before what it practises. */
+const PRACTICE_ROUND_DAY = 'Practice';
+
+/** A planned day's title without its "Day N: " and its ", continued": "Blind contour". */
+const stripDay = (title: string) =>
+  title
+    .replace(/^Day \d+: /, '')
+    .replace(/, continued$/, '')
+    .replace(/^Practice: /, '');
 
 /**
  * The time a week's work leaves, used as a coach would (#39 item 2, decision 101): more practice of
@@ -162,7 +169,11 @@ export function practiseInSpareTime(
   if (!repeatable) return { days: [...days], repeatable };
   const out = days.map((day, d) => {
     // This day's drills first (a second round, the longest first), then the week's earlier days', then last week's.
-    const candidates = [...rounds[d]!, ...rounds.slice(0, d).toReversed().flat(), ...reviews];
+    // (A task done over several days, in sittings, is one drill: it comes once.)
+    const seen = new Set<CurriculumTask>();
+    const candidates = [...rounds[d]!, ...rounds.slice(0, d).toReversed().flat(), ...reviews].filter(
+      (a) => !seen.has(a.task) && !!seen.add(a.task),
+    );
     const light = day.title.endsWith(LIGHT_TITLE);
     const milestone = day.tasks.filter((t) => /^Milestone:/.test(t.title));
     const tasks = light ? [] : day.tasks.filter((t) => !milestone.includes(t));
@@ -171,23 +182,44 @@ export function practiseInSpareTime(
     if (!candidates.length || left + freed < 5) return day;
     let spare = Math.min(left + freed, dailyMinutes - (minutesOf(day) - freed));
     const added: PlannedTask[] = [];
+    const from: Again[] = [];
     for (const again of candidates) {
       if (spare < 5 || tasks.length + added.length + milestone.length >= maxTasks) break;
       const minutes = Math.min(again.task.flex?.[1] ?? again.task.minutes, floor5(spare));
-      if (minutes < Math.min(again.task.flex?.[0] ?? 10, again.task.minutes)) continue;
+      // A light day takes what its own minutes hold of a drill, however short (a short day's spread
+      // week has no more to give it, decision 129); a second round elsewhere is a real round or none.
+      if (minutes < (light ? 5 : Math.min(again.task.flex?.[0] ?? 10, again.task.minutes))) continue;
       added.push(roundOf(again, d, minutes, words, maxTitle));
+      from.push(again);
       spare -= minutes;
     }
     if (!added.length) return day;
     left += freed - added.reduce((n, t) => n + t.estimatedMinutes, 0);
+    // A practice day is named by the drill it practises, so a week's practice days do not all read alike.
+    const source = from[0]!.day === undefined ? 'last week’s work' : stripDay(days[from[0]!.day]!.title);
     return {
       ...day,
-      title: light ? day.title.replace(LIGHT_TITLE, PRACTICE_ROUND_DAY) : day.title,
+      title: light ? day.title.replace(LIGHT_TITLE, `${PRACTICE_ROUND_DAY}: ${source}`) : day.title,
       tasks: [...tasks, ...added, ...milestone],
     };
   });
   return { days: out, repeatable };
 }
+
+/**
+ * A light day left holding the week's check (no drill of the week to practise) is the day of that
+ * check: the check and a note on the week, not "nothing new" (decision 129).
+ */
+export function checkDays(days: readonly PlannedDay[]): PlannedDay[] {
+  return days.map((day) =>
+    day.title.endsWith(LIGHT_TITLE) && day.tasks.some((t) => /^Milestone:/.test(t.title))
+      ? { ...day, title: day.title.replace(LIGHT_TITLE, CHECK_TITLE), tasks: day.tasks.slice(1) }
+      : day,
+  );
+}
+
+/** The title of a light day given to the week's check. */
+const CHECK_TITLE = 'This week’s check';
 
 /** The light day's title (place.ts), turned to practice when the week has a drill for it. */
 const LIGHT_TITLE = 'Light day';

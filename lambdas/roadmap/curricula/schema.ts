@@ -52,6 +52,13 @@ export const curriculumTaskSchema = z
      * it the task is done once: a rest day, a sleep window, a test, a set-up, a log of the day.
      */
     again: z.optional(z.enum(['round', 'review'])),
+    /**
+     * Done in one go, never cut into sittings on several days (decision 129): a visit, an appointment,
+     * a session with another person or at a place, a shoot, a mock or a test, a run. On a short day it
+     * is that day's one longer task. Without it a task longer than the person's day may be done over
+     * several days, picked up where it stopped.
+     */
+    whole: z.optional(z.literal(true)),
   })
   .check(
     z.refine((t) => !t.flex || (t.flex[0] <= t.minutes && t.minutes <= t.flex[1]), {
