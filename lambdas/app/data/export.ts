@@ -26,6 +26,11 @@ function exportedTask(task: Task, addedByUser = false): ExportedTask {
   return { ...rest, ...(addedByUser && { addedByUser: true as const }) };
 }
 
+/** The `keys` of `from` it has a value for: the export writes no empty fields. */
+function picked<T extends object, K extends keyof T>(from: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.flatMap((k) => (from[k] === undefined ? [] : [[k, from[k]]]))) as Pick<T, K>;
+}
+
 async function exportedGoal(userId: string, item: GoalItem): Promise<ExportedGoal> {
   const { parts, addedByUser, reviews } = await readGoalRecord(userId, item);
   const weeks = assembleWeeks(parts).map((w): ExportedWeek => ({
@@ -36,10 +41,8 @@ async function exportedGoal(userId: string, item: GoalItem): Promise<ExportedGoa
   }));
   // The goal's fields as the API maps them (goalFromItem); the export adds what it keeps beside them,
   // and the answers as the item holds them (always there, where the API's Goal may leave them out).
-  const goal = goalFromItem(item);
-  const shown = Object.fromEntries(EXPORTED_GOAL_FIELDS.flatMap((k) => (goal[k] === undefined ? [] : [[k, goal[k]]])));
   return {
-    ...(shown as Pick<ExportedGoal, (typeof EXPORTED_GOAL_FIELDS)[number]>),
+    ...picked(goalFromItem(item), EXPORTED_GOAL_FIELDS),
     answers: item.answers,
     placement: placementOf(item),
     weeks,

@@ -1,7 +1,7 @@
 import { LIMITS, plural } from '../../../contract';
 import type { Curriculum, Rung } from '../curricula/schema';
 import { fitsWeek, holdsMost, HORIZON_WEEKS, type PlanShape } from './shape';
-import { movesTheBody } from './place';
+import { restsBetween } from './place';
 
 /** A session that is a race: the words a running programme names its last one with. */
 const RACE = /\brace\b|parkrun|\b(5|10) ?k\b|marathon|time trial/i;
@@ -87,7 +87,7 @@ export function summarizeShape(shape: PlanShape, curriculum: Curriculum, schedul
   const training = shape.hoursToTarget === undefined && !!curriculum.ladder && curriculum.ladder.basis === 'weeks';
   // Only training that moves the body is shortened to the days (decision 080); a piece, a portrait or a
   // story keeps its sessions whole, spread over the weeks they need, a longer day for one done in one go (129).
-  const shortens = training && movesTheBody(curriculum);
+  const shortens = training && restsBetween(curriculum);
   const holds = fitsWeek(shape);
   const needed = Math.ceil(shape.peakNeed.minutes / days / 5) * 5;
   const longest = `longest session ${formatMinutes(shape.peakNeed.sessionMinutes)}`;

@@ -4,7 +4,8 @@ import type { RawRoadmap } from '../schema';
 import { ROADMAP_LIMITS } from '../schema';
 import type { RoadmapRequest } from '../types';
 import { describeShape, fillSentence, formatMinutes, outsideSentence, summarizeShape } from './describe';
-import { dayTitle, isTraining, movesTheBody, originOf, placeWeek } from './place';
+import { dayTitle, isTraining, movesTheBody, originOf, placeWeek, restsBetween } from './place';
+import { numberedDay } from './day-words';
 import { checkDays, practiseInSpareTime, shortened } from './scale';
 import { coreOf, dayNeed, holdsMost, MILESTONE_MINUTES, sessionNeed, takesLonger, warningsFor, weekNeed, type PlanShape } from './shape';
 import { goalTitle } from '../goal-title';
@@ -430,7 +431,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     // a race is kept whole on its day, unless the training before it was shortened too (decision 080).
     const raceWeek = !!curriculum.ladder?.rungs.some((r) => r.week - 1 === index);
     // (Only training that moves the body: a piece's play-through or a portrait sitting is kept whole, decision 129.)
-    const scaled = short && training && moving && (!raceWeek || !holdsMost(shape));
+    const scaled = short && restsBetween(curriculum) && (!raceWeek || !holdsMost(shape));
     // Tasks from an earlier week that make what this one uses, where the plan had not made it.
     const brought: CurriculumTask[] = [];
     const chosenByDay: CurriculumTask[][] = [];
@@ -466,7 +467,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
         });
       }
       const title = day.title === PRACTICE_DAY ? practiceDayTitle(chosen) : dayTitle(day);
-      return { number: d + 1, title: `Day ${d + 1}: ${title}`, tasks };
+      return { number: d + 1, title: numberedDay(d + 1, title), tasks };
     });
     // The time the week's work leaves goes to more practice of it (#39 item 2, decision 101); a
     // shortened training week has none to spare.

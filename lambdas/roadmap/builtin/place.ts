@@ -1,5 +1,6 @@
 import type { Curriculum, CurriculumTask, CurriculumWeek, DayKind } from '../curricula/schema';
 import { ROADMAP_LIMITS } from '../schema';
+import { CONTINUED, LIGHT_KEEP, LIGHT_TITLE } from './day-words';
 import { MILESTONE_MINUTES, sessionNeed } from './shape';
 
 /**
@@ -19,8 +20,8 @@ export const isTraining = (curriculum: Curriculum) => curriculum.ladder?.basis =
 
 /**
  * Whether the training moves the body, so its key sessions need a day's rest between them (a run, a
- * lift); a weekly programme of another kind (a piece learnt, a portrait course) practises on
- * consecutive days as a teacher would set it.
+ * lift); a weekly programme of another kind (a piece learnt, a portrait course) is placed as lessons
+ * (`restsBetween`, decision 129).
  */
 export const movesTheBody = (curriculum: Curriculum) => curriculum.option === 'Physical Fitness';
 
@@ -111,7 +112,7 @@ export function partsOf(curriculum: Curriculum, week: CurriculumWeek, weekdays: 
  * sessions, and spread over more weeks only as far as the time needs, each of those weeks on all of the
  * person's days, so a session is done whole rather than cut short.
  */
-const restsBetween = (curriculum: Curriculum) => isTraining(curriculum) && movesTheBody(curriculum);
+export const restsBetween = (curriculum: Curriculum) => isTraining(curriculum) && movesTheBody(curriculum);
 
 /**
  * The lessons (`[from, to)` of the week as its days hold them, `heldLessons`) of each plan week a
@@ -232,9 +233,12 @@ function heldLessons(
   // each week the lessons spread over has work for every day rather than one long day and light days.
   const daySitting = daySized ? Math.max(10, Math.floor((dailyMinutes * 1.25) / 5) * 5) : Infinity;
   const size = (d: Day, i: number) => Math.min(sitting(d, i === last), daySitting);
+  // A task is cut into sittings only where the week could not hold it whole (decision 081), never to
+  // fit a day: day-sized sittings share a lesson's tasks out over days, each task whole — an exposure,
+  // a review or a class stopped "where the time ends" is not the same task (round 9's readers).
   const held = week.days.every((d, i) => coreNeed(d) <= size(d, i))
     ? week
-    : { ...week, days: week.days.flatMap((d, i) => sittingsOf(d, size(d, i))) };
+    : { ...week, days: week.days.flatMap((d, i) => sittingsOf(d, size(d, i), sitting(d, i === last))) };
   if (!heldMemo.has(week)) heldMemo.set(week, new Map());
   heldMemo.get(week)!.set(key, held);
   return held;
@@ -244,12 +248,16 @@ const heldMemo = new WeakMap<CurriculumWeek, Map<string, CurriculumWeek>>();
 
 /**
  * A lesson as days of at most `sitting` minutes of its core, in order: the lesson itself when it fits
- * one. A task done in one go (`whole`: a visit, a lesson, a shoot, a mock) is never cut: it is its
+ * one; a task longer than `cutAt` is done over several sittings. A task done in one go (`whole`: a visit, a lesson, a shoot, a mock) is never cut: it is its
  * day's one longer task.
  */
-function sittingsOf(day: Day, sitting: number): Day[] {
+function sittingsOf(day: Day, sitting: number, cutAt = sitting): Day[] {
   if (coreNeed(day) <= sitting) return [day];
-  const pieces = coreOf(day).flatMap((t) => (t.whole ? [t] : piecesOf(t, sitting)));
+  // Cut to the day only a long task (a budget drawn up, a chapter read), never a short one: half a
+  // ten-minute review is no review.
+  const pieces = coreOf(day).flatMap((t) =>
+    t.whole ? [t] : sessionNeed(t) > cutAt || sessionNeed(t) < SHORTEST_CUT ? piecesOf(t, cutAt) : piecesOf(t, sitting),
+  );
   const days: CurriculumTask[][] = [];
   let used = Infinity;
   for (const piece of pieces) {
@@ -269,6 +277,9 @@ function sittingsOf(day: Day, sitting: number): Day[] {
     tasks: [...tasks.map((t) => (t.priority === 1 ? t : copyOf(t, { priority: 1 }))), ...(k === days.length - 1 ? extras : [])],
   }));
 }
+
+/** The shortest task cut into sittings to fit a day (decision 129 as amended). */
+const SHORTEST_CUT = 30;
 
 /** A core task as sittings of at most `sitting` minutes, in steps of five: the task at its shortest when it fits one. */
 function piecesOf(task: CurriculumTask, sitting: number): CurriculumTask[] {
@@ -513,15 +524,13 @@ function split(lessons: readonly Day[], extra: number, room: number): Day[] {
   return days;
 }
 
-const CONTINUED = ', continued';
-
 /** A day beyond all the week's work, for a person with more days than a short course has tasks: kept light, not filled. */
 const LIGHT_DAY: Day = {
-  title: 'Light day',
+  title: LIGHT_TITLE,
   kind: 'easy',
   tasks: [
     {
-      title: 'Keep what this week started: today’s entry, tick or check, nothing new',
+      title: LIGHT_KEEP,
       description: 'If this week gave you a diary, a tracker or a habit, do today’s; otherwise rest. A light day is part of the plan.',
       minutes: 5,
       difficulty: 'easy',

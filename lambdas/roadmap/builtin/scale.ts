@@ -1,4 +1,5 @@
 import type { CurriculumTask } from '../curricula/schema';
+import { CHECK_TITLE, dayName, LIGHT_KEEP, LIGHT_TITLE, PRACTICE_ROUND_DAY } from './day-words';
 
 /**
  * A training session shortened to the time a day holds (#39 item 2, decision 080). A coach asks no
@@ -123,14 +124,6 @@ interface Again {
 const MIN_ROUND = 10;
 
 /** The title of a day given only to this week's practice (a light day turned to practice), before what it practises. */
-const PRACTICE_ROUND_DAY = 'Practice';
-
-/** A planned day's title without its "Day N: " and its ", continued": "Blind contour". */
-const stripDay = (title: string) =>
-  title
-    .replace(/^Day \d+: /, '')
-    .replace(/, continued$/, '')
-    .replace(/^Practice: /, '');
 
 /**
  * The time a week's work leaves, used as a coach would (#39 item 2, decision 101): more practice of
@@ -196,7 +189,7 @@ export function practiseInSpareTime(
     if (!added.length) return day;
     left += freed - added.reduce((n, t) => n + t.estimatedMinutes, 0);
     // A practice day is named by the drill it practises, so a week's practice days do not all read alike.
-    const source = from[0]!.day === undefined ? 'last week’s work' : stripDay(days[from[0]!.day]!.title);
+    const source = from[0]!.day === undefined ? 'last week’s work' : dayName(days[from[0]!.day]!.title);
     return {
       ...day,
       title: light ? day.title.replace(LIGHT_TITLE, `${PRACTICE_ROUND_DAY}: ${source}`) : day.title,
@@ -213,16 +206,10 @@ export function practiseInSpareTime(
 export function checkDays(days: readonly PlannedDay[]): PlannedDay[] {
   return days.map((day) =>
     day.title.endsWith(LIGHT_TITLE) && day.tasks.some((t) => /^Milestone:/.test(t.title))
-      ? { ...day, title: day.title.replace(LIGHT_TITLE, CHECK_TITLE), tasks: day.tasks.slice(1) }
+      ? { ...day, title: day.title.replace(LIGHT_TITLE, CHECK_TITLE), tasks: day.tasks.filter((t) => t.title !== LIGHT_KEEP) }
       : day,
   );
 }
-
-/** The title of a light day given to the week's check. */
-const CHECK_TITLE = 'This week’s check';
-
-/** The light day's title (place.ts), turned to practice when the week has a drill for it. */
-const LIGHT_TITLE = 'Light day';
 
 /** `again.task` once more for `minutes`: a second round of a day's drill, a drill of earlier in the week, or last week's in review. */
 function roundOf(again: Again, day: number, minutes: number, words: (text: string) => string, maxTitle: number): PlannedTask {

@@ -10,10 +10,10 @@ const CLAUSE = /[,;.!?\n()/]+|\s(?:but|though|although|however|yet|except)\s/;
 /**
  * A denial: everything after it, to the end of its clause, is what the person does not have or want —
  * except a denial of a lapse, which is what they want: "never miss my pill", "without missing a day",
- * "don't forget my meds", "not skip a session".
+ * "don't forget my meds", "not skip a session" (never "don't break", "not fail": those deny the thing itself).
  */
 const DENIAL =
-  /\b(?:not|never|no|none|nothing|zero|cannot|can ?not|can'?t|couldn'?t|don'?t|doesn'?t|didn'?t|haven'?t|hasn'?t|hadn'?t|won'?t|isn'?t|aren'?t|wasn'?t|weren'?t|unable|without|nor)\b(?!\s+(?:(?:a|to|ever)\s+)?(?:miss|missing|forget|forgetting|skip|skipping|fail|failing|break|breaking)\b)/;
+  /\b(?:not|never|no|none|nothing|zero|cannot|can ?not|can'?t|couldn'?t|don'?t|doesn'?t|didn'?t|haven'?t|hasn'?t|hadn'?t|won'?t|isn'?t|aren'?t|wasn'?t|weren'?t|unable|without|nor)\b(?!\s+(?:(?:a|to|ever)\s+)?(?:miss|missing|forget|forgetting|skip|skipping)\b)/;
 
 /**
  * The user's words, lower-cased, with each denied part of a clause taken out: "I can't even run 5k"
