@@ -253,11 +253,10 @@ const heldMemo = new WeakMap<CurriculumWeek, Map<string, CurriculumWeek>>();
  */
 function sittingsOf(day: Day, sitting: number, cutAt = sitting): Day[] {
   if (coreNeed(day) <= sitting) return [day];
-  // Cut to the day only a long task (a budget drawn up, a chapter read), never a short one: half a
-  // ten-minute review is no review.
-  const pieces = coreOf(day).flatMap((t) =>
-    t.whole ? [t] : sessionNeed(t) > cutAt || sessionNeed(t) < SHORTEST_CUT ? piecesOf(t, cutAt) : piecesOf(t, sitting),
-  );
+  // Cut to the day only a long task (a budget drawn up, a chapter read), never a short one — half a
+  // ten-minute review is no review — nor one whose length is its point ("a 50-minute focus block").
+  const toDay = (t: CurriculumTask) => sessionNeed(t) <= cutAt && sessionNeed(t) >= SHORTEST_CUT && !TIMED.test(t.title);
+  const pieces = coreOf(day).flatMap((t) => (t.whole ? [t] : piecesOf(t, toDay(t) ? sitting : cutAt)));
   const days: CurriculumTask[][] = [];
   let used = Infinity;
   for (const piece of pieces) {
@@ -280,6 +279,9 @@ function sittingsOf(day: Day, sitting: number, cutAt = sitting): Day[] {
 
 /** The shortest task cut into sittings to fit a day (decision 129 as amended). */
 const SHORTEST_CUT = 30;
+
+/** A title that states the task's length: done in one go, as long as it says. */
+const TIMED = /\b\d+[- ]?(?:min|minutes?|hours?)\b/i;
 
 /** A core task as sittings of at most `sitting` minutes, in steps of five: the task at its shortest when it fits one. */
 function piecesOf(task: CurriculumTask, sitting: number): CurriculumTask[] {
