@@ -1,5 +1,5 @@
 import { CATALOG, type Category } from '../../contract';
-import { affirmed, matchesAny } from './builtin/words';
+import { affirmed, CLAUSE, matchesAny } from './builtin/words';
 import { startWeek, warningsFor } from './builtin/shape';
 import { movesTheBody } from './builtin/place';
 import type { Curriculum, CurriculumTask, CurriculumWeek, Hole } from './curricula/schema';
@@ -95,9 +95,22 @@ function constraintWords(data: WordsData, tables: PersonTables): Partial<Words> 
 
 let read: readonly Constraint[] | undefined;
 
-/** The words a constraint reads: the text without what its `aside` lists set apart (someone else's, a healed past). */
+/** A clause, and where it turns back to the person ("…and my knee hurts", "…so I walk", "…was born I have had"). */
+const CLAUSES = new RegExp(`(${CLAUSE.source})`, 'i');
+const TURN = /(?=\b(?:and|so|but) (?:i|i'm|i've|me|my)\b|\bi(?:'ve| have| had|'m| am| get| got| keep| still)\b)/i;
+
+/**
+ * The words a constraint reads: the text without what its `aside` lists set apart (someone else's, a
+ * healed past). An aside runs to the end of its clause at most, and stops where the words turn back to
+ * the person: "I used to run marathons but my knee hurts now" keeps the knee.
+ */
 function ownWords(text: string, aside: readonly RegExp[]): string {
-  return aside.reduce((out, pattern) => out.replace(pattern, ' '), text.replace(/[’‘`´]/g, "'"));
+  const setAside = (piece: string) => aside.reduce((out, pattern) => out.replace(pattern, ' '), piece);
+  return text
+    .replace(/[’‘`´]/g, "'")
+    .split(CLAUSES)
+    .map((part, i) => (i % 2 ? part : part.split(TURN).map(setAside).join('')))
+    .join('');
 }
 
 /** The constraints of _person.json, compiled once, on first use. */

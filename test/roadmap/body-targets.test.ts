@@ -69,6 +69,62 @@ describe('a barbell lift at a weight', () => {
     const p = await plan('I back squat 60 kg for 5', 'squat 100 kg', 60, 3);
     expect(p.description).toContain('Your squat: 60 kg for 5 is about 70 kg for one rep (Epley’s formula); 100 kg is 30 kg more.');
     expect(p.description).toMatch(/about 4 to 8 weeks of training/);
+    // The plan is as long as the weeks it says (a lighter week and the test among them), not weeks more.
+    expect(p.weeks.length).toBeLessThanOrEqual(8 + 2);
+  });
+
+  it.each([
+    ['I can squat 95 kg x 3', 'squat 130 kg'],
+    ['deadlift 120kg for 5 reps', 'a 180 kg deadlift'],
+    ['bench 185 lb for 5', 'bench 275 lb'],
+  ])('“%s” → “%s”: the plan is no longer than the slow end of the weeks it says, and a short one says why', async (current, target) => {
+    const p = await plan(current, target, 60, 3);
+    const said = /that is about (?:\d+ to )?(\d+) weeks of training/.exec(p.description);
+    expect(said).not.toBeNull();
+    const slow = Number(said![1]);
+    expect(p.weeks.length).toBeLessThanOrEqual(Math.max(slow + 2, 8));
+    if (p.weeks.length > slow + 2) expect(p.description).toMatch(new RegExp(`The plan takes ${p.weeks.length} weeks all the same`));
+  });
+
+  it.each([
+    ['I bench 135 lb for 5', 'bench 100 kg', /135 lb \(61 kg\) for 5 is about 71\.5 kg for one rep .*; 100 kg is 28\.5 kg more/],
+    ['squat 225 lbs for 3', 'squat 140 kg', /225 lb \(102 kg\) for 3 is about 112\.5 kg for one rep .*; 140 kg is 27\.5 kg more/],
+    ['deadlift 100 kg for 5', 'deadlift 315 lbs', /100 kg \(220\.5 lb\) for 5 is about 257 lb for one rep .*; 315 lb is 58 lb more/],
+  ])('pounds and kilograms mixed: “%s” → “%s” is read in the goal’s unit', async (current, target, read) => {
+    const p = await plan(current, target, 60, 3);
+    expect(p.description).toMatch(read);
+    expect(p.description).not.toMatch(/within reach now/);
+  });
+
+  it.each([
+    ['I’m 35 and can do 80kg for 5 on squat', 'squat 100 kg', '80 kg for 5 is'],
+    ['been lifting 18 months, 80 kg for 5 on squat', 'squat 100 kg', '80 kg for 5 is'],
+    ['squat 80kg 3x8', 'squat 120 kg', '80 kg for 8 is'],
+    ['I squat 70 x 5, I am 41', 'squat 100 kg', '70 kg for 5 is'],
+    ['29 years old, bench 60 for 6', 'bench 80 kg', '60 kg for 6 is'],
+  ])('“%s” → “%s”: an age or a time is not the weight lifted; a number with reps after it is', async (current, target, read) => {
+    expect((await plan(current, target, 60, 3)).description).toContain(`: ${read}`);
+  });
+
+  it.each([
+    ['deadlift 80 kg for 5, woman, 65 kg', 'deadlift 1.5 times my bodyweight', '97.5 kg'],
+    ['I weigh 65 kg and deadlift 80 kg for 5', 'deadlift 1.5x bodyweight', '97.5 kg'],
+    ['65 kg, woman, deadlift 80 kg', 'deadlift one and a half times my bodyweight', '97.5 kg'],
+    ['bodyweight 70kg, squat 70 kg for 5', 'squat double bodyweight', '140 kg'],
+    ['I’m at 143 lb, deadlift 155 lb for 5', 'deadlift 1.5 x my bodyweight', '215 lb'],
+  ])('“%s” → “%s”: the bodyweight given is read and the target said, %s', async (current, target, weight) => {
+    const p = await plan(current, target, 60, 3);
+    expect(p.description).toContain(`× your bodyweight, ${weight},`);
+    expect(p.description).not.toMatch(/tell the plan your bodyweight/);
+  });
+
+  it('a lifter who starts past the form week books the coach before the first session that relies on the form', async () => {
+    const p = await plan('deadlift 70 kg for 5, I’m a woman of 60 kg', 'deadlift 1.5 times my bodyweight', 60, 3);
+    const tasks = tasksOf(p);
+    const coach = tasks.findIndex((t) => /^Book a session with a qualified coach/.test(t));
+    expect(coach).toBeGreaterThanOrEqual(0);
+    expect(coach).toBeLessThan(tasks.findIndex((t) => /^Deadlift: /.test(t)));
+    expect(p.weeks[0]!.days.flatMap((d) => d.tasks).some((t) => /qualified coach/.test(t.title))).toBe(true);
   });
 
   it('a beginner starts with a coach and the form, and is told the weeks show once the first 5s are known', async () => {

@@ -46,6 +46,17 @@ describe('a pregnancy that is over, or someone else’s', () => {
     ['Physical Fitness', 'I’m 22 weeks pregnant, I ran before pregnancy', 'keep running gently', 'pregnancy'],
     ['Mental Health', 'second trimester and anxious all the time', 'feel calmer', 'pregnancy'],
     ['Nutrition Basics', 'pregnant with my second, I have a toddler', 'eat well for the baby', 'pregnancy'],
+    // A pregnancy happening now, in the words of its months: never read as over.
+    ['Physical Fitness', 'I jog twice a week', 'keep jogging safely during my pregnancy', 'pregnancy'],
+    ['Physical Fitness', 'I lift at the gym', 'stay strong throughout this pregnancy', 'pregnancy'],
+    ['Mental Health', 'I feel on edge through my pregnancy', 'feel calmer', 'pregnancy'],
+    ['Nutrition Basics', 'I snack a lot', 'eat well during pregnancy', 'pregnancy'],
+  ]);
+
+  hasNo([
+    ['Physical Fitness', 'I was pregnant last year and stopped running', 'run 5k again', 'pregnancy'],
+    ['Mental Health', 'low since my baby was born, after pregnancy nothing felt the same', 'feel like me', 'pregnancy'],
+    ['Physical Fitness', 'recovering from pregnancy, baby is 6 months', 'get strong again', 'pregnancy'],
   ]);
 });
 
@@ -67,6 +78,14 @@ describe('someone else’s condition, and a past that has healed', () => {
     ['Physical Fitness', 'I hurt my knee years ago and it still aches', 'walk further', 'pain or an injury'],
     ['Mental Health', 'I care for my dad and I’m burnt out', 'look after myself', 'burnout'],
     ['Job Search Strategy', 'my partner and I were both laid off', 'find work', 'being laid off'],
+    // The person's own complaint in a clause that also speaks of their past, or of someone else.
+    ['Physical Fitness', 'I used to play football but my knee hurts now', 'jog 5k', 'pain or an injury'],
+    ['Physical Fitness', 'I cycled loads years ago and my hip aches on stairs these days', 'cycle to work', 'pain or an injury'],
+    ['Physical Fitness', 'I used to swim, so I know my shoulder is sore after long sessions', 'swim a mile', 'pain or an injury'],
+    ['Physical Fitness', 'my wife got me into hiking and my ankle hurts on descents', 'hike a mountain', 'pain or an injury'],
+    ['Physical Fitness', 'my brother trains with me but my back is sore afterwards', 'get fitter', 'pain or an injury'],
+    ['Physical Fitness', 'since my son was born I have had a sore lower back', 'get fitter', 'pain or an injury'],
+    ['Physical Fitness', 'After my twins arrived I’ve had knee pain', 'walk 10k', 'pain or an injury'],
   ]);
 });
 

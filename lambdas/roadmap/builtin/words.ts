@@ -5,7 +5,7 @@
  */
 
 /** Where a clause turns: punctuation, and the words that start a contrast. */
-const CLAUSE = /[,;.!?\n()/]+|\s(?:but|though|although|however|yet|except)\s/;
+export const CLAUSE = /[,;.!?\n()/]+|\s(?:but|though|although|however|yet|except)\s/;
 
 /**
  * A denial: everything after it, to the end of its clause, is what the person does not have or want —
