@@ -163,6 +163,9 @@ describe('the target’s own work runs through the plan', () => {
       'I need to book train tickets and a hotel in Munich',
       'booking tables, ordering wine in Bordeaux',
       'book our flights and chat with people in Osaka',
+      'follow the Juventus games on TV with my father-in-law',
+      'play Tarot cards with the neighbours in Marseille',
+      'understand my nonno when we stay near Salerno',
     ])
       expect({ target, thing: read(target) }).toEqual({ target, thing: undefined });
     // A book and a verb "book" in one target: the book.
@@ -192,6 +195,15 @@ describe('the target’s own work runs through the plan', () => {
       expect(plan.title).toBe(unnamed.title);
     },
   );
+
+  it.each([
+    ['French', 'present our results at a sales conference in Geneva'],
+    ['Spanish', 'give a 15-minute presentation to clients in Bogotá'],
+  ])('%s, “%s”: a talk at work takes the work’s topics first', async (option, target) => {
+    const plan = await generateRoadmap(ask(option, 'A2', target, 30, 5), builtinProvider);
+    expect(plan.description).toMatch(/Your talk runs through the plan/);
+    expect(practiceWeeks(plan)[0]!.title).toMatch(/meetings|at work|office|colleagues/);
+  });
 
   it('a pop song is worked as a pop song: no aria, no choir, no Italian diction', async () => {
     for (const target of ['sing BLACKPINK songs at karaoke with friends', 'sing along to my favourite BTS song in Korean']) {
