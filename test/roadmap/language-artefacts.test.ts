@@ -205,6 +205,15 @@ describe('the target’s own work runs through the plan', () => {
     expect(practiceWeeks(plan)[0]!.title).toMatch(/meetings|at work|office|colleagues/);
   });
 
+  it('a level above the start goes on with the work where the one below left off: a new cycle, not a whole try', async () => {
+    const plan = await generateRoadmap(ask('Spanish', 'none', 'raise a short toast at my brother’s wedding', 60, 6), builtinProvider);
+    const next = practiceWeeks(plan).filter((w) => /\(towards A2\)/.test(w.title));
+    expect(next.length).toBeGreaterThan(0);
+    const stage = onIt(next[0]!, 'your short toast');
+    expect(stage.length).toBeGreaterThan(0);
+    expect(stage.filter((t) => /given whole/.test(t))).toEqual([]);
+  });
+
   it('a pop song is worked as a pop song: no aria, no choir, no Italian diction', async () => {
     for (const target of ['sing BLACKPINK songs at karaoke with friends', 'sing along to my favourite BTS song in Korean']) {
       const plan = await generateRoadmap(ask('Korean', 'beginner', target, 30, 5), builtinProvider);
