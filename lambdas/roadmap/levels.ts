@@ -141,59 +141,65 @@ export interface Artefact {
 }
 
 const QUOTED = /["“«„]([^"“”«»„]{2,60})["”»“]/;
-/** Words that start a target as its verb, and capitalised words that are never a work's name. */
-const VERBS = /^(watch|read|sing|play|understand|follow|finish|enjoy|perform|learn|give|make|deliver|binge|pass|speak|write|be|get|know)$/i;
+const QUOTED_FIRST = new RegExp(`^${QUOTED.source}`);
+/** Capitalised words that are never a work's name. */
 const NOT_A_NAME =
-  /^(I|I'm|I'd|I've|TV|OK|[A-Z]|[ABC][12]|N[1-5]|JLPT|HSK|TOPIK|DELE|DELF|DALF|OET|IELTS|TOEFL|TCF|TEF|CEFR|Goethe|Cambridge|Netflix|YouTube|English|German|French|Greek|Thai|Dutch|Mandarin|Cantonese|Latin|Hindi|Urdu|Korean|Chinese|Japanese|Italian|Spanish|Portuguese|Russian|Arabic|Turkish|Polish|Swedish|Vietnamese|Taiwanese|Neapolitan|Sicilian|American|British|Mexican|Brazilian|Indian|European|Latin American|Christmas|Easter|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)$/;
+  /^(I|I'm|I'd|I've|TV|OK|[A-Z]|[ABC][12]|N[1-5]|JLPT|HSK|TOPIK|DELE|DELF|DALF|OET|IELTS|TOEFL|TCF|TEF|CEFR|Goethe|Cambridge|Netflix|YouTube|English|German|French|Greek|Thai|Dutch|Mandarin|Cantonese|Latin|Hindi|Urdu|Korean|Chinese|Japanese|Italian|Spanish|Portuguese|Russian|Arabic|Turkish|Polish|Swedish|Vietnamese|Taiwanese|Neapolitan|Sicilian|American|British|Mexican|Brazilian|Indian|European|Christmas|Easter|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)$/;
 /** English words that end a name's lower-case tail ("One Piece without subtitles"). */
 const STOPS =
   /^(in|at|with|without|for|by|on|to|and|or|from|before|after|my|our|your|the|a|an|every|each|so|because|when|while|until|this|next|again|one|some|all|its|their|his|her|properly|fluently|well|subtitles|like|as|is|are|was|i|me|us|we|into|through|about|once|twice|then|now|already|also|only|just|even|more|not|no|who|which|that|where|how)$/;
 const JOINS = /^(of|the|and|on|for|with|at|from|into|de|la|le|les|du|des|di|del|della|el|los|las|no|to|a|in|im|der|die|das|von|y|e|et|&)$/;
 
-/** A work's name in the target as written: quoted, in CJK script, or a run of capitalised words. */
-function nameIn(written: string): string | undefined {
-  const quoted = QUOTED.exec(written)?.[1]?.trim();
-  if (quoted) return quoted;
-  const cjk = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{2,}/.exec(written)?.[0];
-  if (cjk) return cjk;
-  for (const sentence of written.split(/[.!?;,\n]+/)) {
-    const names: string[] = [];
-    let run: string[] = [];
-    let joins: string[] = [];
-    let capitals = 0;
-    let tail = 0;
-    const close = () => {
-      if (capitals && !/^\d+$/.test(run.join(''))) names.push(run.join(' '));
-      [run, joins, capitals, tail] = [[], [], 0, 0];
-    };
-    sentence
-      .trim()
-      .split(/\s+/)
-      .forEach((token, i) => {
-        const word = token.replace(/^[(“"']+|[)”"':]+$/g, '');
-        // A single capital ("Final Fantasy X") only within a name; an Italian title goes on in lower case ("Nessun dorma").
-        const capital =
-          /^[\p{Lu}\d]/u.test(word) && !(i === 0 && VERBS.test(word)) && (!NOT_A_NAME.test(word) || (capitals > 0 && /^[A-Z]$/.test(word)));
-        if (capital && !tail) {
-          run.push(...joins, word);
-          joins = [];
-          capitals++;
-        } else if (capitals && !tail && JOINS.test(word)) joins.push(word);
-        else if (capitals && !joins.length && tail < 3 && /^\p{Ll}/u.test(word) && !STOPS.test(word)) {
-          run.push(word);
-          tail++;
-        } else close();
-      });
-    close();
-    const name = names[0];
-    if (name) return name;
+/** A run's first word: a number, a counted part or a kind's noun before the name ("2 episodes of", "the anime"). */
+const OBJECT =
+  /^(?:(?:an? whole|the whole|the first|the last|the|a|an|one|two|three|four|five|\d+|every|each|some|all)\s+)?(?:(?:episodes?|seasons?|chapters?|volumes?|pages?|parts?|levels?|songs?|verses?)\s+(?:of\s+)?(?:the\s+)?)?(?:(?:k-?drama|c-?drama|j-?drama|drama|anime|series|show|sitcom|telenovela|film|movie|novel|book|manga|comic|game|song|aria|opera|musical)\s+)?/;
+
+/**
+ * A work's name in the target as written, the object of the kind's verb ("watch One Piece", "play
+ * Dragon Quest XI", "watch 2 episodes of Terrace House"): quoted, or a run of capitalised (or CJK) words that may go on in lower
+ * case ("Nessun dorma"). A capital anywhere else is a place, a person or a sentence's first word ("understand my
+ * in-laws when we visit Madrid", "My goal is to …"), never a work; a run never starts on a number, and never ends on a join word.
+ */
+function nameIn(written: string, verbs: readonly string[]): string | undefined {
+  for (const verb of verbs) {
+    for (const found of written.matchAll(new RegExp(verb, 'gi'))) {
+      const after = written.slice(found.index + found[0].length).replace(/^\s+/, '');
+      const object = after.slice(OBJECT.exec(after)?.[0].length ?? 0);
+      const name = QUOTED_FIRST.exec(object)?.[1]?.trim() ?? runAt(object.split(/[.!?;,\n]/)[0]!);
+      if (name) return name;
+    }
   }
   return undefined;
 }
 
+/** The name a clause starts with, or undefined where its first word is no name's. */
+function runAt(clause: string): string | undefined {
+  const run: string[] = [];
+  let joins: string[] = [];
+  let tail = 0;
+  for (const token of clause.trim().split(/\s+/)) {
+    const word = token.replace(/^[(“"']+|[)”"':]+$/g, '');
+    // A single capital ("Final Fantasy X") only within a name; an Italian title goes on in lower case ("Nessun dorma").
+    const capital =
+      (/^[\p{Lu}\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u.test(word) || (run.length > 0 && /^\d/.test(word))) &&
+      (!NOT_A_NAME.test(word) || (run.length > 0 && /^[A-Z]$/.test(word)));
+    if (capital && !tail) {
+      run.push(...joins, word);
+      joins = [];
+    } else if (run.length && !tail && JOINS.test(word)) joins.push(word);
+    else if (run.length && !joins.length && tail < 3 && /^\p{Ll}/u.test(word) && !STOPS.test(word)) {
+      run.push(word);
+      tail++;
+    } else break;
+  }
+  return run.length ? run.join(' ') : undefined;
+}
+
 /** "my wedding toast" as the plan says it to its person: "your wedding toast"; "a toast" is theirs too. */
 const yours = (words: string) =>
-  words.replace(/\b(my|our)\b/gi, 'your').replace(/^(a|an|the) (?=(?:\S+ ){0,2}(toast|speech|vows|eulogy)\b)/i, 'your ');
+  words
+    .replace(/\b(my|our)\b/gi, 'your')
+    .replace(/^(a|an|the) (?=(?:\S+ ){0,2}(toast|speech|vows|eulogy|talk|presentation|keynote|pitch)\b)/i, 'your ');
 
 /** The target's own work, or undefined where the words name none. */
 export function artefactOf(targetLevel: string): Artefact | undefined {
@@ -202,12 +208,13 @@ export function artefactOf(targetLevel: string): Artefact | undefined {
   for (const kind of languageTables().artefacts) {
     if (kind.unless && matchesAny(kind.unless, words)) continue;
     const found = kind.match.map((pattern) => new RegExp(pattern, 'd').exec(words)).find(Boolean);
-    const name = kind.named ? nameIn(written) : undefined;
-    if (!found && !(name && matchesAny(kind.named ?? [], words))) continue;
+    const name = kind.named ? nameIn(written, kind.named) : undefined;
+    if (!found && !name) continue;
     const at = found?.indices?.[1];
     const group = at && written.slice(at[0], at[1]);
-    const quoted = kind.named ? QUOTED.exec(written)?.[1]?.trim() : undefined;
-    const thing = quoted ?? (group ? (kind.as ?? '{1}').replace('{1}', yours(group)) : (name ?? kind.thing));
+    // A title in quotes is the person's own for the work: before their words for its kind ("the aria “Nessun dorma”").
+    const quoted = name !== undefined && name === QUOTED.exec(written)?.[1]?.trim();
+    const thing = quoted ? name : group ? (kind.as ?? '{1}').replace('{1}', yours(group)) : (name ?? kind.thing);
     return { kind, thing };
   }
   return undefined;
@@ -306,12 +313,14 @@ export function withPurpose(curriculum: Curriculum, targetLevel: string, current
     return of(targetLevel).length ? of(targetLevel) : of(currentLevel);
   };
   const required = purposes.flatMap((p) => {
-    const named = requirement(p);
-    const say = named.length ? named : [p.requirement?.[language]].filter((s) => s !== undefined);
+    const lines = requirement(p);
+    const say = lines.length ? lines : [p.requirement?.[language]].filter((s) => s !== undefined);
     return say.map((s) => ({ match: ['^'], say: s }));
   });
   const said = artefact ? [{ match: ['^'], say: inLanguage(artefact.kind.say, language) }, ...required] : required;
   const start = startLevel(curriculum, currentLevel);
+  const firstStages = artefact?.kind.first?.length ?? 0;
+  const levelCycles = artefact ? 3 * (artefact.kind.steps.length + 1) : 0;
   return {
     ...curriculum,
     weeks,
@@ -330,8 +339,10 @@ export function withPurpose(curriculum: Curriculum, targetLevel: string, current
           const tasks = level.tasks && kept(level.tasks);
           const at = level.rungs[0] as Level;
           const general = CEFR.includes(at) ? weeklyOf(purposes, at, language) : [];
-          // A level above the start goes on with the work where the one below left off: three cycles on a level.
-          const work = artefact && CEFR.includes(at) ? artefactWeeks(artefact, language, Math.max(0, CEFR.indexOf(at) - start) * 12) : [];
+          // A level above the start goes on with the work where the one below left off: the start level takes the
+          // kind's first stages and three cycles, each level above three cycles more.
+          const above = Math.max(0, CEFR.indexOf(at) - start);
+          const work = artefact && CEFR.includes(at) ? artefactWeeks(artefact, language, above && firstStages + above * levelCycles) : [];
           // The work every week where there is one: the purposes keep their topics and their own tasks in the turn.
           const weekly = work.length ? work : general;
           return {
@@ -447,7 +458,11 @@ export function placementOf(curriculum: Curriculum, currentLevel: string): Place
       (o) => o !== language && new RegExp(`\\b${o.toLowerCase()}\\b`).test(clause),
     );
   // Another language at home that the option's is easily taken for (Cantonese on Chinese): said, and the start from zero.
-  const near = heard !== undefined && languageTables().otherLanguages.find((l) => l.heard?.[language] && new RegExp(l.match).test(heard));
+  // Not where the option's own is heard too ("my parents speak Mandarin and Cantonese at home"): that is a heritage speaker.
+  const near =
+    heard !== undefined &&
+    !new RegExp(`\\b${named}\\b`).test(heard) &&
+    languageTables().otherLanguages.find((l) => l.heard?.[language] && new RegExp(l.match).test(heard));
   if (near) return { week: 1, say: near.heard![language]!, tasks: [], skips: [] };
   if (heard !== undefined && !another(heard)) {
     const script = languageTables().scripts[language];
@@ -616,7 +631,6 @@ export function withOtherLanguage(curriculum: Curriculum, targetLevel: string): 
 
 /** The other language a target names, with what the option gives towards it; undefined for the option's own (or another option's name with its own). */
 function otherLanguageOf(option: string, targetLevel: string): { name: string; gives?: Record<string, string> } | undefined {
-  if (!LANGUAGE_OPTIONS.includes(option)) return undefined;
   const target = affirmed(targetLevel);
   const names = (name: string) => new RegExp(`\\b${name.toLowerCase()}\\b`).test(target);
   const own = names(option) || (option === 'Chinese' && /\bmandarin\b/.test(target));

@@ -77,6 +77,20 @@ const people: { who: string; request: RoadmapRequest; thing: string; whole: RegE
     whole: /, reading on, try \d+: /,
   },
   {
+    who: 'an engineer presenting at a trade fair, questions after it',
+    request: ask('French', 'A2, I use it on holiday', 'present our new pump at a trade fair in Lyon, 15 minutes and then questions', 40, 5),
+    thing: 'your talk',
+    whole: /, given whole, try \d+: /,
+    level: /^French to B2/,
+  },
+  {
+    who: 'a researcher with a conference talk',
+    request: ask('German', 'A2', 'give my 20-minute talk at the Heidelberg conference in German', 30, 5),
+    thing: 'your 20-minute talk',
+    whole: /, given whole, try \d+: /,
+    level: /^German to B1/,
+  },
+  {
     who: 'a player of one game in Japanese',
     request: ask('Japanese', 'I can read kana and about 100 kanji', 'play Dragon Quest XI in Japanese', 60, 7),
     thing: 'Dragon Quest XI',
@@ -119,6 +133,95 @@ describe('the target’s own work runs through the plan', () => {
     expect(read('understand Japanese anime without subtitles')).toBe('the series or films you chose');
     expect(read('watch football commentary in Spanish')).toBeUndefined();
     expect(read('chat with my Italian in-laws in Naples')).toBeUndefined();
+  });
+
+  it('reads a name only as the object of the kind’s verb: never a sentence’s first word, a number, or a place', () => {
+    const read = (target: string) => artefactOf(target)?.thing;
+    // The title after its verb, however the sentence starts and whatever is counted before it.
+    expect(read('My plan is to watch Squid Game without subtitles')).toBe('Squid Game');
+    expect(read('To binge Casa de Papel in Spanish')).toBe('Casa de Papel');
+    expect(read('Watch 3 episodes of Hospital Playlist a week in Korean')).toBe('Hospital Playlist');
+    expect(read('watch a whole season of Élite without subtitles')).toBe('Élite');
+    expect(read('watch the anime Haikyuu with Japanese subtitles')).toBe('Haikyuu');
+    expect(read('Reading Der Vorleser in German by summer')).toBe('Der Vorleser');
+    expect(read('sing the aria “O mio babbino caro” at a recital')).toBe('O mio babbino caro');
+    expect(read('follow Tatort on Sunday nights')).toBe('Tatort');
+    // A place, a company or a person after the verb's object, or after in/at/to/visit/from, is not a work.
+    for (const target of [
+      'understand my husband’s cousins when we go to Seville',
+      'Understand the doctors at Charité when my father is treated',
+      'follow the weekly meetings at Bosch in German',
+      'follow what my colleagues from Lyon say at lunch',
+      'read street signs and menus in Porto',
+      'read the contracts my clients in Milan send',
+      'play cards with my grandchildren in Lisbon',
+      'play with the kids of our friends from Kyoto',
+      'perform at open mics as an MC in Berlin',
+      'understand the news when I visit Seoul',
+      'Watch my nephew’s football matches in Munich',
+      'book a room and ask for directions in Florence',
+      'I need to book train tickets and a hotel in Munich',
+      'booking tables, ordering wine in Bordeaux',
+      'book our flights and chat with people in Osaka',
+      'follow the Juventus games on TV with my father-in-law',
+      'play Tarot cards with the neighbours in Marseille',
+      'understand my nonno when we stay near Salerno',
+    ])
+      expect({ target, thing: read(target) }).toEqual({ target, thing: undefined });
+    // A book and a verb "book" in one target: the book.
+    expect(read('book a table in Paris and finish Le Petit Prince')).toBe('Le Petit Prince');
+    expect(read('read a novel in Spanish')).toBe('a novel');
+  });
+
+  it.each([
+    ['German', 'chat with my wife’s parents when we fly to Hamburg', 'Family'],
+    ['Spanish', 'read the menu and the street signs when we travel to Seville', 'Travel'],
+    ['Italian', 'book a hotel room and order dinner in Florence', 'Travel'],
+    ['German', 'follow the team meetings at Siemens and write emails', 'Work'],
+    ['French', 'My goal is to understand my in-laws in Bordeaux', 'Family'],
+  ])(
+    '%s, “%s”: a place or a booking is no work; the weeks are the purpose’s, at no level the work would force',
+    async (option, target, label) => {
+      const plan = await generateRoadmap(ask(option, 'beginner', target, 30, 5), builtinProvider);
+      expect(plan.description).not.toMatch(/runs through the plan/);
+      const practice = practiceWeeks(plan);
+      expect(practice.length).toBeGreaterThanOrEqual(4);
+      const all = practice.flatMap(titles);
+      expect(all.filter((t) => /, (?:scene|chapter|section|session|part) \d+:|, whole, try|, reading on, try/.test(t))).toEqual([]);
+      // The weeks of practice bring the purpose's next situation (a level's first week may still be on its lessons).
+      expect(practice.filter((w) => !titles(w).some((t) => t.startsWith(`${label}: `))).length).toBeLessThanOrEqual(1);
+      // The place forces no level: the plan aims where the same words with no name in them do.
+      const unnamed = await generateRoadmap(ask(option, 'beginner', target.replace(/\b(?!My\b)[A-Z]\w+/g, 'town'), 30, 5), builtinProvider);
+      expect(plan.title).toBe(unnamed.title);
+    },
+  );
+
+  it.each([
+    ['French', 'present our results at a sales conference in Geneva'],
+    ['Spanish', 'give a 15-minute presentation to clients in Bogotá'],
+  ])('%s, “%s”: a talk at work takes the work’s topics first', async (option, target) => {
+    const plan = await generateRoadmap(ask(option, 'A2', target, 30, 5), builtinProvider);
+    expect(plan.description).toMatch(/Your talk runs through the plan/);
+    expect(practiceWeeks(plan)[0]!.title).toMatch(/meetings|at work|office|colleagues/);
+  });
+
+  it('a level above the start goes on with the work where the one below left off: a new cycle, not a whole try', async () => {
+    const plan = await generateRoadmap(ask('Spanish', 'none', 'raise a short toast at my brother’s wedding', 60, 6), builtinProvider);
+    const next = practiceWeeks(plan).filter((w) => /\(towards A2\)/.test(w.title));
+    expect(next.length).toBeGreaterThan(0);
+    const stage = onIt(next[0]!, 'your short toast');
+    expect(stage.length).toBeGreaterThan(0);
+    expect(stage.filter((t) => /given whole/.test(t))).toEqual([]);
+  });
+
+  it('a pop song is worked as a pop song: no aria, no choir, no Italian diction', async () => {
+    for (const target of ['sing BLACKPINK songs at karaoke with friends', 'sing along to my favourite BTS song in Korean']) {
+      const plan = await generateRoadmap(ask('Korean', 'beginner', target, 30, 5), builtinProvider);
+      expect(plan.description).toMatch(/Your song runs through the plan/);
+      const text = plan.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks.map((t) => `${t.title} ${t.description}`))).join('\n');
+      expect(text).toMatch(/, section 1: /);
+      expect(text).not.toMatch(/\baria|\bchoir|double consonants|pure vowels/i);
+    }
   });
 
   it('keeps a work in another language out of the option’s weeks: a Latin Requiem on Italian', async () => {
@@ -164,6 +267,7 @@ describe('the script and the variety of the place', () => {
   it.each([
     ['Cantonese asked for', 'beginner', 'speak Cantonese with my grandmother in Hong Kong'],
     ['Cantonese at home, Mandarin wanted', 'my parents speak Cantonese at home, I understand it', 'learn Mandarin for university'],
+    ['Cantonese heard from grandparents', 'my grandma spoke Cantonese to me when I was small', 'chat in Mandarin with colleagues'],
   ])('%s: says the plan is Mandarin and what Cantonese is, with Jyutping or its tones', async (_who, current, target) => {
     const plan = await generateRoadmap(ask('Chinese', current, target, 30, 4), builtinProvider);
     expect(plan.description).toMatch(/Mandarin/);
@@ -181,6 +285,19 @@ describe('the script and the variety of the place', () => {
     expect(plan.description).toMatch(/Neapolitan/);
     expect(plan.description).toMatch(/standard Italian/);
   });
+
+  it.each([
+    ['both at home', 'my parents talk Mandarin and Cantonese with us at home'],
+    ['both, the other way round', 'at home we spoke Cantonese and Mandarin, I understand most of it'],
+    ['one from each side', 'my mum speaks Mandarin and my grandma Cantonese at home'],
+  ])(
+    'Mandarin heard at home beside Cantonese (%s): a heritage speaker of Chinese, not told Cantonese is another language',
+    async (_who, current) => {
+      const plan = await generateRoadmap(ask('Chinese', current, 'read and write Chinese properly', 30, 4), builtinProvider);
+      expect(plan.description).toMatch(/you grew up hearing Chinese/);
+      expect(plan.description).not.toMatch(/six tones/);
+    },
+  );
 });
 
 describe('a health profession’s own requirement', () => {
