@@ -83,7 +83,7 @@ describe('the offline planner, over the whole input matrix', () => {
           const total = week.days.flatMap((d) => d.tasks).reduce((n, t) => n + t.estimatedMinutes, 0);
           if (total > request.answers.dailyMinutes * week.days.length * 1.1) {
             expect(week.description).toMatch(
-              /kept whole|takes .* for its session; the other days are shorter|from an earlier week, since this week uses/,
+              /kept whole|takes .* for its session; the other days are shorter|which this week’s work relies on/,
             );
           }
         });

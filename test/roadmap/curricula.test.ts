@@ -274,6 +274,16 @@ describe('a custom goal, offline', () => {
     expect(text).toContain('Against the clock only once they say you are safe there');
   });
 
+  it.each([
+    ['Learn to skateboard', 'I am 35 and a bit nervous of falling', 'never stood on a board', 'ride to the shops and back'],
+    ['Roller skating', 'I want to skate with my kids at the rink', 'wobbly', 'skate backwards'],
+    ['Mountain biking', 'trail centre near us', 'I ride to work on roads', 'ride a red trail'],
+  ])('puts instruction first for %s, a board or wheels sport with falls in it', async (title, description, current, target) => {
+    const plan = await custom(title, description, current, target, 3);
+    expect(plan.description).toMatch(/^This goal carries physical risk: learn it from a qualified instructor/);
+    expect(plan.weeks[0]!.days[0]!.tasks[0]!.title).toBe(`Find a qualified instructor or a supervised class for “${title}”`);
+  });
+
   it('practises the parts the person named, in their order, with the full attempt halfway', async () => {
     const request = (parts: string[]) => ({
       category: 'custom' as const,

@@ -498,7 +498,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
           ? ` ${long.map((x) => `Day ${x.d} takes ${formatMinutes(x.minutes)}`).join(', ')} for its session; the other days are shorter.`
           : '';
     const makers = brought.length
-      ? ` It first does ${brought.map((t) => `“${showMinutes(fill(t.title), t.minutes)}”`).join(' and ')}, from an earlier week, since this week uses what ${brought.length === 1 ? 'it makes' : 'they make'}.`
+      ? ` It starts with ${brought.map((t) => `“${showMinutes(fill(t.title), t.minutes)}”`).join(' and ')}, which this week’s work relies on.`
       : '';
     return {
       index,
