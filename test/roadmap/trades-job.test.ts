@@ -30,6 +30,7 @@ describe('a job search for a skilled trade (read as a trade careers adviser)', (
     expect(trackOf('two years as a commis', 'a chef job in a proper restaurant')).toBe('trades');
     expect(trackOf('passed my Cat C+E', 'get hired as an HGV driver')).toBe('trades');
     expect(trackOf('done my barbering apprenticeship', 'a chair in a busy shop')).toBe('trades');
+    expect(trackOf('level 3 in hairdressing, all my training in one salon', 'a stylist job in Glasgow')).toBe('trades');
   });
 
   it('keeps an office job, and a trade going freelance or laid off, on their own paths', () => {
