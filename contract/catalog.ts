@@ -142,6 +142,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'chess',
     'tabletop',
     'sign-language',
+    'language',
     'woodwork',
     'climbing',
     'riding',

@@ -330,8 +330,14 @@ export function forPerson(curriculum: Curriculum, request: PersonRequest): Curri
     start: starts,
     ...(ladder && { ladder }),
     ...(aimed && { ladder: { ...aimed, rungs: aimed.rungs.map((r, i, all) => (i === all.length - 1 ? { ...r, ...far.rung } : r)) } }),
-    ...(said.length && {
-      warnings: [...(leveled.warnings ?? []).filter((w) => !said.some((s) => s.say === w.say) && !fits.includes(topic(w.say))), ...said],
+    // The curriculum's own warnings in this person's words too ("Cantonese takes…").
+    ...((said.length || leveled.warnings) && {
+      warnings: [
+        ...(leveled.warnings ?? [])
+          .filter((w) => !said.some((s) => s.say === w.say) && !fits.includes(topic(w.say)))
+          .map((w) => ({ ...w, say: fillText(w.say, words) })),
+        ...said,
+      ],
     }),
     weeks: leveled.weeks.map((week, i) =>
       withPaces(
