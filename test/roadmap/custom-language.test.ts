@@ -2,7 +2,7 @@ import { readBack } from '../../lambdas/roadmap/reading';
 import { goal, inOrder, plan, textOf } from './custom-ask';
 
 /**
- * A language the catalogue does not teach, as a custom goal (issue #36, decision 131): the Chinese
+ * A language the catalogue does not teach, as a custom goal (issue #36, decision 154): the Chinese
  * option says plainly that it teaches Mandarin and sends Cantonese to a custom goal; Portuguese, Arabic,
  * Welsh or Tagalog have no option at all. Read as a language teacher would: a teacher first, the
  * language's own sounds and writing, yourself, the most frequent words, the situations the person
