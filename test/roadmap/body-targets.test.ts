@@ -45,6 +45,14 @@ describe('a pull-up number', () => {
     expect(titles).toMatch(/Singles/);
     expect(titles).toMatch(/Test week: 5 pull-ups/);
   });
+
+  it.each([
+    ['I do 6 band-assisted pull-ups', 'my first strict pull-up'],
+    ['I’m 7 stone heavier than I want and can do 3 negative pull-ups', 'one pull-up'],
+  ])('“%s”: assisted or negative pull-ups are no count of pull-ups, so the plan builds the first one', async (current, target) => {
+    const titles = (await plan(current, target)).weeks.map((w) => w.title).join('\n');
+    expect(titles).toMatch(/Test week: your first pull-up/);
+  });
 });
 
 describe('a barbell lift at a weight', () => {

@@ -60,4 +60,19 @@ describe('a push-up number, as a strength coach reads it', () => {
     expect(named('I lift weights three times a week', 'do my first pull-up')).toBe('Pull-ups: your first, then your number');
     expect(named('never trained', '10 push-ups and 5 pull-ups')).toBe('Strength: push-ups, pull-ups, squats');
   });
+
+  it.each([
+    ['I’m a woman of 38, never did strength training, I can do 3 knee push-ups', '10 full push-ups'],
+    ['I am 42 and manage a few push-ups on my knees', '10 push-ups'],
+    ['I can do 25 incline push-ups against the kitchen counter', '10 push-ups on the floor'],
+    ['aged 31, no push-ups yet', '10 push-ups'],
+  ])(
+    '“%s”: an age or a number of easier push-ups is no count of floor push-ups, so the plan starts from its test',
+    async (current, target) => {
+      const p = await plan(current, target);
+      expect(p.description).not.toMatch(/already past/);
+      expect(p.title).toBe('Physical Fitness: 10 push-ups');
+      expect(tasks(p)[0]!.title).toMatch(/^Test: as many clean push-ups as you can/);
+    },
+  );
 });
