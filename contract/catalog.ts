@@ -169,7 +169,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Music (Instrumental Practice)': ['ensemble', 'piece', 'technique'],
   'Writing Skills': ['memoir', 'blog', 'personal', 'fiction', 'academic'],
   'Expense Tracking Mastery': ['business'],
-  'Time Management Basics': ['teacher', 'carer'],
+  'Time Management Basics': ['teacher', 'carer', 'shifts'],
   'Nutrition Basics': ['cooking'],
   'Sleep Improvement': ['shift-work', 'pregnancy', 'new-parent'],
   Drawing: ['subject'],
