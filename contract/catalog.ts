@@ -160,7 +160,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   ],
   'Habits Building': ['medication', 'named'],
   'Interview Preparation': ['product', 'software', 'formats', 'role'],
-  'Networking Skills': ['new-here', 'clients'],
+  'Networking Skills': ['academic', 'new-here', 'clients'],
   'Job Search Strategy': ['redundancy', 'returner', 'clients', 'trades'],
   'Resume & Portfolio Building': ['returner', 'change'],
   'Design Basics': ['brand', 'logo', 'set', 'slides'],
