@@ -1,6 +1,4 @@
-import { readBack } from '../../lambdas/roadmap/reading';
-import { builtinProvider, generateRoadmap, type RoadmapPlan } from '../../lambdas/roadmap/generate';
-import { asker } from './ask';
+import { minutesOf, onOption } from './track-ask';
 import { inOrder, textOf } from './custom-ask';
 
 /**
@@ -14,19 +12,8 @@ import { inOrder, textOf } from './custom-ask';
  * as a university's researcher-development adviser would.
  */
 
-const ask = asker(30);
-const option = 'Networking Skills';
+const { trackOf, plan } = onOption('Networking Skills');
 const ACADEMIC = 'A researcher’s network: papers, conferences, next step';
-const trackOf = (current: string, target: string) => readBack(ask(option, current, target)).track.name;
-const plan = (current: string, target: string, minutes = 30, days = 3) =>
-  generateRoadmap(
-    {
-      ...ask(option, current, target, { daysPerWeek: days }),
-      answers: { currentLevel: current, targetLevel: target, dailyMinutes: minutes },
-    },
-    builtinProvider,
-  );
-const total = (week: RoadmapPlan['weeks'][number]) => week.days.flatMap((d) => d.tasks).reduce((n, t) => n + t.estimatedMinutes, 0);
 
 describe('a researcher’s network, as a researcher-development adviser reads the plan', () => {
   it.each([
@@ -102,7 +89,8 @@ describe('a researcher’s network, as a researcher-development adviser reads th
     const p = await plan('doctoral researcher in physics', 'a network for a move into industry after my PhD', minutes, days);
     for (const week of p.weeks) {
       expect(week.days.length).toBeLessThanOrEqual(days);
-      if (total(week) > minutes * days * 1.1) expect(week.description).toMatch(/for its session; the other days are shorter|kept whole/);
+      if (minutesOf(week) > minutes * days * 1.1)
+        expect(week.description).toMatch(/for its session; the other days are shorter|kept whole/);
     }
     const titles = p.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks.map((t) => t.title)));
     expect(titles).toContain('Add to your map: 5 alumni of your programme now in industry, from LinkedIn’s alumni tool');

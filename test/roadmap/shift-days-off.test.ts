@@ -1,6 +1,4 @@
-import { readBack } from '../../lambdas/roadmap/reading';
-import { builtinProvider, generateRoadmap, type RoadmapPlan } from '../../lambdas/roadmap/generate';
-import { asker } from './ask';
+import { minutesOf, onOption } from './track-ask';
 import { inOrder, textOf } from './custom-ask';
 
 /**
@@ -13,19 +11,8 @@ import { inOrder, textOf } from './custom-ask';
  * were. People written for this test, read as an occupational-health nurse would.
  */
 
-const ask = asker(30);
-const option = 'Time Management Basics';
+const { trackOf, plan } = onOption('Time Management Basics');
 const SHIFTS = 'Shift work: your days off, planned around the rota';
-const trackOf = (current: string, target: string) => readBack(ask(option, current, target)).track.name;
-const plan = (current: string, target: string, minutes = 30, days = 3) =>
-  generateRoadmap(
-    {
-      ...ask(option, current, target, { daysPerWeek: days }),
-      answers: { currentLevel: current, targetLevel: target, dailyMinutes: minutes },
-    },
-    builtinProvider,
-  );
-const total = (week: RoadmapPlan['weeks'][number]) => week.days.flatMap((d) => d.tasks).reduce((n, t) => n + t.estimatedMinutes, 0);
 
 describe('a shift worker’s days off, as an occupational-health nurse reads the plan', () => {
   it.each([
@@ -85,7 +72,8 @@ describe('a shift worker’s days off, as an occupational-health nurse reads the
     expect(p.weeks.length).toBeGreaterThanOrEqual(4);
     for (const week of p.weeks) {
       expect(week.days.length).toBeLessThanOrEqual(days);
-      if (total(week) > minutes * days * 1.1) expect(week.description).toMatch(/for its session; the other days are shorter|kept whole/);
+      if (minutesOf(week) > minutes * days * 1.1)
+        expect(week.description).toMatch(/for its session; the other days are shorter|kept whole/);
     }
     const titles = p.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks.map((t) => t.title)));
     // A batch cook is one session, never cut into sittings.
