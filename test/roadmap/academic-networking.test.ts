@@ -100,6 +100,17 @@ describe('a researcher’s network, as a researcher-development adviser reads th
   });
 
   it.each([
+    ['PhD candidate in linguistics', 'get to know people in my field'],
+    ['I’m a postdoc', 'build my network before applying for faculty jobs'],
+    ['third year of my doctorate', 'network at ACL next month'],
+    ['I work in a research lab at the university', 'find collaborators'],
+    ['research scientist at a pharma company', 'meet academics in my field'],
+    ['I want to leave academia', 'network my way into data science'],
+  ])('%s → %s: the researcher’s track, however it is said', (current, target) => {
+    expect(trackOf(current, target)).toBe(ACADEMIC);
+  });
+
+  it.each([
     // "Research" that is not a researcher's.
     ['research assistant at a bank', 'more sales contacts in fintech'],
     ['I’ve been researching companies I’d like to join', 'informational chats with people who work there'],
@@ -107,6 +118,9 @@ describe('a researcher’s network, as a researcher-development adviser reads th
     ['UX researcher at a startup', 'meet other UX people in London'],
     // A conference that is not an academic one.
     ['marketing manager', 'network at industry conferences'],
+    ['sales rep', 'make more contacts at the academic publishing fair'],
+    ['early-career marketer', 'grow my network'],
+    ['recent graduate', 'network to find my first job'],
     // A PhD whose target is clients: the freelancer’s track.
     ['I have a PhD but now I work as a freelance translator', 'more direct clients'],
   ])('%s → %s: not the researcher’s track', (current, target) => {

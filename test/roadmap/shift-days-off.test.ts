@@ -83,6 +83,19 @@ describe('a shift worker’s days off, as an occupational-health nurse reads the
   });
 
   it.each([
+    ['I work in A&E, 3 long days a week', 'use my days off better'],
+    ['HCA, I do 3 nights a week', 'plan my days off so I’m not wasting them'],
+    ['firefighter, 2 days 2 nights 4 off', 'family time on my days off'],
+    ['night porter at a hotel', 'have a life outside work'],
+    ['I do nights at a distribution centre', 'get stuff done on my days off and still rest'],
+    ['junior doctor on a rota with nights', 'actually see my friends'],
+    ['I’m a prison officer on shifts', 'spend more time with my son'],
+    ['call centre, lates and earlies', 'time for the gym and my friends'],
+  ])('%s → %s: the shift worker’s track, however the pattern is said', (current, target) => {
+    expect(trackOf(current, target)).toBe(SHIFTS);
+  });
+
+  it.each([
     // A sleep-only target: Sleep Improvement's shift-work track is the place for it.
     ['I’m a nurse on night shifts', 'sleep better during the day'],
     ['rotating shifts at the airport', 'fall asleep faster after nights'],
@@ -97,6 +110,9 @@ describe('a shift worker’s days off, as an occupational-health nurse reads the
     ['office job, 9 to 5', 'more time with my family at weekends'],
     ['I go out on friday nights and waste saturdays', 'more free time for hobbies'],
     ['there has been a shift in my priorities', 'time for myself every week'],
+    ['I go out two nights a week', 'more free time'],
+    ['I stay up late two nights a week', 'more time for myself'],
+    ['I’m a student who works weekend shifts at a cafe', 'balance my studies and my job'],
   ])('%s → %s: not the shift worker’s track', (current, target) => {
     expect(trackOf(current, target)).not.toBe(SHIFTS);
   });
