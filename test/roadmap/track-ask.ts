@@ -1,0 +1,26 @@
+import { readBack } from '../../lambdas/roadmap/reading';
+import { builtinProvider, generateRoadmap, type RoadmapPlan } from '../../lambdas/roadmap/generate';
+import { asker } from './ask';
+
+/**
+ * A person's words on one option, as a track's tests read them: the track the read-back names, and the
+ * builtin plan at `minutes` a day on `days` days (30 on 3 unless given).
+ */
+export function onOption(option: string) {
+  const ask = asker(30);
+  return {
+    trackOf: (current: string, target: string) => readBack(ask(option, current, target)).track.name,
+    plan: (current: string, target: string, minutes = 30, days = 3) =>
+      generateRoadmap(
+        {
+          ...ask(option, current, target, { daysPerWeek: days }),
+          answers: { currentLevel: current, targetLevel: target, dailyMinutes: minutes },
+        },
+        builtinProvider,
+      ),
+  };
+}
+
+/** A plan week's minutes, all its tasks together. */
+export const minutesOf = (week: RoadmapPlan['weeks'][number]) =>
+  week.days.flatMap((d) => d.tasks).reduce((n, t) => n + t.estimatedMinutes, 0);
