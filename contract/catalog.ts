@@ -170,7 +170,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Writing Skills': ['memoir', 'blog', 'personal', 'fiction', 'academic'],
   'Expense Tracking Mastery': ['business'],
   'Time Management Basics': ['teacher', 'carer'],
-  'Nutrition Basics': ['cooking'],
+  'Nutrition Basics': ['cooking', 'training'],
   'Sleep Improvement': ['shift-work', 'pregnancy', 'new-parent'],
   Drawing: ['subject'],
 };
