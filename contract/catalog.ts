@@ -162,7 +162,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Interview Preparation': ['product', 'software', 'formats', 'role'],
   'Networking Skills': ['new-here', 'clients'],
   'Job Search Strategy': ['redundancy', 'returner', 'clients', 'trades'],
-  'Resume & Portfolio Building': ['returner', 'change'],
+  'Resume & Portfolio Building': ['design', 'returner', 'change'],
   'Design Basics': ['brand', 'logo', 'set', 'slides'],
   'Photography Basics': ['portraits', 'wildlife', 'landscapes', 'street'],
   'Mental Health': ['grief', 'burnout', 'exposure'],
