@@ -1,6 +1,4 @@
-import { readBack } from '../../lambdas/roadmap/reading';
-import { builtinProvider, generateRoadmap } from '../../lambdas/roadmap/generate';
-import { asker } from './ask';
+import { expectTheirWeek, personOn } from './ask';
 import { inOrder, textOf, weekOf } from './custom-ask';
 
 /**
@@ -12,15 +10,8 @@ import { inOrder, textOf, weekOf } from './custom-ask';
  * honest length. People written for this test; a design hiring manager's reading.
  */
 
-const ask = asker(45);
-const option = 'Resume & Portfolio Building';
+const { trackOf, plan } = personOn('Resume & Portfolio Building');
 const DESIGN = 'A designer’s portfolio';
-const trackOf = (current: string, target: string) => readBack(ask(option, current, target)).track.name;
-const plan = (current: string, target: string, dailyMinutes = 45, daysPerWeek = 4) =>
-  generateRoadmap(
-    { ...ask(option, current, target, { daysPerWeek }), answers: { currentLevel: current, targetLevel: target, dailyMinutes } },
-    builtinProvider,
-  );
 
 /** The portfolio's path, in the order a designer builds it. */
 const PATH = [
@@ -124,11 +115,7 @@ describe('a designer’s portfolio, as a design hiring manager reads it', () => 
         days,
       );
       expect(textOf(p)).not.toMatch(/\{\w+\}/);
-      for (const week of p.weeks) {
-        expect(week.days.length).toBeLessThanOrEqual(days);
-        const total = week.days.flatMap((d) => d.tasks).reduce((n, t) => n + t.estimatedMinutes, 0);
-        expect({ week: week.title, within: total <= minutes * days * 1.1 }).toEqual({ week: week.title, within: true });
-      }
+      expectTheirWeek(p, minutes, days);
       // The self-initiated project's brief comes before anything uses it, however the weeks are cut.
       const brief = weekOf(p, /^Choose a small self-initiated project/);
       expect(brief).toBeGreaterThan(0);
