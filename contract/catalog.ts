@@ -163,7 +163,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Interview Preparation': ['product', 'software', 'formats', 'role'],
   'Networking Skills': ['academic', 'new-here', 'clients'],
   'Job Search Strategy': ['redundancy', 'returner', 'clients', 'trades'],
-  'Resume & Portfolio Building': ['returner', 'change'],
+  'Resume & Portfolio Building': ['design', 'returner', 'change'],
   'Design Basics': ['brand', 'logo', 'set', 'slides'],
   'Photography Basics': ['portraits', 'wildlife', 'landscapes', 'street'],
   'Mental Health': ['grief', 'burnout', 'exposure'],
@@ -171,7 +171,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Writing Skills': ['memoir', 'blog', 'personal', 'fiction', 'academic'],
   'Expense Tracking Mastery': ['business'],
   'Time Management Basics': ['teacher', 'carer', 'shifts'],
-  'Nutrition Basics': ['cooking'],
+  'Nutrition Basics': ['cooking', 'training'],
   'Sleep Improvement': ['shift-work', 'pregnancy', 'new-parent'],
   Drawing: ['subject'],
 };

@@ -1,5 +1,6 @@
 import { CATALOG } from '../../contract';
-import type { RoadmapRequest } from '../../lambdas/roadmap/generate';
+import { builtinProvider, generateRoadmap, type RoadmapPlan, type RoadmapRequest } from '../../lambdas/roadmap/generate';
+import { readBack } from '../../lambdas/roadmap/reading';
 
 /** A person's request on an option, as the questionnaire sends it, at `dailyMinutes` a day on 3 days unless `more` says otherwise. */
 export const asker =
@@ -11,3 +12,22 @@ export const asker =
     daysPerWeek: 3,
     ...more,
   });
+
+/**
+ * A person on one option, as a track's test reads them: the track the read-back names for their words,
+ * and the plan the builtin planner makes at `dailyMinutes` a day on `daysPerWeek` days.
+ */
+export const personOn = (option: string) => ({
+  trackOf: (current: string, target: string) => readBack(asker(30)(option, current, target)).track.name,
+  plan: (current: string, target: string, dailyMinutes = 45, daysPerWeek = 4) =>
+    generateRoadmap(asker(dailyMinutes)(option, current, target, { daysPerWeek }), builtinProvider),
+});
+
+/** Each week on at most the person's days and within their time, a tenth over allowed (decision 129). */
+export function expectTheirWeek(plan: RoadmapPlan, dailyMinutes: number, daysPerWeek: number) {
+  for (const week of plan.weeks) {
+    expect(week.days.length).toBeLessThanOrEqual(daysPerWeek);
+    const total = week.days.flatMap((d) => d.tasks).reduce((n, t) => n + t.estimatedMinutes, 0);
+    expect({ week: week.title, within: total <= dailyMinutes * daysPerWeek * 1.1 }).toEqual({ week: week.title, within: true });
+  }
+}
