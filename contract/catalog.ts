@@ -155,6 +155,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'beekeeping',
     'supervised',
     'sourdough',
+    'ferment',
     'process',
     'knitting',
     'podcast',

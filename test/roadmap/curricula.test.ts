@@ -242,8 +242,8 @@ describe('a custom goal, offline', () => {
     );
 
   it('gets a deliberate-practice plan in the user’s own words, with nothing left unfilled', async () => {
-    const plan = await custom('Make kimchi', 'A jar every fortnight', 'I have never fermented anything', 'a crunchy, sour kimchi');
-    expect(plan.title).toBe('Make kimchi');
+    const plan = await custom('Make soap', 'Bars for the family', 'I have never made soap', 'a bar of soap that lathers');
+    expect(plan.title).toBe('Make soap');
     expect(plan.weeks.map((w) => w.title)).toEqual([
       'Week 1: Define done and measure where you are',
       'Week 2: Sub-skill #1: focused practice with feedback',
@@ -253,11 +253,11 @@ describe('a custom goal, offline', () => {
       'Week 6: The final test and your next plan',
     ]);
     const text = JSON.stringify(plan);
-    expect(text).toContain('Write 3 observable checks for “a crunchy, sour kimchi”');
+    expect(text).toContain('Write 3 observable checks for “a bar of soap that lathers”');
     expect(text).not.toMatch(/\{\w+\}/);
-    expect(text).toContain('Split “Make kimchi” into 4–6 sub-skills');
-    // A ferment is a process over days (tracks.ts): attempted whole, over the days it takes, begun first (sourdough has its own track: custom-goals.test.ts).
-    expect(text).toContain('Baseline: start one whole attempt at “Make kimchi”, over the days it takes');
+    expect(text).toContain('Split “Make soap” into 4–6 sub-skills');
+    // Soap is a process over days (tracks.ts): attempted whole, over the days it takes, begun first (sourdough and ferments have their own tracks: custom-goals.test.ts, ferment.test.ts).
+    expect(text).toContain('Baseline: start one whole attempt at “Make soap”, over the days it takes');
     expect(plan.weeks[0]!.days[0]!.tasks[0]!.title).toBe('Start what the process needs days ahead, today');
     expect(text).not.toMatch(/20-minute attempt|against the clock/);
   });

@@ -358,7 +358,10 @@ describe('a goal of no known kind, as a teacher of an unknown field reads it', (
     expect(p.description).not.toMatch(/Food you make and keep/);
     expect(tasksOf(p)[0]!.description).toMatch(/^Book a pottery class or a studio with a wheel and a kiln/);
     expect(textOf(p)).not.toMatch(/sourdough starter/);
-    // A ferment keeps its food-safety line.
-    expect((await plan('Make kombucha', 'never fermented', 'a fizzy batch')).description).toMatch(/Food you make and keep/);
+    // A ferment has its own kind, with its own food-safety line (ferment.test.ts); a preserve keeps the process's.
+    expect((await plan('Make kombucha', 'never fermented', 'a fizzy batch')).description).toMatch(
+      /Fermenting is safe when it is done clean and sour/,
+    );
+    expect((await plan('Make cider', 'never brewed', 'a dry cider from our apples')).description).toMatch(/Food you make and keep/);
   });
 });
