@@ -1,5 +1,6 @@
 import { builtinProvider, generateRoadmap } from '../../lambdas/roadmap/generate';
 import { liftFor } from '../../lambdas/roadmap/loads';
+import { tasksOf } from '../support/plan-reading';
 import { asker } from './ask';
 
 /**
@@ -8,9 +9,7 @@ import { asker } from './ask';
  * and "8 to 55 weeks" whatever the person said of their sex and age. Read as a strength coach would.
  */
 const ask = asker(60);
-type Plan = Awaited<ReturnType<typeof generateRoadmap>>;
 const plan = (current: string, target: string) => generateRoadmap(ask('Physical Fitness', current, target), builtinProvider);
-const tasks = (p: Plan) => p.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks.map((t) => `${t.title}\n${t.description}`))).join('\n');
 const range = (say: string) => /about (\d+) to (\d+) weeks of training/.exec(say)!.slice(1).map(Number) as [number, number];
 
 describe('the first work weight', () => {
@@ -22,7 +21,7 @@ describe('the first work weight', () => {
   ])('“%s” → “%s” starts the work sets a little under the 5 they lift now: %s', async (current, target, first) => {
     const p = await plan(current, target);
     expect(p.description).toContain(`Your first work weight: ${first}`);
-    expect(tasks(p)).toContain(`Your work sets started at ${first.split(' for ')[0]}`);
+    expect(tasksOf(p).join('\n')).toContain(`Your work sets started at ${first.split(' for ')[0]}`);
   });
 
   it.each([
@@ -41,7 +40,7 @@ describe('the step the sessions take', () => {
     const p = await plan('I bench 50 kg for 5', 'bench press 70 kg');
     expect(p.description).not.toMatch(/take turns/);
     expect(p.description).toMatch(/Adding 1 kg a session, 3 sessions a week \(3 kg a week\)/);
-    expect(tasks(p)).toMatch(/^Bench press: 3 × 5 after the warm-up sets, 1 kg \(2 lb\) more than last session/m);
+    expect(tasksOf(p).join('\n')).toMatch(/^Bench press: 3 × 5 after the warm-up sets, 1 kg \(2 lb\) more than last session/m);
     // The week says the bench press every session, and the sessions do it.
     const week = p.weeks[0]!;
     expect(week.days.filter((d) => d.tasks.some((t) => /^Bench press: /.test(t.title))).length).toBe(3);

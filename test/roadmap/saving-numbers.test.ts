@@ -1,5 +1,6 @@
 import { builtinProvider, generateRoadmap } from '../../lambdas/roadmap/generate';
 import { readMoney, savingFor } from '../../lambdas/roadmap/money';
+import { tasksOf } from '../support/plan-reading';
 import { asker } from './ask';
 
 /**
@@ -11,9 +12,6 @@ import { asker } from './ask';
  */
 const ask = asker(30);
 const TODAY = '2026-11-26';
-type Plan = Awaited<ReturnType<typeof generateRoadmap>>;
-const tasks = (plan: Plan) =>
-  plan.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks.map((t) => `${t.title}\n${t.description}`))).join('\n');
 
 describe('the amounts a saver gives, read', () => {
   it.each([
@@ -89,7 +87,7 @@ describe('a saving plan in the person’s figures', () => {
       ask('Saving for a Goal', 'I have £400 saved and take home £1,900 a month', 'save £3,000 for a used car in 8 months'),
       builtinProvider,
     );
-    const all = tasks(plan);
+    const all = tasksOf(plan).join('\n');
     expect(all).toMatch(/Write the goal down: £3,000 for a used car in 8 months/);
     expect(all).toMatch(/£2,600 to save \(£3,000 less the £400 you have\) over 8 months is £325 a month, about £75 a week/);
     expect(all).toMatch(/Set a standing order for £325 a month on payday/);
@@ -101,7 +99,7 @@ describe('a saving plan in the person’s figures', () => {
 
   it('keeps the worked example for a person who gave no amount', async () => {
     const plan = await generateRoadmap(ask('Saving for a Goal', 'I never manage to save', 'an emergency fund'), builtinProvider);
-    expect(tasks(plan)).toMatch(/e\.g\. 1,200 by 1 June/);
+    expect(tasksOf(plan).join('\n')).toMatch(/e\.g\. 1,200 by 1 June/);
     expect(plan.description).toMatch(/3 months of needs saved at 20% of pay take about 7½ months/);
   });
 

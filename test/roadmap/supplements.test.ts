@@ -1,4 +1,5 @@
 import { builtinProvider, generateRoadmap } from '../../lambdas/roadmap/generate';
+import { everything } from '../support/plan-reading';
 import { asker } from './ask';
 
 /**
@@ -9,16 +10,6 @@ import { asker } from './ask';
  * prescription — whatever it is, vitamin D from a GP included.
  */
 const ask = asker(10);
-type Plan = Awaited<ReturnType<typeof generateRoadmap>>;
-const said = (plan: Plan) =>
-  [
-    plan.description,
-    ...plan.weeks.flatMap((w) => [
-      w.title,
-      w.description ?? '',
-      ...w.days.flatMap((d) => [d.title, ...d.tasks.map((t) => `${t.title}\n${t.description}`)]),
-    ]),
-  ].join('\n');
 const plan = (current: string, target: string) =>
   generateRoadmap({ ...ask('Habits Building', current, target), daysPerWeek: 7 }, builtinProvider);
 
@@ -47,7 +38,7 @@ const BOUGHT: Array<[current: string, target: string, named: RegExp, advice: Reg
 
 describe('a supplement bought over the counter (read as a pharmacist)', () => {
   it.each(BOUGHT)('%s → %s', async (current, target, named, advice) => {
-    const all = said(await plan(current, target));
+    const all = everything(await plan(current, target));
     expect(all).toMatch(named);
     expect(all).toMatch(/Copy the pack's daily amount onto your tracker/);
     expect(all).toMatch(/a forgotten day is skipped, never two to catch up/);
@@ -66,7 +57,7 @@ describe('a prescribed medicine keeps its leaflet, whatever it is', () => {
     ['I keep forgetting my blood pressure tablets', 'take my tablets every morning', /tablets/],
     ['I have a repeat prescription for omega-3 capsules', 'take my omega-3 every day', /omega-3/],
   ])('%s → %s', async (current, target, named) => {
-    const all = said(await plan(current, target));
+    const all = everything(await plan(current, target));
     expect(all).toMatch(new RegExp(`Your ${named.source} after your anchor`));
     expect(all).toMatch(/Read the leaflet's “if you forget” section/);
     expect(all).toMatch(/Never run out: the repeat prescription/);
