@@ -15,26 +15,75 @@ import type { Ladder } from './curricula/schema';
 interface LiftKind {
   name: string;
   match: RegExp;
-  /** kg a session of the lift while linear progression lasts: [slow, fast]. */
+  /**
+   * kg a session of the lift while linear progression lasts: [slow, fast]. This track trains the named lift
+   * every session, so a press climbs 1 kg a session on fractional plates: about the weekly gain of Starting
+   * Strength's and StrongLifts' 2.5 kg every other session, spread over every session.
+   */
   linear: [number, number];
-  /** Sessions of the lift in three sessions a week: the presses alternate (Starting Strength's A and B). */
-  perWeek: number;
   /** kg a month after it: [slow, fast]. */
   monthly: [number, number];
+  /**
+   * The first work weight when the person gives no set: the bar, and the programme's rule for finding the
+   * weight from it (StrongLifts 5×5: the empty bar, 40 kg on the deadlift with plates at the floor's height;
+   * Starting Strength: warm-up sets from the empty bar, climbing until the bar slows).
+   */
+  bar: string;
 }
 
+const EMPTY_BAR =
+  'the empty bar (20 kg; a 15 kg bar or a lighter technique bar if 5 clean reps with 20 kg are not there yet), then sets of 5 in small jumps until the bar slows: the last set that moved like the first is your first work weight (Starting Strength; StrongLifts 5×5 starts every lift on the empty bar)';
 const LIFTS: LiftKind[] = [
-  { name: 'deadlift', match: /\bdead ?lifts?\b/i, linear: [1.25, 5], perWeek: 3, monthly: [2.5, 5] },
-  { name: 'bench press', match: /\bbench(?:ing)?(?: press)?\b/i, linear: [1.25, 2.5], perWeek: 1.5, monthly: [1.25, 2.5] },
+  {
+    name: 'deadlift',
+    match: /\bdead ?lifts?\b/i,
+    linear: [1.25, 5],
+    monthly: [2.5, 5],
+    bar: '40 kg — the bar with two 10 kg plates, which sets it at the floor height every deadlift starts from (StrongLifts 5×5; lighter bumper or technique plates at the same height if that is too heavy), then sets of 5 in small jumps until the bar slows: the last set that moved like the first is your first work weight',
+  },
+  { name: 'bench press', match: /\bbench(?:ing)?(?: press)?\b/i, linear: [0.5, 1], monthly: [1.25, 2.5], bar: EMPTY_BAR },
   {
     name: 'overhead press',
     match: /\b(?:overhead|military|shoulder|strict) press\b|\bohp\b/i,
-    linear: [0.6, 1.25],
-    perWeek: 1.5,
+    linear: [0.5, 1],
     monthly: [0.6, 1.25],
+    bar: EMPTY_BAR,
   },
-  { name: 'squat', match: /\b(?:back |front )?squats?\b/i, linear: [1.25, 2.5], perWeek: 3, monthly: [2.5, 5] },
+  { name: 'squat', match: /\b(?:back |front )?squats?\b/i, linear: [1.25, 2.5], monthly: [2.5, 5], bar: EMPTY_BAR },
 ];
+
+/**
+ * Who lifts, when they say it: a woman or a man, and their age. Practical Programming for Strength
+ * Training (Rippetoe and Baker, 3rd ed.: the chapters on women and on masters) has women take smaller
+ * jumps than men — about half on the presses and the squat — and lifters past 40 recover more slowly,
+ * take smaller jumps and leave linear progression sooner. Stride sizes the steps by that advice: a
+ * woman's half a young man's, three quarters past 40, two thirds past 50, half past 60 (the two
+ * multiplied). Said, the range narrows to the person: their steps at the fast end, 70% of them at the slow.
+ */
+const SEX: Array<[RegExp, 'woman' | 'man']> = [
+  [/\b(?:woman|female|lady|girl|mum|mom|wife|mother|she)\b|\b\d{2} ?f\b/i, 'woman'],
+  [/\b(?:man|male|guy|bloke|dad|father|husband|he)\b|\b\d{2} ?m\b/i, 'man'],
+];
+const AGES = [
+  /\b(?:i'm|i am|aged?|age:?)\s*(\d{2})\b(?! ?(?:kg|kgs|kilos?|lbs?|pounds|min|minutes|reps?|x|×|for))/i,
+  /\b(\d{2})[- ]?(?:years?[- ]old|yrs?\b|yo\b|y\.o\.)/i,
+  /\b(\d{2}) ?[fm]\b/i,
+  /\b(?:woman|man|female|male|lady|guy)\b,?\s*(?:aged |of )?(\d{2})\b(?! ?(?:kg|kgs|kilos?|lbs?|pounds))/i,
+  /\b(\d{2}),?\s*(?:a |an )?(?:woman|man|female|male|lady|guy)\b/i,
+];
+interface Lifter {
+  sex?: 'woman' | 'man';
+  age?: number;
+}
+function lifterIn(words: string): Lifter {
+  const sex = SEX.find(([p]) => p.test(words))?.[1];
+  const age = AGES.map((p) => p.exec(words)).find((m) => m && Number(m[1]) >= 14 && Number(m[1]) <= 90)?.[1];
+  return { ...(sex && { sex }), ...(age && { age: Number(age) }) };
+}
+const stepShare = ({ sex, age }: Lifter) =>
+  (sex === 'woman' ? 0.5 : 1) * (age === undefined || age < 40 ? 1 : age < 50 ? 0.75 : age < 60 ? 2 / 3 : 0.5);
+/** "a 45-year-old woman", "a woman", "a lifter of 52". */
+const whoSaid = ({ sex, age }: Lifter) => (sex ? `a ${age !== undefined ? `${age}-year-old ` : ''}${sex}` : `a lifter of ${age}`);
 
 /** Weeks of linear progression, [slow, fast]: a few weeks to about three months (Starting Strength). */
 const LINEAR_WEEKS: [number, number] = [8, 12];
@@ -66,6 +115,8 @@ export interface LiftPlan {
   say: string;
   /** Weeks of training the target honestly takes, [fast, slow]; undefined when there was no number to read. */
   weeks?: [number, number];
+  /** The sessions' words (the curriculum's holes): `step` a session, "2.5 kg (5 lb)"; `first`, where the work sets start. */
+  holes: { step: string; first?: string };
 }
 
 type Unit = 'kg' | 'lb';
@@ -156,8 +207,9 @@ const weeksRange = ([lo, hi]: [number, number]) => (lo === hi ? `about ${lo} wee
 const kg = (n: number, unit: string) => `${Number.isInteger(n) ? n : n.toFixed(1).replace(/\.0$/, '')} ${unit}`;
 
 /**
- * What a barbell target asks and how long it honestly takes, from what the person lifts now. The lift
- * is the one the target names, else the one they name now; no lift named, no plan of numbers.
+ * What a barbell target asks and how long it honestly takes, from what the person lifts now: the first work
+ * weight (from their set, else the bar and the programme's rule), the step, and the weeks. The lift is the
+ * one the target names, else the one they name now; no lift named, no plan of numbers.
  */
 export function liftFor(currentWords: string, targetWords: string, daysPerWeek: number): LiftPlan | undefined {
   const [currentLevel, targetLevel] = [currentWords, targetWords].map((words) => words.replace(/[’‘`´]/g, "'")) as [string, string];
@@ -174,18 +226,38 @@ export function liftFor(currentWords: string, targetWords: string, daysPerWeek: 
   // Pounds are about twice the number of kilograms: the steps double with them.
   const scale = unit === 'lb' ? 2 : 1;
   const sessions = Math.min(Math.max(daysPerWeek, 2), 3);
+  const who = lifterIn(`${currentLevel}\n${targetLevel}`);
+  const known = who.sex !== undefined || who.age !== undefined;
+  const share = stepShare(who);
+  // The step a session, as the plan's sessions say it: the named lift every session, its step sized to who lifts.
+  // Loadable steps: pairs of fractional plates make 0.5 kg (1 lb) steps; a half rounds down.
+  const stepKg = Math.max(0.5, Math.round((lift.linear[1] * share) / 0.5 - 0.01) * 0.5);
+  const step = (i: 0 | 1) => (known || i ? stepKg : lift.linear[0]) * scale;
+  const stepWords = `${kg(stepKg, 'kg')} (${kg(stepKg * 2, 'lb')})`;
+  const weekly = `${kg(step(1), unit)} a session, ${sessions} sessions a week (${kg(step(1) * sessions, unit)} a week)`;
+  const smaller = [who.sex === 'woman' && 'women', who.age !== undefined && who.age >= 40 && 'lifters past 40']
+    .filter(Boolean)
+    .join(' and ');
+  const sized = !known
+    ? ''
+    : smaller
+      ? ` For ${whoSaid(who)} the steps are smaller, as Practical Programming (Rippetoe and Baker) advises for ${smaller}.`
+      : ` For ${whoSaid(who)}, the programmes’ own steps (Practical Programming sizes them down for women and lifters past 40).`;
   const multiple =
     goal?.multiple && !goal.weight ? ` ${goal.multiple} × bodyweight: tell the plan your bodyweight to have it in ${unit}.` : '';
   if (!goal?.weight || !now) {
     const aim = goal?.weight
-      ? `${goal.multiple ? `${goal.multiple} × your bodyweight is ${kg(round(goal.weight, 0.5 * scale), unit)}` : kg(goal.weight, unit)}; `
+      ? `${goal.multiple ? `${goal.multiple} × your bodyweight is ${kg(round(goal.weight, 0.5 * scale), unit)}` : kg(goal.weight, unit)}. `
       : '';
     return {
       lift: lift.name,
-      say: `Your ${lift.name}: ${aim}the first weeks find the weight you lift for 5 clean reps, then add ${kg(lift.linear[1] * scale, unit)} a session while linear progression lasts (Starting Strength, StrongLifts 5×5); how many weeks your number takes shows once you know your 5s.${multiple}`,
+      holes: { step: stepWords },
+      say: `Your ${lift.name}: ${aim}Your first work weight: ${lift.bar}. Then add ${weekly} while linear progression lasts (Starting Strength, StrongLifts 5×5); how many weeks your number takes shows once you know your 5s.${sized}${multiple}`,
     };
   }
   const oneRep = round(now.reps === 1 ? now.weight : now.weight * (1 + now.reps / 30), 0.5 * scale);
+  // The first work sets a little under the 5 they lift now (Epley's 5-rep weight), so the first sessions climb before they grind.
+  const first = round((oneRep / (1 + 5 / 30)) * 0.9, 2.5 * scale);
   const read =
     now.reps === 1
       ? `${lifted} for one rep`
@@ -197,14 +269,19 @@ export function liftFor(currentWords: string, targetWords: string, daysPerWeek: 
   if (gap <= 0)
     return {
       lift: lift.name,
+      holes: { step: stepWords },
       say: `Your ${lift.name}: ${read}, so ${target} is within reach now. Test a single with a coach or a spotter and safety bars, then train on from it.`,
       weeks: [2, 4],
     };
+  // Said who lifts: their own steps, and 70% of them as sessions stall; unsaid: a young man's steps down to half (a quarter of the deadlift's 5 kg).
+  // The monthly gain after it is already a rate with stalls in it (5/3/1's few kg a month): sized, but not cut again.
+  const rate = (i: 0 | 1, of: [number, number]) => (known ? of[1] * share : of[i]) * scale;
   const estimate = (i: 0 | 1): number => {
-    const perWeek = (lift.linear[i] * scale * lift.perWeek * sessions) / 3;
-    const linearWeeks = LINEAR_WEEKS[i];
+    const perWeek = (known ? step(1) * (i ? 1 : 0.7) : step(i)) * sessions;
+    // Said who lifts, linear progression lasts one length at both ends, shorter past 40 (Practical Programming on masters).
+    const linearWeeks = known ? (who.age !== undefined && who.age >= 40 ? 8 : 10) : LINEAR_WEEKS[i];
     if (gap <= perWeek * linearWeeks) return Math.ceil(gap / perWeek);
-    return linearWeeks + Math.ceil(((gap - perWeek * linearWeeks) / (lift.monthly[i] * scale)) * WEEKS_A_MONTH);
+    return linearWeeks + Math.ceil(((gap - perWeek * linearWeeks) / rate(i, lift.monthly)) * WEEKS_A_MONTH);
   };
   const weeks: [number, number] = [Math.max(2, estimate(1)), Math.max(3, estimate(0))];
   const beyond =
@@ -215,10 +292,15 @@ export function liftFor(currentWords: string, targetWords: string, daysPerWeek: 
         : '';
   return {
     lift: lift.name,
+    holes: {
+      step: stepWords,
+      first: `Your work sets started at ${kg(first, unit)}, a little under the 5 you lifted before the plan; each session adds the step to the last.`,
+    },
     weeks,
     say:
       `Your ${lift.name}: ${read}; ${target} is ${kg(round(gap, 0.5 * scale), unit)} more. ` +
-      `Adding ${kg(lift.linear[1] * scale, unit)} a session of it${lift.perWeek < 3 ? ' (the presses take turns)' : ''}, ${sessions} sessions a week, while linear progression lasts (Starting Strength, StrongLifts 5×5), then a few ${unit} a month on a weekly programme (Texas Method, 5/3/1), that is ${weeksRange(weeks)} of training — the slower end if sessions stall and reset, as they do for most people after the first months; the plan adds a lighter week and the test.${beyond}`,
+      `Your first work weight: ${kg(first, unit)} for ${lift.name === 'deadlift' ? '1 × 5' : '3 × 5'}, a little under the 5 you lift now, so the first sessions climb before they grind. ` +
+      `Adding ${weekly} while linear progression lasts (Starting Strength, StrongLifts 5×5), then a few ${unit} a month on a weekly programme (Texas Method, 5/3/1), that is ${weeksRange(weeks)} of training — the slower end if sessions stall and reset${known ? '' : ', as they do for most people after the first months; said your sex and age, the range narrows'}; the plan adds a lighter week and the test.${sized}${beyond}`,
   };
 }
 

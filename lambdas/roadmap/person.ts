@@ -1,4 +1,4 @@
-import { CATALOG, type Category } from '../../contract';
+import { CATALOG, todayIn, type Category } from '../../contract';
 import { affirmed, CLAUSE, matchesAny } from './builtin/words';
 import { startWeek, warningsFor } from './builtin/shape';
 import { movesTheBody } from './builtin/place';
@@ -10,6 +10,7 @@ import { forLanguage } from './levels';
 import { pacesFor, raceIn, type Paces } from './paces';
 import { ladderForLift, liftFor } from './loads';
 import { pieceDistance } from './pieces';
+import { savingFor } from './money';
 
 /**
  * The person's words in the weeks (issue #36): what they say of themselves — pain, ADHD, burnout, a
@@ -307,6 +308,13 @@ export function forPerson(curriculum: Curriculum, request: PersonRequest): Curri
     ? liftFor(request.answers.currentLevel, request.answers.targetLevel, request.daysPerWeek ?? request.schedule?.weekdays.length ?? 3)
     : undefined;
   if (lift) said.push({ match: ['^'], say: lift.say });
+  if (lift) Object.assign(words, lift.holes);
+  // A saving goal's amounts: the person's own figures in the tasks and, for the example, in the description.
+  const saving = leveled.holes?.some((h) => h.name === 'sum')
+    ? savingFor(request.answers.currentLevel, request.answers.targetLevel, todayIn('UTC'), request.description)
+    : undefined;
+  if (saving) Object.assign(words, saving.holes);
+  if (saving?.reached) said.push({ match: ['^'], say: saving.say });
   const read = readLadder(leveled, request.answers.targetLevel);
   const ladder = lift && leveled.ladder && !read ? ladderForLift(leveled.ladder, lift) : read;
   // A running time goal, or a recent race, gives the sessions their paces.
@@ -328,6 +336,7 @@ export function forPerson(curriculum: Curriculum, request: PersonRequest): Curri
   return {
     ...leveled,
     start: starts,
+    ...(saving && { longer: saving.reached ? [] : [{ match: ['^'], say: saving.say }] }),
     ...(ladder && { ladder }),
     ...(aimed && { ladder: { ...aimed, rungs: aimed.rungs.map((r, i, all) => (i === all.length - 1 ? { ...r, ...far.rung } : r)) } }),
     // The curriculum's own warnings in this person's words too ("Cantonese takes…").

@@ -145,7 +145,7 @@ describe('a barbell lift at a weight', () => {
   it('a lift in pounds is said in pounds', async () => {
     const p = await plan('I bench 135 lbs for 5', 'bench 185 lbs', 60, 3);
     expect(p.description).toMatch(
-      /Your bench press: 135 lb for 5 is about 158 lb for one rep \(Epley’s formula\); 185 lb is 27 lb more\. Adding 5 lb a session of it \(the presses take turns\)/,
+      /Your bench press: 135 lb for 5 is about 158 lb for one rep \(Epley’s formula\); 185 lb is 27 lb more\. Your first work weight: 120 lb for 3 × 5[^.]*\. Adding 2 lb a session, 3 sessions a week \(6 lb a week\)/,
     );
   });
 });
