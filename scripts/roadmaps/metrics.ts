@@ -70,59 +70,194 @@ export function weekTheme(title: string): string {
 const NUMBER_WORDS = /\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|fifty|hundred|twice|half)\b/i;
 export const hasQuantity = (text: string) => /\d/.test(text) || NUMBER_WORDS.test(text);
 
-/** Things a task may use that an earlier task must make: "use your checklist", "compare the baseline". */
-const USES =
-  /\b(?:use|using|compare|check|update|review|follow|with|from|against|in|on) (?:your|the) (?:\d+-item |week-1 |first )?(checklist|categories|baseline|tracker|budget|template|pitch|story bank|spreadsheet|inventory|map|shot list|routine)\b/i;
-/** A task makes a thing when it names it and says to make something (loosely: a check, not a parser). */
-const MAKES = (thing: string) => ({
-  test: (text: string) =>
-    new RegExp(`\\b${thing.replace(/ /g, '\\s')}\\b`, 'i').test(text) &&
-    /\b(make|write|create|set up|start|build|draw up|list|choose|pick|draft|plan|record|take|note|design|sketch|open)\b/i.test(text),
-});
+/**
+ * Things a task may use that an earlier task must make, in any of their forms: a thing's name, the
+ * pattern of its singular and plural ("checklists", "categories"), as a reader finds them.
+ */
+const THINGS: Record<string, string> = {
+  checklist: 'check-?lists?',
+  category: 'categor(?:y|ies)',
+  baseline: 'baselines?',
+  tracker: 'trackers?',
+  budget: 'budgets?',
+  template: 'templates?',
+  pitch: 'pitch(?:es)?',
+  'story bank': 'story banks?',
+  spreadsheet: 'spreadsheets?',
+  inventory: 'inventor(?:y|ies)',
+  'shot list': 'shot ?lists?',
+  routine: 'routines?',
+  'cheat sheet': 'cheat ?sheets?',
+  'mood board': 'mood ?boards?',
+  'cutting list': 'cutting lists?',
+  'word bank': 'word banks?',
+  'phrase bank': 'phrase banks?',
+  outline: 'outlines?',
+  storyboard: 'storyboards?',
+  draft: 'drafts?',
+  post: 'posts?',
+};
+// A post is counted only "in the bank": "your wall posts grades" is not a blog's post.
+const THING = Object.entries(THINGS)
+  .filter(([name]) => name !== 'post')
+  .map(([, pattern]) => pattern)
+  .join('|');
+/**
+ * A use: "your X" or "the X" (a word or two between: "your 10-item checklist", "the week-1 baseline"),
+ * or drafts counted "in the bank". What follows the name must not make it another thing ("the budget
+ * app", "the draft day" are not the budget or a draft).
+ */
+const USES = new RegExp(
+  `\\b(?:your|the) (?:[\\w'’-]+ ){0,2}?(${THING})\\b(?! (?:app|apps|meeting|period|line|box|day|deadline|stage)\\b)|\\b(?:\\d+|one|two|three|four|five) (?:[\\w-]+ )?(drafts?|posts?) (?:[\\w-]+ )?in the bank\\b`,
+  'gi',
+);
+/** Verbs that make a thing (loosely: a check, not a parser). */
+const MAKING =
+  /\b(make|makes|making|write|writing|create|set up|start|build|draw up|list|choose|pick|draft|drafting|plan|record|take|note|design|sketch|open|copy|fill in|jot|collect|gather|put together|save|outline|sort|split|group|sum|total|add up|measure|score|map out)\b/i;
+const nameOf = (word: string) => Object.keys(THINGS).find((k) => new RegExp(`^(?:${THINGS[k]})$`, 'i').test(word))!;
+/** Words that put a thing to use: "from your shot list", "beside the baseline". */
+const USED_BY = /\b(?:use|using|from|following|follow|with|against|beside|next to|than|into|onto|on|in|to|compare|check|update|review)$/i;
 
-/** Tasks using something no task before them (in the plan, or earlier that day) made. */
-export function danglingReferences(plan: RoadmapPlan): number {
-  const tasks = tasksOf(plan);
-  return tasks.filter((task, k) => {
-    const used = USES.exec(`${task.title}. ${task.description}`);
-    if (!used) return false;
-    const thing = used[1]!.toLowerCase();
-    return !tasks.slice(0, k + 1).some((t) => MAKES(thing).test(`${t.title}. ${t.description}`));
-  }).length;
+/**
+ * Whether a task's words make the thing: they name it (in any form) and say to make something. The task
+ * that uses it makes it only where it names it before the use, or uses it other than as a tool ("Choose
+ * an app: your tracker"), never by sharing a sentence with a verb ("Shoot it from your shot list").
+ */
+const makes = (thing: string, text: string, use?: RegExpMatchArray) => {
+  const name = `(?:${THINGS[thing]})`;
+  // "Baseline: a first attempt…", "Watering routine: …", "this is the baseline", "a paper tracker in sight" make it too.
+  const introduced = new RegExp(
+    `^(?:[\\w-]+ )?(?:your |the |a )?${name}\\b[^.]{0,30}[:,]|\\b(?:this|it) (?:is|becomes|will be) (?:your|the) ${name}|\\b(?:a|an) (?:[\\w-]+ ){0,2}${name}\\b`,
+    'i',
+  );
+  const named = new RegExp(`\\b${name}\\b`, 'i');
+  if (!named.test(text) || !(MAKING.test(text) || introduced.test(text))) return false;
+  if (!use) return true;
+  const before = text.slice(0, use.index);
+  return named.test(before) || introduced.test(text) || !USED_BY.test(before.trimEnd());
+};
+
+/**
+ * What a task's words use, by the thing's name ("checklist"). Not a use: a name with capitals ("the OWASP
+ * Cheat Sheet", a document of its own), life's own routine ("your daily routine"), or "the same routine"
+ * (the way a task was done before).
+ */
+export const usesOf = (text: string): string[] => usesIn(text).map((u) => u.thing);
+
+function usesIn(text: string): { thing: string; at: RegExpMatchArray }[] {
+  return [...text.matchAll(USES)]
+    .filter((m) => !(m[1] && (/^[A-Z]/.test(m[1]) || /\b(?:same|daily|usual|everyday)\b/i.test(m[0]))))
+    .map((m) => ({ thing: nameOf((m[1] ?? m[2])!.replace(/\s+/g, ' ')), at: m }));
 }
 
-/** "Milestone: 12 complete pomodoros this week", "5 ticks", "3 chats": the things it counts, and how many (a night, which comes whatever the plan schedules, is not counted). */
-const COUNTED =
-  /\b(\d{1,2}) (?:complete |full |more |written |logged |daily |new |short |informational )?(pomodoros?|entries|sessions?|runs?|walks?|workouts?|applications?|conversations?|messages?|pages?|sketches|drawings|photos?|recordings?|chats?|calls?|coffees?|meals?|drafts?|studies|mocks?|lessons?|posts?|stories|answers?|ticks?|meetings?)\b/i;
+/** The tasks using something no task before them (in the plan, or that task itself) made, with what they use. */
+export function danglingIn(plan: RoadmapPlan): { task: string; thing: string }[] {
+  const tasks = tasksOf(plan);
+  const texts = tasks.map((t) => `${t.title}. ${t.description}`);
+  return tasks.flatMap((task, k) => {
+    const missing = usesIn(texts[k]!).filter(
+      ({ thing, at }) => !makes(thing, texts[k]!, at) && !texts.slice(0, k).some((text) => makes(thing, text)),
+    );
+    return missing.length ? [{ task: task.title, thing: missing[0]!.thing }] : [];
+  });
+}
 
-/** Milestones counting more of a thing than their week's tasks schedule. */
-export function uncountableMilestones(plan: RoadmapPlan): number {
-  let count = 0;
-  for (const week of plan.weeks) {
-    const tasks = week.days.flatMap((d) => d.tasks);
-    for (const milestone of tasks.filter((t) => /^milestone:/i.test(t.title))) {
+/** Tasks using something no task before them made. */
+export const danglingReferences = (plan: RoadmapPlan): number => danglingIn(plan).length;
+
+const NUMBERS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12 };
+/** The things a milestone may count, with the stems a task scheduling one is found by (a photographer's "frames" are photos). */
+const COUNTABLE: [RegExp, string[]][] = [
+  [/pomodoros?/, ['pomodoro']],
+  [/entr(?:y|ies)/, ['entr', 'log', 'diary', 'journal']],
+  [/sessions?/, ['session']],
+  [/runs?/, ['run']],
+  [/walks?/, ['walk']],
+  [/workouts?/, ['workout']],
+  [/applications?/, ['appli', 'apply']],
+  [/conversations?/, ['conversation']],
+  [/messages?/, ['message']],
+  [/pages?/, ['page']],
+  [/sketch(?:es)?|thumbnails?/, ['sketch', 'thumbnail']],
+  [/drawings?/, ['drawing', 'draw']],
+  [/photos?|photographs?|frames?|shots?/, ['photo', 'frame', 'shot']],
+  [/recordings?/, ['record']],
+  [/chats?/, ['chat']],
+  [/calls?/, ['call']],
+  [/coffees?/, ['coffee']],
+  [/meals?/, ['meal', 'cook']],
+  [/drafts?/, ['draft']],
+  [/(?:case )?studies|case study/, ['stud']],
+  [/mocks?/, ['mock']],
+  [/lessons?/, ['lesson']],
+  [/posts?/, ['post']],
+  [/stories|story/, ['stor']],
+  [/answers?/, ['answer']],
+  [/ticks?/, ['tick']],
+  [/meetings?/, ['meeting']],
+  [/chapters?/, ['chapter']],
+  [/episodes?/, ['episode']],
+  [/scenes?/, ['scene']],
+  [/loa(?:f|ves)/, ['loaf', 'loav', 'bake']],
+  [/games?/, ['game']],
+  [/routes?|climbs?/, ['route', 'climb']],
+  [/poems?/, ['poem']],
+  [/songs?/, ['song']],
+];
+const COUNTED = new RegExp(
+  `\\b(\\d{1,2}|${Object.keys(NUMBERS).join('|')}) (?:complete |full |more |written |logged |daily |new |short |informational |finished |whole |first |rated |recorded )?(${COUNTABLE.map(([r]) => r.source).join('|')})\\b`,
+  'i',
+);
+
+/** The milestones counting more of a thing than their week's tasks schedule, with what they count and how many are scheduled. */
+export function uncountableIn(plan: RoadmapPlan): { milestone: string; counts: number; scheduled: number }[] {
+  const found: { milestone: string; counts: number; scheduled: number }[] = [];
+  // A week spread over several ("…, part 3 of 3") counts what all its parts schedule.
+  const spread = (title: string) => title.replace(/^Week \d+:\s*/, '').replace(/, part \d+ of \d+.*$/, '');
+  plan.weeks.forEach((week, k) => {
+    const parts = /, part (\d+) of \d+/.exec(week.title);
+    const first = parts ? k - Number(parts[1]) + 1 : k;
+    const tasks = plan.weeks
+      .slice(Math.max(0, first), k + 1)
+      .filter((w) => spread(w.title) === spread(week.title))
+      .flatMap((w) => w.days.flatMap((d) => d.tasks));
+    for (const milestone of week.days.flatMap((d) => d.tasks).filter((t) => /^milestone:/i.test(t.title))) {
       const counted = COUNTED.exec(milestone.title);
       if (!counted) continue;
-      const stem = counted[2]!
-        .toLowerCase()
-        .replace(/(ies|es|s)$/, '')
-        .slice(0, 6);
-      // A photographer's "frames" are photos.
-      const stems = stem === 'photo' ? ['photo', 'frame'] : [stem];
+      // "Ten meals in your repertoire", "a bank of 8 stories": what the plan has made so far, not this week alone.
+      const sofar = /\b(?:in your repertoire|in total|so far|in all|a bank of)\b/i.test(milestone.title);
+      const counting = sofar ? plan.weeks.slice(0, k + 1).flatMap((w) => w.days.flatMap((d) => d.tasks)) : tasks;
+      const wanted = NUMBERS[counted[1]!.toLowerCase()] ?? Number(counted[1]);
+      const stems = COUNTABLE.find(([r]) => new RegExp(`^(?:${r.source})$`, 'i').test(counted[2]!))![1];
       const schedules = (t: (typeof tasks)[number]) => t !== milestone && stems.some((s) => t.title.toLowerCase().includes(s));
-      const scheduled = tasks.filter(schedules).length;
-      // A task may schedule several ("3 pomodoros"): count the number it names, or one.
-      const named = tasks
-        .filter(schedules)
-        .reduce(
-          (n, t) => n + Math.max(0, ...stems.map((s) => Number(new RegExp(`(\\d+) (?:\\w+ )?${s}`, 'i').exec(t.title)?.[1] ?? 1))),
-          0,
-        );
-      if (Math.max(scheduled, named) < Number(counted[1])) count++;
+      // A session is a day's work, whatever its tasks are called ("Push-ups A", "Push-ups B").
+      const days = stems.includes('session')
+        ? plan.weeks
+            .slice(Math.max(0, first), k + 1)
+            .flatMap((w) => w.days.filter((d) => d.tasks.some((t) => !/^milestone:/i.test(t.title))))
+        : [];
+      const scheduling = counting.filter(schedules);
+      // A task may schedule several ("3 pomodoros", "two drafts"): count the number it names, or one.
+      const named = scheduling.reduce(
+        (n, t) =>
+          n +
+          Math.max(
+            1,
+            ...stems.map((s) => {
+              const m = new RegExp(`\\b(\\d+|${Object.keys(NUMBERS).join('|')}) (?:[\\w-]+ )?${s}`, 'i').exec(t.title);
+              return m ? (NUMBERS[m[1]!.toLowerCase()] ?? Number(m[1])) : 1;
+            }),
+          ),
+        0,
+      );
+      if (Math.max(named, days.length) < wanted) found.push({ milestone: milestone.title, counts: wanted, scheduled: named });
     }
-  }
-  return count;
+  });
+  return found;
 }
+
+/** Milestones counting more of a thing than their week's tasks schedule. */
+export const uncountableMilestones = (plan: RoadmapPlan): number => uncountableIn(plan).length;
 
 export function planMetrics(plan: RoadmapPlan, dailyMinutes: number, daysPerWeek = 5): PlanMetrics {
   const tasks = tasksOf(plan);

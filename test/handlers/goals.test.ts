@@ -119,7 +119,10 @@ describe('creating a goal', () => {
     const { goal } = (await call(goals, `GET /goals/${created.body.goal.id}`, { user })).body;
     expect(goal.answers.parts).toEqual(parts);
     expect(goal.weeks.map((w: { title: string }) => w.title)).toEqual(
-      expect.arrayContaining(['Week 2: Easy 3 km runs: focused practice with feedback', 'Week 5: Intervals, and keeping a 5 km run alive']),
+      expect.arrayContaining([
+        'Week 2: Easy 3 km runs: the form, slowly, with feedback',
+        'Week 5: Intervals, a little faster or longer, and keeping a 5 km run alive',
+      ]),
     );
   });
 

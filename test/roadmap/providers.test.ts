@@ -376,7 +376,7 @@ describe('OpenAI-compatible provider (against a small local server speaking that
     );
     const [named] = prompts(withParts);
     expect(named).toContain('Its parts, in the order the person will learn them: cascade, shower and mills mess.');
-    expect(named).toContain('Cascade: focused practice with feedback');
+    expect(named).toContain('Cascade: the form, slowly, with feedback');
   });
 
   it('writes one week at a time when configured so, each seeing the week before as the model wrote it', async () => {

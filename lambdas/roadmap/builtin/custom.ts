@@ -10,6 +10,30 @@ import type { Curriculum, CurriculumWeek } from '../curricula/schema';
 
 const UNNAMED = ['sub-skill #1', 'sub-skill #2'];
 
+/**
+ * What each week of a later part adds beside its new part, in turn (round 10: the part weeks read as
+ * clones): the help taken away, then speed or length, then a new place, then an audience — the usual
+ * order of making practice harder (Ericsson's deliberate practice; a teacher's "now without me").
+ */
+const STEPS = [
+  {
+    step: 'with less help',
+    how: 'No notes, no hand-holds, no looking it up: your teacher or a friend only watches. Where it breaks is next week’s first drill.',
+  },
+  {
+    step: 'a little faster or longer',
+    how: 'A little quicker, or for longer, than feels comfortable, and still clean: slow down again the moment the form goes.',
+  },
+  {
+    step: 'somewhere new',
+    how: 'Another room, outdoors, other tools or with something going on around you: the skill should not depend on one place.',
+  },
+  {
+    step: 'in front of someone',
+    how: 'A friend, your family or the class watches a run-through; ask them what they noticed first.',
+  },
+];
+
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** "a, b and c" */
@@ -41,9 +65,10 @@ export function forParts(curriculum: Curriculum, named: readonly string[] = []):
   };
   const fill = (week: CurriculumWeek, extra: Record<string, string> = {}) => fillWeek(week, { ...words, ...extra }, named.length > 0);
   const [firstWeek, nextWeek, halfway] = curriculum.weeks.slice(first, first + 3);
-  const partWeeks = parts.map((part, k) =>
-    fill(k === 0 ? firstWeek! : nextWeek!, { part, Part: capitalize(part), previous: parts[k - 1] ?? '' }),
-  );
+  const partWeeks = parts.map((part, k) => {
+    const { step, how } = STEPS[Math.max(0, k - 1) % STEPS.length]!;
+    return fill(k === 0 ? firstWeek! : nextWeek!, { part, Part: capitalize(part), previous: parts[k - 1] ?? '', step, Stephow: how });
+  });
   // The full attempt after half the parts: with two, after both (there is nothing whole to try before).
   const middle = Math.min(parts.length, Math.max(2, Math.ceil(parts.length / 2)));
   return {
