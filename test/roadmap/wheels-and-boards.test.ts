@@ -145,7 +145,7 @@ describe('mountain biking and BMX, as a skills coach reads it', () => {
       /^Cornering drill/,
       /^Pump track laps/,
       /^A coached session: rolling steps and a small drop/,
-      /^A blue trail with a club ride or a qualified guide/,
+      /^Your ride: a blue trail with a club ride or a qualified guide/,
     ]);
     const text = textOf(p);
     expect(text).toContain('British Cycling-qualified');
