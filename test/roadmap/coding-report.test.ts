@@ -17,6 +17,12 @@ describe('a recurring report, automated in Python on its own data', () => {
     ['I know Excel well and write SQL queries at work', 'automate my weekly report with Python', 'your weekly report'],
     ['analyst, I use SQL and Excel every day, no Python', 'get Python to build the Monday sales report for me', 'your Monday sales report'],
     ['finance assistant, pivot tables all day', 'make the monthly budget report run by itself', 'your monthly budget report'],
+    [
+      'bookkeeper, Excel and a little VBA',
+      'automate the month-end reconciliation of our bank statements and the ledger in Python',
+      'your month-end reconciliation',
+    ],
+    ['payroll clerk, lots of spreadsheets', 'a Python script for our monthly timesheets and payroll', 'your report'],
   ])('“%s” → “%s”: %s, opened in pandas in week 1', async (current, target, report) => {
     const p = await plan(ask(current, target, 30, 4));
     expect(p.title).toBe('Coding: your report, automated');
