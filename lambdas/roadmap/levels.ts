@@ -1,8 +1,21 @@
 import { CATALOG, todayIn } from '../../contract';
 import { affirmed, matchesAny } from './builtin/words';
 import { rewordWeek } from './curricula/reword';
-import { languageTables, type ArtefactKind, type Purpose } from './curricula/language-tables';
-import type { Curriculum, CurriculumTask, Rung } from './curricula/schema';
+import { languageTables, type ArtefactKind, type Purpose, type Spine } from './curricula/language-tables';
+import type { Curriculum, CurriculumTask, Rung, Unit } from './curricula/schema';
+
+/**
+ * Each pattern compiled once (a preview reads the person's words on every keystroke's debounce): the
+ * tables' patterns and the ones built per language are kept by their source and flags. A kept `g`
+ * expression is safe with `matchAll`, which works on a copy; the others hold no state.
+ */
+const compiled = new Map<string, RegExp>();
+const re = (source: string, flags = '') => {
+  const key = `${flags}/${source}`;
+  let kept = compiled.get(key);
+  if (!kept) compiled.set(key, (kept = new RegExp(source, flags)));
+  return kept;
+};
 
 /**
  * Levels read right (issue #36): what a person names as their target or their past, placed on the CEFR
@@ -162,7 +175,7 @@ const OBJECT =
  */
 function nameIn(written: string, verbs: readonly string[]): string | undefined {
   for (const verb of verbs) {
-    for (const found of written.matchAll(new RegExp(verb, 'gi'))) {
+    for (const found of written.matchAll(re(verb, 'gi'))) {
       const after = written.slice(found.index + found[0].length).replace(/^\s+/, '');
       const object = after.slice(OBJECT.exec(after)?.[0].length ?? 0);
       const name = QUOTED_FIRST.exec(object)?.[1]?.trim() ?? runAt(object.split(/[.!?;,\n]/)[0]!);
@@ -207,7 +220,7 @@ export function artefactOf(targetLevel: string): Artefact | undefined {
   const words = written.toLowerCase();
   for (const kind of languageTables().artefacts) {
     if (kind.unless && matchesAny(kind.unless, words)) continue;
-    const found = kind.match.map((pattern) => new RegExp(pattern, 'd').exec(words)).find(Boolean);
+    const found = kind.match.map((pattern) => re(pattern, 'd').exec(words)).find(Boolean);
     const name = kind.named ? nameIn(written, kind.named) : undefined;
     if (!found && !name) continue;
     const at = found?.indices?.[1];
@@ -223,7 +236,7 @@ export function artefactOf(targetLevel: string): Artefact | undefined {
 /** The level the work asks, where the target names no level itself ("without subtitles" B2, a toast A2). */
 function artefactLevel(artefact: Artefact | undefined, targetLevel: string): Level | undefined {
   if (!artefact || /\b([abc][12]|n[1-5]|hsk ?\d|topik ?\w+|ielts ?\d)\b/i.test(targetLevel)) return undefined;
-  return artefact.kind.levels?.find((l) => new RegExp(l.match, 'i').test(targetLevel))?.rung;
+  return artefact.kind.levels?.find((l) => re(l.match, 'i').test(targetLevel))?.rung;
 }
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -260,6 +273,69 @@ function artefactWeeks(artefact: Artefact, language: string, from: number): { ta
   return list.slice(from, from + 30);
 }
 
+/** A theme of a domain at a level, with its words and can-do, and the domain it is of. */
+interface SpineEntry {
+  theme: string;
+  words: string;
+  can: string;
+  spine: Spine;
+}
+
+/**
+ * The domains of the target's purposes and its work, each once (decision 131): the purposes' first, as their
+ * topics opened the weeks before (a talk at work starts on the work's), the work's in turn with them.
+ */
+function spinesOf(artefact: Artefact | undefined, purposes: readonly Purpose[]): Spine[] {
+  const { spines } = languageTables();
+  const names = [...purposes.map((p) => p.spine), artefact?.kind.spine].filter((n) => n !== undefined);
+  return [...new Set(names)].map((name) => spines[name]!);
+}
+
+/** The domains' themes at a level, in turn (a talk's and the work's alternate); a level without its own (C1) takes the one below. */
+function spineAt(spines: readonly Spine[], level: Level): SpineEntry[] {
+  const lists = spines.map((spine) => {
+    const own = CEFR.slice(0, CEFR.indexOf(level) + 1)
+      .reverse()
+      .map((l) => spine.levels[l])
+      .find((l) => l !== undefined);
+    return (own ?? []).map((e) => ({ ...e, spine }));
+  });
+  const longest = Math.max(0, ...lists.map((l) => l.length));
+  return Array.from({ length: longest }, (_, k) => lists.flatMap((l) => (k < l.length ? [l[k]!] : []))).flat();
+}
+
+/** A grammar point's name before its gloss: "て-form" of "て-form: join two actions". */
+const pointName = (point: string) => point.split(/: | — /)[0]!;
+/** At most `max` characters, cut after a whole item of a list where there is one ("the price, a year"), else with an ellipsis. */
+const clipped = (text: string, max: number) => {
+  if (text.length <= max) return text;
+  const comma = text.lastIndexOf(', ', max);
+  return comma > max / 2 ? text.slice(0, comma) : `${text.slice(0, max - 1).trimEnd()}…`;
+};
+
+/**
+ * A level's inventory on the domain (decision 131): the grammar points stay, in their order, save those the
+ * domain brings first (a French novel's passé simple); each point's new words and can-do are the domain's,
+ * its themes in turn — "New words: 15 for numbers and trends — to rise, to fall …", "Can do: describe a
+ * trend in your figures, with its cause — using the comparative". A script's characters (kanji, hanzi)
+ * stay as the inventory counts them. A theme met again brings 15 more of its words, from the person's own.
+ */
+function onSpine(units: readonly Unit[], entries: readonly SpineEntry[], language: string): Unit[] {
+  const forward = [...new Set(entries.map((e) => e.spine))].flatMap((s) => s.forward?.[language] ?? []);
+  const ahead = (u: Unit) => forward.some((f) => u.point.toLowerCase().includes(f.toLowerCase()));
+  const ordered = [...units.filter(ahead), ...units.filter((u) => !ahead(u))];
+  return ordered.map((unit, i) => {
+    const e = entries[i % entries.length]!;
+    const set = Math.floor(i / entries.length);
+    const words = /^New words\b/.test(unit.words)
+      ? set || !e.words
+        ? `New words: 15 ${set ? 'more ' : ''}for ${e.theme}${set ? ` (set ${set + 1})` : ''}, ${e.spine.own}`
+        : `New words: 15 for ${e.theme} — ${e.words}`
+      : unit.words;
+    return { ...unit, words: clipped(words, 110), can: clipped(`${e.can} — using ${pointName(unit.point)}`, 140) };
+  });
+}
+
 /** The level a person's words start at, as the curriculum's start bands read them (shape.ts reads them so too). */
 function startLevel(curriculum: Curriculum, currentLevel: string): number {
   const words = affirmed(currentLevel);
@@ -292,13 +368,26 @@ export function withPurpose(curriculum: Curriculum, targetLevel: string, current
   const own = purposes.flatMap((p) =>
     (p.tasks ?? []).map((t) => ({ ...t, title: inLanguage(t.title, language, p), description: inLanguage(t.description, language, p) })),
   );
-  // A week of lessons meets the work too: its own tasks, in turn (a week of practice has its stage).
-  const lessons = artefact?.kind.tasks.map((t) => reworded(t, (text) => inLanguage(thing(text), language))) ?? [];
+  // The domain the weeks of practice are on (decision 131): the work's first, then the purposes'.
+  const spines = spinesOf(artefact, named);
+  // A week of lessons meets the work too: its own tasks, in turn (a week of practice has its stage); without
+  // a work, the domain's first can-dos with the week's lessons (a professional starts from their own work).
+  const lessons =
+    artefact?.kind.tasks.map((t) => reworded(t, (text) => inLanguage(thing(text), language))) ??
+    spineAt(spines.slice(0, 1), 'A1').map((e) => ({
+      title: titled(`${e.spine.label}: ${e.can}, with this week’s lessons`),
+      description: `In ${language}, with the words and grammar of this week’s lessons and the words for it (${e.words}): said aloud, then written as you will use it, and kept.`,
+      minutes: 10,
+      flex: [5, 15] as [number, number],
+      difficulty: 'easy' as const,
+      priority: 1,
+    }));
   // Two a week, on its first and middle days, so a week spread over parts meets it in each.
   const weeks = lessons.length
     ? curriculum.weeks.map((week, i) => {
         const on = lessons.length > 1 ? [0, Math.floor(week.days.length / 2)] : [Math.floor(week.days.length / 2)];
-        const task = (d: number) => ({ ...lessons[(2 * i + on.indexOf(d)) % lessons.length]!, priority: 1 });
+        // The work's own is core; the domain's (no work named) fills what the day leaves, never lengthening the lessons.
+        const task = (d: number) => ({ ...lessons[(2 * i + on.indexOf(d)) % lessons.length]!, priority: artefact ? 1 : 2 });
         return { ...week, days: week.days.map((day, d) => (on.includes(d) ? { ...day, tasks: [...day.tasks, task(d)] } : day)) };
       })
     : curriculum.weeks;
@@ -319,6 +408,10 @@ export function withPurpose(curriculum: Curriculum, targetLevel: string, current
   });
   const said = artefact ? [{ match: ['^'], say: inLanguage(artefact.kind.say, language) }, ...required] : required;
   const start = startLevel(curriculum, currentLevel);
+  const units = curriculum.practice.units;
+  // The can-do of a week of practice is worked on the domain: into the talk, from the series' scene, for the trip.
+  const worked = (artefact?.kind.spine && languageTables().spines[artefact.kind.spine]) || spines[0];
+  const use = worked && units && { ...units.use, description: worked.use.replaceAll('{artefact}', artefact?.thing ?? worked.thing) };
   const firstStages = artefact?.kind.first?.length ?? 0;
   const levelCycles = artefact ? 3 * (artefact.kind.steps.length + 1) : 0;
   return {
@@ -330,14 +423,30 @@ export function withPurpose(curriculum: Curriculum, targetLevel: string, current
       tasks: [...own, ...kept(curriculum.practice.tasks)],
       ...(milestone && { milestone }),
       ...(kinds && { kinds }),
+      ...(use && units && { units: { ...units, use } }),
       themes: {
         ...themes,
         levels: themes.levels.map((level, k, all) => {
           // With a date to meet, the next level's topics of the purpose come early too: the weeks until then are all on it.
           const rungs = [...level.rungs, ...(dated ? (all[k + 1]?.rungs ?? []) : [])];
-          const first = [...new Set(named.flatMap((p) => rungs.flatMap((r) => p.topics[r as Level] ?? [])))];
-          const tasks = level.tasks && kept(level.tasks);
           const at = level.rungs[0] as Level;
+          const first = [...new Set(named.flatMap((p) => rungs.flatMap((r) => p.topics[r as Level] ?? [])))];
+          // With a domain, the purposes' topics first (as before), then its themes, then the level above's (a long level
+          // reaches ahead, and a date to meet brings them early) and the level below's: a level of 24 weeks meets each
+          // once. Each theme brings its words and can-do, in the same order (so a week's words are its theme's); a
+          // purpose's topic the domain does not list takes the domain's own words for it. The stock list stays only
+          // where a plan has no purpose.
+          const entries = CEFR.includes(at) ? spineAt(spines, at) : [];
+          const around = (step: number) => {
+            const level = CEFR[CEFR.indexOf(at) + step];
+            return entries.length && level ? spineAt(spines, level) : [];
+          };
+          const known = new Map([...around(-1), ...around(1), ...entries].map((e) => [e.theme, e]));
+          const domain = [...new Set([...first, ...[...entries, ...around(1), ...around(-1)].map((e) => e.theme)])];
+          const onTheme = domain.map(
+            (theme) => known.get(theme) ?? { theme, words: '', can: `talk and write about ${theme}`, spine: spines[0]! },
+          );
+          const tasks = level.tasks && kept(level.tasks);
           const general = CEFR.includes(at) ? weeklyOf(purposes, at, language) : [];
           // A level above the start goes on with the work where the one below left off: the start level takes the
           // kind's first stages and three cycles, each level above three cycles more.
@@ -349,7 +458,9 @@ export function withPurpose(curriculum: Curriculum, targetLevel: string, current
             ...level,
             ...(tasks && { tasks }),
             ...(weekly.length && { purpose: weekly }),
-            topics: [...first, ...level.topics.filter((t) => !first.includes(t))],
+            ...(entries.length &&
+              level.inventory && { inventory: { ...level.inventory, units: onSpine(level.inventory.units, onTheme, language) } }),
+            topics: entries.length ? domain : [...first, ...level.topics.filter((t) => !first.includes(t))],
           };
         }),
       },
@@ -446,23 +557,23 @@ export function placementOf(curriculum: Curriculum, currentLevel: string): Place
 
   // Only in this language: "I work in marketing" or "I read the news in English" on Japanese places nothing.
   const named = `(?:${language.toLowerCase()}${language === 'Chinese' ? '|mandarin' : ''})`;
-  const inIt = new RegExp(`\\b${named}\\b`).test(words);
+  const inIt = re(`\\b${named}\\b`).test(words);
   // A heritage speaker: they hear it at home, and may not read it at all — in this language, not another
   // the same clause names ("my parents speak English at home" on French).
   const HERITAGE =
     /\b(grew up|growing up|raised)\b[^.]{0,60}\b(speak|speaking|hear|hearing|with|in)\b|\bheritage\b|\bmy (parents|mum|mom|mother|dad|father|grandparents?|grandma|grandmother|family) (speaks?|spoke|talks?|talked)\b|\bat home\b[^.]{0,30}\b(speak|spoke|spoken|hear|heard)\b|\b(speak|spoke|spoken|hear|heard)\b[^.]{0,30}\bat home\b/;
   const heard = written.split(/[,;.!?\n]+/).find((clause) => HERITAGE.test(clause));
   const another = (clause: string) =>
-    !new RegExp(`\\b${named}\\b`).test(clause) &&
+    !re(`\\b${named}\\b`).test(clause) &&
     [...LANGUAGE_OPTIONS, ...languageTables().otherLanguages.map((l) => l.name)].some(
-      (o) => o !== language && new RegExp(`\\b${o.toLowerCase()}\\b`).test(clause),
+      (o) => o !== language && re(`\\b${o.toLowerCase()}\\b`).test(clause),
     );
   // Another language at home that the option's is easily taken for (Cantonese on Chinese): said, and the start from zero.
   // Not where the option's own is heard too ("my parents speak Mandarin and Cantonese at home"): that is a heritage speaker.
   const near =
     heard !== undefined &&
-    !new RegExp(`\\b${named}\\b`).test(heard) &&
-    languageTables().otherLanguages.find((l) => l.heard?.[language] && new RegExp(l.match).test(heard));
+    !re(`\\b${named}\\b`).test(heard) &&
+    languageTables().otherLanguages.find((l) => l.heard?.[language] && re(l.match).test(heard));
   if (near) return { week: 1, say: near.heard![language]!, tasks: [], skips: [] };
   if (heard !== undefined && !another(heard)) {
     const script = languageTables().scripts[language];
@@ -483,7 +594,7 @@ export function placementOf(curriculum: Curriculum, currentLevel: string): Place
   // Things counted: kanji, characters, words.
   for (const count of languageTables().counts) {
     if (count.options && !count.options.includes(language)) continue;
-    const found = new RegExp(`\\b(\\d[\\d,]*)\\s*(?:\\+\\s*)?(?:[a-z]+\\s+){0,2}?${count.match}`).exec(words);
+    const found = re(`\\b(\\d[\\d,]*)\\s*(?:\\+\\s*)?(?:[a-z]+\\s+){0,2}?${count.match}`).exec(words);
     if (!found) continue;
     const n = numberOf(found[1]!);
     const reached = [...CEFR].reverse().find((level) => n >= count.reached[level]);
@@ -516,7 +627,7 @@ export function placementOf(curriculum: Curriculum, currentLevel: string): Place
   }
 
   // Using it: at work, or reading or watching in it every day. Reading runs ahead of speaking.
-  const worksIn = new RegExp(
+  const worksIn = re(
     `\\b(work|working|worked) (in|using|with) ${named}\\b|\\b(use|using|speak|speaking|write|writing) ${named}\\b[^.]{0,30}\\b(at|for) work\\b|\\bmy job is in ${named}\\b`,
   ).test(words);
   const reading = inIt
@@ -562,7 +673,7 @@ export function placementOf(curriculum: Curriculum, currentLevel: string): Place
   // Years of classes: hours studied against the ladder's hours; years ago, a review of the level reached.
   // Years of study, not of anything: "10 years of experience as a developer" is not classes.
   const COUNT = '(\\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten)';
-  const years = new RegExp(
+  const years = re(
     `\\b${COUNT} (?:school |full )?years? (?:of (?:classes|lessons|study|studying|school|evening classes|night school|${named}|it)\\b|studying|learning|at school|in school)|\\b(?:studied|learned|learnt|took|did|had)\\b[^,.;]{0,30}\\bfor ${COUNT} years?\\b`,
   ).exec(words);
   if (years) {
@@ -632,11 +743,11 @@ export function withOtherLanguage(curriculum: Curriculum, targetLevel: string): 
 /** The other language a target names, with what the option gives towards it; undefined for the option's own (or another option's name with its own). */
 function otherLanguageOf(option: string, targetLevel: string): { name: string; gives?: Record<string, string> } | undefined {
   const target = affirmed(targetLevel);
-  const names = (name: string) => new RegExp(`\\b${name.toLowerCase()}\\b`).test(target);
+  const names = (name: string) => re(`\\b${name.toLowerCase()}\\b`).test(target);
   const own = names(option) || (option === 'Chinese' && /\bmandarin\b/.test(target));
   if (own) return undefined;
   return (
-    languageTables().otherLanguages.find((l) => new RegExp(l.match).test(target)) ??
+    languageTables().otherLanguages.find((l) => re(l.match).test(target)) ??
     LANGUAGE_OPTIONS.filter((o) => o !== option && names(o)).map((name) => ({ name }))[0]
   );
 }
@@ -750,6 +861,7 @@ const NUMBERS: Record<string, number> = {
   twelve: 12,
 };
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTH = new RegExp(`\\b(next|this|by|in|before|until) (${MONTHS.join('|')})\\b`);
 
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
@@ -781,7 +893,7 @@ export function deadlineOf(target: string, today: string): Deadline | undefined 
   }
   const christmas = /\b(by|at|for|before|over) christmas\b|\bthis christmas\b/.exec(words);
   if (christmas) return { weeks: weeksTo(today, nextDate(today, 12, 24)), said: said(christmas) };
-  const month = new RegExp(`\\b(next|this|by|in|before|until) (${MONTHS.join('|')})\\b`).exec(words);
+  const month = MONTH.exec(words);
   if (month) {
     const m = MONTHS.indexOf(month[2]!) + 1;
     let date = nextDate(today, m, 1);

@@ -174,10 +174,10 @@ describe('a date in the target', () => {
     expect(plan.description).toContain('Your date, “in 10 weeks”, is about 10 weeks away: at your time that is about 25 hours of study');
     expect(plan.description).toMatch(/A2 needs about \d+ from where you are — not by then/);
     expect(plan.description).toContain('Its weeks until then put travel first.');
-    // Every practice week before the date is on travel: ordering, the way, the station, the hotel.
+    // Every practice week before the date is on travel: ordering, the way, the station, the hotel, the sights (decision 131).
     const practice = plan.weeks.filter((w) => /Practice, week/.test(w.title)).map((w) => /week \d+: (.+) \(/.exec(w.title)![1]);
     expect(practice.length).toBeGreaterThan(3);
-    for (const theme of practice) expect(theme).toMatch(/order|way|directions|airport|station|hotel|paying|holiday/);
+    for (const theme of practice) expect(theme).toMatch(/order|way|directions|airport|station|hotel|paying|holiday|sights/);
   });
 
   it('says a date within reach is, and a date past the horizon keeps the half-year plan with the minutes that would meet it', async () => {

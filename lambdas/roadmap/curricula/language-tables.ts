@@ -19,8 +19,31 @@ const said = z.strictObject({ title: text(120), description: text(600) });
 /** A situation, text type or task of a purpose at a level: one week's purpose task ("handing over a patient"). */
 const situationSchema = z.strictObject({ situation: text(70), detail: text(200) });
 
+/**
+ * A purpose's domain as the spine of its weeks of practice (issue #36, round 10; decision 131): per CEFR
+ * level, the themes its weeks take in turn, each with the words and the can-do statement that go with it,
+ * so the level's grammar is practised on the person's own matter (a talk's product and figures, a
+ * series' scenes, a book's world) and not on the stock topics. C1 takes B2's; `source` names where the
+ * themes and can-dos come from.
+ */
+const spineSchema = z.strictObject({
+  source: text(600),
+  /** How the plan names the domain's own tasks ("Your trip") and the domain where the target names no work ("your trip"). */
+  label: text(30),
+  thing: text(60),
+  /** The can-do task's description on the domain: `{artefact}`, `{point}`, `{theme}`. */
+  use: text(300),
+  /** Grammar points brought first in their level for this domain, by option (a French novel's passé simple), as patterns. */
+  forward: z.optional(z.record(z.string(), z.array(text(80)))),
+  /** Where a theme's second set of words comes from ("from its notes"). */
+  own: text(80),
+  levels: byLevel(z.array(z.strictObject({ theme: text(60), words: text(110), can: text(100) })).check(z.minLength(4))),
+});
+
 const purposeSchema = z.strictObject({
   name: text(40),
+  /** Its domain for the weeks of practice (`spines`), where it has one. */
+  spine: z.optional(text(30)),
   match: patterns,
   topics: byLevel(z.array(text(100))),
   /** Practice of its own, first in the turn with the rest (`{language}`: the curriculum's option). */
@@ -65,6 +88,8 @@ const purposeSchema = z.strictObject({
  */
 const artefactSchema = z.strictObject({
   kind: text(30),
+  /** Its domain for the weeks of practice (`spines`), where it has one. */
+  spine: z.optional(text(30)),
   /** Patterns on the target as written, lower-cased; a capture group, where one matches, is the work's own words ("my wedding toast"). */
   match: z.array(text(400)),
   /** Patterns that mean this kind only with a name beside them ("watch One Piece"). */
@@ -103,6 +128,8 @@ export const languageTablesSchema = z.strictObject({
   weeklyKinds: z.record(z.enum(['talk', 'media', 'exam']), z.array(curriculumTaskSchema).check(z.minLength(2))),
   /** An earlier week's purpose task in review. */
   weeklyReview: curriculumTaskSchema,
+  /** The domains purposes and works name as their `spine`. */
+  spines: z.record(z.string(), spineSchema),
   /** A heritage speaker's practice, first in the turn: reading and writing what they already say, and register. */
   heritageTasks: z.array(curriculumTaskSchema).check(z.minLength(1)),
   /** Options written in a script of their own, with the week (0-based) that starts teaching it for reading. */
@@ -134,6 +161,7 @@ export type LanguageTables = z.infer<typeof languageTablesSchema>;
 export type Purpose = LanguageTables['purposes'][number];
 export type Situation = z.infer<typeof situationSchema>;
 export type ArtefactKind = LanguageTables['artefacts'][number];
+export type Spine = LanguageTables['spines'][string];
 
 /** The tables, read and checked on first use, as a curriculum is (load.ts). */
 export const languageTables = once(() => readData('_language-tables.json', languageTablesSchema));
