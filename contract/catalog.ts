@@ -171,7 +171,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Expense Tracking Mastery': ['business'],
   'Time Management Basics': ['teacher', 'carer'],
   'Nutrition Basics': ['cooking'],
-  'Sleep Improvement': ['shift-work', 'pregnancy', 'new-parent'],
+  'Sleep Improvement': ['shift-work', 'pregnancy', 'new-parent', 'bedtime'],
   Drawing: ['subject'],
 };
 

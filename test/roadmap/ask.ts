@@ -1,5 +1,5 @@
 import { CATALOG } from '../../contract';
-import type { RoadmapRequest } from '../../lambdas/roadmap/generate';
+import type { RoadmapPlan, RoadmapRequest } from '../../lambdas/roadmap/generate';
 
 /** A person's request on an option, as the questionnaire sends it, at `dailyMinutes` a day on 3 days unless `more` says otherwise. */
 export const asker =
@@ -11,3 +11,20 @@ export const asker =
     daysPerWeek: 3,
     ...more,
   });
+
+/** The days a week and minutes a day a plan is read at (round 10's brief): short, middle and long. */
+export const GRID = [2, 4, 7].flatMap((days) => [10, 30, 120].map((minutes) => ({ days, minutes })));
+
+/**
+ * A plan read whole at `minutes` a day on `days` days: no hole left unfilled, and every week within the
+ * days' time and a tenth or saying why (decision 129).
+ */
+export function expectWhole(plan: RoadmapPlan, minutes: number, days: number) {
+  for (const week of plan.weeks) {
+    const tasks = week.days.flatMap((d) => d.tasks);
+    expect(tasks.map((t) => `${t.title} ${t.description}`).join('\n')).not.toMatch(/\{\w+\}/);
+    expect(week.days).toHaveLength(days);
+    const total = tasks.reduce((n, t) => n + t.estimatedMinutes, 0);
+    if (total > minutes * days * 1.1) expect(week.description).toMatch(/kept whole|for its session; the other days are shorter|relies on/);
+  }
+}
