@@ -158,7 +158,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'knitting',
     'podcast',
   ],
-  'Habits Building': ['medication', 'named'],
+  'Habits Building': ['medication', 'quit', 'named'],
   'Interview Preparation': ['product', 'software', 'formats', 'role'],
   'Networking Skills': ['new-here', 'clients'],
   'Job Search Strategy': ['redundancy', 'returner', 'clients', 'trades'],
