@@ -173,6 +173,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Nutrition Basics': ['cooking'],
   'Sleep Improvement': ['shift-work', 'pregnancy', 'new-parent', 'bedtime'],
   Drawing: ['subject'],
+  'Focus & Concentration': ['study'],
 };
 
 export const GENERAL_TRACK = 'general';
