@@ -1,5 +1,6 @@
 import { CATALOG } from '../../contract';
-import type { RoadmapPlan, RoadmapRequest } from '../../lambdas/roadmap/generate';
+import { builtinProvider, generateRoadmap, type RoadmapPlan, type RoadmapRequest } from '../../lambdas/roadmap/generate';
+import { readBack } from '../../lambdas/roadmap/reading';
 
 /** A person's request on an option, as the questionnaire sends it, at `dailyMinutes` a day on 3 days unless `more` says otherwise. */
 export const asker =
@@ -27,4 +28,21 @@ export function expectWhole(plan: RoadmapPlan, minutes: number, days: number) {
     const total = tasks.reduce((n, t) => n + t.estimatedMinutes, 0);
     if (total > minutes * days * 1.1) expect(week.description).toMatch(/kept whole|for its session; the other days are shorter|relies on/);
   }
+}
+
+/** One option's people: the track their words choose, and their plan at `minutes` a day on `days` days. */
+export function onOption(option: string, dailyMinutes: number, dailyDays: number) {
+  const ask = asker(dailyMinutes);
+  return {
+    ask,
+    trackOf: (current: string, target: string) => readBack(ask(option, current, target)).track.name,
+    plan: (current: string, target: string, minutes = dailyMinutes, days = dailyDays) =>
+      generateRoadmap(
+        {
+          ...ask(option, current, target, { daysPerWeek: days }),
+          answers: { currentLevel: current, targetLevel: target, dailyMinutes: minutes },
+        },
+        builtinProvider,
+      ),
+  };
 }

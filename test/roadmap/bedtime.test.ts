@@ -1,6 +1,5 @@
 import { readBack } from '../../lambdas/roadmap/reading';
-import { builtinProvider, generateRoadmap } from '../../lambdas/roadmap/generate';
-import { asker, expectWhole, GRID } from './ask';
+import { expectWhole, GRID, onOption } from './ask';
 import { textOf, weekOf } from './custom-ask';
 
 /**
@@ -12,18 +11,9 @@ import { textOf, weekOf } from './custom-ask';
  * People written for this test; a sleep coach's reading.
  */
 
-const ask = asker(20);
 const option = 'Sleep Improvement';
+const { ask, trackOf, plan } = onOption(option, 20, 4);
 const BEDTIME = 'An earlier bedtime, in steps';
-const trackOf = (current: string, target: string) => readBack(ask(option, current, target)).track.name;
-const plan = (current: string, target: string, minutes = 20, days = 4) =>
-  generateRoadmap(
-    {
-      ...ask(option, current, target, { daysPerWeek: days }),
-      answers: { currentLevel: current, targetLevel: target, dailyMinutes: minutes },
-    },
-    builtinProvider,
-  );
 
 describe('an earlier bedtime for someone up late by choice, as a sleep coach reads it', () => {
   it.each([

@@ -1,6 +1,4 @@
-import { readBack } from '../../lambdas/roadmap/reading';
-import { builtinProvider, generateRoadmap } from '../../lambdas/roadmap/generate';
-import { asker, expectWhole, GRID } from './ask';
+import { expectWhole, GRID, onOption } from './ask';
 import { textOf, weekOf } from './custom-ask';
 
 /**
@@ -12,18 +10,9 @@ import { textOf, weekOf } from './custom-ask';
  * People written for this test; a behaviour-change coach's reading.
  */
 
-const ask = asker(15);
 const option = 'Habits Building';
+const { trackOf, plan } = onOption(option, 15, 4);
 const QUIT = 'Stopping or cutting down a habit';
-const trackOf = (current: string, target: string) => readBack(ask(option, current, target)).track.name;
-const plan = (current: string, target: string, minutes = 15, days = 4) =>
-  generateRoadmap(
-    {
-      ...ask(option, current, target, { daysPerWeek: days }),
-      answers: { currentLevel: current, targetLevel: target, dailyMinutes: minutes },
-    },
-    builtinProvider,
-  );
 const CAFFEINE = /stopping caffeine suddenly can bring headaches|stopping it all at once can bring headaches/;
 
 describe('stopping or cutting down a habit, as a behaviour-change coach reads it', () => {

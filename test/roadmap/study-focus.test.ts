@@ -1,6 +1,4 @@
-import { readBack } from '../../lambdas/roadmap/reading';
-import { builtinProvider, generateRoadmap } from '../../lambdas/roadmap/generate';
-import { asker, expectWhole, GRID } from './ask';
+import { expectWhole, GRID, onOption } from './ask';
 import { tasksOf, textOf, weekOf } from './custom-ask';
 
 /**
@@ -13,18 +11,9 @@ import { tasksOf, textOf, weekOf } from './custom-ask';
  * People written for this test; a study-skills tutor's reading.
  */
 
-const ask = asker(120);
 const option = 'Focus & Concentration';
+const { trackOf, plan } = onOption(option, 120, 5);
 const STUDY = 'Focused study towards an exam or course';
-const trackOf = (current: string, target: string) => readBack(ask(option, current, target)).track.name;
-const plan = (current: string, target: string, minutes = 120, days = 5) =>
-  generateRoadmap(
-    {
-      ...ask(option, current, target, { daysPerWeek: days }),
-      answers: { currentLevel: current, targetLevel: target, dailyMinutes: minutes },
-    },
-    builtinProvider,
-  );
 
 describe('focused study towards an exam or course, as a study-skills tutor reads it', () => {
   it.each([
