@@ -163,7 +163,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'knitting',
     'podcast',
   ],
-  'Habits Building': ['medication', 'named'],
+  'Habits Building': ['medication', 'quit', 'named'],
   'Interview Preparation': ['product', 'software', 'formats', 'role'],
   'Networking Skills': ['academic', 'new-here', 'clients'],
   'Job Search Strategy': ['redundancy', 'returner', 'clients', 'trades'],
@@ -176,8 +176,9 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Expense Tracking Mastery': ['business'],
   'Time Management Basics': ['teacher', 'carer', 'shifts'],
   'Nutrition Basics': ['cooking', 'training'],
-  'Sleep Improvement': ['shift-work', 'pregnancy', 'new-parent'],
+  'Sleep Improvement': ['shift-work', 'pregnancy', 'new-parent', 'bedtime'],
   Drawing: ['subject'],
+  'Focus & Concentration': ['study'],
 };
 
 export const GENERAL_TRACK = 'general';

@@ -43,11 +43,15 @@ export function chooseTrack(base: Curriculum, request: TrackRequest): TrackChoic
   if (base.outside?.some((o) => o.on === 'current' && matchesAny(o.match, request.answers.currentLevel.toLowerCase())))
     return { by: 'general' };
   const current = affirmed(request.answers.currentLevel);
+  const written = [request.title ?? '', request.description ?? '', request.answers.currentLevel, request.answers.targetLevel]
+    .join('\n')
+    .replace(/[’‘`´]/g, "'");
   const track = tracks.find(
     (t) =>
-      matchesAny(t.match, t.on === 'anywhere' ? everything : target) &&
+      (matchesAny(t.match, t.on === 'anywhere' ? everything : target) || (!!t.said && matchesAny(t.said, written))) &&
       (!t.needs || matchesAny(t.needs, current)) &&
-      !(t.unless && matchesAny(t.unless, target)),
+      !(t.unless && matchesAny(t.unless, target)) &&
+      !(t.unlessSaid && matchesAny(t.unlessSaid, written)),
   );
   return track ? { track, by: 'words' } : { by: 'general' };
 }

@@ -31,3 +31,36 @@ export function expectTheirWeek(plan: RoadmapPlan, dailyMinutes: number, daysPer
     expect({ week: week.title, within: total <= dailyMinutes * daysPerWeek * 1.1 }).toEqual({ week: week.title, within: true });
   }
 }
+/** The days a week and minutes a day a plan is read at (round 10's brief): short, middle and long. */
+export const GRID = [2, 4, 7].flatMap((days) => [10, 30, 120].map((minutes) => ({ days, minutes })));
+
+/**
+ * A plan read whole at `minutes` a day on `days` days: no hole left unfilled, and every week within the
+ * days' time and a tenth or saying why (decision 129).
+ */
+export function expectWhole(plan: RoadmapPlan, minutes: number, days: number) {
+  for (const week of plan.weeks) {
+    const tasks = week.days.flatMap((d) => d.tasks);
+    expect(tasks.map((t) => `${t.title} ${t.description}`).join('\n')).not.toMatch(/\{\w+\}/);
+    expect(week.days).toHaveLength(days);
+    const total = tasks.reduce((n, t) => n + t.estimatedMinutes, 0);
+    if (total > minutes * days * 1.1) expect(week.description).toMatch(/kept whole|for its session; the other days are shorter|relies on/);
+  }
+}
+
+/** One option's people: the track their words choose, and their plan at `minutes` a day on `days` days. */
+export function onOption(option: string, dailyMinutes: number, dailyDays: number) {
+  const ask = asker(dailyMinutes);
+  return {
+    ask,
+    trackOf: (current: string, target: string) => readBack(ask(option, current, target)).track.name,
+    plan: (current: string, target: string, minutes = dailyMinutes, days = dailyDays) =>
+      generateRoadmap(
+        {
+          ...ask(option, current, target, { daysPerWeek: days }),
+          answers: { currentLevel: current, targetLevel: target, dailyMinutes: minutes },
+        },
+        builtinProvider,
+      ),
+  };
+}

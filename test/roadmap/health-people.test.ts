@@ -52,7 +52,7 @@ describe('a night-shift nurse’s sleep plan', () => {
       // Early shifts alone are a night sleeper's plan with an earlier clock, not a night worker's.
       ['I start early shifts at the bakery at 5am', 'get 7 hours on work nights'],
     ])
-      expect(readBack(ask('Sleep Improvement', current!, target!, 20, 5)).track).toEqual(expect.objectContaining({ chosen: 'general' }));
+      expect(readBack(ask('Sleep Improvement', current!, target!, 20, 5)).track.name).not.toMatch(/^Shift work/);
   });
 
   it('sends someone nodding off at the wheel to a doctor first', async () => {

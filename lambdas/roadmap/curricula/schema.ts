@@ -207,6 +207,16 @@ const trackSchema = z.strictObject({
   needs: z.optional(patterns),
   /** Targets this track does not serve even when its patterns match ("a 10K" with sore knees stays a runner's plan). */
   unless: z.optional(patterns),
+  /**
+   * Read in all the person's words as written, denials kept: words that are themselves a denial and
+   * choose the track ("no more cola", "never past midnight again").
+   */
+  said: z.optional(patterns),
+  /**
+   * Read the same way, and keeping the person off the track: "can't fall asleep even when I try" is
+   * insomnia, whatever their bedtime, and the affirmed words drop it.
+   */
+  unlessSaid: z.optional(patterns),
 });
 
 /**
