@@ -407,7 +407,8 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     const repeat = plan.slice(0, w).filter((i, k) => i === index && !shape.parts[k]).length - (part ? 1 : 0);
     // Study comes back to a week for what is left of it and practice; training and courses do it again, in its parts.
     const of = study && repeat ? 1 : (shape.split[index] ?? 1);
-    const material = curriculum.weeks[index]!;
+    // (The weeks as the plan's shape holds them: a task the week relies on placed in it, heldWeeks.)
+    const material = (shape.weeks ?? curriculum.weeks)[index]!;
     const rung = rungOf(index);
     // As studied() decides it: a day with none of its material left is practice.
     const practising = repeat > 0 && material.days.some((day) => day.tasks.every((t) => done.has(t)));

@@ -208,6 +208,9 @@ export function practiseInSpareTime(
   return { days: out, repeatable };
 }
 
+/** The least of a lesson's work that a later day takes on its own. */
+const OWN_DAY = 10;
+
 /** A task of the week worth doing on any day: a log, a diary or tracker entry, the day's tick, cards reviewed. */
 const EVERY_DAY = /\b(log|diary|journal|entry|tracker|tick|flashcards?|cards)\b/i;
 
@@ -239,7 +242,11 @@ export function lightDayWork(
     const length = (t: CurriculumTask) => (t.flex ? Math.min(t.flex[1], Math.max(t.flex[0], floor5(room))) : t.minutes);
     // This week's daily task done so far, else the one the plan kept before (a log started earlier goes on).
     const daily = [...before, ...chosen.slice(0, d).flat()].filter((t) => EVERY_DAY.test(t.title) && t.title !== LIGHT_KEEP);
-    const extra = extras.find((x) => x.day < d && !used.includes(x.task) && length(x.task) <= room);
+    // (A short extra — a record of the step, breathing afterwards — belongs to its lesson's day, never a
+    // later one; a log is kept on any day.)
+    const extra = extras.find(
+      (x) => x.day < d && !used.includes(x.task) && (x.task.minutes >= OWN_DAY || EVERY_DAY.test(x.task.title)) && length(x.task) <= room,
+    );
     const pick = extra?.task ?? [...daily].reverse().find((t) => length(t) <= room);
     if (!pick) return day;
     if (extra) used.push(extra.task);
