@@ -208,6 +208,9 @@ export function practiseInSpareTime(
   return { days: out, repeatable };
 }
 
+/** A task that says which of a series it is: "Sleep diary: second entry", "Day 3 log". */
+const COUNTED_ITSELF = /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|last|final|\d+(st|nd|rd|th)|day \d+|week \d+)\b/i;
+
 /** The least of a lesson's work that a later day takes on its own. */
 const OWN_DAY = 10;
 
@@ -239,9 +242,16 @@ export function lightDayWork(
       dailyMinutes - minutesOf({ ...day, tasks: milestone }),
       left + minutesOf(day) - minutesOf({ ...day, tasks: milestone }),
     );
-    const length = (t: CurriculumTask) => (t.flex ? Math.min(t.flex[1], Math.max(t.flex[0], floor5(room))) : t.minutes);
+    // A task whose title states its length ("15 minutes of exercise") is done at that length or not here.
+    const length = (t: CurriculumTask) => {
+      const minutes = t.flex ? Math.min(t.flex[1], Math.max(t.flex[0], floor5(room))) : t.minutes;
+      return Math.max(minutes, ...[...t.title.matchAll(DURATION)].map((m) => Number(m[1])));
+    };
     // This week's daily task done so far, else the one the plan kept before (a log started earlier goes on).
-    const daily = [...before, ...chosen.slice(0, d).flat()].filter((t) => EVERY_DAY.test(t.title) && t.title !== LIGHT_KEEP);
+    // (Not one that counts itself — "the second entry", "day 3" — which is done once.)
+    const daily = [...before, ...chosen.slice(0, d).flat()].filter(
+      (t) => EVERY_DAY.test(t.title) && !COUNTED_ITSELF.test(t.title) && t.title !== LIGHT_KEEP,
+    );
     // (A short extra — a record of the step, breathing afterwards — belongs to its lesson's day, never a
     // later one; a log is kept on any day.)
     const extra = extras.find(
