@@ -9,14 +9,9 @@ import { builtinProvider, generateRoadmap, type RoadmapPlan, type RoadmapRequest
  */
 
 const MONDAY = '2026-11-30';
-const ask = (
-  option: string,
-  category: RoadmapRequest['category'],
-  current: string,
-  target: string,
-  minutes: number,
-  weekdays: number[],
-): Promise<RoadmapPlan> =>
+/** A person of this file: the option, its category, their words, their minutes and their weekdays. */
+type Person = [option: string, category: RoadmapRequest['category'], current: string, target: string, minutes: number, weekdays: number[]];
+const ask = (...[option, category, current, target, minutes, weekdays]: Person): Promise<RoadmapPlan> =>
   generateRoadmap(
     {
       category,
