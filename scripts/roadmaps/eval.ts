@@ -19,6 +19,8 @@ const { values } = parseArgs({
   options: {
     provider: { type: 'string', default: process.env[ENV.roadmapProvider] ?? 'builtin' },
     'table-only': { type: 'boolean', default: false },
+    // The weeks behind the second table's misses, each with its days, to find their class (#39 item 2).
+    offenders: { type: 'boolean', default: false },
   },
 });
 process.env[ENV.roadmapProvider] = values.provider;
@@ -62,6 +64,16 @@ const CUSTOM: RoadmapRequest[] = [
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 
+/** A week the second table counts against its option: over the person's time, or under 80% and not explained. */
+interface Offender {
+  option: string;
+  who: string;
+  week: string;
+  why: string;
+  days: string[];
+}
+const offenders: Offender[] = [];
+
 interface Row {
   category: string;
   option: string;
@@ -82,9 +94,20 @@ async function evaluate(requests: RoadmapRequest[]): Promise<Omit<Row, 'category
     all.push(planMetrics(plan, request.answers.dailyMinutes, days));
     const named = explainedWeeks(plan.description);
     const minutes = (w: RoadmapPlan['weeks'][number]) => w.days.flatMap((d) => d.tasks).reduce((n, t) => n + t.estimatedMinutes, 0);
-    explained.push(
-      plan.weeks.filter((w, k) => named.has(k + 1) || minutes(w) >= request.answers.dailyMinutes * days * 0.8).length / plan.weeks.length,
-    );
+    const given = request.answers.dailyMinutes * days;
+    explained.push(plan.weeks.filter((w, k) => named.has(k + 1) || minutes(w) >= given * 0.8).length / plan.weeks.length);
+    plan.weeks.forEach((w, k) => {
+      const used = minutes(w);
+      const why = used > given * 1.1 ? 'over' : used < given * 0.8 && !named.has(k + 1) ? 'under, unexplained' : '';
+      if (!why) return;
+      offenders.push({
+        option: request.option,
+        who: `${request.answers.dailyMinutes} × ${days}, “${request.answers.currentLevel}” → “${request.answers.targetLevel}”`,
+        week: w.title,
+        why: `${why}: ${used} of ${given} minutes`,
+        days: w.days.map((d) => `${d.title} — ${d.tasks.map((t) => `${t.title} [${t.estimatedMinutes}]`).join(' | ')}`),
+      });
+    });
   }
   const metrics = Object.fromEntries(
     Object.keys(all[0]!).map((k) => [k, mean(all.map((m) => m[k as keyof PlanMetrics]))]),
@@ -150,6 +173,10 @@ async function main() {
   }
   const total = (k: 'dangling' | 'uncountable') => rows.reduce((n, r) => n + Math.round(r.metrics[k] * r.plans.length), 0);
   console.log(`\nOver the matrix: ${total('dangling')} dangling references, ${total('uncountable')} uncountable milestones.`);
+  if (values.offenders) {
+    console.log(`\nWeeks over the person's time or under 80% unexplained (${offenders.length}):`);
+    for (const o of offenders) console.log(`\n- ${o.option}, ${o.who}: ${o.week} (${o.why})\n${o.days.map((d) => `    ${d}`).join('\n')}`);
+  }
   const h = await honestyFigures(provider);
   console.log(`\nHonesty, provider ${provider.name} (decision 029: realistic and sloppy answers, 15/30/60 minutes a day)\n`);
   console.log('| figure | value | threshold |');

@@ -5,8 +5,8 @@ import { ROADMAP_LIMITS } from '../schema';
 import type { RoadmapRequest } from '../types';
 import { describeShape, fillSentence, formatMinutes, outsideSentence, summarizeShape } from './describe';
 import { dayTitle, isTraining, movesTheBody, originOf, placeWeek, restsBetween } from './place';
-import { numberedDay } from './day-words';
-import { checkDays, practiseInSpareTime, shortened } from './scale';
+import { LIGHT_TITLE, numberedDay } from './day-words';
+import { checkDays, lightDayWork, practiseInSpareTime, shortened } from './scale';
 import { coreOf, dayNeed, holdsMost, MILESTONE_MINUTES, sessionNeed, takesLonger, warningsFor, weekNeed, type PlanShape } from './shape';
 import { goalTitle } from '../goal-title';
 import { truncate } from '../normalize';
@@ -210,7 +210,7 @@ function practiceDays(
   { theme, tasks: levelTasks, unit = [], review = [], days = 1 }: PracticeAt,
   pass: number,
   dailyMinutes: number,
-): { turn: (d: number) => CurriculumTask[]; day: (d: number) => Day } {
+): { turn: (d: number) => CurriculumTask[]; day: (d: number, most?: number) => Day } {
   const onTheme = <T extends { title: string; description: string }>(t: T) => themed(t, { theme, tasks: levelTasks }, practice);
   const all = [...practice.tasks, ...levelTasks];
   const rotation = (d: number) => {
@@ -218,7 +218,9 @@ function practiceDays(
     return [...(practice.daily ? [practice.daily] : []), ...all.slice(r), ...all.slice(0, r)];
   };
   const turn = (d: number) => rotation(d).map(onTheme);
-  const day = (d: number): Day => {
+  // `most`: the minutes the week leaves this day (its lessons placed first), so a practice day never
+  // takes the week past the person's time where a shorter block of its turn would do.
+  const day = (d: number, most = dailyMinutes): Day => {
     // A week of practice opens its first days with its new points in teaching order (units.ts), and its
     // review follows the first task of its last days.
     const opens = shareOf(unit, d % days, days);
@@ -226,10 +228,11 @@ function practiceDays(
     const rest = rotation(d);
     const first = opens.length ? opens : rest.slice(0, 1);
     const tasks = [...first, ...reviews, ...rest.slice(opens.length ? 0 : 1)].map(onTheme);
-    const lead = Math.max(
-      0,
-      tasks.findIndex((t) => (t.flex?.[0] ?? t.minutes) <= dailyMinutes),
-    );
+    const need = (t: CurriculumTask) => t.flex?.[0] ?? t.minutes;
+    const fits = tasks.findIndex((t) => need(t) <= Math.min(dailyMinutes, most));
+    // None short enough: the shortest of the turn.
+    const shortest = tasks.reduce((k, t, i) => (need(t) < need(tasks[k]!) ? i : k), 0);
+    const lead = fits >= 0 ? fits : Math.min(dailyMinutes, most) < dailyMinutes ? shortest : 0;
     const fitted = [...tasks.slice(lead), ...tasks.slice(0, lead)];
     return { title: PRACTICE_DAY, tasks: fitted.map((t, i) => ({ ...t, priority: i === 0 ? 1 : 2 })) };
   };
@@ -268,6 +271,21 @@ function studied(
   // A week of practice closes with practice's own check, not the material week's again.
   const milestone = practising ? themed(practice.milestone, at, practice) : week.milestone;
   return { week: { ...week, days, milestone }, practising };
+}
+
+/**
+ * A week's days placed with its practice days within the week's time (#39 item 2): the lessons are
+ * weighed with practice at its shortest (place.ts), so where a practice day's first block of the turn
+ * (a 15-minute dialogue) would take the week over, each practice day opens with a block that fits what
+ * the lessons and the check leave it.
+ */
+function practiceWithin(placeOn: (most?: number) => Day[], budget: number): Day[] {
+  const days = placeOn();
+  const practising = days.filter((d) => d.title === PRACTICE_DAY).length;
+  const over = days.reduce((n, d) => n + dayNeed(d), 0) + MILESTONE_MINUTES - budget;
+  if (!practising || over <= 0) return days;
+  const lessons = days.filter((d) => d.title !== PRACTICE_DAY).reduce((n, d) => n + dayNeed(d), 0);
+  return placeOn(Math.floor((budget - MILESTONE_MINUTES - lessons) / practising / 5) * 5);
 }
 
 /** A week's lessons, each followed by practice in turn (at the lowest priority: only a longer day takes it). */
@@ -377,6 +395,10 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
   const training = isTraining(curriculum);
   // The curriculum's tasks of the week before, for review in this one's spare time.
   let lastWeek: CurriculumTask[] = [];
+  // Every task the plan has chosen so far, in order: a light day may keep up a log started in an earlier week.
+  const dailyBefore: CurriculumTask[] = [];
+  // How often the plan has repeated each drill in spare time: the next repeat changes something else.
+  const repeats = new Map<CurriculumTask, number>();
   // Training that moves the body is shortened with walks around it; a weeks-based writing or music course is not.
   const moving = movesTheBody(curriculum);
   const built = plan.map((index, w) => {
@@ -385,7 +407,8 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     const repeat = plan.slice(0, w).filter((i, k) => i === index && !shape.parts[k]).length - (part ? 1 : 0);
     // Study comes back to a week for what is left of it and practice; training and courses do it again, in its parts.
     const of = study && repeat ? 1 : (shape.split[index] ?? 1);
-    const material = curriculum.weeks[index]!;
+    // (The weeks as the plan's shape holds them: a task the week relies on placed in it, heldWeeks.)
+    const material = (shape.weeks ?? curriculum.weeks)[index]!;
     const rung = rungOf(index);
     // As studied() decides it: a day with none of its material left is practice.
     const practising = repeat > 0 && material.days.some((day) => day.tasks.every((t) => done.has(t)));
@@ -413,16 +436,16 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     const source = again?.week ?? (practise ? withPractice(material, practise.turn) : material);
     // A week of practice only is the person's days of practice; any other, the syllabus week placed on them.
     const allPractice = !!practiceDay && !!again && source.days.every((d) => d.title === PRACTICE_DAY);
-    const placed = allPractice
-      ? weekdays.map((_, d) => practiceDay(d))
-      : placeWeek(curriculum, source, {
-          weekdays,
-          dailyMinutes,
-          part: of > 1 ? part : 0,
-          of,
-          // Days beyond the lessons practise, each starting elsewhere in the turn than the lessons' own.
-          ...(practiceDay && { practiceDay: (n: number) => practiceDay(source.days.length + n) }),
-        });
+    const placeOn = (most?: number) =>
+      placeWeek(curriculum, source, {
+        weekdays,
+        dailyMinutes,
+        part: of > 1 ? part : 0,
+        of,
+        // Days beyond the lessons practise, each starting elsewhere in the turn than the lessons' own.
+        ...(practiceDay && { practiceDay: (n: number) => practiceDay(source.days.length + n, most) }),
+      });
+    const placed = allPractice ? weekdays.map((_, d) => practiceDay(d)) : practiceWithin(placeOn, dailyMinutes * weekdays.length * 1.1);
     const week = { ...source, days: placed };
     // The week's check closes its last part: the parts before it lead to it.
     const closes = part === of - 1;
@@ -478,9 +501,25 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
           maxTasks: ROADMAP_LIMITS.tasksPerDay.max,
           maxTitle: ROADMAP_LIMITS.title,
           words: fill,
+          repeats,
         });
-    const days = checkDays(filled);
+    // A light day the week's practice did not fill gets a small task of the week: what its days could
+    // not hold, else its log or cards again (round 10's readers), never a use of what is not yet made.
+    const extras = week.days.flatMap((day, d) =>
+      day.title === LIGHT_TITLE
+        ? []
+        : day.tasks
+            .filter((t) => !done.has(originOf(t)) && !t.whole && (t.uses ?? []).every((u) => made.has(u)))
+            .map((task) => ({ task, day: d })),
+    );
+    const lit = scaled ? { days: filled, used: [] } : lightDayWork(filled, extras, chosenByDay, dailyBefore, { dailyMinutes, words: fill });
+    for (const t of lit.used) {
+      done.add(originOf(t));
+      for (const thing of t.makes ?? []) made.add(thing);
+    }
+    const days = checkDays(lit.days);
     lastWeek = chosenByDay.flat();
+    dailyBefore.push(...lastWeek);
     const long = budgets.map((minutes, i) => ({ d: i + 1, minutes })).filter((x) => x.minutes > dailyMinutes * 1.1);
     // A week's second pass does what its days hold of what the first left; the rest, extras all, is
     // dropped, so the pass after it is practice rather than the same leftovers again (decision 081).

@@ -150,7 +150,7 @@ function cutLessons(curriculum: Curriculum, week: CurriculumWeek, weekdays: read
   // check when it holds the last lesson; no day past the tasks a day holds.
   const fits = (from: number, to: number) => {
     const room = budget - (to === lessons ? MILESTONE_MINUTES : 0);
-    const days = placeLessons(week, { weekdays, room, lessons: [from, to], ...(practiceDay && { practiceDay }) });
+    const days = placeLessons(week, { weekdays, dailyMinutes, room, lessons: [from, to], ...(practiceDay && { practiceDay }) });
     const minutes = days.reduce((n, d) => n + coreNeed(d), 0) + (to === lessons ? MILESTONE_MINUTES : 0);
     return minutes <= budget && days.every((d) => coreOf(d).length < ROADMAP_LIMITS.tasksPerDay.max);
   };
@@ -167,6 +167,7 @@ function cutLessons(curriculum: Curriculum, week: CurriculumWeek, weekdays: read
   const need = (from: number, to: number) =>
     placeLessons(week, {
       weekdays,
+      dailyMinutes,
       room: budget - (to === lessons ? MILESTONE_MINUTES : 0),
       lessons: [from, to],
       ...(practiceDay && { practiceDay }),
@@ -188,6 +189,7 @@ function cutLessons(curriculum: Curriculum, week: CurriculumWeek, weekdays: read
       n +
       placeLessons(week, {
         weekdays,
+        dailyMinutes,
         room: budget - (to === lessons ? MILESTONE_MINUTES : 0),
         lessons: [from, to],
         ...(practiceDay && { practiceDay }),
@@ -433,7 +435,13 @@ function placeTraining(week: CurriculumWeek, { weekdays, part = 0, of = 1 }: Pla
 
 function placeLessons(
   week: CurriculumWeek,
-  { weekdays, practiceDay, room, ...input }: Pick<PlaceInput, 'weekdays' | 'practiceDay'> & { lessons: [number, number]; room: number },
+  {
+    weekdays,
+    practiceDay,
+    room,
+    dailyMinutes,
+    ...input
+  }: Pick<PlaceInput, 'weekdays' | 'practiceDay' | 'dailyMinutes'> & { lessons: [number, number]; room: number },
 ): Day[] {
   const lessons = week.days.slice(...input.lessons);
   const n = weekdays.length;
@@ -451,7 +459,11 @@ function placeLessons(
       return k >= 0 ? lessons[k]! : practiceDay(practice++);
     });
   }
-  return split(lessons, extra, room);
+  // The course's days spread over the week in order, light days between them rather than all at its end.
+  const days = split(lessons, extra, room, dailyMinutes);
+  const work = days.filter((d) => d !== LIGHT_DAY);
+  const at = chunks(n, work.length).map(([a]) => a);
+  return Array.from({ length: n }, (_, i) => (at.includes(i) ? work[at.indexOf(i)]! : LIGHT_DAY));
 }
 
 /**
@@ -487,37 +499,43 @@ export function dayTitle(day: Day): string {
 }
 
 /**
- * `extra` more days from the lessons: the longest stretch of a lesson with two tasks or more gives its
- * later half a day of its own ("…, continued"), again and again, so every chosen day holds the course's
- * own work. Only when every day holds a single task do the days left become light days.
+ * `extra` more days from the lessons: a lesson longer than a day of the person's gives what its day
+ * cannot hold a day of its own ("…, continued"), cut where the day's time ends, again and again, so
+ * every chosen day holds the course's own work. A lesson that fits its day stays together — the
+ * exposure and its record, the drill and its note — and the days left are light days, which the week's
+ * own practice or a small task of the week fills (scale.ts).
  */
-function split(lessons: readonly Day[], extra: number, room: number): Day[] {
+function split(lessons: readonly Day[], extra: number, room: number, dailyMinutes: number): Day[] {
   const days = [...lessons];
-  const minutes = (d: Day) => d.tasks.reduce((m, t) => m + t.minutes, 0);
+  const need = (tasks: readonly CurriculumTask[]) => tasks.reduce((m, t) => m + sessionNeed(t), 0);
+  // The tasks of a lesson its day holds, from its first, as the day's tasks are chosen (chooseTasks):
+  // its core at full length, the others at their shortest, within the day's time; at least its first.
+  const holds = (day: Day) => {
+    const cost = (t: CurriculumTask, i: number) => (i === 0 || t.priority === 1 ? t.minutes : sessionNeed(t));
+    let at = 1;
+    let used = cost(day.tasks[0]!, 0);
+    while (at < day.tasks.length && used + cost(day.tasks[at]!, at) <= dailyMinutes) used += cost(day.tasks[at]!, at++);
+    return at;
+  };
   for (let k = 0; k < extra; k++) {
     const pick = days
-      .map((day, i) => ({ day, i }))
-      .filter((x) => x.day.tasks.length >= 2 && x.day !== LIGHT_DAY)
-      .sort((a, b) => minutes(b.day) - minutes(a.day))[0];
-    const halves = (at: number): Day[] => [
-      { ...pick!.day, tasks: pick!.day.tasks.slice(0, at) },
+      .map((day, i) => ({ day, i, at: holds(day) }))
+      // (A short tail — a record of the step, a note on the drill — belongs to its task, not to a day of its own.)
+      .filter((x) => x.day !== LIGHT_DAY && need(x.day.tasks.slice(x.at)) >= SHORTEST_OWN_DAY)
+      .sort((a, b) => need(b.day.tasks) - need(a.day.tasks))[0];
+    const after = pick && [
+      ...days.slice(0, pick.i),
+      { ...pick.day, tasks: pick.day.tasks.slice(0, pick.at) },
       {
-        title: pick!.day.title.endsWith(CONTINUED) ? pick!.day.title : `${pick!.day.title}${CONTINUED}`,
-        tasks: pick!.day.tasks.slice(at).map((t, i) => (i === 0 ? copyOf(t, { priority: 1 }) : t)),
+        title: pick.day.title.endsWith(CONTINUED) ? pick.day.title : `${pick.day.title}${CONTINUED}`,
+        tasks: pick.day.tasks.slice(pick.at).map((t, i) => (i === 0 ? copyOf(t, { priority: 1 }) : t)),
       },
+      ...days.slice(pick.i + 1),
     ];
-    // The lesson cut in half, or nearer its start or end, where the week still holds its days with
-    // the light days after them: a later half's first task becomes that day's core. Where no cut
-    // holds, the extras stay extras and the day is light.
-    const count = pick?.day.tasks.length ?? 0;
-    const middle = Math.ceil(count / 2);
-    const cuts = [
-      ...Array.from({ length: middle }, (_, j) => middle - j),
-      ...Array.from({ length: count - 1 - middle }, (_, j) => middle + 1 + j),
-    ];
-    const held = (after: Day[]) => after.reduce((n, d) => n + coreNeed(d), 0) + (extra - k - 1) * coreNeed(LIGHT_DAY) <= room;
-    const after = cuts.map((at) => [...days.slice(0, pick!.i), ...halves(at), ...days.slice(pick!.i + 1)]).find(held);
-    if (!after) {
+    // Where the week does not hold the later part as a day's core, with the light days after it, the
+    // extras stay extras and the day is light.
+    const held = after && after.reduce((n, d) => n + coreNeed(d), 0) + (extra - k - 1) * coreNeed(LIGHT_DAY) <= room;
+    if (!held) {
       days.push(LIGHT_DAY);
       continue;
     }
@@ -525,6 +543,9 @@ function split(lessons: readonly Day[], extra: number, room: number): Day[] {
   }
   return days;
 }
+
+/** The least of a lesson's work that is given a day of its own. */
+const SHORTEST_OWN_DAY = 10;
 
 /** A day beyond all the week's work, for a person with more days than a short course has tasks: kept light, not filled. */
 const LIGHT_DAY: Day = {

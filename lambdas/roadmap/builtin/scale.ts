@@ -1,5 +1,5 @@
 import type { CurriculumTask } from '../curricula/schema';
-import { CHECK_TITLE, dayName, LIGHT_KEEP, LIGHT_TITLE, PRACTICE_ROUND_DAY } from './day-words';
+import { CHECK_TITLE, CONTINUED, dayName, LIGHT_KEEP, LIGHT_TITLE, PRACTICE_ROUND_DAY } from './day-words';
 
 /**
  * A training session shortened to the time a day holds (#39 item 2, decision 080). A coach asks no
@@ -146,7 +146,15 @@ export function practiseInSpareTime(
     maxTasks,
     words,
     maxTitle,
-  }: { dailyMinutes: number; maxTasks: number; words: (text: string) => string; maxTitle: number },
+    repeats = new Map(),
+  }: {
+    dailyMinutes: number;
+    maxTasks: number;
+    words: (text: string) => string;
+    maxTitle: number;
+    /** How often the plan has repeated each drill so far: each repeat changes something else. */
+    repeats?: Map<CurriculumTask, number>;
+  },
 ): { days: PlannedDay[]; repeatable: boolean } {
   const minutesOf = (day: PlannedDay) => day.tasks.reduce((n, t) => n + t.estimatedMinutes, 0);
   let left = dailyMinutes * days.length - days.reduce((n, d) => n + minutesOf(d), 0);
@@ -182,7 +190,8 @@ export function practiseInSpareTime(
       // A light day takes what its own minutes hold of a drill, however short (a short day's spread
       // week has no more to give it, decision 129); a second round elsewhere is a real round or none.
       if (minutes < (light ? 5 : Math.min(again.task.flex?.[0] ?? 10, again.task.minutes))) continue;
-      added.push(roundOf(again, d, minutes, words, maxTitle));
+      added.push(roundOf(again, d, minutes, words, maxTitle, repeats.get(again.task) ?? 0));
+      repeats.set(again.task, (repeats.get(again.task) ?? 0) + 1);
       from.push(again);
       spare -= minutes;
     }
@@ -199,6 +208,74 @@ export function practiseInSpareTime(
   return { days: out, repeatable };
 }
 
+/** A task that says which of a series it is: "Sleep diary: second entry", "Day 3 log". */
+const COUNTED_ITSELF = /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|last|final|\d+(st|nd|rd|th)|day \d+|week \d+)\b/i;
+
+/** The least of a lesson's work that a later day takes on its own. */
+const OWN_DAY = 10;
+
+/** A task of the week worth doing on any day: a log, a diary or tracker entry, the day's tick, cards reviewed. */
+const EVERY_DAY = /\b(log|diary|journal|entry|tracker|tick|flashcards?|cards)\b/i;
+
+/**
+ * A light day still left after the week's practice (a curriculum that marks no drill: money, sleep,
+ * habits) gets a real, small task of that week rather than nothing (round 10's readers): first what
+ * the week's days could not hold (`extras`, each from the day it belongs to, once, in order), then the
+ * week's own daily task again (its log, its entry, its cards), or the one the plan's weeks before kept. Never past the week's time: a day takes
+ * one task its minutes hold, and the week as a whole stays within the person's days and a tenth.
+ * Returns the days and the extras used, which the planner counts as done.
+ */
+export function lightDayWork(
+  days: readonly PlannedDay[],
+  extras: readonly { task: CurriculumTask; day: number }[],
+  chosen: readonly (readonly CurriculumTask[])[],
+  before: readonly CurriculumTask[],
+  { dailyMinutes, words }: { dailyMinutes: number; words: (text: string) => string },
+): { days: PlannedDay[]; used: CurriculumTask[] } {
+  const minutesOf = (day: PlannedDay) => day.tasks.reduce((n, t) => n + t.estimatedMinutes, 0);
+  let left = Math.floor(dailyMinutes * days.length * 1.1) - days.reduce((n, d) => n + minutesOf(d), 0);
+  const used: CurriculumTask[] = [];
+  const out = days.map((day, d) => {
+    if (!day.title.endsWith(LIGHT_TITLE)) return day;
+    const milestone = day.tasks.filter((t) => /^Milestone:/.test(t.title));
+    const room = Math.min(
+      dailyMinutes - minutesOf({ ...day, tasks: milestone }),
+      left + minutesOf(day) - minutesOf({ ...day, tasks: milestone }),
+    );
+    // A task whose title states its length ("15 minutes of exercise") is done at that length or not here.
+    const length = (t: CurriculumTask) => {
+      const minutes = t.flex ? Math.min(t.flex[1], Math.max(t.flex[0], floor5(room))) : t.minutes;
+      return Math.max(minutes, ...[...t.title.matchAll(DURATION)].map((m) => Number(m[1])));
+    };
+    // This week's daily task done so far, else the one the plan kept before (a log started earlier goes on).
+    // (Not one that counts itself — "the second entry", "day 3" — which is done once.)
+    const daily = [...before, ...chosen.slice(0, d).flat()].filter(
+      (t) => EVERY_DAY.test(t.title) && !COUNTED_ITSELF.test(t.title) && t.title !== LIGHT_KEEP,
+    );
+    // (A short extra — a record of the step, breathing afterwards — belongs to its lesson's day, never a
+    // later one; a log is kept on any day.)
+    const extra = extras.find(
+      (x) => x.day < d && !used.includes(x.task) && (x.task.minutes >= OWN_DAY || EVERY_DAY.test(x.task.title)) && length(x.task) <= room,
+    );
+    const pick = extra?.task ?? [...daily].reverse().find((t) => length(t) <= room);
+    if (!pick) return day;
+    if (extra) used.push(extra.task);
+    const minutes = length(pick);
+    left -= minutes - (minutesOf(day) - minutesOf({ ...day, tasks: milestone }));
+    const text = (t: string) => words(t.replace(/\{minutes\}/g, String(minutes)));
+    const task: PlannedTask = {
+      title: text(pick.title),
+      description: text(pick.description),
+      difficulty: pick.difficulty,
+      estimatedMinutes: minutes,
+    };
+    // Named as the lesson it finishes ("Why it matters, continued"), or by the daily task it keeps up.
+    const name = extra ? `${dayName(days[extra.day]!.title)}${CONTINUED}` : shortName(task.title, '…');
+    return { ...day, title: day.title.replace(LIGHT_TITLE, name), tasks: [task, ...milestone] };
+  });
+  return { days: out, used };
+}
+
 /**
  * A light day left holding the week's check (no drill of the week to practise) is the day of that
  * check: the check and a note on the week, not "nothing new" (decision 129).
@@ -211,26 +288,59 @@ export function checkDays(days: readonly PlannedDay[]): PlannedDay[] {
   );
 }
 
-/** `again.task` once more for `minutes`: a second round of a day's drill, a drill of earlier in the week, or last week's in review. */
-function roundOf(again: Again, day: number, minutes: number, words: (text: string) => string, maxTitle: number): PlannedTask {
+/**
+ * What changes when a drill comes round again in a week, as a teacher varies it (#39 item 5, round
+ * 10's readers): the error the first attempt showed, then one condition harder, recorded, and with
+ * fewer cues — in that order, the `n`th repeat of a drill taking the `n`th.
+ */
+const ROUND_CHANGES = [
+  {
+    change: 'the error you found',
+    how: 'Start where the first attempt went wrong (mark it now if you did not), work that part until it is right, then do the whole once more.',
+  },
+  // (Never "against the clock": a ferment, a glaze or a proof is not hurried.)
+  {
+    change: 'one thing harder',
+    how: 'One condition harder than the first time — less help, a new subject or place, someone watching: stretch, don’t break.',
+  },
+  {
+    change: 'recorded',
+    how: 'Record it (a photo, a recording, the page kept) and compare it with the first attempt: note one thing better and one still to fix.',
+  },
+  { change: 'fewer cues', how: 'Without the notes, the reference or the example this time: from memory first, then check against them.' },
+] as const;
+
+/** A drill's short name: its title before a colon, a dash or a bracket, in at most seven words. */
+function shortName(title: string, cut = ''): string {
+  const head = title.split(/:\s|\s[—–-]\s|\s\(|,\s/)[0]!.trim();
+  const words = head.split(/\s+/);
+  return words.length <= 7 ? head : `${words.slice(0, 7).join(' ')}${cut}`;
+}
+
+/**
+ * `again.task` once more for `minutes`: a second round of a day's drill, a drill of earlier in the week,
+ * or last week's in review — in a short title of its own that says what changes this time, and how,
+ * without the drill's description pasted again (the first time said it). `n`: how often the week
+ * already repeated this drill.
+ */
+function roundOf(again: Again, day: number, minutes: number, words: (text: string) => string, maxTitle: number, n: number): PlannedTask {
   const { task } = again;
-  const own = words(task.title.replace(/\{minutes\}/g, String(minutes)));
-  const label =
-    again.day === undefined ? `Review (${minutes} min)` : again.day === day ? `Second round (${minutes} min)` : `Again (${minutes} min)`;
-  const room = maxTitle - label.length - 2;
-  const title = `${label}: ${own.length <= room ? own : `${own.slice(0, room - 1).replace(/\s+\S*$/, '')}…`}`;
-  const part =
-    minutes < task.minutes ? ` As much of it as ${minutes} minutes hold; the full drill is about ${Math.round(task.minutes / 5) * 5}.` : '';
-  const how =
-    again.day === undefined
-      ? `Last week's work again: first from memory, then check it against what you made; what has slipped is what to practise.${part}`
-      : again.day === day
-        ? `The same drill again now that you have warmed into it: aim to do it cleaner or faster than the first round.${part}`
-        : `A drill from earlier this week, again: compare it with the first time and aim higher.${part}`;
+  const name = shortName(words(task.title.replace(/\{minutes\}/g, String(minutes))));
+  const { change, how } = again.day === undefined ? REVIEW : ROUND_CHANGES[n % ROUND_CHANGES.length]!;
+  const which = again.day === undefined ? 'from last week' : again.day === day ? 'second round' : 'again';
+  const tail = `, ${which}: ${change}`;
+  const title = `${name.length + tail.length <= maxTitle ? name : `${name.slice(0, maxTitle - tail.length - 1).replace(/\s+\S*$/, '')}…`}${tail}`;
+  const when = again.day === undefined ? 'last week' : again.day === day ? 'earlier today' : 'earlier this week';
   return {
     title,
-    description: `${how} ${words(task.description.replace(/\{minutes\}/g, String(minutes)))}`,
+    description: `${how} The drill is “${name}”, as you did it ${when}, for ${minutes} minutes.`,
     difficulty: task.difficulty,
     estimatedMinutes: minutes,
   };
 }
+
+/** Last week's work again. */
+const REVIEW = {
+  change: 'from memory',
+  how: 'First from memory, then check it against what you made: what has slipped is what to practise.',
+};

@@ -68,6 +68,8 @@ export interface PlanShape {
   peakNeed: { minutes: number; session: string; sessionMinutes: number };
   /** Training: what its race week needs, the race kept whole on its day whatever the daily time. */
   raceNeed?: { minutes: number; session: string; sessionMinutes: number };
+  /** The syllabus weeks as this plan holds them (`heldWeeks`): the planner places these. */
+  weeks?: Curriculum['weeks'];
 }
 
 /** Whether the plan's hardest week fits the week's time (a tenth over is a long day, not a missing one). */
@@ -323,15 +325,66 @@ export function placedNeed(
   };
 }
 
-export function shapePlan(curriculum: Curriculum, input: ShapeInput): PlanShape {
-  const first = startWeek(curriculum, input.currentLevel);
+/**
+ * The curriculum's weeks as a plan starting at syllabus week `first` holds them (#39 items 2 and 4): a
+ * task that makes what a later task uses (a checklist, a baseline, a tracker) is part of its day's
+ * core, never dropped for time; and a week that uses what a week before `first` made has the making
+ * task before its first use. So the week is weighed and placed with the task it relies on, rather than
+ * having it brought in afterwards, past the person's time. Weeks that change nothing are the
+ * curriculum's own, and each answer is kept, so a plan places the very weeks its shape weighed.
+ */
+export function heldWeeks(curriculum: Curriculum, first: number): Curriculum['weeks'] {
+  const known = heldWeeksMemo.get(curriculum)?.get(first);
+  if (known) return known;
+  type Task = CurriculumDay['tasks'][number];
+  const used = new Set(
+    curriculum.weeks.flatMap((w) => [...w.days.flatMap((d) => d.tasks.flatMap((t) => t.uses ?? [])), ...(w.milestone.uses ?? [])]),
+  );
+  const makerOf = (thing: string) => curriculum.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks)).find((t) => t.makes?.includes(thing));
+  const core = (t: Task): Task => (t.priority > 1 && t.makes?.some((m) => used.has(m)) ? { ...t, priority: 1 } : t);
+  const made = new Set<string>();
+  const weeks = curriculum.weeks.map((week, i) => {
+    let changed = false;
+    const bring = (things: readonly string[] = []) =>
+      things.flatMap((thing) => {
+        if (made.has(thing)) return [];
+        const maker = makerOf(thing);
+        for (const m of maker?.makes ?? [thing]) made.add(m);
+        changed = true;
+        return maker ? [{ ...maker, priority: 1 }] : [];
+      });
+    const days = week.days.map((day) => {
+      const tasks = day.tasks.flatMap((t) => {
+        const own = core(t);
+        if (own !== t) changed = true;
+        // (A week before the plan's start makes nothing the plan has.)
+        const before = i >= first ? bring(t.uses) : [];
+        if (i >= first) for (const m of t.makes ?? []) made.add(m);
+        return [...before, own];
+      });
+      return tasks.length === day.tasks.length && tasks.every((t, k) => t === day.tasks[k]) ? day : { ...day, tasks };
+    });
+    const last = i >= first ? bring(week.milestone.uses) : [];
+    if (last.length) days[days.length - 1] = { ...days.at(-1)!, tasks: [...days.at(-1)!.tasks, ...last] };
+    return changed ? { ...week, days } : week;
+  });
+  if (!heldWeeksMemo.has(curriculum)) heldWeeksMemo.set(curriculum, new Map());
+  heldWeeksMemo.get(curriculum)!.set(first, weeks);
+  return weeks;
+}
+
+const heldWeeksMemo = new WeakMap<Curriculum, Map<number, Curriculum['weeks']>>();
+
+export function shapePlan(given: Curriculum, input: ShapeInput): PlanShape {
+  const first = startWeek(given, input.currentLevel);
+  const curriculum = { ...given, weeks: heldWeeks(given, first) };
   const outside = outsideOf(curriculum, input);
   const said = outside ? { outside } : {};
   const weekdays = weekdaysOf(input);
   const weekMinutes = input.dailyMinutes * weekdays.length;
   const horizon = HORIZON_WEEKS;
   const split = curriculum.weeks.map((week) => partsOf(curriculum, week, weekdays, input.dailyMinutes));
-  const person = { weekdays, split, weekMinutes };
+  const person = { weekdays, split, weekMinutes, weeks: curriculum.weeks };
   const peak = ({ syllabus, parts }: Pick<PlanShape, 'syllabus' | 'parts'>, which = (_: number) => true) => {
     // Each syllabus week's part is weighed once, however often the plan repeats it.
     const all = [...new Map(syllabus.map((i, w) => [`${i}/${parts[w]}`, [i, parts[w]!] as const])).values()];
