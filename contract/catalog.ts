@@ -161,7 +161,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   ],
   'Habits Building': ['medication', 'named'],
   'Interview Preparation': ['product', 'software', 'formats', 'role'],
-  'Networking Skills': ['academic', 'new-here', 'clients'],
+  'Networking Skills': ['friends', 'academic', 'new-here', 'clients'],
   'Job Search Strategy': ['redundancy', 'returner', 'clients', 'trades'],
   'Resume & Portfolio Building': ['design', 'returner', 'change'],
   'Design Basics': ['brand', 'logo', 'set', 'slides'],
