@@ -380,9 +380,9 @@ describe('what a curriculum does not teach, and what a person names', () => {
     const firstWeek = JSON.stringify(plan.weeks[0]);
     expect(firstWeek).toContain('Draw the anxiety cycle');
     expect(firstWeek).toContain('slow breathing: in for 4, out for 6');
-    // Worry alone starts at the worry week.
+    // Worry alone has its own track (test/roadmap/money-worry.test.ts), which starts at the worry log.
     const worried = await generateRoadmap(ask('Mental Health', 'I overthink everything', 'feel calmer'), builtinProvider);
-    expect(worried.weeks[0]!.title).toContain('Working with worry');
+    expect(worried.weeks[0]!.title).toContain('Your worries written down');
     // Stress that will not switch off is worked on there too; low mood keeps the mood log first.
     const first = async (current: string) =>
       (await generateRoadmap(ask('Mental Health', current, 'feel calmer'), builtinProvider)).weeks[0]!.title;

@@ -24,3 +24,14 @@ export function onOption(option: string) {
 /** A plan week's minutes, all its tasks together. */
 export const minutesOf = (week: RoadmapPlan['weeks'][number]) =>
   week.days.flatMap((d) => d.tasks).reduce((n, t) => n + t.estimatedMinutes, 0);
+
+/**
+ * Each week on at most the person's days and within their time (a tenth over allowed), or saying that one
+ * day holds a session kept whole (decision 129).
+ */
+export function expectOnTheirDays(plan: RoadmapPlan, minutes: number, days: number) {
+  for (const week of plan.weeks) {
+    expect(week.days.length).toBeLessThanOrEqual(days);
+    if (minutesOf(week) > minutes * days * 1.1) expect(week.description).toMatch(/for its session; the other days are shorter|kept whole/);
+  }
+}
