@@ -142,9 +142,13 @@ const makes = (thing: string, text: string, use?: RegExpMatchArray) => {
  * Cheat Sheet", a document of its own), life's own routine ("your daily routine"), or "the same routine"
  * (the way a task was done before).
  */
+const WORD_LIST = /^(?:new words|words|phrases|vocabulary|key words)\b/i;
+
 export const usesOf = (text: string): string[] => usesIn(text).map((u) => u.thing);
 
 function usesIn(text: string): { thing: string; at: RegExpMatchArray }[] {
+  // A language's word list teaches its words ("New words: … the milestone, the budget"): it uses nothing.
+  if (WORD_LIST.test(text)) return [];
   return [...text.matchAll(USES)]
     .filter((m) => !(m[1] && (/^[A-Z]/.test(m[1]) || /\b(?:same|daily|usual|everyday)\b/i.test(m[0]))))
     .map((m) => ({ thing: nameOf((m[1] ?? m[2])!.replace(/\s+/g, ' ')), at: m }));
