@@ -159,7 +159,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'podcast',
   ],
   'Habits Building': ['medication', 'named'],
-  'Interview Preparation': ['product', 'software', 'case', 'formats', 'role'],
+  'Interview Preparation': ['product', 'software', 'case', 'clinical', 'formats', 'role'],
   'Networking Skills': ['new-here', 'clients'],
   'Job Search Strategy': ['redundancy', 'returner', 'clients', 'trades'],
   'Resume & Portfolio Building': ['returner', 'change'],
