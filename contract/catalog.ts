@@ -173,6 +173,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Nutrition Basics': ['cooking'],
   'Sleep Improvement': ['shift-work', 'pregnancy', 'new-parent'],
   Drawing: ['subject'],
+  'Crypto Basics': ['safe'],
 };
 
 export const GENERAL_TRACK = 'general';
