@@ -1,7 +1,5 @@
-import { readBack } from '../../lambdas/roadmap/reading';
-import { builtinProvider, generateRoadmap } from '../../lambdas/roadmap/generate';
-import { asker } from './ask';
 import { inOrder, textOf } from './custom-ask';
+import { heldOnTheirDays, trackPeople } from './track-people';
 
 /**
  * A clinical promotion interview (issue #36, round 10): "a nurse with 6 years on a ward" → "the interview
@@ -12,18 +10,9 @@ import { inOrder, textOf } from './custom-ask';
  * panel. People written for this test; a ward manager's reading.
  */
 
-const ask = asker(30);
 const option = 'Interview Preparation';
 const CLINICAL = 'A clinical promotion interview: band, scenarios, panel';
-const trackOf = (current: string, target: string) => readBack(ask(option, current, target)).track.name;
-const plan = (current: string, target: string, days: number, minutes: number) =>
-  generateRoadmap(
-    {
-      ...ask(option, current, target, { daysPerWeek: days }),
-      answers: { currentLevel: current, targetLevel: target, dailyMinutes: minutes },
-    },
-    builtinProvider,
-  );
+const { trackOf, plan } = trackPeople(option);
 
 describe('a clinical promotion interview, as a ward manager reads it', () => {
   it.each([
@@ -55,8 +44,7 @@ describe('a clinical promotion interview, as a ward manager reads it', () => {
       expect(trackOf(current, target)).toBe(CLINICAL);
       const p = await plan(current, target, days, minutes);
       const text = textOf(p);
-      expect(p.weeks.length).toBeLessThanOrEqual(26);
-      for (const week of p.weeks) expect(week.days).toHaveLength(days);
+      heldOnTheirDays(p, days);
       expect(text).toMatch(post);
       expect(text).toMatch(code);
       expect(text).toMatch(setting);

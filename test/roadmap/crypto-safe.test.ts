@@ -1,7 +1,5 @@
-import { readBack } from '../../lambdas/roadmap/reading';
-import { builtinProvider, generateRoadmap } from '../../lambdas/roadmap/generate';
-import { asker } from './ask';
 import { inOrder, textOf } from './custom-ask';
+import { heldOnTheirDays, trackPeople } from './track-people';
 
 /**
  * Crypto for a cautious beginner deciding (issue #36, round 10): "62, know nothing, nephew talks about
@@ -12,18 +10,9 @@ import { inOrder, textOf } from './custom-ask';
  * down with a cooling-off week. People written for this test; a financial counsellor's reading.
  */
 
-const ask = asker(20);
 const option = 'Crypto Basics';
 const SAFE = 'Safe from scams, and your own decision';
-const trackOf = (current: string, target: string) => readBack(ask(option, current, target)).track.name;
-const plan = (current: string, target: string, days: number, minutes: number) =>
-  generateRoadmap(
-    {
-      ...ask(option, current, target, { daysPerWeek: days }),
-      answers: { currentLevel: current, targetLevel: target, dailyMinutes: minutes },
-    },
-    builtinProvider,
-  );
+const { trackOf, plan } = trackPeople(option);
 
 describe('crypto for a cautious beginner deciding, as a financial counsellor reads it', () => {
   it.each([
@@ -59,8 +48,7 @@ describe('crypto for a cautious beginner deciding, as a financial counsellor rea
       expect(trackOf(current, target)).toBe(SAFE);
       const p = await plan(current, target, days, minutes);
       const text = textOf(p);
-      expect(p.weeks.length).toBeLessThanOrEqual(26);
-      for (const week of p.weeks) expect(week.days).toHaveLength(days);
+      heldOnTheirDays(p, days);
       expect(text).toMatch(who);
       expect(text).toMatch(amount);
       inOrder(p, [
@@ -82,6 +70,7 @@ describe('crypto for a cautious beginner deciding, as a financial counsellor rea
       expect(text).toMatch(/guaranteed/i);
       expect(p.description).toMatch(/no task needs you to buy anything/);
       expect(text).not.toMatch(/\{(who|amount|regulator)\}/i);
+      expect(text).not.toMatch(/££|\$\$|€€/);
       // Not the engineer's syllabus.
       expect(text).not.toMatch(/whitepaper|sha256|SHA-256|testnet|faucet|smart contract/i);
     },
