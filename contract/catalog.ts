@@ -164,7 +164,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'podcast',
   ],
   'Habits Building': ['medication', 'quit', 'named'],
-  'Interview Preparation': ['product', 'software', 'formats', 'role'],
+  'Interview Preparation': ['product', 'software', 'case', 'clinical', 'formats', 'role'],
   'Networking Skills': ['friends', 'academic', 'new-here', 'clients'],
   'Job Search Strategy': ['redundancy', 'returner', 'clients', 'trades'],
   'Resume & Portfolio Building': ['design', 'returner', 'change'],
@@ -179,6 +179,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Sleep Improvement': ['shift-work', 'pregnancy', 'new-parent', 'bedtime'],
   Drawing: ['subject'],
   'Focus & Concentration': ['study'],
+  'Crypto Basics': ['safe'],
 };
 
 export const GENERAL_TRACK = 'general';

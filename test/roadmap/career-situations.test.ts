@@ -126,8 +126,9 @@ describe('interviews by their format (read as a career coach)', () => {
     const plan = await generateRoadmap(
       ask(
         'Interview Preparation',
-        'Band 5 staff nurse for 4 years',
-        'band 6 sister post at my NHS trust, panel interview with a presentation',
+        // A clinical post (a nurse's band 6) has its own track since (clinical-interview.test.ts).
+        'Band 5 HR adviser for 4 years',
+        'band 6 HR business partner post at my NHS trust, panel interview with a presentation',
         40,
         4,
       ),
