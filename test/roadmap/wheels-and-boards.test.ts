@@ -128,6 +128,16 @@ describe('roller and inline skating, as a rink’s coach reads it', () => {
     expect(textOf(derby)).toMatch(/new-skater \(‘fresh meat’\) programme/);
     expect(derby.description).toMatch(/a derby league assesses its minimum skills before contact/);
   });
+
+  it('someone who skated as a child starts again with striding and the stops, never at crossovers', async () => {
+    const p = await plan('Roller skating', 'I skated as a kid, 41 now and scared of falling', 'skate round the rink and stop safely', {
+      minutes: 45,
+      days: 2,
+    });
+    const titles = p.weeks.map((w) => w.title).join('\n');
+    expect(titles).not.toMatch(/^Week 1: Crossovers/);
+    expect(textOf(p)).toMatch(/The plough stop/);
+  });
 });
 
 describe('mountain biking and BMX, as a skills coach reads it', () => {
