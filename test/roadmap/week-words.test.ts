@@ -93,6 +93,7 @@ describe('a drill done again says what changes', () => {
     for (const [option, category, current, target] of [
       ['Drawing', 'hobbies', 'I doodle in meetings', 'draw my dog from a photo'],
       ['Photography Basics', 'hobbies', 'I shoot on auto with my phone', 'a photo walk set of my town'],
+      ['Resume & Portfolio Building', 'career', 'some experience, I practise now and then', 'advanced'],
     ] as const) {
       const plan = await ask(option, category, current, target, 45, [1, 3, 5, 7]);
       const tasks = plan.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks));
@@ -106,6 +107,8 @@ describe('a drill done again says what changes', () => {
         expect(first).toBeDefined();
         expect(r.description).not.toContain(first!.description);
         expect(r.title.length).toBeLessThanOrEqual(120);
+        // A long drill's name ends before a phrase, never mid-phrase (“… to LinkedIn's”).
+        expect(name).not.toMatch(/\s(?:to|for|with|in|on|of|by|at|from|and|or)$|['’]s$/);
       }
       // Repeats of one drill in a week change something different each time.
       for (const week of plan.weeks) {

@@ -310,11 +310,19 @@ const ROUND_CHANGES = [
   { change: 'fewer cues', how: 'Without the notes, the reference or the example this time: from memory first, then check against them.' },
 ] as const;
 
-/** A drill's short name: its title before a colon, a dash or a bracket, in at most seven words. */
+/** Where a longer name may end: before its last phrase of place, company or purpose ("… to LinkedIn's Featured section"). */
+const PHRASE = /^(?:to|for|with|in|into|on|onto|from|of|by|at|about|and|or|until|before|after|while|using)$/i;
+
+/**
+ * A drill's short name: its title before a colon, a dash or a bracket, in at most seven words — a longer
+ * one ends before a phrase rather than mid-phrase ("Add your 3 case studies", not "… to LinkedIn's").
+ */
 function shortName(title: string, cut = ''): string {
   const head = title.split(/:\s|\s[—–-]\s|\s\(|,\s/)[0]!.trim();
   const words = head.split(/\s+/);
-  return words.length <= 7 ? head : `${words.slice(0, 7).join(' ')}${cut}`;
+  if (words.length <= 7) return head;
+  const end = words.slice(0, 8).findLastIndex((w, i) => i >= 3 && PHRASE.test(w));
+  return end > 0 ? words.slice(0, end).join(' ') : `${words.slice(0, 7).join(' ')}${cut}`;
 }
 
 /**
