@@ -63,6 +63,16 @@ describe('the curriculum library', () => {
     expect(issues({ ...spanish, practice: unthemed })).toEqual(['{theme} needs practice themes']);
   });
 
+  it('never fills a hole with itself: its words and its default name other holes only', () => {
+    for (const { file, data } of curricula) {
+      for (const hole of curriculumSchema.parse(data).holes ?? []) {
+        const own = new RegExp(`\\{${hole.name}\\}`, 'i');
+        for (const words of [hole.default, ...hole.read.map((r) => r.say)])
+          expect({ file, hole: hole.name, own: own.test(words) }).toEqual({ file, hole: hole.name, own: false });
+      }
+    }
+  });
+
   it('never shares a task’s wording between two options', () => {
     const owner = new Map<string, string>();
     for (const { data } of curricula) {

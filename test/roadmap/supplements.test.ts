@@ -62,5 +62,7 @@ describe('a prescribed medicine keeps its leaflet, whatever it is', () => {
     expect(all).toMatch(/Read the leaflet's “if you forget” section/);
     expect(all).toMatch(/Never run out: the repeat prescription/);
     expect(all).not.toMatch(/Copy the pack's daily amount|a forgotten day is skipped/);
+    // The leaflet's words said once, and no hole left for the reader.
+    expect(all).not.toMatch(/\{\w+\}|kept where you tick\. What to do/);
   });
 });
