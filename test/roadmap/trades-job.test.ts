@@ -68,4 +68,14 @@ describe('a job search for a skilled trade (read as a trade careers adviser)', (
     expect(anyTrade).toMatch(/Check your trade's own card or licence/);
     expect(anyTrade).toMatch(/near Cardiff/);
   });
+
+  it.each([
+    'my firm didn’t keep me on after my apprenticeship',
+    'finished my plumbing apprenticeship but they could not take me on',
+    'joinery apprenticeship done and they had no job for me',
+  ])('“%s”: the firm they trained with is asked for a reference, not whether it will keep them on', async (current) => {
+    const text = await planText(current, 'a job as a qualified tradesperson in my trade');
+    expect(text).not.toMatch(/whether they will keep you on/);
+    expect(text).toMatch(/Ask the firm you trained with for a reference/);
+  });
 });
