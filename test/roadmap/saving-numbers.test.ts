@@ -107,4 +107,14 @@ describe('a saving plan in the person’s figures', () => {
     const plan = await generateRoadmap(ask('Saving for a Goal', 'I have $5,000 saved', 'save $4,000 for a car'), builtinProvider);
     expect(plan.description).toMatch(/you have \$5,000 already — the goal is reached/);
   });
+
+  it('pays the person first: the standing order is set before the month is sorted into needs and wants', async () => {
+    const plan = await generateRoadmap(
+      asker(15)('Saving for a Goal', 'I have €1,000 saved', '€5,000 for a trip next summer', { daysPerWeek: 3 }),
+      builtinProvider,
+    );
+    const weekOf = (title: RegExp) => plan.weeks.findIndex((w) => w.days.some((d) => d.tasks.some((t) => title.test(t.title))));
+    expect(weekOf(/^Set a standing order for/)).toBeGreaterThan(-1);
+    expect(weekOf(/^Set a standing order for/)).toBeLessThan(weekOf(/^Sort last month's spending into needs, wants and savings/));
+  });
 });
