@@ -38,7 +38,9 @@ describe('falls that are a parent’s or grandparent’s', () => {
   it.each([
     ['my mum is 79 and unsteady, we want to do the exercises together', 'both of us steadier on our feet'],
     ['Dad keeps falling; I will do the exercises with him', 'him safe on the stairs'],
-  ])('said together, “%s” → “%s” is the falls programme, side by side', (current, target) => {
+    ['my dad is 86 and has fallen twice this year', 'help him get steadier on his feet'],
+    ['Gran keeps tripping since her hip', 'help her stay steady at home'],
+  ])('said together, or helping them steadier, “%s” → “%s” is the falls programme, side by side', (current, target) => {
     expect(trackOf(current, target)).toBe(BALANCE);
   });
 });
