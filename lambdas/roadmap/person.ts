@@ -307,8 +307,10 @@ export function forPerson(curriculum: Curriculum, request: PersonRequest): Curri
   const lift = leveled.holes?.some((h) => h.name === 'lift')
     ? liftFor(request.answers.currentLevel, request.answers.targetLevel, request.daysPerWeek ?? request.schedule?.weekdays.length ?? 3)
     : undefined;
-  if (lift) said.push({ match: ['^'], say: lift.say });
-  if (lift) Object.assign(words, lift.holes);
+  if (lift) {
+    said.push({ match: ['^'], say: lift.say });
+    Object.assign(words, lift.holes);
+  }
   // A saving goal's amounts: the person's own figures in the tasks and, for the example, in the description.
   const saving = leveled.holes?.some((h) => h.name === 'sum')
     ? savingFor(request.answers.currentLevel, request.answers.targetLevel, todayIn('UTC'), request.description)

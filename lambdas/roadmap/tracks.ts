@@ -36,16 +36,14 @@ export function chooseTrack(base: Curriculum, request: TrackRequest): TrackChoic
   // A milestone's own name (a correction, a suggestion) means that milestone of this path.
   if (base.ladder?.rungs.some((r) => r.name.toLowerCase() === request.answers.targetLevel.trim().toLowerCase())) return { by: 'general' };
   const target = affirmed([request.title ?? '', request.answers.targetLevel].join('\n'));
-  const everything = affirmed(
-    [request.title ?? '', request.description ?? '', request.answers.currentLevel, request.answers.targetLevel].join('\n'),
-  );
+  // All the person wrote: affirmed for `match` on `anywhere`, as written (apostrophes plain) for `said`.
+  const all = [request.title ?? '', request.description ?? '', request.answers.currentLevel, request.answers.targetLevel].join('\n');
+  const everything = affirmed(all);
+  const written = all.replace(/[’‘`´]/g, "'");
   // What the person says of themselves that the option does not teach ("never touched a guitar") is said by its own path.
   if (base.outside?.some((o) => o.on === 'current' && matchesAny(o.match, request.answers.currentLevel.toLowerCase())))
     return { by: 'general' };
   const current = affirmed(request.answers.currentLevel);
-  const written = [request.title ?? '', request.description ?? '', request.answers.currentLevel, request.answers.targetLevel]
-    .join('\n')
-    .replace(/[’‘`´]/g, "'");
   const track = tracks.find(
     (t) =>
       (matchesAny(t.match, t.on === 'anywhere' ? everything : target) || (!!t.said && matchesAny(t.said, written))) &&
