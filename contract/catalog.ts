@@ -128,6 +128,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Physical Fitness': [
     'balance',
     'walking',
+    'sport',
     'faster',
     'back',
     'shoulder',
@@ -170,7 +171,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Resume & Portfolio Building': ['design', 'returner', 'change'],
   'Design Basics': ['brand', 'logo', 'set', 'slides'],
   'Photography Basics': ['portraits', 'wildlife', 'landscapes', 'street'],
-  'Mental Health': ['grief', 'burnout', 'exposure', 'worry'],
+  'Mental Health': ['grief', 'burnout', 'speaking', 'exposure', 'worry'],
   'Music (Instrumental Practice)': ['ensemble', 'piece', 'technique'],
   'Writing Skills': ['memoir', 'blog', 'personal', 'fiction', 'academic'],
   'Expense Tracking Mastery': ['business'],
