@@ -165,7 +165,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'podcast',
   ],
   'Habits Building': ['medication', 'quit', 'named'],
-  'Interview Preparation': ['product', 'software', 'case', 'clinical', 'formats', 'role'],
+  'Interview Preparation': ['product', 'software', 'case', 'clinical', 'supervisor', 'formats', 'role'],
   'Networking Skills': ['friends', 'academic', 'new-here', 'clients'],
   'Job Search Strategy': ['redundancy', 'returner', 'clients', 'trades'],
   'Resume & Portfolio Building': ['design', 'returner', 'change'],

@@ -175,7 +175,9 @@ describe('interviews by their format (read as a career coach)', () => {
     expect(trackOf('Interview Preparation', 'developer', 'software engineer interview at a bank, panel and a technical test')).toBe(
       'software',
     );
-    expect(trackOf('Interview Preparation', 'admin', 'my internal interview for team leader')).toBe('formats');
+    // An internal step up to lead former peers is the first supervisor's post (decision 186).
+    expect(trackOf('Interview Preparation', 'admin', 'my internal interview for team leader')).toBe('supervisor');
+    expect(trackOf('Interview Preparation', 'admin', 'my internal interview for a senior administrator post')).toBe('formats');
     expect(trackOf('Interview Preparation', 'admin', 'confident answers')).toBeUndefined();
   });
 });
