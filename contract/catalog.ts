@@ -178,7 +178,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Time Management Basics': ['teacher', 'carer', 'shifts'],
   'Nutrition Basics': ['cooking', 'training'],
   'Sleep Improvement': ['shift-work', 'pregnancy', 'new-parent', 'bedtime'],
-  Drawing: ['subject'],
+  Drawing: ['comic', 'subject'],
   'Focus & Concentration': ['study'],
   'Crypto Basics': ['safe'],
 };
