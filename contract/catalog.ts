@@ -145,6 +145,8 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'sign-language',
     'language',
     'woodwork',
+    'cube',
+    'juggling',
     'climbing',
     'riding',
     'skateboarding',

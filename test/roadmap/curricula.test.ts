@@ -256,8 +256,8 @@ describe('a custom goal, offline', () => {
     expect(plan.title).toBe('Make soap');
     expect(plan.weeks.map((w) => w.title)).toEqual([
       'Week 1: Define done and measure where you are',
-      'Week 2: Sub-skill #1: focused practice with feedback',
-      'Week 3: Sub-skill #2, and keeping sub-skill #1 alive',
+      'Week 2: Your weakest part: focused practice with feedback',
+      'Week 3: Your second-weakest part, and keeping your weakest part alive',
       'Week 4: Put it together: a full attempt at the halfway mark',
       'Week 5: Your weakest link under pressure',
       'Week 6: The final test and your next plan',
@@ -265,7 +265,7 @@ describe('a custom goal, offline', () => {
     const text = JSON.stringify(plan);
     expect(text).toContain('Write 3 observable checks for “a bar of soap that lathers”');
     expect(text).not.toMatch(/\{\w+\}/);
-    expect(text).toContain('Split “Make soap” into 4–6 sub-skills');
+    expect(text).toContain('Split “Make soap” into 4–6 parts');
     // Soap is a process over days (tracks.ts): attempted whole, over the days it takes, begun first (sourdough and ferments have their own tracks: custom-goals.test.ts, ferment.test.ts).
     expect(text).toContain('Baseline: start one whole attempt at “Make soap”, over the days it takes');
     expect(plan.weeks[0]!.days[0]!.tasks[0]!.title).toBe('Start what the process needs days ahead, today');
@@ -301,31 +301,32 @@ describe('a custom goal, offline', () => {
     const request = (parts: string[]) => ({
       category: 'custom' as const,
       option: 'Custom',
-      title: 'Juggle 3 balls',
-      description: 'A cascade for a minute',
-      answers: { currentLevel: 'never tried', targetLevel: 'a 60-second cascade', dailyMinutes: 30, parts },
+      // A yo-yo has no kind of its own (juggling has since decision 171): the general scaffold's part weeks.
+      title: 'Yo-yo tricks',
+      description: 'Tricks for the school talent show',
+      answers: { currentLevel: 'never tried', targetLevel: 'a one-minute routine', dailyMinutes: 30, parts },
     });
-    const plan = await generateRoadmap(request(['throwing one ball', 'the two-ball exchange', 'the three-ball cascade']), builtinProvider);
+    const plan = await generateRoadmap(request(['the sleeper', 'the bind', 'walk the dog']), builtinProvider);
     expect(plan.weeks.map((w) => w.title)).toEqual([
       'Week 1: A teacher, a first lesson, and your measure',
-      'Week 2: Throwing one ball: the form, slowly, with feedback',
-      'Week 3: The two-ball exchange, with less help, and keeping throwing one ball alive',
+      'Week 2: The sleeper: the form, slowly, with feedback',
+      'Week 3: The bind, with less help, and keeping the sleeper alive',
       'Week 4: Put it together: a full attempt at the halfway mark',
-      'Week 5: The three-ball cascade, a little faster or longer, and keeping the two-ball exchange alive',
+      'Week 5: Walk the dog, a little faster or longer, and keeping the bind alive',
       'Week 6: Your weakest link under pressure',
       'Week 7: Your target, done and measured, and what next',
     ]);
     const text = JSON.stringify(plan);
-    expect(text).toContain('Try each part once and score it 0 to 3: throwing one ball, the two-ball exchange and the three-ball cascade');
-    expect(text).toContain('Practice block: 3 × 10 minutes on the three-ball cascade');
+    expect(text).toContain('Try each part once and score it 0 to 3: the sleeper, the bind and walk the dog');
+    expect(text).toContain('Practice block on walk the dog');
     // Named parts need no finding: the sub-skill hunt of a plan without them is left out.
     expect(text).not.toContain('sub-skills and rank them');
     expect(text).not.toMatch(/\{\w+\}|sub-skill #/);
     // One part: no part before it to keep; five: a week each, the full attempt after the third.
-    const one = await generateRoadmap(request(['the cascade']), builtinProvider);
+    const one = await generateRoadmap(request(['the sleeper']), builtinProvider);
     expect(one.weeks.map((w) => w.title.replace(/^Week \d+: /, ''))).toEqual([
       'A teacher, a first lesson, and your measure',
-      'The cascade: the form, slowly, with feedback',
+      'The sleeper: the form, slowly, with feedback',
       'Put it together: a full attempt at the halfway mark',
       'Your weakest link under pressure',
       'Your target, done and measured, and what next',

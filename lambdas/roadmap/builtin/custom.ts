@@ -3,12 +3,82 @@ import type { Curriculum, CurriculumWeek } from '../curricula/schema';
 
 /**
  * A custom goal's curriculum in the person's words: the parts they named ("the throw", "the exchange",
- * "the cascade") each get a week of practice with feedback, in the order given, with a full attempt at
- * the halfway mark. Without parts, week 1 asks them to find and rank their sub-skills, and the plan
- * practises the first two by rank.
+ * "the cascade") — on the questionnaire, or listed in their description — each get a week of practice
+ * with feedback, in the order given, with a full attempt at the halfway mark. Without parts, week 1 asks
+ * the teacher for them and scores them, and the plan practises the two weakest (round 10's readers:
+ * "Sub-skill #1" read as a template's placeholder, decision 170).
  */
 
-const UNNAMED = ['sub-skill #1', 'sub-skill #2'];
+const UNNAMED = ['your weakest part', 'your second-weakest part'];
+
+/** Verbs a goal's title opens with ("Sew a dress", "Solve cryptic crosswords"): said as an activity, "sewing a dress". */
+const VERBS = new Set(
+  'bake brew build carve cook crochet dance do draw embroider fix fold forage grow identify juggle knit make paint play read repair ride run sail sew sing skate solve speak swim throw tie type whistle write'.split(
+    ' ',
+  ),
+);
+
+/** "juggle" → "juggling", "knit" → "knitting", "make" → "making", "solve" → "solving". */
+function gerund(verb: string): string {
+  if (/ie$/.test(verb)) return `${verb.slice(0, -2)}ying`;
+  if (/[^e]e$/.test(verb) && verb.length > 2) return `${verb.slice(0, -1)}ing`;
+  if (/^[^aeiou]*[aeiou][bdgmnprt]$/.test(verb)) return `${verb}${verb.at(-1)}ing`;
+  return `${verb}ing`;
+}
+
+/**
+ * The skill a custom goal's title names, as a teacher would say it in a task: "Learn calligraphy" →
+ * "calligraphy", "Learn to juggle" → "juggling", "Sew a summer dress" → "sewing a summer dress". The
+ * title itself, quoted, when it names no skill this can read.
+ */
+export function skillOf(title: string): string {
+  const bare = title
+    .trim()
+    .replace(/[.!]+$/, '')
+    .replace(/^(i (want|would like|'d like|’d like) to |finally |really )+/i, '');
+  const learnt =
+    /^(?:learn(?:ing)?|teach (?:myself|me)|get (?:better|good) at|improve(?: at| my)?|master|start|take up|pick up|try|get into)\s+(?<to>(?:how )?to\s+)?(?<rest>.+)$/i.exec(
+      bare,
+    );
+  const rest = (learnt?.groups?.['rest'] ?? bare).replace(/^my\s+/i, 'your ');
+  const [first = '', ...words] = rest.split(/\s+/);
+  const verb = first.toLowerCase();
+  if (learnt?.groups?.['to'] || VERBS.has(verb)) return [gerund(verb), ...words].join(' ');
+  if (!rest || /\bgoal\b|\d{4}/i.test(rest)) return `“${title.trim()}”`;
+  // "Calligraphy" reads "calligraphy" in a sentence; a name keeps its capital ("Rubik's cube", "BSL").
+  return /^[A-Z][a-z]+$/.test(first) ? rest.charAt(0).toLowerCase() + rest.slice(1) : rest;
+}
+
+/**
+ * The parts a description lists, in its order: "three parts: the grip, the stroke and the spacing",
+ * "practise lettering, spacing and flourishes". Two to six short items after a colon or "such as",
+ * "including", "like", "parts", "steps"; none where the list speaks of the person ("I'm 50 and a bit
+ * clumsy"), so a description that says something else leaves the parts to the teacher.
+ */
+/** A part as a task names it: "grip" → "the grip"; "spacing", "the sleeper", "walk the dog" as said. */
+const asPart = (item: string) => {
+  const part = item.charAt(0).toLowerCase() + item.slice(1);
+  return /\s|ing$|^(the|a|an)\b/i.test(part) ? part : `the ${part}`;
+};
+
+export function partsIn(description = ''): string[] {
+  for (const clause of description.split(/[.;!?\n]+/)) {
+    const cue =
+      /(?::|\b(?:such as|including|like|namely|(?:parts|steps|skills|moves|stages|elements)(?: are| of it| being)?|work on|practi[sc]e|learn|master)\b)\s+(.+)$/i.exec(
+        clause,
+      );
+    if (!cue) continue;
+    const items = cue[1]!
+      .replace(/^(?:(?:such as|including|like|namely|are|being|of it)\s+|:\s*)+/i, '')
+      .split(/,\s*(?:and\s+|then\s+)?|\s+(?:and|then|&)\s+/i)
+      .map((item) => item.trim())
+      .filter(Boolean);
+    const short = items.every((item) => /^[\p{L}'’-]+(\s+[\p{L}'’-]+){0,3}$/u.test(item));
+    const personal = items.some((item) => /^(i|i'm|i’m|im|my|me|we|our|it|it's|it’s|to|a bit|very|quite|not|so|too)\b/i.test(item));
+    if (items.length >= 2 && items.length <= 6 && short && !personal) return items.map(asPart);
+  }
+  return [];
+}
 
 /**
  * What each week of a later part adds beside its new part, in turn (round 10: the part weeks read as
@@ -53,17 +123,26 @@ function fillWeek(week: CurriculumWeek, words: Record<string, string>, named: bo
   return rewordWeek(kept, (text) => text.replace(/\{(\w+)\}/g, (hole, key: string) => words[key] ?? hole));
 }
 
-export function forParts(curriculum: Curriculum, named: readonly string[] = []): Curriculum {
+/** The goal's own words the general scaffold speaks in: its title and description. */
+export interface GoalWords {
+  title?: string | undefined;
+  description?: string | undefined;
+}
+
+export function forParts(curriculum: Curriculum, named: readonly string[] = [], goal: GoalWords = {}): Curriculum {
   const first = curriculum.weeks.findIndex((w) => w.part === 'first');
   if (first < 0) return curriculum;
-  const parts = named.length ? named : UNNAMED;
+  const own = named.length ? named : partsIn(goal.description);
+  const parts = own.length ? own : UNNAMED;
   const words = {
+    skill: goal.title ? skillOf(goal.title) : 'your skill',
     parts: listWords(parts),
     first: parts[0]!,
-    unit: named.length ? 'part' : 'sub-skill',
-    units: named.length ? 'parts' : 'sub-skills',
+    unit: 'part',
+    units: 'parts',
   };
-  const fill = (week: CurriculumWeek, extra: Record<string, string> = {}) => fillWeek(week, { ...words, ...extra }, named.length > 0);
+  const fill = (week: CurriculumWeek, extra: Record<string, string> = {}) =>
+    fillWeek(week, { ...words, Skill: capitalize(words.skill), ...extra }, own.length > 0);
   const [firstWeek, nextWeek, halfway] = curriculum.weeks.slice(first, first + 3);
   const partWeeks = parts.map((part, k) => {
     const { step, how } = STEPS[Math.max(0, k - 1) % STEPS.length]!;

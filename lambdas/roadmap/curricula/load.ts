@@ -51,7 +51,7 @@ export function curriculumFor(request: PersonRequest): Curriculum {
   const base = loadCurriculum(request.option);
   if (!base) throw new Error(`No curriculum for the option "${request.option}"`);
   const { track } = chooseTrack(base, request);
-  const curriculum = forPerson(forParts(track ? loadTrack(request.option, track) : base, request.answers.parts), request);
+  const curriculum = forPerson(forParts(track ? loadTrack(request.option, track) : base, request.answers.parts, request), request);
   if (made.size >= MADE) made.delete(made.keys().next().value!);
   made.set(key, curriculum);
   return curriculum;
