@@ -1,7 +1,7 @@
 import { CATALOG, todayIn } from '../../contract';
 import { affirmed, matchesAny } from './builtin/words';
 import { rewordWeek } from './curricula/reword';
-import { languageTables, type ArtefactKind, type Purpose, type Spine } from './curricula/language-tables';
+import { languageTables, type ArtefactKind, type Evidence, type Purpose, type Spine } from './curricula/language-tables';
 import type { Curriculum, CurriculumTask, Rung, Unit } from './curricula/schema';
 
 /**
@@ -598,7 +598,9 @@ export function placementOf(curriculum: Curriculum, currentLevel: string): Place
     if (!found) continue;
     const n = numberOf(found[1]!);
     const reached = [...CEFR].reverse().find((level) => n >= count.reached[level]);
-    const week = reached ? past(rung(reached)) : within(undefined, Math.min(0.99, n / count.reached.A1!));
+    // Never before where the curriculum's own start reads the same words ("I can read hangul" is past the hangul week).
+    const own = curriculum.start.find((band) => matchesAny(band.match, words))?.week ?? 1;
+    const week = reached ? past(rung(reached)) : Math.max(own, within(undefined, Math.min(0.99, n / count.reached.A1!)));
     const start = curriculum.weeks[week - 1]!.title;
     return {
       week,
@@ -623,6 +625,42 @@ export function placementOf(curriculum: Curriculum, currentLevel: string): Place
       ),
       tasks: [],
       skips: [],
+    };
+  }
+
+  // What they say they can do, skill by skill (`evidence`): the start is the furthest any of it reaches.
+  const shown = evidenceOf(language, words, (clause) => re(`\\b${named}\\b`).test(clause), another);
+  if (shown.length) {
+    // A review is the level's last week; else its material's first week, past the level below.
+    const first = (e: Evidence) => {
+      const below = rungs[rungs.indexOf(rung(e.start)) - 1];
+      return e.review ? rung(e.start).week : below ? past(below) : 1;
+    };
+    const furthest = shown.reduce((a, b) => (first(b) > first(a) ? b : a));
+    const week = Math.min(curriculum.weeks.length, first(furthest));
+    const reads = shown.some((e) => e.skill === 'reading');
+    const receptive = shown.every((e) => e.skill === 'reading' || e.skill === 'listening');
+    const behind = SPEAKING_BEHIND.test(written) || receptive;
+    const skills = shown.map((e) => `${e.said.replaceAll('{Language}', language)}: ${e.skill} about ${e.level}, ${e.can}`);
+    return {
+      week,
+      say: lang(
+        `Placed from what you said — ${[...new Set(skills)].join('; ')}${behind ? '; speaking and writing a little below, as for most people who learnt this way' : ''}. The plan starts at ${furthest.review ? `a review of ${furthest.start}` : `${furthest.start}’s material`} (“${curriculum.weeks[week - 1]!.title}”), not at the first lesson${behind ? ', and its practice puts speaking first' : ''}. If it feels too easy or too hard, choose another start.`,
+      ),
+      tasks: behind
+        ? [
+            practiceTask(
+              lang(
+                `${reads ? 'Read' : 'Listen'}, then say: explain aloud in {language}, for 2 minutes, something you ${reads ? 'read' : 'heard'} this week on {theme}, recorded`,
+              ),
+              lang(
+                'No notes beyond five key words. Play it back and write down the three words or structures you reached for and did not have; use each in a sentence tomorrow.',
+              ),
+              15,
+            ),
+          ]
+        : [],
+      skips: reads ? ['Reading'] : [],
     };
   }
 
@@ -695,6 +733,34 @@ export function placementOf(curriculum: Curriculum, currentLevel: string): Place
     };
   }
   return undefined;
+}
+
+/** Speaking said to lag behind what they understand ("freeze when speaking", "speaking is my weak point"). */
+const SPEAKING_BEHIND =
+  /\b(freeze|froze|freezes|freezing|nervous|shy|panic|struggle|stuck|blank)\b[^.;]{0,30}\b(speak|speaking|talk|talking|conversation)|\b(speaking|talking)\b[^.;]{0,15}\b(is|'s) (my )?(weak|weakest|hard|difficult|the problem|worse|behind|bad|poor)|\b(can'?t|cannot|not able to|unable to) (really )?(speak|talk)\b/;
+
+/** An evidence entry's words with the option's places in them. */
+const fillEvidence = (text: string, language: string) =>
+  text.replaceAll('{place}', languageTables().places[language] ?? '(?!)').replaceAll('{language}', language.toLowerCase());
+
+/**
+ * What the person says they can already do in this language (`evidence` in _language-tables.json), clause
+ * by clause: a clause naming another language says nothing of this one, and an entry marked `named` counts
+ * only where the clause names this one (a professional reads English, whatever option they chose).
+ */
+function evidenceOf(
+  language: string,
+  words: string,
+  namesIt: (clause: string) => boolean,
+  namesAnother: (clause: string) => boolean,
+): Evidence[] {
+  const clauses = words.split(/[,;.!?\n]+|\bbut\b/).filter((c) => c.trim());
+  return languageTables().evidence.filter((e) =>
+    clauses.some(
+      (clause) =>
+        (e.named ? namesIt(clause) : !namesAnother(clause)) && e.match.some((pattern) => re(fillEvidence(pattern, language)).test(clause)),
+    ),
+  );
 }
 
 /** The curriculum started where `placementOf` reads the person, said first, its practice turned towards the skills behind. */

@@ -124,7 +124,7 @@ describe('a plan’s weeks teach the level, week by week', () => {
     ['Italian', 'complete beginner', 'A1', 120, 7],
     ['German', 'B1', 'B2', 60, 4],
     ['English', 'A1', 'A2', 20, 6],
-    ['Japanese', 'complete beginner', 'A1', 10, 2],
+    ['Japanese', 'complete beginner', 'A1', 10, 3],
     ['Chinese', 'complete beginner', 'HSK 2', 90, 5],
     ['Korean', 'B1', 'B2', 30, 7],
     ['Hindi', 'complete beginner', 'A2', 40, 3],

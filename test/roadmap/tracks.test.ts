@@ -182,7 +182,7 @@ describe('levels read right (issue #36)', () => {
       'Week 3: Practice, week 2 of 7: your job and your workplace (A1)',
     ]);
     expect(readBack(ask('German', 'school German', 'speak at work')).specifics).toEqual(['practice for work']);
-    const exam = await generateRoadmap(ask('French', 'I can order a coffee', 'pass the DELF B1'), builtinProvider);
+    const exam = await generateRoadmap(ask('French', 'complete beginner', 'pass the DELF B1'), builtinProvider);
     expect(exam.weeks.find((w) => /Practice/.test(w.title))!.title).toMatch(/education and studying abroad/);
     expect(JSON.stringify(exam)).toContain('Exam paper: one timed task from a past paper of your exam');
     // The JLPT's own sections: language-people.test.ts reads those weeks.

@@ -121,6 +121,26 @@ export const languageTablesSchema = z.strictObject({
   targets: byLevel(patterns),
   /** Starts a person names by their history: the start band goes to the rung's last week (a review). */
   starts: z.array(z.strictObject({ match: patterns, rung: z.enum(LEVELS) })).check(z.minLength(1)),
+  /**
+   * What a person says they can already do, per skill (issue #36, round 11): each with the CEFR can-do it
+   * meets, the level it shows, and the level whose material the plan starts at (`review`: that level's
+   * last week, a review). `{place}` is the option's places (`places`), `{language}` its name; `named`:
+   * the clause must name the language ("I read technical English"), since a professional reads English.
+   */
+  evidence: z.array(
+    z.strictObject({
+      said: text(80),
+      skill: z.enum(['reading', 'listening', 'speaking', 'overall']),
+      level: z.enum(LEVELS),
+      start: z.enum(LEVELS),
+      review: z.optional(z.literal(true)),
+      named: z.optional(z.literal(true)),
+      can: text(300),
+      match: patterns,
+    }),
+  ),
+  /** Where each option's language is lived in, as one pattern's alternatives ("lived in Rome for a year"). */
+  places: z.record(z.string(), text(600)),
   purposes: z.array(purposeSchema),
   /** The target's own work, by kind, in the order they are tried (an exam's paper before a song). */
   artefacts: z.array(artefactSchema),
@@ -162,6 +182,7 @@ export type Purpose = LanguageTables['purposes'][number];
 export type Situation = z.infer<typeof situationSchema>;
 export type ArtefactKind = LanguageTables['artefacts'][number];
 export type Spine = LanguageTables['spines'][string];
+export type Evidence = LanguageTables['evidence'][number];
 
 /** The tables, read and checked on first use, as a curriculum is (load.ts). */
 export const languageTables = once(() => readData('_language-tables.json', languageTablesSchema));
