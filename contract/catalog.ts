@@ -127,6 +127,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   Coding: ['report', 'data', 'automation', 'app', 'website', 'backend', 'job', 'games'],
   'Physical Fitness': [
     'balance',
+    'swimming',
     'walking',
     'sport',
     'faster',
@@ -178,7 +179,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Writing Skills': ['memoir', 'blog', 'personal', 'fiction', 'academic'],
   'Expense Tracking Mastery': ['business'],
   'Time Management Basics': ['teacher', 'carer', 'shifts'],
-  'Nutrition Basics': ['cooking', 'training'],
+  'Nutrition Basics': ['diabetes', 'cooking', 'training'],
   'Sleep Improvement': ['shift-work', 'pregnancy', 'new-parent', 'bedtime'],
   Drawing: ['comic', 'subject'],
   'Focus & Concentration': ['study'],

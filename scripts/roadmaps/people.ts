@@ -265,7 +265,7 @@ export const PEOPLE: Person[] = [
     minutes: 40,
     days: 4,
     serves: /Cook meal|tray bake|stir-fry/,
-    level: 'Cooking four nights a week',
+    level: 'Cooking most nights',
   },
   {
     who: 'night-shift nurse sleeping 5 hours by day',

@@ -49,7 +49,7 @@ describe('an earlier bedtime for someone up late by choice, as a sleep coach rea
       expect(weekOf(p, /^Lights-out at step 1/)).toBe(2);
       expect(text).toMatch(/7 to 9 hours/);
       expect(text).toMatch(/daylight within an hour of waking/);
-      expect(text).toMatch(/Last caffeine 6 hours before/);
+      expect(text).toMatch(/Last caffeine 8 hours before/);
       expect(text).toMatch(/Weekend wake time: within an hour/);
       expect(text).toMatch(/Book your GP/);
       // Not insomnia treatment: no window, no earliest bedtime, no staying up.

@@ -22,7 +22,7 @@ describe('a night-shift nurse’s sleep plan', () => {
       /Black out the bedroom/,
       /sunglasses/,
       /Bright light in the first half of the night shift/,
-      /caffeine cut-off: 6 hours before your planned sleep/i,
+      /caffeine cut-off: 8 hours before your planned sleep/i,
       /nap .*before your first night shift|before your first night shift: an afternoon nap/i,
       /drive-home plan/i,
       /shift work disorder/i,

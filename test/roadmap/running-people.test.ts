@@ -163,7 +163,7 @@ describe('a walker after a hip replacement, aiming at a long-distance path', () 
   it.each([
     ['I walk to the shops', 'hike the West Highland Way next summer', 'the West Highland Way'],
     ['knee replacement two years ago, physio says I can walk more', 'walk the Camino de Santiago', 'the Camino de Santiago'],
-    ['I walk an hour most days', 'a 10 mile hill walk in the Lake District', 'your route'],
+    ['I walk an hour most days', 'walk the Dales Way in stages with a friend', 'the Dales Way'],
     ['I walk 20 minutes at lunch', 'climb Snowdon with my kids in the summer', 'your route up Snowdon'],
   ])('reads “%s” → “%s” as a walk, the route named as %s', async (current, target, route) => {
     expect(trackOf(current, target)).toBe(WALKING);

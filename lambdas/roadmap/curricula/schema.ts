@@ -344,7 +344,7 @@ export const curriculumSchema = z
     /** The tracks of this option beside this file, the general path (this file) serving the rest (tracks.ts). */
     tracks: z.optional(z.array(trackSchema).check(z.minLength(1))),
     /** What the person may say of themselves that this curriculum already works into its weeks (person.ts adds nothing more for it). */
-    handles: z.optional(z.array(z.enum(['pain', 'adhd', 'burnout', 'laid-off', 'shy', 'variable-income', 'shift-work']))),
+    handles: z.optional(z.array(z.enum(['pain', 'adhd', 'burnout', 'laid-off', 'shy', 'variable-income', 'shift-work', 'diabetes-2']))),
     /** The specifics the tasks speak of, read from the person's words (person.ts). */
     holes: z.optional(z.array(holeSchema)),
     /**
