@@ -12,7 +12,7 @@ import { ENV } from '../../lambdas/env';
 import { explainedWeeks } from '../../lambdas/roadmap/builtin/describe';
 import { honestyFigures } from './honesty';
 import { PEOPLE, peopleFigures } from './people';
-import { overlap, planMetrics, type PlanMetrics } from './metrics';
+import { overlap, planMetrics, uncountableIn, type PlanMetrics } from './metrics';
 import { planText } from './plan-text';
 
 const { values } = parseArgs({
@@ -73,6 +73,8 @@ interface Offender {
   days: string[];
 }
 const offenders: Offender[] = [];
+/** Milestones counting what their weeks do not schedule, with whose plan they are in (printed with --offenders). */
+const uncounted: string[] = [];
 
 interface Row {
   category: string;
@@ -96,6 +98,10 @@ async function evaluate(requests: RoadmapRequest[]): Promise<Omit<Row, 'category
     const minutes = (w: RoadmapPlan['weeks'][number]) => w.days.flatMap((d) => d.tasks).reduce((n, t) => n + t.estimatedMinutes, 0);
     const given = request.answers.dailyMinutes * days;
     explained.push(plan.weeks.filter((w, k) => named.has(k + 1) || minutes(w) >= given * 0.8).length / plan.weeks.length);
+    for (const miss of uncountableIn(plan))
+      uncounted.push(
+        `${request.option}, ${request.answers.dailyMinutes} × ${days}, “${request.answers.targetLevel}”: ${miss.milestone} (counts ${miss.counts}, ${miss.scheduled} scheduled)`,
+      );
     plan.weeks.forEach((w, k) => {
       const used = minutes(w);
       const why = used > given * 1.1 ? 'over' : used < given * 0.8 && !named.has(k + 1) ? 'under, unexplained' : '';
@@ -158,17 +164,17 @@ async function main() {
   }
   // The person's week (decision 055, #39): 2 to 7 days a week over the matrix.
   console.log(
-    `\nThe person's week, provider ${provider.name} (2–7 days a week; targets: days held 100%, within time 100%, used ≥ 80% or explained 100%, repeating ≤ 10%, dangling 0, uncountable 0, odd lengths 0%)\n`,
+    `\nThe person's week, provider ${provider.name} (2–7 days a week; targets: days held 100%, within time 100%, used ≥ 80% or explained 100%, repeating ≤ 10%, dangling 0, uncountable 0, odd lengths 0%, long days unsaid 0%)\n`,
   );
   console.log(
-    '| option | days a week held | weeks within time | weeks using ≥ 80% | … or explained | weeks repeating an earlier one | dangling references | uncountable milestones | odd lengths in words |',
+    '| option | days a week held | weeks within time | weeks using ≥ 80% | … or explained | weeks repeating an earlier one | dangling references | uncountable milestones | odd lengths in words | days over their minutes, unsaid | drills repeated in set words | weeks that are a part | light days |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) {
     const m = row.metrics;
     const count = (x: number) => String(Math.round(x * row.plans.length));
     console.log(
-      `| ${row.option} | ${pct(m.daysHeld)} | ${pct(m.withinTime)} | ${pct(m.used)} | ${pct(row.usedOrExplained)} | ${pct(m.repeating)} | ${count(m.dangling)} | ${count(m.uncountable)} | ${pct(m.oddLengths)} |`,
+      `| ${row.option} | ${pct(m.daysHeld)} | ${pct(m.withinTime)} | ${pct(m.used)} | ${pct(row.usedOrExplained)} | ${pct(m.repeating)} | ${count(m.dangling)} | ${count(m.uncountable)} | ${pct(m.oddLengths)} | ${pct(m.longDays)} | ${pct(m.rounds)} | ${pct(m.parts)} | ${pct(m.lightDays)} |`,
     );
   }
   const total = (k: 'dangling' | 'uncountable') => rows.reduce((n, r) => n + Math.round(r.metrics[k] * r.plans.length), 0);
@@ -176,6 +182,9 @@ async function main() {
   if (values.offenders) {
     console.log(`\nWeeks over the person's time or under 80% unexplained (${offenders.length}):`);
     for (const o of offenders) console.log(`\n- ${o.option}, ${o.who}: ${o.week} (${o.why})\n${o.days.map((d) => `    ${d}`).join('\n')}`);
+    console.log(
+      `\nMilestones counting what their weeks do not schedule (${uncounted.length}):\n${uncounted.map((u) => `- ${u}`).join('\n')}`,
+    );
   }
   const h = await honestyFigures(provider);
   console.log(`\nHonesty, provider ${provider.name} (decision 029: realistic and sloppy answers, 15/30/60 minutes a day)\n`);

@@ -32,6 +32,32 @@ export interface PlanMetrics {
   uncountable: number;
   /** Tasks whose words carry a length a person would not write ("a 13-minute chat"). */
   oddLengths: number;
+  /** Days longer than the person's day and a tenth that their week does not say ("Day 4 takes 1 h 10 min for its session"). */
+  longDays: number;
+  /** Tasks that repeat a drill in generated words ("…, second round: the error you found"). */
+  rounds: number;
+  /** Weeks that are one part of a syllabus week spread over several ("…, part 2 of 3"). */
+  parts: number;
+  /** Days with no work of their own ("Light day"). */
+  lightDays: number;
+}
+
+/**
+ * The days of a plan over the person's day and a tenth (round 10's readers: 65 minutes on a 30-minute
+ * day), except one long session the programme needs (a long run, a mock exam) that its week says
+ * ("Day 4 takes 1 h 10 min for its session"): the session itself longer than the day, not a day of
+ * lessons stacked.
+ */
+export function longDaysIn(plan: RoadmapPlan, dailyMinutes: number): { week: number; day: number; minutes: number }[] {
+  return plan.weeks.flatMap((week, w) =>
+    week.days.flatMap((day, d) => {
+      const minutes = day.tasks.reduce((n, t) => n + t.estimatedMinutes, 0);
+      const said = new RegExp(`\\bDay ${d + 1} takes\\b`).test(week.description ?? '');
+      const session = Math.max(...day.tasks.map((t) => t.estimatedMinutes));
+      const excused = said && session > dailyMinutes;
+      return minutes > dailyMinutes * 1.1 && !excused ? [{ week: w + 1, day: d + 1, minutes }] : [];
+    }),
+  );
 }
 
 const tasksOf = (plan: RoadmapPlan) => plan.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks));
@@ -207,6 +233,7 @@ const COUNTABLE: [RegExp, string[]][] = [
   [/routes?|climbs?/, ['route', 'climb']],
   [/poems?/, ['poem']],
   [/songs?/, ['song']],
+  [/scenarios?/, ['scenario']],
 ];
 const COUNTED = new RegExp(
   `\\b(\\d{1,2}|${Object.keys(NUMBERS).join('|')}) (?:complete |full |more |written |logged |daily |new |short |informational |finished |whole |first |rated |recorded )?(${COUNTABLE.map(([r]) => r.source).join('|')})\\b`,
@@ -229,7 +256,7 @@ export function uncountableIn(plan: RoadmapPlan): { milestone: string; counts: n
       const counted = COUNTED.exec(milestone.title);
       if (!counted) continue;
       // "Ten meals in your repertoire", "a bank of 8 stories": what the plan has made so far, not this week alone.
-      const sofar = /\b(?:in your repertoire|in total|so far|in all|a bank of)\b/i.test(milestone.title);
+      const sofar = /\b(?:in your repertoire|in total|so far|in all|a bank of|in your [\w-]+ bank)\b/i.test(milestone.title);
       const counting = sofar ? plan.weeks.slice(0, k + 1).flatMap((w) => w.days.flatMap((d) => d.tasks)) : tasks;
       const wanted = NUMBERS[counted[1]!.toLowerCase()] ?? Number(counted[1]);
       const stems = COUNTABLE.find(([r]) => new RegExp(`^(?:${r.source})$`, 'i').test(counted[2]!))![1];
@@ -256,8 +283,117 @@ export function uncountableIn(plan: RoadmapPlan): { milestone: string; counts: n
       );
       if (Math.max(named, days.length) < wanted) found.push({ milestone: milestone.title, counts: wanted, scheduled: named });
     }
+    for (const milestone of week.days.flatMap((d) => d.tasks).filter((t) => /^milestone:/i.test(t.title)))
+      found.push(...scheduleMisses(milestone.title, week, tasks, plan.weeks.slice(0, k + 1)));
   });
   return found;
+}
+
+type PlanWeek = RoadmapPlan['weeks'][number];
+type PlanTask = PlanWeek['days'][number]['tasks'][number];
+
+const TIMES: Record<string, number> = { once: 1, twice: 2 };
+/** Words that say little of what a task is about: not the thing a milestone counts. */
+const PLAIN = new Set([
+  'the',
+  'your',
+  'this',
+  'that',
+  'week',
+  'done',
+  'with',
+  'and',
+  'each',
+  'every',
+  'day',
+  'days',
+  'time',
+  'times',
+  'one',
+  'own',
+  'from',
+  'into',
+  'more',
+  'once',
+]);
+const content = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[“”"]/g, '')
+    .split(/[^a-z0-9'-]+/)
+    .filter((w) => w.length >= 4 && !PLAIN.has(w));
+
+/**
+ * The counts readers check beyond a number of things (round 10's readers, pattern 5): "the top step done
+ * three times" against the times its tasks schedule it; "four nights" or "5 days" against the days the
+ * week has; "every day" against the days holding the week's daily task; "3 leaks named" against a task
+ * that names them. Each miss reads as the others: the milestone, what it counts, what is scheduled.
+ */
+function scheduleMisses(
+  title: string,
+  week: PlanWeek,
+  tasks: readonly PlanTask[],
+  sofar: readonly PlanWeek[],
+): { milestone: string; counts: number; scheduled: number }[] {
+  const out: { milestone: string; counts: number; scheduled: number }[] = [];
+  const body = title.replace(/^milestone:\s*/i, '');
+  const others = tasks.filter((t) => !/^milestone:/i.test(t.title));
+  // "… done three times", "the top step done twice": the thing is what the milestone quotes, else the words before the count.
+  const times = new RegExp(
+    `^(.*?)\\b(?:(\\d{1,2}|${Object.keys(NUMBERS).join('|')}) times|(once|twice))\\b(?! (?:in (?:one|a|each) session|in a row|a day|a set))`,
+    'i',
+  ).exec(body);
+  if (times) {
+    const wanted = times[3] ? TIMES[times[3].toLowerCase()]! : (NUMBERS[times[2]!.toLowerCase()] ?? Number(times[2]));
+    const quoted = /“([^”]+)”/.exec(times[1]!)?.[1]?.toLowerCase();
+    // (A word's stem: "walking" is found in "Walk 30 minutes".)
+    const words = content(times[1]!)
+      .slice(-2)
+      .map((w) => w.slice(0, Math.max(4, w.length - 3)));
+    const doing = (t: PlanTask) => (quoted ? t.title.toLowerCase().includes(quoted) : words.some((w) => t.title.toLowerCase().includes(w)));
+    const scheduled = others.filter(doing).length;
+    if ((quoted || words.length) && wanted > 1 && scheduled < wanted) out.push({ milestone: title, counts: wanted, scheduled });
+  }
+  // "Four nights cooked" on three days a week: no more of a week's days than it has.
+  const nights = new RegExp(
+    `\\b(\\d{1,2}|${Object.keys(NUMBERS).join('|')}) (?:(?:[\\w-]+ )?(?:nights|evenings|mornings|days))\\b(?! (?:in a row|running))`,
+    'i',
+  ).exec(body);
+  if (nights) {
+    const wanted = NUMBERS[nights[1]!.toLowerCase()] ?? Number(nights[1]);
+    // (Over seven, the count runs over several weeks: "30 days on the tracker".)
+    if (wanted > week.days.length && wanted <= 7 && !/\bweeks?\b/i.test(body))
+      out.push({ milestone: title, counts: wanted, scheduled: week.days.length });
+  }
+  // "Ticked every day this week": every day of the week holds the task most of its days hold.
+  if (/\bevery (?:day|night|evening|morning)\b/i.test(body)) {
+    const stem = (t: PlanTask) => content(t.title).slice(0, 2).join(' ');
+    const perDay = week.days.map(
+      (d) =>
+        new Set(
+          d.tasks
+            .filter((t) => !/^milestone:/i.test(t.title))
+            .map(stem)
+            .filter(Boolean),
+        ),
+    );
+    const counts = new Map<string, number>();
+    for (const stems of perDay) for (const s of stems) counts.set(s, (counts.get(s) ?? 0) + 1);
+    const [, most] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+    if (most * 2 >= week.days.length && most < week.days.length) out.push({ milestone: title, counts: week.days.length, scheduled: most });
+  }
+  // "3 leaks named": some task before it, in the plan so far, names them.
+  const named = new RegExp(
+    `\\b(\\d{1,2}|${Object.keys(NUMBERS).join('|')}) ([a-z-]+?)(?:es|s)? (?:named|listed|found|written|chosen|picked)\\b`,
+    'i',
+  ).exec(body);
+  if (named) {
+    const stem = named[2]!.toLowerCase();
+    const all = sofar.flatMap((w) => w.days.flatMap((d) => d.tasks)).filter((t) => !/^milestone:/i.test(t.title));
+    if (!all.some((t) => `${t.title} ${t.description}`.toLowerCase().includes(stem)))
+      out.push({ milestone: title, counts: NUMBERS[named[1]!.toLowerCase()] ?? Number(named[1]), scheduled: 0 });
+  }
+  return out;
 }
 
 /** Milestones counting more of a thing than their week's tasks schedule. */
@@ -298,6 +434,11 @@ export function planMetrics(plan: RoadmapPlan, dailyMinutes: number, daysPerWeek
       tasks.filter((t) =>
         [...`${t.title} ${t.description}`.matchAll(/\b(\d{1,3})[- ]minutes?\b/gi)].some((m) => Number(m[1]) > 5 && Number(m[1]) % 5 !== 0),
       ).length / tasks.length,
+    longDays: longDaysIn(plan, dailyMinutes).length / plan.weeks.flatMap((w) => w.days).length,
+    rounds: tasks.filter((t) => /, (?:second round|again|from last week): /.test(t.title)).length / tasks.length,
+    parts: plan.weeks.filter((w) => /, part \d+ of \d+/.test(w.title)).length / plan.weeks.length,
+    lightDays:
+      plan.weeks.flatMap((w) => w.days).filter((d) => /\bLight day\b/.test(d.title)).length / plan.weeks.flatMap((w) => w.days).length,
   };
 }
 

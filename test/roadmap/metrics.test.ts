@@ -37,8 +37,14 @@ describe('plan-quality metrics', () => {
       dangling: 0,
       uncountable: 0,
       oddLengths: 0,
+      longDays: 0,
+      rounds: 0,
+      parts: 0,
+      lightDays: 0,
     });
     expect(planMetrics(template, 60, 1).minuteMiss).toBe(0.5);
+    // At 20 minutes a day each 30-minute day is long, and no week says so.
+    expect(planMetrics(template, 20, 1).longDays).toBe(1);
     // Read on a five-day week, its one-day weeks hold neither the days nor 80% of the time.
     expect(planMetrics(template, 30, 5)).toMatchObject({ daysHeld: 0, withinTime: 1, used: 0 });
     // A session given fewer minutes than its title states is cut short; one given them is not.

@@ -6,7 +6,7 @@ import type { RoadmapRequest } from '../types';
 import { describeShape, fillSentence, formatMinutes, outsideSentence, summarizeShape } from './describe';
 import { dayTitle, isTraining, movesTheBody, originOf, placeWeek, restsBetween } from './place';
 import { LIGHT_TITLE, numberedDay } from './day-words';
-import { checkDays, lightDayWork, practiseInSpareTime, shortened } from './scale';
+import { checkDays, countedDays, everyDay, lightDayWork, practiseInSpareTime, shortened } from './scale';
 import { coreOf, dayNeed, holdsMost, MILESTONE_MINUTES, sessionNeed, takesLonger, warningsFor, weekNeed, type PlanShape } from './shape';
 import { goalTitle } from '../goal-title';
 import { truncate } from '../normalize';
@@ -483,8 +483,9 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       }));
       if (milestone) {
         tasks.push({
-          title: scaled ? SHORTENED_MILESTONE.title : `Milestone: ${fill(week.milestone.title)}`,
-          description: scaled ? SHORTENED_MILESTONE.description : fill(week.milestone.description),
+          // (Counting the person's days: "7 days of your habit" on five is five, round 10's readers.)
+          title: scaled ? SHORTENED_MILESTONE.title : `Milestone: ${countedDays(fill(week.milestone.title), week.days.length)}`,
+          description: scaled ? SHORTENED_MILESTONE.description : countedDays(fill(week.milestone.description), week.days.length),
           difficulty: 'medium',
           estimatedMinutes: MILESTONE_MINUTES,
         });
@@ -517,7 +518,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       done.add(originOf(t));
       for (const thing of t.makes ?? []) made.add(thing);
     }
-    const days = checkDays(lit.days);
+    const days = everyDay(checkDays(lit.days), dailyMinutes);
     lastWeek = chosenByDay.flat();
     dailyBefore.push(...lastWeek);
     const long = budgets.map((minutes, i) => ({ d: i + 1, minutes })).filter((x) => x.minutes > dailyMinutes * 1.1);

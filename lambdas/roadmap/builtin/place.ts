@@ -347,6 +347,33 @@ const SHORTEST_PRACTICE: Day = {
 const coreOf = (day: Day) => day.tasks.filter((t, i) => i === 0 || t.priority === 1);
 const coreNeed = (day: Day) => coreOf(day).reduce((n, t) => n + sessionNeed(t), 0);
 
+/**
+ * `[from, to)` of each of `parts` runs of consecutive items, none empty, whose longest total of
+ * `minutes` is the least it can be (the linear partition); among equals, the even chunks by count.
+ */
+export function balanced(minutes: readonly number[], parts: number): [number, number][] {
+  const n = minutes.length;
+  const even = chunks(n, parts);
+  const sum = (a: number, b: number) => minutes.slice(a, b).reduce((x, y) => x + y, 0);
+  const worst = (cut: [number, number][]) => Math.max(...cut.map(([a, b]) => sum(a, b)));
+  // best[k][i]: the least longest run of the first i items in k runs, and where its last run starts.
+  const best = Array.from({ length: parts + 1 }, () => Array.from({ length: n + 1 }, () => ({ cost: Infinity, from: 0 })));
+  best[0]![0] = { cost: 0, from: 0 };
+  for (let k = 1; k <= parts; k++)
+    for (let i = k; i <= n; i++)
+      for (let j = k - 1; j < i; j++) {
+        const cost = Math.max(best[k - 1]![j]!.cost, sum(j, i));
+        if (cost < best[k]![i]!.cost) best[k]![i] = { cost, from: j };
+      }
+  const cut: [number, number][] = [];
+  for (let k = parts, i = n; k > 0; k--) {
+    const from = best[k]![i]!.from;
+    cut.unshift([from, i]);
+    i = from;
+  }
+  return worst(cut) < worst(even) ? cut : even;
+}
+
 /** `[from, to)` of each of `parts` even chunks of `length` items, in order. */
 function chunks(length: number, parts: number): [number, number][] {
   return Array.from({ length: parts }, (_, p) => [Math.floor((p * length) / parts), Math.floor(((p + 1) * length) / parts)]);
@@ -446,8 +473,10 @@ function placeLessons(
   const lessons = week.days.slice(...input.lessons);
   const n = weekdays.length;
   if (lessons.length >= n) {
-    // Fewer days than lessons: consecutive lessons share a day, each keeping its own core.
-    return chunks(lessons.length, n).map(([a, b]) => merge(lessons.slice(a, b)));
+    // Fewer days than lessons: consecutive lessons share a day, each keeping its own core, paired by
+    // their minutes so that no day is two long lessons while another holds one short one (round 10's
+    // readers: 65 minutes on a 30-minute day).
+    return balanced(lessons.map(coreNeed), n).map(([a, b]) => merge(lessons.slice(a, b)));
   }
   // More days than lessons: practice between them, else a lesson's second half on a day of its own.
   const extra = n - lessons.length;

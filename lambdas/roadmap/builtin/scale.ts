@@ -1,5 +1,6 @@
 import type { CurriculumTask } from '../curricula/schema';
 import { CHECK_TITLE, CONTINUED, dayName, LIGHT_KEEP, LIGHT_TITLE, PRACTICE_ROUND_DAY } from './day-words';
+import { sessionNeed } from './shape';
 
 /**
  * A training session shortened to the time a day holds (#39 item 2, decision 080). A coach asks no
@@ -161,11 +162,12 @@ export function practiseInSpareTime(
   // A day's main drills first: a five-minute warm-up or note is not what a second round is for.
   const rounds = chosen.map((tasks, d) =>
     tasks
-      .filter((t) => t.again === 'round' && t.minutes >= MIN_ROUND)
+      .filter((t) => t.again === 'round' && t.minutes >= MIN_ROUND && bearsRepeat(t))
       .sort((a, b) => b.minutes - a.minutes)
       .map((task): Again => ({ task, day: d })),
   );
-  const reviews = [...new Set(last)].filter((t) => t.again).map((task): Again => ({ task }));
+  // Last week's in review: material learnt (`review`), not a drill done again a week later.
+  const reviews = [...new Set(last)].filter((t) => t.again === 'review' && bearsRepeat(t)).map((task): Again => ({ task }));
   const repeatable = rounds.some((r) => r.length > 0) || reviews.length > 0;
   if (!repeatable) return { days: [...days], repeatable };
   const out = days.map((day, d) => {
@@ -187,10 +189,13 @@ export function practiseInSpareTime(
     for (const again of candidates) {
       if (spare < 5 || tasks.length + added.length + milestone.length >= maxTasks) break;
       const minutes = Math.min(again.task.flex?.[1] ?? again.task.minutes, floor5(spare));
-      // A light day takes what its own minutes hold of a drill, however short (a short day's spread
-      // week has no more to give it, decision 129); a second round elsewhere is a real round or none.
-      if (minutes < (light ? 5 : Math.min(again.task.flex?.[0] ?? 10, again.task.minutes))) continue;
-      added.push(roundOf(again, d, minutes, words, maxTitle, repeats.get(again.task) ?? 0));
+      // A round is at least half the drill and ten minutes, or none: a 30-minute study is not redone in 5
+      // (round 10's readers), on a light day either.
+      if (minutes < Math.max(MIN_ROUND, sessionNeed(again.task) / 2)) continue;
+      const round = roundOf(again, d, minutes, words, maxTitle, repeats.get(again.task) ?? 0);
+      // A drill whose name cannot be said whole beside what changes is not repeated ("Read an exhibit with two series and, …").
+      if (!round) continue;
+      added.push(round);
       repeats.set(again.task, (repeats.get(again.task) ?? 0) + 1);
       from.push(again);
       spare -= minutes;
@@ -205,7 +210,9 @@ export function practiseInSpareTime(
       tasks: [...tasks, ...added, ...milestone],
     };
   });
-  return { days: out, repeatable };
+  // Every real round the week's days hold is taken: time still left is time more of it would not help
+  // (a shorter round is padding), so the week is short on purpose and the plan says so.
+  return { days: out, repeatable: false };
 }
 
 /** A task that says which of a series it is: "Sleep diary: second entry", "Day 3 log". */
@@ -298,17 +305,21 @@ const ROUND_CHANGES = [
     change: 'the error you found',
     how: 'Start where the first attempt went wrong (mark it now if you did not), work that part until it is right, then do the whole once more.',
   },
-  // (Never "against the clock": a ferment, a glaze or a proof is not hurried.)
+  // (Never "against the clock": a ferment, a glaze or a proof is not hurried. Nor a generic list of
+  // harder conditions, or "recorded" pasted on any drill: readers read them as padding.)
   {
-    change: 'one thing harder',
-    how: 'One condition harder than the first time — less help, a new subject or place, someone watching: stretch, don’t break.',
+    change: 'without the notes',
+    how: 'Without the notes, the reference or the example this time: from memory first, then check against them.',
   },
-  {
-    change: 'recorded',
-    how: 'Record it (a photo, a recording, the page kept) and compare it with the first attempt: note one thing better and one still to fix.',
-  },
-  { change: 'fewer cues', how: 'Without the notes, the reference or the example this time: from memory first, then check against them.' },
 ] as const;
+
+/**
+ * Whether a drill bears a second round as it stands (round 10's readers): not a task done in one go (a
+ * shoot, a visit, a finished piece), not one whose point is that it is new each time (sight-reading, an
+ * unseen passage, a mock or test), not a first, final or baseline attempt.
+ */
+const bearsRepeat = (task: CurriculumTask) => !task.whole && !ONE_OFF.test(task.title);
+const ONE_OFF = /\b(?:sight-?read\w*|unseen|mock|test|exam|baseline|first|final|finished|finish|performance|perform)\b/i;
 
 /** Where a longer name may end: before its last phrase of place, company or purpose ("… to LinkedIn's Featured section"). */
 const PHRASE = /^(?:to|for|with|in|into|on|onto|from|of|by|at|about|and|or|until|before|after|while|using)$/i;
@@ -331,13 +342,22 @@ function shortName(title: string, cut = ''): string {
  * without the drill's description pasted again (the first time said it). `n`: how often the week
  * already repeated this drill.
  */
-function roundOf(again: Again, day: number, minutes: number, words: (text: string) => string, maxTitle: number, n: number): PlannedTask {
+function roundOf(
+  again: Again,
+  day: number,
+  minutes: number,
+  words: (text: string) => string,
+  maxTitle: number,
+  n: number,
+): PlannedTask | undefined {
   const { task } = again;
-  const name = shortName(words(task.title.replace(/\{minutes\}/g, String(minutes))));
+  const name = headOf(words(task.title.replace(/\{minutes\}/g, String(minutes))));
   const { change, how } = again.day === undefined ? REVIEW : ROUND_CHANGES[n % ROUND_CHANGES.length]!;
   const which = again.day === undefined ? 'from last week' : again.day === day ? 'second round' : 'again';
   const tail = `, ${which}: ${change}`;
-  const title = `${name.length + tail.length <= maxTitle ? name : `${name.slice(0, maxTitle - tail.length - 1).replace(/\s+\S*$/, '')}…`}${tail}`;
+  // A name is said whole or the drill is not repeated: never cut mid-phrase.
+  if (name.split(/\s+/).length > 8 || name.length + tail.length > maxTitle || PHRASE.test(name.split(/\s+/).at(-1)!)) return undefined;
+  const title = `${name}${tail}`;
   const when = again.day === undefined ? 'last week' : again.day === day ? 'earlier today' : 'earlier this week';
   return {
     title,
@@ -349,6 +369,87 @@ function roundOf(again: Again, day: number, minutes: number, words: (text: strin
 
 /** Last week's work again. */
 const REVIEW = {
-  change: 'from memory',
-  how: 'First from memory, then check it against what you made: what has slipped is what to practise.',
+  change: 'review',
+  how: 'First from memory, then check it against your notes: what has slipped is what to practise.',
 };
+
+/** A drill's name as its title gives it: before a colon, a dash, a bracket or a comma, uncut. */
+const headOf = (title: string) => title.split(/:\s|\s[—–-]\s|\s\(|,\s/)[0]!.trim();
+
+const DAY_COUNTS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7 };
+
+/**
+ * A milestone's count of days ("7 days of your habit", "Four nights cooked") on a week of fewer of the
+ * person's days counts their days (round 10's readers: "four nights" on a three-day plan). A count past
+ * seven runs over weeks and stays.
+ */
+export function countedDays(text: string, days: number): string {
+  return text.replace(
+    /\b([1-7]|one|two|three|four|five|six|seven) (nights?|days?|mornings?|evenings?)\b/gi,
+    (all, n: string, unit: string) => {
+      const wanted = DAY_COUNTS[n.toLowerCase()] ?? Number(n);
+      if (wanted <= days) return all;
+      const one = unit.toLowerCase().replace(/s$/, '');
+      return `${days} ${days === 1 ? one : `${one}s`}`;
+    },
+  );
+}
+
+/** A task's first two words of weight: what it is about, whatever follows ("One page of your book…"). */
+const stemOf = (title: string) =>
+  title
+    .toLowerCase()
+    .split(/[^a-z0-9'-]+/)
+    .filter((w) => w.length >= 4 && !['your', 'this', 'that', 'with', 'again', 'today'].includes(w))
+    .slice(0, 2)
+    .join(' ');
+
+/**
+ * A week whose check says "every day" holds its daily task on every one of the person's days (round 10's
+ * readers: "ticked every day" with days without it): the task most of the week's days hold is done first
+ * on the days after it started that a lesson's second half left without it, while the day and the week
+ * keep within the person's time (a tenth over); where they cannot, the check counts the days that hold it.
+ */
+export function everyDay(days: readonly PlannedDay[], dailyMinutes: number): PlannedDay[] {
+  const check = days.flatMap((d) => d.tasks).find((t) => /^Milestone:/.test(t.title));
+  const EVERY = /\bevery (day|night|evening|morning)(?: this week)?\b/i;
+  if (!check || !EVERY.test(check.title)) return [...days];
+  const own = (day: PlannedDay) => day.tasks.filter((t) => !/^Milestone:/.test(t.title));
+  const minutesOf = (day: PlannedDay) => day.tasks.reduce((n, t) => n + t.estimatedMinutes, 0);
+  const first = new Map<string, PlannedTask>();
+  const held = new Map<string, number>();
+  for (const day of days)
+    for (const stem of new Set(
+      own(day)
+        .map((t) => stemOf(t.title))
+        .filter(Boolean),
+    )) {
+      held.set(stem, (held.get(stem) ?? 0) + 1);
+      if (!first.has(stem))
+        first.set(
+          stem,
+          own(day).find((t) => stemOf(t.title) === stem)!,
+        );
+    }
+  const [stem, most] = [...held].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+  if (!stem || most * 2 < days.length || most === days.length) return [...days];
+  const daily = first.get(stem)!;
+  const holds = (day: PlannedDay) => own(day).some((t) => stemOf(t.title) === stem);
+  const start = days.findIndex(holds);
+  let left = Math.floor(dailyMinutes * days.length * 1.1) - days.reduce((n, d) => n + minutesOf(d), 0);
+  const out = days.map((day, d) => {
+    if (d < start || holds(day) || daily.estimatedMinutes > left || minutesOf(day) + daily.estimatedMinutes > dailyMinutes * 1.1)
+      return day;
+    left -= daily.estimatedMinutes;
+    return { ...day, tasks: [{ ...daily }, ...day.tasks] };
+  });
+  const count = out.filter(holds).length;
+  if (count === out.length) return out;
+  // (Not every day could hold it: the check counts the days that do.)
+  return out.map((day) => ({
+    ...day,
+    tasks: day.tasks.map((t) =>
+      t === check ? { ...t, title: t.title.replace(EVERY, (_, unit: string) => `on ${count} ${unit}s of ${out.length}`) } : t,
+    ),
+  }));
+}
