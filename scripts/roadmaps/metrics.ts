@@ -339,8 +339,9 @@ function scheduleMisses(
   const body = title.replace(/^milestone:\s*/i, '');
   const others = tasks.filter((t) => !/^milestone:/i.test(t.title));
   // "… done three times", "the top step done twice": the thing is what the milestone quotes, else the words before the count.
+  // ("Without missing twice" is a habit's rule, not a count.)
   const times = new RegExp(
-    `^(.*?)\\b(?:(\\d{1,2}|${Object.keys(NUMBERS).join('|')}) times|(once|twice))\\b(?! (?:in (?:one|a|each) session|in a row|a day|a set))`,
+    `^(.*?)\\b(?<!\\bmiss(?:ing|ed)? )(?:(\\d{1,2}|${Object.keys(NUMBERS).join('|')}) times|(once|twice))\\b(?! (?:in (?:one|a|each) session|in a row|a day|a set))`,
     'i',
   ).exec(body);
   if (times) {
