@@ -11,6 +11,7 @@ import { pacesFor, raceIn, type Paces } from './paces';
 import { ladderForLift, liftFor } from './loads';
 import { pieceDistance } from './pieces';
 import { savingFor } from './money';
+import { COUNTRY_NAMES, countryOf } from './locale';
 
 /**
  * The person's words in the weeks (issue #36): what they say of themselves — pain, ADHD, burnout, a
@@ -214,11 +215,14 @@ export function specificsOf(curriculum: Curriculum, request: PersonRequest): Rec
   const words = own(wordsOf(request).join('\n'));
   const target = own(request.answers.targetLevel);
   const days = request.daysPerWeek ?? request.schedule?.weekdays.length ?? 5;
-  const filled: Record<string, string> = { days: String(days) };
+  // The country their words place them in chooses its services and figures (locale.ts); `{country}` names it.
+  const country = countryOf(wordsOf(request).join('\n'));
+  const filled: Record<string, string> = { days: String(days), country: country ? COUNTRY_NAMES[country] : 'your country' };
   // The target first: "faces are fine" → "convincing hands" draws hands, whatever the level names.
   const heard = (hole: Hole, text: string) =>
     hole.read.flatMap((read) => {
-      const found = new RegExp(read.match, 'i').exec(text);
+      if (read.country && !(country && read.country.includes(country))) return [];
+      const found = read.match === undefined ? [] : new RegExp(read.match, 'i').exec(text);
       return found ? [read.say.replace(/\$1/g, (found[1] ?? '').trim().replace(/[.!?]+$/, ''))] : [];
     })[0];
   for (const hole of curriculum.holes ?? []) filled[hole.name] = heard(hole, target) ?? heard(hole, words) ?? hole.default;
@@ -338,6 +342,8 @@ export function forPerson(curriculum: Curriculum, request: PersonRequest): Curri
   return {
     ...leveled,
     start: starts,
+    // What the target takes beyond the weeks in this person's words too (their country's figures).
+    ...(leveled.longer && { longer: leveled.longer.map((l) => ({ ...l, say: fillText(l.say, words) })) }),
     ...(saving && { longer: saving.reached ? [] : [{ match: ['^'], say: saving.say }] }),
     ...(ladder && { ladder }),
     ...(aimed && { ladder: { ...aimed, rungs: aimed.rungs.map((r, i, all) => (i === all.length - 1 ? { ...r, ...far.rung } : r)) } }),
