@@ -92,3 +92,72 @@ export function countryOf(words: string): Country | undefined {
   if (found?.country === 'eu' || currency === 'eu') return 'eu';
   return currency;
 }
+
+/**
+ * Services and words every curriculum and constraint may name as holes (person.ts fills them before a
+ * curriculum's own, which win where both name one): the country's free money guidance and debt advice,
+ * its currency's unit, and its name for an automatic payment. Unknown → the UK's and the US's named as
+ * such. Sources: MoneyHelper (Money and Pensions Service), StepChange and National Debtline (UK); the
+ * Consumer Financial Protection Bureau and the NFCC (US); the Financial Consumer Agency of Canada and
+ * Credit Counselling Canada; ASIC's Moneysmart and the National Debt Helpline (Australia); Sorted and
+ * MoneyTalks (New Zealand); the CCPC and MABS (Ireland); the RBI's financial literacy centres (India).
+ */
+const SERVICES: Record<string, Partial<Record<Country, string>> & { unknown: string }> = {
+  moneyguide: {
+    uk: 'MoneyHelper',
+    us: 'the CFPB',
+    ca: 'the FCAC',
+    au: 'Moneysmart',
+    nz: 'Sorted',
+    ie: 'the CCPC',
+    in: "the RBI's financial education pages",
+    unknown: "your country's free money guidance (MoneyHelper in the UK, the CFPB in the US)",
+  },
+  debtadvice: {
+    uk: 'StepChange or National Debtline',
+    us: 'a nonprofit credit counselor through the NFCC (nfcc.org)',
+    ca: 'a non-profit credit counsellor through Credit Counselling Canada',
+    au: 'the National Debt Helpline (1800 007 007)',
+    nz: 'MoneyTalks (0800 345 123)',
+    ie: 'MABS (0818 07 2000)',
+    in: "your bank's financial literacy and credit counselling centre",
+    unknown: 'free debt advice where you live (StepChange in the UK, an NFCC counselor in the US)',
+  },
+  unit: {
+    uk: 'pound',
+    us: 'dollar',
+    ca: 'dollar',
+    au: 'dollar',
+    nz: 'dollar',
+    ie: 'euro',
+    eu: 'euro',
+    in: 'rupee',
+    unknown: 'pound or dollar',
+  },
+  autopay: {
+    uk: 'a standing order',
+    ie: 'a standing order',
+    eu: 'a standing order',
+    us: 'an automatic transfer',
+    ca: 'an automatic transfer',
+    au: 'an automatic transfer',
+    nz: 'an automatic payment',
+    unknown: 'an automatic transfer or standing order',
+  },
+  // A UK student loan is no card debt: said where the person is in the UK or does not say.
+  studentloan: {
+    uk: ' A UK student loan is repaid from pay above a threshold and is not paid off like a card (Student Loans Company).',
+    us: '',
+    ca: '',
+    au: '',
+    nz: '',
+    ie: '',
+    in: '',
+    eu: '',
+    unknown: ' A UK student loan is repaid from pay above a threshold and is not paid off like a card (Student Loans Company).',
+  },
+};
+
+/** The services and words of the country, as holes: `{debtadvice}` → "StepChange or National Debtline". */
+export const servicesOf = (country: Country | undefined): Record<string, string> =>
+  Object.fromEntries(Object.entries(SERVICES).map(([name, by]) => [name, (country && by[country]) ?? by.unknown]));

@@ -84,3 +84,41 @@ describe('a job search after a redundancy, in the person’s country', () => {
     expect(plan.description).toMatch(/in the US the median in 2024 .*BLS; in the UK .*ONS/);
   });
 });
+
+describe('money help in the saver’s country', () => {
+  const saving = onOption('Saving for a Goal');
+  const textOf = (plan: unknown) => JSON.stringify(plan);
+
+  it('gives a saver who writes in dollars US help and dollars, never the UK’s services', async () => {
+    for (const current of [
+      'I take home $3,900 a month and owe $2,400 on a credit card',
+      'about 3500 dollars a month after tax, 1800 dollars of card debt',
+      'I live in Denver, I have credit card debt',
+    ]) {
+      const plan = await saving.plan(current, 'save $6,000 for a car in a year', 20, 3);
+      const text = textOf(plan);
+      expect(text).toMatch(/NFCC/);
+      expect(text).toMatch(/each dollar paid off/);
+      expect(text).not.toMatch(/StepChange|National Debtline|Student Loans Company|MoneyHelper’s or|each pound|standing order/);
+    }
+  });
+
+  it('keeps a UK saver’s StepChange and standing order, and gives a Canadian and an Australian their own', async () => {
+    const uk = textOf(await saving.plan('I earn £2,000 a month and owe £1,500 on a card', 'save £4,000 for a holiday in Canada', 20, 3));
+    expect(uk).toMatch(/StepChange or National Debtline/);
+    expect(uk).toMatch(/Set up a standing order for/);
+    expect(uk).not.toMatch(/NFCC|Credit Counselling Canada/);
+    const ca = textOf(
+      await saving.plan('I live in Ottawa, take home $4,000 a month, $3,000 on a credit card', 'save $5,000 by next summer', 20, 3),
+    );
+    expect(ca).toMatch(/Credit Counselling Canada/);
+    expect(ca).not.toMatch(/NFCC|StepChange/);
+    const au = textOf(await saving.plan('in Perth, on $5,200 a month with a $4,000 credit card debt', 'save $10,000 for a deposit', 20, 3));
+    expect(au).toMatch(/National Debt Helpline \(1800 007 007\)/);
+  });
+
+  it('names the UK’s and the US’s help as such when the words give no country', async () => {
+    const text = textOf(await saving.plan('I have some credit card debt and no savings', 'save 5000 for a car', 20, 3));
+    expect(text).toMatch(/free debt advice where you live \(StepChange in the UK, an NFCC counselor in the US\)/);
+  });
+});
