@@ -168,7 +168,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Networking Skills': ['friends', 'academic', 'new-here', 'clients'],
   'Job Search Strategy': ['redundancy', 'returner', 'clients', 'trades'],
   'Resume & Portfolio Building': ['design', 'returner', 'change'],
-  'Design Basics': ['brand', 'logo', 'set', 'slides'],
+  'Design Basics': ['business', 'brand', 'logo', 'set', 'slides'],
   'Photography Basics': ['portraits', 'wildlife', 'landscapes', 'street'],
   'Mental Health': ['grief', 'burnout', 'exposure', 'worry'],
   'Music (Instrumental Practice)': ['ensemble', 'piece', 'technique'],
