@@ -174,7 +174,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Music (Instrumental Practice)': ['ensemble', 'piece', 'technique'],
   'Writing Skills': ['memoir', 'blog', 'personal', 'fiction', 'academic'],
   'Expense Tracking Mastery': ['business'],
-  'Time Management Basics': ['teacher', 'carer', 'shifts'],
+  'Time Management Basics': ['teacher', 'carer', 'shifts', 'freelance'],
   'Nutrition Basics': ['cooking', 'training'],
   'Sleep Improvement': ['shift-work', 'pregnancy', 'new-parent', 'bedtime'],
   Drawing: ['subject'],
