@@ -11,6 +11,7 @@ import { pacesFor, raceIn, type Paces } from './paces';
 import { ladderForLift, liftFor } from './loads';
 import { pieceDistance } from './pieces';
 import { savingFor } from './money';
+import { COUNTRY_NAMES, countryOf, servicesOf } from './locale';
 
 /**
  * The person's words in the weeks (issue #36): what they say of themselves — pain, ADHD, burnout, a
@@ -214,11 +215,18 @@ export function specificsOf(curriculum: Curriculum, request: PersonRequest): Rec
   const words = own(wordsOf(request).join('\n'));
   const target = own(request.answers.targetLevel);
   const days = request.daysPerWeek ?? request.schedule?.weekdays.length ?? 5;
-  const filled: Record<string, string> = { days: String(days) };
+  // The country their words place them in chooses its services and figures (locale.ts); `{country}` names it.
+  const country = countryOf(wordsOf(request).join('\n'));
+  const filled: Record<string, string> = {
+    days: String(days),
+    country: country ? COUNTRY_NAMES[country] : 'your country',
+    ...servicesOf(country),
+  };
   // The target first: "faces are fine" → "convincing hands" draws hands, whatever the level names.
   const heard = (hole: Hole, text: string) =>
     hole.read.flatMap((read) => {
-      const found = new RegExp(read.match, 'i').exec(text);
+      if (read.country && !(country && read.country.includes(country))) return [];
+      const found = read.match === undefined ? [] : new RegExp(read.match, 'i').exec(text);
       return found ? [read.say.replace(/\$1/g, (found[1] ?? '').trim().replace(/[.!?]+$/, ''))] : [];
     })[0];
   for (const hole of curriculum.holes ?? []) filled[hole.name] = heard(hole, target) ?? heard(hole, words) ?? hole.default;
@@ -250,6 +258,16 @@ function dietOf(constraint: Constraint, all: readonly Constraint[]): Constraint 
     ...constraint,
     ...(constraint.first && { first: reword(constraint.first) }),
     ...(constraint.weekly && { weekly: constraint.weekly.map(reword) }),
+  };
+}
+
+/** A constraint's tasks in the person's words: their country's services (`{debtadvice}`, locale.ts) and the curriculum's holes. */
+function inWords(constraint: Constraint, words: Record<string, string>): Constraint {
+  const fill = (t: Task): Task => ({ ...t, title: fillText(t.title, words), description: fillText(t.description, words) });
+  return {
+    ...constraint,
+    ...(constraint.first && { first: fill(constraint.first) }),
+    ...(constraint.weekly && { weekly: constraint.weekly.map(fill) }),
   };
 }
 
@@ -292,9 +310,9 @@ export function forPerson(curriculum: Curriculum, request: PersonRequest): Curri
   const kind = sessionKind(leveled);
   const mine = constraintsOf(request).map((c) => ({ ...c, ...(kind && c.on[kind]) }));
   // A curriculum that already works a constraint into its weeks (low impact for pain, the burnout track) gets nothing more.
-  const constraints = mine.filter(
-    (c) => (!c.in || !request.category || c.in.includes(request.category)) && !leveled.handles?.some((h) => h === c.id),
-  );
+  const constraints = mine
+    .filter((c) => (!c.in || !request.category || c.in.includes(request.category)) && !leveled.handles?.some((h) => h === c.id))
+    .map((c) => inWords(c, words));
   // A constraint the curriculum already answers in its own warnings ("You mention pain or an injury") is said once.
   const own = warningsFor(leveled, ...wordsOf(request));
   // Unless its words were written for this kind of plan: then they replace the curriculum's general ones.
@@ -302,7 +320,7 @@ export function forPerson(curriculum: Curriculum, request: PersonRequest): Curri
   const fits = mine.filter((c) => kind && c.on[kind]?.say).map((c) => topic(c.say));
   const said = mine
     .filter((c) => fits.includes(topic(c.say)) || !own.some((w) => w.startsWith(topic(c.say))))
-    .map((c) => ({ match: ['^'], say: c.say }));
+    .map((c) => ({ match: ['^'], say: fillText(c.say, words) }));
   // A barbell lift at a weight: its numbers read, the weeks they honestly take said, and the ladder fitted to them.
   const lift = leveled.holes?.some((h) => h.name === 'lift')
     ? liftFor(request.answers.currentLevel, request.answers.targetLevel, request.daysPerWeek ?? request.schedule?.weekdays.length ?? 3)
@@ -338,6 +356,8 @@ export function forPerson(curriculum: Curriculum, request: PersonRequest): Curri
   return {
     ...leveled,
     start: starts,
+    // What the target takes beyond the weeks in this person's words too (their country's figures).
+    ...(leveled.longer && { longer: leveled.longer.map((l) => ({ ...l, say: fillText(l.say, words) })) }),
     ...(saving && { longer: saving.reached ? [] : [{ match: ['^'], say: saving.say }] }),
     ...(ladder && { ladder }),
     ...(aimed && { ladder: { ...aimed, rungs: aimed.rungs.map((r, i, all) => (i === all.length - 1 ? { ...r, ...far.rung } : r)) } }),

@@ -90,7 +90,7 @@ describe('a saving plan in the person’s figures', () => {
     const all = tasksOf(plan).join('\n');
     expect(all).toMatch(/Write the goal down: £3,000 for a used car in 8 months/);
     expect(all).toMatch(/£2,600 to save \(£3,000 less the £400 you have\) over 8 months is £325 a month, about £75 a week/);
-    expect(all).toMatch(/Set a standing order for £325 a month on payday/);
+    expect(all).toMatch(/Set up a standing order for £325 a month on payday/);
     expect(all).toMatch(/From £400 to £3,000 in 8 months/);
     expect(all).not.toMatch(/1,200|e\.g\./);
     expect(plan.description).toMatch(/17% of your £1,900 take-home pay/);
@@ -114,7 +114,9 @@ describe('a saving plan in the person’s figures', () => {
       builtinProvider,
     );
     const weekOf = (title: RegExp) => plan.weeks.findIndex((w) => w.days.some((d) => d.tasks.some((t) => title.test(t.title))));
-    expect(weekOf(/^Set a standing order for/)).toBeGreaterThan(-1);
-    expect(weekOf(/^Set a standing order for/)).toBeLessThan(weekOf(/^Sort last month's spending into needs, wants and savings/));
+    expect(weekOf(/^Set up (a standing order|an automatic transfer) for/)).toBeGreaterThan(-1);
+    expect(weekOf(/^Set up (a standing order|an automatic transfer) for/)).toBeLessThan(
+      weekOf(/^Sort last month's spending into needs, wants and savings/),
+    );
   });
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { DIFFICULTIES } from '../../../contract';
 import { text } from './data';
+import { COUNTRIES } from '../locale';
 
 /**
  * The shape of a curriculum file: one per catalogue option, written as a coach of that field would
@@ -228,9 +229,14 @@ const holeSchema = z.strictObject({
   /**
    * Tried in order against all the person's words: `match` a case-insensitive regular expression, `say`
    * what the hole then reads (a word, or a sentence of guidance for that specific), `$1` standing for its
-   * first capture group ("your $1").
+   * first capture group ("your $1"); `country`, the countries it is for (locale.ts: the services and
+   * figures of the country the person's words place them in), with or without a `match`.
    */
-  read: z.array(z.strictObject({ match: text(300), say: text(300) })),
+  read: z.array(
+    z
+      .strictObject({ match: z.optional(text(300)), country: z.optional(z.array(z.enum(COUNTRIES)).check(z.minLength(1))), say: text(300) })
+      .check(z.refine((r) => r.match !== undefined || r.country !== undefined, 'a read needs a match or a country')),
+  ),
   /** When nothing matches. */
   default: text(300),
 });
