@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
-import { DIFFICULTIES } from '../../../contract';
 import { once, readData, text } from './data';
 import { artefactOf } from '../levels';
 import { languageTables } from './language-tables';
-import { curriculumTaskSchema, type Curriculum, type CurriculumTask, type Unit } from './schema';
+import { curriculumTaskSchema, type Curriculum, type CurriculumTask } from './schema';
 
 /**
  * The person's own task practised as itself in a language plan (issue #36, round 11; decision 167): a
@@ -28,6 +27,8 @@ const genreSchema = z.strictObject({
   thing: text(60),
   /** The theme of a week that runs the whole through: the matter of it ("your team and its sprint"). */
   wholeTheme: text(60),
+  /** Its domain's themes after the first round of its parts (`spines` in _language-tables.json). */
+  spine: z.optional(text(30)),
   source: text(800),
   /** Said first: `{language}`, `{note}` (the language's register note), and a place's `{place}`, `{card}`, `{speech}`, `{food}`. */
   say: text(800),
@@ -62,11 +63,6 @@ const novelSchema = z.strictObject({
   say: text(800),
   authors: z.array(z.strictObject({ match: text(100), say: text(500), pages: z.number() })),
   choose: text(200),
-  themes: z.array(text(60)).check(z.minLength(4)),
-  part: z.strictObject({ title: text(100), description: text(400), difficulty: z.enum(DIFFICULTIES) }),
-  drill: curriculumTaskSchema,
-  milestone: said,
-  finale: said,
 });
 const tasksSchema = z.strictObject({
   $comment: z.string(),
@@ -118,7 +114,8 @@ export function languageTaskOf(option: string, target: string, minutes: number, 
     (g) => g.match.some((m) => matches(m, words)) && !g.unless?.some((m) => matches(m, words)) && (!g.place || place),
   );
   // An exam's paper named as the work ("the DELE B1 speaking part") is worked by levels.ts; the board's papers are said.
-  const paper = artefactOf(target)?.kind.spine === 'exam';
+  const work = artefactOf(target);
+  const paper = work?.kind.spine === 'exam';
   const exam = exams.find((e) => e.options.includes(option) && matches(e.match, words));
   const task: LanguageTask = {
     ...(genre && { genre }),
@@ -126,20 +123,24 @@ export function languageTaskOf(option: string, target: string, minutes: number, 
     ...(exam && { exam }),
     ...(paper && { paper }),
   };
-  if (genre || exam || !matches(novel.match, words)) return task;
+  const book = work?.kind.kind === 'book';
+  if (genre || exam || !(book || matches(novel.match, words))) return task;
   // A novel: the author's first book where the person names an author, else theirs to choose now.
   const author = novel.authors.find((a) => matches(a.match, words));
   const pages = author?.pages ?? novel.pages;
   // About a third of the week's time reads the novel (the weekly part and the drill); the rest is the language.
   const weekly = Math.max(5, Math.floor((minutes * days * 0.35) / novel.minutesPerPage));
   const weeks = Math.ceil(pages / weekly);
+  // The book by its name where the person gave one ("Cien años de soledad", "Camus's L'Étranger"), else theirs to choose.
+  const named = book && work.thing !== work.kind.thing && !/^(?:a|an|the|your)\b/i.test(work.thing) ? work.thing : undefined;
+  const title = named ?? 'your novel';
   const say = novel.say
-    .replace('{choose}', author ? author.say : novel.choose)
+    .replace('{book}', title)
+    .replace('{choose}', author ? author.say : named ? '' : novel.choose)
     .replace('{pages}', String(weekly))
     .replace('{length}', String(pages))
     .replace('{weeks}', String(weeks));
-  const quoted = /["“«]([^"”»]{2,60})["”»]/.exec(target)?.[1];
-  return { novel: { book: quoted ?? 'your novel', say, pages, weekly, weeks } };
+  return { novel: { book: title, say: say.replace(/: {2}/, ': '), pages, weekly, weeks } };
 }
 
 /** A genre's words for this person and language: the thing, the register note, the place's details. */
@@ -195,47 +196,49 @@ function genreSteps(genre: Genre, fill: (s: string) => string): Step[] {
   return steps.slice(0, 30);
 }
 
-/** A novel's weeks: the next pages, in the pages a week the person's time gives, with a reading-for-pleasure focus each. */
-function novelSteps(novel: NonNullable<LanguageTask['novel']>, language: string): Step[] {
-  const data = languageTasks().novel;
-  const fill = (s: string) =>
-    s.replaceAll('{Book}', capital(novel.book)).replaceAll('{book}', novel.book).replaceAll('{language}', language);
-  const minutes = Math.min(60, Math.max(10, novel.weekly * data.minutesPerPage));
-  return Array.from({ length: Math.max(4, novel.weeks) }, (_, k) => {
-    const from = k * novel.weekly + 1;
-    const to = Math.min(novel.pages, (k + 1) * novel.weekly);
-    const theme = data.themes[k % data.themes.length]!;
-    const pages = (s: string) => fill(s).replaceAll('{from}', String(from)).replaceAll('{to}', String(to)).replaceAll('{theme}', theme);
-    const task: CurriculumTask = {
-      title: pages(data.part.title),
-      description: pages(data.part.description),
-      minutes,
-      flex: [Math.max(5, Math.floor(minutes / 2)), minutes],
-      difficulty: data.part.difficulty,
-      priority: 1,
-    };
-    return {
-      theme,
-      words: `the ones met three times in pages ${from}–${to}`,
-      can: `follow the story of pages ${from}–${to} and tell it`,
-      weekly: { task, review: { ...data.drill, title: fill(data.drill.title), description: fill(data.drill.description) } },
-    };
-  });
-}
-
 /** A grammar point's name before its gloss: "passé composé" of "passé composé: …". */
 const pointName = (point: string) => point.split(/: | — /)[0]!;
 
-/** A level's inventory with each unit's words and can-do from the step its week takes (a script's characters stay as counted). */
-const unitsOn = (units: readonly Unit[], steps: readonly Step[]): Unit[] =>
-  units.map((unit, i) => {
-    const step = steps[i % steps.length]!;
+/**
+ * A level's themes and inventory on the task: the first round of its parts, each week's theme, words and can-do
+ * from its part; after it, the themes of the task's domain at the level (`spines` in _language-tables.json: a
+ * stand-up's is work, a letter's the family, a trip's travel), each with its own words and can-do, so a long
+ * level brings new matter every week while its purpose slot goes on through the task's parts. A script's
+ * characters stay as counted.
+ */
+function onTask(
+  level: Level,
+  steps: readonly Step[],
+  round: number,
+  domain: readonly Omit<Step, 'weekly'>[],
+): Pick<Level, 'topics' | 'inventory'> {
+  const units = level.inventory?.units ?? [];
+  const at = (k: number) => (k >= round && domain.length ? domain[(k - round) % domain.length]! : steps[k % steps.length]!);
+  const length = Math.max(steps.length, units.length);
+  const on = units.map((unit, i) => {
+    const step = at(i);
     return {
       ...unit,
       words: /^New words\b/.test(unit.words) ? clip(`New words: 15 for ${step.theme} — ${step.words}`, 110) : unit.words,
       can: clip(`${step.can} — using ${pointName(unit.point)}`, 140),
     };
   });
+  return {
+    topics: Array.from({ length }, (_, k) => clip(at(k).theme, 60)),
+    ...(level.inventory && { inventory: { ...level.inventory, units: on } }),
+  };
+}
+
+/** The themes of a domain at a level, or the nearest level below that has its own (C1 takes B2's). */
+function domainAt(spine: string | undefined, level: string): Omit<Step, 'weekly'>[] {
+  const domain = spine ? languageTables().spines[spine] : undefined;
+  if (!domain) return [];
+  const own = CEFR.slice(0, CEFR.indexOf(level) + 1)
+    .reverse()
+    .map((l) => domain.levels[l as keyof typeof domain.levels])
+    .find((l) => l !== undefined);
+  return (own ?? []).filter((e) => e.words).map((e) => ({ theme: e.theme, words: e.words, can: e.can }));
+}
 
 /** The exam's tasks at a level, in the board's own papers: the level's tasks (C1 takes B2's), each learnt, timed, gone through, timed again. */
 function examWeeks(exam: Exam, level: string): Weekly[] {
@@ -267,18 +270,15 @@ export function withLanguageTask(curriculum: Curriculum, target: string, minutes
   const { genre, place, exam, novel, paper } = found;
   if (!genre && !exam && !novel) return curriculum;
   const fill = genre ? genreFill(genre, place, language) : (s: string) => s.replaceAll('{language}', language);
-  const steps = genre ? genreSteps(genre, fill) : novel ? novelSteps(novel, language) : [];
-  const bookFill = (s: string) =>
-    s
-      .replaceAll('{Book}', capital(novel?.book ?? ''))
-      .replaceAll('{book}', novel?.book ?? '')
-      .replaceAll('{language}', language);
-  const data = languageTasks().novel;
-  const own = genre
-    ? { drill: reworded(genre.drill, fill), milestone: reworded(genre.milestone, fill), finale: reworded(genre.finale, fill) }
-    : novel
-      ? { drill: reworded(data.drill, bookFill), milestone: reworded(data.milestone, bookFill), finale: reworded(data.finale, bookFill) }
-      : undefined;
+  // A novel's weeks stay the book's own (levels.ts: its chapters, read on whole every fourth week); the pace that finishes it is said.
+  const steps = genre ? genreSteps(genre, fill) : [];
+  // One round of the task's own weeks: a genre's parts and its whole.
+  const round = genre ? genre.parts.length + 1 : 0;
+  const own = genre && {
+    drill: reworded(genre.drill, fill),
+    milestone: reworded(genre.milestone, fill),
+    finale: reworded(genre.finale, fill),
+  };
   const says = [genre && fill(genre.say), novel?.say, exam?.say]
     .filter((s): s is string => !!s)
     .map((say) => ({ match: ['^'], say: clip(say, 1000) }));
@@ -294,24 +294,25 @@ export function withLanguageTask(curriculum: Curriculum, target: string, minutes
     difficulty: 'hard',
     priority: 1,
   };
-  const tasks = [...(own ? [own.drill] : []), ...practice.tasks.filter((t) => !(exam && generic.has(t.title)))];
+  // The task's drill opens every day of practice where a day holds it beside another block (20 minutes or more);
+  // a shorter day would be the drill alone, so there it takes its turn with the rest.
+  const daily = own && minutes >= 20;
+  const tasks = [...(own && !daily ? [own.drill] : []), ...practice.tasks.filter((t) => !(exam && generic.has(t.title)))];
   const use = practice.units &&
     own && {
       ...practice.units.use,
       description: clip(
-        genre
-          ? fill(
-              'Into {thing}: write and say the lines of this week’s part that do this, using {point}, in {language}; keep them with the rest.',
-            )
-          : bookFill(
-              'From {book}: copy two sentences of this week’s pages that do this, then write two of your own like them, using {point}.',
-            ),
+        fill(
+          'Into {thing}: write and say the lines of this week’s part that do this, using {point}, in {language}; keep them with the rest.',
+        ),
         600,
       ),
     };
   const next: Practice = {
     ...practice,
     tasks,
+    // A minute's update before the stand-up, five history questions: short, and the task's own.
+    ...(own && daily && { daily: own.drill }),
     ...(own && { milestone: { title: clip(own.milestone.title, 100), description: clip(own.milestone.description, 400) } }),
     ...(own && { finale: { title: clip(own.finale.title, 100), description: clip(own.finale.description, 400) } }),
     ...(use && practice.units && { units: { ...practice.units, use } }),
@@ -322,16 +323,11 @@ export function withLanguageTask(curriculum: Curriculum, target: string, minutes
         if (!CEFR.includes(at)) return level;
         // The task's weeks where there is one (an exam named beside it adds its paper to the turn); else the board's papers.
         if (steps.length)
-          return {
-            ...level,
-            topics: steps.map((s) => s.theme),
-            purpose: steps.map((s) => s.weekly),
-            ...(level.inventory && { inventory: { ...level.inventory, units: unitsOn(level.inventory.units, steps) } }),
-          };
-        if (paper) return level;
+          return { ...level, ...onTask(level, steps, round, domainAt(genre?.spine, at)), purpose: steps.map((s) => s.weekly) };
+        if (paper || !exam) return level;
         // A whole section of the exam's own paper only where the level's grammar carries it (B1 and above); below, its tasks one at a time.
         const whole = examTask && CEFR.indexOf(at) >= CEFR.indexOf('B1') ? [examTask] : [];
-        return { ...level, tasks: [...whole, ...(level.tasks ?? [])], purpose: examWeeks(exam!, at) };
+        return { ...level, tasks: [...whole, ...(level.tasks ?? [])], purpose: examWeeks(exam, at) };
       }),
     },
   };
