@@ -7,6 +7,7 @@ import { personTables, type ConstraintData, type PersonTables, type SessionKind 
 import { theCameraNow } from './camera';
 import { rewordWeek } from './curricula/reword';
 import { forLanguage } from './levels';
+import { withLanguageTask } from './curricula/language-tasks';
 import { pacesFor, raceIn, type Paces } from './paces';
 import { ladderForLift, liftFor } from './loads';
 import { pieceDistance } from './pieces';
@@ -304,7 +305,10 @@ function adaptWeek(week: CurriculumWeek, index: number, first: number, constrain
  * adapted tasks, the sessions' way of working), said first as warnings are.
  */
 export function forPerson(curriculum: Curriculum, request: PersonRequest): Curriculum {
-  const leveled = forLanguage(curriculum, wordsOf(request).join('\n'), request.answers.targetLevel, request.answers.currentLevel);
+  const language = forLanguage(curriculum, wordsOf(request).join('\n'), request.answers.targetLevel, request.answers.currentLevel);
+  // The person's own task (a stand-up, a letter, a trip, an exam's papers) as the spine of a language plan's practice.
+  const days = request.daysPerWeek ?? request.schedule?.weekdays.length ?? 5;
+  const leveled = withLanguageTask(language, request.answers.targetLevel, request.answers.dailyMinutes ?? 30, days);
   const words = specificsOf(leveled, request);
   // Each constraint in the words that fit this curriculum's sessions: no "low-impact" over a runner's intervals.
   const kind = sessionKind(leveled);

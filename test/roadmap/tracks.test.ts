@@ -184,7 +184,9 @@ describe('levels read right (issue #36)', () => {
     expect(readBack(ask('German', 'school German', 'speak at work')).specifics).toEqual(['practice for work']);
     const exam = await generateRoadmap(ask('French', 'complete beginner', 'pass the DELF B1'), builtinProvider);
     expect(exam.weeks.find((w) => /Practice/.test(w.title))!.title).toMatch(/education and studying abroad/);
-    expect(JSON.stringify(exam)).toContain('Exam paper: one timed task from a past paper of your exam');
+    // Its own board's papers, never the list of every board's (decision 168).
+    expect(JSON.stringify(exam)).toContain('Your exam: DELF ');
+    expect(JSON.stringify(exam)).not.toContain('Exam paper: one timed task from a past paper of your exam');
     // The JLPT's own sections: language-people.test.ts reads those weeks.
   });
 

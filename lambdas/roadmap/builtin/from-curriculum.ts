@@ -418,10 +418,14 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     // A level the plan completes has its inventory covered within its weeks; one it works towards, a point a week.
     const levelWeeks = (r: Rung) =>
       shape.reached && r.week <= shape.reached.week ? plan.filter((i, k) => i === r.week - 1 && !shape.parts[k]).length - 1 : Infinity;
-    const unit = alone && rung ? unitWeek(curriculum, rung.name, units.get(rung.name) ?? 0, levelWeeks(rung)) : undefined;
-    if (alone && rung) units.set(rung.name, (units.get(rung.name) ?? 0) + 1);
+    const nthUnit = (rung && units.get(rung.name)) || 0;
+    const unit = alone && rung ? unitWeek(curriculum, rung.name, nthUnit, levelWeeks(rung)) : undefined;
+    if (alone && rung) units.set(rung.name, nthUnit + 1);
+    // A plan whose practice is the person's own task (language-tasks.ts: it has a finale) takes the theme its unit's week
+    // does, so the week's theme, words and purpose slot are one part of the task.
+    const onUnit = alone && rung && curriculum.practice?.finale ? new Map([[rung.name, nthUnit]]) : practised;
     const practice = {
-      ...practiceAt(curriculum, rung, practising, practised),
+      ...practiceAt(curriculum, rung, practising, onUnit),
       unit: unit?.tasks ?? [],
       review: unit?.review ?? [],
       days: weekdays.length,
@@ -446,7 +450,9 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
         ...(practiceDay && { practiceDay: (n: number) => practiceDay(source.days.length + n, most) }),
       });
     const placed = allPractice ? weekdays.map((_, d) => practiceDay(d)) : practiceWithin(placeOn, dailyMinutes * weekdays.length * 1.1);
-    const week = { ...source, days: placed };
+    // The plan's last week of practice closes on the person's own task done for real (language-tasks.ts), where there is one.
+    const finale = w === plan.length - 1 && again?.practising ? curriculum.practice?.finale : undefined;
+    const week: CurriculumWeek = { ...source, days: placed, ...(finale && { milestone: finale }) };
     // The week's check closes its last part: the parts before it lead to it.
     const closes = part === of - 1;
     const { budgets, short } = dayBudgets(week, dailyMinutes, closes, training);

@@ -288,6 +288,8 @@ export const curriculumSchema = z
           ),
           /** The check that closes a practice week: progress against the week before. */
           milestone: z.strictObject({ title: text(100), description: text(400) }),
+          /** The check that closes the plan's last week of practice: the person's own task done for real (language-tasks.ts). */
+          finale: z.optional(z.strictObject({ title: text(100), description: text(400) })),
           /**
            * A theme for each week of practice at a level, in turn ("food and drink"), written into the
            * practice's `{theme}`: the week's listening, words, reading, writing and speaking are on it,

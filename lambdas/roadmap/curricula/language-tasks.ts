@@ -1,0 +1,338 @@
+import * as z from 'zod/mini';
+import { once, readData, text } from './data';
+import { artefactOf } from '../levels';
+import { languageTables } from './language-tables';
+import { curriculumTaskSchema, type Curriculum, type CurriculumTask } from './schema';
+
+/**
+ * The person's own task practised as itself in a language plan (issue #36, round 11; decision 167): a
+ * stand-up, a site meeting, a patient's history, a letter to a grandparent, a costume drama, a variety
+ * show, a trip to a named place, a novel — and an exam as its board sets it. The data is
+ * `_language-tasks.json` beside the curricula, each entry with its source; the rules that apply it are here.
+ * levels.ts (`forLanguage`) reads the person's purposes, work and level first; this module then makes the
+ * task the spine of the weeks of practice where the words name one: each week's theme, new words, can-do and
+ * purpose slot come from the same part of the task, a drill of it joins the turn, every week closes on the
+ * part, and the plan's last week closes on the task done for real. Words naming none leave the curriculum as it is.
+ */
+
+const said = z.strictObject({ title: text(120), description: text(400) });
+const partSchema = z.strictObject({ theme: text(60), words: text(200), can: text(200), task: curriculumTaskSchema });
+const genreSchema = z.strictObject({
+  id: text(20),
+  match: z.array(text(800)).check(z.minLength(1)),
+  /** Other tasks named beside it (e-mails beside meetings, calls beside letters): the purposes keep their turn, as levels.ts made it. */
+  unless: z.optional(z.array(text(400))),
+  /** Chosen only with a named place of the option's language (`places`): a trip to Osaka, not any trip. */
+  place: z.optional(z.literal(true)),
+  thing: text(60),
+  /** The theme of a week that runs the whole through: the matter of it ("your team and its sprint"). */
+  wholeTheme: text(60),
+  /** Its domain's themes after the first round of its parts (`spines` in _language-tables.json). */
+  spine: z.optional(text(30)),
+  source: text(800),
+  /** Said first: `{language}`, `{note}` (the language's register note), and a place's `{place}`, `{card}`, `{speech}`, `{food}`. */
+  say: text(800),
+  notes: z.record(z.string(), z.string()),
+  parts: z.array(partSchema).check(z.minLength(3)),
+  whole: curriculumTaskSchema,
+  drill: curriculumTaskSchema,
+  milestone: said,
+  finale: said,
+});
+const placeSchema = z.strictObject({
+  name: text(40),
+  match: text(200),
+  options: z.array(text(20)),
+  card: text(300),
+  speech: text(400),
+  food: text(200),
+});
+const examSchema = z.strictObject({
+  board: text(40),
+  options: z.array(text(20)),
+  match: text(300),
+  say: text(1000),
+  /** Per CEFR level, the papers' tasks the level's grammar carries: [the paper and its task, what it asks]. */
+  levels: z.record(z.string(), z.array(z.tuple([text(70), text(200)])).check(z.minLength(2))),
+});
+const novelSchema = z.strictObject({
+  match: text(200),
+  minutesPerPage: z.number(),
+  pages: z.number(),
+  source: text(600),
+  say: text(800),
+  authors: z.array(z.strictObject({ match: text(100), say: text(500), pages: z.number() })),
+  choose: text(200),
+});
+const tasksSchema = z.strictObject({
+  $comment: z.string(),
+  genres: z.array(genreSchema),
+  novel: novelSchema,
+  places: z.array(placeSchema),
+  exams: z.array(examSchema),
+});
+
+export const languageTasks = once(() => readData('_language-tasks.json', tasksSchema));
+
+type Genre = z.infer<typeof genreSchema>;
+type Place = z.infer<typeof placeSchema>;
+type Exam = z.infer<typeof examSchema>;
+type Practice = NonNullable<Curriculum['practice']>;
+type Level = NonNullable<Practice['themes']>['levels'][number];
+type Weekly = NonNullable<Level['purpose']>[number];
+
+const CEFR = ['A1', 'A2', 'B1', 'B2', 'C1'];
+const matches = (pattern: string, words: string) => new RegExp(pattern, 'i').test(words);
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** At most `max` characters, cut with an ellipsis (the schema's limits). */
+const clip = (s: string, max: number) => (s.length <= max ? s : `${s.slice(0, max - 1).trimEnd()}…`);
+const reworded = <T extends { title: string; description: string }>(t: T, fill: (s: string) => string): T => ({
+  ...t,
+  title: clip(fill(t.title), 120),
+  description: clip(fill(t.description), 600),
+});
+
+/** The task the person's target names, with what its words are filled with; undefined where it names none. */
+export interface LanguageTask {
+  genre?: Genre;
+  place?: Place;
+  exam?: Exam;
+  /** The exam's own paper is the target's work (levels.ts): the board's papers are said, its weeks left to the work. */
+  paper?: boolean;
+  novel?: { book: string; say: string; pages: number; weekly: number; weeks: number };
+}
+
+/**
+ * What the target names, for this option: a genre of work (a place-bound one, a trip, only with a place of the
+ * option's language), a novel to read (with the pages a week the person's time gives), an exam by its board.
+ */
+export function languageTaskOf(option: string, target: string, minutes: number, days: number): LanguageTask {
+  const { genres, places, exams, novel } = languageTasks();
+  const words = target.replace(/[’‘]/g, "'");
+  const place = places.find((p) => p.options.includes(option) && matches(p.match, words));
+  const genre = genres.find(
+    (g) => g.match.some((m) => matches(m, words)) && !g.unless?.some((m) => matches(m, words)) && (!g.place || place),
+  );
+  // An exam's paper named as the work ("the DELE B1 speaking part") is worked by levels.ts; the board's papers are said.
+  const work = artefactOf(target);
+  const paper = work?.kind.spine === 'exam';
+  const exam = exams.find((e) => e.options.includes(option) && matches(e.match, words));
+  const task: LanguageTask = {
+    ...(genre && { genre }),
+    ...(genre?.place && place && { place }),
+    ...(exam && { exam }),
+    ...(paper && { paper }),
+  };
+  const book = work?.kind.kind === 'book';
+  if (genre || exam || !(book || matches(novel.match, words))) return task;
+  // A novel: the author's first book where the person names an author, else theirs to choose now.
+  const author = novel.authors.find((a) => matches(a.match, words));
+  const pages = author?.pages ?? novel.pages;
+  // About a third of the week's time reads the novel (the weekly part and the drill); the rest is the language.
+  const weekly = Math.max(5, Math.floor((minutes * days * 0.35) / novel.minutesPerPage));
+  const weeks = Math.ceil(pages / weekly);
+  // The book by its name where the person gave one ("Cien años de soledad", "Camus's L'Étranger"), else theirs to choose.
+  const named = book && work.thing !== work.kind.thing && !/^(?:a|an|the|your)\b/i.test(work.thing) ? work.thing : undefined;
+  const title = named ?? 'your novel';
+  const say = novel.say
+    .replace('{book}', title)
+    .replace('{choose}', author ? author.say : named ? '' : novel.choose)
+    .replace('{pages}', String(weekly))
+    .replace('{length}', String(pages))
+    .replace('{weeks}', String(weeks));
+  return { novel: { book: title, say: say.replace(/: {2}/, ': '), pages, weekly, weeks } };
+}
+
+/** A genre's words for this person and language: the thing, the register note, the place's details. */
+function genreFill(genre: Genre, place: Place | undefined, language: string) {
+  const thing = genre.thing.replace('{place}', place?.name ?? '');
+  const note = genre.notes[language] ?? genre.notes.default ?? '';
+  return (s: string) =>
+    s
+      .replaceAll('{Thing}', capital(thing))
+      .replaceAll('{thing}', thing)
+      .replaceAll('{note}', note)
+      .replaceAll('{place}', place?.name ?? '')
+      .replaceAll('{card}', place?.card ?? '')
+      .replaceAll('{speech}', place?.speech ?? '')
+      .replaceAll('{food}', place?.food ?? '')
+      .replaceAll('{language}', language)
+      .replace(/\s+$/, '');
+}
+
+/** One week of the task: its theme, words and can-do, and its purpose slot with the review that brings it back. */
+interface Step {
+  theme: string;
+  words: string;
+  can: string;
+  weekly: Weekly;
+}
+
+/** The genre's weeks in order: its parts, then the whole run through, a cycle at a time (`{n}`: the week's count, an episode's number). */
+function genreSteps(genre: Genre, fill: (s: string) => string): Step[] {
+  const review = (theme: string): CurriculumTask => ({
+    title: clip(fill(`{Thing}: ${theme}, again from your notes`), 120),
+    description: fill(
+      'From an earlier week, for {thing}: say or write this part again in {language} from five key words, then compare it with your corrected version and redo what you hesitated on.',
+    ),
+    minutes: 10,
+    flex: [5, 15],
+    difficulty: 'medium',
+    priority: 2,
+  });
+  const steps: Step[] = [];
+  while (steps.length < 30) {
+    const n = (s: string) => fill(s).replaceAll('{n}', String(steps.length + 1));
+    for (const p of genre.parts)
+      steps.push({ theme: p.theme, words: p.words, can: p.can, weekly: { task: reworded(p.task, n), review: review(p.theme) } });
+    const whole = fill(genre.wholeTheme);
+    steps.push({
+      theme: whole,
+      words: 'the ones your run-through was missing',
+      can: fill('give {thing} whole, in {language}'),
+      weekly: { task: { ...reworded(genre.whole, n), priority: 1 }, review: review('the weakest part of the last run-through') },
+    });
+  }
+  return steps.slice(0, 30);
+}
+
+/** A grammar point's name before its gloss: "passé composé" of "passé composé: …". */
+const pointName = (point: string) => point.split(/: | — /)[0]!;
+
+/**
+ * A level's themes and inventory on the task: the first round of its parts, each week's theme, words and can-do
+ * from its part; after it, the themes of the task's domain at the level (`spines` in _language-tables.json: a
+ * stand-up's is work, a letter's the family, a trip's travel), each with its own words and can-do, so a long
+ * level brings new matter every week while its purpose slot goes on through the task's parts. A script's
+ * characters stay as counted.
+ */
+function onTask(
+  level: Level,
+  steps: readonly Step[],
+  round: number,
+  domain: readonly Omit<Step, 'weekly'>[],
+): Pick<Level, 'topics' | 'inventory'> {
+  const units = level.inventory?.units ?? [];
+  const at = (k: number) => (k >= round && domain.length ? domain[(k - round) % domain.length]! : steps[k % steps.length]!);
+  const length = Math.max(steps.length, units.length);
+  const on = units.map((unit, i) => {
+    const step = at(i);
+    return {
+      ...unit,
+      words: /^New words\b/.test(unit.words) ? clip(`New words: 15 for ${step.theme} — ${step.words}`, 110) : unit.words,
+      can: clip(`${step.can} — using ${pointName(unit.point)}`, 140),
+    };
+  });
+  return {
+    topics: Array.from({ length }, (_, k) => clip(at(k).theme, 60)),
+    ...(level.inventory && { inventory: { ...level.inventory, units: on } }),
+  };
+}
+
+/** The themes of a domain at a level, or the nearest level below that has its own (C1 takes B2's). */
+function domainAt(spine: string | undefined, level: string): Omit<Step, 'weekly'>[] {
+  const domain = spine ? languageTables().spines[spine] : undefined;
+  if (!domain) return [];
+  const own = CEFR.slice(0, CEFR.indexOf(level) + 1)
+    .reverse()
+    .map((l) => domain.levels[l as keyof typeof domain.levels])
+    .find((l) => l !== undefined);
+  return (own ?? []).filter((e) => e.words).map((e) => ({ theme: e.theme, words: e.words, can: e.can }));
+}
+
+/** The exam's tasks at a level, in the board's own papers: the level's tasks (C1 takes B2's), each learnt, timed, gone through, timed again. */
+function examWeeks(exam: Exam, level: string): Weekly[] {
+  const { weeklyKinds, weeklyReview } = languageTables();
+  const at = exam.levels[level] ?? exam.levels.B2 ?? [];
+  const fill = (t: CurriculumTask, [situation, detail]: readonly [string, string]) =>
+    reworded(t, (s) => s.replaceAll('{label}', 'Your exam').replaceAll('{situation}', situation).replaceAll('{detail}', detail));
+  return weeklyKinds.exam!.flatMap((kind) => at.map((s) => ({ task: fill(kind, s), review: fill(weeklyReview, s) })));
+}
+
+/** The generic exam purpose's own tasks, as withPurpose put them in the turn (they list every board's papers). */
+const genericExam = () =>
+  new Set(
+    languageTables()
+      .purposes.filter((p) => p.exam && p.name === 'an exam')
+      .flatMap((p) => (p.tasks ?? []).map((t) => t.title)),
+  );
+
+/**
+ * The curriculum with the person's task as the spine of its weeks of practice (above); an exam set as its
+ * board sets it. A curriculum without CEFR practice levels, or words that name no task, as it is.
+ */
+export function withLanguageTask(curriculum: Curriculum, target: string, minutes: number, days: number): Curriculum {
+  const practice = curriculum.practice;
+  const levels = practice?.themes?.levels;
+  if (!practice || !levels || !levels.some((l) => CEFR.includes(l.rungs[0]!))) return curriculum;
+  const language = curriculum.option;
+  const found = languageTaskOf(language, target, minutes, days);
+  const { genre, place, exam, novel, paper } = found;
+  if (!genre && !exam && !novel) return curriculum;
+  const fill = genre ? genreFill(genre, place, language) : (s: string) => s.replaceAll('{language}', language);
+  // A novel's weeks stay the book's own (levels.ts: its chapters, read on whole every fourth week); the pace that finishes it is said.
+  const steps = genre ? genreSteps(genre, fill) : [];
+  // One round of the task's own weeks: a genre's parts and its whole.
+  const round = genre ? genre.parts.length + 1 : 0;
+  const own = genre && {
+    drill: reworded(genre.drill, fill),
+    milestone: reworded(genre.milestone, fill),
+    finale: reworded(genre.finale, fill),
+  };
+  const says = [genre && fill(genre.say), novel?.say, exam?.say]
+    .filter((s): s is string => !!s)
+    .map((say) => ({ match: ['^'], say: clip(say, 1000) }));
+  const generic = genericExam();
+  const examTask: CurriculumTask | undefined = exam && {
+    title: clip(`${exam.board}: a whole section of a sample or past paper, timed, marked with its key`, 120),
+    description: clip(
+      `One whole section of ${exam.board} (its listening, its reading or its writing, in turn) at the board’s own timing and without a dictionary, then marked with the key or the board’s criteria and every wrong answer carded. The board publishes sample papers and marking criteria on its site.`,
+      600,
+    ),
+    minutes: 30,
+    flex: [20, 40],
+    difficulty: 'hard',
+    priority: 1,
+  };
+  // The task's drill opens every day of practice where a day holds it beside another block (20 minutes or more);
+  // a shorter day would be the drill alone, so there it takes its turn with the rest.
+  const daily = own && minutes >= 20;
+  const tasks = [...(own && !daily ? [own.drill] : []), ...practice.tasks.filter((t) => !(exam && generic.has(t.title)))];
+  const use = practice.units &&
+    own && {
+      ...practice.units.use,
+      description: clip(
+        fill(
+          'Into {thing}: write and say the lines of this week’s part that do this, using {point}, in {language}; keep them with the rest.',
+        ),
+        600,
+      ),
+    };
+  const next: Practice = {
+    ...practice,
+    tasks,
+    // A minute's update before the stand-up, five history questions: short, and the task's own.
+    ...(own && daily && { daily: own.drill }),
+    ...(own && { milestone: { title: clip(own.milestone.title, 100), description: clip(own.milestone.description, 400) } }),
+    ...(own && { finale: { title: clip(own.finale.title, 100), description: clip(own.finale.description, 400) } }),
+    ...(use && practice.units && { units: { ...practice.units, use } }),
+    themes: {
+      ...practice.themes!,
+      levels: levels.map((level) => {
+        const at = level.rungs[0]!;
+        if (!CEFR.includes(at)) return level;
+        // The task's weeks where there is one (an exam named beside it adds its paper to the turn); else the board's papers.
+        if (steps.length)
+          return { ...level, ...onTask(level, steps, round, domainAt(genre?.spine, at)), purpose: steps.map((s) => s.weekly) };
+        if (paper || !exam) return level;
+        // A whole section of the exam's own paper only where the level's grammar carries it (B1 and above); below, its tasks one at a time.
+        const whole = examTask && CEFR.indexOf(at) >= CEFR.indexOf('B1') ? [examTask] : [];
+        return { ...level, tasks: [...whole, ...(level.tasks ?? [])], purpose: examWeeks(exam, at) };
+      }),
+    },
+  };
+  // The work's own line (levels.ts: "Your series runs through the plan: … its next scene") gives way to the task's, which now runs the weeks.
+  const replaced = new Set(steps.length ? languageTables().artefacts.map((a) => a.say.replaceAll('{language}', language)) : []);
+  const kept = (curriculum.warnings ?? []).filter((w) => !replaced.has(w.say));
+  return { ...curriculum, warnings: [...kept, ...says], practice: next };
+}
