@@ -177,7 +177,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Time Management Basics': ['teacher', 'carer', 'shifts'],
   'Nutrition Basics': ['cooking', 'training'],
   'Sleep Improvement': ['shift-work', 'pregnancy', 'new-parent', 'bedtime'],
-  Drawing: ['subject'],
+  Drawing: ['pet', 'subject'],
   'Focus & Concentration': ['study'],
   'Crypto Basics': ['safe'],
 };
