@@ -173,7 +173,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Job Search Strategy': ['redundancy', 'returner', 'clients', 'trades'],
   'Resume & Portfolio Building': ['design', 'returner', 'change'],
   'Design Basics': ['business', 'brand', 'logo', 'set', 'slides'],
-  'Photography Basics': ['daily', 'portraits', 'wildlife', 'landscapes', 'street'],
+  'Photography Basics': ['daily', 'sport', 'portraits', 'wildlife', 'landscapes', 'street'],
   'Mental Health': ['grief', 'burnout', 'speaking', 'exposure', 'worry'],
   'Music (Instrumental Practice)': ['ensemble', 'piece', 'technique'],
   'Writing Skills': ['memoir', 'blog', 'personal', 'fiction', 'academic'],
@@ -181,7 +181,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Time Management Basics': ['teacher', 'carer', 'shifts', 'freelance'],
   'Nutrition Basics': ['diabetes', 'cooking', 'training'],
   'Sleep Improvement': ['shift-work', 'pregnancy', 'new-parent', 'bedtime'],
-  Drawing: ['comic', 'subject'],
+  Drawing: ['comic', 'pet', 'subject'],
   'Focus & Concentration': ['study'],
   'Crypto Basics': ['safe'],
 };

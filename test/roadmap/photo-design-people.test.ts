@@ -69,10 +69,12 @@ describe('the subject named shapes the sessions (read as a photographer)', () =>
       .map((t) => t.title)
       .join('\n');
 
-  it('plans children at football for movement: their height, the side of the play, burst and a fast shutter', async () => {
+  it('plans children at football as sport: a match shot each week, where to stand, burst and a fast shutter', async () => {
+    // The sport track since round 11 (decision 180; test/roadmap/creative-sport-photos.test.ts).
     const p = await plan('Photography Basics', 'a Canon on auto', 'better photos of my kids playing football');
-    expect(titles(p)).toMatch(/Your children’s game from the side of the play: 1\/1000 s/);
-    expect(text(p)).toMatch(/at their height/);
+    expect(titles(p)).toMatch(/Shoot your children at a football match/);
+    expect(text(p)).toMatch(/corner flag/);
+    expect(text(p)).toMatch(/1\/1000 s/);
     expect(text(p)).toMatch(/burst/);
     expect(titles(p)).not.toMatch(/water, traffic or a dog/);
   });

@@ -95,7 +95,7 @@ describe('a named subject is the plan’s subject from week 1 (read as a drawing
 
   it.each([
     ['faces for my portraits', /eyes halfway down the head/],
-    ['draw my dog', /hock like a backwards knee/],
+    ['draw dogs', /hock like a backwards knee/],
     ['draw people in the café', /7½ heads tall/],
   ])('measures “%s” by that subject’s own landmarks', async (target, landmark) => {
     const plan = await generateRoadmap(ask('Drawing', 'I doodle', target), builtinProvider);

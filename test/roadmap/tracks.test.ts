@@ -46,8 +46,8 @@ describe('tracks within an option (issue #36)', () => {
     ['Coding', 'never programmed', 'a back end with a database'],
     ['Physical Fitness', 'my knees hurt', 'run a 10k'],
     ['Physical Fitness', 'I sit all day', 'run 5 km'],
-    // Children at play are action, not a portrait session (there is no sports track yet).
-    ['Photography Basics', 'I only shoot on my iPhone', 'better photos of my kids playing football'],
+    // Children at play (not a match) are neither a portrait session nor sport.
+    ['Photography Basics', 'I only shoot on my iPhone', 'better photos of my kids running around the garden'],
   ])('%s: “%s” → “%s” stays on the option’s general path', (option, current, target) => {
     expect(chooseTrack(loadCurriculum(option)!, ask(option, current, target))).toEqual({ by: 'general' });
   });

@@ -91,7 +91,7 @@ describe('a drill done again says what changes', () => {
 
   it('names the change in a short title and does not paste the drill’s description again', async () => {
     for (const [option, category, current, target] of [
-      ['Drawing', 'hobbies', 'I doodle in meetings', 'draw my dog from a photo'],
+      ['Drawing', 'hobbies', 'I doodle in meetings', 'draw dogs from photos'],
       ['Photography Basics', 'hobbies', 'I shoot on auto with my phone', 'a photo walk set of my town'],
       ['Resume & Portfolio Building', 'career', 'some experience, I practise now and then', 'advanced'],
     ] as const) {
