@@ -1,5 +1,5 @@
 import { inOrder, textOf, weekOf } from './custom-ask';
-import { heldOnTheirDays, trackPeople } from './track-people';
+import { heldOnTheirDays, onOption } from './track-ask';
 
 /**
  * Case interviews for consulting and strategy (issue #36, round 10): a final-year student aiming at a
@@ -11,7 +11,7 @@ import { heldOnTheirDays, trackPeople } from './track-people';
 
 const option = 'Interview Preparation';
 const CASE = 'Case interviews: consulting and strategy';
-const { trackOf, plan } = trackPeople(option);
+const { trackOf, plan } = onOption(option);
 
 describe('case interviews, as a consulting interviewer reads them', () => {
   it.each([
@@ -33,7 +33,7 @@ describe('case interviews, as a consulting interviewer reads them', () => {
     '%s → %s (%i days, %i min): trees, sizing aloud, maths daily, live cases, the test and fit',
     async (current, target, days, minutes, firm) => {
       expect(trackOf(current, target)).toBe(CASE);
-      const p = await plan(current, target, days, minutes);
+      const p = await plan(current, target, minutes, days);
       const text = textOf(p);
       heldOnTheirDays(p, days);
       // The structure is built from the question and a market sized aloud before the first live case.
@@ -54,7 +54,7 @@ describe('case interviews, as a consulting interviewer reads them', () => {
   );
 
   it('gives a plan long enough for them all: live cases with partners, the online test, the close, a mock round', async () => {
-    const p = await plan('Final-year economics student', 'pass the case interview for a consulting graduate scheme', 7, 60);
+    const p = await plan('Final-year economics student', 'pass the case interview for a consulting graduate scheme', 60, 7);
     expect(p.weeks).toHaveLength(5);
     const text = textOf(p);
     for (const n of [1, 2, 3, 4, 5, 6, 7, 8]) expect(text).toMatch(new RegExp(`Live case ${n}\\b`));

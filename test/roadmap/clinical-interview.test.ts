@@ -1,5 +1,5 @@
 import { inOrder, textOf } from './custom-ask';
-import { heldOnTheirDays, trackPeople } from './track-people';
+import { heldOnTheirDays, onOption } from './track-ask';
 
 /**
  * A clinical promotion interview (issue #36, round 10): "a nurse with 6 years on a ward" → "the interview
@@ -12,7 +12,7 @@ import { heldOnTheirDays, trackPeople } from './track-people';
 
 const option = 'Interview Preparation';
 const CLINICAL = 'A clinical promotion interview: band, scenarios, panel';
-const { trackOf, plan } = trackPeople(option);
+const { trackOf, plan } = onOption(option);
 
 describe('a clinical promotion interview, as a ward manager reads it', () => {
   it.each([
@@ -42,7 +42,7 @@ describe('a clinical promotion interview, as a ward manager reads it', () => {
     '%s → %s (%i days, %i min): the post, the values, the scenarios, the code, a mock panel',
     async (current, target, days, minutes, post, code, setting) => {
       expect(trackOf(current, target)).toBe(CLINICAL);
-      const p = await plan(current, target, days, minutes);
+      const p = await plan(current, target, minutes, days);
       const text = textOf(p);
       heldOnTheirDays(p, days);
       expect(text).toMatch(post);
@@ -69,9 +69,9 @@ describe('a clinical promotion interview, as a ward manager reads it', () => {
   );
 
   it('tells a panel that knows you to say it all, and a new one what you did yourself', async () => {
-    const inside = textOf(await plan('band 5 nurse on my ward for 4 years', 'band 6 post on my ward', 5, 45));
+    const inside = textOf(await plan('band 5 nurse on my ward for 4 years', 'band 6 post on my ward', 45, 5));
     expect(inside).toMatch(/A panel who knows you scores only what you say/);
-    const outside = textOf(await plan('nurse in a care home', 'a band 6 post at a new hospital', 5, 45));
+    const outside = textOf(await plan('nurse in a care home', 'a band 6 post at a new hospital', 45, 5));
     expect(outside).toMatch(/A panel who has not met you/);
   });
 

@@ -1,5 +1,5 @@
 import { inOrder, textOf } from './custom-ask';
-import { heldOnTheirDays, trackPeople } from './track-people';
+import { heldOnTheirDays, onOption } from './track-ask';
 
 /**
  * Crypto for a cautious beginner deciding (issue #36, round 10): "62, know nothing, nephew talks about
@@ -12,7 +12,7 @@ import { heldOnTheirDays, trackPeople } from './track-people';
 
 const option = 'Crypto Basics';
 const SAFE = 'Safe from scams, and your own decision';
-const { trackOf, plan } = trackPeople(option);
+const { trackOf, plan } = onOption(option);
 
 describe('crypto for a cautious beginner deciding, as a financial counsellor reads it', () => {
   it.each([
@@ -46,7 +46,7 @@ describe('crypto for a cautious beginner deciding, as a financial counsellor rea
     '%s → %s (%i days, %i min): plain words, the scams, the warning, the cost, the decision',
     async (current, target, days, minutes, who, amount) => {
       expect(trackOf(current, target)).toBe(SAFE);
-      const p = await plan(current, target, days, minutes);
+      const p = await plan(current, target, minutes, days);
       const text = textOf(p);
       heldOnTheirDays(p, days);
       expect(text).toMatch(who);

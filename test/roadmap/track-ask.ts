@@ -35,3 +35,10 @@ export function expectOnTheirDays(plan: RoadmapPlan, minutes: number, days: numb
     if (minutesOf(week) > minutes * days * 1.1) expect(week.description).toMatch(/for its session; the other days are shorter|kept whole/);
   }
 }
+
+/** A plan that holds the person's days every week, within half a year, with every hole filled. */
+export const heldOnTheirDays = (plan: RoadmapPlan, days: number) => {
+  expect(plan.weeks.length).toBeLessThanOrEqual(26);
+  for (const week of plan.weeks) expect(week.days).toHaveLength(days);
+  expect(JSON.stringify(plan.weeks)).not.toMatch(/\{[a-zA-Z]+\}/);
+};
