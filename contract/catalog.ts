@@ -173,7 +173,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Job Search Strategy': ['redundancy', 'returner', 'clients', 'trades'],
   'Resume & Portfolio Building': ['design', 'returner', 'change'],
   'Design Basics': ['business', 'brand', 'logo', 'set', 'slides'],
-  'Photography Basics': ['daily', 'night', 'sport', 'portraits', 'wildlife', 'landscapes', 'street'],
+  'Photography Basics': ['daily', 'night', 'property', 'sport', 'portraits', 'wildlife', 'landscapes', 'street'],
   'Mental Health': ['grief', 'burnout', 'speaking', 'exposure', 'worry'],
   'Music (Instrumental Practice)': ['ensemble', 'piece', 'technique'],
   'Writing Skills': ['memoir', 'blog', 'personal', 'fiction', 'academic'],

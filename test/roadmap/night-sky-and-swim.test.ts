@@ -5,12 +5,14 @@ import { tasksOf, textOf } from './custom-ask';
  * Round 12 (issue #36): three people whose option had a track next to theirs but not theirs. "The night
  * sky and the Milky Way" got portraits by a window and never a night shot; "20 push-ups" from someone
  * whose back aches after long days got the back track's stand-in load and no push-up; "front crawl for a
- * sprint triathlon (750 m open water)" got a run/walk programme. People written for this test.
+ * sprint triathlon (750 m open water)" got a run/walk programme; an estate agent's houses got portraits by a
+ * window. People written for this test.
  */
 
 const photo = onOption('Photography Basics');
 const fitness = onOption('Physical Fitness');
 const NIGHT = 'The night sky and the Milky Way';
+const PROPERTY = 'Property and rooms: listings that look like the house';
 
 describe('the night sky, as a landscape and astrophotography tutor reads the plan', () => {
   it.each([
@@ -41,6 +43,42 @@ describe('the night sky, as a landscape and astrophotography tutor reads the pla
     ['a Nikon Z50', 'landscapes in the Lake District at sunrise'],
   ])('%s → %s is not the night-sky track', (current, target) => {
     expect(photo.trackOf(current, target)).not.toBe(NIGHT);
+  });
+});
+
+describe('property photos, as an interiors photographer reads the plan', () => {
+  it.each([
+    ['I use my iPhone 14 for everything', 'better photos of the houses I list as an estate agent', 'the vendor', /Property Ombudsman|NAR/],
+    [
+      'a Canon 2000D I barely use',
+      'photos of our holiday cottage for Airbnb that get bookings',
+      'your cleaner or co-host',
+      /Guests review what they find/,
+    ],
+    ['my phone', 'real estate photos that look professional for my listings in Texas', 'the vendor', /NAR Code of Ethics/],
+  ])(
+    '%s → %s: level and straight, the window kept, the lists, an honest edit and a whole listing',
+    async (current, target, owner, rules) => {
+      expect(photo.trackOf(current, target)).toBe(PROPERTY);
+      const p = await photo.plan(current, target, 20, 5);
+      heldOnTheirDays(p, 5);
+      expectOnTheirDays(p, 20, 5);
+      const text = textOf(p);
+      expect(text).toMatch(/verticals/);
+      expect(text).toMatch(/preparation list/);
+      expect(text).toContain(owner);
+      expect(text).toMatch(rules);
+      expect(text).not.toMatch(/portrait|Light day/i);
+      expect(tasksOf(p).at(-1)!.title).toMatch(/^Milestone: A listing's set of 15–25 photos/);
+    },
+  );
+
+  it.each([
+    ['an iPhone', 'photos of my kids at home'],
+    ['a Sony a6000', 'photos of the cakes I sell at the market'],
+    ['a Canon R50', 'street photography in the city centre'],
+  ])('%s → %s is not the property track', (current, target) => {
+    expect(photo.trackOf(current, target)).not.toBe(PROPERTY);
   });
 });
 
