@@ -170,7 +170,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Habits Building': ['medication', 'quit', 'named'],
   'Interview Preparation': ['product', 'software', 'case', 'clinical', 'supervisor', 'formats', 'role'],
   'Networking Skills': ['friends', 'academic', 'new-here', 'clients'],
-  'Job Search Strategy': ['redundancy', 'returner', 'clients', 'trades'],
+  'Job Search Strategy': ['redundancy', 'regulated', 'returner', 'clients', 'trades'],
   'Resume & Portfolio Building': ['design', 'returner', 'change'],
   'Design Basics': ['business', 'brand', 'logo', 'set', 'slides'],
   'Photography Basics': ['daily', 'sport', 'portraits', 'wildlife', 'landscapes', 'street'],
