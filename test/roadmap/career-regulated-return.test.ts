@@ -19,6 +19,7 @@ describe('who returns to a regulated profession', () => {
     ['midwife, off the register for 4 years', 'return to midwifery'],
     ['qualified social worker, left in 2017 when my son was born', 'return to social work'],
     ['physiotherapist, out of practice for 6 years', 'back to work as a physio'],
+    ['trained as a midwife, then 9 years at home with my four', 'to practise again'],
   ])('“%s” → “%s” is a return to a regulated profession', (current, target) => {
     expect(job.trackOf(current, target)).toBe('Back to teaching, nursing or social work: the register first');
   });
@@ -29,6 +30,8 @@ describe('who returns to a regulated profession', () => {
     ['teaching assistant, 5 years at home with the kids', 'back to work in a school'],
     ['stay-at-home mum for 8 years, ex-accountant', 'back to work in accounts'],
     ['made redundant as a teacher', 'another teaching job'],
+    ['nurse for 15 years on a busy ward', 'enjoy my job again'],
+    ['I teach year 6 and I am exhausted', 'a calmer school where I can breathe again'],
   ])('“%s” → “%s” keeps its own track', (current, target) => {
     expect(job.trackOf(current, target)).not.toBe('Back to teaching, nursing or social work: the register first');
   });
@@ -79,5 +82,16 @@ describe('the return’s weeks, read as a careers adviser would', () => {
     const scot = textOf(await job.plan('social worker in Glasgow, 5 years out of work', 'return to social work', 30, 3));
     expect(scot).toMatch(/In Scotland, the SSSC register/);
     expect(scot).toMatch(/PVG scheme/);
+  });
+
+  it('names the profession the person named: a physio’s HCPC updating days, a midwife’s midwifery', async () => {
+    const physio = textOf(
+      await job.plan('physiotherapist, out of practice for 6 years while my kids were small', 'back to work as a physio in the NHS', 30, 3),
+    );
+    expect(physio).toMatch(/your way back into physiotherapy/);
+    expect(physio).toMatch(/5 years or more, 60 days/);
+    const midwife = textOf(await job.plan('midwife, off the register for 4 years', 'return to midwifery', 30, 3));
+    expect(midwife).toMatch(/your way back into midwifery/);
+    expect(midwife).toMatch(/The NMC register/);
   });
 });

@@ -21,7 +21,9 @@ describe('a transport supervisor’s interview, read as a traffic office would',
     expect(text).toMatch(/tachograph downloads, the O-licence, Driver CPC's 35 hours in 5 years/);
     expect(text).toMatch(/Scenario aloud: a driver short of rest wants to take a run; a walk-round check finds a defect/);
     expect(text).toMatch(/a driver's hours and a defect, each in your order/);
-    expect(text).not.toMatch(/contractor is working unsafely|BS 7671|CDM 2015|permit nobody raised/);
+    expect(text).not.toMatch(/contractor is working unsafely|BS 7671|CDM 2015|permit nobody raised|from the tools|planned maintenance/);
+    expect(text).toMatch(/a minute, from the cab to/);
+    expect(text).toMatch(/a vehicle breaks down on a timed delivery/);
   });
 
   it('gives a bus garage the domestic rules and the PSV licence, and a van depot the van’s', async () => {
@@ -42,6 +44,7 @@ describe('a transport supervisor’s interview, read as a traffic office would',
     const spark = textOf(await interview.plan('electrician for 15 years', 'maintenance supervisor at the hospital', 40, 4));
     expect(spark).toMatch(/BS 7671/);
     expect(spark).toMatch(/a contractor is working unsafely on your site/);
+    expect(spark).toMatch(/from the tools to/);
     const shed = textOf(
       await interview.plan('picker in a warehouse for 5 years, forklift licence', 'warehouse team leader at a logistics company', 40, 4),
     );
