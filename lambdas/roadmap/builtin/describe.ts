@@ -211,7 +211,8 @@ export function deadlineSentence(shape: PlanShape, schedule: Schedule): string {
           : `not by then, even at ${LONGEST_SUGGESTED_DAY / 60} hours a day`;
     const first = deadline.purposes.length ? ` Its weeks until then put ${deadline.purposes.join(' and ')} first.` : '';
     const ends = deadline.weeks < HORIZON_WEEKS && weeks >= deadline.weeks ? ' The plan ends on that date; then set your next goal.' : '';
-    return `Your date, “${deadline.said}”, is ${formatDuration(deadline.weeks)} away: at your time that is about ${roundHours(by)} hours of study, and ${target.name} needs about ${roundHours(need)} from where you are — ${reach}.${first}${ends}`;
+    const yours = deadline.event ? `Your ${deadline.event}, “${deadline.said}”,` : `Your date, “${deadline.said}”,`;
+    return `${yours} is ${formatDuration(deadline.away / 7)} away: at your time that is about ${roundHours(by)} hours of study, and ${target.name} needs about ${roundHours(need)} from where you are — ${reach}.${first}${ends}`;
   }
   const last = deadline.event ? `your ${deadline.event} in its last week` : 'ending in the week of your date';
   return `${head}${deadline.event ? '' : ' comes first'}: this is a ${length} plan of what matters most, ${last}; the full plan takes ${formatDuration(deadline.natural)}.`;
