@@ -1,5 +1,6 @@
 import { CATALOG, todayIn } from '../../contract';
 import { affirmed, matchesAny } from './builtin/words';
+import { deadlineOf, NUMBERS } from './deadline';
 import { rewordWeek } from './curricula/reword';
 import { languageTables, type ArtefactKind, type Evidence, type Purpose, type Spine } from './curricula/language-tables';
 import type { Curriculum, CurriculumTask, Rung, Unit } from './curricula/schema';
@@ -518,7 +519,7 @@ const practiceTask = (title: string, description: string, minutes = 15, difficul
 /** Hours of lessons a year of classes is read as (sources above). */
 const HOURS_A_YEAR = 80;
 
-/** "two", "10", "1,500" as a number (NUMBERS below: the words a count is said in). */
+/** "two", "10", "1,500" as a number (NUMBERS, deadline.ts: the words a count is said in). */
 const numberOf = (said: string) => NUMBERS[said] ?? Number(said.replace(/,/g, ''));
 
 /** The rung a number of study hours reaches on the ladder, and how far into the next (0 … 1). */
@@ -900,71 +901,4 @@ function withArtefactLevel(curriculum: Curriculum, targetLevel: string): Curricu
     ...curriculum,
     ladder: { ...ladder, rungs: ladder.rungs.map((r) => (r.name === level ? { ...r, match: [...r.match, '^'] } : r)) },
   };
-}
-
-/** A date the person names in their target, as weeks from today and in their words ("by Christmas"). */
-export interface Deadline {
-  /** Calendar weeks from today to the date, at least 1. */
-  weeks: number;
-  /** As the person put it: "in 10 weeks", "by Christmas", "next December". */
-  said: string;
-}
-
-const NUMBERS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-const MONTH = new RegExp(`\\b(next|this|by|in|before|until) (${MONTHS.join('|')})\\b`);
-
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-const weeksTo = (today: string, date: string) => Math.max(1, Math.ceil(daysBetween(today, date) / 7));
-/** The next `month`-`day` on or after today, "YYYY-MM-DD". */
-function nextDate(today: string, month: number, day: number, yearsOn = 0): string {
-  const year = Number(today.slice(0, 4));
-  const date = (y: number) => `${y}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-  return date(year) >= today ? date(year + yearsOn) : date(year + 1 + yearsOn);
-}
-
-/**
- * The deadline a target names (issue #36: "order food in Lyon in 10 weeks", "chat with the family at
- * Christmas", "pass JLPT N4 next December"), or undefined. A month is the first of it (an exam in
- * December is sat early in it: the JLPT on its first Sunday); "next December" said within three months
- * of it means the one after, as people say "this December" for the coming one.
- */
-export function deadlineOf(target: string, today: string): Deadline | undefined {
-  const words = target.toLowerCase();
-  const span =
-    /\b(?:in|within|over|for) (?:the next )?(\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (weeks?|months?)\b/.exec(
-      words,
-    );
-  // As the person wrote it: "by Christmas", not "by christmas".
-  const said = (found: RegExpExecArray) => target.slice(found.index, found.index + found[0].length);
-  if (span) {
-    const count = NUMBERS[span[1]!] ?? Number(span[1]);
-    return { weeks: Math.max(1, Math.round(span[2]!.startsWith('month') ? count * 4.345 : count)), said: said(span) };
-  }
-  const christmas = /\b(by|at|for|before|over) christmas\b|\bthis christmas\b/.exec(words);
-  if (christmas) return { weeks: weeksTo(today, nextDate(today, 12, 24)), said: said(christmas) };
-  const month = MONTH.exec(words);
-  if (month) {
-    const m = MONTHS.indexOf(month[2]!) + 1;
-    let date = nextDate(today, m, 1);
-    if (date < today || (month[1] === 'next' && daysBetween(today, date) < 92)) date = nextDate(today, m, 1, 1);
-    return { weeks: weeksTo(today, date), said: said(month) };
-  }
-  return undefined;
 }

@@ -1,12 +1,12 @@
 import { addDays } from '../../contract';
-import { deadlineOf } from './levels';
+import { deadlineOf } from './deadline';
 
 /**
  * A saving goal's own figures (issue #36, decision 141): "I have £400 saved, I earn £1,900 a month" →
  * "save £3,000 for a used car by next August" is £2,600 to go over 8 months, £325 a month, about £75 a
  * week, 17% of take-home pay. The amounts are read, never invented: the goal from the target, what is
  * already saved and the take-home pay from what the person says of themselves, a monthly amount they say
- * they can put aside, and the date (levels.ts `deadlineOf`, with the seasons and years people also say).
+ * they can put aside, and the date (deadline.ts `deadlineOf`, with the seasons and years people also say).
  * The share of pay is weighed against the 20% the 50/30/20 guide leaves for saving and debt repayments
  * (E. Warren and A. Warren Tyagi, All Your Worth, 2005; as MoneyHelper's budgeting pages present it).
  */

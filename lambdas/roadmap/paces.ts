@@ -26,7 +26,8 @@ export function timeIn(words: string): number | undefined {
   }
   const hm = /\b(\d{1,2}) ?h(?:ours?|rs?)?\.? ?(\d{1,2})?(?: ?m(?:in(?:utes)?)?)?\b/i.exec(words);
   if (hm) return Number(hm[1]) * 60 + Number(hm[2] ?? 0);
-  const m = /\b(?:sub|under|in|below)[- ]?(\d{2,3}) ?(?:min(?:utes)?|m)?\b/i.exec(words);
+  // "In 10 weeks" is a date (deadline.ts), not a time.
+  const m = /\b(?:sub|under|in|below)[- ]?(\d{2,3}) ?(?:min(?:utes)?|m)?\b(?! ?(?:days?|weeks?|fortnights?|months?|years?)\b)/i.exec(words);
   return m ? Number(m[1]) : undefined;
 }
 

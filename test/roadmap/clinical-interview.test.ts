@@ -31,7 +31,8 @@ describe('a clinical promotion interview, as a ward manager reads it', () => {
     ['band 5 physio in musculoskeletal outpatients', 'pass my band 6 interview', 5, 45, /the band 6 post/, /HCPC/, /your team\b/],
     [
       'senior staff nurse, acting up at my hospital',
-      'the ward sister interview next month',
+      // A date far enough off for the whole course (a nearer one thins it: dates.test.ts, decision 190).
+      'the ward sister interview next spring',
       4,
       30,
       /the ward sister post/,

@@ -1,6 +1,6 @@
 import { CATALOG } from '../../contract';
 import { builtinProvider, generateRoadmap, shapeFor, type RoadmapPlan, type RoadmapRequest } from '../../lambdas/roadmap/generate';
-import { deadlineOf } from '../../lambdas/roadmap/levels';
+import { deadlineOf } from '../../lambdas/roadmap/deadline';
 import { readBack } from '../../lambdas/roadmap/reading';
 
 /**
@@ -158,12 +158,13 @@ describe('the variety the person will use', () => {
 describe('a date in the target', () => {
   it('reads “in 10 weeks”, “at Christmas” and “next December” as weeks from today', () => {
     const today = '2026-11-26';
-    expect(deadlineOf('order food and ask directions in Lyon in 10 weeks', today)).toEqual({ weeks: 10, said: 'in 10 weeks' });
-    expect(deadlineOf('chat with the family in Mexico at Christmas', today)).toEqual({ weeks: 4, said: 'at Christmas' });
+    expect(deadlineOf('order food and ask directions in Lyon in 10 weeks', today)).toMatchObject({ weeks: 10, said: 'in 10 weeks' });
+    // Christmas Day, a Friday, falls in the fifth week from this Thursday (decision 190: the week holding the day).
+    expect(deadlineOf('chat with the family in Mexico at Christmas', today)).toMatchObject({ weeks: 5, said: 'at Christmas' });
     // "Next December" said in November is the one after this December.
-    expect(deadlineOf('pass JLPT N4 next December', today)).toEqual({ weeks: 53, said: 'next December' });
-    expect(deadlineOf('pass JLPT N4 next December', '2026-03-02')).toEqual({ weeks: 40, said: 'next December' });
-    expect(deadlineOf('within three months', today)).toEqual({ weeks: 13, said: 'within three months' });
+    expect(deadlineOf('pass JLPT N4 next December', today)).toMatchObject({ weeks: 53, said: 'next December' });
+    expect(deadlineOf('pass JLPT N4 next December', '2026-03-02')).toMatchObject({ weeks: 40, said: 'next December' });
+    expect(deadlineOf('within three months', today)).toMatchObject({ weeks: 13, said: 'within three months' });
     expect(deadlineOf('speak with my colleagues', today)).toBeUndefined();
   });
 

@@ -144,7 +144,7 @@ export function summarizeShape(shape: PlanShape, curriculum: Curriculum, schedul
       details.push(
         `${!reached && (towards ?? target) === target ? 'That' : `${target.name} (${target.goal})`} takes about ${hours} hours of study from where you are: ${formatDuration(shape.weeksToTarget)} at this pace${faster}.`,
       );
-    } else {
+    } else if (shape.deadline?.fit !== 'too near' /* the date's sentence says why, and how long */) {
       details.push(
         `${target.name} (${target.goal}) takes about ${Math.round(shape.weeksToTarget)} weeks of training from where you are, more than one plan covers (half a year on your days): ` +
           (reached ? `reach ${reached.name} first, then set ${target.name} as your next goal.` : `start here, then set your next goal.`),
@@ -173,30 +173,49 @@ export function summarizeShape(shape: PlanShape, curriculum: Curriculum, schedul
   return { done, ...(reached && !shortOfTime && { reaches: reached }), facts, why, details };
 }
 
+/** "one", "five", "12": a plan's length as a person says it before "-week plan". */
+const WEEK_WORDS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+
 /**
- * Whether the target is reachable by the date the person named, at their time, and what the weeks
- * until then put first: "Your date, “in 10 weeks”, is about 10 weeks away: at your time that is about
- * 25 hours of study, and A2 needs about 190 from where you are — not by then; …".
+ * The date the person named, in their words, and what the plan does about it (issue #36, decision
+ * 190). Study: whether the target is reachable by then at their time ("Your date, “in 10 weeks”, is
+ * about 10 weeks away: … A2 needs about 190 from where you are — not by then; …"). A programme that
+ * keeps what matters most: "Your interview is next week: this is a one-week plan of what matters
+ * most, your interview in its last week; the full plan takes about 5 weeks." Training too near to do
+ * safely is said plainly; a date after the plan, that the plan finishes before it.
  */
-function deadlineSentence(shape: PlanShape, schedule: Schedule): string {
+export function deadlineSentence(shape: PlanShape, schedule: Schedule): string {
   const { deadline, target } = shape;
-  if (!deadline || !target || shape.hoursToTarget === undefined) return '';
-  const weekly = schedule.dailyMinutes * schedule.daysPerWeek;
-  const by = (weekly / 60) * deadline.weeks;
-  const need = shape.hoursToTarget;
-  const minutes = Math.ceil((need * 60) / (deadline.weeks * schedule.daysPerWeek) / 5) * 5;
-  const reach =
-    need <= by
-      ? 'within reach by then'
-      : minutes <= LONGEST_SUGGESTED_DAY
-        ? `not by then at this pace; about ${minutes} minutes a day would reach it`
-        : `not by then, even at ${LONGEST_SUGGESTED_DAY / 60} hours a day`;
-  const first = deadline.purposes.length ? ` Its weeks until then put ${deadline.purposes.join(' and ')} first.` : '';
-  const ends =
-    deadline.weeks < HORIZON_WEEKS && shape.syllabus.length >= deadline.weeks
-      ? ' The plan ends on that date; then set your next goal.'
-      : '';
-  return `Your date, “${deadline.said}”, is ${formatDuration(deadline.weeks)} away: at your time that is about ${roundHours(by)} hours of study, and ${target.name} needs about ${roundHours(need)} from where you are — ${reach}.${first}${ends}`;
+  if (!deadline) return '';
+  const weeks = shape.syllabus.length;
+  const head = deadline.event ? `Your ${deadline.event} is ${deadline.said}` : `Your date, “${deadline.said}”,`;
+  const is = deadline.event ? ',' : ' is';
+  const length = weeks <= 12 ? `${WEEK_WORDS[weeks]}-week` : `${weeks}-week`;
+  if (deadline.fit === 'after' && shape.hoursToTarget === undefined)
+    return `${head}${is} ${formatDuration(deadline.away / 7)} away: this ${length} plan finishes before it.`;
+  if (deadline.fit === 'too near') {
+    const aim = target ? `${target.name} (${target.goal})` : 'what you asked for';
+    const by = shape.reached ? `, reaching ${shape.reached.name} by then` : '';
+    return `${head}${is} too near to train for safely: ${aim} takes ${formatDuration(shape.weeksToTarget)} of training from where you are, and building up faster risks injury. This plan is the first ${plural(weeks, 'week')} of that training${by}; set ${target?.name ?? 'it'} for a later date as your next goal.`;
+  }
+  if (target && shape.hoursToTarget !== undefined && deadline.fit !== 'kept') {
+    const weekly = schedule.dailyMinutes * schedule.daysPerWeek;
+    const by = (weekly / 60) * deadline.weeks;
+    const need = shape.hoursToTarget;
+    const minutes = Math.ceil((need * 60) / (deadline.weeks * schedule.daysPerWeek) / 5) * 5;
+    const reach =
+      need <= by
+        ? 'within reach by then'
+        : minutes <= LONGEST_SUGGESTED_DAY
+          ? `not by then at this pace; about ${minutes} minutes a day would reach it`
+          : `not by then, even at ${LONGEST_SUGGESTED_DAY / 60} hours a day`;
+    const first = deadline.purposes.length ? ` Its weeks until then put ${deadline.purposes.join(' and ')} first.` : '';
+    const ends = deadline.weeks < HORIZON_WEEKS && weeks >= deadline.weeks ? ' The plan ends on that date; then set your next goal.' : '';
+    const yours = deadline.event ? `Your ${deadline.event}, “${deadline.said}”,` : `Your date, “${deadline.said}”,`;
+    return `${yours} is ${formatDuration(deadline.away / 7)} away: at your time that is about ${roundHours(by)} hours of study, and ${target.name} needs about ${roundHours(need)} from where you are — ${reach}.${first}${ends}`;
+  }
+  const last = deadline.event ? `your ${deadline.event} in its last week` : 'ending in the week of your date';
+  return `${head}${deadline.event ? '' : ' comes first'}: this is a ${length} plan of what matters most, ${last}; the full plan takes ${formatDuration(deadline.natural)}.`;
 }
 
 /** The sentences a plan's description starts with: what the target asks that the plan does not teach, why, and the details. */

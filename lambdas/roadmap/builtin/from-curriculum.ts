@@ -3,7 +3,7 @@ import type { Curriculum, CurriculumTask, CurriculumWeek, Rung } from '../curric
 import type { RawRoadmap } from '../schema';
 import { ROADMAP_LIMITS } from '../schema';
 import type { RoadmapRequest } from '../types';
-import { describeShape, fillSentence, formatMinutes, outsideSentence, summarizeShape } from './describe';
+import { deadlineSentence, describeShape, fillSentence, formatMinutes, outsideSentence, summarizeShape } from './describe';
 import { dayTitle, isTraining, movesTheBody, originOf, placeWeek, restsBetween } from './place';
 import { LIGHT_TITLE, numberedDay } from './day-words';
 import { checkDays, countedDays, everyDay, lightDayWork, practiseInSpareTime, shortened } from './scale';
@@ -669,6 +669,7 @@ export function summarizePlan(
     `${formatMinutes(dailyMinutes * days)} a week, longest session ${formatMinutes(shape.peakNeed.sessionMinutes)}`,
     longer ? `Starts you on “${targetLevel}”; it takes longer` : `The whole course`,
   ];
-  const details = [longer, spare, outsideSentence(shape, curriculum)].filter((d): d is string => !!d);
+  // The person's date first: it is why the plan is as long as it is (decision 190).
+  const details = [deadlineSentence(shape, schedule), longer, spare, outsideSentence(shape, curriculum)].filter((d): d is string => !!d);
   return { facts, why, details, text: [why, ...details].join(' ') };
 }

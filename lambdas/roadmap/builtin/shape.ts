@@ -1,7 +1,9 @@
 import { LIMITS, SPREAD_WEEKDAYS, todayIn } from '../../../contract';
 import type { Curriculum, Outside, Rung } from '../curricula/schema';
-import { deadlineOf, purposesOf, type Deadline } from '../levels';
-import { partsOf, placeWeek } from './place';
+import { deadlineOf, type Deadline } from '../deadline';
+import { purposesOf } from '../levels';
+import { countryOf } from '../locale';
+import { partsOf, placeWeek, restsBetween } from './place';
 import { affirmed, matchesAny } from './words';
 
 /**
@@ -59,11 +61,13 @@ export interface PlanShape {
   /** Minutes a week gives: the daily time × the person's days. */
   weekMinutes: number;
   /**
-   * A date the target names ("in 10 weeks", "by Christmas"), on a ladder of hours: a plan ends there when
-   * it comes before the horizon, and says whether the target is reachable by then; `purposes` are what
-   * its weeks put first (levels.ts).
+   * A date the person names ("my interview is next week", "by Christmas", deadline.ts), in any option:
+   * a plan ends there when it comes first (`fit` "ends": a study plan stops at it; "kept": a programme
+   * keeps what matters most, its event in the last week), trains only as far as is safe when a body's
+   * training needs longer ("too near"), and is left as it is when the date comes after it ("after"). `natural` is
+   * the plan's length without the date; `purposes` are what a study plan's weeks put first (levels.ts).
    */
-  deadline?: Deadline & { purposes: string[] };
+  deadline?: Deadline & { purposes: string[]; fit: DateFit; natural: number };
   /** The most any planned week's sessions need, in minutes, and which day's session is the longest (training: its race weeks aside). */
   peakNeed: { minutes: number; session: string; sessionMinutes: number };
   /** Training: what its race week needs, the race kept whole on its day whatever the daily time. */
@@ -71,6 +75,9 @@ export interface PlanShape {
   /** The syllabus weeks as this plan holds them (`heldWeeks`): the planner places these. */
   weeks?: Curriculum['weeks'];
 }
+
+/** How a plan meets the person's date: ends on it (study), keeps what matters most, too near to train for safely, or over before it. */
+export type DateFit = 'ends' | 'kept' | 'too near' | 'after';
 
 /** Whether the plan's hardest week fits the week's time (a tenth over is a long day, not a missing one). */
 export const fitsWeek = (shape: Pick<PlanShape, 'peakNeed' | 'weekMinutes'>) => shape.peakNeed.minutes <= shape.weekMinutes * 1.1;
@@ -331,11 +338,14 @@ export function placedNeed(
  * core, never dropped for time; and a week that uses what a week before `first` made has the making
  * task before its first use. So the week is weighed and placed with the task it relies on, rather than
  * having it brought in afterwards, past the person's time. Weeks that change nothing are the
- * curriculum's own, and each answer is kept, so a plan places the very weeks its shape weighed.
+ * curriculum's own, and each answer is kept, so a plan places the very weeks its shape weighed. A plan
+ * that leaves weeks out for a date (`kept`: the syllabus weeks it holds) makes nothing in those either.
  */
-export function heldWeeks(curriculum: Curriculum, first: number): Curriculum['weeks'] {
-  const known = heldWeeksMemo.get(curriculum)?.get(first);
+export function heldWeeks(curriculum: Curriculum, first: number, kept?: readonly number[]): Curriculum['weeks'] {
+  const key = kept ? kept.join(',') : `${first}`;
+  const known = heldWeeksMemo.get(curriculum)?.get(key);
   if (known) return known;
+  const held = (i: number) => (kept ? kept.includes(i) : i >= first);
   type Task = CurriculumDay['tasks'][number];
   const used = new Set(
     curriculum.weeks.flatMap((w) => [...w.days.flatMap((d) => d.tasks.flatMap((t) => t.uses ?? [])), ...(w.milestone.uses ?? [])]),
@@ -358,24 +368,66 @@ export function heldWeeks(curriculum: Curriculum, first: number): Curriculum['we
         const own = core(t);
         if (own !== t) changed = true;
         // (A week before the plan's start makes nothing the plan has.)
-        const before = i >= first ? bring(t.uses) : [];
-        if (i >= first) for (const m of t.makes ?? []) made.add(m);
+        const before = held(i) ? bring(t.uses) : [];
+        if (held(i)) for (const m of t.makes ?? []) made.add(m);
         return [...before, own];
       });
       return tasks.length === day.tasks.length && tasks.every((t, k) => t === day.tasks[k]) ? day : { ...day, tasks };
     });
-    const last = i >= first ? bring(week.milestone.uses) : [];
+    const last = held(i) ? bring(week.milestone.uses) : [];
     if (last.length) days[days.length - 1] = { ...days.at(-1)!, tasks: [...days.at(-1)!.tasks, ...last] };
     return changed ? { ...week, days } : week;
   });
   if (!heldWeeksMemo.has(curriculum)) heldWeeksMemo.set(curriculum, new Map());
-  heldWeeksMemo.get(curriculum)!.set(first, weeks);
+  heldWeeksMemo.get(curriculum)!.set(key, weeks);
   return weeks;
 }
 
-const heldWeeksMemo = new WeakMap<Curriculum, Map<number, Curriculum['weeks']>>();
+const heldWeeksMemo = new WeakMap<Curriculum, Map<string, Curriculum['weeks']>>();
+
+/**
+ * The syllabus weeks from `first` to `last` that a plan of at most `total` weeks keeps when a date comes
+ * first: the last (the interview, the show, the submission) always, then the first (the groundwork) and
+ * evenly between — a coach thins the middle weeks, never the day itself.
+ */
+function keptWeeks(first: number, last: number, split: readonly number[], total: number): number[] {
+  for (let count = Math.min(last - first + 1, total); count > 1; count--) {
+    const units = syllabusWeeks(first, last, count);
+    if (expand(units, split).syllabus.length <= total) return units;
+  }
+  return [last];
+}
+
+/** The first `total` weeks of a plan, or its last when even one syllabus week is longer: the event stays. */
+function lastOf(weeks: Pick<PlanShape, 'syllabus' | 'parts'>, total: number): Pick<PlanShape, 'syllabus' | 'parts'> {
+  if (weeks.syllabus.length <= total) return weeks;
+  return { syllabus: weeks.syllabus.slice(-total), parts: weeks.parts.slice(-total) };
+}
 
 export function shapePlan(given: Curriculum, input: ShapeInput): PlanShape {
+  const today = input.today ?? todayIn('UTC');
+  // North or south of the equator for "this summer" (deadline.ts): where the person's words place them.
+  const country = countryOf(`${input.currentLevel}\n${input.targetLevel}`);
+  const found = deadlineOf(input.targetLevel, today, country) ?? deadlineOf(input.currentLevel, today, country, 'now');
+  const free = shapeWithin(given, input);
+  if (!found) return free;
+  const natural = free.syllabus.length;
+  const purposes = given.practice?.themes ? purposesOf(input.targetLevel).map((p) => p.name) : [];
+  const date = { ...found, purposes, natural };
+  // A length asked for (an adjusted plan) is kept; a date after the plan leaves it as it is.
+  if (input.weeks !== undefined || found.weeks >= natural)
+    return { ...free, deadline: { ...date, fit: found.weeks >= natural ? 'after' : 'ends' } };
+  const dated = shapeWithin(given, input, clampWeeks(found.weeks));
+  const { tooNear, thinned, ...shape } = dated;
+  return { ...shape, deadline: { ...date, fit: tooNear ? 'too near' : thinned ? 'kept' : 'ends' } };
+}
+
+/**
+ * A plan's shape on the person's days and time; with `by`, ended within that many weeks for a date the
+ * person named: a study plan stops there, a programme keeps what matters most with its last week in
+ * the last, and a body's training trims only its repeats (`tooNear` when even that is not enough).
+ */
+function shapeWithin(given: Curriculum, input: ShapeInput, by?: number): PlanShape & { tooNear?: boolean; thinned?: boolean } {
   const first = startWeek(given, input.currentLevel);
   const curriculum = { ...given, weeks: heldWeeks(given, first) };
   const outside = outsideOf(curriculum, input);
@@ -385,14 +437,20 @@ export function shapePlan(given: Curriculum, input: ShapeInput): PlanShape {
   const horizon = HORIZON_WEEKS;
   const split = curriculum.weeks.map((week) => partsOf(curriculum, week, weekdays, input.dailyMinutes));
   const person = { weekdays, split, weekMinutes, weeks: curriculum.weeks };
-  const peak = ({ syllabus, parts }: Pick<PlanShape, 'syllabus' | 'parts'>, which = (_: number) => true) => {
+  const peak = ({ syllabus, parts }: Pick<PlanShape, 'syllabus' | 'parts'>, which = (_: number) => true, held = curriculum) => {
     // Each syllabus week's part is weighed once, however often the plan repeats it.
     const all = [...new Map(syllabus.map((i, w) => [`${i}/${parts[w]}`, [i, parts[w]!] as const])).values()];
     const weeks = all.some(([i]) => which(i)) ? all.filter(([i]) => which(i)) : all;
-    const needs = weeks.map(([i, part]) => ({ i, ...placedNeed(curriculum, i, weekdays, input.dailyMinutes, part, split[i]!) }));
+    const needs = weeks.map(([i, part]) => ({ i, ...placedNeed(held, i, weekdays, input.dailyMinutes, part, split[i]!) }));
     const worst = needs.sort((a, b) => b.minutes - a.minutes)[0]!;
     const longest = worst.sessions.sort((a, b) => sessionNeed(b) - sessionNeed(a))[0]!;
     return { minutes: worst.minutes, session: longest.title, sessionMinutes: sessionNeed(longest) };
+  };
+  // A plan that leaves weeks out for a date: the weeks it keeps, holding what the ones left out made.
+  const keeping = (kept: readonly number[]) => {
+    const held = { ...given, weeks: heldWeeks(given, first, kept) };
+    const weeks = lastOf(expand(kept, split), by!);
+    return { units: kept, weeks, peakNeed: peak(weeks, undefined, held), person: { ...person, weeks: held.weeks } };
   };
 
   if (!curriculum.ladder) {
@@ -410,6 +468,18 @@ export function shapePlan(given: Curriculum, input: ShapeInput): PlanShape {
       let count = Math.max(1, Math.floor((asked * span.length) / natural));
       while (expand(syllabusWeeks(first, last, count), split).syllabus.length < asked && count < LIMITS.weeks.max) count++;
       units = syllabusWeeks(first, last, count);
+    }
+    if (by !== undefined && by < natural) {
+      const kept = keeping(keptWeeks(first, last, split, by));
+      return {
+        ...kept.weeks,
+        ...kept.person,
+        targetNamed: end !== undefined,
+        ...said,
+        weeksToTarget: natural,
+        peakNeed: kept.peakNeed,
+        thinned: true,
+      };
     }
     const weeks = expand(units, split);
     const length = clampWeeks(input.weeks ?? weeks.syllabus.length);
@@ -431,15 +501,28 @@ export function shapePlan(given: Curriculum, input: ShapeInput): PlanShape {
   const passed = target !== asked && named ? { passed: asked } : {};
   const targetIndex = target.week - 1;
   if (basis === 'hours') {
-    const found = deadlineOf(input.targetLevel, input.today ?? todayIn('UTC'));
-    const deadline = found && {
-      ...found,
-      purposes: curriculum.practice?.themes ? purposesOf(input.targetLevel).map((p) => p.name) : [],
-    };
-    // A date before the horizon is where the plan ends: its weeks are the ones until then (#36).
-    const limit = input.weeks !== undefined ? clampWeeks(input.weeks) : deadline ? Math.min(horizon, clampWeeks(deadline.weeks)) : horizon;
+    // A project (a portfolio, an interview, a chapter) keeps its last week for a date; study stops at it (#36).
+    if (by !== undefined && !curriculum.practice) {
+      const kept = keeping(keptWeeks(first, targetIndex, split, by));
+      const hours = studyShape(rungs, first, target, weekMinutes, split, horizon, false);
+      return {
+        ...kept.weeks,
+        ...kept.person,
+        target,
+        targetNamed: named,
+        ...said,
+        ...passed,
+        reached: target,
+        weeksToTarget: hours.weeksToTarget,
+        hoursToTarget: hours.hoursToTarget!,
+        peakNeed: kept.peakNeed,
+        thinned: true,
+      };
+    }
+    // A date before the horizon is where the plan ends: its weeks are the ones until then (decision 079).
+    const limit = input.weeks !== undefined ? clampWeeks(input.weeks) : Math.min(horizon, by ?? horizon);
     const study = studyShape(rungs, first, target, weekMinutes, split, limit, input.weeks !== undefined);
-    return { ...study, ...person, target, targetNamed: named, ...said, ...passed, ...(deadline && { deadline }), peakNeed: peak(study) };
+    return { ...study, ...person, target, targetNamed: named, ...said, ...passed, peakNeed: peak(study) };
   }
   // A ladder of weeks: training. Each rung takes its weeks whatever the daily time, and its last week
   // (a race) happens once however long the plan, as do a cutback, a taper and the peak (`once`). On
@@ -459,7 +542,7 @@ export function shapePlan(given: Curriculum, input: ShapeInput): PlanShape {
   // A race week is weighed on its own: the race is kept whole on its day, while the training weeks
   // are what the days must hold (or have their sessions shortened to them, decision 080).
   const race = (i: number) => rungs.some((r) => r.week - 1 === i);
-  const shaped = (allocated: number[], reached: Rung | undefined, towards?: Rung): PlanShape => {
+  const shaped = (allocated: readonly number[], reached: Rung | undefined, towards?: Rung): PlanShape => {
     const weeks = expand(allocated, split);
     // Shortened by more than a little, the race week is shortened with the rest, and weighed with them.
     const training = peak(weeks, (i) => !race(i));
@@ -479,6 +562,35 @@ export function shapePlan(given: Curriculum, input: ShapeInput): PlanShape {
       ...(raced && { raceNeed: raced }),
     };
   };
+
+  if (by !== undefined) {
+    const byUnits = Math.max(1, Math.floor(by / spread));
+    const count = targetIndex - first + 1;
+    if (!restsBetween(curriculum)) {
+      // A piece, a portrait, an interview: its last week (the day itself) kept, the weeks before thinned.
+      if (byUnits >= count)
+        return { ...shaped(allocate(first, span(targetIndex), byUnits, false, pins(targetIndex)), target), thinned: true };
+      const kept = keeping(keptWeeks(first, targetIndex, split, by));
+      return { ...shaped(kept.units, target), ...kept.weeks, ...kept.person, peakNeed: kept.peakNeed, thinned: true };
+    }
+    // Training that loads the body trims only its repeated weeks (a block done once, not twice), never a
+    // step of its build-up: a race nearer than its steps is too near to train for safely, and the plan
+    // is the programme's own first weeks until then.
+    if (byUnits >= count)
+      return { ...shaped(allocate(first, span(targetIndex), byUnits, false, pins(targetIndex)), target), thinned: true };
+    // The programme's own first weeks until the date, at its own pace: the milestones they hold, reached.
+    const begun = allocate(first, span(targetIndex), byUnits, true);
+    // (A milestone's last week, its race or test, is one plan week: held, it is reached.)
+    const safe = rungs.filter((r) => begun.includes(r.week - 1)).at(-1);
+    return {
+      ...shaped(
+        begun,
+        safe,
+        rungs.find((r) => r.week - 1 >= begun.at(-1)!),
+      ),
+      tooNear: true,
+    };
+  }
 
   if (planWeeks(targetIndex) <= Math.max(units, asks)) {
     // A length asked for (an adjusted plan) stretches the training, never compresses it.

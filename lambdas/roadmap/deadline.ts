@@ -1,0 +1,338 @@
+import { addDays, weekdayOf } from '../../contract';
+import type { Country } from './locale';
+
+/**
+ * A date the person names ("my interview is next week", "the wedding is in August", "exam on 12 June",
+ * "by the end of the year"), read as calendar weeks from the day the plan starts, in their own words.
+ * Decision records 079 (the first reading) and 190 (every way people say it, every option).
+ */
+
+/** A date the person names in their words, as weeks from today and in their words ("by Christmas"). */
+export interface Deadline {
+  /** Plan weeks from today to the date, at least 1: the last holds the date when a day is named. */
+  weeks: number;
+  /** As the person put it: "in 10 weeks", "by Christmas", "next December". */
+  said: string;
+  /** The day it falls on, "YYYY-MM-DD": the day named, else the earliest the words allow (a month's first). */
+  date: string;
+  /** Days from today to `date`. */
+  away: number;
+  /** Whether the words name the day itself ("on Friday", "14 March", "at Easter"): the event falls on it. */
+  day: boolean;
+  /** What happens on the date, in their words, when they name it: "interview", "wedding", "mum's 70th". */
+  event?: string;
+}
+
+/** Counts as people say them, in words or figures. */
+export const NUMBERS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  'a couple of': 2,
+};
+const COUNT = `\\d{1,3}|a couple of|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve`;
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTH_NAMES = `${MONTHS.join('|')}|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec`;
+const monthNumber = (name: string) => MONTHS.findIndex((m) => m.startsWith(name.slice(0, 3))) + 1;
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+/** Words that put what follows in the past ("three months ago I started", "I started in March"): not a date ahead. */
+const PAST =
+  /\b(?:ago|since|last|been \w+ing|was|were|did|had|started|began|begun|used to|took up|picked up|joined|moved|quit|stopped|ran|went|passed|failed|sat|raced|played)\b/;
+/** Where the person says where they are, what they finished is behind them ("finished a bootcamp in spring"). */
+const PAST_NOW = /\b(?:finished|completed|graduated|qualified|left|retired)\b/;
+/** A count of days or weeks that is a rate or a past span, not a date: "5 days a week", "in 3 weeks last year". */
+const RATE_AFTER = /^\s*(?:a|per|each|every)\s+(?:day|week|month|year)\b|^\s*ago\b|^\s*(?:of|out of) (?:the|every)\b/;
+
+/** Days from one "YYYY-MM-DD" to another. */
+const dayOf = (date: string) => Date.parse(`${date}T00:00:00Z`);
+const daysBetween = (from: string, to: string) => Math.round((dayOf(to) - dayOf(from)) / 86_400_000);
+const ymd = (y: number, m: number, d: number) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+const lastDayOf = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
+
+/** The next `month`-`day` on or after today (years on, when asked). */
+function nextDate(today: string, month: number, day: number, yearsOn = 0): string {
+  const year = Number(today.slice(0, 4));
+  return ymd(year, month, day) >= today ? ymd(year + yearsOn, month, day) : ymd(year + 1 + yearsOn, month, day);
+}
+
+/**
+ * Easter Sunday of a year (the Gregorian computus, Meeus/Jones/Butcher algorithm as given in Meeus,
+ * "Astronomical Algorithms", ch. 8): Western Easter, the date most calendars and schools follow.
+ */
+export function easterOf(year: number): string {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return ymd(year, month, day);
+}
+
+/**
+ * Meteorological seasons (the Met Office's and NOAA's: whole months, spring from 1 March in the north),
+ * as the month each begins. The southern hemisphere's are the other way round (the Bureau of
+ * Meteorology's: summer from 1 December), so a person in Australia or New Zealand (locale.ts) who says
+ * "by summer" means December, not June.
+ */
+const SEASONS_NORTH: Record<string, number> = { spring: 3, summer: 6, autumn: 9, fall: 9, winter: 12 };
+const SOUTHERN: readonly Country[] = ['au', 'nz'];
+
+/** A reading: the date, whether a day is named, and where in the text the words are. */
+interface Found {
+  date: string;
+  day: boolean;
+  at: RegExpExecArray;
+  /** Weeks as counted from a span ("in 10 weeks": 10), when the words give them so. */
+  weeks?: number;
+}
+
+/** A measure before a span makes it a pace, not a date: "15 km in a day", "3 times in a week", "1 kg in a month". */
+const MEASURE_BEFORE =
+  /(?:\d+(?:[.,]\d+)?\s*(?:km|k|kms|miles?|mi|m|kg|lbs?|pounds|stone|pages?|words?|books?|steps|reps|hours?|minutes?|mins?)|times|once|twice)\s*$/;
+
+/** The first match of `pattern` in `words` that no `past` words lead into (in the same clause). */
+function ahead(past: RegExp, pattern: RegExp, words: string, after?: RegExp, before?: RegExp): RegExpExecArray | undefined {
+  const global = new RegExp(pattern.source, 'g');
+  for (const m of words.matchAll(global)) {
+    const clause = words
+      .slice(0, m.index)
+      .split(/[.;,!?\n]|\b(?:and|but|so)\b/)
+      .at(-1)!;
+    if (past.test(clause) || past.test(m[0])) continue;
+    if (after?.test(words.slice(m.index + m[0].length))) continue;
+    if (before?.test(words.slice(0, m.index).trimEnd())) continue;
+    return m as RegExpExecArray;
+  }
+  return undefined;
+}
+
+/** The readings, in the order tried: the most specific words first. */
+function readings(words: string, today: string, country: Country | undefined, past: RegExp): Found | undefined {
+  const year = Number(today.slice(0, 4));
+  // "14 March", "14th of March", "March 14th", "2027-03-14" — "12/06" is left alone: day or month first?
+  const on = `(?:(?:on|by|before|until|till) (?:the )?)?`;
+  const dayMonth = ahead(past, new RegExp(`\\b${on}(\\d{1,2})(?:st|nd|rd|th)?(?: of)? (${MONTH_NAMES})\\b`), words);
+  const monthDay = ahead(
+    past,
+    new RegExp(`\\b${on}(${MONTH_NAMES}) (\\d{1,2})(?:st|nd|rd|th)?\\b(?!:|\\d| ?(?:hours?|minutes?|mins?|km|k\\b|miles?))`),
+    words,
+  );
+  const isoDate = ahead(past, /\b(20\d\d)-(\d\d)-(\d\d)\b/, words);
+  const dated = [dayMonth, monthDay].filter(Boolean).sort((a, b) => a!.index - b!.index)[0];
+  if (isoDate && dayOf(isoDate[0]) >= dayOf(today)) return { date: isoDate[0], day: true, at: isoDate };
+  if (dated) {
+    const [d, m] = dated === dayMonth ? [Number(dated[1]), monthNumber(dated[2]!)] : [Number(dated[2]), monthNumber(dated[1]!)];
+    // A real day of the month ("May 3"; "I may 3D-print" is not read: the day ends at a word's end).
+    if (d >= 1 && d <= lastDayOf(year, m)) return { date: nextDate(today, m, d), day: true, at: dated };
+  }
+
+  // "in 10 weeks", "within three months", "in a fortnight", "in 5 days", "six weeks from now".
+  const span =
+    ahead(
+      past,
+      new RegExp(
+        `\\b(?:in|within|inside|over|for the next|in the next|in under|in less than) (?:the next )?(${COUNT}) (days?|weeks?|fortnights?|months?)(?:'? time)?\\b`,
+      ),
+      words,
+      RATE_AFTER,
+      MEASURE_BEFORE,
+    ) ??
+    ahead(
+      past,
+      new RegExp(`\\b(${COUNT}) (days?|weeks?|fortnights?|months?) (?:from now|from today|away|to go|off)\\b`),
+      words,
+      RATE_AFTER,
+    );
+  if (span) {
+    const count = NUMBERS[span[1]!] ?? Number(span[1]);
+    const unit = span[2]!;
+    const days = unit.startsWith('day') ? count : unit.startsWith('fortnight') ? count * 14 : unit.startsWith('week') ? count * 7 : 0;
+    // A month is 4.345 weeks (365.25 / 12 / 7), as the earlier reading counted it.
+    const weeks = days ? Math.max(1, Math.ceil(days / 7)) : Math.max(1, Math.round(count * 4.345));
+    // "In 5 days" names the day itself: its week is the plan's last.
+    if (unit.startsWith('day')) return { date: addDays(today, days), day: true, at: span };
+    return { date: addDays(today, days || Math.round(count * 30.44)), day: false, at: span, weeks };
+  }
+
+  // "tomorrow", "on Friday", "this Saturday", "next Tuesday" — not "on Fridays" or "on Friday mornings" (a habit).
+  const tomorrow = ahead(past, /\btomorrow\b/, words);
+  if (tomorrow) return { date: addDays(today, 1), day: true, at: tomorrow };
+  const weekday = ahead(
+    past,
+    new RegExp(`\\b(on|this|next|by|before|until|coming) (${WEEKDAYS.join('|')})\\b(?!s|'s| (?:mornings|evenings|nights|afternoons))`),
+    words,
+  );
+  if (weekday) {
+    const want = WEEKDAYS.indexOf(weekday[2]!) + 1;
+    let days = (want - weekdayOf(today) + 7) % 7 || 7;
+    // "Next Tuesday" is the one in next week's Monday-to-Sunday when this week's is still to come.
+    if (weekday[1] === 'next' && want > weekdayOf(today)) days += 7;
+    return { date: addDays(today, days), day: true, at: weekday };
+  }
+  const weekend = ahead(past, /\b(?:this|next|by the|on the|at the) weekend\b/, words);
+  if (weekend) {
+    const days = (6 - weekdayOf(today) + 7) % 7 || 7;
+    return { date: addDays(today, days + (weekend[0].startsWith('next') ? 7 : 0)), day: true, at: weekend };
+  }
+  // "Next week", no day said: its middle, the Wednesday, so the plan's last week is the one holding most of it.
+  const nextWeek = ahead(past, /\b(?:next|the coming|the following) week\b(?! or)/, words, RATE_AFTER);
+  if (nextWeek) return { date: addDays(today, 10 - weekdayOf(today)), day: true, at: nextWeek };
+  const endOf = ahead(
+    past,
+    /\b(?:by|before|until|at) the end of (?:the |this )?(month|year)\b|\bby (?:the )?(month|year)(?:'s)? end\b/,
+    words,
+  );
+  if (endOf) {
+    const m = Number(today.slice(5, 7));
+    const date = (endOf[1] ?? endOf[2]) === 'month' ? ymd(year, m, lastDayOf(year, m)) : ymd(year, 12, 31);
+    return { date, day: false, at: endOf };
+  }
+  // "Next month", no day said: its middle, as "next week" is — said on the 26th it is weeks away, not days.
+  const nextMonth = ahead(past, /\b(?:next|the coming) month\b/, words, RATE_AFTER);
+  if (nextMonth) {
+    const m = Number(today.slice(5, 7));
+    return { date: m === 12 ? ymd(year + 1, 1, 15) : ymd(year, m + 1, 15), day: false, at: nextMonth };
+  }
+
+  // Christmas, Easter and New Year, each the day it falls on; "my New Year's resolution" is not a date.
+  const christmas = ahead(past, /\b(?:by|at|for|before|over|until|this|next) (?:christmas|xmas)\b|\bchristmas (?:day|eve)\b/, words);
+  if (christmas)
+    return {
+      date: nextDate(today, 12, /eve/.test(christmas[0]) ? 24 : 25, christmas[0].startsWith('next') ? 1 : 0),
+      day: true,
+      at: christmas,
+    };
+  const easter = ahead(past, /\b(?:by|at|for|before|over|until|this|next) easter\b|\beaster (?:sunday|weekend|holidays?)\b/, words);
+  if (easter) {
+    let date = easterOf(year);
+    if (date < today) date = easterOf(year + 1);
+    if (easter[0].startsWith('next') && daysBetween(today, date) < 92) date = easterOf(Number(date.slice(0, 4)) + 1);
+    return { date, day: true, at: easter };
+  }
+  const newYear = ahead(
+    past,
+    /\b(?:by|at|for|before|over|until) (?:the )?new year\b(?!'?s? (?:resolution|goal))|\bnew year'?s eve\b/,
+    words,
+  );
+  if (newYear) return { date: nextDate(today, 12, 31), day: true, at: newYear };
+
+  // "this summer", "by next spring", "before the winter": a season from its first day, by hemisphere.
+  const season = ahead(
+    past,
+    /\b(this|next|by|in|before|until|over) (?:the )?(spring|summer|autumn|fall|winter)\b(?! (?:term|semester|of (?:19|20)\d\d))/,
+    words,
+  );
+  if (season) {
+    const north = SEASONS_NORTH[season[2]!]!;
+    const starts = SOUTHERN.includes(country!) ? ((north + 5) % 12) + 1 : north;
+    let date = nextDate(today, starts, 1);
+    // Within a season already, "this summer" is now: its last day.
+    const inIt = daysBetween(addDays(date, -365), today) >= 0 && daysBetween(addDays(date, -365), today) < 92;
+    if (inIt && season[1] !== 'next') date = addDays(addDays(date, -365), 91);
+    else if (season[1] === 'next' && daysBetween(today, date) < 92) date = nextDate(today, starts, 1, 1);
+    return { date, day: false, at: season };
+  }
+
+  // A month, alone or with a reason: "in August", "the wedding is in August", "before the baby arrives in March".
+  const month = ahead(
+    past,
+    new RegExp(`\\b(next|this|by|in|before|until|till|early|late|end of|mid-?) (${MONTHS.join('|')})\\b(?! of the| \\d)`),
+    words,
+  );
+  if (month) {
+    const m = monthNumber(month[2]!);
+    let date = nextDate(today, m, 1);
+    // "Next December" said within three months of it means the one after, as "this December" is the coming one.
+    if (month[1] === 'next' && daysBetween(today, date) < 92) date = nextDate(today, m, 1, 1);
+    if (/^(?:late|end of)/.test(month[1]!)) date = addDays(date, 20);
+    else if (/^mid/.test(month[1]!)) date = addDays(date, 14);
+    return { date, day: false, at: month };
+  }
+  return undefined;
+}
+
+/**
+ * What happens on the date, in the person's words, when the words before it name it: "my interview is
+ * next week" → "interview", "for my mum's 70th in six weeks" → "mum's 70th", "exam on 12 June" → "exam".
+ */
+function eventBefore(text: string): string | undefined {
+  const whole = text
+    .split(/[.;!?\n]|,|\b(?:and|but|so|because)\b/)
+    .at(-1)!
+    .trimEnd();
+  // "The wedding is in August": the person says what is on the date. Else only a word for an event.
+  const linked = /\s(?:is|are|will be|'s|’s|takes place|happens)$/i.test(whole);
+  const clause = whole
+    .replace(/\s+(?:is|are|will be|'s|’s|takes place|happens)$/i, '')
+    .replace(/\s+(?:on|by|before|until|till|at|in|for|this|next)$/i, '')
+    .trim();
+  const owned = /\b(?:my|our|the|his|her|their)\s+((?:[\w'’-]+\s+){0,2}[\w'’-]+)$/i.exec(clause)?.[1];
+  const named =
+    /\b((?:[\w'’-]+\s+)?(?:interview|exam|test|race|wedding|party|show|concert|recital|audition|presentation|talk|speech|trip|holiday|birthday|marathon|half marathon|10k|5k|parkrun|gig|performance|match|\d+(?:st|nd|rd|th)))$/i.exec(
+      clause,
+    )?.[1];
+  const noun =
+    owned &&
+    (linked ||
+      /(?:interview|exam|test|race|wedding|party|show|concert|recital|audition|presentation|talk|speech|trip|holiday|birthday|marathon|10k|5k|parkrun|gig|performance|match|\d(?:st|nd|rd|th))$/i.test(
+        owned,
+      ))
+      ? owned
+      : named?.replace(/^(?:my|our|the|his|her|their|a|an)\s+/i, '');
+  // "The end of the month" and "the next" are when, not what.
+  if (!noun || /^(?:end|start|beginning|middle)\b|^(?:next|last|first|one|day|date|week|month|year)$/i.test(noun)) return undefined;
+  return noun.replace(/’/g, "'");
+}
+
+/** Plan weeks from `today` until a date: the week holding it when the day is named, else the weeks before it. */
+function weeksUntil(today: string, date: string, day: boolean): number {
+  const days = daysBetween(today, date);
+  return Math.max(1, day ? Math.floor(days / 7) + 1 : Math.ceil(days / 7));
+}
+
+/**
+ * The date a person's words name (issue #36): "in 10 weeks", "next week", "on Friday", "in a fortnight",
+ * "by the end of the year", "this summer", "14 March", "the wedding is in August", "at Easter", or
+ * undefined. Rates and the past are not dates: "I run 5 days a week", "a 10K in under 60 minutes",
+ * "three months ago I started", "for the last 2 years", "March of the Penguins", "I may move".
+ * `country` (locale.ts) turns the seasons round south of the equator; `where` is "now" for where the
+ * person says they are, where what they finished is past ("finished a bootcamp in spring").
+ */
+export function deadlineOf(text: string, today: string, country?: Country, where: 'target' | 'now' = 'target'): Deadline | undefined {
+  const words = text.toLowerCase().replace(/[’‘`´]/g, "'");
+  const found = readings(words, today, country, where === 'now' ? new RegExp(`${PAST.source}|${PAST_NOW.source}`) : PAST);
+  if (!found) return undefined;
+  const { at } = found;
+  // As the person wrote it: "by Christmas", not "by christmas".
+  const said = text.slice(at.index, at.index + at[0].length);
+  const event = eventBefore(text.slice(0, at.index));
+  return {
+    weeks: found.weeks ?? weeksUntil(today, found.date, found.day),
+    said,
+    date: found.date,
+    away: daysBetween(today, found.date),
+    day: found.day,
+    ...(event && { event }),
+  };
+}
