@@ -167,7 +167,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'knitting',
     'podcast',
   ],
-  'Habits Building': ['medication', 'quit', 'named'],
+  'Habits Building': ['medication', 'home', 'quit', 'named'],
   'Interview Preparation': ['product', 'software', 'case', 'clinical', 'supervisor', 'formats', 'role'],
   'Networking Skills': ['friends', 'academic', 'new-here', 'clients'],
   'Job Search Strategy': ['redundancy', 'returner', 'clients', 'trades'],
