@@ -146,6 +146,8 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'sign-language',
     'language',
     'woodwork',
+    'typing',
+    'yoyo',
     'cube',
     'juggling',
     'climbing',
