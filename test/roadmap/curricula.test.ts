@@ -301,32 +301,32 @@ describe('a custom goal, offline', () => {
     const request = (parts: string[]) => ({
       category: 'custom' as const,
       option: 'Custom',
-      // A yo-yo has no kind of its own (juggling has since decision 171): the general scaffold's part weeks.
-      title: 'Yo-yo tricks',
+      // Diabolo has no kind of its own (juggling and a yo-yo have since decisions 171 and 202): the general scaffold's part weeks.
+      title: 'Diabolo tricks',
       description: 'Tricks for the school talent show',
       answers: { currentLevel: 'never tried', targetLevel: 'a one-minute routine', dailyMinutes: 30, parts },
     });
-    const plan = await generateRoadmap(request(['the sleeper', 'the bind', 'walk the dog']), builtinProvider);
+    const plan = await generateRoadmap(request(['the spin', 'the toss', 'the orbit']), builtinProvider);
     expect(plan.weeks.map((w) => w.title)).toEqual([
       'Week 1: A teacher, a first lesson, and your measure',
-      'Week 2: The sleeper: the form, slowly, with feedback',
-      'Week 3: The bind, with less help, and keeping the sleeper alive',
+      'Week 2: The spin: the form, slowly, with feedback',
+      'Week 3: The toss, with less help, and keeping the spin alive',
       'Week 4: Put it together: a full attempt at the halfway mark',
-      'Week 5: Walk the dog, a little faster or longer, and keeping the bind alive',
+      'Week 5: The orbit, a little faster or longer, and keeping the toss alive',
       'Week 6: Your weakest link under pressure',
       'Week 7: Your target, done and measured, and what next',
     ]);
     const text = JSON.stringify(plan);
-    expect(text).toContain('Try each part once and score it 0 to 3: the sleeper, the bind and walk the dog');
-    expect(text).toContain('Practice block on walk the dog');
+    expect(text).toContain('Try each part once and score it 0 to 3: the spin, the toss and the orbit');
+    expect(text).toContain('Practice block on the orbit');
     // Named parts need no finding: the sub-skill hunt of a plan without them is left out.
     expect(text).not.toContain('sub-skills and rank them');
     expect(text).not.toMatch(/\{\w+\}|sub-skill #/);
     // One part: no part before it to keep; five: a week each, the full attempt after the third.
-    const one = await generateRoadmap(request(['the sleeper']), builtinProvider);
+    const one = await generateRoadmap(request(['the spin']), builtinProvider);
     expect(one.weeks.map((w) => w.title.replace(/^Week \d+: /, ''))).toEqual([
       'A teacher, a first lesson, and your measure',
-      'The sleeper: the form, slowly, with feedback',
+      'The spin: the form, slowly, with feedback',
       'Put it together: a full attempt at the halfway mark',
       'Your weakest link under pressure',
       'Your target, done and measured, and what next',

@@ -13,13 +13,29 @@ import { inOrder, textOf } from './custom-ask';
 
 const { trackOf, plan } = onOption('Mental Health');
 const WORRY = 'Worry: worry time, practical problems, uncertainty';
+/** Each country's free debt advice, as the plan names it; no country said names the UK's and the US's as such. */
+const [UK, US, CA, IE, AU, NZ] = [
+  /StepChange \(stepchange\.org\)/,
+  /NFCC/,
+  /Credit Counselling Canada/,
+  /MABS/,
+  /ndh\.org\.au/,
+  /MoneyTalks/,
+];
+const ADVICE = [UK, US, CA, IE, AU, NZ];
+const NOWHERE = /Free debt advice where you live — StepChange or National Debtline in the UK, a nonprofit NFCC counselor in the US/;
 
 describe('worry, as a CBT therapist reads the plan', () => {
   it.each([
-    ['Since my divorce I wake at 4am, mind racing, worrying about money', 'worry less and feel in control of my evenings', /StepChange/],
-    ['behind on rent and my overdraft is maxed, it goes round and round in my head', 'sleep through the night again', /StepChange/],
-    ['my credit cards are at the limit and I worry constantly, $8,000 in debt', 'stop panicking about money', /NFCC/],
-    ['mortgage arrears in Dublin, I ruminate all night', 'a calmer mind', /MABS/],
+    ['Since my divorce I wake at 4am, mind racing, worrying about money', 'worry less and feel in control of my evenings', NOWHERE],
+    ['behind on rent and my overdraft is maxed, it goes round and round in my head', 'sleep through the night again', NOWHERE],
+    ['behind on council tax in Leeds, it goes round and round in my head', 'sleep through the night again', UK],
+    ['my credit cards are at the limit and I worry constantly, $8,000 in debt', 'stop panicking about money', US],
+    ['mortgage arrears in Dublin, I ruminate all night', 'a calmer mind', IE],
+    // The country is where the words place them, not the currency sign: dollars in Toronto, Brisbane or Auckland are not the US's.
+    ['I live in Toronto and owe $12,000 on two credit cards, I lie awake worrying', 'stop the money worry', CA],
+    ['$9k of debt in Brisbane and I worry about it every night', 'feel calmer about money', AU],
+    ['I live in Auckland, behind on bills and I worry about money every night', 'stop worrying every night', NZ],
   ])('%s → %s: worry time, the tree, the money problem with free advice and a budget', async (current, target, advice) => {
     expect(trackOf(current, target)).toBe(WORRY);
     const p = await plan(current, target, 30, 4);
@@ -38,6 +54,8 @@ describe('worry, as a CBT therapist reads the plan', () => {
       /^Write a one-page plan/,
     ]);
     expect(text).toMatch(advice);
+    // One country's advice only where the words place them: never the NFCC for a Canadian or an Australian.
+    if (advice !== NOWHERE) for (const other of ADVICE.filter((o) => o !== advice)) expect(text).not.toMatch(other);
     expect(text).toMatch(/worry tree \(Butler and Hope\)/);
     expect(text).toMatch(/Dugas/);
     expect(text).toMatch(/NHS Talking Therapies/);

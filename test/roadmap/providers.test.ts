@@ -362,11 +362,11 @@ describe('OpenAI-compatible provider (against a small local server speaking that
     // The parts the person named reach the model, and the scaffold practises them (a goal of no known kind:
     // sailing has its own water-sport track, decision 103).
     const withParts = received.length;
-    const parts = ['the sleeper', 'the bind', 'walk the dog'];
+    const parts = ['the spin', 'the toss', 'the orbit'];
     await generateRoadmap(
       {
         ...request,
-        title: 'Yo-yo tricks',
+        title: 'Diabolo tricks',
         description: 'Tricks for the school talent show',
         daysPerWeek: 5,
         weekdays: [1, 2, 3, 4, 5],
@@ -375,8 +375,8 @@ describe('OpenAI-compatible provider (against a small local server speaking that
       openAiProvider({ baseUrl, model: 'm', weeks: () => 6 }),
     );
     const [named] = prompts(withParts);
-    expect(named).toContain('Its parts, in the order the person will learn them: the sleeper, the bind and walk the dog.');
-    expect(named).toContain('The sleeper: the form, slowly, with feedback');
+    expect(named).toContain('Its parts, in the order the person will learn them: the spin, the toss and the orbit.');
+    expect(named).toContain('The spin: the form, slowly, with feedback');
   });
 
   it('writes one week at a time when configured so, each seeing the week before as the model wrote it', async () => {

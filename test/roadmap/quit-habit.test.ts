@@ -17,7 +17,14 @@ const CAFFEINE = /stopping caffeine suddenly can bring headaches|stopping it all
 
 describe('stopping or cutting down a habit, as a behaviour-change coach reads it', () => {
   it.each([
-    ['I drink 3 cans of cola a day', 'quit fizzy drinks completely', /3 cans of cola a day/, /sparkling water/, CAFFEINE],
+    [
+      'I drink 3 cans of cola a day',
+      'quit fizzy drinks completely',
+      /3 cans of cola a day/,
+      // A still drink offered, and sparkling water named only as what is not offered.
+      /water with lemon, lime or cucumber, a no-added-sugar squash or an iced herbal tea, all still/,
+      CAFFEINE,
+    ],
     [
       'two energy drinks every morning before work',
       'no more energy drinks',

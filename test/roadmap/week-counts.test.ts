@@ -1,5 +1,6 @@
 import { SPREAD_WEEKDAYS } from '../../contract';
 import { builtinProvider, generateRoadmap, type RoadmapPlan, type RoadmapRequest } from '../../lambdas/roadmap/generate';
+import { planOf } from './plan-of';
 import { balanced } from '../../lambdas/roadmap/builtin/place';
 import { longDaysIn, uncountableIn } from '../../scripts/roadmaps/metrics';
 
@@ -8,21 +9,6 @@ import { longDaysIn, uncountableIn } from '../../scripts/roadmaps/metrics';
  * week schedules ("three times", "four nights", "every day", "3 leaks named"); a drill comes round again
  * only whole and as a teacher sets it; lessons share a day by their minutes, not by their count.
  */
-type Day = string[];
-const planOf = (...weeks: { days: Day[]; title?: string }[]): RoadmapPlan => ({
-  title: 'P',
-  description: '',
-  weeks: weeks.map((w, k) => ({
-    number: k + 1,
-    title: `Week ${k + 1}: ${w.title ?? 'Practice'}`,
-    description: '',
-    days: w.days.map((tasks, d) => ({
-      number: d + 1,
-      title: `Day ${d + 1}`,
-      tasks: tasks.map((title) => ({ title, description: 'Do it.', estimatedMinutes: 15, difficulty: 'easy' as const })),
-    })),
-  })),
-});
 
 describe('milestones counted against what the week schedules', () => {
   it('finds “three times” with two scheduled, in any of its wordings, and not with three', () => {
