@@ -70,6 +70,29 @@ export function withLevelReadings(curriculum: Curriculum): Curriculum {
 }
 
 /**
+ * A doctor, a GP or a clinic the person goes to as a patient ("a doctor's appointment", "register with a GP", "the
+ * doctor, the bank, the landlord" among a move's errands): their own care, not a clinician's work on a ward.
+ */
+const AS_PATIENT = new RegExp(
+  [
+    "\\b(?:see|seeing|visit|visiting|go(?:ing)? to|register(?:ing)? with|book(?:ing)?|find(?:ing)?) (?:a |an |the |my |our |their |a new |the kids'? |the children'?s )?(?:family )?(?:doctors?|gps?|dentists?|p(?:a)?ediatricians?|clinics?|hospitals?)\\b",
+    "\\b(?:doctor|gp|dentist|p(?:a)?ediatrician)(?:'s|s'|s)? (?:appointments?|visits?|surgery|office)\\b",
+    '\\bappointments? (?:with|at) (?:a |the |my |our )?(?:doctors?|gps?|dentists?|clinics?)\\b',
+    '\\bas (?:a|the) patient\\b',
+  ].join('|'),
+  'g',
+);
+/** Two or more of a move's errands named: a doctor among them is the person's own. */
+const ERRANDS = /\b(?:bank|landlord|school|neighbou?rs?|supermarket|post office|town hall|city hall|registration|utilities|rent)\b/g;
+const OWN_DOCTOR = /\b(?:the|a|my|our) (?:doctors?|gps?|dentists?|pharmacy|health cent(?:er|re))\b/g;
+
+/** The person's words without a doctor they see as a patient, which names no healthcare work. */
+function withoutOwnCare(words: string): string {
+  const plain = words.replace(/[’‘]/g, "'").replace(AS_PATIENT, ' ');
+  return (plain.match(ERRANDS)?.length ?? 0) >= 2 ? plain.replace(OWN_DOCTOR, ' ') : plain;
+}
+
+/**
  * What a language is for (issue #36): travel, phone calls, family, work, a ward, films and series, songs,
  * sport, study abroad, an exam (`purposes` in _language-tables.json). Its topics go first in each level's
  * practice (a curriculum's `practice.themes`), its own tasks join the practice's turn, and every week of
@@ -95,7 +118,7 @@ export function withLevelReadings(curriculum: Curriculum): Curriculum {
  * Cambridge and HSK, whose sample papers test all four skills.
  */
 export function purposesOf(targetLevel: string): Purpose[] {
-  const words = targetLevel.toLowerCase();
+  const words = withoutOwnCare(targetLevel.toLowerCase());
   const named = languageTables().purposes.filter((p) => matchesAny(p.match, words));
   const exam = named.find((p) => p.exam);
   const replaced = new Set(named.flatMap((p) => p.instead ?? []));

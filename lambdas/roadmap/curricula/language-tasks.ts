@@ -64,15 +64,99 @@ const novelSchema = z.strictObject({
   authors: z.array(z.strictObject({ match: text(100), say: text(500), pages: z.number() })),
   choose: text(200),
 });
+/** A task's words to fill: `{Thing}`, `{thing}`, `{theme}`, `{Do}`, `{people}`, `{whole}`, `{language}`. */
+const templateSchema = z.strictObject({ title: text(120), description: text(400) });
+const modeSchema = z.enum(['say', 'read', 'write', 'listen']);
+/**
+ * A purpose described by its domain (CEFR Companion Volume 2020: the people met, the places, the exchanges and
+ * texts of a personal, public, occupational or educational domain): its situations from the simplest to the
+ * task, each a mode the templates turn into a task, so a new purpose is data, not a genre's every task written out.
+ */
+const describedSchema = z.strictObject({
+  id: text(20),
+  domain: z.enum(['personal', 'public', 'occupational', 'educational']),
+  match: z.array(text(800)).check(z.minLength(1)),
+  unless: z.optional(z.array(text(400))),
+  thing: text(60),
+  /** Who the person meets in it, as a partner plays them: "the other parents and the coach". */
+  people: text(160),
+  /** The matter of a week that runs the whole through: "a match on the touchline". */
+  whole: text(60),
+  /** A purpose done by talking (its whole role-played) or by reading (a whole one read). */
+  mode: z.enum(['say', 'read']),
+  source: text(800),
+  say: text(800),
+  notes: z.record(z.string(), z.string()),
+  situations: z
+    .array(z.strictObject({ theme: text(60), words: text(200), can: text(200), mode: modeSchema, do: text(300) }))
+    .check(z.minLength(3)),
+  finale: said,
+});
+const describedTemplates = z.strictObject({
+  part: z.strictObject({ say: templateSchema, read: templateSchema, write: templateSchema, listen: templateSchema }),
+  whole: z.strictObject({ say: templateSchema, read: templateSchema }),
+  drill: z.strictObject({ say: templateSchema, read: templateSchema }),
+  milestone: said,
+});
 const tasksSchema = z.strictObject({
   $comment: z.string(),
   genres: z.array(genreSchema),
+  described: z.strictObject({ $comment: z.string(), templates: describedTemplates, purposes: z.array(describedSchema) }),
   novel: novelSchema,
   places: z.array(placeSchema),
   exams: z.array(examSchema),
 });
 
 export const languageTasks = once(() => readData('_language-tasks.json', tasksSchema));
+
+type Described = z.infer<typeof describedSchema>;
+
+/**
+ * A described purpose as a genre: each situation a part whose task is its mode's template filled with what the
+ * person does there, its whole, drill and weekly check its mode's. `{thing}` and `{language}` stay for genreFill.
+ */
+function genreOfDescribed(purpose: Described, templates: z.infer<typeof describedTemplates>): Genre {
+  const fill = (s: string, theme = '', does = '') =>
+    s
+      .replaceAll('{theme}', theme)
+      .replaceAll('{Do}', capital(does))
+      .replaceAll('{people}', purpose.people)
+      .replaceAll('{whole}', purpose.whole);
+  const task = (t: { title: string; description: string }, minutes: number, flex: [number, number], theme = '', does = '') => ({
+    title: fill(t.title, theme, does),
+    description: fill(t.description, theme, does),
+    minutes,
+    flex,
+    difficulty: minutes >= 25 ? ('hard' as const) : minutes <= 5 ? ('easy' as const) : ('medium' as const),
+    priority: 1,
+  });
+  return {
+    id: purpose.id,
+    match: purpose.match,
+    ...(purpose.unless && { unless: purpose.unless }),
+    thing: purpose.thing,
+    wholeTheme: purpose.whole,
+    source: purpose.source,
+    say: purpose.say,
+    notes: purpose.notes,
+    parts: purpose.situations.map((s) => ({
+      theme: s.theme,
+      words: s.words,
+      can: s.can,
+      task: task(templates.part[s.mode], 15, [10, 25], s.theme, s.do),
+    })),
+    whole: task(templates.whole[purpose.mode], 25, [15, 35]),
+    drill: task(templates.drill[purpose.mode], 5, [5, 10]),
+    milestone: { title: fill(templates.milestone.title), description: fill(templates.milestone.description) },
+    finale: purpose.finale,
+  };
+}
+
+/** Every genre the person's words may name: the described purposes first (a pilgrimage before a trip), then the written-out ones. */
+export const languageGenres = once((): Genre[] => {
+  const { genres, described } = languageTasks();
+  return [...described.purposes.map((p) => genreOfDescribed(p, described.templates)), ...genres];
+});
 
 type Genre = z.infer<typeof genreSchema>;
 type Place = z.infer<typeof placeSchema>;
@@ -107,7 +191,8 @@ export interface LanguageTask {
  * option's language), a novel to read (with the pages a week the person's time gives), an exam by its board.
  */
 export function languageTaskOf(option: string, target: string, minutes: number, days: number): LanguageTask {
-  const { genres, places, exams, novel } = languageTasks();
+  const { places, exams, novel } = languageTasks();
+  const genres = languageGenres();
   const words = target.replace(/[’‘]/g, "'");
   const place = places.find((p) => p.options.includes(option) && matches(p.match, words));
   const genre = genres.find(
