@@ -561,6 +561,9 @@ function byHours(rungs: readonly Rung[], hours: number): { reached?: Rung; into:
  * their words name none of it (or name a level themselves: "B1" is their own reading). `week` counts as
  * start bands do: `rung.week + 1` starts past a rung, `rung.week` at its last week (a review).
  */
+/** A clause that wishes rather than says ("want to speak Spanish at work", "hope to work in German"). */
+const WISHED = /\b(?:want|wants|would like|'d like|hope|hoping|need|needs|plan|planning|going|trying|learn|learning|be able) to\b[^.;,]*/g;
+
 export function placementOf(curriculum: Curriculum, currentLevel: string): Placement | undefined {
   const rungs = curriculum.ladder?.rungs ?? [];
   if (curriculum.ladder?.basis !== 'hours' || !CEFR.every((level) => rungs.some((r) => r.name === level))) return undefined;
@@ -687,10 +690,11 @@ export function placementOf(curriculum: Curriculum, currentLevel: string): Place
     };
   }
 
-  // Using it: at work, or reading or watching in it every day. Reading runs ahead of speaking.
+  // Using it: at work, or reading or watching in it every day. Reading runs ahead of speaking. A wish ("I want to
+  // speak Spanish at work") is a target said in the wrong box, not a use: its clause says nothing of where they are.
   const worksIn = re(
     `\\b(work|working|worked) (in|using|with) ${named}\\b|\\b(use|using|speak|speaking|write|writing) ${named}\\b[^.]{0,30}\\b(at|for) work\\b|\\bmy job is in ${named}\\b`,
-  ).test(words);
+  ).test(words.replace(WISHED, ' '));
   const reading = inIt
     ? /\b(read|reads|reading)\b[^.]{0,60}\b(documentation|docs|manuals?|papers|articles|news|newspapers|reports|specifications|specs|blogs?)\b/.exec(
         words,
