@@ -132,6 +132,8 @@ function genreOfDescribed(purpose: Described, templates: z.infer<typeof describe
   });
   return {
     id: purpose.id,
+    domain: purpose.domain,
+    people: purpose.people,
     match: purpose.match,
     ...(purpose.unless && { unless: purpose.unless }),
     thing: purpose.thing,
@@ -158,7 +160,8 @@ export const languageGenres = once((): Genre[] => {
   return [...described.purposes.map((p) => genreOfDescribed(p, described.templates)), ...genres];
 });
 
-type Genre = z.infer<typeof genreSchema>;
+/** A genre as written out, or made from a described purpose (which keeps its domain and the people met, for the AI's brief). */
+type Genre = z.infer<typeof genreSchema> & { domain?: Described['domain']; people?: string };
 type Place = z.infer<typeof placeSchema>;
 type Exam = z.infer<typeof examSchema>;
 type Practice = NonNullable<Curriculum['practice']>;
@@ -420,4 +423,27 @@ export function withLanguageTask(curriculum: Curriculum, target: string, minutes
   const replaced = new Set(steps.length ? languageTables().artefacts.map((a) => a.say.replaceAll('{language}', language)) : []);
   const kept = (curriculum.warnings ?? []).filter((w) => !replaced.has(w.say));
   return { ...curriculum, warnings: [...kept, ...says], practice: next };
+}
+
+/**
+ * The language task and its purpose as fields of the AI provider's brief (prompt.ts), so a model plans its weeks
+ * around them as the builtin planner does: the task, its domain and the people met, its parts in order (one a week
+ * of practice, then the whole), the finale that is the last milestone, an exam's board or a novel's pace.
+ * Nothing for words that name no task. A few hundred characters: providers.test.ts keeps a prompt within 16,000.
+ */
+export function languageTaskLines(option: string, target: string, minutes: number, days: number): string[] {
+  const { genre, place, exam, novel } = languageTaskOf(option, target, minutes, days);
+  const lines: string[] = [];
+  if (genre) {
+    const fill = genreFill(genre, place, option);
+    const domain = genre.domain ? ` (the CEFR’s ${genre.domain} domain; the people met: ${genre.people})` : '';
+    lines.push(
+      `Language task: ${fill('{thing}')}${domain}.`,
+      `Its purpose, in the person’s words: “${clip(target, 200)}”. Each week of practice takes its next part in this order, with the week’s grammar used for it: ${genre.parts.map((p) => p.theme).join('; ')}; then ${fill(genre.wholeTheme)}, whole.`,
+      `Its last milestone is the task done for real: ${fill(genre.finale.title)}.`,
+    );
+  }
+  if (exam) lines.push(`Language exam: ${exam.board}, its papers as the board sets them: ${clip(exam.say, 400)}`);
+  if (novel) lines.push(`Language task: reading ${novel.book}, about ${novel.weekly} pages a week (${novel.weeks} weeks to finish it).`);
+  return lines;
 }
