@@ -237,3 +237,57 @@ describe('negatives: the words that must not change', () => {
     expect(ids).not.toContain(languageTaskOf(option, target, 30, 5).genre?.id);
   });
 });
+
+describe('a purpose no entry describes, in the person’s own words', () => {
+  const own = [
+    ['Spanish', 'A1 from an app', 'volunteer at an animal shelter in Oaxaca', 30, 4, 'Volunteering at an animal shelter in Oaxaca'],
+    ['French', 'beginner', 'make friends at my climbing gym in Lyon', 20, 5, 'Making friends at your climbing gym in Lyon'],
+    [
+      'Spanish',
+      'school Spanish',
+      'help my kids with their homework from their bilingual school',
+      15,
+      6,
+      'Helping your kids with their homework',
+    ],
+    ['Italian', 'A2', 'pray with my congregation at mass and chat after', 40, 3, 'Praying with your congregation at mass'],
+    [
+      'German',
+      'beginner',
+      'play online games with German teammates on voice chat',
+      60,
+      2,
+      'Playing online games with teammates on voice chat',
+    ],
+  ] as const;
+
+  it.each(own)(
+    '%s, “%s” → “%s”: their words are the spine, simplest first, done for real last',
+    async (option, current, target, minutes, days, thing) => {
+      const plan = await generateRoadmap(ask(option, current, target, minutes, days), builtinProvider);
+      expect(plan.description).toMatch(/Your own words are this plan’s spine and its last milestone/);
+      const weeks = alone(plan);
+      expect(weeks.length).toBeGreaterThan(2);
+      expect(themeOf(weeks[0]!)).toBe('introducing yourself there');
+      for (const week of weeks) expect(week.description).toContain(`For your purpose: ${thing}`);
+      const last = tasks(plan.weeks.at(-1)!).at(-1)!;
+      expect(last.title).toBe(`Milestone: ${thing}: done for real, in ${option}`);
+      // No stock topic of the level where their words gave the matter.
+      expect(weeks.map(themeOf)).not.toContain('travel and transport');
+      const m = planMetrics(plan, minutes, days);
+      expect(m.withinTime).toBe(1);
+      expect(m.dangling).toBe(0);
+    },
+  );
+
+  it.each([
+    ['Spanish', 'speak Spanish fluently'],
+    ['Spanish', 'talk with confidence'],
+    ['French', 'B1'],
+    ['German', 'understand German'],
+    ['Spanish', 'speak to my grandmother'],
+    ['Japanese', 'a trip to Osaka'],
+  ])('%s, “%s”: how well, or a purpose read elsewhere, is not an own purpose', (option, target) => {
+    expect(languageTaskOf(option, target, 30, 5).genre?.id).not.toBe('own');
+  });
+});

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { once, readData, text } from './data';
-import { artefactOf } from '../levels';
+import { artefactOf, purposesOf } from '../levels';
 import { languageTables } from './language-tables';
 import { curriculumTaskSchema, type Curriculum, type CurriculumTask } from './schema';
 
@@ -92,6 +92,13 @@ const describedSchema = z.strictObject({
     .check(z.minLength(3)),
   finale: said,
 });
+/** A purpose in the person's own words (`{task}`), where no entry describes it: the situations every domain has. */
+const ownSchema = z.strictObject({
+  $comment: z.string(),
+  /** The verbs that open a purpose clause ("volunteer at …", "make friends at …"), as a pattern's alternatives. */
+  verbs: text(600),
+  ...z.omit(describedSchema, { id: true, match: true, unless: true, thing: true }).shape,
+});
 const describedTemplates = z.strictObject({
   part: z.strictObject({ say: templateSchema, read: templateSchema, write: templateSchema, listen: templateSchema }),
   whole: z.strictObject({ say: templateSchema, read: templateSchema }),
@@ -101,7 +108,12 @@ const describedTemplates = z.strictObject({
 const tasksSchema = z.strictObject({
   $comment: z.string(),
   genres: z.array(genreSchema),
-  described: z.strictObject({ $comment: z.string(), templates: describedTemplates, purposes: z.array(describedSchema) }),
+  described: z.strictObject({
+    $comment: z.string(),
+    templates: describedTemplates,
+    purposes: z.array(describedSchema),
+    own: ownSchema,
+  }),
   novel: novelSchema,
   places: z.array(placeSchema),
   exams: z.array(examSchema),
@@ -151,6 +163,60 @@ function genreOfDescribed(purpose: Described, templates: z.infer<typeof describe
     drill: task(templates.drill[purpose.mode], 5, [5, 10]),
     milestone: { title: fill(templates.milestone.title), description: fill(templates.milestone.description) },
     finale: purpose.finale,
+  };
+}
+
+/** The -ing form of a purpose's first verb: "volunteer" → "volunteering", "chat" → "chatting", "make friends" → "making friends". */
+function gerund(phrase: string): string {
+  return phrase.replace(/^(\w+)/, (verb) =>
+    /^(?:chat|get|shop|worship)$/.test(verb) ? `${verb}${verb.at(-1)}ing` : /[^e]e$/.test(verb) ? `${verb.slice(0, -1)}ing` : `${verb}ing`,
+  );
+}
+
+const DANGLING = /(?:\s+(?:from|their|the|a|an|with|at|in|of|to|for|on|your|and|his|her))+$/;
+
+/** What says only how well, not what for: "speak Spanish fluently", "talk with confidence". */
+const HOW_WELL =
+  /\b(?:fluently|fluent|confidently|with confidence|well|better|properly|naturally|easily|comfortably|more|basics?|conversational|everyday|the language|at (?:a )?[abc][12](?: level)?|like a native|without (?:fear|hesitat\w*)|a bit|a little)\b/g;
+
+/**
+ * The person's purpose in their own words, as a genre (the `own` entry): "volunteer at an animal shelter in Oaxaca",
+ * "make friends at my climbing gym in Lyon". Only a clause that names with whom, where or what (a preposition or an
+ * object beyond the language and how well): "speak Spanish fluently" names none.
+ */
+function ownGenre(words: string, language: string): Genre | undefined {
+  const { own, templates } = languageTasks().described;
+  const clause = new RegExp(`\\b(${own.verbs})\\b([^.;!?\\n]{3,90})`, 'i').exec(words);
+  if (!clause) return undefined;
+  const rest = clause[2]!
+    .replace(new RegExp(`\\b(?:in|speaking|using) ${language}\\b|\\b${language}\\b`, 'gi'), ' ')
+    .replace(HOW_WELL, ' ')
+    .replace(/\b(?:and|but|so|because|when|while)\b.*$/i, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  // With whom, where or what: "at an animal shelter", "my kids with their homework", "the other volunteers".
+  if (!/\b(?:with|to|at|in|for|on|about|from|my|our|the|their|his|her)\b \S+/i.test(rest)) return undefined;
+  const yours = (s: string) =>
+    s
+      .replace(/\bmy\b/gi, 'your')
+      .replace(/\bour\b/gi, 'your')
+      .replace(/\bmyself\b/gi, 'yourself')
+      .replace(/\b(?:I|me)\b/g, 'you');
+  const task = yours(`${clause[1]!.toLowerCase()} ${rest}`);
+  // At most 60 characters, cut before a phrase ("… homework | from their bilingual school"), never inside one.
+  const full = gerund(task);
+  const cuts = [...full.matchAll(/\s(?=(?:from|with|at|in|on|for|to|about|and)\s)/g)].map((m) => m.index).filter((i) => i <= 60);
+  const thing = full.length <= 60 ? full : full.slice(0, cuts.at(-1) ?? 60).replace(DANGLING, '');
+  const genre = genreOfDescribed({ ...own, id: 'own', match: ['(?!)'], thing }, templates);
+  const withTask = (s: string) => s.replaceAll('{task}', task);
+  return {
+    ...genre,
+    say: withTask(genre.say),
+    parts: genre.parts.map((p) => ({
+      ...p,
+      task: { ...p.task, title: withTask(p.task.title), description: withTask(p.task.description) },
+    })),
+    finale: { title: withTask(genre.finale.title), description: withTask(genre.finale.description) },
   };
 }
 
@@ -212,6 +278,9 @@ export function languageTaskOf(option: string, target: string, minutes: number, 
     ...(paper && { paper }),
   };
   const book = work?.kind.kind === 'book';
+  // A purpose no entry describes, in the person's own words, where nothing else reads them (levels.ts' purposes included).
+  const own = !genre && !exam && !work && !matches(novel.match, words) && !purposesOf(words).length ? ownGenre(words, option) : undefined;
+  if (own) return { genre: own };
   if (genre || exam || !(book || matches(novel.match, words))) return task;
   // A novel: the author's first book where the person names an author, else theirs to choose now.
   const author = novel.authors.find((a) => matches(a.match, words));
