@@ -71,6 +71,29 @@ export function withLevelReadings(curriculum: Curriculum): Curriculum {
 }
 
 /**
+ * A doctor, a GP or a clinic the person goes to as a patient ("a doctor's appointment", "register with a GP", "the
+ * doctor, the bank, the landlord" among a move's errands): their own care, not a clinician's work on a ward.
+ */
+const AS_PATIENT = new RegExp(
+  [
+    "\\b(?:see|seeing|visit|visiting|go(?:ing)? to|register(?:ing)? with|book(?:ing)?|find(?:ing)?) (?:a |an |the |my |our |their |a new |the kids'? |the children'?s )?(?:family )?(?:doctors?|gps?|dentists?|p(?:a)?ediatricians?|clinics?|hospitals?)\\b",
+    "\\b(?:doctor|gp|dentist|p(?:a)?ediatrician)(?:'s|s'|s)? (?:appointments?|visits?|surgery|office)\\b",
+    '\\bappointments? (?:with|at) (?:a |the |my |our )?(?:doctors?|gps?|dentists?|clinics?)\\b',
+    '\\bas (?:a|the) patient\\b',
+  ].join('|'),
+  'g',
+);
+/** Two or more of a move's errands named: a doctor among them is the person's own. */
+const ERRANDS = /\b(?:bank|landlord|school|neighbou?rs?|supermarket|post office|town hall|city hall|registration|utilities|rent)\b/g;
+const OWN_DOCTOR = /\b(?:the|a|my|our) (?:doctors?|gps?|dentists?|pharmacy|health cent(?:er|re))\b/g;
+
+/** The person's words without a doctor they see as a patient, which names no healthcare work. */
+function withoutOwnCare(words: string): string {
+  const plain = words.replace(/[’‘]/g, "'").replace(AS_PATIENT, ' ');
+  return (plain.match(ERRANDS)?.length ?? 0) >= 2 ? plain.replace(OWN_DOCTOR, ' ') : plain;
+}
+
+/**
  * What a language is for (issue #36): travel, phone calls, family, work, a ward, films and series, songs,
  * sport, study abroad, an exam (`purposes` in _language-tables.json). Its topics go first in each level's
  * practice (a curriculum's `practice.themes`), its own tasks join the practice's turn, and every week of
@@ -96,7 +119,7 @@ export function withLevelReadings(curriculum: Curriculum): Curriculum {
  * Cambridge and HSK, whose sample papers test all four skills.
  */
 export function purposesOf(targetLevel: string): Purpose[] {
-  const words = targetLevel.toLowerCase();
+  const words = withoutOwnCare(targetLevel.toLowerCase());
   const named = languageTables().purposes.filter((p) => matchesAny(p.match, words));
   const exam = named.find((p) => p.exam);
   const replaced = new Set(named.flatMap((p) => p.instead ?? []));
@@ -539,6 +562,9 @@ function byHours(rungs: readonly Rung[], hours: number): { reached?: Rung; into:
  * their words name none of it (or name a level themselves: "B1" is their own reading). `week` counts as
  * start bands do: `rung.week + 1` starts past a rung, `rung.week` at its last week (a review).
  */
+/** A clause that wishes rather than says ("want to speak Spanish at work", "hope to work in German"). */
+const WISHED = /\b(?:want|wants|would like|'d like|hope|hoping|need|needs|plan|planning|going|trying|learn|learning|be able) to\b[^.;,]*/g;
+
 export function placementOf(curriculum: Curriculum, currentLevel: string): Placement | undefined {
   const rungs = curriculum.ladder?.rungs ?? [];
   if (curriculum.ladder?.basis !== 'hours' || !CEFR.every((level) => rungs.some((r) => r.name === level))) return undefined;
@@ -665,10 +691,11 @@ export function placementOf(curriculum: Curriculum, currentLevel: string): Place
     };
   }
 
-  // Using it: at work, or reading or watching in it every day. Reading runs ahead of speaking.
+  // Using it: at work, or reading or watching in it every day. Reading runs ahead of speaking. A wish ("I want to
+  // speak Spanish at work") is a target said in the wrong box, not a use: its clause says nothing of where they are.
   const worksIn = re(
     `\\b(work|working|worked) (in|using|with) ${named}\\b|\\b(use|using|speak|speaking|write|writing) ${named}\\b[^.]{0,30}\\b(at|for) work\\b|\\bmy job is in ${named}\\b`,
-  ).test(words);
+  ).test(words.replace(WISHED, ' '));
   const reading = inIt
     ? /\b(read|reads|reading)\b[^.]{0,60}\b(documentation|docs|manuals?|papers|articles|news|newspapers|reports|specifications|specs|blogs?)\b/.exec(
         words,

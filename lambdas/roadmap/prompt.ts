@@ -3,6 +3,7 @@ import { planFromCurriculum } from './builtin/from-curriculum';
 import { listWords } from './builtin/custom';
 import { shapePlan } from './builtin/shape';
 import { curriculumFor } from './curricula/load';
+import { languageTaskLines } from './curricula/language-tasks';
 import { readingLines } from './reading';
 import type { RawRoadmap } from './schema';
 import type { RoadmapRequest } from './types';
@@ -68,6 +69,8 @@ export function userPrompt(request: RoadmapRequest, weeks: number, scaffold?: Ra
     `Current level: ${currentLevel}`,
     `Target level: ${targetLevel}`,
     ...readingLines(request),
+    // A language plan's own task and purpose (a touchline, a kitchen, a stand-up, an exam), as the scaffold's weeks run them.
+    ...(request.category === 'languages' ? languageTaskLines(request.option, targetLevel, dailyMinutes ?? 30, days) : []),
     `Time available: ${dailyMinutes} minutes a day, ${plural(days, 'day')} a week; the week's total is the budget.`,
     // A plan week is the person's calendar week (decision 055): the model places sessions on their days.
     `Each week has exactly ${plural(days, 'day')}, in this order: ${weekdays.map((d) => WEEKDAY_NAMES[d - 1]).join(', ')}; the other days are rest.`,

@@ -308,10 +308,7 @@ const PRACTICE_DAY = 'Practice';
 
 /** "Practice: words", or "Practice: project and rebuild": what the day's first two tasks are. */
 const practiceDayTitle = (tasks: readonly CurriculumTask[]) =>
-  `Practice: ${tasks
-    .slice(0, 2)
-    .map((t) => t.title.split(':')[0]!.toLowerCase())
-    .join(' and ')}`;
+  `Practice: ${[...new Set(tasks.slice(0, 2).map((t) => t.title.split(':')[0]!.toLowerCase()))].join(' and ')}`;
 
 /** Day `d`'s share of `tasks` over `days` days, in order: one a day from the first while they are fewer than the days. */
 function shareOf<T>(tasks: readonly T[], d: number, days: number): T[] {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { once, readData, text } from './data';
-import { artefactOf } from '../levels';
+import { artefactOf, purposesOf } from '../levels';
 import { languageTables } from './language-tables';
 import { curriculumTaskSchema, type Curriculum, type CurriculumTask } from './schema';
 
@@ -64,9 +64,56 @@ const novelSchema = z.strictObject({
   authors: z.array(z.strictObject({ match: text(100), say: text(500), pages: z.number() })),
   choose: text(200),
 });
+/** A task's words to fill: `{Thing}`, `{thing}`, `{theme}`, `{Do}`, `{people}`, `{whole}`, `{language}`. */
+const templateSchema = z.strictObject({ title: text(120), description: text(400) });
+const modeSchema = z.enum(['say', 'read', 'write', 'listen']);
+/**
+ * A purpose described by its domain (CEFR Companion Volume 2020: the people met, the places, the exchanges and
+ * texts of a personal, public, occupational or educational domain): its situations from the simplest to the
+ * task, each a mode the templates turn into a task, so a new purpose is data, not a genre's every task written out.
+ */
+const describedSchema = z.strictObject({
+  id: text(20),
+  domain: z.enum(['personal', 'public', 'occupational', 'educational']),
+  match: z.array(text(800)).check(z.minLength(1)),
+  unless: z.optional(z.array(text(400))),
+  thing: text(60),
+  /** Who the person meets in it, as a partner plays them: "the other parents and the coach". */
+  people: text(160),
+  /** The matter of a week that runs the whole through: "a match on the touchline". */
+  whole: text(60),
+  /** A purpose done by talking (its whole role-played) or by reading (a whole one read). */
+  mode: z.enum(['say', 'read']),
+  source: text(800),
+  say: text(800),
+  notes: z.record(z.string(), z.string()),
+  situations: z
+    .array(z.strictObject({ theme: text(60), words: text(200), can: text(200), mode: modeSchema, do: text(300) }))
+    .check(z.minLength(3)),
+  finale: said,
+});
+/** A purpose in the person's own words (`{task}`), where no entry describes it: the situations every domain has. */
+const ownSchema = z.strictObject({
+  $comment: z.string(),
+  /** The verbs that open a purpose clause ("volunteer at …", "make friends at …"), as a pattern's alternatives. */
+  verbs: text(600),
+  ...z.omit(describedSchema, { id: true, match: true, unless: true, thing: true }).shape,
+});
+const describedTemplates = z.strictObject({
+  part: z.strictObject({ say: templateSchema, read: templateSchema, write: templateSchema, listen: templateSchema }),
+  whole: z.strictObject({ say: templateSchema, read: templateSchema }),
+  drill: z.strictObject({ say: templateSchema, read: templateSchema }),
+  milestone: said,
+});
 const tasksSchema = z.strictObject({
   $comment: z.string(),
   genres: z.array(genreSchema),
+  described: z.strictObject({
+    $comment: z.string(),
+    templates: describedTemplates,
+    purposes: z.array(describedSchema),
+    own: ownSchema,
+  }),
   novel: novelSchema,
   places: z.array(placeSchema),
   exams: z.array(examSchema),
@@ -74,7 +121,113 @@ const tasksSchema = z.strictObject({
 
 export const languageTasks = once(() => readData('_language-tasks.json', tasksSchema));
 
-type Genre = z.infer<typeof genreSchema>;
+type Described = z.infer<typeof describedSchema>;
+
+/**
+ * A described purpose as a genre: each situation a part whose task is its mode's template filled with what the
+ * person does there, its whole, drill and weekly check its mode's. `{thing}` and `{language}` stay for genreFill.
+ */
+function genreOfDescribed(purpose: Described, templates: z.infer<typeof describedTemplates>): Genre {
+  const fill = (s: string, theme = '', does = '') =>
+    s
+      .replaceAll('{theme}', theme)
+      .replaceAll('{Do}', capital(does))
+      .replaceAll('{people}', purpose.people)
+      .replaceAll('{whole}', purpose.whole);
+  const task = (t: { title: string; description: string }, minutes: number, flex: [number, number], theme = '', does = '') => ({
+    title: fill(t.title, theme, does),
+    description: fill(t.description, theme, does),
+    minutes,
+    flex,
+    difficulty: minutes >= 25 ? ('hard' as const) : minutes <= 5 ? ('easy' as const) : ('medium' as const),
+    priority: 1,
+  });
+  return {
+    id: purpose.id,
+    domain: purpose.domain,
+    people: purpose.people,
+    match: purpose.match,
+    ...(purpose.unless && { unless: purpose.unless }),
+    thing: purpose.thing,
+    wholeTheme: purpose.whole,
+    source: purpose.source,
+    say: purpose.say,
+    notes: purpose.notes,
+    parts: purpose.situations.map((s) => ({
+      theme: s.theme,
+      words: s.words,
+      can: s.can,
+      task: task(templates.part[s.mode], 15, [10, 25], s.theme, s.do),
+    })),
+    whole: task(templates.whole[purpose.mode], 25, [15, 35]),
+    drill: task(templates.drill[purpose.mode], 5, [5, 10]),
+    milestone: { title: fill(templates.milestone.title), description: fill(templates.milestone.description) },
+    finale: purpose.finale,
+  };
+}
+
+/** The -ing form of a purpose's first verb: "volunteer" → "volunteering", "chat" → "chatting", "make friends" → "making friends". */
+function gerund(phrase: string): string {
+  return phrase.replace(/^(\w+)/, (verb) =>
+    /^(?:chat|get|shop|worship)$/.test(verb) ? `${verb}${verb.at(-1)}ing` : /[^e]e$/.test(verb) ? `${verb.slice(0, -1)}ing` : `${verb}ing`,
+  );
+}
+
+const DANGLING = /(?:\s+(?:from|their|the|a|an|with|at|in|of|to|for|on|your|and|his|her))+$/;
+
+/** What says only how well, not what for: "speak Spanish fluently", "talk with confidence". */
+const HOW_WELL =
+  /\b(?:fluently|fluent|confidently|with confidence|well|better|properly|naturally|easily|comfortably|more|basics?|conversational|everyday|the language|at (?:a )?[abc][12](?: level)?|like a native|without (?:fear|hesitat\w*)|a bit|a little)\b/g;
+
+/**
+ * The person's purpose in their own words, as a genre (the `own` entry): "volunteer at an animal shelter in Oaxaca",
+ * "make friends at my climbing gym in Lyon". Only a clause that names with whom, where or what (a preposition or an
+ * object beyond the language and how well): "speak Spanish fluently" names none.
+ */
+function ownGenre(words: string, language: string): Genre | undefined {
+  const { own, templates } = languageTasks().described;
+  const clause = new RegExp(`\\b(${own.verbs})\\b([^.;!?\\n]{3,90})`, 'i').exec(words);
+  if (!clause) return undefined;
+  const rest = clause[2]!
+    .replace(new RegExp(`\\b(?:in|speaking|using) ${language}\\b|\\b${language}\\b`, 'gi'), ' ')
+    .replace(HOW_WELL, ' ')
+    .replace(/\b(?:and|but|so|because|when|while)\b.*$/i, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  // With whom, where or what: "at an animal shelter", "my kids with their homework", "the other volunteers".
+  if (!/\b(?:with|to|at|in|for|on|about|from|my|our|the|their|his|her)\b \S+/i.test(rest)) return undefined;
+  const yours = (s: string) =>
+    s
+      .replace(/\bmy\b/gi, 'your')
+      .replace(/\bour\b/gi, 'your')
+      .replace(/\bmyself\b/gi, 'yourself')
+      .replace(/\b(?:I|me)\b/g, 'you');
+  const task = yours(`${clause[1]!.toLowerCase()} ${rest}`);
+  // At most 60 characters, cut before a phrase ("… homework | from their bilingual school"), never inside one.
+  const full = gerund(task);
+  const cuts = [...full.matchAll(/\s(?=(?:from|with|at|in|on|for|to|about|and)\s)/g)].map((m) => m.index).filter((i) => i <= 60);
+  const thing = full.length <= 60 ? full : full.slice(0, cuts.at(-1) ?? 60).replace(DANGLING, '');
+  const genre = genreOfDescribed({ ...own, id: 'own', match: ['(?!)'], thing }, templates);
+  const withTask = (s: string) => s.replaceAll('{task}', task);
+  return {
+    ...genre,
+    say: withTask(genre.say),
+    parts: genre.parts.map((p) => ({
+      ...p,
+      task: { ...p.task, title: withTask(p.task.title), description: withTask(p.task.description) },
+    })),
+    finale: { title: withTask(genre.finale.title), description: withTask(genre.finale.description) },
+  };
+}
+
+/** Every genre the person's words may name: the described purposes first (a pilgrimage before a trip), then the written-out ones. */
+export const languageGenres = once((): Genre[] => {
+  const { genres, described } = languageTasks();
+  return [...described.purposes.map((p) => genreOfDescribed(p, described.templates)), ...genres];
+});
+
+/** A genre as written out, or made from a described purpose (which keeps its domain and the people met, for the AI's brief). */
+type Genre = z.infer<typeof genreSchema> & { domain?: Described['domain']; people?: string };
 type Place = z.infer<typeof placeSchema>;
 type Exam = z.infer<typeof examSchema>;
 type Practice = NonNullable<Curriculum['practice']>;
@@ -107,7 +260,8 @@ export interface LanguageTask {
  * option's language), a novel to read (with the pages a week the person's time gives), an exam by its board.
  */
 export function languageTaskOf(option: string, target: string, minutes: number, days: number): LanguageTask {
-  const { genres, places, exams, novel } = languageTasks();
+  const { places, exams, novel } = languageTasks();
+  const genres = languageGenres();
   const words = target.replace(/[’‘]/g, "'");
   const place = places.find((p) => p.options.includes(option) && matches(p.match, words));
   const genre = genres.find(
@@ -124,6 +278,9 @@ export function languageTaskOf(option: string, target: string, minutes: number, 
     ...(paper && { paper }),
   };
   const book = work?.kind.kind === 'book';
+  // A purpose no entry describes, in the person's own words, where nothing else reads them (levels.ts' purposes included).
+  const own = !genre && !exam && !work && !matches(novel.match, words) && !purposesOf(words).length ? ownGenre(words, option) : undefined;
+  if (own) return { genre: own };
   if (genre || exam || !(book || matches(novel.match, words))) return task;
   // A novel: the author's first book where the person names an author, else theirs to choose now.
   const author = novel.authors.find((a) => matches(a.match, words));
@@ -335,4 +492,27 @@ export function withLanguageTask(curriculum: Curriculum, target: string, minutes
   const replaced = new Set(steps.length ? languageTables().artefacts.map((a) => a.say.replaceAll('{language}', language)) : []);
   const kept = (curriculum.warnings ?? []).filter((w) => !replaced.has(w.say));
   return { ...curriculum, warnings: [...kept, ...says], practice: next };
+}
+
+/**
+ * The language task and its purpose as fields of the AI provider's brief (prompt.ts), so a model plans its weeks
+ * around them as the builtin planner does: the task, its domain and the people met, its parts in order (one a week
+ * of practice, then the whole), the finale that is the last milestone, an exam's board or a novel's pace.
+ * Nothing for words that name no task. A few hundred characters: providers.test.ts keeps a prompt within 16,000.
+ */
+export function languageTaskLines(option: string, target: string, minutes: number, days: number): string[] {
+  const { genre, place, exam, novel } = languageTaskOf(option, target, minutes, days);
+  const lines: string[] = [];
+  if (genre) {
+    const fill = genreFill(genre, place, option);
+    const domain = genre.domain ? ` (the CEFR’s ${genre.domain} domain; the people met: ${genre.people})` : '';
+    lines.push(
+      `Language task: ${fill('{thing}')}${domain}.`,
+      `Its purpose, in the person’s words: “${clip(target, 200)}”. Each week of practice takes its next part in this order, with the week’s grammar used for it: ${genre.parts.map((p) => p.theme).join('; ')}; then ${fill(genre.wholeTheme)}, whole.`,
+      `Its last milestone is the task done for real: ${fill(genre.finale.title)}.`,
+    );
+  }
+  if (exam) lines.push(`Language exam: ${exam.board}, its papers as the board sets them: ${clip(exam.say, 400)}`);
+  if (novel) lines.push(`Language task: reading ${novel.book}, about ${novel.weekly} pages a week (${novel.weeks} weeks to finish it).`);
+  return lines;
 }
