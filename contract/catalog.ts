@@ -176,7 +176,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Photography Basics': ['daily', 'sport', 'portraits', 'wildlife', 'landscapes', 'street'],
   'Mental Health': ['grief', 'burnout', 'speaking', 'exposure', 'worry'],
   'Music (Instrumental Practice)': ['ensemble', 'piece', 'technique'],
-  'Writing Skills': ['memoir', 'blog', 'personal', 'fiction', 'academic'],
+  'Writing Skills': ['standup', 'memoir', 'blog', 'personal', 'fiction', 'academic'],
   'Expense Tracking Mastery': ['business'],
   'Time Management Basics': ['teacher', 'carer', 'shifts', 'freelance'],
   'Nutrition Basics': ['diabetes', 'cooking', 'training'],
