@@ -79,3 +79,150 @@ describe('a comic strip on the rhythm the person said', () => {
     for (const other of ['fortnightly', 'monthly', 'weekly'].filter((c) => c !== cadence)) expect(text).not.toContain(other);
   });
 });
+
+describe('poems read at an open mic, as a poetry tutor reads the plan', () => {
+  const { trackOf, plan } = onOption('Writing Skills');
+  const POETRY = 'Poems, read aloud at an open mic';
+
+  it.each([
+    ['I write poems in my diary, never shared one', 'read my poems at an open mic', 'an open mic'],
+    ['I wrote poetry at uni', 'perform two poems at a local poetry night', 'the poetry night'],
+    ['beginner', 'try spoken word in front of an audience', 'an open mic'],
+    ['I have a few poems', 'compete in a poetry slam', 'the slam'],
+  ])('%s → %s: an image diary, drafts, revision by ear, the reading timed and done', async (current, target, venue) => {
+    expect(trackOf(current, target)).toBe(POETRY);
+    const p = await plan(current, target, 30, 4);
+    const text = textOf(p);
+    expect(text).not.toMatch(/\{\w+\}/);
+    inOrder(p, [
+      /^Read ten short poems aloud/,
+      /^Start your image diary/,
+      /^Write a poem about one object in your home/,
+      /^Rewrite each chosen poem's line breaks/,
+      /^Time your reading aloud/,
+      /^Find three open mics or poetry nights near you/,
+      new RegExp(`^Read your poems at ${venue}$`),
+    ]);
+    expect(lastMilestone(p)).toBe(`Milestone: Your poems read aloud at ${venue}`);
+    expect(text).not.toMatch(/set-up|punch|explainer/i);
+    expectOnTheirDays(p, 30, 4);
+  });
+
+  it.each([
+    ['I write poems', 'get a poem published in a literary magazine'],
+    ['I read a lot', 'read more poetry this year'],
+    ['beginner', 'write song lyrics and perform them'],
+  ])('%s → %s is not an open-mic reading', (current, target) => {
+    expect(trackOf(current, target)).not.toBe(POETRY);
+  });
+});
+
+describe('an article pitched to an editor, as a journalism tutor reads the plan', () => {
+  const { trackOf, plan } = onOption('Writing Skills');
+  const PITCH = 'Articles pitched to newspapers and magazines';
+
+  it.each([
+    ['I write reports at work, never published', 'pitch an article to the Guardian', 'the Guardian'],
+    ['I blog about gardening', 'get a feature commissioned by a national magazine', 'the outlet you read most'],
+    ['a nurse who writes a bit', 'write for newspapers as a freelance journalist', 'the outlet you read most'],
+    ['I have an idea about our town', 'pitch a story to my local paper', 'your local paper'],
+  ])('%s → %s: the outlet read, the pitch with a clip, sent and followed up', async (current, target, outlet) => {
+    expect(trackOf(current, target)).toBe(PITCH);
+    const p = await plan(current, target, 30, 4);
+    const text = textOf(p);
+    expect(text).not.toMatch(/\{\w+\}/);
+    inOrder(p, [
+      /contributor guidelines and the commissioning editor/,
+      /^Mark the three that are stories, not topics/,
+      /^Write the pitch e-mail/,
+      /^Choose the clip to link/,
+      new RegExp(`^Send your pitch to the editor at ${outlet}$`),
+      new RegExp(`^Follow up your pitch to ${outlet} once`),
+    ]);
+    expect(lastMilestone(p)).toBe(`Milestone: Your pitch sent to ${outlet} and followed up, and a second pitch out`);
+    expectOnTheirDays(p, 30, 4);
+  });
+
+  it.each([
+    ['founder', 'pitch my startup to investors'],
+    ['I sell software', 'write a better sales pitch'],
+    ['PhD student', 'get my research paper accepted in a journal'],
+    ['beginner', 'submit a short story to a magazine'],
+  ])('%s → %s is not a pitch to an editor', (current, target) => {
+    expect(trackOf(current, target)).not.toBe(PITCH);
+  });
+});
+
+describe('a song sung, and a song played and sung, as a singing teacher reads the plan', () => {
+  const { trackOf, plan } = onOption('Music (Instrumental Practice)');
+  const SINGING = 'A song you sing, at its occasion';
+  const PLAY_SING = 'A song played and sung, at its occasion';
+
+  it.each([
+    ['I sang in the school choir years ago', 'sing Fauré\'s "Pie Jesu" at my grandmother\'s funeral', 'Pie Jesu', 'the funeral'],
+    ['never had a lesson', "sing Ave Maria at my sister's wedding", 'Ave Maria', 'the wedding'],
+    ['I sing in the shower', "sing a song at my dad's 60th birthday", 'your song', 'the birthday'],
+    ['I sang as a teenager', 'pass grade 3 singing with "Caro mio ben"', 'Caro mio ben', 'the day you sing it'],
+  ])('%s → %s: range and key, breath, a teacher, the words, the song sung', async (current, target, piece, event) => {
+    expect(trackOf(current, target)).toBe(SINGING);
+    const p = await plan(current, target, 30, 5);
+    const text = textOf(p);
+    expect(text).not.toMatch(/\{\w+\}/);
+    inOrder(p, [
+      /^Find your comfortable range/,
+      /^Choose the key/,
+      /^Book a singing teacher/,
+      new RegExp(`^Speak the words of ${piece} in rhythm`),
+      new RegExp(`^Sing ${piece} through with its accompaniment`),
+      new RegExp(`^Sing ${piece} at ${event}$`),
+    ]);
+    expect(lastMilestone(p)).toBe(`Milestone: ${piece} sung at ${event}`);
+    // A grade is a graded path only where one is named; Latin only where the piece is Latin.
+    expect(/Grade 3, read its syllabus/.test(text)).toBe(/grade 3/.test(target));
+    expect(/church-Latin/.test(text)).toBe(/Pie Jesu|Ave Maria/.test(piece));
+    expect(text).not.toMatch(/metronome ladder|chord sheet|strum/i);
+    expectOnTheirDays(p, 30, 5);
+  });
+
+  it.each([
+    [
+      'I know four chords on the ukulele',
+      "play and sing Riptide on my ukulele at my best friend's birthday",
+      'Riptide',
+      'the birthday',
+      'ukulele',
+    ],
+    ['I strum a bit', 'sing and play "Make You Feel My Love" on guitar at our wedding', 'Make You Feel My Love', 'the wedding', 'guitar'],
+    ['I play guitar badly', 'learn to play guitar and sing at the same time', 'your song', 'the day you play it', 'guitar'],
+    ['piano grade 2 as a kid', "accompany myself on piano singing Hallelujah at a friend's party", 'Hallelujah', 'the party', 'piano'],
+  ])(
+    '%s → %s: chords in the voice’s key, the strum, the voice over the hands, the song at the event',
+    async (current, target, song, event, instrument) => {
+      expect(trackOf(current, target)).toBe(PLAY_SING);
+      const p = await plan(current, target, 20, 4);
+      const text = textOf(p);
+      expect(text).not.toMatch(/\{\w+\}/);
+      inOrder(p, [
+        /^Find the key for your voice/,
+        /^Change log: one minute of changes/,
+        /^Play the pattern on one chord with a metronome/,
+        /^Play the verse and speak the words in rhythm over it/,
+        new RegExp(`^Sing and play ${song}'s first verse and chorus`),
+        new RegExp(`^Play and sing ${song} at ${event}$`),
+      ]);
+      expect(lastMilestone(p)).toBe(`Milestone: ${song} played and sung at ${event}`);
+      expect(text).toContain(`on your ${instrument}, in your key`);
+      expect(/capo/.test(text)).toBe(instrument === 'guitar');
+      expectOnTheirDays(p, 20, 4);
+    },
+  );
+
+  it.each([
+    ['I sing alto', 'sing in a community choir'],
+    ['beginner', 'play Für Elise on the piano'],
+    ['I strum open chords on guitar', 'play fingerstyle guitar while singing'],
+    ['I play trumpet', 'join the town brass band'],
+  ])('%s → %s is neither', (current, target) => {
+    expect([SINGING, PLAY_SING]).not.toContain(trackOf(current, target));
+  });
+});
