@@ -176,7 +176,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Photography Basics': ['daily', 'sport', 'portraits', 'wildlife', 'landscapes', 'street'],
   'Mental Health': ['grief', 'burnout', 'speaking', 'exposure', 'worry'],
   'Music (Instrumental Practice)': ['ensemble', 'play-sing', 'singing', 'piece', 'technique'],
-  'Writing Skills': ['poetry', 'standup', 'pitch', 'memoir', 'blog', 'personal', 'fiction', 'academic'],
+  'Writing Skills': ['poetry', 'standup', 'pitch', 'novel', 'memoir', 'blog', 'personal', 'fiction', 'academic'],
   'Expense Tracking Mastery': ['business'],
   'Time Management Basics': ['teacher', 'carer', 'shifts', 'freelance'],
   'Nutrition Basics': ['diabetes', 'cooking', 'training'],

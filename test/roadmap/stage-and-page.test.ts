@@ -226,3 +226,46 @@ describe('a song sung, and a song played and sung, as a singing teacher reads th
     expect([SINGING, PLAY_SING]).not.toContain(trackOf(current, target));
   });
 });
+
+describe("a novel's first draft as a schedule, as a novel-writing tutor reads the plan", () => {
+  const { trackOf, plan } = onOption('Writing Skills');
+  const NOVEL = "A novel's first draft, on a schedule";
+
+  it.each([
+    ['I have an idea and a few pages', 'finish the first draft of my fantasy novel by Christmas', 'by Christmas', '70,000–90,000 words'],
+    ['never written fiction', 'write a novel', 'by the date you choose this week', '70,000–90,000 words'],
+    ['I did NaNoWriMo once and gave up', 'win NaNoWriMo this November', 'by 30 November', "50,000 words, NaNoWriMo's goal"],
+    ['I write short stories', 'draft a 60,000 words novel in 6 months', 'in 6 months', '60,000 words'],
+  ])(
+    '%s → %s: pace measured, words a session, an outline, drafting sessions logged to the end or its date',
+    async (current, target, by, length) => {
+      expect(trackOf(current, target)).toBe(NOVEL);
+      const p = await plan(current, target, 45, 5);
+      const text = textOf(p);
+      expect(text).not.toMatch(/\{\w+\}/);
+      inOrder(p, [
+        /^Write for \d+ minutes on any scene of the novel, then count the words/,
+        new RegExp(`^Set the draft's length and its date: ${length}, ${by}$`),
+        /^Divide the length by your sessions/,
+        /^Outline the novel in 20–40 scenes/,
+        /^Draft for \d+ minutes, then log the words: the scene that breaks your character's normal day/,
+        /^Draft for \d+ minutes, then log the words: the midpoint/,
+        /^Count the scenes left, put each on the calendar/,
+      ]);
+      // NaNoWriMo's daily figure is named once as a public sprint, never set as the person's quota.
+      expect(text.match(/1,667/g)).toHaveLength(1);
+      expect(lastMilestone(p)).toBe(
+        `Milestone: Your first draft written to its end, or every remaining scene on the calendar ${by.replace('by the date you choose this week', 'to your date')}`,
+      );
+      expectOnTheirDays(p, 45, 5);
+    },
+  );
+
+  it.each([
+    ['I read a lot', 'read 20 novels this year'],
+    ['I draw', 'write a graphic novel script'],
+    ['beginner', 'write a short story for a competition'],
+  ])('%s → %s is not a novel drafted', (current, target) => {
+    expect(trackOf(current, target)).not.toBe(NOVEL);
+  });
+});
