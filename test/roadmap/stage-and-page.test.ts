@@ -67,6 +67,13 @@ describe('stand-up comedy, as a comedy teacher reads the plan', () => {
     expect(text).not.toMatch(/explainer|Orwell|baseline/i);
   });
 
+  it('a ten-minute or paid spot starts from the open five, and says so', async () => {
+    const { plan } = onOption('Writing Skills');
+    const p = await plan('I run a pub quiz and people laugh', 'get booked for a 10 minute spot at a comedy club', 60, 3);
+    expect(p.description).toMatch(/a five-minute open spot first; a ten-minute or paid spot usually comes after many open mics/);
+    expect(lastMilestone(p)).toBe('Milestone: Your first 5 minutes done at the comedy night, recorded and reviewed');
+  });
+
   it.each([
     ['I host a podcast', 'write comedy sketches for our podcast'],
     ['I write for a sitcom writers room', 'write a funny sitcom script'],
