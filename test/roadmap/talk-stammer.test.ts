@@ -18,7 +18,7 @@ const SLOW = /Slow breathing for the voice|slow it down|speaking at half speed|t
 describe('a talk with a stammer, as a speech and language therapist reads the plan', () => {
   it.each([
     ['I stutter, especially on my name', "best man's speech in June", "the best man's speech"],
-    ["I'm terrified of presenting because of my stammer", 'pitch to the board in two weeks', 'your talk'],
+    ["I'm terrified of presenting because of my stammer", 'pitch to the board next quarter', 'your talk'],
     ['stammered since I was a kid and presentations are a nightmare', 'present my dissertation to the class', 'your talk'],
     ['I block on words when I present and I dread it', 'give the quarterly update to 40 people', 'the quarterly update'],
     ['I have a stammer', 'give a talk at the conference without dreading it for weeks', 'the talk'],
@@ -44,6 +44,15 @@ describe('a talk with a stammer, as a speech and language therapist reads the pl
     expect(p.weeks.at(-1)!.days.at(-1)!.tasks.at(-1)!.title).toMatch(
       new RegExp(`^Milestone: ${talk.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} given`),
     );
+  });
+
+  it('a talk in two weeks: a two-week plan that still opens with the stammer said and ends with the talk given', async () => {
+    const p = await plan("I'm terrified of presenting because of my stammer", 'pitch to the board in two weeks', 30, 3);
+    expect(p.weeks).toHaveLength(2);
+    expect(p.description).toMatch(/in two weeks/);
+    expect(textOf(p)).toMatch(/STAMMA calls it advertising/);
+    expect(textOf(p)).not.toMatch(SLOW);
+    expect(p.weeks.at(-1)!.days.at(-1)!.tasks.at(-1)!.title).toMatch(/^Milestone: your talk given/);
   });
 
   it('names a speech and language therapist for the stammer itself, the country’s own', async () => {
