@@ -125,103 +125,14 @@ function lessonParts(curriculum: Curriculum, given: CurriculumWeek, weekdays: re
   if (known) return known;
   // Lessons whole where its weeks hold them; where that leaves days with nothing of the course on them
   // (light days), its lessons in sittings about a day long (decision 129), cut into weeks again.
-  let plan = lessonPlan(curriculum, given, weekdays, dailyMinutes);
-  // A week its lessons' cores cannot fit takes each lesson's essentials whole, the rest left to the days
-  // with room, rather than one lesson over several weeks ("part 1 of 5", decision 187).
-  const lean = plan.parts.length > 1 && leansTo(curriculum) ? essentialsOf(given) : given;
-  if (lean !== given) {
-    const kept = lessonPlan(curriculum, lean, weekdays, dailyMinutes);
-    if (kept.parts.length < plan.parts.length) plan = { ...kept, essentials: true };
-  }
-  // Where even those take more than a week, the week's essential lessons (`lessonsKept`), in one week
-  // where they fit it, else in as few as they need.
-  if (plan.parts.length > 1 && leansTo(curriculum)) {
-    const kept = lessonsKept(curriculum, essentialsOf(given), weekdays, dailyMinutes, plan.parts.length);
-    if (kept) plan = { ...kept, essentials: true };
+  let plan = cutLessons(curriculum, heldLessons(given, weekdays, dailyMinutes, !!curriculum.practice, false), weekdays, dailyMinutes);
+  if (!curriculum.practice && plan.light) {
+    const daily = cutLessons(curriculum, heldLessons(given, weekdays, dailyMinutes, false, true), weekdays, dailyMinutes);
+    if (daily.light < plan.light) plan = daily;
   }
   if (!partsMemo.has(given)) partsMemo.set(given, new Map());
   partsMemo.get(given)!.set(key, plan);
   return plan;
-}
-
-/**
- * Whether a week the person's time cannot hold is taken at its essentials (decision 187): a short course.
- * Not a ladder's weeks — a study plan comes round again for what is left (decision 144), and a weekly
- * programme's lessons are its sessions towards the piece, the story or the portfolio — nor a custom goal
- * (its template's every task is the person's own part or its safety).
- */
-const leansTo = (curriculum: Curriculum) => !curriculum.ladder && curriculum.option !== 'Custom';
-
-/** Lessons whole where its weeks hold them; where that leaves light days, in sittings about a day long (decision 129), cut into weeks again. */
-function lessonPlan(curriculum: Curriculum, given: CurriculumWeek, weekdays: readonly number[], dailyMinutes: number): LessonPlan {
-  const plan = cutLessons(curriculum, heldLessons(given, weekdays, dailyMinutes, !!curriculum.practice, false), weekdays, dailyMinutes);
-  if (curriculum.practice || !plan.light) return plan;
-  const daily = cutLessons(curriculum, heldLessons(given, weekdays, dailyMinutes, false, true), weekdays, dailyMinutes);
-  return daily.light < plan.light ? daily : plan;
-}
-
-/**
- * A syllabus week at its essentials (decision 187): each lesson's own task (its first), what opens the
- * week, and what a later task or the week's check uses (`makes`: the tracker, the list, the account);
- * the lesson's other tasks become extras, done where a day has room and otherwise left out. The week
- * itself when nothing would be left out.
- */
-function essentialsOf(week: CurriculumWeek): CurriculumWeek {
-  const checked = checkedBy(week);
-  const essential = (t: CurriculumTask, i: number) => i === 0 || t.priority > 1 || !!t.opens || !!t.makes?.length || checked(t);
-  if (week.days.every((d) => d.tasks.every(essential))) return week;
-  const known = essentialsMemo.get(week);
-  if (known) return known;
-  const lean = {
-    ...week,
-    days: week.days.map((d) => ({ ...d, tasks: d.tasks.map((t, i) => (essential(t, i) ? t : copyOf(t, { priority: 2 }))) })),
-  };
-  essentialsMemo.set(week, lean);
-  return lean;
-}
-
-const essentialsMemo = new WeakMap<CurriculumWeek, CurriculumWeek>();
-
-/**
- * A week whose lessons take more than the person's week even at their essentials keeps the lessons the
- * week depends on, in one week (decision 187): its first (it starts the week's subject), each that does
- * what the week's check counts ("3 case studies"), makes or applies what another task or the check uses
- * (the checklist made, the essay revised with it), or opens the week, then the others in order while they take no more weeks; the rest are left out. None when
- * the lessons the week depends on take `most` weeks or more.
- */
-function lessonsKept(
-  curriculum: Curriculum,
-  week: CurriculumWeek,
-  weekdays: readonly number[],
-  dailyMinutes: number,
-  most: number,
-): LessonPlan | undefined {
-  const last = week.days.length - 1;
-  // (What the check counts, "3 case studies", "4 pomodoros", is made by the lessons that name it.)
-  const checked = checkedBy(week);
-  const named = (d: Day) => d.tasks.some(checked);
-  const needed = (d: Day, i: number) => i === 0 || named(d) || d.tasks.some((t) => t.opens || t.makes?.length || t.uses?.length);
-  const keep = new Set(week.days.flatMap((d, i) => (needed(d, i) ? [i] : [])));
-  const planOf = (kept: ReadonlySet<number>) =>
-    lessonPlan(curriculum, { ...week, days: week.days.filter((_, i) => kept.has(i)) }, weekdays, dailyMinutes);
-  let plan = planOf(keep);
-  if (plan.parts.length >= most) return undefined;
-  for (let i = 0; i <= last; i++) {
-    if (keep.has(i)) continue;
-    const more = planOf(new Set([...keep, i]));
-    if (more.parts.length > plan.parts.length) continue;
-    keep.add(i);
-    plan = more;
-  }
-  return plan;
-}
-
-/**
- * Whether the person's week holds this syllabus week at its essentials only (`essentialsOf`): the plan
- * says so once (describe.ts).
- */
-export function keepsEssentials(curriculum: Curriculum, week: CurriculumWeek, weekdays: readonly number[], dailyMinutes: number): boolean {
-  return !restsBetween(curriculum) && !!lessonParts(curriculum, week, weekdays, dailyMinutes).essentials;
 }
 
 /** A syllabus week as its lessons are held (`heldLessons`), the `[from, to)` of each plan week it takes, and how many light days those weeks have. */
@@ -229,8 +140,6 @@ interface LessonPlan {
   week: CurriculumWeek;
   parts: [number, number][];
   light: number;
-  /** Held at its essentials (`essentialsOf`). */
-  essentials?: true;
 }
 
 function cutLessons(curriculum: Curriculum, week: CurriculumWeek, weekdays: readonly number[], dailyMinutes: number): LessonPlan {
@@ -700,31 +609,3 @@ function copyOf(task: CurriculumTask, change: Partial<CurriculumTask>): Curricul
   origins.set(copy, originOf(task));
   return copy;
 }
-
-/**
- * Whether a task does what the week's check counts or its objective sets (decision 187): "7 diary entries
- * and 5 mornings at the same wake time" → the day's diary entry; "3 case studies" → each case study;
- * "The payday transfer is set up" → the transfer set up on payday. Read in what the task does, its
- * title's first clause ("List the 10 questions you expect, from the requirements" does no requirement),
- * and, of the check's other words, only those few of the week's lessons name — not the week's subject,
- * which every lesson names.
- */
-function checkedBy(week: CurriculumWeek): (task: CurriculumTask) => boolean {
-  const does = (t: CurriculumTask) => stemsOf(t.title.split(/[,:;(—]/)[0]!);
-  const lessons = week.days.map((d) => new Set(d.tasks.flatMap(does)));
-  const rare = stemsOf(week.milestone.title).filter((w) => w.length >= 5 && lessons.filter((l) => l.has(w)).length * 2 <= lessons.length);
-  const counted = new Set([...countedIn(`${week.milestone.title}. ${week.objective}`), ...rare]);
-  return (t) => does(t).some((w) => counted.has(w));
-}
-
-/** A word as its singular, lower-cased: "Studies" → study. */
-const stem = (word: string) => word.toLowerCase().replace(/ies$/, 'y').replace(/s$/, '');
-
-/** The words of a title, as stems. */
-const stemsOf = (title: string) => (title.match(/\p{L}{4,}/gu) ?? []).map(stem);
-
-/** What a check counts: the two words after its number ("3 case studies published" → case, study; "4 pomodoros in a row" → pomodoro). */
-const countedIn = (title: string) =>
-  [...title.matchAll(/\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(\p{L}+)(?:\s+(\p{L}+))?/giu)].flatMap((m) =>
-    [m[1], m[2]].filter((w): w is string => !!w && w.length >= 4).map(stem),
-  );
