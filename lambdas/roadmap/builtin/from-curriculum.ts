@@ -3,7 +3,7 @@ import type { Curriculum, CurriculumTask, CurriculumWeek, Rung } from '../curric
 import type { RawRoadmap } from '../schema';
 import { ROADMAP_LIMITS } from '../schema';
 import type { RoadmapRequest } from '../types';
-import { describeShape, fillSentence, formatMinutes, outsideSentence, summarizeShape } from './describe';
+import { describeShape, fillSentence, formatMinutes, outsideSentence, summarizeShape, type ShortBecause } from './describe';
 import { dayTitle, isTraining, movesTheBody, originOf, placeWeek, restsBetween } from './place';
 import { LIGHT_TITLE, numberedDay } from './day-words';
 import { checkDays, countedDays, everyDay, lightDayWork, practiseInSpareTime, shortened } from './scale';
@@ -501,8 +501,12 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     });
     // The time the week's work leaves goes to more practice of it (#39 item 2, decision 101); a
     // shortened training week has none to spare.
-    const { days: filled, repeatable } = scaled
-      ? { days: planned, repeatable: false }
+    const {
+      days: filled,
+      repeatable,
+      drills,
+    } = scaled
+      ? { days: planned, repeatable: false, drills: false }
       : practiseInSpareTime(planned, chosenByDay, lastWeek, {
           dailyMinutes,
           maxTasks: ROADMAP_LIMITS.tasksPerDay.max,
@@ -558,6 +562,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       days,
       timeNote: `${timeNote}${makers}`,
       repeatable,
+      drills,
       scaled,
     };
   });
@@ -613,7 +618,8 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
   const safety = curriculum.safety ? ` ${curriculum.safety}` : '';
   planWeeks.forEach((week, w) => {
     // A shortened week uses less because its sessions were cut to the days, which the plan says already.
-    if (!built[w]!.repeatable && !built[w]!.scaled && minutesOf(week) < dailyMinutes * week.days.length * 0.8) shortOnPurpose.add(week);
+    if (!built[w]!.repeatable && !built[w]!.scaled && minutesOf(week) < dailyMinutes * week.days.length * 0.8)
+      shortOnPurpose.set(week, built[w]!.drills ? 'rounds' : 'once');
   });
   const summary = summarizePlan(curriculum, request, shape, planWeeks);
   return {
@@ -628,7 +634,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
  * in them bears doing again (decision 101): the summary names them, for the preview too, which sums up
  * the very weeks the planner made.
  */
-const shortOnPurpose = new WeakSet<object>();
+const shortOnPurpose = new WeakMap<object, ShortBecause>();
 
 const minutesOf = (week: { days: readonly { tasks: readonly { estimatedMinutes?: number }[] }[] }) =>
   week.days.reduce((n, d) => n + d.tasks.reduce((m, t) => m + (t.estimatedMinutes ?? 0), 0), 0);
@@ -651,8 +657,8 @@ export function summarizePlan(
 ): PlanSummary {
   const { currentLevel, targetLevel, dailyMinutes } = request.answers;
   const schedule = { dailyMinutes, daysPerWeek: shape.weekdays.length };
-  const onPurpose = weeks.flatMap((w, k) => (shortOnPurpose.has(w) ? [k + 1] : []));
-  const spare = fillSentence(weeks, dailyMinutes, onPurpose);
+  const short = (why: ShortBecause) => weeks.flatMap((w, k) => (shortOnPurpose.get(w) === why ? [k + 1] : []));
+  const spare = fillSentence(weeks, dailyMinutes, short('once'), short('rounds'));
   if (shape.target) {
     const { facts, why, details } = summarizeShape(shape, curriculum, schedule);
     const readAs = shape.targetNamed ? '' : `Your target, “${targetLevel}”, was read as ${shape.target.name}.`;
