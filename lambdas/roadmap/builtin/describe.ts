@@ -240,26 +240,47 @@ function weekList(numbers: readonly number[]): string {
 }
 
 /**
- * How much of the person's time the plan uses, when not most of it. Weeks whose work bears no more
- * (`onPurpose`: a sleep window, a habit's tiny start, a log of the day — nothing in them marked to do
- * again, decision 101) are named once, with why; otherwise, when the days average under four fifths
- * of the time, that the rest is free.
+ * Why a week uses less of the person's time (decision 188): `once`, its work bears no more (a sleep
+ * window, a habit's tiny start, a log of the day — nothing in it marked to do again, decision 101);
+ * `rounds`, its drills had their real second rounds and what is left is too short for another (decision 173).
+ */
+export type ShortBecause = 'once' | 'rounds';
+
+/**
+ * How much of the person's time the plan uses, when not most of it. Weeks short for a reason are named
+ * once, with their reason in true words (`ShortBecause`); otherwise, when the days average under four
+ * fifths of the time, that the rest is free.
  */
 export function fillSentence(
   weeks: readonly { days: readonly { tasks: readonly { title: string; estimatedMinutes?: number }[] }[] }[],
   dailyMinutes: number,
   onPurpose: readonly number[] = [],
+  rounded: readonly number[] = [],
 ): string {
-  if (onPurpose.length) {
-    const week = weeks[onPurpose[0]! - 1]!;
-    const example = week.days
-      .flatMap((d) => d.tasks)
+  const longest = (numbers: readonly number[]) =>
+    numbers
+      .flatMap((n) => weeks[n - 1]!.days.flatMap((d) => d.tasks))
       .filter((t) => !/^Milestone:/.test(t.title))
       .sort((a, b) => (b.estimatedMinutes ?? 0) - (a.estimatedMinutes ?? 0))[0];
-    const which = onPurpose.length === 1 ? `Week ${onPurpose[0]} uses` : `Weeks ${weekList(onPurpose)} use`;
+  const which = (numbers: readonly number[]) => (numbers.length === 1 ? `Week ${numbers[0]} uses` : `Weeks ${weekList(numbers)} use`);
+  const its = (numbers: readonly number[]) => (numbers.length === 1 ? 'its' : 'their');
+  const said: string[] = [];
+  if (onPurpose.length) {
+    const example = longest(onPurpose.slice(0, 1));
     const such = example ? ` (such as “${example.title}”)` : '';
-    return `${which} less of your time than you gave, on purpose: ${onPurpose.length === 1 ? 'its' : 'their'} work${such} is done once a day, and more of it would not help. The rest of that time is free.`;
+    said.push(
+      `${which(onPurpose)} less of your time than you gave, on purpose: ${its(onPurpose)} work${such} is done once a day, and more of it would not help. The rest of that time is free.`,
+    );
   }
+  if (rounded.length) {
+    // Not "more would not help": the material is done, and a round in the minutes left would be padding.
+    const example = longest(rounded.slice(0, 1));
+    const such = example ? ` (such as “${example.title}”)` : '';
+    said.push(
+      `${which(rounded)} less of your time than you gave: ${its(rounded)} material${such} is done in less than that, with a second round where a day had room for a real one, and what is left is too short for another. The rest of that time is free, or for more of the week’s practice if you want it.`,
+    );
+  }
+  if (said.length) return said.join(' ');
   const days = weeks.flatMap((w) => w.days);
   const used = days.reduce((n, d) => n + d.tasks.reduce((m, t) => m + (t.estimatedMinutes ?? 0), 0), 0) / Math.max(1, days.length);
   if (used >= dailyMinutes * 0.8) return '';
@@ -267,13 +288,13 @@ export function fillSentence(
 }
 
 /**
- * The weeks a plan's description names as using less of the person's time on purpose ("Weeks 3–5 and
- * 8 use less of your time than you gave, on purpose: …"), their work bearing no more.
+ * The weeks a plan's description names as using less of the person's time, with why ("Weeks 3–5 and
+ * 8 use less of your time than you gave, on purpose: …"; "Week 4 uses less of your time than you gave: …").
  */
 export function explainedWeeks(description: string): Set<number> {
-  const said = /\bWeeks? ([\d–, and]+?) uses? less of your time than you gave, on purpose\b/.exec(description);
   const out = new Set<number>();
-  for (const part of said?.[1]!.split(/,\s*|\s+and\s+/) ?? []) {
+  const said = [...description.matchAll(/\bWeeks? ([\d–, and]+?) uses? less of your time than you gave\b/g)];
+  for (const part of said.flatMap((m) => m[1]!.split(/,\s*|\s+and\s+/))) {
     const [from, to = from] = part.split('–').map(Number);
     for (let w = from!; w <= to!; w++) out.add(w);
   }

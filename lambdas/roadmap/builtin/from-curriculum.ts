@@ -3,7 +3,11 @@ import type { Curriculum, CurriculumTask, CurriculumWeek, Rung } from '../curric
 import type { RawRoadmap } from '../schema';
 import { ROADMAP_LIMITS } from '../schema';
 import type { RoadmapRequest } from '../types';
+<<<<<<< HEAD
 import { deadlineSentence, describeShape, fillSentence, formatMinutes, outsideSentence, summarizeShape } from './describe';
+=======
+import { describeShape, fillSentence, formatMinutes, outsideSentence, summarizeShape, type ShortBecause } from './describe';
+>>>>>>> week
 import { dayTitle, isTraining, movesTheBody, originOf, placeWeek, restsBetween } from './place';
 import { LIGHT_TITLE, numberedDay } from './day-words';
 import { checkDays, countedDays, everyDay, lightDayWork, practiseInSpareTime, shortened } from './scale';
@@ -498,8 +502,12 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     });
     // The time the week's work leaves goes to more practice of it (#39 item 2, decision 101); a
     // shortened training week has none to spare.
-    const { days: filled, repeatable } = scaled
-      ? { days: planned, repeatable: false }
+    const {
+      days: filled,
+      repeatable,
+      drills,
+    } = scaled
+      ? { days: planned, repeatable: false, drills: false }
       : practiseInSpareTime(planned, chosenByDay, lastWeek, {
           dailyMinutes,
           maxTasks: ROADMAP_LIMITS.tasksPerDay.max,
@@ -555,6 +563,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       days,
       timeNote: `${timeNote}${makers}`,
       repeatable,
+      drills,
       scaled,
     };
   });
@@ -610,7 +619,8 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
   const safety = curriculum.safety ? ` ${curriculum.safety}` : '';
   planWeeks.forEach((week, w) => {
     // A shortened week uses less because its sessions were cut to the days, which the plan says already.
-    if (!built[w]!.repeatable && !built[w]!.scaled && minutesOf(week) < dailyMinutes * week.days.length * 0.8) shortOnPurpose.add(week);
+    if (!built[w]!.repeatable && !built[w]!.scaled && minutesOf(week) < dailyMinutes * week.days.length * 0.8)
+      shortOnPurpose.set(week, built[w]!.drills ? 'rounds' : 'once');
   });
   const summary = summarizePlan(curriculum, request, shape, planWeeks);
   return {
@@ -625,7 +635,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
  * in them bears doing again (decision 101): the summary names them, for the preview too, which sums up
  * the very weeks the planner made.
  */
-const shortOnPurpose = new WeakSet<object>();
+const shortOnPurpose = new WeakMap<object, ShortBecause>();
 
 const minutesOf = (week: { days: readonly { tasks: readonly { estimatedMinutes?: number }[] }[] }) =>
   week.days.reduce((n, d) => n + d.tasks.reduce((m, t) => m + (t.estimatedMinutes ?? 0), 0), 0);
@@ -648,8 +658,8 @@ export function summarizePlan(
 ): PlanSummary {
   const { currentLevel, targetLevel, dailyMinutes } = request.answers;
   const schedule = { dailyMinutes, daysPerWeek: shape.weekdays.length };
-  const onPurpose = weeks.flatMap((w, k) => (shortOnPurpose.has(w) ? [k + 1] : []));
-  const spare = fillSentence(weeks, dailyMinutes, onPurpose);
+  const short = (why: ShortBecause) => weeks.flatMap((w, k) => (shortOnPurpose.get(w) === why ? [k + 1] : []));
+  const spare = fillSentence(weeks, dailyMinutes, short('once'), short('rounds'));
   if (shape.target) {
     const { facts, why, details } = summarizeShape(shape, curriculum, schedule);
     const readAs = shape.targetNamed ? '' : `Your target, “${targetLevel}”, was read as ${shape.target.name}.`;

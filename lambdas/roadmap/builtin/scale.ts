@@ -156,7 +156,7 @@ export function practiseInSpareTime(
     /** How often the plan has repeated each drill so far: each repeat changes something else. */
     repeats?: Map<CurriculumTask, number>;
   },
-): { days: PlannedDay[]; repeatable: boolean } {
+): { days: PlannedDay[]; repeatable: boolean; drills: boolean } {
   const minutesOf = (day: PlannedDay) => day.tasks.reduce((n, t) => n + t.estimatedMinutes, 0);
   let left = dailyMinutes * days.length - days.reduce((n, d) => n + minutesOf(d), 0);
   // A day's main drills first: a five-minute warm-up or note is not what a second round is for.
@@ -169,7 +169,7 @@ export function practiseInSpareTime(
   // Last week's in review: material learnt (`review`), not a drill done again a week later.
   const reviews = [...new Set(last)].filter((t) => t.again === 'review' && bearsRepeat(t)).map((task): Again => ({ task }));
   const repeatable = rounds.some((r) => r.length > 0) || reviews.length > 0;
-  if (!repeatable) return { days: [...days], repeatable };
+  if (!repeatable) return { days: [...days], repeatable, drills: false };
   const out = days.map((day, d) => {
     // This day's drills first (a second round, the longest first), then the week's earlier days', then last week's.
     // (A task done over several days, in sittings, is one drill: it comes once.)
@@ -210,9 +210,9 @@ export function practiseInSpareTime(
       tasks: [...tasks, ...added, ...milestone],
     };
   });
-  // Every real round the week's days hold is taken: time still left is time more of it would not help
-  // (a shorter round is padding), so the week is short on purpose and the plan says so.
-  return { days: out, repeatable: false };
+  // Every real round the week's days hold is taken: time still left is too short for another (a
+  // shorter round is padding), so the week is short and the plan says why (`drills`, describe.ts).
+  return { days: out, repeatable: false, drills: true };
 }
 
 /** A task that says which of a series it is: "Sleep diary: second entry", "Day 3 log". */
