@@ -3,11 +3,15 @@ import type { Curriculum, CurriculumTask, CurriculumWeek, Rung } from '../curric
 import type { RawRoadmap } from '../schema';
 import { ROADMAP_LIMITS } from '../schema';
 import type { RoadmapRequest } from '../types';
-<<<<<<< HEAD
-import { deadlineSentence, describeShape, fillSentence, formatMinutes, outsideSentence, summarizeShape } from './describe';
-=======
-import { describeShape, fillSentence, formatMinutes, outsideSentence, summarizeShape, type ShortBecause } from './describe';
->>>>>>> week
+import {
+  deadlineSentence,
+  describeShape,
+  fillSentence,
+  formatMinutes,
+  outsideSentence,
+  summarizeShape,
+  type ShortBecause,
+} from './describe';
 import { dayTitle, isTraining, movesTheBody, originOf, placeWeek, restsBetween } from './place';
 import { LIGHT_TITLE, numberedDay } from './day-words';
 import { checkDays, countedDays, everyDay, lightDayWork, practiseInSpareTime, shortened } from './scale';
