@@ -100,6 +100,14 @@ describe('the offline planner, over the whole input matrix', () => {
     );
   });
 
+  it('stays within half a year where one week of a training track takes more weeks than that (5 minutes on one day)', async () => {
+    // A case the property above found: food for a marathon's training at 5 minutes on Mondays was 29 weeks long.
+    const choice = options.find((o) => o.option === 'Nutrition Basics')!;
+    const request = toRequest({ choice, currentLevel: 'complete beginner', targetLevel: 'run a marathon', dailyMinutes: 5, weekdays: [1] });
+    const plan = await generateRoadmap(request, builtinProvider);
+    expect(plan.weeks).toHaveLength(26);
+  });
+
   it('is deterministic for the same input', async () => {
     await fc.assert(
       fc.asyncProperty(requestArb, async (raw) => {

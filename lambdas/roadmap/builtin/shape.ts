@@ -543,7 +543,10 @@ function shapeWithin(given: Curriculum, input: ShapeInput, by?: number): PlanSha
   // are what the days must hold (or have their sessions shortened to them, decision 080).
   const race = (i: number) => rungs.some((r) => r.week - 1 === i);
   const shaped = (allocated: readonly number[], reached: Rung | undefined, towards?: Rung): PlanShape => {
-    const weeks = expand(allocated, split);
+    // Within the horizon even where one syllabus week takes more plan weeks than the horizon has (a
+    // few minutes on one day a week): its first parts.
+    const all = expand(allocated, split);
+    const weeks = { syllabus: all.syllabus.slice(0, horizon), parts: all.parts.slice(0, horizon) };
     // Shortened by more than a little, the race week is shortened with the rest, and weighed with them.
     const training = peak(weeks, (i) => !race(i));
     const most = holdsMost({ peakNeed: training, weekMinutes });
