@@ -410,7 +410,7 @@ export function shapePlan(given: Curriculum, input: ShapeInput): PlanShape {
   const country = countryOf(`${input.currentLevel}\n${input.targetLevel}`);
   const found = deadlineOf(input.targetLevel, today, country) ?? deadlineOf(input.currentLevel, today, country, 'now');
   const free = shapeWithin(given, input);
-  if (!found) return free;
+  if (!found || given.datedWork) return free;
   const natural = free.syllabus.length;
   const purposes = given.practice?.themes ? purposesOf(input.targetLevel).map((p) => p.name) : [];
   const date = { ...found, purposes, natural };

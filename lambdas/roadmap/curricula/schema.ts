@@ -347,6 +347,12 @@ export const curriculumSchema = z
      * description and the preview so the plan never seems to promise them in its weeks.
      */
     longer: z.optional(z.array(z.strictObject({ match: patterns, say: text(600) }))),
+    /**
+     * The person's date is the project's, not the plan's: these weeks set its method going (a novel's
+     * words a session, a thesis's timeline) and put the rest on the calendar to the date, which the
+     * curriculum reads itself; so a date does not shorten the plan (shape.ts, decision 190).
+     */
+    datedWork: z.optional(z.literal(true)),
     /** Warnings for what a person's words name, in their level or target (shape.ts). */
     warnings: z.optional(z.array(warningSchema)),
     /** The tracks of this option beside this file, the general path (this file) serving the rest (tracks.ts). */
