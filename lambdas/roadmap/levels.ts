@@ -791,10 +791,31 @@ function evidenceOf(
   );
 }
 
+/**
+ * The person's words about this language only: clauses naming another language and not this one taken
+ * out ("I can read a bit because I speak Spanish fluently" on Italian is "I can read a bit"), so a
+ * level said of another language is not read as this one's.
+ */
+export function ownLanguageWords(language: string, currentLevel: string): string {
+  const named = `(?:${language.toLowerCase()}${language === 'Chinese' ? '|mandarin' : ''})`;
+  const others = [...LANGUAGE_OPTIONS, ...languageTables().otherLanguages.map((l) => l.name)].filter((o) => o !== language);
+  const another = (clause: string) => !re(`\\b${named}\\b`).test(clause) && others.some((o) => re(`\\b${o.toLowerCase()}\\b`).test(clause));
+  return currentLevel
+    .split(/[,;.!?\n]+|\b(?:but|because|since|as|and|so)\b/i)
+    .filter((clause) => clause.trim() && !another(clause.toLowerCase()))
+    .join(', ');
+}
+
 /** The curriculum started where `placementOf` reads the person, said first, its practice turned towards the skills behind. */
 export function withPlacement(curriculum: Curriculum, currentLevel: string): Curriculum {
   const placed = placementOf(curriculum, currentLevel);
-  if (!placed) return curriculum;
+  if (!placed) {
+    // The curriculum's own start bands, read in what is said of this language only (issue #36, round 12).
+    const all = curriculum.start.find((band) => matchesAny(band.match, affirmed(currentLevel)))?.week ?? 1;
+    const own =
+      curriculum.start.find((band) => matchesAny(band.match, affirmed(ownLanguageWords(curriculum.option, currentLevel))))?.week ?? 1;
+    return own === all ? curriculum : { ...curriculum, start: [{ match: ['^'], week: own }, ...curriculum.start] };
+  }
   const practice = curriculum.practice;
   return {
     ...curriculum,
