@@ -1,6 +1,6 @@
 import { CATALOG } from '../../contract';
 import { breakDownTask } from '../../lambdas/roadmap/breakdown';
-import type { RoadmapRequest } from '../../lambdas/roadmap/generate';
+import type { RoadmapPlan, RoadmapRequest } from '../../lambdas/roadmap/generate';
 
 /** A language learner's request, as the questionnaire sends it. */
 export const ask = (option: string, currentLevel: string, targetLevel: string, minutes: number, days: number): RoadmapRequest => ({
@@ -15,3 +15,20 @@ export const breaksIntoSteps = (title: string, description: string, minutes: num
   const steps = breakDownTask({ title, description, estimatedMinutes: minutes });
   return { title, steps: steps.length >= 2 && steps.length <= 6 };
 };
+
+type Week = RoadmapPlan['weeks'][number];
+
+/** A week's tasks, day after day. */
+export const tasksOf = (week: Week) => week.days.flatMap((d) => d.tasks);
+
+/** All a plan says, its description, weeks and tasks, as one text to search. */
+export const planText = (plan: RoadmapPlan) =>
+  [plan.description, ...plan.weeks.flatMap((w) => [w.title, w.description, ...tasksOf(w).flatMap((t) => [t.title, t.description])])].join(
+    '\n',
+  );
+
+/** Weeks of practice alone: their description opens on the week's new (or reviewed) grammar and says the purpose slot. */
+export const practiceWeeks = (plan: RoadmapPlan) => plan.weeks.filter((w) => /^(New|Review) this week/.test(w.description));
+
+/** A practice week's theme, from its title ("Practice, week 3 of 8: the touchline (A1)"). */
+export const themeOf = (week: Week) => /Practice, week \d+(?: of \d+)?: (.+?)(?:, again)? \([^()]+\)$/.exec(week.title)?.[1];

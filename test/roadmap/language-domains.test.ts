@@ -1,8 +1,8 @@
-import { builtinProvider, generateRoadmap, type RoadmapPlan, type RoadmapRequest } from '../../lambdas/roadmap/generate';
+import { builtinProvider, generateRoadmap, type RoadmapRequest } from '../../lambdas/roadmap/generate';
 import { languageTaskOf, languageTasks } from '../../lambdas/roadmap/curricula/language-tasks';
 import { purposesOf } from '../../lambdas/roadmap/levels';
 import { planMetrics } from '../../scripts/roadmaps/metrics';
-import { ask } from './language-ask';
+import { ask, planText, practiceWeeks, tasksOf, themeOf } from './language-ask';
 
 /**
  * A purpose described by its domain (issue #36, round 12; decision 192): the people met, the places and the
@@ -12,15 +12,6 @@ import { ask } from './language-ask';
  * languages, 2–7 days, 10–60 minutes; and negatives: a doctor seen as a patient is not a clinician's ward.
  */
 
-type Week = RoadmapPlan['weeks'][number];
-const tasks = (week: Week) => week.days.flatMap((d) => d.tasks);
-const text = (plan: RoadmapPlan) =>
-  [plan.description, ...plan.weeks.flatMap((w) => [w.title, w.description, ...tasks(w).flatMap((t) => [t.title, t.description])])].join(
-    '\n',
-  );
-/** Weeks of practice alone: their description opens on the week's new (or reviewed) grammar and says the purpose slot. */
-const alone = (plan: RoadmapPlan) => plan.weeks.filter((w) => /^(New|Review) this week/.test(w.description));
-const themeOf = (week: Week) => /Practice, week \d+(?: of \d+)?: (.+?)(?:, again)? \([^()]+\)$/.exec(week.title)?.[1];
 const situations = (id: string) =>
   languageTasks()
     .described.purposes.find((p) => p.id === id)!
@@ -157,7 +148,7 @@ describe('a purpose described by its domain is the spine of a language plan', ()
     const plan = await generateRoadmap(request, builtinProvider);
     expect(plan.description).toMatch(/this plan’s spine and its last milestone/);
     expect(plan.description).toMatch(say);
-    const last = tasks(plan.weeks.at(-1)!).at(-1)!;
+    const last = tasksOf(plan.weeks.at(-1)!).at(-1)!;
     expect(last.title.startsWith(`Milestone: ${thing}`)).toBe(true);
   });
 
@@ -165,7 +156,7 @@ describe('a purpose described by its domain is the spine of a language plan', ()
     '$who: weeks of practice run the situations simplest first, each week one, with no stock theme',
     async ({ request, id, thing, never }) => {
       const plan = await generateRoadmap(request, builtinProvider);
-      const weeks = alone(plan);
+      const weeks = practiceWeeks(plan);
       expect(weeks.length).toBeGreaterThan(2);
       const own = [...situations(id), languageTasks().described.purposes.find((p) => p.id === id)!.whole];
       // The first week of practice takes the simplest situation.
@@ -174,14 +165,14 @@ describe('a purpose described by its domain is the spine of a language plan', ()
         expect(week.description).toContain(`For your purpose: ${thing}`);
         const theme = themeOf(week)!;
         expect(own).toContain(theme);
-        const words = tasks(week).find((t) => /^New words: 15 for /.test(t.title));
+        const words = tasksOf(week).find((t) => /^New words: 15 for /.test(t.title));
         if (words) expect(words.title).toContain(`for ${theme}`);
         // The purpose at least twice in the week: its situation, and its drill, review or can-do written into it.
         expect(
-          tasks(week).filter((t) => `${t.title} ${t.description}`.toLowerCase().includes(thing.toLowerCase())).length,
+          tasksOf(week).filter((t) => `${t.title} ${t.description}`.toLowerCase().includes(thing.toLowerCase())).length,
         ).toBeGreaterThanOrEqual(2);
       }
-      expect(text(plan)).not.toMatch(never);
+      expect(planText(plan)).not.toMatch(never);
     },
   );
 
@@ -214,7 +205,7 @@ describe('negatives: the words that must not change', () => {
     expect(purposesOf(target).map((p) => p.name)).toContain('work in healthcare');
     expect(languageTaskOf(option, target, 30, 5).genre?.id).not.toBe('move');
     const plan = await generateRoadmap(ask(option, 'A2', target, 30, 4), builtinProvider);
-    expect(text(plan)).toMatch(/On the ward/);
+    expect(planText(plan)).toMatch(/On the ward/);
   });
 
   it.each([
@@ -266,11 +257,11 @@ describe('a purpose no entry describes, in the person’s own words', () => {
     async (option, current, target, minutes, days, thing) => {
       const plan = await generateRoadmap(ask(option, current, target, minutes, days), builtinProvider);
       expect(plan.description).toMatch(/Your own words are this plan’s spine and its last milestone/);
-      const weeks = alone(plan);
+      const weeks = practiceWeeks(plan);
       expect(weeks.length).toBeGreaterThan(2);
       expect(themeOf(weeks[0]!)).toBe('introducing yourself there');
       for (const week of weeks) expect(week.description).toContain(`For your purpose: ${thing}`);
-      const last = tasks(plan.weeks.at(-1)!).at(-1)!;
+      const last = tasksOf(plan.weeks.at(-1)!).at(-1)!;
       expect(last.title).toBe(`Milestone: ${thing}: done for real, in ${option}`);
       // No stock topic of the level where their words gave the matter.
       expect(weeks.map(themeOf)).not.toContain('travel and transport');

@@ -2,7 +2,7 @@ import { builtinProvider, generateRoadmap, type RoadmapPlan, type RoadmapRequest
 import { languageTaskOf, withLanguageTask } from '../../lambdas/roadmap/curricula/language-tasks';
 import { loadCurriculum } from '../../lambdas/roadmap/curricula/load';
 import { planMetrics } from '../../scripts/roadmaps/metrics';
-import { ask } from './language-ask';
+import { ask, planText, practiceWeeks, tasksOf, themeOf } from './language-ask';
 
 /**
  * The person's own task practised as itself (issue #36, round 11; decision 167), read as a language teacher
@@ -14,14 +14,6 @@ import { ask } from './language-ask';
  */
 
 type Week = RoadmapPlan['weeks'][number];
-const tasks = (week: Week) => week.days.flatMap((d) => d.tasks);
-const text = (plan: RoadmapPlan) =>
-  [plan.description, ...plan.weeks.flatMap((w) => [w.title, w.description, ...tasks(w).flatMap((t) => [t.title, t.description])])].join(
-    '\n',
-  );
-/** Weeks of practice alone: their description opens on the week's new (or reviewed) grammar and says the purpose slot. */
-const alone = (plan: RoadmapPlan) => plan.weeks.filter((w) => /^(New|Review) this week/.test(w.description));
-const themeOf = (week: Week) => /Practice, week \d+(?: of \d+)?: (.+?)(?:, again)? \([^()]+\)$/.exec(week.title)?.[1];
 
 const person = (who: string, request: RoadmapRequest, thing: string, say: RegExp) => ({ who, request, thing, say });
 
@@ -127,7 +119,7 @@ describe('the person’s own task is the spine of a language plan', () => {
         /this plan’s spine and its last milestone|runs through the plan, and finishing it is its last milestone/,
       );
       expect(plan.description).toMatch(say);
-      const last = tasks(plan.weeks.at(-1)!).at(-1)!;
+      const last = tasksOf(plan.weeks.at(-1)!).at(-1)!;
       const finale = loadFinale(request);
       expect(last.title).toBe(`Milestone: ${finale}`);
       expect(finale.startsWith(thing)).toBe(true);
@@ -138,17 +130,17 @@ describe('the person’s own task is the spine of a language plan', () => {
     '$who: each week of practice is one part of the task — its theme, words, can-do and purpose slot agree',
     async ({ request, thing }) => {
       const plan = await generateRoadmap(request, builtinProvider);
-      const weeks = alone(plan);
+      const weeks = practiceWeeks(plan);
       expect(weeks.length).toBeGreaterThan(2);
       for (const week of weeks) {
         expect(week.description).toContain(`For your purpose: ${thing}`);
         const theme = themeOf(week)!;
         expect(theme).toBeDefined();
-        const words = tasks(week).find((t) => /^New words: 15 for /.test(t.title));
+        const words = tasksOf(week).find((t) => /^New words: 15 for /.test(t.title));
         if (words) expect(words.title).toContain(`for ${theme}`);
         // The task at least twice in the week: its part, and its drill, review or can-do written into it.
         expect(
-          tasks(week).filter((t) => `${t.title} ${t.description}`.includes(thing.replace(/^Your/, 'your')) || t.title.startsWith(thing))
+          tasksOf(week).filter((t) => `${t.title} ${t.description}`.includes(thing.replace(/^Your/, 'your')) || t.title.startsWith(thing))
             .length,
         ).toBeGreaterThanOrEqual(2);
       }
@@ -207,7 +199,7 @@ describe('exams as their boards set them', () => {
     'Korean, “%s”: TOPIK I’s papers below B1, TOPIK II’s from it, the essay (54) only at B2, no speaking, no other board',
     async (target) => {
       const plan = await generateRoadmap(ask('Korean', 'I finished a year of Korean at university', target, 60, 5), builtinProvider);
-      const all = text(plan);
+      const all = planText(plan);
       expect(plan.description).toMatch(/There is no speaking paper/);
       expect(all).not.toMatch(/\b(DELF|DELE|Goethe|IELTS|HSK|Cambridge)\b/);
       const slots = plan.weeks.map((w) => /For your purpose: Your exam: ([^—]+)/.exec(w.description)?.[1]).filter(Boolean) as string[];
@@ -233,7 +225,7 @@ describe('exams as their boards set them', () => {
   ])('%s, “%s”: its own board’s papers, never a list of other boards', async (option, current, target, board, source) => {
     const plan = await generateRoadmap(ask(option, current, target, 40, 5), builtinProvider);
     expect(plan.description).toMatch(source);
-    expect(text(plan)).not.toMatch(/Exam paper: one timed task from a past paper of your exam/);
+    expect(planText(plan)).not.toMatch(/Exam paper: one timed task from a past paper of your exam/);
     const slots = plan.weeks.flatMap((w) => /For your purpose: Your exam: ([^—]+)/.exec(w.description)?.[1] ?? []);
     expect(slots.length).toBeGreaterThan(2);
     for (const slot of slots) expect(slot).toMatch(board);
@@ -247,7 +239,7 @@ describe('varieties', () => {
     ['a partner from Latin America', 'beginner', 'chat with my Latino boyfriend’s family'],
   ])('%s: Spanish of the Americas — ustedes, usted, no vosotros', async (_who, current, target) => {
     const plan = await generateRoadmap(ask('Spanish', current, target, 30, 4), builtinProvider);
-    const all = text(plan);
+    const all = planText(plan);
     expect(plan.description).toMatch(/Latin American Spanish/);
     expect(all).not.toMatch(/\b(sois|estáis|habláis|coméis|vivís)\b/);
     expect(all).toMatch(/usted/);
@@ -258,7 +250,7 @@ describe('varieties', () => {
     const us = await generateRoadmap(ask('English', 'A2', 'move to Chicago for a job', 30, 5), builtinProvider);
     expect(uk.description).toMatch(/British English/);
     expect(us.description).toMatch(/American English/);
-    expect(text(us)).not.toMatch(/renting a room or a flat/);
+    expect(planText(us)).not.toMatch(/renting a room or a flat/);
   });
 });
 
