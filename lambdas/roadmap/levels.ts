@@ -590,11 +590,7 @@ export function placementOf(curriculum: Curriculum, currentLevel: string): Place
   const HERITAGE =
     /\b(grew up|growing up|raised)\b[^.]{0,60}\b(speak|speaking|hear|hearing|with|in)\b|\bheritage\b|\bmy (parents|mum|mom|mother|dad|father|grandparents?|grandma|grandmother|family) (speaks?|spoke|talks?|talked)\b|\bat home\b[^.]{0,30}\b(speak|spoke|spoken|hear|heard)\b|\b(speak|spoke|spoken|hear|heard)\b[^.]{0,30}\bat home\b/;
   const heard = written.split(/[,;.!?\n]+/).find((clause) => HERITAGE.test(clause));
-  const another = (clause: string) =>
-    !re(`\\b${named}\\b`).test(clause) &&
-    [...LANGUAGE_OPTIONS, ...languageTables().otherLanguages.map((l) => l.name)].some(
-      (o) => o !== language && re(`\\b${o.toLowerCase()}\\b`).test(clause),
-    );
+  const another = namesAnotherLanguage(language);
   // Another language at home that the option's is easily taken for (Cantonese on Chinese): said, and the start from zero.
   // Not where the option's own is heard too ("my parents speak Mandarin and Cantonese at home"): that is a heritage speaker.
   const near =
@@ -791,15 +787,20 @@ function evidenceOf(
   );
 }
 
+/** Whether a clause (lower case) names another language and not `language` ("my parents speak English at home" on French). */
+const namesAnotherLanguage = (language: string) => {
+  const named = `(?:${language.toLowerCase()}${language === 'Chinese' ? '|mandarin' : ''})`;
+  const others = [...LANGUAGE_OPTIONS, ...languageTables().otherLanguages.map((l) => l.name)].filter((o) => o !== language);
+  return (clause: string) => !re(`\\b${named}\\b`).test(clause) && others.some((o) => re(`\\b${o.toLowerCase()}\\b`).test(clause));
+};
+
 /**
  * The person's words about this language only: clauses naming another language and not this one taken
  * out ("I can read a bit because I speak Spanish fluently" on Italian is "I can read a bit"), so a
  * level said of another language is not read as this one's.
  */
 export function ownLanguageWords(language: string, currentLevel: string): string {
-  const named = `(?:${language.toLowerCase()}${language === 'Chinese' ? '|mandarin' : ''})`;
-  const others = [...LANGUAGE_OPTIONS, ...languageTables().otherLanguages.map((l) => l.name)].filter((o) => o !== language);
-  const another = (clause: string) => !re(`\\b${named}\\b`).test(clause) && others.some((o) => re(`\\b${o.toLowerCase()}\\b`).test(clause));
+  const another = namesAnotherLanguage(language);
   return currentLevel
     .split(/[,;.!?\n]+|\b(?:but|because|since|as|and|so)\b/i)
     .filter((clause) => clause.trim() && !another(clause.toLowerCase()))
