@@ -177,7 +177,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Resume & Portfolio Building': ['design', 'returner', 'change'],
   'Design Basics': ['business', 'brand', 'logo', 'set', 'slides'],
   'Photography Basics': ['daily', 'night', 'property', 'sport', 'portraits', 'wildlife', 'landscapes', 'street'],
-  'Mental Health': ['grief', 'burnout', 'speaking', 'exposure', 'worry'],
+  'Mental Health': ['grief', 'burnout', 'new-parent', 'speaking', 'exposure', 'worry'],
   'Music (Instrumental Practice)': ['ensemble', 'play-sing', 'singing', 'piece', 'technique'],
   'Writing Skills': ['poetry', 'standup', 'pitch', 'novel', 'memoir', 'blog', 'personal', 'fiction', 'thesis', 'academic'],
   'Expense Tracking Mastery': ['business'],
