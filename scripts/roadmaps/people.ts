@@ -333,6 +333,47 @@ export const PEOPLE: Person[] = [
     serves: /long run/i,
     level: 'Marathon',
   },
+  // Round 13: people whose target is another thing than the option's own course (decisions 212–219).
+  {
+    who: 'heavy beginner, bouldering with the kids',
+    option: 'Physical Fitness',
+    current: 'I weigh 95 kg and cannot do a pull-up',
+    target: 'climb V2 problems at the bouldering wall with my kids',
+    minutes: 45,
+    days: 3,
+    serves: /A qualified coach for bouldering|Practice: bouldering/,
+  },
+  {
+    who: 'new father, flat and short-tempered',
+    option: 'Mental Health',
+    current: 'since the baby came I feel flat and snap at my partner',
+    target: 'feel like myself again',
+    minutes: 15,
+    days: 5,
+    serves: /night plan|pause plan/,
+    honours: /Answer the two questions/,
+  },
+  {
+    who: 'bookkeeper, invoices from a sheet',
+    option: 'Coding',
+    current: 'I use Excel formulas and some VLOOKUP',
+    target: 'automate my monthly client invoices from a spreadsheet',
+    minutes: 30,
+    days: 4,
+    serves: /Decimal|sent log|template/,
+    level: 'Your invoices, automated',
+  },
+  {
+    who: 'nervous beginner, a trail ride on a ranch',
+    option: 'Custom',
+    title: 'Learn to ride a horse',
+    description: 'a trail ride on a ranch holiday in August',
+    current: "I've never ridden a horse, I'm nervous around them",
+    target: 'go on a two-hour trail ride on holiday in Wyoming',
+    minutes: 60,
+    days: 2,
+    serves: /longer ride|hack or trek/,
+  },
 ];
 
 export const requestOf = (p: Person): RoadmapRequest => ({
