@@ -94,7 +94,7 @@ describe('a speech for an occasion, as a speechwriter reads the plan', () => {
       expect(text).not.toMatch(/\{\w+\}/);
       inOrder(p, [
         /^Ask the organiser or the couple how long you have/,
-        new RegExp(`^Message four people who know ${them} from different times`),
+        new RegExp(`^Ask four people for one story each about ${them}, from different times`),
         /^Read every story and find the one thing/,
         /^Outline it: who you are, the theme/,
         /^Tell your first story aloud into your phone's recorder/,
@@ -128,7 +128,7 @@ describe('a speech for an occasion, as a speechwriter reads the plan', () => {
     expect(p.weeks.length).toBeLessThanOrEqual(2);
     const titles = tasksOf(p).map((t) => t.title);
     for (const step of [
-      /^Message four people/,
+      /^Ask four people for one story each/,
       /^Tell your first story aloud/,
       /^Put the speech on cards/,
       /^Give your speech at the wedding$/,
