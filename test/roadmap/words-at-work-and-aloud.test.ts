@@ -65,6 +65,7 @@ describe('work e-mails and reports, as a business-writing coach reads the plan',
     ['freelancer', 'pitch an article to a magazine editor', 'Articles pitched to newspapers and magazines'],
     ['biology student', 'write better lab reports', 'Writing Skills'],
     ['pupil', 'write better book reports for school', 'Writing Skills'],
+    ['year 10', 'a report on climate change for my school project', 'Writing Skills'],
     ['PhD student', 'write up my thesis and send chapters to my supervisor', 'A thesis to its submission date: steady daily sessions'],
     ['', 'write a short story for a magazine', 'Fiction: a short story, submitted'],
   ])('%s → %s keeps its own path', (current, target, track) => {
@@ -81,7 +82,7 @@ describe('a speech for an occasion, as a speechwriter reads the plan', () => {
     ["I've never given a speech", "best man speech for my brother's wedding", 30, 3, 'your brother', 'the wedding', '5–7 minutes'],
     ['nervous about it', "a toast at my sister's wedding", 20, 4, 'your sister', 'the wedding', 'about 3 minutes'],
     ['I have managed him for ten years', 'a retirement speech for my boss', 45, 2, 'your boss', 'the retirement do', '3–5 minutes'],
-    ['', "say a few words at my dad's 70th birthday", 15, 5, 'your dad', 'the 70th', '3–5 minutes'],
+    ['', "say a few words at my dad's 70th birthday", 15, 5, 'your dad', 'the 70th birthday', '3–5 minutes'],
     ['bridesmaid and chief organiser', 'write a maid of honour speech', 60, 3, 'the bride', 'the wedding', '3–5 minutes'],
     ['proud dad', 'father of the bride speech, about 6 minutes', 90, 7, 'the couple', 'the wedding', '6 minutes'],
     ['class rep', 'a leaving speech for my colleague', 10, 6, 'your colleague', 'the leaving do', '3–5 minutes'],
@@ -121,6 +122,18 @@ describe('a speech for an occasion, as a speechwriter reads the plan', () => {
       'A talk you dread: rehearsed, tested, given',
     );
     expect(mentalTrack('', 'so scared of reading the eulogy at the service')).toBe('A talk you dread: rehearsed, tested, given');
+  });
+
+  it('their own retirement speech gathers stories about their years there and leaves a copy with the team', async () => {
+    const current = 'retiring after 30 years at the council';
+    const target = 'write my own retirement speech for my leaving do';
+    expect(trackOf(current, target)).toBe(SPEECH);
+    const p = await plan(current, target, 20, 5);
+    const titles = tasksOf(p).map((t) => t.title);
+    expect(titles).toContain('Ask four people for one story each about your years there, from different times');
+    expect(titles).toContain('Give your speech at the retirement do');
+    expect(textOf(p)).toMatch(/handed a copy to your team/);
+    expect(textOf(p)).not.toMatch(/the people you worked with's|about the person you are speaking about/);
   });
 
   it('a wedding in a fortnight keeps the stories, the draft, the cards and the day', async () => {
@@ -179,6 +192,14 @@ describe('a eulogy, as a speechwriter and a celebrant read the plan', () => {
       expectOnTheirDays(p, minutes, days);
     },
   );
+
+  it('the quoted eulogy "next Thursday" fits before the funeral, ending on it', async () => {
+    const p = await plan('never written a speech', "write a eulogy for my dad's funeral next Thursday", 30, 4);
+    expect(p.weeks.length).toBeLessThanOrEqual(2);
+    expect(p.description).toMatch(/next Thursday/);
+    expect(lastMilestone(p)).toBe('Milestone: The eulogy given for your dad');
+    expect(textOf(p)).not.toMatch(/refusal|personal essay/i);
+  });
 
   it('a funeral in five days is a one-week plan that still gathers, drafts, times, prints and gives it', async () => {
     const p = await plan('never written a speech', 'write a eulogy for my mum, the funeral is in five days', 30, 4);
