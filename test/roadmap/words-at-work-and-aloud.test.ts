@@ -101,6 +101,7 @@ describe('work e-mails and reports, as a business-writing coach reads the plan',
     ['biology student', 'write better lab reports', 'Writing Skills'],
     ['pupil', 'write better book reports for school', 'Writing Skills'],
     ['year 10', 'a report on climate change for my school project', 'Writing Skills'],
+    ['MSc student', 'write a report on my research project for my supervisor', 'Writing Skills'],
     ['PhD student', 'write up my thesis and send chapters to my supervisor', 'A thesis to its submission date: steady daily sessions'],
     ['', 'write a short story for a magazine', 'Fiction: a short story, submitted'],
   ])('%s → %s keeps its own path', (current, target, track) => {
@@ -196,6 +197,7 @@ describe('a speech for an occasion, as a speechwriter reads the plan', () => {
     ['developer', 'document our speech recognition system'],
     ['', 'write a recipe blog with french toast'],
     ['', 'get better at debate speeches for the school team'],
+    ['', 'write a short story about a toast that goes wrong'],
   ])('%s → %s is not an occasion speech', (current, target) => {
     expect(trackOf(current, target)).not.toBe(SPEECH);
     expect(trackOf(current, target)).not.toBe(EULOGY);
