@@ -178,6 +178,20 @@ function readings(words: string, today: string, country: Country | undefined, pa
   // "tomorrow", "on Friday", "this Saturday", "next Tuesday" — not "on Fridays" or "on Friday mornings" (a habit).
   const tomorrow = ahead(past, /\btomorrow\b/, words);
   if (tomorrow) return { date: addDays(today, 1), day: true, at: tomorrow };
+  // "A week on Friday", "a fortnight on Tuesday", "Friday week": that weekday, a week or two after the next one.
+  const later = ahead(
+    past,
+    new RegExp(
+      `\\ba (week|fortnight) (?:on|from|this|next) (${WEEKDAYS.join('|')})\\b|\\b(${WEEKDAYS.join('|')}) (week|fortnight)\\b(?! (?:or|and))`,
+    ),
+    words,
+  );
+  if (later) {
+    const want = WEEKDAYS.indexOf((later[2] ?? later[3])!) + 1;
+    const span = (later[1] ?? later[4])!;
+    const days = ((want - weekdayOf(today) + 7) % 7 || 7) + (span === 'fortnight' ? 14 : 7);
+    return { date: addDays(today, days), day: true, at: later };
+  }
   const weekday = ahead(
     past,
     new RegExp(`\\b(on|this|next|by|before|until|coming) (${WEEKDAYS.join('|')})\\b(?!s|'s| (?:mornings|evenings|nights|afternoons))`),

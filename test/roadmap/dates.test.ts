@@ -24,6 +24,8 @@ describe('the date in the person’s words', () => {
     ['my audition is in 5 days', 1, 'in 5 days', 'audition'],
     ['for my mum’s 70th in six weeks', 6, 'in six weeks', "mum's 70th"],
     ['play it at the party on Friday', 1, 'on Friday', 'party'],
+    ['the funeral is a week on Friday', 2, 'a week on Friday', 'funeral'],
+    ['my interview is Tuesday week', 2, 'Tuesday week', 'interview'],
     ['the show is this weekend', 1, 'this weekend', 'show'],
     ['done by the end of the month', 1, 'by the end of the month', undefined],
     ['a portfolio by the end of the year', 5, 'by the end of the year', undefined],
