@@ -138,6 +138,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'pull-ups',
     'barbell',
     'plank',
+    'cycling',
     'flexibility',
     'activity',
     'strength',

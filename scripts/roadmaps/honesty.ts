@@ -61,7 +61,7 @@ const STATED: [option: string, experienced: string, denied: string][] = [
 
 /** Targets a curriculum does not teach. */
 const OUTSIDE: [option: string, current: string, target: string][] = [
-  ['Physical Fitness', 'I run 5k twice a week', 'cycle 100 km in a day'],
+  ['Physical Fitness', 'I run 5k twice a week', 'cycle to work every day'],
   ['Physical Fitness', 'I jog sometimes', 'finish a sprint triathlon'],
   ['Saving for a Goal', 'no savings', 'invest 500 a month in index funds'],
   ['Writing Skills', 'I write emails at work', 'write a screenplay'],
