@@ -182,7 +182,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Writing Skills': ['poetry', 'standup', 'pitch', 'novel', 'memoir', 'blog', 'personal', 'fiction', 'thesis', 'academic'],
   'Expense Tracking Mastery': ['business'],
   'Time Management Basics': ['teacher', 'carer', 'shifts', 'freelance'],
-  'Nutrition Basics': ['diabetes', 'cooking', 'training'],
+  'Nutrition Basics': ['diabetes', 'gain', 'cooking', 'training'],
   'Sleep Improvement': ['shift-work', 'pregnancy', 'new-parent', 'bedtime'],
   Drawing: ['comic', 'pet', 'subject'],
   'Focus & Concentration': ['study'],
