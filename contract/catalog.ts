@@ -127,6 +127,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   Coding: ['report', 'data', 'automation', 'app', 'website', 'backend', 'job', 'games'],
   'Physical Fitness': [
     'handstand',
+    'stick',
     'balance',
     'swimming',
     'walking',
