@@ -80,6 +80,7 @@ describe('gaining weight when underweight: never the weight-loss line', () => {
     ['small appetite, always been thin', 'put on weight', 25, 2],
     ['my BMI is 18.1', 'eat better', 45, 3],
     ['I lost my appetite after a bad year', 'gain 8 lbs', 120, 6],
+    ["skinny, can't put weight on", 'gain 5 kg of muscle', 45, 4],
   ])('“%s” → “%s” (%i min, %i days)', async (current, target, minutes, days) => {
     expect(food.trackOf(current, target)).toBe(GAIN);
     const text = everything(await food.plan(current, target, minutes, days));
@@ -102,6 +103,7 @@ describe('gaining weight when underweight: never the weight-loss line', () => {
 
   it.each([
     ['I go to the gym 4 times a week', 'gain 5 kg of muscle'],
+    ['beginner', 'gain 5 kg of muscle'],
     ['I eat a lot of takeaways', 'lose 5 kg'],
     ['shy', 'gain confidence around food'],
     ['I put on 10 kg over lockdown', 'lose the weight I put on'],
