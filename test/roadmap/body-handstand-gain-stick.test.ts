@@ -113,6 +113,20 @@ describe('gaining weight when underweight: never the weight-loss line', () => {
     expect(food.trackOf(current, target)).not.toBe(GAIN);
   });
 
+  it('an illness behind the weight loss gets the gain track with the GP or dietitian setting it', async () => {
+    expect(food.trackOf("I have Crohn's and lost weight", 'put weight back on')).toBe(GAIN);
+    expect((await food.plan("I have Crohn's and lost weight", 'put weight back on')).description).toMatch(
+      /your GP or a dietitian should set how you gain weight/,
+    );
+  });
+
+  it('on Physical Fitness, gaining weight is strength training with the food and the GP said, and losing it is said as weight loss', async () => {
+    const gain = await fitness.plan('skinny, BMI 17', 'gain weight', 30, 3);
+    expect(gain.description).toMatch(/see your GP first to check the cause/);
+    expect(everything(gain)).not.toMatch(/run\/walk|Couch to 5K/);
+    expect((await fitness.plan('beginner', 'lose weight', 30, 3)).description).toMatch(/does not teach weight loss/);
+  });
+
   it('a weight-loss target keeps its own line', async () => {
     expect((await food.plan('I eat a lot of takeaways', 'lose 5 kg')).description).toMatch(/losing no more than 0\.5 to 1 kg/);
   });
