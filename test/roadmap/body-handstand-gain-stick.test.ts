@@ -97,7 +97,7 @@ describe('gaining weight when underweight: never the weight-loss line', () => {
     expect(food.trackOf(current, target)).toBe(GAIN);
     const text = everything(await food.plan(current, target, minutes, days));
     expect(text).not.toMatch(/los(e|ing) (no more than|weight)|weight loss|calorie deficit/i);
-    expect(text).toMatch(/Book a GP appointment about your weight/);
+    expect(text).toMatch(/Book an appointment with your (GP|doctor|GP or doctor) about your weight/);
     expect(text).toMatch(/SCOFF/);
     expect(text).toMatch(/Beat .*0808 801 0677/);
     expect(text).toMatch(/NEDA/);
@@ -106,6 +106,15 @@ describe('gaining weight when underweight: never the weight-loss line', () => {
     expect(text).toMatch(/^Strength: squats, push-ups/m);
     expect(text).toMatch(/Weigh-in: once this week, same day, same time/);
     expect(text).not.toMatch(/\{\w+\}/);
+  });
+
+  it.each([
+    ['I live in Texas, 110 lbs and underweight', 'gain 15 pounds', /talk to NEDA/, /your doctor/],
+    ['BMI 17, I live in Leeds', 'put on 6 kg', /talk to Beat \(0808 801 0677/, /your GP/],
+  ])('“%s”: the eating-disorder help and the doctor of their country', async (current, target, help, doctor) => {
+    const scoff = tasksOf(await food.plan(current, target)).find((t) => t.startsWith('Five questions'))!;
+    expect(scoff).toMatch(help);
+    expect(scoff).toMatch(doctor);
   });
 
   it('weighs once a week, not every day', async () => {
