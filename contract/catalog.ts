@@ -126,6 +126,8 @@ export const OPTION_EXAMPLES: Record<string, { current: string; target: string }
 export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   Coding: ['invoices', 'report', 'data', 'automation', 'app', 'website', 'backend', 'job', 'games'],
   'Physical Fitness': [
+    'handstand',
+    'stick',
     'balance',
     'swimming',
     'walking',
@@ -198,7 +200,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   ],
   'Expense Tracking Mastery': ['business'],
   'Time Management Basics': ['teacher', 'carer', 'shifts', 'freelance'],
-  'Nutrition Basics': ['diabetes', 'cooking', 'training'],
+  'Nutrition Basics': ['diabetes', 'gain', 'cooking', 'training'],
   'Sleep Improvement': ['shift-work', 'pregnancy', 'new-parent', 'bedtime'],
   Drawing: ['comic', 'pet', 'subject'],
   'Focus & Concentration': ['study'],
