@@ -177,7 +177,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Design Basics': ['business', 'brand', 'logo', 'set', 'slides'],
   'Photography Basics': ['daily', 'night', 'property', 'sport', 'portraits', 'wildlife', 'landscapes', 'street'],
   'Mental Health': ['grief', 'burnout', 'speaking', 'exposure', 'worry'],
-  'Music (Instrumental Practice)': ['ensemble', 'play-sing', 'singing', 'piece', 'technique'],
+  'Music (Instrumental Practice)': ['dj', 'drums', 'ensemble', 'play-sing', 'singing', 'classical-guitar', 'piece', 'technique'],
   'Writing Skills': ['poetry', 'standup', 'pitch', 'novel', 'memoir', 'blog', 'personal', 'fiction', 'thesis', 'academic'],
   'Expense Tracking Mastery': ['business'],
   'Time Management Basics': ['teacher', 'carer', 'shifts', 'freelance'],
