@@ -257,6 +257,34 @@ describe('the other music paths keep their people', () => {
     expect(trackOf(current, target)).toBe(track);
   });
 
+  it.each([
+    [
+      'I have played the cajón for a month',
+      'play in time with my friends',
+      /Warm-up first: bass and slap tones/,
+      /^Find your current top tempo for a rhythm pattern/m,
+    ],
+    [
+      'I play the cello',
+      'play more musically',
+      /Warm-up first: open strings with long, slow, even bows/,
+      /^Scale in 2 octaves at a steady tempo, separate bows then slurred/m,
+    ],
+    [
+      'I play trumpet a bit',
+      'get my tone back',
+      /Warm-up first: long tones on comfortable notes/,
+      /^Scale across your range at a steady tempo, tongued then slurred/m,
+    ],
+    ['I play ukulele', 'play more confidently', /Warm-up first: the four strings in tune/, /^C major scale on the ukulele/m],
+  ])('the general course names the instrument: %s → %s', async (current, target, warmup, technique) => {
+    expect(trackOf(current, target)).toBe(MUSIC);
+    const text = textOf(await plan(current, target, 45, 5));
+    expect(text).toMatch(warmup);
+    expect(text).toMatch(technique);
+    expect(text).not.toMatch(/long tones, open strings or slow five-finger patterns/);
+  });
+
   it('a beginner on an instrument without a path of its own is still told so by the general course', async () => {
     const p = await plan('never played an instrument', 'learn the ukulele', 30, 3);
     expect(p.description).toMatch(/does not teach learning an instrument from zero/);
