@@ -96,6 +96,19 @@ describe('drums, as a drum teacher reads the plan', () => {
     expect(trinity.p.description).toMatch(/A first drum grade \(Debut, Initial, Grade 1 or 2\) usually takes some months/);
   });
 
+  it('a beginner who names the drums only in saying they never played them is still planned on the kit', async () => {
+    const { p } = await served(DRUMS, 'never played drums', 'pass grade 1', 30, 3, FROM_ZERO);
+    expect(p.description).toMatch(/A first drum grade \(Debut, Initial, Grade 1 or 2\) usually takes some months/);
+    expect(trackOf("I don't play drums", 'learn piano')).toBe(MUSIC);
+  });
+
+  it('a drummer who gigs starts at reading and fills, and the ears stay at the top of the plan', async () => {
+    const p = await plan('I gig with a covers band', 'tighten my drumming: fills and time', 120, 2);
+    expect(p.weeks[0]!.title).toMatch(/Reading drum notation/);
+    expect(textOf(p)).not.toMatch(/^Matched grip/m);
+    expect(p.description).toMatch(/Wear earplugs/);
+  });
+
   it('an electronic kit gets the floor and headphones; a flat with an acoustic kit gets mesh heads', async () => {
     const ekit = textOf(await plan('just bought an Alesis electronic kit', 'learn drums', 30, 4));
     expect(ekit).toMatch(/riser or a board on tennis balls/);
@@ -130,7 +143,7 @@ describe('classical guitar, as a classical guitar teacher reads the plan', () =>
     /^Rest stroke \(apoyando\)/,
     /^The 1st string: E \(open\), F \(1st fret\), G \(3rd fret\)/,
     /^The bass strings in first position/,
-    /^A first study, in 4-bar sections: Sor's Op\. 60 No\. 1/,
+    /^A study in 4-bar sections: Sor's Op\. 60 No\. 1/,
     /into 4-bar sections, mark the fingerings/,
     /^Play .* and the study for a listener/,
   ];
@@ -148,7 +161,7 @@ describe('classical guitar, as a classical guitar teacher reads the plan', () =>
 
   it('a grade names the board’s parts, and the time a grade takes', async () => {
     const { p, text } = await served(GUITAR, 'grade 4 classical guitar', 'pass ABRSM grade 5', 60, 4, [
-      /^A first study/,
+      /^A study in 4-bar sections: one of Carcassi's 25 Studies Op\. 60/,
       /^A mock: the study/,
     ]);
     expect(text).toMatch(
@@ -218,6 +231,14 @@ describe('a DJ set, as a DJ tutor reads the plan', () => {
     expect(text).not.toMatch(/scales?\b|sight-?read/i);
     expect(p.description).toMatch(/wear musicians' earplugs at every gig/);
     expect(lastMilestone(p)).toBe(`Milestone: Your set played at ${event}, recorded and listened back`);
+  });
+
+  it('a beginner who names DJing only in saying they never did it is planned on the decks, for the party they name', async () => {
+    const { p } = await served(DJ, "I've never DJed", "play a set at my cousin's party", 30, 3, [
+      ...FROM_ZERO,
+      /^Play your whole set at your cousin's party/,
+    ]);
+    expect(lastMilestone(p)).toBe("Milestone: Your set played at your cousin's party, recorded and listened back");
   });
 
   it('someone who already beatmatches starts at phrasing, and their 90 minutes are said', async () => {
