@@ -178,6 +178,7 @@ describe('classical guitar, as a classical guitar teacher reads the plan', () =>
       /^Split Lágrima into 4-bar sections/,
     ]);
     expect(lastMilestone(p)).toBe('Milestone: Lágrima played for a listener, and compared with week 1');
+    expect(p.description).toMatch(/intermediate pieces \(around Grade 4–6\) that go beyond first position/);
     const far = await plan('beginner on classical guitar', 'play Recuerdos de la Alhambra', 30, 4);
     expect(far.description).toMatch(/the concert pieces \(Recuerdos, Asturias, Barrios\) sit at Grade 7–8 and beyond/);
   });
@@ -221,7 +222,8 @@ describe('a DJ set, as a DJ tutor reads the plan', () => {
       'two-hour',
     ],
     ['complete beginner', 'learn to DJ house music and play a set in a bar', 30, 5, "the bar's night", 'whole'],
-    ['never DJed', 'DJ at my wedding', 20, 7, 'the wedding', 'whole'],
+    ['never DJed', 'DJ at my wedding', 20, 7, 'your wedding', 'whole'],
+    ['I have a controller', 'DJ at my best friend’s wedding reception', 40, 4, 'the wedding', 'whole'],
     ['beginner with turntables', 'learn to beatmatch vinyl', 120, 2, 'your first set for people', 'whole'],
   ])('%s → %s (%i min, %i days): by ear, in phrases, EQ and key, and the set', async (current, target, minutes, days, event, length) => {
     const { p, text } = await served(DJ, current, target, minutes, days, [
@@ -239,6 +241,15 @@ describe('a DJ set, as a DJ tutor reads the plan', () => {
       /^Play your whole set at your cousin's party/,
     ]);
     expect(lastMilestone(p)).toBe("Milestone: Your set played at your cousin's party, recorded and listened back");
+  });
+
+  it('their own wedding is planned with their partner, and someone else’s with the couple', async () => {
+    expect(textOf(await plan('never DJed', 'DJ at our wedding', 40, 4))).toMatch(
+      /Your own wedding: .*a friend ready to take over the decks so you can dance/,
+    );
+    expect(textOf(await plan('I have a controller', 'DJ at my sister’s wedding', 40, 4))).toMatch(
+      /A wedding: ask the couple for their first dance/,
+    );
   });
 
   it('someone who already beatmatches starts at phrasing, and their 90 minutes are said', async () => {
