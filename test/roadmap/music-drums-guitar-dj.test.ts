@@ -102,6 +102,15 @@ describe('drums, as a drum teacher reads the plan', () => {
     expect(trackOf("I don't play drums", 'learn piano')).toBe(MUSIC);
   });
 
+  it('a drummer who says so starts at the rudiments; one who says they never were starts at the grip', async () => {
+    expect((await plan('I play drums', 'get better at reading drum charts', 30, 3)).weeks[0]!.title).toMatch(
+      /Rudiments and the basic rock beat/,
+    );
+    expect((await plan('I have never been a drummer', 'get better at reading drum charts', 30, 3)).weeks[0]!.title).toMatch(
+      /Grip, set-up, your ears/,
+    );
+  });
+
   it('a drummer who gigs starts at reading and fills, and the ears stay at the top of the plan', async () => {
     const p = await plan('I gig with a covers band', 'tighten my drumming: fills and time', 120, 2);
     expect(p.weeks[0]!.title).toMatch(/Reading drum notation/);
@@ -124,6 +133,7 @@ describe('drums, as a drum teacher reads the plan', () => {
     ['I run a café', 'start drumming up trade with an open mic'],
     ['I play guitar hero', 'play real guitar'],
     ['beginner', 'produce drum and bass tracks'],
+    ['I use FL Studio', 'make drum beats in FL Studio'],
     ['beginner', 'learn djembe for a drum circle'],
     ['beginner', 'learn the cajón'],
     ['I play snare in a pipe band', 'play snare drum in our pipe band competitions'],
