@@ -67,6 +67,14 @@ describe('drums, as a drum teacher reads the plan', () => {
     expect(lastMilestone(p)).toBe('Milestone: A recording of Seven Nation Army from start to end, recorded and compared with week 1');
   });
 
+  it.each([
+    ['play drums along to Everlong by Foo Fighters', /^Get Everlong: the recording/m],
+    ['play drums by ear', /^Choose your song: one you love/m],
+    ['learn drums by Christmas', /^Choose your song: one you love/m],
+  ])('%s: a song named with its band is the song; "by ear" and a date are not', async (target, first) => {
+    expect(textOf(await plan('beginner', target, 30, 3))).toMatch(first);
+  });
+
   it('a band: players found, songs agreed, and a first jam; an existing band rehearses', async () => {
     const joining = await served(DRUMS, 'complete beginner', 'learn drums so I can join a band', 30, 5, [
       /^Find players: a music shop's noticeboard/,
