@@ -220,11 +220,11 @@ describe('classical guitar, as a classical guitar teacher reads the plan', () =>
 
 describe('a DJ set, as a DJ tutor reads the plan', () => {
   const FROM_ZERO = [
-    /^Set up .*: two decks, the mixer between them/,
+    /^Set up .*: the mixer between the two decks/,
     /^Count beats and bars in five tracks: .* a phrase of 32 beats/,
     /^Two copies of the same track/,
     /^Two tracks within 3 BPM: match the tempo with the pitch fader by ear/,
-    /^Set hot cues on every track/,
+    /^(Set hot cues on every track|Mark the cue points of every record)/,
     /^Gain staging/,
     /^Read the keys as Camelot numbers/,
     /^Record a 30-minute mix/,
@@ -242,7 +242,7 @@ describe('a DJ set, as a DJ tutor reads the plan', () => {
     ['complete beginner', 'learn to DJ house music and play a set in a bar', 30, 5, "the bar's night", 'whole'],
     ['never DJed', 'DJ at my wedding', 20, 7, 'your wedding', 'whole'],
     ['I have a controller', 'DJ at my best friend’s wedding reception', 40, 4, 'the wedding', 'whole'],
-    ['beginner with turntables', 'learn to beatmatch vinyl', 120, 2, 'your first set for people', 'whole'],
+    ['beginner with turntables', 'learn to beatmatch vinyl', 120, 2, 'a party for friends', 'whole'],
   ])('%s → %s (%i min, %i days): by ear, in phrases, EQ and key, and the set', async (current, target, minutes, days, event, length) => {
     const { p, text } = await served(DJ, current, target, minutes, days, [
       ...FROM_ZERO,
@@ -259,6 +259,15 @@ describe('a DJ set, as a DJ tutor reads the plan', () => {
       /^Play your whole set at your cousin's party/,
     ]);
     expect(lastMilestone(p)).toBe("Milestone: Your set played at your cousin's party, recorded and listened back");
+  });
+
+  it('vinyl without software is mixed as vinyl: cue points by ear and a sticker, no loops, records in the bag', async () => {
+    const text = textOf(await plan('beginner with turntables', 'learn to beatmatch vinyl', 120, 2));
+    expect(text).toMatch(/^Mark the cue points of every record in your crate/m);
+    expect(text).toMatch(/Vinyl has no loop button/);
+    expect(text).toMatch(/the set in your bag in order/);
+    expect(text).not.toMatch(/Set hot cues|8-bar loop|USB on the same players|Free software/);
+    expect(textOf(await plan('I have a DDJ-FLX4', 'learn to DJ', 120, 2))).toMatch(/^Set hot cues on every track/m);
   });
 
   it('their own wedding is planned with their partner, and someone else’s with the couple', async () => {
