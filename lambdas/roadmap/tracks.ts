@@ -40,9 +40,6 @@ export function chooseTrack(base: Curriculum, request: TrackRequest): TrackChoic
   const all = [request.title ?? '', request.description ?? '', request.answers.currentLevel, request.answers.targetLevel].join('\n');
   const everything = affirmed(all);
   const written = all.replace(/[’‘`´]/g, "'");
-  // What the person says of themselves that the option does not teach ("never touched a guitar") is said by its own path.
-  if (base.outside?.some((o) => o.on === 'current' && matchesAny(o.match, request.answers.currentLevel.toLowerCase())))
-    return { by: 'general' };
   const current = affirmed(request.answers.currentLevel);
   const track = tracks.find(
     (t) =>
@@ -51,6 +48,10 @@ export function chooseTrack(base: Curriculum, request: TrackRequest): TrackChoic
       !(t.unless && matchesAny(t.unless, target)) &&
       !(t.unlessSaid && matchesAny(t.unlessSaid, written)),
   );
+  // What the person says of themselves that the option does not teach ("never touched a guitar") is said by
+  // its own path, unless the track chosen teaches from the first lesson.
+  const beginner = base.outside?.some((o) => o.on === 'current' && matchesAny(o.match, request.answers.currentLevel.toLowerCase()));
+  if (beginner && !track?.beginners) return { by: 'general' };
   return track ? { track, by: 'words' } : { by: 'general' };
 }
 

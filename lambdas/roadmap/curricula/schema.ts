@@ -218,6 +218,11 @@ const trackSchema = z.strictObject({
    * insomnia, whatever their bedtime, and the affirmed words drop it.
    */
   unlessSaid: z.optional(patterns),
+  /**
+   * The track teaches its practice from the first lesson (drums, a DJ set): a person who says they never
+   * played is planned on it, not told by the option's own path that it does not teach beginners.
+   */
+  beginners: z.optional(z.literal(true)),
 });
 
 /**
