@@ -175,7 +175,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Job Search Strategy': ['redundancy', 'visa', 'regulated', 'returner', 'clients', 'trades'],
   'Resume & Portfolio Building': ['illustration', 'design', 'returner', 'change'],
   'Design Basics': ['business', 'brand', 'logo', 'set', 'slides'],
-  'Photography Basics': ['daily', 'night', 'property', 'sport', 'portraits', 'wildlife', 'landscapes', 'street'],
+  'Photography Basics': ['daily', 'night', 'property', 'wedding', 'sport', 'portraits', 'wildlife', 'landscapes', 'street'],
   'Mental Health': ['grief', 'burnout', 'speaking', 'exposure', 'worry'],
   'Music (Instrumental Practice)': ['ensemble', 'play-sing', 'singing', 'piece', 'technique'],
   'Writing Skills': ['poetry', 'standup', 'pitch', 'novel', 'memoir', 'blog', 'personal', 'fiction', 'thesis', 'academic'],
@@ -185,7 +185,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Sleep Improvement': ['shift-work', 'pregnancy', 'new-parent', 'bedtime'],
   Drawing: ['comic', 'pet', 'subject'],
   'Focus & Concentration': ['study'],
-  'Crypto Basics': ['safe'],
+  'Crypto Basics': ['someone', 'safe'],
 };
 
 export const GENERAL_TRACK = 'general';
