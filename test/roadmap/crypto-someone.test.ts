@@ -1,4 +1,4 @@
-import { inOrder, textOf } from './custom-ask';
+import { inOrder, textOf, weekOf } from './custom-ask';
 import { expectOnTheirDays, heldOnTheirDays, onOption } from './track-ask';
 
 /**
@@ -84,10 +84,13 @@ describe('someone else’s crypto, as a financial counsellor reads the plan', ()
       heldOnTheirDays(p, days);
       expectOnTheirDays(p, minutes, days);
       const text = textOf(p);
-      inOrder(p, PATH);
+      // Ten minutes twice a week reaches the conversation in half a year, and says how long the rest takes.
+      const all = weekOf(p, PATH.at(-1)!) > 0;
+      inOrder(p, all ? PATH : PATH.slice(0, 7));
+      if (!all) expect(p.description).toMatch(/reaches The conversation had .* Ready for what comes next .* takes about \d+ hours/);
       expect(text).toContain(`Talk with ${who}`);
       expect(text).toMatch(scams);
-      expect(text).toMatch(tax);
+      if (all) expect(text).toMatch(tax);
       expect(text).toMatch(/FCA guidance on finfluencers/);
       expect(text).toMatch(/no one can reverse a crypto transfer for a fee/);
       expect(text).toMatch(/“Don’t you know it’s a scam\?” closes the talk/);
