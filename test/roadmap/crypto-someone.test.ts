@@ -75,7 +75,7 @@ describe('someone else’s crypto, as a financial counsellor reads the plan', ()
       /Form 8949/,
     ],
     ['know the basics', 'help my boyfriend who lost money on a crypto app', 120, 6, 'your boyfriend', /The common ones/, /HMRC \(UK\)/],
-    ['nothing at all', 'my teenage son is obsessed with memecoins', 10, 2, 'your teenage son', /Aimed at the young/, /HMRC \(UK\)/],
+    ['nothing at all', 'my teenage son is obsessed with memecoins', 10, 2, 'your son', /Aimed at the young/, /HMRC \(UK\)/],
   ])(
     '%s → %s (%i min, %i days): understanding, the scams, a conversation, tax — and nothing to buy',
     async (current, target, minutes, days, who, scams, tax) => {
