@@ -173,7 +173,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Interview Preparation': ['product', 'software', 'case', 'clinical', 'supervisor', 'formats', 'role'],
   'Networking Skills': ['friends', 'academic', 'new-here', 'clients'],
   'Job Search Strategy': ['redundancy', 'visa', 'regulated', 'returner', 'clients', 'trades'],
-  'Resume & Portfolio Building': ['illustration', 'design', 'returner', 'change'],
+  'Resume & Portfolio Building': ['showreel', 'illustration', 'design', 'returner', 'change'],
   'Design Basics': ['business', 'brand', 'logo', 'set', 'slides'],
   'Photography Basics': ['daily', 'night', 'property', 'wedding', 'sport', 'portraits', 'wildlife', 'landscapes', 'street'],
   'Mental Health': ['grief', 'burnout', 'speaking', 'exposure', 'worry'],
