@@ -128,3 +128,48 @@ describe('an illustrator’s portfolio, as an illustration agent reads it', () =
     expect(trackOf('illustrator moving into UX', 'a UX portfolio with three case studies')).toBe(DESIGN);
   });
 });
+
+describe('an animator’s showreel, as a studio recruiter reads it', () => {
+  const SHOWREEL = 'An animator’s showreel';
+  it.each([
+    [
+      '2D animator, graduated last year',
+      'a showreel and portfolio to get a junior animator job',
+      45,
+      4,
+      /2D animation/,
+      /11 Second Club clip/,
+    ],
+    ['motion designer in After Effects', 'a motion design showreel to go freelance', 30, 5, /motion design/, /an animated logo sting/],
+    ['Blender hobbyist', 'a demo reel to apply to animation studios', 90, 3, /3D animation/, /11 Second Club clip/],
+  ])(
+    '%s → %s (%i min, %i days): the studios’ guidelines, a new shot, best first, a breakdown',
+    async (current, target, minutes, days, craft, shot) => {
+      expect(trackOf(current, target)).toBe(SHOWREEL);
+      const p = await plan(current, target, minutes, days);
+      heldOnTheirDays(p, days);
+      expectOnTheirDays(p, minutes, days);
+      const text = textOf(p);
+      expect(text).toMatch(craft);
+      expect(text).toMatch(shot);
+      inOrder(p, [
+        /^List 10 studios or teams that hire for/,
+        /^Rate each shot against the studios’ work/,
+        /^Block the shot/,
+        /^Order the shots: your strongest first/,
+        /^Write the shot breakdown/,
+        /^Apply to the first five studios on your list, each exactly as its guidelines ask/,
+      ]);
+      expect(text).not.toMatch(/case stud|usability|model sheet/i);
+    },
+  );
+
+  it.each([
+    ['actor, drama school graduate', 'a showreel to send to agents'],
+    ['wedding videographer', 'a showreel for my website'],
+    ['Part 1 architecture graduate', 'an architecture portfolio for Part 2 job applications'],
+  ])('%s → %s is neither the showreel nor a designer’s UX case studies', (current, target) => {
+    expect(trackOf(current, target)).not.toBe(SHOWREEL);
+    expect(trackOf(current, target)).not.toBe(DESIGN);
+  });
+});
