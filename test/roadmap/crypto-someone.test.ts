@@ -115,6 +115,18 @@ describe('someone else’s crypto, as a financial counsellor reads the plan', ()
     expect(parent).not.toMatch(/18 or over/);
   });
 
+  it('puts a likely scam first: someone met online who talked a parent into it', async () => {
+    const mum = await plan(
+      'I’m 35, no idea about Bitcoin',
+      'my mum was talked into Bitcoin by someone online and I want to protect her',
+      60,
+      5,
+    );
+    expect(mum.description).toMatch(/^Being talked into crypto by someone met online .* help them stop any further payment today/);
+    const son = await plan('I know nothing about it', 'my son put his savings in Bitcoin and I want to understand it', 30, 3);
+    expect(son.description).not.toMatch(/stop any further payment/);
+  });
+
   it.each([
     ['retired teacher, my grandson keeps telling me to buy bitcoin', 'know if it is a good idea or a scam', SAFE],
     ['my son put his savings in bitcoin', 'should I buy some too?', SAFE],
