@@ -123,6 +123,9 @@ describe('someone else’s crypto, as a financial counsellor reads the plan', ()
       5,
     );
     expect(mum.description).toMatch(/^Being talked into crypto by someone met online .* help them stop any further payment today/);
+    const dad = await plan('nothing', 'help my dad who got scammed out of his bitcoin', 20, 3);
+    expect(dad.description).toMatch(/help them stop any further payment today/);
+    expect(textOf(dad)).toMatch(/Read about recovery scams/);
     const son = await plan('I know nothing about it', 'my son put his savings in Bitcoin and I want to understand it', 30, 3);
     expect(son.description).not.toMatch(/stop any further payment/);
   });
@@ -134,6 +137,9 @@ describe('someone else’s crypto, as a financial counsellor reads the plan', ()
     ['I know nothing', 'buy my first Bitcoin for myself', undefined],
     ['developer', 'build a dapp for my son’s school', undefined],
     ['I use Coinbase', 'understand staking', undefined],
+    ['nothing yet', 'my partner and I want to buy bitcoin together', undefined],
+    ['my dad mines bitcoin', 'learn how mining works', undefined],
+    ['nothing', 'my friend made money on crypto and I want in', undefined],
   ])('%s → %s is not someone else’s crypto', (current, target, other) => {
     expect(trackOf(current, target)).not.toBe(SOMEONE);
     if (other) expect(trackOf(current, target)).toBe(other);

@@ -92,6 +92,7 @@ describe('a wedding, as a wedding photographer reads the plan', () => {
     ['Nikon Z50', 'our wedding anniversary dinner in Rome'],
     ['a Sony FX30', 'wedding videography'],
     ['a Canon R10', 'my son’s football matches'],
+    ['Canon R8', 'I’m the bride, how to get good photos from guests'],
   ])('%s → %s is not the wedding track', (current, target) => {
     expect(trackOf(current, target)).not.toBe(WEDDING);
   });

@@ -120,6 +120,7 @@ describe('an illustrator’s portfolio, as an illustration agent reads it', () =
     ['freelance illustrator', 'a CV for an in-house job'],
     ['I’m a product designer', 'update my portfolio with two or three case studies'],
     ['children’s nurse', 'a CV for a new ward'],
+    ['graphic designer and illustrator', 'a portfolio for agency design jobs'],
   ])('%s → %s is not the illustrator’s portfolio', (current, target) => {
     expect(trackOf(current, target)).not.toBe(ILLUSTRATOR);
   });
