@@ -23,8 +23,8 @@ const PATH = [
   /^Organise a group of 6–12 people .* from a written list/,
   /^Write to five local wedding photographers .* second-shoot/,
   /^Write the agreement and have it signed before the day/,
-  /^Photograph .* from your shot list and timeline/,
-  /^Back up every card that night/,
+  /^Photograph .* from your shot list and timeline, and back up every frame that night/,
+  /^Check the shot list against the frames/,
   /^Cull: reject the blurred/,
   /^Deliver the gallery online/,
 ];
