@@ -178,9 +178,9 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Interview Preparation': ['product', 'software', 'case', 'clinical', 'supervisor', 'formats', 'role'],
   'Networking Skills': ['friends', 'academic', 'new-here', 'clients'],
   'Job Search Strategy': ['redundancy', 'visa', 'regulated', 'returner', 'clients', 'trades'],
-  'Resume & Portfolio Building': ['design', 'returner', 'change'],
+  'Resume & Portfolio Building': ['showreel', 'illustration', 'design', 'returner', 'change'],
   'Design Basics': ['business', 'brand', 'logo', 'set', 'slides'],
-  'Photography Basics': ['daily', 'night', 'property', 'sport', 'portraits', 'wildlife', 'landscapes', 'street'],
+  'Photography Basics': ['daily', 'night', 'property', 'wedding', 'sport', 'portraits', 'wildlife', 'landscapes', 'street'],
   'Mental Health': ['grief', 'burnout', 'new-parent', 'speaking', 'exposure', 'worry'],
   'Music (Instrumental Practice)': ['dj', 'drums', 'ensemble', 'play-sing', 'singing', 'classical-guitar', 'piece', 'technique'],
   'Writing Skills': [
@@ -204,7 +204,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Sleep Improvement': ['shift-work', 'pregnancy', 'new-parent', 'bedtime'],
   Drawing: ['comic', 'pet', 'subject'],
   'Focus & Concentration': ['study'],
-  'Crypto Basics': ['safe'],
+  'Crypto Basics': ['someone', 'safe'],
 };
 
 export const GENERAL_TRACK = 'general';

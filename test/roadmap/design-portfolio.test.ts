@@ -2,9 +2,9 @@ import { expectTheirWeek, personOn } from './ask';
 import { inOrder, textOf, weekOf } from './custom-ask';
 
 /**
- * A designer's portfolio (issue #36, round 10): a UX, UI, graphic or product designer, an illustrator,
- * or someone moving into UX from teaching or architecture, whose target is a portfolio or portfolio
- * site. The plan reads the roles they want and portfolios of people in them, chooses 2–4 projects (one
+ * A designer's portfolio (issue #36, round 10): a UX, UI, graphic or product designer (an illustrator has
+ * a track of their own since decision 209), or someone moving into UX from teaching or architecture,
+ * whose target is a portfolio or portfolio site. The plan reads the roles they want and portfolios of people in them, chooses 2–4 projects (one
  * who has none first makes a small self-initiated one, said as such), writes each case study, builds
  * the site on a portfolio platform, has it reviewed by a designer, and matches the resume to it — at an
  * honest length. People written for this test; a design hiring manager's reading.
@@ -58,7 +58,7 @@ describe('a designer’s portfolio, as a design hiring manager reads it', () => 
   it.each([
     ['graphic designer, 6 years in agencies', 'a portfolio site to get a senior role', /graphic designer roles/],
     ['I’m a product designer at a fintech startup', 'update my portfolio with two or three case studies', /product designer roles/],
-    ['freelance illustrator, mostly editorial work', 'an online portfolio on Squarespace to get more commissions', /illustrator roles/],
+    ['brand designer at an agency', 'an online portfolio on Squarespace to get more clients', /brand designer roles/],
     ['junior UI designer with three projects from my bootcamp', 'a portfolio on Framer', /UI designer roles/],
   ])('%s → %s: work they already have, chosen against the roles and written up', async (current, target, role) => {
     expect(trackOf(current, target)).toBe(DESIGN);
