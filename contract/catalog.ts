@@ -170,7 +170,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'podcast',
   ],
   'Habits Building': ['medication', 'home', 'quit', 'named'],
-  'Interview Preparation': ['product', 'software', 'case', 'selection', 'clinical', 'supervisor', 'formats', 'role'],
+  'Interview Preparation': ['product', 'loop', 'software', 'case', 'selection', 'clinical', 'supervisor', 'formats', 'role'],
   'Networking Skills': ['friends', 'academic', 'new-here', 'clients'],
   'Job Search Strategy': ['redundancy', 'visa', 'regulated', 'returner', 'clients', 'trades'],
   'Resume & Portfolio Building': ['design', 'returner', 'change'],
