@@ -172,7 +172,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Habits Building': ['medication', 'home', 'quit', 'named'],
   'Interview Preparation': ['product', 'loop', 'software', 'case', 'selection', 'clinical', 'supervisor', 'formats', 'role'],
   'Networking Skills': ['friends', 'academic', 'mentor', 'new-here', 'clients'],
-  'Job Search Strategy': ['redundancy', 'visa', 'regulated', 'returner', 'clients', 'trades'],
+  'Job Search Strategy': ['forces', 'redundancy', 'visa', 'regulated', 'returner', 'clients', 'trades'],
   'Resume & Portfolio Building': ['design', 'returner', 'change'],
   'Design Basics': ['business', 'brand', 'logo', 'set', 'slides'],
   'Photography Basics': ['daily', 'night', 'property', 'sport', 'portraits', 'wildlife', 'landscapes', 'street'],
