@@ -16,29 +16,53 @@ const NEW_HERE = 'New in town: a network in your field from nobody';
 
 describe('finding a mentor, as a careers coach reads it', () => {
   it.each([
-    ["I'm a manual tester, quite introverted, I know nobody in test automation", 'find a mentor in test automation', 3, 20, /mentor in test automation,/, /Ministry of Testing/],
+    [
+      "I'm a manual tester, quite introverted, I know nobody in test automation",
+      'find a mentor in test automation',
+      3,
+      20,
+      /mentor in test automation,/,
+      /Ministry of Testing/,
+    ],
     ['junior UX designer, 1 year in', 'a mentor for my design career', 5, 30, /mentor in design,/, /ADPList/],
     ['mechanical engineer working towards chartership', 'find a mentor for my CEng application', 2, 45, /mentor in engineering,/, /IMechE/],
     ['newly qualified nurse on a surgical ward', 'get a mentor', 4, 15, /mentor in nursing,/, /preceptorship/],
-    ['self-taught Python developer, shy', 'someone to mentor me as I look for my first developer job', 7, 60, /mentor in software development,/, /BCS/],
-    ['trainee accountant, ACCA', 'mentorship from a senior finance person', 6, 120, /mentor in accountancy and finance,/, /ICAEW, ACCA or CIMA/],
-  ])('%s → %s (%i days, %i min): what they want, written steps, the ask, the first conversation', async (current, target, days, minutes, field, community) => {
-    expect(trackOf(current, target)).toBe(MENTOR);
-    const p = await plan(current, target, minutes, days);
-    heldOnTheirDays(p, days);
-    const text = textOf(p);
-    expect(text).toMatch(field);
-    expect(text).toMatch(community);
-    inOrder(p, [
-      /^Write what you want from a mentor/,
-      /^Post your first question in the community/,
-      /^Draft a short ask: a 20 or 30-minute call about one thing/,
-      /^Prepare the first conversation on one page/,
-      /^Hold the first conversation/,
-      /^Send a short update/,
-    ]);
-    expect(text).not.toMatch(/new city|just moved from Leeds|Where your field meets here/);
-  });
+    [
+      'self-taught Python developer, shy',
+      'someone to mentor me as I look for my first developer job',
+      7,
+      60,
+      /mentor in software development,/,
+      /BCS/,
+    ],
+    [
+      'trainee accountant, ACCA',
+      'mentorship from a senior finance person',
+      6,
+      120,
+      /mentor in accountancy and finance,/,
+      /ICAEW, ACCA or CIMA/,
+    ],
+  ])(
+    '%s → %s (%i days, %i min): what they want, written steps, the ask, the first conversation',
+    async (current, target, days, minutes, field, community) => {
+      expect(trackOf(current, target)).toBe(MENTOR);
+      const p = await plan(current, target, minutes, days);
+      heldOnTheirDays(p, days);
+      const text = textOf(p);
+      expect(text).toMatch(field);
+      expect(text).toMatch(community);
+      inOrder(p, [
+        /^Write what you want from a mentor/,
+        /^Post your first question in the community/,
+        /^Draft a short ask: a 20 or 30-minute call about one thing/,
+        /^Prepare the first conversation on one page/,
+        /^Hold the first conversation/,
+        /^Send a short update/,
+      ]);
+      expect(text).not.toMatch(/new city|just moved from Leeds|Where your field meets here/);
+    },
+  );
 
   it('a tester gets The Club and testing communities, not generic tech ones', async () => {
     const text = textOf(await plan('software tester, introvert', 'find a mentor in test automation', 30, 3));
@@ -53,7 +77,7 @@ describe('finding a mentor, as a careers coach reads it', () => {
     expect(trackOf(current, target)).not.toBe(MENTOR);
   });
 
-  it('someone who moved and wants a mentor gets the mentor track; one who moved and knows nobody keeps the newcomer\'s', () => {
+  it("someone who moved and wants a mentor gets the mentor track; one who moved and knows nobody keeps the newcomer's", () => {
     expect(trackOf('I moved to Leeds and know nobody', 'find a mentor in architecture')).toBe(MENTOR);
     expect(trackOf('architect, new to the city, I know nobody', '10 contacts')).toBe(NEW_HERE);
   });

@@ -63,15 +63,24 @@ describe('a selection process of its own, as a recruitment coach reads it', () =
       [/oral board/, /POST standards/, /incidents logged accurately/],
       /^The written exercise/,
     ],
-  ])('%s → %s (%i days, %i min): stages, tests timed, own work as evidence, the day', async (current, target, days, minutes, says, drill) => {
-    expect(trackOf(current, target)).toBe(SELECTION);
-    const p = await plan(current, target, minutes, days);
-    heldOnTheirDays(p, days);
-    const text = textOf(p);
-    for (const said of says) expect(text).toMatch(said);
-    inOrder(p, [/own selection stages/, drill, /^Write 4 STAR stories from your evidence map/, /^A full practice of the tests/, /^The assessment or interview/]);
-    expect(text).not.toMatch(/competitors|product, customers|Salary and logistics/);
-  });
+  ])(
+    '%s → %s (%i days, %i min): stages, tests timed, own work as evidence, the day',
+    async (current, target, days, minutes, says, drill) => {
+      expect(trackOf(current, target)).toBe(SELECTION);
+      const p = await plan(current, target, minutes, days);
+      heldOnTheirDays(p, days);
+      const text = textOf(p);
+      for (const said of says) expect(text).toMatch(said);
+      inOrder(p, [
+        /own selection stages/,
+        drill,
+        /^Write 4 STAR stories from your evidence map/,
+        /^A full practice of the tests/,
+        /^The assessment or interview/,
+      ]);
+      expect(text).not.toMatch(/competitors|product, customers|Salary and logistics/);
+    },
+  );
 
   it.each([
     ['staff nurse, band 5', 'interview for a band 6 charge nurse post', /clinical promotion/i],

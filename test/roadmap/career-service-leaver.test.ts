@@ -15,10 +15,34 @@ const FORCES = "Leaving the forces: a service leaver's civilian job search";
 
 describe("a service leaver's job search, as a resettlement adviser reads it", () => {
   it.each([
-    ['Leaving the army after 16 years as a REME vehicle mechanic technician', 'a civilian engineering job', 5, 45, [/Career Transition Partnership/, /EngTech/, /IMI's accreditations/, /LAD section of 12/, /Armed Forces Covenant/]],
-    ['US Army veteran, 8 years as a 91B wheeled vehicle mechanic, separating in June, live in Ohio', 'a job as a diesel technician', 4, 30, [/Transition Assistance Program/, /SkillBridge/, /COOL/, /Hire Heroes USA/]],
-    ['Royal Navy weapons engineer, leaving after 12 years', 'a civilian electrical engineering role', 3, 60, [/the Royal Navy/, /18th Edition/, /through the IET/]],
-    ['infantry section commander, 9 years in the army, discharged next spring', 'work in security or site management', 2, 20, [/SIA door supervision/, /section commander" → "team leader of 8"/, /Op COURAGE/]],
+    [
+      'Leaving the army after 16 years as a REME vehicle mechanic technician',
+      'a civilian engineering job',
+      5,
+      45,
+      [/Career Transition Partnership/, /EngTech/, /IMI's accreditations/, /LAD section of 12/, /Armed Forces Covenant/],
+    ],
+    [
+      'US Army veteran, 8 years as a 91B wheeled vehicle mechanic, separating in June, live in Ohio',
+      'a job as a diesel technician',
+      4,
+      30,
+      [/Transition Assistance Program/, /SkillBridge/, /COOL/, /Hire Heroes USA/],
+    ],
+    [
+      'Royal Navy weapons engineer, leaving after 12 years',
+      'a civilian electrical engineering role',
+      3,
+      60,
+      [/the Royal Navy/, /18th Edition/, /through the IET/],
+    ],
+    [
+      'infantry section commander, 9 years in the army, discharged next spring',
+      'work in security or site management',
+      2,
+      20,
+      [/SIA door supervision/, /section commander" → "team leader of 8"/, /Op COURAGE/],
+    ],
     ['RAF medic leaving after 6 years', 'an NHS job', 6, 90, [/the RAF/, /Step into Health/, /civilian register/]],
     ['ex-forces, left the navy last year, struggling', 'get a job', 7, 15, [/Career Transition Partnership/, /Forces Employment Charity/]],
   ])('%s → %s (%i days, %i min): resettlement, civilian words, tickets, employers', async (current, target, days, minutes, says) => {
