@@ -89,6 +89,9 @@ describe('a selection process of its own, as a recruitment coach reads it', () =
     ['forklift driver', 'interview for team leader on nights', /supervisor/i],
     ['left the army last year', 'interview for a maintenance engineer job', /^Interview Preparation$/],
     ['software developer', 'pass a senior software engineer interview', /Software engineer/],
+    ['data analyst', 'data analyst job with the police', /its own rounds and work/],
+    ['HR officer', 'HR advisor interview at the fire service', /^Interview Preparation$/],
+    ['admin assistant', 'interview for police staff admin role', /^Interview Preparation$/],
   ])('%s → %s is not a selection process', (current, target, track) => {
     const chosen = trackOf(current, target);
     expect(chosen).not.toBe(SELECTION);

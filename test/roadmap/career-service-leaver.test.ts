@@ -80,6 +80,9 @@ describe("a service leaver's job search, as a resettlement adviser reads it", ()
     ['veterinary nurse', 'a new job at a bigger practice'],
     ['I was made redundant from a warehouse', 'new job'],
     ['teacher for 10 years', 'find a job in the civil service'],
+    ['veteran teacher of 30 years', 'a new school'],
+    ["my husband is leaving the army next year, I'm a teaching assistant", 'a part-time job near the new base'],
+    ['military spouse, moving every 2 years', 'a remote job'],
   ])('%s → %s is not a service leaver', (current, target) => {
     expect(trackOf(current, target)).not.toBe(FORCES);
   });
