@@ -59,7 +59,7 @@ describe('an ML, data or SRE loop, as an interview coach reads it', () => {
       'PhD in physics, some PyTorch',
       'get an applied scientist offer',
       6,
-      20,
+      30,
       /machine learning engineer/,
       [/embeddings/, /fraudulent payments/],
     ],
@@ -88,6 +88,11 @@ describe('an ML, data or SRE loop, as an interview coach reads it', () => {
     const slow = await plan('data scientist', 'ML engineer interviews at Google', 30, 3);
     const steady = await plan('data scientist', 'ML engineer interviews at Google', 60, 5);
     expect(steady.weeks.length).toBeGreaterThanOrEqual(10);
+    // The weeks between the syllabus's are practice on a new pattern each, never a syllabus week said twice, and the loop is last.
+    const practice = steady.weeks.map((w) => w.title).filter((t) => /Practice, week/.test(t));
+    expect(practice.length).toBeGreaterThan(0);
+    expect(new Set(practice).size).toBe(practice.length);
+    expect(steady.weeks.at(-1)!.title).toMatch(/Mock loops, and the loop/);
     expect(slow.weeks.length).toBeGreaterThan(steady.weeks.length);
     expect(slow.description).toMatch(
       /Ready for the loop \([^)]*\) takes about 65 hours of study from where you are: about \d+ months at this pace/,
