@@ -90,6 +90,7 @@ describe('a selection process of its own, as a recruitment coach reads it', () =
     ['left the army last year', 'interview for a maintenance engineer job', /^Interview Preparation$/],
     ['software developer', 'pass a senior software engineer interview', /Software engineer/],
     ['data analyst', 'data analyst job with the police', /its own rounds and work/],
+    ['van driver', 'trainee driver job at a bus company', /^Interview Preparation$/],
     ['HR officer', 'HR advisor interview at the fire service', /^Interview Preparation$/],
     ['admin assistant', 'interview for police staff admin role', /^Interview Preparation$/],
   ])('%s → %s is not a selection process', (current, target, track) => {
