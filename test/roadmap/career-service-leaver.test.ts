@@ -75,6 +75,21 @@ describe("a service leaver's job search, as a resettlement adviser reads it", ()
     expect(uk).not.toMatch(/Transition Assistance Program/);
   });
 
+  it("the Résumé option's change of sector names an engineer leaver's registration, by country, and not a teacher's", async () => {
+    const cv = onOption('Resume & Portfolio Building');
+    const reme = textOf(
+      await cv.plan('Leaving the army after 16 years as a REME vehicle mechanic technician', 'a civilian CV for engineering jobs', 30, 4),
+    );
+    expect(reme).toMatch(/EngTech, or IEng with the experience, through IMechE, the IET or the SOE/);
+    const us = textOf(
+      await cv.plan('US Army veteran, 91B mechanic, separating in Ohio', 'a civilian resume for maintenance technician jobs', 30, 4),
+    );
+    expect(us).toMatch(/Credentialing Opportunities On-Line/);
+    expect(us).not.toMatch(/EngTech/);
+    const teacher = textOf(await cv.plan('ex-teacher, leaving teaching', 'a CV for engineering jobs', 30, 4));
+    expect(teacher).not.toMatch(/EngTech|forces technical training|MOS/);
+  });
+
   it.each([
     ['I want to join the army', 'a job'],
     ['veterinary nurse', 'a new job at a bigger practice'],
