@@ -88,4 +88,12 @@ describe('finding a mentor, as a careers coach reads it', () => {
   ])('knowing nobody in a field (%s) is not a move to a new town', (current, target) => {
     expect(trackOf(current, target)).not.toBe(NEW_HERE);
   });
+  it("at 10 minutes on 2 days, says how long the whole takes, and starts on the track's own first step", async () => {
+    const p = await plan('shy QA engineer', 'find a mentor in test automation', 10, 2);
+    heldOnTheirDays(p, 2);
+    expect(p.description).toMatch(/A first conversation and a rhythm \([^)]*\) takes about \d+ (weeks|hours)/);
+    expect(p.weeks[0].days.flatMap((d) => d.tasks).some((t) => /^Write what you want from a mentor in test automation/.test(t.title))).toBe(
+      true,
+    );
+  });
 });

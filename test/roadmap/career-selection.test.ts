@@ -98,4 +98,10 @@ describe('a selection process of its own, as a recruitment coach reads it', () =
     expect(chosen).not.toBe(SELECTION);
     expect(chosen).toMatch(track);
   });
+  it("at 10 minutes on 2 days, says how long the whole takes, and starts on the track's own first step", async () => {
+    const p = await plan('bus driver, 10 years, no accidents', 'become a tram driver with Metrolink', 10, 2);
+    heldOnTheirDays(p, 2);
+    expect(p.description).toMatch(/Ready for the assessment day \([^)]*\) takes about \d+ (weeks|hours)/);
+    expect(p.weeks[0].days.flatMap((d) => d.tasks).some((t) => /^Read the tram operating|own selection stages/.test(t.title))).toBe(true);
+  });
 });

@@ -101,4 +101,10 @@ describe("a service leaver's job search, as a resettlement adviser reads it", ()
   ])('%s → %s is not a service leaver', (current, target) => {
     expect(trackOf(current, target)).not.toBe(FORCES);
   });
+  it("at 10 minutes on 2 days, says how long the whole takes, and starts on the track's own first step", async () => {
+    const p = await plan('leaving the army after 12 years, REME', 'a civilian job', 10, 2);
+    heldOnTheirDays(p, 2);
+    expect(p.description).toMatch(/Searching, with applications out \([^)]*\) takes about \d+ (weeks|hours)/);
+    expect(p.weeks[0].days.flatMap((d) => d.tasks).some((t) => /^Write your exit date/.test(t.title))).toBe(true);
+  });
 });

@@ -109,4 +109,12 @@ describe('an ML, data or SRE loop, as an interview coach reads it', () => {
     expect(chosen).not.toBe(LOOP);
     expect(chosen).toMatch(track);
   });
+  it("at 10 minutes on 2 days, says how long the whole takes, and starts on the track's own first step", async () => {
+    const p = await plan('data scientist', 'ML engineer interviews at Google', 10, 2);
+    heldOnTheirDays(p, 2);
+    expect(p.description).toMatch(/Ready for the loop \([^)]*\) takes about \d+ (weeks|hours)/);
+    expect(
+      p.weeks[0].days.flatMap((d) => d.tasks).some((t) => /^Map the loop for a machine learning engineer at Google/.test(t.title)),
+    ).toBe(true);
+  });
 });
