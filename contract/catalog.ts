@@ -159,6 +159,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'driving',
     'watersports',
     'swimming',
+    'growing-plot',
     'growing',
     'fishing',
     'beekeeping',
