@@ -184,7 +184,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Time Management Basics': ['teacher', 'carer', 'shifts', 'freelance'],
   'Nutrition Basics': ['diabetes', 'cooking', 'training'],
   'Sleep Improvement': ['shift-work', 'pregnancy', 'new-parent', 'bedtime'],
-  Drawing: ['comic', 'pet', 'subject'],
+  Drawing: ['painting', 'comic', 'pet', 'subject'],
   'Focus & Concentration': ['study'],
   'Crypto Basics': ['safe'],
 };
