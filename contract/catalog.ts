@@ -180,7 +180,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Mental Health': ['grief', 'burnout', 'speaking', 'exposure', 'worry'],
   'Music (Instrumental Practice)': ['ensemble', 'play-sing', 'singing', 'piece', 'technique'],
   'Writing Skills': ['poetry', 'standup', 'pitch', 'novel', 'memoir', 'blog', 'personal', 'fiction', 'thesis', 'academic'],
-  'Expense Tracking Mastery': ['business'],
+  'Expense Tracking Mastery': ['student', 'business'],
   'Time Management Basics': ['teacher', 'carer', 'shifts', 'freelance'],
   'Nutrition Basics': ['diabetes', 'cooking', 'training'],
   'Sleep Improvement': ['shift-work', 'pregnancy', 'new-parent', 'bedtime'],
