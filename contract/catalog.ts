@@ -187,6 +187,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   Drawing: ['painting', 'comic', 'pet', 'subject'],
   'Focus & Concentration': ['study'],
   'Crypto Basics': ['safe'],
+  'Saving for a Goal': ['home'],
 };
 
 export const GENERAL_TRACK = 'general';
