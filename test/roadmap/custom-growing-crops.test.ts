@@ -41,7 +41,7 @@ describe('growing the crops named in the place named', () => {
       },
     );
     expect(trackOf('Grow vegetables', 'a council allotment, heavy clay soil', 'grow potatoes, beans and courgettes this year')).toBe(PLOT);
-    expect(p.description).toMatch(/^You are starting in winter: .*the seed and seed potatoes ordered, the ground cleared/);
+    expect(p.description).toMatch(/^You are starting in winter: .*the seed ordered, the ground cleared and dug when it crumbles/);
     const text = textOf(p);
     // Pots and tomatoes are not this person's plan.
     expect(text).not.toMatch(/Tumbling Tom|one tomato per large pot/);
