@@ -27,7 +27,7 @@ describe('growing food through a season, as a gardener reads it', () => {
       /^Write the dates your season depends on/,
       /^Buy pots with drainage holes, peat-free compost/,
       /^Sow the hardy crops outdoors, by the date/,
-      /^Tender crops: sow seeds indoors, or order young plants/,
+      /^Tomatoes: sow seeds indoors, or order young plants/,
       /^Watering routine/,
       /^Harden off/,
       /^Plant out after the last frost/,
