@@ -85,7 +85,13 @@ describe('a student’s money through the term', () => {
     },
   );
 
+  it('a student said by their year or their term, with no loan named', () => {
+    expect(trackOf('sophomore at Ohio State', 'stop running out of money before the semester ends')).toBe(STUDENT);
+    expect(trackOf('second-year student at uni in Sheffield', 'budget properly')).toBe(STUDENT);
+  });
+
   it('a graduate repaying a student loan, a parent, and a worker keep their own plans', () => {
+    expect(trackOf('I work at a university in admin', 'know where my salary goes')).not.toBe(STUDENT);
     expect(trackOf('graduated 3 years ago', 'pay off my student loans faster')).not.toBe(STUDENT);
     expect(trackOf('I manage my son’s student budget', 'track the family’s spending')).not.toBe(STUDENT);
     expect(trackOf('I never track my spending', 'know where my salary goes each month')).not.toBe(STUDENT);
