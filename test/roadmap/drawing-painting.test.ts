@@ -111,5 +111,8 @@ describe('painting your own subject, as a watercolour tutor would teach it', () 
     expect(trackOf('never drawn', 'learn to paint in oils')).not.toBe(PAINTING);
     expect(trackOf('beginner', 'paint by numbers of a lighthouse')).not.toBe(PAINTING);
     expect(trackOf('beginner', 'draw my cat from life')).not.toBe(PAINTING);
+    expect(trackOf('I doodle', 'a watercolour comic strip for the school newsletter')).toBe(
+      'A comic strip: characters, the joke, panels, inks',
+    );
   });
 });
