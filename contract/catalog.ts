@@ -164,6 +164,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'driving',
     'watersports',
     'swimming',
+    'growing-plot',
     'growing',
     'fishing',
     'beekeeping',
@@ -198,13 +199,14 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'thesis',
     'academic',
   ],
-  'Expense Tracking Mastery': ['business'],
+  'Expense Tracking Mastery': ['student', 'business'],
   'Time Management Basics': ['teacher', 'carer', 'shifts', 'freelance'],
   'Nutrition Basics': ['diabetes', 'gain', 'cooking', 'training'],
   'Sleep Improvement': ['shift-work', 'pregnancy', 'new-parent', 'bedtime'],
-  Drawing: ['comic', 'pet', 'subject'],
+  Drawing: ['painting', 'comic', 'pet', 'subject'],
   'Focus & Concentration': ['study'],
   'Crypto Basics': ['someone', 'safe'],
+  'Saving for a Goal': ['home'],
 };
 
 export const GENERAL_TRACK = 'general';

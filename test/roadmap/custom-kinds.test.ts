@@ -27,7 +27,7 @@ describe('growing food through a season, as a gardener reads it', () => {
       /^Write the dates your season depends on/,
       /^Buy pots with drainage holes, peat-free compost/,
       /^Sow the hardy crops outdoors, by the date/,
-      /^Tender crops: sow seeds indoors, or order young plants/,
+      /^Tomatoes: sow seeds indoors, or order young plants/,
       /^Watering routine/,
       /^Harden off/,
       /^Plant out after the last frost/,
@@ -72,14 +72,15 @@ describe('growing food through a season, as a gardener reads it', () => {
       description: 'I got an allotment in Leeds',
     });
     expect(textOf(leeds)).toContain('These are the RHS’s dates for the UK and Ireland');
-    expect(textOf(leeds)).toContain('Choose what to grow first: potatoes, beans and onions');
+    // An allotment is ground, not pots: its own track, with the crops named.
+    expect(textOf(leeds)).toContain('Choose what to grow and how much: potatoes, beans and onions');
     expect(leeds.description).not.toMatch(/balcony/);
   });
 
   it('growing is read from the goal’s words, whatever the space; a ferment keeps its own kind', () => {
     const track = (title: string, target: string) => readBack(goal(title, 'beginner', target)).track.name;
-    expect(track('Vegetable patch', 'feed the family from the garden in summer')).toBe('Growing your own food, through a season');
-    expect(track('Allotment', 'a first season on my plot')).toBe('Growing your own food, through a season');
+    expect(track('Vegetable patch', 'feed the family from the garden in summer')).toBe('Growing food on a plot or in beds');
+    expect(track('Allotment', 'grow a first season on my plot')).toBe('Growing food on a plot or in beds');
     expect(track('Grow chillies', 'a chilli harvest')).toBe('Growing your own food, through a season');
     expect(track('Make kimchi', 'a jar of kimchi that keeps')).toBe('Fermenting at home: kombucha, sauerkraut, kimchi, kefir');
     expect(track('Grow my business', 'ten new clients')).not.toBe('Growing your own food, through a season');

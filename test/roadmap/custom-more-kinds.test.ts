@@ -160,7 +160,7 @@ describe('a woodwork build, as a woodwork tutor reads it', () => {
 
   it('a table of contents or a spreadsheet is not woodwork, and growing in a raised bed stays growing', () => {
     expect(trackOf('Write my thesis', 'make a table of contents')).not.toBe('A woodwork build, safely, to the finished piece');
-    expect(trackOf('Grow vegetables', 'grow tomatoes in my raised bed')).toBe('Growing your own food, through a season');
+    expect(trackOf('Grow vegetables', 'grow tomatoes in my raised bed')).toBe('Growing food on a plot or in beds');
   });
 });
 

@@ -161,3 +161,31 @@ export function forParts(curriculum: Curriculum, named: readonly string[] = [], 
     ],
   };
 }
+
+/**
+ * A growing plan with the person's own crops (decision 214): each crop's tasks are kept when their words
+ * name it ("potatoes, beans and courgettes"), the default crops' when they name none of the curriculum's,
+ * and the month the plan starts in says what the first weeks are for ("starting in winter: the plan, the
+ * seed order and the ground"), six months on south of the equator. `today` is "YYYY-MM-DD".
+ */
+export function forCrops(curriculum: Curriculum, words: string, today: string): Curriculum {
+  const { crops, seasons } = curriculum;
+  if (!crops && !seasons) return curriculum;
+  const named = (crops ?? []).filter((c) => new RegExp(c.match, 'i').test(words));
+  const grown = new Set((named.length ? named : (crops ?? []).filter((c) => c.default)).map((c) => c.name));
+  const weeks = curriculum.weeks.map((week) => ({
+    ...week,
+    days: week.days
+      .map((day) => ({ ...day, tasks: day.tasks.filter((t) => !t.crop || grown.has(t.crop)).map(({ crop: _crop, ...t }) => t) }))
+      .filter((day) => day.tasks.length > 0),
+  }));
+  const month = Number(today.slice(5, 7));
+  const southern = !!seasons && new RegExp(seasons.southern, 'i').test(words);
+  const northern = southern ? ((month + 5) % 12) + 1 : month;
+  const season = seasons?.say.find((s) => s.months.includes(northern));
+  return {
+    ...curriculum,
+    weeks,
+    ...(season && { warnings: [...(curriculum.warnings ?? []), { match: ['^'], say: season.say }] }),
+  };
+}

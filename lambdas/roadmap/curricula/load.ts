@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { optionSlug } from '../../../contract';
-import { forParts } from '../builtin/custom';
+import { optionSlug, todayIn } from '../../../contract';
+import { forCrops, forParts } from '../builtin/custom';
 import { forPerson, type PersonRequest } from '../person';
+import { affirmed } from '../builtin/words';
 import { chooseTrack } from '../tracks';
 import { readData } from './data';
 import { curriculumSchema, type Curriculum, type Track } from './schema';
@@ -45,13 +46,16 @@ export function curriculumFor(request: PersonRequest): Curriculum {
     request.description,
     request.answers,
     request.daysPerWeek ?? request.schedule?.weekdays.length,
+    todayIn('UTC'),
   ]);
   const known = made.get(key);
   if (known) return known;
   const base = loadCurriculum(request.option);
   if (!base) throw new Error(`No curriculum for the option "${request.option}"`);
   const { track } = chooseTrack(base, request);
-  const curriculum = forPerson(forParts(track ? loadTrack(request.option, track) : base, request.answers.parts, request), request);
+  const words = affirmed([request.title, request.description, request.answers.currentLevel, request.answers.targetLevel].join('\n'));
+  const own = forParts(track ? loadTrack(request.option, track) : base, request.answers.parts, request);
+  const curriculum = forPerson(forCrops(own, words, todayIn('UTC')), request);
   if (made.size >= MADE) made.delete(made.keys().next().value!);
   made.set(key, curriculum);
   return curriculum;

@@ -34,6 +34,8 @@ export const curriculumTaskSchema = z
     ),
     /** A custom goal's task for a person who named the parts of their goal, or for one who did not (builtin/custom.ts). */
     when: z.optional(z.enum(['parts', 'no-parts'])),
+    /** A growing plan's task for one crop (`crops`): kept when the person names it, or, naming none, when it is a default crop (builtin/custom.ts `forCrops`). */
+    crop: z.optional(text(40)),
     /**
      * What the task makes that later tasks use ("checklist", "baseline"), and what it uses: a plan that
      * meets a use before the task making it (a start past that week, a short day that dropped it) gets
@@ -364,6 +366,23 @@ export const curriculumSchema = z
     tracks: z.optional(z.array(trackSchema).check(z.minLength(1))),
     /** What the person may say of themselves that this curriculum already works into its weeks (person.ts adds nothing more for it). */
     handles: z.optional(z.array(z.enum(['pain', 'adhd', 'burnout', 'laid-off', 'shy', 'variable-income', 'shift-work', 'diabetes-2']))),
+    /**
+     * The crops a growing plan has steps for (tasks' `crop`): `match` a case-insensitive regular expression
+     * on all the person's words; the `default` ones are grown when the words name none of them.
+     */
+    crops: z.optional(
+      z.array(z.strictObject({ name: text(40), match: text(200), default: z.optional(z.literal(true)) })).check(z.minLength(1)),
+    ),
+    /**
+     * What the month a plan starts in means for a season's work, said first (builtin/custom.ts): `months`
+     * are the northern hemisphere's; words matching `southern` read them six months on.
+     */
+    seasons: z.optional(
+      z.strictObject({
+        southern: text(300),
+        say: z.array(z.strictObject({ months: z.array(z.int().check(z.gte(1), z.lte(12))).check(z.minLength(1)), say: text(600) })),
+      }),
+    ),
     /** The specifics the tasks speak of, read from the person's words (person.ts). */
     holes: z.optional(z.array(holeSchema)),
     /**
@@ -407,6 +426,10 @@ export const curriculumSchema = z
       },
       { message: 'everything a task or milestone uses is made by a task of the curriculum', path: ['weeks'] },
     ),
+    z.refine((c) => c.weeks.every((w) => w.days.every((d) => d.tasks.every((t) => !t.crop || !!c.crops?.some((k) => k.name === t.crop)))), {
+      message: 'a task’s crop is one of the curriculum’s crops',
+      path: ['crops'],
+    }),
     z.refine((c) => (c.outside ?? []).every((o) => !o.rung || !!c.ladder?.rungs.some((r) => r.name === o.rung)), {
       message: 'an outside target’s rung must be on the ladder',
       path: ['outside'],
