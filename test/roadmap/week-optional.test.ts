@@ -64,6 +64,10 @@ describe('a week its days cannot hold leaves out its optional lessons first (dec
     expect(titles(plan)).toContain('Milestone: A bank of 5 STAR stories');
     expect(titles(plan)).not.toContain('Milestone: A bank of 8 STAR stories');
     expect(titles(plan).join('\n')).not.toMatch(/STAR stories for leading without authority/);
+    // The week's goal says what its kept lessons do, as its check does.
+    const star = weeksOf(plan, /STAR stories/).map((w) => w.description);
+    expect(star.join('\n')).toMatch(/Goal: Write 5 stories in the STAR format/);
+    expect(star.join('\n')).not.toMatch(/Write 8 stories/);
     // The pitch and the story bank, which later weeks use, are never left out.
     expect(titles(plan).join('\n')).toMatch(/^Write your pitch/m);
     expect(titles(plan).join('\n')).toMatch(/^Build a one-page story bank/m);
@@ -89,6 +93,16 @@ describe('a week its days cannot hold leaves out its optional lessons first (dec
     expect(plan.weeks.find((w) => /A daily writing habit/.test(w.title))!.description).toMatch(
       /leaves out “Read 1 essay by a writer you admire/,
     );
+  });
+
+  it('a blockchain week without its hash demo: the check no longer asks for hashes', async () => {
+    const plan = await planFor('Crypto Basics', 'I know nothing about it', 'understand bitcoin', 10, 4);
+    const week = plan.weeks.find((w) => /What a blockchain is/.test(w.title))!;
+    expect(week.description).toMatch(/leaves out “Try a SHA-256 demo/);
+    const check = plan.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks)).find((t) => /^Milestone: A 1-page explanation/.test(t.title))!;
+    expect(check.description).not.toMatch(/hashes/);
+    expect(check.description).toMatch(/21 million cap/);
+    expect(titles(plan)).toContain("Look up Bitcoin's supply cap, current supply and halving schedule");
   });
 
   it('the person’s own weekly tasks are never left out with the lesson that holds them (drawing people on the train)', async () => {

@@ -472,7 +472,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     // A week its days cannot hold leaves out its optional lessons first, and its check counts what is kept (decision 211).
     const left = allPractice || (again && of === 1) ? undefined : leftOut(curriculum, source, weekdays, dailyMinutes);
     const milestone = finale ?? left?.milestone ?? source.milestone;
-    const week: CurriculumWeek = { ...source, days: placed, milestone };
+    const week: CurriculumWeek = { ...source, days: placed, milestone, objective: left?.objective ?? source.objective };
     // The week's check closes its last part: the parts before it lead to it.
     const closes = part === of - 1;
     const { budgets, short } = dayBudgets(week, dailyMinutes, closes, training);

@@ -187,9 +187,14 @@ function keptOf(week: CurriculumWeek, left: readonly number[]): CurriculumWeek {
   const key = left.join();
   const known = keptMemo.get(week)?.get(key);
   if (known) return known;
-  const { kept, ...check } = week.milestone;
+  const { kept, ...rest } = week;
   const days = week.days.filter((_, i) => !left.includes(i));
-  const lean = { ...week, days, milestone: kept ? { ...check, ...kept } : check };
+  const lean = {
+    ...rest,
+    days,
+    objective: kept?.objective ?? week.objective,
+    milestone: kept?.milestone ? { ...week.milestone, ...kept.milestone } : week.milestone,
+  };
   if (!keptMemo.has(week)) keptMemo.set(week, new Map());
   keptMemo.get(week)!.set(key, lean);
   return lean;
@@ -199,17 +204,17 @@ const keptMemo = new WeakMap<CurriculumWeek, Map<string, CurriculumWeek>>();
 
 /**
  * What the person's week leaves out of a syllabus week (decision 211): its optional lessons it cannot
- * hold, and the week's check as it reads without them. None for training, or a week that holds them all.
+ * hold, and the week's objective and check as they read without them. None for training, or a week that holds them all.
  */
 export function leftOut(
   curriculum: Curriculum,
   week: CurriculumWeek,
   weekdays: readonly number[],
   dailyMinutes: number,
-): { lessons: Day[]; milestone: CurriculumWeek['milestone'] } {
-  if (restsBetween(curriculum)) return { lessons: [], milestone: week.milestone };
-  const plan = lessonParts(curriculum, week, weekdays, dailyMinutes);
-  return { lessons: plan.left ?? [], milestone: plan.left ? plan.week.milestone : week.milestone };
+): { lessons: Day[]; objective: string; milestone: CurriculumWeek['milestone'] } {
+  const plan = restsBetween(curriculum) ? undefined : lessonParts(curriculum, week, weekdays, dailyMinutes);
+  const kept = plan?.left ? plan.week : week;
+  return { lessons: plan?.left ?? [], objective: kept.objective, milestone: kept.milestone };
 }
 
 /** A syllabus week as its lessons are held (`heldLessons`), the `[from, to)` of each plan week it takes, and how many light days those weeks have. */

@@ -90,7 +90,7 @@ export const curriculumDaySchema = z.strictObject({
    * week's lessons, its optional ones are left out first, as few as the week needs, before it is spread
    * over more weeks ("part 1 of 3"); the week says which. Never a week's first lesson, nor one with a
    * `whole` task, the person's own words (a hole) or what another task or a check uses (the schema
-   * checks these); what the week's check counts it must not need, or the check says so in `kept`.
+   * checks these); what the week's check counts it must not need, or the week says so in `kept`.
    */
   optional: z.optional(z.literal(true)),
 });
@@ -101,17 +101,18 @@ export const curriculumWeekSchema = z.strictObject({
   /** What the user can do at the end of the week, concretely. */
   objective: text(300),
   days: z.array(curriculumDaySchema).check(z.minLength(3), z.maxLength(7)),
+  /** The week's closing check, added to its last day as "Milestone: …"; what it uses, as a task's `uses`. */
+  milestone: z.strictObject({ title: text(100), description: text(400), uses: z.optional(z.array(text(40))) }),
   /**
-   * The week's closing check, added to its last day as "Milestone: …"; what it uses, as a task's `uses`;
-   * `kept`, the check as it reads when the week's optional lessons are left out, counting what the
-   * lessons kept do ("10 achievements", not 20).
+   * The week as it reads when its optional lessons are left out (decision 211): its objective and its
+   * check counting what the lessons kept do ("10 achievements", not 20), true whichever of them are left out.
    */
-  milestone: z.strictObject({
-    title: text(100),
-    description: text(400),
-    uses: z.optional(z.array(text(40))),
-    kept: z.optional(z.strictObject({ title: text(100), description: text(400) })),
-  }),
+  kept: z.optional(
+    z.strictObject({
+      objective: z.optional(text(300)),
+      milestone: z.optional(z.strictObject({ title: text(100), description: text(400) })),
+    }),
+  ),
   /**
    * A custom goal's weeks of one part each (builtin/custom.ts): `first` is planned for the first part the
    * person named, `next` for each one after it (keeping the one before alive), and the `halfway` week —
@@ -437,8 +438,8 @@ export const curriculumSchema = z
       },
       { message: 'an optional lesson is not its week’s first, and has no whole task, hole or thing another task uses', path: ['weeks'] },
     ),
-    z.refine((c) => c.weeks.every((w) => !w.milestone.kept || w.days.some((d) => d.optional)), {
-      message: 'a check as kept needs an optional lesson in its week',
+    z.refine((c) => c.weeks.every((w) => !w.kept || w.days.some((d) => d.optional)), {
+      message: 'a week as kept needs an optional lesson',
       path: ['weeks'],
     }),
     z.refine((c) => (c.outside ?? []).every((o) => !o.rung || !!c.ladder?.rungs.some((r) => r.name === o.rung)), {
