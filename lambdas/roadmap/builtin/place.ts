@@ -163,23 +163,37 @@ function withoutOptional(
   full: LessonPlan,
 ): LessonPlan {
   const optional = given.days.flatMap((d, i) => (canLeaveOut(d, i) ? [i] : []));
-  let best = full;
-  let bestLeft: number[] = [];
   const minutes = (left: readonly number[]) => left.reduce((n, i) => n + coreNeed(given.days[i]!), 0);
+  // Fewest weeks; then fewest days past the person's day (lessons sharing one: round 10's readers, 65
+  // minutes on a 30-minute day); then fewest lessons left out, and fewest minutes.
+  const score = (plan: LessonPlan, left: readonly number[]) => [
+    plan.parts.length,
+    longDays(curriculum, plan, weekdays, dailyMinutes),
+    left.length,
+    minutes(left),
+  ];
+  let best: { plan: LessonPlan; score: number[] } | undefined;
   for (let mask = 1; mask < 1 << optional.length; mask++) {
     const left = optional.filter((_, k) => mask & (1 << k));
-    const week = keptOf(given, left);
-    const plan = lessonPlan(curriculum, week, weekdays, dailyMinutes);
-    const better =
-      plan.parts.length < best.parts.length ||
-      (best !== full &&
-        plan.parts.length === best.parts.length &&
-        (left.length < bestLeft.length || (left.length === bestLeft.length && minutes(left) < minutes(bestLeft))));
-    if (!better) continue;
-    best = { ...plan, left: left.map((i) => given.days[i]!), full };
-    bestLeft = left;
+    const plan = lessonPlan(curriculum, keptOf(given, left), weekdays, dailyMinutes);
+    if (plan.parts.length >= full.parts.length) continue;
+    const candidate = { plan: { ...plan, left: left.map((i) => given.days[i]!), full }, score: score(plan, left) };
+    const k = best ? candidate.score.findIndex((x, i) => x !== best!.score[i]) : 0;
+    if (!best || (k >= 0 && candidate.score[k]! < best.score[k]!)) best = candidate;
   }
-  return best;
+  return best?.plan ?? full;
+}
+
+/** The days of a plan's weeks holding more than one task past the person's day and a tenth. */
+function longDays(curriculum: Curriculum, plan: LessonPlan, weekdays: readonly number[], dailyMinutes: number): number {
+  const budget = dailyMinutes * weekdays.length * 1.1;
+  const practiceDay = curriculum.practice ? () => SHORTEST_PRACTICE : undefined;
+  const lessons = plan.week.days.length;
+  return plan.parts.reduce((n, [from, to]) => {
+    const room = budget - (to === lessons ? MILESTONE_MINUTES : 0);
+    const days = placeLessons(plan.week, { weekdays, dailyMinutes, room, lessons: [from, to], ...(practiceDay && { practiceDay }) });
+    return n + days.filter((d) => coreOf(d).length > 1 && coreNeed(d) > dailyMinutes * 1.1).length;
+  }, 0);
 }
 
 /** A syllabus week without the lessons at `left`, its check as it reads then. */
