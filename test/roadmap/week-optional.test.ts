@@ -95,14 +95,23 @@ describe('a week its days cannot hold leaves out its optional lessons first (dec
     );
   });
 
-  it('a blockchain week without its hash demo: the check no longer asks for hashes', async () => {
+  it('a blockchain week without its hash demo and supply lesson: its goal and check no longer ask for them', async () => {
     const plan = await planFor('Crypto Basics', 'I know nothing about it', 'understand bitcoin', 10, 4);
     const week = plan.weeks.find((w) => /What a blockchain is/.test(w.title))!;
     expect(week.description).toMatch(/leaves out “Try a SHA-256 demo/);
+    expect(week.description).toMatch(/“Look up Bitcoin's supply cap/);
+    expect(week.description).not.toMatch(/what makes Bitcoin scarce/);
+    expect(titles(plan)).not.toContain("Look up Bitcoin's supply cap, current supply and halving schedule");
     const check = plan.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks)).find((t) => /^Milestone: A 1-page explanation/.test(t.title))!;
-    expect(check.description).not.toMatch(/hashes/);
-    expect(check.description).toMatch(/21 million cap/);
-    expect(titles(plan)).toContain("Look up Bitcoin's supply cap, current supply and halving schedule");
+    expect(check.description).not.toMatch(/hashes|21 million/);
+    // With 30 minutes on 4 days the week holds every lesson, and its goal and check are the whole week's.
+    const longer = await planFor('Crypto Basics', 'I know nothing about it', 'understand bitcoin', 30, 4);
+    expect(titles(longer)).toContain("Look up Bitcoin's supply cap, current supply and halving schedule");
+    expect(longer.weeks[0]!.description).toMatch(/what makes Bitcoin scarce/);
+    const whole = longer.weeks
+      .flatMap((w) => w.days.flatMap((d) => d.tasks))
+      .find((t) => /^Milestone: A 1-page explanation/.test(t.title))!;
+    expect(whole.description).toMatch(/21 million cap/);
   });
 
   it('the person’s own weekly tasks are never left out with the lesson that holds them (drawing people on the train)', async () => {
