@@ -151,9 +151,9 @@ const canLeaveOut = (day: Day, i: number) =>
   !!day.optional && i > 0 && day.tasks.every((t) => !t.whole && !t.makes?.length && !HOLE.test(t.title + t.description));
 
 /**
- * The week without its optional lessons (decision 211), as few of them left out as take it to the fewest
- * weeks, and among those the fewest minutes left out; the week's check as it reads then (`kept`). The
- * week as it was when leaving them out takes no fewer weeks.
+ * The week without some of its optional lessons (decision 211), the ones whose leaving out takes it to
+ * the fewest weeks, and its objective and check as they read then (`kept`); the week as it was when
+ * leaving them out takes it to no fewer weeks than it had.
  */
 function withoutOptional(
   curriculum: Curriculum,
@@ -196,7 +196,7 @@ function longDays(curriculum: Curriculum, plan: LessonPlan, weekdays: readonly n
   }, 0);
 }
 
-/** A syllabus week without the lessons at `left`, its check as it reads then. */
+/** A syllabus week without the lessons at `left`, its objective and check as they read then (`kept`). */
 function keptOf(week: CurriculumWeek, left: readonly number[]): CurriculumWeek {
   const key = left.join();
   const known = keptMemo.get(week)?.get(key);
