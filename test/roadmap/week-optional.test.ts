@@ -164,3 +164,27 @@ describe('an exposure is done in one go, never cut into sittings (decision 211, 
     expect(tasks.some((t) => /^Step 8, the top of your ladder/.test(t.title))).toBe(true);
   });
 });
+
+describe('a timed focus block is done in one go, never cut into sittings (decision 211)', () => {
+  it.each([
+    [20, 3],
+    [15, 5],
+    [10, 2],
+  ])('Focus at %i minutes × %i days: pomodoros and deep-work blocks whole', async (minutes, days) => {
+    const plan = await planFor(
+      'Focus & Concentration',
+      'I get distracted by my phone all the time at work',
+      'focus for an hour',
+      minutes,
+      days,
+    );
+    const blocks = plan.weeks
+      .flatMap((w) => w.days.flatMap((d) => d.tasks))
+      .filter((t) => /^Pomodoros (for|on)|deep block|^Deep-work block/.test(t.title));
+    expect(blocks.length).toBeGreaterThan(0);
+    for (const block of blocks) {
+      expect(block.title).not.toMatch(/\(sitting \d+ of \d+\)/);
+      expect(block.description).not.toMatch(/stop where the time ends/);
+    }
+  });
+});
