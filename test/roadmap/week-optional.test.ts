@@ -188,3 +188,29 @@ describe('a timed focus block is done in one go, never cut into sittings (decisi
     }
   });
 });
+
+describe('what is done in one go is never cut into sittings on a short day (decision 211)', () => {
+  it.each([
+    ['Sleep Improvement', /^30-minute wind-down before bed|^Wind-down, screens off/],
+    ['Networking Skills', /^Attend the event and have 3 conversations/],
+    ['Nutrition Basics', /^Cook 1 vegetable-heavy dinner|^Batch-cook 2 recipes/],
+    ['Mental Health', /^Do 1 kind act/],
+    ['Expense Tracking Mastery', /^15-minute weekly money check/],
+    ['Japanese', /^Katakana timed test|^Card test:/],
+  ])('%s at 10–20 minutes on 2–4 days: %s whole', async (option, whole) => {
+    const found = [];
+    for (const [minutes, days] of [
+      [10, 2],
+      [15, 3],
+      [20, 4],
+    ] as const) {
+      const plan = await planFor(option, 'complete beginner, I have never tried', 'confident at an intermediate level', minutes, days);
+      found.push(...plan.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks)).filter((t) => whole.test(t.title)));
+    }
+    expect(found.length).toBeGreaterThan(0);
+    for (const task of found) {
+      expect(task.title).not.toMatch(/\(sitting \d+ of \d+\)/);
+      expect(task.description).not.toMatch(/stop where the time ends|pick up where you stopped/);
+    }
+  });
+});
