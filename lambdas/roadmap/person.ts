@@ -294,7 +294,10 @@ function adaptWeek(week: CurriculumWeek, index: number, first: number, constrain
       const done =
         ways.length && session!.minutes > 10 ? { ...session!, description: `${session!.description} ${ways.join(' ')}` } : session!;
       if (d === 0) return { ...day, tasks: [done, ...opening, ...rest, ...opens] };
-      return { ...day, tasks: [done, ...rest, ...(d === middle ? later : [])] };
+      if (d !== middle || !later.length) return { ...day, tasks: [done, ...rest] };
+      // A lesson holding the person's own tasks is never left out of a short week (decision 211).
+      const { optional: _optional, ...kept } = day;
+      return { ...kept, tasks: [done, ...rest, ...later] };
     }),
   };
 }

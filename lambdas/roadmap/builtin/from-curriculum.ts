@@ -12,7 +12,7 @@ import {
   summarizeShape,
   type ShortBecause,
 } from './describe';
-import { dayTitle, isTraining, movesTheBody, originOf, placeWeek, restsBetween } from './place';
+import { dayTitle, isTraining, leftOut, movesTheBody, originOf, placeWeek, restsBetween } from './place';
 import { LIGHT_TITLE, numberedDay } from './day-words';
 import { checkDays, countedDays, everyDay, lightDayWork, practiseInSpareTime, shortened } from './scale';
 import { coreOf, dayNeed, holdsMost, MILESTONE_MINUTES, sessionNeed, takesLonger, warningsFor, weekNeed, type PlanShape } from './shape';
@@ -307,6 +307,18 @@ function themed<T extends { title: string; description: string }>(t: T, at: Prac
   return { ...t, title: t.title.replaceAll('{theme}', about), description: t.description.replaceAll('{theme}', about) };
 }
 
+/**
+ * What a week leaves out at the person's time, said where the week begins (decision 211): "At 15 minutes on
+ * 3 days this week leaves out “Try a reflector” and “Golden hour”, which the week can do without: do them
+ * on a day with time to spare."
+ */
+function leftOutSentence(lessons: readonly Day[], dailyMinutes: number, days: number, fill: (text: string) => string): string {
+  const names = lessons.map((d) => `“${fill(d.tasks[0]!.title)}”`);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]!;
+  const them = names.length > 1 ? 'them' : 'it';
+  return `At ${dailyMinutes} minutes on ${plural(days, 'day')} this week leaves out ${list}, which it can do without: do ${them} on a day with time to spare.`;
+}
+
 /** "Greetings, part 1 of 2 (A1)": a week spread over several says which it is, before its level. */
 const partOf = (title: string, part: number, of: number) =>
   title.replace(/(\s*\([^()]+\))?$/, (tag) => `, part ${part + 1} of ${of}${tag}`);
@@ -457,7 +469,10 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     const placed = allPractice ? weekdays.map((_, d) => practiceDay(d)) : practiceWithin(placeOn, dailyMinutes * weekdays.length * 1.1);
     // The plan's last week of practice closes on the person's own task done for real (language-tasks.ts), where there is one.
     const finale = w === plan.length - 1 && again?.practising ? curriculum.practice?.finale : undefined;
-    const week: CurriculumWeek = { ...source, days: placed, ...(finale && { milestone: finale }) };
+    // A week its days cannot hold leaves out its optional lessons first, and its check counts what is kept (decision 211).
+    const left = allPractice || (again && of === 1) ? undefined : leftOut(curriculum, source, weekdays, dailyMinutes);
+    const milestone = finale ?? left?.milestone ?? source.milestone;
+    const week: CurriculumWeek = { ...source, days: placed, milestone, objective: left?.objective ?? source.objective };
     // The week's check closes its last part: the parts before it lead to it.
     const closes = part === of - 1;
     const { budgets, short } = dayBudgets(week, dailyMinutes, closes, training);
@@ -552,6 +567,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
         : long.length
           ? ` ${long.map((x) => `Day ${x.d} takes ${formatMinutes(x.minutes)}`).join(', ')} for its session; the other days are shorter.`
           : '';
+    const skipped = left?.lessons.length && part === 0 ? ` ${leftOutSentence(left.lessons, dailyMinutes, weekdays.length, fill)}` : '';
     const makers = brought.length
       ? ` It starts with ${brought.map((t) => `“${showMinutes(fill(t.title), t.minutes)}”`).join(' and ')}, which this week’s work relies on.`
       : '';
@@ -565,7 +581,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       says: unit?.says ?? '',
       week,
       days,
-      timeNote: `${timeNote}${makers}`,
+      timeNote: `${timeNote}${skipped}${makers}`,
       repeatable,
       drills,
       scaled,

@@ -1,4 +1,4 @@
-import type { Curriculum, CurriculumTask, CurriculumWeek, DayKind } from '../curricula/schema';
+import { HOLE, type Curriculum, type CurriculumTask, type CurriculumWeek, type DayKind } from '../curricula/schema';
 import { ROADMAP_LIMITS } from '../schema';
 import { CONTINUED, LIGHT_KEEP, LIGHT_TITLE } from './day-words';
 import { MILESTONE_MINUTES, sessionNeed } from './shape';
@@ -125,14 +125,110 @@ function lessonParts(curriculum: Curriculum, given: CurriculumWeek, weekdays: re
   if (known) return known;
   // Lessons whole where its weeks hold them; where that leaves days with nothing of the course on them
   // (light days), its lessons in sittings about a day long (decision 129), cut into weeks again.
-  let plan = cutLessons(curriculum, heldLessons(given, weekdays, dailyMinutes, !!curriculum.practice, false), weekdays, dailyMinutes);
-  if (!curriculum.practice && plan.light) {
-    const daily = cutLessons(curriculum, heldLessons(given, weekdays, dailyMinutes, false, true), weekdays, dailyMinutes);
-    if (daily.light < plan.light) plan = daily;
-  }
+  let plan = lessonPlan(curriculum, given, weekdays, dailyMinutes);
+  // A week its days cannot hold leaves out its optional lessons, as few as it needs, before it is spread
+  // over more weeks (decision 211): a coach with less time does less a week, not one week over several.
+  if (plan.parts.length > 1) plan = withoutOptional(curriculum, given, weekdays, dailyMinutes, plan);
   if (!partsMemo.has(given)) partsMemo.set(given, new Map());
   partsMemo.get(given)!.set(key, plan);
   return plan;
+}
+
+/** Lessons whole where its weeks hold them; where that leaves light days, in sittings about a day long (decision 129), cut into weeks again. */
+function lessonPlan(curriculum: Curriculum, given: CurriculumWeek, weekdays: readonly number[], dailyMinutes: number): LessonPlan {
+  const plan = cutLessons(curriculum, heldLessons(given, weekdays, dailyMinutes, !!curriculum.practice, false), weekdays, dailyMinutes);
+  if (curriculum.practice || !plan.light) return plan;
+  const daily = cutLessons(curriculum, heldLessons(given, weekdays, dailyMinutes, false, true), weekdays, dailyMinutes);
+  return daily.light < plan.light ? daily : plan;
+}
+
+/**
+ * A lesson the week can leave out (decision 211): marked `optional` in its curriculum, and, as the week
+ * is held (heldWeeks may have brought into it what a later week relies on), with no task done in one
+ * go, none with the person's own words, and none making what another task or the check uses.
+ */
+const canLeaveOut = (day: Day, i: number) =>
+  !!day.optional && i > 0 && day.tasks.every((t) => !t.whole && !t.makes?.length && !HOLE.test(t.title + t.description));
+
+/**
+ * The week without some of its optional lessons (decision 211), the ones whose leaving out takes it to
+ * the fewest weeks, and its objective and check as they read then (`kept`); the week as it was when
+ * leaving them out takes it to no fewer weeks than it had.
+ */
+function withoutOptional(
+  curriculum: Curriculum,
+  given: CurriculumWeek,
+  weekdays: readonly number[],
+  dailyMinutes: number,
+  full: LessonPlan,
+): LessonPlan {
+  const optional = given.days.flatMap((d, i) => (canLeaveOut(d, i) ? [i] : []));
+  const minutes = (left: readonly number[]) => left.reduce((n, i) => n + coreNeed(given.days[i]!), 0);
+  // Fewest weeks; then fewest days past the person's day (lessons sharing one: round 10's readers, 65
+  // minutes on a 30-minute day); then fewest lessons left out, and fewest minutes.
+  const score = (plan: LessonPlan, left: readonly number[]) => [
+    plan.parts.length,
+    longDays(curriculum, plan, weekdays, dailyMinutes),
+    left.length,
+    minutes(left),
+  ];
+  let best: { plan: LessonPlan; score: number[] } | undefined;
+  for (let mask = 1; mask < 1 << optional.length; mask++) {
+    const left = optional.filter((_, k) => mask & (1 << k));
+    const plan = lessonPlan(curriculum, keptOf(given, left), weekdays, dailyMinutes);
+    if (plan.parts.length >= full.parts.length) continue;
+    const candidate = { plan: { ...plan, left: left.map((i) => given.days[i]!), full }, score: score(plan, left) };
+    const k = best ? candidate.score.findIndex((x, i) => x !== best!.score[i]) : 0;
+    if (!best || (k >= 0 && candidate.score[k]! < best.score[k]!)) best = candidate;
+  }
+  return best?.plan ?? full;
+}
+
+/** The days of a plan's weeks holding more than one task past the person's day and a tenth. */
+function longDays(curriculum: Curriculum, plan: LessonPlan, weekdays: readonly number[], dailyMinutes: number): number {
+  const budget = dailyMinutes * weekdays.length * 1.1;
+  const practiceDay = curriculum.practice ? () => SHORTEST_PRACTICE : undefined;
+  const lessons = plan.week.days.length;
+  return plan.parts.reduce((n, [from, to]) => {
+    const room = budget - (to === lessons ? MILESTONE_MINUTES : 0);
+    const days = placeLessons(plan.week, { weekdays, dailyMinutes, room, lessons: [from, to], ...(practiceDay && { practiceDay }) });
+    return n + days.filter((d) => coreOf(d).length > 1 && coreNeed(d) > dailyMinutes * 1.1).length;
+  }, 0);
+}
+
+/** A syllabus week without the lessons at `left`, its objective and check as they read then (`kept`). */
+function keptOf(week: CurriculumWeek, left: readonly number[]): CurriculumWeek {
+  const key = left.join();
+  const known = keptMemo.get(week)?.get(key);
+  if (known) return known;
+  const { kept, ...rest } = week;
+  const days = week.days.filter((_, i) => !left.includes(i));
+  const lean = {
+    ...rest,
+    days,
+    objective: kept?.objective ?? week.objective,
+    milestone: kept?.milestone ? { ...week.milestone, ...kept.milestone } : week.milestone,
+  };
+  if (!keptMemo.has(week)) keptMemo.set(week, new Map());
+  keptMemo.get(week)!.set(key, lean);
+  return lean;
+}
+
+const keptMemo = new WeakMap<CurriculumWeek, Map<string, CurriculumWeek>>();
+
+/**
+ * What the person's week leaves out of a syllabus week (decision 211): its optional lessons it cannot
+ * hold, and the week's objective and check as they read without them. None for training, or a week that holds them all.
+ */
+export function leftOut(
+  curriculum: Curriculum,
+  week: CurriculumWeek,
+  weekdays: readonly number[],
+  dailyMinutes: number,
+): { lessons: Day[]; objective: string; milestone: CurriculumWeek['milestone'] } {
+  const plan = restsBetween(curriculum) ? undefined : lessonParts(curriculum, week, weekdays, dailyMinutes);
+  const kept = plan?.left ? plan.week : week;
+  return { lessons: plan?.left ?? [], objective: kept.objective, milestone: kept.milestone };
 }
 
 /** A syllabus week as its lessons are held (`heldLessons`), the `[from, to)` of each plan week it takes, and how many light days those weeks have. */
@@ -140,6 +236,9 @@ interface LessonPlan {
   week: CurriculumWeek;
   parts: [number, number][];
   light: number;
+  /** The optional lessons left out (decision 211), and the week's plan with them all. */
+  left?: Day[];
+  full?: LessonPlan;
 }
 
 function cutLessons(curriculum: Curriculum, week: CurriculumWeek, weekdays: readonly number[], dailyMinutes: number): LessonPlan {
@@ -397,7 +496,9 @@ export function placeWeek(curriculum: Curriculum, week: CurriculumWeek, input: P
   const { part = 0, of = 1 } = input;
   // A week spread over several takes the lessons its days hold; one placed whole (a week of study come
   // round again for what is left) takes them all.
-  const { week: held, parts } = lessonParts(curriculum, week, input.weekdays, input.dailyMinutes);
+  const plan = lessonParts(curriculum, week, input.weekdays, input.dailyMinutes);
+  // (A week placed whole though it takes several keeps all its lessons, optional ones too.)
+  const { week: held, parts } = of === 1 && plan.parts.length > 1 && plan.full ? plan.full : plan;
   const lessons = of > 1 ? parts[part]! : ([0, held.days.length] as [number, number]);
   // The week's time, less its check on the part that closes it.
   const room = input.dailyMinutes * input.weekdays.length * 1.1 - (part === of - 1 ? MILESTONE_MINUTES : 0);

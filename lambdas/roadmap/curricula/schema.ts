@@ -87,6 +87,14 @@ export const curriculumDaySchema = z.strictObject({
   kind: z.optional(z.enum(DAY_KINDS)),
   /** At least two, so a long day (up to 8 hours) can be filled without one task passing 4 hours. */
   tasks: z.array(curriculumTaskSchema).check(z.minLength(2), z.maxLength(6)),
+  /**
+   * A lesson a short week can leave out (decision 211): when the person's week cannot hold all the
+   * week's lessons, its optional ones are left out first, as few as the week needs, before it is spread
+   * over more weeks ("part 1 of 3"); the week says which. Never a week's first lesson, nor one with a
+   * `whole` task, the person's own words (a hole) or what another task or a check uses (the schema
+   * checks these); what the week's check counts it must not need, or the week says so in `kept`.
+   */
+  optional: z.optional(z.literal(true)),
 });
 
 export const curriculumWeekSchema = z.strictObject({
@@ -97,6 +105,16 @@ export const curriculumWeekSchema = z.strictObject({
   days: z.array(curriculumDaySchema).check(z.minLength(3), z.maxLength(7)),
   /** The week's closing check, added to its last day as "Milestone: …"; what it uses, as a task's `uses`. */
   milestone: z.strictObject({ title: text(100), description: text(400), uses: z.optional(z.array(text(40))) }),
+  /**
+   * The week as it reads when its optional lessons are left out (decision 211): its objective and its
+   * check counting what the lessons kept do ("10 achievements", not 20), true whichever of them are left out.
+   */
+  kept: z.optional(
+    z.strictObject({
+      objective: z.optional(text(300)),
+      milestone: z.optional(z.strictObject({ title: text(100), description: text(400) })),
+    }),
+  ),
   /**
    * A custom goal's weeks of one part each (builtin/custom.ts): `first` is planned for the first part the
    * person named, `next` for each one after it (keeping the one before alive), and the `halfway` week —
@@ -176,6 +194,9 @@ const ladderSchema = z
     }),
     z.refine((l) => !l.default || l.rungs.some((r) => r.name === l.default), { message: 'the default must be a rung of the ladder' }),
   );
+
+/** A hole in a task's words (`{camera}`, `{goal}`): the person's own, never left out; `{minutes}` is the day's length. */
+export const HOLE = /\{(?!minutes\})[A-Za-z]+\}/;
 
 /** Case-insensitive regular expressions tried against the user's words. */
 const patterns = z.array(text(200)).check(z.minLength(1));
@@ -429,6 +450,25 @@ export const curriculumSchema = z
     z.refine((c) => c.weeks.every((w) => w.days.every((d) => d.tasks.every((t) => !t.crop || !!c.crops?.some((k) => k.name === t.crop)))), {
       message: 'a task’s crop is one of the curriculum’s crops',
       path: ['crops'],
+    }),
+    z.refine(
+      (c) => {
+        const used = new Set(
+          c.weeks.flatMap((w) => [...w.days.flatMap((d) => d.tasks.flatMap((t) => t.uses ?? [])), ...(w.milestone.uses ?? [])]),
+        );
+        return c.weeks.every((w) =>
+          w.days.every(
+            (d, i) =>
+              !d.optional ||
+              (i > 0 && d.tasks.every((t) => !t.whole && !HOLE.test(t.title + t.description) && !t.makes?.some((m) => used.has(m)))),
+          ),
+        );
+      },
+      { message: 'an optional lesson is not its week’s first, and has no whole task, hole or thing another task uses', path: ['weeks'] },
+    ),
+    z.refine((c) => c.weeks.every((w) => !w.kept || w.days.some((d) => d.optional)), {
+      message: 'a week as kept needs an optional lesson',
+      path: ['weeks'],
     }),
     z.refine((c) => (c.outside ?? []).every((o) => !o.rung || !!c.ladder?.rungs.some((r) => r.name === o.rung)), {
       message: 'an outside target’s rung must be on the ladder',
