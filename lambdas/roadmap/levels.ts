@@ -87,6 +87,15 @@ const AS_PATIENT = new RegExp(
 const ERRANDS = /\b(?:bank|landlord|school|neighbou?rs?|supermarket|post office|town hall|city hall|registration|utilities|rent)\b/g;
 const OWN_DOCTOR = /\b(?:the|a|my|our) (?:doctors?|gps?|dentists?|pharmacy|health cent(?:er|re))\b/g;
 
+/**
+ * The person's words with each job whose modifier changes a purpose word's domain named as that domain
+ * (`jobs` in _language-tables.json), as purposes, tasks and professions are matched: "a vet nurse" is
+ * veterinary work, not a ward's nurse; "a football agent" the sports business, not a match's commentary.
+ */
+export function asJobs(words: string): string {
+  return languageTables().jobs.reduce((said, job) => said.replace(re(job.match, 'gi'), job.as), words.replace(/[’‘]/g, "'"));
+}
+
 /** The person's words without a doctor they see as a patient, which names no healthcare work. */
 function withoutOwnCare(words: string): string {
   const plain = words.replace(/[’‘]/g, "'").replace(AS_PATIENT, ' ');
@@ -119,7 +128,7 @@ function withoutOwnCare(words: string): string {
  * Cambridge and HSK, whose sample papers test all four skills.
  */
 export function purposesOf(targetLevel: string): Purpose[] {
-  const words = withoutOwnCare(targetLevel.toLowerCase());
+  const words = asJobs(withoutOwnCare(targetLevel.toLowerCase()));
   const named = languageTables().purposes.filter((p) => matchesAny(p.match, words));
   const exam = named.find((p) => p.exam);
   const replaced = new Set(named.flatMap((p) => p.instead ?? []));
@@ -422,7 +431,7 @@ export function withPurpose(curriculum: Curriculum, targetLevel: string, current
   // own, which says how to find it out — never another profession's rule.
   const requirement = (p: Purpose) => {
     const of = (words: string) =>
-      (p.professions?.[language] ?? []).filter((r) => matchesAny(r.match, words.toLowerCase())).map((r) => r.say);
+      (p.professions?.[language] ?? []).filter((r) => matchesAny(r.match, asJobs(words.toLowerCase()))).map((r) => r.say);
     return of(targetLevel).length ? of(targetLevel) : of(currentLevel);
   };
   const required = purposes.flatMap((p) => {

@@ -142,6 +142,12 @@ export const languageTablesSchema = z.strictObject({
   /** Where each option's language is lived in, as one pattern's alternatives ("lived in Rome for a year"). */
   places: z.record(z.string(), text(600)),
   purposes: z.array(purposeSchema),
+  /**
+   * Jobs whose modifier changes a purpose word's domain (a vet nurse is no ward's nurse, a football agent no
+   * commentator, a kitchen fitter no cook), each named `as` its own domain, in the words purposes, tasks and
+   * professions are matched on; the person's own words stay theirs where a task quotes them.
+   */
+  jobs: z.array(z.strictObject({ match: text(300), as: text(40) })),
   /** The target's own work, by kind, in the order they are tried (an exam's paper before a song). */
   artefacts: z.array(artefactSchema),
   /** The kinds of weekly purpose task, in turn, with `{label}`, `{situation}`, `{detail}` and `{language}`. */
