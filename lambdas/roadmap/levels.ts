@@ -876,11 +876,11 @@ export function withKin(curriculum: Curriculum, words: string): Curriculum {
   const kin = kinOf(option, words);
   const practice = curriculum.practice;
   if (!kin || !practice) return curriculum;
-  const none = `No public figure counts the hours that saves (the FSI’s published hours are for English speakers), so the hours below are a new learner’s and likely more than you need; where a week’s lessons are already easy, choose a later start.`;
+  const none = `No public figure counts the hours it saves (the FSI’s are for English speakers), so the hours below are a new learner’s and likely more than you need: where a week’s lessons are easy, choose a later start.`;
   const say =
     kin.carries === 'text'
-      ? `Your ${kin.name} gives you a head start: ${kin.similar}. ${none} Reading and listening come fastest, so this plan’s are made for ${option} speakers from the first weeks, not graded, and its lessons set each point against your ${kin.name}: ${kin.differ}.`
-      : `Your ${kin.name} gives you a head start: ${kin.similar}. ${none} What is new is written ${option}: its practice puts reading and writing what you already say first — ${kin.differ}.`;
+      ? `Your ${kin.name} gives you a head start: ${kin.similar}. ${none} Reading and listening come fastest, so this plan’s are made for ${option} speakers from the first weeks, and each week’s sentences are set against your ${kin.name}.`
+      : `Your ${kin.name} gives you a head start: ${kin.similar}. ${none} What is new is written ${option}, so reading and writing what you already say come first: ${kin.differ}.`;
   const fill = (text: string) => text.replaceAll('{language}', option);
   // A close written language: real material in the graded reading's place (the listening with it), and the week's
   // sentences set against the language they know in the writing's. A spoken twin: reading and writing what they say, first.
