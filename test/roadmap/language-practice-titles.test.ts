@@ -1,5 +1,5 @@
 import { builtinProvider, generateRoadmap } from '../../lambdas/roadmap/generate';
-import { ask, practiceWeeks, themeOf } from './language-ask';
+import { ask, practiceWeeks, tasksOf, themeOf } from './language-ask';
 
 /**
  * How the weeks and days of practice are named (round 13; decision 210). A week that shares its days with
@@ -74,4 +74,34 @@ describe('a day of practice named by its tasks', () => {
     expect(days.some((t) => /\breview\b/.test(t))).toBe(true);
     expect(days.filter((t) => /\bagain\b|\bdele\b/.test(t))).toEqual([]);
   });
+});
+
+describe('two or more units in a week of practice on the person’s task', () => {
+  it.each([
+    ['German', 'beginner', 'take a patient history', 90, 5],
+    ['Spanish', 'beginner', 'talk at stand-ups', 120, 7],
+    ['French', 'beginner', 'site meetings with contractors', 120, 6],
+    ['Italian', 'A1', 'order food in Rome', 120, 7],
+  ])(
+    '%s (%s), “%s”, %i min × %i days: each unit brings its own part, and no part comes back as a later theme',
+    async (option, current, target, minutes, days) => {
+      const plan = await generateRoadmap(ask(option, current, target, minutes, days), builtinProvider);
+      const weeks = practiceWeeks(plan);
+      const shared = weeks.filter((w) => /^New this week: [^.]*; /.test(w.description));
+      // The plan has weeks of two or more units, and each says as many parts as it has points.
+      expect(shared.length).toBeGreaterThan(0);
+      for (const week of shared) {
+        const points = /^New this week: (.*?)\. For your purpose/.exec(week.description)?.[1]?.split('; ').length ?? 0;
+        const parts = /, then (\d+) more of its parts\./.exec(week.description)?.[1];
+        expect({ title: week.title, parts: Number(parts ?? 0) + 1 }).toEqual({ title: week.title, parts: points });
+      }
+      // The next week's theme is its own first unit's, not the second unit of the week before (the theme lagging the units).
+      weeks.slice(1).forEach((week, k) => {
+        const before = weeks[k]!;
+        if (level(before.title) !== level(week.title)) return;
+        const taught = tasksOf(before).map((t) => /^New words: 15 for (.+?) — /.exec(t.title)?.[1]);
+        expect({ title: week.title, taught: taught.includes(themeOf(week)) }).toEqual({ title: week.title, taught: false });
+      });
+    },
+  );
 });

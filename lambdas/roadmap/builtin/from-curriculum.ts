@@ -441,7 +441,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     if (alone && rung) units.set(rung.name, nthUnit + 1);
     // A plan whose practice is the person's own task (language-tasks.ts: it has a finale) takes the theme its unit's week
     // does, so the week's theme, words and purpose slot are one part of the task.
-    const onUnit = alone && rung && curriculum.practice?.finale ? new Map([[rung.name, nthUnit]]) : practised;
+    const onUnit = alone && rung && curriculum.practice?.finale ? new Map([[rung.name, unit?.first ?? nthUnit]]) : practised;
     const practice = {
       ...practiceAt(curriculum, rung, practising, onUnit),
       unit: unit?.tasks ?? [],
