@@ -128,10 +128,18 @@ function withoutOwnCare(words: string): string {
  * Cambridge and HSK, whose sample papers test all four skills.
  */
 export function purposesOf(targetLevel: string): Purpose[] {
-  const words = asJobs(withoutOwnCare(targetLevel.toLowerCase()));
+  const plain = withoutOwnCare(targetLevel.toLowerCase());
+  const words = asJobs(plain);
   const named = languageTables().purposes.filter((p) => matchesAny(p.match, words));
   const exam = named.find((p) => p.exam);
-  const replaced = new Set(named.flatMap((p) => p.instead ?? []));
+  // A purpose another one stands for, or a job's domain does (a vet nurse's "patients" are no ward's) unless the
+  // words still name one of its own professions ("I'm a nurse; my husband is a vet nurse").
+  const jobs = languageTables().jobs.filter((j) => re(j.match, 'i').test(plain));
+  const own = (p: Purpose) => Object.values(p.professions ?? {}).some((list) => list.some((r) => matchesAny(r.match, words)));
+  const replaced = new Set([
+    ...named.flatMap((p) => p.instead ?? []),
+    ...jobs.flatMap((j) => j.instead ?? []).filter((name) => !named.some((p) => p.name === name && own(p))),
+  ]);
   return named.filter((p) => (!p.exam || p === exam) && !replaced.has(p.name));
 }
 

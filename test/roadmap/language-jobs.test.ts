@@ -58,6 +58,14 @@ describe('a job whose modifier changes the domain', () => {
     expect(genre('French', 'help my mum in the kitchen at home')).not.toBe('kitchen');
   });
 
+  it('a vet nurse’s patients are no ward’s; a nurse married to a vet nurse keeps the ward', () => {
+    expect(purposes('vet nurse, I want to talk with my patients’ owners')).not.toContain('work in healthcare');
+    expect(genre('Spanish', 'vet nurse, I want to talk with my patients’ owners')).toBe('vet');
+    expect(genre('German', 'take a patient history at the vet clinic')).toBe('vet');
+    expect(purposes('I’m a nurse and my husband is a vet nurse')).toContain('work in healthcare');
+    expect(genre('Spanish', 'I’m a nurse and my husband is a vet nurse')).not.toBe('vet');
+  });
+
   it('a pet owner at the vet is no vet nurse', () => {
     expect(genre('Spanish', 'take my cat to the vet clinic in Valencia')).not.toBe('vet');
     expect(purposes('take my cat to the vet clinic in Valencia')).not.toContain('work in healthcare');

@@ -147,7 +147,14 @@ export const languageTablesSchema = z.strictObject({
    * commentator, a kitchen fitter no cook), each named `as` its own domain, in the words purposes, tasks and
    * professions are matched on; the person's own words stay theirs where a task quotes them.
    */
-  jobs: z.array(z.strictObject({ match: text(300), as: text(40) })),
+  jobs: z.array(
+    z.strictObject({
+      match: text(300),
+      as: text(40),
+      /** Purposes its domain takes the place of, whatever else the words name ("a vet nurse's patients" are no ward's). */
+      instead: z.optional(z.array(text(40))),
+    }),
+  ),
   /**
    * Languages close to an option's, by option: a fluent speaker of one reads and hears the option's early
    * (`text`: Spanish on Italian) or speaks it already and learns its script and formal words (`speech`: Urdu on
