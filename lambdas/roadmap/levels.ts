@@ -884,7 +884,7 @@ export function withKin(curriculum: Curriculum, words: string): Curriculum {
   const kin = kinOf(option, words);
   const practice = curriculum.practice;
   if (!kin || !practice) return curriculum;
-  const none = `No public figure counts the hours it saves (the FSI’s are for English speakers), so the hours below are a new learner’s and likely more than you need: where a week’s lessons are easy, choose a later start.`;
+  const none = `No public figure counts the hours it saves (the FSI’s are for English speakers), so the hours below are counted as for a learner without it, likely more than you need: where a week’s lessons are easy, choose a later start.`;
   const say =
     kin.carries === 'text'
       ? `Your ${kin.name} gives you a head start: ${kin.similar}. ${none} Reading and listening come fastest, so this plan’s are made for ${option} speakers from the first weeks, and each week’s sentences are set against your ${kin.name}.`
