@@ -2,7 +2,7 @@ import { CATALOG, todayIn } from '../../contract';
 import { affirmed, matchesAny } from './builtin/words';
 import { deadlineOf, NUMBERS } from './deadline';
 import { rewordWeek } from './curricula/reword';
-import { languageTables, type ArtefactKind, type Evidence, type Purpose, type Spine } from './curricula/language-tables';
+import { languageTables, type ArtefactKind, type Evidence, type Kin, type Purpose, type Spine } from './curricula/language-tables';
 import type { Curriculum, CurriculumTask, Rung, Unit } from './curricula/schema';
 
 /**
@@ -87,6 +87,15 @@ const AS_PATIENT = new RegExp(
 const ERRANDS = /\b(?:bank|landlord|school|neighbou?rs?|supermarket|post office|town hall|city hall|registration|utilities|rent)\b/g;
 const OWN_DOCTOR = /\b(?:the|a|my|our) (?:doctors?|gps?|dentists?|pharmacy|health cent(?:er|re))\b/g;
 
+/**
+ * The person's words with each job whose modifier changes a purpose word's domain named as that domain
+ * (`jobs` in _language-tables.json), as purposes, tasks and professions are matched: "a vet nurse" is
+ * veterinary work, not a ward's nurse; "a football agent" the sports business, not a match's commentary.
+ */
+export function asJobs(words: string): string {
+  return languageTables().jobs.reduce((said, job) => said.replace(re(job.match, 'gi'), job.as), words.replace(/[’‘]/g, "'"));
+}
+
 /** The person's words without a doctor they see as a patient, which names no healthcare work. */
 function withoutOwnCare(words: string): string {
   const plain = words.replace(/[’‘]/g, "'").replace(AS_PATIENT, ' ');
@@ -119,10 +128,18 @@ function withoutOwnCare(words: string): string {
  * Cambridge and HSK, whose sample papers test all four skills.
  */
 export function purposesOf(targetLevel: string): Purpose[] {
-  const words = withoutOwnCare(targetLevel.toLowerCase());
+  const plain = withoutOwnCare(targetLevel.toLowerCase());
+  const words = asJobs(plain);
   const named = languageTables().purposes.filter((p) => matchesAny(p.match, words));
   const exam = named.find((p) => p.exam);
-  const replaced = new Set(named.flatMap((p) => p.instead ?? []));
+  // A purpose another one stands for, or a job's domain does (a vet nurse's "patients" are no ward's) unless the
+  // words still name one of its own professions ("I'm a nurse; my husband is a vet nurse").
+  const jobs = languageTables().jobs.filter((j) => re(j.match, 'i').test(plain));
+  const own = (p: Purpose) => Object.values(p.professions ?? {}).some((list) => list.some((r) => matchesAny(r.match, words)));
+  const replaced = new Set([
+    ...named.flatMap((p) => p.instead ?? []),
+    ...jobs.flatMap((j) => j.instead ?? []).filter((name) => !named.some((p) => p.name === name && own(p))),
+  ]);
   return named.filter((p) => (!p.exam || p === exam) && !replaced.has(p.name));
 }
 
@@ -422,7 +439,7 @@ export function withPurpose(curriculum: Curriculum, targetLevel: string, current
   // own, which says how to find it out — never another profession's rule.
   const requirement = (p: Purpose) => {
     const of = (words: string) =>
-      (p.professions?.[language] ?? []).filter((r) => matchesAny(r.match, words.toLowerCase())).map((r) => r.say);
+      (p.professions?.[language] ?? []).filter((r) => matchesAny(r.match, asJobs(words.toLowerCase()))).map((r) => r.say);
     return of(targetLevel).length ? of(targetLevel) : of(currentLevel);
   };
   const required = purposes.flatMap((p) => {
@@ -829,6 +846,88 @@ export function withPlacement(curriculum: Curriculum, currentLevel: string): Cur
   };
 }
 
+/** A clause saying a language is the person's own or spoken well: "fluent in Spanish", "native Portuguese speaker", "Dutch is my first language". */
+const SPOKEN_WELL =
+  /\b(?:fluent(?:ly)?|native|mother tongue|first language|bilingual|near-native|proficient|advanced|[bc][12])\b|\b(?:grew up|raised) (?:speaking|in)\b|\b(?:i'm|i am) an? \w+ speaker\b|\bspeak \w+ (?:at home|at work|every day|daily)\b/;
+/** A clause that says it is weak, or not said well at all: "a little Spanish", "not fluent in French", "rusty Italian". */
+const SPOKEN_LITTLE = /\b(?:not|n't|never|little|bit|basic|basics|beginner|rusty|a[12]|some|few|school|forgot|forgotten)\b/;
+
+/**
+ * A language close to the option's that the person speaks well (`kin` in _language-tables.json), read in
+ * their words clause by clause: "I speak Spanish fluently" on Italian, "Dutch is my first language" on
+ * German, "native Urdu speaker" on Hindi. A clause naming the option's own language is theirs of it, not kin.
+ */
+export function kinOf(option: string, words: string): Kin | undefined {
+  const own = re(`\\b${option.toLowerCase()}\\b`);
+  const clauses = words
+    .toLowerCase()
+    .replace(/[’‘`´]/g, "'")
+    .split(/[,;.!?\n]+|\b(?:but|and|although|though|while|whereas)\b/)
+    // What they say of it, not what they wish: "a native Spanish speaker learning Italian" is "a native Spanish speaker".
+    .map((c) => c.replace(/\b(?:learning|learn|want|wants|would like|'d like|hope|hoping|trying|studying|now)\b.*$/, ''))
+    .filter((c) => SPOKEN_WELL.test(c) && !SPOKEN_LITTLE.test(c) && !own.test(c));
+  return languageTables().kin[option]?.find((k) => clauses.some((c) => re(k.match).test(c)));
+}
+
+/**
+ * The plan for a fluent speaker of a close language (round 13; decision 210). No public source counts the
+ * hours such a speaker saves: the FSI's published hours (24–30 weeks for Category I languages) are for
+ * English speakers, and its course "From Spanish to Portuguese" counts none; what is published is how
+ * close the languages are (Ethnologue's lexical similarity, quoted in each entry). So the plan keeps a new
+ * learner's hours, says so, and turns its practice: for a close written language (`text`), reading and
+ * listening on material made for speakers from the first weeks instead of graded texts, and the lessons'
+ * grammar set against the language they know, its differences first; for a spoken twin (`speech`: Urdu on
+ * Hindi), reading and writing what they already say, as a heritage speaker's practice does.
+ */
+export function withKin(curriculum: Curriculum, words: string): Curriculum {
+  const option = curriculum.option;
+  const kin = kinOf(option, words);
+  const practice = curriculum.practice;
+  if (!kin || !practice) return curriculum;
+  const none = `No public figure counts the hours it saves (the FSI’s are for English speakers), so the hours below are counted as for a learner without it, likely more than you need: where a week’s lessons are easy, choose a later start.`;
+  const say =
+    kin.carries === 'text'
+      ? `Your ${kin.name} gives you a head start: ${kin.similar}. ${none} Reading and listening come fastest, so this plan’s are made for ${option} speakers from the first weeks, and each week’s sentences are set against your ${kin.name}.`
+      : `Your ${kin.name} gives you a head start: ${kin.similar}. ${none} What is new is written ${option}, so reading and writing what you already say come first: ${kin.differ}.`;
+  const fill = (text: string) => text.replaceAll('{language}', option);
+  // A close written language: real material in the graded reading's place (the listening with it), and the week's
+  // sentences set against the language they know in the writing's. A spoken twin: reading and writing what they say, first.
+  const instead: Record<string, CurriculumTask[]> =
+    kin.carries === 'text'
+      ? {
+          Listening: [],
+          Reading: [
+            {
+              ...practiceTask(
+                `Read or listen above your level: {minutes} minutes of ${option} made for its speakers, on {theme}`,
+                `Your ${kin.name} carries you past graded texts: a news article, a podcast or an episode made for speakers of ${option}. Once for the gist, then again for detail; card 5 words that look like ${kin.name} but mean or are spelt otherwise, and say what it said in 3 sentences of ${option}.`,
+                20,
+              ),
+              flex: [10, 45],
+            },
+          ],
+          Writing: [
+            {
+              ...practiceTask(
+                `Against your ${kin.name}: 6 sentences on {theme} in ${option}, each beside its ${kin.name}`,
+                `Write them in ${option} with this week’s grammar, the ${kin.name} beside each, and mark what differs — ${kin.differ}. Say the ${option} ones aloud, recorded.`,
+              ),
+              flex: [10, 20],
+            },
+          ],
+        }
+      : { Listening: [] };
+  const first =
+    kin.carries === 'speech'
+      ? languageTables().heritageTasks.map((t) => ({ ...t, title: fill(t.title), description: fill(t.description) }))
+      : [];
+  return {
+    ...curriculum,
+    warnings: [...(curriculum.warnings ?? []), { match: ['^'], say }],
+    practice: { ...practice, tasks: [...first, ...practice.tasks.flatMap((t) => instead[t.title.split(':')[0]!] ?? [t])] },
+  };
+}
+
 /**
  * Languages a target may name that a catalogue language does not teach (`otherLanguages` in
  * _language-tables.json), with what the option can still give where the two are close. Sources: the
@@ -929,7 +1028,10 @@ export const forLanguage = (curriculum: Curriculum, words: string, targetLevel: 
   LANGUAGE_OPTIONS.includes(curriculum.option)
     ? withOtherLanguage(
         withPurpose(
-          withPlacement(withVariety(withArtefactLevel(withLevelReadings(curriculum), targetLevel), words), currentLevel),
+          withKin(
+            withPlacement(withVariety(withArtefactLevel(withLevelReadings(curriculum), targetLevel), words), currentLevel),
+            `${currentLevel}\n${targetLevel}`,
+          ),
           targetLevel,
           currentLevel,
         ),

@@ -326,9 +326,22 @@ const partOf = (title: string, part: number, of: number) =>
 /** A day of practice's title until its tasks are chosen (planFromCurriculum names it by them). */
 const PRACTICE_DAY = 'Practice';
 
-/** "Practice: words", or "Practice: project and rebuild": what the day's first two tasks are. */
+/**
+ * A task's name inside a sentence: its first letter lower case where the first word is an ordinary capitalised one
+ * ("Your trip to Rome" → "your trip to Rome"); the rest as written, so a place, a person or "DELE" keeps its
+ * capitals, and so does a first word the task's own text capitalises mid-sentence ("Madrid" in "a day in Madrid").
+ */
+function inSentence(task: CurriculumTask): string {
+  const name = task.title.split(':')[0]!;
+  const first = /^(\p{Lu}[\p{Ll}'’-]*)(?=[\s,;.!?)]|$)/u.exec(name)?.[1];
+  if (!first || first === 'I' || first.startsWith("I'") || first.startsWith('I’')) return name;
+  const proper = new RegExp(`[^.!?:\\s]\\s+${first}(?![\\p{L}])`, 'u').test(`${task.title} ${task.description}`);
+  return proper ? name : name.charAt(0).toLowerCase() + name.slice(1);
+}
+
+/** "Practice: words", or "Practice: project and rebuild": what the day's first two tasks are (an "Again: …" is a review). */
 const practiceDayTitle = (tasks: readonly CurriculumTask[]) =>
-  `Practice: ${[...new Set(tasks.slice(0, 2).map((t) => t.title.split(':')[0]!.toLowerCase()))].join(' and ')}`;
+  `Practice: ${[...new Set(tasks.slice(0, 2).map((t) => inSentence(t).replace(/^again$/, 'review')))].join(' and ')}`;
 
 /** Day `d`'s share of `tasks` over `days` days, in order: one a day from the first while they are fewer than the days. */
 function shareOf<T>(tasks: readonly T[], d: number, days: number): T[] {
@@ -440,7 +453,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     if (alone && rung) units.set(rung.name, nthUnit + 1);
     // A plan whose practice is the person's own task (language-tasks.ts: it has a finale) takes the theme its unit's week
     // does, so the week's theme, words and purpose slot are one part of the task.
-    const onUnit = alone && rung && curriculum.practice?.finale ? new Map([[rung.name, nthUnit]]) : practised;
+    const onUnit = alone && rung && curriculum.practice?.finale ? new Map([[rung.name, unit?.first ?? nthUnit]]) : practised;
     const practice = {
       ...practiceAt(curriculum, rung, practising, onUnit),
       unit: unit?.tasks ?? [],
@@ -577,6 +590,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       part,
       of,
       practising: !!again?.practising,
+      alone,
       theme: practice.theme,
       says: unit?.says ?? '',
       week,
@@ -597,8 +611,9 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     const whole = !!rung && !!shape.reached && rung.week <= shape.reached.week;
     const nth = round.findIndex((b) => b === built[w]) + 1;
     const themed = topic !== undefined;
-    // A level longer than its themes goes round them again, and says so.
-    const revisit = themed && round.some((b, k) => k < nth - 1 && b.theme === topic);
+    // A level longer than its themes goes round them again, and says so. A week that shared its days with lessons
+    // left over only met the theme: the first week of practice alone on it teaches its unit, not "again".
+    const revisit = themed && round.some((b, k) => k < nth - 1 && b.theme === topic && b.alone);
     const theme =
       practising && rung
         ? `Practice, week ${nth}${whole ? ` of ${round.length}` : ''}${themed ? `: ${topic}${revisit ? ', again' : ''}` : ''} (${rung.name})`

@@ -142,6 +142,36 @@ export const languageTablesSchema = z.strictObject({
   /** Where each option's language is lived in, as one pattern's alternatives ("lived in Rome for a year"). */
   places: z.record(z.string(), text(600)),
   purposes: z.array(purposeSchema),
+  /**
+   * Jobs whose modifier changes a purpose word's domain (a vet nurse is no ward's nurse, a football agent no
+   * commentator, a kitchen fitter no cook), each named `as` its own domain, in the words purposes, tasks and
+   * professions are matched on; the person's own words stay theirs where a task quotes them.
+   */
+  jobs: z.array(
+    z.strictObject({
+      match: text(300),
+      as: text(40),
+      /** Purposes its domain takes the place of, whatever else the words name ("a vet nurse's patients" are no ward's). */
+      instead: z.optional(z.array(text(40))),
+    }),
+  ),
+  /**
+   * Languages close to an option's, by option: a fluent speaker of one reads and hears the option's early
+   * (`text`: Spanish on Italian) or speaks it already and learns its script and formal words (`speech`: Urdu on
+   * Hindi); `similar` says how close with its source, `differ` what its lessons put first.
+   */
+  kin: z.record(
+    z.string(),
+    z.array(
+      z.strictObject({
+        name: text(40),
+        match: text(200),
+        carries: z.enum(['text', 'speech']),
+        similar: text(300),
+        differ: text(300),
+      }),
+    ),
+  ),
   /** The target's own work, by kind, in the order they are tried (an exam's paper before a song). */
   artefacts: z.array(artefactSchema),
   /** The kinds of weekly purpose task, in turn, with `{label}`, `{situation}`, `{detail}` and `{language}`. */
@@ -183,6 +213,7 @@ export type Situation = z.infer<typeof situationSchema>;
 export type ArtefactKind = LanguageTables['artefacts'][number];
 export type Spine = LanguageTables['spines'][string];
 export type Evidence = LanguageTables['evidence'][number];
+export type Kin = LanguageTables['kin'][string][number];
 
 /** The tables, read and checked on first use, as a curriculum is (load.ts). */
 export const languageTables = once(() => readData('_language-tables.json', languageTablesSchema));

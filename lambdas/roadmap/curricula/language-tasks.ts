@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { once, readData, text } from './data';
-import { artefactOf, purposesOf } from '../levels';
+import { artefactOf, asJobs, purposesOf } from '../levels';
 import { languageTables } from './language-tables';
 import { curriculumTaskSchema, type Curriculum, type CurriculumTask } from './schema';
 
@@ -264,8 +264,10 @@ export function languageTaskOf(option: string, target: string, minutes: number, 
   const genres = languageGenres();
   const words = target.replace(/[’‘]/g, "'");
   const place = places.find((p) => p.options.includes(option) && matches(p.match, words));
+  // A job by its own domain: a vet nurse's practice, not a ward; a kitchen fitter's trade, not a kitchen.
+  const jobs = asJobs(words);
   const genre = genres.find(
-    (g) => g.match.some((m) => matches(m, words)) && !g.unless?.some((m) => matches(m, words)) && (!g.place || place),
+    (g) => g.match.some((m) => matches(m, jobs)) && !g.unless?.some((m) => matches(m, jobs)) && (!g.place || place),
   );
   // An exam's paper named as the work ("the DELE B1 speaking part") is worked by levels.ts; the board's papers are said.
   const work = artefactOf(target);

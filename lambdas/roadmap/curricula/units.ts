@@ -13,6 +13,8 @@ export interface UnitWeek {
   says: string;
   /** The grammar points the week introduces (none once the inventory is done). */
   points: string[];
+  /** The inventory's index of the week's first unit (after it: where its units would go on), which a task's parts are aligned with. */
+  first: number;
 }
 
 /** The practice level a rung belongs to. */
@@ -35,15 +37,27 @@ export function unitWeek(curriculum: Curriculum, rung: string, nth: number, week
   const purpose = levelOf(curriculum, rung)?.purpose;
   if (!purpose?.length) return grammar;
   const at = (k: number) => purpose[k % purpose.length]!;
-  const now = at(nth);
-  const reviewed = [...new Set([nth - 1, nth - 3].filter((k) => k >= 0).map(at))].filter((p) => p !== now);
+  // The person's own task (language-tasks.ts: it has a finale) has a part for each unit, its words and can-do: where
+  // two or more units share a week, each brings its own part, so the week's parts are the units' and none comes back
+  // the next week as its theme. Any other purpose brings one of its tasks a week.
+  const pace = grammar && grammar.points.length > 1 && curriculum.practice?.finale ? grammar.points.length : 1;
+  const first = pace > 1 ? grammar!.first : nth;
+  const now = [...new Set(Array.from({ length: pace }, (_, j) => at(first + j)))];
+  const reviewed = [...new Set([first - pace, first - 3 * pace].filter((k) => k >= 0).map(at))].filter((p) => !now.includes(p));
   const tasks = grammar?.tasks ?? [];
+  // Each unit's three tasks (the point, its words, its can-do): its part third, after the point and its words.
+  const per = pace > 1 ? tasks.length / pace : tasks.length;
+  const placed =
+    pace > 1
+      ? now.flatMap((p, j) => [...tasks.slice(j * per, j * per + 2), p.task, ...tasks.slice(j * per + 2, (j + 1) * per)])
+      : // Spread over the days, it opens the second of two days, so a short day keeps it.
+        [...tasks.slice(0, 2), now[0]!.task, ...tasks.slice(2)];
   return {
-    // Third, after the point and its words: spread over the days, it opens the second of two days, so a short day keeps it.
-    tasks: [...tasks.slice(0, 2), now.task, ...tasks.slice(2)],
+    tasks: placed,
     review: [...(grammar?.review ?? []), ...reviewed.map((p) => p.review)],
-    says: `${grammar?.says ?? ''}For your purpose: ${now.task.title}. `,
+    says: `${grammar?.says ?? ''}For your purpose: ${now[0]!.task.title}${now.length > 1 ? `, then ${now.length - 1} more of its parts` : ''}. `,
     points: grammar?.points ?? [],
+    first,
   };
 }
 
@@ -76,5 +90,5 @@ function grammarWeek(curriculum: Curriculum, rung: string, nth: number, weeks: n
   const says = fresh.length
     ? `New this week: ${fresh.map((u) => u.point).join('; ')}. `
     : `Review this week: ${[...new Set(reviewed)].map((u) => u.point).join('; ')}. `;
-  return { tasks, review, says, points: fresh.map((u) => u.point) };
+  return { tasks, review, says, points: fresh.map((u) => u.point), first: fresh.length ? from : units.length + (nth - taught) };
 }
