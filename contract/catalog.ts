@@ -181,7 +181,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Resume & Portfolio Building': ['design', 'returner', 'change'],
   'Design Basics': ['business', 'brand', 'logo', 'set', 'slides'],
   'Photography Basics': ['daily', 'night', 'property', 'sport', 'portraits', 'wildlife', 'landscapes', 'street'],
-  'Mental Health': ['grief', 'burnout', 'new-parent', 'speaking', 'exposure', 'worry'],
+  'Mental Health': ['grief', 'burnout', 'new-parent', 'anger', 'speaking', 'exposure', 'worry', 'lonely', 'self-esteem'],
   'Music (Instrumental Practice)': ['dj', 'drums', 'ensemble', 'play-sing', 'singing', 'classical-guitar', 'piece', 'technique'],
   'Writing Skills': [
     'eulogy',
@@ -200,7 +200,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   ],
   'Expense Tracking Mastery': ['business'],
   'Time Management Basics': ['teacher', 'carer', 'shifts', 'freelance'],
-  'Nutrition Basics': ['diabetes', 'gain', 'cooking', 'training'],
+  'Nutrition Basics': ['diabetes', 'gain', 'ibs', 'picky', 'plant', 'cooking', 'training'],
   'Sleep Improvement': ['shift-work', 'pregnancy', 'new-parent', 'bedtime'],
   Drawing: ['comic', 'pet', 'subject'],
   'Focus & Concentration': ['study'],
