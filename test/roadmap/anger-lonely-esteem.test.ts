@@ -22,19 +22,22 @@ describe('anger, as a CBT therapist reads the plan', () => {
     ['I snap at my husband when I get home', 'be calmer with him', 45, 2, 'your husband'],
     ['short fuse with colleagues, I blow up at them in meetings', 'keep my cool at work', 10, 7, 'a colleague you trust'],
     ['retired and irritable with everyone', 'be less grumpy', 120, 6, 'the people you snap at'],
-  ])('%s → %s: early signs logged, a time-out agreed, thoughts checked, assertive words, repair', async (current, target, minutes, days, tell) => {
-    expect(mind.trackOf(current, target)).toBe(ANGER);
-    const p = await mind.plan(current, target, minutes, days);
-    heldOnTheirDays(p, days);
-    expectOnTheirDays(p, minutes, days);
-    const text = textOf(p);
-    expect(text).toContain(`Tell ${tell} about the time-out`);
-    expect(text).toMatch(/Respect Phoneline/);
-    expect(p.description).toMatch(/National Domestic Abuse Helpline on 0808 2000 247/);
-    expect(text).not.toMatch(GENERAL);
-    inOrder(p, [/^Start a flare log/, /^Write your time-out plan/, /^Circle the fuelling words/, /^After a flare, repair/]);
-    expect(tasksOf(p).some((t) => /book a GP about an anger management course/.test(t.title))).toBe(true);
-  });
+  ])(
+    '%s → %s: early signs logged, a time-out agreed, thoughts checked, assertive words, repair',
+    async (current, target, minutes, days, tell) => {
+      expect(mind.trackOf(current, target)).toBe(ANGER);
+      const p = await mind.plan(current, target, minutes, days);
+      heldOnTheirDays(p, days);
+      expectOnTheirDays(p, minutes, days);
+      const text = textOf(p);
+      expect(text).toContain(`Tell ${tell} about the time-out`);
+      expect(text).toMatch(/Respect Phoneline/);
+      expect(p.description).toMatch(/National Domestic Abuse Helpline on 0808 2000 247/);
+      expect(text).not.toMatch(GENERAL);
+      inOrder(p, [/^Start a flare log/, /^Write your time-out plan/, /^Circle the fuelling words/, /^After a flare, repair/]);
+      expect(tasksOf(p).some((t) => /book a GP about an anger management course/.test(t.title))).toBe(true);
+    },
+  );
 
   it.each([
     ['my husband has a terrible temper', 'feel calmer at home'],
@@ -62,19 +65,22 @@ describe('loneliness, as a GP or social prescriber reads the plan', () => {
     ['divorced and lonely in the evenings', 'feel less alone', 10, 7, 'since the separation'],
     ["I work from home and don't see anyone", 'feel less isolated', 45, 4, 'working from home'],
     ['kids left home, so lonely', 'a fuller week', 90, 3, 'since the children left'],
-  ])('%s → %s: a daily contact, a weekly group, thoughts tested, the GP’s social prescriber', async (current, target, minutes, days, since) => {
-    expect(mind.trackOf(current, target)).toBe(LONELY);
-    const p = await mind.plan(current, target, minutes, days);
-    heldOnTheirDays(p, days);
-    expectOnTheirDays(p, minutes, days);
-    const text = textOf(p);
-    expect(text).toContain(`Write down your week ${since}`);
-    expect(text).toMatch(/social prescriber/);
-    expect(text).toMatch(/Go to your group, stay to the end/);
-    expect(text).toMatch(/Silver Line|Friendship Line/);
-    expect(text).not.toMatch(GENERAL);
-    inOrder(p, [/^Write down your week/, /^Find three groups/, /^Test one thought/, /^Invite one person/]);
-  });
+  ])(
+    '%s → %s: a daily contact, a weekly group, thoughts tested, the GP’s social prescriber',
+    async (current, target, minutes, days, since) => {
+      expect(mind.trackOf(current, target)).toBe(LONELY);
+      const p = await mind.plan(current, target, minutes, days);
+      heldOnTheirDays(p, days);
+      expectOnTheirDays(p, minutes, days);
+      const text = textOf(p);
+      expect(text).toContain(`Write down your week ${since}`);
+      expect(text).toMatch(/social prescriber/);
+      expect(text).toMatch(/Go to your group, stay to the end/);
+      expect(text).toMatch(/Silver Line|Friendship Line/);
+      expect(text).not.toMatch(GENERAL);
+      inOrder(p, [/^Write down your week/, /^Find three groups/, /^Test one thought/, /^Invite one person/]);
+    },
+  );
 
   it.each([
     ['no one to talk to since my wife died', 'feel less lonely'],
@@ -107,7 +113,12 @@ describe('self-esteem, after Fennell, as a CBT therapist reads the plan', () => 
     expect(text).toMatch(/NHS Talking Therapies/);
     expect(p.description).toMatch(/Samaritans on 116 123/);
     expect(text).not.toMatch(GENERAL);
-    inOrder(p, [/^Finish the sentence 'I am…'/, /^List at least 20 good qualities/, /^Pick something you avoid/, /^Write a new bottom line/]);
+    inOrder(p, [
+      /^Finish the sentence 'I am…'/,
+      /^List at least 20 good qualities/,
+      /^Pick something you avoid/,
+      /^Write a new bottom line/,
+    ]);
   });
 
   it.each([

@@ -21,20 +21,29 @@ describe('IBS, as a dietitian reads the plan', () => {
     ['constipated and crampy, IBS-C', 'a settled gut', 45, 4, 'constipation'],
     ['irritable bowel, worse with stress at work', 'know my trigger foods', 60, 2, 'your symptoms'],
     ['sensitive stomach, I get cramps after lunch', 'find foods that suit me', 120, 6, 'cramps and pain'],
-  ])('%s → %s: the GP first, a diary, regular meals, fibre, one trigger, a dietitian for low FODMAP', async (current, target, minutes, days, main) => {
-    expect(food.trackOf(current, target)).toBe(IBS);
-    const p = await food.plan(current, target, minutes, days);
-    heldOnTheirDays(p, days);
-    expectOnTheirDays(p, minutes, days);
-    const text = textOf(p);
-    expect(tasksOf(p)[0]!.title).toMatch(/^Check the symptoms that need a GP first/);
-    expect(p.description).toMatch(/blood in your poo/);
-    expect(text).toContain(`${main} 0–10`);
-    expect(text).toMatch(/at least 8 cups of fluid/);
-    expect(text).toMatch(/low FODMAP is a short restriction .* with a dietitian/);
-    expect(text).not.toMatch(/Five a day|5 A Day/i);
-    inOrder(p, [/^Start a food and symptom diary/, /^Set your meal times/, /^Adjust fibre/, /^Leave out one likely trigger/, /registered dietitian about low FODMAP/]);
-  });
+  ])(
+    '%s → %s: the GP first, a diary, regular meals, fibre, one trigger, a dietitian for low FODMAP',
+    async (current, target, minutes, days, main) => {
+      expect(food.trackOf(current, target)).toBe(IBS);
+      const p = await food.plan(current, target, minutes, days);
+      heldOnTheirDays(p, days);
+      expectOnTheirDays(p, minutes, days);
+      const text = textOf(p);
+      expect(tasksOf(p)[0]!.title).toMatch(/^Check the symptoms that need a GP first/);
+      expect(p.description).toMatch(/blood in your poo/);
+      expect(text).toContain(`${main} 0–10`);
+      expect(text).toMatch(/at least 8 cups of fluid/);
+      expect(text).toMatch(/low FODMAP is a short restriction .* with a dietitian/);
+      expect(text).not.toMatch(/Five a day|5 A Day/i);
+      inOrder(p, [
+        /^Start a food and symptom diary/,
+        /^Set your meal times/,
+        /^Adjust fibre/,
+        /^Leave out one likely trigger/,
+        /registered dietitian about low FODMAP/,
+      ]);
+    },
+  );
 
   it.each([
     ["I have Crohn's", 'eat better'],
@@ -66,7 +75,12 @@ describe('a picky child, as a paediatric dietitian reads the plan', () => {
     expect(text).toMatch(/10–15 tries/);
     expect(text).toMatch(/no bribes/);
     expect(p.description).toMatch(/ARFID/);
-    inOrder(p, [/^Read the division of responsibility/, /^Serve .* again, a small taste/, /^Cook a simple dish with/, /^Choose the next food/]);
+    inOrder(p, [
+      /^Read the division of responsibility/,
+      /^Serve .* again, a small taste/,
+      /^Cook a simple dish with/,
+      /^Choose the next food/,
+    ]);
   });
 
   it.each([
@@ -97,7 +111,13 @@ describe('vegetarian or vegan protein, as a dietitian reads the plan', () => {
     expect(text).toMatch(/vitamin C/);
     expect(text).toContain(`${diet} protein food`);
     expect(text).not.toMatch(/\b(chicken|beef|salmon|tuna)\b/i);
-    inOrder(p, [/^Work out your protein/, /^Plan your vitamin B12/, /^Make a breakfast with protein/, /^Put an iron food with vitamin C/, /^Plan a week/]);
+    inOrder(p, [
+      /^Work out your protein/,
+      /^Plan your vitamin B12/,
+      /^Make a breakfast with protein/,
+      /^Put an iron food with vitamin C/,
+      /^Plan a week/,
+    ]);
   });
 
   it.each([
