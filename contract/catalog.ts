@@ -182,7 +182,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Resume & Portfolio Building': ['showreel', 'illustration', 'design', 'returner', 'change'],
   'Design Basics': ['business', 'brand', 'logo', 'set', 'slides'],
   'Photography Basics': ['daily', 'night', 'property', 'wedding', 'sport', 'portraits', 'wildlife', 'landscapes', 'street'],
-  'Mental Health': ['grief', 'burnout', 'new-parent', 'speaking', 'exposure', 'worry'],
+  'Mental Health': ['grief', 'burnout', 'new-parent', 'anger', 'speaking', 'exposure', 'worry', 'lonely', 'self-esteem'],
   'Music (Instrumental Practice)': ['dj', 'drums', 'ensemble', 'play-sing', 'singing', 'classical-guitar', 'piece', 'technique'],
   'Writing Skills': [
     'eulogy',
@@ -201,7 +201,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   ],
   'Expense Tracking Mastery': ['student', 'business'],
   'Time Management Basics': ['teacher', 'carer', 'shifts', 'freelance'],
-  'Nutrition Basics': ['diabetes', 'gain', 'cooking', 'training'],
+  'Nutrition Basics': ['diabetes', 'gain', 'ibs', 'picky', 'plant', 'cooking', 'training'],
   'Sleep Improvement': ['shift-work', 'pregnancy', 'new-parent', 'bedtime'],
   Drawing: ['painting', 'comic', 'pet', 'subject'],
   'Focus & Concentration': ['study'],
