@@ -182,7 +182,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Design Basics': ['business', 'brand', 'logo', 'set', 'slides'],
   'Photography Basics': ['daily', 'night', 'property', 'sport', 'portraits', 'wildlife', 'landscapes', 'street'],
   'Mental Health': ['grief', 'burnout', 'new-parent', 'speaking', 'exposure', 'worry'],
-  'Music (Instrumental Practice)': ['dj', 'drums', 'ensemble', 'play-sing', 'singing', 'classical-guitar', 'piece', 'technique'],
+  'Music (Instrumental Practice)': ['dj', 'drums', 'ensemble', 'ukulele', 'read', 'play-sing', 'singing', 'classical-guitar', 'piece', 'technique'],
   'Writing Skills': [
     'eulogy',
     'speech',
