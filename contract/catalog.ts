@@ -189,6 +189,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'poetry',
     'standup',
     'screenplay',
+    'lyrics',
     'pitch',
     'workplace',
     'novel',
