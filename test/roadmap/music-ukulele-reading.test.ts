@@ -51,13 +51,16 @@ describe('the ukulele from zero, as a ukulele teacher reads the plan', () => {
     ['I have never touched a ukulele', 'play ukulele at my daughter’s wedding', 120, 2, 'at the wedding'],
     ['bought a uke last week', 'strum and sing songs on my ukulele at the campfire', 30, 4, 'at the campfire'],
     ['total beginner', 'play Somewhere Over the Rainbow on the uke for my grandkids', 60, 6, 'for your grandkids'],
-  ])('%s → %s (%i min, %i days): tuning, C Am F G7, the strum, a song, more chords, for people', async (current, target, minutes, days, event) => {
-    const { p, text } = await served(UKULELE, current, target, minutes, days, FROM_ZERO);
-    expect(text).toMatch(/re-entrant high G/);
-    expect(text).toMatch(/Sore fingertips are normal/);
-    expect(text).toContain(`Play your songs ${event}`);
-    expect(lastMilestone(p)).toBe(`Milestone: Your songs played ${event}`);
-  });
+  ])(
+    '%s → %s (%i min, %i days): tuning, C Am F G7, the strum, a song, more chords, for people',
+    async (current, target, minutes, days, event) => {
+      const { p, text } = await served(UKULELE, current, target, minutes, days, FROM_ZERO);
+      expect(text).toMatch(/re-entrant high G/);
+      expect(text).toMatch(/Sore fingertips are normal/);
+      expect(text).toContain(`Play your songs ${event}`);
+      expect(lastMilestone(p)).toBe(`Milestone: Your songs played ${event}`);
+    },
+  );
 
   it('a song named is the first song; none named, a three-chord one', async () => {
     const named = await plan('total beginner', 'play Somewhere Over the Rainbow on the uke for my grandkids', 60, 6);
@@ -98,18 +101,42 @@ describe('reading music for a player by ear, as a music teacher reads the plan',
   ];
 
   it.each([
-    ['I play guitar by ear', 'learn to read music', 20, 5, /treble clef \(guitar music is written there and sounds an octave lower\)/, 'your guitar'],
+    [
+      'I play guitar by ear',
+      'learn to read music',
+      20,
+      5,
+      /treble clef \(guitar music is written there and sounds an octave lower\)/,
+      'your guitar',
+    ],
     ['self-taught pianist, play everything by ear', 'read sheet music', 15, 2, /then bass clef lines G B D F A/, 'your piano'],
     ['I play bass in a covers band by ear', 'learn to read bass clef', 60, 4, /Bass clef lines G B D F A/, 'your bass'],
-    ['never played any instrument', 'learn to read music', 120, 7, /Treble clef lines E G B D F/, 'your instrument (or a free keyboard app'],
-    ['I play violin by ear at folk sessions', 'understand music theory and read the dots', 45, 6, /Treble clef lines E G B D F/, 'your violin'],
-  ])('%s → %s (%i min, %i days): the clef, counting, rests, a line a day, keys, a piece from the page', async (current, target, minutes, days, clef, instrument) => {
-    const { p, text } = await served(READ, current, target, minutes, days, STEPS);
-    expect(text).toMatch(clef);
-    expect(text).toContain(`Find those notes on ${instrument}`);
-    expect(text).toMatch(/Improve your sight-reading!/);
-    expect(lastMilestone(p)).toBe('Milestone: A piece learnt from the page before you heard it');
-  });
+    [
+      'never played any instrument',
+      'learn to read music',
+      120,
+      7,
+      /Treble clef lines E G B D F/,
+      'your instrument (or a free keyboard app',
+    ],
+    [
+      'I play violin by ear at folk sessions',
+      'understand music theory and read the dots',
+      45,
+      6,
+      /Treble clef lines E G B D F/,
+      'your violin',
+    ],
+  ])(
+    '%s → %s (%i min, %i days): the clef, counting, rests, a line a day, keys, a piece from the page',
+    async (current, target, minutes, days, clef, instrument) => {
+      const { p, text } = await served(READ, current, target, minutes, days, STEPS);
+      expect(text).toMatch(clef);
+      expect(text).toContain(`Find those notes on ${instrument}`);
+      expect(text).toMatch(/Improve your sight-reading!/);
+      expect(lastMilestone(p)).toBe('Milestone: A piece learnt from the page before you heard it');
+    },
+  );
 
   it('someone who reads slowly starts at dotted rhythms', async () => {
     const p = await plan('I read a bit but very slowly', 'read music fluently on my violin', 30, 3);

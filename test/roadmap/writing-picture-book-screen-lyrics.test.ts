@@ -54,16 +54,26 @@ describe('a picture book, as a children’s-writing tutor reads the plan', () =>
     ['retired nurse with a story about a hedgehog', 'publish a kids book', 15, 2],
     ['I draw a bit', 'write and illustrate a picture book to submit to publishers', 60, 6],
     ['complete beginner', "write a children's book", 120, 7],
-  ])('%s → %s (%i min, %i days): books read aloud, a draft for the ear, a dummy, readers, agents', async (current, target, minutes, days) => {
-    const { p, text } = await served(PICTURE_BOOK, current, target, minutes, days, WHOLE);
-    expect(text).toMatch(/aim at 500–600, and under 1,000 at most/);
-    expect(text).toMatch(/the publisher chooses and pays the illustrator/);
-    expect(text).toMatch(/Children's Writers' & Artists' Yearbook|SCBWI's The Book/);
-    expect(lastMilestone(p)).toBe('Milestone: Five queries sent to agents or publishers who take picture books, by their guidelines');
-  });
+  ])(
+    '%s → %s (%i min, %i days): books read aloud, a draft for the ear, a dummy, readers, agents',
+    async (current, target, minutes, days) => {
+      const { p, text } = await served(PICTURE_BOOK, current, target, minutes, days, WHOLE);
+      expect(text).toMatch(/aim at 500–600, and under 1,000 at most/);
+      expect(text).toMatch(/the publisher chooses and pays the illustrator/);
+      expect(text).toMatch(/Children's Writers' & Artists' Yearbook|SCBWI's The Book/);
+      expect(lastMilestone(p)).toBe('Milestone: Five queries sent to agents or publishers who take picture books, by their guidelines');
+    },
+  );
 
   it('the age said is the age written for', async () => {
-    const { text } = await served(PICTURE_BOOK, 'primary school teacher', 'write a picture book for ages 4-6 and get it published', 20, 5, WHOLE);
+    const { text } = await served(
+      PICTURE_BOOK,
+      'primary school teacher',
+      'write a picture book for ages 4-6 and get it published',
+      20,
+      5,
+      WHOLE,
+    );
     expect(text).toMatch(/Look for the ones for children of 4-6/);
   });
 
@@ -102,18 +112,26 @@ describe('a screenplay, as a screenwriting tutor reads the plan', () => {
     ["I've never written fiction", 'write a screenplay', 20, 2, 'your next script'],
     ['teacher, never written a script', 'write a TV pilot for a sitcom and send it to the BBC', 60, 3, 'your TV pilot'],
     ['journalist', 'learn screenwriting and write a feature film', 45, 6, 'your feature'],
-  ])('%s → %s (%i min, %i days): scripts read, software, logline, outline, draft, table read, out', async (current, target, minutes, days, aim) => {
-    const { p, text } = await served(SCREENPLAY, current, target, minutes, days, WHOLE);
-    expect(text).toMatch(/A page is about a minute of screen time/);
-    expect(text).toMatch(/Script Room/);
-    expect(text).toContain(`Write ten loglines for ${aim}`);
-    expect(lastMilestone(p)).toBe('Milestone: Your short screenplay sent out or its shoot booked, and the next script begun');
-  });
+  ])(
+    '%s → %s (%i min, %i days): scripts read, software, logline, outline, draft, table read, out',
+    async (current, target, minutes, days, aim) => {
+      const { p, text } = await served(SCREENPLAY, current, target, minutes, days, WHOLE);
+      expect(text).toMatch(/A page is about a minute of screen time/);
+      expect(text).toMatch(/Script Room/);
+      expect(text).toContain(`Write ten loglines for ${aim}`);
+      expect(lastMilestone(p)).toBe('Milestone: Your short screenplay sent out or its shoot booked, and the next script begun');
+    },
+  );
 
   it('someone with an idea starts at the logline, someone with scripts at the table read', async () => {
     const idea = await plan('I have an idea', 'write a movie script', 20, 5);
     startsAt(idea, /^Write ten ideas for a short film/, /^Download a produced script/);
-    const drafts = await plan('I have written two feature scripts', 'rewrite my screenplay and enter the BBC Writersroom script room', 120, 7);
+    const drafts = await plan(
+      'I have written two feature scripts',
+      'rewrite my screenplay and enter the BBC Writersroom script room',
+      120,
+      7,
+    );
     startsAt(drafts, /^Ask two or three friends to read the parts aloud/, /^List the scenes, 8 to 15/);
   });
 
@@ -158,10 +176,11 @@ describe('song lyrics, as a lyric-writing teacher reads the plan', () => {
     expect(text).toMatch(/Send the lyric to your co-writer or band/);
   });
 
-  it.each([['understand the lyrics of my favourite k-pop songs'], ['write an essay analysing song lyrics'], ['read my poems at an open mic']])(
-    '“%s” is not lyric writing',
-    (target) => {
-      expect(trackOf('beginner', target)).not.toBe(LYRICS);
-    },
-  );
+  it.each([
+    ['understand the lyrics of my favourite k-pop songs'],
+    ['write an essay analysing song lyrics'],
+    ['read my poems at an open mic'],
+  ])('“%s” is not lyric writing', (target) => {
+    expect(trackOf('beginner', target)).not.toBe(LYRICS);
+  });
 });
