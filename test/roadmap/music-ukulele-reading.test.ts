@@ -138,6 +138,14 @@ describe('reading music for a player by ear, as a music teacher reads the plan',
     },
   );
 
+  it.each([
+    ['I play by ear', 'read piano music'],
+    ['I sing in a choir', 'learn to read sheet music'],
+    ['I strum chords', 'learn the treble clef'],
+  ])('“%s” → “%s” reads music', (current, target) => {
+    expect(trackOf(current, target)).toBe(READ);
+  });
+
   it('someone who reads slowly starts at dotted rhythms', async () => {
     const p = await plan('I read a bit but very slowly', 'read music fluently on my violin', 30, 3);
     expect(weekOf(p, /^The dotted crotchet and quaver/)).toBe(1);

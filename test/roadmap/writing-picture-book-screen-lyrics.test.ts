@@ -170,6 +170,13 @@ describe('song lyrics, as a lyric-writing teacher reads the plan', () => {
     expect(lastMilestone(p)).toBe('Milestone: Your lyric sung to a tune and heard by listeners');
   });
 
+  it('a song for an occasion is built from the people it is for', async () => {
+    const { text } = await served(LYRICS, 'total beginner', 'write a song for my sister’s wedding', 20, 5, WHOLE);
+    expect(text).toMatch(/Written for your sister’s wedding: ask people who know them for a story/);
+    const plain = textOf(await plan('beginner', 'write song lyrics', 30, 4));
+    expect(plain).not.toMatch(/Written for your/);
+  });
+
   it('a songwriter with a band starts at the chorus and sends it to the band', async () => {
     const { p, text } = await served(LYRICS, "I've written a few songs", 'write lyrics for my band', 90, 2, WHOLE.slice(2));
     startsAt(p, /^Choose one title and write, in prose/, /^Print the lyrics of five songs/);
