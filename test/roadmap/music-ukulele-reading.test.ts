@@ -58,7 +58,7 @@ describe('the ukulele from zero, as a ukulele teacher reads the plan', () => {
       expect(text).toMatch(/re-entrant high G/);
       expect(text).toMatch(/Sore fingertips are normal/);
       expect(text).toContain(`Play your songs ${event}`);
-    expect(text).toContain(`Choose three songs to play ${event}:`);
+      expect(text).toContain(`Choose three songs to play ${event}:`);
       expect(lastMilestone(p)).toBe(`Milestone: Your songs played ${event}`);
     },
   );
