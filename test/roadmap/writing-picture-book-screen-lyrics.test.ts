@@ -65,6 +65,11 @@ describe('a picture book, as a children’s-writing tutor reads the plan', () =>
     },
   );
 
+  it('a self-publisher is told the illustrator is then theirs to commission and pay', async () => {
+    const { text } = await served(PICTURE_BOOK, 'grandad with a story', 'self-publish a picture book on Amazon', 30, 3, WHOLE);
+    expect(text).toMatch(/Self-publishing instead \(Amazon KDP, IngramSpark\) means commissioning and paying an illustrator yourself/);
+  });
+
   it('the age said is the age written for', async () => {
     const { text } = await served(
       PICTURE_BOOK,
