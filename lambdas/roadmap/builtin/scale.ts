@@ -46,7 +46,7 @@ const cues = (description: string) =>
  */
 export function shortened(task: CurriculumTask, minutes: number, moving = true): CurriculumTask {
   const length = Math.max(SHORTEST, floor5(minutes));
-  if (task.flex || length >= task.minutes) return task;
+  if (task.flex || task.whole || length >= task.minutes) return task;
   if (!moving) {
     const lead = `Shortened to your ${length} minutes: work on it for ${length} minutes and stop there; what is left waits for a day with more time.`;
     const full = `In full it takes about ${Math.round(task.minutes / 5) * 5} minutes.`;
