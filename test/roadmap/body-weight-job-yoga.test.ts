@@ -64,12 +64,47 @@ describe('losing weight through activity, as a coach reads the plan', () => {
 
 describe("a job's fitness test, as a coach reads the plan", () => {
   it.each([
-    ["I'm 25, play five-a-side", 'pass the police fitness bleep test', 30, 3, /15 m multi-stage shuttle run to level 5\.4/, /^Practice test 1: the 15 m bleep test to level 5\.4$/],
+    [
+      "I'm 25, play five-a-side",
+      'pass the police fitness bleep test',
+      30,
+      3,
+      /15 m multi-stage shuttle run to level 5\.4/,
+      /^Practice test 1: the 15 m bleep test to level 5\.4$/,
+    ],
     ['PCSO, applying to be a constable', 'the bleep test for the police', 20, 6, /level 5\.4/, /^Practice test 1: the 15 m bleep test/],
-    ['I jog twice a week', 'the army fitness test', 45, 4, /seated 4 kg medicine ball throw, a mid-thigh pull/, /^Practice test 1: the Army's Role Fitness Test \(Entry\)$/],
-    ['I sit all day, 34', 'firefighter fitness test', 60, 5, /fire and rescue service's published standard/, /^Practice test 1: your fire service's fitness tests$/],
-    ['volunteer firefighter in Ohio', 'pass the CPAT', 90, 7, /CPAT, a circuit within 10 min 20 s/, /^Practice test 1: your fire service's/],
-    ['prison officer applicant, overweight', 'pass the prison officer fitness test', 15, 2, /the service's published standard for your role/, /^Practice test 1: your service's fitness test$/],
+    [
+      'I jog twice a week',
+      'the army fitness test',
+      45,
+      4,
+      /seated 4 kg medicine ball throw, a mid-thigh pull/,
+      /^Practice test 1: the Army's Role Fitness Test \(Entry\)$/,
+    ],
+    [
+      'I sit all day, 34',
+      'firefighter fitness test',
+      60,
+      5,
+      /fire and rescue service's published standard/,
+      /^Practice test 1: your fire service's fitness tests$/,
+    ],
+    [
+      'volunteer firefighter in Ohio',
+      'pass the CPAT',
+      90,
+      7,
+      /CPAT, a circuit within 10 min 20 s/,
+      /^Practice test 1: your fire service's/,
+    ],
+    [
+      'prison officer applicant, overweight',
+      'pass the prison officer fitness test',
+      15,
+      2,
+      /the service's published standard for your role/,
+      /^Practice test 1: your service's fitness test$/,
+    ],
   ])('%s → %s: the standard, shuttles and turns, practice tests, the test', async (current, target, minutes, days, standard, first) => {
     expect(fitness.trackOf(current, target)).toBe(JOB);
     const p = await fitness.plan(current, target, minutes, days);
