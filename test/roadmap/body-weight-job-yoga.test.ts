@@ -47,6 +47,14 @@ describe('losing weight through activity, as a coach reads the plan', () => {
     expect(text).toMatch(/Weigh-in: once this week/);
   });
 
+  it('someone already at the gym starts at strength twice a week, with their numbers taken first', async () => {
+    const p = await fitness.plan('I go to the gym twice a week', 'lose 5 kg before my holiday', 60, 4);
+    expect(fitness.trackOf('I go to the gym twice a week', 'lose 5 kg before my holiday')).toBe(WEIGHT);
+    expect(p.weeks[0]!.title).toMatch(/^Week 1: Strength twice a week/);
+    expect(titles(p)).toContain('Your numbers: weight, waist, and three days of steps');
+    expect(textOf(p)).toMatch(/Already lifting at a gym: your own programme on these days instead/);
+  });
+
   it.each([
     ['I run 5k', 'run a 10k and lose weight'],
     ['skinny, BMI 17', 'gain 5 kg'],
@@ -105,6 +113,7 @@ describe("a job's fitness test, as a coach reads the plan", () => {
       /the service's published standard for your role/,
       /^Practice test 1: your service's fitness test$/,
     ],
+    ["I'm 40, overweight, never run", 'join the police', 20, 3, /level 5\.4/, /^Practice test 1: the 15 m bleep test/],
   ])('%s → %s: the standard, shuttles and turns, practice tests, the test', async (current, target, minutes, days, standard, first) => {
     expect(fitness.trackOf(current, target)).toBe(JOB);
     const p = await fitness.plan(current, target, minutes, days);
@@ -118,6 +127,11 @@ describe("a job's fitness test, as a coach reads the plan", () => {
     expect(titles(p).some((t) => /^Shuttle intervals: /.test(t))).toBe(true);
     expect(titles(p).some((t) => /^The test: /.test(t))).toBe(true);
     expect(p.description).not.toMatch(/was read as 5K/);
+  });
+
+  it('a first practice test for someone who has not run is a starting point, not a limit', async () => {
+    const text = textOf(await fitness.plan("I'm 40, overweight, never run", 'join the police', 20, 3));
+    expect(text).toMatch(/stop at the first level that feels hard, not at your limit/);
   });
 
   it.each([
