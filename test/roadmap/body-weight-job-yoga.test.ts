@@ -114,6 +114,7 @@ describe("a job's fitness test, as a coach reads the plan", () => {
       /^Practice test 1: your service's fitness test$/,
     ],
     ["I'm 40, overweight, never run", 'join the police', 20, 3, /level 5\.4/, /^Practice test 1: the 15 m bleep test/],
+    ['nurse, 45, swims once a week', 'pass the policewoman fitness test', 45, 3, /level 5\.4/, /^Practice test 1: the 15 m bleep test/],
   ])('%s → %s: the standard, shuttles and turns, practice tests, the test', async (current, target, minutes, days, standard, first) => {
     expect(fitness.trackOf(current, target)).toBe(JOB);
     const p = await fitness.plan(current, target, minutes, days);
