@@ -128,6 +128,9 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Physical Fitness': [
     'handstand',
     'stick',
+    'job-test',
+    'weight',
+    'yoga',
     'balance',
     'swimming',
     'walking',

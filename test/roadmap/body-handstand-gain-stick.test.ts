@@ -141,11 +141,13 @@ describe('gaining weight when underweight: never the weight-loss line', () => {
     );
   });
 
-  it('on Physical Fitness, gaining weight is strength training with the food and the GP said, and losing it is said as weight loss', async () => {
+  it('on Physical Fitness, gaining weight is strength training with the food and the GP said, and losing it is its own track', async () => {
     const gain = await fitness.plan('skinny, BMI 17', 'gain weight', 30, 3);
     expect(gain.description).toMatch(/see your GP first to check the cause/);
     expect(everything(gain)).not.toMatch(/run\/walk|Couch to 5K/);
-    expect((await fitness.plan('beginner', 'lose weight', 30, 3)).description).toMatch(/does not teach weight loss/);
+    // Losing weight has its own track now (decision 222): activity with the eating plan named, never a gain line.
+    expect((await fitness.plan('beginner', 'lose weight', 30, 3)).description).toMatch(/Most weight comes off through what you eat/);
+    expect((await fitness.plan('I run 5k', 'run a 10k and lose weight', 30, 3)).description).toMatch(/does not teach weight loss/);
   });
 
   it('a weight-loss target keeps its own line', async () => {

@@ -40,13 +40,14 @@ const cues = (description: string) =>
 
 /**
  * `task` as `minutes` hold it (a multiple of 5, at least `SHORTEST`); the task itself when it fits.
- * Only a fixed session is shortened: a flexible one already takes the day's length (fitDay). A session
- * that moves the body (`moving`) is shortened as a coach would; any other (a draft, a practice) is
- * worked on for the day's minutes, the rest left for a day with more time.
+ * Only a fixed session is shortened: a flexible one already takes the day's length (fitDay), and one
+ * done in one go (`whole`: a class, a lesson, a practice test) is kept whole, its day the longer one
+ * (decision 222). A session that moves the body (`moving`) is shortened as a coach would; any other (a
+ * draft, a practice) is worked on for the day's minutes, the rest left for a day with more time.
  */
 export function shortened(task: CurriculumTask, minutes: number, moving = true): CurriculumTask {
   const length = Math.max(SHORTEST, floor5(minutes));
-  if (task.flex || length >= task.minutes) return task;
+  if (task.flex || task.whole || length >= task.minutes) return task;
   if (!moving) {
     const lead = `Shortened to your ${length} minutes: work on it for ${length} minutes and stop there; what is left waits for a day with more time.`;
     const full = `In full it takes about ${Math.round(task.minutes / 5) * 5} minutes.`;
