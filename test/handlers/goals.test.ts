@@ -3,7 +3,7 @@ import { apiHandler, call, type Handler, newUser, type TestUser } from '../suppo
 import { customGoalInput, identityOf, scanTable } from '../support/fixtures';
 import { createTestTable } from '../support/test-table';
 import { ENV } from '../../lambdas/env';
-import { GENERATION_TIMING } from '../../contract';
+import { GENERATION_TIMING, OPTION_TRACKS } from '../../contract';
 import { eventually } from '../support/eventually';
 import { userPk } from '../../lambdas/store/user-key';
 import { goalSk } from '../../lambdas/store/goal';
@@ -302,16 +302,12 @@ describe('previewing a plan before it is made', () => {
       aim: { name: 'A personal website' },
       constraints: [],
     });
+    // The corrections offered: the option's own path, then every other track of Coding, in the catalogue's order.
     expect(read.tracks.map((t: { answers: object }) => t.answers)).toEqual([
       { track: 'general' },
-      { track: 'report' },
-      { track: 'data' },
-      { track: 'automation' },
-      { track: 'app' },
-      { track: 'backend' },
-      { track: 'job' },
-      { track: 'games' },
+      ...OPTION_TRACKS.Coding!.filter((t) => t !== 'website').map((track) => ({ track })),
     ]);
+    expect(read.tracks).toHaveLength(OPTION_TRACKS.Coding!.length);
     // A click on the general path plans it, and the goal made from the same body is planned on it too.
     const general = { ...body, answers: { ...answers, track: 'general' } };
     const picked = (await preview(user, general)).body;
