@@ -33,6 +33,12 @@ describe('a student’s money through the term', () => {
     expect(titles.findIndex((t) => /^Take off rent/.test(t))).toBeLessThan(titles.findIndex((t) => /^Your weekly allowance/.test(t)));
   });
 
+  it('"my loan runs out by week 6" is the student loan running out, not a debt to pay off (round 13)', async () => {
+    const p = await plan('my loan runs out by week 6 of each term', 'make my student loan last the whole term', 10, 3);
+    expect(everything(p)).not.toMatch(/You mention debt|avalanche|snowball/);
+    expect(everything(p)).toMatch(/Your weekly allowance/);
+  });
+
   it.each([
     [
       'first year at Glasgow uni, studying nursing',
