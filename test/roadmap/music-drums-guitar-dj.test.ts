@@ -1,5 +1,5 @@
-import { expectOnTheirDays, onOption } from './track-ask';
-import { inOrder, tasksOf, textOf } from './custom-ask';
+import { onOption, servedOn } from './track-ask';
+import { tasksOf, textOf } from './custom-ask';
 import type { RoadmapPlan } from '../../lambdas/roadmap/generate';
 
 /**
@@ -21,18 +21,7 @@ const lastMilestone = (p: RoadmapPlan) => tasksOf(p).at(-1)!.title;
 /** The general instrument course's own words, which none of these paths may carry. */
 const GENERAL = /long tones|open strings or slow|five-finger|Sight-read 4 new bars|hands separately then together/i;
 
-/** The plan a person's words make: the track, the steps in order, every hole filled, their days held, no beginner's refusal. */
-async function served(track: string, current: string, target: string, minutes: number, days: number, steps: RegExp[]) {
-  expect(trackOf(current, target)).toBe(track);
-  const p = await plan(current, target, minutes, days);
-  const text = textOf(p);
-  expect(text).not.toMatch(/\{\w+\}/);
-  expect(text).not.toMatch(GENERAL);
-  expect(p.description).not.toMatch(/does not teach learning an instrument from zero/);
-  inOrder(p, steps);
-  expectOnTheirDays(p, minutes, days);
-  return { p, text };
-}
+const served = servedOn(MUSIC, GENERAL, /does not teach learning an instrument from zero/);
 
 describe('drums, as a drum teacher reads the plan', () => {
   const FROM_ZERO = [

@@ -1,5 +1,5 @@
-import { expectOnTheirDays, onOption } from './track-ask';
-import { inOrder, tasksOf, textOf, weekOf } from './custom-ask';
+import { onOption, servedOn } from './track-ask';
+import { tasksOf, textOf, weekOf } from './custom-ask';
 import type { RoadmapPlan } from '../../lambdas/roadmap/generate';
 
 /**
@@ -20,17 +20,7 @@ const GENERAL = /long tones|open strings or slow|five-finger|Sight-read 4 new ba
 
 const lastMilestone = (p: RoadmapPlan) => tasksOf(p).at(-1)!.title;
 
-async function served(track: string, current: string, target: string, minutes: number, days: number, steps: RegExp[]) {
-  expect(trackOf(current, target)).toBe(track);
-  const p = await plan(current, target, minutes, days);
-  const text = textOf(p);
-  expect(text).not.toMatch(/\{\w+\}/);
-  expect(text).not.toMatch(GENERAL);
-  expect(p.description).not.toMatch(/does not teach/);
-  inOrder(p, steps);
-  expectOnTheirDays(p, minutes, days);
-  return { p, text };
-}
+const served = servedOn(MUSIC, GENERAL);
 
 describe('the ukulele from zero, as a ukulele teacher reads the plan', () => {
   const FROM_ZERO = [

@@ -1,6 +1,7 @@
 import { readBack } from '../../lambdas/roadmap/reading';
 import { builtinProvider, generateRoadmap, type RoadmapPlan } from '../../lambdas/roadmap/generate';
 import { asker } from './ask';
+import { inOrder, textOf } from './custom-ask';
 
 /**
  * A person's words on one option, as a track's tests read them: the track the read-back names, and the
@@ -42,3 +43,23 @@ export const heldOnTheirDays = (plan: RoadmapPlan, days: number) => {
   for (const week of plan.weeks) expect(week.days).toHaveLength(days);
   expect(JSON.stringify(plan.weeks)).not.toMatch(/\{[a-zA-Z]+\}/);
 };
+
+/**
+ * A track's own plan for a person, as its tests read it: the track the words choose, the steps in order,
+ * every hole filled, their days held, none of the option's general course (`general`) and none of its
+ * refusals (`refused`, "does not teach…").
+ */
+export function servedOn(option: string, general: RegExp, refused = /does not teach/) {
+  const { trackOf, plan } = onOption(option);
+  return async (track: string, current: string, target: string, minutes: number, days: number, steps: RegExp[]) => {
+    expect(trackOf(current, target)).toBe(track);
+    const p = await plan(current, target, minutes, days);
+    const text = textOf(p);
+    expect(text).not.toMatch(/\{\w+\}/);
+    expect(text).not.toMatch(general);
+    expect(p.description).not.toMatch(refused);
+    inOrder(p, steps);
+    expectOnTheirDays(p, minutes, days);
+    return { p, text };
+  };
+}

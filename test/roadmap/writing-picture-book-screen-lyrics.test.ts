@@ -1,5 +1,5 @@
-import { expectOnTheirDays, onOption } from './track-ask';
-import { inOrder, tasksOf, textOf, weekOf } from './custom-ask';
+import { onOption, servedOn } from './track-ask';
+import { tasksOf, textOf, weekOf } from './custom-ask';
 
 /**
  * Round 13 (decision 224): a picture book, a screenplay and song lyrics all got Writing Skills' general
@@ -17,18 +17,7 @@ const { trackOf, plan } = onOption(WRITING);
 /** The general course's own tasks, which none of these paths may carry. */
 const GENERAL = /Orwell|1-page report|A hard email|Free-write for/i;
 
-/** The plan a person's words make: the track, the steps in order, every hole filled, their days held. */
-async function served(track: string, current: string, target: string, minutes: number, days: number, steps: RegExp[]) {
-  expect(trackOf(current, target)).toBe(track);
-  const p = await plan(current, target, minutes, days);
-  const text = textOf(p);
-  expect(text).not.toMatch(/\{\w+\}/);
-  expect(text).not.toMatch(GENERAL);
-  expect(p.description).not.toMatch(/does not teach/);
-  inOrder(p, steps);
-  expectOnTheirDays(p, minutes, days);
-  return { p, text };
-}
+const served = servedOn(WRITING, GENERAL);
 
 /** Where a plan starts: the step its first week holds, and the earlier one it leaves out. */
 const startsAt = (p: Awaited<ReturnType<typeof plan>>, step: RegExp, skipped: RegExp) => {
