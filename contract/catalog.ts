@@ -184,7 +184,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Job Search Strategy': ['forces', 'redundancy', 'visa', 'regulated', 'returner', 'clients', 'trades'],
   'Resume & Portfolio Building': ['showreel', 'illustration', 'design', 'returner', 'change'],
   'Design Basics': ['business', 'brand', 'logo', 'set', 'slides'],
-  'Photography Basics': ['daily', 'night', 'property', 'wedding', 'sport', 'portraits', 'wildlife', 'landscapes', 'street'],
+  'Photography Basics': ['daily', 'night', 'property', 'second', 'wedding', 'sport', 'portraits', 'wildlife', 'landscapes', 'street'],
   'Mental Health': ['grief', 'burnout', 'new-parent', 'anger', 'speaking', 'exposure', 'worry', 'lonely', 'self-esteem'],
   'Music (Instrumental Practice)': [
     'dj',

@@ -66,6 +66,16 @@ describe('a job whose modifier changes the domain', () => {
     expect(genre('Spanish', 'I’m a nurse and my husband is a vet nurse')).not.toBe('vet');
   });
 
+  it('a dental clinic’s patients are no ward’s either (round 13’s readers: “On the ward” 121 times for a dental nurse)', async () => {
+    expect(purposes('chat with patients and colleagues at a dental clinic in Valencia')).not.toContain('work in healthcare');
+    const plan = await generateRoadmap(
+      ask('Spanish', 'did GCSE Spanish 20 years ago', 'chat with patients and colleagues at a dental clinic in Valencia', 30, 5),
+      builtinProvider,
+    );
+    expect(planText(plan)).not.toMatch(/On the ward|admitting a patient/);
+    expect(plan.description).toMatch(/to chat with patients/);
+  });
+
   it('a pet owner at the vet is no vet nurse', () => {
     expect(genre('Spanish', 'take my cat to the vet clinic in Valencia')).not.toBe('vet');
     expect(purposes('take my cat to the vet clinic in Valencia')).not.toContain('work in healthcare');

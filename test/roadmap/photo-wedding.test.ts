@@ -42,7 +42,7 @@ describe('a wedding, as a wedding photographer reads the plan', () => {
     ],
     ['Fujifilm X-T30, beginner', 'photograph a small elopement in Scotland for friends', 10, 2, 'friend', /one card slot/],
     ['hobbyist with a Nikon D750, 5 years', 'start as a wedding photographer', 90, 6, 'business', /With two card slots/],
-    ['Sony a7 III, I shoot portraits', 'become a second shooter for weddings', 60, 5, 'business', /With two card slots/],
+    ['Sony a7 III, I shoot portraits', 'start my own wedding photography business', 60, 5, 'business', /With two card slots/],
     ['Canon 6D, I’ve done a few events', 'shoot weddings as a side business', 120, 7, 'business', /With two card slots/],
   ])(
     '%s → %s (%i min, %i days): the day on paper, low light, groups, two cards and a gallery',

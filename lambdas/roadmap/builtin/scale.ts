@@ -222,8 +222,11 @@ const COUNTED_ITSELF = /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|
 /** The least of a lesson's work that a later day takes on its own. */
 const OWN_DAY = 10;
 
-/** A task of the week worth doing on any day: a log, a diary or tracker entry, the day's tick, cards reviewed. */
-const EVERY_DAY = /\b(log|diary|journal|entry|tracker|tick|flashcards?|cards)\b/i;
+/**
+ * A task of the week worth doing on any day: a log, a diary or tracker entry, the day's tick, word cards
+ * reviewed ("Word cards: 15 minutes") — not a task that merely names cards ("the van, leaflets, cards").
+ */
+const EVERY_DAY = /\b(log|diary|journal|entry|tracker|tick|flashcards?)\b|\bcards:|\b(word|vocab\w*|kanji|review\w*) cards\b/i;
 
 /**
  * A light day still left after the week's practice (a curriculum that marks no drill: money, sleep,
