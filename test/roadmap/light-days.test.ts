@@ -33,4 +33,21 @@ describe('what a light day takes again', () => {
         .join('\n'),
     ).not.toMatch(/from memory|the error you found/);
   });
+
+  it('a retirement speech asks the organiser, not “the couple”; a wedding speech asks both', async () => {
+    const speech = onOption('Writing Skills');
+    const retirement = await speech.plan(
+      'I write school letters fine but never a speech',
+      'a 5-minute speech at our head teacher’s retirement party in July',
+      20,
+      3,
+    );
+    expect(tasksOf(retirement).map((t) => t.title)).toContain(
+      'Ask the organiser how long you have, when you speak, and who speaks before and after you',
+    );
+    const wedding = await speech.plan('never given a speech', 'the best man speech at my brother’s wedding', 30, 4);
+    expect(tasksOf(wedding).map((t) => t.title)).toContain(
+      'Ask the organiser or the couple how long you have, when you speak, and who speaks before and after you',
+    );
+  });
 });

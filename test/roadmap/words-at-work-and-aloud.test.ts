@@ -130,7 +130,7 @@ describe('a speech for an occasion, as a speechwriter reads the plan', () => {
       const text = textOf(p);
       expect(text).not.toMatch(/\{\w+\}/);
       inOrder(p, [
-        /^Ask the organiser or the couple how long you have/,
+        /^Ask the organiser( or the couple)? how long you have/,
         new RegExp(`^Ask four people for one story each about ${them}, from different times`),
         /^Read every story and find the one thing/,
         /^Outline it: who you are, the theme/,
@@ -180,7 +180,7 @@ describe('a speech for an occasion, as a speechwriter reads the plan', () => {
     expect(p.weeks).toHaveLength(weeks);
     const titles = tasksOf(p).map((t) => t.title);
     for (const step of [
-      /^Ask the organiser or the couple how long you have/,
+      /^Ask the organiser( or the couple)? how long you have/,
       /^Ask four people for one story each/,
       /^Tell your first story aloud/,
       /^Cut it to 5–7 minutes/,
