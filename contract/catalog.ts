@@ -162,6 +162,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'riding',
     'skateboarding',
     'skating',
+    'cycling',
     'bike-skills',
     'motorcycle',
     'driving',
