@@ -350,3 +350,17 @@ export function deadlineOf(text: string, today: string, country?: Country, where
     ...(event && { event }),
   };
 }
+
+/**
+ * The weekday a target names as the goal's own day ("walk to church on Sunday mornings", "a long run every
+ * Saturday", "5-a-side on Thursdays"), 1 = Monday … 7 = Sunday: where a training plan puts its long session
+ * when the person has that day. Not a date ("on Friday" is one day, decision 190's).
+ */
+export function namedWeekday(words: string): number | undefined {
+  const day = new RegExp(
+    `\\b(?:on|every|each) (${WEEKDAYS.join('|')})s\\b|\\b(${WEEKDAYS.join('|')})s?\\b (?:mornings|afternoons|evenings)\\b|\\bevery (${WEEKDAYS.join('|')})\\b`,
+    'i',
+  ).exec(words);
+  const name = day && (day[1] ?? day[2] ?? day[3])!.toLowerCase();
+  return name ? WEEKDAYS.indexOf(name) + 1 : undefined;
+}

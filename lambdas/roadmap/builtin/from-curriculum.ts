@@ -19,6 +19,7 @@ import { coreOf, dayNeed, holdsMost, MILESTONE_MINUTES, sessionNeed, takesLonger
 import { goalTitle } from '../goal-title';
 import { truncate } from '../normalize';
 import { unitWeek } from '../curricula/units';
+import { namedWeekday } from '../deadline';
 
 /**
  * A roadmap from an option's curriculum and the plan's shape (shape.ts): the syllabus weeks from where
@@ -398,6 +399,8 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
   // Weeks of practice alone so far, per milestone: each teaches the next of its inventory (units.ts).
   const units = new Map<string, number>();
   const { weekdays } = shape;
+  // The weekday the target names as the goal's own, for a training plan's long session.
+  const longDay = namedWeekday(targetLevel);
   // What the plan's tasks have made so far ("checklist", "baseline"), and the task that makes each.
   const made = new Set<string>();
   const makerOf = (thing: string) =>
@@ -478,6 +481,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
         of,
         // Days beyond the lessons practise, each starting elsewhere in the turn than the lessons' own.
         ...(practiceDay && { practiceDay: (n: number) => practiceDay(source.days.length + n, most) }),
+        ...(longDay && { longDay }),
       });
     const placed = allPractice ? weekdays.map((_, d) => practiceDay(d)) : practiceWithin(placeOn, dailyMinutes * weekdays.length * 1.1);
     // The plan's last week of practice closes on the person's own task done for real (language-tasks.ts), where there is one.

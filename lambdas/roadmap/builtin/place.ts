@@ -57,19 +57,21 @@ const WEEKEND = [6, 7];
  * apart as the days allow, with a weekend day among them when the week has a long session. Fewer than
  * `count` when the days cannot hold them apart.
  */
-export function keySlots(weekdays: readonly number[], count: number, long: boolean): number[] {
-  const key = `${weekdays.join()}|${count}|${long}`;
+export function keySlots(weekdays: readonly number[], count: number, long: boolean, longDay?: number): number[] {
+  const key = `${weekdays.join()}|${count}|${long}|${longDay ?? ''}`;
   const known = slotsMemo.get(key);
   if (known) return known;
-  const slots = findKeySlots(weekdays, count, long);
+  const slots = findKeySlots(weekdays, count, long, longDay);
   slotsMemo.set(key, slots);
   return slots;
 }
 
-/** At most 7 × 7 × 2 answers, one per week shape, kept as found. */
+/** At most 7 × 7 × 2 × 8 answers, one per week shape, kept as found. */
 const slotsMemo = new Map<string, number[]>();
 
-function findKeySlots(weekdays: readonly number[], count: number, long: boolean): number[] {
+function findKeySlots(weekdays: readonly number[], count: number, long: boolean, longDay?: number): number[] {
+  // The long session's day: the one the target names, where the person has it; else the weekend.
+  const named = long && longDay !== undefined && weekdays.includes(longDay);
   const off = offsets(weekdays);
   const n = weekdays.length;
   let best: { slots: number[]; score: number } | undefined;
@@ -80,7 +82,13 @@ function findKeySlots(weekdays: readonly number[], count: number, long: boolean)
     const days = slots.map((i) => off[i]!);
     // The smallest gap between sessions, counting into the next week.
     const gap = slots.length < 2 ? 7 : Math.min(...days.map((d, i) => (days[(i + 1) % days.length]! - d + 7) % 7 || 7));
-    const weekend = long && slots.some((i) => WEEKEND.includes(weekdays[i]!)) ? 1 : 0;
+    const weekend = named
+      ? slots.some((i) => weekdays[i] === longDay)
+        ? 1
+        : 0
+      : long && slots.some((i) => WEEKEND.includes(weekdays[i]!))
+        ? 1
+        : 0;
     const score = slots.length * 1000 + weekend * 100 + gap;
     if (!best || score > best.score) best = { slots, score };
   }
@@ -488,6 +496,8 @@ export interface PlaceInput {
   of?: number;
   /** A day of practice for a study plan's days beyond its lessons (the `n`th of the week). */
   practiceDay?: (n: number) => Day;
+  /** The weekday the person's target names as its own (1 = Monday), for a training plan's long session. */
+  longDay?: number;
 }
 
 /** The week's days, one per weekday, in the order they fall. */
@@ -529,16 +539,22 @@ function withExtras(day: Day, extra: readonly CurriculumTask[]): Day {
   return { ...day, tasks: [...day.tasks, ...added] };
 }
 
-function placeTraining(week: CurriculumWeek, { weekdays, part = 0, of = 1 }: PlaceInput): Day[] {
+function placeTraining(week: CurriculumWeek, { weekdays, part = 0, of = 1, longDay }: PlaceInput): Day[] {
   const kinds = week.days.map((d) => kindOf(d, true));
   const keys = week.days.filter((_, i) => isKey(kinds[i]!));
   const others = week.days.filter((_, i) => !isKey(kinds[i]!));
   const [from, to] = chunks(keys.length, of)[part]!;
   const mine = keys.slice(from, to);
   const long = mine.find((d) => kindOf(d, true) === 'long');
-  const slots = keySlots(weekdays, mine.length, !!long);
-  // The long session on the weekend slot (or the last), the others in the programme's order.
-  const longSlot = long ? (slots.find((i) => weekdays[i] === 6) ?? slots.find((i) => weekdays[i] === 7) ?? slots.at(-1)!) : undefined;
+  const slots = keySlots(weekdays, mine.length, !!long, longDay);
+  // The long session on the day the target names ("on Sunday mornings"), else the weekend slot (or the
+  // last), the others in the programme's order.
+  const longSlot = long
+    ? (slots.find((i) => weekdays[i] === longDay) ??
+      slots.find((i) => weekdays[i] === 6) ??
+      slots.find((i) => weekdays[i] === 7) ??
+      slots.at(-1)!)
+    : undefined;
   const inOrder = mine.filter((d) => d !== long);
   const placed = new Map<number, Day>();
   if (long && longSlot !== undefined) placed.set(longSlot, long);
