@@ -21,7 +21,7 @@ describe('weight lost to an illness, and gained back', () => {
     const p = await food.plan(current, target, 15, 5);
     expect(p.description).toMatch(/your GP or a dietitian should set how you gain weight/);
     expect(textOf(p)).not.toMatch(/losing no more than|half your (lunch )?plate from vegetables|cut calories/i);
-    expect(tasksOf(p).length).toBeGreaterThan(10);
+    expect(tasksOf(p)[0]!.title).toMatch(/^Book an appointment with your GP or doctor about your weight/);
   });
 
   it.each([

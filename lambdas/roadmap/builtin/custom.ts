@@ -1,5 +1,6 @@
 import { rewordWeek } from '../curricula/reword';
 import type { Curriculum, CurriculumWeek } from '../curricula/schema';
+import { matchesAny } from './words';
 
 /**
  * A custom goal's curriculum in the person's words: the parts they named ("the throw", "the exchange",
@@ -171,7 +172,7 @@ export function forParts(curriculum: Curriculum, named: readonly string[] = [], 
 export function forCrops(curriculum: Curriculum, words: string, today: string): Curriculum {
   const { crops, seasons } = curriculum;
   if (!crops && !seasons) return curriculum;
-  const named = (crops ?? []).filter((c) => new RegExp(c.match, 'i').test(words));
+  const named = (crops ?? []).filter((c) => matchesAny([c.match], words));
   const grown = new Set((named.length ? named : (crops ?? []).filter((c) => c.default)).map((c) => c.name));
   const weeks = curriculum.weeks.map((week) => ({
     ...week,
@@ -180,7 +181,7 @@ export function forCrops(curriculum: Curriculum, words: string, today: string): 
       .filter((day) => day.tasks.length > 0),
   }));
   const month = Number(today.slice(5, 7));
-  const southern = !!seasons && new RegExp(seasons.southern, 'i').test(words);
+  const southern = !!seasons && matchesAny([seasons.southern], words);
   const northern = southern ? ((month + 5) % 12) + 1 : month;
   const season = seasons?.say.find((s) => s.months.includes(northern));
   return {

@@ -82,13 +82,7 @@ function findKeySlots(weekdays: readonly number[], count: number, long: boolean,
     const days = slots.map((i) => off[i]!);
     // The smallest gap between sessions, counting into the next week.
     const gap = slots.length < 2 ? 7 : Math.min(...days.map((d, i) => (days[(i + 1) % days.length]! - d + 7) % 7 || 7));
-    const weekend = named
-      ? slots.some((i) => weekdays[i] === longDay)
-        ? 1
-        : 0
-      : long && slots.some((i) => WEEKEND.includes(weekdays[i]!))
-        ? 1
-        : 0;
+    const weekend = long && slots.some((i) => (named ? weekdays[i] === longDay : WEEKEND.includes(weekdays[i]!))) ? 1 : 0;
     const score = slots.length * 1000 + weekend * 100 + gap;
     if (!best || score > best.score) best = { slots, score };
   }

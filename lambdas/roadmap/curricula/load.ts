@@ -38,7 +38,9 @@ export function loadTrack(option: string, track: Track): Curriculum {
  * constraints, the specifics they name, the level their words mean — worked in (person.ts).
  */
 export function curriculumFor(request: PersonRequest): Curriculum {
-  // The planner, the shape and the checks compare a plan's milestones by identity: one request, one curriculum.
+  // The planner, the shape and the checks compare a plan's milestones by identity: one request, one curriculum
+  // (on one day: a growing plan says what its first weeks are for in the month it starts).
+  const today = todayIn('UTC');
   const key = JSON.stringify([
     request.option,
     request.category,
@@ -46,7 +48,7 @@ export function curriculumFor(request: PersonRequest): Curriculum {
     request.description,
     request.answers,
     request.daysPerWeek ?? request.schedule?.weekdays.length,
-    todayIn('UTC'),
+    today,
   ]);
   const known = made.get(key);
   if (known) return known;
@@ -55,7 +57,7 @@ export function curriculumFor(request: PersonRequest): Curriculum {
   const { track } = chooseTrack(base, request);
   const words = affirmed([request.title, request.description, request.answers.currentLevel, request.answers.targetLevel].join('\n'));
   const own = forParts(track ? loadTrack(request.option, track) : base, request.answers.parts, request);
-  const curriculum = forPerson(forCrops(own, words, todayIn('UTC')), request);
+  const curriculum = forPerson(forCrops(own, words, today), request);
   if (made.size >= MADE) made.delete(made.keys().next().value!);
   made.set(key, curriculum);
   return curriculum;
