@@ -19,6 +19,8 @@ describe('a fear that began with a frightening event', () => {
     ['I was mugged in March and now I avoid buses', 'take the bus to work again', false],
     ['scared of driving after the accident in January', 'drive my kids to school', true],
     ['since the assault I panic in crowded shops', 'do my weekly shop', false],
+    ['since the assault on the bus in March I get angry and shout at my kids', 'stay calm with my kids in the evenings', false],
+    ['I feel worthless since I was mugged last year', 'feel good about myself again', false],
   ])('%s → %s: post-traumatic stress asked about, and the road’s rules when driving', async (current, target, driving) => {
     const p = await mind.plan(current, target, 30, 3);
     expect(p.description).toMatch(PTSD);
