@@ -154,19 +154,28 @@ export async function putReservedPersonalTasks(
  * conditional update of the count, so of imports at once those that fit go through whole and the rest
  * are refused before writing anything, told the count as it is. Past the cap it throws `refused(kept)`.
  */
-export async function reservePersonalTasks(userId: string, n: number, refused: (kept: number) => Error, seed?: number): Promise<void> {
+export async function reservePersonalTasks(userId: string, n: number, refused: (kept: number) => Error): Promise<void> {
   if (n === 0) return;
+  let answer = await takeRoom(userId, n);
+  if (answer === 'taken') return;
+  if (answer.kept !== undefined) throw refused(answer.kept);
+  // A profile from before the counter: count the tasks once, and start it from there. Past the cap by
+  // that count, the room is asked once more without a start: an import may have started the counter
+  // meanwhile (its tasks part written), and then the counter, with the room it took, is the count to tell.
+  const counted = await countPersonalTasks(userId);
+  answer = await takeRoom(userId, n, counted + n <= LIMITS.personalTasks ? counted : undefined);
+  if (answer === 'taken') return;
+  throw refused(answer.kept ?? counted);
+}
+
+/** One conditional update of the count: 'taken', or the count that refused it (none: no counter yet). */
+async function takeRoom(userId: string, n: number, seed?: number): Promise<'taken' | { kept?: number }> {
   try {
     await ddb().send(new UpdateCommand(takePersonalTaskSlots(userId, n, new Date().toISOString(), seed).Update!));
+    return 'taken';
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
-    const kept = refusedItem<{ ptaskCount?: number }>(error)?.ptaskCount;
-    if (kept !== undefined) throw refused(kept);
-    if (seed !== undefined) throw refused(seed);
-    // A profile from before the counter: count the tasks once, and start it from there.
-    const counted = await countPersonalTasks(userId);
-    if (counted + n > LIMITS.personalTasks) throw refused(counted);
-    return reservePersonalTasks(userId, n, refused, counted);
+    return { kept: refusedItem<{ ptaskCount?: number }>(error)?.ptaskCount };
   }
 }
 
