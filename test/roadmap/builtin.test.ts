@@ -108,6 +108,19 @@ describe('the offline planner, over the whole input matrix', () => {
     expect(plan.weeks).toHaveLength(26);
   });
 
+  it('keeps the week’s milestone on a day that holds a whole week, and says which tasks wait', async () => {
+    // A case the property above found: the interview week on Mondays only, at 114 minutes, lost its milestone
+    // past the day's eight tasks.
+    const choice = options.find((o) => o.option === 'Interview Preparation')!;
+    const request = toRequest({ choice, currentLevel: 'I know a few words', targetLevel: 'B1', dailyMinutes: 114, weeks: 1, weekdays: [1] });
+    const [week] = (await generateRoadmap(request, builtinProvider)).weeks;
+    const titles = week!.days[0]!.tasks.map((t) => t.title);
+    expect(titles.at(-1)).toBe('Milestone: Interview done and thank-you sent');
+    expect(titles).toContain('Send a thank-you email within 24 hours, 5 sentences');
+    expect(titles).toHaveLength(8);
+    expect(week!.description).toMatch(/A day holds at most 8 tasks, so “[^”]+” and “[^”]+” wait for a day with time to spare\./);
+  });
+
   it('is deterministic for the same input', async () => {
     await fc.assert(
       fc.asyncProperty(requestArb, async (raw) => {

@@ -302,6 +302,16 @@ function withPractice(week: CurriculumWeek, turn: (d: number) => CurriculumTask[
   return { ...week, days: week.days.map((day, d) => ({ ...day, tasks: [...day.tasks, ...turn(d).map((t) => ({ ...t, priority: 5 }))] })) };
 }
 
+/** The index of the last of the easiest tasks in `chosen` that the day picked itself (-1: none). */
+function lightestOf(chosen: readonly CurriculumTask[], picked: readonly CurriculumTask[]): number {
+  const rank = { easy: 0, medium: 1, hard: 2 } as const;
+  let found = -1;
+  chosen.forEach((t, i) => {
+    if (picked.includes(t) && (found < 0 || rank[t.difficulty] <= rank[chosen[found]!.difficulty])) found = i;
+  });
+  return found;
+}
+
 /** Practice's milestone on the week's theme. */
 function themed<T extends { title: string; description: string }>(t: T, at: PracticeAt, practice: NonNullable<Curriculum['practice']>): T {
   const about = at.theme ?? practice.themes?.thisWeek ?? '';
@@ -500,6 +510,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     const scaled = short && restsBetween(curriculum) && (!raceWeek || !holdsMost(shape));
     // Tasks from an earlier week that make what this one uses, where the plan had not made it.
     const brought: CurriculumTask[] = [];
+    const crowded: CurriculumTask[] = [];
     const chosenByDay: CurriculumTask[][] = [];
     const planned = week.days.map((day, d) => {
       const milestone = closes && d === week.days.length - 1;
@@ -508,10 +519,14 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       const picked = scaled ? shortenSession(chosenForTime, budgets[d]! - reserve, moving) : chosenForTime;
       const chosen = madeFirst(picked, milestone ? week.milestone.uses : []);
       // A task brought in takes an extra's place when the day holds no more (the milestone keeps its own).
+      // A day that holds several of the week's (one weekday for a five-day week) keeps the milestone the same
+      // way: its lightest task of the week's own (the last, of the easiest) gives its place, and the week says so (a fast-check case).
       while (chosen.length + (milestone ? 1 : 0) > ROADMAP_LIMITS.tasksPerDay.max) {
         const extra = chosen.findLastIndex((t) => picked.includes(t) && t.priority > 1);
-        if (extra < 0) break;
-        chosen.splice(extra, 1);
+        const last = extra < 0 && milestone ? lightestOf(chosen, picked) : -1;
+        if (extra < 0 && last < 0) break;
+        if (extra < 0) crowded.push(chosen[last]!);
+        chosen.splice(extra < 0 ? last : extra, 1);
       }
       brought.push(...chosen.filter((t) => !picked.includes(t)));
       chosenByDay.push(chosen.map(originOf));
@@ -588,6 +603,9 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     const makers = brought.length
       ? ` It starts with ${brought.map((t) => `“${showMinutes(fill(t.title), t.minutes)}”`).join(' and ')}, which this week’s work relies on.`
       : '';
+    const full = crowded.length
+      ? ` A day holds at most ${ROADMAP_LIMITS.tasksPerDay.max} tasks, so ${crowded.map((t) => `“${showMinutes(fill(t.title), t.minutes)}”`).join(' and ')} ${crowded.length > 1 ? 'wait' : 'waits'} for a day with time to spare.`
+      : '';
     return {
       index,
       repeat,
@@ -599,7 +617,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       says: unit?.says ?? '',
       week,
       days,
-      timeNote: `${timeNote}${skipped}${makers}`,
+      timeNote: `${timeNote}${skipped}${makers}${full}`,
       repeatable,
       drills,
       scaled,
