@@ -112,7 +112,14 @@ describe('the offline planner, over the whole input matrix', () => {
     // A case the property above found: the interview week on Mondays only, at 114 minutes, lost its milestone
     // past the day's eight tasks.
     const choice = options.find((o) => o.option === 'Interview Preparation')!;
-    const request = toRequest({ choice, currentLevel: 'I know a few words', targetLevel: 'B1', dailyMinutes: 114, weeks: 1, weekdays: [1] });
+    const request = toRequest({
+      choice,
+      currentLevel: 'I know a few words',
+      targetLevel: 'B1',
+      dailyMinutes: 114,
+      weeks: 1,
+      weekdays: [1],
+    });
     const [week] = (await generateRoadmap(request, builtinProvider)).weeks;
     const titles = week!.days[0]!.tasks.map((t) => t.title);
     expect(titles.at(-1)).toBe('Milestone: Interview done and thank-you sent');

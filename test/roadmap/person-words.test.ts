@@ -168,6 +168,17 @@ describe('what people commonly name changes the tasks, with a professional where
     expect(all).toMatch(/never straight after a night shift/);
   });
 
+  it.each([
+    ['Physical Fitness', 'my rota changes every week, earlies and lates', 'a 10K', true],
+    ['Physical Fitness', 'I work a rotating pattern of days and nights', 'a 10K', true],
+    // A rota the person keeps for others is not their shifts (round 14's readers: a charity's volunteer rota).
+    ['Coding', 'never coded; I do mail merges in Word', 'send our weekly volunteer rota e-mails from our Google Sheet', false],
+    ['Habits Building', 'I make the cleaning rota for our flat', 'keep the kitchen tidy every day', false],
+  ])('%s, "%s" → "%s": told of shift work only when the rota is theirs (%s)', async (option, current, target, shifts) => {
+    const made = await plan(option, current, target, 30, 3);
+    expect(/You work shifts/.test(everything(made))).toBe(shifts);
+  });
+
   it('a pregnant runner with a time goal: her midwife, the talk test, the warning signs, and the race after the birth', async () => {
     const made = await plan('Physical Fitness', 'I’m 14 weeks pregnant and run 10K in 58 minutes', 'a 10K in 55 minutes', 45, 4);
     const all = everything(made);
