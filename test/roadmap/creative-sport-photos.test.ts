@@ -51,8 +51,18 @@ describe('sport and action with the camera owned (read as a sports photographer)
     );
     expect(all).toMatch(/9 AF points \(use the centre one/);
     expect(all).toMatch(/3\.7 frames a second/);
-    expect(all).toMatch(/kit 18–55 mm .* a 55–250 mm or 70–300 mm is the usual next lens/);
+    expect(all).toMatch(/EF-S 18–55 mm kit zoom, .* the EF-S 55–250 mm or a 70–300 mm is the usual next lens/);
+    expect(all).toMatch(/In Lightroom, Canon’s free Digital Photo Professional or Snapseed/);
     expect(all).toMatch(/corner flag/);
+  });
+
+  it('a Fujifilm owner is told of Fujifilm’s lenses and raw editor, never Canon’s or Nikon’s (round 14’s readers)', async () => {
+    const all = everything(
+      await plan('I own a Fujifilm X-T30 and only shoot on auto', 'sharp photos of my daughter’s football matches', 30, 2),
+    );
+    expect(all).toMatch(/XC 15–45 or XF 18–55 mm kit zoom, .* XC 50–230, XF 55–200 or XF 70–300 mm is the usual next lens/);
+    expect(all).toMatch(/In Lightroom, Fujifilm’s free X RAW Studio or Snapseed/);
+    expect(all).not.toMatch(/Canon|Nikon|EF-S|55–250/);
   });
 
   it('a telephoto owned is not sold another, and a hall is its own poor light', async () => {
