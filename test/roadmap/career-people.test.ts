@@ -149,6 +149,31 @@ describe('networking in the person’s field, new in town (read as a career coac
     expect(textOf(plan.weeks)).toMatch(/ICAEW, ACCA or CIMA and its local district society/);
   });
 
+  it('tells an illustrator of the creative scene, studios and clients, never an architect’s introduction or site visits (round 14’s readers)', async () => {
+    const plan = await generateRoadmap(
+      ask(
+        'Networking Skills',
+        'introvert, freelance illustrator, just moved to Manchester and know nobody here',
+        'a local network that brings me illustration work',
+        30,
+        3,
+      ),
+      builtinProvider,
+    );
+    const text = textOf(plan.weeks);
+    expect(text).toMatch(/the AOI \(illustrators, UK\) or AIGA \(US\)/);
+    expect(text).toMatch(/drink-and-draw nights/);
+    expect(text).toMatch(/I'm an illustrator/);
+    expect(text).toMatch(/someone from the studios and clients on your list/);
+    expect(text).not.toMatch(/architect|RIBA|site visit|the firms on your list/i);
+    // Someone of no field the plan knows gets a frame to fill, not another person's sentence.
+    const accountant = textOf(
+      (await generateRoadmap(ask('Networking Skills', 'accountant, just moved here', '10 new contacts'), builtinProvider)).weeks,
+    );
+    expect(accountant).toMatch(/I'm a \[your work\], just moved from \[where\]/);
+    expect(accountant).not.toMatch(/architect/i);
+  });
+
   it('keeps the general path for a person with a network, its events in their field', async () => {
     const plan = await generateRoadmap(ask('Networking Skills', 'nurse, I know people at work', 'build my network'), builtinProvider);
     expect(textOf(plan.weeks)).toMatch(/List 50 people/);
