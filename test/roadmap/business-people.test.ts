@@ -90,6 +90,30 @@ describe('a brand look for the person’s own business, on the tools they use (r
     expect(titles(salon).join('\n')).toMatch(/your design app \(Canva is free and enough\)/);
   });
 
+  it('gives a yoga studio a look from its classes and space: class posts and times, consent for faces, no shop, product or price (round 14’s readers)', async () => {
+    const plan = await generateRoadmap(
+      ask('Design Basics', 'I run a small yoga studio and make our posters in Canva', 'a consistent look for our Instagram posts', 20, 3),
+      builtinProvider,
+    );
+    const all = text(plan.weeks);
+    expect(all).toMatch(/Design 3 post templates in Canva: a class, behind the scenes/);
+    expect(all).toMatch(/Set the name, a class time and a caption/);
+    expect(all).toMatch(/Ask everyone in a photo before it goes online/);
+    expect(all).toMatch(/a post that looks like your yoga studio/);
+    expect(all).not.toMatch(/shop|product|a price|45°/i);
+    // A shop keeps its products and prices.
+    const candles = text(
+      (
+        await generateRoadmap(
+          ask('Design Basics', 'I make candles and sell them on Etsy', 'a cohesive look for my candle shop'),
+          builtinProvider,
+        )
+      ).weeks,
+    );
+    expect(candles).toMatch(/a product, behind the scenes/);
+    expect(candles).toMatch(/the accent for prices and offers/);
+  });
+
   it('keeps a logo for a bakery on the logo track, and slides on the slides track', async () => {
     const logo = await generateRoadmap(ask('Design Basics', 'never designed anything', 'a logo for my bakery'), builtinProvider);
     expect(titles(logo).join('\n')).toMatch(/Sketch 30 thumbnails for your bakery/);
