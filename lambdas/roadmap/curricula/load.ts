@@ -25,12 +25,26 @@ function loadFile(name: string): Curriculum | undefined {
 
 export const loadCurriculum = (option: string): Curriculum | undefined => loadFile(optionSlug(option));
 
-/** A track's curriculum: `<option-slug>-<track id>.json` (tracks.ts). */
+/**
+ * A track's curriculum: `<option-slug>-<track id>.json` (tracks.ts), with the option's warnings for every
+ * path (`every`: a crisis line, a doctor first) after its own, those it says already in the same words
+ * left out (decision 229); where both warn of the same thing (`about`), the track's wording is said.
+ */
 export function loadTrack(option: string, track: Track): Curriculum {
-  const curriculum = loadFile(`${optionSlug(option)}-${track.id}`);
+  const name = `${optionSlug(option)}-${track.id}`;
+  const known = tracks.get(name);
+  if (known) return known;
+  const curriculum = loadFile(name);
   if (!curriculum) throw new Error(`No curriculum for the track "${track.id}" of "${option}"`);
-  return curriculum;
+  const own = curriculum.warnings ?? [];
+  const inherited = (loadCurriculum(option)?.warnings ?? []).filter((w) => w.every && !own.some((o) => o.say === w.say));
+  const merged = inherited.length ? { ...curriculum, warnings: [...own, ...inherited] } : curriculum;
+  tracks.set(name, merged);
+  return merged;
 }
+
+/** Each track's curriculum with its option's warnings, merged once. */
+const tracks = new Map<string, Curriculum>();
 
 /**
  * The curriculum a goal is planned from: its option's, or the track within it that the target chooses
