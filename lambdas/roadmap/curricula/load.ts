@@ -8,6 +8,8 @@ import { chooseTrack } from '../tracks';
 import { readData } from './data';
 import { curriculumSchema, type Curriculum, type Track } from './schema';
 
+type Warning = NonNullable<Curriculum['warnings']>[number];
+
 /**
  * Reads the curriculum of one option — `<option-slug>.json` beside this module, or beside the bundle
  * when deployed (lib/roadmap.ts copies the files there) — so only the option asked for is loaded and
@@ -27,8 +29,9 @@ export const loadCurriculum = (option: string): Curriculum | undefined => loadFi
 
 /**
  * A track's curriculum: `<option-slug>-<track id>.json` (tracks.ts), with the option's warnings for every
- * path (`every`: a crisis line, a doctor first) after its own, those it says already in the same words
- * left out (decision 229); where both warn of the same thing (`about`), the track's wording is said.
+ * path (`every`: a crisis line, a doctor first) after its own, those it says already in the same words or
+ * works into its weeks (`handles`) left out (decision 229); where both warn of the same thing (`about`),
+ * the track's wording is said.
  */
 export function loadTrack(option: string, track: Track): Curriculum {
   const name = `${optionSlug(option)}-${track.id}`;
@@ -36,9 +39,16 @@ export function loadTrack(option: string, track: Track): Curriculum {
   if (known) return known;
   const curriculum = loadFile(name);
   if (!curriculum) throw new Error(`No curriculum for the track "${track.id}" of "${option}"`);
-  const own = curriculum.warnings ?? [];
-  const inherited = (loadCurriculum(option)?.warnings ?? []).filter((w) => w.every && !own.some((o) => o.say === w.say));
-  const merged = inherited.length ? { ...curriculum, warnings: [...own, ...inherited] } : curriculum;
+  const options = loadCurriculum(option)?.warnings ?? [];
+  // A track's copy of its option's warning is that warning: it warns of the same thing.
+  const own = (curriculum.warnings ?? []).map((w) => {
+    const same = !w.about && options.find((o) => o.say === w.say)?.about;
+    return same ? { ...w, about: same } : w;
+  });
+  // What the track works into its weeks itself (`handles`: the back track's pain) is not warned of again.
+  const handled = (w: Warning) => curriculum.handles?.some((h) => h === w.about);
+  const inherited = options.filter((w) => w.every && !handled(w) && !own.some((o) => o.say === w.say));
+  const merged = curriculum.warnings || inherited.length ? { ...curriculum, warnings: [...own, ...inherited] } : curriculum;
   tracks.set(name, merged);
   return merged;
 }
