@@ -29,9 +29,9 @@ export const loadCurriculum = (option: string): Curriculum | undefined => loadFi
 
 /**
  * A track's curriculum: `<option-slug>-<track id>.json` (tracks.ts), with the option's warnings for every
- * path (`every`: a crisis line, a doctor first) after its own, those it says already in the same words or
- * works into its weeks (`handles`) left out (decision 229); where both warn of the same thing (`about`),
- * the track's wording is said.
+ * path (`every`: a crisis line, a doctor first) after its own, those it copies whole or works into its weeks
+ * (`handles`) left out (decision 229); where both warn of the same thing (`about`) for the person's words,
+ * the track's wording is said (shape.ts).
  */
 export function loadTrack(option: string, track: Track): Curriculum {
   const name = `${optionSlug(option)}-${track.id}`;
@@ -47,7 +47,9 @@ export function loadTrack(option: string, track: Track): Curriculum {
   });
   // What the track works into its weeks itself (`handles`: the back track's pain) is not warned of again.
   const handled = (w: Warning) => curriculum.handles?.some((h) => h === w.about);
-  const inherited = options.filter((w) => w.every && !handled(w) && !own.some((o) => o.say === w.say));
+  // A copy that calls it on fewer words ("ending it") leaves the option's wider one to hear the rest.
+  const copied = (w: Warning) => own.some((o) => o.say === w.say && o.match.join('\n') === w.match.join('\n'));
+  const inherited = options.filter((w) => w.every && !handled(w) && !copied(w));
   const merged = curriculum.warnings || inherited.length ? { ...curriculum, warnings: [...own, ...inherited] } : curriculum;
   tracks.set(name, merged);
   return merged;
