@@ -145,7 +145,8 @@ export function takesLonger(curriculum: Curriculum, targetLevel: string): string
 }
 
 /**
- * The warnings a person's words call for (panic attacks, chest pain), each said once. Read as written,
+ * The warnings a person's words call for (panic attacks, chest pain), each said once, and one for each
+ * thing they warn of (`about`). Read as written,
  * denials included: "I don't want to live" must be heard, and a denied condition ("no chest pain") costs
  * only a caution the person did not need.
  */
@@ -154,7 +155,9 @@ export function warningsFor(curriculum: Curriculum, ...texts: string[]): string[
     .join('\n')
     .toLowerCase()
     .replace(/[’‘`´]/g, "'");
-  return (curriculum.warnings ?? []).filter((w) => matchesAny(w.match, words)).map((w) => w.say);
+  const called = (curriculum.warnings ?? []).filter((w) => matchesAny(w.match, words));
+  // One warning per thing it warns of: the first, a track's own before its option's (decision 229).
+  return called.filter((w, i) => !called.slice(0, i).some((o) => o.say === w.say || (!!w.about && o.about === w.about))).map((w) => w.say);
 }
 
 /**

@@ -8,6 +8,8 @@ import { chooseTrack } from '../tracks';
 import { readData } from './data';
 import { curriculumSchema, type Curriculum, type Track } from './schema';
 
+type Warning = NonNullable<Curriculum['warnings']>[number];
+
 /**
  * Reads the curriculum of one option — `<option-slug>.json` beside this module, or beside the bundle
  * when deployed (lib/roadmap.ts copies the files there) — so only the option asked for is loaded and
@@ -25,12 +27,36 @@ function loadFile(name: string): Curriculum | undefined {
 
 export const loadCurriculum = (option: string): Curriculum | undefined => loadFile(optionSlug(option));
 
-/** A track's curriculum: `<option-slug>-<track id>.json` (tracks.ts). */
+/**
+ * A track's curriculum: `<option-slug>-<track id>.json` (tracks.ts), with the option's warnings for every
+ * path (`every`: a crisis line, a doctor first) after its own, those it copies whole or works into its weeks
+ * (`handles`) left out (decision 229); where both warn of the same thing (`about`) for the person's words,
+ * the track's wording is said (shape.ts).
+ */
 export function loadTrack(option: string, track: Track): Curriculum {
-  const curriculum = loadFile(`${optionSlug(option)}-${track.id}`);
+  const name = `${optionSlug(option)}-${track.id}`;
+  const known = tracks.get(name);
+  if (known) return known;
+  const curriculum = loadFile(name);
   if (!curriculum) throw new Error(`No curriculum for the track "${track.id}" of "${option}"`);
-  return curriculum;
+  const options = loadCurriculum(option)?.warnings ?? [];
+  // A track's copy of its option's warning is that warning: it warns of the same thing.
+  const own = (curriculum.warnings ?? []).map((w) => {
+    const same = !w.about && options.find((o) => o.say === w.say)?.about;
+    return same ? { ...w, about: same } : w;
+  });
+  // What the track works into its weeks itself (`handles`: the back track's pain) is not warned of again.
+  const handled = (w: Warning) => curriculum.handles?.some((h) => h === w.about);
+  // A copy that calls it on fewer words ("ending it") leaves the option's wider one to hear the rest.
+  const copied = (w: Warning) => own.some((o) => o.say === w.say && o.match.join('\n') === w.match.join('\n'));
+  const inherited = options.filter((w) => w.every && !handled(w) && !copied(w));
+  const merged = curriculum.warnings || inherited.length ? { ...curriculum, warnings: [...own, ...inherited] } : curriculum;
+  tracks.set(name, merged);
+  return merged;
 }
+
+/** Each track's curriculum with its option's warnings, merged once. */
+const tracks = new Map<string, Curriculum>();
 
 /**
  * The curriculum a goal is planned from: its option's, or the track within it that the target chooses

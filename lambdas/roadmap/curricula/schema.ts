@@ -269,8 +269,20 @@ const holeSchema = z.strictObject({
   default: text(300),
 });
 
-/** Something the person names (panic attacks, chest pain) that needs a professional's word, said first. */
-const warningSchema = z.strictObject({ match: patterns, say: text(600) });
+/**
+ * Something the person names (panic attacks, chest pain) that needs a professional's word, said first.
+ * In an option file with tracks, each warning says where it belongs (decision 229): `every: true` on
+ * every path, the tracks' too (a crisis line, a doctor first), merged into each track's own warnings
+ * after them (load.ts); `every: false` the general path only, its words about the general course's
+ * content. `about` names what it warns of: of the warnings a person's words call for, one per `about` is
+ * said, the first (a track's own wording before the option's).
+ */
+const warningSchema = z.strictObject({
+  match: patterns,
+  say: text(600),
+  every: z.optional(z.boolean()),
+  about: z.optional(z.string().check(z.regex(/^[a-z]+(-[a-z]+)*$/), z.maxLength(40))),
+});
 
 export const curriculumSchema = z
   .strictObject({
