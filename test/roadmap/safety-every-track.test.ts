@@ -212,6 +212,8 @@ describe('people on a track, in their own words', () => {
     [mind, 'I want to end it with my ex and move on, I snap at him', 'keep my temper'],
     [food, 'bloating and cramps, I have IBS', 'sort out my IBS'],
     [food, 'vegetarian for a year', 'more protein as a vegetarian'],
+    // Hunger is not an eating disorder: "starving by 11" is a breakfast too small.
+    [food, 'vegan, I am always starving by 11am', 'more protein as a vegan'],
     [sleep, 'nurse on rotating nights', 'sleep better between shifts'],
     [body, 'I sit all day', 'do 10 push-ups'],
     [body, 'I run 5k in 31 minutes', 'run 5k under 28 minutes'],
