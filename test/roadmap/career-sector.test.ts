@@ -52,4 +52,20 @@ describe('a redundancy from the shop floor, read as a career coach would', () =>
     // The job they want still brings its tickets.
     expect(text).toMatch(/forklift/);
   });
+
+  it('moves a store manager into operations management at their level: a manager’s story, operations recruiters, the CMI (round 14’s readers)', async () => {
+    const text = textOf(
+      await job.plan(
+        'laid off last month after 15 years as a retail store manager',
+        'a job in operations management within 4 months',
+        60,
+        5,
+      ),
+    );
+    expect(text).toMatch(/After 15 years running the store my role went when it closed\. I led a team of/);
+    expect(text).toMatch(/Management and operations recruiters \(Hays, Michael Page, Robert Walters\)/);
+    expect(text).toMatch(/Chartered Management Institute \(CMI\)/);
+    expect(text).toMatch(/Lean or Six Sigma/);
+    expect(text).not.toMatch(/the till and stock systems|Retail recruiters|kept the tills right|big stores' own/i);
+  });
 });
