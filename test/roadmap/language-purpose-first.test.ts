@@ -73,6 +73,34 @@ describe('the purpose inside the weeks', () => {
     expect(plan.description).toMatch(/usted/);
   });
 
+  it.each([
+    ['Spanish', 'beginner', 'work at a hotel reception in Málaga', 45, 5, /^The hotel desk: welcoming a guest and check-in — /],
+    ['French', 'A2 from school years ago', 'read Le Monde every morning', 30, 7, /^Your newspaper: a short news item — /],
+    [
+      'German',
+      'A1',
+      'join the daily stand-ups at work in Berlin',
+      60,
+      3,
+      /^Your stand-up and sprint review: your yesterday, today and blocker — /,
+    ],
+  ])(
+    '%s, “%s” → “%s”: a part that comes round again asks more, never the same task',
+    async (option, current, target, minutes, days, part) => {
+      const plan = await planOf(option, current, target, minutes, days);
+      const times = titles(plan).filter((t) => part.test(t));
+      const rounds = [...new Set(times.map((t) => /, round (\d+):/.exec(t)?.[1] ?? '1'))];
+      expect(rounds.slice(0, 2)).toEqual(['1', '2']);
+      // The same part's task is not repeated word for word in another round.
+      const distinct = new Set(
+        all(plan)
+          .filter((t) => part.test(t.title))
+          .map((t) => t.description),
+      );
+      expect(distinct.size).toBe(rounds.length);
+    },
+  );
+
   it('a newspaper reader reads the paper’s sections, not a novel at a novel’s pace', async () => {
     const plan = await planOf('French', 'A2 from school years ago', 'read Le Monde every morning', 30, 7);
     const t = titles(plan);

@@ -24,6 +24,8 @@ const genreSchema = z.strictObject({
   unless: z.optional(z.array(text(400))),
   /** Chosen only with a named place of the option's language (`places`): a trip to Osaka, not any trip. */
   place: z.optional(z.literal(true)),
+  /** How its parts are done, for the rounds after the first (`rounds`): said unless written, read, or watched (a series moves on by itself). */
+  mode: z.optional(z.enum(['say', 'read', 'write', 'watch'])),
   thing: text(60),
   /** The theme of a week that runs the whole through: the matter of it ("your team and its sprint"). */
   wholeTheme: text(60),
@@ -105,9 +107,18 @@ const describedTemplates = z.strictObject({
   drill: z.strictObject({ say: templateSchema, read: templateSchema }),
   milestone: said,
 });
+const roundSchema = z.strictObject({ title: text(40), description: text(300) });
 const tasksSchema = z.strictObject({
   $comment: z.string(),
   genres: z.array(genreSchema),
+  /** What each round of a purpose's parts after the first asks more of, by its mode (`{round}`: its number). */
+  rounds: z.strictObject({
+    $comment: z.string(),
+    say: z.array(roundSchema),
+    read: z.array(roundSchema),
+    write: z.array(roundSchema),
+    watch: z.array(roundSchema),
+  }),
   described: z.strictObject({
     $comment: z.string(),
     templates: describedTemplates,
@@ -149,6 +160,7 @@ function genreOfDescribed(purpose: Described, templates: z.infer<typeof describe
     match: purpose.match,
     ...(purpose.unless && { unless: purpose.unless }),
     thing: purpose.thing,
+    mode: purpose.mode,
     wholeTheme: purpose.whole,
     source: purpose.source,
     say: purpose.say,
@@ -340,16 +352,27 @@ function genreSteps(genre: Genre, fill: (s: string) => string): Step[] {
     priority: 2,
   });
   const steps: Step[] = [];
-  while (steps.length < 30) {
+  // Each round after the first asks more of the same part (`rounds`): a complication, no notes, for real.
+  const rounds = languageTasks().rounds[genre.mode ?? 'say'];
+  for (let round = 1; steps.length < 30; round++) {
+    const twist = round > 1 && rounds.length ? rounds[Math.min(round - 1, rounds.length) - 1] : undefined;
     const n = (s: string) => fill(s).replaceAll('{n}', String(steps.length + 1));
+    const turned = (t: CurriculumTask): CurriculumTask =>
+      twist
+        ? {
+            ...t,
+            title: clip(`${t.title}, round ${round}: ${twist.title}`, 120),
+            description: clip(`${t.description} ${fill(twist.description).replaceAll('{round}', String(round))}`, 600),
+          }
+        : t;
     for (const p of genre.parts)
-      steps.push({ theme: p.theme, words: p.words, can: p.can, weekly: { task: reworded(p.task, n), review: review(p.theme) } });
+      steps.push({ theme: p.theme, words: p.words, can: p.can, weekly: { task: turned(reworded(p.task, n)), review: review(p.theme) } });
     const whole = fill(genre.wholeTheme);
     steps.push({
       theme: whole,
       words: 'the ones your run-through was missing',
       can: fill('give {thing} whole, in {language}'),
-      weekly: { task: { ...reworded(genre.whole, n), priority: 1 }, review: review('the weakest part of the last run-through') },
+      weekly: { task: turned({ ...reworded(genre.whole, n), priority: 1 }), review: review('the weakest part of the last run-through') },
     });
   }
   return steps.slice(0, 30);
