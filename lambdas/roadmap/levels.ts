@@ -548,6 +548,11 @@ export function withPurpose(curriculum: Curriculum, targetLevel: string, current
 export interface Placement {
   /** The start band's week (1-based, as `start` bands count). */
   week: number;
+  /**
+   * A script's weeks moved to A2's first (a heritage speaker who cannot read Hangul): `from` its first week
+   * (0-based), `count` its weeks; A1 ends before them, so its spoken lessons are left behind (decision 230).
+   */
+  moved?: { from: number; count: number };
   /** How it was read, said first in the plan: what they do, the level it means, where the plan starts. */
   say: string;
   /** Practice that turns the weeks towards the skills behind (first in the turn). */
@@ -627,12 +632,16 @@ export function placementOf(curriculum: Curriculum, currentLevel: string): Place
     const script = languageTables().scripts[language];
     // Reading denied ("can't read", "never learnt to read"), not writing alone: "reads slowly, can't write" reads.
     const reads = !/\b(can'?t|cannot|can not|never learn(ed|t)? to|don'?t|unable to|not) read\b|\billiterate\b/.test(written);
-    const week = script && !reads ? script.week + 1 : past(rung('A1'));
-    const start = curriculum.weeks[week - 1]!.title;
+    // A script learnt in one go (Hangul) moves to A2's first weeks: A1's lessons are words they already say.
+    const block = script && !reads && script.block ? script.block : undefined;
+    const a1 = rung('A1');
+    const week = block ? a1.week - block + 1 : script && !reads ? script.week + 1 : past(a1);
+    const start = block ? asA2(curriculum.weeks[script!.week]!.title) : curriculum.weeks[week - 1]!.title;
     return {
       week,
+      ...(block && { moved: { from: script!.week, count: block } }),
       say: lang(
-        `Placed from what you said: you grew up hearing {language}, so you understand much more than you ${reads ? 'write' : 'read'} — listening about B1 from home (the CEFR’s “main points of clear speech on familiar matters”), speaking a little below, ${reads ? 'reading and writing behind them' : 'reading and writing from zero'}. The plan starts at “${start}”${script && !reads ? `, where ${script.script} begin${script.skipped ? `, past ${script.skipped}` : ''}` : ', past the first words'}; its practice puts reading and writing what you already say first${script && !reads ? `. After the script, A1’s lessons are words you already say: read and write them rather than drill them, and choose a later start as soon as a week is only that — the hours below are a beginner’s, and yours go much faster` : ''}. Tell a teacher you are a heritage speaker: heritage classes teach literacy and register, and move faster than these hours.`,
+        `Placed from what you said: you grew up hearing {language}, so you understand much more than you ${reads ? 'write' : 'read'} — listening about B1 from home (the CEFR’s “main points of clear speech on familiar matters”), speaking a little below, ${reads ? 'reading and writing behind them' : 'reading and writing from zero'}. The plan starts at “${start}”${script && !reads ? `, where ${script.script} begin${script.skipped ? `, past ${script.skipped}` : ''}` : ', past the first words'}; its practice puts reading and writing what you already say first${block ? `, then A2’s lessons: A1’s (greetings, introducing yourself, the present) are what you already say, so the plan leaves them out, and its hours are counted from A2` : script && !reads ? `. After the script, A1’s lessons are words you already say: read and write them rather than drill them, and choose a later start as soon as a week is only that — the hours below are a beginner’s, and yours go much faster` : ''}. Tell a teacher you are a heritage speaker: heritage classes teach literacy and register, and move faster than these hours.`,
       ),
       tasks: languageTables().heritageTasks.map((t) => ({ ...t, title: lang(t.title), description: lang(t.description) })),
       skips: ['Listening'],
@@ -832,6 +841,35 @@ export function ownLanguageWords(language: string, currentLevel: string): string
     .join(', ');
 }
 
+/**
+ * The curriculum with a script's weeks moved to just past A1's other lessons, where A2 begins (`moved`): A1
+ * ends before them, so a start on them counts A2's hours and not A1's. Bands keep the weeks they named.
+ */
+const asA2 = (title: string) => title.replace(/\(A1\)$/, '(A2)');
+
+function withScriptMoved(curriculum: Curriculum, { from, count }: NonNullable<Placement['moved']>): Curriculum {
+  const ladder = curriculum.ladder!;
+  const a1 = ladder.rungs.find((r) => r.name === 'A1')!;
+  // Its weeks are A2's now: their level tag says so ("Hangul, the whole alphabet, and first greetings (A2)").
+  const block = curriculum.weeks.slice(from, from + count).map((w) => ({ ...w, title: asA2(w.title) }));
+  const others = curriculum.weeks.slice(0, a1.week).filter((_, i) => i < from || i >= from + count);
+  const weeks = [...others, ...block, ...curriculum.weeks.slice(a1.week)];
+  // Where an old week (1-based) now is.
+  const moved = (week: number) => (week - 1 >= from && week - 1 < from + count ? others.length + week - 1 - from : -1);
+  const at = (week: number) => {
+    const i = moved(week) >= 0 ? moved(week) : weeks.indexOf(curriculum.weeks[week - 1]!);
+    return i < 0 ? week : i + 1;
+  };
+  const band = <T extends { week: number }>(b: T): T => ({ ...b, week: at(b.week) });
+  return {
+    ...curriculum,
+    weeks,
+    start: curriculum.start.map(band),
+    end: curriculum.end.map(band),
+    ladder: { ...ladder, rungs: ladder.rungs.map((r) => (r === a1 ? { ...r, week: a1.week - count } : r)) },
+  };
+}
+
 /** The curriculum started where `placementOf` reads the person, said first, its practice turned towards the skills behind. */
 export function withPlacement(curriculum: Curriculum, currentLevel: string): Curriculum {
   const placed = placementOf(curriculum, currentLevel);
@@ -844,7 +882,7 @@ export function withPlacement(curriculum: Curriculum, currentLevel: string): Cur
   }
   const practice = curriculum.practice;
   return {
-    ...curriculum,
+    ...(placed.moved ? withScriptMoved(curriculum, placed.moved) : curriculum),
     start: [{ match: ['^'], week: placed.week }, ...curriculum.start],
     warnings: [...(curriculum.warnings ?? []), { match: ['^'], say: placed.say }],
     ...(practice && {

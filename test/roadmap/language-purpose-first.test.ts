@@ -150,10 +150,38 @@ describe('a heritage speaker who understands the family’s language', () => {
       30,
       4,
     );
-    expect(plan.weeks[0]!.title).toMatch(/^Week 1: Hangul/);
-    expect(plan.description).toMatch(/A1’s lessons are words you already say/);
+    expect(plan.weeks[0]!.title).toMatch(/^Week 1: Hangul[^]*\(towards A2\)/);
+    // A1's spoken lessons are left out: no "저는 … 이에요" introductions, no A1 week at all after the script.
+    expect(plan.weeks.map((w) => w.title)).not.toContainEqual(expect.stringMatching(/introducing yourself|\(A1\)|towards A1/));
+    expect(plan.description).toMatch(/so the plan leaves them out, and its hours are counted from A2/);
+    expect(plan.description).not.toMatch(/works towards A1/);
     expect(all(plan).some((t) => /^Register: /.test(t.title) && /존댓말/.test(t.description))).toBe(true);
     expect(planText(plan)).not.toMatch(/T-money|Your trip to Seoul/);
+  });
+
+  it('a Hindi heritage speaker who cannot read Devanagari learns it, then goes on to A2’s lessons', async () => {
+    const plan = await planOf(
+      'Hindi',
+      'my grandparents speak Hindi to me, I understand it but I can’t read or write it',
+      'write to my nani',
+      20,
+      5,
+    );
+    expect(plan.weeks[0]!.title).toMatch(/Devanagari/);
+    expect(plan.weeks[2]!.title).toMatch(/\(towards A2\)|\(A2\)/);
+    expect(plan.weeks.map((w) => w.title)).not.toContainEqual(expect.stringMatching(/Gender, postpositions|Food, shopping and वाला/));
+  });
+
+  it('a Japanese heritage speaker who cannot read keeps the kana and A1’s kanji in order (kanji run through the levels)', async () => {
+    const plan = await planOf(
+      'Japanese',
+      'my mum speaks Japanese at home, I understand most of it but can’t read',
+      'talk with my grandparents',
+      20,
+      6,
+    );
+    expect(plan.weeks[0]!.title).toMatch(/^Week 1: Hiragana and katakana/);
+    expect(plan.description).toMatch(/A1’s lessons are words you already say/);
   });
 
   it.each([

@@ -193,7 +193,19 @@ export const languageTablesSchema = z.strictObject({
   /** A close language's head start as a start (decision 230): the rung a fluent speaker of a `text` kin begins past, and why. */
   kinStart: z.strictObject({ rung: z.enum(LEVELS), say: text(800), source: text(600) }),
   /** Options written in a script of their own, with the week (0-based) that starts teaching it for reading. */
-  scripts: z.record(z.string(), z.strictObject({ script: text(40), week: z.int().check(z.gte(0)), skipped: z.optional(text(200)) })),
+  scripts: z.record(
+    z.string(),
+    z.strictObject({
+      script: text(40),
+      week: z.int().check(z.gte(0)),
+      skipped: z.optional(text(200)),
+      /**
+       * The weeks that teach the whole script in one go (Hangul, Devanagari), where it is learnt so: a heritage
+       * speaker who cannot read takes them as A2's first weeks, past A1's spoken lessons (decision 230).
+       */
+      block: z.optional(z.int().check(z.gte(1))),
+    }),
+  ),
   /** Counts that mean a level reached, per kind of thing counted. */
   counts: z.array(
     z.strictObject({
