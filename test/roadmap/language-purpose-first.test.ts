@@ -101,6 +101,31 @@ describe('the purpose inside the weeks', () => {
     },
   );
 
+  it.each([
+    ['Spanish', 'beginner', 'work at a hotel reception in Málaga', 45, 5, 'the hotel desk', 'welcoming a guest and check-in'],
+    ['French', 'A2 from school years ago', 'read Le Monde every morning', 30, 7, 'your newspaper', 'headlines and the weather'],
+  ])(
+    '%s, “%s” → “%s”: what its weeks reach of the purpose is said before the level',
+    async (option, current, target, minutes, days, thing, first) => {
+      const plan = await planOf(option, current, target, minutes, days);
+      const reach = new RegExp(`By its end, (\\d+) weeks of practice take ${thing} through (\\d+) of its parts, from “${first}”`);
+      expect(plan.description).toMatch(reach);
+      const [, weeks] = reach.exec(plan.description)!;
+      // The weeks that hold one of its parts ("{Thing}: {part} — …"), not only its daily five lines or a review.
+      const Thing = `${thing.charAt(0).toUpperCase()}${thing.slice(1)}: `;
+      const holds = (t: { title: string }) => t.title.startsWith(Thing) && t.title.includes(' — ');
+      expect(Number(weeks)).toBe(plan.weeks.filter((w) => w.days.some((d) => d.tasks.some(holds))).length);
+      expect(plan.description.indexOf('By its end')).toBeLessThan(
+        plan.description.search(/This plan (reaches|works towards)|At \d+ minutes a day, /),
+      );
+    },
+  );
+
+  it('a plan with no task of its own says no reach', async () => {
+    const plan = await planOf('Spanish', 'beginner', 'A2', 30, 4);
+    expect(plan.description).not.toMatch(/By its end/);
+  });
+
   it('a newspaper reader reads the paper’s sections, not a novel at a novel’s pace', async () => {
     const plan = await planOf('French', 'A2 from school years ago', 'read Le Monde every morning', 30, 7);
     const t = titles(plan);

@@ -541,3 +541,38 @@ export function languageTaskLines(option: string, target: string, minutes: numbe
   if (novel) lines.push(`Language task: reading ${novel.book}, about ${novel.weekly} pages a week (${novel.weeks} weeks to finish it).`);
   return lines;
 }
+
+/** A plan's weeks as the summary reads them: their titles and their tasks' titles. */
+type PlannedWeek = { title?: string; days: readonly { tasks: readonly { title: string }[] }[] };
+
+/**
+ * What the plan's weeks reach of the person's task by its end, said before its level (decision 230): "By its end,
+ * 21 weeks of practice take the hotel desk through its 8 situations, from “welcoming a guest and check-in” to
+ * “a problem at night, and the handover”, in 3 rounds, each asking more." The task's own weekly work is read
+ * from the plan (titles "{Thing}: {part} — …", its rounds ", round N: …"); nothing where the plan holds none of it.
+ */
+export function purposeReach(curriculum: Curriculum, weeks: readonly PlannedWeek[]): string {
+  const finale = curriculum.practice?.finale;
+  const thing = finale && /^([^:]+): /.exec(finale.title)?.[1];
+  if (!finale || !thing) return '';
+  const own = (t: string) =>
+    t.startsWith(`${thing}: `) &&
+    !/, again from your notes$|this week’s situation done again|five lines from your cards|ten words from your reading cards/.test(t);
+  const part = (t: string) => t.slice(thing.length + 2).split(/ — |, round \d+: /)[0]!;
+  const tasks = weeks.map((w) => w.days.flatMap((d) => d.tasks.map((t) => t.title)).filter(own));
+  const parts = [
+    ...new Set(
+      tasks
+        .flat()
+        .filter((t) => t !== finale.title)
+        .map(part),
+    ),
+  ];
+  const practised = tasks.filter((t) => t.length).length;
+  if (!parts.length) return '';
+  const rounds = Math.max(1, ...tasks.flat().map((t) => Number(/, round (\d+): /.exec(t)?.[1] ?? 1)));
+  const last = tasks.at(-1)?.includes(finale.title) ? `; its last week is ${part(finale.title)}` : '';
+  const what = thing.charAt(0).toLowerCase() + thing.slice(1);
+  const span = parts.length > 1 ? `${parts.length} of its parts, from “${parts[0]}” to “${parts.at(-1)}”` : `its part “${parts[0]}”`;
+  return `By its end, ${practised} ${practised === 1 ? 'week' : 'weeks'} of practice take ${what} through ${span}${rounds > 1 ? `, in ${rounds} rounds, each asking more` : ''}${last}.`;
+}
