@@ -146,7 +146,15 @@ export function purposesOf(targetLevel: string): Purpose[] {
 /** Its language's name in a purpose's text, and the purpose's words for that language (`{bignumbers}`). */
 const inLanguage = (text: string, language: string, purpose?: Purpose) => {
   const said = (key: string) => purpose?.words?.[language]?.[key] ?? purpose?.words?.default?.[key];
-  return text.replaceAll('{language}', language).replace(/\{(\w+)\}/g, (hole, key: string) => said(key) ?? hole);
+  return withRegister(text, language)
+    .replaceAll('{language}', language)
+    .replace(/\{(\w+)\}/g, (hole, key: string) => said(key) ?? hole);
+};
+
+/** `{register}`: how the language speaks to grandparents and in-laws (`registers` in _language-tables.json: 존댓말, 敬語, आप, vous). */
+const withRegister = (text: string, language: string) => {
+  const { say } = languageTables().registers;
+  return text.replaceAll('{register}', say[language] ?? say.default ?? '');
 };
 
 /** A description that opens with a situation's detail ("the abbreviations, the doses") starts as a sentence does. */
@@ -540,6 +548,11 @@ export function withPurpose(curriculum: Curriculum, targetLevel: string, current
 export interface Placement {
   /** The start band's week (1-based, as `start` bands count). */
   week: number;
+  /**
+   * A script's weeks moved to A2's first (a heritage speaker who cannot read Hangul): `from` its first week
+   * (0-based), `count` its weeks; A1 ends before them, so its spoken lessons are left behind (decision 230).
+   */
+  moved?: { from: number; count: number };
   /** How it was read, said first in the plan: what they do, the level it means, where the plan starts. */
   say: string;
   /** Practice that turns the weeks towards the skills behind (first in the turn). */
@@ -597,7 +610,7 @@ export function placementOf(curriculum: Curriculum, currentLevel: string): Place
     const next = rungs[r ? rungs.indexOf(r) + 1 : 0]!;
     return from + 1 + Math.floor(into * (next.week - from));
   };
-  const lang = (text: string) => text.replaceAll('{language}', language);
+  const lang = (text: string) => withRegister(text, language).replaceAll('{language}', language);
 
   // Only in this language: "I work in marketing" or "I read the news in English" on Japanese places nothing.
   const named = `(?:${language.toLowerCase()}${language === 'Chinese' ? '|mandarin' : ''})`;
@@ -605,7 +618,7 @@ export function placementOf(curriculum: Curriculum, currentLevel: string): Place
   // A heritage speaker: they hear it at home, and may not read it at all — in this language, not another
   // the same clause names ("my parents speak English at home" on French).
   const HERITAGE =
-    /\b(grew up|growing up|raised)\b[^.]{0,60}\b(speak|speaking|hear|hearing|with|in)\b|\bheritage\b|\bmy (parents|mum|mom|mother|dad|father|grandparents?|grandma|grandmother|family) (speaks?|spoke|talks?|talked)\b|\bat home\b[^.]{0,30}\b(speak|spoke|spoken|hear|heard)\b|\b(speak|spoke|spoken|hear|heard)\b[^.]{0,30}\bat home\b/;
+    /\b(grew up|growing up|raised)\b[^.]{0,60}\b(speak|speaking|hear|hearing|with|in)\b|\bheritage\b|\bmy (parents|mum|mom|mother|dad|father|grandparents?|grandma|grandmother|family) (speaks?|spoke|talks?|talked)\b|\bat home\b[^.]{0,30}\b(speak|spoke|spoken|hear|heard)\b|\b(speak|spoke|spoken|hear|heard)\b[^.]{0,30}\bat home\b|\b(understand|understood|pick(ed)? up)\b[^.]{0,40}\bfrom (my|our) (parents|family|mum|mom|mother|dad|father|grand(parents?|ma|pa|mother|father)|nan|nani|dadi|halmoni|obaachan)\b/;
   const heard = written.split(/[,;.!?\n]+/).find((clause) => HERITAGE.test(clause));
   const another = namesAnotherLanguage(language);
   // Another language at home that the option's is easily taken for (Cantonese on Chinese): said, and the start from zero.
@@ -619,12 +632,16 @@ export function placementOf(curriculum: Curriculum, currentLevel: string): Place
     const script = languageTables().scripts[language];
     // Reading denied ("can't read", "never learnt to read"), not writing alone: "reads slowly, can't write" reads.
     const reads = !/\b(can'?t|cannot|can not|never learn(ed|t)? to|don'?t|unable to|not) read\b|\billiterate\b/.test(written);
-    const week = script && !reads ? script.week + 1 : past(rung('A1'));
-    const start = curriculum.weeks[week - 1]!.title;
+    // A script learnt in one go (Hangul) moves to A2's first weeks: A1's lessons are words they already say.
+    const block = script && !reads && script.block ? script.block : undefined;
+    const a1 = rung('A1');
+    const week = block ? a1.week - block + 1 : script && !reads ? script.week + 1 : past(a1);
+    const start = block ? asA2(curriculum.weeks[script!.week]!.title) : curriculum.weeks[week - 1]!.title;
     return {
       week,
+      ...(block && { moved: { from: script!.week, count: block } }),
       say: lang(
-        `Placed from what you said: you grew up hearing {language}, so you understand much more than you ${reads ? 'write' : 'read'} — listening about B1 from home (the CEFR’s “main points of clear speech on familiar matters”), speaking a little below, ${reads ? 'reading and writing behind them' : 'reading and writing from zero'}. The plan starts at “${start}”${script && !reads ? `, where ${script.script} begin${script.skipped ? `, past ${script.skipped}` : ''}` : ', past the first words'}; its practice puts reading and writing what you already say first. Tell a teacher you are a heritage speaker: heritage classes teach literacy and register, and move faster than these hours.`,
+        `Placed from what you said: you grew up hearing {language}, so you understand much more than you ${reads ? 'write' : 'read'} — listening about B1 from home (the CEFR’s “main points of clear speech on familiar matters”), speaking a little below, ${reads ? 'reading and writing behind them' : 'reading and writing from zero'}. The plan starts at “${start}”${script && !reads ? `, where ${script.script} begin${script.skipped ? `, past ${script.skipped}` : ''}` : ', past the first words'}; its practice puts reading and writing what you already say first${block ? `, then A2’s lessons: A1’s (greetings, introducing yourself, the present) are what you already say, so the plan leaves them out, and its hours are counted from A2` : script && !reads ? `. After the script, A1’s lessons are words you already say: read and write them rather than drill them, and choose a later start as soon as a week is only that — the hours below are a beginner’s, and yours go much faster` : ''}. Tell a teacher you are a heritage speaker: heritage classes teach literacy and register, and move faster than these hours.`,
       ),
       tasks: languageTables().heritageTasks.map((t) => ({ ...t, title: lang(t.title), description: lang(t.description) })),
       skips: ['Listening'],
@@ -824,6 +841,35 @@ export function ownLanguageWords(language: string, currentLevel: string): string
     .join(', ');
 }
 
+/**
+ * The curriculum with a script's weeks moved to just past A1's other lessons, where A2 begins (`moved`): A1
+ * ends before them, so a start on them counts A2's hours and not A1's. Bands keep the weeks they named.
+ */
+const asA2 = (title: string) => title.replace(/\(A1\)$/, '(A2)');
+
+function withScriptMoved(curriculum: Curriculum, { from, count }: NonNullable<Placement['moved']>): Curriculum {
+  const ladder = curriculum.ladder!;
+  const a1 = ladder.rungs.find((r) => r.name === 'A1')!;
+  // Its weeks are A2's now: their level tag says so ("Hangul, the whole alphabet, and first greetings (A2)").
+  const block = curriculum.weeks.slice(from, from + count).map((w) => ({ ...w, title: asA2(w.title) }));
+  const others = curriculum.weeks.slice(0, a1.week).filter((_, i) => i < from || i >= from + count);
+  const weeks = [...others, ...block, ...curriculum.weeks.slice(a1.week)];
+  // Where an old week (1-based) now is.
+  const moved = (week: number) => (week - 1 >= from && week - 1 < from + count ? others.length + week - 1 - from : -1);
+  const at = (week: number) => {
+    const i = moved(week) >= 0 ? moved(week) : weeks.indexOf(curriculum.weeks[week - 1]!);
+    return i < 0 ? week : i + 1;
+  };
+  const band = <T extends { week: number }>(b: T): T => ({ ...b, week: at(b.week) });
+  return {
+    ...curriculum,
+    weeks,
+    start: curriculum.start.map(band),
+    end: curriculum.end.map(band),
+    ladder: { ...ladder, rungs: ladder.rungs.map((r) => (r === a1 ? { ...r, week: a1.week - count } : r)) },
+  };
+}
+
 /** The curriculum started where `placementOf` reads the person, said first, its practice turned towards the skills behind. */
 export function withPlacement(curriculum: Curriculum, currentLevel: string): Curriculum {
   const placed = placementOf(curriculum, currentLevel);
@@ -836,7 +882,7 @@ export function withPlacement(curriculum: Curriculum, currentLevel: string): Cur
   }
   const practice = curriculum.practice;
   return {
-    ...curriculum,
+    ...(placed.moved ? withScriptMoved(curriculum, placed.moved) : curriculum),
     start: [{ match: ['^'], week: placed.week }, ...curriculum.start],
     warnings: [...(curriculum.warnings ?? []), { match: ['^'], say: placed.say }],
     ...(practice && {
@@ -873,8 +919,10 @@ export function kinOf(option: string, words: string): Kin | undefined {
  * The plan for a fluent speaker of a close language (round 13; decision 210). No public source counts the
  * hours such a speaker saves: the FSI's published hours (24–30 weeks for Category I languages) are for
  * English speakers, and its course "From Spanish to Portuguese" counts none; what is published is how
- * close the languages are (Ethnologue's lexical similarity, quoted in each entry). So the plan keeps a new
- * learner's hours, says so, and turns its practice: for a close written language (`text`), reading and
+ * close the languages are (Ethnologue's lexical similarity, quoted in each entry). So a close written language
+ * starts at a higher step, past A1 (`kinStart`, decision 230: the EuroCom intercomprehension courses read a
+ * neighbouring Romance or Germanic language from the first lessons), keeps a new learner's hours past it, says so,
+ * and turns its practice: for a close written language (`text`), reading and
  * listening on material made for speakers from the first weeks instead of graded texts, and the lessons'
  * grammar set against the language they know, its differences first; for a spoken twin (`speech`: Urdu on
  * Hindi), reading and writing what they already say, as a heritage speaker's practice does.
@@ -885,11 +933,17 @@ export function withKin(curriculum: Curriculum, words: string): Curriculum {
   const practice = curriculum.practice;
   if (!kin || !practice) return curriculum;
   const none = `No public figure counts the hours it saves (the FSI’s are for English speakers), so the hours below are counted as for a learner without it, likely more than you need: where a week’s lessons are easy, choose a later start.`;
+  // A close written language starts at a higher step: past A1, unless what they said of this language starts them later.
+  const step = languageTables().kinStart;
+  const rung = curriculum.ladder?.rungs.find((r) => r.name === step.rung);
+  const was = curriculum.start.find((band) => matchesAny(band.match, affirmed(words.split('\n')[0]!)))?.week ?? 1;
+  const higher = kin.carries === 'text' && rung && rung.week + 1 > was ? Math.min(curriculum.weeks.length, rung.week + 1) : undefined;
+  const from = higher ? step.say.replace('{start}', curriculum.weeks[higher - 1]!.title).replace('{kin}', kin.name) : none;
   const say =
     kin.carries === 'text'
-      ? `Your ${kin.name} gives you a head start: ${kin.similar}. ${none} Reading and listening come fastest, so this plan’s are made for ${option} speakers from the first weeks, and each week’s sentences are set against your ${kin.name}.`
+      ? `Your ${kin.name} gives you a head start: ${kin.similar}. ${from} Reading and listening come fastest, so this plan’s are made for ${option} speakers from the first weeks, and each week’s sentences are set against your ${kin.name}.`
       : `Your ${kin.name} gives you a head start: ${kin.similar}. ${none} What is new is written ${option}, so reading and writing what you already say come first: ${kin.differ}.`;
-  const fill = (text: string) => text.replaceAll('{language}', option);
+  const fill = (text: string) => withRegister(text, option).replaceAll('{language}', option);
   // A close written language: real material in the graded reading's place (the listening with it), and the week's
   // sentences set against the language they know in the writing's. A spoken twin: reading and writing what they say, first.
   const instead: Record<string, CurriculumTask[]> =
@@ -923,6 +977,7 @@ export function withKin(curriculum: Curriculum, words: string): Curriculum {
       : [];
   return {
     ...curriculum,
+    ...(higher && { start: [{ match: ['^'], week: higher }, ...curriculum.start] }),
     warnings: [...(curriculum.warnings ?? []), { match: ['^'], say }],
     practice: { ...practice, tasks: [...first, ...practice.tasks.flatMap((t) => instead[t.title.split(':')[0]!] ?? [t])] },
   };
@@ -1029,7 +1084,10 @@ export const forLanguage = (curriculum: Curriculum, words: string, targetLevel: 
     ? withOtherLanguage(
         withPurpose(
           withKin(
-            withPlacement(withVariety(withArtefactLevel(withLevelReadings(curriculum), targetLevel), words), currentLevel),
+            withPlacement(
+              withVariety(withPurposeLevel(withArtefactLevel(withLevelReadings(curriculum), targetLevel), targetLevel), words),
+              currentLevel,
+            ),
             `${currentLevel}\n${targetLevel}`,
           ),
           targetLevel,
@@ -1038,6 +1096,38 @@ export const forLanguage = (curriculum: Curriculum, words: string, targetLevel: 
         targetLevel,
       )
     : curriculum;
+
+/**
+ * A purpose at its true level (decision 230): a hotel desk's routines are A2–B1, a daily newspaper B2, small
+ * talk A2, a stand-up B1 (`purposeLevels` in _language-tables.json, each with its CEFR descriptors). Where the
+ * target names the purpose and no level of its own, the plan aims at the purpose's rung — the words' other
+ * readings above it give way ("small talk with my in-laws" is A2, not the family's B1) — and says first what the
+ * purpose asks at which level, so the level reads as a reference and the purpose as the measure.
+ */
+function withPurposeLevel(curriculum: Curriculum, targetLevel: string): Curriculum {
+  const ladder = curriculum.ladder;
+  const words = affirmed(targetLevel);
+  const found = languageTables().purposeLevels.find((p) => matchesAny(p.match, words));
+  if (!ladder || !found) return curriculum;
+  const said = { ...curriculum, warnings: [{ match: ['^'], say: found.say }, ...(curriculum.warnings ?? [])] };
+  // A level or an exam the person names is theirs: only the sentence is said.
+  const own = /\b[abc][12]\b|\b(?:jlpt|hsk|topik|delf|dalf|dele|goethe|telc|ielts|cils|celi)\b/.test(words);
+  if (!found.rung || own) return said;
+  const at = ladder.rungs.findIndex((r) => r.name === found.rung);
+  return {
+    ...said,
+    ladder: {
+      ...ladder,
+      rungs: ladder.rungs.map((r, i) =>
+        i === at
+          ? { ...r, match: [...r.match, ...found.match] }
+          : i > at
+            ? { ...r, match: r.match.filter((m) => !matchesAny([m], words)) }
+            : r,
+      ),
+    },
+  };
+}
 
 /**
  * The level the target's own work asks, where the target names none (decision 112): a series without

@@ -126,7 +126,8 @@ describe('the variety the person will use', () => {
       .join('\n');
     expect(text).not.toMatch(/\b(vosotros|sois|estáis|habláis|coméis|vivís)\b/);
     expect(text).not.toMatch(/\beuros?\b|patatas|¿me pone/);
-    expect(plan.description).toMatch(/^Latin American Spanish/);
+    // The purpose's level is said first (decision 230), the variety right after it.
+    expect(plan.description).toMatch(/^Talking with family: [^]*?\. Latin American Spanish/);
     expect(plan.description).toMatch(/usted/);
   });
 

@@ -19,6 +19,7 @@ import { coreOf, dayNeed, holdsMost, MILESTONE_MINUTES, sessionNeed, takesLonger
 import { goalTitle } from '../goal-title';
 import { truncate } from '../normalize';
 import { unitWeek } from '../curricula/units';
+import { purposeReach } from '../curricula/language-tasks';
 import { namedWeekday } from '../deadline';
 
 /**
@@ -711,7 +712,7 @@ export function summarizePlan(
   curriculum: Curriculum,
   request: RoadmapRequest,
   shape: PlanShape,
-  weeks: readonly { days: readonly { tasks: readonly { title: string; estimatedMinutes?: number }[] }[] }[],
+  weeks: readonly { title?: string; days: readonly { tasks: readonly { title: string; estimatedMinutes?: number }[] }[] }[],
 ): PlanSummary {
   const { currentLevel, targetLevel, dailyMinutes } = request.answers;
   const schedule = { dailyMinutes, daysPerWeek: shape.weekdays.length };
@@ -720,8 +721,15 @@ export function summarizePlan(
   if (shape.target) {
     const { facts, why, details } = summarizeShape(shape, curriculum, schedule);
     const readAs = shape.targetNamed ? '' : `Your target, “${targetLevel}”, was read as ${shape.target.name}.`;
-    const rest = [...details, readAs, spare].filter(Boolean);
-    return { facts, why, details: rest, text: [describeShape(shape, curriculum, schedule), readAs, spare].filter(Boolean).join(' ') };
+    // A language plan's own task: what its weeks reach of it, before the level they reach (decision 230).
+    const reach = purposeReach(curriculum, weeks);
+    const rest = [reach, ...details, readAs, spare].filter(Boolean);
+    return {
+      facts,
+      why,
+      details: rest,
+      text: [reach, describeShape(shape, curriculum, schedule), readAs, spare].filter(Boolean).join(' '),
+    };
   }
   // A short course: its length, and, for a target it starts on but cannot finish in its weeks, what that takes.
   const longer = takesLonger(curriculum, targetLevel);

@@ -182,8 +182,30 @@ export const languageTablesSchema = z.strictObject({
   spines: z.record(z.string(), spineSchema),
   /** A heritage speaker's practice, first in the turn: reading and writing what they already say, and register. */
   heritageTasks: z.array(curriculumTaskSchema).check(z.minLength(1)),
+  /**
+   * A purpose's true level (decision 230): where the target names it and no level, the plan aims at `rung`
+   * (the CEFR only as a reference) and says first what the purpose asks at which level, with its source.
+   * Without `rung`, the level the words already read stays and only the sentence is said.
+   */
+  purposeLevels: z.array(z.strictObject({ match: patterns, rung: z.optional(z.enum(LEVELS)), say: text(600), source: text(400) })),
+  /** The polite register to elders and in-laws, per option (`{register}` in the family's and a heritage speaker's tasks), and its sources. */
+  registers: z.strictObject({ source: text(600), say: z.record(z.string(), text(400)) }),
+  /** A close language's head start as a start (decision 230): the rung a fluent speaker of a `text` kin begins past, and why. */
+  kinStart: z.strictObject({ rung: z.enum(LEVELS), say: text(800), source: text(600) }),
   /** Options written in a script of their own, with the week (0-based) that starts teaching it for reading. */
-  scripts: z.record(z.string(), z.strictObject({ script: text(40), week: z.int().check(z.gte(0)), skipped: z.optional(text(200)) })),
+  scripts: z.record(
+    z.string(),
+    z.strictObject({
+      script: text(40),
+      week: z.int().check(z.gte(0)),
+      skipped: z.optional(text(200)),
+      /**
+       * The weeks that teach the whole script in one go (Hangul, Devanagari), where it is learnt so: a heritage
+       * speaker who cannot read takes them as A2's first weeks, past A1's spoken lessons (decision 230).
+       */
+      block: z.optional(z.int().check(z.gte(1))),
+    }),
+  ),
   /** Counts that mean a level reached, per kind of thing counted. */
   counts: z.array(
     z.strictObject({

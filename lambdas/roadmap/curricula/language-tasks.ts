@@ -24,6 +24,8 @@ const genreSchema = z.strictObject({
   unless: z.optional(z.array(text(400))),
   /** Chosen only with a named place of the option's language (`places`): a trip to Osaka, not any trip. */
   place: z.optional(z.literal(true)),
+  /** How its parts are done, for the rounds after the first (`rounds`): said unless written, read, or watched (a series moves on by itself). */
+  mode: z.optional(z.enum(['say', 'read', 'write', 'watch'])),
   thing: text(60),
   /** The theme of a week that runs the whole through: the matter of it ("your team and its sprint"). */
   wholeTheme: text(60),
@@ -105,9 +107,18 @@ const describedTemplates = z.strictObject({
   drill: z.strictObject({ say: templateSchema, read: templateSchema }),
   milestone: said,
 });
+const roundSchema = z.strictObject({ title: text(40), description: text(300) });
 const tasksSchema = z.strictObject({
   $comment: z.string(),
   genres: z.array(genreSchema),
+  /** What each round of a purpose's parts after the first asks more of, by its mode (`{round}`: its number). */
+  rounds: z.strictObject({
+    $comment: z.string(),
+    say: z.array(roundSchema),
+    read: z.array(roundSchema),
+    write: z.array(roundSchema),
+    watch: z.array(roundSchema),
+  }),
   described: z.strictObject({
     $comment: z.string(),
     templates: describedTemplates,
@@ -149,6 +160,7 @@ function genreOfDescribed(purpose: Described, templates: z.infer<typeof describe
     match: purpose.match,
     ...(purpose.unless && { unless: purpose.unless }),
     thing: purpose.thing,
+    mode: purpose.mode,
     wholeTheme: purpose.whole,
     source: purpose.source,
     say: purpose.say,
@@ -340,16 +352,27 @@ function genreSteps(genre: Genre, fill: (s: string) => string): Step[] {
     priority: 2,
   });
   const steps: Step[] = [];
-  while (steps.length < 30) {
+  // Each round after the first asks more of the same part (`rounds`): a complication, no notes, for real.
+  const rounds = languageTasks().rounds[genre.mode ?? 'say'];
+  for (let round = 1; steps.length < 30; round++) {
+    const twist = round > 1 && rounds.length ? rounds[Math.min(round - 1, rounds.length) - 1] : undefined;
     const n = (s: string) => fill(s).replaceAll('{n}', String(steps.length + 1));
+    const turned = (t: CurriculumTask): CurriculumTask =>
+      twist
+        ? {
+            ...t,
+            title: clip(`${t.title}, round ${round}: ${twist.title}`, 120),
+            description: clip(`${t.description} ${fill(twist.description).replaceAll('{round}', String(round))}`, 600),
+          }
+        : t;
     for (const p of genre.parts)
-      steps.push({ theme: p.theme, words: p.words, can: p.can, weekly: { task: reworded(p.task, n), review: review(p.theme) } });
+      steps.push({ theme: p.theme, words: p.words, can: p.can, weekly: { task: turned(reworded(p.task, n)), review: review(p.theme) } });
     const whole = fill(genre.wholeTheme);
     steps.push({
       theme: whole,
       words: 'the ones your run-through was missing',
       can: fill('give {thing} whole, in {language}'),
-      weekly: { task: { ...reworded(genre.whole, n), priority: 1 }, review: review('the weakest part of the last run-through') },
+      weekly: { task: turned({ ...reworded(genre.whole, n), priority: 1 }), review: review('the weakest part of the last run-through') },
     });
   }
   return steps.slice(0, 30);
@@ -517,4 +540,39 @@ export function languageTaskLines(option: string, target: string, minutes: numbe
   if (exam) lines.push(`Language exam: ${exam.board}, its papers as the board sets them: ${clip(exam.say, 400)}`);
   if (novel) lines.push(`Language task: reading ${novel.book}, about ${novel.weekly} pages a week (${novel.weeks} weeks to finish it).`);
   return lines;
+}
+
+/** A plan's weeks as the summary reads them: their titles and their tasks' titles. */
+type PlannedWeek = { title?: string; days: readonly { tasks: readonly { title: string }[] }[] };
+
+/**
+ * What the plan's weeks reach of the person's task by its end, said before its level (decision 230): "By its end,
+ * 21 weeks of practice take the hotel desk through its 8 situations, from “welcoming a guest and check-in” to
+ * “a problem at night, and the handover”, in 3 rounds, each asking more." The task's own weekly work is read
+ * from the plan (titles "{Thing}: {part} — …", its rounds ", round N: …"); nothing where the plan holds none of it.
+ */
+export function purposeReach(curriculum: Curriculum, weeks: readonly PlannedWeek[]): string {
+  const finale = curriculum.practice?.finale;
+  const thing = finale && /^([^:]+): /.exec(finale.title)?.[1];
+  if (!finale || !thing) return '';
+  const own = (t: string) =>
+    t.startsWith(`${thing}: `) &&
+    !/, again from your notes$|this week’s situation done again|five lines from your cards|ten words from your reading cards/.test(t);
+  const part = (t: string) => t.slice(thing.length + 2).split(/ — |, round \d+: /)[0]!;
+  const tasks = weeks.map((w) => w.days.flatMap((d) => d.tasks.map((t) => t.title)).filter(own));
+  const parts = [
+    ...new Set(
+      tasks
+        .flat()
+        .filter((t) => t !== finale.title)
+        .map(part),
+    ),
+  ];
+  const practised = tasks.filter((t) => t.length).length;
+  if (!parts.length) return '';
+  const rounds = Math.max(1, ...tasks.flat().map((t) => Number(/, round (\d+): /.exec(t)?.[1] ?? 1)));
+  const last = tasks.at(-1)?.includes(finale.title) ? `; its last week is ${part(finale.title)}` : '';
+  const what = thing.charAt(0).toLowerCase() + thing.slice(1);
+  const span = parts.length > 1 ? `${parts.length} of its parts, from “${parts[0]}” to “${parts.at(-1)}”` : `its part “${parts[0]}”`;
+  return `By its end, ${practised} ${practised === 1 ? 'week' : 'weeks'} of practice take ${what} through ${span}${rounds > 1 ? `, in ${rounds} rounds, each asking more` : ''}${last}.`;
 }
