@@ -186,7 +186,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Resume & Portfolio Building': ['showreel', 'illustration', 'design', 'returner', 'change'],
   'Design Basics': ['business', 'brand', 'logo', 'set', 'slides'],
   'Photography Basics': ['daily', 'night', 'property', 'second', 'wedding', 'sport', 'portraits', 'wildlife', 'landscapes', 'street'],
-  'Mental Health': ['grief', 'burnout', 'new-parent', 'anger', 'speaking', 'social', 'exposure', 'worry', 'lonely', 'self-esteem'],
+  'Mental Health': ['grief', 'burnout', 'new-parent', 'child-anger', 'anger', 'speaking', 'social', 'exposure', 'worry', 'lonely', 'self-esteem'],
   'Music (Instrumental Practice)': [
     'dj',
     'drums',
