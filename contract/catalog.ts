@@ -179,7 +179,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'knitting',
     'podcast',
   ],
-  'Habits Building': ['medication', 'home', 'quit', 'named'],
+  'Habits Building': ['medication', 'home', 'screen', 'quit', 'named'],
   'Interview Preparation': ['product', 'loop', 'software', 'case', 'selection', 'clinical', 'supervisor', 'formats', 'role'],
   'Networking Skills': ['friends', 'academic', 'mentor', 'new-here', 'clients'],
   'Job Search Strategy': ['forces', 'redundancy', 'visa', 'regulated', 'returner', 'clients', 'trades'],
