@@ -218,7 +218,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'academic',
   ],
   'Expense Tracking Mastery': ['student', 'business'],
-  'Time Management Basics': ['teacher', 'carer', 'shifts', 'freelance'],
+  'Time Management Basics': ['teacher', 'carer', 'shifts', 'trade', 'freelance'],
   'Nutrition Basics': ['diabetes', 'gain', 'ibs', 'picky', 'plant', 'cooking', 'training'],
   'Sleep Improvement': ['shift-work', 'pregnancy', 'new-parent', 'bedtime'],
   Drawing: ['painting', 'comic', 'pet', 'subject'],
