@@ -223,7 +223,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Sleep Improvement': ['shift-work', 'pregnancy', 'new-parent', 'bedtime'],
   Drawing: ['painting', 'comic', 'pet', 'subject'],
   'Focus & Concentration': ['study'],
-  'Crypto Basics': ['someone', 'safe'],
+  'Crypto Basics': ['someone', 'holding', 'safe'],
   'Saving for a Goal': ['home'],
 };
 
