@@ -44,6 +44,16 @@ describe('screen time, as a habit coach reads the plan', () => {
       /on an iPhone, Settings › Screen Time/,
     ],
     ['doomscrolling Reddit in bed', 'stop doomscrolling', 20, 2, 'the daily figure you choose in week 1', 'Reddit', /App Limits|App timer/],
+    // Once the quit track's (round 10); the phone's own figure and its limits serve it better (decision 235).
+    [
+      'I doom-scroll for 3 hours a day',
+      'cut down to 30 minutes of social media',
+      30,
+      3,
+      '30 minutes a day',
+      'social media',
+      /App Limits|App timer/,
+    ],
   ])(
     '%s → %s: the phone’s own figure, a limit stepped down, greyscale, the bedroom',
     async (current, target, minutes, days, goal, app, limit) => {
