@@ -278,6 +278,14 @@ describe('social anxiety, as a CBT therapist reads the plan', () => {
   );
 
   it.each([
+    ['I hate ringing people, I let work calls go to voicemail', 'answer the phone at work without panicking'],
+    ['my heart races when I have to call a client', 'make client calls'],
+    ['I never go to the work drinks, I’m scared of being judged', 'feel ok at work socials'],
+  ])('%s → %s is social anxiety', (current, target) => {
+    expect(mind.trackOf(current, target)).toBe(SOCIAL);
+  });
+
+  it.each([
     ['panic attacks in supermarkets', 'do the weekly shop on my own'],
     ['I dread my best man’s speech', 'give the speech without shaking'],
     ['I’m so lonely since I moved', 'make new friends and call people more'],
