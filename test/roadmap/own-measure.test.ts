@@ -360,7 +360,10 @@ describe('the general saving plan, as a financial counsellor reads its order', (
     expect(fund).toMatch(/Your goal is the buffer itself: the whole transfer goes to it/);
     expect(fund).not.toMatch(/split the transfer 50\/50/);
     expect(fund).toMatch(/£250 a month/);
-    const trip = textOf(await saving.plan('I have £200 saved', 'save £2,400 for a holiday next August', 30, 4));
-    expect(trip).toMatch(/split the transfer 50\/50/);
+    const trip = textOf(await saving.plan('I save what is left at the end of the month', 'save £2,400 for a holiday next August', 30, 4));
+    // Another goal keeps its own transfer whole, the buffer beside it: its arithmetic still reaches the date.
+    expect(trip).toMatch(/A buffer beside the goal, not out of it/);
+    expect(trip).toMatch(/£300 a month/);
+    expect(trip).not.toMatch(/split the transfer 50\/50/);
   });
 });
