@@ -321,6 +321,18 @@ describe('a child’s anger, as a parenting practitioner reads the plan', () => 
     },
   );
 
+  it('a teenager gets time they choose, their own calm-down plan, short agreed consequences and help for the family', async () => {
+    const { text } = await onMind(CHILD, 'my 15 year old son punches walls when he is angry', 'help my son manage his anger', 30, 3, [
+      /^Outburst log/,
+      /^Ten minutes with your son doing something they choose/,
+      /make the calm-down plan/,
+      /^Ask the GP or school about help for the family/,
+    ]);
+    expect(text).toMatch(/give space, not follow them in/);
+    expect(text).toMatch(/A long grounding leaves nothing to lose/);
+    expect(text).not.toMatch(/time-out or quiet time|blowing out candles|Ten minutes of play/);
+  });
+
   it.each([
     ['I shout at my kids every morning', 'stop shouting at my kids'],
     ['road rage, I swear at other drivers', 'stay calm when I drive'],
