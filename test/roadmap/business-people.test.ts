@@ -92,7 +92,7 @@ describe('a brand look for the person’s own business, on the tools they use (r
 
   it('gives a yoga studio a look from its classes and space: class posts and times, consent for faces, no shop, product or price (round 14’s readers)', async () => {
     const plan = await generateRoadmap(
-      ask('Design Basics', 'I run a small yoga studio and make our posters in Canva', 'a consistent look for our Instagram posts', 20, 3),
+      asker(20)('Design Basics', 'I run a small yoga studio and make our posters in Canva', 'a consistent look for our Instagram posts'),
       builtinProvider,
     );
     const all = text(plan.weeks);
