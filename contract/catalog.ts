@@ -172,6 +172,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'growing',
     'fishing',
     'beekeeping',
+    'cooking',
     'supervised',
     'sourdough',
     'ferment',

@@ -147,12 +147,13 @@ function readings(words: string, today: string, country: Country | undefined, pa
     if (d >= 1 && d <= lastDayOf(year, m)) return { date: nextDate(today, m, d), day: true, at: dated };
   }
 
-  // "in 10 weeks", "within three months", "in a fortnight", "in 5 days", "six weeks from now".
+  // "in 10 weeks", "within three months", "in a fortnight", "in 5 days", "six weeks from now"; "over 6 days"
+  // is how long an event lasts ("ride the Loire over 6 days in July"), not when it is.
   const span =
     ahead(
       past,
       new RegExp(
-        `\\b(?:in|within|inside|over|for the next|in the next|in under|in less than) (?:the next )?(${COUNT}) (days?|weeks?|fortnights?|months?)(?:'? time)?\\b`,
+        `\\b(?:in|within|inside|over(?! (?:${COUNT}) days?\\b)|for the next|in the next|in under|in less than) (?:the next )?(${COUNT}) (days?|weeks?|fortnights?|months?)(?:'? time)?\\b`,
       ),
       words,
       RATE_AFTER,
