@@ -162,6 +162,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'riding',
     'skateboarding',
     'skating',
+    'cycle-tour',
     'cycling',
     'bike-skills',
     'motorcycle',
