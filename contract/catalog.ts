@@ -173,6 +173,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'growing',
     'fishing',
     'beekeeping',
+    'cake',
     'cooking',
     'supervised',
     'sourdough',

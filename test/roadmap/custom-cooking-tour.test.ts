@@ -14,6 +14,7 @@ const trackOf = (title: string, current: string, target: string, description?: s
   readBack(goal(title, current, target, description ? { description } : {})).track.name;
 const COOKING = 'Cooking, from the kitchen to the meal you name';
 const TOUR = 'A cycle tour over several days, with panniers';
+const CAKE = 'A celebration cake, from the brief to the table';
 
 describe('cooking, as a cookery teacher reads the plan', () => {
   it('a widower’s Christmas roast: food safety with its numbers, a trial, a timing plan from serving, the day, and grief said kindly', async () => {
@@ -77,6 +78,38 @@ describe('cooking, as a cookery teacher reads the plan', () => {
     ['Become a chef', 'home cook', 'a job as a commis chef in a restaurant'],
   ])('%s → %s: not cooking', (title, current, target) => {
     expect(trackOf(title, current, target)).not.toBe(COOKING);
+  });
+});
+
+describe('a celebration cake, as a cake maker reads the plan', () => {
+  it.each([
+    [
+      "Bake my daughter's wedding cake",
+      'I bake the odd Victoria sponge',
+      'A three-tier wedding cake for 80 on 14 June',
+      /three tiers sized for 80 people/,
+      /the wedding cake/,
+    ],
+    ['Birthday cake', 'never baked', "Make a two-tier cake for my son's 18th", /two tiers/, /the birthday cake/],
+  ])('%s: %s → %s', async (title, current, target, sized, named) => {
+    expect(trackOf(title, current, target)).toBe(CAKE);
+    const p = await plan(title, current, target, { minutes: 60, days: 3 });
+    const text = [textOf(p), ...p.weeks.map((w) => w.description)].join('\n');
+    expect(text).toMatch(sized);
+    expect(text).toMatch(named);
+    expect(text).toMatch(/14 allergens/);
+    expect(text).toMatch(/servings chart/);
+    inOrder(p, [/^Bake the largest tier once/, /^Crumb coat/, /^Dowel the bottom tier/, /^Write the timeline back from serving time/]);
+    // Not a ferment's or a Christmas roast's words.
+    expect(`${p.description ?? ''}\n${text}`).not.toMatch(/ferments|brews|turkey|gravy|knife holds|clean tries/);
+  });
+
+  it.each([
+    ['Start a cupcake business', 'I bake for friends', 'sell cupcakes at the market'],
+    ['Fish cakes', 'never cooked fish', 'make fish cakes for tea'],
+    ['Exams', 'behind', 'make it a piece of cake'],
+  ])('%s → %s: not a celebration cake', (title, current, target) => {
+    expect(trackOf(title, current, target)).not.toBe(CAKE);
   });
 });
 
