@@ -163,6 +163,8 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'skateboarding',
     'skating',
     'cycle-tour',
+    'walking',
+    'running',
     'cycling',
     'bike-skills',
     'motorcycle',

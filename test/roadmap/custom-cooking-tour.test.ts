@@ -180,6 +180,36 @@ describe('a cycle tour over several days, as a touring leader reads the plan', (
   });
 });
 
+describe('a marathon or a long-distance path written as a custom goal gets the plan its own option writes', () => {
+  it('a marathon: the running programme with its long run, never a teacher’s first lesson or a whole attempt at the halfway mark', async () => {
+    expect(trackOf('Run a marathon', 'I run 10k', 'Finish the London Marathon in April')).toBe('A run or a race, from where you are');
+    const p = await plan('Run a marathon', 'I run 10k', 'Finish the London Marathon in April', { minutes: 45, days: 4 });
+    const titles = tasksOf(p).map((t) => t.title);
+    expect(titles.some((t) => /^Long run: /.test(t))).toBe(true);
+    expect(p.weeks.length).toBeGreaterThanOrEqual(10);
+    expect(textOf(p)).not.toMatch(/Find who teaches|A whole attempt at|clean tries/);
+  });
+
+  it('the West Highland Way: the path planned in stages, a rucksack and back-to-back days', async () => {
+    const title = 'Hike the West Highland Way';
+    const target = 'Walk the West Highland Way, 96 miles over 7 days in May';
+    expect(trackOf(title, 'I walk 10 km at weekends', target)).toBe('A long walk or a long-distance path');
+    const text = textOf(await plan(title, 'I walk 10 km at weekends', target, { minutes: 45, days: 4 }));
+    expect(text).toMatch(/Plan the West Highland Way: its stages/);
+    expect(text).toMatch(/rucksack/);
+    expect(text).not.toMatch(/Find who teaches|hike the West Highland Way: a class/);
+  });
+
+  it.each([
+    ['Run for mayor', 'a councillor', 'run for mayor in May'],
+    ['Walk the dog', 'my puppy pulls', 'walk my dog 5 km without pulling'],
+    ['Ride the Camino', 'I cycle', 'cycle the Camino over 10 days'],
+    ['Binge a series', 'two episodes in', 'run through the whole series in a week'],
+  ])('%s → %s: not a borrowed run or walk', (title, current, target) => {
+    expect([trackOf(title, current, target)]).not.toContain(expect.stringMatching(/^A run or a race|^A long walk/));
+  });
+});
+
 describe('water sports in each craft’s own words, as an instructor reads them', () => {
   const words = async (title: string, target: string) => textOf(await plan(title, 'never done it', target, { minutes: 60, days: 3 }));
 

@@ -25,9 +25,9 @@ function loadFile(name: string): Curriculum | undefined {
 
 export const loadCurriculum = (option: string): Curriculum | undefined => loadFile(optionSlug(option));
 
-/** A track's curriculum: `<option-slug>-<track id>.json` (tracks.ts). */
+/** A track's curriculum: `<option-slug>-<track id>.json` (tracks.ts), or the other option's file it is planned `from`. */
 export function loadTrack(option: string, track: Track): Curriculum {
-  const curriculum = loadFile(`${optionSlug(option)}-${track.id}`);
+  const curriculum = loadFile(track.from ?? `${optionSlug(option)}-${track.id}`);
   if (!curriculum) throw new Error(`No curriculum for the track "${track.id}" of "${option}"`);
   return curriculum;
 }
