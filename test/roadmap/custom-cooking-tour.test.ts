@@ -230,6 +230,12 @@ describe('water sports in each craft’s own words, as an instructor reads them'
 
   it.each([
     ['Learn to kayak', 'Paddle a kayak down the river Wye', /Your own kayak, or the centre’s/, /\bleash\b|dinghy|board or boat/],
+    [
+      'Canoeing',
+      'Canoe down the river Spey with my son',
+      /rinse your buoyancy aid, canoe and paddles/,
+      /spraydeck|\bleash\b|dinghy|board or boat/,
+    ],
     ['Paddleboarding', 'Paddleboard on the lake for an hour', /board, paddle and leash/, /dinghy|spraydeck|board or boat/],
   ])('%s → %s: its own craft', async (title, target, own, leftover) => {
     const text = await words(title, target);
