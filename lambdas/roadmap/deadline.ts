@@ -107,6 +107,15 @@ interface Found {
   weeks?: number;
 }
 
+/**
+ * A span of days or a week followed by the date itself is how long the event lasts, not when it is: "ride
+ * LEJOG in 14 days next June", "the Camino in a week in September" (the date is read after it).
+ */
+const DATE_AFTER =
+  /^\s*,?\s*(?:in|next|this|during)\s+(?:the\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|easter)\b/i;
+
+const SPAN_AFTER = new RegExp(`${RATE_AFTER.source}|${DATE_AFTER.source}`, 'i');
+
 /** A measure before a span makes it a pace, not a date: "15 km in a day", "3 times in a week", "1 kg in a month". */
 const MEASURE_BEFORE =
   /(?:\d+(?:[.,]\d+)?\s*(?:km|k|kms|miles?|mi|m|kg|lbs?|pounds|stone|pages?|words?|books?|steps|reps|hours?|minutes?|mins?)|times|once|twice)\s*$/;
@@ -147,15 +156,16 @@ function readings(words: string, today: string, country: Country | undefined, pa
     if (d >= 1 && d <= lastDayOf(year, m)) return { date: nextDate(today, m, d), day: true, at: dated };
   }
 
-  // "in 10 weeks", "within three months", "in a fortnight", "in 5 days", "six weeks from now".
+  // "in 10 weeks", "within three months", "in a fortnight", "in 5 days", "six weeks from now"; "over 6 days"
+  // is how long an event lasts ("ride the Loire over 6 days in July"), not when it is.
   const span =
     ahead(
       past,
       new RegExp(
-        `\\b(?:in|within|inside|over|for the next|in the next|in under|in less than) (?:the next )?(${COUNT}) (days?|weeks?|fortnights?|months?)(?:'? time)?\\b`,
+        `\\b(?:in|within|inside|over(?! (?:${COUNT}) days?\\b)|for the next|in the next|in under|in less than) (?:the next )?(${COUNT}) (days?|weeks?|fortnights?|months?)(?:'? time)?\\b`,
       ),
       words,
-      RATE_AFTER,
+      SPAN_AFTER,
       MEASURE_BEFORE,
     ) ??
     ahead(

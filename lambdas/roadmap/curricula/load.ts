@@ -28,16 +28,16 @@ function loadFile(name: string): Curriculum | undefined {
 export const loadCurriculum = (option: string): Curriculum | undefined => loadFile(optionSlug(option));
 
 /**
- * A track's curriculum: `<option-slug>-<track id>.json` (tracks.ts), with the option's warnings for every
- * path (`every`: a crisis line, a doctor first) after its own, those it copies whole or works into its weeks
- * (`handles`) left out (decision 229); where both warn of the same thing (`about`) for the person's words,
- * the track's wording is said (shape.ts).
+ * A track's curriculum: `<option-slug>-<track id>.json` (tracks.ts), or the other option's file it is planned
+ * `from`, with the option's warnings for every path (`every`: a crisis line, a doctor first) after its own,
+ * those it copies whole or works into its weeks (`handles`) left out (decision 229); where both warn of the
+ * same thing (`about`) for the person's words, the track's wording is said (shape.ts).
  */
 export function loadTrack(option: string, track: Track): Curriculum {
   const name = `${optionSlug(option)}-${track.id}`;
   const known = tracks.get(name);
   if (known) return known;
-  const curriculum = loadFile(name);
+  const curriculum = loadFile(track.from ?? name);
   if (!curriculum) throw new Error(`No curriculum for the track "${track.id}" of "${option}"`);
   const options = loadCurriculum(option)?.warnings ?? [];
   // A track's copy of its option's warning is that warning: it warns of the same thing.

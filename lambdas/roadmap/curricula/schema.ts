@@ -246,6 +246,12 @@ const trackSchema = z.strictObject({
    * played is planned on it, not told by the option's own path that it does not teach beginners.
    */
   beginners: z.optional(z.literal(true)),
+  /**
+   * Another option's curriculum that plans this track, by its file's name (`physical-fitness-walking`):
+   * a custom goal that is a long-distance path or a marathon gets the plan the field's own option writes,
+   * not the general scaffold or a copy (decision 233). Without it, `<option-slug>-<id>.json`.
+   */
+  from: z.optional(z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), z.maxLength(80))),
 });
 
 /**
