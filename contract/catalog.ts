@@ -180,7 +180,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'podcast',
   ],
   'Habits Building': ['medication', 'home', 'quit', 'named'],
-  'Interview Preparation': ['product', 'loop', 'software', 'case', 'officer', 'selection', 'care', 'clinical', 'supervisor', 'formats', 'role'],
+  'Interview Preparation': ['quant', 'product', 'loop', 'software', 'case', 'officer', 'selection', 'care', 'clinical', 'supervisor', 'formats', 'role'],
   'Networking Skills': ['friends', 'academic', 'mentor', 'new-here', 'clients'],
   'Job Search Strategy': ['forces', 'redundancy', 'visa', 'regulated', 'returner', 'clients', 'trades'],
   'Resume & Portfolio Building': ['showreel', 'illustration', 'design', 'returner', 'change'],
