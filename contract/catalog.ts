@@ -183,7 +183,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Interview Preparation': ['quant', 'product', 'loop', 'software', 'case', 'officer', 'selection', 'care', 'clinical', 'supervisor', 'formats', 'role'],
   'Networking Skills': ['friends', 'academic', 'mentor', 'new-here', 'clients'],
   'Job Search Strategy': ['forces', 'redundancy', 'visa', 'regulated', 'returner', 'clients', 'trades'],
-  'Resume & Portfolio Building': ['showreel', 'illustration', 'photo', 'design', 'returner', 'change'],
+  'Resume & Portfolio Building': ['showreel', 'illustration', 'photo', 'architecture', 'design', 'returner', 'change'],
   'Design Basics': ['business', 'brand', 'logo', 'set', 'slides'],
   'Photography Basics': ['daily', 'night', 'property', 'second', 'wedding', 'sport', 'portraits', 'wildlife', 'landscapes', 'street'],
   'Mental Health': ['grief', 'burnout', 'new-parent', 'anger', 'speaking', 'exposure', 'worry', 'lonely', 'self-esteem'],
