@@ -183,6 +183,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Interview Preparation': [
     'quant',
     'product',
+    'research',
     'loop',
     'software',
     'case',

@@ -17,6 +17,7 @@ const GENERAL = /3 competitors|product, customers, recent news/;
 const OFFICER = 'An officer selection board: AOSB, AIB or OASC';
 const QUANT = 'Quant and trading interviews: probability, maths, the loop';
 const CARE = 'A care promotion: senior carer, team leader, deputy';
+const RESEARCH = "A research scientist's loop: the talk, papers, depth";
 
 describe('an officer selection board, as a board coach reads the plan', () => {
   it.each([
@@ -210,5 +211,49 @@ describe('a care promotion, as a registered manager reads the plan', () => {
   ])('%s → %s keeps its own track', (current, target, track) => {
     expect(trackOf(current, target)).not.toBe(CARE);
     expect(trackOf(current, target)).toMatch(track);
+  });
+});
+
+describe("a research scientist's loop, as a lab's hiring manager reads the plan", () => {
+  it.each([
+    ['final year PhD in reinforcement learning, NeurIPS paper', 'research scientist at Google DeepMind', 90, 5, /DeepMind/, /attention/],
+    [
+      'postdoc in immunology, 2 first-author papers',
+      'research scientist interviews in pharma',
+      30,
+      4,
+      /the lab/,
+      /controls, replicates, sample size/,
+    ],
+    ['PhD in NLP', 'research engineer interviews at AI labs', 45, 3, /the lab/, /NumPy or PyTorch/],
+  ])(
+    '%s → %s (%i min, %i days): the talk first, papers, the technical round, mocks',
+    async (current, target, minutes, days, org, round) => {
+      expect(trackOf(current, target)).toBe(RESEARCH);
+      const p = await plan(current, target, minutes, days);
+      const text = textOf(p);
+      heldOnTheirDays(p, days);
+      expect(text).toMatch(org);
+      expect(text).toMatch(round);
+      expect(text).not.toMatch(GENERAL);
+      inOrder(p, [
+        /^Outline the talk: the problem, why it's hard/,
+        /^A dry run for 3–5 colleagues/,
+        /^Read one of the team's papers with Keshav's three passes/,
+        /^Technical practice, to time/,
+        /^A one-page research proposal/,
+        /^The on-site at /,
+      ]);
+    },
+  );
+
+  it.each([
+    ['UX researcher', 'senior UX research interview'],
+    ['PhD student', 'research assistant interview at the university'],
+    ['postdoc in chemistry', 'faculty job talk and interview for a lectureship'],
+    ['maths PhD', 'quant researcher at Citadel'],
+    ['data scientist', 'machine learning engineer interview'],
+  ])('%s → %s is not a research scientist loop', (current, target) => {
+    expect(trackOf(current, target)).not.toBe(RESEARCH);
   });
 });
