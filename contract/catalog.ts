@@ -188,6 +188,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'software',
     'case',
     'officer',
+    'officer-us',
     'selection',
     'care',
     'clinical',

@@ -15,6 +15,7 @@ import { heldOnTheirDays, onOption } from './track-ask';
 const { trackOf, plan } = onOption('Interview Preparation');
 const GENERAL = /3 competitors|product, customers, recent news/;
 const OFFICER = 'An officer selection board: AOSB, AIB or OASC';
+const OFFICER_US = 'A US officer route: academy, ROTC, OCS or OTS';
 const QUANT = 'Quant and trading interviews: probability, maths, the loop';
 const CARE = 'A care promotion: senior carer, team leader, deputy';
 const RESEARCH = "A research scientist's loop: the talk, papers, depth";
@@ -89,6 +90,58 @@ describe('an officer selection board, as a board coach reads the plan', () => {
     ['captain of my football team', 'interview for a marketing officer job'],
   ])('%s → %s is not an officer board', (current, target) => {
     expect(trackOf(current, target)).not.toBe(OFFICER);
+  });
+});
+
+describe('a US officer route, as an admissions or officer selection officer reads the plan', () => {
+  it.each([
+    [
+      'high school junior, varsity captain, JROTC',
+      'get into West Point',
+      40,
+      5,
+      /West Point/,
+      /a nomination/,
+      /the Candidate Fitness Assessment/,
+    ],
+    [
+      'college senior, 3.4 GPA',
+      'get selected for Air Force OTS',
+      30,
+      3,
+      /Air Force Officer Training School/,
+      /the AFOQT/,
+      /the Air Force PFA/,
+    ],
+    ['specialist, 3 years in', 'Army OCS board', 45, 4, /Army Officer Candidate School/, /GT score/, /the Army Fitness Test/],
+    ['engineering student', 'Navy OCS through the ASTB-E', 60, 2, /Navy Officer Candidate School/, /the ASTB-E/, /the Navy PRT/],
+  ])(
+    '%s → %s (%i min, %i days): the steps, the packet, the test, fitness, the board',
+    async (current, target, minutes, days, route, test, fitness) => {
+      expect(trackOf(current, target)).toBe(OFFICER_US);
+      const p = await plan(current, target, minutes, days);
+      const text = textOf(p);
+      heldOnTheirDays(p, days);
+      for (const words of [route, test, fitness]) expect(text).toMatch(words);
+      expect(text).not.toMatch(/AOSB|Sandhurst|lecturette/);
+      inOrder(p, [
+        /^Read .+'s own pages and write every step down/,
+        /^Draft your statement: why you want to be an officer/,
+        /^Learn .+'s sections, timings and the score you need/,
+        /^Take .+ again and compare/,
+        /^A mock interview of 30 minutes with an officer/,
+        /^The interview or board with /,
+      ]);
+    },
+  );
+
+  it.each([
+    ['recruit', 'pass the ASVAB and MEPS to enlist in the Army', /selection process/],
+    ['cop', 'police academy interview', /selection process/],
+    ['Army veteran leaving the military after OCS', 'interview for a project manager job', /your role/],
+  ])('%s → %s keeps its own track', (current, target, track) => {
+    expect(trackOf(current, target)).not.toBe(OFFICER_US);
+    expect(trackOf(current, target)).toMatch(track);
   });
 });
 
