@@ -245,12 +245,12 @@ describe('a care promotion, as a registered manager reads the plan', () => {
         /^Read the job description and person specification for/,
         /^Medicines as .+ runs them: the MAR chart/,
         /^Safeguarding: the kinds of abuse/,
-        /^Scenario aloud: you find a medication error/,
+        /^The medication error scenario, aloud: you find a medication error/,
         /^A mock interview of 30 minutes with a senior or a manager/,
         /^The interview for /,
       ]);
       // Every scenario of the week is a core task, so a short day still says all eight aloud.
-      const scenarios = new Set(tasksOf(p).flatMap((t) => /^Scenario aloud: ([^,(]+)/.exec(t.title)?.[1] ?? []));
+      const scenarios = new Set(tasksOf(p).flatMap((t) => /^The (.+) scenario, aloud: /.exec(t.title)?.[1] ?? []));
       expect(scenarios.size).toBe(8);
     },
   );
