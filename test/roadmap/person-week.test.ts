@@ -336,7 +336,7 @@ describe('what a task uses, made before it', () => {
 
 describe('the time a week’s work leaves (decision 101)', () => {
   // "Gesture drawing, again: one thing harder": the drill's short name, which repeat, and what changes this time.
-  const ROUND = /^(.+), (second round|again|from last week): (the error you found|without the notes|review)$/;
+  const ROUND = /^(.+), (second round|again|from last week): (the error you found|without the notes|one thing changed|its weakest part|review)$/;
 
   it('fills a drawing week with more rounds of its own drills, as a coach would, within the person’s days', async () => {
     for (const [minutes, weekdays] of [

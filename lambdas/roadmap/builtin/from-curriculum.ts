@@ -320,6 +320,18 @@ function leftOutSentence(lessons: readonly Day[], dailyMinutes: number, days: nu
   return `At ${dailyMinutes} minutes on ${plural(days, 'day')} this week leaves out ${list}, which it can do without: do ${them} on a day with time to spare.`;
 }
 
+/**
+ * A week done in its short forms, said where it begins (decision 234), and the pace with it: "At 10 minutes on
+ * 3 days this week does its lessons in their short form, such as “Highlight 4 requirements …” for
+ * “Highlight 8 requirements …”: the same skills with less of each, so the plan still moves on a week each
+ * week. On a day with more time, do a lesson in full."
+ */
+function shortFormSentence(tasks: readonly CurriculumTask[], dailyMinutes: number, days: number, fill: (text: string) => string): string {
+  const longest = tasks.reduce((a, b) => (b.minutes - (b.short?.minutes ?? b.minutes) > a.minutes - (a.short?.minutes ?? a.minutes) ? b : a));
+  const which = tasks.length > 1 ? 'its lessons in their short form, such as' : 'one lesson in its short form,';
+  return `At ${dailyMinutes} minutes on ${plural(days, 'day')} this week does ${which} “${fill(longest.short!.title)}” (${longest.short!.minutes} minutes) for “${fill(longest.title)}” (${longest.minutes}): the same skill with less of it, so each of your weeks still moves the plan on. On a day with more time, do ${tasks.length > 1 ? 'a lesson' : 'it'} in full.`;
+}
+
 /** "Greetings, part 1 of 2 (A1)": a week spread over several says which it is, before its level. */
 const partOf = (title: string, part: number, of: number) =>
   title.replace(/(\s*\([^()]+\))?$/, (tag) => `, part ${part + 1} of ${of}${tag}`);
@@ -431,7 +443,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
   // Every task the plan has chosen so far, in order: a light day may keep up a log started in an earlier week.
   const dailyBefore: CurriculumTask[] = [];
   // How often the plan has repeated each drill in spare time: the next repeat changes something else.
-  const repeats = new Map<CurriculumTask, number>();
+  const repeats = new Map<string, number>();
   // Training that moves the body is shortened with walks around it; a weeks-based writing or music course is not.
   const moving = movesTheBody(curriculum);
   const built = plan.map((index, w) => {
@@ -585,6 +597,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
           ? ` ${long.map((x) => `Day ${x.d} takes ${formatMinutes(x.minutes)}`).join(', ')} for its session; the other days are shorter.`
           : '';
     const skipped = left?.lessons.length && part === 0 ? ` ${leftOutSentence(left.lessons, dailyMinutes, weekdays.length, fill)}` : '';
+    const shortForm = left?.shortened.length && part === 0 ? ` ${shortFormSentence(left.shortened, dailyMinutes, weekdays.length, fill)}` : '';
     const makers = brought.length
       ? ` It starts with ${brought.map((t) => `“${showMinutes(fill(t.title), t.minutes)}”`).join(' and ')}, which this week’s work relies on.`
       : '';
@@ -599,7 +612,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       says: unit?.says ?? '',
       week,
       days,
-      timeNote: `${timeNote}${skipped}${makers}`,
+      timeNote: `${timeNote}${shortForm}${skipped}${makers}`,
       repeatable,
       drills,
       scaled,

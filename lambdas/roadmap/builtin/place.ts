@@ -131,6 +131,9 @@ function lessonParts(curriculum: Curriculum, given: CurriculumWeek, weekdays: re
   // A week its days cannot hold leaves out its optional lessons, as few as it needs, before it is spread
   // over more weeks (decision 211): a coach with less time does less a week, not one week over several.
   if (plan.parts.length > 1) plan = withoutOptional(curriculum, given, weekdays, dailyMinutes, plan);
+  // One still too long does its lessons in their short forms, where the curriculum writes them (decision 234):
+  // the same skills with less of each, so the person's calendar week still moves the plan on a week.
+  if (plan.parts.length > 1) plan = inShortForm(curriculum, given, weekdays, dailyMinutes, plan);
   if (!partsMemo.has(given)) partsMemo.set(given, new Map());
   partsMemo.get(given)!.set(key, plan);
   return plan;
@@ -186,6 +189,72 @@ function withoutOptional(
   return best?.plan ?? full;
 }
 
+/**
+ * The week with its tasks in their short forms (decision 234), where that takes it to fewer weeks than
+ * `plan`: first only the tasks longer than the person's day (a 25-minute lesson on a 10-minute day),
+ * then every task that has one; each with its optional lessons left out as decision 211 has it. The
+ * plan as it was when no short form takes it to fewer weeks.
+ */
+function inShortForm(
+  curriculum: Curriculum,
+  given: CurriculumWeek,
+  weekdays: readonly number[],
+  dailyMinutes: number,
+  plan: LessonPlan,
+): LessonPlan {
+  // Fewest weeks; then fewest days past the person's day (two lessons' cores stacked on one).
+  let best: { plan: LessonPlan; score: number[] } | undefined;
+  for (const every of [false, true]) {
+    const short = shortWeek(given, every ? 0 : dailyMinutes);
+    if (short === given || (every && short === shortWeek(given, dailyMinutes))) continue;
+    let candidate = lessonPlan(curriculum, short, weekdays, dailyMinutes);
+    if (candidate.parts.length > 1) candidate = withoutOptional(curriculum, short, weekdays, dailyMinutes, candidate);
+    if (candidate.parts.length >= plan.parts.length) continue;
+    const score = [candidate.parts.length, longDays(curriculum, candidate, weekdays, dailyMinutes)];
+    if (best && !(score[0]! < best.score[0]! || (score[0] === best.score[0] && score[1]! < best.score[1]!))) continue;
+    const shortened = given.days.flatMap((d) => d.tasks.filter((t) => t.short && (every || sessionNeed(t) > dailyMinutes)));
+    best = { plan: { ...candidate, full: plan.full ?? plan, shortened }, score };
+  }
+  return best?.plan ?? plan;
+}
+
+/**
+ * A syllabus week with its tasks longer than `over` minutes (every one, at 0) in their short forms
+ * (tasks' `short`), its objective and check as its `short` reads; the week itself when none has one.
+ */
+function shortWeek(week: CurriculumWeek, over: number): CurriculumWeek {
+  const key = String(over);
+  const known = shortMemo.get(week)?.get(key);
+  if (known) return known;
+  const shortens = (t: CurriculumTask) => !!t.short && sessionNeed(t) > over;
+  let out = week;
+  if (week.days.some((d) => d.tasks.some(shortens))) {
+    const { short, kept, ...rest } = week;
+    out = {
+      ...rest,
+      days: week.days.map((d) => ({ ...d, tasks: d.tasks.map((t) => (shortens(t) ? shortOf(t) : t)) })),
+      objective: short?.objective ?? week.objective,
+      milestone: short?.milestone ? { ...week.milestone, ...short.milestone } : week.milestone,
+      // (The short form's words hold whichever optional lessons are left out, so they stand for `kept` too.)
+      ...(kept && !short && { kept }),
+    };
+  }
+  if (!shortMemo.has(week)) shortMemo.set(week, new Map());
+  shortMemo.get(week)!.set(key, out);
+  return out;
+}
+
+const shortMemo = new WeakMap<CurriculumWeek, Map<string, CurriculumWeek>>();
+
+/** A task in its short form, counted as the task itself (`originOf`). */
+function shortOf(task: CurriculumTask): CurriculumTask {
+  const { short, flex: _flex, ...rest } = task;
+  if (!short) return task;
+  const copy: CurriculumTask = { ...rest, ...short };
+  origins.set(copy, originOf(task));
+  return copy;
+}
+
 /** The days of a plan's weeks holding more than one task past the person's day and a tenth. */
 function longDays(curriculum: Curriculum, plan: LessonPlan, weekdays: readonly number[], dailyMinutes: number): number {
   const budget = dailyMinutes * weekdays.length * 1.1;
@@ -227,10 +296,10 @@ export function leftOut(
   week: CurriculumWeek,
   weekdays: readonly number[],
   dailyMinutes: number,
-): { lessons: Day[]; objective: string; milestone: CurriculumWeek['milestone'] } {
+): { lessons: Day[]; shortened: CurriculumTask[]; objective: string; milestone: CurriculumWeek['milestone'] } {
   const plan = restsBetween(curriculum) ? undefined : lessonParts(curriculum, week, weekdays, dailyMinutes);
-  const kept = plan?.left ? plan.week : week;
-  return { lessons: plan?.left ?? [], objective: kept.objective, milestone: kept.milestone };
+  const kept = plan?.left || plan?.shortened ? plan.week : week;
+  return { lessons: plan?.left ?? [], shortened: plan?.shortened ?? [], objective: kept.objective, milestone: kept.milestone };
 }
 
 /** A syllabus week as its lessons are held (`heldLessons`), the `[from, to)` of each plan week it takes, and how many light days those weeks have. */
@@ -241,6 +310,8 @@ interface LessonPlan {
   /** The optional lessons left out (decision 211), and the week's plan with them all. */
   left?: Day[];
   full?: LessonPlan;
+  /** The tasks done in their short forms (decision 234), as the curriculum writes them in full. */
+  shortened?: CurriculumTask[];
 }
 
 function cutLessons(curriculum: Curriculum, week: CurriculumWeek, weekdays: readonly number[], dailyMinutes: number): LessonPlan {
