@@ -353,7 +353,7 @@ const ROUND_CHANGES = [
 /**
  * What changes when work that makes something (a draft, a shoot, a sketch, a reading aloud) comes round
  * again (decision 234): it is not a drill with an error to find, so its round makes the thing again with
- * one change the first showed, or finishes its weakest part — true of a draft or 30 frames as of a scale.
+ * one change the first showed, or redoes its weakest part — true of a draft, 30 frames or a logo.
  */
 const MAKING_CHANGES = [
   {
@@ -366,9 +366,9 @@ const MAKING_CHANGES = [
   },
 ] as const;
 
-/** Work that makes a thing rather than drills a skill: its round makes it again (`MAKING_CHANGES`). */
+/** Work that makes a thing (a draft, a shoot, a design) rather than drills a skill: its round makes it again (`MAKING_CHANGES`). */
 const MAKING =
-  /^(?:draft|write|rewrite|revise|edit|shoot|photograph|draw|redraw|sketch|paint|ink|design|build|record|read|compose|film|plan|research|list|collect|study|learn)\b/i;
+  /^(?:draft|write|rewrite|revise|edit|cull|shoot|photograph|film|record|design|build|compose)\b/i;
 
 /** The changes a task's rounds go through, in turn: each once in a plan, never the same words twice (decision 234). */
 const changesOf = (task: CurriculumTask) => (MAKING.test(task.title.replace(/^[^:]{1,30}:\s+/, '')) ? MAKING_CHANGES : ROUND_CHANGES);
