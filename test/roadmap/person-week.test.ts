@@ -369,7 +369,7 @@ describe('the time a week’s work leaves (decision 101)', () => {
             expect(task.estimatedMinutes % 5).toBe(0);
             expect(of).not.toMatch(/^(Baseline|Set up|Milestone)/);
             // Said in words of its own: the drill's description is not pasted again.
-            expect(task.description).toMatch(/^(Start where|Without the notes|First from memory|Do it again with one thing changed|Go back to the weakest part)/);
+            expect(task.description).toMatch(/^(Start where|Without the notes|First from memory|Do it again, changing one thing|Go back to the weakest part)/);
             const pool = kind === 'from last week' ? before : seen;
             expect(pool.some((t) => t.startsWith(of!.replace(/…$/, '')))).toBe(true);
           }

@@ -321,15 +321,22 @@ function leftOutSentence(lessons: readonly Day[], dailyMinutes: number, days: nu
 }
 
 /**
- * A week done in its short forms, said where it begins (decision 234), and the pace with it: "At 10 minutes on
- * 3 days this week does its lessons in their short form, such as “Highlight 4 requirements …” for
- * “Highlight 8 requirements …”: the same skills with less of each, so the plan still moves on a week each
- * week. On a day with more time, do a lesson in full."
+ * A week done in its short forms, said where it begins (decision 234), with the pace it keeps: "At 15 minutes
+ * on 3 days this week does its lessons in their short form, such as “Company research in 10 minutes …” for
+ * “Company research … in 1 page” (30 minutes): the same skill with less of it, so the week fits one of
+ * yours rather than 3. On a day with more time, do a lesson in full."
  */
-function shortFormSentence(tasks: readonly CurriculumTask[], dailyMinutes: number, days: number, fill: (text: string) => string): string {
-  const longest = tasks.reduce((a, b) => (b.minutes - (b.short?.minutes ?? b.minutes) > a.minutes - (a.short?.minutes ?? a.minutes) ? b : a));
-  const which = tasks.length > 1 ? 'its lessons in their short form, such as' : 'one lesson in its short form,';
-  return `At ${dailyMinutes} minutes on ${plural(days, 'day')} this week does ${which} “${fill(longest.short!.title)}” (${longest.short!.minutes} minutes) for “${fill(longest.title)}” (${longest.minutes}): the same skill with less of it, so each of your weeks still moves the plan on. On a day with more time, do ${tasks.length > 1 ? 'a lesson' : 'it'} in full.`;
+function shortFormSentence(
+  { shortened: tasks, weeks, longer }: { shortened: readonly CurriculumTask[]; weeks: number; longer: number },
+  dailyMinutes: number,
+  days: number,
+  fill: (text: string) => string,
+): string {
+  const cut = (t: CurriculumTask) => t.minutes - (t.short?.minutes ?? t.minutes);
+  const most = tasks.reduce((a, b) => (cut(b) > cut(a) ? b : a));
+  const which = tasks.length > 1 ? 'its lessons in their short form, such as' : 'one task in its short form,';
+  const pace = weeks === 1 ? `the week fits one of yours rather than ${longer}` : `the week takes ${weeks} of yours rather than ${longer}`;
+  return `At ${dailyMinutes} minutes on ${plural(days, 'day')} this week does ${which} “${fill(most.short!.title)}” for “${fill(most.title)}” (${most.short!.minutes} minutes, not ${most.minutes}): the same skill with less of it, so ${pace}. On a day with more time, do ${tasks.length > 1 ? 'a lesson' : 'it'} in full.`;
 }
 
 /** "Greetings, part 1 of 2 (A1)": a week spread over several says which it is, before its level. */
@@ -597,7 +604,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
           ? ` ${long.map((x) => `Day ${x.d} takes ${formatMinutes(x.minutes)}`).join(', ')} for its session; the other days are shorter.`
           : '';
     const skipped = left?.lessons.length && part === 0 ? ` ${leftOutSentence(left.lessons, dailyMinutes, weekdays.length, fill)}` : '';
-    const shortForm = left?.shortened.length && part === 0 ? ` ${shortFormSentence(left.shortened, dailyMinutes, weekdays.length, fill)}` : '';
+    const shortForm = left?.shortened.length && part === 0 ? ` ${shortFormSentence(left, dailyMinutes, weekdays.length, fill)}` : '';
     const makers = brought.length
       ? ` It starts with ${brought.map((t) => `“${showMinutes(fill(t.title), t.minutes)}”`).join(' and ')}, which this week’s work relies on.`
       : '';

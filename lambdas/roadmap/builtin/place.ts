@@ -213,7 +213,7 @@ function inShortForm(
     const score = [candidate.parts.length, longDays(curriculum, candidate, weekdays, dailyMinutes)];
     if (best && !(score[0]! < best.score[0]! || (score[0] === best.score[0] && score[1]! < best.score[1]!))) continue;
     const shortened = given.days.flatMap((d) => d.tasks.filter((t) => t.short && (every || sessionNeed(t) > dailyMinutes)));
-    best = { plan: { ...candidate, full: plan.full ?? plan, shortened }, score };
+    best = { plan: { ...candidate, full: plan.full ?? plan, shortened, longer: plan.parts.length }, score };
   }
   return best?.plan ?? plan;
 }
@@ -289,17 +289,26 @@ const keptMemo = new WeakMap<CurriculumWeek, Map<string, CurriculumWeek>>();
 
 /**
  * What the person's week leaves out of a syllabus week (decision 211): its optional lessons it cannot
- * hold, and the week's objective and check as they read without them. None for training, or a week that holds them all.
+ * hold, the tasks it does in their short forms (decision 234) with the weeks it takes and would take
+ * without them, and the week's objective and check as they read then. None for training, or a week that holds them all.
  */
 export function leftOut(
   curriculum: Curriculum,
   week: CurriculumWeek,
   weekdays: readonly number[],
   dailyMinutes: number,
-): { lessons: Day[]; shortened: CurriculumTask[]; objective: string; milestone: CurriculumWeek['milestone'] } {
+): { lessons: Day[]; shortened: CurriculumTask[]; weeks: number; longer: number; objective: string; milestone: CurriculumWeek['milestone'] } {
   const plan = restsBetween(curriculum) ? undefined : lessonParts(curriculum, week, weekdays, dailyMinutes);
   const kept = plan?.left || plan?.shortened ? plan.week : week;
-  return { lessons: plan?.left ?? [], shortened: plan?.shortened ?? [], objective: kept.objective, milestone: kept.milestone };
+  const weeks = plan?.parts.length ?? 1;
+  return {
+    lessons: plan?.left ?? [],
+    shortened: plan?.shortened ?? [],
+    weeks,
+    longer: plan?.longer ?? weeks,
+    objective: kept.objective,
+    milestone: kept.milestone,
+  };
 }
 
 /** A syllabus week as its lessons are held (`heldLessons`), the `[from, to)` of each plan week it takes, and how many light days those weeks have. */
@@ -310,8 +319,9 @@ interface LessonPlan {
   /** The optional lessons left out (decision 211), and the week's plan with them all. */
   left?: Day[];
   full?: LessonPlan;
-  /** The tasks done in their short forms (decision 234), as the curriculum writes them in full. */
+  /** The tasks done in their short forms (decision 234), as the curriculum writes them in full, and the weeks the week took without them. */
   shortened?: CurriculumTask[];
+  longer?: number;
 }
 
 function cutLessons(curriculum: Curriculum, week: CurriculumWeek, weekdays: readonly number[], dailyMinutes: number): LessonPlan {

@@ -358,7 +358,7 @@ const ROUND_CHANGES = [
 const MAKING_CHANGES = [
   {
     change: 'one thing changed',
-    how: 'Do it again with one thing changed that the first go showed you (the light, the angle, the opening line, the pace), then put the two side by side.',
+    how: 'Do it again, changing one thing the first go showed you, then put the two side by side: which is better, and why?',
   },
   {
     change: 'its weakest part',
@@ -368,10 +368,11 @@ const MAKING_CHANGES = [
 
 /** Work that makes a thing (a draft, a shoot, a design) rather than drills a skill: its round makes it again (`MAKING_CHANGES`). */
 const MAKING =
-  /^(?:draft|write|rewrite|revise|edit|cull|shoot|photograph|film|record|design|build|compose)\b/i;
+  /^(?:draft|write|rewrite|revise|edit|pass \d|cull|free-write|outline|reverse-outline|shoot|photograph|film|record|design|build|compose)\b/i;
 
 /** The changes a task's rounds go through, in turn: each once in a plan, never the same words twice (decision 234). */
-const changesOf = (task: CurriculumTask) => (MAKING.test(task.title.replace(/^[^:]{1,30}:\s+/, '')) ? MAKING_CHANGES : ROUND_CHANGES);
+const changesOf = (task: CurriculumTask) =>
+  MAKING.test(task.title) || MAKING.test(task.title.replace(/^[^:]{1,30}:\s+/, '')) ? MAKING_CHANGES : ROUND_CHANGES;
 
 /**
  * Whether a drill bears a second round as it stands (round 10's readers): not a task done in one go (a
