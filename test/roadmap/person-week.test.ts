@@ -336,7 +336,8 @@ describe('what a task uses, made before it', () => {
 
 describe('the time a week’s work leaves (decision 101)', () => {
   // "Gesture drawing, again: one thing harder": the drill's short name, which repeat, and what changes this time.
-  const ROUND = /^(.+), (second round|again|from last week): (the error you found|without the notes|one thing changed|its weakest part|review)$/;
+  const ROUND =
+    /^(.+), (second round|again|from last week): (the error you found|without the notes|one thing changed|its weakest part|review)$/;
 
   it('fills a drawing week with more rounds of its own drills, as a coach would, within the person’s days', async () => {
     for (const [minutes, weekdays] of [
@@ -369,7 +370,9 @@ describe('the time a week’s work leaves (decision 101)', () => {
             expect(task.estimatedMinutes % 5).toBe(0);
             expect(of).not.toMatch(/^(Baseline|Set up|Milestone)/);
             // Said in words of its own: the drill's description is not pasted again.
-            expect(task.description).toMatch(/^(Start where|Without the notes|First from memory|Do it again, changing one thing|Go back to the weakest part)/);
+            expect(task.description).toMatch(
+              /^(Start where|Without the notes|First from memory|Do it again, changing one thing|Go back to the weakest part)/,
+            );
             const pool = kind === 'from last week' ? before : seen;
             expect(pool.some((t) => t.startsWith(of!.replace(/…$/, '')))).toBe(true);
           }

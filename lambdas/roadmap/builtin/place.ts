@@ -297,7 +297,14 @@ export function leftOut(
   week: CurriculumWeek,
   weekdays: readonly number[],
   dailyMinutes: number,
-): { lessons: Day[]; shortened: CurriculumTask[]; weeks: number; longer: number; objective: string; milestone: CurriculumWeek['milestone'] } {
+): {
+  lessons: Day[];
+  shortened: CurriculumTask[];
+  weeks: number;
+  longer: number;
+  objective: string;
+  milestone: CurriculumWeek['milestone'];
+} {
   const plan = restsBetween(curriculum) ? undefined : lessonParts(curriculum, week, weekdays, dailyMinutes);
   const kept = plan?.left || plan?.shortened ? plan.week : week;
   const weeks = plan?.parts.length ?? 1;

@@ -23,7 +23,10 @@ export function rewordWeek(week: CurriculumWeek, fill: (text: string) => string)
   };
 }
 
-function rewordAs<T extends { objective?: string; milestone?: { title: string; description: string } }>(as: T, fill: (text: string) => string): T {
+function rewordAs<T extends { objective?: string; milestone?: { title: string; description: string } }>(
+  as: T,
+  fill: (text: string) => string,
+): T {
   return {
     ...as,
     ...(as.objective !== undefined && { objective: fill(as.objective) }),
