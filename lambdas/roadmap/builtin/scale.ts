@@ -251,6 +251,8 @@ export function lightDayWork(
   const minutesOf = (day: PlannedDay) => day.tasks.reduce((n, t) => n + t.estimatedMinutes, 0);
   let left = Math.floor(dailyMinutes * days.length * 1.1) - days.reduce((n, d) => n + minutesOf(d), 0);
   const used: CurriculumTask[] = [];
+  // The lessons a light day of this week has looked back at already: a second light day rests.
+  const lookedBack = new Set<string>();
   const out = days.map((day, d) => {
     if (!day.title.endsWith(LIGHT_TITLE)) return day;
     const milestone = day.tasks.filter((t) => /^Milestone:/.test(t.title));
@@ -276,7 +278,7 @@ export function lightDayWork(
     const pick = extra?.task ?? [...daily].reverse().find((t) => length(t) <= room);
     // Nothing of the week to keep up: the day says what is true of it (decision 234), never "keep what
     // this week started" in a week that started no log, tracker or habit.
-    if (!pick) return restDay(day, days.slice(0, d));
+    if (!pick) return restDay(day, days.slice(0, d), lookedBack);
     if (extra) used.push(extra.task);
     const minutes = length(pick);
     left -= minutes - (minutesOf(day) - minutesOf({ ...day, tasks: milestone }));
@@ -296,13 +298,15 @@ export function lightDayWork(
 
 /**
  * A light day with nothing of its week to keep up (no log, diary, tracker or cards started): a look back
- * at the week's last lesson before it, five minutes, where there is one; else rest until the week's first
- * lesson (decision 234). The week's check, if it falls here, stays.
+ * at the week's last lesson before it, five minutes, where no light day has looked back at it yet; else
+ * a rest (decision 234). The week's check, if it falls here, stays.
  */
-function restDay(day: PlannedDay, before: readonly PlannedDay[]): PlannedDay {
+function restDay(day: PlannedDay, before: readonly PlannedDay[], lookedBack: Set<string>): PlannedDay {
   const keep = (t: PlannedTask) => t.title !== LIGHT_KEEP;
+  if (!day.tasks.some((t) => !keep(t))) return day;
   const lesson = [...before].reverse().find((d) => !d.title.endsWith(LIGHT_TITLE) && d.tasks.some((t) => !/^Milestone:/.test(t.title)));
-  const name = lesson && dayName(lesson.title);
+  const name = lesson && !lookedBack.has(dayName(lesson.title)) ? dayName(lesson.title) : undefined;
+  if (name) lookedBack.add(name);
   const task: PlannedTask = name
     ? {
         title: `Look back at “${name}”: one line on what you would do differently`,
@@ -311,13 +315,13 @@ function restDay(day: PlannedDay, before: readonly PlannedDay[]): PlannedDay {
         estimatedMinutes: 5,
       }
     : {
-        title: 'Rest: this week’s first lesson is on your next day',
+        title: lesson ? 'Rest: nothing new today' : 'Rest: this week’s first lesson is on your next day',
         description: 'Nothing of the plan today. A rest day is part of the plan.',
         difficulty: 'easy',
         estimatedMinutes: 5,
       };
   const others = day.tasks.filter(keep).filter((t) => !/^Note one thing from this week’s work/.test(t.title));
-  return { ...day, tasks: day.tasks.some((t) => !keep(t)) ? [task, ...others] : day.tasks };
+  return { ...day, tasks: [task, ...others] };
 }
 
 /**
