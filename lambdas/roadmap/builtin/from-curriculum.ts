@@ -335,7 +335,12 @@ function shortFormSentence(
   const cut = (t: CurriculumTask) => t.minutes - (t.short?.minutes ?? t.minutes);
   const most = tasks.reduce((a, b) => (cut(b) > cut(a) ? b : a));
   const which = tasks.length > 1 ? 'its lessons in their short form, such as' : 'one task in its short form,';
-  const pace = weeks === 1 ? `the week fits one of yours rather than ${longer}` : `the week takes ${weeks} of yours rather than ${longer}`;
+  const pace =
+    weeks === longer
+      ? 'no day of the week runs past your minutes'
+      : weeks === 1
+        ? `the week fits one of yours rather than ${longer}`
+        : `the week takes ${weeks} of yours rather than ${longer}`;
   return `At ${dailyMinutes} minutes on ${plural(days, 'day')} this week does ${which} “${fill(most.short!.title)}” for “${fill(most.title)}” (${most.short!.minutes} minutes, not ${most.minutes}): the same skill with less of it, so ${pace}. On a day with more time, do ${tasks.length > 1 ? 'a lesson' : 'it'} in full.`;
 }
 

@@ -133,7 +133,9 @@ function lessonParts(curriculum: Curriculum, given: CurriculumWeek, weekdays: re
   if (plan.parts.length > 1) plan = withoutOptional(curriculum, given, weekdays, dailyMinutes, plan);
   // One still too long does its lessons in their short forms, where the curriculum writes them (decision 234):
   // the same skills with less of each, so the person's calendar week still moves the plan on a week.
-  if (plan.parts.length > 1) plan = inShortForm(curriculum, given, weekdays, dailyMinutes, plan);
+  // (So does one that fits only by stacking two lessons past the person's day, where its short forms avoid it.)
+  if (plan.parts.length > 1 || longDays(curriculum, plan, weekdays, dailyMinutes) > 0)
+    plan = inShortForm(curriculum, given, weekdays, dailyMinutes, plan);
   if (!partsMemo.has(given)) partsMemo.set(given, new Map());
   partsMemo.get(given)!.set(key, plan);
   return plan;
@@ -191,9 +193,10 @@ function withoutOptional(
 
 /**
  * The week with its tasks in their short forms (decision 234), where that takes it to fewer weeks than
- * `plan`: first only the tasks longer than the person's day (a 25-minute lesson on a 10-minute day),
- * then every task that has one; each with its optional lessons left out as decision 211 has it. The
- * plan as it was when no short form takes it to fewer weeks.
+ * `plan`, or to as few with fewer days past the person's day: first only the tasks longer than the
+ * person's day (a 25-minute lesson on a 10-minute day), then, for a week still too long for its weeks,
+ * every task that has one; each with its optional lessons left out as decision 211 has it. The plan as
+ * it was when no short form does better.
  */
 function inShortForm(
   curriculum: Curriculum,
@@ -209,8 +212,11 @@ function inShortForm(
     if (short === given || (every && short === shortWeek(given, dailyMinutes))) continue;
     let candidate = lessonPlan(curriculum, short, weekdays, dailyMinutes);
     if (candidate.parts.length > 1) candidate = withoutOptional(curriculum, short, weekdays, dailyMinutes, candidate);
-    if (candidate.parts.length >= plan.parts.length) continue;
     const score = [candidate.parts.length, longDays(curriculum, candidate, weekdays, dailyMinutes)];
+    // Fewer weeks than the week in full, or as few with none of its days past the person's day (a week
+    // that fits but for a stacked day is not shortened to move one day's lesson).
+    const before = [plan.parts.length, longDays(curriculum, plan, weekdays, dailyMinutes)];
+    if (!(score[0]! < before[0]! || (score[0] === before[0] && score[1] === 0 && before[1]! > 0))) continue;
     if (best && !(score[0]! < best.score[0]! || (score[0] === best.score[0] && score[1]! < best.score[1]!))) continue;
     const shortened = given.days.flatMap((d) => d.tasks.filter((t) => t.short && (every || sessionNeed(t) > dailyMinutes)));
     best = { plan: { ...candidate, full: plan.full ?? plan, shortened, longer: plan.parts.length }, score };

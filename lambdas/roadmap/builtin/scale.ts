@@ -305,12 +305,15 @@ function restDay(day: PlannedDay, before: readonly PlannedDay[], lookedBack: Set
   const keep = (t: PlannedTask) => t.title !== LIGHT_KEEP;
   if (!day.tasks.some((t) => !keep(t))) return day;
   const lesson = [...before].reverse().find((d) => !d.title.endsWith(LIGHT_TITLE) && d.tasks.some((t) => !/^Milestone:/.test(t.title)));
-  const name = lesson && !lookedBack.has(dayName(lesson.title)) ? dayName(lesson.title) : undefined;
+  // Named by the lesson's first task, as the person did it (a day's title may name a crop or a step they had not).
+  const first = lesson?.tasks.find((t) => !/^Milestone:/.test(t.title));
+  const said = first && shortName(first.title);
+  const name = said && !lookedBack.has(said) ? said : undefined;
   if (name) lookedBack.add(name);
   const task: PlannedTask = name
     ? {
         title: `Look back at “${name}”: one line on what you would do differently`,
-        description: `Nothing new today. Reread or replay what you did for “${name}” and write one line: what worked, and what you would change next time.`,
+        description: `Nothing new today. Reread or replay what you did for “${name}” this week and write one line: what worked, and what you would change next time.`,
         difficulty: 'easy',
         estimatedMinutes: 5,
       }
