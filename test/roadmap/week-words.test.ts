@@ -87,7 +87,8 @@ describe('a lesson kept together where its day holds it', () => {
 });
 
 describe('a drill done again says what changes', () => {
-  const REPEAT = /^(.+), (second round|again|from last week): (the error you found|without the notes|review)$/;
+  const REPEAT =
+    /^(.+), (second round|again|from last week): (the error you found|without the notes|one thing changed|its weakest part|review)$/;
 
   it('names the change in a short title and does not paste the drill’s description again', async () => {
     for (const [option, category, current, target] of [

@@ -331,6 +331,30 @@ function leftOutSentence(lessons: readonly Day[], dailyMinutes: number, days: nu
   return `At ${dailyMinutes} minutes on ${plural(days, 'day')} this week leaves out ${list}, which it can do without: do ${them} on a day with time to spare.`;
 }
 
+/**
+ * A week done in its short forms, said where it begins (decision 234), with the pace it keeps: "At 15 minutes
+ * on 3 days this week does its lessons in their short form, such as “Company research in 10 minutes …” for
+ * “Company research … in 1 page” (30 minutes): the same skill with less of it, so the week fits one of
+ * yours rather than 3. On a day with more time, do a lesson in full."
+ */
+function shortFormSentence(
+  { shortened: tasks, weeks, longer }: { shortened: readonly CurriculumTask[]; weeks: number; longer: number },
+  dailyMinutes: number,
+  days: number,
+  fill: (text: string) => string,
+): string {
+  const cut = (t: CurriculumTask) => t.minutes - (t.short?.minutes ?? t.minutes);
+  const most = tasks.reduce((a, b) => (cut(b) > cut(a) ? b : a));
+  const which = tasks.length > 1 ? 'its lessons in their short form, such as' : 'one task in its short form,';
+  const pace =
+    weeks === longer
+      ? 'no day of the week runs past your minutes'
+      : weeks === 1
+        ? `the week fits one of yours rather than ${longer}`
+        : `the week takes ${weeks} of yours rather than ${longer}`;
+  return `At ${dailyMinutes} minutes on ${plural(days, 'day')} this week does ${which} “${fill(most.short!.title)}” for “${fill(most.title)}” (${most.short!.minutes} minutes, not ${most.minutes}): the same skill with less of it, so ${pace}. On a day with more time, do ${tasks.length > 1 ? 'a lesson' : 'it'} in full.`;
+}
+
 /** "Greetings, part 1 of 2 (A1)": a week spread over several says which it is, before its level. */
 const partOf = (title: string, part: number, of: number) =>
   title.replace(/(\s*\([^()]+\))?$/, (tag) => `, part ${part + 1} of ${of}${tag}`);
@@ -442,7 +466,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
   // Every task the plan has chosen so far, in order: a light day may keep up a log started in an earlier week.
   const dailyBefore: CurriculumTask[] = [];
   // How often the plan has repeated each drill in spare time: the next repeat changes something else.
-  const repeats = new Map<CurriculumTask, number>();
+  const repeats = new Map<string, number>();
   // Training that moves the body is shortened with walks around it; a weeks-based writing or music course is not.
   const moving = movesTheBody(curriculum);
   const built = plan.map((index, w) => {
@@ -601,6 +625,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
           ? ` ${long.map((x) => `Day ${x.d} takes ${formatMinutes(x.minutes)}`).join(', ')} for its session; the other days are shorter.`
           : '';
     const skipped = left?.lessons.length && part === 0 ? ` ${leftOutSentence(left.lessons, dailyMinutes, weekdays.length, fill)}` : '';
+    const shortForm = left?.shortened.length && part === 0 ? ` ${shortFormSentence(left, dailyMinutes, weekdays.length, fill)}` : '';
     const makers = brought.length
       ? ` It starts with ${brought.map((t) => `“${showMinutes(fill(t.title), t.minutes)}”`).join(' and ')}, which this week’s work relies on.`
       : '';
@@ -618,7 +643,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       says: unit?.says ?? '',
       week,
       days,
-      timeNote: `${timeNote}${skipped}${makers}${full}`,
+      timeNote: `${timeNote}${shortForm}${skipped}${makers}${full}`,
       repeatable,
       drills,
       scaled,

@@ -131,6 +131,11 @@ function lessonParts(curriculum: Curriculum, given: CurriculumWeek, weekdays: re
   // A week its days cannot hold leaves out its optional lessons, as few as it needs, before it is spread
   // over more weeks (decision 211): a coach with less time does less a week, not one week over several.
   if (plan.parts.length > 1) plan = withoutOptional(curriculum, given, weekdays, dailyMinutes, plan);
+  // One still too long does its lessons in their short forms, where the curriculum writes them (decision 234):
+  // the same skills with less of each, so the person's calendar week still moves the plan on a week.
+  // (So does one that fits only by stacking two lessons past the person's day, where its short forms avoid it.)
+  if (plan.parts.length > 1 || longDays(curriculum, plan, weekdays, dailyMinutes) > 0)
+    plan = inShortForm(curriculum, given, weekdays, dailyMinutes, plan);
   if (!partsMemo.has(given)) partsMemo.set(given, new Map());
   partsMemo.get(given)!.set(key, plan);
   return plan;
@@ -186,6 +191,76 @@ function withoutOptional(
   return best?.plan ?? full;
 }
 
+/**
+ * The week with its tasks in their short forms (decision 234), where that takes it to fewer weeks than
+ * `plan`, or to as few with fewer days past the person's day: first only the tasks longer than the
+ * person's day (a 25-minute lesson on a 10-minute day), then, for a week still too long for its weeks,
+ * every task that has one; each with its optional lessons left out as decision 211 has it. The plan as
+ * it was when no short form does better.
+ */
+function inShortForm(
+  curriculum: Curriculum,
+  given: CurriculumWeek,
+  weekdays: readonly number[],
+  dailyMinutes: number,
+  plan: LessonPlan,
+): LessonPlan {
+  // Fewest weeks; then fewest days past the person's day (two lessons' cores stacked on one).
+  let best: { plan: LessonPlan; score: number[] } | undefined;
+  for (const every of [false, true]) {
+    const short = shortWeek(given, every ? 0 : dailyMinutes);
+    if (short === given || (every && short === shortWeek(given, dailyMinutes))) continue;
+    let candidate = lessonPlan(curriculum, short, weekdays, dailyMinutes);
+    if (candidate.parts.length > 1) candidate = withoutOptional(curriculum, short, weekdays, dailyMinutes, candidate);
+    const score = [candidate.parts.length, longDays(curriculum, candidate, weekdays, dailyMinutes)];
+    // Fewer weeks than the week in full, or as few with none of its days past the person's day (a week
+    // that fits but for a stacked day is not shortened to move one day's lesson).
+    const before = [plan.parts.length, longDays(curriculum, plan, weekdays, dailyMinutes)];
+    if (!(score[0]! < before[0]! || (score[0] === before[0] && score[1] === 0 && before[1]! > 0))) continue;
+    if (best && !(score[0]! < best.score[0]! || (score[0] === best.score[0] && score[1]! < best.score[1]!))) continue;
+    const shortened = given.days.flatMap((d) => d.tasks.filter((t) => t.short && (every || sessionNeed(t) > dailyMinutes)));
+    best = { plan: { ...candidate, full: plan.full ?? plan, shortened, longer: plan.parts.length }, score };
+  }
+  return best?.plan ?? plan;
+}
+
+/**
+ * A syllabus week with its tasks longer than `over` minutes (every one, at 0) in their short forms
+ * (tasks' `short`), its objective and check as its `short` reads; the week itself when none has one.
+ */
+function shortWeek(week: CurriculumWeek, over: number): CurriculumWeek {
+  const key = String(over);
+  const known = shortMemo.get(week)?.get(key);
+  if (known) return known;
+  const shortens = (t: CurriculumTask) => !!t.short && sessionNeed(t) > over;
+  let out = week;
+  if (week.days.some((d) => d.tasks.some(shortens))) {
+    const { short, kept, ...rest } = week;
+    out = {
+      ...rest,
+      days: week.days.map((d) => ({ ...d, tasks: d.tasks.map((t) => (shortens(t) ? shortOf(t) : t)) })),
+      objective: short?.objective ?? week.objective,
+      milestone: short?.milestone ? { ...week.milestone, ...short.milestone } : week.milestone,
+      // (The short form's words hold whichever optional lessons are left out, so they stand for `kept` too.)
+      ...(kept && !short && { kept }),
+    };
+  }
+  if (!shortMemo.has(week)) shortMemo.set(week, new Map());
+  shortMemo.get(week)!.set(key, out);
+  return out;
+}
+
+const shortMemo = new WeakMap<CurriculumWeek, Map<string, CurriculumWeek>>();
+
+/** A task in its short form, counted as the task itself (`originOf`). */
+function shortOf(task: CurriculumTask): CurriculumTask {
+  const { short, flex: _flex, ...rest } = task;
+  if (!short) return task;
+  const copy: CurriculumTask = { ...rest, ...short };
+  origins.set(copy, originOf(task));
+  return copy;
+}
+
 /** The days of a plan's weeks holding more than one task past the person's day and a tenth. */
 function longDays(curriculum: Curriculum, plan: LessonPlan, weekdays: readonly number[], dailyMinutes: number): number {
   const budget = dailyMinutes * weekdays.length * 1.1;
@@ -220,17 +295,33 @@ const keptMemo = new WeakMap<CurriculumWeek, Map<string, CurriculumWeek>>();
 
 /**
  * What the person's week leaves out of a syllabus week (decision 211): its optional lessons it cannot
- * hold, and the week's objective and check as they read without them. None for training, or a week that holds them all.
+ * hold, the tasks it does in their short forms (decision 234) with the weeks it takes and would take
+ * without them, and the week's objective and check as they read then. None for training, or a week that holds them all.
  */
 export function leftOut(
   curriculum: Curriculum,
   week: CurriculumWeek,
   weekdays: readonly number[],
   dailyMinutes: number,
-): { lessons: Day[]; objective: string; milestone: CurriculumWeek['milestone'] } {
+): {
+  lessons: Day[];
+  shortened: CurriculumTask[];
+  weeks: number;
+  longer: number;
+  objective: string;
+  milestone: CurriculumWeek['milestone'];
+} {
   const plan = restsBetween(curriculum) ? undefined : lessonParts(curriculum, week, weekdays, dailyMinutes);
-  const kept = plan?.left ? plan.week : week;
-  return { lessons: plan?.left ?? [], objective: kept.objective, milestone: kept.milestone };
+  const kept = plan?.left || plan?.shortened ? plan.week : week;
+  const weeks = plan?.parts.length ?? 1;
+  return {
+    lessons: plan?.left ?? [],
+    shortened: plan?.shortened ?? [],
+    weeks,
+    longer: plan?.longer ?? weeks,
+    objective: kept.objective,
+    milestone: kept.milestone,
+  };
 }
 
 /** A syllabus week as its lessons are held (`heldLessons`), the `[from, to)` of each plan week it takes, and how many light days those weeks have. */
@@ -241,6 +332,9 @@ interface LessonPlan {
   /** The optional lessons left out (decision 211), and the week's plan with them all. */
   left?: Day[];
   full?: LessonPlan;
+  /** The tasks done in their short forms (decision 234), as the curriculum writes them in full, and the weeks the week took without them. */
+  shortened?: CurriculumTask[];
+  longer?: number;
 }
 
 function cutLessons(curriculum: Curriculum, week: CurriculumWeek, weekdays: readonly number[], dailyMinutes: number): LessonPlan {

@@ -154,8 +154,8 @@ export function practiseInSpareTime(
     maxTasks: number;
     words: (text: string) => string;
     maxTitle: number;
-    /** How often the plan has repeated each drill so far: each repeat changes something else. */
-    repeats?: Map<CurriculumTask, number>;
+    /** How often the plan has repeated each drill so far, by the name its rounds say: each repeat changes something else. */
+    repeats?: Map<string, number>;
   },
 ): { days: PlannedDay[]; repeatable: boolean; drills: boolean } {
   const minutesOf = (day: PlannedDay) => day.tasks.reduce((n, t) => n + t.estimatedMinutes, 0);
@@ -171,12 +171,14 @@ export function practiseInSpareTime(
   const reviews = [...new Set(last)].filter((t) => t.again === 'review' && bearsRepeat(t)).map((task): Again => ({ task }));
   const repeatable = rounds.some((r) => r.length > 0) || reviews.length > 0;
   if (!repeatable) return { days: [...days], repeatable, drills: false };
+  // Last week's material is reviewed once a week, not on each day ("from last week: review" seven times).
+  const reviewed = new Set<CurriculumTask>();
   const out = days.map((day, d) => {
     // This day's drills first (a second round, the longest first), then the week's earlier days', then last week's.
     // (A task done over several days, in sittings, is one drill: it comes once.)
     const seen = new Set<CurriculumTask>();
     const candidates = [...rounds[d]!, ...rounds.slice(0, d).toReversed().flat(), ...reviews].filter(
-      (a) => !seen.has(a.task) && !!seen.add(a.task),
+      (a) => !seen.has(a.task) && !!seen.add(a.task) && !(a.day === undefined && reviewed.has(a.task)),
     );
     const light = day.title.endsWith(LIGHT_TITLE);
     const milestone = day.tasks.filter((t) => /^Milestone:/.test(t.title));
@@ -193,11 +195,14 @@ export function practiseInSpareTime(
       // A round is at least half the drill and ten minutes, or none: a 30-minute study is not redone in 5
       // (round 10's readers), on a light day either.
       if (minutes < Math.max(MIN_ROUND, sessionNeed(again.task) / 2)) continue;
-      const round = roundOf(again, d, minutes, words, maxTitle, repeats.get(again.task) ?? 0);
+      // (Counted by the name a round says: three "Product sense: …" prompts are one "Product sense" to the reader.)
+      const said = headOf(words(again.task.title));
+      const round = roundOf(again, d, minutes, words, maxTitle, repeats.get(said) ?? 0);
       // A drill whose name cannot be said whole beside what changes is not repeated ("Read an exhibit with two series and, …").
       if (!round) continue;
       added.push(round);
-      repeats.set(again.task, (repeats.get(again.task) ?? 0) + 1);
+      if (again.day === undefined) reviewed.add(again.task);
+      if (again.day !== undefined) repeats.set(said, (repeats.get(said) ?? 0) + 1);
       from.push(again);
       spare -= minutes;
     }
@@ -246,6 +251,8 @@ export function lightDayWork(
   const minutesOf = (day: PlannedDay) => day.tasks.reduce((n, t) => n + t.estimatedMinutes, 0);
   let left = Math.floor(dailyMinutes * days.length * 1.1) - days.reduce((n, d) => n + minutesOf(d), 0);
   const used: CurriculumTask[] = [];
+  // The lessons a light day of this week has looked back at already: a second light day rests.
+  const lookedBack = new Set<string>();
   const out = days.map((day, d) => {
     if (!day.title.endsWith(LIGHT_TITLE)) return day;
     const milestone = day.tasks.filter((t) => /^Milestone:/.test(t.title));
@@ -269,7 +276,9 @@ export function lightDayWork(
       (x) => x.day < d && !used.includes(x.task) && (x.task.minutes >= OWN_DAY || EVERY_DAY.test(x.task.title)) && length(x.task) <= room,
     );
     const pick = extra?.task ?? [...daily].reverse().find((t) => length(t) <= room);
-    if (!pick) return day;
+    // Nothing of the week to keep up: the day says what is true of it (decision 234), never "keep what
+    // this week started" in a week that started no log, tracker or habit.
+    if (!pick) return restDay(day, days.slice(0, d), lookedBack);
     if (extra) used.push(extra.task);
     const minutes = length(pick);
     left -= minutes - (minutesOf(day) - minutesOf({ ...day, tasks: milestone }));
@@ -285,6 +294,37 @@ export function lightDayWork(
     return { ...day, title: day.title.replace(LIGHT_TITLE, name), tasks: [task, ...milestone] };
   });
   return { days: out, used };
+}
+
+/**
+ * A light day with nothing of its week to keep up (no log, diary, tracker or cards started): a look back
+ * at the week's last lesson before it, five minutes, where no light day has looked back at it yet; else
+ * a rest (decision 234). The week's check, if it falls here, stays.
+ */
+function restDay(day: PlannedDay, before: readonly PlannedDay[], lookedBack: Set<string>): PlannedDay {
+  const keep = (t: PlannedTask) => t.title !== LIGHT_KEEP;
+  if (!day.tasks.some((t) => !keep(t))) return day;
+  const lesson = [...before].reverse().find((d) => !d.title.endsWith(LIGHT_TITLE) && d.tasks.some((t) => !/^Milestone:/.test(t.title)));
+  // Named by the lesson's first task, as the person did it (a day's title may name a crop or a step they had not).
+  const first = lesson?.tasks.find((t) => !/^Milestone:/.test(t.title));
+  const said = first && shortName(first.title);
+  const name = said && !lookedBack.has(said) ? said : undefined;
+  if (name) lookedBack.add(name);
+  const task: PlannedTask = name
+    ? {
+        title: `Look back at “${name}”: one line on what you would do differently`,
+        description: `Nothing new today. Reread or replay what you did for “${name}” this week and write one line: what worked, and what you would change next time.`,
+        difficulty: 'easy',
+        estimatedMinutes: 5,
+      }
+    : {
+        title: lesson ? 'Rest: nothing new today' : 'Rest: this week’s first lesson is on your next day',
+        description: 'Nothing of the plan today. A rest day is part of the plan.',
+        difficulty: 'easy',
+        estimatedMinutes: 5,
+      };
+  const others = day.tasks.filter(keep).filter((t) => !/^Note one thing from this week’s work/.test(t.title));
+  return { ...day, tasks: [task, ...others] };
 }
 
 /**
@@ -316,6 +356,30 @@ const ROUND_CHANGES = [
     how: 'Without the notes, the reference or the example this time: from memory first, then check against them.',
   },
 ] as const;
+
+/**
+ * What changes when work that makes something (a draft, a shoot, a sketch, a reading aloud) comes round
+ * again (decision 234): it is not a drill with an error to find, so its round makes the thing again with
+ * one change the first showed, or redoes its weakest part — true of a draft, 30 frames or a logo.
+ */
+const MAKING_CHANGES = [
+  {
+    change: 'one thing changed',
+    how: 'Do it again, changing one thing the first go showed you, then put the two side by side: which is better, and why?',
+  },
+  {
+    change: 'its weakest part',
+    how: 'Go back to the weakest part of what you made (mark it now if you did not) and redo only that part.',
+  },
+] as const;
+
+/** Work that makes a thing (a draft, a shoot, a design) rather than drills a skill: its round makes it again (`MAKING_CHANGES`). */
+const MAKING =
+  /^(?:draft|write|rewrite|revise|edit|pass \d|cull|free-write|outline|reverse-outline|shoot|photograph|film|record|design|build|compose)\b/i;
+
+/** The changes a task's rounds go through, in turn: each once in a plan, never the same words twice (decision 234). */
+const changesOf = (task: CurriculumTask) =>
+  MAKING.test(task.title) || MAKING.test(task.title.replace(/^[^:]{1,30}:\s+/, '')) ? MAKING_CHANGES : ROUND_CHANGES;
 
 /**
  * Whether a drill bears a second round as it stands (round 10's readers): not a task done in one go (a
@@ -356,7 +420,11 @@ function roundOf(
 ): PlannedTask | undefined {
   const { task } = again;
   const name = headOf(words(task.title.replace(/\{minutes\}/g, String(minutes))));
-  const { change, how } = again.day === undefined ? REVIEW : ROUND_CHANGES[n % ROUND_CHANGES.length]!;
+  // Each change once in a plan (decision 234): the same words again are filler, not practice (a reader
+  // counted one task's "again: the error you found" 32 times in an interview plan).
+  const changes = changesOf(task);
+  if (again.day !== undefined && n >= changes.length) return undefined;
+  const { change, how } = again.day === undefined ? REVIEW : changes[n]!;
   const which = again.day === undefined ? 'from last week' : again.day === day ? 'second round' : 'again';
   const tail = `, ${which}: ${change}`;
   // A name is said whole or the drill is not repeated: never cut mid-phrase.

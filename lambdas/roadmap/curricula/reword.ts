@@ -10,7 +10,26 @@ export function rewordWeek(week: CurriculumWeek, fill: (text: string) => string)
     days: week.days.map((day) => ({
       ...day,
       title: fill(day.title),
-      tasks: day.tasks.map((t) => ({ ...t, title: fill(t.title), description: fill(t.description) })),
+      tasks: day.tasks.map((t) => ({
+        ...t,
+        title: fill(t.title),
+        description: fill(t.description),
+        ...(t.short && { short: { ...t.short, title: fill(t.short.title), description: fill(t.short.description) } }),
+      })),
     })),
+    // The week as kept and in its short forms (decisions 211, 234) reads in the same words.
+    ...(week.kept && { kept: rewordAs(week.kept, fill) }),
+    ...(week.short && { short: rewordAs(week.short, fill) }),
+  };
+}
+
+function rewordAs<T extends { objective?: string; milestone?: { title: string; description: string } }>(
+  as: T,
+  fill: (text: string) => string,
+): T {
+  return {
+    ...as,
+    ...(as.objective !== undefined && { objective: fill(as.objective) }),
+    ...(as.milestone && { milestone: { ...as.milestone, title: fill(as.milestone.title), description: fill(as.milestone.description) } }),
   };
 }

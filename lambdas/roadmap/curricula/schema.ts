@@ -62,8 +62,27 @@ export const curriculumTaskSchema = z
      * several days, picked up where it stopped.
      */
     whole: z.optional(z.literal(true)),
+    /**
+     * The task's short form (decision 234), as a coach writes it for a day of 10–15 minutes: the same
+     * skill with less of it (the core rep, one exercise, five words not fifteen, 4 requirements not 8).
+     * A week the person's days cannot hold does its lessons in these forms before it is spread over more
+     * weeks (builtin/place.ts `inShortForm`), and says so; the week's objective and check then read as
+     * its `short` says. Shorter than the task, and fixed: no `{minutes}`.
+     */
+    short: z.optional(
+      z.strictObject({
+        title: text(120),
+        description: z.string().check(z.trim(), z.minLength(20), z.maxLength(600)),
+        minutes: z.int().check(z.gte(5), z.lte(60)),
+      }),
+    ),
   })
   .check(
+    z.refine((t) => !t.short || t.short.minutes < t.minutes, { message: 'a short form is shorter than the task', path: ['short'] }),
+    z.refine((t) => !t.short || !/\{minutes\}/.test(t.short.title + t.short.description), {
+      message: 'a short form has fixed minutes, no {minutes}',
+      path: ['short'],
+    }),
     z.refine((t) => !t.flex || (t.flex[0] <= t.minutes && t.minutes <= t.flex[1]), {
       message: 'minutes must lie within flex',
       path: ['flex'],
@@ -110,6 +129,17 @@ export const curriculumWeekSchema = z.strictObject({
    * check counting what the lessons kept do ("10 achievements", not 20), true whichever of them are left out.
    */
   kept: z.optional(
+    z.strictObject({
+      objective: z.optional(text(300)),
+      milestone: z.optional(z.strictObject({ title: text(100), description: text(400) })),
+    }),
+  ),
+  /**
+   * The week as it reads when its lessons are done in their short forms (tasks' `short`, decision 234):
+   * its objective and its check counting what the short forms do (4 requirements, not 8), true whichever
+   * optional lessons are left out too. Without it the short forms were written so the check still holds.
+   */
+  short: z.optional(
     z.strictObject({
       objective: z.optional(text(300)),
       milestone: z.optional(z.strictObject({ title: text(100), description: text(400) })),
@@ -197,6 +227,7 @@ const ladderSchema = z
 
 /** A hole in a task's words (`{camera}`, `{goal}`): the person's own, never left out; `{minutes}` is the day's length. */
 export const HOLE = /\{(?!minutes\})[A-Za-z]+\}/;
+const HOLES = new RegExp(HOLE.source, 'g');
 
 /** Case-insensitive regular expressions tried against the user's words. */
 const patterns = z.array(text(200)).check(z.minLength(1));
@@ -474,15 +505,22 @@ export const curriculumSchema = z
         const used = new Set(
           c.weeks.flatMap((w) => [...w.days.flatMap((d) => d.tasks.flatMap((t) => t.uses ?? [])), ...(w.milestone.uses ?? [])]),
         );
-        return c.weeks.every((w) =>
-          w.days.every(
+        // A hole (the person's own words: `{camera}`) may stand in an optional lesson when a lesson the week
+        // always keeps says it too, so leaving the lesson out never leaves the person's words out of the week (decision 234).
+        const holes = (d: z.infer<typeof curriculumDaySchema>) => d.tasks.flatMap((t) => (t.title + t.description).match(HOLES) ?? []);
+        return c.weeks.every((w) => {
+          const kept = new Set(w.days.filter((d) => !d.optional).flatMap(holes));
+          return w.days.every(
             (d, i) =>
               !d.optional ||
-              (i > 0 && d.tasks.every((t) => !t.whole && !HOLE.test(t.title + t.description) && !t.makes?.some((m) => used.has(m)))),
-          ),
-        );
+              (i > 0 && d.tasks.every((t) => !t.whole && !t.makes?.some((m) => used.has(m))) && holes(d).every((h) => kept.has(h))),
+          );
+        });
       },
-      { message: 'an optional lesson is not its week’s first, and has no whole task, hole or thing another task uses', path: ['weeks'] },
+      {
+        message: 'an optional lesson is not its week’s first, and has no whole task, thing another task uses, or hole no kept lesson has',
+        path: ['weeks'],
+      },
     ),
     z.refine((c) => c.weeks.every((w) => !w.kept || w.days.some((d) => d.optional)), {
       message: 'a week as kept needs an optional lesson',
