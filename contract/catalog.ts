@@ -190,6 +190,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Music (Instrumental Practice)': [
     'dj',
     'drums',
+    'piano',
     'ensemble',
     'ukulele',
     'read',
