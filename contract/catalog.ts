@@ -189,6 +189,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Mental Health': ['grief', 'burnout', 'new-parent', 'anger', 'speaking', 'exposure', 'worry', 'lonely', 'self-esteem'],
   'Music (Instrumental Practice)': [
     'dj',
+    'hand-drums',
     'drums',
     'piano',
     'ensemble',
