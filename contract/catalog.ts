@@ -193,6 +193,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'drums',
     'piano',
     'ensemble',
+    'returner',
     'ukulele',
     'read',
     'play-sing',
