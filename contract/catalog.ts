@@ -127,6 +127,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   Coding: ['invoices', 'report', 'sql', 'data', 'automation', 'app', 'website', 'backend', 'job', 'games'],
   'Physical Fitness': [
     'handstand',
+    'calisthenics',
     'stick',
     'job-test',
     'weight',
