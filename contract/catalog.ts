@@ -132,6 +132,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'job-test',
     'weight',
     'yoga',
+    'hill',
     'balance',
     'swimming',
     'walking',
