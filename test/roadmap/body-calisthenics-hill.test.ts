@@ -32,7 +32,13 @@ describe('the crow and the L-sit, as a calisthenics coach reads the plan', () =>
 
   it.each([
     ['I can do 20 push-ups', 'hold an L-sit for 20 seconds', 30, 3, 'two sturdy chairs of the same height, yoga blocks or parallettes'],
-    ['desk job, never trained', 'learn calisthenics skills: crow and L-sit', 45, 4, 'two sturdy chairs of the same height, yoga blocks or parallettes'],
+    [
+      'desk job, never trained',
+      'learn calisthenics skills: crow and L-sit',
+      45,
+      4,
+      'two sturdy chairs of the same height, yoga blocks or parallettes',
+    ],
     ['I train at the outdoor gym in the park', 'a 10-second L-sit on the dip bars', 60, 5, 'the dip or parallel bars'],
     ['some push-ups, bought parallettes', 'a full L-sit', 20, 7, 'your parallettes'],
   ])('“%s” → “%s” (%i min, %i days): crow, then the L-sit by its rungs', async (current, target, minutes, days, bars) => {
@@ -50,7 +56,11 @@ describe('the crow and the L-sit, as a calisthenics coach reads the plan', () =>
     ['complete beginner, 41, desk job', 'do a crow pose', 20, 4],
     ['yoga twice a week', 'hold bakasana in my yoga class', 10, 2],
   ])('“%s” → “%s” (%i min, %i days): the crow in about 4 weeks, by the frog stand', async (current, target, minutes, days) => {
-    const { p } = await served(CALISTHENICS, current, target, minutes, days, [/^Frog stand, first look/, /^Frog stand: knees resting/, /^Crow test/]);
+    const { p } = await served(CALISTHENICS, current, target, minutes, days, [
+      /^Frog stand, first look/,
+      /^Frog stand: knees resting/,
+      /^Crow test/,
+    ]);
     expect(p.title).toMatch(/crow pose/i);
     expect(p.description).toMatch(/Convict Conditioning|a crow pose \(bakasana\) held for 10 seconds/);
     expect(weekOf(p, /^One-leg L-sit/)).toBe(0);
@@ -87,11 +97,43 @@ describe('a hill day after a joint replacement or in later life, as a physiother
   ];
 
   it.each([
-    ['66, had my left knee replaced last year, walk the dog half an hour', 'walk up Pen y Fan with my grandson', 45, 3, 'Pen y Fan', 'your new knee', 'with your grandson'],
+    [
+      '66, had my left knee replaced last year, walk the dog half an hour',
+      'walk up Pen y Fan with my grandson',
+      45,
+      3,
+      'Pen y Fan',
+      'your new knee',
+      'with your grandson',
+    ],
     ["I'm 74 and walk most days", 'climb Snowdon for my 75th birthday', 60, 4, 'Snowdon', 'your knees and hips', 'with a companion'],
-    ['hip replacement 18 months ago', 'get back to hill walking in the Lake District', 30, 5, 'your hill', 'your new hip', 'with a companion'],
-    ["I haven't climbed a hill since my knee replacement", 'go up Cat Bells with my wife', 90, 2, 'Cat Bells', 'your new knee', 'with your wife'],
-    ['in my seventies, arthritis in both knees', 'climb a munro with the U3A walking group', 20, 7, 'your hill', 'your knees and hips', 'with your U3A'],
+    [
+      'hip replacement 18 months ago',
+      'get back to hill walking in the Lake District',
+      30,
+      5,
+      'your hill',
+      'your new hip',
+      'with a companion',
+    ],
+    [
+      "I haven't climbed a hill since my knee replacement",
+      'go up Cat Bells with my wife',
+      90,
+      2,
+      'Cat Bells',
+      'your new knee',
+      'with your wife',
+    ],
+    [
+      'in my seventies, arthritis in both knees',
+      'climb a munro with the U3A walking group',
+      20,
+      7,
+      'your hill',
+      'your knees and hips',
+      'with your U3A',
+    ],
   ])('“%s” → “%s” (%i min, %i days)', async (current, target, minutes, days, hill, joint, who) => {
     const { p, text } = await served(HILL, current, target, minutes, days, STEPS);
     expect(weekOf(p, /^Ask your physiotherapist, surgeon or GP/)).toBe(1);

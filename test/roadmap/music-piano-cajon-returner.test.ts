@@ -32,7 +32,14 @@ describe('the piano from zero, as a piano teacher reads the plan', () => {
   ];
 
   it.each([
-    ['never played anything, just bought a Yamaha keyboard', "play Für Elise for my mum's birthday", 20, 5, 'Für Elise', "at your mum's birthday"],
+    [
+      'never played anything, just bought a Yamaha keyboard',
+      "play Für Elise for my mum's birthday",
+      20,
+      5,
+      'Für Elise',
+      "at your mum's birthday",
+    ],
     ['complete beginner, 58, retired', 'learn the piano from scratch', 30, 3, 'a piece you love', 'for someone at home'],
     ['I play guitar by ear', 'learn to play the piano and read both clefs', 60, 4, 'a piece you love', 'for someone at home'],
     ["I can't play anything", 'play Hallelujah on the piano at our church', 15, 6, 'Hallelujah', 'at the church'],
