@@ -1,5 +1,5 @@
 import { onOption, servedOn } from './track-ask';
-import { textOf, weekOf } from './custom-ask';
+import { weekOf } from './custom-ask';
 
 /**
  * Round 14 (decision 231): a crow pose or an L-sit was told the option "does not teach arm balances", and a
