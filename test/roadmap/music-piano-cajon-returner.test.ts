@@ -104,6 +104,13 @@ describe('cajón and hand drums, as a percussion teacher reads the plan', () => 
     expect(text).toMatch(/to the click at 60/);
   });
 
+  it('a month on the cajón, to play in time with friends: the groove to a click, not the general course', async () => {
+    expect(trackOf('I have played the cajón for a month', 'play in time with my friends')).toBe(HAND);
+    const text = textOf(await plan('I have played the cajón for a month', 'play in time with my friends', 45, 5));
+    expect(text).toMatch(/^The basic groove: bass on 1 and 3, slap on 2 and 4/m);
+    expect(text).not.toMatch(GENERAL);
+  });
+
   it('a djembe is taught its three sounds; a cajón its bass and slap', async () => {
     expect(textOf(await plan('never played', 'learn the djembe', 30, 3))).toMatch(/the tone \(flat fingers at the rim/);
     expect(textOf(await plan('never played', 'learn the cajón', 30, 3))).toMatch(/the slap \(fingers at the top corner, snapping off\)/);
@@ -164,6 +171,8 @@ describe('coming back to an instrument after years, as a teacher of adult return
     ['I play violin every day', 'improve my vibrato'],
     ['never played', 'learn the saxophone'],
     ['I used to sing in a choir', 'sing again at my sister’s wedding'],
+    ['I play trumpet a bit', 'get my tone back'],
+    ["I haven't played for years, I had lessons to grade 6", 'learn a Chopin waltz again'],
   ])('“%s” → “%s” is not the returner’s path', (current, target) => {
     expect(trackOf(current, target)).not.toBe(RETURNER);
   });
