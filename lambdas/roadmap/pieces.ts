@@ -23,12 +23,15 @@ const PIECES: { match: RegExp; name: string; grade: number }[] = [
 ];
 
 /**
- * The grade the person plays at: the one they name ("passed grade 3"), else grade 1 for a beginner or
- * a player returning from childhood, else grade 2 — an early player, as most who name no grade are.
+ * The grade the person plays at: the one they name ("passed grade 3"), else none yet (0) for one who has
+ * never played, grade 1 for a beginner or a player returning from childhood, else grade 2 — an early
+ * player, as most who name no grade are.
  */
 const gradeIn = (words: string) => {
   const found = /\bgrade\s*([1-8])\b/i.exec(words);
   if (found) return Number(found[1]);
+  if (/never (played|touched|had a lesson)|from (scratch|zero)|no (musical )?experience|(complete|total|absolute) beginner/i.test(words))
+    return 0;
   return /beginner|as a (kid|child)|years ago|a few (songs|pieces|chords)|just started|basics/i.test(words) ? 1 : 2;
 };
 
@@ -44,12 +47,15 @@ export function pieceDistance(
   const grade = gradeIn(currentLevel);
   if (!piece || piece.grade - grade < 2) return undefined;
   const years = piece.grade - grade;
+  // One who has never played starts at a beginner's arrangement (ABRSM's and Trinity's Initial grade).
+  const from = grade === 0 ? 'the first lesson' : `grade ${grade}`;
+  const next = grade === 0 ? 'a beginner’s (Initial grade) level' : `about grade ${grade + 1}`;
   return {
-    say: `${piece.name.charAt(0).toUpperCase()}${piece.name.slice(1)} is about grade ${piece.grade} in the original; from grade ${grade} that usually takes ${formatDuration(years * 52)} of steady practice (about a grade a year, as ABRSM advises). This plan learns an arrangement of it at about grade ${grade + 1}; the graded pieces that lead to the original, a teacher can choose with you.`,
+    say: `${piece.name.charAt(0).toUpperCase()}${piece.name.slice(1)} is about grade ${piece.grade} in the original; from ${from} that usually takes ${formatDuration(years * 52)} of steady practice (about a grade a year, as ABRSM advises). This plan learns an arrangement of it at ${next}; the graded pieces that lead to the original, a teacher can choose with you.`,
     // The plan's milestone is the arrangement, said as such.
     rung: {
       name: 'The arrangement played through',
-      goal: `an arrangement of ${piece.name} at about grade ${grade + 1}, played for someone`,
+      goal: `an arrangement of ${piece.name} at ${next}, played for someone`,
     },
   };
 }

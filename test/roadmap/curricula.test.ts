@@ -359,8 +359,9 @@ describe('a player returning after years (read as a music teacher, round 5)', ()
       daysPerWeek: 5,
     };
     const plan = await generateRoadmap(request, builtinProvider);
-    expect(plan.weeks[0]!.title).toBe('Week 1: A practice routine and a baseline');
-    expect(plan.weeks.at(-1)!.title).toMatch(/Performance and your next stage/);
+    // Since decision 231 a returner has a path of their own: the violin serviced and its tone rebuilt first.
+    expect(plan.weeks[0]!.title).toBe('Week 1: Serviced, and the first sounds back on your violin');
+    expect(plan.weeks.at(-1)!.title).toMatch(/Your piece for someone, and the next year/);
     // A grade-4 player who still plays skips the routine's set-up, and still has a baseline to compare with.
     const playing = await generateRoadmap({ ...request, answers: { ...request.answers, currentLevel: 'grade 4 violin' } }, builtinProvider);
     expect(playing.weeks.length).toBeGreaterThan(1);
