@@ -55,24 +55,27 @@ describe('e-mails sent from a spreadsheet, in the tool the person’s words name
       /getRemainingDailyQuota/,
       /Day timer for daily reminders/,
     ],
-  ])('%s → %s: the copy, one e-mail to yourself, a test mode, limits and a schedule', async (current, target, minutes, days, open, limit, schedule) => {
-    expect(coding.trackOf(current, target)).toBe(SHEETS);
-    const p = await coding.plan(current, target, minutes, days);
-    heldOnTheirDays(p, days);
-    expectOnTheirDays(p, minutes, days);
-    const text = textOf(p);
-    expect(text).toMatch(open);
-    expect(text).toMatch(limit);
-    expect(text).toMatch(schedule);
-    const titles = tasksOf(p).map((t) => t.title);
-    expect(titles.some((t) => /^Make a copy of the .+ and work only on the copy$/.test(t))).toBe(true);
-    expect(titles).toContain('Send that one e-mail to your own address, never to anyone on the list yet');
-    expect(titles.some((t) => t.startsWith('A test switch at the top of the script'))).toBe(true);
-    expect(titles).toContain('One person, one e-mail: never the whole list’s addresses in To or CC'.replace('’', "'"));
-    expect(text).not.toMatch(GENERAL);
-    // Weeks, not half a year: about 16 hours at the person's time.
-    expect(p.weeks.length).toBeLessThanOrEqual(12);
-  });
+  ])(
+    '%s → %s: the copy, one e-mail to yourself, a test mode, limits and a schedule',
+    async (current, target, minutes, days, open, limit, schedule) => {
+      expect(coding.trackOf(current, target)).toBe(SHEETS);
+      const p = await coding.plan(current, target, minutes, days);
+      heldOnTheirDays(p, days);
+      expectOnTheirDays(p, minutes, days);
+      const text = textOf(p);
+      expect(text).toMatch(open);
+      expect(text).toMatch(limit);
+      expect(text).toMatch(schedule);
+      const titles = tasksOf(p).map((t) => t.title);
+      expect(titles.some((t) => /^Make a copy of the .+ and work only on the copy$/.test(t))).toBe(true);
+      expect(titles).toContain('Send that one e-mail to your own address, never to anyone on the list yet');
+      expect(titles.some((t) => t.startsWith('A test switch at the top of the script'))).toBe(true);
+      expect(titles).toContain('One person, one e-mail: never the whole list’s addresses in To or CC'.replace('’', "'"));
+      expect(text).not.toMatch(GENERAL);
+      // Weeks, not half a year: about 16 hours at the person's time.
+      expect(p.weeks.length).toBeLessThanOrEqual(12);
+    },
+  );
 
   it('says what an e-mail may say of a patient, and of children, where the words name them', async () => {
     const dental = textOf(
@@ -137,7 +140,9 @@ describe('a dashboard for someone who already codes: started where they are, bui
     const titles = tasksOf(p).map((t) => t.title);
     expect(p.weeks[0]!.days.flatMap((d) => d.tasks).map((t) => t.title)).toContain(first);
     expect(titles).toContain('Ask two teammates which three questions they would open the dashboard to answer');
-    expect(titles).toContain('Ask whoever owns the data where the dashboard may run: inside the company’s network, or a cloud service'.replace('’', "'"));
+    expect(titles).toContain(
+      'Ask whoever owns the data where the dashboard may run: inside the company’s network, or a cloud service'.replace('’', "'"),
+    );
     const text = textOf(p);
     for (const step of steps) expect(text).toMatch(step);
     expect(text).not.toMatch(GENERAL);
@@ -196,22 +201,25 @@ describe('a first mod for the game the person plays, made safely', () => {
       'Register your sword as a new item',
       [/Develop Mods → Create Mod/, /extends ModItem/, /OnHitNPC/, /Steam Workshop/],
     ],
-  ])('%s → %s: the official tools, an item registered, textured, a recipe, shared', async (current, target, minutes, days, register, steps) => {
-    expect(coding.trackOf(current, target)).toBe(MOD);
-    const p = await coding.plan(current, target, minutes, days);
-    heldOnTheirDays(p, days);
-    expectOnTheirDays(p, minutes, days);
-    expect(p.description).toMatch(/Install only from official sites, with a parent or carer if you are under 18/);
-    expect(p.description).not.toMatch(/does not teach/);
-    const titles = tasksOf(p).map((t) => t.title);
-    expect(titles[0]).toBe('Agree the setup with a parent or carer: what gets installed, and only from the official sites');
-    expect(titles).toContain(register);
-    expect(titles.some((t) => t.startsWith('A crafting recipe for your'))).toBe(true);
-    const text = textOf(p);
-    for (const step of steps) expect(text).toMatch(step);
-    expect(text).not.toMatch(GENERAL);
-    expect(p.weeks.length).toBeLessThanOrEqual(10);
-  });
+  ])(
+    '%s → %s: the official tools, an item registered, textured, a recipe, shared',
+    async (current, target, minutes, days, register, steps) => {
+      expect(coding.trackOf(current, target)).toBe(MOD);
+      const p = await coding.plan(current, target, minutes, days);
+      heldOnTheirDays(p, days);
+      expectOnTheirDays(p, minutes, days);
+      expect(p.description).toMatch(/Install only from official sites, with a parent or carer if you are under 18/);
+      expect(p.description).not.toMatch(/does not teach/);
+      const titles = tasksOf(p).map((t) => t.title);
+      expect(titles[0]).toBe('Agree the setup with a parent or carer: what gets installed, and only from the official sites');
+      expect(titles).toContain(register);
+      expect(titles.some((t) => t.startsWith('A crafting recipe for your'))).toBe(true);
+      const text = textOf(p);
+      for (const step of steps) expect(text).toMatch(step);
+      expect(text).not.toMatch(GENERAL);
+      expect(p.weeks.length).toBeLessThanOrEqual(10);
+    },
+  );
 
   it('tells an 11-year-old to have a parent beside them, and a 14-year-old not that', async () => {
     const young = await coding.plan("I'm 11, I play Minecraft", 'make a Minecraft mod with a new sword', 30, 3);
