@@ -85,6 +85,17 @@ describe('e-mails sent from a spreadsheet, in the tool the person’s words name
     const club = textOf(await coding.plan('junior football coach', 'send the match rota e-mails to parents from a Google Sheet', 30, 3));
     expect(club).toMatch(/E-mails about children go to their parents or carers/);
     expect(club).not.toMatch(/special category/);
+    // A school office e-mailing teachers their cover duties is not e-mailing children.
+    const school = await coding.plan(
+      'I write Excel macros in VBA at the school office',
+      'an Excel macro that emails each teacher their cover duties through Outlook',
+      30,
+      4,
+    );
+    const staff = textOf(school);
+    expect(staff).not.toMatch(/E-mails about children/);
+    expect(staff).toMatch(/Alt\+F11 opens the VBA editor|CreateObject\("Outlook\.Application"\)/);
+    expect(staff).toMatch(/the new Outlook runs no VBA/);
   });
 
   it.each([
