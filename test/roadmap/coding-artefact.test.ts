@@ -19,6 +19,15 @@ const GENERAL = /console to-do list|FizzBuzz|tip calculator|Godot|pandas: load, 
 
 describe('e-mails sent from a spreadsheet, in the tool the person’s words name', () => {
   it.each([
+    ['office admin', 'send personalised emails from Excel automatically'],
+    ['volunteer coordinator', 'bulk email our volunteers from a spreadsheet'],
+    ['I run a choir', 'set up email reminders for rehearsals'],
+    ['I do mail merges in Word', 'automate our mail merge'],
+  ])('%s → %s: chooses the track', (current, target) => {
+    expect(coding.trackOf(current, target)).toBe(SHEETS);
+  });
+
+  it.each([
     [
       'I manage a charity office and do mail merges in Word',
       'send our weekly volunteer rota e-mails automatically from our Google Sheet',
@@ -231,6 +240,14 @@ describe('a first mod for the game the person plays, made safely', () => {
       expect(p.weeks.length).toBeLessThanOrEqual(10);
     },
   );
+
+  it.each([
+    ['14, play minecraft', 'make a sword mod'],
+    ['I play Minecraft a lot', 'learn Minecraft modding'],
+    ['I code in Java', 'make a Forge mod'],
+  ])('%s → %s: chooses the track', (current, target) => {
+    expect(coding.trackOf(current, target)).toBe(MOD);
+  });
 
   it('tells an 11-year-old to have a parent beside them, and a 14-year-old not that', async () => {
     const young = await coding.plan("I'm 11, I play Minecraft", 'make a Minecraft mod with a new sword', 30, 3);
