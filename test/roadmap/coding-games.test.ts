@@ -164,12 +164,13 @@ describe('the target chooses the games track, and says what it does not teach', 
     expect(choose.description).toMatch(/your puzzle game: a box-pushing puzzle/);
   });
 
-  it('says Roblox and Minecraft mods are outside it, with where to learn them, and still makes a game', async () => {
+  it('says Roblox games and Minecraft server plugins are outside it, with where to learn them, and still makes a game', async () => {
     const roblox = await plan(ask('never coded', 'make a Roblox game', 45, 5));
     expect(roblox.description).toMatch(/does not teach Roblox games \(Roblox Studio and its Luau language; Roblox’s Creator Hub/);
     expect(roblox.weeks[0]!.title).toMatch(/Godot/);
-    const minecraft = await plan(ask('never coded', 'make Minecraft mods', 45, 5));
-    expect(minecraft.description).toMatch(/does not teach Minecraft mods \(Java with Fabric or Forge/);
+    // A Minecraft mod is Coding's mod track (decision 236); a server plugin is still outside.
+    const plugin = await plan(ask('never coded', 'make a Minecraft server plugin', 45, 5));
+    expect(plugin.description).toMatch(/does not teach Minecraft server plugins or data packs \(Paper’s Java API/);
   });
 
   it('leaves a browser game in JavaScript and a 3D game in Unity to the paths that answer them', async () => {

@@ -33,7 +33,12 @@ describe('tracks within an option (issue #36)', () => {
       'get stronger and keep my balance',
       'Steady on your feet: strength and balance against falls',
     ],
-    ['Coding', 'I write SQL and some Python with pandas every day', 'build a small web dashboard for my team', 'Data analysis with Python'],
+    [
+      'Coding',
+      'I write SQL and some Python with pandas every day',
+      'build a small web dashboard for my team',
+      'A dashboard your team opens in a browser',
+    ],
     ['Coding', 'I automate Excel with VBA macros at work', 'automate my weekly sales reports with Python', 'A report automated in Python'],
     ['Photography Basics', 'I shoot on my phone', 'portraits of my kids', 'Portraits'],
   ])('%s: “%s” → “%s” plans the track %s', (option, current, target, name) => {
