@@ -111,8 +111,14 @@ describe('creating a goal', () => {
 
   it('plans a custom goal’s named parts a week each, and keeps them with its answers', async () => {
     const user = newUser();
-    const parts = ['easy 3 km runs', 'a 5 km run', 'intervals'];
-    const body = { ...customGoalInput, answers: { ...customGoalInput.answers, parts } };
+    // (A goal no custom kind plans: a 10 km run is Physical Fitness's running plan since decision 233.)
+    const parts = ['the lunge', 'the hand placement', 'the landing'];
+    const body = {
+      ...customGoalInput,
+      title: 'Learn to do a cartwheel',
+      description: 'A clean cartwheel on grass',
+      answers: { ...customGoalInput.answers, currentLevel: 'never tried', targetLevel: 'a clean cartwheel', parts },
+    };
     const created = await call(goals, 'POST /goals', { user, body });
     expect(created.status).toBe(202);
     await dispatch.generationsSettled();
@@ -120,8 +126,8 @@ describe('creating a goal', () => {
     expect(goal.answers.parts).toEqual(parts);
     expect(goal.weeks.map((w: { title: string }) => w.title)).toEqual(
       expect.arrayContaining([
-        'Week 2: Easy 3 km runs: the form, slowly, with feedback',
-        'Week 5: Intervals, a little faster or longer, and keeping a 5 km run alive',
+        'Week 2: The lunge: the form, slowly, with feedback',
+        'Week 5: The landing, a little faster or longer, and keeping the hand placement alive',
       ]),
     );
   });
