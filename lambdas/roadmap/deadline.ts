@@ -326,6 +326,26 @@ function weeksUntil(today: string, date: string, day: boolean): number {
 }
 
 /**
+ * The plan's first day (issue #39, decision 228): the first of the person's weekdays on or after the
+ * schedule's start. A plan week is the seven days from it (contract `planWeekdays`), so week N holds the
+ * dates from `first + 7(N − 1)` to `first + 7N − 1`.
+ */
+export function firstPlanDay(start: string, weekdays: readonly number[]): string {
+  const ahead = Math.min(...weekdays.map((d) => (d - weekdayOf(start) + 7) % 7));
+  return addDays(start, Number.isFinite(ahead) ? ahead : 0);
+}
+
+/**
+ * A date read from `today` counted in the plan's own weeks, from its first day (decision 228): a plan
+ * starting after today holds the date in an earlier week than today's count says. The plan week holding
+ * a named day, else the weeks before the date; `weeks` from today when the plan starts today.
+ */
+export function fromFirstDay(date: Deadline, today: string, first: string): Deadline {
+  if (first === today) return date;
+  return { ...date, weeks: weeksUntil(first, date.date, date.day) };
+}
+
+/**
  * The date a person's words name (issue #36): "in 10 weeks", "next week", "on Friday", "in a fortnight",
  * "by the end of the year", "this summer", "14 March", "the wedding is in August", "at Easter", or
  * undefined. Rates and the past are not dates: "I run 5 days a week", "a 10K in under 60 minutes",

@@ -159,7 +159,7 @@ export function summarizeShape(shape: PlanShape, curriculum: Curriculum, schedul
       `Its ${week} needs about ${formatMinutes(race.minutes)}: ${session}, “${race.session}”, takes ${formatMinutes(race.sessionMinutes)} and is kept whole, so keep that day free.`,
     );
   }
-  const date = deadlineSentence(shape, schedule);
+  const date = deadlineSentence(shape, schedule, curriculum);
   if (date) details.push(date);
   if (!holds && !shortOfTime && shortens) {
     details.push(
@@ -184,13 +184,17 @@ const WEEK_WORDS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', '
  * most, your interview in its last week; the full plan takes about 5 weeks." Training too near to do
  * safely is said plainly; a date after the plan, that the plan finishes before it.
  */
-export function deadlineSentence(shape: PlanShape, schedule: Schedule): string {
+export function deadlineSentence(shape: PlanShape, schedule: Schedule, curriculum?: Curriculum): string {
   const { deadline, target } = shape;
   if (!deadline) return '';
   const weeks = shape.syllabus.length;
   const head = deadline.event ? `Your ${deadline.event} is ${deadline.said}` : `Your date, “${deadline.said}”,`;
   const is = deadline.event ? ',' : ' is';
   const length = weeks <= 12 ? `${WEEK_WORDS[weeks]}-week` : `${weeks}-week`;
+  if (deadline.fit === 'held' && !curriculum?.practice)
+    return heldSentence(shape, `${head}${is} ${formatDuration(deadline.away / 7)} away`, length);
+  if (deadline.fit === 'after' && deadline.day && deadline.weeks > HORIZON_WEEKS)
+    return `${head}${is} ${formatDuration(deadline.away / 7)} away, further than a plan runs (${HORIZON_WEEKS} weeks): this ${length} plan finishes before it. To have its last week in the week of the day, start it about ${formatDuration(weeks)} before.`;
   if (deadline.fit === 'after' && shape.hoursToTarget === undefined)
     return `${head}${is} ${formatDuration(deadline.away / 7)} away: this ${length} plan finishes before it.`;
   if (deadline.fit === 'too near') {
@@ -216,6 +220,28 @@ export function deadlineSentence(shape: PlanShape, schedule: Schedule): string {
   }
   const last = deadline.event ? `your ${deadline.event} in its last week` : 'ending in the week of your date';
   return `${head}${deadline.event ? '' : ' comes first'}: this is a ${length} plan of what matters most, ${last}; the full plan takes ${formatDuration(deadline.natural)}.`;
+}
+
+/**
+ * An event further off than the programme, the plan held to its week (decision 228): what fills the time
+ * between, said as a coach would — training's build-up given the extra weeks, its last weeks leading into
+ * the day; a programme's work done early, the week between repeated, and its last week in the event's.
+ */
+function heldSentence(shape: PlanShape, head: string, length: string): string {
+  const { deadline, syllabus } = shape;
+  const natural = formatDuration(deadline!.natural);
+  const event = deadline!.event ? `your ${deadline!.event}` : 'the day';
+  if (shape.target && shape.hoursToTarget === undefined)
+    return `${head}: this ${length} plan ends in that week, with ${event} on its day. The training takes ${natural} on its own; its weeks of building take the extra time, so the load rises more gently, and its last weeks lead into the day.`;
+  const last = syllabus.at(-1)!;
+  const filler = [...syllabus].reverse().find((i, _, all) => i !== last && all.indexOf(i) !== all.lastIndexOf(i));
+  const title = (i: number | undefined) => {
+    const words = i === undefined ? undefined : shape.weeks?.[i]?.title;
+    return words && !/\{/.test(words) ? `“${words}”` : undefined;
+  };
+  const between = title(filler);
+  const end = title(last);
+  return `${head}: this ${length} plan ends in that week. The programme takes ${natural} on its own: its early work is done first${between ? `, then ${between} until the last weeks` : ''}${end ? `, and ${end} in the weeks just before it` : ', and its last week in the week of the day'}, so what must be fresh is fresh.`;
 }
 
 /** The sentences a plan's description starts with: what the target asks that the plan does not teach, why, and the details. */

@@ -622,21 +622,25 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       practising && rung
         ? `Practice, week ${nth}${whole ? ` of ${round.length}` : ''}${themed ? `: ${topic}${revisit ? ', again' : ''}` : ''} (${rung.name})`
         : fill(week.title);
-    const [suffix, lead] = !repeat
-      ? of > 1
-        ? [
-            '',
-            `This week's ${training ? 'sessions take' : 'lessons take'} ${of} weeks on your days, so that each week fits them${moving ? ' with a rest day between its main sessions' : ''}. `,
-          ]
-        : ['', '']
-      : practising
-        ? [
-            '',
-            `${says}Practice at this level for the hours it takes: ${curriculum.practice?.kinds}, ${themed ? `this week on ${topic}` : 'on what you have studied'}. `,
-          ]
-        : study
-          ? [' — continued', 'The rest of this week’s material, which the shorter days left out, and practice. ']
-          : [' — again, to consolidate', 'This week’s work once more, to make it feel easy before moving on. '];
+    // The week between a programme done early and its event's week (decision 228) is counted, not "again".
+    const between = !!curriculum.between && (shape.weeks ?? curriculum.weeks)[index] === curriculum.between;
+    const [suffix, lead] = between
+      ? [`, week ${repeat + 1} of ${plan.filter((i, k) => i === index && !shape.parts[k]).length}`, '']
+      : !repeat
+        ? of > 1
+          ? [
+              '',
+              `This week's ${training ? 'sessions take' : 'lessons take'} ${of} weeks on your days, so that each week fits them${moving ? ' with a rest day between its main sessions' : ''}. `,
+            ]
+          : ['', '']
+        : practising
+          ? [
+              '',
+              `${says}Practice at this level for the hours it takes: ${curriculum.practice?.kinds}, ${themed ? `this week on ${topic}` : 'on what you have studied'}. `,
+            ]
+          : study
+            ? [' — continued', 'The rest of this week’s material, which the shorter days left out, and practice. ']
+            : [' — again, to consolidate', 'This week’s work once more, to make it feel easy before moving on. '];
     // A week whose sessions were shortened to the days says so where it names the programme's full ones.
     const [shortened, goal] = scaled ? [', shortened to your days', 'The programme’s goal, in full'] : ['', 'Goal'];
     return {
@@ -716,6 +720,8 @@ export function summarizePlan(
     longer ? `Starts you on “${targetLevel}”; it takes longer` : `The whole course`,
   ];
   // The person's date first: it is why the plan is as long as it is (decision 190).
-  const details = [deadlineSentence(shape, schedule), longer, spare, outsideSentence(shape, curriculum)].filter((d): d is string => !!d);
+  const details = [deadlineSentence(shape, schedule, curriculum), longer, spare, outsideSentence(shape, curriculum)].filter(
+    (d): d is string => !!d,
+  );
   return { facts, why, details, text: [why, ...details].join(' ') };
 }

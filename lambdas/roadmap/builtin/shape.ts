@@ -1,6 +1,6 @@
 import { LIMITS, SPREAD_WEEKDAYS, todayIn } from '../../../contract';
 import type { Curriculum, Outside, Rung } from '../curricula/schema';
-import { deadlineOf, type Deadline } from '../deadline';
+import { deadlineOf, firstPlanDay, fromFirstDay, type Deadline } from '../deadline';
 import { purposesOf } from '../levels';
 import { countryOf } from '../locale';
 import { partsOf, placeWeek, restsBetween } from './place';
@@ -31,6 +31,11 @@ export interface ShapeInput {
   weekdays?: readonly number[];
   /** The date a deadline in the target counts from, "YYYY-MM-DD". @default today, in UTC */
   today?: string;
+  /**
+   * The schedule's start, "YYYY-MM-DD": the plan's weeks run from the first of the person's days on or
+   * after it, and a date they name is counted in those weeks (decision 228). @default today
+   */
+  start?: string;
 }
 
 export interface PlanShape {
@@ -64,7 +69,9 @@ export interface PlanShape {
    * A date the person names ("my interview is next week", "by Christmas", deadline.ts), in any option:
    * a plan ends there when it comes first (`fit` "ends": a study plan stops at it; "kept": a programme
    * keeps what matters most, its event in the last week), trains only as far as is safe when a body's
-   * training needs longer ("too near"), and is left as it is when the date comes after it ("after"). `natural` is
+   * training needs longer ("too near"); an event on its day further off than the plan holds it in its week,
+   * the programme planned back from it ("held", decision 228); a date after the plan without an event on
+   * its day leaves the plan as it is ("after"). `natural` is
    * the plan's length without the date; `purposes` are what a study plan's weeks put first (levels.ts).
    */
   deadline?: Deadline & { purposes: string[]; fit: DateFit; natural: number };
@@ -76,8 +83,18 @@ export interface PlanShape {
   weeks?: Curriculum['weeks'];
 }
 
-/** How a plan meets the person's date: ends on it (study), keeps what matters most, too near to train for safely, or over before it. */
-export type DateFit = 'ends' | 'kept' | 'too near' | 'after';
+/**
+ * How a plan meets the person's date: ends on it (study), keeps what matters most, too near to train for
+ * safely, runs on to the event's week (`held`), or over before it.
+ */
+export type DateFit = 'ends' | 'kept' | 'too near' | 'held' | 'after';
+
+/**
+ * Whether a date is an event on its day that the plan should end in the week of (decision 228): a day
+ * named ("on 20 March", "a week on Friday", "at Easter") for something that happens then. A deadline
+ * the goal is to be met by ("by 14 March", "before Friday") is not: a plan done sooner is no harm.
+ */
+export const onItsDay = (date: Deadline) => date.day && (!!date.event || !/^(?:by|before|until|till)\b/i.test(date.said));
 
 /** Whether the plan's hardest week fits the week's time (a tenth over is a long day, not a missing one). */
 export const fitsWeek = (shape: Pick<PlanShape, 'peakNeed' | 'weekMinutes'>) => shape.peakNeed.minutes <= shape.weekMinutes * 1.1;
@@ -398,6 +415,38 @@ function keptWeeks(first: number, last: number, split: readonly number[], total:
   return [last];
 }
 
+/** Syllabus weeks `from` to `to`, both held. */
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, k) => from + k);
+
+/**
+ * A programme held to an event further off than its own weeks, `total` plan weeks in all (decision
+ * 228): its weeks in order, done early; the time between filled with the curriculum's week `between`
+ * (a speech's run-throughs spaced out), else the week before the last done again; and its last week,
+ * the day itself and the rehearsals that must be fresh for it, in the event's week. Undefined when the
+ * programme is its last week alone and has no `between`: nothing a coach would fill the time with.
+ */
+function heldTo(
+  between: number | undefined,
+  span: readonly number[],
+  split: readonly number[],
+  total: number,
+): Pick<PlanShape, 'syllabus' | 'parts'> | undefined {
+  if (span.length < 2 && between === undefined) return undefined;
+  const filler = between ?? span.at(-2)!;
+  const before = expand(span.slice(0, -1), split);
+  const end = expand(span.slice(-1), split);
+  const room = total - before.syllabus.length - end.syllabus.length;
+  if (room <= 0) return undefined;
+  const fill = expand(
+    Array.from({ length: Math.ceil(room / split[filler]!) }, () => filler),
+    split,
+  );
+  return {
+    syllabus: [...before.syllabus, ...fill.syllabus.slice(0, room), ...end.syllabus],
+    parts: [...before.parts, ...fill.parts.slice(0, room), ...end.parts],
+  };
+}
+
 /** The first `total` weeks of a plan, or its last when even one syllabus week is longer: the event stays. */
 function lastOf(weeks: Pick<PlanShape, 'syllabus' | 'parts'>, total: number): Pick<PlanShape, 'syllabus' | 'parts'> {
   if (weeks.syllabus.length <= total) return weeks;
@@ -408,12 +457,20 @@ export function shapePlan(given: Curriculum, input: ShapeInput): PlanShape {
   const today = input.today ?? todayIn('UTC');
   // North or south of the equator for "this summer" (deadline.ts): where the person's words place them.
   const country = countryOf(`${input.currentLevel}\n${input.targetLevel}`);
-  const found = deadlineOf(input.targetLevel, today, country) ?? deadlineOf(input.currentLevel, today, country, 'now');
+  const read = deadlineOf(input.targetLevel, today, country) ?? deadlineOf(input.currentLevel, today, country, 'now');
+  // Counted in the plan's own weeks, from its first day: a plan can start days or weeks after today (decision 228).
+  const found = read && fromFirstDay(read, today, input.start ? firstPlanDay(input.start, weekdaysOf(input)) : today);
   const free = shapeWithin(given, input);
   if (!found || given.datedWork) return free;
   const natural = free.syllabus.length;
   const purposes = given.practice?.themes ? purposesOf(input.targetLevel).map((p) => p.name) : [];
   const date = { ...found, purposes, natural };
+  // An event on its day further off than the programme: the plan runs to the event's week, planned back
+  // from it, when the weeks it holds can end there exactly (decision 228).
+  if (input.weeks === undefined && found.weeks > natural && found.weeks <= HORIZON_WEEKS && onItsDay(found)) {
+    const held = shapeWithin(given, input, undefined, found.weeks);
+    if (held.syllabus.length === found.weeks) return { ...held, deadline: { ...date, fit: 'held' } };
+  }
   // A length asked for (an adjusted plan) is kept; a date after the plan leaves it as it is.
   if (input.weeks !== undefined || found.weeks >= natural)
     return { ...free, deadline: { ...date, fit: found.weeks >= natural ? 'after' : 'ends' } };
@@ -427,9 +484,12 @@ export function shapePlan(given: Curriculum, input: ShapeInput): PlanShape {
  * person named: a study plan stops there, a programme keeps what matters most with its last week in
  * the last, and a body's training trims only its repeats (`tooNear` when even that is not enough).
  */
-function shapeWithin(given: Curriculum, input: ShapeInput, by?: number): PlanShape & { tooNear?: boolean; thinned?: boolean } {
+function shapeWithin(given: Curriculum, input: ShapeInput, by?: number, to?: number): PlanShape & { tooNear?: boolean; thinned?: boolean } {
   const first = startWeek(given, input.currentLevel);
-  const curriculum = { ...given, weeks: heldWeeks(given, first) };
+  // Held to an event further off than the programme, the curriculum's week `between` comes after its own (decision 228).
+  const own = heldWeeks(given, first);
+  const between = to !== undefined && given.between ? own.length : undefined;
+  const curriculum = { ...given, weeks: between !== undefined ? [...own, given.between!] : own };
   const outside = outsideOf(curriculum, input);
   const said = outside ? { outside } : {};
   const weekdays = weekdaysOf(input);
@@ -455,7 +515,7 @@ function shapeWithin(given: Curriculum, input: ShapeInput, by?: number): PlanSha
 
   if (!curriculum.ladder) {
     // No ladder yet: the syllabus from the start band to the end band, at the length asked for.
-    const total = curriculum.weeks.length;
+    const total = own.length;
     const end = bandWeek(curriculum.end, affirmed(input.targetLevel));
     // A target below where the person starts (or none named) runs the rest of the syllabus.
     const last = end !== undefined && end - 1 >= first ? Math.min(total, end) - 1 : total - 1;
@@ -469,6 +529,8 @@ function shapeWithin(given: Curriculum, input: ShapeInput, by?: number): PlanSha
       while (expand(syllabusWeeks(first, last, count), split).syllabus.length < asked && count < LIMITS.weeks.max) count++;
       units = syllabusWeeks(first, last, count);
     }
+    const held = to !== undefined ? heldTo(between, span, split, to) : undefined;
+    if (held) return { ...held, ...person, targetNamed: end !== undefined, ...said, weeksToTarget: natural, peakNeed: peak(held) };
     if (by !== undefined && by < natural) {
       const kept = keeping(keptWeeks(first, last, split, by));
       return {
@@ -501,6 +563,23 @@ function shapeWithin(given: Curriculum, input: ShapeInput, by?: number): PlanSha
   const passed = target !== asked && named ? { passed: asked } : {};
   const targetIndex = target.week - 1;
   if (basis === 'hours') {
+    // A project held to an event further off: its weeks, what a coach does between, and its last in the event's week (decision 228).
+    const held = to !== undefined && !curriculum.practice ? heldTo(between, range(first, targetIndex), split, to) : undefined;
+    if (held) {
+      const hours = studyShape(rungs, first, target, weekMinutes, split, horizon, false);
+      return {
+        ...held,
+        ...person,
+        target,
+        targetNamed: named,
+        ...said,
+        ...passed,
+        reached: target,
+        weeksToTarget: hours.weeksToTarget,
+        hoursToTarget: hours.hoursToTarget!,
+        peakNeed: peak(held),
+      };
+    }
     // A project (a portfolio, an interview, a chapter) keeps its last week for a date; study stops at it (#36).
     if (by !== undefined && !curriculum.practice) {
       const kept = keeping(keptWeeks(first, targetIndex, split, by));
@@ -519,9 +598,10 @@ function shapeWithin(given: Curriculum, input: ShapeInput, by?: number): PlanSha
         thinned: true,
       };
     }
-    // A date before the horizon is where the plan ends: its weeks are the ones until then (decision 079).
-    const limit = input.weeks !== undefined ? clampWeeks(input.weeks) : Math.min(horizon, by ?? horizon);
-    const study = studyShape(rungs, first, target, weekMinutes, split, limit, input.weeks !== undefined);
+    // A date before the horizon is where the plan ends: its weeks are the ones until then (decision 079);
+    // an event further off than the target, more practice until its week (decision 228).
+    const limit = input.weeks !== undefined ? clampWeeks(input.weeks) : Math.min(horizon, to ?? by ?? horizon);
+    const study = studyShape(rungs, first, target, weekMinutes, split, limit, input.weeks !== undefined || to !== undefined);
     return { ...study, ...person, target, targetNamed: named, ...said, ...passed, peakNeed: peak(study) };
   }
   // A ladder of weeks: training. Each rung takes its weeks whatever the daily time, and its last week
@@ -566,6 +646,11 @@ function shapeWithin(given: Curriculum, input: ShapeInput, by?: number): PlanSha
     };
   };
 
+  if (to !== undefined && planWeeks(targetIndex) <= Math.floor(to / spread)) {
+    // Training held to a race further off than its build-up: the build-up's weeks take the extra weeks,
+    // the taper and the race once each at the end, so the taper ends on race day (decision 228).
+    return shaped(allocate(first, span(targetIndex), Math.floor(to / spread), false, pins(targetIndex)), target);
+  }
   if (by !== undefined) {
     const byUnits = Math.max(1, Math.floor(by / spread));
     const count = targetIndex - first + 1;

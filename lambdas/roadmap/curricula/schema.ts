@@ -381,6 +381,13 @@ export const curriculumSchema = z
      * curriculum reads itself; so a date does not shorten the plan (shape.ts, decision 190).
      */
     datedWork: z.optional(z.literal(true)),
+    /**
+     * The week a plan repeats while the person's event is further off than the programme (decision 228):
+     * what a coach has them do between the work that is done early (the speech drafted) and the last
+     * weeks that must be fresh for the day (the final rehearsals) — short run-throughs spaced out, not the
+     * draft again. Without it, the week before the last is the one repeated.
+     */
+    between: z.optional(curriculumWeekSchema),
     /** Warnings for what a person's words name, in their level or target (shape.ts). */
     warnings: z.optional(z.array(warningSchema)),
     /** The tracks of this option beside this file, the general path (this file) serving the rest (tracks.ts). */
