@@ -192,7 +192,7 @@ export function deadlineSentence(shape: PlanShape, schedule: Schedule, curriculu
   const is = deadline.event ? ',' : ' is';
   const length = weeks <= 12 ? `${WEEK_WORDS[weeks]}-week` : `${weeks}-week`;
   if (deadline.fit === 'held' && !curriculum?.practice)
-    return heldSentence(shape, `${head}${is} ${formatDuration(deadline.away / 7)} away`, length);
+    return heldSentence(shape, `${head}${is} ${formatDuration(deadline.away / 7)} away`, length, !!curriculum && restsBetween(curriculum));
   if (deadline.fit === 'after' && deadline.day && deadline.weeks > HORIZON_WEEKS)
     return `${head}${is} ${formatDuration(deadline.away / 7)} away, further than a plan runs (${HORIZON_WEEKS} weeks): this ${length} plan finishes before it. To have its last week in the week of the day, start it about ${formatDuration(weeks)} before.`;
   if (deadline.fit === 'after' && shape.hoursToTarget === undefined)
@@ -227,11 +227,11 @@ export function deadlineSentence(shape: PlanShape, schedule: Schedule, curriculu
  * between, said as a coach would — training's build-up given the extra weeks, its last weeks leading into
  * the day; a programme's work done early, the week between repeated, and its last week in the event's.
  */
-function heldSentence(shape: PlanShape, head: string, length: string): string {
+function heldSentence(shape: PlanShape, head: string, length: string, training: boolean): string {
   const { deadline, syllabus } = shape;
   const natural = formatDuration(deadline!.natural);
   const event = deadline!.event ? `your ${deadline!.event}` : 'the day';
-  if (shape.target && shape.hoursToTarget === undefined)
+  if (training)
     return `${head}: this ${length} plan ends in that week, with ${event} on its day. The training takes ${natural} on its own; its weeks of building take the extra time, so the load rises more gently, and its last weeks lead into the day.`;
   const last = syllabus.at(-1)!;
   const filler = [...syllabus].reverse().find((i, _, all) => i !== last && all.indexOf(i) !== all.lastIndexOf(i));

@@ -1,4 +1,4 @@
-import { anOrA, plural } from '../../../contract';
+import { anOrA, plural, weekdayOf } from '../../../contract';
 import type { Curriculum, CurriculumTask, CurriculumWeek, Rung } from '../curricula/schema';
 import type { RawRoadmap } from '../schema';
 import { ROADMAP_LIMITS } from '../schema';
@@ -401,6 +401,13 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
   const { weekdays } = shape;
   // The weekday the target names as the goal's own, for a training plan's long session.
   const longDay = namedWeekday(targetLevel);
+  // The plan's last week, when it is the week of the person's event (decision 228), has its race or long
+  // session on the event's own weekday where the person has that day.
+  const { deadline } = shape;
+  const eventDay =
+    deadline?.day && deadline.fit !== 'after' && deadline.fit !== 'too near' && plan.length === deadline.weeks
+      ? weekdayOf(deadline.date)
+      : undefined;
   // What the plan's tasks have made so far ("checklist", "baseline"), and the task that makes each.
   const made = new Set<string>();
   const makerOf = (thing: string) =>
@@ -481,7 +488,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
         of,
         // Days beyond the lessons practise, each starting elsewhere in the turn than the lessons' own.
         ...(practiceDay && { practiceDay: (n: number) => practiceDay(source.days.length + n, most) }),
-        ...(longDay && { longDay }),
+        ...(w === plan.length - 1 && eventDay && weekdays.includes(eventDay) ? { longDay: eventDay } : longDay && { longDay }),
       });
     const placed = allPractice ? weekdays.map((_, d) => practiceDay(d)) : practiceWithin(placeOn, dailyMinutes * weekdays.length * 1.1);
     // The plan's last week of practice closes on the person's own task done for real (language-tasks.ts), where there is one.

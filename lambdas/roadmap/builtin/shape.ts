@@ -214,6 +214,8 @@ function syllabusCosts(curriculum: Curriculum): number[] {
   const once = (i: number) => onceOnly(curriculum, i);
   return curriculum.weeks.map((_, i) => {
     const k = rungs.findIndex((r) => r.week > i);
+    // (The week between a programme and a later event, past the ladder's end, is one plan week each time: decision 228.)
+    if (k < 0) return 1;
     const rung = rungs[k]!;
     const from = k === 0 ? 0 : rungs[k - 1]!.week;
     if (rung.week - from === 1) return rung.weeks!;
@@ -646,7 +648,13 @@ function shapeWithin(given: Curriculum, input: ShapeInput, by?: number, to?: num
     };
   };
 
-  if (to !== undefined && planWeeks(targetIndex) <= Math.floor(to / spread)) {
+  if (to !== undefined && !restsBetween(curriculum)) {
+    // A piece, a portrait held to a performance further off: learnt at the programme's pace, then kept
+    // and polished (its `between`), the last week in the event's (decision 228).
+    const held = heldTo(between, range(first, targetIndex), split, to);
+    if (held) return { ...shaped(range(first, targetIndex), target), ...held, peakNeed: peak(held) };
+  }
+  if (to !== undefined && restsBetween(curriculum) && planWeeks(targetIndex) <= Math.floor(to / spread)) {
     // Training held to a race further off than its build-up: the build-up's weeks take the extra weeks,
     // the taper and the race once each at the end, so the taper ends on race day (decision 228).
     return shaped(allocate(first, span(targetIndex), Math.floor(to / spread), false, pins(targetIndex)), target);
