@@ -57,7 +57,7 @@ const RATE_AFTER = /^\s*(?:a|per|each|every)\s+(?:day|week|month|year)\b|^\s*ago
 
 /** Days from one "YYYY-MM-DD" to another. */
 const dayOf = (date: string) => Date.parse(`${date}T00:00:00Z`);
-const daysBetween = (from: string, to: string) => Math.round((dayOf(to) - dayOf(from)) / 86_400_000);
+export const daysBetween = (from: string, to: string) => Math.round((dayOf(to) - dayOf(from)) / 86_400_000);
 const ymd = (y: number, m: number, d: number) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 const lastDayOf = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
 

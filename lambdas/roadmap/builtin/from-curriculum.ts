@@ -1,4 +1,4 @@
-import { anOrA, plural, weekdayOf } from '../../../contract';
+import { anOrA, plural, weekdayName, weekdayOf } from '../../../contract';
 import type { Curriculum, CurriculumTask, CurriculumWeek, Rung } from '../curricula/schema';
 import type { RawRoadmap } from '../schema';
 import { ROADMAP_LIMITS } from '../schema';
@@ -12,7 +12,7 @@ import {
   summarizeShape,
   type ShortBecause,
 } from './describe';
-import { dayTitle, isTraining, leftOut, movesTheBody, originOf, placeWeek, restsBetween } from './place';
+import { dayTitle, isTraining, leftOut, merge, movesTheBody, originOf, placeWeek, restsBetween } from './place';
 import { LIGHT_TITLE, numberedDay } from './day-words';
 import { checkDays, countedDays, everyDay, lightDayWork, practiseInSpareTime, shortened } from './scale';
 import { coreOf, dayNeed, holdsMost, MILESTONE_MINUTES, sessionNeed, takesLonger, warningsFor, weekNeed, type PlanShape } from './shape';
@@ -442,6 +442,8 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
   // Training that moves the body is shortened with walks around it; a weeks-based writing or music course is not.
   const moving = movesTheBody(curriculum);
   const built = plan.map((index, w) => {
+    // The week of the person's event ends on its day: only their days up to it (decision 228).
+    const theirDays = w === plan.length - 1 && deadline?.days ? deadline.days : weekdays;
     const part = shape.parts[w] ?? 0;
     // The syllabus week come round again (its first part), not the next part of the same week.
     const repeat = plan.slice(0, w).filter((i, k) => i === index && !shape.parts[k]).length - (part ? 1 : 0);
@@ -488,9 +490,14 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
         of,
         // Days beyond the lessons practise, each starting elsewhere in the turn than the lessons' own.
         ...(practiceDay && { practiceDay: (n: number) => practiceDay(source.days.length + n, most) }),
-        ...(w === plan.length - 1 && eventDay && weekdays.includes(eventDay) ? { longDay: eventDay } : longDay && { longDay }),
+        ...(w === plan.length - 1 && eventDay
+          ? { longDay: theirDays.includes(eventDay) ? eventDay : theirDays.at(-1)! }
+          : longDay && { longDay }),
       });
-    const placed = allPractice ? weekdays.map((_, d) => practiceDay(d)) : practiceWithin(placeOn, dailyMinutes * weekdays.length * 1.1);
+    const all = allPractice ? weekdays.map((_, d) => practiceDay(d)) : practiceWithin(placeOn, dailyMinutes * weekdays.length * 1.1);
+    // On the event's day the week ends: training drops what comes after its race, lessons after it join its day.
+    const k = theirDays.length;
+    const placed = all.length <= k ? all : restsBetween(curriculum) ? all.slice(0, k) : [...all.slice(0, k - 1), merge(all.slice(k - 1))];
     // The plan's last week of practice closes on the person's own task done for real (language-tasks.ts), where there is one.
     const finale = w === plan.length - 1 && again?.practising ? curriculum.practice?.finale : undefined;
     // A week its days cannot hold leaves out its optional lessons first, and its check counts what is kept (decision 211).
@@ -606,7 +613,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       says: unit?.says ?? '',
       week,
       days,
-      timeNote: `${timeNote}${skipped}${makers}`,
+      timeNote: `${timeNote}${skipped}${makers}${w === plan.length - 1 ? onTheDay(deadline, eventDay, theirDays) : ''}`,
       repeatable,
       drills,
       scaled,
@@ -678,6 +685,32 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     description: `${named}${shape.target ? `From “${currentLevel}” to “${targetLevel}”. ` : ''}${summary.text}${safety}`,
     weeks: planWeeks,
   };
+}
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * The event's week says when the day is where it falls off the person's days (decision 228): "Your
+ * interview is on Friday 12 February, after your last day this week: its work is for that day."
+ */
+function onTheDay(deadline: PlanShape['deadline'], eventDay: number | undefined, days: readonly number[]): string {
+  if (!deadline || eventDay === undefined || days.at(-1) === eventDay) return '';
+  const [, month, day] = deadline.date.split('-').map(Number);
+  const what = deadline.event ? `Your ${deadline.event} is` : 'Your date is';
+  return ` ${what} on ${weekdayName(deadline.date)} ${day} ${MONTH_NAMES[month! - 1]}, after your last day this week: its work is for that day.`;
 }
 
 /**

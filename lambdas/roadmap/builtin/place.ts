@@ -611,7 +611,7 @@ function placeLessons(
  * priority-1 tasks (a curriculum's lessons open with one); what a study week left for its second pass
  * (its extras, studied() in from-curriculum.ts) stays extra, so a short week's one day is not all of them.
  */
-function merge(days: readonly Day[]): Day {
+export function merge(days: readonly Day[]): Day {
   if (days.length === 1) return days[0]!;
   const isCore = (t: CurriculumTask, d: number, i: number) => t.priority === 1 || (d === 0 && i === 0);
   const core = days.flatMap((day, d) => day.tasks.filter((t, i) => isCore(t, d, i)).map((t) => copyOf(t, { priority: 1 })));

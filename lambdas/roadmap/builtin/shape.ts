@@ -1,6 +1,6 @@
-import { LIMITS, SPREAD_WEEKDAYS, todayIn } from '../../../contract';
+import { LIMITS, SPREAD_WEEKDAYS, todayIn, weekdayOf } from '../../../contract';
 import type { Curriculum, Outside, Rung } from '../curricula/schema';
-import { deadlineOf, firstPlanDay, fromFirstDay, type Deadline } from '../deadline';
+import { daysBetween, deadlineOf, firstPlanDay, fromFirstDay, type Deadline } from '../deadline';
 import { purposesOf } from '../levels';
 import { countryOf } from '../locale';
 import { partsOf, placeWeek, restsBetween } from './place';
@@ -74,7 +74,17 @@ export interface PlanShape {
    * its day leaves the plan as it is ("after"). `natural` is
    * the plan's length without the date; `purposes` are what a study plan's weeks put first (levels.ts).
    */
-  deadline?: Deadline & { purposes: string[]; fit: DateFit; natural: number };
+  deadline?: Deadline & {
+    purposes: string[];
+    fit: DateFit;
+    natural: number;
+    /**
+     * The person's weekdays in the plan's last week up to and including the event's date, in the week's
+     * order, when that week holds it and days of it fall after the date (decision 228): the last week ends
+     * on the event's day.
+     */
+    days?: number[];
+  };
   /** The most any planned week's sessions need, in minutes, and which day's session is the longest (training: its race weeks aside). */
   peakNeed: { minutes: number; session: string; sessionMinutes: number };
   /** Training: what its race week needs, the race kept whole on its day whatever the daily time. */
@@ -461,9 +471,29 @@ export function shapePlan(given: Curriculum, input: ShapeInput): PlanShape {
   const country = countryOf(`${input.currentLevel}\n${input.targetLevel}`);
   const read = deadlineOf(input.targetLevel, today, country) ?? deadlineOf(input.currentLevel, today, country, 'now');
   // Counted in the plan's own weeks, from its first day: a plan can start days or weeks after today (decision 228).
-  const found = read && fromFirstDay(read, today, input.start ? firstPlanDay(input.start, weekdaysOf(input)) : today);
+  const first = input.start ? firstPlanDay(input.start, weekdaysOf(input)) : today;
+  const found = read && fromFirstDay(read, today, first);
   const free = shapeWithin(given, input);
   if (!found || given.datedWork) return free;
+  const shaped = dated(given, input, free, found);
+  return shaped.deadline && ['held', 'kept', 'ends'].includes(shaped.deadline.fit) ? endsOnItsDay(shaped, first) : shaped;
+}
+
+/**
+ * The plan's last week ended on the event's day (decision 228): where that week holds the date and some
+ * of the person's days fall after it, only those up to it are the week's. A date that is no day named
+ * ("in August"), or a week that is not its week, leaves the plan's weeks whole.
+ */
+function endsOnItsDay(shape: PlanShape, first: string): PlanShape {
+  const date = shape.deadline!;
+  const into = daysBetween(first, date.date) - 7 * (shape.syllabus.length - 1);
+  if (!date.day || into < 0 || into > 6) return shape;
+  const days = shape.weekdays.filter((d) => (d - weekdayOf(first) + 7) % 7 <= into);
+  return days.length < shape.weekdays.length ? { ...shape, deadline: { ...date, days } } : shape;
+}
+
+/** A plan's shape for the person's date (`shapePlan`). */
+function dated(given: Curriculum, input: ShapeInput, free: PlanShape, found: Deadline): PlanShape {
   const natural = free.syllabus.length;
   const purposes = given.practice?.themes ? purposesOf(input.targetLevel).map((p) => p.name) : [];
   const date = { ...found, purposes, natural };
