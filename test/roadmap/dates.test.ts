@@ -125,7 +125,7 @@ describe('a plan that ends at the date', () => {
     expect(plan.text).toContain('Your interview is in a fortnight: this is a two-week plan');
   });
 
-  it('ends a piece for a wedding in three weeks with its performance, and a talk eight weeks off stays whole', () => {
+  it('ends a piece for a wedding in three weeks with its performance, and a talk eight weeks off runs to its week (decision 228)', () => {
     const piece = planFor(
       ask('Music (Instrumental Practice)', 'grade 4 piano, I read music', 'play Clair de Lune at my sister’s wedding in three weeks', 45),
     );
@@ -141,8 +141,11 @@ describe('a plan that ends at the date', () => {
         4,
       ),
     );
-    expect(talk.shape.deadline).toMatchObject({ fit: 'after' });
-    expect(talk.text).toContain('Your date, “on 21 January”, is about 8 weeks away: this four-week plan finishes before it.');
+    expect(talk.shape.deadline).toMatchObject({ fit: 'held' });
+    // 21 January is a Thursday, the first day of the ninth week counted from today's Thursday.
+    expect(talk.weeks).toHaveLength(9);
+    expect(talk.titles(talk.weeks[8]!)).toMatch(/Give the 5-minute talk/i);
+    expect(talk.text).toContain('Your date, “on 21 January”, is about 8 weeks away: this nine-week plan ends in that week.');
   });
 
   it('trims a 10K block’s repeated weeks for a race in five weeks, the race in the last', () => {

@@ -707,7 +707,7 @@ const MONTH_NAMES = [
  * interview is on Friday 12 February, after your last day this week: its work is for that day."
  */
 function onTheDay(deadline: PlanShape['deadline'], eventDay: number | undefined, days: readonly number[]): string {
-  if (!deadline || eventDay === undefined || days.at(-1) === eventDay) return '';
+  if (!deadline || eventDay === undefined || days.includes(eventDay)) return '';
   const [, month, day] = deadline.date.split('-').map(Number);
   const what = deadline.event ? `Your ${deadline.event} is` : 'Your date is';
   return ` ${what} on ${weekdayName(deadline.date)} ${day} ${MONTH_NAMES[month! - 1]}, after your last day this week: its work is for that day.`;

@@ -489,7 +489,7 @@ function endsOnItsDay(shape: PlanShape, first: string): PlanShape {
   const into = daysBetween(first, date.date) - 7 * (shape.syllabus.length - 1);
   if (!date.day || into < 0 || into > 6) return shape;
   const days = shape.weekdays.filter((d) => (d - weekdayOf(first) + 7) % 7 <= into);
-  return days.length < shape.weekdays.length ? { ...shape, deadline: { ...date, days } } : shape;
+  return days.length && days.length < shape.weekdays.length ? { ...shape, deadline: { ...date, days } } : shape;
 }
 
 /** A plan's shape for the person's date (`shapePlan`). */
