@@ -187,6 +187,47 @@ describe('a programme shorter than the time to the event runs to its week', () =
   });
 });
 
+describe('a programme longer than the time to the event', () => {
+  it('keeps the groundwork, the week before the day and the day, and names the week it leaves out', () => {
+    // 19 December is a Saturday, in the third week from Monday 30 November.
+    const plan = planFor(
+      ask(
+        'Writing Skills',
+        'never given a speech',
+        "best man speech at my brother's wedding on 19 December",
+        30,
+        [1, 3, 5, 6],
+        '2026-11-30',
+      ),
+    );
+    expect(plan.weeks).toHaveLength(3);
+    expect(plan.weeks.map((w) => w.title)).toEqual([
+      expect.stringMatching(/Stories gathered/),
+      expect.stringMatching(/on cards/),
+      expect.stringMatching(/Rehearsed before a friend, and given/),
+    ]);
+    // The draft the cut week relies on is written in it, not dropped with its week.
+    expect(plan.titles(1)).toMatch(/Outline it: .*write it down as you said it/);
+    expect(plan.text).toContain('It leaves out “A structure, and a draft written for the ear”');
+  });
+
+  it('keeps a nurse’s mock panel and interview week and says which scenario week it leaves out', () => {
+    const plan = planFor(
+      ask(
+        'Interview Preparation',
+        'I have been a nurse for 6 years',
+        'my interview for a ward manager job is on 24 December',
+        45,
+        [1, 3, 5],
+        '2026-11-30',
+      ),
+    );
+    expect(plan.weeks.length).toBeLessThanOrEqual(4);
+    expect(plan.weeks.at(-1)!.title).toMatch(/mock panel, and the interview/);
+    expect(plan.text).toMatch(/It leaves out “Scenarios: [^”]+”/);
+  });
+});
+
 describe('what is not an event on its day', () => {
   it('leaves a plan done before a deadline as it is', () => {
     const plan = planFor(

@@ -219,7 +219,28 @@ export function deadlineSentence(shape: PlanShape, schedule: Schedule, curriculu
     return `${yours} is ${formatDuration(deadline.away / 7)} away: at your time that is about ${roundHours(by)} hours of study, and ${target.name} needs about ${roundHours(need)} from where you are — ${reach}.${first}${ends}`;
   }
   const last = deadline.event ? `your ${deadline.event} in its last week` : 'ending in the week of your date';
-  return `${head}${deadline.event ? '' : ' comes first'}: this is a ${length} plan of what matters most, ${last}; the full plan takes ${formatDuration(deadline.natural)}.`;
+  return `${head}${deadline.event ? '' : ' comes first'}: this is a ${length} plan of what matters most, ${last}; the full plan takes ${formatDuration(deadline.natural)}.${leftOutWeeks(shape)}`;
+}
+
+/**
+ * The programme's weeks a plan kept short for a date leaves out, by name (decision 228): "It leaves out
+ * “A structure, and a draft written for the ear”; what the weeks kept rely on from it is done in them."
+ */
+function leftOutWeeks(shape: PlanShape): string {
+  const { syllabus } = shape;
+  const from = Math.min(...syllabus);
+  const to = Math.max(...syllabus);
+  const out = Array.from({ length: to - from + 1 }, (_, k) => from + k).filter((i) => !syllabus.includes(i));
+  const titles = out.map((i) => shape.weeks?.[i]?.title).filter((t): t is string => !!t && !/\{/.test(t));
+  if (!titles.length || titles.length !== out.length) return '';
+  const list =
+    titles.length > 1
+      ? `${titles
+          .slice(0, -1)
+          .map((t) => `“${t}”`)
+          .join(', ')} and “${titles.at(-1)}”`
+      : `“${titles[0]}”`;
+  return ` It leaves out ${list}; what the weeks kept rely on from ${titles.length > 1 ? 'them' : 'it'} is done in them.`;
 }
 
 /**

@@ -416,12 +416,14 @@ const heldWeeksMemo = new WeakMap<Curriculum, Map<string, Curriculum['weeks']>>(
 
 /**
  * The syllabus weeks from `first` to `last` that a plan of at most `total` weeks keeps when a date comes
- * first: the last (the interview, the show, the submission) always, then the first (the groundwork) and
- * evenly between — a coach thins the middle weeks, never the day itself.
+ * first: the last (the interview, the show, the submission) always, then the first (the groundwork),
+ * then the week before the last (the final rehearsal, the mock, the run-through that must be fresh for
+ * the day), and evenly between — a coach thins the middle weeks, never the day nor the weeks just
+ * before it (decision 228). What a kept week uses is made in it (`heldWeeks`).
  */
 function keptWeeks(first: number, last: number, split: readonly number[], total: number): number[] {
   for (let count = Math.min(last - first + 1, total); count > 1; count--) {
-    const units = syllabusWeeks(first, last, count);
+    const units = count >= 3 ? [...syllabusWeeks(first, last - 1, count - 1), last] : syllabusWeeks(first, last, count);
     if (expand(units, split).syllabus.length <= total) return units;
   }
   return [last];
