@@ -194,7 +194,7 @@ export function deadlineSentence(shape: PlanShape, schedule: Schedule, curriculu
   if (deadline.fit === 'held' && !curriculum?.practice)
     return heldSentence(shape, `${head}${is} ${formatDuration(deadline.away / 7)} away`, length, !!curriculum && restsBetween(curriculum));
   if (deadline.fit === 'after' && deadline.day && deadline.weeks > HORIZON_WEEKS)
-    return `${head}${is} ${formatDuration(deadline.away / 7)} away, further than a plan runs (${HORIZON_WEEKS} weeks): this ${length} plan finishes before it. To have its last week in the week of the day, start it about ${formatDuration(weeks)} before.`;
+    return `${head}${is} ${formatDuration(deadline.away / 7)} away, further than a plan runs (${HORIZON_WEEKS} weeks): this ${length} plan finishes before it. To have its last week in the week of the day, start it ${plural(weeks, 'week')} before it.`;
   if (deadline.fit === 'after' && shape.hoursToTarget === undefined)
     return `${head}${is} ${formatDuration(deadline.away / 7)} away: this ${length} plan finishes before it.`;
   if (deadline.fit === 'too near') {
