@@ -149,6 +149,11 @@ describe('a programme shorter than the time to the event runs to its week', () =
     );
     expect(plan.weeks).toHaveLength(11);
     expect(plan.titles(10)).toMatch(/for someone, or for a video/i);
+    // The performance on the recital's Saturday, the last day; the mock performance the day before it.
+    const last = plan.weeks[10]!.days;
+    expect(last.at(-1)!.tasks[0]!.title).toMatch(/for someone, or for a video/);
+    expect(plan.dateOf(10, last.length - 1)).toBe('2027-02-13');
+    expect(last.at(-2)!.title).toMatch(/Mock performance/);
     const polish = plan.weeks.filter((w) => /Kept and polished/.test(w.title));
     expect(polish.length).toBeGreaterThanOrEqual(4);
     expect(polish.every((w) => /Mock performance: play/.test(JSON.stringify(w)))).toBe(true);
@@ -184,6 +189,31 @@ describe('a programme shorter than the time to the event runs to its week', () =
     expect(plan.dateOf(9, 0)).toBe('2027-02-10');
     expect(plan.titles(9)).toMatch(/The interview for the ward manager post/);
     expect(last.description).toContain('on Friday 12 February, after your last day this week');
+  });
+});
+
+describe('the event’s own day in its week', () => {
+  it('gives a talk on the last of the person’s days before its Thursday, the days leading to it just before, what follows with it', () => {
+    // 21 January 2027 is a Thursday; the plan starts Friday 27 November, on Fridays, Saturdays, Mondays and Wednesdays.
+    const plan = planFor(
+      ask(
+        'Mental Health',
+        'I freeze when I speak in meetings',
+        'give a 5-minute talk at the away day on 21 January without panicking',
+        30,
+        [1, 3, 5, 6],
+        '2026-11-27',
+      ),
+    );
+    expect(plan.weeks).toHaveLength(8);
+    const last = plan.weeks[7]!;
+    expect(last.days.at(-1)!.title).toMatch(/The talk · Afterwards/);
+    expect(plan.dateOf(7, last.days.length - 1)).toBe('2027-01-20');
+    expect(last.days.at(-2)!.title).toMatch(/The day before/);
+    expect(last.days[0]!.title).toMatch(/Light day/);
+    expect(last.description).toContain('on Thursday 21 January, after your last day this week');
+    // Not "afterwards" before the talk.
+    expect(last.days.slice(0, -1).map((d) => d.title)).not.toContainEqual(expect.stringMatching(/Afterwards|The talk/));
   });
 });
 

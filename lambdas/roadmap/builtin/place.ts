@@ -688,7 +688,7 @@ function split(lessons: readonly Day[], extra: number, room: number, dailyMinute
 const SHORTEST_OWN_DAY = 10;
 
 /** A day beyond all the week's work, for a person with more days than a short course has tasks: kept light, not filled. */
-const LIGHT_DAY: Day = {
+export const LIGHT_DAY: Day = {
   title: LIGHT_TITLE,
   kind: 'easy',
   tasks: [

@@ -85,6 +85,12 @@ export const curriculumDaySchema = z.strictObject({
   title: text(80),
   /** @default read from the title on a training curriculum (builtin/place.ts `kindOf`), else `lesson` */
   kind: z.optional(z.enum(DAY_KINDS)),
+  /**
+   * The day of the person's event in its week (the speech given, the talk, the performance, the interview):
+   * when the plan's last week holds a dated event, this day falls on the event's date or the person's last
+   * day before it, the days between light and the days after it joined to it (decision 228).
+   */
+  event: z.optional(z.literal(true)),
   /** At least two, so a long day (up to 8 hours) can be filled without one task passing 4 hours. */
   tasks: z.array(curriculumTaskSchema).check(z.minLength(2), z.maxLength(6)),
   /**
