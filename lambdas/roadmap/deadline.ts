@@ -301,7 +301,8 @@ function eventBefore(text: string): string | undefined {
     .replace(/\s+(?:is|are|will be|'s|’s|takes place|happens)$/i, '')
     .replace(/\s+(?:on|by|before|until|till|at|in|for|this|next)$/i, '')
     .trim();
-  const owned = /\b(?:my|our|the|his|her|their)\s+((?:[\w'’-]+\s+){0,2}[\w'’-]+)$/i.exec(clause)?.[1];
+  const owner = /\b(my|our|the|his|her|their)\s+((?:[\w'’-]+\s+){0,2}[\w'’-]+)$/i.exec(clause);
+  const owned = owner?.[2];
   const named =
     /\b((?:[\w'’-]+\s+)?(?:interview|exam|test|race|wedding|party|show|concert|recital|audition|presentation|talk|speech|trip|holiday|birthday|marathon|half marathon|10k|5k|parkrun|gig|performance|match|\d+(?:st|nd|rd|th)))$/i.exec(
       clause,
@@ -316,7 +317,9 @@ function eventBefore(text: string): string | undefined {
       : named?.replace(/^(?:my|our|the|his|her|their|a|an)\s+/i, '');
   // "The end of the month" and "the next" are when, not what.
   if (!noun || /^(?:end|start|beginning|middle)\b|^(?:next|last|first|one|day|date|week|month|year)$/i.test(noun)) return undefined;
-  return noun.replace(/’/g, "'");
+  // Someone else's ("for her 60th birthday"): theirs, not "your 60th birthday" (decision 228).
+  const whose = noun === owned && /^(?:his|her|their)$/i.test(owner![1]!) ? `${owner![1]!.toLowerCase()} ` : '';
+  return `${whose}${noun}`.replace(/’/g, "'");
 }
 
 /** Plan weeks from `today` until a date: the week holding it when the day is named, else the weeks before it. */

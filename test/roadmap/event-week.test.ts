@@ -2,7 +2,7 @@ import { addDays, CATALOG, planWeekdays, todayIn, weekdayOf } from '../../contra
 import { planFromCurriculum, summarizePlan } from '../../lambdas/roadmap/builtin/from-curriculum';
 import { shapePlan } from '../../lambdas/roadmap/builtin/shape';
 import { curriculumFor } from '../../lambdas/roadmap/curricula/load';
-import { firstPlanDay } from '../../lambdas/roadmap/deadline';
+import { deadlineOf, firstPlanDay } from '../../lambdas/roadmap/deadline';
 import { builtinProvider, generateRoadmap, type RoadmapRequest } from '../../lambdas/roadmap/generate';
 import { previewPlan } from '../../lambdas/roadmap/preview';
 
@@ -255,6 +255,25 @@ describe('a programme longer than the time to the event', () => {
     expect(plan.weeks.length).toBeLessThanOrEqual(4);
     expect(plan.weeks.at(-1)!.title).toMatch(/mock panel, and the interview/);
     expect(plan.text).toMatch(/It leaves out “Scenarios: [^”]+”/);
+  });
+});
+
+describe('whose event it is', () => {
+  it('says someone else’s birthday is theirs, and the person’s own is theirs', () => {
+    expect(deadlineOf('draw a portrait of my mum for her 60th birthday on 8 March', today)?.event).toBe('her 60th birthday');
+    expect(deadlineOf('play at my sister’s wedding on 8 March', today)?.event).toBe("sister's wedding");
+    const plan = planFor(
+      ask(
+        'Drawing',
+        'I doodle, never drawn a face',
+        'draw a portrait of my mum for her 60th birthday on 8 March',
+        15,
+        [2, 4, 6],
+        '2026-12-03',
+      ),
+    );
+    expect(plan.text).toContain('Her 60th birthday is on 8 March: this is an eleven-week plan');
+    expect(plan.text).not.toMatch(/your 60th birthday/i);
   });
 });
 

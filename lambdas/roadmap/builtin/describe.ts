@@ -1,4 +1,4 @@
-import { LIMITS, plural } from '../../../contract';
+import { anOrA, LIMITS, plural } from '../../../contract';
 import type { Curriculum, Rung } from '../curricula/schema';
 import { fitsWeek, holdsMost, HORIZON_WEEKS, type PlanShape } from './shape';
 import { restsBetween } from './place';
@@ -188,7 +188,7 @@ export function deadlineSentence(shape: PlanShape, schedule: Schedule, curriculu
   const { deadline, target } = shape;
   if (!deadline) return '';
   const weeks = shape.syllabus.length;
-  const head = deadline.event ? `Your ${deadline.event} is ${deadline.said}` : `Your date, “${deadline.said}”,`;
+  const head = deadline.event ? `${yourEvent(deadline.event, true)} is ${deadline.said}` : `Your date, “${deadline.said}”,`;
   const is = deadline.event ? ',' : ' is';
   const length = weeks <= 12 ? `${WEEK_WORDS[weeks]}-week` : `${weeks}-week`;
   if (deadline.fit === 'held' && !curriculum?.practice)
@@ -215,11 +215,17 @@ export function deadlineSentence(shape: PlanShape, schedule: Schedule, curriculu
           : `not by then, even at ${LONGEST_SUGGESTED_DAY / 60} hours a day`;
     const first = deadline.purposes.length ? ` Its weeks until then put ${deadline.purposes.join(' and ')} first.` : '';
     const ends = deadline.weeks < HORIZON_WEEKS && weeks >= deadline.weeks ? ' The plan ends on that date; then set your next goal.' : '';
-    const yours = deadline.event ? `Your ${deadline.event}, “${deadline.said}”,` : `Your date, “${deadline.said}”,`;
+    const yours = deadline.event ? `${yourEvent(deadline.event, true)}, “${deadline.said}”,` : `Your date, “${deadline.said}”,`;
     return `${yours} is ${formatDuration(deadline.away / 7)} away: at your time that is about ${roundHours(by)} hours of study, and ${target.name} needs about ${roundHours(need)} from where you are — ${reach}.${first}${ends}`;
   }
-  const last = deadline.event ? `your ${deadline.event} in its last week` : 'ending in the week of your date';
-  return `${head}${deadline.event ? '' : ' comes first'}: this is a ${length} plan of what matters most, ${last}; the full plan takes ${formatDuration(deadline.natural)}.${leftOutWeeks(shape)}`;
+  const last = deadline.event ? `${yourEvent(deadline.event)} in its last week` : 'ending in the week of your date';
+  return `${head}${deadline.event ? '' : ' comes first'}: this is ${anOrA(weeks).toLowerCase()} ${length} plan of what matters most, ${last}; the full plan takes ${formatDuration(deadline.natural)}.${leftOutWeeks(shape)}`;
+}
+
+/** The person's event as the plan says it: "your wedding", or someone else's, "her 60th birthday". */
+export function yourEvent(event: string, start = false): string {
+  const said = /^(?:his|her|their) /.test(event) ? event : `your ${event}`;
+  return start ? said.charAt(0).toUpperCase() + said.slice(1) : said;
 }
 
 /**
@@ -251,7 +257,7 @@ function leftOutWeeks(shape: PlanShape): string {
 function heldSentence(shape: PlanShape, head: string, length: string, training: boolean): string {
   const { deadline, syllabus } = shape;
   const natural = formatDuration(deadline!.natural);
-  const event = deadline!.event ? `your ${deadline!.event}` : 'the day';
+  const event = deadline!.event ? yourEvent(deadline!.event) : 'the day';
   if (training)
     return `${head}: this ${length} plan ends in that week, with ${event} on its day. The training takes ${natural} on its own; its weeks of building take the extra time, so the load rises more gently, and its last weeks lead into the day.`;
   const last = syllabus.at(-1)!;

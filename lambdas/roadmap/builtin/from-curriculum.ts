@@ -4,6 +4,7 @@ import type { RawRoadmap } from '../schema';
 import { ROADMAP_LIMITS } from '../schema';
 import type { RoadmapRequest } from '../types';
 import {
+  yourEvent,
   deadlineSentence,
   describeShape,
   fillSentence,
@@ -726,7 +727,7 @@ const MONTH_NAMES = [
 function onTheDay(deadline: PlanShape['deadline'], eventDay: number | undefined, days: readonly number[]): string {
   if (!deadline || eventDay === undefined || days.includes(eventDay)) return '';
   const [, month, day] = deadline.date.split('-').map(Number);
-  const what = deadline.event ? `Your ${deadline.event} is` : 'Your date is';
+  const what = deadline.event ? `${yourEvent(deadline.event, true)} is` : 'Your date is';
   return ` ${what} on ${weekdayName(deadline.date)} ${day} ${MONTH_NAMES[month! - 1]}, after your last day this week: its work is for that day.`;
 }
 
