@@ -317,8 +317,8 @@ function eventBefore(text: string): string | undefined {
       : named?.replace(/^(?:my|our|the|his|her|their|a|an)\s+/i, '');
   // "The end of the month" and "the next" are when, not what.
   if (!noun || /^(?:end|start|beginning|middle)\b|^(?:next|last|first|one|day|date|week|month|year)$/i.test(noun)) return undefined;
-  // Someone else's ("for her 60th birthday"): theirs, not "your 60th birthday" (decision 228).
-  const whose = noun === owned && /^(?:his|her|their)$/i.test(owner![1]!) ? `${owner![1]!.toLowerCase()} ` : '';
+  // Someone else's ("for her 60th birthday"), or anyone's ("the funeral"): said so, not "your funeral" (decision 228).
+  const whose = noun === owned && /^(?:his|her|their|the)$/i.test(owner![1]!) ? `${owner![1]!.toLowerCase()} ` : '';
   return `${whose}${noun}`.replace(/’/g, "'");
 }
 

@@ -132,7 +132,7 @@ describe('a programme shorter than the time to the event runs to its week', () =
     const race = last.days.findIndex((d) => /half marathon/i.test(d.title));
     expect(plan.dateOf(15, race)).toBe('2027-03-21');
     expect(race).toBe(last.days.length - 1);
-    expect(plan.text).toContain('this 16-week plan ends in that week, with your Reading half marathon on its day');
+    expect(plan.text).toContain('this 16-week plan ends in that week, with the Reading half marathon on its day');
   });
 
   it('learns a piece for a recital, then polishes it with a mock a week, the performance in the recital’s week', () => {
@@ -214,6 +214,31 @@ describe('the event’s own day in its week', () => {
     expect(last.description).toContain('on Thursday 21 January, after your last day this week');
     // Not "afterwards" before the talk.
     expect(last.days.slice(0, -1).map((d) => d.title)).not.toContainEqual(expect.stringMatching(/Afterwards|The talk/));
+  });
+});
+
+describe('an event days away', () => {
+  it('gives a eulogy at the funeral on its Friday, the day before it light, and says “the funeral”', () => {
+    // Said on Monday 30 November, the day the plan starts: the funeral is Friday 4 December.
+    const request = ask(
+      'Writing Skills',
+      'I’ve never written anything like this',
+      'a eulogy for my nan, the funeral is on Friday',
+      45,
+      [1, 2, 3, 4, 5],
+      '2026-11-30',
+    );
+    const curriculum = curriculumFor(request);
+    const shape = shapePlan(curriculum, { ...request.answers, weekdays: request.weekdays, start: request.startDate, today: '2026-11-30' });
+    const weeks = planFromCurriculum(curriculum, request, shape).weeks;
+    const { text } = summarizePlan(curriculum, request, shape, weeks);
+    expect(weeks).toHaveLength(1);
+    const days = weeks[0]!.days.map((d) => d.title);
+    expect(days.at(-1)).toMatch(/The service · Afterwards/);
+    expect(days.at(-2)).toMatch(/Light day/);
+    expect(days.slice(0, -1)).not.toContainEqual(expect.stringMatching(/Afterwards|The service/));
+    expect(text).toContain('The funeral is on Friday');
+    expect(text).not.toMatch(/your funeral/i);
   });
 });
 

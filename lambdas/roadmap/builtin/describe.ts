@@ -222,9 +222,9 @@ export function deadlineSentence(shape: PlanShape, schedule: Schedule, curriculu
   return `${head}${deadline.event ? '' : ' comes first'}: this is ${anOrA(weeks).toLowerCase()} ${length} plan of what matters most, ${last}; the full plan takes ${formatDuration(deadline.natural)}.${leftOutWeeks(shape)}`;
 }
 
-/** The person's event as the plan says it: "your wedding", or someone else's, "her 60th birthday". */
+/** The person's event as the plan says it: "your wedding", or someone else's or anyone's, "her 60th birthday", "the funeral". */
 export function yourEvent(event: string, start = false): string {
-  const said = /^(?:his|her|their) /.test(event) ? event : `your ${event}`;
+  const said = /^(?:his|her|their|the) /.test(event) ? event : `your ${event}`;
   return start ? said.charAt(0).toUpperCase() + said.slice(1) : said;
 }
 

@@ -499,7 +499,10 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     // On the event's day the week ends: training drops what comes after its race, lessons after it join its day.
     const k = theirDays.length;
     const cut = all.length <= k ? all : restsBetween(curriculum) ? all.slice(0, k) : [...all.slice(0, k - 1), merge(all.slice(k - 1))];
-    const placed = w === plan.length - 1 && eventDay !== undefined && !restsBetween(curriculum) ? onEventDay(cut, source) : cut;
+    const placed =
+      w === plan.length - 1 && eventDay !== undefined && !restsBetween(curriculum)
+        ? onEventDay(cut, source, deadline?.fit === 'held')
+        : cut;
     // The plan's last week of practice closes on the person's own task done for real (language-tasks.ts), where there is one.
     const finale = w === plan.length - 1 && again?.practising ? curriculum.practice?.finale : undefined;
     // A week its days cannot hold leaves out its optional lessons first, and its check counts what is kept (decision 211).
@@ -693,16 +696,19 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
  * The event's own lesson (a day marked `event`: the speech, the talk, the performance) on the last day of
  * the event's week — its date, or the person's last day before it — and the days leading to it just
  * before it: the days after it in the curriculum (“Afterwards”, “Next”) join it, and the week's first
- * days are light (decision 228).
+ * days are light — in a plan kept short for the date, the days just before the event (decision 228).
  */
-function onEventDay(days: Day[], source: CurriculumWeek): Day[] {
+function onEventDay(days: Day[], source: CurriculumWeek, roomy: boolean): Day[] {
   // (Its session, its first task: a log or a review may be every day's.)
   const titles = new Set(source.days.filter((d) => d.event).map((d) => d.tasks[0]!.title));
   const at = days.findIndex((d) => d.tasks.some((t) => titles.has(t.title)));
   if (at < 0 || at === days.length - 1) return days;
   // (A light day after it has nothing to bring.)
   const after = days.slice(at).filter((d) => d.title !== LIGHT_TITLE);
-  return [...Array.from({ length: days.length - 1 - at }, () => LIGHT_DAY), ...days.slice(0, at), merge(after)];
+  const light = Array.from({ length: days.length - 1 - at }, () => LIGHT_DAY);
+  // A plan with time to spare starts the week light, the work leading to the day just before it; one
+  // kept short for the date does its work first and keeps the days before the event light.
+  return roomy ? [...light, ...days.slice(0, at), merge(after)] : [...days.slice(0, at), ...light, merge(after)];
 }
 
 const MONTH_NAMES = [
