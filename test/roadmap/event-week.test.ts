@@ -192,6 +192,28 @@ describe('a programme shorter than the time to the event runs to its week', () =
   });
 });
 
+describe('the week a programme repeats before its event, without a week of its own between', () => {
+  it('sits past papers each week until a full mock in the exam’s week, counted, not “again”', () => {
+    // Easter 2027 is Sunday 28 March: the 17th week from Tuesday 1 December.
+    const plan = planFor(
+      ask(
+        'Focus & Concentration',
+        'I can’t study for more than 10 minutes',
+        'revise for my A level maths exam at Easter',
+        60,
+        [1, 2, 3, 4, 5, 6],
+        '2026-12-01',
+      ),
+    );
+    expect(plan.weeks).toHaveLength(17);
+    expect(plan.weeks.at(-1)!.title).toMatch(/A full mock/);
+    const papers = plan.weeks.filter((w) => /Past papers under exam conditions/.test(w.title));
+    expect(papers.length).toBeGreaterThanOrEqual(10);
+    expect(papers.at(-1)!.title).toMatch(new RegExp(`round ${papers.length} of ${papers.length}`));
+    expect(papers.map((w) => w.title)).not.toContainEqual(expect.stringMatching(/again, to consolidate/));
+  });
+});
+
 describe('the event’s own day in its week', () => {
   it('gives a talk on the last of the person’s days before its Thursday, the days leading to it just before, what follows with it', () => {
     // 21 January 2027 is a Thursday; the plan starts Friday 27 November, on Fridays, Saturdays, Mondays and Wednesdays.

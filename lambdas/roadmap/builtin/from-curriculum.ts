@@ -643,23 +643,28 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
         : fill(week.title);
     // The week between a programme done early and its event's week (decision 228) is counted, not "again".
     const between = !!curriculum.between && (shape.weeks ?? curriculum.weeks)[index] === curriculum.between;
+    // Without one, the week before the last is what a programme held to its event repeats (past papers, scenarios).
+    const again = !between && !study && !restsBetween(curriculum) && shape.deadline?.fit === 'held' && repeat > 0;
+    const count = (word: string) => `, ${word} ${repeat + 1} of ${plan.filter((i, k) => i === index && !shape.parts[k]).length}`;
     const [suffix, lead] = between
-      ? [`, week ${repeat + 1} of ${plan.filter((i, k) => i === index && !shape.parts[k]).length}`, '']
-      : !repeat
-        ? of > 1
-          ? [
-              '',
-              `This week's ${training ? 'sessions take' : 'lessons take'} ${of} weeks on your days, so that each week fits them${moving ? ' with a rest day between its main sessions' : ''}. `,
-            ]
-          : ['', '']
-        : practising
-          ? [
-              '',
-              `${says}Practice at this level for the hours it takes: ${curriculum.practice?.kinds}, ${themed ? `this week on ${topic}` : 'on what you have studied'}. `,
-            ]
-          : study
-            ? [' — continued', 'The rest of this week’s material, which the shorter days left out, and practice. ']
-            : [' — again, to consolidate', 'This week’s work once more, to make it feel easy before moving on. '];
+      ? [count('week'), '']
+      : again
+        ? [count('round'), 'This week’s work again, kept going until the last weeks before your date. ']
+        : !repeat
+          ? of > 1
+            ? [
+                '',
+                `This week's ${training ? 'sessions take' : 'lessons take'} ${of} weeks on your days, so that each week fits them${moving ? ' with a rest day between its main sessions' : ''}. `,
+              ]
+            : ['', '']
+          : practising
+            ? [
+                '',
+                `${says}Practice at this level for the hours it takes: ${curriculum.practice?.kinds}, ${themed ? `this week on ${topic}` : 'on what you have studied'}. `,
+              ]
+            : study
+              ? [' — continued', 'The rest of this week’s material, which the shorter days left out, and practice. ']
+              : [' — again, to consolidate', 'This week’s work once more, to make it feel easy before moving on. '];
     // A week whose sessions were shortened to the days says so where it names the programme's full ones.
     const [shortened, goal] = scaled ? [', shortened to your days', 'The programme’s goal, in full'] : ['', 'Goal'];
     return {
