@@ -406,7 +406,11 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
   // session on the event's own weekday where the person has that day.
   const { deadline } = shape;
   const eventDay =
-    deadline?.day && deadline.fit !== 'after' && deadline.fit !== 'too near' && plan.length === deadline.weeks
+    deadline?.day &&
+    deadline.fit !== 'after' &&
+    deadline.fit !== 'too near' &&
+    plan.length === deadline.weeks &&
+    request.answers.weeks === undefined
       ? weekdayOf(deadline.date)
       : undefined;
   // What the plan's tasks have made so far ("checklist", "baseline"), and the task that makes each.

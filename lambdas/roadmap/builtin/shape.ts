@@ -478,7 +478,10 @@ export function shapePlan(given: Curriculum, input: ShapeInput): PlanShape {
   const free = shapeWithin(given, input);
   if (!found || given.datedWork) return free;
   const shaped = dated(given, input, free, found);
-  return shaped.deadline && ['held', 'kept', 'ends'].includes(shaped.deadline.fit) ? endsOnItsDay(shaped, first) : shaped;
+  // (A length asked for, an adjusted plan's, keeps its weeks whole: its days flow from another date.)
+  return input.weeks === undefined && shaped.deadline && ['held', 'kept', 'ends'].includes(shaped.deadline.fit)
+    ? endsOnItsDay(shaped, first)
+    : shaped;
 }
 
 /**
