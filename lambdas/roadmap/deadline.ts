@@ -57,7 +57,7 @@ const RATE_AFTER = /^\s*(?:a|per|each|every)\s+(?:day|week|month|year)\b|^\s*ago
 
 /** Days from one "YYYY-MM-DD" to another. */
 const dayOf = (date: string) => Date.parse(`${date}T00:00:00Z`);
-const daysBetween = (from: string, to: string) => Math.round((dayOf(to) - dayOf(from)) / 86_400_000);
+export const daysBetween = (from: string, to: string) => Math.round((dayOf(to) - dayOf(from)) / 86_400_000);
 const ymd = (y: number, m: number, d: number) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 const lastDayOf = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
 
@@ -311,7 +311,8 @@ function eventBefore(text: string): string | undefined {
     .replace(/\s+(?:is|are|will be|'s|’s|takes place|happens)$/i, '')
     .replace(/\s+(?:on|by|before|until|till|at|in|for|this|next)$/i, '')
     .trim();
-  const owned = /\b(?:my|our|the|his|her|their)\s+((?:[\w'’-]+\s+){0,2}[\w'’-]+)$/i.exec(clause)?.[1];
+  const owner = /\b(my|our|the|his|her|their)\s+((?:[\w'’-]+\s+){0,2}[\w'’-]+)$/i.exec(clause);
+  const owned = owner?.[2];
   const named =
     /\b((?:[\w'’-]+\s+)?(?:interview|exam|test|race|wedding|party|show|concert|recital|audition|presentation|talk|speech|trip|holiday|birthday|marathon|half marathon|10k|5k|parkrun|gig|performance|match|\d+(?:st|nd|rd|th)))$/i.exec(
       clause,
@@ -326,13 +327,35 @@ function eventBefore(text: string): string | undefined {
       : named?.replace(/^(?:my|our|the|his|her|their|a|an)\s+/i, '');
   // "The end of the month" and "the next" are when, not what.
   if (!noun || /^(?:end|start|beginning|middle)\b|^(?:next|last|first|one|day|date|week|month|year)$/i.test(noun)) return undefined;
-  return noun.replace(/’/g, "'");
+  // Someone else's ("for her 60th birthday"), or anyone's ("the funeral"): said so, not "your funeral" (decision 228).
+  const whose = noun === owned && /^(?:his|her|their|the)$/i.test(owner![1]!) ? `${owner![1]!.toLowerCase()} ` : '';
+  return `${whose}${noun}`.replace(/’/g, "'");
 }
 
 /** Plan weeks from `today` until a date: the week holding it when the day is named, else the weeks before it. */
 function weeksUntil(today: string, date: string, day: boolean): number {
   const days = daysBetween(today, date);
   return Math.max(1, day ? Math.floor(days / 7) + 1 : Math.ceil(days / 7));
+}
+
+/**
+ * The plan's first day (issue #39, decision 228): the first of the person's weekdays on or after the
+ * schedule's start. A plan week is the seven days from it (contract `planWeekdays`), so week N holds the
+ * dates from `first + 7(N − 1)` to `first + 7N − 1`.
+ */
+export function firstPlanDay(start: string, weekdays: readonly number[]): string {
+  const ahead = Math.min(...weekdays.map((d) => (d - weekdayOf(start) + 7) % 7));
+  return addDays(start, Number.isFinite(ahead) ? ahead : 0);
+}
+
+/**
+ * A date read from `today` counted in the plan's own weeks, from its first day (decision 228): a plan
+ * starting after today holds the date in an earlier week than today's count says. The plan week holding
+ * a named day, else the weeks before the date; `weeks` from today when the plan starts today.
+ */
+export function fromFirstDay(date: Deadline, today: string, first: string): Deadline {
+  if (first === today) return date;
+  return { ...date, weeks: weeksUntil(first, date.date, date.day) };
 }
 
 /**

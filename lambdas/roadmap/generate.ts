@@ -24,7 +24,12 @@ export { normalizeRoadmap } from './normalize';
 
 /** The plan's shape for a request: where it starts, what it reaches, its length (builtin/shape.ts). */
 export function shapeFor(request: RoadmapRequest): PlanShape {
-  return shapePlan(curriculumFor(request), { ...request.answers, daysPerWeek: request.daysPerWeek, weekdays: request.weekdays });
+  return shapePlan(curriculumFor(request), {
+    ...request.answers,
+    daysPerWeek: request.daysPerWeek,
+    weekdays: request.weekdays,
+    ...(request.startDate && { start: request.startDate }),
+  });
 }
 
 /** Weeks a roadmap has when the user does not say: what their level, target and time make of the ladder. */
@@ -34,6 +39,7 @@ export function defaultWeeks(request: RoadmapRequest): number {
     weeks: undefined,
     daysPerWeek: request.daysPerWeek,
     weekdays: request.weekdays,
+    ...(request.startDate && { start: request.startDate }),
   }).syllabus.length;
 }
 

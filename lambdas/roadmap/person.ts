@@ -360,6 +360,16 @@ export function forPerson(curriculum: Curriculum, request: PersonRequest): Curri
     ...leveled.start,
   ];
   const first = startWeek({ ...leveled, start: starts }, request.answers.currentLevel);
+  const personWeek = (week: Curriculum['weeks'][number], i: number) =>
+    withPaces(
+      adaptWeek(
+        rewordWeek(week, (text) => withoutFoods(fillText(text, words), constraints)),
+        i,
+        first,
+        constraints.map((c) => dietOf(c, constraints)),
+      ),
+      paces,
+    );
   return {
     ...leveled,
     start: starts,
@@ -377,17 +387,9 @@ export function forPerson(curriculum: Curriculum, request: PersonRequest): Curri
         ...said,
       ],
     }),
-    weeks: leveled.weeks.map((week, i) =>
-      withPaces(
-        adaptWeek(
-          rewordWeek(week, (text) => withoutFoods(fillText(text, words), constraints)),
-          i,
-          first,
-          constraints.map((c) => dietOf(c, constraints)),
-        ),
-        paces,
-      ),
-    ),
+    weeks: leveled.weeks.map((week, i) => personWeek(week, i)),
+    // The week between a programme and a later event (decision 228), in the person's words as its last week is.
+    ...(leveled.between && { between: personWeek(leveled.between, leveled.weeks.length - 1) }),
   };
 }
 

@@ -23,7 +23,14 @@ export function previewPlan(input: CreateGoalInput): PlanPreview {
   const schedule = input.schedule ?? { startDate: todayIn('UTC'), weekdays: WORKDAYS };
   const at = (minutes: number, weekdays: readonly number[], target = targetLevel) => {
     const days = planWeekdays({ startDate: schedule.startDate, weekdays: [...weekdays] });
-    const shape = shapePlan(curriculum, { currentLevel, targetLevel: target, dailyMinutes: minutes, weekdays: days, weeks });
+    const shape = shapePlan(curriculum, {
+      currentLevel,
+      targetLevel: target,
+      dailyMinutes: minutes,
+      weekdays: days,
+      weeks,
+      start: schedule.startDate,
+    });
     return { shape, summary: summarizeShape(shape, curriculum, { dailyMinutes: minutes, daysPerWeek: days.length }) };
   };
   const now = at(dailyMinutes, schedule.weekdays);
@@ -59,7 +66,7 @@ export function previewPlan(input: CreateGoalInput): PlanPreview {
   }
 
   // The plan as it will be made, summed up as its description will say it.
-  const request = { ...input, daysPerWeek: shape.weekdays.length, weekdays: shape.weekdays };
+  const request = { ...input, daysPerWeek: shape.weekdays.length, weekdays: shape.weekdays, startDate: schedule.startDate };
   const plan = summarizePlan(curriculum, request, shape, planFromCurriculum(curriculum, request, shape).weeks);
   const weeklyMinutes = dailyMinutes * shape.weekdays.length;
   return {

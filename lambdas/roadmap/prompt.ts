@@ -27,7 +27,15 @@ export const SYSTEM_PROMPT = [
  */
 export function scaffoldFor(request: RoadmapRequest, weeks: number): RawRoadmap {
   const curriculum = curriculumFor(request);
-  const shape = shapePlan(curriculum, { ...request.answers, weeks, daysPerWeek: request.daysPerWeek, weekdays: request.weekdays });
+  const person = {
+    ...request.answers,
+    daysPerWeek: request.daysPerWeek,
+    weekdays: request.weekdays,
+    ...(request.startDate && { start: request.startDate }),
+  };
+  // The plan's own length is its own shape (a plan held to an event's week, decision 228); another is stretched to it.
+  const own = request.answers.weeks === undefined ? shapePlan(curriculum, person) : undefined;
+  const shape = own?.syllabus.length === weeks ? own : shapePlan(curriculum, { ...person, weeks });
   const plan = planFromCurriculum(curriculum, request, { ...shape, syllabus: shape.syllabus.slice(0, weeks) });
   return { ...plan, weeks: plan.weeks.slice(0, weeks) };
 }

@@ -16,6 +16,11 @@ export interface RoadmapRequest {
    * holds one day for each (decision 055). @default spread over the week for `daysPerWeek`
    */
   weekdays?: number[];
+  /**
+   * The schedule's start date, "YYYY-MM-DD": the plan's weeks run from the first of the person's days on
+   * or after it, so a date they name is counted in those weeks (decision 228). @default today
+   */
+  startDate?: string;
 }
 
 /** A plan as the planner answers it (the contract's PlannedRoadmap): every task with its minutes, titles "Week N: …", "Day N: …". */

@@ -76,6 +76,7 @@ generateRoadmap(
     },
     daysPerWeek: weekdays.length,
     weekdays,
+    startDate: schedule.startDate,
   },
   providerFromEnv(),
 )

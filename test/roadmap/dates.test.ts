@@ -17,16 +17,16 @@ const today = '2026-11-26';
 describe('the date in the person’s words', () => {
   it.each([
     ['my interview is next week', 1, 'next week', 'interview'],
-    ['I’ve got the interview next week', 1, 'next week', 'interview'],
-    ['get the job — the interview is in a fortnight', 2, 'in a fortnight', 'interview'],
+    ['I’ve got the interview next week', 1, 'next week', 'the interview'],
+    ['get the job — the interview is in a fortnight', 2, 'in a fortnight', 'the interview'],
     ['ready in two weeks’ time', 2, 'in two weeks’ time', undefined],
-    ['the race is two weeks from now', 2, 'two weeks from now', 'race'],
+    ['the race is two weeks from now', 2, 'two weeks from now', 'the race'],
     ['my audition is in 5 days', 1, 'in 5 days', 'audition'],
     ['for my mum’s 70th in six weeks', 6, 'in six weeks', "mum's 70th"],
-    ['play it at the party on Friday', 1, 'on Friday', 'party'],
-    ['the funeral is a week on Friday', 2, 'a week on Friday', 'funeral'],
+    ['play it at the party on Friday', 1, 'on Friday', 'the party'],
+    ['the funeral is a week on Friday', 2, 'a week on Friday', 'the funeral'],
     ['my interview is Tuesday week', 2, 'Tuesday week', 'interview'],
-    ['the show is this weekend', 1, 'this weekend', 'show'],
+    ['the show is this weekend', 1, 'this weekend', 'the show'],
     ['done by the end of the month', 1, 'by the end of the month', undefined],
     ['a portfolio by the end of the year', 5, 'by the end of the year', undefined],
     ['HGV supervisor interview next month', 3, 'next month', 'supervisor interview'],
@@ -40,7 +40,7 @@ describe('the date in the person’s words', () => {
     for (const words of ['finished by 14 March', 'the deadline is March 14th', 'on the 14th of March', 'by 2027-03-14'])
       expect(deadlineOf(words, today)).toMatchObject({ date: '2027-03-14', day: true });
     expect(deadlineOf('my exam on 12 June', today)).toMatchObject({ date: '2027-06-12', event: 'exam', said: 'on 12 June' });
-    expect(deadlineOf('the wedding is in August', today)).toMatchObject({ date: '2027-08-01', event: 'wedding', said: 'in August' });
+    expect(deadlineOf('the wedding is in August', today)).toMatchObject({ date: '2027-08-01', event: 'the wedding', said: 'in August' });
     expect(deadlineOf('calmer before the baby arrives in March', today)).toMatchObject({ date: '2027-03-01', said: 'in March' });
     expect(deadlineOf('chat with my in-laws at Christmas', today)).toMatchObject({ date: '2026-12-25', weeks: 5 });
     expect(deadlineOf('a 10K by Easter', today)).toMatchObject({ date: '2027-03-28', day: true });
@@ -122,10 +122,10 @@ describe('a plan that ends at the date', () => {
     );
     expect(plan.weeks).toHaveLength(2);
     expect(plan.titles(plan.weeks[1]!)).toMatch(/interview/i);
-    expect(plan.text).toContain('Your interview is in a fortnight: this is a two-week plan');
+    expect(plan.text).toContain('The interview is in a fortnight: this is a two-week plan');
   });
 
-  it('ends a piece for a wedding in three weeks with its performance, and a talk eight weeks off stays whole', () => {
+  it('ends a piece for a wedding in three weeks with its performance, and a talk eight weeks off runs to its week (decision 228)', () => {
     const piece = planFor(
       ask('Music (Instrumental Practice)', 'grade 4 piano, I read music', 'play Clair de Lune at my sister’s wedding in three weeks', 45),
     );
@@ -141,8 +141,11 @@ describe('a plan that ends at the date', () => {
         4,
       ),
     );
-    expect(talk.shape.deadline).toMatchObject({ fit: 'after' });
-    expect(talk.text).toContain('Your date, “on 21 January”, is about 8 weeks away: this four-week plan finishes before it.');
+    expect(talk.shape.deadline).toMatchObject({ fit: 'held' });
+    // 21 January is a Thursday, the first day of the ninth week counted from today's Thursday.
+    expect(talk.weeks).toHaveLength(9);
+    expect(talk.titles(talk.weeks[8]!)).toMatch(/Give the 5-minute talk/i);
+    expect(talk.text).toContain('Your date, “on 21 January”, is about 8 weeks away: this nine-week plan ends in that week.');
   });
 
   it('trims a 10K block’s repeated weeks for a race in five weeks, the race in the last', () => {

@@ -43,6 +43,7 @@ export async function runGeneration(job: GenerationJob, options: RunOptions = {}
         answers: goal.answers,
         daysPerWeek: scheduleOf(goal).weekdays.length,
         weekdays: planWeekdays(scheduleOf(goal)),
+        startDate: scheduleOf(goal).startDate,
       },
       provider,
       AbortSignal.timeout(options.deadlineMs ?? GENERATION_TIMING.providerDeadlineMs),

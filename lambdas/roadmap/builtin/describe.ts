@@ -1,4 +1,4 @@
-import { LIMITS, plural } from '../../../contract';
+import { anOrA, LIMITS, plural } from '../../../contract';
 import type { Curriculum, Rung } from '../curricula/schema';
 import { fitsWeek, holdsMost, HORIZON_WEEKS, type PlanShape } from './shape';
 import { restsBetween } from './place';
@@ -159,7 +159,7 @@ export function summarizeShape(shape: PlanShape, curriculum: Curriculum, schedul
       `Its ${week} needs about ${formatMinutes(race.minutes)}: ${session}, “${race.session}”, takes ${formatMinutes(race.sessionMinutes)} and is kept whole, so keep that day free.`,
     );
   }
-  const date = deadlineSentence(shape, schedule);
+  const date = deadlineSentence(shape, schedule, curriculum);
   if (date) details.push(date);
   if (!holds && !shortOfTime && shortens) {
     details.push(
@@ -184,13 +184,17 @@ const WEEK_WORDS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', '
  * most, your interview in its last week; the full plan takes about 5 weeks." Training too near to do
  * safely is said plainly; a date after the plan, that the plan finishes before it.
  */
-export function deadlineSentence(shape: PlanShape, schedule: Schedule): string {
+export function deadlineSentence(shape: PlanShape, schedule: Schedule, curriculum?: Curriculum): string {
   const { deadline, target } = shape;
   if (!deadline) return '';
   const weeks = shape.syllabus.length;
-  const head = deadline.event ? `Your ${deadline.event} is ${deadline.said}` : `Your date, “${deadline.said}”,`;
+  const head = deadline.event ? `${yourEvent(deadline.event, true)} is ${deadline.said}` : `Your date, “${deadline.said}”,`;
   const is = deadline.event ? ',' : ' is';
   const length = weeks <= 12 ? `${WEEK_WORDS[weeks]}-week` : `${weeks}-week`;
+  if (deadline.fit === 'held' && !curriculum?.practice)
+    return heldSentence(shape, `${head}${is} ${formatDuration(deadline.away / 7)} away`, length, !!curriculum && restsBetween(curriculum));
+  if (deadline.fit === 'after' && deadline.day && deadline.weeks > HORIZON_WEEKS)
+    return `${head}${is} ${formatDuration(deadline.away / 7)} away, further than a plan runs (${HORIZON_WEEKS} weeks): this ${length} plan finishes before it. To have its last week in the week of the day, start it ${plural(weeks, 'week')} before it.`;
   if (deadline.fit === 'after' && shape.hoursToTarget === undefined)
     return `${head}${is} ${formatDuration(deadline.away / 7)} away: this ${length} plan finishes before it.`;
   if (deadline.fit === 'too near') {
@@ -211,11 +215,60 @@ export function deadlineSentence(shape: PlanShape, schedule: Schedule): string {
           : `not by then, even at ${LONGEST_SUGGESTED_DAY / 60} hours a day`;
     const first = deadline.purposes.length ? ` Its weeks until then put ${deadline.purposes.join(' and ')} first.` : '';
     const ends = deadline.weeks < HORIZON_WEEKS && weeks >= deadline.weeks ? ' The plan ends on that date; then set your next goal.' : '';
-    const yours = deadline.event ? `Your ${deadline.event}, “${deadline.said}”,` : `Your date, “${deadline.said}”,`;
+    const yours = deadline.event ? `${yourEvent(deadline.event, true)}, “${deadline.said}”,` : `Your date, “${deadline.said}”,`;
     return `${yours} is ${formatDuration(deadline.away / 7)} away: at your time that is about ${roundHours(by)} hours of study, and ${target.name} needs about ${roundHours(need)} from where you are — ${reach}.${first}${ends}`;
   }
-  const last = deadline.event ? `your ${deadline.event} in its last week` : 'ending in the week of your date';
-  return `${head}${deadline.event ? '' : ' comes first'}: this is a ${length} plan of what matters most, ${last}; the full plan takes ${formatDuration(deadline.natural)}.`;
+  const last = deadline.event ? `${yourEvent(deadline.event)} in its last week` : 'ending in the week of your date';
+  return `${head}${deadline.event ? '' : ' comes first'}: this is ${anOrA(weeks).toLowerCase()} ${length} plan of what matters most, ${last}; the full plan takes ${formatDuration(deadline.natural)}.${leftOutWeeks(shape)}`;
+}
+
+/** The person's event as the plan says it: "your wedding", or someone else's or anyone's, "her 60th birthday", "the funeral". */
+export function yourEvent(event: string, start = false): string {
+  const said = /^(?:his|her|their|the) /.test(event) ? event : `your ${event}`;
+  return start ? said.charAt(0).toUpperCase() + said.slice(1) : said;
+}
+
+/**
+ * The programme's weeks a plan kept short for a date leaves out, by name (decision 228): "It leaves out
+ * “A structure, and a draft written for the ear”; what the weeks kept rely on from it is done in them."
+ */
+function leftOutWeeks(shape: PlanShape): string {
+  const { syllabus } = shape;
+  const from = Math.min(...syllabus);
+  const to = Math.max(...syllabus);
+  const out = Array.from({ length: to - from + 1 }, (_, k) => from + k).filter((i) => !syllabus.includes(i));
+  const titles = out.map((i) => shape.weeks?.[i]?.title).filter((t): t is string => !!t && !/\{/.test(t));
+  if (!titles.length || titles.length !== out.length) return '';
+  const list =
+    titles.length > 1
+      ? `${titles
+          .slice(0, -1)
+          .map((t) => `“${t}”`)
+          .join(', ')} and “${titles.at(-1)}”`
+      : `“${titles[0]}”`;
+  return ` It leaves out ${list}; what the weeks kept rely on from ${titles.length > 1 ? 'them' : 'it'} is done in them.`;
+}
+
+/**
+ * An event further off than the programme, the plan held to its week (decision 228): what fills the time
+ * between, said as a coach would — training's build-up given the extra weeks, its last weeks leading into
+ * the day; a programme's work done early, the week between repeated, and its last week in the event's.
+ */
+function heldSentence(shape: PlanShape, head: string, length: string, training: boolean): string {
+  const { deadline, syllabus } = shape;
+  const natural = formatDuration(deadline!.natural);
+  const event = deadline!.event ? yourEvent(deadline!.event) : 'the day';
+  if (training)
+    return `${head}: this ${length} plan ends in that week, with ${event} on its day. The training takes ${natural} on its own; its weeks of building take the extra time, so the load rises more gently, and its last weeks lead into the day.`;
+  const last = syllabus.at(-1)!;
+  const filler = [...syllabus].reverse().find((i, _, all) => i !== last && all.indexOf(i) !== all.lastIndexOf(i));
+  const title = (i: number | undefined) => {
+    const words = i === undefined ? undefined : shape.weeks?.[i]?.title;
+    return words && !/\{/.test(words) ? `“${words}”` : undefined;
+  };
+  const between = title(filler);
+  const end = title(last);
+  return `${head}: this ${length} plan ends in that week. The programme takes ${natural} on its own: its early work is done first${between ? `, then ${between} until the last weeks` : ''}${end ? `, and ${end} in the weeks just before it` : ', and its last week in the week of the day'}, so what must be fresh is fresh.`;
 }
 
 /** The sentences a plan's description starts with: what the target asks that the plan does not teach, why, and the details. */

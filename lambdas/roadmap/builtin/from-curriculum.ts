@@ -1,9 +1,10 @@
-import { anOrA, plural } from '../../../contract';
+import { anOrA, plural, weekdayName, weekdayOf } from '../../../contract';
 import type { Curriculum, CurriculumTask, CurriculumWeek, Rung } from '../curricula/schema';
 import type { RawRoadmap } from '../schema';
 import { ROADMAP_LIMITS } from '../schema';
 import type { RoadmapRequest } from '../types';
 import {
+  yourEvent,
   deadlineSentence,
   describeShape,
   fillSentence,
@@ -12,7 +13,7 @@ import {
   summarizeShape,
   type ShortBecause,
 } from './describe';
-import { dayTitle, isTraining, leftOut, movesTheBody, originOf, placeWeek, restsBetween } from './place';
+import { dayTitle, isTraining, leftOut, LIGHT_DAY, merge, movesTheBody, originOf, placeWeek, restsBetween } from './place';
 import { LIGHT_TITLE, numberedDay } from './day-words';
 import { checkDays, countedDays, everyDay, lightDayWork, practiseInSpareTime, shortened } from './scale';
 import { coreOf, dayNeed, holdsMost, MILESTONE_MINUTES, sessionNeed, takesLonger, warningsFor, weekNeed, type PlanShape } from './shape';
@@ -436,6 +437,17 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
   const { weekdays } = shape;
   // The weekday the target names as the goal's own, for a training plan's long session.
   const longDay = namedWeekday(targetLevel);
+  // The plan's last week, when it is the week of the person's event (decision 228), has its race or long
+  // session on the event's own weekday where the person has that day.
+  const { deadline } = shape;
+  const eventDay =
+    deadline?.day &&
+    deadline.fit !== 'after' &&
+    deadline.fit !== 'too near' &&
+    plan.length === deadline.weeks &&
+    request.answers.weeks === undefined
+      ? weekdayOf(deadline.date)
+      : undefined;
   // What the plan's tasks have made so far ("checklist", "baseline"), and the task that makes each.
   const made = new Set<string>();
   const makerOf = (thing: string) =>
@@ -470,6 +482,8 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
   // Training that moves the body is shortened with walks around it; a weeks-based writing or music course is not.
   const moving = movesTheBody(curriculum);
   const built = plan.map((index, w) => {
+    // The week of the person's event ends on its day: only their days up to it (decision 228).
+    const theirDays = w === plan.length - 1 && deadline?.days ? deadline.days : weekdays;
     const part = shape.parts[w] ?? 0;
     // The syllabus week come round again (its first part), not the next part of the same week.
     const repeat = plan.slice(0, w).filter((i, k) => i === index && !shape.parts[k]).length - (part ? 1 : 0);
@@ -516,9 +530,18 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
         of,
         // Days beyond the lessons practise, each starting elsewhere in the turn than the lessons' own.
         ...(practiceDay && { practiceDay: (n: number) => practiceDay(source.days.length + n, most) }),
-        ...(longDay && { longDay }),
+        ...(w === plan.length - 1 && eventDay
+          ? { longDay: theirDays.includes(eventDay) ? eventDay : theirDays.at(-1)! }
+          : longDay && { longDay }),
       });
-    const placed = allPractice ? weekdays.map((_, d) => practiceDay(d)) : practiceWithin(placeOn, dailyMinutes * weekdays.length * 1.1);
+    const all = allPractice ? weekdays.map((_, d) => practiceDay(d)) : practiceWithin(placeOn, dailyMinutes * weekdays.length * 1.1);
+    // On the event's day the week ends: training drops what comes after its race, lessons after it join its day.
+    const k = theirDays.length;
+    const cut = all.length <= k ? all : restsBetween(curriculum) ? all.slice(0, k) : [...all.slice(0, k - 1), merge(all.slice(k - 1))];
+    const placed =
+      w === plan.length - 1 && eventDay !== undefined && !restsBetween(curriculum)
+        ? onEventDay(cut, source, deadline?.fit === 'held')
+        : cut;
     // The plan's last week of practice closes on the person's own task done for real (language-tasks.ts), where there is one.
     const finale = w === plan.length - 1 && again?.practising ? curriculum.practice?.finale : undefined;
     // A week its days cannot hold leaves out its optional lessons first, and its check counts what is kept (decision 211).
@@ -643,7 +666,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       says: unit?.says ?? '',
       week,
       days,
-      timeNote: `${timeNote}${shortForm}${skipped}${makers}${full}`,
+      timeNote: `${timeNote}${shortForm}${skipped}${makers}${full}${w === plan.length - 1 ? onTheDay(deadline, eventDay, theirDays) : ''}`,
       repeatable,
       drills,
       scaled,
@@ -666,21 +689,30 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       practising && rung
         ? `Practice, week ${nth}${whole ? ` of ${round.length}` : ''}${themed ? `: ${topic}${revisit ? ', again' : ''}` : ''} (${rung.name})`
         : fill(week.title);
-    const [suffix, lead] = !repeat
-      ? of > 1
-        ? [
-            '',
-            `This week's ${training ? 'sessions take' : 'lessons take'} ${of} weeks on your days, so that each week fits them${moving ? ' with a rest day between its main sessions' : ''}. `,
-          ]
-        : ['', '']
-      : practising
-        ? [
-            '',
-            `${says}Practice at this level for the hours it takes: ${curriculum.practice?.kinds}, ${themed ? `this week on ${topic}` : 'on what you have studied'}. `,
-          ]
-        : study
-          ? [' — continued', 'The rest of this week’s material, which the shorter days left out, and practice. ']
-          : [' — again, to consolidate', 'This week’s work once more, to make it feel easy before moving on. '];
+    // The week between a programme done early and its event's week (decision 228) is counted, not "again".
+    const between = !!curriculum.between && (shape.weeks ?? curriculum.weeks)[index] === curriculum.between;
+    // Without one, the week before the last is what a programme held to its event repeats (past papers, scenarios).
+    const again = !between && !study && !restsBetween(curriculum) && shape.deadline?.fit === 'held' && repeat > 0;
+    const count = (word: string) => `, ${word} ${repeat + 1} of ${plan.filter((i, k) => i === index && !shape.parts[k]).length}`;
+    const [suffix, lead] = between
+      ? [count('week'), '']
+      : again
+        ? [count('round'), 'This week’s work again, kept going until the last weeks before your date. ']
+        : !repeat
+          ? of > 1
+            ? [
+                '',
+                `This week's ${training ? 'sessions take' : 'lessons take'} ${of} weeks on your days, so that each week fits them${moving ? ' with a rest day between its main sessions' : ''}. `,
+              ]
+            : ['', '']
+          : practising
+            ? [
+                '',
+                `${says}Practice at this level for the hours it takes: ${curriculum.practice?.kinds}, ${themed ? `this week on ${topic}` : 'on what you have studied'}. `,
+              ]
+            : study
+              ? [' — continued', 'The rest of this week’s material, which the shorter days left out, and practice. ']
+              : [' — again, to consolidate', 'This week’s work once more, to make it feel easy before moving on. '];
     // A week whose sessions were shortened to the days says so where it names the programme's full ones.
     const [shortened, goal] = scaled ? [', shortened to your days', 'The programme’s goal, in full'] : ['', 'Goal'];
     return {
@@ -711,6 +743,51 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     description: `${named}${shape.target ? `From “${currentLevel}” to “${targetLevel}”. ` : ''}${summary.text}${safety}`,
     weeks: planWeeks,
   };
+}
+
+/**
+ * The event's own lesson (a day marked `event`: the speech, the talk, the performance) on the last day of
+ * the event's week — its date, or the person's last day before it — and the days leading to it just
+ * before it: the days after it in the curriculum (“Afterwards”, “Next”) join it, and the week's first
+ * days are light — in a plan kept short for the date, the days just before the event (decision 228).
+ */
+function onEventDay(days: Day[], source: CurriculumWeek, roomy: boolean): Day[] {
+  // (Its session, its first task: a log or a review may be every day's.)
+  const titles = new Set(source.days.filter((d) => d.event).map((d) => d.tasks[0]!.title));
+  const at = days.findIndex((d) => d.tasks.some((t) => titles.has(t.title)));
+  if (at < 0 || at === days.length - 1) return days;
+  // (A light day after it has nothing to bring.)
+  const after = days.slice(at).filter((d) => d.title !== LIGHT_TITLE);
+  const light = Array.from({ length: days.length - 1 - at }, () => LIGHT_DAY);
+  // A plan with time to spare starts the week light, the work leading to the day just before it; one
+  // kept short for the date does its work first and keeps the days before the event light.
+  return roomy ? [...light, ...days.slice(0, at), merge(after)] : [...days.slice(0, at), ...light, merge(after)];
+}
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * The event's week says when the day is where it falls off the person's days (decision 228): "Your
+ * interview is on Friday 12 February, after your last day this week: its work is for that day."
+ */
+function onTheDay(deadline: PlanShape['deadline'], eventDay: number | undefined, days: readonly number[]): string {
+  if (!deadline || eventDay === undefined || days.includes(eventDay)) return '';
+  const [, month, day] = deadline.date.split('-').map(Number);
+  const what = deadline.event ? `${yourEvent(deadline.event, true)} is` : 'Your date is';
+  return ` ${what} on ${weekdayName(deadline.date)} ${day} ${MONTH_NAMES[month! - 1]}, after your last day this week: its work is for that day.`;
 }
 
 /**
@@ -767,6 +844,8 @@ export function summarizePlan(
     longer ? `Starts you on “${targetLevel}”; it takes longer` : `The whole course`,
   ];
   // The person's date first: it is why the plan is as long as it is (decision 190).
-  const details = [deadlineSentence(shape, schedule), longer, spare, outsideSentence(shape, curriculum)].filter((d): d is string => !!d);
+  const details = [deadlineSentence(shape, schedule, curriculum), longer, spare, outsideSentence(shape, curriculum)].filter(
+    (d): d is string => !!d,
+  );
   return { facts, why, details, text: [why, ...details].join(' ') };
 }

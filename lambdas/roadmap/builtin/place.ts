@@ -705,7 +705,7 @@ function placeLessons(
  * priority-1 tasks (a curriculum's lessons open with one); what a study week left for its second pass
  * (its extras, studied() in from-curriculum.ts) stays extra, so a short week's one day is not all of them.
  */
-function merge(days: readonly Day[]): Day {
+export function merge(days: readonly Day[]): Day {
   if (days.length === 1) return days[0]!;
   const isCore = (t: CurriculumTask, d: number, i: number) => t.priority === 1 || (d === 0 && i === 0);
   const core = days.flatMap((day, d) => day.tasks.filter((t, i) => isCore(t, d, i)).map((t) => copyOf(t, { priority: 1 })));
@@ -782,7 +782,7 @@ function split(lessons: readonly Day[], extra: number, room: number, dailyMinute
 const SHORTEST_OWN_DAY = 10;
 
 /** A day beyond all the week's work, for a person with more days than a short course has tasks: kept light, not filled. */
-const LIGHT_DAY: Day = {
+export const LIGHT_DAY: Day = {
   title: LIGHT_TITLE,
   kind: 'easy',
   tasks: [

@@ -1,6 +1,6 @@
-import { LIMITS, SPREAD_WEEKDAYS, todayIn } from '../../../contract';
+import { LIMITS, SPREAD_WEEKDAYS, todayIn, weekdayOf } from '../../../contract';
 import type { Curriculum, Outside, Rung } from '../curricula/schema';
-import { deadlineOf, type Deadline } from '../deadline';
+import { daysBetween, deadlineOf, firstPlanDay, fromFirstDay, type Deadline } from '../deadline';
 import { purposesOf } from '../levels';
 import { countryOf } from '../locale';
 import { partsOf, placeWeek, restsBetween } from './place';
@@ -31,6 +31,11 @@ export interface ShapeInput {
   weekdays?: readonly number[];
   /** The date a deadline in the target counts from, "YYYY-MM-DD". @default today, in UTC */
   today?: string;
+  /**
+   * The schedule's start, "YYYY-MM-DD": the plan's weeks run from the first of the person's days on or
+   * after it, and a date they name is counted in those weeks (decision 228). @default today
+   */
+  start?: string;
 }
 
 export interface PlanShape {
@@ -64,10 +69,22 @@ export interface PlanShape {
    * A date the person names ("my interview is next week", "by Christmas", deadline.ts), in any option:
    * a plan ends there when it comes first (`fit` "ends": a study plan stops at it; "kept": a programme
    * keeps what matters most, its event in the last week), trains only as far as is safe when a body's
-   * training needs longer ("too near"), and is left as it is when the date comes after it ("after"). `natural` is
+   * training needs longer ("too near"); an event on its day further off than the plan holds it in its week,
+   * the programme planned back from it ("held", decision 228); a date after the plan without an event on
+   * its day leaves the plan as it is ("after"). `natural` is
    * the plan's length without the date; `purposes` are what a study plan's weeks put first (levels.ts).
    */
-  deadline?: Deadline & { purposes: string[]; fit: DateFit; natural: number };
+  deadline?: Deadline & {
+    purposes: string[];
+    fit: DateFit;
+    natural: number;
+    /**
+     * The person's weekdays in the plan's last week up to and including the event's date, in the week's
+     * order, when that week holds it and days of it fall after the date (decision 228): the last week ends
+     * on the event's day.
+     */
+    days?: number[];
+  };
   /** The most any planned week's sessions need, in minutes, and which day's session is the longest (training: its race weeks aside). */
   peakNeed: { minutes: number; session: string; sessionMinutes: number };
   /** Training: what its race week needs, the race kept whole on its day whatever the daily time. */
@@ -76,8 +93,18 @@ export interface PlanShape {
   weeks?: Curriculum['weeks'];
 }
 
-/** How a plan meets the person's date: ends on it (study), keeps what matters most, too near to train for safely, or over before it. */
-export type DateFit = 'ends' | 'kept' | 'too near' | 'after';
+/**
+ * How a plan meets the person's date: ends on it (study), keeps what matters most, too near to train for
+ * safely, runs on to the event's week (`held`), or over before it.
+ */
+export type DateFit = 'ends' | 'kept' | 'too near' | 'held' | 'after';
+
+/**
+ * Whether a date is an event on its day that the plan should end in the week of (decision 228): a day
+ * named ("on 20 March", "a week on Friday", "at Easter") for something that happens then. A deadline
+ * the goal is to be met by ("by 14 March", "before Friday") is not: a plan done sooner is no harm.
+ */
+export const onItsDay = (date: Deadline) => date.day && (!!date.event || !/^(?:by|before|until|till)\b/i.test(date.said));
 
 /** Whether the plan's hardest week fits the week's time (a tenth over is a long day, not a missing one). */
 export const fitsWeek = (shape: Pick<PlanShape, 'peakNeed' | 'weekMinutes'>) => shape.peakNeed.minutes <= shape.weekMinutes * 1.1;
@@ -200,6 +227,8 @@ function syllabusCosts(curriculum: Curriculum): number[] {
   const once = (i: number) => onceOnly(curriculum, i);
   return curriculum.weeks.map((_, i) => {
     const k = rungs.findIndex((r) => r.week > i);
+    // (The week between a programme and a later event, past the ladder's end, is one plan week each time: decision 228.)
+    if (k < 0) return 1;
     const rung = rungs[k]!;
     const from = k === 0 ? 0 : rungs[k - 1]!.week;
     if (rung.week - from === 1) return rung.weeks!;
@@ -390,15 +419,49 @@ const heldWeeksMemo = new WeakMap<Curriculum, Map<string, Curriculum['weeks']>>(
 
 /**
  * The syllabus weeks from `first` to `last` that a plan of at most `total` weeks keeps when a date comes
- * first: the last (the interview, the show, the submission) always, then the first (the groundwork) and
- * evenly between — a coach thins the middle weeks, never the day itself.
+ * first: the last (the interview, the show, the submission) always, then the first (the groundwork),
+ * then the week before the last (the final rehearsal, the mock, the run-through that must be fresh for
+ * the day), and evenly between — a coach thins the middle weeks, never the day nor the weeks just
+ * before it (decision 228). What a kept week uses is made in it (`heldWeeks`).
  */
 function keptWeeks(first: number, last: number, split: readonly number[], total: number): number[] {
   for (let count = Math.min(last - first + 1, total); count > 1; count--) {
-    const units = syllabusWeeks(first, last, count);
+    const units = count >= 3 ? [...syllabusWeeks(first, last - 1, count - 1), last] : syllabusWeeks(first, last, count);
     if (expand(units, split).syllabus.length <= total) return units;
   }
   return [last];
+}
+
+/** Syllabus weeks `from` to `to`, both held. */
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, k) => from + k);
+
+/**
+ * A programme held to an event further off than its own weeks, `total` plan weeks in all (decision
+ * 228): its weeks in order, done early; the time between filled with the curriculum's week `between`
+ * (a speech's run-throughs spaced out), else the week before the last done again; and its last week,
+ * the day itself and the rehearsals that must be fresh for it, in the event's week. Undefined when the
+ * programme is its last week alone and has no `between`: nothing a coach would fill the time with.
+ */
+function heldTo(
+  between: number | undefined,
+  span: readonly number[],
+  split: readonly number[],
+  total: number,
+): Pick<PlanShape, 'syllabus' | 'parts'> | undefined {
+  if (span.length < 2 && between === undefined) return undefined;
+  const filler = between ?? span.at(-2)!;
+  const before = expand(span.slice(0, -1), split);
+  const end = expand(span.slice(-1), split);
+  const room = total - before.syllabus.length - end.syllabus.length;
+  if (room <= 0) return undefined;
+  const fill = expand(
+    Array.from({ length: Math.ceil(room / split[filler]!) }, () => filler),
+    split,
+  );
+  return {
+    syllabus: [...before.syllabus, ...fill.syllabus.slice(0, room), ...end.syllabus],
+    parts: [...before.parts, ...fill.parts.slice(0, room), ...end.parts],
+  };
 }
 
 /** The first `total` weeks of a plan, or its last when even one syllabus week is longer: the event stays. */
@@ -411,12 +474,43 @@ export function shapePlan(given: Curriculum, input: ShapeInput): PlanShape {
   const today = input.today ?? todayIn('UTC');
   // North or south of the equator for "this summer" (deadline.ts): where the person's words place them.
   const country = countryOf(`${input.currentLevel}\n${input.targetLevel}`);
-  const found = deadlineOf(input.targetLevel, today, country) ?? deadlineOf(input.currentLevel, today, country, 'now');
+  const read = deadlineOf(input.targetLevel, today, country) ?? deadlineOf(input.currentLevel, today, country, 'now');
+  // Counted in the plan's own weeks, from its first day: a plan can start days or weeks after today (decision 228).
+  const first = input.start ? firstPlanDay(input.start, weekdaysOf(input)) : today;
+  const found = read && fromFirstDay(read, today, first);
   const free = shapeWithin(given, input);
   if (!found || given.datedWork) return free;
+  const shaped = dated(given, input, free, found);
+  // (A length asked for, an adjusted plan's, keeps its weeks whole: its days flow from another date.)
+  return input.weeks === undefined && shaped.deadline && ['held', 'kept', 'ends'].includes(shaped.deadline.fit)
+    ? endsOnItsDay(shaped, first)
+    : shaped;
+}
+
+/**
+ * The plan's last week ended on the event's day (decision 228): where that week holds the date and some
+ * of the person's days fall after it, only those up to it are the week's. A date that is no day named
+ * ("in August"), or a week that is not its week, leaves the plan's weeks whole.
+ */
+function endsOnItsDay(shape: PlanShape, first: string): PlanShape {
+  const date = shape.deadline!;
+  const into = daysBetween(first, date.date) - 7 * (shape.syllabus.length - 1);
+  if (!date.day || into < 0 || into > 6) return shape;
+  const days = shape.weekdays.filter((d) => (d - weekdayOf(first) + 7) % 7 <= into);
+  return days.length && days.length < shape.weekdays.length ? { ...shape, deadline: { ...date, days } } : shape;
+}
+
+/** A plan's shape for the person's date (`shapePlan`). */
+function dated(given: Curriculum, input: ShapeInput, free: PlanShape, found: Deadline): PlanShape {
   const natural = free.syllabus.length;
   const purposes = given.practice?.themes ? purposesOf(input.targetLevel).map((p) => p.name) : [];
   const date = { ...found, purposes, natural };
+  // An event on its day further off than the programme: the plan runs to the event's week, planned back
+  // from it, when the weeks it holds can end there exactly (decision 228).
+  if (input.weeks === undefined && found.weeks > natural && found.weeks <= HORIZON_WEEKS && onItsDay(found)) {
+    const held = shapeWithin(given, input, undefined, found.weeks);
+    if (held.syllabus.length === found.weeks) return { ...held, deadline: { ...date, fit: 'held' } };
+  }
   // A length asked for (an adjusted plan) is kept; a date after the plan leaves it as it is.
   if (input.weeks !== undefined || found.weeks >= natural)
     return { ...free, deadline: { ...date, fit: found.weeks >= natural ? 'after' : 'ends' } };
@@ -430,9 +524,12 @@ export function shapePlan(given: Curriculum, input: ShapeInput): PlanShape {
  * person named: a study plan stops there, a programme keeps what matters most with its last week in
  * the last, and a body's training trims only its repeats (`tooNear` when even that is not enough).
  */
-function shapeWithin(given: Curriculum, input: ShapeInput, by?: number): PlanShape & { tooNear?: boolean; thinned?: boolean } {
+function shapeWithin(given: Curriculum, input: ShapeInput, by?: number, to?: number): PlanShape & { tooNear?: boolean; thinned?: boolean } {
   const first = startWeek(given, input.currentLevel);
-  const curriculum = { ...given, weeks: heldWeeks(given, first) };
+  // Held to an event further off than the programme, the curriculum's week `between` comes after its own (decision 228).
+  const own = heldWeeks(given, first);
+  const between = to !== undefined && given.between ? own.length : undefined;
+  const curriculum = { ...given, weeks: between !== undefined ? [...own, given.between!] : own };
   const outside = outsideOf(curriculum, input);
   const said = outside ? { outside } : {};
   const weekdays = weekdaysOf(input);
@@ -458,7 +555,7 @@ function shapeWithin(given: Curriculum, input: ShapeInput, by?: number): PlanSha
 
   if (!curriculum.ladder) {
     // No ladder yet: the syllabus from the start band to the end band, at the length asked for.
-    const total = curriculum.weeks.length;
+    const total = own.length;
     const end = bandWeek(curriculum.end, affirmed(input.targetLevel));
     // A target below where the person starts (or none named) runs the rest of the syllabus.
     const last = end !== undefined && end - 1 >= first ? Math.min(total, end) - 1 : total - 1;
@@ -472,6 +569,8 @@ function shapeWithin(given: Curriculum, input: ShapeInput, by?: number): PlanSha
       while (expand(syllabusWeeks(first, last, count), split).syllabus.length < asked && count < LIMITS.weeks.max) count++;
       units = syllabusWeeks(first, last, count);
     }
+    const held = to !== undefined ? heldTo(between, span, split, to) : undefined;
+    if (held) return { ...held, ...person, targetNamed: end !== undefined, ...said, weeksToTarget: natural, peakNeed: peak(held) };
     if (by !== undefined && by < natural) {
       const kept = keeping(keptWeeks(first, last, split, by));
       return {
@@ -504,6 +603,23 @@ function shapeWithin(given: Curriculum, input: ShapeInput, by?: number): PlanSha
   const passed = target !== asked && named ? { passed: asked } : {};
   const targetIndex = target.week - 1;
   if (basis === 'hours') {
+    // A project held to an event further off: its weeks, what a coach does between, and its last in the event's week (decision 228).
+    const held = to !== undefined && !curriculum.practice ? heldTo(between, range(first, targetIndex), split, to) : undefined;
+    if (held) {
+      const hours = studyShape(rungs, first, target, weekMinutes, split, horizon, false);
+      return {
+        ...held,
+        ...person,
+        target,
+        targetNamed: named,
+        ...said,
+        ...passed,
+        reached: target,
+        weeksToTarget: hours.weeksToTarget,
+        hoursToTarget: hours.hoursToTarget!,
+        peakNeed: peak(held),
+      };
+    }
     // A project (a portfolio, an interview, a chapter) keeps its last week for a date; study stops at it (#36).
     if (by !== undefined && !curriculum.practice) {
       const kept = keeping(keptWeeks(first, targetIndex, split, by));
@@ -522,9 +638,10 @@ function shapeWithin(given: Curriculum, input: ShapeInput, by?: number): PlanSha
         thinned: true,
       };
     }
-    // A date before the horizon is where the plan ends: its weeks are the ones until then (decision 079).
-    const limit = input.weeks !== undefined ? clampWeeks(input.weeks) : Math.min(horizon, by ?? horizon);
-    const study = studyShape(rungs, first, target, weekMinutes, split, limit, input.weeks !== undefined);
+    // A date before the horizon is where the plan ends: its weeks are the ones until then (decision 079);
+    // an event further off than the target, more practice until its week (decision 228).
+    const limit = input.weeks !== undefined ? clampWeeks(input.weeks) : Math.min(horizon, to ?? by ?? horizon);
+    const study = studyShape(rungs, first, target, weekMinutes, split, limit, input.weeks !== undefined || to !== undefined);
     return { ...study, ...person, target, targetNamed: named, ...said, ...passed, peakNeed: peak(study) };
   }
   // A ladder of weeks: training. Each rung takes its weeks whatever the daily time, and its last week
@@ -569,6 +686,17 @@ function shapeWithin(given: Curriculum, input: ShapeInput, by?: number): PlanSha
     };
   };
 
+  if (to !== undefined && !restsBetween(curriculum)) {
+    // A piece, a portrait held to a performance further off: learnt at the programme's pace, then kept
+    // and polished (its `between`), the last week in the event's (decision 228).
+    const held = heldTo(between, range(first, targetIndex), split, to);
+    if (held) return { ...shaped(range(first, targetIndex), target), ...held, peakNeed: peak(held) };
+  }
+  if (to !== undefined && restsBetween(curriculum) && planWeeks(targetIndex) <= Math.floor(to / spread)) {
+    // Training held to a race further off than its build-up: the build-up's weeks take the extra weeks,
+    // the taper and the race once each at the end, so the taper ends on race day (decision 228).
+    return shaped(allocate(first, span(targetIndex), Math.floor(to / spread), false, pins(targetIndex)), target);
+  }
   if (by !== undefined) {
     const byUnits = Math.max(1, Math.floor(by / spread));
     const count = targetIndex - first + 1;

@@ -104,6 +104,12 @@ export const curriculumDaySchema = z.strictObject({
   title: text(80),
   /** @default read from the title on a training curriculum (builtin/place.ts `kindOf`), else `lesson` */
   kind: z.optional(z.enum(DAY_KINDS)),
+  /**
+   * The day of the person's event in its week (the speech given, the talk, the performance, the interview):
+   * when the plan's last week holds a dated event, this day falls on the event's date or the person's last
+   * day before it, the days between light and the days after it joined to it (decision 228).
+   */
+  event: z.optional(z.literal(true)),
   /** At least two, so a long day (up to 8 hours) can be filled without one task passing 4 hours. */
   tasks: z.array(curriculumTaskSchema).check(z.minLength(2), z.maxLength(6)),
   /**
@@ -430,6 +436,13 @@ export const curriculumSchema = z
      * curriculum reads itself; so a date does not shorten the plan (shape.ts, decision 190).
      */
     datedWork: z.optional(z.literal(true)),
+    /**
+     * The week a plan repeats while the person's event is further off than the programme (decision 228):
+     * what a coach has them do between the work that is done early (the speech drafted) and the last
+     * weeks that must be fresh for the day (the final rehearsals) — short run-throughs spaced out, not the
+     * draft again. Without it, the week before the last is the one repeated.
+     */
+    between: z.optional(curriculumWeekSchema),
     /** Warnings for what a person's words name, in their level or target (shape.ts). */
     warnings: z.optional(z.array(warningSchema)),
     /** The tracks of this option beside this file, the general path (this file) serving the rest (tracks.ts). */
