@@ -142,7 +142,12 @@ describe('a technical blog, as an engineering blog editor reads the plan', () =>
   it('a weekly newsletter is published weekly, and says nothing of a fortnight', async () => {
     const p = await plan('I run a running club', 'write a weekly newsletter for my running club', 20, 2);
     expect(trackOf('I run a running club', 'write a weekly newsletter for my running club')).toBe(BLOG);
-    expect(textOf(p)).not.toMatch(/fortnight|every two weeks|monthly date/);
+    const text = textOf(p);
+    expect(text).not.toMatch(/fortnight|every two weeks|monthly date/);
+    // A club's newsletter is for its members, on a newsletter's tool, not a travel blog's promise.
+    expect(text).toMatch(/For our members: this week's news and dates/);
+    expect(text).toContain('The blog live on Substack, Buttondown or Mailchimp');
+    expect(text).not.toMatch(/Japan/);
   });
 });
 
