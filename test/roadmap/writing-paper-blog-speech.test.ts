@@ -179,3 +179,52 @@ describe('a speech with nerves, as a speaking coach reads the rehearsals', () =>
     expect(text).not.toMatch(/One listener is the first step for nerves|You said speaking scares you/);
   });
 });
+
+describe('a conference abstract, as a supervisor reads the plan', () => {
+  const ABSTRACT = 'A conference abstract, written and submitted';
+  const WHOLE = [
+    /^Read the call for abstracts: the deadline, the word or character limit/,
+    /^Read 5 accepted abstracts from last year's programme/,
+    /^Write your message in 2 sentences/,
+    /^Agree the authors, their order and the presenting author/,
+    /^Draft the abstract for \d+ minutes: background, aim, methods, results with numbers, conclusion/,
+    /^Cut the draft to the limit: background first, then methods detail, never the results/,
+    /^Send it to .* with one question and a reply-by date/,
+    /^Submit it through .* portal before your own deadline/,
+  ];
+
+  it.each([
+    [
+      'second-year PhD in ecology, results from one field season',
+      'write a conference abstract for the British Ecological Society annual meeting, due in three weeks',
+      30,
+      4,
+      'the British Ecological Society annual meeting',
+    ],
+    ['staff nurse, my first audit', 'submit an abstract to the RCN research conference', 15, 3, 'the RCN research conference'],
+    ['geophysics postdoc', 'submit a poster abstract to AGU', 60, 2, 'the conference'],
+  ])(
+    '%s → %s (%i min, %i days): the call read, a message, numbers, cut, co-authors, submitted',
+    async (current, target, minutes, days, conference) => {
+      const { p, text } = await served(ABSTRACT, current, target, minutes, days, WHOLE);
+      expect(text).toMatch(/results will be discussed/);
+      expect(tasksOf(p).at(-1)!.title).toBe(`Milestone: Your abstract submitted to ${conference}`);
+      // Not the paper's weeks: no journal, cover letter or reverse outline.
+      expect(text).not.toMatch(/target journal|cover letter|Reverse-outline/);
+      expectOnTheirDays(p, minutes, days);
+    },
+  );
+
+  it('a health abstract is told of structured headings and EQUATOR’s abstract checklists', async () => {
+    const text = textOf(await plan('staff nurse, my first audit', 'submit an abstract to the RCN research conference', 30, 3));
+    expect(text).toMatch(/CONSORT and STROBE abstract checklists/);
+  });
+
+  it.each([
+    ['painter', 'learn abstract painting'],
+    ['', 'get better at abstract thinking'],
+    ['PhD student', 'Submit my first journal paper by June'],
+  ])('%s → %s is not a conference abstract', (current, target) => {
+    expect(trackOf(current, target)).not.toBe(ABSTRACT);
+  });
+});
