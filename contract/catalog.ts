@@ -251,6 +251,8 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'personal',
     'picture-book',
     'fiction',
+    'abstract',
+    'paper',
     'thesis',
     'academic',
   ],

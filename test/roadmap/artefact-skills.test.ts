@@ -179,9 +179,12 @@ describe('a blog whose posts go out on their days, as an editor reads it', () =>
     expect(p.description).toMatch(/Orbit Media/);
   });
 
-  it('says the rhythm the person asked for when the weeks post once a week', async () => {
-    const text = textOf(await plan('Writing Skills', 'new to blogging', 'a gardening blog posted fortnightly'));
-    expect(text).toMatch(/on your every-other-week rhythm, the extra posts go into the bank/);
+  it('dates the posts at the rhythm the person asked for, never a week apart against their fortnight', async () => {
+    const p = await plan('Writing Skills', 'new to blogging', 'a gardening blog posted fortnightly');
+    const text = textOf(p);
+    expect(text).toMatch(/Every two weeks, as you asked: date the 5 posts a fortnight apart/);
+    expect(tasksTitled(p, /^Post \d published/).every((t) => /on its fortnightly date \(scheduled ahead\)$/.test(t))).toBe(true);
+    expect(text).not.toMatch(/publish one a week|one post a week/);
   });
 
   it('a vlog is not a blog', () => {

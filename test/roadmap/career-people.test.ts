@@ -70,9 +70,11 @@ describe('an academic chapter (read as a writing tutor)', () => {
   it('is chosen for a dissertation or an article, and not for a blog or a story', () => {
     const writing = loadCurriculum('Writing Skills')!;
     const track = (target: string) => chooseTrack(writing, ask('Writing Skills', 'I write emails', target)).track?.id;
-    // A whole dissertation is its steady days (decision 200); a chapter or an article stays academic.
+    // A whole dissertation is its steady days (decision 200); a literature review stays academic, and an
+    // article from one's own research is a paper, figures first (decision 237).
     expect(track('write my dissertation')).toBe('thesis');
-    expect(track('publish a journal article from my PhD')).toBe('academic');
+    expect(track('write the literature review chapter of my PhD')).toBe('academic');
+    expect(track('publish a journal article from my PhD')).toBe('paper');
     expect(track('start a blog')).toBe('blog');
     expect(track('submit a short story to a magazine')).toBe('fiction');
   });
