@@ -325,7 +325,10 @@ export function forPerson(curriculum: Curriculum, request: PersonRequest): Curri
   // Unless its words were written for this kind of plan: then they replace the curriculum's general ones.
   const topic = (say: string) => say.split(':')[0]!;
   const fits = mine.filter((c) => kind && c.on[kind]?.say).map((c) => topic(c.say));
+  // A constraint written for this option alone describes the tasks it adds: a track that handles it says nothing of them.
+  const handled = (c: Constraint) => !!c.options && !!leveled.handles?.some((h) => h === c.id);
   const said = mine
+    .filter((c) => !handled(c))
     .filter((c) => fits.includes(topic(c.say)) || !own.some((w) => w.startsWith(topic(c.say))))
     .map((c) => ({ match: ['^'], say: fillText(c.say, words) }));
   // A barbell lift at a weight: its numbers read, the weeks they honestly take said, and the ladder fitted to them.
