@@ -167,3 +167,21 @@ describe('sketching on location, at home and on a trip, as an urban sketcher tea
     expect(trackOf('beginner', 'draw my dog from life')).not.toBe(URBAN);
   });
 });
+
+describe('a medium named beside another target gets its own kit, not a pencil’s', () => {
+  it.each([
+    ['beginner', 'portraits in charcoal', /Willow or vine charcoal for the block-in/],
+    ['I doodle', 'draw on my iPad in Procreate', /An iPad or tablet with its pen, and one app \(Procreate/],
+    ['never drawn', 'draw faces digitally in Procreate', /a sketch layer at low opacity under your line layer/],
+    ['beginner', 'draw still life in ink', /Two waterproof fineliners \(0\.1 and 0\.5 mm\), a brush pen/],
+  ])('“%s” → “%s”', async (current, target, kit) => {
+    const text = everything(await plan(current, target, 20, 3));
+    expect(text).toMatch(kit);
+    expect(text).not.toMatch(/an HB and a 2B pencil|\{\w+\}/);
+  });
+
+  it('a person who names no medium keeps the pencil and sketchbook', async () => {
+    expect(everything(await plan('beginner', 'learn to draw'))).toMatch(/A sketchbook, an HB and a 2B pencil, a kneaded eraser/);
+    expect(everything(await plan('beginner', 'draw hands'))).toMatch(/A sketchbook, an HB and a 2B pencil, and a kneaded eraser/);
+  });
+});
