@@ -221,7 +221,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Time Management Basics': ['teacher', 'carer', 'shifts', 'freelance'],
   'Nutrition Basics': ['diabetes', 'gain', 'ibs', 'picky', 'plant', 'cooking', 'training'],
   'Sleep Improvement': ['shift-work', 'pregnancy', 'new-parent', 'bedtime'],
-  Drawing: ['urban', 'painting', 'comic', 'pet', 'subject'],
+  Drawing: ['urban', 'botanical', 'painting', 'comic', 'pet', 'subject'],
   'Focus & Concentration': ['study'],
   'Crypto Basics': ['someone', 'safe'],
   'Saving for a Goal': ['home'],
