@@ -57,6 +57,8 @@ interface Constraint extends Words {
   except?: string[];
   /** How many of its weekly tasks a week takes: two where the tasks are the target's own work (a debt, a partner). */
   perWeek?: number;
+  /** Its words tell of the tasks it adds: unsaid where a curriculum handles it. */
+  saysTasks?: true;
   /** Where it changes the weeks (categories); @default every category */
   in?: string[];
   over?: string[];
@@ -325,7 +327,10 @@ export function forPerson(curriculum: Curriculum, request: PersonRequest): Curri
   // Unless its words were written for this kind of plan: then they replace the curriculum's general ones.
   const topic = (say: string) => say.split(':')[0]!;
   const fits = mine.filter((c) => kind && c.on[kind]?.say).map((c) => topic(c.say));
+  // A constraint whose words tell of the tasks it adds says nothing where the curriculum handles it (it adds none).
+  const handled = (c: Constraint) => !!c.saysTasks && !!leveled.handles?.some((h) => h === c.id);
   const said = mine
+    .filter((c) => !handled(c))
     .filter((c) => fits.includes(topic(c.say)) || !own.some((w) => w.startsWith(topic(c.say))))
     .map((c) => ({ match: ['^'], say: fillText(c.say, words) }));
   // A barbell lift at a weight: its numbers read, the weeks they honestly take said, and the ladder fitted to them.

@@ -73,6 +73,8 @@ const constraintSchema = z.strictObject({
   in: z.optional(z.array(text(20))),
   /** How many of its `weekly` tasks each week takes, in turn: two where they are the target's own work. @default 1 */
   perWeek: z.optional(z.int().check(z.gte(1), z.lte(3))),
+  /** Its `say` tells of the tasks it adds: not said where a curriculum `handles` it, so adds none (a track's own people sketches). */
+  saysTasks: z.optional(z.literal(true)),
   /**
    * Parts of the words set aside before this constraint reads them (the file's `aside` lists, by name):
    * what is said of someone else ("my son's ADHD"), of a past that has healed ("fully healed"), of a

@@ -448,7 +448,9 @@ export const curriculumSchema = z
     /** The tracks of this option beside this file, the general path (this file) serving the rest (tracks.ts). */
     tracks: z.optional(z.array(trackSchema).check(z.minLength(1))),
     /** What the person may say of themselves that this curriculum already works into its weeks (person.ts adds nothing more for it). */
-    handles: z.optional(z.array(z.enum(['pain', 'adhd', 'burnout', 'laid-off', 'shy', 'variable-income', 'shift-work', 'diabetes-2']))),
+    handles: z.optional(
+      z.array(z.enum(['pain', 'adhd', 'burnout', 'laid-off', 'shy', 'variable-income', 'shift-work', 'diabetes-2', 'draw-in-public'])),
+    ),
     /**
      * The crops a growing plan has steps for (tasks' `crop`): `match` a case-insensitive regular expression
      * on all the person's words; the `default` ones are grown when the words name none of them.
