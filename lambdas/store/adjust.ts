@@ -62,7 +62,7 @@ function setAdjustment(
       Update: {
         TableName: tableName(),
         Key: goalKey(userId, goalId),
-        UpdateExpression: 'SET adjustment = :adjustment, updatedAt = :now',
+        UpdateExpression: 'SET adjustment = :adjustment, updatedAt = :now REMOVE accepted',
         ConditionExpression: condition,
         ExpressionAttributeNames: STATUS,
         ExpressionAttributeValues: { ':adjustment': adjustment, ':now': adjustment.startedAt, ...values },
@@ -238,7 +238,7 @@ export async function removeAdjustment(
       new UpdateCommand({
         TableName: tableName(),
         Key: goalKey(userId, goalId),
-        UpdateExpression: 'REMOVE adjustment',
+        UpdateExpression: 'REMOVE adjustment, accepted',
         ConditionExpression:
           'attribute_exists(PK) AND attribute_not_exists(deleting) AND (attribute_not_exists(adjustment) OR adjustment.#s <> :applying)' +
           (attemptId ? ' AND adjustment.attemptId = :attempt' : ''),
@@ -353,7 +353,7 @@ export async function finishAccept(
         TableName: tableName(),
         Key: goalKey(userId, current.id),
         UpdateExpression:
-          'SET dayIds = :dayIds, totalDays = :days, totalWeeks = :weeks, completedDays = :completed, schedule = :schedule, placement = :placement, answers = :answers, updatedAt = :now' +
+          'SET dayIds = :dayIds, totalDays = :days, totalWeeks = :weeks, completedDays = :completed, schedule = :schedule, placement = :placement, answers = :answers, accepted = :attempt, updatedAt = :now' +
           (next.description ? ', description = :description' : '') +
           (done.length ? ', doneDays = :done' : '') +
           ' REMOVE adjustment' +

@@ -79,6 +79,8 @@ export type GoalItem = {
   schedule?: Schedule;
   placement?: Placement;
   adjustment?: AdjustmentItem;
+  /** The attempt of the adjustment accepted last, until another starts or one is discarded: a second accept answers with the goal. */
+  accepted?: string;
   /** Archived (store/archive.ts): its plan slot was given back. */
   archivedAt?: string;
   createdAt: string;

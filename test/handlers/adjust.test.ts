@@ -186,6 +186,22 @@ describe('adjusting a plan', () => {
     expect(after.adjustment).toBeUndefined();
   });
 
+  it('answers a second accept of the plan just accepted with the goal, and refuses one once it is discarded', async () => {
+    // The race above, one after the other: the second accept finds the first finished (CI, round 14).
+    const { user, goalId } = await goalWithFirstDayDone();
+    await adjust(user, goalId, { dailyMinutes: 20 });
+    await dispatch.generationsSettled();
+    const first = await call(goals, `POST /goals/${goalId}/adjust/accept`, { user });
+    const again = await call(goals, `POST /goals/${goalId}/adjust/accept`, { user });
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect(again.body.goal.weeks.map(taskIds)).toEqual(first.body.goal.weeks.map(taskIds));
+    // A new adjustment discarded leaves nothing to accept.
+    await adjust(user, goalId, { dailyMinutes: 45 });
+    await dispatch.generationsSettled();
+    expect((await call(goals, `DELETE /goals/${goalId}/adjust`, { user })).status).toBe(204);
+    expect((await call(goals, `POST /goals/${goalId}/adjust/accept`, { user })).status).toBe(409);
+  });
+
   it('says why when the new plan cannot be made, and leaves the plan as it is', async () => {
     const { user, goalId, goal: before } = await goalWithFirstDayDone();
     const adjustStore = await import('../../lambdas/app/adjust/start');

@@ -19,6 +19,8 @@ export async function acceptAdjustment(userId: string, goalId: string): Promise<
   const item = await getGoalItem(userId, goalId);
   if (!item || item.deleting) throw new NotFoundError('Goal not found');
   const adjustment = item.adjustment;
+  // A second accept of the plan just accepted (a double click, two tabs) answers with the goal as it now is.
+  if (!adjustment && item.accepted) return getGoalWithRoadmap(userId, goalId);
   if (!adjustment) throw new ConflictError('There is no adjusted plan to accept.');
   if (adjustment.status === 'generating') throw new ConflictError('The adjusted plan is still being prepared.');
   if (adjustment.status === 'failed') throw new ConflictError('The adjusted plan could not be made. Adjust again, or discard it.');
@@ -37,7 +39,11 @@ export async function acceptAdjustment(userId: string, goalId: string): Promise<
     if (!(await markApplying(userId, goalId, attemptId))) return acceptAdjustment(userId, goalId);
   }
   const read = await readDraft(userId, goalId, attemptId);
-  if (!read) throw new ConflictError('The adjusted plan is no longer available. Adjust again.');
+  if (!read) {
+    // Another accept of this plan finished while this one read it: its drafts are gone, its weeks in place.
+    if ((await getGoalItem(userId, goalId))?.accepted === attemptId) return getGoalWithRoadmap(userId, goalId);
+    throw new ConflictError('The adjusted plan is no longer available. Adjust again.');
+  }
   const draft = read.weeks;
   // A catalogue goal's description is its plan's and is rewritten with it; a custom goal's is the person's.
   const description = item.category !== 'custom' ? read.description : undefined;
