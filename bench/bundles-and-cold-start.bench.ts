@@ -25,7 +25,7 @@ import {
   SEND_REMINDERS_ENTRY,
 } from '../lambdas/functions';
 import { ENV } from '../lambdas/env';
-import { POWERTOOLS_PACKAGES } from '../lib/stride-function';
+import { companionDefine, POWERTOOLS_PACKAGES, type Companion } from '../lib/stride-function';
 
 const root = join(__dirname, '..');
 const out = mkdtempSync(join(tmpdir(), 'stride-bundles-'));
@@ -57,14 +57,15 @@ ${client ? CLIENTS[client] : ''}
   return file;
 }
 
-const entries: [name: string, entry: string, client?: Client][] = [
+const entries: [name: string, entry: string, client?: Client, companion?: Companion][] = [
   ['(floor)', floorEntry()],
   ...Object.entries(ROUTE_GROUPS).map(
     ([g, d]) =>
-      [g, join(root, d.entry), d.userPoolActions ? 'cognito' : d.startsGeneration ? 'eventbridge' : undefined] as [
+      [g, join(root, d.entry), d.userPoolActions ? 'cognito' : d.startsGeneration ? 'eventbridge' : undefined, d.companion] as [
         string,
         string,
         Client | undefined,
+        Companion | undefined,
       ],
   ),
   ['generator', join(root, GENERATOR_ENTRY), 'bedrock'],
@@ -86,8 +87,10 @@ const env = {
   NODE_PATH: join(root, 'node_modules'),
 };
 
-function bundle(entry: string, file: string): Buffer {
+/** A function's companion (lib/stride-function.ts) is left out of its bundle, as the stack builds it. */
+function bundle(entry: string, file: string, companion?: Companion): Buffer {
   buildSync({
+    define: companion && companionDefine(companion),
     entryPoints: [entry],
     bundle: true,
     minify: true,
@@ -136,9 +139,14 @@ function loadAgainst(name: string, file: string, floorFile: string): { load: num
 console.log(
   `function           raw KB   gzip KB   × floor   × floor with its client   cold load (median of ${PAIRS})   × floor (with its client, median of pairs)`,
 );
-for (const [name, entry, client] of entries) {
+const companions: string[] = [];
+for (const [name, entry, client, companion] of entries) {
   const file = join(out, `${name.replace(/\W/g, '')}.js`);
-  const code = bundle(entry, file);
+  const code = bundle(entry, file, companion);
+  if (companion) {
+    const size = bundle(join(root, companion.entry), join(out, `${name}-${companion.file}`)).length;
+    companions.push(`${name}: ${companion.file} beside it, ${(size / 1024).toFixed(0)} KB, loaded on first use`);
+  }
   const { load, ratio: loadRatio } = loadAgainst(name, file, join(out, client ? `floor-${client}.js` : 'floor.js'));
   const kb = (n: number) => (n / 1024).toFixed(0).padStart(6);
   const ratio = code.length / floor;
@@ -148,4 +156,5 @@ for (const [name, entry, client] of entries) {
     `${name.padEnd(17)} ${kb(code.length)}   ${kb(gzipSync(code).length)}    ${ratio.toFixed(2)}×    ${(own ? `${own.toFixed(2)}× (${client})` : '').padEnd(22)}  ${load.toFixed(0).padStart(4)} ms                    ${loadRatio.toFixed(2)}×${client ? ` (${client})` : ''}${judged > 1.25 ? '   size over 1.25×' : ''}${loadRatio > 1.3 ? '   load over 1.3×' : ''}`,
   );
 }
+for (const line of companions) console.log(line);
 rmSync(out, { recursive: true, force: true });
