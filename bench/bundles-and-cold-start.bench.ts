@@ -7,6 +7,9 @@
  * takes to load the bundle (its module initialisation: a cold start's own cost) against the floor's,
  * target ≤ 1.3× (issue #27). The ratio is the median of paired runs — the function's load, then its
  * floor's, one after the other — so the machine's drift during the run cancels out of each pair.
+ * Beside the wall time it prints the CPU time the load took (user and system, of the loading process),
+ * and judges that: on a machine other sessions share, a load's wall time includes its waits for a core,
+ * which moved the floor's ratio to itself to 1.3× (decision 239); a Lambda's initialisation runs alone.
  * `npm run bench -- cold-start` or `-- bundles` runs it.
  */
 import { spawnSync } from 'node:child_process';
@@ -25,7 +28,7 @@ import {
   SEND_REMINDERS_ENTRY,
 } from '../lambdas/functions';
 import { ENV } from '../lambdas/env';
-import { POWERTOOLS_PACKAGES } from '../lib/stride-function';
+import { companionDefine, POWERTOOLS_PACKAGES, type Companion } from '../lib/stride-function';
 
 const root = join(__dirname, '..');
 const out = mkdtempSync(join(tmpdir(), 'stride-bundles-'));
@@ -57,14 +60,15 @@ ${client ? CLIENTS[client] : ''}
   return file;
 }
 
-const entries: [name: string, entry: string, client?: Client][] = [
+const entries: [name: string, entry: string, client?: Client, companion?: Companion][] = [
   ['(floor)', floorEntry()],
   ...Object.entries(ROUTE_GROUPS).map(
     ([g, d]) =>
-      [g, join(root, d.entry), d.userPoolActions ? 'cognito' : d.startsGeneration ? 'eventbridge' : undefined] as [
+      [g, join(root, d.entry), d.userPoolActions ? 'cognito' : d.startsGeneration ? 'eventbridge' : undefined, d.companion] as [
         string,
         string,
         Client | undefined,
+        Companion | undefined,
       ],
   ),
   ['generator', join(root, GENERATOR_ENTRY), 'bedrock'],
@@ -86,8 +90,10 @@ const env = {
   NODE_PATH: join(root, 'node_modules'),
 };
 
-function bundle(entry: string, file: string): Buffer {
+/** A function's companion (lib/stride-function.ts) is left out of its bundle, as the stack builds it. */
+function bundle(entry: string, file: string, companion?: Companion): Buffer {
   buildSync({
+    define: companion && companionDefine(companion),
     entryPoints: [entry],
     bundle: true,
     minify: true,
@@ -107,45 +113,61 @@ const floorWith = Object.fromEntries(
   (Object.keys(CLIENTS) as Client[]).map((c) => [c, bundle(floorEntry(c), join(out, `floor-${c}.js`)).length]),
 ) as Record<Client, number>;
 
-/** A fresh Node's time to load `file` (its module initialisation), in milliseconds. */
-function loadOnce(name: string, file: string): number {
+/** A fresh Node's time to load `file` (its module initialisation), wall and CPU, in milliseconds. */
+function loadOnce(name: string, file: string): { wall: number; cpu: number } {
   const run = spawnSync(
     process.execPath,
-    ['-e', `const t=process.hrtime.bigint();require(${JSON.stringify(file)});console.log(Number(process.hrtime.bigint()-t)/1e6)`],
+    [
+      '-e',
+      `const c=process.cpuUsage(),t=process.hrtime.bigint();require(${JSON.stringify(file)});` +
+        `const w=Number(process.hrtime.bigint()-t)/1e6,u=process.cpuUsage(c);console.log(w,(u.user+u.system)/1e3)`,
+    ],
     { env, encoding: 'utf8' },
   );
   if (run.status !== 0) throw new Error(`${name} did not load: ${run.stderr}`);
-  return Number(run.stdout.trim());
+  const [wall, cpu] = run.stdout.trim().split(' ').map(Number);
+  return { wall: wall!, cpu: cpu! };
 }
 
 const PAIRS = 9;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-/** `file`'s load time and its ratio to `floorFile`'s: medians over paired runs. */
-function loadAgainst(name: string, file: string, floorFile: string): { load: number; ratio: number } {
+/** `file`'s load time and its ratio to `floorFile`'s, wall and CPU: medians over paired runs. */
+function loadAgainst(name: string, file: string, floorFile: string) {
   const loads: number[] = [];
   const ratios: number[] = [];
+  const cpus: number[] = [];
+  const cpuRatios: number[] = [];
   for (let i = 0; i < PAIRS; i++) {
     const load = loadOnce(name, file);
-    loads.push(load);
-    ratios.push(load / loadOnce('floor', floorFile));
+    const floorLoad = loadOnce('floor', floorFile);
+    loads.push(load.wall);
+    ratios.push(load.wall / floorLoad.wall);
+    cpus.push(load.cpu);
+    cpuRatios.push(load.cpu / floorLoad.cpu);
   }
-  return { load: median(loads), ratio: median(ratios) };
+  return { load: median(loads), ratio: median(ratios), cpu: median(cpus), cpuRatio: median(cpuRatios) };
 }
 
 console.log(
-  `function           raw KB   gzip KB   × floor   × floor with its client   cold load (median of ${PAIRS})   × floor (with its client, median of pairs)`,
+  `function           raw KB   gzip KB   × floor   × floor with its client   cold load (median of ${PAIRS})   × floor (with its client, median of pairs)   CPU   × floor`,
 );
-for (const [name, entry, client] of entries) {
+const companions: string[] = [];
+for (const [name, entry, client, companion] of entries) {
   const file = join(out, `${name.replace(/\W/g, '')}.js`);
-  const code = bundle(entry, file);
-  const { load, ratio: loadRatio } = loadAgainst(name, file, join(out, client ? `floor-${client}.js` : 'floor.js'));
+  const code = bundle(entry, file, companion);
+  if (companion) {
+    const size = bundle(join(root, companion.entry), join(out, `${name}-${companion.file}`)).length;
+    companions.push(`${name}: ${companion.file} beside it, ${(size / 1024).toFixed(0)} KB, loaded on first use`);
+  }
+  const { load, ratio: loadRatio, cpu, cpuRatio } = loadAgainst(name, file, join(out, client ? `floor-${client}.js` : 'floor.js'));
   const kb = (n: number) => (n / 1024).toFixed(0).padStart(6);
   const ratio = code.length / floor;
   const own = client ? code.length / floorWith[client] : undefined;
   const judged = own ?? ratio;
   console.log(
-    `${name.padEnd(17)} ${kb(code.length)}   ${kb(gzipSync(code).length)}    ${ratio.toFixed(2)}×    ${(own ? `${own.toFixed(2)}× (${client})` : '').padEnd(22)}  ${load.toFixed(0).padStart(4)} ms                    ${loadRatio.toFixed(2)}×${client ? ` (${client})` : ''}${judged > 1.25 ? '   size over 1.25×' : ''}${loadRatio > 1.3 ? '   load over 1.3×' : ''}`,
+    `${name.padEnd(17)} ${kb(code.length)}   ${kb(gzipSync(code).length)}    ${ratio.toFixed(2)}×    ${(own ? `${own.toFixed(2)}× (${client})` : '').padEnd(22)}  ${load.toFixed(0).padStart(4)} ms                    ${`${loadRatio.toFixed(2)}×${client ? ` (${client})` : ''}`.padEnd(26)}${cpu.toFixed(0).padStart(4)} ms ${cpuRatio.toFixed(2)}×${judged > 1.25 ? '   size over 1.25×' : ''}${cpuRatio > 1.3 ? '   load over 1.3×' : ''}`,
   );
 }
+for (const line of companions) console.log(line);
 rmSync(out, { recursive: true, force: true });

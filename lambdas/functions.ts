@@ -20,10 +20,18 @@ export interface RouteGroupDef {
   sendsMail?: boolean;
   /** Data files shipped beside the bundle (lib/stride-function.ts `dataFiles`). */
   dataFiles?: { folder: string; pattern: string };
+  /** A module bundled as a file of its own beside the function's bundle, loaded on first use (lib/stride-function.ts `companion`). */
+  companion?: { entry: string; file: string };
 }
 
 /** Each option's curriculum, read when that option is asked for (lambdas/roadmap/curricula/load.ts). */
 export const CURRICULA_FILES = { folder: 'lambdas/roadmap/curricula', pattern: '*.json' };
+
+/**
+ * The planner (lambdas/roadmap/planner.ts) as a file beside the plans function's bundle: only a preview
+ * and a week's review run it, so the function does not parse it at every cold start (decision 239).
+ */
+export const PLANNER_COMPANION = { entry: 'lambdas/roadmap/planner.ts', file: 'planner.js' };
 
 /** What a function may do on the table: read; read and write; or only get and update items (no queries, puts or deletes). */
 export type TableAccess = 'read' | 'readWrite' | 'update';
@@ -31,8 +39,14 @@ export type TableAccess = 'read' | 'readWrite' | 'update';
 export const ROUTE_GROUPS: Record<RouteGroup, RouteGroupDef> = {
   // A goal's deletion cut short is finished by the late sweep, not by the next read (decision 070).
   goals: { entry: 'lambdas/handlers/goals.ts', tableAccess: 'readWrite', sweepsLater: GOAL_DELETION_EVENT },
-  // With the curricula for the preview and a week's review, and the bus that starts a generation.
-  plans: { entry: 'lambdas/handlers/plans.ts', tableAccess: 'readWrite', startsGeneration: true, dataFiles: CURRICULA_FILES },
+  // With the planner and the curricula for the preview and a week's review, and the bus that starts a generation.
+  plans: {
+    entry: 'lambdas/handlers/plans.ts',
+    tableAccess: 'readWrite',
+    startsGeneration: true,
+    dataFiles: CURRICULA_FILES,
+    companion: PLANNER_COMPANION,
+  },
   tasks: { entry: 'lambdas/handlers/tasks.ts', tableAccess: 'readWrite' },
   personalTasks: { entry: 'lambdas/handlers/personal-tasks.ts', tableAccess: 'readWrite' },
   history: { entry: 'lambdas/handlers/history.ts', tableAccess: 'read' },

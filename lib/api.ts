@@ -92,6 +92,7 @@ export class Api extends Construct {
       const fn = new StrideFunction(this, `${group[0]!.toUpperCase()}${group.slice(1)}Function`, {
         entry: def.entry,
         ...(def.dataFiles && { dataFiles: def.dataFiles }),
+        ...(def.companion && { companion: def.companion }),
         environment: {
           ...(config.devWebOrigin && { [ENV.allowedOrigins]: config.devWebOrigin }),
           [ENV.dailyGenerationQuota]: String(config.dailyGenerationQuota),

@@ -36,7 +36,23 @@ export interface StrideFunctionProps {
    * with them): a folder from the repository root and the file pattern to copy from it.
    */
   dataFiles?: { folder: string; pattern: string };
+  /**
+   * A module built as a file of its own beside the bundle, for code only some requests need
+   * (lambdas/roadmap/load-planner.ts): its entry from the repository root and the file's name. The
+   * bundle's `process.env.STRIDE_COMPANION` becomes that name at bundling, so the bundle leaves the
+   * module out and the function loads it on first use (decision 239).
+   */
+  companion?: Companion;
 }
+
+/** A module bundled as a file of its own beside a function's bundle (`StrideFunctionProps.companion`). */
+export interface Companion {
+  entry: string;
+  file: string;
+}
+
+/** What a bundle's `process.env.STRIDE_COMPANION` is replaced with: its companion's file name. */
+export const companionDefine = (companion: Companion) => ({ 'process.env.STRIDE_COMPANION': JSON.stringify(companion.file) });
 
 const READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
 const WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem'];
@@ -101,12 +117,20 @@ export class StrideFunction extends NodejsFunction {
         // Bundle the AWS SDK too: a pinned, tree-shaken copy starts faster than the runtime's.
         externalModules: [POWERTOOLS_PACKAGES],
         forceDockerBundling: false,
-        ...(props.dataFiles && {
+        ...(props.companion && { define: companionDefine(props.companion) }),
+        ...((props.dataFiles || props.companion) && {
           commandHooks: {
             beforeBundling: () => [],
             beforeInstall: () => [],
             afterBundling: (inputDir: string, outputDir: string) => [
-              `cp ${inputDir}/${props.dataFiles!.folder}/${props.dataFiles!.pattern} ${outputDir}/`,
+              ...(props.dataFiles ? [`cp ${inputDir}/${props.dataFiles.folder}/${props.dataFiles.pattern} ${outputDir}/`] : []),
+              // The companion is bundled as the function is (the same local esbuild and options).
+              ...(props.companion
+                ? [
+                    `${inputDir}/node_modules/.bin/esbuild ${inputDir}/${props.companion.entry} --bundle --minify --platform=node ` +
+                      `--target=node24 --format=cjs '--external:${POWERTOOLS_PACKAGES}' --outfile=${outputDir}/${props.companion.file} --log-level=warning`,
+                  ]
+                : []),
             ],
           },
         }),

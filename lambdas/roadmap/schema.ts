@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { DIFFICULTIES, LIMITS } from '../../contract';
+import { once } from './curricula/data';
 
 /**
  * The one roadmap schema: what every provider must produce, validated before anything is stored.
@@ -65,23 +66,26 @@ export const modelTasks = z
   )
   .check(z.minLength(L.tasksPerDay.min), z.maxLength(L.tasksPerDay.max));
 
-/** JSON Schema of the roadmap, for Bedrock's tool input schema and OpenAI's response_format. */
-export const roadmapJsonSchema = z.toJSONSchema(
-  z.object({
-    title: bounded(L.title),
-    description: bounded(L.description),
-    weeks: z
-      .array(
-        z.object({
-          number: z.int(),
-          title: bounded(L.title),
-          description: bounded(L.description),
-          days: z
-            .array(z.object({ number: z.int(), title: bounded(L.title), tasks: modelTasks }))
-            .check(z.minLength(L.daysPerWeek.min), z.maxLength(L.daysPerWeek.max)),
-        }),
-      )
-      .check(z.minLength(L.weeks.min), z.maxLength(L.weeks.max)),
-  }),
-  { target: 'draft-7' },
-) as Record<string, unknown>;
+/** JSON Schema of the whole roadmap, built on first use (a model is given one week's, two-phase.ts). */
+export const roadmapJsonSchema = once(
+  () =>
+    z.toJSONSchema(
+      z.object({
+        title: bounded(L.title),
+        description: bounded(L.description),
+        weeks: z
+          .array(
+            z.object({
+              number: z.int(),
+              title: bounded(L.title),
+              description: bounded(L.description),
+              days: z
+                .array(z.object({ number: z.int(), title: bounded(L.title), tasks: modelTasks }))
+                .check(z.minLength(L.daysPerWeek.min), z.maxLength(L.daysPerWeek.max)),
+            }),
+          )
+          .check(z.minLength(L.weeks.min), z.maxLength(L.weeks.max)),
+      }),
+      { target: 'draft-7' },
+    ) as Record<string, unknown>,
+);

@@ -3,6 +3,7 @@ import { GENERATION_TIMING } from '../../contract';
 import { outlinePrompt, scaffoldFor, SYSTEM_PROMPT, userPrompt, weekPrompt } from './prompt';
 import { bounded, modelTasks, ROADMAP_LIMITS, roadmapDaySchema, type RawRoadmap } from './schema';
 import { InvalidRoadmapOutputError, type RoadmapProvider, type RoadmapRequest } from './types';
+import { once } from './curricula/data';
 
 /**
  * Generation in two phases, so no answer is large: first the outline (each week's title and
@@ -50,25 +51,33 @@ const outlineSchema = z.object({
 });
 const weekSchema = z.object({ days: z.array(roadmapDaySchema).check(z.minLength(L.daysPerWeek.min)) });
 
-export const outlineJsonSchema = z.toJSONSchema(
-  z.object({
-    title: bounded(L.title),
-    description: bounded(L.description),
-    weeks: z
-      .array(z.object({ title: bounded(L.title), description: bounded(L.description) }))
-      .check(z.minLength(1), z.maxLength(L.weeks.max)),
-  }),
-  { target: 'draft-7' },
-) as Record<string, unknown>;
+// The JSON Schemas a model is given are built with the first call to one, not at every cold start of the
+// generator: the built-in planner never needs them (decision 239).
+export const outlineJsonSchema = once(
+  () =>
+    z.toJSONSchema(
+      z.object({
+        title: bounded(L.title),
+        description: bounded(L.description),
+        weeks: z
+          .array(z.object({ title: bounded(L.title), description: bounded(L.description) }))
+          .check(z.minLength(1), z.maxLength(L.weeks.max)),
+      }),
+      { target: 'draft-7' },
+    ) as Record<string, unknown>,
+);
 
-export const weekJsonSchema = z.toJSONSchema(
-  z.object({
-    days: z
-      .array(z.object({ title: bounded(L.title), tasks: modelTasks }))
-      .check(z.minLength(L.daysPerWeek.min), z.maxLength(L.daysPerWeek.max)),
-  }),
-  { target: 'draft-7' },
-) as Record<string, unknown>;
+export const weekJsonSchema = once(
+  () =>
+    z.toJSONSchema(
+      z.object({
+        days: z
+          .array(z.object({ title: bounded(L.title), tasks: modelTasks }))
+          .check(z.minLength(L.daysPerWeek.min), z.maxLength(L.daysPerWeek.max)),
+      }),
+      { target: 'draft-7' },
+    ) as Record<string, unknown>,
+);
 
 function parse<S extends z.ZodMiniType>(schema: S, output: unknown, what: string): z.infer<S> {
   const parsed = schema.safeParse(output);
@@ -128,7 +137,7 @@ export function twoPhaseProvider(options: TwoPhaseOptions): RoadmapProvider {
         const answer = await options.callModel(
           {
             name: 'roadmap_outline',
-            schema: outlineJsonSchema,
+            schema: outlineJsonSchema(),
             system: SYSTEM_PROMPT,
             user: outlinePrompt(brief, weeks, scaffold),
             maxTokens: tokens(CALL_TOKENS.outline),
@@ -152,7 +161,7 @@ export function twoPhaseProvider(options: TwoPhaseOptions): RoadmapProvider {
             const answer = await options.callModel(
               {
                 name: 'roadmap_week',
-                schema: weekJsonSchema,
+                schema: weekJsonSchema(),
                 system: SYSTEM_PROMPT,
                 // The week before as the model wrote it when it is done (one at a time, always), else as planned.
                 user: weekPrompt(

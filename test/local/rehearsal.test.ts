@@ -265,6 +265,15 @@ describe('the bundles cdk deploy uploads, run as Lambda runs them', () => {
     expect(new Set(runtimes)).toEqual(new Set([`nodejs${lambdaNodeVersion.slice(1).split('.')[0]}.x`]));
   });
 
+  it('ships the plans function’s planner as a file beside its bundle, not inside it (decision 239)', () => {
+    const fn = template.Resources[functionOf('ApiPlansFunction')]!;
+    const asset = join(assembly, `asset.${String(fn.Properties.Code.S3Key).replace(/\.zip$/, '')}`);
+    // Said only by the planner (its curricula's loader); the previews below run it from planner.js.
+    const planners = 'No curriculum for the option';
+    expect(readFileSync(join(asset, 'planner.js'), 'utf8')).toContain(planners);
+    expect(readFileSync(join(asset, 'index.js'), 'utf8')).not.toContain(planners);
+  });
+
   it('answers every API route group, and a goal made through the plans and generator bundles becomes ready', async () => {
     // Independent groups at once, as Lambda would run them.
     const [me, personal, history, calendar, data, unsubscribe] = await Promise.all([

@@ -7,6 +7,7 @@ import { getGoalItem, goalFromItem } from '../../store/goal';
 import type { Identity } from '../../store/profile';
 import { isStuck, startRetry } from '../../store/generation';
 import { startGeneration } from '../start-generation';
+import { loadPlanner } from '../../roadmap/load-planner';
 
 /**
  * The use cases that start a generation attempt (store/attempt.ts): each stores the attempt, then asks
@@ -56,6 +57,5 @@ export async function retryGoal(userId: string, goalId: string, dailyQuota: numb
  * planner and its curricula load with the first preview, not with every cold start of the plans function.
  */
 export async function previewGoalPlan(input: CreateGoalInput): Promise<PlanPreview> {
-  const { previewPlan } = await import('../../roadmap/preview');
-  return previewPlan(input);
+  return (await loadPlanner()).previewPlan(input);
 }

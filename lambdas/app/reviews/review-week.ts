@@ -2,8 +2,8 @@ import { LIMITS, type Goal, type WeekChange, type WeekReview } from '../../../co
 import { ENV, optionalEnv } from '../../env';
 import type { WeekReviewAnswerInput } from '../../../contract/schemas';
 import { ConflictError, QuotaExceededError } from '../../domain/errors';
-import { weekRuling, type WeekRuling } from '../../domain/reviews/week-rules';
-import { planKind } from '../../roadmap/plan-kind';
+import { weekRuling, type PlanKind, type WeekRuling } from '../../domain/reviews/week-rules';
+import { loadPlanner } from '../../roadmap/load-planner';
 import { discardAdjustment } from '../adjust/discard';
 import { proposeRepeat } from './propose-repeat';
 import type { GoalItem } from '../../store/goal';
@@ -46,7 +46,7 @@ export async function reviewWeek(
   if (ownPending) await discardAdjustment(userId, goalId, item.adjustment!.attemptId);
 
   const weekTasks = goal.weeks!.find((w) => w.number === week)!.days.flatMap((d) => d.tasks);
-  const kind = planKind(goal);
+  const kind = (await loadPlanner()).planKind(goal);
   const ruling = weekRuling({ kind, review, tasks: weekTasks, previous });
   const change: WeekChange = await propose(ruling, {
     userId,
@@ -91,7 +91,7 @@ async function propose(
     nextBegun: boolean;
     atMost: boolean;
     dailyMinutes: number;
-    kind: ReturnType<typeof planKind>;
+    kind: PlanKind;
     /** The goal as the review read it, which a repeat is built from. */
     read: { goal: Goal; items: Record<string, unknown>[] };
     now: Date;

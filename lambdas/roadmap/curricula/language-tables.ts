@@ -11,231 +11,239 @@ import { curriculumTaskSchema } from './schema';
  * the languages a target may name that the catalogue does not teach. The rules that read them stay in
  * levels.ts, with the sources beside them; a requirement states its own source in its words.
  */
-const patterns = z.array(text(400)).check(z.minLength(1));
-const LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1'] as const;
-const byLevel = <T extends z.core.SomeType>(of: T) => z.partialRecord(z.enum(LEVELS), of);
-const said = z.strictObject({ title: text(120), description: text(600) });
-
-/** A situation, text type or task of a purpose at a level: one week's purpose task ("handing over a patient"). */
-const situationSchema = z.strictObject({ situation: text(70), detail: text(200) });
-
 /**
- * A purpose's domain as the spine of its weeks of practice (issue #36, round 10; decision 131): per CEFR
- * level, the themes its weeks take in turn, each with the words and the can-do statement that go with it,
- * so the level's grammar is practised on the person's own matter (a talk's product and figures, a
- * series' scenes, a book's world) and not on the stock topics. C1 takes B2's; `source` names where the
- * themes and can-dos come from.
+ * The tables' schemas, built with their first read: only a language goal reads the tables, so no other
+ * plan (and no cold start) pays for building them (decision 239).
  */
-const spineSchema = z.strictObject({
-  source: text(600),
-  /** How the plan names the domain's own tasks ("Your trip") and the domain where the target names no work ("your trip"). */
-  label: text(30),
-  thing: text(60),
-  /** The can-do task's description on the domain: `{artefact}`, `{point}`, `{theme}`. */
-  use: text(300),
-  /** Grammar points brought first in their level for this domain, by option (a French novel's passé simple), as patterns. */
-  forward: z.optional(z.record(z.string(), z.array(text(80)))),
-  /** Where a theme's second set of words comes from ("from its notes"). */
-  own: text(80),
-  levels: byLevel(z.array(z.strictObject({ theme: text(60), words: text(110), can: text(100) })).check(z.minLength(4))),
-});
+function schemas() {
+  const patterns = z.array(text(400)).check(z.minLength(1));
+  const LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1'] as const;
+  const byLevel = <T extends z.core.SomeType>(of: T) => z.partialRecord(z.enum(LEVELS), of);
+  const said = z.strictObject({ title: text(120), description: text(600) });
 
-const purposeSchema = z.strictObject({
-  name: text(40),
-  /** Its domain for the weeks of practice (`spines`), where it has one. */
-  spine: z.optional(text(30)),
-  match: patterns,
-  topics: byLevel(z.array(text(100))),
-  /** Practice of its own, first in the turn with the rest (`{language}`: the curriculum's option). */
-  tasks: z.optional(z.array(curriculumTaskSchema)),
-  /** An exam: a target names one (the first that matches), however many boards its words recall. */
-  exam: z.optional(z.literal(true)),
-  /** Practice the purpose leaves out, by the title's first word: an exam that tests no writing or speaking. */
-  skips: z.optional(z.array(text(40))),
-  /** What its practice is made of, where it differs from the curriculum's. */
-  kinds: z.optional(text(120)),
-  /** The check closing a practice week, where the purpose measures progress otherwise. */
-  milestone: z.optional(said),
-  /** Words its tasks fill per language (`{bignumbers}`), by the curriculum's option, else `default`. */
-  words: z.optional(z.record(z.string(), z.record(z.string(), text(600)))),
-  /** Purposes this one stands for when both are named: a nurse's work is the ward's, not the office's. */
-  instead: z.optional(z.array(text(40))),
-  /**
-   * A task for every week of practice, at the level reached (units.ts teaches the next each week and
-   * reviews earlier ones): the level's situations, each worked in each of the kinds in turn.
-   */
-  weekly: z.optional(
-    z.strictObject({
-      label: text(30),
-      kinds: z.enum(['talk', 'media', 'exam']),
-      levels: byLevel(z.array(situationSchema).check(z.minLength(4))),
-    }),
-  ),
-  /** A real-world requirement (a registration's level, a university's admission), by language, said once with its source. */
-  requirement: z.optional(z.record(z.string(), text(600))),
-  /**
-   * The requirement by profession, where it differs (a physiotherapist's is not a nurse's), by language:
-   * said instead of `requirement` where the person's words name the profession, each with its source.
-   */
-  professions: z.optional(z.record(z.string(), z.array(z.strictObject({ match: patterns, say: text(600) })))),
-});
+  /** A situation, text type or task of a purpose at a level: one week's purpose task ("handing over a patient"). */
+  const situationSchema = z.strictObject({ situation: text(70), detail: text(200) });
 
-/**
- * The target's own work (issue #36, round 9; decision 112): a named series, song, book, game, a speech
- * or toast, an exam's own paper. Read from the target's words, it is worked in every week of practice:
- * the `first` stages in order, then cycles of `steps` on its next part (`{n}`) each closed by the whole
- * of it, `wholes[c]` in the c-th cycle (the last repeating), so the work grows to the whole.
- */
-const artefactSchema = z.strictObject({
-  kind: text(30),
-  /** Its domain for the weeks of practice (`spines`), where it has one. */
-  spine: z.optional(text(30)),
-  /** Patterns on the target as written, lower-cased; a capture group, where one matches, is the work's own words ("my wedding toast"). */
-  match: z.array(text(400)),
-  /** Patterns that mean this kind only with a name beside them ("watch One Piece"). */
-  named: z.optional(z.array(text(400))),
-  /** Words that mean another purpose, not this kind ("watch the Champions League" is sport). */
-  unless: z.optional(z.array(text(400))),
-  /** The work's words from the capture group (`{1}`): "the {1} speaking paper". */
-  as: z.optional(text(80)),
-  /** The level the work asks where the target names none, the first that matches ("with … subtitles" is B1; `^` any). */
-  levels: z.optional(z.array(z.strictObject({ match: text(200), rung: z.enum(LEVELS) }))),
-  /** The work when the words give no name and no group: "the series you chose". */
-  thing: text(80),
-  /** Purposes it stands for: its weeks are the work's, not the purpose's general inventory. */
-  instead: z.optional(z.array(text(40))),
-  /** Said first, as a warning is: how the plan works the target's own work, and what it honestly takes. */
-  say: text(600),
-  /** Practice of its own, in the turn (lesson weeks too): `{artefact}`, `{language}`. */
-  tasks: z.array(curriculumTaskSchema).check(z.minLength(1)),
-  first: z.optional(z.array(curriculumTaskSchema)),
-  steps: z.array(curriculumTaskSchema),
-  wholes: z.array(curriculumTaskSchema).check(z.minLength(1)),
-  /** An earlier week's work on it, in review. */
-  review: curriculumTaskSchema,
-});
+  /**
+   * A purpose's domain as the spine of its weeks of practice (issue #36, round 10; decision 131): per CEFR
+   * level, the themes its weeks take in turn, each with the words and the can-do statement that go with it,
+   * so the level's grammar is practised on the person's own matter (a talk's product and figures, a
+   * series' scenes, a book's world) and not on the stock topics. C1 takes B2's; `source` names where the
+   * themes and can-dos come from.
+   */
+  const spineSchema = z.strictObject({
+    source: text(600),
+    /** How the plan names the domain's own tasks ("Your trip") and the domain where the target names no work ("your trip"). */
+    label: text(30),
+    thing: text(60),
+    /** The can-do task's description on the domain: `{artefact}`, `{point}`, `{theme}`. */
+    use: text(300),
+    /** Grammar points brought first in their level for this domain, by option (a French novel's passé simple), as patterns. */
+    forward: z.optional(z.record(z.string(), z.array(text(80)))),
+    /** Where a theme's second set of words comes from ("from its notes"). */
+    own: text(80),
+    levels: byLevel(z.array(z.strictObject({ theme: text(60), words: text(110), can: text(100) })).check(z.minLength(4))),
+  });
 
-export const languageTablesSchema = z.strictObject({
-  $comment: z.optional(z.string()),
-  /** Targets people name by what they want to do, per CEFR level (patterns). */
-  targets: byLevel(patterns),
-  /** Starts a person names by their history: the start band goes to the rung's last week (a review). */
-  starts: z.array(z.strictObject({ match: patterns, rung: z.enum(LEVELS) })).check(z.minLength(1)),
+  const purposeSchema = z.strictObject({
+    name: text(40),
+    /** Its domain for the weeks of practice (`spines`), where it has one. */
+    spine: z.optional(text(30)),
+    match: patterns,
+    topics: byLevel(z.array(text(100))),
+    /** Practice of its own, first in the turn with the rest (`{language}`: the curriculum's option). */
+    tasks: z.optional(z.array(curriculumTaskSchema)),
+    /** An exam: a target names one (the first that matches), however many boards its words recall. */
+    exam: z.optional(z.literal(true)),
+    /** Practice the purpose leaves out, by the title's first word: an exam that tests no writing or speaking. */
+    skips: z.optional(z.array(text(40))),
+    /** What its practice is made of, where it differs from the curriculum's. */
+    kinds: z.optional(text(120)),
+    /** The check closing a practice week, where the purpose measures progress otherwise. */
+    milestone: z.optional(said),
+    /** Words its tasks fill per language (`{bignumbers}`), by the curriculum's option, else `default`. */
+    words: z.optional(z.record(z.string(), z.record(z.string(), text(600)))),
+    /** Purposes this one stands for when both are named: a nurse's work is the ward's, not the office's. */
+    instead: z.optional(z.array(text(40))),
+    /**
+     * A task for every week of practice, at the level reached (units.ts teaches the next each week and
+     * reviews earlier ones): the level's situations, each worked in each of the kinds in turn.
+     */
+    weekly: z.optional(
+      z.strictObject({
+        label: text(30),
+        kinds: z.enum(['talk', 'media', 'exam']),
+        levels: byLevel(z.array(situationSchema).check(z.minLength(4))),
+      }),
+    ),
+    /** A real-world requirement (a registration's level, a university's admission), by language, said once with its source. */
+    requirement: z.optional(z.record(z.string(), text(600))),
+    /**
+     * The requirement by profession, where it differs (a physiotherapist's is not a nurse's), by language:
+     * said instead of `requirement` where the person's words name the profession, each with its source.
+     */
+    professions: z.optional(z.record(z.string(), z.array(z.strictObject({ match: patterns, say: text(600) })))),
+  });
+
   /**
-   * What a person says they can already do, per skill (issue #36, round 11): each with the CEFR can-do it
-   * meets, the level it shows, and the level whose material the plan starts at (`review`: that level's
-   * last week, a review). `{place}` is the option's places (`places`), `{language}` its name; `named`:
-   * the clause must name the language ("I read technical English"), since a professional reads English.
+   * The target's own work (issue #36, round 9; decision 112): a named series, song, book, game, a speech
+   * or toast, an exam's own paper. Read from the target's words, it is worked in every week of practice:
+   * the `first` stages in order, then cycles of `steps` on its next part (`{n}`) each closed by the whole
+   * of it, `wholes[c]` in the c-th cycle (the last repeating), so the work grows to the whole.
    */
-  evidence: z.array(
-    z.strictObject({
-      said: text(80),
-      skill: z.enum(['reading', 'listening', 'speaking', 'overall']),
-      level: z.enum(LEVELS),
-      start: z.enum(LEVELS),
-      review: z.optional(z.literal(true)),
-      named: z.optional(z.literal(true)),
-      can: text(300),
-      match: patterns,
-    }),
-  ),
-  /** Where each option's language is lived in, as one pattern's alternatives ("lived in Rome for a year"). */
-  places: z.record(z.string(), text(600)),
-  purposes: z.array(purposeSchema),
-  /**
-   * Jobs whose modifier changes a purpose word's domain (a vet nurse is no ward's nurse, a football agent no
-   * commentator, a kitchen fitter no cook), each named `as` its own domain, in the words purposes, tasks and
-   * professions are matched on; the person's own words stay theirs where a task quotes them.
-   */
-  jobs: z.array(
-    z.strictObject({
-      match: text(300),
-      as: text(40),
-      /** Purposes its domain takes the place of, whatever else the words name ("a vet nurse's patients" are no ward's). */
-      instead: z.optional(z.array(text(40))),
-    }),
-  ),
-  /**
-   * Languages close to an option's, by option: a fluent speaker of one reads and hears the option's early
-   * (`text`: Spanish on Italian) or speaks it already and learns its script and formal words (`speech`: Urdu on
-   * Hindi); `similar` says how close with its source, `differ` what its lessons put first.
-   */
-  kin: z.record(
-    z.string(),
-    z.array(
+  const artefactSchema = z.strictObject({
+    kind: text(30),
+    /** Its domain for the weeks of practice (`spines`), where it has one. */
+    spine: z.optional(text(30)),
+    /** Patterns on the target as written, lower-cased; a capture group, where one matches, is the work's own words ("my wedding toast"). */
+    match: z.array(text(400)),
+    /** Patterns that mean this kind only with a name beside them ("watch One Piece"). */
+    named: z.optional(z.array(text(400))),
+    /** Words that mean another purpose, not this kind ("watch the Champions League" is sport). */
+    unless: z.optional(z.array(text(400))),
+    /** The work's words from the capture group (`{1}`): "the {1} speaking paper". */
+    as: z.optional(text(80)),
+    /** The level the work asks where the target names none, the first that matches ("with … subtitles" is B1; `^` any). */
+    levels: z.optional(z.array(z.strictObject({ match: text(200), rung: z.enum(LEVELS) }))),
+    /** The work when the words give no name and no group: "the series you chose". */
+    thing: text(80),
+    /** Purposes it stands for: its weeks are the work's, not the purpose's general inventory. */
+    instead: z.optional(z.array(text(40))),
+    /** Said first, as a warning is: how the plan works the target's own work, and what it honestly takes. */
+    say: text(600),
+    /** Practice of its own, in the turn (lesson weeks too): `{artefact}`, `{language}`. */
+    tasks: z.array(curriculumTaskSchema).check(z.minLength(1)),
+    first: z.optional(z.array(curriculumTaskSchema)),
+    steps: z.array(curriculumTaskSchema),
+    wholes: z.array(curriculumTaskSchema).check(z.minLength(1)),
+    /** An earlier week's work on it, in review. */
+    review: curriculumTaskSchema,
+  });
+
+  const languageTablesSchema = z.strictObject({
+    $comment: z.optional(z.string()),
+    /** Targets people name by what they want to do, per CEFR level (patterns). */
+    targets: byLevel(patterns),
+    /** Starts a person names by their history: the start band goes to the rung's last week (a review). */
+    starts: z.array(z.strictObject({ match: patterns, rung: z.enum(LEVELS) })).check(z.minLength(1)),
+    /**
+     * What a person says they can already do, per skill (issue #36, round 11): each with the CEFR can-do it
+     * meets, the level it shows, and the level whose material the plan starts at (`review`: that level's
+     * last week, a review). `{place}` is the option's places (`places`), `{language}` its name; `named`:
+     * the clause must name the language ("I read technical English"), since a professional reads English.
+     */
+    evidence: z.array(
+      z.strictObject({
+        said: text(80),
+        skill: z.enum(['reading', 'listening', 'speaking', 'overall']),
+        level: z.enum(LEVELS),
+        start: z.enum(LEVELS),
+        review: z.optional(z.literal(true)),
+        named: z.optional(z.literal(true)),
+        can: text(300),
+        match: patterns,
+      }),
+    ),
+    /** Where each option's language is lived in, as one pattern's alternatives ("lived in Rome for a year"). */
+    places: z.record(z.string(), text(600)),
+    purposes: z.array(purposeSchema),
+    /**
+     * Jobs whose modifier changes a purpose word's domain (a vet nurse is no ward's nurse, a football agent no
+     * commentator, a kitchen fitter no cook), each named `as` its own domain, in the words purposes, tasks and
+     * professions are matched on; the person's own words stay theirs where a task quotes them.
+     */
+    jobs: z.array(
+      z.strictObject({
+        match: text(300),
+        as: text(40),
+        /** Purposes its domain takes the place of, whatever else the words name ("a vet nurse's patients" are no ward's). */
+        instead: z.optional(z.array(text(40))),
+      }),
+    ),
+    /**
+     * Languages close to an option's, by option: a fluent speaker of one reads and hears the option's early
+     * (`text`: Spanish on Italian) or speaks it already and learns its script and formal words (`speech`: Urdu on
+     * Hindi); `similar` says how close with its source, `differ` what its lessons put first.
+     */
+    kin: z.record(
+      z.string(),
+      z.array(
+        z.strictObject({
+          name: text(40),
+          match: text(200),
+          carries: z.enum(['text', 'speech']),
+          similar: text(300),
+          differ: text(300),
+        }),
+      ),
+    ),
+    /** The target's own work, by kind, in the order they are tried (an exam's paper before a song). */
+    artefacts: z.array(artefactSchema),
+    /** The kinds of weekly purpose task, in turn, with `{label}`, `{situation}`, `{detail}` and `{language}`. */
+    weeklyKinds: z.record(z.enum(['talk', 'media', 'exam']), z.array(curriculumTaskSchema).check(z.minLength(2))),
+    /** An earlier week's purpose task in review. */
+    weeklyReview: curriculumTaskSchema,
+    /** The domains purposes and works name as their `spine`. */
+    spines: z.record(z.string(), spineSchema),
+    /** A heritage speaker's practice, first in the turn: reading and writing what they already say, and register. */
+    heritageTasks: z.array(curriculumTaskSchema).check(z.minLength(1)),
+    /**
+     * A purpose's true level (decision 230): where the target names it and no level, the plan aims at `rung`
+     * (the CEFR only as a reference) and says first what the purpose asks at which level, with its source.
+     * Without `rung`, the level the words already read stays and only the sentence is said.
+     */
+    purposeLevels: z.array(z.strictObject({ match: patterns, rung: z.optional(z.enum(LEVELS)), say: text(600), source: text(400) })),
+    /** The polite register to elders and in-laws, per option (`{register}` in the family's and a heritage speaker's tasks), and its sources. */
+    registers: z.strictObject({ source: text(600), say: z.record(z.string(), text(400)) }),
+    /** A close language's head start as a start (decision 230): the rung a fluent speaker of a `text` kin begins past, and why. */
+    kinStart: z.strictObject({ rung: z.enum(LEVELS), say: text(800), source: text(600) }),
+    /** Options written in a script of their own, with the week (0-based) that starts teaching it for reading. */
+    scripts: z.record(
+      z.string(),
+      z.strictObject({
+        script: text(40),
+        week: z.int().check(z.gte(0)),
+        skipped: z.optional(text(200)),
+        /**
+         * The weeks that teach the whole script in one go (Hangul, Devanagari), where it is learnt so: a heritage
+         * speaker who cannot read takes them as A2's first weeks, past A1's spoken lessons (decision 230).
+         */
+        block: z.optional(z.int().check(z.gte(1))),
+      }),
+    ),
+    /** Counts that mean a level reached, per kind of thing counted. */
+    counts: z.array(
+      z.strictObject({
+        match: text(200),
+        options: z.optional(z.array(text(40))),
+        reached: z.record(z.enum(LEVELS), z.int()),
+        what: text(40),
+      }),
+    ),
+    /** An exam passed, per level. */
+    examLevels: z.record(z.enum(LEVELS), patterns),
+    /** Languages a target may name that the catalogue's language does not teach, with what the option can still give. */
+    otherLanguages: z.array(
       z.strictObject({
         name: text(40),
         match: text(200),
-        carries: z.enum(['text', 'speech']),
-        similar: text(300),
-        differ: text(300),
+        gives: z.optional(z.record(z.string(), text(700))),
+        /** Said, by option, to a person who hears this language at home: what it is and is not towards the option's. */
+        heard: z.optional(z.record(z.string(), text(600))),
       }),
     ),
-  ),
-  /** The target's own work, by kind, in the order they are tried (an exam's paper before a song). */
-  artefacts: z.array(artefactSchema),
-  /** The kinds of weekly purpose task, in turn, with `{label}`, `{situation}`, `{detail}` and `{language}`. */
-  weeklyKinds: z.record(z.enum(['talk', 'media', 'exam']), z.array(curriculumTaskSchema).check(z.minLength(2))),
-  /** An earlier week's purpose task in review. */
-  weeklyReview: curriculumTaskSchema,
-  /** The domains purposes and works name as their `spine`. */
-  spines: z.record(z.string(), spineSchema),
-  /** A heritage speaker's practice, first in the turn: reading and writing what they already say, and register. */
-  heritageTasks: z.array(curriculumTaskSchema).check(z.minLength(1)),
-  /**
-   * A purpose's true level (decision 230): where the target names it and no level, the plan aims at `rung`
-   * (the CEFR only as a reference) and says first what the purpose asks at which level, with its source.
-   * Without `rung`, the level the words already read stays and only the sentence is said.
-   */
-  purposeLevels: z.array(z.strictObject({ match: patterns, rung: z.optional(z.enum(LEVELS)), say: text(600), source: text(400) })),
-  /** The polite register to elders and in-laws, per option (`{register}` in the family's and a heritage speaker's tasks), and its sources. */
-  registers: z.strictObject({ source: text(600), say: z.record(z.string(), text(400)) }),
-  /** A close language's head start as a start (decision 230): the rung a fluent speaker of a `text` kin begins past, and why. */
-  kinStart: z.strictObject({ rung: z.enum(LEVELS), say: text(800), source: text(600) }),
-  /** Options written in a script of their own, with the week (0-based) that starts teaching it for reading. */
-  scripts: z.record(
-    z.string(),
-    z.strictObject({
-      script: text(40),
-      week: z.int().check(z.gte(0)),
-      skipped: z.optional(text(200)),
-      /**
-       * The weeks that teach the whole script in one go (Hangul, Devanagari), where it is learnt so: a heritage
-       * speaker who cannot read takes them as A2's first weeks, past A1's spoken lessons (decision 230).
-       */
-      block: z.optional(z.int().check(z.gte(1))),
-    }),
-  ),
-  /** Counts that mean a level reached, per kind of thing counted. */
-  counts: z.array(
-    z.strictObject({
-      match: text(200),
-      options: z.optional(z.array(text(40))),
-      reached: z.record(z.enum(LEVELS), z.int()),
-      what: text(40),
-    }),
-  ),
-  /** An exam passed, per level. */
-  examLevels: z.record(z.enum(LEVELS), patterns),
-  /** Languages a target may name that the catalogue's language does not teach, with what the option can still give. */
-  otherLanguages: z.array(
-    z.strictObject({
-      name: text(40),
-      match: text(200),
-      gives: z.optional(z.record(z.string(), text(700))),
-      /** Said, by option, to a person who hears this language at home: what it is and is not towards the option's. */
-      heard: z.optional(z.record(z.string(), text(600))),
-    }),
-  ),
-});
+  });
+  return { languageTablesSchema, situationSchema };
+}
+type Schemas = ReturnType<typeof schemas>;
 
-export type LanguageTables = z.infer<typeof languageTablesSchema>;
+export type LanguageTables = z.infer<Schemas['languageTablesSchema']>;
 export type Purpose = LanguageTables['purposes'][number];
-export type Situation = z.infer<typeof situationSchema>;
+export type Situation = z.infer<Schemas['situationSchema']>;
 export type ArtefactKind = LanguageTables['artefacts'][number];
 export type Spine = LanguageTables['spines'][string];
 export type Evidence = LanguageTables['evidence'][number];
 export type Kin = LanguageTables['kin'][string][number];
 
 /** The tables, read and checked on first use, as a curriculum is (load.ts). */
-export const languageTables = once(() => readData('_language-tables.json', languageTablesSchema));
+export const languageTables = once(() => readData('_language-tables.json', schemas().languageTablesSchema));

@@ -15,130 +15,138 @@ import { curriculumTaskSchema, type Curriculum, type CurriculumTask } from './sc
  * part, and the plan's last week closes on the task done for real. Words naming none leave the curriculum as it is.
  */
 
-const said = z.strictObject({ title: text(120), description: text(400) });
-const partSchema = z.strictObject({ theme: text(60), words: text(200), can: text(200), task: curriculumTaskSchema });
-const genreSchema = z.strictObject({
-  id: text(20),
-  match: z.array(text(800)).check(z.minLength(1)),
-  /** Other tasks named beside it (e-mails beside meetings, calls beside letters): the purposes keep their turn, as levels.ts made it. */
-  unless: z.optional(z.array(text(400))),
-  /** Chosen only with a named place of the option's language (`places`): a trip to Osaka, not any trip. */
-  place: z.optional(z.literal(true)),
-  /** How its parts are done, for the rounds after the first (`rounds`): said unless written, read, or watched (a series moves on by itself). */
-  mode: z.optional(z.enum(['say', 'read', 'write', 'watch'])),
-  thing: text(60),
-  /** The theme of a week that runs the whole through: the matter of it ("your team and its sprint"). */
-  wholeTheme: text(60),
-  /** Its domain's themes after the first round of its parts (`spines` in _language-tables.json). */
-  spine: z.optional(text(30)),
-  source: text(800),
-  /** Said first: `{language}`, `{note}` (the language's register note), and a place's `{place}`, `{card}`, `{speech}`, `{food}`. */
-  say: text(800),
-  notes: z.record(z.string(), z.string()),
-  parts: z.array(partSchema).check(z.minLength(3)),
-  whole: curriculumTaskSchema,
-  drill: curriculumTaskSchema,
-  milestone: said,
-  finale: said,
-});
-const placeSchema = z.strictObject({
-  name: text(40),
-  match: text(200),
-  options: z.array(text(20)),
-  card: text(300),
-  speech: text(400),
-  food: text(200),
-});
-const examSchema = z.strictObject({
-  board: text(40),
-  options: z.array(text(20)),
-  match: text(300),
-  say: text(1000),
-  /** Per CEFR level, the papers' tasks the level's grammar carries: [the paper and its task, what it asks]. */
-  levels: z.record(z.string(), z.array(z.tuple([text(70), text(200)])).check(z.minLength(2))),
-});
-const novelSchema = z.strictObject({
-  match: text(200),
-  minutesPerPage: z.number(),
-  pages: z.number(),
-  source: text(600),
-  say: text(800),
-  authors: z.array(z.strictObject({ match: text(100), say: text(500), pages: z.number() })),
-  choose: text(200),
-});
-/** A task's words to fill: `{Thing}`, `{thing}`, `{theme}`, `{Do}`, `{people}`, `{whole}`, `{language}`. */
-const templateSchema = z.strictObject({ title: text(120), description: text(400) });
-const modeSchema = z.enum(['say', 'read', 'write', 'listen']);
 /**
- * A purpose described by its domain (CEFR Companion Volume 2020: the people met, the places, the exchanges and
- * texts of a personal, public, occupational or educational domain): its situations from the simplest to the
- * task, each a mode the templates turn into a task, so a new purpose is data, not a genre's every task written out.
+ * The data's schemas, built with its first read: only a language goal reads it, so no other plan (and no
+ * cold start) pays for building them (decision 239).
  */
-const describedSchema = z.strictObject({
-  id: text(20),
-  domain: z.enum(['personal', 'public', 'occupational', 'educational']),
-  match: z.array(text(800)).check(z.minLength(1)),
-  unless: z.optional(z.array(text(400))),
-  thing: text(60),
-  /** Who the person meets in it, as a partner plays them: "the other parents and the coach". */
-  people: text(160),
-  /** The matter of a week that runs the whole through: "a match on the touchline". */
-  whole: text(60),
-  /** A purpose done by talking (its whole role-played) or by reading (a whole one read). */
-  mode: z.enum(['say', 'read']),
-  source: text(800),
-  say: text(800),
-  notes: z.record(z.string(), z.string()),
-  situations: z
-    .array(z.strictObject({ theme: text(60), words: text(200), can: text(200), mode: modeSchema, do: text(300) }))
-    .check(z.minLength(3)),
-  finale: said,
-});
-/** A purpose in the person's own words (`{task}`), where no entry describes it: the situations every domain has. */
-const ownSchema = z.strictObject({
-  $comment: z.string(),
-  /** The verbs that open a purpose clause ("volunteer at …", "make friends at …"), as a pattern's alternatives. */
-  verbs: text(600),
-  ...z.omit(describedSchema, { id: true, match: true, unless: true, thing: true }).shape,
-});
-const describedTemplates = z.strictObject({
-  part: z.strictObject({ say: templateSchema, read: templateSchema, write: templateSchema, listen: templateSchema }),
-  whole: z.strictObject({ say: templateSchema, read: templateSchema }),
-  drill: z.strictObject({ say: templateSchema, read: templateSchema }),
-  milestone: said,
-});
-const roundSchema = z.strictObject({ title: text(40), description: text(300) });
-const tasksSchema = z.strictObject({
-  $comment: z.string(),
-  genres: z.array(genreSchema),
-  /** What each round of a purpose's parts after the first asks more of, by its mode (`{round}`: its number). */
-  rounds: z.strictObject({
+function schemas() {
+  const said = z.strictObject({ title: text(120), description: text(400) });
+  const partSchema = z.strictObject({ theme: text(60), words: text(200), can: text(200), task: curriculumTaskSchema });
+  const genreSchema = z.strictObject({
+    id: text(20),
+    match: z.array(text(800)).check(z.minLength(1)),
+    /** Other tasks named beside it (e-mails beside meetings, calls beside letters): the purposes keep their turn, as levels.ts made it. */
+    unless: z.optional(z.array(text(400))),
+    /** Chosen only with a named place of the option's language (`places`): a trip to Osaka, not any trip. */
+    place: z.optional(z.literal(true)),
+    /** How its parts are done, for the rounds after the first (`rounds`): said unless written, read, or watched (a series moves on by itself). */
+    mode: z.optional(z.enum(['say', 'read', 'write', 'watch'])),
+    thing: text(60),
+    /** The theme of a week that runs the whole through: the matter of it ("your team and its sprint"). */
+    wholeTheme: text(60),
+    /** Its domain's themes after the first round of its parts (`spines` in _language-tables.json). */
+    spine: z.optional(text(30)),
+    source: text(800),
+    /** Said first: `{language}`, `{note}` (the language's register note), and a place's `{place}`, `{card}`, `{speech}`, `{food}`. */
+    say: text(800),
+    notes: z.record(z.string(), z.string()),
+    parts: z.array(partSchema).check(z.minLength(3)),
+    whole: curriculumTaskSchema,
+    drill: curriculumTaskSchema,
+    milestone: said,
+    finale: said,
+  });
+  const placeSchema = z.strictObject({
+    name: text(40),
+    match: text(200),
+    options: z.array(text(20)),
+    card: text(300),
+    speech: text(400),
+    food: text(200),
+  });
+  const examSchema = z.strictObject({
+    board: text(40),
+    options: z.array(text(20)),
+    match: text(300),
+    say: text(1000),
+    /** Per CEFR level, the papers' tasks the level's grammar carries: [the paper and its task, what it asks]. */
+    levels: z.record(z.string(), z.array(z.tuple([text(70), text(200)])).check(z.minLength(2))),
+  });
+  const novelSchema = z.strictObject({
+    match: text(200),
+    minutesPerPage: z.number(),
+    pages: z.number(),
+    source: text(600),
+    say: text(800),
+    authors: z.array(z.strictObject({ match: text(100), say: text(500), pages: z.number() })),
+    choose: text(200),
+  });
+  /** A task's words to fill: `{Thing}`, `{thing}`, `{theme}`, `{Do}`, `{people}`, `{whole}`, `{language}`. */
+  const templateSchema = z.strictObject({ title: text(120), description: text(400) });
+  const modeSchema = z.enum(['say', 'read', 'write', 'listen']);
+  /**
+   * A purpose described by its domain (CEFR Companion Volume 2020: the people met, the places, the exchanges and
+   * texts of a personal, public, occupational or educational domain): its situations from the simplest to the
+   * task, each a mode the templates turn into a task, so a new purpose is data, not a genre's every task written out.
+   */
+  const describedSchema = z.strictObject({
+    id: text(20),
+    domain: z.enum(['personal', 'public', 'occupational', 'educational']),
+    match: z.array(text(800)).check(z.minLength(1)),
+    unless: z.optional(z.array(text(400))),
+    thing: text(60),
+    /** Who the person meets in it, as a partner plays them: "the other parents and the coach". */
+    people: text(160),
+    /** The matter of a week that runs the whole through: "a match on the touchline". */
+    whole: text(60),
+    /** A purpose done by talking (its whole role-played) or by reading (a whole one read). */
+    mode: z.enum(['say', 'read']),
+    source: text(800),
+    say: text(800),
+    notes: z.record(z.string(), z.string()),
+    situations: z
+      .array(z.strictObject({ theme: text(60), words: text(200), can: text(200), mode: modeSchema, do: text(300) }))
+      .check(z.minLength(3)),
+    finale: said,
+  });
+  /** A purpose in the person's own words (`{task}`), where no entry describes it: the situations every domain has. */
+  const ownSchema = z.strictObject({
     $comment: z.string(),
-    say: z.array(roundSchema),
-    read: z.array(roundSchema),
-    write: z.array(roundSchema),
-    watch: z.array(roundSchema),
-  }),
-  described: z.strictObject({
+    /** The verbs that open a purpose clause ("volunteer at …", "make friends at …"), as a pattern's alternatives. */
+    verbs: text(600),
+    ...z.omit(describedSchema, { id: true, match: true, unless: true, thing: true }).shape,
+  });
+  const describedTemplates = z.strictObject({
+    part: z.strictObject({ say: templateSchema, read: templateSchema, write: templateSchema, listen: templateSchema }),
+    whole: z.strictObject({ say: templateSchema, read: templateSchema }),
+    drill: z.strictObject({ say: templateSchema, read: templateSchema }),
+    milestone: said,
+  });
+  const roundSchema = z.strictObject({ title: text(40), description: text(300) });
+  const tasksSchema = z.strictObject({
     $comment: z.string(),
-    templates: describedTemplates,
-    purposes: z.array(describedSchema),
-    own: ownSchema,
-  }),
-  novel: novelSchema,
-  places: z.array(placeSchema),
-  exams: z.array(examSchema),
-});
+    genres: z.array(genreSchema),
+    /** What each round of a purpose's parts after the first asks more of, by its mode (`{round}`: its number). */
+    rounds: z.strictObject({
+      $comment: z.string(),
+      say: z.array(roundSchema),
+      read: z.array(roundSchema),
+      write: z.array(roundSchema),
+      watch: z.array(roundSchema),
+    }),
+    described: z.strictObject({
+      $comment: z.string(),
+      templates: describedTemplates,
+      purposes: z.array(describedSchema),
+      own: ownSchema,
+    }),
+    novel: novelSchema,
+    places: z.array(placeSchema),
+    exams: z.array(examSchema),
+  });
+  return { tasksSchema, describedSchema, describedTemplates, genreSchema, placeSchema, examSchema };
+}
+type Schemas = ReturnType<typeof schemas>;
 
-export const languageTasks = once(() => readData('_language-tasks.json', tasksSchema));
+export const languageTasks = once(() => readData('_language-tasks.json', schemas().tasksSchema));
 
-type Described = z.infer<typeof describedSchema>;
+type Described = z.infer<Schemas['describedSchema']>;
 
 /**
  * A described purpose as a genre: each situation a part whose task is its mode's template filled with what the
  * person does there, its whole, drill and weekly check its mode's. `{thing}` and `{language}` stay for genreFill.
  */
-function genreOfDescribed(purpose: Described, templates: z.infer<typeof describedTemplates>): Genre {
+function genreOfDescribed(purpose: Described, templates: z.infer<Schemas['describedTemplates']>): Genre {
   const fill = (s: string, theme = '', does = '') =>
     s
       .replaceAll('{theme}', theme)
@@ -239,9 +247,9 @@ export const languageGenres = once((): Genre[] => {
 });
 
 /** A genre as written out, or made from a described purpose (which keeps its domain and the people met, for the AI's brief). */
-type Genre = z.infer<typeof genreSchema> & { domain?: Described['domain']; people?: string };
-type Place = z.infer<typeof placeSchema>;
-type Exam = z.infer<typeof examSchema>;
+type Genre = z.infer<Schemas['genreSchema']> & { domain?: Described['domain']; people?: string };
+type Place = z.infer<Schemas['placeSchema']>;
+type Exam = z.infer<Schemas['examSchema']>;
 type Practice = NonNullable<Curriculum['practice']>;
 type Level = NonNullable<Practice['themes']>['levels'][number];
 type Weekly = NonNullable<Level['purpose']>[number];
