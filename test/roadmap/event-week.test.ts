@@ -214,6 +214,25 @@ describe('the week a programme repeats before its event, without a week of its o
   });
 });
 
+describe('a programme with no week meant to be done again', () => {
+  it('ends before its event and says so, rather than repeat a week eleven times (round 14’s held-back reading)', () => {
+    const plan = planFor(
+      ask(
+        'Music (Instrumental Practice)',
+        'I’m 15, I play guitar chords from YouTube, no lessons',
+        'play the solo from Hotel California at the school talent show on 12 March',
+        45,
+        [1, 2, 3, 4, 5, 6],
+        '2026-11-30',
+      ),
+    );
+    expect(plan.weeks.length).toBeLessThan(8);
+    expect(plan.text).toMatch(/finishes before it/);
+    const titles = plan.weeks.map((w) => w.title.replace(/^Week \d+: /, ''));
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+});
+
 describe('the event’s own day in its week', () => {
   it('gives a talk on the last of the person’s days before its Thursday, the days leading to it just before, what follows with it', () => {
     // 21 January 2027 is a Thursday; the plan starts Friday 27 November, on Fridays, Saturdays, Mondays and Wednesdays.

@@ -438,18 +438,20 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 /**
  * A programme held to an event further off than its own weeks, `total` plan weeks in all (decision
  * 228): its weeks in order, done early; the time between filled with the curriculum's week `between`
- * (a speech's run-throughs spaced out), else the week before the last done again; and its last week,
- * the day itself and the rehearsals that must be fresh for it, in the event's week. Undefined when the
- * programme is its last week alone and has no `between`: nothing a coach would fill the time with.
+ * (a speech's run-throughs spaced out), else the week before the last where it `repeats` (past papers); and its last week,
+ * the day itself and the rehearsals that must be fresh for it, in the event's week. Undefined when
+ * neither is there: nothing a coach would fill the time with, so the plan ends before its event and says so.
  */
 function heldTo(
+  curriculum: Curriculum,
   between: number | undefined,
   span: readonly number[],
   split: readonly number[],
   total: number,
 ): Pick<PlanShape, 'syllabus' | 'parts'> | undefined {
-  if (span.length < 2 && between === undefined) return undefined;
-  const filler = between ?? span.at(-2)!;
+  // Only a week meant to be done again fills the time: past papers, not "choose a second piece" eleven times.
+  const filler = between ?? (span.length > 1 && curriculum.weeks[span.at(-2)!]?.repeats ? span.at(-2)! : undefined);
+  if (filler === undefined) return undefined;
   const before = expand(span.slice(0, -1), split);
   const end = expand(span.slice(-1), split);
   const room = total - before.syllabus.length - end.syllabus.length;
@@ -569,7 +571,7 @@ function shapeWithin(given: Curriculum, input: ShapeInput, by?: number, to?: num
       while (expand(syllabusWeeks(first, last, count), split).syllabus.length < asked && count < LIMITS.weeks.max) count++;
       units = syllabusWeeks(first, last, count);
     }
-    const held = to !== undefined ? heldTo(between, span, split, to) : undefined;
+    const held = to !== undefined ? heldTo(curriculum, between, span, split, to) : undefined;
     if (held) return { ...held, ...person, targetNamed: end !== undefined, ...said, weeksToTarget: natural, peakNeed: peak(held) };
     if (by !== undefined && by < natural) {
       const kept = keeping(keptWeeks(first, last, split, by));
@@ -604,7 +606,7 @@ function shapeWithin(given: Curriculum, input: ShapeInput, by?: number, to?: num
   const targetIndex = target.week - 1;
   if (basis === 'hours') {
     // A project held to an event further off: its weeks, what a coach does between, and its last in the event's week (decision 228).
-    const held = to !== undefined && !curriculum.practice ? heldTo(between, range(first, targetIndex), split, to) : undefined;
+    const held = to !== undefined && !curriculum.practice ? heldTo(curriculum, between, range(first, targetIndex), split, to) : undefined;
     if (held) {
       const hours = studyShape(rungs, first, target, weekMinutes, split, horizon, false);
       return {
@@ -689,7 +691,7 @@ function shapeWithin(given: Curriculum, input: ShapeInput, by?: number, to?: num
   if (to !== undefined && !restsBetween(curriculum)) {
     // A piece, a portrait held to a performance further off: learnt at the programme's pace, then kept
     // and polished (its `between`), the last week in the event's (decision 228).
-    const held = heldTo(between, range(first, targetIndex), split, to);
+    const held = heldTo(curriculum, between, range(first, targetIndex), split, to);
     if (held) return { ...shaped(range(first, targetIndex), target), ...held, peakNeed: peak(held) };
   }
   if (to !== undefined && restsBetween(curriculum) && planWeeks(targetIndex) <= Math.floor(to / spread)) {

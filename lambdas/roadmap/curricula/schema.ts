@@ -152,6 +152,12 @@ export const curriculumWeekSchema = z.strictObject({
     }),
   ),
   /**
+   * A week a coach has done again, round after round, until an event further off than the programme
+   * (past papers before an exam, decision 228): without `between` or a week so marked, a programme ends
+   * before its event and says so, rather than repeat a week that was never meant to be repeated.
+   */
+  repeats: z.optional(z.literal(true)),
+  /**
    * A custom goal's weeks of one part each (builtin/custom.ts): `first` is planned for the first part the
    * person named, `next` for each one after it (keeping the one before alive), and the `halfway` week —
    * a full attempt — goes between them at the middle.
