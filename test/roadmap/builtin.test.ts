@@ -66,6 +66,8 @@ describe('the offline planner, over the whole input matrix', () => {
             expect(plan.weeks).toHaveLength(shape.syllabus.length);
         }
         expect(plan.weeks.length).toBeLessThanOrEqual(26);
+        // Every hole filled, in what the person reads first too (a "{minutes}" left in a description, round 14).
+        expect([plan.description, ...plan.weeks.map((w) => w.description)].join('\n')).not.toMatch(/\{\w+\}/);
         plan.weeks.forEach((week, w) => {
           expect(week.number).toBe(w + 1);
           expect(week.title).toMatch(new RegExp(`^Week ${w + 1}: \\S`));
@@ -127,6 +129,29 @@ describe('the offline planner, over the whole input matrix', () => {
     expect(titles).toHaveLength(8);
     expect(week!.description).toMatch(/A day holds at most 8 tasks, so “[^”]+” and “[^”]+” wait for a day with time to spare\./);
   });
+
+  it.each([
+    [
+      'Physical Fitness',
+      'I had a hip replacement 8 months ago, the physio discharged me, I walk 30 minutes a day on the flat',
+      'walk up Snowdon with my grandson in August',
+      60,
+      [1, 3, 5],
+    ],
+    ['Drawing', 'haven’t drawn since school', 'sketch buildings in pen and watercolour on my trip to Lisbon in May', 30, [1, 3, 5]],
+    ['Time Management Basics', 'I know a few words', 'B1', 15, [7]],
+  ])(
+    'names a session in its own minutes where a description quotes it: %s, “%s”',
+    async (option, currentLevel, targetLevel, dailyMinutes, weekdays) => {
+      // Round 14's readers found "{minutes} minutes" in the longest session, a lesson left out and a short form.
+      const category = CATALOG.find((c) => c.options.includes(option))!.id;
+      const plan = await generateRoadmap(
+        { category, option, answers: { currentLevel, targetLevel, dailyMinutes }, weekdays, daysPerWeek: weekdays.length },
+        builtinProvider,
+      );
+      expect([plan.description, ...plan.weeks.map((w) => w.description)].join('\n')).not.toMatch(/\{\w+\}/);
+    },
+  );
 
   it('is deterministic for the same input', async () => {
     await fc.assert(

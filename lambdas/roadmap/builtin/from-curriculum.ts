@@ -326,7 +326,7 @@ function themed<T extends { title: string; description: string }>(t: T, at: Prac
  * on a day with time to spare."
  */
 function leftOutSentence(lessons: readonly Day[], dailyMinutes: number, days: number, fill: (text: string) => string): string {
-  const names = lessons.map((d) => `“${fill(d.tasks[0]!.title)}”`);
+  const names = lessons.map((d) => `“${showMinutes(fill(d.tasks[0]!.title), d.tasks[0]!.minutes)}”`);
   const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]!;
   const them = names.length > 1 ? 'them' : 'it';
   return `At ${dailyMinutes} minutes on ${plural(days, 'day')} this week leaves out ${list}, which it can do without: do ${them} on a day with time to spare.`;
@@ -353,7 +353,7 @@ function shortFormSentence(
       : weeks === 1
         ? `the week fits one of yours rather than ${longer}`
         : `the week takes ${weeks} of yours rather than ${longer}`;
-  return `At ${dailyMinutes} minutes on ${plural(days, 'day')} this week does ${which} “${fill(most.short!.title)}” for “${fill(most.title)}” (${most.short!.minutes} minutes, not ${most.minutes}): the same skill with less of it, so ${pace}. On a day with more time, do ${tasks.length > 1 ? 'a lesson' : 'it'} in full.`;
+  return `At ${dailyMinutes} minutes on ${plural(days, 'day')} this week does ${which} “${fill(most.short!.title)}” for “${showMinutes(fill(most.title), most.minutes)}” (${most.short!.minutes} minutes, not ${most.minutes}): the same skill with less of it, so ${pace}. On a day with more time, do ${tasks.length > 1 ? 'a lesson' : 'it'} in full.`;
 }
 
 /** "Greetings, part 1 of 2 (A1)": a week spread over several says which it is, before its level. */

@@ -546,7 +546,11 @@ function shapeWithin(given: Curriculum, input: ShapeInput, by?: number, to?: num
     const needs = weeks.map(([i, part]) => ({ i, ...placedNeed(held, i, weekdays, input.dailyMinutes, part, split[i]!) }));
     const worst = needs.sort((a, b) => b.minutes - a.minutes)[0]!;
     const longest = worst.sessions.sort((a, b) => sessionNeed(b) - sessionNeed(a))[0]!;
-    return { minutes: worst.minutes, session: longest.title, sessionMinutes: sessionNeed(longest) };
+    return {
+      minutes: worst.minutes,
+      session: longest.title.replace(/\{minutes\}/g, String(longest.minutes)),
+      sessionMinutes: sessionNeed(longest),
+    };
   };
   // A plan that leaves weeks out for a date: the weeks it keeps, holding what the ones left out made.
   const keeping = (kept: readonly number[]) => {
