@@ -154,6 +154,35 @@ describe('the purpose inside the weeks', () => {
   });
 });
 
+describe('purposes said in other words (round 14’s readers)', () => {
+  it('reads a paper named by its title alone as a newspaper, its sections, not a novel', async () => {
+    const plan = await planOf(
+      'German',
+      'B1 certificate, moved to Vienna for work',
+      'read Der Standard every morning without a dictionary',
+      20,
+      5,
+    );
+    expect(plan.description).toMatch(/^Your newspaper is this plan’s spine/);
+    expect(titles(plan).some((t) => /^Your newspaper: /.test(t))).toBe(true);
+    expect(planText(plan)).not.toMatch(/chapter 1|back cover|the narrator/);
+  });
+
+  it('hears “I understand my grandmother’s Korean” as a heritage speaker, visiting family, not a tourist', async () => {
+    const plan = await planOf(
+      'Korean',
+      'I understand my grandmother’s Korean but answer in English; I can’t read Hangul',
+      'speak politely to my grandparents in Korean when I visit Busan in August',
+      30,
+      4,
+    );
+    expect(plan.description).toMatch(/you grew up hearing Korean/);
+    expect(plan.weeks[0]!.title).toMatch(/^Week 1: Hangul/);
+    expect(all(plan).some((t) => /존댓말/.test(t.description))).toBe(true);
+    expect(planText(plan)).not.toMatch(/T-money|hotel|airport/i);
+  });
+});
+
 describe('a heritage speaker who understands the family’s language', () => {
   it.each([
     ['Hindi', 'I understand Hindi from my family but I can’t speak it well', 'speak to my grandparents respectfully', 25, 4],
