@@ -179,6 +179,16 @@ describe('what people commonly name changes the tasks, with a professional where
     expect(/You work shifts/.test(everything(made))).toBe(shifts);
   });
 
+  it.each([
+    ['Physical Fitness', 'my baby is 4 months old and wakes twice a night', 'run 5k', true],
+    // Babies cared for at work, or a course about them, are not the person's own (round 14's readers: a childminder).
+    ['Physical Fitness', 'I work as a nanny for twins', 'run 5k', false],
+    ['Physical Fitness', 'childminder, I look after three babies', 'get fit enough to keep up with them', false],
+    ['Mental Health', 'nursery practitioner in the baby room', 'feel less anxious at work', false],
+  ])('%s, "%s": a new baby’s plan only for the person’s own baby (%s)', async (option, current, target, baby) => {
+    expect(/You mention a new baby/.test(everything(await plan(option, current, target, 20, 3)))).toBe(baby);
+  });
+
   it('a pregnant runner with a time goal: her midwife, the talk test, the warning signs, and the race after the birth', async () => {
     const made = await plan('Physical Fitness', 'I’m 14 weeks pregnant and run 10K in 58 minutes', 'a 10K in 55 minutes', 45, 4);
     const all = everything(made);
