@@ -183,6 +183,18 @@ describe('purposes said in other words (round 14’s readers)', () => {
   });
 });
 
+describe('each language’s own way of spelling on the phone (round 14c’s readers: DIN 5009 in a Spanish plan)', () => {
+  it.each([
+    ['Spanish', /A de Antonio, B de Barcelona/, /DIN 5009|A wie/],
+    ['German', /DIN 5009: “A wie Aachen/, /A de Antonio/],
+    ['French', /A comme Anatole/, /DIN 5009/],
+  ])('%s', async (option, own, other) => {
+    const text = planText(await planOf(option, 'beginner', 'book appointments on the phone', 20, 5));
+    expect(text).toMatch(own);
+    expect(text).not.toMatch(other);
+  });
+});
+
 describe('a heritage speaker who understands the family’s language', () => {
   it.each([
     ['Hindi', 'I understand Hindi from my family but I can’t speak it well', 'speak to my grandparents respectfully', 25, 4],
