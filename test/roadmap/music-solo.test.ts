@@ -135,10 +135,13 @@ describe('a solo, riff or line from a song, as a guitar teacher reads the plan',
     expect(weekOf(p, /^Play the solo from Hotel California at the school talent show/)).toBe(p.weeks.length);
   });
 
-  it('a wind player gets a transcription in the instrument’s key, not a guitar tab', async () => {
-    const text = textOf(await plan('I play tenor sax', 'learn the sax solo from Baker Street', 30, 4));
+  it('a wind player gets a transcription in the instrument’s key, not a guitar tab, and no chord player’s warning', async () => {
+    const p = await plan('self-taught tenor sax, no lessons', 'learn the sax solo from Baker Street', 30, 4);
+    const text = textOf(p);
+    expect(p.description).not.toMatch(/chord player/);
     expect(text).toMatch(/a transcription in your instrument’s key/);
-    expect(text).not.toMatch(/bends to pitch|fretted note|Ultimate Guitar/);
+    expect(text).not.toMatch(/bends to pitch|fretted note|Ultimate Guitar|\btab\b|[Ff]retting hand/);
+    expect(text).toMatch(/mark every bar where the transcription and the record disagree/);
   });
 
   it.each([
