@@ -165,6 +165,21 @@ describe('a solo, riff or line from a song, as a guitar teacher reads the plan',
     expect(trackOf(current, target)).not.toBe(SOLO);
   });
 
+  it.each([
+    ['I play guitar by ear', 'learn the solo from Stairway to Heaven by Led Zeppelin'],
+    ['I play bass from tabs', 'play the Billie Jean bassline at our gig'],
+    ['I play guitar', 'nail the outro solo of Free Bird'],
+    ['I play keys in a covers band', 'learn the synth part of Jump by Van Halen'],
+  ])('“%s” → “%s” is the solo path, before a piece named by its artist', (current, target) => {
+    expect(trackOf(current, target)).toBe(SOLO);
+  });
+
+  it('a drummer’s named fill lands on the drums path, its fills and the song with the band', async () => {
+    expect(trackOf('I drum in a covers band, 3 years', 'nail the drum fill from In the Air Tonight')).toBe(
+      'Drums (kit), from the first lesson',
+    );
+  });
+
   it('a named piece of classical repertoire stays the named piece', () => {
     expect(trackOf('grade 5 piano', 'play the opening of Chopin’s Nocturne in E flat')).toBe('A named piece');
     expect(trackOf('grade 4 flute', 'play the flute solo from Bach’s Badinerie for the school concert')).toBe('A named piece');
