@@ -161,6 +161,8 @@ describe('a solo, riff or line from a song, as a guitar teacher reads the plan',
     ['I play guitar', 'write my own riffs'],
     ['never played anything', 'learn the drum fill from In the Air Tonight'],
     ['I play guitar', 'go solo as a busker'],
+    ['I play guitar', 'learn a few classic rock riffs'],
+    ['I play bass', 'learn some funk bass licks'],
   ])('“%s” → “%s” is not the solo path', (current, target) => {
     expect(trackOf(current, target)).not.toBe(SOLO);
   });
@@ -172,6 +174,13 @@ describe('a solo, riff or line from a song, as a guitar teacher reads the plan',
     ['I play keys in a covers band', 'learn the synth part of Jump by Van Halen'],
   ])('“%s” → “%s” is the solo path, before a piece named by its artist', (current, target) => {
     expect(trackOf(current, target)).toBe(SOLO);
+  });
+
+  it('a solo named by no song is the person’s own choice, said as theirs', async () => {
+    expect(trackOf('I play guitar by ear', 'play a guitar solo at the school talent show')).toBe(SOLO);
+    const text = textOf(await plan('I play guitar by ear', 'play a guitar solo at the school talent show', 30, 4));
+    expect(text).toMatch(/^Find your solo or riff written down/m);
+    expect(text).not.toMatch(/\bthe solo from\b/);
   });
 
   it('a drummer’s named fill lands on the drums path, its fills and the song with the band', async () => {
