@@ -233,6 +233,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'play-sing',
     'singing',
     'classical-guitar',
+    'solo',
     'piece',
     'technique',
   ],
