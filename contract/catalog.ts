@@ -258,7 +258,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   ],
   'Expense Tracking Mastery': ['student', 'business'],
   'Time Management Basics': ['teacher', 'carer', 'shifts', 'trade', 'freelance'],
-  'Nutrition Basics': ['diabetes', 'gain', 'ibs', 'picky', 'plant', 'cooking', 'training'],
+  'Nutrition Basics': ['coeliac', 'diabetes', 'gain', 'ibs', 'picky', 'plant', 'cooking', 'training'],
   'Sleep Improvement': ['shift-work', 'pregnancy', 'new-parent', 'bedtime'],
   Drawing: ['urban', 'botanical', 'painting', 'comic', 'pet', 'subject'],
   'Focus & Concentration': ['study'],
