@@ -215,6 +215,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'child-anger',
     'anger',
     'speaking',
+    'exams',
     'social',
     'exposure',
     'worry',
