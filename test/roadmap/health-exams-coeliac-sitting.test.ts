@@ -210,3 +210,21 @@ describe('a heavy, sitting worker with a date and a weight target, as a coach re
     expect(textOf(p)).toMatch(/set the seat so your knees are level with your hips/);
   });
 });
+
+describe('lactose intolerance on the general course, as a dietitian reads it', () => {
+  it.each([
+    ["lactose intolerant, I've cut out all dairy", 'eat a balanced diet', 30, 4],
+    ['I have lactose intolerance', 'more fruit and veg', 20, 3],
+  ])('%s → %s: dairy kept where it suits, calcium counted', async (current, target, minutes, days) => {
+    const p = await food.plan(current, target, minutes, days);
+    expect(p.description).toMatch(/lactose intolerance: dairy need not go/);
+    expect(p.description).not.toMatch(/leave that food out of every task/);
+    expect(textOf(p)).toMatch(/Calcium check: 700 mg today from lactose-free milk/);
+  });
+
+  it('a milk allergy is not read as lactose intolerance', async () => {
+    const p = await food.plan('allergic to milk', 'eat a balanced diet', 30, 4);
+    expect(p.description).not.toMatch(/dairy need not go/);
+    expect(textOf(p)).not.toMatch(/Calcium check: 700 mg today from lactose-free milk/);
+  });
+});
