@@ -108,14 +108,7 @@ describe('coeliac disease, as a dietitian reads the plan', () => {
     ],
     ['coeliac since March, still getting glutened', 'stop making mistakes', 20, 5, 'work', 'what you eat now'],
     ['diagnosed celiac, I eat pasta most days', 'gluten free lunches at uni', 45, 3, 'uni', 'pasta'],
-    [
-      'newly diagnosed coeliac, bus driver, meal deals every shift',
-      'healthy gluten-free packed lunches',
-      60,
-      2,
-      'your shift',
-      'bought lunches',
-    ],
+    ['newly diagnosed coeliac, bus driver, meal deals every shift', 'healthy gluten-free packed lunches', 60, 2, 'work', 'bought lunches'],
     ['I have coeliac disease and type 2 diabetes', 'eat well without gluten', 15, 7, 'work', 'what you eat now'],
     ['sixth form student with coeliac disease', 'take my own lunch to school', 25, 6, 'school', 'what you eat now'],
   ])('%s → %s: gluten free for life, labels, crumbs, lunches, the review', async (current, target, minutes, days, at, now) => {
