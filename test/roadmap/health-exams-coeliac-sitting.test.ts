@@ -91,6 +91,7 @@ describe('exam panic, as a CBT therapist reads the plan', () => {
     ['I dread presentations at uni', 'give my seminar presentation'],
     ['I worry about everything', 'worry less'],
     ['I had a breast exam and I keep panicking about it', 'feel calmer'],
+    ["anxious waiting for my exam results, I can't sleep", 'stop overthinking'],
   ])('%s → %s: not the exam track', (current, target) => {
     expect(mind.trackOf(current, target)).not.toBe(EXAMS);
   });
