@@ -455,7 +455,9 @@ export const curriculumSchema = z
     tracks: z.optional(z.array(trackSchema).check(z.minLength(1))),
     /** What the person may say of themselves that this curriculum already works into its weeks (person.ts adds nothing more for it). */
     handles: z.optional(
-      z.array(z.enum(['pain', 'adhd', 'burnout', 'laid-off', 'shy', 'variable-income', 'shift-work', 'diabetes-2', 'draw-in-public', 'partner'])),
+      z.array(
+        z.enum(['pain', 'adhd', 'burnout', 'laid-off', 'shy', 'variable-income', 'shift-work', 'diabetes-2', 'draw-in-public', 'partner']),
+      ),
     ),
     /**
      * The crops a growing plan has steps for (tasks' `crop`): `match` a case-insensitive regular expression
