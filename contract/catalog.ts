@@ -258,7 +258,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'thesis',
     'academic',
   ],
-  'Expense Tracking Mastery': ['student', 'business'],
+  'Expense Tracking Mastery': ['student', 'business', 'couple'],
   'Time Management Basics': ['teacher', 'carer', 'shifts', 'trade', 'freelance'],
   'Nutrition Basics': ['coeliac', 'diabetes', 'gain', 'ibs', 'picky', 'plant', 'cooking', 'training'],
   'Sleep Improvement': ['shift-work', 'pregnancy', 'new-parent', 'bedtime'],

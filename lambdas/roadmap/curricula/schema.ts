@@ -456,7 +456,19 @@ export const curriculumSchema = z
     /** What the person may say of themselves that this curriculum already works into its weeks (person.ts adds nothing more for it). */
     handles: z.optional(
       z.array(
-        z.enum(['pain', 'adhd', 'burnout', 'laid-off', 'shy', 'variable-income', 'shift-work', 'diabetes-2', 'coeliac', 'draw-in-public']),
+        z.enum([
+          'pain',
+          'adhd',
+          'burnout',
+          'laid-off',
+          'shy',
+          'variable-income',
+          'shift-work',
+          'diabetes-2',
+          'coeliac',
+          'draw-in-public',
+          'partner',
+        ]),
       ),
     ),
     /**
