@@ -26,7 +26,7 @@ describe('first aid, as a first-aid trainer reads the plan', () => {
     expect(text).toMatch(/speaker/);
     expect(text).toMatch(/defibrillator nearest the football club/);
     expect(text).toMatch(/Write an emergency plan for the football club/);
-    expect(p.weeks.map((w) => w.title)).toContain('An emergency plan for the football club');
+    expect(p.weeks.map((w) => w.title)).toContain('Week 4: An emergency plan for the football club');
     expect(text).toMatch(/recovery position/);
     expect(text).toMatch(/5 back blows/);
     expect(text).toMatch(/refresher/);
