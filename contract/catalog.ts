@@ -170,6 +170,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'running',
     'cycling',
     'bike-skills',
+    'car-care',
     'motorcycle',
     'driving',
     'watersports',
