@@ -181,6 +181,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'beekeeping',
     'cake',
     'cooking',
+    'candles',
     'supervised',
     'sourdough',
     'ferment',
