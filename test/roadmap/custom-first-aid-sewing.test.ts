@@ -167,3 +167,66 @@ describe('sewing a garment, as a sewing teacher reads the plan', () => {
     expect(trackOf(title, current, target)).not.toBe(SEWING);
   });
 });
+
+const CAR = "Basic car maintenance, the owner's checks";
+const CANDLES = 'Candle making, from a safe pour to a tested batch';
+
+describe('basic car maintenance, as a mechanic teaching owners reads the plan', () => {
+  it.each([
+    ['Learn basic car maintenance', 'never opened the bonnet', 'check oil, tyres and change a wheel', /Open the bonnet/, /1\.6 mm/],
+    ['Look after my car', 'I just drive it, I live in Ohio', 'do my own checks', /Open the hood/, /2\/32 inch/],
+    ['Change a flat tyre', 'no idea', 'change a wheel myself', /Open the bonnet/, /legal minimum/],
+  ])('%s (%s → %s): the handbook, fluids, tyres, a wheel on the drive, safety first', async (title, current, target, bonnet, tread) => {
+    expect(trackOf(title, current, target)).toBe(CAR);
+    const p = await plan(title, current, target, { minutes: 30, days: 3 });
+    const text = textOf(p);
+    expect(text).toMatch(bonnet);
+    expect(text).toMatch(tread);
+    expect(text).toMatch(/never open the cap when hot/);
+    expect(text).toMatch(/never change it there/);
+    expect(p.description).toMatch(/never put any part of you under a car held up only by its jack/);
+    expect(text).not.toMatch(/whole attempt|first lesson|Who teaches it|weakest part/i);
+    inOrder(p, [/^Read the handbook/, /^Check the oil/, /^Check the tyre pressures/, /^Practise on your drive/]);
+  });
+
+  it.each([
+    ['Learn to drive', 'never driven', 'pass my driving test'],
+    ['Fix my bike', 'a puncture', 'change a tyre on my bike'],
+    ['Become a mechanic', 'apprentice', 'a qualified mechanic'],
+    ['Cook with less oil', 'fry everything', 'healthier dinners'],
+  ])('%s → %s: not car maintenance', (title, current, target) => {
+    expect(trackOf(title, current, target)).not.toBe(CAR);
+  });
+});
+
+describe('candle making, as a candle maker reads the plan', () => {
+  it('soy candles as presents: the double boiler, a first pour, burn tests for the wick, scent at its load, labels', async () => {
+    const args = ['Make my own candles', 'never made any', 'soy candles as Christmas presents'] as const;
+    expect(trackOf(...args)).toBe(CANDLES);
+    const p = await plan(...args, { minutes: 40, days: 3 });
+    const text = textOf(p);
+    expect(text).toMatch(/Buy soy container wax/);
+    expect(text).toMatch(/double boiler/);
+    expect(text).toMatch(/burn|Burn/);
+    expect(text).toMatch(/one wick size up, one down/);
+    expect(text).toMatch(/wax's weight times its load/);
+    expect(text).toMatch(/A safety label on each candle/);
+    expect(p.description).toMatch(/never water/);
+    expect(p.description).not.toMatch(/CLP hazard labels/);
+    inOrder(p, [/^Set up a double boiler/, /^Burn the first candle/, /^Pour two scented candles/, /^Pour your batch/]);
+  });
+
+  it('a maker who sells at a craft fair is told about the labels and insurance', async () => {
+    const p = await plan('Candle making', 'made a few from a kit', 'sell at the Christmas craft fair');
+    expect(p.description).toMatch(/BS EN 15494/);
+    expect(p.description).toMatch(/insurance/);
+  });
+
+  it.each([
+    ['Read candlestick charts', 'new to trading', 'trade from candlestick patterns'],
+    ['Stop burning the candle at both ends', 'exhausted', 'sleep 8 hours'],
+    ['Plan a candlelit dinner', 'never cooked for her', 'a candle-lit dinner for our anniversary'],
+  ])('%s → %s: not candle making', (title, current, target) => {
+    expect(trackOf(title, current, target)).not.toBe(CANDLES);
+  });
+});
