@@ -186,6 +186,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'sourdough',
     'ferment',
     'process',
+    'crochet',
     'sewing',
     'knitting',
     'podcast',

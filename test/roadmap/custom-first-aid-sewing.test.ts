@@ -230,3 +230,34 @@ describe('candle making, as a candle maker reads the plan', () => {
     expect(trackOf(title, current, target)).not.toBe(CANDLES);
   });
 });
+
+const CROCHET = 'Crochet, from the chain to a pattern';
+
+describe('crochet, as a crochet teacher reads the plan', () => {
+  it('a granny square blanket from never: the chain, the first stitch with its US and UK names, the round, the pattern, the blanket', async () => {
+    const args = ['Learn to crochet', 'never crocheted', 'a granny square blanket'] as const;
+    expect(trackOf(...args)).toBe(CROCHET);
+    const p = await plan(...args, { minutes: 30, days: 4 });
+    const text = textOf(p);
+    expect(text).toMatch(/US single crochet = UK double crochet/);
+    expect(text).toMatch(/Chain 20/);
+    expect(text).toMatch(/magic ring/);
+    expect(text).toMatch(/Start the blanket/);
+    expect(text).not.toMatch(/whole attempt|first lesson|Who teaches it|weakest part|knit stitch/i);
+    inOrder(p, [/^Chain 20/, /^A swatch of US single crochet/, /^A magic ring/, /^Start the blanket/]);
+  });
+
+  it('someone who can already chain and single crochet starts at the taller stitches, the terms still said', async () => {
+    const p = await plan('Crochet', 'I can chain and do single crochet', 'amigurumi for my niece', { minutes: 30, days: 4 });
+    expect(textOf(p)).not.toMatch(/^Chain 20/m);
+    expect(textOf(p)).toMatch(/UK double crochet/);
+    expect(textOf(p)).toMatch(/Start the amigurumi/);
+  });
+
+  it.each([
+    ['Knit a jumper', 'I can knit a scarf', 'a jumper from a pattern'],
+    ['Sew a summer dress', 'never used my machine', 'a summer dress from a pattern'],
+  ])('%s → %s: not crochet', (title, current, target) => {
+    expect(trackOf(title, current, target)).not.toBe(CROCHET);
+  });
+});
