@@ -21,6 +21,8 @@ export interface Deadline {
   day: boolean;
   /** What happens on the date, in their words, when they name it: "interview", "wedding", "mum's 70th". */
   event?: string;
+  /** Whether the words name a month and no day ("in July", "late August"): `date` is the earliest the words allow. */
+  month?: boolean;
 }
 
 /** Counts as people say them, in words or figures. */
@@ -105,6 +107,8 @@ interface Found {
   at: RegExpExecArray;
   /** Weeks as counted from a span ("in 10 weeks": 10), when the words give them so. */
   weeks?: number;
+  /** A month named without its day. */
+  month?: boolean;
 }
 
 /**
@@ -291,7 +295,7 @@ function readings(words: string, today: string, country: Country | undefined, pa
     if (month[1] === 'next' && daysBetween(today, date) < 92) date = nextDate(today, m, 1, 1);
     if (/^(?:late|end of)/.test(month[1]!)) date = addDays(date, 20);
     else if (/^mid/.test(month[1]!)) date = addDays(date, 14);
-    return { date, day: false, at: month };
+    return { date, day: false, at: month, month: true };
   }
   return undefined;
 }
@@ -381,6 +385,7 @@ export function deadlineOf(text: string, today: string, country?: Country, where
     away: daysBetween(today, found.date),
     day: found.day,
     ...(event && { event }),
+    ...(found.month && { month: true }),
   };
 }
 
