@@ -21,6 +21,8 @@ export interface Deadline {
   day: boolean;
   /** What happens on the date, in their words, when they name it: "interview", "wedding", "mum's 70th". */
   event?: string;
+  /** Whether the words name a month and no day ("in July", "late August"): `date` is the earliest the words allow. */
+  month?: boolean;
 }
 
 /** Counts as people say them, in words or figures. */
@@ -40,8 +42,9 @@ export const NUMBERS: Record<string, number> = {
   eleven: 11,
   twelve: 12,
   'a couple of': 2,
+  'a few': 3,
 };
-const COUNT = `\\d{1,3}|a couple of|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve`;
+const COUNT = `\\d{1,3}|a couple of|a few|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve`;
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const MONTH_NAMES = `${MONTHS.join('|')}|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec`;
 const monthNumber = (name: string) => MONTHS.findIndex((m) => m.startsWith(name.slice(0, 3))) + 1;
@@ -105,6 +108,8 @@ interface Found {
   at: RegExpExecArray;
   /** Weeks as counted from a span ("in 10 weeks": 10), when the words give them so. */
   weeks?: number;
+  /** A month named without its day. */
+  month?: boolean;
 }
 
 /**
@@ -224,12 +229,15 @@ function readings(words: string, today: string, country: Country | undefined, pa
   if (nextWeek) return { date: addDays(today, 10 - weekdayOf(today)), day: true, at: nextWeek };
   const endOf = ahead(
     past,
-    /\b(?:by|before|until|at) the end of (?:the |this )?(month|year)\b|\bby (?:the )?(month|year)(?:'s)? end\b/,
+    /\b(?:by|before|until|at) the end of (?:the |this |(next) )?(month|year)\b|\bby (?:the )?(month|year)(?:'s)? end\b/,
     words,
   );
   if (endOf) {
-    const m = Number(today.slice(5, 7));
-    const date = (endOf[1] ?? endOf[2]) === 'month' ? ymd(year, m, lastDayOf(year, m)) : ymd(year, 12, 31);
+    // "The end of next month" is its last day, not next month's middle.
+    const next = endOf[1] ? 1 : 0;
+    const m = Number(today.slice(5, 7)) + next;
+    const [y, mm] = m > 12 ? [year + 1, m - 12] : [year, m];
+    const date = (endOf[2] ?? endOf[3]) === 'month' ? ymd(y, mm, lastDayOf(y, mm)) : ymd(year + next, 12, 31);
     return { date, day: false, at: endOf };
   }
   // "Next month", no day said: its middle, as "next week" is — said on the 26th it is weeks away, not days.
@@ -291,7 +299,7 @@ function readings(words: string, today: string, country: Country | undefined, pa
     if (month[1] === 'next' && daysBetween(today, date) < 92) date = nextDate(today, m, 1, 1);
     if (/^(?:late|end of)/.test(month[1]!)) date = addDays(date, 20);
     else if (/^mid/.test(month[1]!)) date = addDays(date, 14);
-    return { date, day: false, at: month };
+    return { date, day: false, at: month, month: true };
   }
   return undefined;
 }
@@ -381,6 +389,7 @@ export function deadlineOf(text: string, today: string, country?: Country, where
     away: daysBetween(today, found.date),
     day: found.day,
     ...(event && { event }),
+    ...(found.month && { month: true }),
   };
 }
 

@@ -1,6 +1,6 @@
-import { anOrA, LIMITS, plural } from '../../../contract';
+import { addDays, anOrA, LIMITS, plural, weekdayName, weekdayOf } from '../../../contract';
 import type { Curriculum, Rung } from '../curricula/schema';
-import { fitsWeek, holdsMost, HORIZON_WEEKS, type PlanShape } from './shape';
+import { fitsWeek, holdsMost, HORIZON_WEEKS, onItsDay, trainsForIt, type PlanShape } from './shape';
 import { restsBetween } from './place';
 
 /** A session that is a race: the words a running programme names its last one with. */
@@ -173,6 +173,11 @@ export function summarizeShape(shape: PlanShape, curriculum: Curriculum, schedul
   return { done, ...(reached && !shortOfTime && { reaches: reached }), facts, why, details };
 }
 
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** "Monday 13 April": a date as the plan says it. */
+const longDate = (date: string) => `${weekdayName(date)} ${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]}`;
+
 /** "one", "five", "12": a plan's length as a person says it before "-week plan". */
 const WEEK_WORDS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 
@@ -191,12 +196,23 @@ export function deadlineSentence(shape: PlanShape, schedule: Schedule, curriculu
   const head = deadline.event ? `${yourEvent(deadline.event, true)} is ${deadline.said}` : `Your date, “${deadline.said}”,`;
   const is = deadline.event ? ',' : ' is';
   const length = weeks <= 12 ? `${WEEK_WORDS[weeks]}-week` : `${weeks}-week`;
+  const training = !!curriculum && trainsForIt(curriculum);
+  // A month and no day, for training or a tour (decision 245): the week it takes, and how to make it exact.
+  const inMonth = !!deadline.month && training;
+  const monthWeek = inMonth
+    ? ` Not knowing the day, the plan takes the week of ${longDate(deadline.date)} as its week: give the date (“on 12 ${MONTHS[Number(deadline.date.slice(5, 7)) - 1]}”) and it ends in the week of that day.`
+    : '';
   if (deadline.fit === 'held' && !curriculum?.practice)
-    return heldSentence(shape, `${head}${is} ${formatDuration(deadline.away / 7)} away`, length, !!curriculum && restsBetween(curriculum));
-  if (deadline.fit === 'after' && deadline.day && deadline.weeks > HORIZON_WEEKS)
-    return `${head}${is} ${formatDuration(deadline.away / 7)} away, further than a plan runs (${HORIZON_WEEKS} weeks): this ${length} plan finishes before it. To have its last week in the week of the day, start it ${plural(weeks, 'week')} before it.`;
+    return `${heldSentence(shape, `${head}${is} ${formatDuration(deadline.away / 7)} away`, length, training)}${monthWeek}`;
+  // An event after the plan: when to start it so its last week is the event's, said plainly (decisions 228, 245).
+  const start = addDays(deadline.date, -7 * (weeks - 1));
+  const startOn = `the week of ${longDate(addDays(start, 1 - weekdayOf(start)))}`;
+  if (deadline.fit === 'after' && (deadline.day || inMonth) && deadline.weeks > HORIZON_WEEKS)
+    return inMonth
+      ? `${head}${is} ${formatDuration(deadline.away / 7)} away, further than a plan runs (${HORIZON_WEEKS} weeks): this ${length} plan would finish months before it. Start it in ${startOn}, so that its last week holds ${longDate(deadline.date)}; until then, keep up what you do now. With the day (“on 12 ${MONTHS[Number(deadline.date.slice(5, 7)) - 1]}”) the plan can end in that week.`
+      : `${head}${is} ${formatDuration(deadline.away / 7)} away, further than a plan runs (${HORIZON_WEEKS} weeks): this ${length} plan finishes before it. To have its last week in the week of the day, start it ${plural(weeks, 'week')} before it.`;
   if (deadline.fit === 'after' && shape.hoursToTarget === undefined)
-    return `${head}${is} ${formatDuration(deadline.away / 7)} away: this ${length} plan finishes before it.`;
+    return `${head}${is} ${formatDuration(deadline.away / 7)} away: this ${length} plan finishes before it.${training && (onItsDay(deadline) || inMonth) ? ` To have its last week in the week of the day, start it in ${startOn}.` : ''}`;
   if (deadline.fit === 'too near') {
     const aim = target ? `${target.name} (${target.goal})` : 'what you asked for';
     const by = shape.reached ? `, reaching ${shape.reached.name} by then` : '';
@@ -258,8 +274,14 @@ function heldSentence(shape: PlanShape, head: string, length: string, training: 
   const { deadline, syllabus } = shape;
   const natural = formatDuration(deadline!.natural);
   const event = deadline!.event ? yourEvent(deadline!.event) : 'the day';
-  if (training)
-    return `${head}: this ${length} plan ends in that week, with ${event} on its day. The training takes ${natural} on its own; its weeks of building take the extra time, so the load rises more gently, and its last weeks lead into the day.`;
+  if (training) {
+    // Where the extra weeks went (decision 245): a base first, the build's weeks twice, a lighter week every few.
+    const base = shape.base ? `a base of ${formatDuration(shape.base)} from the programme's earlier weeks first, then ` : '';
+    const cuts = shape.cutbacks?.length
+      ? `, with a lighter week every three or four (${shape.cutbacks.length > 1 ? 'weeks' : 'week'} ${weekList(shape.cutbacks.map((w) => w + 1))})`
+      : '';
+    return `${head}: this ${length} plan ends in that week${deadline!.event ? `, with ${event} on its day` : ''}. The training takes ${natural} on its own; the extra time goes to ${base}its weeks of building, the early ones repeated first${cuts}, so the load rises gently, and its last weeks lead into the day.`;
+  }
   const last = syllabus.at(-1)!;
   const filler = [...syllabus].reverse().find((i, _, all) => i !== last && all.indexOf(i) !== all.lastIndexOf(i));
   const title = (i: number | undefined) => {

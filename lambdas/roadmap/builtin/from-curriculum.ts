@@ -16,7 +16,18 @@ import {
 import { dayTitle, isTraining, leftOut, LIGHT_DAY, merge, movesTheBody, originOf, placeWeek, restsBetween } from './place';
 import { LIGHT_TITLE, numberedDay } from './day-words';
 import { checkDays, countedDays, everyDay, lightDayWork, practiseInSpareTime, shortened } from './scale';
-import { coreOf, dayNeed, holdsMost, MILESTONE_MINUTES, sessionNeed, takesLonger, warningsFor, weekNeed, type PlanShape } from './shape';
+import {
+  coreOf,
+  dayNeed,
+  holdsMost,
+  MILESTONE_MINUTES,
+  sessionNeed,
+  takesLonger,
+  trainsForIt,
+  warningsFor,
+  weekNeed,
+  type PlanShape,
+} from './shape';
 import { goalTitle } from '../goal-title';
 import { truncate } from '../normalize';
 import { unitWeek } from '../curricula/units';
@@ -692,27 +703,40 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     // The week between a programme done early and its event's week (decision 228) is counted, not "again".
     const between = !!curriculum.between && (shape.weeks ?? curriculum.weeks)[index] === curriculum.between;
     // Without one, the week before the last is what a programme held to its event repeats (past papers, scenarios).
-    const again = !between && !study && !restsBetween(curriculum) && shape.deadline?.fit === 'held' && repeat > 0;
+    const again = !between && !study && !trainsForIt(curriculum) && shape.deadline?.fit === 'held' && repeat > 0;
     const count = (word: string) => `, ${word} ${repeat + 1} of ${plan.filter((i, k) => i === index && !shape.parts[k]).length}`;
-    const [suffix, lead] = between
-      ? [count('week'), '']
-      : again
-        ? [count('round'), 'This week’s work again, kept going until the last weeks before your date. ']
-        : !repeat
-          ? of > 1
-            ? [
-                '',
-                `This week's ${training ? 'sessions take' : 'lessons take'} ${of} weeks on your days, so that each week fits them${moving ? ' with a rest day between its main sessions' : ''}. `,
-              ]
-            : ['', '']
-          : practising
-            ? [
-                '',
-                `${says}Practice at this level for the hours it takes: ${curriculum.practice?.kinds}, ${themed ? `this week on ${topic}` : 'on what you have studied'}. `,
-              ]
-            : study
-              ? [' — continued', 'The rest of this week’s material, which the shorter days left out, and practice. ']
-              : [' — again, to consolidate', 'This week’s work once more, to make it feel easy before moving on. '];
+    // Training held to a far race (decision 245): a base from the programme's earlier weeks, a lighter week every few.
+    const cutback = !!shape.cutbacks?.includes(w);
+    const base = w < (shape.base ?? 0);
+    const [suffix, lead] = cutback
+      ? [
+          ' — a lighter week',
+          'A step back to an earlier week’s load: a lighter week every three or four lets the body absorb the training before the next step. ',
+        ]
+      : base
+        ? [
+            ' — your base',
+            'A base before the race’s build-up, from the programme’s earlier weeks: the long run grown gradually, the load rising no more than about a tenth a week. ',
+          ]
+        : between
+          ? [count('week'), '']
+          : again
+            ? [count('round'), 'This week’s work again, kept going until the last weeks before your date. ']
+            : !repeat
+              ? of > 1
+                ? [
+                    '',
+                    `This week's ${training ? 'sessions take' : 'lessons take'} ${of} weeks on your days, so that each week fits them${moving ? ' with a rest day between its main sessions' : ''}. `,
+                  ]
+                : ['', '']
+              : practising
+                ? [
+                    '',
+                    `${says}Practice at this level for the hours it takes: ${curriculum.practice?.kinds}, ${themed ? `this week on ${topic}` : 'on what you have studied'}. `,
+                  ]
+                : study
+                  ? [' — continued', 'The rest of this week’s material, which the shorter days left out, and practice. ']
+                  : [' — again, to consolidate', 'This week’s work once more, to make it feel easy before moving on. '];
     // A week whose sessions were shortened to the days says so where it names the programme's full ones.
     const [shortened, goal] = scaled ? [', shortened to your days', 'The programme’s goal, in full'] : ['', 'Goal'];
     return {

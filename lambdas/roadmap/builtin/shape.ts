@@ -89,6 +89,10 @@ export interface PlanShape {
   peakNeed: { minutes: number; session: string; sessionMinutes: number };
   /** Training: what its race week needs, the race kept whole on its day whatever the daily time. */
   raceNeed?: { minutes: number; session: string; sessionMinutes: number };
+  /** Training held to a far event: plan weeks at its start that are a base from the programme's earlier weeks (decision 245). */
+  base?: number;
+  /** Training held to a far event: the plan weeks (0-based) that step back to a lighter week, a cutback (decision 245). */
+  cutbacks?: number[];
   /** The syllabus weeks as this plan holds them (`heldWeeks`): the planner places these. */
   weeks?: Curriculum['weeks'];
 }
@@ -105,6 +109,13 @@ export type DateFit = 'ends' | 'kept' | 'too near' | 'held' | 'after';
  * the goal is to be met by ("by 14 March", "before Friday") is not: a plan done sooner is no harm.
  */
 export const onItsDay = (date: Deadline) => date.day && (!!date.event || !/^(?:by|before|until|till)\b/i.test(date.said));
+
+/**
+ * Whether a programme is training whose last weeks must leave the body fresh for its day (decision 245):
+ * training that moves the body, or a programme with a week it does once however long the plan (a
+ * lighter week, a taper: a tour's build-up).
+ */
+export const trainsForIt = (curriculum: Curriculum) => restsBetween(curriculum) || curriculum.weeks.some((w) => !!w.once);
 
 /** Whether the plan's hardest week fits the week's time (a tenth over is a long day, not a missing one). */
 export const fitsWeek = (shape: Pick<PlanShape, 'peakNeed' | 'weekMinutes'>) => shape.peakNeed.minutes <= shape.weekMinutes * 1.1;
@@ -259,6 +270,87 @@ function allocate(first: number, costs: number[], total: number, cut: boolean, p
     while (out.length < end) out.push(first + i);
   });
   return out.slice(0, total);
+}
+
+/** The most weeks of the programme's own earlier work a stretched training plan builds its base from. */
+const BASE_WEEKS = 4;
+
+/**
+ * Training held to an event further off than its build-up (issue #39, decision 245): the extra weeks
+ * placed where a coach puts them, not shared evenly (which gave a half marathon's block each week four
+ * times in a row). In order: a base first, the programme's own weeks just before where the person starts
+ * (the long run grown gradually from below, never its races, cutbacks or taper), up to four and at most
+ * half the extra; then each week of the build done twice, the earliest first (repeat the early weeks,
+ * as Couch to 5K says, not the peak); then a lighter week every three — a step back to the week before,
+ * the cutback Pfitzinger and Daniels put every three or four weeks; then a third time through the early
+ * weeks. Never four identical weeks in a row, and the week-to-week rise is the programme's own. `natural`
+ * is the programme's own allocation (units in order, the taper and race last); `total` the plan weeks.
+ */
+function stretched(
+  curriculum: Curriculum,
+  first: number,
+  last: number,
+  natural: readonly number[],
+  total: number,
+): { units: number[]; base: number; cutbacks: number[] } | undefined {
+  // (The last week, the event's, is once, on a ladder or not; so is the programme's first, an entry: a bike fitted, a baseline.)
+  const pinned = (i: number) => onceOnly(curriculum, i) || i === last || i === 0;
+  let extra = total - natural.length;
+  if (extra <= 0) return { units: [...natural], base: 0, cutbacks: [] };
+  // The taper and the race (the pinned weeks at the end) stay last, once each.
+  let tail = last + 1;
+  while (tail > first && pinned(tail - 1)) tail--;
+  const build = range(first, tail - 1);
+  const counts = new Map(build.map((i) => [i, natural.filter((u) => u === i).length]));
+  // The previous rung's weeks just below the person's start, as a base (its race, cutbacks and taper left out).
+  // (Never the programme's first week: an entry — a lesson, a bike fitted — not training for someone past it.)
+  const rungs = curriculum.ladder?.rungs ?? [];
+  const floor = rungs.filter((r) => r.week - 1 < first).at(-2)?.week ?? 0;
+  const candidates = range(Math.max(1, floor), first - 1)
+    .filter((i) => !pinned(i))
+    .reverse();
+  const base = candidates.slice(0, Math.min(BASE_WEEKS, Math.floor(extra / 2))).reverse();
+  extra -= base.length;
+  const free = build.filter((i) => !pinned(i));
+  const upTo = (most: number) => {
+    for (const i of free)
+      if (extra > 0 && counts.get(i)! < most) {
+        counts.set(i, counts.get(i)! + 1);
+        extra--;
+      }
+  };
+  upTo(2);
+  const layout = (cuts: number) => {
+    const units: number[] = [...base];
+    const cutbacks: number[] = [];
+    let since = 0;
+    build.forEach((i, k) => {
+      for (let r = 0; r < counts.get(i)!; r++) {
+        units.push(i);
+        since = pinned(i) ? 0 : since + 1;
+        // (Not within two weeks of one the programme makes lighter itself, nor at the build's end.)
+        const stop = build.findIndex((b, n) => n > k && pinned(b));
+        const ahead = counts.get(i)! - 1 - r + build.slice(k + 1, stop < 0 ? undefined : stop).reduce((n, b) => n + counts.get(b)!, 0);
+        const more = ahead >= 2;
+        const back = Math.max(...units.filter((u) => u < i && !pinned(u)));
+        if (since >= 3 && cutbacks.length < cuts && more && Number.isFinite(back)) {
+          cutbacks.push(units.length);
+          units.push(back);
+          since = 0;
+        }
+      }
+    });
+    return { units, cutbacks };
+  };
+  const cuts = Math.min(extra, layout(Infinity).cutbacks.length);
+  extra -= cuts;
+  upTo(3);
+  const laid = layout(cuts);
+  const tailUnits = natural.filter((u) => u >= tail);
+  const units = [...laid.units, ...tailUnits];
+  // What even that cannot fill (a short programme held months off) is not stretched: the plan ends before it, and says when to start.
+  if (units.length !== total) return undefined;
+  return { units, base: base.length, cutbacks: laid.cutbacks };
 }
 
 /** A plan's weeks as syllabus weeks and their parts: each syllabus week in `units` spread over its `split` plan weeks. */
@@ -479,7 +571,12 @@ export function shapePlan(given: Curriculum, input: ShapeInput): PlanShape {
   const read = deadlineOf(input.targetLevel, today, country) ?? deadlineOf(input.currentLevel, today, country, 'now');
   // Counted in the plan's own weeks, from its first day: a plan can start days or weeks after today (decision 228).
   const first = input.start ? firstPlanDay(input.start, weekdaysOf(input)) : today;
-  const found = read && fromFirstDay(read, today, first);
+  const counted = read && fromFirstDay(read, today, first);
+  // Training or a tour in a month, no day said ("the Loire in July"): the week holding the month's first
+  // day (the earliest the words allow) is the event's, as a day named is, so the build ends fresh in
+  // that month rather than finishing months before it; the plan says which week it took (decision 245).
+  const found =
+    counted?.month && trainsForIt(given) ? { ...counted, weeks: Math.floor(daysBetween(first, counted.date) / 7) + 1 } : counted;
   const free = shapeWithin(given, input);
   if (!found || given.datedWork) return free;
   const shaped = dated(given, input, free, found);
@@ -509,7 +606,8 @@ function dated(given: Curriculum, input: ShapeInput, free: PlanShape, found: Dea
   const date = { ...found, purposes, natural };
   // An event on its day further off than the programme: the plan runs to the event's week, planned back
   // from it, when the weeks it holds can end there exactly (decision 228).
-  if (input.weeks === undefined && found.weeks > natural && found.weeks <= HORIZON_WEEKS && onItsDay(found)) {
+  const event = onItsDay(found) || (!!found.month && trainsForIt(given));
+  if (input.weeks === undefined && found.weeks > natural && found.weeks <= HORIZON_WEEKS && event) {
     const held = shapeWithin(given, input, undefined, found.weeks);
     if (held.syllabus.length === found.weeks) return { ...held, deadline: { ...date, fit: 'held' } };
   }
@@ -574,6 +672,22 @@ function shapeWithin(given: Curriculum, input: ShapeInput, by?: number, to?: num
       let count = Math.max(1, Math.floor((asked * span.length) / natural));
       while (expand(syllabusWeeks(first, last, count), split).syllabus.length < asked && count < LIMITS.weeks.max) count++;
       units = syllabusWeeks(first, last, count);
+    }
+    // Training without a ladder (a tour) held to its event further off: stretched as a coach would (decision 245).
+    const trained = to !== undefined && trainsForIt(curriculum) ? stretched(curriculum, first, last, span, to) : undefined;
+    const stretch = trained && expand(trained.units, split);
+    if (trained && stretch && stretch.syllabus.length === to) {
+      const at = (k: number) => trained.units.slice(0, k).reduce((n, u) => n + split[u]!, 0);
+      return {
+        ...stretch,
+        ...person,
+        targetNamed: end !== undefined,
+        ...said,
+        weeksToTarget: natural,
+        peakNeed: peak(stretch),
+        ...(trained.base && { base: at(trained.base) }),
+        ...(trained.cutbacks.length && { cutbacks: trained.cutbacks.map(at) }),
+      };
     }
     const held = to !== undefined ? heldTo(curriculum, between, span, split, to) : undefined;
     if (held) return { ...held, ...person, targetNamed: end !== undefined, ...said, weeksToTarget: natural, peakNeed: peak(held) };
@@ -701,7 +815,19 @@ function shapeWithin(given: Curriculum, input: ShapeInput, by?: number, to?: num
   if (to !== undefined && restsBetween(curriculum) && planWeeks(targetIndex) <= Math.floor(to / spread)) {
     // Training held to a race further off than its build-up: the build-up's weeks take the extra weeks,
     // the taper and the race once each at the end, so the taper ends on race day (decision 228).
-    return shaped(allocate(first, span(targetIndex), Math.floor(to / spread), false, pins(targetIndex)), target);
+    const held = stretched(
+      curriculum,
+      first,
+      targetIndex,
+      allocate(first, span(targetIndex), planWeeks(targetIndex), false, pins(targetIndex)),
+      Math.floor(to / spread),
+    );
+    if (held) {
+      const plan = shaped(held.units, target);
+      // (Counted in plan weeks: a syllabus week the person's days spread over several takes them all.)
+      const at = (k: number) => held.units.slice(0, k).reduce((n, u) => n + split[u]!, 0);
+      return { ...plan, ...(held.base && { base: at(held.base) }), ...(held.cutbacks.length && { cutbacks: held.cutbacks.map(at) }) };
+    }
   }
   if (by !== undefined) {
     const byUnits = Math.max(1, Math.floor(by / spread));
