@@ -26,6 +26,7 @@ describe('a work purpose starts in week 1, as chunks, its card made before it is
     ],
     ['Italian', 'none', 'work as a sous-chef in a trattoria in Bologna', 20, 5, 'Your kitchen'],
     ['German', 'beginner', 'work at a hotel reception in Munich', 45, 6, 'The hotel desk'],
+    ['Japanese', 'beginner', 'work at the front desk of a ryokan in Kyoto', 20, 4, 'The hotel desk'],
     [
       'French',
       'complete beginner',
@@ -68,6 +69,7 @@ describe('a work purpose starts in week 1, as chunks, its card made before it is
     ['French', 'A2', 'read Le Monde every morning', 30, 5],
     ['Spanish', 'beginner', 'talk to the other bodybuilders at my gym in Madrid', 30, 3],
     ['Italian', 'beginner', 'a trip to Rome next spring', 20, 4],
+    ['Spanish', 'beginner', 'stay at a little inn in Toledo on holiday', 30, 4],
   ])('a hobby, a paper or a trip is not chunked into the lesson weeks: %s, “%s” → “%s”', async (option, current, target, minutes, days) => {
     expect(titles(await planOf(option, current, target, minutes, days)).filter((t) => CHUNK.test(t))).toEqual([]);
   });
