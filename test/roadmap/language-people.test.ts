@@ -73,10 +73,10 @@ describe('a language’s purpose reaches the weeks', () => {
     );
     const titles = titlesOf(plan);
     for (const section of ['Vocabulary (文字・語彙)', 'Grammar and reading (文法・読解)', 'Listening (聴解)']) {
-      expect(titles).toContainEqual(expect.stringContaining(`${section}: one timed JLPT set from a past paper`));
+      expect(titles).toContainEqual(expect.stringContaining(`${section}: one timed JLPT set from the official samples`));
     }
     expect(titles.filter((t) => /^(Writing|Speaking|Message|Role-play):/.test(t))).toEqual([]);
-    expect(titles).toContainEqual(expect.stringMatching(/^Milestone: A timed JLPT section/));
+    expect(titles).toContainEqual(expect.stringMatching(/^Milestone: A timed JLPT set, as far as your lessons reach/));
     expect(titles).not.toContainEqual(expect.stringMatching(/^Milestone: A 2-minute recording/));
     expect(shapeFor(ask('Japanese', 'I passed N5 last year', 'pass JLPT N4 next December')).target?.name).toBe('A2');
     expect(shapeFor(ask('Japanese', 'N4', 'JLPT N3')).target?.name).toBe('B1');

@@ -84,7 +84,8 @@ const people = [
   person(
     'a student sitting the JLPT N4',
     ask('Japanese', 'I know hiragana and katakana', 'pass the JLPT N4', 90, 7),
-    ['exam'],
+    // Its own papers' domain (decision 244): read and heard, no speaking or writing paper.
+    ['papers'],
     undefined,
     true,
   ),

@@ -522,9 +522,44 @@ export function withLanguageTask(curriculum: Curriculum, target: string, minutes
     },
   };
   // The work's own line (levels.ts: "Your series runs through the plan: … its next scene") gives way to the task's, which now runs the weeks.
+  const weeks = genre && practical(genre) ? withChunks(curriculum.weeks, genre, fill, minutes) : curriculum.weeks;
   const replaced = new Set(steps.length ? languageTables().artefacts.map((a) => a.say.replaceAll('{language}', language)) : []);
   const kept = (curriculum.warnings ?? []).filter((w) => !replaced.has(w.say));
-  return { ...curriculum, warnings: [...kept, ...says], practice: next };
+  return { ...curriculum, weeks, warnings: [...kept, ...says], practice: next };
+}
+
+/** A purpose used at work or for a home abroad, whose phrases are needed from the first day: not a hobby's, read or watched. */
+const practical = (genre: Genre) => genre.spine === 'work' || genre.domain === 'occupational' || genre.id === 'home';
+
+/**
+ * The lesson weeks with the purpose's phrases as chunks from the first (decision 244): a teacher of Spanish for
+ * healthcare gives ¿Dónde le duele? and ¿Desde cuándo? in week 1 beside the café, learnt whole before their grammar
+ * (Lewis 1993, the lexical approach; Nattinger and DeCarrico 1992). Each lesson week opens on the next part's
+ * phrases, written onto the card the purpose's drill reads from, so the card is made before it is used, whichever
+ * lesson week the person starts on. The week's first day with room for it takes it.
+ */
+function withChunks(weeks: Curriculum['weeks'], genre: Genre, fill: (s: string) => string, minutes: number): Curriculum['weeks'] {
+  return weeks.map((week, i) => {
+    const part = genre.parts[i % genre.parts.length]!;
+    const chunk: CurriculumTask = {
+      title: clip(fill(`{Thing}, first phrases: ${part.theme}, as chunks on your card`), 120),
+      description: clip(
+        fill(
+          `Before this week’s grammar, the phrases this part needs in {language}, learnt whole as you will say them (${part.words}): from your course, a phrasebook for it or a teacher, written on your card for {thing} (start the card now if you have none), each said aloud three times, then from the English side.`,
+        ),
+        600,
+      ),
+      minutes: 10,
+      flex: [5, 15],
+      difficulty: 'easy',
+      priority: 1,
+    };
+    // On the week's first day with room for it beside the lesson (else its first), first in it: the drill is
+    // placed where there is room too, so the card is written before it is read.
+    const room = week.days.findIndex((d) => d.tasks.reduce((sum, t) => sum + t.minutes, 0) + 5 <= minutes);
+    const day = Math.max(room, 0);
+    return { ...week, days: week.days.map((d, k) => (k === day ? { ...d, tasks: [chunk, ...d.tasks] } : d)) };
+  });
 }
 
 /**
