@@ -243,6 +243,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'standup',
     'screenplay',
     'lyrics',
+    'bid',
     'pitch',
     'workplace',
     'novel',
