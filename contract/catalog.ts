@@ -197,6 +197,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'officer',
     'officer-us',
     'selection',
+    'school',
     'care',
     'clinical',
     'supervisor',
