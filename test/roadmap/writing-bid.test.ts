@@ -79,6 +79,16 @@ describe('a funding bid, as a bid writer reads the plan', () => {
     },
   );
 
+  it('a date said as a day and month is the deadline worked back and submitted before', async () => {
+    const current = 'I coordinate a dementia café run by volunteers';
+    const target = 'our first grant application to a local charitable trust, deadline 14 March';
+    expect(trackOf(current, target)).toBe(BID);
+    const text = textOf(await plan(current, target, 40, 3));
+    expect(text).toMatch(/Work back from 14 March on a calendar/);
+    expect(text).toMatch(/Ask 5–8 people with dementia and their carers what would make a difference/);
+    expect(text).toMatch(/Read the trust's guidance once through/);
+  });
+
   it.each([
     ['postdoc in immunology, first grant', 'submit an NIH K99 proposal by October', 90, 2, /NIH RePORTER/],
     ['PhD in history, now a lecturer', 'write an AHRC research grant application', 120, 5, /Read AHRC's guidance/],
