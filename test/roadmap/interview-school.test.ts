@@ -63,18 +63,34 @@ describe('a school leadership interview, as a head reads the plan', () => {
       expect(text).not.toMatch(GENERIC);
       inOrder(p, [
         /^Read the job pack for the .+'s post/,
-        /^Plan the observed lesson/,
-        /^Teach the lesson to a class of your own/,
-        /^Rehearse the reflection aloud/,
         /^Do a timed in-tray/,
         /^A data task/,
         /^Answer four scenarios aloud/,
         /^Draft the presentation/,
         /^Write the questions a student panel asks/,
+        /^Plan the observed lesson/,
+        /^Teach the lesson to a class of your own/,
+        /^Rehearse the reflection aloud/,
         /^A mock panel with your head/,
       ]);
     },
   );
+
+  it('an interview in three weeks keeps the observed lesson, rehearsed in the week before the day', async () => {
+    const current = 'science teacher in Cardiff, 5 years';
+    const target = 'head of science interview in three weeks';
+    expect(trackOf(current, target)).toBe(SCHOOL);
+    const p = await plan(current, target, 120, 2);
+    expect(p.weeks).toHaveLength(3);
+    const text = textOf(p);
+    expect(text).toMatch(/Estyn/);
+    expect(text).toMatch(/a safeguarding scenario/);
+    inOrder(p, [
+      /^Read the job pack for the head of science's post/,
+      /^Teach the lesson to a class of your own/,
+      /^A mock panel with your head/,
+    ]);
+  });
 
   it.each([
     ['head chef', 'deputy head chef interview'],
