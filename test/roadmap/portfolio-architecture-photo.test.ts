@@ -81,6 +81,37 @@ describe('an architecture portfolio, as a Part 2 tutor or practice partner reads
   });
 });
 
+describe('an architecture portfolio for jobs at practices, not a school place (decision 240)', () => {
+  const SCHOOL = /admissions|personal statement|schools you would apply to|some schools ask/;
+  it.each([
+    ['Part 1 graduate, a year out at a small practice in Leeds', 'a portfolio to apply for Part 2 jobs at London practices', 45, 4],
+    ['just finished my MArch at Sheffield', 'Part 2 architectural assistant roles in Manchester', 30, 5],
+    ['Part 1 from Nottingham, working in a café', 'applications to practices in Bristol for my year out', 60, 3],
+  ])(
+    '%s → %s (%i min, %i days): a partner skims the sample; a CV and cover e-mail to named practices',
+    async (current, target, minutes, days) => {
+      expect(trackOf(current, target)).toBe(ARCHITECTURE);
+      const text = textOf(await plan(current, target, minutes, days));
+      expect(text).toMatch(/a partner skims it in a minute or two/);
+      expect(text).toMatch(/Read 10 practices you would like to work for, from RIBA Appointments/);
+      expect(text).toMatch(/Send a CV and a 2–5 page sample as one PDF, under 10 MB, with a short cover e-mail to a named partner/);
+      expect(text).toMatch(/a cover e-mail of 3–4 sentences that names one of their projects/);
+      expect(text).not.toMatch(SCHOOL);
+    },
+  );
+
+  it.each([
+    ['Part 1 graduate, a year out at a practice in Bristol', 'apply for Part 2 at the AA and Westminster'],
+    ['Part 1 assistant at a practice', 'portfolio for Part 2 applications to the Bartlett and Manchester'],
+  ])('%s → %s still writes for admissions tutors', async (current, target) => {
+    expect(trackOf(current, target)).toBe(ARCHITECTURE);
+    const text = textOf(await plan(current, target, 45, 4));
+    expect(text).toMatch(/Read the 3–5 schools you would apply to/);
+    expect(text).toMatch(/Send each school's portfolio as its admissions page asks/);
+    expect(text).not.toMatch(/RIBA Appointments|cover e-mail/);
+  });
+});
+
 describe("a photographer's new genre, as a commercial photographer's agent reads the plan", () => {
   it.each([
     [
