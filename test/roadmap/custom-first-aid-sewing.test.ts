@@ -112,6 +112,37 @@ describe('first aid, as a first-aid trainer reads the plan', () => {
   });
 });
 
+describe('first aid for babies and children (round 14c’s readers: a childminder given adult CPR)', () => {
+  it('teaches a childminder a paediatric course, a child’s depth and breaths, and a baby’s choking', async () => {
+    const p = await plan(
+      'First aid for my childminding',
+      'did a course 6 years ago, forgotten most of it',
+      'confident with baby and child CPR and choking',
+      {
+        description: 'I’m a childminder and want to know paediatric first aid properly',
+        minutes: 20,
+        days: 3,
+      },
+    );
+    const text = textOf(p);
+    expect(text).toMatch(/paediatric first aid course/);
+    expect(text).toMatch(/a third of the chest's depth/);
+    expect(text).toMatch(/5 rescue breaths first, then 15 compressions and 2 breaths/);
+    expect(text).toMatch(/never abdominal thrusts on a baby/);
+    expect(text).not.toMatch(/5–6 cm|choking in an adult|30 compressions and 2/i);
+  });
+
+  it('keeps an adult’s CPR for a football club', async () => {
+    const p = await plan('Learn first aid', 'no first aid training', 'be confident with CPR and the defibrillator', {
+      description: 'Be the one who knows what to do if someone collapses at our football club',
+      minutes: 30,
+      days: 2,
+    });
+    expect(textOf(p)).toMatch(/5–6 cm deep/);
+    expect(textOf(p)).not.toMatch(/never abdominal thrusts on a baby/);
+  });
+});
+
 describe('sewing a garment, as a sewing teacher reads the plan', () => {
   it('a machine never used to a summer dress: the machine, seams, a first project, the pattern’s size, a toile, the dress in stages', async () => {
     const description = 'I have a sewing machine I got for Christmas and never used';
