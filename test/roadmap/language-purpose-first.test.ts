@@ -195,6 +195,35 @@ describe('each language’s own way of spelling on the phone (round 14c’s read
   });
 });
 
+describe('a surgery’s front desk is not a ward (round 14c’s readers: “I am your nurse today” for a GP receptionist)', () => {
+  it('a receptionist booking by phone gets the phone’s work, no ward', async () => {
+    const text = planText(
+      await planOf(
+        'Spanish',
+        'GP receptionist in Bristol, no Spanish',
+        'book appointments on the phone for Spanish-speaking patients',
+        15,
+        5,
+      ),
+    );
+    expect(text).toMatch(/Spelling on the phone/);
+    expect(text).not.toMatch(/your nurse today|on the ward/);
+  });
+
+  it('making appointments at the surgery is no ward either', async () => {
+    const text = planText(
+      await planOf('Spanish', 'no Spanish', 'make appointments for our Spanish-speaking patients at the surgery', 15, 5),
+    );
+    expect(text).not.toMatch(/your nurse today|on the ward/);
+  });
+
+  it('keeps the ward for a nurse', async () => {
+    expect(planText(await planOf('Spanish', 'A&E nurse, no Spanish', 'take a history from Spanish-speaking patients', 15, 5))).toMatch(
+      /nurse/,
+    );
+  });
+});
+
 describe('a heritage speaker who understands the family’s language', () => {
   it.each([
     ['Hindi', 'I understand Hindi from my family but I can’t speak it well', 'speak to my grandparents respectfully', 25, 4],
