@@ -53,6 +53,11 @@ describe('the date in the person’s words', () => {
     expect(deadlineOf('I have an interview on Friday', today, undefined, 'now')).toMatchObject({ said: 'on Friday', event: 'interview' });
     expect(deadlineOf('finished a React bootcamp in spring', today, undefined, 'now')).toBeUndefined();
     expect(deadlineOf('graduated in June, no job yet', today, undefined, 'now')).toBeUndefined();
+    // A diagnosis, an operation, a house bought: behind the person, not ahead (round 14c's readers).
+    expect(deadlineOf('diagnosed with coeliac disease in the summer, I keep getting glutened', today, undefined, 'now')).toBeUndefined();
+    expect(deadlineOf('my knee was operated on in March', today, undefined, 'now')).toBeUndefined();
+    expect(deadlineOf('bought a farmhouse in Umbria in May', today, undefined, 'now')).toBeUndefined();
+    expect(deadlineOf('I start a new job in the summer', today, undefined, 'now')).toBeDefined();
   });
 
   it('turns the seasons round south of the equator', () => {
