@@ -176,7 +176,7 @@ export function summarizeShape(shape: PlanShape, curriculum: Curriculum, schedul
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** "Monday 13 April": a date as the plan says it. */
-const longDate = (date: string) => `${weekdayName(date)} ${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]}`;
+export const longDate = (date: string) => `${weekdayName(date)} ${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]}`;
 
 /** "one", "five", "12": a plan's length as a person says it before "-week plan". */
 const WEEK_WORDS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];

@@ -1,4 +1,4 @@
-import { anOrA, plural, weekdayName, weekdayOf } from '../../../contract';
+import { anOrA, plural, weekdayOf } from '../../../contract';
 import type { Curriculum, CurriculumTask, CurriculumWeek, Rung } from '../curricula/schema';
 import type { RawRoadmap } from '../schema';
 import { ROADMAP_LIMITS } from '../schema';
@@ -11,6 +11,7 @@ import {
   formatMinutes,
   outsideSentence,
   summarizeShape,
+  longDate,
   type ShortBecause,
 } from './describe';
 import { dayTitle, isTraining, leftOut, LIGHT_DAY, merge, movesTheBody, originOf, placeWeek, restsBetween } from './place';
@@ -788,30 +789,14 @@ function onEventDay(days: Day[], source: CurriculumWeek, roomy: boolean): Day[] 
   return roomy ? [...light, ...days.slice(0, at), merge(after)] : [...days.slice(0, at), ...light, merge(after)];
 }
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /**
  * The event's week says when the day is where it falls off the person's days (decision 228): "Your
  * interview is on Friday 12 February, after your last day this week: its work is for that day."
  */
 function onTheDay(deadline: PlanShape['deadline'], eventDay: number | undefined, days: readonly number[]): string {
   if (!deadline || eventDay === undefined || days.includes(eventDay)) return '';
-  const [, month, day] = deadline.date.split('-').map(Number);
   const what = deadline.event ? `${yourEvent(deadline.event, true)} is` : 'Your date is';
-  return ` ${what} on ${weekdayName(deadline.date)} ${day} ${MONTH_NAMES[month! - 1]}, after your last day this week: its work is for that day.`;
+  return ` ${what} on ${longDate(deadline.date)}, after your last day this week: its work is for that day.`;
 }
 
 /**
