@@ -13,9 +13,15 @@ let loading: Promise<Planner> | undefined;
  * module itself.
  */
 export function loadPlanner(): Promise<Planner> {
-  return (loading ??= process.env.STRIDE_COMPANION
-    ? // A require, not import(): the bundle is CommonJS (as observability.ts loads Metrics).
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      Promise.resolve(require(join(__dirname, process.env.STRIDE_COMPANION)) as Planner)
-    : import('./planner'));
+  // A load that failed is tried again on the next call, not kept.
+  return (loading ??= (
+    process.env.STRIDE_COMPANION
+      ? // A require, not import(): the bundle is CommonJS (as observability.ts loads Metrics).
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        Promise.resolve(require(join(__dirname, process.env.STRIDE_COMPANION)) as Planner)
+      : import('./planner')
+  ).catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  }));
 }

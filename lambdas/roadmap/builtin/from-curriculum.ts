@@ -357,7 +357,9 @@ function shortFormSentence(
   fill: (text: string) => string,
 ): string {
   const cut = (t: CurriculumTask) => t.minutes - (t.short?.minutes ?? t.minutes);
-  const most = tasks.reduce((a, b) => (cut(b) > cut(a) ? b : a));
+  const short = tasks.filter((t) => t.short);
+  if (!short.length) return '';
+  const most = short.reduce((a, b) => (cut(b) > cut(a) ? b : a));
   const which = tasks.length > 1 ? 'its lessons in their short form, such as' : 'one task in its short form,';
   const pace =
     weeks === longer

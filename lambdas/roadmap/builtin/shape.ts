@@ -572,11 +572,13 @@ export function shapePlan(given: Curriculum, input: ShapeInput): PlanShape {
   // Counted in the plan's own weeks, from its first day: a plan can start days or weeks after today (decision 228).
   const first = input.start ? firstPlanDay(input.start, weekdaysOf(input)) : today;
   const counted = read && fromFirstDay(read, today, first);
-  // Training or a tour in a month, no day said ("the Loire in July"): the week holding the month's first
-  // day (the earliest the words allow) is the event's, as a day named is, so the build ends fresh in
+  // Training or a tour in a month, no day said ("the Loire in July"): the week holding the day the words
+  // allow first (the 1st; the 15th or 21st for "mid" or "late") is the event's, at least the plan's first, as a day named is, so the build ends fresh in
   // that month rather than finishing months before it; the plan says which week it took (decision 245).
   const found =
-    counted?.month && trainsForIt(given) ? { ...counted, weeks: Math.floor(daysBetween(first, counted.date) / 7) + 1 } : counted;
+    counted?.month && trainsForIt(given)
+      ? { ...counted, weeks: Math.max(1, Math.floor(daysBetween(first, counted.date) / 7) + 1) }
+      : counted;
   const free = shapeWithin(given, input);
   if (!found || given.datedWork) return free;
   const shaped = dated(given, input, free, found);
