@@ -62,6 +62,8 @@ const WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem',
  * (the `node` devDependency), and the suite and `npm start` run on it too (decision 065).
  */
 export const LAMBDA_RUNTIME = Runtime.NODEJS_24_X;
+/** esbuild's target for that runtime: the bundle's and its companion's. */
+const BUNDLE_TARGET = 'node24';
 
 /** The Powertools packages (lambdas/observability.ts): deployed from Powertools' own layer, not bundled. */
 export const POWERTOOLS_PACKAGES = '@aws-lambda-powertools/*';
@@ -112,7 +114,7 @@ export class StrideFunction extends NodejsFunction {
       projectRoot: ROOT,
       bundling: {
         minify: true,
-        target: 'node24',
+        target: BUNDLE_TARGET,
         format: OutputFormat.CJS,
         // Bundle the AWS SDK too: a pinned, tree-shaken copy starts faster than the runtime's.
         externalModules: [POWERTOOLS_PACKAGES],
@@ -124,11 +126,11 @@ export class StrideFunction extends NodejsFunction {
             beforeInstall: () => [],
             afterBundling: (inputDir: string, outputDir: string) => [
               ...(props.dataFiles ? [`cp ${inputDir}/${props.dataFiles.folder}/${props.dataFiles.pattern} ${outputDir}/`] : []),
-              // The companion is bundled as the function is (the same local esbuild and options).
+              // The companion is bundled as the function is: the same local esbuild, minified, target and format, the same external.
               ...(props.companion
                 ? [
                     `${inputDir}/node_modules/.bin/esbuild ${inputDir}/${props.companion.entry} --bundle --minify --platform=node ` +
-                      `--target=node24 --format=cjs '--external:${POWERTOOLS_PACKAGES}' --outfile=${outputDir}/${props.companion.file} --log-level=warning`,
+                      `--target=${BUNDLE_TARGET} --format=cjs '--external:${POWERTOOLS_PACKAGES}' --outfile=${outputDir}/${props.companion.file} --log-level=warning`,
                   ]
                 : []),
             ],
