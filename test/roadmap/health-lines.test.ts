@@ -21,6 +21,12 @@ describe('a fear that began with a frightening event', () => {
     ['since the assault I panic in crowded shops', 'do my weekly shop', false],
     ['since the assault on the bus in March I get angry and shout at my kids', 'stay calm with my kids in the evenings', false],
     ['I feel worthless since I was mugged last year', 'feel good about myself again', false],
+    // A firefighter after a fatal fire (the final reading: got the self-esteem track with no word of it).
+    [
+      'I’m a firefighter, since a fatal fire in October I can’t sleep and I snap at everyone',
+      'feel like myself again at work and at home',
+      false,
+    ],
   ])('%s → %s: post-traumatic stress asked about, and the road’s rules when driving', async (current, target, driving) => {
     const p = await mind.plan(current, target, 30, 3);
     expect(p.description).toMatch(PTSD);

@@ -194,3 +194,19 @@ describe('a solo, riff or line from a song, as a guitar teacher reads the plan',
     expect(trackOf('grade 4 flute', 'play the flute solo from Bach’s Badinerie for the school concert')).toBe('A named piece');
   });
 });
+
+describe('a classical solo is the piece it is in (the final reading: "Meet solo")', () => {
+  it('names Vivaldi’s Winter, not “solo”, for a violinist’s concerto solo', async () => {
+    const p = await plan(
+      'I play violin in an amateur orchestra, grade 7 years ago',
+      'play the solo in Vivaldi’s Winter at our concert on 14 March',
+      90,
+      5,
+    );
+    expect(
+      trackOf('I play violin in an amateur orchestra, grade 7 years ago', 'play the solo in Vivaldi’s Winter at our concert on 14 March'),
+    ).not.toBe(SOLO);
+    expect(p.weeks[0]!.title).toMatch(/^Week 1: Meet Vivaldi’s Winter/);
+    expect(textOf(p)).not.toMatch(/\bof solo\b|Meet solo/);
+  });
+});
