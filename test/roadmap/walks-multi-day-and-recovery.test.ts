@@ -101,6 +101,7 @@ describe('a walk of several days, as a long-distance walking coach reads the pla
     ['I cycle to work', 'cycle coast to coast'],
     ['I run 10k', 'run the West Highland Way race'],
     ['I walk a lot', 'trek to Everest Base Camp'],
+    ['I sit all day', '3 days a week walking for 30 minutes'],
   ])('%s → %s is not a walk of several days', (current, target) => {
     expect(fitness.trackOf(current, target)).not.toBe(MULTI);
   });
@@ -200,6 +201,7 @@ describe('walking again after a stroke or a hospital stay, as a neuro physiother
     ['my dad had a stroke last year', 'walk with him to the park'],
     ['I had a stroke of luck and won a bike', 'walk round the park every day'],
     ['I had a stroke two years ago', 'run a 5k'],
+    ['I had heat stroke in Spain', 'walk 10 km'],
   ])('%s → %s is not the recovery track', (current, target) => {
     expect(fitness.trackOf(current, target)).not.toBe(RECOVERY);
   });
