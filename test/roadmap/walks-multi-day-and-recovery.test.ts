@@ -88,6 +88,14 @@ describe('a walk of several days, as a long-distance walking coach reads the pla
     }
   });
 
+  it('two days a week hold the long walk and its second day, not a brisk walk instead', async () => {
+    const p = await fitness.plan('I walk a bit', 'the Pennine Way next summer', 60, 2);
+    const week2 = p.weeks[1]!.days.map((d) => d.tasks[0]!.title);
+    expect(week2.some((t) => /^Long walk:/.test(t))).toBe(true);
+    expect(week2.some((t) => /^Back to back:/.test(t))).toBe(true);
+    expect(textOf(p)).toMatch(/about 430 km \(268 miles\)/);
+  });
+
   it.each([
     ['I walk on Sundays', 'walk 12 miles for charity'],
     ['I walk a bit', 'climb Snowdon in the summer'],
