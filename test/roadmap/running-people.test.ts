@@ -13,6 +13,7 @@ const fitness = (current: string, target: string, minutes: number, days: number)
 const trackOf = (current: string, target: string) => readBack(fitness(current, target, 45, 3)).track?.name;
 const FASTER = 'A faster time at a distance you run';
 const WALKING = 'Long walks, hikes and long-distance paths';
+const MULTI_DAY = 'A walk of several days: the Camino, a national trail, a trek';
 const plan = (current: string, target: string, minutes: number, days: number) =>
   generateRoadmap(fitness(current, target, minutes, days), builtinProvider);
 
@@ -130,8 +131,10 @@ describe('a walker after a hip replacement, aiming at a long-distance path', () 
     4,
   ] as const;
 
-  it('is the walking track, and never the knee-pain template', async () => {
-    expect(trackOf(request[0], request[1])).toBe(WALKING);
+  // A path walked over several days is its own track since decision 250: two days back to back, the pack,
+  // the route's own stages, beds and waymarks.
+  it('is the several days’ walk, and never the knee-pain template', async () => {
+    expect(trackOf(request[0], request[1])).toBe(MULTI_DAY);
     const text = everything(await plan(...request));
     expect(text).not.toMatch(/about the pain|pain check|Book a GP/i);
   });
@@ -141,22 +144,20 @@ describe('a walker after a hip replacement, aiming at a long-distance path', () 
     expect(description).toMatch(/^You had a joint replaced: follow your surgeon’s and physiotherapist’s advice/);
   });
 
-  it('grows the walks in time and distance, with hills and steps, a rucksack, boots and blisters, back-to-back days and the stages planned', async () => {
+  it('grows the walks in time with the pack, boots and blisters, two days back to back and the stages planned', async () => {
     const roadmap = await plan(...request);
     const tasks = tasksOf(roadmap).join('\n');
     for (const step of [
-      /^Longer walk: 45 minutes/m,
-      /^Longer walk: an hour, with a hill or steps/m,
-      /^Long walk: 2 hours with hills/m,
-      /rucksack/,
-      /walking shoes or boots/,
+      /^Longer walk: 90 minutes in the boots you will wear on the Cotswold Way/m,
+      /^Long walk: 2 hours on paths, with a small pack/m,
+      /^Back to back: an hour's walk on the day beside the long one/m,
+      /^Long walk: a day of the Cotswold Way/m,
       /blister/i,
-      /^Back-to-back day 1/m,
-      /^Plan the Cotswold Way: its stages, distances and climbs/m,
+      /^Read the guide to the Cotswold Way: its stages/m,
       /Naismith/,
     ])
       expect(tasks).toMatch(step);
-    expect(roadmap.weeks.at(-1)!.title).toMatch(/a stage of the Cotswold Way/);
+    expect(tasks).toMatch(/Ready for the Cotswold Way/);
     expect(tasks).not.toMatch(/\brun\b|jog/i);
   });
 
@@ -164,10 +165,16 @@ describe('a walker after a hip replacement, aiming at a long-distance path', () 
     ['I walk to the shops', 'hike the West Highland Way next summer', 'the West Highland Way'],
     ['knee replacement two years ago, physio says I can walk more', 'walk the Camino de Santiago', 'the Camino de Santiago'],
     ['I walk an hour most days', 'walk the Dales Way in stages with a friend', 'the Dales Way'],
-    ['I walk 20 minutes at lunch', 'climb Snowdon with my kids in the summer', 'your route up Snowdon'],
-  ])('reads “%s” → “%s” as a walk, the route named as %s', async (current, target, route) => {
-    expect(trackOf(current, target)).toBe(WALKING);
-    expect(tasksOf(await plan(current, target, 45, 3)).join('\n')).toContain(`Plan ${route}: its stages`);
+  ])('reads “%s” → “%s” as a walk of several days, the route named as %s', async (current, target, route) => {
+    expect(trackOf(current, target)).toBe(MULTI_DAY);
+    expect(tasksOf(await plan(current, target, 45, 3)).join('\n')).toContain(`Read the guide to ${route}: its stages`);
+  });
+
+  it('reads “I walk 20 minutes at lunch” → “climb Snowdon with my kids in the summer” as a walk, the route up Snowdon', async () => {
+    expect(trackOf('I walk 20 minutes at lunch', 'climb Snowdon with my kids in the summer')).toBe(WALKING);
+    expect(tasksOf(await plan('I walk 20 minutes at lunch', 'climb Snowdon with my kids in the summer', 45, 3)).join('\n')).toContain(
+      'Plan your route up Snowdon: its stages',
+    );
   });
 
   it.each([
@@ -176,6 +183,7 @@ describe('a walker after a hip replacement, aiming at a long-distance path', () 
     ['I walk a lot', 'run on the coast path'],
   ])('is not chosen for “%s” → “%s” (walking more each day, a race, a run)', (current, target) => {
     expect(trackOf(current, target)).not.toBe(WALKING);
+    expect(trackOf(current, target)).not.toBe(MULTI_DAY);
   });
 });
 

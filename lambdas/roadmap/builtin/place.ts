@@ -647,13 +647,19 @@ function placeTraining(week: CurriculumWeek, { weekdays, part = 0, of = 1, longD
   const placed = new Map<number, Day>();
   if (long && longSlot !== undefined) placed.set(longSlot, long);
   slots.filter((i) => i !== longSlot).forEach((slot, k) => placed.set(slot, inOrder[k]!));
+  // The second of two days back to back on the person's day next to the long one: after it, else before.
+  const second = longSlot !== undefined ? others.find((d) => d.backToBack) : undefined;
+  const next = (step: number) => weekdays.findIndex((d) => (d - weekdays[longSlot!]! + 7) % 7 === (step + 7) % 7);
+  const beside = second ? [next(1), next(-1)].find((i) => i >= 0 && !placed.has(i)) : undefined;
+  if (second && beside !== undefined) placed.set(beside, second);
+  const rest = beside !== undefined ? others.filter((d) => d !== second) : others;
   // Strength, mobility and easy days between, in the programme's order, again from the first when
   // there are more days than it has; those with no day of their own become extras of the sessions.
   const free = weekdays.map((_, i) => i).filter((i) => !placed.has(i));
   free.forEach((slot, k) => {
-    if (others.length) placed.set(slot, others[k % others.length]!);
+    if (rest.length) placed.set(slot, rest[k % rest.length]!);
   });
-  const left = others.slice(free.length);
+  const left = rest.slice(free.length);
   const days = weekdays.map((_, i) => placed.get(i)).filter((d): d is Day => !!d);
   return days.map((day) =>
     left.length && isKey(kindOf(day, true))

@@ -110,6 +110,12 @@ export const curriculumDaySchema = z.strictObject({
    * day before it, the days between light and the days after it joined to it (decision 228).
    */
   event: z.optional(z.literal(true)),
+  /**
+   * The second of two days back to back (a path walked in stages, decision 250): a training day that is
+   * not a key session, placed on the person's day after the long one, else the day before it, when they
+   * have either; else where the other non-key days go, so its own words say what to do then.
+   */
+  backToBack: z.optional(z.literal(true)),
   /** At least two, so a long day (up to 8 hours) can be filled without one task passing 4 hours. */
   tasks: z.array(curriculumTaskSchema).check(z.minLength(2), z.maxLength(6)),
   /**
