@@ -152,11 +152,13 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   ],
   Custom: [
     'chess',
+    'poker',
     'tabletop',
     'sign-language',
     'language',
     'first-aid',
     'woodwork',
+    'diy',
     'typing',
     'yoyo',
     'cube',
