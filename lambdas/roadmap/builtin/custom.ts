@@ -66,7 +66,10 @@ const asPart = (item: string) => {
 const CUE =
   /(?::|\b(?:such as|including|like|namely|(?:parts|steps|skills|moves|stages|elements)(?: are| of it| being)?|work on|practi[sc]e|learn|master)\b)\s+/gi;
 
-export function partsIn(description = ''): string[] {
+export const partsIn = (description = ''): string[] => itemsIn(description).map(asPart);
+
+/** The parts a description lists, as written ("italic", "a round-off"): for a sentence that quotes them. */
+export function itemsIn(description = ''): string[] {
   for (const clause of description.split(/[.;!?\n]+/)) {
     // Each cue in turn: "Learn gymnastics: a cartwheel, a round-off…" lists after its colon, not after "Learn".
     for (const cue of clause.matchAll(CUE)) {
@@ -80,7 +83,8 @@ export function partsIn(description = ''): string[] {
         .filter(Boolean);
       const short = items.every((item) => /^[\p{L}'’-]+(\s+[\p{L}'’-]+){0,3}$/u.test(item));
       const personal = items.some((item) => /^(i|i'm|i’m|im|my|me|we|our|it|it's|it’s|to|a bit|very|quite|not|so|too)\b/i.test(item));
-      if (items.length >= 2 && items.length <= 6 && short && !personal) return items.map(asPart);
+      if (items.length >= 2 && items.length <= 6 && short && !personal)
+        return items.map((item) => item.charAt(0).toLowerCase() + item.slice(1));
     }
   }
   return [];
@@ -207,7 +211,7 @@ const bare = (part: string) => part.replace(/^(?:the|a|an)\s+/i, '').toLowerCase
  */
 export function partsSaid(curriculum: Curriculum, named: readonly string[] = [], goal: GoalWords = {}): Curriculum {
   if (curriculum.option !== 'Custom' || curriculum.weeks.some((w) => w.part)) return curriculum;
-  const own = named.length ? named.map(asPart) : partsIn(goal.description);
+  const own = named.length ? named : itemsIn(goal.description);
   if (!own.length) return curriculum;
   const words = curriculum.weeks
     .flatMap((w) => [w.title, w.objective, w.milestone.title, ...w.days.flatMap((d) => d.tasks.map((t) => t.title))])
