@@ -200,13 +200,21 @@ export function forCrops(curriculum: Curriculum, words: string, today: string): 
   };
 }
 
-/** A part's own words, for finding it in a plan: "the double lift" → "double lift". */
-const bare = (part: string) => part.replace(/^(?:the|a|an)\s+/i, '').toLowerCase();
+/**
+ * A part's own words as stems, for finding it in a plan: "the double lift" → "double", "lift"; "pockets" →
+ * "pocket"; "parallel parking" → "parallel", "park". Articles and words of two letters are no part's own.
+ */
+const stems = (part: string) =>
+  part
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .filter((w) => w.length > 2 && !/^(the|and|an?)$/.test(w))
+    .map((w) => (w.length > 5 ? w.replace(/(ing|es|s)$/, '') : w.replace(/s$/, '')));
 
 /**
  * The parts a person named, said plainly on a kind of its own (a curriculum without part weeks: candles,
- * woodwork, card magic), which has no week to give each: the parts its weeks work on (a task title, an
- * objective or a milestone names it, holes filled) and those they do not, so "a cartwheel, a round-off and a
+ * woodwork, card magic), which has no week to give each: the parts its weeks work on (a task, an objective
+ * or a milestone names every word of it, holes filled) and those they do not, so "a cartwheel, a round-off and a
  * back walkover" or "italic and copperplate" is never silently dropped. Nothing when every part is in it.
  */
 export function partsSaid(curriculum: Curriculum, named: readonly string[] = [], goal: GoalWords = {}): Curriculum {
@@ -214,10 +222,11 @@ export function partsSaid(curriculum: Curriculum, named: readonly string[] = [],
   const own = named.length ? named : itemsIn(goal.description);
   if (!own.length) return curriculum;
   const words = curriculum.weeks
-    .flatMap((w) => [w.title, w.objective, w.milestone.title, ...w.days.flatMap((d) => d.tasks.map((t) => t.title))])
+    .flatMap((w) => [w.title, w.objective, w.milestone.title, ...w.days.flatMap((d) => d.tasks.flatMap((t) => [t.title, t.description]))])
     .join('\n')
     .toLowerCase();
-  const inIt = (part: string) => new RegExp(`\\b${bare(part).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(words);
+  // Every word of the part, each at a word's start: "parallel parking" in "parallel parking, parking in a bay".
+  const inIt = (part: string) => stems(part).every((stem) => new RegExp(`\\b${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(words));
   const covered = own.filter(inIt);
   const left = own.filter((part) => !inIt(part));
   if (!left.length) return curriculum;
