@@ -46,6 +46,8 @@ describe('what chooses each kind, and what does not', () => {
     ['Paint a landscape', 'never painted', 'a watercolour landscape of the lake', 'diy'],
     ['Paint a picture of my room', 'beginner', 'an acrylic painting of my bedroom', 'diy'],
     ['Build a bookshelf', 'never made anything', 'a bookshelf for my daughter', 'diy'],
+    ['Decorate the living room for Christmas', 'never bothered before', 'a festive living room for the family', 'diy'],
+    ['Magic of the mountains', 'never hiked', 'feel the magic of the mountains', 'magic'],
     ['Take a curtain call', 'in the chorus', 'my first curtain call as a lead', 'soft-furnishings'],
     ['Arabic calligraphy', 'beginner', 'write my name in thuluth', 'calligraphy'],
     ['Learn Japanese calligraphy', 'none', 'shodo for my grandmother', 'calligraphy'],
