@@ -1,6 +1,7 @@
 import { plan, goal, tasksOf, textOf, inOrder, weekOf } from './custom-ask';
 import { readBack } from '../../lambdas/roadmap/reading';
 import { loadCurriculum } from '../../lambdas/roadmap/curricula/load';
+import { builtinProvider, generateRoadmap } from '../../lambdas/roadmap/generate';
 
 /**
  * Coaches' readings of custom goals (issue #36 item 4, decision 251): soft furnishings, DIY and home repairs,
@@ -213,6 +214,23 @@ describe('calligraphy, as a calligraphy tutor reads it', () => {
   });
 });
 
+describe('calligraphy, where the person already is', () => {
+  it('a year of italic and the alphabet known starts at spacing, then the piece', async () => {
+    const p = await plan(
+      'Learn calligraphy',
+      'I’ve practised italic for a year and know the alphabet',
+      'an italic poem framed for my sister',
+      {
+        minutes: 120,
+        days: 5,
+      },
+    );
+    expect(weekOf(p, /^Space letters by their counters/)).toBe(1);
+    expect(weekOf(p, /^Drill the basic strokes/)).toBe(0);
+    expect(weekOf(p, /^Write the poem on the final paper/)).toBe(2);
+  });
+});
+
 describe('magic, as a magic teacher reads it', () => {
   it('card magic with the double lift, the pass and a force: the Royal Road, the mirror and camera, the routine for the family; the pass said', async () => {
     const p = await plan('Card magic', 'beginner', 'a 5-minute close-up routine for my family', {
@@ -242,6 +260,9 @@ describe('magic, as a magic teacher reads it', () => {
     });
     expect(p.description).not.toMatch(/You named/);
     expect(textOf(p)).toMatch(/Perform your routine for the birthday party/);
+    // Ten minutes a day: the sleights in their short forms, daily, not long lessons between light days.
+    expect(textOf(p)).toMatch(/Ten double lifts from the Royal Road, slowly/);
+    expect(p.weeks.length).toBeLessThanOrEqual(7);
   });
 });
 
@@ -314,6 +335,15 @@ describe('the parts a person names are carried, or said plainly (decision 251)',
     expect(p.description).toMatch(
       /You named darts, an invisible zip and pockets\. This plan works on darts in its weeks; an invisible zip and pockets are not in them/,
     );
+  });
+
+  it('parts named on the questionnaire are read the same way', async () => {
+    const asked = goal('Learn card magic', 'beginner', 'a routine for my family');
+    const p = await generateRoadmap(
+      { ...asked, answers: { ...asked.answers, parts: ['the double lift', 'the classic pass', 'a coin vanish'] } },
+      builtinProvider,
+    );
+    expect(p.description).toMatch(/This plan works on the double lift in its weeks; the classic pass and a coin vanish are not in them/);
   });
 
   it('a kind without any of the named parts says so, and a description without a list says nothing', async () => {

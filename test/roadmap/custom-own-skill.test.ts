@@ -149,7 +149,8 @@ describe('the general scaffold speaks of the person’s skill and parts', () => 
 
   it('bookbinding from a bought kit at 58: the skill, its parts from the description, the age and the kit at the first lesson, no placeholder', async () => {
     const p = await plan('Learn bookbinding', 'never bound a book', 'a notebook for my sister', {
-      description: 'I bought a starter set with waxed thread. I want to practise folding signatures, stitching and gluing the spine. I’m 58.',
+      description:
+        'I bought a starter set with waxed thread. I want to practise folding signatures, stitching and gluing the spine. I’m 58.',
       minutes: 20,
       days: 4,
     });
