@@ -2,6 +2,7 @@ import { plan, goal, tasksOf, textOf, inOrder, weekOf } from './custom-ask';
 import { readBack } from '../../lambdas/roadmap/reading';
 import { loadCurriculum } from '../../lambdas/roadmap/curricula/load';
 import { builtinProvider, generateRoadmap } from '../../lambdas/roadmap/generate';
+import { partsIn } from '../../lambdas/roadmap/builtin/custom';
 
 /**
  * Coaches' readings of custom goals (issue #36 item 4, decision 251): soft furnishings, DIY and home repairs,
@@ -310,6 +311,21 @@ describe('soft furnishings, as a soft-furnishings tutor reads it', () => {
 });
 
 describe('the parts a person names are carried, or said plainly (decision 251)', () => {
+  it.each([
+    ['Learn gymnastics: a cartwheel, a round-off and a back walkover', ['a cartwheel', 'a round-off', 'a back walkover']],
+    ['I want to learn: the double lift, the glide and a force', ['the double lift', 'the glide', 'a force']],
+    ['Learn calligraphy: italic and copperplate for wedding invitations', ['the italic', 'the copperplate']],
+  ])('“%s” lists its parts after the colon, without what they are for', (description, parts) => {
+    expect(partsIn(description)).toEqual(parts);
+  });
+
+  it.each(['Scents I like: lavender, fig and cedar', 'Things that scare me: deep water, putting my face in and jumping in'])(
+    '“%s” lists the person’s likes or fears, not parts',
+    (description) => {
+      expect(partsIn(description)).toEqual([]);
+    },
+  );
+
   it('“Learn gymnastics: a cartwheel, a round-off and a back walkover” practises each, in order, with an instructor', async () => {
     const description = 'Learn gymnastics: a cartwheel, a round-off and a back walkover';
     const p = await plan('Learn gymnastics', 'complete beginner, 34', 'a cartwheel, a round-off and a back walkover', {

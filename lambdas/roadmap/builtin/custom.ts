@@ -66,6 +66,10 @@ const asPart = (item: string) => {
 const CUE =
   /(?::|\b(?:such as|including|like|namely|(?:parts|steps|skills|moves|stages|elements)(?: are| of it| being)?|work on|practi[sc]e|learn|master)\b)\s+/gi;
 
+/** Words about learning a skill's parts, before a colon ("I want to learn:", "the moves I need:"). */
+const LEARNING =
+  /\b(learn\w*|practi[sc]\w*|master\w*|work on|parts?|skills?|moves?|steps?|tricks?|techniques?|stitch\w*|strokes?|hands?|sleights?)\b/i;
+
 export const partsIn = (description = ''): string[] => itemsIn(description).map(asPart);
 
 /** The parts a description lists, as written ("italic", "a round-off"): for a sentence that quotes them. */
@@ -73,6 +77,10 @@ export function itemsIn(description = ''): string[] {
   for (const clause of description.split(/[.;!?\n]+/)) {
     // Each cue in turn: "Learn gymnastics: a cartwheel, a round-off…" lists after its colon, not after "Learn".
     for (const cue of clause.matchAll(CUE)) {
+      // A colon after words about the person lists their likes or fears, not parts ("Scents I like: lavender,
+      // fig and cedar", "Things that scare me: deep water…"), unless those words are about learning.
+      const head = clause.slice(0, cue.index);
+      if (cue[0].startsWith(':') && /\b(i|me|my|we|us|our)\b/i.test(head) && !LEARNING.test(head)) continue;
       const items = clause
         .slice(cue.index + cue[0].length)
         .replace(/^(?:(?:such as|including|like|namely|are|being|of it)\s+|:\s*)+/i, '')
