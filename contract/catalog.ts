@@ -159,6 +159,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'first-aid',
     'woodwork',
     'soft-furnishings',
+    'upholstery',
     'diy',
     'typing',
     'yoyo',

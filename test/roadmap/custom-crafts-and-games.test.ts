@@ -22,6 +22,8 @@ describe('what chooses each kind, and what does not', () => {
     ['Make curtains for the bay window', 'made a few cushions', 'lined curtains for the living room', 'soft-furnishings'],
     ['Make a Roman blind', 'never sewn', 'a Roman blind for the nursery', 'soft-furnishings'],
     ['Sew cushion covers', 'beginner', 'four cushion covers for the sofa', 'soft-furnishings'],
+    ['Reupholster a chair', 'never done any upholstery', 're-cover my dining chairs', 'upholstery'],
+    ['Upholstery', 'beginner', 'a footstool re-covered', 'upholstery'],
     ['Put up shelves', 'never used a drill', 'two shelves in the alcove', 'diy'],
     ['Paint the spare room', 'never painted a room', 'the spare room painted before my mum visits', 'diy'],
     ['Tile the kitchen splashback', 'done some painting', 'a tiled splashback', 'diy'],
@@ -51,6 +53,7 @@ describe('what chooses each kind, and what does not', () => {
     ['Decorate the living room for Christmas', 'never bothered before', 'a festive living room for the family', 'diy'],
     ['Magic of the mountains', 'never hiked', 'feel the magic of the mountains', 'magic'],
     ['Take a curtain call', 'in the chorus', 'my first curtain call as a lead', 'soft-furnishings'],
+    ['Clean the car upholstery', 'it is filthy', 'car seats like new', 'upholstery'],
     ['Arabic calligraphy', 'beginner', 'write my name in thuluth', 'calligraphy'],
     ['Learn Japanese calligraphy', 'none', 'shodo for my grandmother', 'calligraphy'],
   ])('“%s” (%s → %s) is not %s', (title, current, target, track) => {
@@ -307,6 +310,32 @@ describe('soft furnishings, as a soft-furnishings tutor reads it', () => {
     expect(p.description).toMatch(/At the machine/);
     expect(p.description).not.toMatch(/detector|blind/);
     expect(textOf(p)).not.toMatch(/window/i);
+  });
+});
+
+describe('upholstery, as an upholstery tutor reads it', () => {
+  it('four dining chairs: stripped and recorded, fire-safe foam, calico, the cover centred and pleated, the set after', async () => {
+    const p = await plan('Reupholster a chair', 'never done any upholstery', 're-cover my four dining chairs’ seats', {
+      minutes: 40,
+      days: 3,
+    });
+    expect(p.description).toMatch(/Furniture and Furnishings \(Fire\) \(Safety\) Regulations 1988/);
+    expect(p.description).toMatch(/FFP2 mask/);
+    expect(p.description).not.toMatch(/a course's work/);
+    inOrder(p, [
+      /^Strip the dining chair's drop-in seat/,
+      /^Buy combustion-modified \(CMHR\) foam/,
+      /^Tack the calico/,
+      /^Fit the top cover/,
+    ]);
+    expect(textOf(p)).toMatch(/corners pleated to match/);
+    expect(textOf(p)).toMatch(/the other chairs of the set/);
+  });
+
+  it('a wingback armchair is told a drop-in seat comes first, with a course for the chair', async () => {
+    const p = await plan('Reupholster my armchair', 'beginner', 'a newly covered wingback armchair', { minutes: 60, days: 2 });
+    expect(p.description).toMatch(/A sprung armchair or a sofa is a course's work/);
+    expect(p.description).toMatch(/Furniture and Furnishings/);
   });
 });
 
