@@ -165,6 +165,24 @@ describe('DIY and home repairs, as a DIY tutor who puts safety first reads it', 
     expect(text).not.toMatch(/\{\w+\}|whole attempt|weakest part/);
   });
 
+  it('a renter at ten minutes a day: the landlord asked first, the safety lines kept, the job within weeks, not months', async () => {
+    const p = await plan(
+      'Put up a shelf and hang a mirror',
+      'total beginner, renting a Victorian flat in Glasgow',
+      'a shelf and a big mirror up in the hall',
+      {
+        minutes: 10,
+        days: 7,
+      },
+    );
+    expect(p.description).toMatch(/^Renting: ask your landlord or letting agent, in writing, before you drill/);
+    expect(p.description).toMatch(/cable and pipe detector/);
+    expect(p.description).toMatch(/asbestos/);
+    expect(p.weeks.length).toBeLessThanOrEqual(7);
+    const owner = await plan('Put up a shelf', 'beginner, my own house', 'a shelf in the hall', { minutes: 10, days: 7 });
+    expect(owner.description).not.toMatch(/landlord/);
+  });
+
   it('a beginner starts at the safety map; someone who has done DIY starts at planning the job, the safety lines kept', async () => {
     const beginner = await plan('Put up shelves', 'never used a drill', 'shelves in the study', { minutes: 30, days: 3 });
     inOrder(beginner, [
