@@ -47,6 +47,7 @@ describe('what chooses each kind, and what does not', () => {
     ['Solve a magic cube', 'never solved one', 'solve it in under 2 minutes', 'magic'],
     ['Improve my poker face', 'I blush when I lie', 'stay calm in negotiations', 'poker'],
     ['Grow red hot pokers', 'new garden', 'a border of red hot pokers', 'poker'],
+    ['Stop playing online poker', 'I lose most weekends', 'quit poker for good', 'poker'],
     ['Paint a landscape', 'never painted', 'a watercolour landscape of the lake', 'diy'],
     ['Paint a picture of my room', 'beginner', 'an acrylic painting of my bedroom', 'diy'],
     ['Build a bookshelf', 'never made anything', 'a bookshelf for my daughter', 'diy'],
@@ -104,6 +105,24 @@ describe('poker, as a coach who also knows gambling harm reads it', () => {
       else expect(p.description).not.toMatch(/rake/);
     },
   );
+});
+
+describe('someone who wants to stop gambling is not taught poker, and is told where help is', () => {
+  it.each([
+    ['Stop playing online poker', 'I lose most weekends', 'quit poker for good'],
+    ['Stop gambling', 'I bet on football every day', 'no bets for three months'],
+  ])('%s (%s → %s): the helplines on the general path', async (title, current, target) => {
+    expect(trackOf(title, current, target)).not.toBe('poker');
+    const p = await plan(title, current, target, { minutes: 20, days: 5 });
+    expect(p.description).toMatch(/GamCare's National Gambling Helpline \(0808 8020 133\) in the UK, 1-800-GAMBLER in the US/);
+    expect(textOf(p)).not.toMatch(/starting-hand|pot odds/);
+  });
+
+  it('a poker player who says they gamble too much hears the poker kind’s own line once, not the option’s too', async () => {
+    const p = await plan('Learn poker', 'I gamble more than I can afford, Leeds', 'play better at the home game', { minutes: 30, days: 3 });
+    expect(p.description).toMatch(/Poker played for money is gambling/);
+    expect(p.description).not.toMatch(/If gambling has become hard to stop/);
+  });
 });
 
 describe('DIY and home repairs, as a DIY tutor who puts safety first reads it', () => {
