@@ -147,19 +147,20 @@ describe('the general scaffold speaks of the person’s skill and parts', () => 
     expect(partsIn(description)).toEqual([]);
   });
 
-  it('calligraphy from a bought kit at 58: the skill, its parts from the description, the age and the kit at the first lesson, no placeholder', async () => {
-    const p = await plan('Learn calligraphy', 'never held a dip pen', 'a birthday card in italic', {
-      description: 'I bought a starter set with three nibs. I want to practise letter shapes, spacing and joins. I’m 58.',
+  it('bookbinding from a bought kit at 58: the skill, its parts from the description, the age and the kit at the first lesson, no placeholder', async () => {
+    const p = await plan('Learn bookbinding', 'never bound a book', 'a notebook for my sister', {
+      description:
+        'I bought a starter set with waxed thread. I want to practise folding signatures, stitching and gluing the spine. I’m 58.',
       minutes: 20,
       days: 4,
     });
     const text = allText(p);
-    expect(text).toMatch(/Find who teaches calligraphy/);
-    expect(text).toMatch(/Practice block on letter shapes/);
-    expect(text).toMatch(/Spacing, with less help, and keeping letter shapes alive/);
+    expect(text).toMatch(/Find who teaches bookbinding/);
+    expect(text).toMatch(/Practice block on folding signatures/);
+    expect(text).toMatch(/Stitching, with less help, and keeping folding signatures alive/);
     expect(text).toMatch(/Tell the teacher your age/);
-    expect(text).toMatch(/You already have a starter set with three nibs: take it to the first lesson/);
-    expect(text).not.toMatch(/“Learn calligraphy”/);
+    expect(text).toMatch(/You already have a starter set with waxed thread: take it to the first lesson/);
+    expect(text).not.toMatch(/“Learn bookbinding”/);
     expect(p.weeks.length).toBeLessThanOrEqual(8);
   });
 

@@ -59,6 +59,7 @@ const SAYS: Record<string, string> = {
   menopause: 'I am perimenopausal',
   'low-mood': 'I wake at 4am and can’t get back to sleep',
   debt: 'I have a payday loan',
+  gambling: 'I gamble more than I can afford',
 };
 
 const TARGET = 'get better at it';
@@ -101,7 +102,7 @@ const CASES = OPTIONS.flatMap(({ option, slug }) => {
 describe('an every-path warning is said on each track to a person whose words call it', () => {
   it('covers the options with warnings and tracks', () => {
     expect(new Set(CASES.map((c) => c.option))).toEqual(
-      new Set(['Mental Health', 'Nutrition Basics', 'Physical Fitness', 'Sleep Improvement', 'Saving for a Goal']),
+      new Set(['Mental Health', 'Nutrition Basics', 'Physical Fitness', 'Sleep Improvement', 'Saving for a Goal', 'Custom']),
     );
   });
 

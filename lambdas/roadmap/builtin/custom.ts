@@ -62,21 +62,38 @@ const asPart = (item: string) => {
   return /\s|ing$|^(the|a|an)\b/i.test(part) ? part : `the ${part}`;
 };
 
-export function partsIn(description = ''): string[] {
+/** Where a list of parts may begin: after a colon, "such as", "parts", "practise"… */
+const CUE =
+  /(?::|\b(?:such as|including|like|namely|(?:parts|steps|skills|moves|stages|elements)(?: are| of it| being)?|work on|practi[sc]e|learn|master)\b)\s+/gi;
+
+/** Words about learning a skill's parts, before a colon ("I want to learn:", "the moves I need:"). */
+const LEARNING =
+  /\b(learn\w*|practi[sc]\w*|master\w*|work on|parts?|skills?|moves?|steps?|tricks?|techniques?|stitch\w*|strokes?|hands?|sleights?)\b/i;
+
+export const partsIn = (description = ''): string[] => itemsIn(description).map(asPart);
+
+/** The parts a description lists, as written ("italic", "a round-off"): for a sentence that quotes them. */
+export function itemsIn(description = ''): string[] {
   for (const clause of description.split(/[.;!?\n]+/)) {
-    const cue =
-      /(?::|\b(?:such as|including|like|namely|(?:parts|steps|skills|moves|stages|elements)(?: are| of it| being)?|work on|practi[sc]e|learn|master)\b)\s+(.+)$/i.exec(
-        clause,
-      );
-    if (!cue) continue;
-    const items = cue[1]!
-      .replace(/^(?:(?:such as|including|like|namely|are|being|of it)\s+|:\s*)+/i, '')
-      .split(/,\s*(?:and\s+|then\s+)?|\s+(?:and|then|&)\s+/i)
-      .map((item) => item.trim())
-      .filter(Boolean);
-    const short = items.every((item) => /^[\p{L}'’-]+(\s+[\p{L}'’-]+){0,3}$/u.test(item));
-    const personal = items.some((item) => /^(i|i'm|i’m|im|my|me|we|our|it|it's|it’s|to|a bit|very|quite|not|so|too)\b/i.test(item));
-    if (items.length >= 2 && items.length <= 6 && short && !personal) return items.map(asPart);
+    // Each cue in turn: "Learn gymnastics: a cartwheel, a round-off…" lists after its colon, not after "Learn".
+    for (const cue of clause.matchAll(CUE)) {
+      // A colon after words about the person lists their likes or fears, not parts ("Scents I like: lavender,
+      // fig and cedar", "Things that scare me: deep water…"), unless those words are about learning.
+      const head = clause.slice(0, cue.index);
+      if (cue[0].startsWith(':') && /\b(i|me|my|we|us|our)\b/i.test(head) && !LEARNING.test(head)) continue;
+      const items = clause
+        .slice(cue.index + cue[0].length)
+        .replace(/^(?:(?:such as|including|like|namely|are|being|of it)\s+|:\s*)+/i, '')
+        // What the list is for is not a part: "italic and copperplate for wedding invitations".
+        .replace(/\s+(?:for|by|before|in time for|so that)\s.*$/i, '')
+        .split(/,\s*(?:and\s+|then\s+)?|\s+(?:and|then|&)\s+/i)
+        .map((item) => item.trim())
+        .filter(Boolean);
+      const short = items.every((item) => /^[\p{L}'’-]+(\s+[\p{L}'’-]+){0,3}$/u.test(item));
+      const personal = items.some((item) => /^(i|i'm|i’m|im|my|me|we|our|it|it's|it’s|to|a bit|very|quite|not|so|too)\b/i.test(item));
+      if (items.length >= 2 && items.length <= 6 && short && !personal)
+        return items.map((item) => item.charAt(0).toLowerCase() + item.slice(1));
+    }
   }
   return [];
 }
@@ -189,4 +206,40 @@ export function forCrops(curriculum: Curriculum, words: string, today: string): 
     weeks,
     ...(season && { warnings: [...(curriculum.warnings ?? []), { match: ['^'], say: season.say }] }),
   };
+}
+
+/**
+ * A part's own words as stems, for finding it in a plan: "the double lift" → "double", "lift"; "pockets" →
+ * "pocket"; "parallel parking" → "parallel", "park". Articles and words of two letters are no part's own.
+ */
+const stems = (part: string) =>
+  part
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .filter((w) => w.length > 2 && !/^(the|and|an?)$/.test(w))
+    .map((w) => (w.length > 5 ? w.replace(/(ing|es|s)$/, '') : w.replace(/s$/, '')));
+
+/**
+ * The parts a person named, said plainly on a kind of its own (a curriculum without part weeks: candles,
+ * woodwork, card magic), which has no week to give each: the parts its weeks work on (a task, an objective
+ * or a milestone names every word of it, holes filled) and those they do not, so "a cartwheel, a round-off and a
+ * back walkover" or "italic and copperplate" is never silently dropped. Nothing when every part is in it.
+ */
+export function partsSaid(curriculum: Curriculum, named: readonly string[] = [], goal: GoalWords = {}): Curriculum {
+  if (curriculum.option !== 'Custom' || curriculum.weeks.some((w) => w.part)) return curriculum;
+  const own = named.length ? named : itemsIn(goal.description);
+  if (!own.length) return curriculum;
+  const words = curriculum.weeks
+    .flatMap((w) => [w.title, w.objective, w.milestone.title, ...w.days.flatMap((d) => d.tasks.flatMap((t) => [t.title, t.description]))])
+    .join('\n')
+    .toLowerCase();
+  // Every word of the part, each at a word's start: "parallel parking" in "parallel parking, parking in a bay".
+  const inIt = (part: string) => stems(part).every((stem) => new RegExp(`\\b${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(words));
+  const covered = own.filter(inIt);
+  const left = own.filter((part) => !inIt(part));
+  if (!left.length) return curriculum;
+  const say = covered.length
+    ? `You named ${listWords(own)}. This plan works on ${listWords(covered)} in its weeks; ${listWords(left)} ${left.length > 1 ? 'are' : 'is'} not in them: ask your teacher where ${left.length > 1 ? 'they fit' : 'it fits'}, or plan ${left.length > 1 ? 'them' : 'it'} as a goal of ${left.length > 1 ? 'their' : 'its'} own once this one is done.`
+    : `You named ${listWords(own)}: this plan’s weeks do not work on ${left.length > 1 ? 'them' : 'it'} by name. Ask your teacher where ${left.length > 1 ? 'they fit' : 'it fits'}, or plan ${left.length > 1 ? 'them' : 'it'} as a goal of ${left.length > 1 ? 'their' : 'its'} own once this one is done.`;
+  return { ...curriculum, warnings: [...(curriculum.warnings ?? []), { match: ['^'], say, about: 'named-parts' }] };
 }

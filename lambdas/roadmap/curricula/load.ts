@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { optionSlug, todayIn } from '../../../contract';
-import { forCrops, forParts } from '../builtin/custom';
+import { forCrops, forParts, partsSaid } from '../builtin/custom';
 import { forPerson, type PersonRequest } from '../person';
 import { affirmed } from '../builtin/words';
 import { chooseTrack } from '../tracks';
@@ -83,7 +83,8 @@ export function curriculumFor(request: PersonRequest): Curriculum {
   const { track } = chooseTrack(base, request);
   const words = affirmed([request.title, request.description, request.answers.currentLevel, request.answers.targetLevel].join('\n'));
   const own = forParts(track ? loadTrack(request.option, track) : base, request.answers.parts, request);
-  const curriculum = forPerson(forCrops(own, words, today), request);
+  // A kind without part weeks says which of the parts named it works on (holes filled first).
+  const curriculum = partsSaid(forPerson(forCrops(own, words, today), request), request.answers.parts, request);
   if (made.size >= MADE) made.delete(made.keys().next().value!);
   made.set(key, curriculum);
   return curriculum;
