@@ -37,6 +37,7 @@ describe('what chooses each kind, and what does not', () => {
     ['Sleight of hand', 'beginner', 'a clean double lift', 'magic'],
     ['Learn to play poker', 'never played', 'hold my own at the home game', 'poker'],
     ["Texas hold'em", 'I know the rules', 'play better at poker night', 'poker'],
+    ['Get better at poker', 'I know the hand rankings', 'stop losing at our home game', 'poker'],
   ])('“%s” (%s → %s) is %s', (title, current, target, track) => {
     expect(trackOf(title, current, target)).toBe(track);
   });
