@@ -288,7 +288,12 @@ function heldSentence(shape: PlanShape, head: string, length: string, training: 
     const words = i === undefined ? undefined : shape.weeks?.[i]?.title;
     return words && !/\{/.test(words) ? `“${words}”` : undefined;
   };
-  const between = title(filler);
+  // The curriculum's weeks between, each its own (decision 249): the first few named, in turn.
+  const own = shape.between === undefined ? [] : [...new Set(syllabus.filter((i) => i >= shape.between!))];
+  const named = own.slice(0, 3).flatMap((i) => title(i) ?? []);
+  const between = own.length
+    ? `a week of its own each${named.length ? ` (${named.join(', ')}${own.length > named.length ? ' and more' : ''})` : ''}`
+    : title(filler);
   const end = title(last);
   return `${head}: this ${length} plan ends in that week. The programme takes ${natural} on its own: its early work is done first${between ? `, then ${between} until the last weeks` : ''}${end ? `, and ${end} in the weeks just before it` : ', and its last week in the week of the day'}, so what must be fresh is fresh.`;
 }
