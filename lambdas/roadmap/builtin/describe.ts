@@ -211,7 +211,8 @@ export function deadlineSentence(shape: PlanShape, schedule: Schedule, curriculu
     return inMonth
       ? `${head}${is} ${formatDuration(deadline.away / 7)} away, further than a plan runs (${HORIZON_WEEKS} weeks): this ${length} plan would finish months before it. Start it in ${startOn}, so that its last week holds ${longDate(deadline.date)}; until then, keep up what you do now. With the day (“on 12 ${MONTHS[Number(deadline.date.slice(5, 7)) - 1]}”) the plan can end in that week.`
       : `${head}${is} ${formatDuration(deadline.away / 7)} away, further than a plan runs (${HORIZON_WEEKS} weeks): this ${length} plan finishes before it. To have its last week in the week of the day, start it ${plural(weeks, 'week')} before it.`;
-  if (deadline.fit === 'after' && shape.hoursToTarget === undefined)
+  // (A project on a ladder of hours, its event on its day, finishes before it as a programme does: decision 249.)
+  if (deadline.fit === 'after' && (shape.hoursToTarget === undefined || (!curriculum?.practice && onItsDay(deadline))))
     return `${head}${is} ${formatDuration(deadline.away / 7)} away: this ${length} plan finishes before it.${training && (onItsDay(deadline) || inMonth) ? ` To have its last week in the week of the day, start it in ${startOn}.` : ''}`;
   if (deadline.fit === 'too near') {
     const aim = target ? `${target.name} (${target.goal})` : 'what you asked for';

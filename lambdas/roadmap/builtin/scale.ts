@@ -533,6 +533,9 @@ export function everyDay(days: readonly PlannedDay[], dailyMinutes: number): Pla
  */
 export const LIGHTER_SHARE = 0.7;
 
+/** A run's quality session, which a lighter week keeps one of: a tempo, intervals, hills, race pace. */
+const QUALITY = /^(?:tempo|intervals?|hills?|hill repeats|race pace|fartlek|threshold|sharpen)\b/i;
+
 /** The shortest session a lighter week shortens: a shorter one is already light. */
 const LIGHTER_FROM = 20;
 
@@ -550,7 +553,8 @@ export function lighterWeek(week: CurriculumWeek): CurriculumWeek {
     const cut = shortened(task, minutes, true);
     const colon = task.title.indexOf(': ');
     const label = colon > 0 ? task.title.slice(0, colon) : task.title;
-    if (task.difficulty === 'hard' && hard++ > 0) {
+    // (Only a run's quality session turns easy: a strength day or a run/walk block is shortened as it is.)
+    if (task.difficulty === 'hard' && QUALITY.test(task.title) && hard++ > 0) {
       // A second hard session of the week done easy: the same time out, none of its work.
       return {
         ...task,

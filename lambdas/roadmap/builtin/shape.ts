@@ -336,7 +336,8 @@ function stretched(
       for (let r = 0; r < counts.get(i)!; r++) {
         // A week's third time is a lighter week of it, never a third alike in a row: two up, one down
         // (Hal Higdon's step-back weeks, Pfitzinger and Douglas's recovery weeks, decision 249).
-        if (r === 2) {
+        // (Not hard on another lighter week: A, lighter, A, A rather than two lighter weeks in three.)
+        if (r === 2 && units.length - (cutbacks.at(-1) ?? -3) > 2) {
           cutbacks.push(units.length);
           units.push(i);
           since = 0;
@@ -551,6 +552,32 @@ function keptWeeks(first: number, last: number, split: readonly number[], total:
   return [last];
 }
 
+/**
+ * The places (0-based, in `units`) of each syllabus week's third time in a row, never one done once (a race,
+ * a taper): there a training plan steps back to a lighter week of it rather than hold it a third time alike
+ * (decision 249: Pfitzinger and Douglas's recovery weeks, Hal Higdon's step-back weeks).
+ */
+function thirdsAlike(units: readonly number[], once: (i: number) => boolean): number[] {
+  const out: number[] = [];
+  let run = 0;
+  units.forEach((u, k) => {
+    run = k && u === units[k - 1] && !out.includes(k - 1) ? run + 1 : 1;
+    if (run === 3 && !once(u)) {
+      out.push(k);
+      run = 0;
+    }
+  });
+  return out;
+}
+
+/** The plan weeks (0-based) that hold units `ks` of `units`, every part of each: a lighter week the person's days spread over two is lighter in both. */
+function partsAt(units: readonly number[], ks: readonly number[], split: readonly number[]): number[] {
+  return ks.flatMap((k) => {
+    const at = units.slice(0, k).reduce((n, u) => n + split[u]!, 0);
+    return range(at, at + split[units[k]!]! - 1);
+  });
+}
+
 /** Syllabus weeks `from` to `to`, both held. */
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, k) => from + k);
 
@@ -740,7 +767,7 @@ function shapeWithin(given: Curriculum, input: ShapeInput, by?: number, to?: num
         weeksToTarget: natural,
         peakNeed: peak(stretch),
         ...(trained.base && { base: at(trained.base) }),
-        ...(trained.cutbacks.length && { cutbacks: trained.cutbacks.map(at) }),
+        ...(trained.cutbacks.length && { cutbacks: partsAt(trained.units, trained.cutbacks, split) }),
       };
     }
     const held = to !== undefined ? heldTo(curriculum, between, span, split, to) : undefined;
@@ -836,9 +863,13 @@ function shapeWithin(given: Curriculum, input: ShapeInput, by?: number, to?: num
     const training = peak(weeks, (i) => !race(i));
     const most = holdsMost({ peakNeed: training, weekMinutes });
     const raced = most && allocated.some(race) ? peak(weeks, race) : undefined;
+    // Training never holds a week three times alike in a row: the third is a lighter week of it (decision 249).
+    const third = restsBetween(curriculum) ? thirdsAlike(allocated, (i) => onceOnly(curriculum, i)) : [];
+    const cutbacks = partsAt(allocated, third, split).filter((w) => w < horizon);
     return {
       ...weeks,
       ...person,
+      ...(cutbacks.length && { cutbacks }),
       target,
       targetNamed: named,
       ...said,
@@ -871,7 +902,11 @@ function shapeWithin(given: Curriculum, input: ShapeInput, by?: number, to?: num
       const plan = shaped(held.units, target);
       // (Counted in plan weeks: a syllabus week the person's days spread over several takes them all.)
       const at = (k: number) => held.units.slice(0, k).reduce((n, u) => n + split[u]!, 0);
-      return { ...plan, ...(held.base && { base: at(held.base) }), ...(held.cutbacks.length && { cutbacks: held.cutbacks.map(at) }) };
+      return {
+        ...plan,
+        ...(held.base && { base: at(held.base) }),
+        ...(held.cutbacks.length && { cutbacks: partsAt(held.units, held.cutbacks, split) }),
+      };
     }
   }
   if (by !== undefined) {
