@@ -548,9 +548,16 @@ const LIGHTER_FROM = 20;
 export function lighterWeek(week: CurriculumWeek): CurriculumWeek {
   let hard = 0;
   const lighten = (task: CurriculumTask): CurriculumTask => {
-    if (task.flex || task.whole || task.minutes < LIGHTER_FROM) return task;
+    if (task.minutes < LIGHTER_FROM) return task;
     const minutes = Math.max(SHORTEST, floor5(task.minutes * LIGHTER_SHARE));
-    const cut = shortened(task, minutes, true);
+    if (task.flex) {
+      // A session that takes the day's length (an easy spin, a walk): its range at about 70% too.
+      const [lo, hi] = task.flex;
+      const flex: [number, number] = [Math.min(lo, minutes), Math.max(Math.min(lo, minutes), floor5(hi * LIGHTER_SHARE))];
+      return { ...task, title: `${task.title} (lighter week)`, minutes, flex };
+    }
+    // (A session kept whole on a short day, a long ride, is shorter in a lighter week all the same.)
+    const cut = { ...shortened({ ...task, whole: undefined }, minutes, true), ...(task.whole && { whole: true as const }) };
     const colon = task.title.indexOf(': ');
     const label = colon > 0 ? task.title.slice(0, colon) : task.title;
     // (Only a run's quality session turns easy: a strength day or a run/walk block is shortened as it is.)
@@ -575,7 +582,7 @@ export function lighterWeek(week: CurriculumWeek): CurriculumWeek {
     ...week,
     milestone: {
       title: 'The lighter week done: every session, shorter and easy',
-      description: 'Tick it when this week’s shorter sessions are done at an easy effort, with no extra run added to make up the time.',
+      description: 'Tick it when this week’s shorter sessions are done at an easy effort, with nothing added to make up the time.',
     },
     days: week.days.map((day) => ({
       ...day,
