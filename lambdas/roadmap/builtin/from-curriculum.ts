@@ -16,7 +16,18 @@ import {
 } from './describe';
 import { dayTitle, isTraining, leftOut, LIGHT_DAY, merge, movesTheBody, originOf, placeWeek, restsBetween } from './place';
 import { LIGHT_TITLE, numberedDay } from './day-words';
-import { checkDays, countedDays, everyDay, LIGHTER_SHARE, lighterWeek, lightDayWork, practiseInSpareTime, shortened } from './scale';
+import {
+  checkDays,
+  countedDays,
+  everyDay,
+  LIGHTER_DAY,
+  LIGHTER_FROM,
+  LIGHTER_SHARE,
+  lighterWeek,
+  lightDayWork,
+  practiseInSpareTime,
+  shortened,
+} from './scale';
 import {
   coreOf,
   dayNeed,
@@ -565,7 +576,11 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
   // A syllabus week that is one of the curriculum's weeks between (decision 249).
   const isBetween = (index: number) => shape.between !== undefined && index >= shape.between;
   // A plan week that steps back to a lighter week of the one before (decisions 245, 249).
-  const lighter = (w: number) => !!shape.cutbacks?.includes(w);
+  // (Only where a day has time to give and the week a session to shorten: a 10-minute skill day is light already.)
+  const lighter = (w: number) =>
+    !!shape.cutbacks?.includes(w) &&
+    dailyMinutes >= LIGHTER_DAY &&
+    (shape.weeks ?? curriculum.weeks)[plan[w]!]!.days.some((d) => d.tasks.some((t) => t.minutes >= LIGHTER_FROM));
   const built = plan.map((index, w) => {
     // The week of the person's event ends on its day: only their days up to it (decision 228).
     const theirDays = w === plan.length - 1 && deadline?.days ? deadline.days : weekdays;

@@ -537,7 +537,10 @@ export const LIGHTER_SHARE = 0.7;
 const QUALITY = /^(?:tempo|intervals?|hills?|hill repeats|race pace|fartlek|threshold|sharpen)\b/i;
 
 /** The shortest session a lighter week shortens: a shorter one is already light. */
-const LIGHTER_FROM = 20;
+export const LIGHTER_FROM = 20;
+
+/** The shortest day a lighter week is made on: below it the day is light already, and 70% of it leaves no session. */
+export const LIGHTER_DAY = 20;
 
 /**
  * A lighter week of `week` (decision 249): on the same days, each session of 20 minutes or more at about
