@@ -445,8 +445,8 @@ const WEEK_WORDS: Record<WeekKind, (w: WeekWords) => readonly [string, string]> 
  * A lighter week, said as it is (decision 249): the week before on the same days, shorter and easier —
  * Pfitzinger and Douglas's recovery weeks, Hal Higdon's step-back weeks (scale.ts `lighterWeek`).
  */
-const LIGHTER_LEAD = `A lighter week: last week's sessions on the same days at about ${Math.round(LIGHTER_SHARE * 100)}% of their time, one hard session kept and the rest easy — the step back coaches put every third or fourth week, so the body absorbs the training before the next step. `;
-const LIGHTER_GOAL = 'every session done, shorter and easy, and fresh legs for next week’s step up';
+const LIGHTER_LEAD = `A lighter week: last week's sessions on the same days at about ${Math.round(LIGHTER_SHARE * 100)}% of their time, with at most one fast session — the step back coaches put every third or fourth week, so the body absorbs the training before the next step. `;
+const LIGHTER_GOAL = 'every session done, shorter and easy, and fresh for next week’s step up';
 
 /** "Greetings, part 1 of 2 (A1)": a week spread over several says which it is, before its level. */
 const partOf = (title: string, part: number, of: number) =>
@@ -807,13 +807,14 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     const again = !between && !study && !trainsForIt(curriculum) && shape.deadline?.fit === 'held' && repeat > 0;
     const count = (word: string) =>
       between
-        ? `, ${word} ${betweens.indexOf(w) + 1} of ${betweens.length}`
+        ? `, ${word} ${betweens.filter((k) => k <= w).length} of ${betweens.length}`
         : `, ${word} ${repeat + 1} of ${plan.filter((i, k) => i === index && !shape.parts[k]).length}`;
     // Training held to a far race (decision 245): a base from the programme's earlier weeks, a lighter week every few.
     const kind = weekKind({ cutback: lighter(w), base: w < (shape.base ?? 0), between, again, repeat, of, practising, study });
     const [suffix, lead] = WEEK_WORDS[kind]({ count, of, training, moving, says, topic, themed, kinds: curriculum.practice?.kinds });
     // A week whose sessions were shortened to the days says so where it names the programme's full ones.
-    const [shortened, goal] = scaled ? [', shortened to your days', 'The programme’s goal, in full'] : ['', 'Goal'];
+    // (A lighter week's goal is its own, never the programme's in full.)
+    const [shortened, goal] = scaled ? [', shortened to your days', lighter(w) ? 'Goal' : 'The programme’s goal, in full'] : ['', 'Goal'];
     return {
       number: w + 1,
       // Cut before the mark, so a long title keeps saying it was shortened (normalize cuts at the end).
