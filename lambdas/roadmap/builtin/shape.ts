@@ -336,8 +336,10 @@ function stretched(
       for (let r = 0; r < counts.get(i)!; r++) {
         // A week's third time is a lighter week of it, never a third alike in a row: two up, one down
         // (Hal Higdon's step-back weeks, Pfitzinger and Douglas's recovery weeks, decision 249).
-        // (Not hard on another lighter week: A, lighter, A, A rather than two lighter weeks in three.)
-        if (r === 2 && units.length - (cutbacks.at(-1) ?? -3) > 2) {
+        // (Not hard on another lighter week: A, lighter, A, A rather than two lighter weeks in three; but
+        // never a third full week alike in a row.)
+        const full = (back: number) => units.at(-back) === i && !cutbacks.includes(units.length - back);
+        if ((r === 2 && units.length - (cutbacks.at(-1) ?? -3) > 2) || (full(1) && full(2))) {
           cutbacks.push(units.length);
           units.push(i);
           since = 0;
