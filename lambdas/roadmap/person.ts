@@ -393,8 +393,8 @@ export function forPerson(curriculum: Curriculum, request: PersonRequest): Curri
       ],
     }),
     weeks: leveled.weeks.map((week, i) => personWeek(week, i)),
-    // The week between a programme and a later event (decision 228), in the person's words as its last week is.
-    ...(leveled.between && { between: personWeek(leveled.between, leveled.weeks.length - 1) }),
+    // The weeks between a programme and a later event (decisions 228, 249), in the person's words as its last week is.
+    ...(leveled.between && { between: leveled.between.map((week) => personWeek(week, leveled.weeks.length - 1)) }),
   };
 }
 

@@ -106,7 +106,12 @@ describe('a programme shorter than the time to the event runs to its week', () =
     const between = plan.weeks.filter((w) => /Kept fresh/.test(w.title));
     expect(between.length).toBeGreaterThanOrEqual(6);
     expect(between.map((w) => w.title)).not.toContainEqual(expect.stringMatching(/again/));
-    expect(between.every((w) => /Run the whole speech once from the cards/.test(JSON.stringify(w)))).toBe(true);
+    // Each week between holds one whole run of the speech, in its own way (decision 249): timed, to a listener,
+    // recorded, in its room, in the clothes.
+    expect(between.every((w) => /(?:Run|Give|Record) the whole speech|Run the speech standing|A mock speech/.test(JSON.stringify(w)))).toBe(
+      true,
+    );
+    expect(new Set(between.map((w) => w.title.replace(/, week \d+ of \d+$/, ''))).size).toBeGreaterThanOrEqual(5);
     expect(plan.text).toContain('is on 20 March, about 16 weeks away: this 16-week plan ends in that week.');
     expect(plan.text).not.toMatch(/finishes before it/);
   });
@@ -156,7 +161,9 @@ describe('a programme shorter than the time to the event runs to its week', () =
     expect(last.at(-2)!.title).toMatch(/Mock performance/);
     const polish = plan.weeks.filter((w) => /Kept and polished/.test(w.title));
     expect(polish.length).toBeGreaterThanOrEqual(4);
-    expect(polish.every((w) => /Mock performance: play/.test(JSON.stringify(w)))).toBe(true);
+    // Each week of polish plays the whole piece at least once, in its own way (decision 249): a mock, for a
+    // listener, slowly for its tone, from its end backwards, in the clothes and shoes.
+    expect(polish.every((w) => /Mock performance|Play \S.* through|section by section from the end/.test(JSON.stringify(w)))).toBe(true);
     // The piece is met once, at the start: no weeks of its first phrase again.
     expect(plan.weeks.filter((w) => /^Week \d+: Meet/.test(w.title))).toHaveLength(1);
   });

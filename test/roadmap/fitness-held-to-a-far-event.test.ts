@@ -58,11 +58,13 @@ describe('training stretched to a far race', () => {
     ['a commuter to a sportive', 'I ride 20 km at weekends', 'ride a 100 km sportive on 18 April', 90, [2, 4, 6, 7]],
   ] as const;
 
-  it.each(people)('%s: held to its week, never four identical weeks in a row', (_, current, target, minutes, days) => {
+  it.each(people)('%s: held to its week, never three identical weeks in a row', (_, current, target, minutes, days) => {
     const plan = ask('Physical Fitness', current, target, minutes, [...days]);
     expect(plan.shape.deadline?.fit).toBe('held');
     expect(plan.weeks.length).toBe(plan.shape.deadline!.weeks);
-    expect(longestRun(plan.shape.syllabus)).toBeLessThan(4);
+    // A lighter week is its syllabus week at about 70% (decision 249), not the same week: it breaks a run.
+    const alike = plan.shape.syllabus.map((i, k) => (plan.shape.cutbacks?.includes(k) ? -1 - k : i));
+    expect(longestRun(alike)).toBeLessThan(3);
     // No title says "again" three times running.
     const again = plan.titles.map((t) => /again/.test(t));
     expect(again.some((a, k) => a && again[k + 1] && again[k + 2])).toBe(false);
@@ -80,7 +82,7 @@ describe('training stretched to a far race', () => {
     expect(plan.titles.filter((t) => /— a lighter week/.test(t)).length).toBeGreaterThanOrEqual(2);
     expect(plan.titles.at(-1)).toMatch(/Taper and your half marathon/);
     expect(plan.text).toMatch(/the extra time goes to a base of about 3 weeks from the programme's earlier weeks first/);
-    expect(plan.text).toMatch(/a lighter week every three or four \(weeks \d+ and \d+\)/);
+    expect(plan.text).toMatch(/a lighter week every three or four \(weeks [\d, ]+ and \d+\)/);
     // The first half-block week comes after the base, each block week's long run no shorter than the one before it but for the lighter weeks.
     const blockStart = plan.titles.findIndex((t) => /^Half block/.test(t));
     expect(blockStart).toBe(3);

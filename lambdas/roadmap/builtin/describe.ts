@@ -211,7 +211,8 @@ export function deadlineSentence(shape: PlanShape, schedule: Schedule, curriculu
     return inMonth
       ? `${head}${is} ${formatDuration(deadline.away / 7)} away, further than a plan runs (${HORIZON_WEEKS} weeks): this ${length} plan would finish months before it. Start it in ${startOn}, so that its last week holds ${longDate(deadline.date)}; until then, keep up what you do now. With the day (“on 12 ${MONTHS[Number(deadline.date.slice(5, 7)) - 1]}”) the plan can end in that week.`
       : `${head}${is} ${formatDuration(deadline.away / 7)} away, further than a plan runs (${HORIZON_WEEKS} weeks): this ${length} plan finishes before it. To have its last week in the week of the day, start it ${plural(weeks, 'week')} before it.`;
-  if (deadline.fit === 'after' && shape.hoursToTarget === undefined)
+  // (A project on a ladder of hours, its event on its day, finishes before it as a programme does: decision 249.)
+  if (deadline.fit === 'after' && (shape.hoursToTarget === undefined || (!curriculum?.practice && onItsDay(deadline))))
     return `${head}${is} ${formatDuration(deadline.away / 7)} away: this ${length} plan finishes before it.${training && (onItsDay(deadline) || inMonth) ? ` To have its last week in the week of the day, start it in ${startOn}.` : ''}`;
   if (deadline.fit === 'too near') {
     const aim = target ? `${target.name} (${target.goal})` : 'what you asked for';
@@ -288,7 +289,12 @@ function heldSentence(shape: PlanShape, head: string, length: string, training: 
     const words = i === undefined ? undefined : shape.weeks?.[i]?.title;
     return words && !/\{/.test(words) ? `“${words}”` : undefined;
   };
-  const between = title(filler);
+  // The curriculum's weeks between, each its own (decision 249): the first few named, in turn.
+  const own = shape.between === undefined ? [] : [...new Set(syllabus.filter((i) => i >= shape.between!))];
+  const named = own.slice(0, 3).flatMap((i) => title(i) ?? []);
+  const between = own.length
+    ? `a week of its own each${named.length ? ` (${named.join(', ')}${own.length > named.length ? ' and more' : ''})` : ''}`
+    : title(filler);
   const end = title(last);
   return `${head}: this ${length} plan ends in that week. The programme takes ${natural} on its own: its early work is done first${between ? `, then ${between} until the last weeks` : ''}${end ? `, and ${end} in the weeks just before it` : ', and its last week in the week of the day'}, so what must be fresh is fresh.`;
 }

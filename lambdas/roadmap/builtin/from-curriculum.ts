@@ -16,7 +16,18 @@ import {
 } from './describe';
 import { dayTitle, isTraining, leftOut, LIGHT_DAY, merge, movesTheBody, originOf, placeWeek, restsBetween } from './place';
 import { LIGHT_TITLE, numberedDay } from './day-words';
-import { checkDays, countedDays, everyDay, lightDayWork, practiseInSpareTime, shortened } from './scale';
+import {
+  checkDays,
+  countedDays,
+  everyDay,
+  LIGHTER_DAY,
+  LIGHTER_FROM,
+  LIGHTER_SHARE,
+  lighterWeek,
+  lightDayWork,
+  practiseInSpareTime,
+  shortened,
+} from './scale';
 import {
   coreOf,
   dayNeed,
@@ -370,6 +381,73 @@ function shortFormSentence(
   return `At ${dailyMinutes} minutes on ${plural(days, 'day')} this week does ${which} “${fill(most.short!.title)}” for “${showMinutes(fill(most.title), most.minutes)}” (${most.short!.minutes} minutes, not ${most.minutes}): the same skill with less of it, so ${pace}. On a day with more time, do ${tasks.length > 1 ? 'a lesson' : 'it'} in full.`;
 }
 
+/** What a plan week is beside its syllabus week's own title, from the first that holds of these, in order. */
+type WeekKind = 'cutback' | 'base' | 'between' | 'again' | 'parts' | 'first' | 'practising' | 'continued' | 'consolidate';
+
+function weekKind(is: {
+  cutback: boolean;
+  base: boolean;
+  between: boolean;
+  again: boolean;
+  repeat: number;
+  of: number;
+  practising: boolean;
+  study: boolean;
+}): WeekKind {
+  const kinds: [WeekKind, boolean][] = [
+    ['cutback', is.cutback],
+    ['base', is.base],
+    ['between', is.between],
+    ['again', is.again],
+    ['parts', !is.repeat && is.of > 1],
+    ['first', !is.repeat],
+    ['practising', is.practising],
+    ['continued', is.study],
+  ];
+  return kinds.find(([, holds]) => holds)?.[0] ?? 'consolidate';
+}
+
+/** What a week's kind says: its title's suffix and its description's first sentence. */
+interface WeekWords {
+  count: (word: string) => string;
+  of: number;
+  training: boolean;
+  moving: boolean;
+  says: string;
+  topic: string | undefined;
+  themed: boolean;
+  kinds: string | undefined;
+}
+
+/** Each kind of week's suffix and lead. */
+const WEEK_WORDS: Record<WeekKind, (w: WeekWords) => readonly [string, string]> = {
+  cutback: () => [' — a lighter week', LIGHTER_LEAD],
+  base: () => [
+    ' — your base',
+    'A base before the race’s build-up, from the programme’s earlier weeks: the long run grown gradually, the load rising no more than about a tenth a week. ',
+  ],
+  between: (w) => [w.count('week'), ''],
+  again: (w) => [w.count('round'), 'This week’s work again, kept going until the last weeks before your date. '],
+  parts: (w) => [
+    '',
+    `This week's ${w.training ? 'sessions take' : 'lessons take'} ${w.of} weeks on your days, so that each week fits them${w.moving ? ' with a rest day between its main sessions' : ''}. `,
+  ],
+  first: () => ['', ''],
+  practising: (w) => [
+    '',
+    `${w.says}Practice at this level for the hours it takes: ${w.kinds}, ${w.themed ? `this week on ${w.topic}` : 'on what you have studied'}. `,
+  ],
+  continued: () => [' — continued', 'The rest of this week’s material, which the shorter days left out, and practice. '],
+  consolidate: () => [' — again, to consolidate', 'This week’s work once more, to make it feel easy before moving on. '],
+};
+
+/**
+ * A lighter week, said as it is (decision 249): the week before on the same days, shorter and easier —
+ * Pfitzinger and Douglas's recovery weeks, Hal Higdon's step-back weeks (scale.ts `lighterWeek`).
+ */
+const LIGHTER_LEAD = `A lighter week: last week's sessions on the same days at about ${Math.round(LIGHTER_SHARE * 100)}% of their time, with at most one fast session — the step back coaches put every third or fourth week, so the body absorbs the training before the next step. `;
+const LIGHTER_GOAL = 'every session done, shorter and easy, and fresh for next week’s step up';
+
 /** "Greetings, part 1 of 2 (A1)": a week spread over several says which it is, before its level. */
 const partOf = (title: string, part: number, of: number) =>
   title.replace(/(\s*\([^()]+\))?$/, (tag) => `, part ${part + 1} of ${of}${tag}`);
@@ -495,6 +573,14 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
   const repeats = new Map<string, number>();
   // Training that moves the body is shortened with walks around it; a weeks-based writing or music course is not.
   const moving = movesTheBody(curriculum);
+  // A syllabus week that is one of the curriculum's weeks between (decision 249).
+  const isBetween = (index: number) => shape.between !== undefined && index >= shape.between;
+  // A plan week that steps back to a lighter week of the one before (decisions 245, 249).
+  // (Only where a day has time to give and the week a session to shorten: a 10-minute skill day is light already.)
+  const lighter = (w: number) =>
+    !!shape.cutbacks?.includes(w) &&
+    dailyMinutes >= LIGHTER_DAY &&
+    (shape.weeks ?? curriculum.weeks)[plan[w]!]!.days.some((d) => d.tasks.some((t) => t.minutes >= LIGHTER_FROM));
   const built = plan.map((index, w) => {
     // The week of the person's event ends on its day: only their days up to it (decision 228).
     const theirDays = w === plan.length - 1 && deadline?.days ? deadline.days : weekdays;
@@ -504,7 +590,9 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     // Study comes back to a week for what is left of it and practice; training and courses do it again, in its parts.
     const of = study && repeat ? 1 : (shape.split[index] ?? 1);
     // (The weeks as the plan's shape holds them: a task the week relies on placed in it, heldWeeks.)
-    const material = (shape.weeks ?? curriculum.weeks)[index]!;
+    const ownWeek = (shape.weeks ?? curriculum.weeks)[index]!;
+    // A lighter week is the week before at about 70% of its time, on the same days (decisions 245, 249).
+    const material = lighter(w) ? lighterWeek(ownWeek) : ownWeek;
     const rung = rungOf(index);
     // As studied() decides it: a day with none of its material left is practice.
     const practising = repeat > 0 && material.days.some((day) => day.tasks.every((t) => done.has(t)));
@@ -550,8 +638,11 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       });
     const all = allPractice ? weekdays.map((_, d) => practiceDay(d)) : practiceWithin(placeOn, dailyMinutes * weekdays.length * 1.1);
     // On the event's day the week ends: training drops what comes after its race, lessons after it join its day.
-    const k = theirDays.length;
-    const cut = all.length <= k ? all : restsBetween(curriculum) ? all.slice(0, k) : [...all.slice(0, k - 1), merge(all.slice(k - 1))];
+    // (The days kept by which weekday they are, `deadline.days` a set: not the week's first days.)
+    const held = all.filter((_, d) => theirDays.includes(weekdays[d]!));
+    const after = all.filter((_, d) => !theirDays.includes(weekdays[d]!));
+    const cut =
+      !after.length || !held.length ? all : restsBetween(curriculum) ? held : [...held.slice(0, -1), merge([held.at(-1)!, ...after])];
     const placed =
       w === plan.length - 1 && eventDay !== undefined && !restsBetween(curriculum)
         ? onEventDay(cut, source, deadline?.fit === 'held')
@@ -564,7 +655,8 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     const week: CurriculumWeek = { ...source, days: placed, milestone, objective: left?.objective ?? source.objective };
     // The week's check closes its last part: the parts before it lead to it.
     const closes = part === of - 1;
-    const { budgets, short } = dayBudgets(week, dailyMinutes, closes, training);
+    // (A lighter week's days are lighter too: its sessions and its time at about 70%, nothing added to fill them.)
+    const { budgets, short } = dayBudgets(week, lighter(w) ? Math.round(dailyMinutes * LIGHTER_SHARE) : dailyMinutes, closes, training);
     // A training week its days cannot hold has its sessions shortened to them, and its check with them;
     // a race is kept whole on its day, unless the training before it was shortened too (decision 080).
     const raceWeek = !!curriculum.ladder?.rungs.some((r) => r.week - 1 === index);
@@ -619,7 +711,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       days: filled,
       repeatable,
       drills,
-    } = scaled
+    } = scaled || lighter(w)
       ? { days: planned, repeatable: false, drills: false }
       : practiseInSpareTime(planned, chosenByDay, lastWeek, {
           dailyMinutes,
@@ -637,7 +729,11 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
             .filter((t) => !done.has(originOf(t)) && !t.whole && (t.uses ?? []).every((u) => made.has(u)))
             .map((task) => ({ task, day: d })),
     );
-    const lit = scaled ? { days: filled, used: [] } : lightDayWork(filled, extras, chosenByDay, dailyBefore, { dailyMinutes, words: fill });
+    // (A lighter week's spare time is the point of it: nothing more in it.)
+    const lit =
+      scaled || lighter(w)
+        ? { days: filled, used: [] }
+        : lightDayWork(filled, extras, chosenByDay, dailyBefore, { dailyMinutes, words: fill });
     for (const t of lit.used) {
       done.add(originOf(t));
       for (const thing of t.makes ?? []) made.add(thing);
@@ -689,6 +785,8 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
 
   // A practice week is named by its level and counted, so weeks of practice read as progress.
   const practiceWeeks = (index: number) => built.filter((b) => b.index === index && b.practising);
+  // The plan weeks between, each counted once (a week the person's days spread over several, by its first).
+  const betweens = plan.flatMap((i, k) => (isBetween(i) && !shape.parts[k] ? [k] : []));
   const planWeeks = built.map(({ index, repeat, part, of, practising, theme: topic, says, week, days, timeNote, scaled }, w) => {
     const rung = rungOf(index);
     const round = practiceWeeks(index);
@@ -703,51 +801,26 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       practising && rung
         ? `Practice, week ${nth}${whole ? ` of ${round.length}` : ''}${themed ? `: ${topic}${revisit ? ', again' : ''}` : ''} (${rung.name})`
         : fill(week.title);
-    // The week between a programme done early and its event's week (decision 228) is counted, not "again".
-    const between = !!curriculum.between && (shape.weeks ?? curriculum.weeks)[index] === curriculum.between;
-    // Without one, the week before the last is what a programme held to its event repeats (past papers, scenarios).
+    // A week between a programme done early and its event's week (decisions 228, 249), each its own, is counted.
+    const between = isBetween(index);
+    // Without them, the week before the last is what a programme held to its event repeats (past papers, scenarios).
     const again = !between && !study && !trainsForIt(curriculum) && shape.deadline?.fit === 'held' && repeat > 0;
-    const count = (word: string) => `, ${word} ${repeat + 1} of ${plan.filter((i, k) => i === index && !shape.parts[k]).length}`;
+    const count = (word: string) =>
+      between
+        ? `, ${word} ${betweens.filter((k) => k <= w).length} of ${betweens.length}`
+        : `, ${word} ${repeat + 1} of ${plan.filter((i, k) => i === index && !shape.parts[k]).length}`;
     // Training held to a far race (decision 245): a base from the programme's earlier weeks, a lighter week every few.
-    const cutback = !!shape.cutbacks?.includes(w);
-    const base = w < (shape.base ?? 0);
-    const [suffix, lead] = cutback
-      ? [
-          ' — a lighter week',
-          'A step back to an earlier week’s load: a lighter week every three or four lets the body absorb the training before the next step. ',
-        ]
-      : base
-        ? [
-            ' — your base',
-            'A base before the race’s build-up, from the programme’s earlier weeks: the long run grown gradually, the load rising no more than about a tenth a week. ',
-          ]
-        : between
-          ? [count('week'), '']
-          : again
-            ? [count('round'), 'This week’s work again, kept going until the last weeks before your date. ']
-            : !repeat
-              ? of > 1
-                ? [
-                    '',
-                    `This week's ${training ? 'sessions take' : 'lessons take'} ${of} weeks on your days, so that each week fits them${moving ? ' with a rest day between its main sessions' : ''}. `,
-                  ]
-                : ['', '']
-              : practising
-                ? [
-                    '',
-                    `${says}Practice at this level for the hours it takes: ${curriculum.practice?.kinds}, ${themed ? `this week on ${topic}` : 'on what you have studied'}. `,
-                  ]
-                : study
-                  ? [' — continued', 'The rest of this week’s material, which the shorter days left out, and practice. ']
-                  : [' — again, to consolidate', 'This week’s work once more, to make it feel easy before moving on. '];
+    const kind = weekKind({ cutback: lighter(w), base: w < (shape.base ?? 0), between, again, repeat, of, practising, study });
+    const [suffix, lead] = WEEK_WORDS[kind]({ count, of, training, moving, says, topic, themed, kinds: curriculum.practice?.kinds });
     // A week whose sessions were shortened to the days says so where it names the programme's full ones.
-    const [shortened, goal] = scaled ? [', shortened to your days', 'The programme’s goal, in full'] : ['', 'Goal'];
+    // (A lighter week's goal is its own, never the programme's in full.)
+    const [shortened, goal] = scaled ? [', shortened to your days', lighter(w) ? 'Goal' : 'The programme’s goal, in full'] : ['', 'Goal'];
     return {
       number: w + 1,
       // Cut before the mark, so a long title keeps saying it was shortened (normalize cuts at the end).
       title: `${truncate(`Week ${w + 1}: ${honestTag(of > 1 ? partOf(theme, part, of) : theme, shape, curriculum)}${suffix}`, ROADMAP_LIMITS.title - shortened.length)}${shortened}`,
       description:
-        `${lead}${goal}: ${practising && rung ? `at ease with ${rung.name} (${rung.goal})` : fill(week.objective)}.${timeNote}`.replace(
+        `${lead}${goal}: ${lighter(w) ? LIGHTER_GOAL : practising && rung ? `at ease with ${rung.name} (${rung.goal})` : fill(week.objective)}.${timeNote}`.replace(
           '..',
           '.',
         ),
@@ -761,7 +834,8 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
   const safety = curriculum.safety ? ` ${curriculum.safety}` : '';
   planWeeks.forEach((week, w) => {
     // A shortened week uses less because its sessions were cut to the days, which the plan says already.
-    if (!built[w]!.repeatable && !built[w]!.scaled && minutesOf(week) < dailyMinutes * week.days.length * 0.8)
+    // (A lighter week says why it is lighter itself.)
+    if (!built[w]!.repeatable && !built[w]!.scaled && !lighter(w) && minutesOf(week) < dailyMinutes * week.days.length * 0.8)
       shortOnPurpose.set(week, built[w]!.drills ? 'rounds' : 'once');
   });
   const summary = summarizePlan(curriculum, request, shape, planWeeks);

@@ -1,4 +1,4 @@
-import type { CurriculumTask } from '../curricula/schema';
+import type { CurriculumTask, CurriculumWeek } from '../curricula/schema';
 import { CHECK_TITLE, CONTINUED, dayName, LIGHT_KEEP, LIGHT_TITLE, PRACTICE_ROUND_DAY } from './day-words';
 import { sessionNeed } from './shape';
 
@@ -524,4 +524,72 @@ export function everyDay(days: readonly PlannedDay[], dailyMinutes: number): Pla
       t === check ? { ...t, title: t.title.replace(EVERY, (_, unit: string) => `on ${count} ${unit}s of ${out.length}`) } : t,
     ),
   }));
+}
+
+/**
+ * A lighter week's share of the week before it: a cutback (down) week is about 60–75% of the previous
+ * week's volume, its runs shorter and fewer of them hard, on the same days (Pfitzinger and Douglas,
+ * *Advanced Marathoning*, recovery weeks; Hal Higdon's step-back weeks). About 70% here.
+ */
+export const LIGHTER_SHARE = 0.7;
+
+/** A run's quality session, which a lighter week keeps one of: a tempo, intervals, hills, race pace. */
+const QUALITY = /^(?:tempo|intervals?|hills?|hill repeats|race pace|fartlek|threshold|sharpen)\b/i;
+
+/** The shortest session a lighter week shortens: a shorter one is already light. */
+export const LIGHTER_FROM = 20;
+
+/** The shortest day a lighter week is made on: below it the day is light already, and 70% of it leaves no session. */
+export const LIGHTER_DAY = 20;
+
+/**
+ * A lighter week of `week` (decision 249): on the same days, each session of 20 minutes or more at about
+ * 70% of its time; its first hard session kept, shorter, and the others easy; the least of its extras
+ * (priority 3 and below: a stretch, a check) left out. Each lightened session says so in its title, so the
+ * week reads as the step back it is and not as the week before again.
+ */
+export function lighterWeek(week: CurriculumWeek): CurriculumWeek {
+  let hard = 0;
+  const lighten = (task: CurriculumTask): CurriculumTask => {
+    if (task.minutes < LIGHTER_FROM) return task;
+    const minutes = Math.max(SHORTEST, floor5(task.minutes * LIGHTER_SHARE));
+    if (task.flex) {
+      // A session that takes the day's length (an easy spin, a walk): its range at about 70% too.
+      const [lo, hi] = task.flex;
+      const flex: [number, number] = [Math.min(lo, minutes), Math.max(Math.min(lo, minutes), floor5(hi * LIGHTER_SHARE))];
+      return { ...task, title: `${task.title} (lighter week)`, minutes, flex };
+    }
+    // (A session kept whole on a short day, a long ride, is shorter in a lighter week all the same.)
+    const cut = { ...shortened({ ...task, whole: undefined }, minutes, true), ...(task.whole && { whole: true as const }) };
+    const colon = task.title.indexOf(': ');
+    const label = colon > 0 ? task.title.slice(0, colon) : task.title;
+    // (Only a run's quality session turns easy: a strength day or a run/walk block is shortened as it is.)
+    if (task.difficulty === 'hard' && QUALITY.test(task.title) && hard++ > 0) {
+      // A second hard session of the week done easy: the same time out, none of its work.
+      return {
+        ...task,
+        title: `Easy ${minutes - warmOf(minutes)} minutes at conversation pace, in place of “${label}” (lighter week)`,
+        description: `A lighter week keeps one hard session; this one is easy. ${cues(task.description)}`.trim(),
+        difficulty: 'easy',
+        minutes,
+      };
+    }
+    // (A hard session's cues are for its full length: "two minutes longer each" is not this week's.)
+    const how =
+      task.difficulty === 'hard'
+        ? 'A lighter week keeps one hard session, shorter: warm up, do its work for the time there is, then cool down easy.'
+        : `A lighter week: the same session, shorter, at the same effort. ${cues(task.description)}`;
+    return { ...cut, title: `${cut.title} (lighter week)`, description: how.trim() };
+  };
+  return {
+    ...week,
+    milestone: {
+      title: 'The lighter week done: every session, shorter and easy',
+      description: 'Tick it when this week’s shorter sessions are done at an easy effort, with nothing added to make up the time.',
+    },
+    days: week.days.map((day) => ({
+      ...day,
+      tasks: day.tasks.flatMap((t, i) => (i === 0 || t.priority === 1 ? [lighten(t)] : t.priority >= 3 ? [] : [t])),
+    })),
+  };
 }

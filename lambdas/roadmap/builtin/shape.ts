@@ -1,5 +1,5 @@
 import { LIMITS, SPREAD_WEEKDAYS, todayIn, weekdayOf } from '../../../contract';
-import type { Curriculum, Outside, Rung } from '../curricula/schema';
+import type { Curriculum, CurriculumWeek, Outside, Rung } from '../curricula/schema';
 import { daysBetween, deadlineOf, firstPlanDay, fromFirstDay, type Deadline } from '../deadline';
 import { purposesOf } from '../levels';
 import { countryOf } from '../locale';
@@ -79,9 +79,10 @@ export interface PlanShape {
     fit: DateFit;
     natural: number;
     /**
-     * The person's weekdays in the plan's last week up to and including the event's date, in the week's
-     * order, when that week holds it and days of it fall after the date (decision 228): the last week ends
-     * on the event's day.
+     * The person's weekdays in the plan's last week up to and including the event's date, in the order the
+     * calendar meets them from the plan's first day, when that week holds it and days of it fall after the
+     * date (decision 228): the last week ends on the event's day. A set to keep the week's days by, not
+     * the first days of `weekdays` (which need not start on the plan's first day).
      */
     days?: number[];
   };
@@ -95,6 +96,11 @@ export interface PlanShape {
   cutbacks?: number[];
   /** The syllabus weeks as this plan holds them (`heldWeeks`): the planner places these. */
   weeks?: Curriculum['weeks'];
+  /**
+   * Held to an event further off than the programme, with weeks of the curriculum's own between: the first
+   * syllabus week that is one of them (`weeks` from it on are `betweenWeek`s, one each, decision 249).
+   */
+  between?: number;
 }
 
 /**
@@ -281,9 +287,10 @@ const BASE_WEEKS = 4;
  * times in a row). In order: a base first, the programme's own weeks just before where the person starts
  * (the long run grown gradually from below, never its races, cutbacks or taper), up to four and at most
  * half the extra; then each week of the build done twice, the earliest first (repeat the early weeks,
- * as Couch to 5K says, not the peak); then a lighter week every three — a step back to the week before,
- * the cutback Pfitzinger and Daniels put every three or four weeks; then a third time through the early
- * weeks. Never four identical weeks in a row, and the week-to-week rise is the programme's own. `natural`
+ * as Couch to 5K says, not the peak); then a lighter week every three or four — the week just done at
+ * about 70% of its time (from-curriculum.ts), the cutback Pfitzinger and Daniels put every three or four
+ * weeks; then a third time through the early weeks, each a lighter week of it (decision 249). Never three
+ * identical weeks in a row, and the week-to-week rise is the programme's own. `natural`
  * is the programme's own allocation (units in order, the taper and race last); `total` the plan weeks.
  */
 function stretched(
@@ -324,28 +331,51 @@ function stretched(
     const units: number[] = [...base];
     const cutbacks: number[] = [];
     let since = 0;
+    let added = 0;
     build.forEach((i, k) => {
       for (let r = 0; r < counts.get(i)!; r++) {
+        // A week's third time is a lighter week of it, never a third alike in a row: two up, one down
+        // (Hal Higdon's step-back weeks, Pfitzinger and Douglas's recovery weeks, decision 249).
+        // (Not hard on another lighter week: A, lighter, A, A rather than two lighter weeks in three; but
+        // never a third full week alike in a row.)
+        const full = (back: number) => units.at(-back) === i && !cutbacks.includes(units.length - back);
+        if ((r === 2 && units.length - (cutbacks.at(-1) ?? -3) > 2) || (full(1) && full(2))) {
+          cutbacks.push(units.length);
+          units.push(i);
+          since = 0;
+          continue;
+        }
+        if (r === 3) since = 0;
         units.push(i);
         since = pinned(i) ? 0 : since + 1;
         // (Not within two weeks of one the programme makes lighter itself, nor at the build's end.)
         const stop = build.findIndex((b, n) => n > k && pinned(b));
         const ahead = counts.get(i)! - 1 - r + build.slice(k + 1, stop < 0 ? undefined : stop).reduce((n, b) => n + counts.get(b)!, 0);
         const more = ahead >= 2;
-        const back = Math.max(...units.filter((u) => u < i && !pinned(u)));
-        if (since >= 3 && cutbacks.length < cuts && more && Number.isFinite(back)) {
+        // A lighter week of the week just done: the same days, its sessions shorter (from-curriculum.ts).
+        if (since >= 3 && added < cuts && more && !pinned(i)) {
           cutbacks.push(units.length);
-          units.push(back);
+          units.push(i);
+          added++;
           since = 0;
         }
       }
     });
-    return { units, cutbacks };
+    return { units, cutbacks, added };
   };
-  const cuts = Math.min(extra, layout(Infinity).cutbacks.length);
+  let cuts = Math.min(extra, layout(Infinity).added);
   extra -= cuts;
   upTo(3);
-  const laid = layout(cuts);
+  let laid = layout(cuts);
+  // A third time is a lighter week itself, so fewer others fit: the weeks they leave go to more third times,
+  // then to a fourth, the week once more at its full load after its lighter one (never three alike in a row).
+  while (laid.added < cuts) {
+    extra += cuts - laid.added;
+    cuts = laid.added;
+    upTo(3);
+    upTo(4);
+    laid = layout(cuts);
+  }
   const tailUnits = natural.filter((u) => u >= tail);
   const units = [...laid.units, ...tailUnits];
   // What even that cannot fill (a short programme held months off) is not stretched: the plan ends before it, and says when to start.
@@ -524,6 +554,32 @@ function keptWeeks(first: number, last: number, split: readonly number[], total:
   return [last];
 }
 
+/**
+ * The places (0-based, in `units`) of each syllabus week's third time in a row, never one done once (a race,
+ * a taper): there a training plan steps back to a lighter week of it rather than hold it a third time alike
+ * (decision 249: Pfitzinger and Douglas's recovery weeks, Hal Higdon's step-back weeks).
+ */
+function thirdsAlike(units: readonly number[], once: (i: number) => boolean): number[] {
+  const out: number[] = [];
+  let run = 0;
+  units.forEach((u, k) => {
+    run = k && u === units[k - 1] && !out.includes(k - 1) ? run + 1 : 1;
+    if (run === 3 && !once(u)) {
+      out.push(k);
+      run = 0;
+    }
+  });
+  return out;
+}
+
+/** The plan weeks (0-based) that hold units `ks` of `units`, every part of each: a lighter week the person's days spread over two is lighter in both. */
+function partsAt(units: readonly number[], ks: readonly number[], split: readonly number[]): number[] {
+  return ks.flatMap((k) => {
+    const at = units.slice(0, k).reduce((n, u) => n + split[u]!, 0);
+    return range(at, at + split[units[k]!]! - 1);
+  });
+}
+
 /** Syllabus weeks `from` to `to`, both held. */
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, k) => from + k);
 
@@ -541,21 +597,40 @@ function heldTo(
   split: readonly number[],
   total: number,
 ): Pick<PlanShape, 'syllabus' | 'parts'> | undefined {
-  // Only a week meant to be done again fills the time: past papers, not "choose a second piece" eleven times.
-  const filler = between ?? (span.length > 1 && curriculum.weeks[span.at(-2)!]?.repeats ? span.at(-2)! : undefined);
+  // Only a week meant to be done again fills the time: the weeks between, each its own (decision 249), or
+  // past papers — not "choose a second piece" eleven times.
+  const again = span.length > 1 && curriculum.weeks[span.at(-2)!]?.repeats ? span.at(-2)! : undefined;
+  const filler = between !== undefined ? (k: number) => between + k : again !== undefined ? () => again : undefined;
   if (filler === undefined) return undefined;
   const before = expand(span.slice(0, -1), split);
   const end = expand(span.slice(-1), split);
   const room = total - before.syllabus.length - end.syllabus.length;
   if (room <= 0) return undefined;
-  const fill = expand(
-    Array.from({ length: Math.ceil(room / split[filler]!) }, () => filler),
-    split,
-  );
+  const units: number[] = [];
+  for (let k = 0, weeks = 0; weeks < room; k++) {
+    units.push(filler(k));
+    weeks += split[filler(k)]!;
+  }
+  const fill = expand(units, split);
   return {
     syllabus: [...before.syllabus, ...fill.syllabus.slice(0, room), ...end.syllabus],
     parts: [...before.parts, ...fill.parts.slice(0, room), ...end.parts],
   };
+}
+
+/**
+ * The `k`th week between a programme done early and its event (0-based, decision 249): the curriculum's
+ * weeks between in turn, each with its own focus on its first day; once round them, a week keeps its
+ * focus and takes each other day from another of them, a step further round each time (day `d` from
+ * week `j + pass × d`), so no two of the first 25 weeks share more than one day (`BETWEEN_WEEKS` is prime).
+ */
+export function betweenWeek(weeks: readonly CurriculumWeek[], k: number): CurriculumWeek {
+  const n = weeks.length;
+  const j = k % n;
+  const pass = Math.floor(k / n) % n;
+  const focus = weeks[j]!;
+  if (!pass) return focus;
+  return { ...focus, days: focus.days.map((day, d) => (d ? (weeks[(j + pass * d) % n]!.days[d] ?? day) : day)) };
 }
 
 /** The first `total` weeks of a plan, or its last when even one syllabus week is longer: the event stays. */
@@ -597,7 +672,11 @@ function endsOnItsDay(shape: PlanShape, first: string): PlanShape {
   const date = shape.deadline!;
   const into = daysBetween(first, date.date) - 7 * (shape.syllabus.length - 1);
   if (!date.day || into < 0 || into > 6) return shape;
-  const days = shape.weekdays.filter((d) => (d - weekdayOf(first) + 7) % 7 <= into);
+  // Each weekday by how far into the plan's week it falls, counted from its first day's weekday: whatever
+  // order `weekdays` holds them in (rotated to start on the first day or not), the days kept are those on
+  // or before the date, in the calendar's order.
+  const dayInto = (d: number) => (d - weekdayOf(first) + 7) % 7;
+  const days = shape.weekdays.filter((d) => dayInto(d) <= into).sort((a, b) => dayInto(a) - dayInto(b));
   return days.length && days.length < shape.weekdays.length ? { ...shape, deadline: { ...date, days } } : shape;
 }
 
@@ -631,14 +710,16 @@ function shapeWithin(given: Curriculum, input: ShapeInput, by?: number, to?: num
   // Held to an event further off than the programme, the curriculum's week `between` comes after its own (decision 228).
   const own = heldWeeks(given, first);
   const between = to !== undefined && given.between ? own.length : undefined;
-  const curriculum = { ...given, weeks: between !== undefined ? [...own, given.between!] : own };
+  // (As many as the plan could hold, each its own: decision 249.)
+  const weeksBetween = between !== undefined ? range(0, to! - 1).map((k) => betweenWeek(given.between!, k)) : [];
+  const curriculum = { ...given, weeks: [...own, ...weeksBetween] };
   const outside = outsideOf(curriculum, input);
   const said = outside ? { outside } : {};
   const weekdays = weekdaysOf(input);
   const weekMinutes = input.dailyMinutes * weekdays.length;
   const horizon = HORIZON_WEEKS;
   const split = curriculum.weeks.map((week) => partsOf(curriculum, week, weekdays, input.dailyMinutes));
-  const person = { weekdays, split, weekMinutes, weeks: curriculum.weeks };
+  const person = { weekdays, split, weekMinutes, weeks: curriculum.weeks, ...(between !== undefined && { between }) };
   const peak = ({ syllabus, parts }: Pick<PlanShape, 'syllabus' | 'parts'>, which = (_: number) => true, held = curriculum) => {
     // Each syllabus week's part is weighed once, however often the plan repeats it.
     const all = [...new Map(syllabus.map((i, w) => [`${i}/${parts[w]}`, [i, parts[w]!] as const])).values()];
@@ -688,7 +769,7 @@ function shapeWithin(given: Curriculum, input: ShapeInput, by?: number, to?: num
         weeksToTarget: natural,
         peakNeed: peak(stretch),
         ...(trained.base && { base: at(trained.base) }),
-        ...(trained.cutbacks.length && { cutbacks: trained.cutbacks.map(at) }),
+        ...(trained.cutbacks.length && { cutbacks: partsAt(trained.units, trained.cutbacks, split) }),
       };
     }
     const held = to !== undefined ? heldTo(curriculum, between, span, split, to) : undefined;
@@ -727,11 +808,12 @@ function shapeWithin(given: Curriculum, input: ShapeInput, by?: number, to?: num
   if (basis === 'hours') {
     // A project held to an event further off: its weeks, what a coach does between, and its last in the event's week (decision 228).
     const held = to !== undefined && !curriculum.practice ? heldTo(curriculum, between, range(first, targetIndex), split, to) : undefined;
-    if (held) {
+    // A project reaches its target in the weeks it keeps, however they meet the date; the hours are the ladder's.
+    const project = (weeks: Pick<PlanShape, 'syllabus' | 'parts'>, peakNeed: PlanShape['peakNeed'], held = person) => {
       const hours = studyShape(rungs, first, target, weekMinutes, split, horizon, false);
       return {
+        ...weeks,
         ...held,
-        ...person,
         target,
         targetNamed: named,
         ...said,
@@ -739,31 +821,21 @@ function shapeWithin(given: Curriculum, input: ShapeInput, by?: number, to?: num
         reached: target,
         weeksToTarget: hours.weeksToTarget,
         hoursToTarget: hours.hoursToTarget!,
-        peakNeed: peak(held),
+        peakNeed,
       };
-    }
+    };
+    if (held) return project(held, peak(held));
     // A project (a portfolio, an interview, a chapter) keeps its last week for a date; study stops at it (#36).
     if (by !== undefined && !curriculum.practice) {
       const kept = keeping(keptWeeks(first, targetIndex, split, by));
-      const hours = studyShape(rungs, first, target, weekMinutes, split, horizon, false);
-      return {
-        ...kept.weeks,
-        ...kept.person,
-        target,
-        targetNamed: named,
-        ...said,
-        ...passed,
-        reached: target,
-        weeksToTarget: hours.weeksToTarget,
-        hoursToTarget: hours.hoursToTarget!,
-        peakNeed: kept.peakNeed,
-        thinned: true,
-      };
+      return { ...project(kept.weeks, kept.peakNeed, kept.person), thinned: true };
     }
     // A date before the horizon is where the plan ends: its weeks are the ones until then (decision 079);
     // an event further off than the target, more practice until its week (decision 228).
     const limit = input.weeks !== undefined ? clampWeeks(input.weeks) : Math.min(horizon, to ?? by ?? horizon);
-    const study = studyShape(rungs, first, target, weekMinutes, split, limit, input.weeks !== undefined || to !== undefined);
+    // (Only practice fills the time to an event: a project without a week between ends before it, decision 247.)
+    const fill = input.weeks !== undefined || (to !== undefined && !!curriculum.practice);
+    const study = studyShape(rungs, first, target, weekMinutes, split, limit, fill);
     return { ...study, ...person, target, targetNamed: named, ...said, ...passed, peakNeed: peak(study) };
   }
   // A ladder of weeks: training. Each rung takes its weeks whatever the daily time, and its last week
@@ -793,9 +865,13 @@ function shapeWithin(given: Curriculum, input: ShapeInput, by?: number, to?: num
     const training = peak(weeks, (i) => !race(i));
     const most = holdsMost({ peakNeed: training, weekMinutes });
     const raced = most && allocated.some(race) ? peak(weeks, race) : undefined;
+    // Training never holds a week three times alike in a row: the third is a lighter week of it (decision 249).
+    const third = restsBetween(curriculum) ? thirdsAlike(allocated, (i) => onceOnly(curriculum, i)) : [];
+    const cutbacks = partsAt(allocated, third, split).filter((w) => w < horizon);
     return {
       ...weeks,
       ...person,
+      ...(cutbacks.length && { cutbacks }),
       target,
       targetNamed: named,
       ...said,
@@ -828,7 +904,11 @@ function shapeWithin(given: Curriculum, input: ShapeInput, by?: number, to?: num
       const plan = shaped(held.units, target);
       // (Counted in plan weeks: a syllabus week the person's days spread over several takes them all.)
       const at = (k: number) => held.units.slice(0, k).reduce((n, u) => n + split[u]!, 0);
-      return { ...plan, ...(held.base && { base: at(held.base) }), ...(held.cutbacks.length && { cutbacks: held.cutbacks.map(at) }) };
+      return {
+        ...plan,
+        ...(held.base && { base: at(held.base) }),
+        ...(held.cutbacks.length && { cutbacks: partsAt(held.units, held.cutbacks, split) }),
+      };
     }
   }
   if (by !== undefined) {

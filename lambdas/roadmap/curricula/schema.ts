@@ -128,6 +128,12 @@ export const curriculumDaySchema = z.strictObject({
   optional: z.optional(z.literal(true)),
 });
 
+/**
+ * How many weeks between a curriculum gives (`between`): a prime, so that its weeks taken in turn and
+ * their other days rotated among them make as many different weeks as its square (25, past the horizon).
+ */
+export const BETWEEN_WEEKS = 5;
+
 export const curriculumWeekSchema = z.strictObject({
   /** The week's theme, short: "Run/walk intervals: 60 s run, 90 s walk". */
   title: text(80),
@@ -449,12 +455,21 @@ export const curriculumSchema = z
      */
     datedWork: z.optional(z.literal(true)),
     /**
-     * The week a plan repeats while the person's event is further off than the programme (decision 228):
-     * what a coach has them do between the work that is done early (the speech drafted) and the last
-     * weeks that must be fresh for the day (the final rehearsals) — short run-throughs spaced out, not the
-     * draft again. Without it, the week before the last is the one repeated.
+     * The weeks a plan takes in turn while the person's event is further off than the programme (decisions
+     * 228, 249): what a coach sets between the work that is done early (the speech drafted) and the last
+     * weeks that must be fresh for the day (the final rehearsals) — each week its own focus on its first
+     * day (a run-through for a listener, a recording listened back, memory work, a mock in the clothes
+     * and shoes), its other days keeping the work up. Five of them, each with as many days: once round,
+     * a week keeps its focus and takes its other days from the others in turn (shape.ts `betweenWeek`),
+     * so no two weeks of even half a year between are the same. Its milestone is its first day's. Without
+     * it, the week before the last is the one repeated where the data marks it `repeats`.
      */
-    between: z.optional(curriculumWeekSchema),
+    between: z.optional(
+      z.array(curriculumWeekSchema).check(
+        z.length(BETWEEN_WEEKS),
+        z.refine((weeks) => weeks.every((w) => w.days.length === weeks[0]!.days.length), 'the weeks between have as many days each'),
+      ),
+    ),
     /** Warnings for what a person's words name, in their level or target (shape.ts). */
     warnings: z.optional(z.array(warningSchema)),
     /** The tracks of this option beside this file, the general path (this file) serving the rest (tracks.ts). */
