@@ -69,6 +69,19 @@ const PEOPLE: Person[] = [
     full: /^One session of about 25 minutes/,
   },
   {
+    who: 'chess from 900 to 1200',
+    request: (minutes, days) =>
+      goal('Get better at chess', 'I know how the pieces move, rated 900 on chess.com', 'reach 1200 rapid on chess.com', { minutes, days }),
+    short: /^Play one 10\+0 game with a blunder check on every move$/,
+    full: /^Play one rapid game, 15\+10 or slower, with a blunder check on every move$/,
+  },
+  {
+    who: 'a son’s football matches on a Nikon',
+    request: on('Photography Basics', 'I have a Nikon D3500 and kit lens', "photograph my son's football matches"),
+    short: /^Tracking drill: follow cars, cyclists or a runner in the park for 25 frames$/,
+    full: /^Tracking drill: follow cars, cyclists or a runner in the park for 50 frames$/,
+  },
+  {
     who: 'a jumper, never knitted',
     request: (minutes, days) =>
       goal('Learn to knit', 'never held knitting needles', 'knit a jumper for my husband', { minutes, days, description: 'Learn to knit' }),
