@@ -16,7 +16,8 @@ describe('what a light day takes again', () => {
       20,
       4,
     );
-    const baseline = tasksOf(p).filter((t) => /^Photograph every place/.test(t.title));
+    // (At 20 minutes on 4 days the week does its lessons in their short form: the 4 places it shows most, decision 254.)
+    const baseline = tasksOf(p).filter((t) => /^Photograph (every place|the 4 places)/.test(t.title));
     expect(baseline).toHaveLength(1);
   });
 

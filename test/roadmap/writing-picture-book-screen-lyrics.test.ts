@@ -142,13 +142,15 @@ describe('a screenplay, as a screenwriting tutor reads the plan', () => {
 });
 
 describe('song lyrics, as a lyric-writing teacher reads the plan', () => {
+  // (A week too long for the person's days does these in their short forms, decision 254: ten titles, a chorus of
+  // four lines, the chorus and verse 1 given a tune.)
   const WHOLE = [
     /^Object writing: ten minutes on one object, in all the senses/,
-    /^Write twenty possible song titles/,
-    /^Write a chorus of four to six lines with the title in its first or last line$/,
+    /^Write (twenty|ten) possible song titles/,
+    /^Write a chorus of four (to six )?lines with the title in its first or last line/,
     /^Speak the chorus over a beat or a metronome/,
     /^Verse 1: the situation in concrete images/,
-    /^Give the lyric a tune, however rough, and record it$/,
+    /^Give the (lyric|chorus and verse 1) a tune, however rough, and record it$/,
   ];
 
   it.each([
