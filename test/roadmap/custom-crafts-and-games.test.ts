@@ -219,6 +219,19 @@ describe('DIY and home repairs, as a DIY tutor who puts safety first reads it', 
   });
 });
 
+describe('DIY with more than one job named', () => {
+  it('takes the first job and says how to do the others, only where more than one is named', async () => {
+    const several = await plan('Learn basic DIY', 'never drilled a wall', 'put up shelves, fix a dripping tap and paint the back bedroom', {
+      minutes: 40,
+      days: 2,
+    });
+    expect(several.description).toMatch(/^You named more than one job: this plan takes the first/);
+    expect(textOf(several)).toMatch(/putting up the shelves/i);
+    const one = await plan('Paint the spare room', 'never painted a room', 'paint the walls of the spare room', { minutes: 30, days: 3 });
+    expect(one.description).not.toMatch(/more than one job/);
+  });
+});
+
 describe('calligraphy, as a calligraphy tutor reads it', () => {
   it('italic and copperplate for wedding invitations: italic taught with its tools, copperplate said to be outside the plan', async () => {
     const description = 'Learn calligraphy: italic and copperplate for wedding invitations';
