@@ -159,6 +159,35 @@ const SERVICES: Record<string, Partial<Record<Country, string>> & { unknown: str
 };
 
 /**
+ * A country's own words for the things a plan names (decision 253): the curricula are written in British
+ * English, and where an American or a Canadian reads them the car's parts, the road and the measures are
+ * theirs — `{tyre}` is "tire", `{boot}` the "trunk". Every other country, and nobody said, reads the
+ * British word. Sources: Merriam-Webster and the Canadian Oxford Dictionary (tire, trunk, windshield,
+ * hood, parking brake, license/licence plate); NHTSA TireWise; the AAA.
+ */
+const WORDS: Record<string, { us: string; ca: string; other: string }> = {
+  tyre: { us: 'tire', ca: 'tire', other: 'tyre' },
+  fitter: { us: 'tire shop', ca: 'tire shop', other: 'tyre fitter' },
+  boot: { us: 'trunk', ca: 'trunk', other: 'boot' },
+  windscreen: { us: 'windshield', ca: 'windshield', other: 'windscreen' },
+  screenwash: { us: 'washer fluid', ca: 'washer fluid', other: 'screenwash' },
+  petrol: { us: 'gas', ca: 'gas', other: 'petrol' },
+  motorway: { us: 'freeway', ca: 'highway', other: 'motorway' },
+  handbrake: { us: 'parking brake', ca: 'parking brake', other: 'handbrake' },
+  numberplate: { us: 'license plate', ca: 'licence plate', other: 'number plate' },
+  garage: { us: 'mechanic', ca: 'mechanic', other: 'garage' },
+  drive: { us: 'driveway', ca: 'driveway', other: 'drive' },
+  wheelnuts: { us: 'lug nuts', ca: 'lug nuts', other: 'wheel nuts' },
+  // Canada keeps the British verb "practise" beside the noun "practice"; the US writes "practice" for both.
+  practise: { us: 'practice', ca: 'practise', other: 'practise' },
+  breakdown: {
+    us: 'roadside assistance (AAA or your insurer)',
+    ca: 'roadside assistance (the CAA or your insurer)',
+    other: 'breakdown help',
+  },
+};
+
+/**
  * Where a plan sends a person for help with their mind or their eating (decision 253), as an adult is sent:
  * the curricula name these holes where they refer, so that a young person (age.ts) reads the services that
  * serve them instead (YOUNG_SERVICES). Sources: NHS, NHS Talking Therapies (for adults); Samaritans; Beat.
@@ -234,6 +263,7 @@ const YOUNG_SERVICES: Record<string, Partial<Record<Country, string>> & { unknow
  */
 export const servicesOf = (country: Country | undefined, young = false): Record<string, string> => ({
   ...Object.fromEntries(Object.entries(SERVICES).map(([name, by]) => [name, (country && by[country]) ?? by.unknown])),
+  ...Object.fromEntries(Object.entries(WORDS).map(([name, by]) => [name, country === 'us' || country === 'ca' ? by[country] : by.other])),
   ...REFERRALS,
   ...(young && Object.fromEntries(Object.entries(YOUNG_SERVICES).map(([name, by]) => [name, (country && by[country]) ?? by.unknown]))),
 });
