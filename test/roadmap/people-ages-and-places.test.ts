@@ -1,6 +1,6 @@
 import { isYoung } from '../../lambdas/roadmap/age';
 import { onOption } from './track-ask';
-import { textOf } from './custom-ask';
+import { plan as customPlan, textOf } from './custom-ask';
 
 /**
  * Issue #36 part 3 (round 15, decision 253): the person's words shape the weeks. A Year 11 pupil with exam
@@ -103,5 +103,77 @@ describe('the help a young person is sent to, in every track that refers', () =>
     const all = everything(p);
     expect(all).toMatch(adult);
     expect(all).not.toMatch(/Childline|under 18/);
+  });
+});
+
+describe('a graduate’s first creative job in the graduate’s own country', () => {
+  const jobs = onOption('Job Search Strategy');
+  const UK = /Prospects|ScreenSkills|the IPA lists|NCTJ|GOV\.UK|Society of Young Publishers|BookCareers/;
+
+  it.each([
+    [
+      'I graduated from Ohio State in May with a communications degree',
+      'get my first job in publishing',
+      30,
+      4,
+      [/BLS Occupational Outlook Handbook/, /Bookjobs\.com/, /Young to Publishing Group/, /Fact Sheet #71/, /your résumé must show/],
+    ],
+    [
+      'international student on F-1, graduating from NYU in May',
+      'break into TV',
+      45,
+      3,
+      [/NBCUniversal's Page Program/, /post-completion OPT/, /EntertainmentCareers\.net/],
+    ],
+    [
+      'just finished my degree in Melbourne, working in a bar',
+      'get a graduate job in advertising',
+      20,
+      5,
+      [/GradConnection and Prosple list them/, /GradConnection, Prosple, SEEK/, /Fair Work Ombudsman/],
+    ],
+    [
+      'final year BA student in Delhi',
+      'break into journalism',
+      60,
+      2,
+      [/campus placements \(the placement cell's calendar\)/, /Naukri, LinkedIn, Internshala/, /pay a stipend/],
+    ],
+  ])('“%s” → “%s”: the ways in where they are', async (current, target, minutes, days, wanted) => {
+    expect(jobs.trackOf(current, target)).toBe("A graduate's first job in a competitive creative industry");
+    const text = textOf(await jobs.plan(current, target, minutes, days));
+    for (const w of wanted) expect(text).toMatch(w);
+    expect(text).not.toMatch(UK);
+    expect(text).not.toMatch(/\{\w+\}/);
+  });
+
+  it('a graduate in Leeds keeps the UK’s ways in, and “opt out” is no visa', async () => {
+    const text = textOf(
+      await jobs.plan('English graduate working in a café in Leeds, I opt out of unpaid work', 'get into publishing', 30, 4),
+    );
+    expect(text).toMatch(/Prospects \(the UK graduate careers site\)/);
+    expect(text).toMatch(/National Minimum Wage/);
+    expect(text).not.toMatch(/OPT|Handshake|résumé/);
+  });
+});
+
+describe('car care in an American’s words', () => {
+  const ask = async (title: string, current: string) => textOf(await customPlan(title, current, 'do my own checks'));
+
+  it('an owner in Ohio reads tire, hood, washer fluid, trunk and a mechanic', async () => {
+    const text = await ask('Look after my car', 'I just drive it, I live in Ohio');
+    expect(text).toMatch(/Check the tire pressures cold/);
+    expect(text).toMatch(/Open the hood/);
+    expect(text).toMatch(/washer fluid/);
+    expect(text).toMatch(/the lug wrench and the wheel lock key/);
+    expect(text).not.toMatch(/\btyres?\b|\bbonnet\b|\bscreenwash\b|\bhandbrake\b|wheel brace/i);
+  });
+
+  it('an owner in Leeds keeps tyre, bonnet and screenwash; a 15-year-old car is no teenager', async () => {
+    const text = await ask('Look after my car', 'I drive a 15-year-old car in Leeds and never opened the bonnet');
+    expect(text).toMatch(/Check the tyre pressures cold/);
+    expect(text).toMatch(/Open the bonnet/);
+    expect(text).toMatch(/screenwash/);
+    expect(text).not.toMatch(/\btires?\b|washer fluid|under 18/);
   });
 });
