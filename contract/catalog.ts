@@ -251,6 +251,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'standup',
     'screenplay',
     'lyrics',
+    'quotes',
     'bid',
     'pitch',
     'workplace',
