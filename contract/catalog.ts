@@ -252,6 +252,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'screenplay',
     'lyrics',
     'quotes',
+    'grant',
     'bid',
     'pitch',
     'workplace',
