@@ -10,7 +10,8 @@
  * ("my GCSEs", "revising for my A levels", "I'm in sixth form", "at high school") and a parent's say over
  * them ("my mum says I", "my parents won't let me"). Not read: someone else's age or school ("my son is
  * 15", "a 15-year-old car", "my Year 11 class"), a teacher of the year ("I teach Year 11", "head of year"),
- * a year of something else ("year 11 of my marriage") or a past ("in high school I was").
+ * a year of something else ("year 11 of my marriage"), a past ("in high school I was"), or an adult's own
+ * life beside a parent's word ("I'm 35 and my mum says I work too much").
  */
 
 /** An age under 18 said of oneself, in years: "I'm 15", "I am 16 years old", "aged 14", "as a 17-year-old". */
@@ -33,11 +34,15 @@ const PARENTS =
 const ADULT =
   /\b(?:i teach|teaching|teacher|tutor(?:ing)?|head of year|form tutor|lecturer|my (?:\w+ ){0,2}(?:pupils|students|class|form)\b|my (?:son|daughter|child|kids?|teen\w*)(?:'s)?\b|(?:when|since|back) (?:i was )?(?:in|at) (?:high|secondary) school|after (?:high|secondary) school|years? (?:since|after) (?:my )?(?:gcses?|a[- ]?levels?)|(?:gcses?|a[- ]?levels?)\b[^.]{0,40}\b(?:years|decades) ago)/i;
 
+/** An adult's own life said: an age of 18 or more, a spouse, their own children, a mortgage, a career, retirement. */
+const ADULT_LIFE =
+  /\b(?:i'?m|i am|aged?)\s+(?:1[89]|[2-9]\d)\b(?!\s*(?:%|hours?|minutes?|mins?|days?|weeks?|months?|kg|stone|lbs?|pounds?|miles?|km))|\bmy (?:husband|wife|fianc[ée]e?|mortgage|career|pension|grandchildren|landlord)\b|\b(?:i'?m|i am) (?:retired|a (?:mum|mom|dad|parent))\b/i;
+
 /** True when the person's own words say they are under 18. */
 export function isYoung(words: string): boolean {
   const text = words.replace(/[’‘`´]/g, "'");
   if (OWN_AGE.test(text)) return true;
   // A school word in an adult's words (a teacher's Year 11, a parent's child's GCSEs, a past) is not their own.
-  if (ADULT.test(text)) return false;
+  if (ADULT.test(text) || ADULT_LIFE.test(text)) return false;
   return OWN_YEAR.test(text) || OWN_SCHOOL.test(text) || PARENTS.test(text);
 }

@@ -37,6 +37,8 @@ describe('a young person is read from their own words, as their country is', () 
     'in high school I was bullied, now I am 34',
     'I failed my A levels 20 years ago and still feel stupid',
     "I'm 17 years into my career and burnt out",
+    "I'm 35 and my mum says I work too much",
+    'my mum says I should eat more, my husband agrees',
   ])('“%s” is not', (words) => {
     expect(isYoung(words)).toBe(false);
   });
