@@ -70,6 +70,8 @@ describe('the help a young person is sent to, in every track that refers', () =>
     const p = await mind.plan(current, target, minutes, days);
     const all = everything(p);
     expect(all).not.toMatch(ADULT_ONLY);
+    // An adult's self-referral, however it is worded, is not theirs.
+    expect(all).not.toMatch(/refer yourself/);
     expect(all).toMatch(help);
   });
 
