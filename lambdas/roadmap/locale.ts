@@ -176,6 +176,8 @@ const WORDS: Record<string, { us: string; ca: string; other: string }> = {
   handbrake: { us: 'parking brake', ca: 'parking brake', other: 'handbrake' },
   numberplate: { us: 'license plate', ca: 'licence plate', other: 'number plate' },
   cv: { us: 'résumé', ca: 'résumé', other: 'CV' },
+  // The doctor a person sees first: a GP in the UK, Ireland, Australia and New Zealand (and where nobody says).
+  gpdoctor: { us: 'doctor', ca: 'family doctor', other: 'GP' },
   garage: { us: 'mechanic', ca: 'mechanic', other: 'garage' },
   drive: { us: 'driveway', ca: 'driveway', other: 'drive' },
   wheelnuts: { us: 'lug nuts', ca: 'lug nuts', other: 'wheel nuts' },

@@ -181,3 +181,21 @@ describe('car care in an American’s words', () => {
     expect(text).not.toMatch(/\btires?\b|washer fluid|under 18/);
   });
 });
+
+describe('the doctor a person sees first, in their country’s word', () => {
+  it.each([
+    ["burnt out nurse in Chicago, I can't sleep", 'recover from burnout', /see your doctor/, /\bGPs?\b/],
+    ['burnt out teacher in Leeds', 'recover from burnout', /see your GP/, /your doctor\b/],
+  ])('“%s”', async (current, target, own, other) => {
+    const p = await onOption('Mental Health').plan(current, target, 30, 3);
+    const all = everything(p);
+    expect(all).toMatch(own);
+    expect(all).not.toMatch(other);
+  });
+
+  it('a Canadian with insomnia takes the diary to a family doctor', async () => {
+    const p = await onOption('Sleep Improvement').plan('insomnia for years, I live in Toronto', 'sleep through the night', 30, 3);
+    expect(everything(p)).toMatch(/family doctor/);
+    expect(everything(p)).not.toMatch(/\bGPs?\b/);
+  });
+});
