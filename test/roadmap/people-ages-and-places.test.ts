@@ -60,6 +60,9 @@ describe('the help a young person is sent to, in every track that refers', () =>
     expect(textOf(p)).toMatch(/your GP can refer you to CAMHS/);
     expect(p.description).toMatch(/Childline, 0800 1111/);
     expect(textOf(p)).toContain('Tell your mum about the time-out');
+    // A pupil's fuels and words, not an adult's after-work drink or a toddler's shoes.
+    expect(textOf(p)).toMatch(/Cut one fuel for the week: energy drinks, skipped meals or a late night on your phone/);
+    expect(textOf(p)).not.toMatch(/a night without alcohol|put your shoes on|the hour after work/);
   });
 
   it.each([
