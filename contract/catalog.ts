@@ -260,6 +260,8 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'standup',
     'screenplay',
     'lyrics',
+    'quotes',
+    'grant',
     'bid',
     'pitch',
     'workplace',

@@ -52,7 +52,7 @@ const PLACES: Array<[Country, RegExp]> = [
   ],
   [
     'us',
-    /\b(usa|u\.s\.a?\.|united states|(?<!(?:latin|south|central) )america|american|alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia(?= state| usa)|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|wisconsin|wyoming|chicago|los angeles|san francisco|seattle|boston|houston|dallas|austin|atlanta|miami|denver|phoenix|philadelphia|usd|us\$|irs|401\(?k\)?|403\(?b\)?|roth ira|medicaid|medicare|social security|zip code|cobra)\b/i,
+    /\b(usa|u\.s\.a?\.|united states|(?<!(?:latin|south|central) )america|american|alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia(?= state| usa)|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|wisconsin|wyoming|chicago|los angeles|san francisco|seattle|boston|houston|dallas|austin|atlanta|miami|denver|phoenix|philadelphia|usd|us\$|irs|401\(?k\)?|403\(?b\)?|roth ira|medicaid|medicare|social security|zip code|cobra|uscis|green card|h-?1b|f-1 (?:visa|student|status)|on (?:an? )?f-?1)\b/i,
   ],
   [
     'eu',
@@ -158,6 +158,115 @@ const SERVICES: Record<string, Partial<Record<Country, string>> & { unknown: str
   },
 };
 
-/** The services and words of the country, as holes: `{debtadvice}` → "StepChange or National Debtline". */
-export const servicesOf = (country: Country | undefined): Record<string, string> =>
-  Object.fromEntries(Object.entries(SERVICES).map(([name, by]) => [name, (country && by[country]) ?? by.unknown]));
+/**
+ * A country's own words for the things a plan names (decision 253): the curricula are written in British
+ * English, and where an American or a Canadian reads them the car's parts, the road and the measures are
+ * theirs — `{tyre}` is "tire", `{boot}` the "trunk". Every other country, and nobody said, reads the
+ * British word. Sources: Merriam-Webster and the Canadian Oxford Dictionary (tire, trunk, windshield,
+ * hood, parking brake, license/licence plate); NHTSA TireWise; the AAA.
+ */
+const WORDS: Record<string, { us: string; ca: string; other: string }> = {
+  tyre: { us: 'tire', ca: 'tire', other: 'tyre' },
+  fitter: { us: 'tire shop', ca: 'tire shop', other: 'tyre fitter' },
+  boot: { us: 'trunk', ca: 'trunk', other: 'boot' },
+  windscreen: { us: 'windshield', ca: 'windshield', other: 'windscreen' },
+  screenwash: { us: 'washer fluid', ca: 'washer fluid', other: 'screenwash' },
+  petrol: { us: 'gas', ca: 'gas', other: 'petrol' },
+  motorway: { us: 'freeway', ca: 'highway', other: 'motorway' },
+  handbrake: { us: 'parking brake', ca: 'parking brake', other: 'handbrake' },
+  numberplate: { us: 'license plate', ca: 'licence plate', other: 'number plate' },
+  cv: { us: 'résumé', ca: 'résumé', other: 'CV' },
+  // The doctor a person sees first: a GP in the UK, Ireland, Australia and New Zealand (and where nobody says).
+  gpdoctor: { us: 'doctor', ca: 'family doctor', other: 'GP' },
+  garage: { us: 'mechanic', ca: 'mechanic', other: 'garage' },
+  drive: { us: 'driveway', ca: 'driveway', other: 'drive' },
+  wheelnuts: { us: 'lug nuts', ca: 'lug nuts', other: 'wheel nuts' },
+  // Canada keeps the British verb "practise" beside the noun "practice"; the US writes "practice" for both.
+  practise: { us: 'practice', ca: 'practise', other: 'practise' },
+  breakdown: {
+    us: 'roadside assistance (AAA or your insurer)',
+    ca: 'roadside assistance (the CAA or your insurer)',
+    other: 'breakdown help',
+  },
+};
+
+/**
+ * Where a plan sends a person for help with their mind or their eating (decision 253), as an adult is sent:
+ * the curricula name these holes where they refer, so that a young person (age.ts) reads the services that
+ * serve them instead (YOUNG_SERVICES). Sources: NHS, NHS Talking Therapies (for adults); Samaritans; Beat.
+ */
+const REFERRALS: Record<string, string> = {
+  selfrefer: '(in England you can also refer yourself to NHS Talking Therapies)',
+  traumahelp: 'your GP or NHS Talking Therapies',
+  crisis:
+    'in the UK call Samaritans on 116 123 (free, any time) or NHS 111; in the US call or text 988; elsewhere your local emergency number',
+  eatinghelp: 'in the UK call Beat’s helpline (0808 801 0677)',
+  therapy: 'refer yourself to NHS Talking Therapies',
+  therapies: 'NHS Talking Therapies',
+};
+
+/**
+ * The same holes for a young person, by country: a parent or trusted adult and the school's nurse or
+ * counsellor first, the doctor who refers to young people's services, and the lines for young people —
+ * never an adult-only service. Sources: NHS, "Children and young people's mental health services (CAMHS)"
+ * (a GP, school or the young person's own referral); NHS Talking Therapies, for adults; Kooth (kooth.com,
+ * free online support for young people, NHS-commissioned); Childline (0800 1111, free, for under-19s in
+ * the UK); Beat's Youthline (0808 801 0711, under 18); 988 Suicide & Crisis Lifeline (call or text, any
+ * age) and the American Academy of Pediatrics on the pediatrician's and the school counselor's role; Kids
+ * Help Phone (Canada, 1-800-668-6868, text 686868); headspace (Australia, 12–25) and Kids Helpline (1800
+ * 55 1800); Youthline (New Zealand, 0800 376 633); Jigsaw (Ireland, 12–25) and ISPCC Childline (1800 66
+ * 66 66); Childline India (1098).
+ */
+const YOUNG_SERVICES: Record<string, Partial<Record<Country, string>> & { unknown: string }> = {
+  selfrefer: {
+    uk: '(as you are under 18, tell a parent or another adult you trust and your school nurse or counsellor; your GP can refer you to CAMHS, and Kooth is free online support for young people)',
+    us: '(as you are under 18, tell a parent or another adult you trust and your school counselor; your pediatrician can refer you to a therapist)',
+    ca: '(as you are under 18, tell a parent or another adult you trust and your school counsellor; your family doctor can refer you, and Kids Help Phone is there any time: 1-800-668-6868, or text 686868)',
+    au: '(as you are under 18, tell a parent or another adult you trust and your school counsellor; your GP can refer you, headspace is for 12–25-year-olds, and Kids Helpline is 1800 55 1800)',
+    nz: '(as you are under 18, tell a parent or another adult you trust and your school counsellor; your GP can refer you, and Youthline is 0800 376 633)',
+    ie: '(as you are under 18, tell a parent or another adult you trust and your school counsellor; your GP can refer you to CAMHS, Jigsaw is for 12–25-year-olds, and Childline is 1800 66 66 66)',
+    in: '(as you are under 18, tell a parent or another adult you trust and your school counsellor; your doctor can refer you, and Childline is 1098)',
+    unknown:
+      '(as you are under 18, tell a parent or another adult you trust and your school nurse or counsellor; in the UK your GP can refer you to CAMHS and Kooth is free online support, in the US your pediatrician can refer you)',
+  },
+  traumahelp: {
+    uk: 'a parent or your school counsellor, and your GP (who can refer you to CAMHS)',
+    us: 'a parent or your school counselor, and your pediatrician',
+    ie: 'a parent or your school counsellor, and your GP (who can refer you to CAMHS)',
+    unknown: 'a parent or your school counsellor, and your doctor (in the UK your GP, who can refer you to CAMHS)',
+  },
+  crisis: {
+    uk: 'tell a parent or another adult you trust, and call Childline on 0800 1111 (free, any time, for anyone under 19), Samaritans on 116 123 or NHS 111; in danger, 999',
+    us: 'tell a parent or another adult you trust, and call or text 988 (the Suicide & Crisis Lifeline, for every age); in danger, 911',
+    ca: 'tell a parent or another adult you trust, and call Kids Help Phone on 1-800-668-6868 (or text 686868), or call or text 988; in danger, 911',
+    au: 'tell a parent or another adult you trust, and call Kids Helpline on 1800 55 1800 (free, any time); in danger, 000',
+    nz: 'tell a parent or another adult you trust, and call Youthline on 0800 376 633 (or text 234), or call or text 1737; in danger, 111',
+    ie: 'tell a parent or another adult you trust, and call Childline on 1800 66 66 66 (free, any time) or Samaritans on 116 123; in danger, 112 or 999',
+    in: 'tell a parent or another adult you trust, and call Childline on 1098; in danger, 112',
+    unknown:
+      'tell a parent or another adult you trust, and in the UK call Childline on 0800 1111 (free, any time, for anyone under 19); in the US call or text 988; elsewhere your local emergency number',
+  },
+  therapy: {
+    us: 'talk to your school counselor',
+    unknown: 'talk to your school nurse or counsellor',
+  },
+  therapies: {
+    us: 'your school counselor',
+    unknown: 'your school counsellor (or CAMHS, through your GP)',
+  },
+  eatinghelp: {
+    uk: 'tell a parent and call Beat’s Youthline (0808 801 0711, for under-18s)',
+    unknown: 'tell a parent, and in the UK call Beat’s Youthline (0808 801 0711, for under-18s)',
+  },
+};
+
+/**
+ * The services and words of the country, as holes: `{debtadvice}` → "StepChange or National Debtline";
+ * where a young person is sent for help (`{selfrefer}`, `{crisis}`), the young person's own (age.ts).
+ */
+export const servicesOf = (country: Country | undefined, young = false): Record<string, string> => ({
+  ...Object.fromEntries(Object.entries(SERVICES).map(([name, by]) => [name, (country && by[country]) ?? by.unknown])),
+  ...Object.fromEntries(Object.entries(WORDS).map(([name, by]) => [name, country === 'us' || country === 'ca' ? by[country] : by.other])),
+  ...REFERRALS,
+  ...(young && Object.fromEntries(Object.entries(YOUNG_SERVICES).map(([name, by]) => [name, (country && by[country]) ?? by.unknown]))),
+});

@@ -13,6 +13,7 @@ import { ladderForLift, liftFor } from './loads';
 import { pieceDistance } from './pieces';
 import { savingFor } from './money';
 import { COUNTRY_NAMES, countryOf, servicesOf } from './locale';
+import { isYoung } from './age';
 
 /**
  * The person's words in the weeks (issue #36): what they say of themselves — pain, ADHD, burnout, a
@@ -220,15 +221,18 @@ export function specificsOf(curriculum: Curriculum, request: PersonRequest): Rec
   const days = request.daysPerWeek ?? request.schedule?.weekdays.length ?? 5;
   // The country their words place them in chooses its services and figures (locale.ts); `{country}` names it.
   const country = countryOf(wordsOf(request).join('\n'));
+  // A young person is sent to the help that serves them, not an adult's (age.ts, decision 253).
+  const young = isYoung(wordsOf(request).join('\n'));
   const filled: Record<string, string> = {
     days: String(days),
     country: country ? COUNTRY_NAMES[country] : 'your country',
-    ...servicesOf(country),
+    ...servicesOf(country, young),
   };
   // The target first: "faces are fine" → "convincing hands" draws hands, whatever the level names.
   const heard = (hole: Hole, text: string) =>
     hole.read.flatMap((read) => {
       if (read.country && !(country && read.country.includes(country))) return [];
+      if (read.young && !young) return [];
       const found = read.match === undefined ? [] : new RegExp(read.match, 'i').exec(text);
       return found ? [read.say.replace(/\$1/g, (found[1] ?? '').trim().replace(/[.!?]+$/, ''))] : [];
     })[0];
@@ -380,6 +384,8 @@ export function forPerson(curriculum: Curriculum, request: PersonRequest): Curri
     start: starts,
     // What the target takes beyond the weeks in this person's words too (their country's figures).
     ...(leveled.longer && { longer: leveled.longer.map((l) => ({ ...l, say: fillText(l.say, words) })) }),
+    // Its safety note too: where it sends the person for help is theirs (`{selfrefer}`, `{crisis}`; decision 253).
+    ...(leveled.safety && { safety: fillText(leveled.safety, words) }),
     ...(saving && { longer: saving.reached ? [] : [{ match: ['^'], say: saving.say }] }),
     ...(ladder && { ladder }),
     ...(aimed && { ladder: { ...aimed, rungs: aimed.rungs.map((r, i, all) => (i === all.length - 1 ? { ...r, ...far.rung } : r)) } }),

@@ -62,7 +62,9 @@ describe('exam panic, as a CBT therapist reads the plan', () => {
       expect(text).toContain(`Write your predictions about ${exams}`);
       expect(text).toContain(`Contact ${service}`);
       expect(text).toMatch(/in through the nose for 4, out through the mouth for 6/);
-      expect(text).toMatch(/NHS Talking Therapies/);
+      // A pupil at GCSE or A level is under 18: their school's counsellor and CAMHS, not an adult service (decision 253).
+      expect(text).toMatch(/GCSE|A level/.test(current) ? /talk to your school nurse or counsellor/ : /NHS Talking Therapies/);
+      if (/GCSE|A level/.test(current)) expect(text).not.toMatch(/Talking Therapies/);
       expect(text).not.toMatch(/supermarket|queue at the shop|crowded train/i);
       inOrder(p, [
         /^List your safety behaviours/,

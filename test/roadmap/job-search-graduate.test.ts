@@ -62,11 +62,11 @@ describe("a graduate's first creative job, as a careers adviser reads the plan",
       for (const words of [one, two, three]) expect(text).toMatch(words);
       expect(text).not.toMatch(SENIOR);
       inOrder(p, [
-        /^Read Prospects' pages on .+ and list its entry roles/,
+        /^Read about .+ in Prospects \(the UK graduate careers site\) and list its entry roles/,
         /^List the ways in to .+ and their dates/,
         /^Set up job alerts on .+'s own boards/,
         /^List what transfers from the job you have now/,
-        /^Write a one- or two-page CV for one of your two roles/,
+        /^Write a CV of a page or two for one of your two roles/,
         /^A cover letter for one real advert/,
         /^Send five short messages asking for 15 minutes/,
         /^Tailor the CV's profile and the letter's first paragraph/,

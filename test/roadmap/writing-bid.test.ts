@@ -91,16 +91,14 @@ describe('a funding bid, as a bid writer reads the plan', () => {
 
   it.each([
     ['postdoc in immunology, first grant', 'submit an NIH K99 proposal by October', 90, 2, /NIH RePORTER/],
-    ['PhD in history, now a lecturer', 'write an AHRC research grant application', 120, 5, /Read AHRC's guidance/],
+    ['PhD in history, now a lecturer', 'write an AHRC research grant application', 120, 5, /UKRI's Gateway to Research/],
   ])(
-    '%s → %s (%i min, %i days): a research grant reads the call, the gap and the research office',
+    '%s → %s (%i min, %i days): a research grant has its own path now (decision 253), not a community bid',
     async (current, target, minutes, days, own) => {
-      expect(trackOf(current, target)).toBe(BID);
+      expect(trackOf(current, target)).toBe("A research grant, to the funder's own criteria");
       const text = textOf(await plan(current, target, minutes, days));
       expect(text).toMatch(own);
-      expect(text).toMatch(/the gap in the literature in two or three key papers, your own preliminary data/);
-      expect(text).toMatch(/an aim and 2–4 objectives you can test/);
-      expect(text).toMatch(/your research office's approval/);
+      expect(text).toMatch(/Tell your (research office|Office of Sponsored Programs)/);
       expect(text).not.toMatch(/governing document|Joint Strategic Needs Assessment|full cost recovery/);
     },
   );

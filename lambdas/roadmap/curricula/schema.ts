@@ -319,12 +319,18 @@ const holeSchema = z.strictObject({
    * Tried in order against all the person's words: `match` a case-insensitive regular expression, `say`
    * what the hole then reads (a word, or a sentence of guidance for that specific), `$1` standing for its
    * first capture group ("your $1"); `country`, the countries it is for (locale.ts: the services and
-   * figures of the country the person's words place them in), with or without a `match`.
+   * figures of the country the person's words place them in), with or without a `match`; `young`, only
+   * for a person whose words say they are under 18 (age.ts, decision 253).
    */
   read: z.array(
     z
-      .strictObject({ match: z.optional(text(300)), country: z.optional(z.array(z.enum(COUNTRIES)).check(z.minLength(1))), say: text(300) })
-      .check(z.refine((r) => r.match !== undefined || r.country !== undefined, 'a read needs a match or a country')),
+      .strictObject({
+        match: z.optional(text(300)),
+        country: z.optional(z.array(z.enum(COUNTRIES)).check(z.minLength(1))),
+        young: z.optional(z.literal(true)),
+        say: text(300),
+      })
+      .check(z.refine((r) => r.match !== undefined || r.country !== undefined || !!r.young, 'a read needs a match, a country or young')),
   ),
   /** When nothing matches. */
   default: text(300),
