@@ -313,7 +313,13 @@ export function forPerson(curriculum: Curriculum, request: PersonRequest): Curri
   const language = forLanguage(curriculum, wordsOf(request).join('\n'), request.answers.targetLevel, request.answers.currentLevel);
   // The person's own task (a stand-up, a letter, a trip, an exam's papers) as the spine of a language plan's practice.
   const days = request.daysPerWeek ?? request.schedule?.weekdays.length ?? 5;
-  const leveled = withLanguageTask(language, request.answers.targetLevel, request.answers.dailyMinutes ?? 30, days);
+  const leveled = withLanguageTask(
+    language,
+    request.answers.targetLevel,
+    request.answers.dailyMinutes ?? 30,
+    days,
+    startWeek(language, request.answers.currentLevel),
+  );
   const words = specificsOf(leveled, request);
   // Each constraint in the words that fit this curriculum's sessions: no "low-impact" over a runner's intervals.
   const kind = sessionKind(leveled);

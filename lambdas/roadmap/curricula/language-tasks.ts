@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { once, readData, text } from './data';
 import { artefactOf, asJobs, purposesOf } from '../levels';
 import { languageTables } from './language-tables';
-import { curriculumTaskSchema, type Curriculum, type CurriculumTask } from './schema';
+import { curriculumTaskSchema, type Curriculum, type CurriculumTask, type CurriculumWeek } from './schema';
+import { partsOf, placeWeek } from '../builtin/place';
 
 /**
  * The person's own task practised as itself in a language plan (issue #36, round 11; decision 167): a
@@ -21,7 +22,9 @@ import { curriculumTaskSchema, type Curriculum, type CurriculumTask } from './sc
  */
 function schemas() {
   const said = z.strictObject({ title: text(120), description: text(400) });
-  const partSchema = z.strictObject({ theme: text(60), words: text(200), can: text(200), task: curriculumTaskSchema });
+  /** A part's first phrases in each language, with their English (`phrasebooks` names where they come from, per language). */
+  const phrases = z.optional(z.record(z.string(), text(500)));
+  const partSchema = z.strictObject({ theme: text(60), words: text(200), can: text(200), phrases, task: curriculumTaskSchema });
   const genreSchema = z.strictObject({
     id: text(20),
     match: z.array(text(800)).check(z.minLength(1)),
@@ -95,7 +98,7 @@ function schemas() {
     say: text(800),
     notes: z.record(z.string(), z.string()),
     situations: z
-      .array(z.strictObject({ theme: text(60), words: text(200), can: text(200), mode: modeSchema, do: text(300) }))
+      .array(z.strictObject({ theme: text(60), words: text(200), can: text(200), phrases, mode: modeSchema, do: text(300) }))
       .check(z.minLength(3)),
     finale: said,
   });
@@ -130,6 +133,8 @@ function schemas() {
       purposes: z.array(describedSchema),
       own: ownSchema,
     }),
+    /** Where each language's `phrases` come from: the functions and can-dos of its reference level descriptions. */
+    phrasebooks: z.catchall(z.object({ $comment: z.string() }), z.strictObject({ name: text(60), source: text(400) })),
     novel: novelSchema,
     places: z.array(placeSchema),
     exams: z.array(examSchema),
@@ -177,6 +182,7 @@ function genreOfDescribed(purpose: Described, templates: z.infer<Schemas['descri
       theme: s.theme,
       words: s.words,
       can: s.can,
+      ...(s.phrases && { phrases: s.phrases }),
       task: task(templates.part[s.mode], 15, [10, 25], s.theme, s.do),
     })),
     whole: task(templates.whole[purpose.mode], 25, [15, 35]),
@@ -451,7 +457,7 @@ const genericExam = () =>
  * The curriculum with the person's task as the spine of its weeks of practice (above); an exam set as its
  * board sets it. A curriculum without CEFR practice levels, or words that name no task, as it is.
  */
-export function withLanguageTask(curriculum: Curriculum, target: string, minutes: number, days: number): Curriculum {
+export function withLanguageTask(curriculum: Curriculum, target: string, minutes: number, days: number, first = 0): Curriculum {
   const practice = curriculum.practice;
   const levels = practice?.themes?.levels;
   if (!practice || !levels || !levels.some((l) => CEFR.includes(l.rungs[0]!))) return curriculum;
@@ -522,7 +528,7 @@ export function withLanguageTask(curriculum: Curriculum, target: string, minutes
     },
   };
   // The work's own line (levels.ts: "Your series runs through the plan: … its next scene") gives way to the task's, which now runs the weeks.
-  const weeks = genre && practical(genre) ? withChunks(curriculum.weeks, genre, fill, minutes) : curriculum.weeks;
+  const weeks = genre && practical(genre) ? withChunks(curriculum, genre, fill, { minutes, days, first }) : curriculum.weeks;
   const replaced = new Set(steps.length ? languageTables().artefacts.map((a) => a.say.replaceAll('{language}', language)) : []);
   const kept = (curriculum.warnings ?? []).filter((w) => !replaced.has(w.say));
   return { ...curriculum, weeks, warnings: [...kept, ...says], practice: next };
@@ -534,32 +540,76 @@ const practical = (genre: Genre) => genre.spine === 'work' || genre.domain === '
 /**
  * The lesson weeks with the purpose's phrases as chunks from the first (decision 244): a teacher of Spanish for
  * healthcare gives ¿Dónde le duele? and ¿Desde cuándo? in week 1 beside the café, learnt whole before their grammar
- * (Lewis 1993, the lexical approach; Nattinger and DeCarrico 1992). Each lesson week opens on the next part's
- * phrases, written onto the card the purpose's drill reads from, so the card is made before it is used, whichever
- * lesson week the person starts on. The week's first day with room for it takes it.
+ * (Lewis 1993, the lexical approach; Nattinger and DeCarrico 1992). The chunks start at the purpose's first part in
+ * the week the person starts (`first`, however far up the ladder), and every calendar week brings the next: a lesson
+ * week spread over two of the person's weeks ("part 2 of 2") takes one in each part (decision 252). Each is written
+ * onto the card the purpose's drill reads from, so the card is made before it is used; the day with room takes it.
  */
-function withChunks(weeks: Curriculum['weeks'], genre: Genre, fill: (s: string) => string, minutes: number): Curriculum['weeks'] {
-  return weeks.map((week, i) => {
-    const part = genre.parts[i % genre.parts.length]!;
-    const chunk: CurriculumTask = {
-      title: clip(fill(`{Thing}, first phrases: ${part.theme}, as chunks on your card`), 120),
-      description: clip(
-        fill(
-          `Before this week’s grammar, the phrases this part needs in {language}, learnt whole as you will say them (${part.words}): from your course, a phrasebook for it or a teacher, written on your card for {thing} (start the card now if you have none), each said aloud three times, then from the English side.`,
-        ),
-        600,
-      ),
-      minutes: 10,
-      flex: [5, 15],
-      difficulty: 'easy',
-      priority: 1,
-    };
-    // On the week's first day with room for it beside the lesson (else its first), first in it: the drill is
-    // placed where there is room too, so the card is written before it is read.
-    const room = week.days.findIndex((d) => d.tasks.reduce((sum, t) => sum + t.minutes, 0) + 5 <= minutes);
-    const day = Math.max(room, 0);
-    return { ...week, days: week.days.map((d, k) => (k === day ? { ...d, tasks: [chunk, ...d.tasks] } : d)) };
+function withChunks(
+  curriculum: Curriculum,
+  genre: Genre,
+  fill: (s: string) => string,
+  { minutes, days, first }: { minutes: number; days: number; first: number },
+): Curriculum['weeks'] {
+  const weekdays = Array.from({ length: Math.max(1, days) }, (_, k) => k + 1);
+  const chunk = (n: number) => chunkTask(genre.parts[n % genre.parts.length]!, fill, curriculum.option);
+  const put = (week: CurriculumWeek, task: CurriculumTask, day: number): CurriculumWeek => ({
+    ...week,
+    days: week.days.map((d, k) => (k === day ? { ...d, tasks: [task, ...d.tasks] } : d)),
   });
+  let next = 0;
+  return curriculum.weeks.map((week, i) => {
+    if (i < first) return week;
+    // On the week's first day with room for it beside the lesson (else its first), first in it.
+    const room = Math.max(
+      0,
+      week.days.findIndex((d) => d.tasks.reduce((sum, t) => sum + t.minutes, 0) + 5 <= minutes),
+    );
+    let placed = put(week, chunk(next), room);
+    const parts = partsOf(curriculum, placed, weekdays, minutes);
+    // A week the person's days spread over several: the next part's chunk on the first day its calendar week holds.
+    for (let part = 1; part < parts; part++) {
+      const task = chunk(next + part);
+      for (let day = room + 1; day < week.days.length; day++) {
+        const tried = put(placed, task, day);
+        if (partsOf(curriculum, tried, weekdays, minutes) !== parts) continue;
+        const held = placeWeek(curriculum, tried, { weekdays, dailyMinutes: minutes, part, of: parts });
+        if (held.some((d) => d.tasks.some((t) => t.title === task.title))) {
+          placed = tried;
+          break;
+        }
+      }
+    }
+    next += parts;
+    return placed;
+  });
+}
+
+/**
+ * A part's chunk task: its phrases in the language with their English, where the data has them from a named source
+ * (`phrases` in _language-tasks.json: the Plan curricular's functions, Profile Deutsch, Marugoto's can-dos…); where
+ * it has none for this language, said so, with what the part needs in English to ask a teacher or a phrasebook for.
+ */
+function chunkTask(part: Genre['parts'][number], fill: (s: string) => string, language: string): CurriculumTask {
+  const own = part.phrases?.[language];
+  const book = (languageTasks().phrasebooks as Record<string, { name: string } | string>)[language];
+  const named = typeof book === 'object' ? ` (after ${book.name})` : '';
+  // The phrases as many as fit the description, whole (a list cut at a phrase, never inside one).
+  const said = (list: string) =>
+    `Learnt whole before this week’s grammar${named}: ${list}. Onto your card for {thing} (start it now if you have none), each aloud three times, then from the English with the ${language} covered.`;
+  const items = own?.split(' · ') ?? [];
+  while (items.length > 2 && fill(said(items.join(' · '))).length > 600) items.pop();
+  const description = own
+    ? said(items.join(' · '))
+    : `Before this week’s grammar, the phrases this part needs in ${language}, learnt whole. This plan has none written in ${language} for it yet, only what they say in English (${part.words}): ask a teacher for them or take them from a phrasebook or course, write them on your card for {thing} (start it now if you have none), say each aloud three times, then from the English side.`;
+  return {
+    title: clip(fill(`{Thing}, first phrases: ${part.theme}, as chunks on your card`), 120),
+    description: clip(fill(description), 600),
+    minutes: 10,
+    flex: [5, 15],
+    difficulty: 'easy',
+    priority: 1,
+  };
 }
 
 /**
