@@ -669,3 +669,78 @@ export function purposeReach(curriculum: Curriculum, weeks: readonly PlannedWeek
   const span = parts.length > 1 ? `${parts.length} of its parts, from “${parts[0]}” to “${parts.at(-1)}”` : `its part “${parts[0]}”`;
   return `By its end, ${practised} ${practised === 1 ? 'week' : 'weeks'} of practice take ${what} through ${span}${rounds > 1 ? `, in ${rounds} rounds, each asking more` : ''}${last}.`;
 }
+
+/** Cambridge English's guided learning hours from zero to each CEFR level (midpoints), as the catalogue's language ladders use them. */
+const GUIDED_HOURS: Record<string, number> = { A1: 95, A2: 190, B1: 375, B2: 550, C1: 750 };
+/** The US FSI's categories as the catalogue's ladders scale those hours (Category I ×1 … IV ×2.93: 600–750, 900, 1,100, 2,200 class hours). */
+const FSI_SCALE: Record<string, number> = { I: 1, II: 1.2, III: 1.47, IV: 2.93 };
+
+/**
+ * A language the catalogue has no option for, planned by the Custom language course (decision 252): its target is
+ * read for the same purposes as an option language's (travel, work, family and in-laws, an exam, films and series:
+ * `purposes` in _language-tables.json) and placed on the CEFR's ladder as theirs is — a level or exam named, else
+ * the purpose's own level, else the level its words name — and the hours that level takes from where the person
+ * is, Cambridge English's guided hours scaled by the language's FSI category (as the custom course's `hours` reads
+ * it), said with the weeks they are at the person's time, and the purpose's first can-dos for the situations week.
+ * A curriculum that is not the Custom language course, or a language it does not know, as it is.
+ */
+export function withCustomLanguage(
+  curriculum: Curriculum,
+  words: string,
+  target: string,
+  current: string,
+  minutes: number,
+  days: number,
+): Curriculum {
+  const holes = curriculum.holes ?? [];
+  const hours = holes.find((h) => h.name === 'hours');
+  if (curriculum.option !== 'Custom' || !hours || !holes.some((h) => h.name === 'language')) return curriculum;
+  const text = words.toLowerCase();
+  const said = (name: string) =>
+    holes.find((h) => h.name === name)?.read?.find((r) => !!r.match && new RegExp(r.match, 'i').test(text))?.say;
+  const language = said('language');
+  const category = /Category (IV|III|II|I)\b/.exec(said('hours') ?? '')?.[1];
+  if (!language || !category) return curriculum;
+  const aim = affirmedLower(target);
+  const purposes = purposesOf(target);
+  const tables = languageTables();
+  const named = /\b([abc][12])\b/.exec(aim)?.[1]?.toUpperCase();
+  const exam = [...CEFR].reverse().find((l) => tables.examLevels[l as keyof typeof tables.examLevels]?.some((m) => matches(m, aim)));
+  const purposeLevel = tables.purposeLevels.find((p) => p.match.some((m) => matches(m, aim)));
+  const worded = [...CEFR].reverse().find((l) => tables.targets[l as keyof typeof tables.targets]?.some((m) => matches(m, aim)));
+  // A work's own level where the words give one ("series without subtitles" B2), as the option languages read it.
+  const work = artefactOf(target)?.kind.levels?.find((l) => matches(l.match, aim))?.rung;
+  const level = named ?? exam ?? purposeLevel?.rung ?? work ?? worded ?? 'A2';
+  if (!CEFR.includes(level)) return curriculum;
+  const from = /\b([abc][12])\b/i.exec(current)?.[1]?.toUpperCase();
+  // A heritage speaker who understands it from home starts ahead in listening (the course says so): the hours are a ceiling.
+  const heard = /\b(?:understand|grew up|heritage|heard it)\b/i.test(current);
+  const scale = FSI_SCALE[category]!;
+  const need =
+    Math.round(((GUIDED_HOURS[level]! - (from && CEFR.indexOf(from) < CEFR.indexOf(level) ? GUIDED_HOURS[from]! : 0)) * scale) / 5) * 5;
+  const weekly = (minutes * days) / 60;
+  const weeks = Math.ceil(need / weekly);
+  const span =
+    weeks > 104
+      ? `about ${Math.round(weeks / 52)} years`
+      : weeks > 26
+        ? `about ${Math.round(weeks / 4.345)} months`
+        : `about ${weeks} weeks`;
+  const names = purposes.map((p) => p.name);
+  const spine = purposes.map((p) => p.spine).find((s) => s && tables.spines[s]);
+  const firsts = spine ? (tables.spines[spine]!.levels.A1 ?? []).slice(0, 3).map((e) => e.can) : [];
+  const purpose = names.length
+    ? `Your purpose, ${names.join(' and ')}, is read as for the catalogue’s languages: `
+    : 'Your target is read as for the catalogue’s languages: ';
+  const say = clip(
+    `${purpose}${level} on the CEFR’s ladder${named || exam ? ', as your words name it' : ''}. ${language} is the US Foreign Service Institute’s Category ${category}, so ${level} takes about ${need} hours of guided study from ${from ? `your ${from}` : heard ? 'zero, fewer for you who understand it already' : 'zero'} (Cambridge English’s guided learning hours to each level, scaled ×${scale} for Category ${category}, as the catalogue’s languages are counted): ${span} at ${minutes} minutes a day, ${days} days a week. ${firsts.length ? `On your list of situations, put your purpose’s first: ${firsts.join('; ')}.` : ''}`.trimEnd(),
+    1000,
+  );
+  return {
+    ...curriculum,
+    warnings: [...(curriculum.warnings ?? []), { match: ['^'], say: purposeLevel ? `${purposeLevel.say} ${say}` : say }],
+  };
+}
+
+/** The target's words as level readings read them: lower case, curly apostrophes straight. */
+const affirmedLower = (s: string) => s.toLowerCase().replace(/[’‘]/g, "'");
