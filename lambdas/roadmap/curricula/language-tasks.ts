@@ -553,10 +553,12 @@ function withChunks(
 ): Curriculum['weeks'] {
   const weekdays = Array.from({ length: Math.max(1, days) }, (_, k) => k + 1);
   const chunk = (n: number) => chunkTask(genre.parts[n % genre.parts.length]!, fill, curriculum.option);
-  const put = (week: CurriculumWeek, task: CurriculumTask, day: number): CurriculumWeek => ({
+  // At `at` in the day's tasks (its front by default): a part that is a later sitting of a day takes it further in.
+  const put = (week: CurriculumWeek, task: CurriculumTask, day: number, at = 0): CurriculumWeek => ({
     ...week,
-    days: week.days.map((d, k) => (k === day ? { ...d, tasks: [task, ...d.tasks] } : d)),
+    days: week.days.map((d, k) => (k === day ? { ...d, tasks: [...d.tasks.slice(0, at), task, ...d.tasks.slice(at)] } : d)),
   });
+  const isChunk = (t: { title: string }) => t.title.includes(', first phrases: ');
   let next = 0;
   return curriculum.weeks.map((week, i) => {
     if (i < first) return week;
@@ -565,22 +567,33 @@ function withChunks(
       0,
       week.days.findIndex((d) => d.tasks.reduce((sum, t) => sum + t.minutes, 0) + 5 <= minutes),
     );
-    let placed = put(week, chunk(next), room);
-    const parts = partsOf(curriculum, placed, weekdays, minutes);
-    // A week the person's days spread over several: the next part's chunk on the first day its calendar week holds.
-    for (let part = 1; part < parts; part++) {
-      const task = chunk(next + part);
-      for (let day = room + 1; day < week.days.length; day++) {
-        const tried = put(placed, task, day);
-        if (partsOf(curriculum, tried, weekdays, minutes) !== parts) continue;
+    const parts = partsOf(curriculum, put(week, chunk(next), room), weekdays, minutes);
+    // Each calendar week the lesson week takes holds its own chunk, the next part's, and no other (decision 252).
+    const holds = (tried: CurriculumWeek, upTo: number, titles: readonly string[]) =>
+      partsOf(curriculum, tried, weekdays, minutes) === parts &&
+      Array.from({ length: upTo + 1 }, (_, part) => {
         const held = placeWeek(curriculum, tried, { weekdays, dailyMinutes: minutes, part, of: parts });
-        if (held.some((d) => d.tasks.some((t) => t.title === task.title))) {
-          placed = tried;
-          break;
-        }
-      }
+        const found = [...new Set(held.flatMap((d) => d.tasks.filter(isChunk).map((t) => t.title)))];
+        return found.length === 1 && found[0] === titles[part];
+      }).every(Boolean);
+    let placed = week;
+    const titles: string[] = [];
+    // Where the chunks placed so far end: a later part's goes after them, at a day's front or, in a day cut into sittings, further in.
+    let from: [number, number] = [0, 0];
+    for (let part = 0; part < parts; part++) {
+      const task = chunk(next + titles.length);
+      const spots = [...(part === 0 ? [[room, 0] as [number, number]] : [])];
+      // A day's front first (the lesson's first task after it), then within a day cut into sittings.
+      placed.days.forEach((_, k) => spots.push([k, 0]));
+      placed.days.forEach((d, k) => d.tasks.forEach((_, at) => at > 0 && spots.push([k, at])));
+      const after = ([d, at]: [number, number]) => d > from[0] || (d === from[0] && at >= from[1]);
+      const spot = spots.filter(after).find(([d, at]) => parts === 1 || holds(put(placed, task, d, at), part, [...titles, task.title]));
+      if (!spot) break;
+      placed = put(placed, task, spot[0], spot[1]);
+      titles.push(task.title);
+      from = [spot[0], spot[1] + 1];
     }
-    next += parts;
+    next += titles.length;
     return placed;
   });
 }
