@@ -189,6 +189,16 @@ describe('a language the catalogue has no option for reads the same purposes, le
     expect(p.description).toContain(`Category ${category}, so ${level} takes about ${hours} hours`);
   });
 
+  it('a custom language by a date: not by then at their time, and the level they can reach by it', async () => {
+    const p = await customPlan('Learn Dutch', 'A1, I did a course', 'B2 in Dutch in 30 weeks for my job', { minutes: 60, days: 5 });
+    expect(p.description).toContain('so B2 takes about 455 hours of guided study from your A1');
+    expect(p.description).toContain(
+      'Your date, “in 30 weeks”, is about 30 weeks away: about 150 hours at your time — not by then at your time; by then you can reach A2.',
+    );
+    const near = await customPlan('Learn Dutch', 'A1, I did a course', 'A2 in Dutch in 30 weeks', { minutes: 60, days: 5 });
+    expect(near.description).toContain('— reachable at your time.');
+  });
+
   it('a custom goal that is no language reads none of it (negative)', async () => {
     const p = await customPlan('Learn to knit', 'never knitted', 'knit a jumper for my partner’s family at Christmas', {
       minutes: 30,

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { once, readData, text } from './data';
 import { artefactOf, asJobs, purposesOf } from '../levels';
+import { deadlineOf } from '../deadline';
+import { todayIn } from '../../../contract';
 import { languageTables } from './language-tables';
 import { curriculumTaskSchema, type Curriculum, type CurriculumTask, type CurriculumWeek } from './schema';
 import { partsOf, placeWeek } from '../builtin/place';
@@ -739,6 +741,21 @@ export function withCustomLanguage(
       : weeks > 26
         ? `about ${Math.round(weeks / 4.345)} months`
         : `about ${weeks} weeks`;
+  // A date named ("B2 by next summer", "the exam in May"): reachable, tight or not by then, as an option language's plan says it.
+  const date = deadlineOf(target, todayIn('UTC'));
+  const by = date ? weekly * date.weeks : 0;
+  const base = from ? GUIDED_HOURS[from]! : 0;
+  const within = CEFR.filter((l) => GUIDED_HOURS[l]! > base && (GUIDED_HOURS[l]! - base) * scale <= by).at(-1);
+  const verdict = !date
+    ? ''
+    : by >= need * 1.15
+      ? 'reachable at your time'
+      : by >= need * 0.85
+        ? 'tight at your time: keep every session'
+        : `not by then at your time${within ? `; by then you can reach ${within}` : ''}`;
+  const dated = date
+    ? ` Your date, “${date.said}”, is about ${date.weeks} weeks away: about ${Math.round(by)} hours at your time — ${verdict}.`
+    : '';
   const names = purposes.map((p) => p.name);
   const spine = purposes.map((p) => p.spine).find((s) => s && tables.spines[s]);
   const firsts = spine ? (tables.spines[spine]!.levels.A1 ?? []).slice(0, 3).map((e) => e.can) : [];
@@ -746,7 +763,7 @@ export function withCustomLanguage(
     ? `Your purpose, ${names.join(' and ')}, is read as for the catalogue’s languages: `
     : 'Your target is read as for the catalogue’s languages: ';
   const say = clip(
-    `${purpose}${level} on the CEFR’s ladder${named || exam ? ', as your words name it' : ''}. ${language} is the US Foreign Service Institute’s Category ${category}, so ${level} takes about ${need} hours of guided study from ${from ? `your ${from}` : heard ? 'zero, fewer for you who understand it already' : 'zero'} (Cambridge English’s guided learning hours to each level, scaled ×${scale} for Category ${category}, as the catalogue’s languages are counted): ${span} at ${minutes} minutes a day, ${days} days a week. ${firsts.length ? `On your list of situations, put your purpose’s first: ${firsts.join('; ')}.` : ''}`.trimEnd(),
+    `${purpose}${level} on the CEFR’s ladder${named || exam ? ', as your words name it' : ''}. ${language} is the US Foreign Service Institute’s Category ${category}, so ${level} takes about ${need} hours of guided study from ${from ? `your ${from}` : heard ? 'zero, fewer for you who understand it already' : 'zero'} (Cambridge English’s guided learning hours to each level, scaled ×${scale} for Category ${category}, as the catalogue’s languages are counted): ${span} at ${minutes} minutes a day, ${days} days a week.${dated} ${firsts.length ? `On your list of situations, put your purpose’s first: ${firsts.join('; ')}.` : ''}`.trimEnd(),
     1000,
   );
   return {
