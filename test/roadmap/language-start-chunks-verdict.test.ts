@@ -126,7 +126,12 @@ describe('a purpose’s chunks are in the language, with their English, from a n
       /예약하셨습니까\? \(do you have a booking\?\)/,
       'the International Standard Curriculum of Korean',
     ],
-    ['Chinese', 'work at a hotel reception in Shanghai', /请问您有预订吗？\(do you have a booking\?\)/, 'the HSK 3.0 standard'],
+    [
+      'Chinese',
+      'work at a hotel reception in Shanghai',
+      /请问您有预订吗？\(qǐngwèn nín yǒu yùdìng ma: do you have a booking\?\)/,
+      'the HSK 3.0 standard',
+    ],
   ])('%s: “%s”', async (option, target, phrase, source) => {
     const plan = await planOf(option, 'beginner', target, 30, 5);
     const chunk = tasksOf(plan.weeks[0]!).find((t) => CHUNK.test(t.title))!;

@@ -25,7 +25,7 @@ import { partsOf, placeWeek } from '../builtin/place';
 function schemas() {
   const said = z.strictObject({ title: text(120), description: text(400) });
   /** A part's first phrases in each language, with their English (`phrasebooks` names where they come from, per language). */
-  const phrases = z.optional(z.record(z.string(), text(500)));
+  const phrases = z.optional(z.record(z.string(), text(800)));
   const partSchema = z.strictObject({ theme: text(60), words: text(200), can: text(200), phrases, task: curriculumTaskSchema });
   const genreSchema = z.strictObject({
     id: text(20),
