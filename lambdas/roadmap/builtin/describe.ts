@@ -246,7 +246,7 @@ export function deadlineSentence(shape: PlanShape, schedule: Schedule, curriculu
 function dateVerdict(shape: PlanShape, curriculum: Curriculum | undefined, need: number, by: number, minutes: number): string {
   const faster = minutes <= LONGEST_SUGGESTED_DAY ? `about ${minutes} minutes a day would reach it` : undefined;
   if (by >= need * 1.15)
-    return `reachable at your time, with about ${roundHours(by - need)} hours to spare for past papers and weeks missed`;
+    return `reachable at your time, with about ${roundHours(by - need)} hours to spare for weeks missed and a last review`;
   if (by >= need) return 'tight: reachable at your time only if few sessions are missed, so keep every one and a week or two in hand';
   if (by >= need * 0.85) return `tight: about ${roundHours(need - by)} hours short at your time${faster ? `; ${faster}` : ''}`;
   const rungs = curriculum?.ladder?.basis === 'hours' ? curriculum.ladder.rungs : [];
