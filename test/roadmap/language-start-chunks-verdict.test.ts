@@ -150,6 +150,17 @@ describe('a purpose’s chunks are in the language, with their English, from a n
     expect(all.slice(0, 2)).toEqual(['reporting progress', 'clarifying and checking']);
   });
 
+  it('a café’s counter in Spanish and German, and honestly none yet in Korean', async () => {
+    const madrid = await planOf('Spanish', 'beginner', 'work in a café in Madrid', 30, 4);
+    expect(tasksOf(madrid.weeks[0]!).find((t) => CHUNK.test(t.title))!.description).toContain('¿Qué le pongo? (what can I get you?)');
+    const berlin = await planOf('German', 'beginner', 'work in a café in Berlin', 30, 4);
+    expect(tasksOf(berlin.weeks[0]!).find((t) => CHUNK.test(t.title))!.description).toContain('Was darf’s sein? (what would you like?)');
+    const seoul = await planOf('Korean', 'beginner', 'work in a café in Seoul', 30, 4);
+    expect(tasksOf(seoul.weeks[0]!).find((t) => CHUNK.test(t.title))!.description).toContain(
+      'This plan has none written in Korean for it yet',
+    );
+  });
+
   it.each([
     ['Hindi', 'work at a hotel reception in Jaipur', 'Hindi'],
     ['Italian', 'work as a sous-chef in a trattoria in Bologna', 'Italian'],
