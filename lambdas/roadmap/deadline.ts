@@ -290,12 +290,16 @@ function readings(words: string, today: string, country: Country | undefined, pa
   // A month, alone or with a reason: "in August", "the wedding is in August", "before the baby arrives in March".
   const month = ahead(
     past,
-    new RegExp(`\\b(next|this|by|in|before|until|till|early|late|end of|mid-?) (${MONTHS.join('|')})\\b(?! of the| \\d)`),
+    new RegExp(
+      `\\b(next|this|by|in|before|until|till|early|late|end of|mid-?) (${MONTHS.join('|')})(?:,? (20\\d\\d)\\b)?\\b(?! of the| \\d)`,
+    ),
     words,
   );
   if (month) {
     const m = monthNumber(month[2]!);
-    let date = nextDate(today, m, 1);
+    // A month with its year ("in December 2027", an exam's session): that one, where it is still ahead.
+    const year = month[3] && ymd(Number(month[3]), m, 1);
+    let date = year && year >= today.slice(0, 8) + '01' ? year : nextDate(today, m, 1);
     // "Next December" said within three months of it means the one after, as "this December" is the coming one.
     if (month[1] === 'next' && daysBetween(today, date) < 92) date = nextDate(today, m, 1, 1);
     if (/^(?:late|end of)/.test(month[1]!)) date = addDays(date, 20);

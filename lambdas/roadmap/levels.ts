@@ -385,10 +385,15 @@ function onSpine(units: readonly Unit[], entries: readonly SpineEntry[], languag
   });
 }
 
+/** The week (0-based) a person's words start at, as the curriculum's start bands read them (shape.ts' startWeek). */
+function startWeekOf(curriculum: Curriculum, currentLevel: string): number {
+  const week = curriculum.start.find((band) => matchesAny(band.match, affirmed(currentLevel)))?.week ?? 1;
+  return Math.max(0, Math.min(curriculum.weeks.length, week) - 1);
+}
+
 /** The level a person's words start at, as the curriculum's start bands read them (shape.ts reads them so too). */
 function startLevel(curriculum: Curriculum, currentLevel: string): number {
-  const words = affirmed(currentLevel);
-  const week = curriculum.start.find((band) => matchesAny(band.match, words))?.week ?? 1;
+  const week = startWeekOf(curriculum, currentLevel) + 1;
   const rungs = curriculum.ladder?.rungs ?? [];
   return Math.max(0, CEFR.indexOf((rungs.find((r) => r.week >= week)?.name ?? 'A1') as Level));
 }
@@ -421,9 +426,11 @@ export function withPurpose(curriculum: Curriculum, targetLevel: string, current
   const spines = spinesOf(artefact, named);
   // A week of lessons meets the work too: its own tasks, in turn (a week of practice has its stage); without
   // a work, the domain's first can-dos with the week's lessons (a professional starts from their own work).
+  // A person who starts part-way up the ladder meets the domain at the level they start at, from its first can-do (decision 252).
+  const start = startLevel(curriculum, currentLevel);
   const lessons =
     artefact?.kind.tasks.map((t) => reworded(t, (text) => inLanguage(thing(text), language))) ??
-    spineAt(spines.slice(0, 1), 'A1').map((e) => ({
+    spineAt(spines.slice(0, 1), CEFR[start]!).map((e) => ({
       title: titled(`${e.spine.label}: ${e.can}, with this week’s lessons`),
       description: `In ${language}, with the words and grammar of this week’s lessons and the words for it (${e.words}): said aloud, then written as you will use it, and kept.`,
       minutes: 10,
@@ -432,8 +439,11 @@ export function withPurpose(curriculum: Curriculum, targetLevel: string, current
       priority: 1,
     }));
   // Two a week, on its first and middle days, so a week spread over parts meets it in each.
+  const first = startWeekOf(curriculum, currentLevel);
   const weeks = lessons.length
-    ? curriculum.weeks.map((week, i) => {
+    ? curriculum.weeks.map((week, at) => {
+        // Counted from the week the person starts: the work's first task, or the domain's first can-do, comes first.
+        const i = Math.max(0, at - first);
         const on = lessons.length > 1 ? [0, Math.floor(week.days.length / 2)] : [Math.floor(week.days.length / 2)];
         // The work's own is core; the domain's (no work named) fills what the day leaves, never lengthening the lessons.
         const task = (d: number) => ({ ...lessons[(2 * i + on.indexOf(d)) % lessons.length]!, priority: artefact ? 1 : 2 });
@@ -456,7 +466,6 @@ export function withPurpose(curriculum: Curriculum, targetLevel: string, current
     return say.map((s) => ({ match: ['^'], say: s }));
   });
   const said = artefact ? [{ match: ['^'], say: inLanguage(artefact.kind.say, language) }, ...required] : required;
-  const start = startLevel(curriculum, currentLevel);
   const units = curriculum.practice.units;
   // The can-do of a week of practice is worked on the domain: into the talk, from the series' scene, for the trip.
   const worked = (artefact?.kind.spine && languageTables().spines[artefact.kind.spine]) || spines[0];

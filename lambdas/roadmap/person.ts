@@ -7,7 +7,7 @@ import { personTables, type ConstraintData, type PersonTables, type SessionKind 
 import { theCameraNow } from './camera';
 import { rewordWeek } from './curricula/reword';
 import { forLanguage } from './levels';
-import { withLanguageTask } from './curricula/language-tasks';
+import { withCustomLanguage, withLanguageTask } from './curricula/language-tasks';
 import { pacesFor, raceIn, type Paces } from './paces';
 import { ladderForLift, liftFor } from './loads';
 import { pieceDistance } from './pieces';
@@ -317,7 +317,16 @@ export function forPerson(curriculum: Curriculum, request: PersonRequest): Curri
   const language = forLanguage(curriculum, wordsOf(request).join('\n'), request.answers.targetLevel, request.answers.currentLevel);
   // The person's own task (a stand-up, a letter, a trip, an exam's papers) as the spine of a language plan's practice.
   const days = request.daysPerWeek ?? request.schedule?.weekdays.length ?? 5;
-  const leveled = withLanguageTask(language, request.answers.targetLevel, request.answers.dailyMinutes ?? 30, days);
+  const { targetLevel, currentLevel, dailyMinutes = 30 } = request.answers;
+  // A language the catalogue has no option for (the Custom course) reads the same purposes, level and hours (decision 252).
+  const leveled = withCustomLanguage(
+    withLanguageTask(language, targetLevel, dailyMinutes, days, startWeek(language, currentLevel)),
+    wordsOf(request).join('\n'),
+    targetLevel,
+    currentLevel,
+    dailyMinutes,
+    days,
+  );
   const words = specificsOf(leveled, request);
   // Each constraint in the words that fit this curriculum's sessions: no "low-impact" over a runner's intervals.
   const kind = sessionKind(leveled);

@@ -161,6 +161,9 @@ export function summarizeShape(shape: PlanShape, curriculum: Curriculum, schedul
   }
   const date = deadlineSentence(shape, schedule, curriculum);
   if (date) details.push(date);
+  // The date's verdict in the plan's short facts too (decision 252): "Works towards B2; by “in May”: tight".
+  const verdict = / — (reachable at your time|tight|not by then at your time)\b/.exec(date)?.[1];
+  if (verdict && shape.deadline) facts.push(`${facts.pop()!}; by “${shape.deadline.said}”: ${verdict.replace(' at your time', '')}`);
   if (!holds && !shortOfTime && shortens) {
     details.push(
       `Its longest weeks' sessions are shortened a little to your days: ${peak.replace(/^its hardest week needs /, 'in full, its hardest week needs ')}.`,
@@ -224,12 +227,7 @@ export function deadlineSentence(shape: PlanShape, schedule: Schedule, curriculu
     const by = (weekly / 60) * deadline.weeks;
     const need = shape.hoursToTarget;
     const minutes = Math.ceil((need * 60) / (deadline.weeks * schedule.daysPerWeek) / 5) * 5;
-    const reach =
-      need <= by
-        ? 'within reach by then'
-        : minutes <= LONGEST_SUGGESTED_DAY
-          ? `not by then at this pace; about ${minutes} minutes a day would reach it`
-          : `not by then, even at ${LONGEST_SUGGESTED_DAY / 60} hours a day`;
+    const reach = dateVerdict(shape, curriculum, need, by, minutes);
     const first = deadline.purposes.length ? ` Its weeks until then put ${deadline.purposes.join(' and ')} first.` : '';
     const ends = deadline.weeks < HORIZON_WEEKS && weeks >= deadline.weeks ? ' The plan ends on that date; then set your next goal.' : '';
     const yours = deadline.event ? `${yourEvent(deadline.event, true)}, “${deadline.said}”,` : `Your date, “${deadline.said}”,`;
@@ -237,6 +235,39 @@ export function deadlineSentence(shape: PlanShape, schedule: Schedule, curriculu
   }
   const last = deadline.event ? `${yourEvent(deadline.event)} in its last week` : 'ending in the week of your date';
   return `${head}${deadline.event ? '' : ' comes first'}: this is ${anOrA(weeks).toLowerCase()} ${length} plan of what matters most, ${last}; the full plan takes ${formatDuration(deadline.natural)}.${leftOutWeeks(shape)}`;
+}
+
+/**
+ * Whether a study target is reachable by the person's date, said plainly (decision 252): "reachable at your time"
+ * with the hours to spare; "tight" within about a sixth either way of the hours the level takes (a fortnight
+ * missed in a term, a cold, a holiday), with what makes it safe; else "not by then at your time", how long it
+ * takes at this pace and the level the hours up to the date reach — from the same ladder's hours the plan counts
+ * (Cambridge's guided learning hours scaled by the FSI's category, or the exam's own, as the ladder cites them).
+ */
+function dateVerdict(shape: PlanShape, curriculum: Curriculum | undefined, need: number, by: number, minutes: number): string {
+  const faster = minutes <= LONGEST_SUGGESTED_DAY ? `about ${minutes} minutes a day would reach it` : undefined;
+  if (by >= need * 1.15)
+    return `reachable at your time, with about ${roundHours(by - need)} hours to spare for weeks missed and a last review`;
+  if (by >= need) return 'tight: reachable at your time only if few sessions are missed, so keep every one and a week or two in hand';
+  if (by >= need * 0.85) return `tight: about ${roundHours(need - by)} hours short at your time${faster ? `; ${faster}` : ''}`;
+  const rungs = curriculum?.ladder?.basis === 'hours' ? curriculum.ladder.rungs : [];
+  const first = Math.min(...shape.syllabus);
+  let sum = 0;
+  let reached: Rung | undefined;
+  for (const [k, rung] of rungs.entries()) {
+    const from = Math.max(first, k === 0 ? 0 : rungs[k - 1]!.week);
+    if (rung.week - from <= 0 || rung.hours === undefined) continue;
+    sum += (rung.hours * (rung.week - from)) / (rung.week - (k === 0 ? 0 : rungs[k - 1]!.week));
+    if (sum > by) break;
+    reached = rung;
+  }
+  const next = rungs[reached ? rungs.indexOf(reached) + 1 : rungs.findIndex((r) => r.week - 1 >= first)];
+  const then = reached
+    ? `; by then you can reach ${reached.name} (${reached.goal})`
+    : next && next !== shape.target
+      ? `; by then you are part of the way to ${next.name}`
+      : '';
+  return `not by then at your time: it takes ${formatDuration(shape.weeksToTarget)} at this pace${then}; ${faster ?? `not even at ${LONGEST_SUGGESTED_DAY / 60} hours a day`}`;
 }
 
 /** The person's event as the plan says it: "your wedding", or someone else's or anyone's, "her 60th birthday", "the funeral". */

@@ -1,8 +1,11 @@
 import * as z from 'zod/mini';
 import { once, readData, text } from './data';
 import { artefactOf, asJobs, purposesOf } from '../levels';
+import { deadlineOf } from '../deadline';
+import { todayIn } from '../../../contract';
 import { languageTables } from './language-tables';
-import { curriculumTaskSchema, type Curriculum, type CurriculumTask } from './schema';
+import { curriculumTaskSchema, type Curriculum, type CurriculumTask, type CurriculumWeek } from './schema';
+import { partsOf, placeWeek } from '../builtin/place';
 
 /**
  * The person's own task practised as itself in a language plan (issue #36, round 11; decision 167): a
@@ -21,7 +24,9 @@ import { curriculumTaskSchema, type Curriculum, type CurriculumTask } from './sc
  */
 function schemas() {
   const said = z.strictObject({ title: text(120), description: text(400) });
-  const partSchema = z.strictObject({ theme: text(60), words: text(200), can: text(200), task: curriculumTaskSchema });
+  /** A part's first phrases in each language, with their English (`phrasebooks` names where they come from, per language). */
+  const phrases = z.optional(z.record(z.string(), text(800)));
+  const partSchema = z.strictObject({ theme: text(60), words: text(200), can: text(200), phrases, task: curriculumTaskSchema });
   const genreSchema = z.strictObject({
     id: text(20),
     match: z.array(text(800)).check(z.minLength(1)),
@@ -95,7 +100,7 @@ function schemas() {
     say: text(800),
     notes: z.record(z.string(), z.string()),
     situations: z
-      .array(z.strictObject({ theme: text(60), words: text(200), can: text(200), mode: modeSchema, do: text(300) }))
+      .array(z.strictObject({ theme: text(60), words: text(200), can: text(200), phrases, mode: modeSchema, do: text(300) }))
       .check(z.minLength(3)),
     finale: said,
   });
@@ -130,6 +135,8 @@ function schemas() {
       purposes: z.array(describedSchema),
       own: ownSchema,
     }),
+    /** Where each language's `phrases` come from: the functions and can-dos of its reference level descriptions. */
+    phrasebooks: z.catchall(z.object({ $comment: z.string() }), z.strictObject({ name: text(60), source: text(400) })),
     novel: novelSchema,
     places: z.array(placeSchema),
     exams: z.array(examSchema),
@@ -177,6 +184,7 @@ function genreOfDescribed(purpose: Described, templates: z.infer<Schemas['descri
       theme: s.theme,
       words: s.words,
       can: s.can,
+      ...(s.phrases && { phrases: s.phrases }),
       task: task(templates.part[s.mode], 15, [10, 25], s.theme, s.do),
     })),
     whole: task(templates.whole[purpose.mode], 25, [15, 35]),
@@ -451,7 +459,7 @@ const genericExam = () =>
  * The curriculum with the person's task as the spine of its weeks of practice (above); an exam set as its
  * board sets it. A curriculum without CEFR practice levels, or words that name no task, as it is.
  */
-export function withLanguageTask(curriculum: Curriculum, target: string, minutes: number, days: number): Curriculum {
+export function withLanguageTask(curriculum: Curriculum, target: string, minutes: number, days: number, first = 0): Curriculum {
   const practice = curriculum.practice;
   const levels = practice?.themes?.levels;
   if (!practice || !levels || !levels.some((l) => CEFR.includes(l.rungs[0]!))) return curriculum;
@@ -522,7 +530,7 @@ export function withLanguageTask(curriculum: Curriculum, target: string, minutes
     },
   };
   // The work's own line (levels.ts: "Your series runs through the plan: … its next scene") gives way to the task's, which now runs the weeks.
-  const weeks = genre && practical(genre) ? withChunks(curriculum.weeks, genre, fill, minutes) : curriculum.weeks;
+  const weeks = genre && practical(genre) ? withChunks(curriculum, genre, fill, { minutes, days, first }) : curriculum.weeks;
   const replaced = new Set(steps.length ? languageTables().artefacts.map((a) => a.say.replaceAll('{language}', language)) : []);
   const kept = (curriculum.warnings ?? []).filter((w) => !replaced.has(w.say));
   return { ...curriculum, weeks, warnings: [...kept, ...says], practice: next };
@@ -534,32 +542,89 @@ const practical = (genre: Genre) => genre.spine === 'work' || genre.domain === '
 /**
  * The lesson weeks with the purpose's phrases as chunks from the first (decision 244): a teacher of Spanish for
  * healthcare gives ¿Dónde le duele? and ¿Desde cuándo? in week 1 beside the café, learnt whole before their grammar
- * (Lewis 1993, the lexical approach; Nattinger and DeCarrico 1992). Each lesson week opens on the next part's
- * phrases, written onto the card the purpose's drill reads from, so the card is made before it is used, whichever
- * lesson week the person starts on. The week's first day with room for it takes it.
+ * (Lewis 1993, the lexical approach; Nattinger and DeCarrico 1992). The chunks start at the purpose's first part in
+ * the week the person starts (`first`, however far up the ladder), and every calendar week brings the next: a lesson
+ * week spread over two of the person's weeks ("part 2 of 2") takes one in each part (decision 252). Each is written
+ * onto the card the purpose's drill reads from, so the card is made before it is used; the day with room takes it.
  */
-function withChunks(weeks: Curriculum['weeks'], genre: Genre, fill: (s: string) => string, minutes: number): Curriculum['weeks'] {
-  return weeks.map((week, i) => {
-    const part = genre.parts[i % genre.parts.length]!;
-    const chunk: CurriculumTask = {
-      title: clip(fill(`{Thing}, first phrases: ${part.theme}, as chunks on your card`), 120),
-      description: clip(
-        fill(
-          `Before this week’s grammar, the phrases this part needs in {language}, learnt whole as you will say them (${part.words}): from your course, a phrasebook for it or a teacher, written on your card for {thing} (start the card now if you have none), each said aloud three times, then from the English side.`,
-        ),
-        600,
-      ),
-      minutes: 10,
-      flex: [5, 15],
-      difficulty: 'easy',
-      priority: 1,
-    };
-    // On the week's first day with room for it beside the lesson (else its first), first in it: the drill is
-    // placed where there is room too, so the card is written before it is read.
-    const room = week.days.findIndex((d) => d.tasks.reduce((sum, t) => sum + t.minutes, 0) + 5 <= minutes);
-    const day = Math.max(room, 0);
-    return { ...week, days: week.days.map((d, k) => (k === day ? { ...d, tasks: [chunk, ...d.tasks] } : d)) };
+function withChunks(
+  curriculum: Curriculum,
+  genre: Genre,
+  fill: (s: string) => string,
+  { minutes, days, first }: { minutes: number; days: number; first: number },
+): Curriculum['weeks'] {
+  const weekdays = Array.from({ length: Math.max(1, days) }, (_, k) => k + 1);
+  const chunk = (n: number) => chunkTask(genre.parts[n % genre.parts.length]!, fill, curriculum.option);
+  // At `at` in the day's tasks (its front by default): a part that is a later sitting of a day takes it further in.
+  const put = (week: CurriculumWeek, task: CurriculumTask, day: number, at = 0): CurriculumWeek => ({
+    ...week,
+    days: week.days.map((d, k) => (k === day ? { ...d, tasks: [...d.tasks.slice(0, at), task, ...d.tasks.slice(at)] } : d)),
   });
+  const isChunk = (t: { title: string }) => t.title.includes(', first phrases: ');
+  let next = 0;
+  return curriculum.weeks.map((week, i) => {
+    if (i < first) return week;
+    // On the week's first day with room for it beside the lesson (else its first), first in it.
+    const room = Math.max(
+      0,
+      week.days.findIndex((d) => d.tasks.reduce((sum, t) => sum + t.minutes, 0) + 5 <= minutes),
+    );
+    const parts = partsOf(curriculum, put(week, chunk(next), room), weekdays, minutes);
+    // Each calendar week the lesson week takes holds its own chunk, the next part's, and no other (decision 252).
+    const holds = (tried: CurriculumWeek, upTo: number, titles: readonly string[]) =>
+      partsOf(curriculum, tried, weekdays, minutes) === parts &&
+      Array.from({ length: upTo + 1 }, (_, part) => {
+        const held = placeWeek(curriculum, tried, { weekdays, dailyMinutes: minutes, part, of: parts });
+        const found = [...new Set(held.flatMap((d) => d.tasks.filter(isChunk).map((t) => t.title)))];
+        return found.length === 1 && found[0] === titles[part];
+      }).every(Boolean);
+    let placed = week;
+    const titles: string[] = [];
+    // Where the chunks placed so far end: a later part's goes after them, at a day's front or, in a day cut into sittings, further in.
+    let from: [number, number] = [0, 0];
+    for (let part = 0; part < parts; part++) {
+      const task = chunk(next + titles.length);
+      const spots = [...(part === 0 ? [[room, 0] as [number, number]] : [])];
+      // A day's front first (the lesson's first task after it), then within a day cut into sittings.
+      placed.days.forEach((_, k) => spots.push([k, 0]));
+      placed.days.forEach((d, k) => d.tasks.forEach((_, at) => at > 0 && spots.push([k, at])));
+      const after = ([d, at]: [number, number]) => d > from[0] || (d === from[0] && at >= from[1]);
+      const spot = spots.filter(after).find(([d, at]) => parts === 1 || holds(put(placed, task, d, at), part, [...titles, task.title]));
+      if (!spot) break;
+      placed = put(placed, task, spot[0], spot[1]);
+      titles.push(task.title);
+      from = [spot[0], spot[1] + 1];
+    }
+    next += titles.length;
+    return placed;
+  });
+}
+
+/**
+ * A part's chunk task: its phrases in the language with their English, where the data has them from a named source
+ * (`phrases` in _language-tasks.json: the Plan curricular's functions, Profile Deutsch, Marugoto's can-dos…); where
+ * it has none for this language, said so, with what the part needs in English to ask a teacher or a phrasebook for.
+ */
+function chunkTask(part: Genre['parts'][number], fill: (s: string) => string, language: string): CurriculumTask {
+  const own = part.phrases?.[language];
+  const book = (languageTasks().phrasebooks as Record<string, { name: string } | string>)[language];
+  const named = typeof book === 'object' ? ` (after ${book.name})` : '';
+  // The phrases as many as fit the description, whole (a list cut at a phrase, never inside one).
+  const said = (list: string) =>
+    `Learnt whole before this week’s grammar${named}: ${list}. Onto your card for {thing} (start it now if you have none), each aloud three times, then from the English with the ${language} covered.`;
+  const items = own?.split(' · ') ?? [];
+  while (items.length > 2 && fill(said(items.join(' · '))).length > 600) items.pop();
+  const description = own
+    ? said(items.join(' · '))
+    : `Before this week’s grammar, the phrases this part needs in ${language}, learnt whole. This plan has none written in ${language} for it yet, only what they say in English (${part.words}): ask a teacher for them or take them from a phrasebook or course, write them on your card for {thing} (start it now if you have none), say each aloud three times, then from the English side.`;
+  return {
+    title: clip(fill(`{Thing}, first phrases: ${part.theme}, as chunks on your card`), 120),
+    description: clip(fill(description), 600),
+    minutes: 10,
+    flex: [5, 15],
+    difficulty: 'easy',
+    priority: 1,
+  };
 }
 
 /**
@@ -619,3 +684,93 @@ export function purposeReach(curriculum: Curriculum, weeks: readonly PlannedWeek
   const span = parts.length > 1 ? `${parts.length} of its parts, from “${parts[0]}” to “${parts.at(-1)}”` : `its part “${parts[0]}”`;
   return `By its end, ${practised} ${practised === 1 ? 'week' : 'weeks'} of practice take ${what} through ${span}${rounds > 1 ? `, in ${rounds} rounds, each asking more` : ''}${last}.`;
 }
+
+/** Cambridge English's guided learning hours from zero to each CEFR level (midpoints), as the catalogue's language ladders use them. */
+const GUIDED_HOURS: Record<string, number> = { A1: 95, A2: 190, B1: 375, B2: 550, C1: 750 };
+/** The US FSI's categories as the catalogue's ladders scale those hours (Category I ×1 … IV ×2.93: 600–750, 900, 1,100, 2,200 class hours). */
+const FSI_SCALE: Record<string, number> = { I: 1, II: 1.2, III: 1.47, IV: 2.93 };
+
+/**
+ * A language the catalogue has no option for, planned by the Custom language course (decision 252): its target is
+ * read for the same purposes as an option language's (travel, work, family and in-laws, an exam, films and series:
+ * `purposes` in _language-tables.json) and placed on the CEFR's ladder as theirs is — a level or exam named, else
+ * the purpose's own level, else the level its words name — and the hours that level takes from where the person
+ * is, Cambridge English's guided hours scaled by the language's FSI category (as the custom course's `hours` reads
+ * it), said with the weeks they are at the person's time, and the purpose's first can-dos for the situations week.
+ * A curriculum that is not the Custom language course, or a language it does not know, as it is.
+ */
+export function withCustomLanguage(
+  curriculum: Curriculum,
+  words: string,
+  target: string,
+  current: string,
+  minutes: number,
+  days: number,
+): Curriculum {
+  const holes = curriculum.holes ?? [];
+  const hours = holes.find((h) => h.name === 'hours');
+  if (curriculum.option !== 'Custom' || !hours || !holes.some((h) => h.name === 'language')) return curriculum;
+  const text = words.toLowerCase();
+  const said = (name: string) =>
+    holes.find((h) => h.name === name)?.read?.find((r) => !!r.match && new RegExp(r.match, 'i').test(text))?.say;
+  const language = said('language');
+  const category = /Category (IV|III|II|I)\b/.exec(said('hours') ?? '')?.[1];
+  if (!language || !category) return curriculum;
+  const aim = affirmedLower(target);
+  const purposes = purposesOf(target);
+  const tables = languageTables();
+  const named = /\b([abc][12])\b/.exec(aim)?.[1]?.toUpperCase();
+  const exam = [...CEFR].reverse().find((l) => tables.examLevels[l as keyof typeof tables.examLevels]?.some((m) => matches(m, aim)));
+  const purposeLevel = tables.purposeLevels.find((p) => p.match.some((m) => matches(m, aim)));
+  const worded = [...CEFR].reverse().find((l) => tables.targets[l as keyof typeof tables.targets]?.some((m) => matches(m, aim)));
+  // A work's own level where the words give one ("series without subtitles" B2), as the option languages read it.
+  const work = artefactOf(target)?.kind.levels?.find((l) => matches(l.match, aim))?.rung;
+  const level = named ?? exam ?? purposeLevel?.rung ?? work ?? worded ?? 'A2';
+  if (!CEFR.includes(level)) return curriculum;
+  const from = /\b([abc][12])\b/i.exec(current)?.[1]?.toUpperCase();
+  // A heritage speaker who understands it from home starts ahead in listening (the course says so): the hours are a ceiling.
+  const heard = /\b(?:understand|grew up|heritage|heard it)\b/i.test(current);
+  const scale = FSI_SCALE[category]!;
+  const need =
+    Math.round(((GUIDED_HOURS[level]! - (from && CEFR.indexOf(from) < CEFR.indexOf(level) ? GUIDED_HOURS[from]! : 0)) * scale) / 5) * 5;
+  const weekly = (minutes * days) / 60;
+  const weeks = Math.ceil(need / weekly);
+  const span =
+    weeks > 104
+      ? `about ${Math.round(weeks / 52)} years`
+      : weeks > 26
+        ? `about ${Math.round(weeks / 4.345)} months`
+        : `about ${weeks} weeks`;
+  // A date named ("B2 by next summer", "the exam in May"): reachable, tight or not by then, as an option language's plan says it.
+  const date = deadlineOf(target, todayIn('UTC'));
+  const by = date ? weekly * date.weeks : 0;
+  const base = from ? GUIDED_HOURS[from]! : 0;
+  const within = CEFR.filter((l) => GUIDED_HOURS[l]! > base && (GUIDED_HOURS[l]! - base) * scale <= by).at(-1);
+  const verdict = !date
+    ? ''
+    : by >= need * 1.15
+      ? 'reachable at your time'
+      : by >= need * 0.85
+        ? 'tight at your time: keep every session'
+        : `not by then at your time${within ? `; by then you can reach ${within}` : ''}`;
+  const dated = date
+    ? ` Your date, “${date.said}”, is about ${date.weeks} weeks away: about ${Math.round(by)} hours at your time — ${verdict}.`
+    : '';
+  const names = purposes.map((p) => p.name);
+  const spine = purposes.map((p) => p.spine).find((s) => s && tables.spines[s]);
+  const firsts = spine ? (tables.spines[spine]!.levels.A1 ?? []).slice(0, 3).map((e) => e.can) : [];
+  const purpose = names.length
+    ? `Your purpose, ${names.join(' and ')}, is read as for the catalogue’s languages: `
+    : 'Your target is read as for the catalogue’s languages: ';
+  const say = clip(
+    `${purpose}${level} on the CEFR’s ladder${named || exam ? ', as your words name it' : ''}. ${language} is the US Foreign Service Institute’s Category ${category}, so ${level} takes about ${need} hours of guided study from ${from ? `your ${from}` : heard ? 'zero, fewer for you who understand it already' : 'zero'} (Cambridge English’s guided learning hours to each level, scaled ×${scale} for Category ${category}, as the catalogue’s languages are counted): ${span} at ${minutes} minutes a day, ${days} days a week.${dated} ${firsts.length ? `On your list of situations, put your purpose’s first: ${firsts.join('; ')}.` : ''}`.trimEnd(),
+    1000,
+  );
+  return {
+    ...curriculum,
+    warnings: [...(curriculum.warnings ?? []), { match: ['^'], say: purposeLevel ? `${purposeLevel.say} ${say}` : say }],
+  };
+}
+
+/** The target's words as level readings read them: lower case, curly apostrophes straight. */
+const affirmedLower = (s: string) => s.toLowerCase().replace(/[’‘]/g, "'");
