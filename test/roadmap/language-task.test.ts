@@ -222,6 +222,7 @@ describe('exams as their boards set them', () => {
     ['Chinese', 'HSK 3', 'pass HSK 4 and the HSKK', /HSK/, /HSKK/],
     ['English', 'B1', 'get IELTS 6.5 for university', /IELTS/, /cue card/],
     ['English', 'A2', 'pass Cambridge B2 First', /^(A2 Key|B1 Preliminary|B2 First)/, /cambridgeenglish\.org/],
+    ['English', 'B1, I am a nurse from Kerala', 'get OET grade B for nursing registration in the UK', /^OET /, /oet\.com/],
   ])('%s, “%s”: its own board’s papers, never a list of other boards', async (option, current, target, board, source) => {
     const plan = await generateRoadmap(ask(option, current, target, 40, 5), builtinProvider);
     expect(plan.description).toMatch(source);
