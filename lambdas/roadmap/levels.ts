@@ -1043,6 +1043,9 @@ const reworded = <T extends { title: string; description: string }>(t: T, fill: 
  * Mexico"), said first as a warning is: every task's text with the variety's rewrites applied, from the
  * curriculum's own data (`varieties`); any other curriculum, or words that name none, as it is.
  */
+/** What a variety's own line is about: said after the person's purpose and work (person.ts `varietyLast`). */
+export const VARIETY = 'variety';
+
 export function withVariety(curriculum: Curriculum, words: string): Curriculum {
   const variety = curriculum.varieties?.find((v) => matchesAny(v.match, affirmed(words)));
   if (!variety) return curriculum;
@@ -1050,7 +1053,7 @@ export function withVariety(curriculum: Curriculum, words: string): Curriculum {
   const practice = curriculum.practice;
   return {
     ...curriculum,
-    warnings: [...(curriculum.warnings ?? []), { match: ['^'], say: variety.say }],
+    warnings: [...(curriculum.warnings ?? []), { match: ['^'], say: variety.say, about: VARIETY }],
     weeks: curriculum.weeks.map((week) => rewordWeek(week, fill)),
     ...(practice && {
       practice: {

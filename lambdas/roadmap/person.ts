@@ -6,7 +6,7 @@ import type { Curriculum, CurriculumTask, CurriculumWeek, Hole } from './curricu
 import { personTables, type ConstraintData, type PersonTables, type SessionKind } from './curricula/person';
 import { theCameraNow } from './camera';
 import { rewordWeek } from './curricula/reword';
-import { forLanguage } from './levels';
+import { forLanguage, VARIETY } from './levels';
 import { withCustomLanguage, withLanguageTask } from './curricula/language-tasks';
 import { pacesFor, raceIn, type Paces } from './paces';
 import { ladderForLift, liftFor } from './loads';
@@ -308,6 +308,13 @@ function adaptWeek(week: CurriculumWeek, index: number, first: number, constrain
   };
 }
 
+/** The variety's line after the purpose's and the work's (the newspaper, the family): what the plan is for comes first. */
+function varietyLast(curriculum: Curriculum): Curriculum {
+  const warnings = curriculum.warnings ?? [];
+  const variety = warnings.filter((w) => w.about === VARIETY);
+  return variety.length ? { ...curriculum, warnings: [...warnings.filter((w) => w.about !== VARIETY), ...variety] } : curriculum;
+}
+
 /**
  * The curriculum as this person's plan uses it: the levels their words mean, the specifics they name in
  * the tasks, and what they say of themselves in the weeks (a professional first, the week's turn of
@@ -320,7 +327,7 @@ export function forPerson(curriculum: Curriculum, request: PersonRequest): Curri
   const { targetLevel, currentLevel, dailyMinutes = 30 } = request.answers;
   // A language the catalogue has no option for (the Custom course) reads the same purposes, level and hours (decision 252).
   const leveled = withCustomLanguage(
-    withLanguageTask(language, targetLevel, dailyMinutes, days, startWeek(language, currentLevel)),
+    varietyLast(withLanguageTask(language, targetLevel, dailyMinutes, days, startWeek(language, currentLevel))),
     wordsOf(request).join('\n'),
     targetLevel,
     currentLevel,
