@@ -3,7 +3,7 @@ import type { Curriculum, Outside, Rung } from '../curricula/schema';
 import { daysBetween, deadlineOf, firstPlanDay, fromFirstDay, type Deadline } from '../deadline';
 import { purposesOf } from '../levels';
 import { countryOf } from '../locale';
-import { partsOf, placeWeek, restsBetween } from './place';
+import { partsOf, placeWeek, restsBetween, shareDone } from './place';
 import { affirmed, matchesAny } from './words';
 
 /**
@@ -381,6 +381,7 @@ function studyShape(
   split: readonly number[],
   limit: number,
   fill: boolean,
+  done: readonly number[] = [],
 ): Pick<PlanShape, 'syllabus' | 'parts' | 'reached' | 'towards' | 'weeksToTarget' | 'hoursToTarget'> {
   const syllabus: number[] = [];
   const parts: number[] = [];
@@ -391,7 +392,9 @@ function studyShape(
     const from = Math.max(first, k === 0 ? 0 : rungs[k - 1]!.week);
     const material = rung.week - from;
     if (material <= 0) continue;
-    const share = (rung.hours! * material) / (rung.week - (k === 0 ? 0 : rungs[k - 1]!.week));
+    // (Of material done in its short forms, as much less: the hours of the weeks as the person does them, decision 248.)
+    const doing = range(from, rung.week - 1).reduce((n, i) => n + (done[i] ?? 1), 0) / material;
+    const share = (rung.hours! * material * doing) / (rung.week - (k === 0 ? 0 : rungs[k - 1]!.week));
     hours += share;
     const lessons = expand(
       Array.from({ length: material }, (_, i) => from + i),
@@ -638,6 +641,7 @@ function shapeWithin(given: Curriculum, input: ShapeInput, by?: number, to?: num
   const weekMinutes = input.dailyMinutes * weekdays.length;
   const horizon = HORIZON_WEEKS;
   const split = curriculum.weeks.map((week) => partsOf(curriculum, week, weekdays, input.dailyMinutes));
+  const done = curriculum.weeks.map((week) => shareDone(curriculum, week, weekdays, input.dailyMinutes));
   const person = { weekdays, split, weekMinutes, weeks: curriculum.weeks };
   const peak = ({ syllabus, parts }: Pick<PlanShape, 'syllabus' | 'parts'>, which = (_: number) => true, held = curriculum) => {
     // Each syllabus week's part is weighed once, however often the plan repeats it.
@@ -728,7 +732,7 @@ function shapeWithin(given: Curriculum, input: ShapeInput, by?: number, to?: num
     // A project held to an event further off: its weeks, what a coach does between, and its last in the event's week (decision 228).
     const held = to !== undefined && !curriculum.practice ? heldTo(curriculum, between, range(first, targetIndex), split, to) : undefined;
     if (held) {
-      const hours = studyShape(rungs, first, target, weekMinutes, split, horizon, false);
+      const hours = studyShape(rungs, first, target, weekMinutes, split, horizon, false, done);
       return {
         ...held,
         ...person,
@@ -745,7 +749,7 @@ function shapeWithin(given: Curriculum, input: ShapeInput, by?: number, to?: num
     // A project (a portfolio, an interview, a chapter) keeps its last week for a date; study stops at it (#36).
     if (by !== undefined && !curriculum.practice) {
       const kept = keeping(keptWeeks(first, targetIndex, split, by));
-      const hours = studyShape(rungs, first, target, weekMinutes, split, horizon, false);
+      const hours = studyShape(rungs, first, target, weekMinutes, split, horizon, false, done);
       return {
         ...kept.weeks,
         ...kept.person,
@@ -763,7 +767,7 @@ function shapeWithin(given: Curriculum, input: ShapeInput, by?: number, to?: num
     // A date before the horizon is where the plan ends: its weeks are the ones until then (decision 079);
     // an event further off than the target, more practice until its week (decision 228).
     const limit = input.weeks !== undefined ? clampWeeks(input.weeks) : Math.min(horizon, to ?? by ?? horizon);
-    const study = studyShape(rungs, first, target, weekMinutes, split, limit, input.weeks !== undefined || to !== undefined);
+    const study = studyShape(rungs, first, target, weekMinutes, split, limit, input.weeks !== undefined || to !== undefined, done);
     return { ...study, ...person, target, targetNamed: named, ...said, ...passed, peakNeed: peak(study) };
   }
   // A ladder of weeks: training. Each rung takes its weeks whatever the daily time, and its last week
