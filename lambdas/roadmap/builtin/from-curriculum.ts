@@ -501,10 +501,14 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     const part = shape.parts[w] ?? 0;
     // The syllabus week come round again (its first part), not the next part of the same week.
     const repeat = plan.slice(0, w).filter((i, k) => i === index && !shape.parts[k]).length - (part ? 1 : 0);
-    // Study comes back to a week for what is left of it and practice; training and courses do it again, in its parts.
-    const of = study && repeat ? 1 : (shape.split[index] ?? 1);
     // (The weeks as the plan's shape holds them: a task the week relies on placed in it, heldWeeks.)
     const material = (shape.weeks ?? curriculum.weeks)[index]!;
+    // A project's week come round for the hours its milestone takes, with none of it left to do (decision 248):
+    // its work again a part at a time, as its days hold it, not the whole week in one of the person's.
+    const spent = study && repeat > 0 && !curriculum.practice && material.days.every((day) => day.tasks.every((t) => done.has(t)));
+    // Study comes back to a week for what is left of it and practice; training and courses do it again, in its parts.
+    const of = study && repeat && !spent ? 1 : (shape.split[index] ?? 1);
+    const at = spent ? (repeat - 1) % of : part;
     const rung = rungOf(index);
     // As studied() decides it: a day with none of its material left is practice.
     const practising = repeat > 0 && material.days.some((day) => day.tasks.every((t) => done.has(t)));
@@ -540,7 +544,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       placeWeek(curriculum, source, {
         weekdays,
         dailyMinutes,
-        part: of > 1 ? part : 0,
+        part: of > 1 ? at : 0,
         of,
         // Days beyond the lessons practise, each starting elsewhere in the turn than the lessons' own.
         ...(practiceDay && { practiceDay: (n: number) => practiceDay(source.days.length + n, most) }),
@@ -563,7 +567,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     const milestone = finale ?? left?.milestone ?? source.milestone;
     const week: CurriculumWeek = { ...source, days: placed, milestone, objective: left?.objective ?? source.objective };
     // The week's check closes its last part: the parts before it lead to it.
-    const closes = part === of - 1;
+    const closes = at === of - 1;
     const { budgets, short } = dayBudgets(week, dailyMinutes, closes, training);
     // A training week its days cannot hold has its sessions shortened to them, and its check with them;
     // a race is kept whole on its day, unless the training before it was shortened too (decision 080).
@@ -661,8 +665,8 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
         : long.length
           ? ` ${long.map((x) => `Day ${x.d} takes ${formatMinutes(x.minutes)}`).join(', ')} for its session; the other days are shorter.`
           : '';
-    const skipped = left?.lessons.length && part === 0 ? ` ${leftOutSentence(left.lessons, dailyMinutes, weekdays.length, fill)}` : '';
-    const shortForm = left?.shortened.length && part === 0 ? ` ${shortFormSentence(left, dailyMinutes, weekdays.length, fill)}` : '';
+    const skipped = left?.lessons.length && at === 0 ? ` ${leftOutSentence(left.lessons, dailyMinutes, weekdays.length, fill)}` : '';
+    const shortForm = left?.shortened.length && at === 0 ? ` ${shortFormSentence(left, dailyMinutes, weekdays.length, fill)}` : '';
     const makers = brought.length
       ? ` It starts with ${brought.map((t) => `“${showMinutes(fill(t.title), t.minutes)}”`).join(' and ')}, which this week’s work relies on.`
       : '';
@@ -672,8 +676,9 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     return {
       index,
       repeat,
-      part,
+      part: at,
       of,
+      spent,
       practising: !!again?.practising,
       alone,
       theme: practice.theme,
@@ -689,7 +694,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
 
   // A practice week is named by its level and counted, so weeks of practice read as progress.
   const practiceWeeks = (index: number) => built.filter((b) => b.index === index && b.practising);
-  const planWeeks = built.map(({ index, repeat, part, of, practising, theme: topic, says, week, days, timeNote, scaled }, w) => {
+  const planWeeks = built.map(({ index, repeat, part, of, spent, practising, theme: topic, says, week, days, timeNote, scaled }, w) => {
     const rung = rungOf(index);
     const round = practiceWeeks(index);
     // "of N" only when the plan does all of the level's practice; a plan that stops inside it counts on.
@@ -737,15 +742,20 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
                     '',
                     `${says}Practice at this level for the hours it takes: ${curriculum.practice?.kinds}, ${themed ? `this week on ${topic}` : 'on what you have studied'}. `,
                   ]
-                : study
-                  ? [' — continued', 'The rest of this week’s material, which the shorter days left out, and practice. ']
-                  : [' — again, to consolidate', 'This week’s work once more, to make it feel easy before moving on. '];
+                : spent
+                  ? [
+                      ' — continued',
+                      'This week’s work once more, a part a week as your days hold it: its milestone takes more hours than one pass. ',
+                    ]
+                  : study
+                    ? [' — continued', 'The rest of this week’s material, which the shorter days left out, and practice. ']
+                    : [' — again, to consolidate', 'This week’s work once more, to make it feel easy before moving on. '];
     // A week whose sessions were shortened to the days says so where it names the programme's full ones.
     const [shortened, goal] = scaled ? [', shortened to your days', 'The programme’s goal, in full'] : ['', 'Goal'];
     return {
       number: w + 1,
       // Cut before the mark, so a long title keeps saying it was shortened (normalize cuts at the end).
-      title: `${truncate(`Week ${w + 1}: ${honestTag(of > 1 ? partOf(theme, part, of) : theme, shape, curriculum)}${suffix}`, ROADMAP_LIMITS.title - shortened.length)}${shortened}`,
+      title: `${truncate(`Week ${w + 1}: ${honestTag(of > 1 && !spent ? partOf(theme, part, of) : theme, shape, curriculum)}${suffix}`, ROADMAP_LIMITS.title - shortened.length)}${shortened}`,
       description:
         `${lead}${goal}: ${practising && rung ? `at ease with ${rung.name} (${rung.goal})` : fill(week.objective)}.${timeNote}`.replace(
           '..',
