@@ -314,9 +314,9 @@ export function requestOf({ option, person }: TrackOf, minutes: number, days: nu
 export class TrackPersonError extends Error {
   constructor(option: string, track: string, chosen?: string) {
     super(
-      chosen === undefined && !TRACK_PEOPLE[option]?.[track]
+      chosen === undefined
         ? `No person for the track "${track}" of ${option}: add one to TRACK_PEOPLE (scripts/roadmaps/track-matrix.ts)`
-        : `The person for the track "${track}" of ${option} plans the track "${chosen ?? 'general'}": their words must choose "${track}"`,
+        : `The person for the track "${track}" of ${option} plans the track "${chosen}": their words must choose "${track}"`,
     );
     this.name = 'TrackPersonError';
   }
@@ -327,13 +327,13 @@ export class TrackPersonError extends Error {
  * words are checked to choose it; throws TrackPersonError otherwise, so no track goes unmeasured or is
  * measured on another path.
  */
-export function tracksToMeasure(): TrackOf[] {
+export function tracksToMeasure(people: typeof TRACK_PEOPLE = TRACK_PEOPLE): TrackOf[] {
   return CATALOG.flatMap((c) => c.options).flatMap((option) =>
     (loadCurriculum(option)?.tracks ?? []).map((track) => {
-      const person = TRACK_PEOPLE[option]?.[track.id];
+      const person = people[option]?.[track.id];
       if (!person) throw new TrackPersonError(option, track.id);
       const of = { option, track: track.id, person };
-      const chosen = chooseTrack(loadCurriculum(option)!, requestOf(of, 30, 3)).track?.id;
+      const chosen = chooseTrack(loadCurriculum(option)!, requestOf(of, 30, 3)).track?.id ?? 'general';
       if (chosen !== track.id) throw new TrackPersonError(option, track.id, chosen);
       return of;
     }),
