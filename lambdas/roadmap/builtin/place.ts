@@ -110,10 +110,12 @@ export function partsOf(curriculum: Curriculum, week: CurriculumWeek, weekdays: 
 /**
  * The share of a syllabus week's minutes the person's weeks do of it: below 1 where its lessons are done in
  * their short forms (decision 234), the minutes as done over the minutes in full; else 1. A milestone's hours
- * counted from its tasks' own lengths are as much shorter (shape.ts, decision 248).
+ * counted from its tasks' own lengths are as much shorter (shape.ts, decision 248); a curriculum with practice
+ * keeps its hours, which are practice's own.
  */
 export function shareDone(curriculum: Curriculum, week: CurriculumWeek, weekdays: readonly number[], dailyMinutes: number): number {
-  if (restsBetween(curriculum)) return 1;
+  // (Training's weeks are its sessions; practice's hours are its own, not its lessons' lengths.)
+  if (restsBetween(curriculum) || curriculum.practice) return 1;
   const plan = lessonParts(curriculum, week, weekdays, dailyMinutes);
   if (!plan.shortened?.length) return 1;
   const minutes = (w: CurriculumWeek) => w.days.reduce((n, d) => n + coreNeed(d), 0);
