@@ -2,8 +2,9 @@
  * `npm run eval:roadmaps [-- --provider builtin|openai|bedrock]`: generates plans over the onboarding
  * matrix — every option, three levels, 15/30/60 minutes a day, and custom goals — and prints the
  * plan-quality figures of each option (metrics.ts), the worst overlap with another option of its
- * category, the honesty figures (honesty.ts), the person-and-target figures (people.ts), and one sample plan per category. Runs against any configured provider, so a local model
- * can be compared with the builtin planner.
+ * category, the honesty figures (honesty.ts), the person-and-target figures (people.ts), the person's week on
+ * every track of every option (track-matrix.ts), and one sample plan per category. Runs against any configured
+ * provider, so a local model can be compared with the builtin planner.
  */
 import { parseArgs } from 'node:util';
 import { CATALOG, SPREAD_WEEKDAYS } from '../../contract';
@@ -14,6 +15,7 @@ import { honestyFigures } from './honesty';
 import { PEOPLE, peopleFigures } from './people';
 import { overlap, planMetrics, uncountableIn, type PlanMetrics } from './metrics';
 import { planText } from './plan-text';
+import { TRACK_WEEKS, trackFigures, type TrackRow } from './track-matrix';
 
 const { values } = parseArgs({
   options: {
@@ -21,6 +23,8 @@ const { values } = parseArgs({
     'table-only': { type: 'boolean', default: false },
     // The weeks behind the second table's misses, each with its days, to find their class (#39 item 2).
     offenders: { type: 'boolean', default: false },
+    // Only the tracks' table (decision 248), for a quick reading while writing a track's short forms.
+    'tracks-only': { type: 'boolean', default: false },
   },
 });
 process.env[ENV.roadmapProvider] = values.provider;
@@ -121,7 +125,44 @@ async function evaluate(requests: RoadmapRequest[]): Promise<Omit<Row, 'category
   return { metrics, plans, usedOrExplained: mean(explained) };
 }
 
+/**
+ * The person's week on each track (decision 248): the general table's figures for the plans of every track,
+ * grouped by option, and the worst tracks beneath.
+ */
+async function printTracks() {
+  const rows = await trackFigures(provider);
+  const at = TRACK_WEEKS.map((w) => `${w.minutes} × ${w.days}`).join(', ');
+  console.log(
+    `\nThe person's week on each track, provider ${provider.name} (${rows.length} tracks, one person each, at ${at} minutes × days; targets as the table above)`,
+  );
+  const named = (r: TrackRow) => `${r.option}: ${r.track}`;
+  const pctOr = (x: number | undefined) => (x === undefined ? '—' : pct(x));
+  // Custom last, as in the tables above.
+  const options = [...new Set(rows.map((r) => r.option))].sort((a, b) => Number(a === 'Custom') - Number(b === 'Custom'));
+  for (const option of options) {
+    console.log(`\n${option}\n`);
+    console.log('| track | within time | repeating | distinct titles, ≥ 12 weeks | dangling | uncountable | a part |');
+    console.log('|---|---|---|---|---|---|---|');
+    for (const r of rows.filter((r) => r.option === option))
+      console.log(
+        `| ${r.track} | ${pct(r.withinTime)} | ${pct(r.repeating)} | ${pctOr(r.distinctLong)} | ${r.dangling} | ${r.uncountable} | ${pct(r.parts)} |`,
+      );
+  }
+  const worst = (by: 'parts' | 'repeating') =>
+    [...rows]
+      .sort((a, b) => b[by] - a[by])
+      .slice(0, 15)
+      .filter((r) => r[by] > 0)
+      .map((r) => `${named(r)} ${pct(r[by])}`)
+      .join(', ');
+  console.log(`\nWorst 15 by weeks that are a part: ${worst('parts') || 'none'}.`);
+  console.log(`Worst 15 by weeks repeating an earlier one: ${worst('repeating') || 'none'}.`);
+  const sum = (k: 'dangling' | 'uncountable') => rows.reduce((n, r) => n + r[k], 0);
+  console.log(`Over the tracks: ${sum('dangling')} dangling references, ${sum('uncountable')} uncountable milestones.`);
+}
+
 async function main() {
+  if (values['tracks-only']) return printTracks();
   const rows: Row[] = [];
   for (const category of CATALOG.filter((c) => c.id !== 'custom')) {
     for (const option of category.options) {
@@ -179,6 +220,7 @@ async function main() {
   }
   const total = (k: 'dangling' | 'uncountable') => rows.reduce((n, r) => n + Math.round(r.metrics[k] * r.plans.length), 0);
   console.log(`\nOver the matrix: ${total('dangling')} dangling references, ${total('uncountable')} uncountable milestones.`);
+  await printTracks();
   if (values.offenders) {
     console.log(`\nWeeks over the person's time or under 80% unexplained (${offenders.length}):`);
     for (const o of offenders) console.log(`\n- ${o.option}, ${o.who}: ${o.week} (${o.why})\n${o.days.map((d) => `    ${d}`).join('\n')}`);

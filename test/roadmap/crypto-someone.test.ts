@@ -17,13 +17,13 @@ const SAFE = 'Safe from scams, and your own decision';
 /** What a counsellor would have a worried parent or partner do, in order. */
 const PATH = [
   /^Write down what you know of .*’s crypto/,
-  /^Learn the two ways crypto is held/,
+  /^(?:Learn the|The) two ways crypto is held/,
   /^Read the scams that reach people like /,
-  /^Read about recovery scams/,
-  /^Write six open questions to ask /,
+  /^Read (?:about recovery scams|one warning about recovery scams)/,
+  /^Write (?:six|4) open questions to ask /,
   /^Rehearse with a friend playing /,
   /^Talk with .*: ask, listen for twice as long as you speak/,
-  /^Read the tax that .*’s crypto carries/,
+  /^Read the tax (?:that )?.*’s crypto carries/,
   /^Write your “if it goes wrong” page/,
 ];
 
@@ -125,7 +125,7 @@ describe('someone else’s crypto, as a financial counsellor reads the plan', ()
     expect(mum.description).toMatch(/^Being talked into crypto by someone met online .* help them stop any further payment today/);
     const dad = await plan('nothing', 'help my dad who got scammed out of his bitcoin', 20, 3);
     expect(dad.description).toMatch(/help them stop any further payment today/);
-    expect(textOf(dad)).toMatch(/Read about recovery scams/);
+    expect(textOf(dad)).toMatch(/Read (?:about|one warning about) recovery scams/);
     const son = await plan('I know nothing about it', 'my son put his savings in Bitcoin and I want to understand it', 30, 3);
     expect(son.description).not.toMatch(/stop any further payment/);
   });

@@ -15,15 +15,15 @@ const TRAINING = 'Eating for your training';
 
 /** The track's path, in the order a sports dietitian would take it. */
 const PATH = [
-  /^Map your \w+ week: every session/,
-  /^Work out your daily ranges/,
+  /^Map your \w+ week: (?:every|each) session/,
+  /^Work out your (?:daily ranges|carbohydrate range)/,
   /^Sweat test/,
-  /^Eat a carbohydrate meal 2–4 hours before/,
+  /^(?:Eat a carbohydrate meal 2–4 hours|A carbohydrate snack 30–60 minutes) before/,
   /^Plan the fuel for your /,
   /^Plan protein at four meals/,
-  /^Combine plant proteins at two meals/,
-  /^Plan seven days of meals on your training map/,
-  /^Batch-cook a carbohydrate base and a protein dish/,
+  /^Combine plant proteins at (?:two meals|one meal)/,
+  /^Plan (?:seven days of meals|the week’s main meals) on your training map/,
+  /^Batch-cook a (?:carbohydrate|quick) base and a protein dish/,
   /^Decide whether you need a registered sports dietitian/,
 ];
 

@@ -382,7 +382,7 @@ function shortFormSentence(
 }
 
 /** What a plan week is beside its syllabus week's own title, from the first that holds of these, in order. */
-type WeekKind = 'cutback' | 'base' | 'between' | 'again' | 'parts' | 'first' | 'practising' | 'continued' | 'consolidate';
+type WeekKind = 'cutback' | 'base' | 'between' | 'again' | 'parts' | 'first' | 'practising' | 'spent' | 'continued' | 'consolidate';
 
 function weekKind(is: {
   cutback: boolean;
@@ -392,6 +392,7 @@ function weekKind(is: {
   repeat: number;
   of: number;
   practising: boolean;
+  spent: boolean;
   study: boolean;
 }): WeekKind {
   const kinds: [WeekKind, boolean][] = [
@@ -402,6 +403,7 @@ function weekKind(is: {
     ['parts', !is.repeat && is.of > 1],
     ['first', !is.repeat],
     ['practising', is.practising],
+    ['spent', is.spent],
     ['continued', is.study],
   ];
   return kinds.find(([, holds]) => holds)?.[0] ?? 'consolidate';
@@ -436,6 +438,11 @@ const WEEK_WORDS: Record<WeekKind, (w: WeekWords) => readonly [string, string]> 
   practising: (w) => [
     '',
     `${w.says}Practice at this level for the hours it takes: ${w.kinds}, ${w.themed ? `this week on ${w.topic}` : 'on what you have studied'}. `,
+  ],
+  // A project's week come round for its milestone's hours, nothing of it left (decision 248).
+  spent: () => [
+    ' — continued',
+    'This week’s work once more, a part a week as your days hold it: its milestone takes more hours than one pass. ',
   ],
   continued: () => [' — continued', 'The rest of this week’s material, which the shorter days left out, and practice. '],
   consolidate: () => [' — again, to consolidate', 'This week’s work once more, to make it feel easy before moving on. '],
@@ -587,12 +594,16 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     const part = shape.parts[w] ?? 0;
     // The syllabus week come round again (its first part), not the next part of the same week.
     const repeat = plan.slice(0, w).filter((i, k) => i === index && !shape.parts[k]).length - (part ? 1 : 0);
-    // Study comes back to a week for what is left of it and practice; training and courses do it again, in its parts.
-    const of = study && repeat ? 1 : (shape.split[index] ?? 1);
     // (The weeks as the plan's shape holds them: a task the week relies on placed in it, heldWeeks.)
     const ownWeek = (shape.weeks ?? curriculum.weeks)[index]!;
     // A lighter week is the week before at about 70% of its time, on the same days (decisions 245, 249).
     const material = lighter(w) ? lighterWeek(ownWeek) : ownWeek;
+    // A project's week come round for the hours its milestone takes, with none of it left to do (decision 248):
+    // its work again a part at a time, as its days hold it, not the whole week in one of the person's.
+    const spent = study && repeat > 0 && !curriculum.practice && ownWeek.days.every((day) => day.tasks.every((t) => done.has(t)));
+    // Study comes back to a week for what is left of it and practice; training and courses do it again, in its parts.
+    const of = study && repeat && !spent ? 1 : (shape.split[index] ?? 1);
+    const at = spent ? (repeat - 1) % of : part;
     const rung = rungOf(index);
     // As studied() decides it: a day with none of its material left is practice.
     const practising = repeat > 0 && material.days.some((day) => day.tasks.every((t) => done.has(t)));
@@ -628,7 +639,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       placeWeek(curriculum, source, {
         weekdays,
         dailyMinutes,
-        part: of > 1 ? part : 0,
+        part: of > 1 ? at : 0,
         of,
         // Days beyond the lessons practise, each starting elsewhere in the turn than the lessons' own.
         ...(practiceDay && { practiceDay: (n: number) => practiceDay(source.days.length + n, most) }),
@@ -654,7 +665,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     const milestone = finale ?? left?.milestone ?? source.milestone;
     const week: CurriculumWeek = { ...source, days: placed, milestone, objective: left?.objective ?? source.objective };
     // The week's check closes its last part: the parts before it lead to it.
-    const closes = part === of - 1;
+    const closes = at === of - 1;
     // (A lighter week's days are lighter too: its sessions and its time at about 70%, nothing added to fill them.)
     const { budgets, short } = dayBudgets(week, lighter(w) ? Math.round(dailyMinutes * LIGHTER_SHARE) : dailyMinutes, closes, training);
     // A training week its days cannot hold has its sessions shortened to them, and its check with them;
@@ -757,8 +768,8 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
         : long.length
           ? ` ${long.map((x) => `Day ${x.d} takes ${formatMinutes(x.minutes)}`).join(', ')} for its session; the other days are shorter.`
           : '';
-    const skipped = left?.lessons.length && part === 0 ? ` ${leftOutSentence(left.lessons, dailyMinutes, weekdays.length, fill)}` : '';
-    const shortForm = left?.shortened.length && part === 0 ? ` ${shortFormSentence(left, dailyMinutes, weekdays.length, fill)}` : '';
+    const skipped = left?.lessons.length && at === 0 ? ` ${leftOutSentence(left.lessons, dailyMinutes, weekdays.length, fill)}` : '';
+    const shortForm = left?.shortened.length && at === 0 ? ` ${shortFormSentence(left, dailyMinutes, weekdays.length, fill)}` : '';
     const makers = brought.length
       ? ` It starts with ${brought.map((t) => `“${showMinutes(fill(t.title), t.minutes)}”`).join(' and ')}, which this week’s work relies on.`
       : '';
@@ -768,8 +779,9 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     return {
       index,
       repeat,
-      part,
+      part: at,
       of,
+      spent,
       practising: !!again?.practising,
       alone,
       theme: practice.theme,
@@ -787,7 +799,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
   const practiceWeeks = (index: number) => built.filter((b) => b.index === index && b.practising);
   // The plan weeks between, each counted once (a week the person's days spread over several, by its first).
   const betweens = plan.flatMap((i, k) => (isBetween(i) && !shape.parts[k] ? [k] : []));
-  const planWeeks = built.map(({ index, repeat, part, of, practising, theme: topic, says, week, days, timeNote, scaled }, w) => {
+  const planWeeks = built.map(({ index, repeat, part, of, spent, practising, theme: topic, says, week, days, timeNote, scaled }, w) => {
     const rung = rungOf(index);
     const round = practiceWeeks(index);
     // "of N" only when the plan does all of the level's practice; a plan that stops inside it counts on.
@@ -810,7 +822,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
         ? `, ${word} ${betweens.filter((k) => k <= w).length} of ${betweens.length}`
         : `, ${word} ${repeat + 1} of ${plan.filter((i, k) => i === index && !shape.parts[k]).length}`;
     // Training held to a far race (decision 245): a base from the programme's earlier weeks, a lighter week every few.
-    const kind = weekKind({ cutback: lighter(w), base: w < (shape.base ?? 0), between, again, repeat, of, practising, study });
+    const kind = weekKind({ cutback: lighter(w), base: w < (shape.base ?? 0), between, again, repeat, of, practising, spent, study });
     const [suffix, lead] = WEEK_WORDS[kind]({ count, of, training, moving, says, topic, themed, kinds: curriculum.practice?.kinds });
     // A week whose sessions were shortened to the days says so where it names the programme's full ones.
     // (A lighter week's goal is its own, never the programme's in full.)
@@ -818,7 +830,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     return {
       number: w + 1,
       // Cut before the mark, so a long title keeps saying it was shortened (normalize cuts at the end).
-      title: `${truncate(`Week ${w + 1}: ${honestTag(of > 1 ? partOf(theme, part, of) : theme, shape, curriculum)}${suffix}`, ROADMAP_LIMITS.title - shortened.length)}${shortened}`,
+      title: `${truncate(`Week ${w + 1}: ${honestTag(of > 1 && !spent ? partOf(theme, part, of) : theme, shape, curriculum)}${suffix}`, ROADMAP_LIMITS.title - shortened.length)}${shortened}`,
       description:
         `${lead}${goal}: ${lighter(w) ? LIGHTER_GOAL : practising && rung ? `at ease with ${rung.name} (${rung.goal})` : fill(week.objective)}.${timeNote}`.replace(
           '..',

@@ -108,6 +108,21 @@ export function partsOf(curriculum: Curriculum, week: CurriculumWeek, weekdays: 
 }
 
 /**
+ * The share of a syllabus week's minutes the person's weeks do of it: below 1 where its lessons are done in
+ * their short forms (decision 234), the minutes as done over the minutes in full; else 1. A milestone's hours
+ * counted from its tasks' own lengths are as much shorter (shape.ts, decision 248); a curriculum with practice
+ * keeps its hours, which are practice's own.
+ */
+export function shareDone(curriculum: Curriculum, week: CurriculumWeek, weekdays: readonly number[], dailyMinutes: number): number {
+  // (Training's weeks are its sessions; practice's hours are its own, not its lessons' lengths.)
+  if (restsBetween(curriculum) || curriculum.practice) return 1;
+  const plan = lessonParts(curriculum, week, weekdays, dailyMinutes);
+  if (!plan.shortened?.length) return 1;
+  const minutes = (w: CurriculumWeek) => w.days.reduce((n, d) => n + coreNeed(d), 0);
+  return Math.min(1, minutes(plan.week) / minutes(week));
+}
+
+/**
  * Whether the week's sessions are placed as training, apart with rest between (a run, a lift). A weekly
  * programme that does not move the body (a piece, a portrait course, a logo) places its sessions as
  * lessons, in order (decisions 111, 129): several on a day when the person has fewer days than

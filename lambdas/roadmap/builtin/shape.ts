@@ -3,7 +3,7 @@ import type { Curriculum, CurriculumWeek, Outside, Rung } from '../curricula/sch
 import { daysBetween, deadlineOf, firstPlanDay, fromFirstDay, type Deadline } from '../deadline';
 import { purposesOf } from '../levels';
 import { countryOf } from '../locale';
-import { partsOf, placeWeek, restsBetween } from './place';
+import { partsOf, placeWeek, restsBetween, shareDone } from './place';
 import { affirmed, matchesAny } from './words';
 
 /**
@@ -411,6 +411,7 @@ function studyShape(
   split: readonly number[],
   limit: number,
   fill: boolean,
+  done: readonly number[] = [],
 ): Pick<PlanShape, 'syllabus' | 'parts' | 'reached' | 'towards' | 'weeksToTarget' | 'hoursToTarget'> {
   const syllabus: number[] = [];
   const parts: number[] = [];
@@ -421,7 +422,9 @@ function studyShape(
     const from = Math.max(first, k === 0 ? 0 : rungs[k - 1]!.week);
     const material = rung.week - from;
     if (material <= 0) continue;
-    const share = (rung.hours! * material) / (rung.week - (k === 0 ? 0 : rungs[k - 1]!.week));
+    // (Of material done in its short forms, as much less: the hours of the weeks as the person does them, decision 248.)
+    const doing = range(from, rung.week - 1).reduce((n, i) => n + (done[i] ?? 1), 0) / material;
+    const share = (rung.hours! * material * doing) / (rung.week - (k === 0 ? 0 : rungs[k - 1]!.week));
     hours += share;
     const lessons = expand(
       Array.from({ length: material }, (_, i) => from + i),
@@ -719,6 +722,7 @@ function shapeWithin(given: Curriculum, input: ShapeInput, by?: number, to?: num
   const weekMinutes = input.dailyMinutes * weekdays.length;
   const horizon = HORIZON_WEEKS;
   const split = curriculum.weeks.map((week) => partsOf(curriculum, week, weekdays, input.dailyMinutes));
+  const done = curriculum.weeks.map((week) => shareDone(curriculum, week, weekdays, input.dailyMinutes));
   const person = { weekdays, split, weekMinutes, weeks: curriculum.weeks, ...(between !== undefined && { between }) };
   const peak = ({ syllabus, parts }: Pick<PlanShape, 'syllabus' | 'parts'>, which = (_: number) => true, held = curriculum) => {
     // Each syllabus week's part is weighed once, however often the plan repeats it.
@@ -810,7 +814,7 @@ function shapeWithin(given: Curriculum, input: ShapeInput, by?: number, to?: num
     const held = to !== undefined && !curriculum.practice ? heldTo(curriculum, between, range(first, targetIndex), split, to) : undefined;
     // A project reaches its target in the weeks it keeps, however they meet the date; the hours are the ladder's.
     const project = (weeks: Pick<PlanShape, 'syllabus' | 'parts'>, peakNeed: PlanShape['peakNeed'], held = person) => {
-      const hours = studyShape(rungs, first, target, weekMinutes, split, horizon, false);
+      const hours = studyShape(rungs, first, target, weekMinutes, split, horizon, false, done);
       return {
         ...weeks,
         ...held,
@@ -835,7 +839,7 @@ function shapeWithin(given: Curriculum, input: ShapeInput, by?: number, to?: num
     const limit = input.weeks !== undefined ? clampWeeks(input.weeks) : Math.min(horizon, to ?? by ?? horizon);
     // (Only practice fills the time to an event: a project without a week between ends before it, decision 247.)
     const fill = input.weeks !== undefined || (to !== undefined && !!curriculum.practice);
-    const study = studyShape(rungs, first, target, weekMinutes, split, limit, fill);
+    const study = studyShape(rungs, first, target, weekMinutes, split, limit, fill, done);
     return { ...study, ...person, target, targetNamed: named, ...said, ...passed, peakNeed: peak(study) };
   }
   // A ladder of weeks: training. Each rung takes its weeks whatever the daily time, and its last week

@@ -1,0 +1,398 @@
+import { CATALOG, SPREAD_WEEKDAYS } from '../../contract';
+import { generateRoadmap, type RoadmapPlan, type RoadmapProvider, type RoadmapRequest } from '../../lambdas/roadmap/generate';
+import { loadCurriculum } from '../../lambdas/roadmap/curricula/load';
+import { chooseTrack } from '../../lambdas/roadmap/tracks';
+import { planMetrics, type PlanMetrics } from './metrics';
+
+/**
+ * The person's week on each track (#39, decision 248): the general table of eval.ts measures each option's
+ * own path; a track's plans (`<option>-<track>.json`, chosen by the target's words) are measured here, one
+ * person per track whose words choose it, over a handful of days and minutes from 2 × 10 to 7 × 120.
+ */
+
+/** A person whose words choose the track: a target as people write it, and where they start. */
+export interface TrackPerson {
+  current: string;
+  target: string;
+  /** A custom goal's title and description (they choose its track). */
+  title?: string;
+  description?: string;
+}
+
+const p = (current: string, target: string): TrackPerson => ({ current, target });
+/** A custom goal: its title chooses the track, as the questionnaire sends it. */
+const goal = (title: string, target: string, current = 'complete beginner'): TrackPerson => ({
+  title,
+  description: title,
+  current,
+  target,
+});
+
+/** One person per track, by option and track id (the option files' `tracks`); trackMatrix fails without one. */
+export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, TrackPerson>>>> = {
+  Coding: {
+    invoices: p('never programmed', 'send my monthly invoices from my spreadsheet by e-mail'),
+    sheets: p('I use Excel every day', 'bulk email our volunteers from a spreadsheet'),
+    report: p('I use Excel every day', 'automate my weekly sales report in Python'),
+    dashboard: p('I code in Python and use pandas at work', 'a dashboard my team opens in a browser'),
+    sql: p('I know Excel well', 'write SQL queries for my job'),
+    data: p('I know Excel well', 'a data analyst job'),
+    automation: p('I know a little Python', 'a Discord bot for my server'),
+    app: p('never programmed', 'a quiz app my class can use on their phones'),
+    website: p('never programmed', 'build my own personal website'),
+    backend: p('I know JavaScript and built a few React apps', 'build a web app with a back end'),
+    job: p('bootcamp last year', 'get hired as a junior developer'),
+    mod: p('I play a lot of Minecraft', 'make a Minecraft mod with MCreator'),
+    games: p('never programmed', 'make a simple platformer game'),
+  },
+  'Physical Fitness': {
+    handstand: p('I go to the gym twice a week', 'hold a handstand for 30 seconds'),
+    calisthenics: p('I can do 10 push-ups', 'hold an L-sit for 20 seconds'),
+    stick: p("I'm 82 and use a walking stick", 'walk to the village shop with my stick'),
+    'job-test': p('I jog now and then', 'pass the bleep test for the police'),
+    weight: p('I sit all day', 'lose weight'),
+    yoga: p('stiff, I sit all day', 'yoga twice a week'),
+    hill: p('70, new knee last year', 'walk up a hill again after my knee replacement'),
+    balance: p("I'm 74 and walk most days", 'keep my balance after I had a fall'),
+    swimming: p('I can swim a length', 'swim 1 km of front crawl'),
+    walking: p('I walk the dog daily', 'a 10-mile walk in the Lake District'),
+    'multi-day': p('I walk 20 minutes a day', 'walk the West Highland Way in May'),
+    recovery: p('home after a stroke, I walk with a frame indoors', 'walk to the corner shop and back'),
+    flat: p('I weigh 135 kg and my knees ache', 'walk 30 minutes without stopping'),
+    sport: p('I play basketball twice a week', 'jump higher for basketball tryouts'),
+    faster: p('I run 5k in 30 minutes', 'run 5k in under 25 minutes'),
+    back: p('office worker, I sit all day', 'fitter with a sore lower back'),
+    shoulder: p('I lift weights', 'train again, my right shoulder aches when I reach up'),
+    'low-impact': p('my knees hurt on stairs', 'get fitter'),
+    'push-ups': p('I can do 2 push-ups', 'do 20 push-ups'),
+    'pull-ups': p('I lift weights three times a week', 'do my first pull-up'),
+    barbell: p('I lift twice a week', 'squat 80 kg for 5'),
+    plank: p('I sit all day', 'hold a 2-minute plank'),
+    cycling: p('I ride to work', 'ride 100 km in a day'),
+    flexibility: p('stiff, I sit all day', 'touch my toes'),
+    activity: p('I sit all day', 'climb at the bouldering wall with my kids, V2 problems'),
+    strength: p('I sit all day', 'get stronger'),
+  },
+  'Habits Building': {
+    medication: p('I forget my pills', 'take my ADHD meds every morning'),
+    home: p('I have ADHD', 'keep my flat tidy, I have ADHD'),
+    screen: p('I scroll for hours', 'cut my screen time'),
+    quit: p('I snack every evening', 'quit snacking after dinner'),
+    named: p('I start habits and drop them', 'meditate every morning'),
+  },
+  'Focus & Concentration': {
+    study: p('I check my phone while I revise', 'revise for my exams without my phone'),
+  },
+  'Mental Health': {
+    grief: p('my wife died last year', 'cope with the grief'),
+    burnout: p('teacher for 12 years, burnt out', 'recover and enjoy work again'),
+    'new-parent': p('new mum, know nothing', 'feel like myself again'),
+    'child-anger': p('my 4 year old has tantrums every evening', 'help my daughter with her temper'),
+    anger: p('I snap at people', 'control my temper'),
+    speaking: p('I dread presentations at uni', 'give my presentation calmly'),
+    exams: p('I panic in exams', 'sit my summer exams calmly'),
+    social: p('I avoid phone calls', 'make phone calls without dread'),
+    exposure: p('I panic in supermarkets', 'do the weekly shop on my own'),
+    worry: p('I worry all the time', 'worry less'),
+    lonely: p('lonely since retiring', 'feel less alone'),
+    'self-esteem': p('I hate myself', 'be kinder to myself'),
+  },
+  'Sleep Improvement': {
+    'shift-work': p('I’m a nurse on night shifts', 'sleep well between shifts'),
+    pregnancy: p('I am 32 weeks pregnant', 'sleep better'),
+    'new-parent': p('my baby feeds until midnight', 'more sleep'),
+    bedtime: p('I scroll TikTok until 2am', 'go to bed by 11'),
+  },
+  'Nutrition Basics': {
+    coeliac: p('just diagnosed with coeliac disease', 'eat gluten free without worry'),
+    diabetes: p('I have type 2 diabetes', 'keep my sugar steady'),
+    gain: p('BMI 17, skinny', 'put on 6 kg'),
+    ibs: p('I have IBS', 'foods that suit my gut'),
+    picky: p('my 5-year-old only eats pasta', 'get my 5-year-old to eat vegetables'),
+    plant: p('I eat meat most days', 'go vegan and eat enough protein'),
+    cooking: p('I eat ready meals', 'cook healthier meals for the family'),
+    training: p('I run 3 times a week', 'eat well for my first half marathon'),
+  },
+  'Time Management Basics': {
+    teacher: p('secondary English teacher', 'marking that no longer takes my whole Sunday'),
+    carer: p('I care for my mum full time', 'some time for myself each week'),
+    shifts: p('I work 12-hour shifts', 'some me-time and a hobby between shifts'),
+    trade: p('I am a plumber', 'get invoices out the same day'),
+    freelance: p('I am a freelance designer', 'stop working late nights as a freelancer'),
+    writing: p('PhD student, I lose whole days to email', 'write 500 words of my thesis every weekday'),
+  },
+  'Expense Tracking Mastery': {
+    student: p('final year student', 'make my student loan last the term'),
+    business: p('I am a freelance translator', 'track my business expenses as a freelancer'),
+    couple: p('we never talk about money', 'a shared budget as a couple'),
+  },
+  'Saving for a Goal': {
+    home: p('I save a little each month', 'a house deposit in 3 years'),
+  },
+  'Crypto Basics': {
+    someone: p('I know nothing about crypto', 'understand the crypto my husband keeps buying'),
+    holding: p('I bought some bitcoin last year', 'keep my bitcoin safe'),
+    safe: p('I know nothing about crypto', 'know if it is a good idea or a scam'),
+  },
+  'Networking Skills': {
+    friends: p('I work from home', 'make new friends'),
+    academic: p('postdoc in neuroscience', 'find my next postdoc or a fellowship'),
+    mentor: p('junior designer', 'a mentor for my design career'),
+    'new-here': p('I moved to Leeds', 'know people here, I know nobody'),
+    clients: p('freelance photographer', 'more direct clients'),
+  },
+  'Job Search Strategy': {
+    forces: p('left the army last year', 'a civilian job in logistics'),
+    redundancy: p('accountant, made redundant after 25 years', 'a new job in finance'),
+    visa: p('I am on a spouse visa', 'a job in my field'),
+    regulated: p('qualified teacher, 5 years out', 'a teaching job again'),
+    returner: p('career break for my kids', 'back to work in accounts'),
+    graduate: p('English graduate', 'a graduate job in publishing'),
+    clients: p('freelance web designer', 'more direct clients'),
+    trades: p('qualified electrician', 'a better electrician job'),
+  },
+  'Interview Preparation': {
+    quant: p('maths student', 'quant trader internship at Optiver'),
+    product: p('engineer for 5 years', 'pass a product manager interview'),
+    research: p('PhD in machine learning', 'research scientist at Google DeepMind'),
+    loop: p('data scientist, 3 years, Python and SQL', 'pass data science interviews'),
+    software: p('I know Python', 'pass software engineer interviews'),
+    case: p('MBA student', 'get an offer from McKinsey'),
+    officer: p('university student', 'pass AOSB main board and get a place at Sandhurst'),
+    'officer-us': p('college junior', 'get selected for Army OCS'),
+    selection: p('bus driver', 'become a trainee train driver'),
+    school: p('head of maths', 'a deputy head interview'),
+    care: p('care assistant for 3 years', 'a senior care assistant job'),
+    clinical: p('staff nurse, band 5', 'interview for a band 6 charge nurse post'),
+    supervisor: p('warehouse operative', 'a warehouse supervisor job'),
+    formats: p('I work in a council office', 'a civil service interview with success profiles'),
+    role: p('teaching assistant', 'a teacher interview'),
+  },
+  'Resume & Portfolio Building': {
+    showreel: p('animation graduate', 'showreel for studios'),
+    illustration: p('I draw every day', 'an illustrator’s portfolio for agents'),
+    photo: p('I shoot weddings for friends', 'start my own wedding photography business'),
+    architecture: p('architecture student', 'an architecture portfolio for a Part 1 job'),
+    design: p('graphic designer', 'a portfolio with three UX case studies'),
+    returner: p('five years at home with my kids', 'back to work in accounts'),
+    change: p('ex-RAF, 16 years in logistics, no CV', 'a civilian CV after the forces'),
+  },
+  'Writing Skills': {
+    eulogy: p('I write emails', 'a eulogy for my nan, the funeral is on Friday'),
+    speech: p('I write emails', 'best man speech'),
+    poetry: p('I write poems in a notebook', 'read my poems at an open mic'),
+    standup: p('people say I am funny', 'a five-minute stand-up set at an open mic'),
+    screenplay: p('I write short stories', 'a screenplay for a short film'),
+    lyrics: p('I play guitar', 'write song lyrics'),
+    bid: p('I run a small charity', 'a funding bid to the lottery'),
+    quotes: p('self-employed plumber', 'write clear quotes that win bathroom jobs'),
+    grant: p('postdoc in ecology', 'submit an NIH R21 grant application'),
+    pitch: p('I write a blog', 'pitch an article to the Guardian'),
+    workplace: p('I write work emails', 'clearer emails and reports at work'),
+    novel: p('I write a little', 'finish my novel'),
+    memoir: p('I write letters', 'write my grandfather’s life story from his war letters'),
+    blog: p('I write a little', 'a travel blog with a new post every Sunday'),
+    personal: p('I write a little', 'a bedtime story for my son'),
+    'picture-book': p('I write a little', 'a picture book for children'),
+    fiction: p('I write a little', 'submit a short story to a magazine'),
+    abstract: p('nurse researcher', 'submit an abstract to the RCN research conference'),
+    paper: p('PhD student', 'publish a journal article from my PhD'),
+    thesis: p('master’s student', 'finish my dissertation on coral reefs'),
+    academic: p('PhD student', 'finish my thesis literature review chapter'),
+  },
+  'Design Basics': {
+    business: p('window cleaner, just bought a van', 'livery for my van'),
+    brand: p('I run a small bakery', 'a consistent look on Instagram'),
+    logo: p('I run a small bakery', 'a logo for my bakery'),
+    set: p('I help at my church', 'posters and flyers for our church fete'),
+    slides: p('I use PowerPoint', 'better slides for my talks'),
+  },
+  'Photography Basics': {
+    daily: p('I take photos with my phone', 'a photo a day for a year of my neighbourhood'),
+    night: p('I have a DSLR', 'photograph the Milky Way'),
+    property: p('estate agent with a phone', 'better photos of the houses I list as an estate agent'),
+    second: p('I shoot portraits', 'second shoot for a wedding photographer this season'),
+    wedding: p('I shoot portraits', 'photograph weddings'),
+    sport: p('I have a DSLR', 'sharp photos of my son’s football matches'),
+    portraits: p('I take photos with my phone', 'portraits of my kids'),
+    wildlife: p('I take photos with my phone', 'sharp photos of birds'),
+    landscapes: p('I take photos with my phone', 'landscape photos on my hikes'),
+    street: p('I take photos with my phone', 'better street photos'),
+  },
+  Drawing: {
+    urban: p('I doodle', 'sketch buildings on location'),
+    botanical: p('I doodle', 'botanical illustration of wildflowers'),
+    painting: p('I doodle', 'watercolour painting'),
+    comic: p('I doodle', 'a weekly webcomic about my cat'),
+    pet: p('I doodle', 'draw my dog from life'),
+    subject: p('I doodle', 'draw hands well'),
+  },
+  'Music (Instrumental Practice)': {
+    dj: p('I have a controller', 'a DJ set at a friend’s party'),
+    'hand-drums': p('I can keep a beat', 'learn the cajón'),
+    drums: p('I can keep a beat', 'learn to play the drums'),
+    piano: p('I play guitar', 'learn to play the piano'),
+    ensemble: p('I play the trumpet', 'join a brass band'),
+    returner: p('I played violin as a child', 'play my violin again'),
+    ukulele: p('I can strum a little', 'learn to play the ukulele'),
+    read: p('I play by ear', 'learn to read music'),
+    'play-sing': p('I know some chords', 'play guitar and sing at the same time'),
+    singing: p('I sing in the car', 'sing in tune'),
+    'classical-guitar': p('I play a few chords', 'learn classical guitar'),
+    solo: p('I play rock guitar', 'learn the solo from Comfortably Numb'),
+    piece: p('I play piano a little', 'play Clair de Lune'),
+    technique: p('I play guitar', 'clean barre chords'),
+  },
+  Custom: {
+    chess: goal('Get better at chess', 'win games at my club'),
+    tabletop: goal('DM my first D&D one-shot', 'run a one-shot for four friends'),
+    'sign-language': goal('Learn BSL', 'chat with my deaf neighbour'),
+    language: goal('Learn Cantonese', 'talk with my grandmother'),
+    'first-aid': goal('First aid', 'help in an emergency'),
+    woodwork: goal('Build raised beds', 'build two raised beds for my veg'),
+    typing: goal('Touch typing', 'type 60 wpm'),
+    yoyo: goal('Yo-yo tricks', 'land a trapeze'),
+    cube: goal("Solve a Rubik's cube", 'solve it in under 2 minutes'),
+    juggling: goal('Learn to juggle', 'juggle three balls'),
+    climbing: goal('Climbing', 'lead a route at the wall'),
+    riding: goal('Horse riding', 'canter on a hack'),
+    skateboarding: goal('Learn to skateboard', 'drop in on a mini ramp'),
+    skating: goal('Roller skating', 'skate at the rink'),
+    'cycle-tour': goal('A cycle tour', 'a week with panniers'),
+    walking: goal('Walk the Camino', 'walk the Camino in stages'),
+    running: goal('Running', 'run a 10k'),
+    cycling: goal('Learn to ride a bike', 'cycle to work'),
+    'bike-skills': goal('Mountain biking', 'ride a red trail'),
+    'car-care': goal('Learn basic car maintenance', 'check oil, tyres and change a wheel'),
+    motorcycle: goal('Motorbike licence', 'pass my motorbike test'),
+    driving: goal('Learn to drive', 'pass my driving test'),
+    watersports: goal('Learn to sail', 'sail a dinghy solo'),
+    swimming: goal('Swimming', 'swim a length of front crawl'),
+    'growing-plot': goal('Allotment veg', 'feed us from the allotment'),
+    growing: goal('Grow vegetables', 'grow tomatoes and salad'),
+    fishing: goal('Learn to fish', 'catch my first carp'),
+    beekeeping: goal('Keep bees', 'my first hive through a season'),
+    cake: goal('Bake a wedding cake', 'a three-tier wedding cake for 80'),
+    cooking: goal('Learn to cook', 'cook healthier meals for the family'),
+    candles: goal('Candle making', 'make soy candles to give as gifts'),
+    supervised: goal('Scuba diving', 'dive on holiday'),
+    sourdough: goal('Bake sourdough bread', 'bake a sourdough loaf every week'),
+    ferment: goal('Make kimchi', 'a jar of kimchi each month'),
+    process: goal('Brew beer', 'brew my first beer at home'),
+    crochet: goal('Learn to crochet', 'a granny square blanket'),
+    sewing: goal('Sew a summer dress', 'a dress from a pattern'),
+    knitting: goal('Learn to knit', 'knit a jumper'),
+    poker: goal('Learn to play poker', 'hold my own at the home game'),
+    'soft-furnishings': goal('Make curtains', 'lined curtains for the bay window'),
+    upholstery: goal('Reupholster a chair', 're-cover my dining chairs'),
+    diy: goal('Put up shelves', 'two shelves in the alcove'),
+    calligraphy: goal('Learn calligraphy', 'a birthday card in italic'),
+    magic: goal('Learn card magic', 'a close-up routine for my family'),
+    podcast: goal('Start a podcast', 'publish ten episodes'),
+  },
+};
+
+/** Days a week × minutes a day each track is planned at: the short days first, 7 × 120 last. */
+export const TRACK_WEEKS: readonly { minutes: number; days: number }[] = [
+  { minutes: 10, days: 2 },
+  { minutes: 15, days: 3 },
+  { minutes: 20, days: 3 },
+  { minutes: 30, days: 4 },
+  { minutes: 45, days: 5 },
+  { minutes: 60, days: 6 },
+  { minutes: 120, days: 7 },
+];
+
+export interface TrackOf {
+  option: string;
+  track: string;
+  person: TrackPerson;
+}
+
+/** The request a track's person makes at `minutes` a day on `days` spread days. */
+export function requestOf({ option, person }: TrackOf, minutes: number, days: number): RoadmapRequest {
+  const weekdays = [...SPREAD_WEEKDAYS[days]!];
+  return {
+    category: CATALOG.find((c) => c.options.includes(option))!.id,
+    option,
+    ...(person.title ? { title: person.title, description: person.description } : {}),
+    answers: { currentLevel: person.current, targetLevel: person.target, dailyMinutes: minutes },
+    daysPerWeek: days,
+    weekdays,
+  };
+}
+
+/** A track whose person is missing, or whose person's words do not choose it: the matrix would measure another path. */
+export class TrackPersonError extends Error {
+  constructor(option: string, track: string, chosen?: string) {
+    super(
+      chosen === undefined
+        ? `No person for the track "${track}" of ${option}: add one to TRACK_PEOPLE (scripts/roadmaps/track-matrix.ts)`
+        : `The person for the track "${track}" of ${option} plans the track "${chosen}": their words must choose "${track}"`,
+    );
+    this.name = 'TrackPersonError';
+  }
+}
+
+/**
+ * Every track of every option (the option files' `tracks`, in their order), each with its person, whose
+ * words are checked to choose it; throws TrackPersonError otherwise, so no track goes unmeasured or is
+ * measured on another path.
+ */
+export function tracksToMeasure(people: typeof TRACK_PEOPLE = TRACK_PEOPLE): TrackOf[] {
+  return CATALOG.flatMap((c) => c.options).flatMap((option) =>
+    (loadCurriculum(option)?.tracks ?? []).map((track) => {
+      const person = people[option]?.[track.id];
+      if (!person) throw new TrackPersonError(option, track.id);
+      const of = { option, track: track.id, person };
+      const chosen = chooseTrack(loadCurriculum(option)!, requestOf(of, 30, 3)).track?.id ?? 'general';
+      if (chosen !== track.id) throw new TrackPersonError(option, track.id, chosen);
+      return of;
+    }),
+  );
+}
+
+/** A track's figures over TRACK_WEEKS: the general table's person's-week figures, for this track's plans. */
+export interface TrackRow extends TrackOf {
+  /** Weeks within the person's week and a tenth. */
+  withinTime: number;
+  /** Weeks sharing 80% or more of their task titles with an earlier week. */
+  repeating: number;
+  /** Distinct task titles over tasks, in the plans of 12 weeks or more; undefined where none is that long. */
+  distinctLong?: number;
+  /** Tasks using what no task before them made, over the plans (a count). */
+  dangling: number;
+  /** Milestones counting more than their week schedules, over the plans (a count). */
+  uncountable: number;
+  /** Weeks that are one part of a syllabus week spread over several. */
+  parts: number;
+  plans: RoadmapPlan[];
+}
+
+const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
+
+/** Plans each track's person at every TRACK_WEEKS pair and measures the plans (metrics.ts). */
+export async function trackFigures(provider: RoadmapProvider, tracks = tracksToMeasure()): Promise<TrackRow[]> {
+  const rows: TrackRow[] = [];
+  for (const of of tracks) {
+    const plans: RoadmapPlan[] = [];
+    const metrics: PlanMetrics[] = [];
+    for (const { minutes, days } of TRACK_WEEKS) {
+      const plan = await generateRoadmap(requestOf(of, minutes, days), provider);
+      plans.push(plan);
+      metrics.push(planMetrics(plan, minutes, days));
+    }
+    const long = metrics.filter((_, k) => plans[k]!.weeks.length >= 12);
+    rows.push({
+      ...of,
+      withinTime: mean(metrics.map((m) => m.withinTime)),
+      repeating: mean(metrics.map((m) => m.repeating)),
+      ...(long.length ? { distinctLong: mean(long.map((m) => m.distinct)) } : {}),
+      dangling: metrics.reduce((n, m) => n + m.dangling, 0),
+      uncountable: metrics.reduce((n, m) => n + m.uncountable, 0),
+      parts: mean(metrics.map((m) => m.parts)),
+      plans,
+    });
+  }
+  return rows;
+}
