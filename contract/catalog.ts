@@ -175,6 +175,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'skateboarding',
     'skating',
     'cycle-tour',
+    'multi-day',
     'walking',
     'running',
     'cycling',

@@ -190,13 +190,13 @@ describe('a marathon or a long-distance path written as a custom goal gets the p
     expect(textOf(p)).not.toMatch(/Find who teaches|A whole attempt at|clean tries/);
   });
 
-  it('the West Highland Way: the path planned in stages, a rucksack and back-to-back days', async () => {
+  it('the West Highland Way: the walk of several days its own option plans — the stages, the full pack, back-to-back days', async () => {
     const title = 'Hike the West Highland Way';
     const target = 'Walk the West Highland Way, 96 miles over 7 days in May';
-    expect(trackOf(title, 'I walk 10 km at weekends', target)).toBe('A long walk or a long-distance path');
+    expect(trackOf(title, 'I walk 10 km at weekends', target)).toBe('A walk of several days: the Camino, a national trail, a trek');
     const text = textOf(await plan(title, 'I walk 10 km at weekends', target, { minutes: 45, days: 4 }));
-    expect(text).toMatch(/Plan the West Highland Way: its stages/);
-    expect(text).toMatch(/rucksack/);
+    expect(text).toMatch(/154 km \(96 miles\) from Milngavie to Fort William/);
+    expect(text).toMatch(/with the full pack/);
     expect(text).not.toMatch(/Find who teaches|hike the West Highland Way: a class/);
   });
 
