@@ -111,6 +111,8 @@ interface Found {
   weeks?: number;
   /** A month named without its day. */
   month?: boolean;
+  /** "Next year" said after it ("at Christmas dinner next year"): said with it. */
+  nextYear?: boolean;
 }
 
 /**
@@ -141,6 +143,9 @@ function ahead(past: RegExp, pattern: RegExp, words: string, after?: RegExp, bef
   }
   return undefined;
 }
+
+/** "Next year" said just after a day, a season or a month ("at Christmas dinner next year", "in May next year"): next year's. */
+const nextYearAfter = (words: string, m: RegExpExecArray) => /^[^.,;!?\n]{0,40}?\bnext year\b/.test(words.slice(m.index + m[0].length));
 
 /** The readings, in the order tried: the most specific words first. */
 function readings(words: string, today: string, country: Country | undefined, past: RegExp): Found | undefined {
@@ -250,18 +255,20 @@ function readings(words: string, today: string, country: Country | undefined, pa
 
   // Christmas, Easter and New Year, each the day it falls on; "my New Year's resolution" is not a date.
   const christmas = ahead(past, /\b(?:by|at|for|before|over|until|this|next) (?:christmas|xmas)\b|\bchristmas (?:day|eve)\b/, words);
-  if (christmas)
-    return {
-      date: nextDate(today, 12, /eve/.test(christmas[0]) ? 24 : 25, christmas[0].startsWith('next') ? 1 : 0),
-      day: true,
-      at: christmas,
-    };
+  if (christmas) {
+    const day = /eve/.test(christmas[0]) ? 24 : 25;
+    const nextYear = nextYearAfter(words, christmas);
+    const date = nextYear ? ymd(year + 1, 12, day) : nextDate(today, 12, day, christmas[0].startsWith('next') ? 1 : 0);
+    return { date, day: true, at: christmas, ...(nextYear && { nextYear }) };
+  }
   const easter = ahead(past, /\b(?:by|at|for|before|over|until|this|next) easter\b|\beaster (?:sunday|weekend|holidays?)\b/, words);
   if (easter) {
     let date = easterOf(year);
     if (date < today) date = easterOf(year + 1);
     if (easter[0].startsWith('next') && daysBetween(today, date) < 92) date = easterOf(Number(date.slice(0, 4)) + 1);
-    return { date, day: true, at: easter };
+    const nextYear = nextYearAfter(words, easter);
+    if (nextYear) date = easterOf(year + 1);
+    return { date, day: true, at: easter, ...(nextYear && { nextYear }) };
   }
   const newYear = ahead(
     past,
@@ -284,7 +291,9 @@ function readings(words: string, today: string, country: Country | undefined, pa
     const inIt = daysBetween(addDays(date, -365), today) >= 0 && daysBetween(addDays(date, -365), today) < 92;
     if (inIt && season[1] !== 'next') date = addDays(addDays(date, -365), 91);
     else if (season[1] === 'next' && daysBetween(today, date) < 92) date = nextDate(today, starts, 1, 1);
-    return { date, day: false, at: season };
+    const nextYear = nextYearAfter(words, season);
+    if (nextYear && Number(date.slice(0, 4)) === year) date = ymd(year + 1, starts, 1);
+    return { date, day: false, at: season, ...(nextYear && { nextYear }) };
   }
 
   // A month, alone or with a reason: "in August", "the wedding is in August", "before the baby arrives in March".
@@ -302,9 +311,11 @@ function readings(words: string, today: string, country: Country | undefined, pa
     let date = year && year >= today.slice(0, 8) + '01' ? year : nextDate(today, m, 1);
     // "Next December" said within three months of it means the one after, as "this December" is the coming one.
     if (month[1] === 'next' && daysBetween(today, date) < 92) date = nextDate(today, m, 1, 1);
+    const nextYear = !month[3] && nextYearAfter(words, month);
+    if (nextYear) date = ymd(Number(today.slice(0, 4)) + 1, m, 1);
     if (/^(?:late|end of)/.test(month[1]!)) date = addDays(date, 20);
     else if (/^mid/.test(month[1]!)) date = addDays(date, 14);
-    return { date, day: false, at: month, month: true };
+    return { date, day: false, at: month, month: true, ...(nextYear && { nextYear }) };
   }
   return undefined;
 }
@@ -385,7 +396,7 @@ export function deadlineOf(text: string, today: string, country?: Country, where
   if (!found) return undefined;
   const { at } = found;
   // As the person wrote it: "by Christmas", not "by christmas".
-  const said = text.slice(at.index, at.index + at[0].length);
+  const said = text.slice(at.index, at.index + at[0].length) + (found.nextYear ? ' next year' : '');
   const event = eventBefore(text.slice(0, at.index));
   return {
     weeks: found.weeks ?? weeksUntil(today, found.date, found.day),

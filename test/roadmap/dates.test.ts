@@ -49,6 +49,18 @@ describe('the date in the person’s words', () => {
     expect([2024, 2025, 2026, 2027, 2038].map(easterOf)).toEqual(['2024-03-31', '2025-04-20', '2026-04-05', '2027-03-28', '2038-04-25']);
   });
 
+  it('reads "next year" after a holiday, a season or a month as next year’s, and says it', () => {
+    expect(deadlineOf("chat with my partner's family at Christmas dinner next year", today)).toMatchObject({
+      date: '2027-12-25',
+      said: 'at Christmas next year',
+    });
+    expect(deadlineOf('the wedding in August next year', today)).toMatchObject({ date: '2027-08-01', said: 'in August next year' });
+    expect(deadlineOf('in December next year', today)).toMatchObject({ date: '2027-12-01' });
+    expect(deadlineOf('run a 10K at Easter next year', today)).toMatchObject({ date: '2027-03-28' });
+    // "Next year" in another clause is not the date's.
+    expect(deadlineOf('a 5K by Christmas, and next year a half', today)).toMatchObject({ date: '2026-12-25', said: 'by Christmas' });
+  });
+
   it('reads where the person is for a date too, but what they finished is behind them', () => {
     expect(deadlineOf('I have an interview on Friday', today, undefined, 'now')).toMatchObject({ said: 'on Friday', event: 'interview' });
     expect(deadlineOf('finished a React bootcamp in spring', today, undefined, 'now')).toBeUndefined();
