@@ -14,9 +14,13 @@
  * life beside a parent's word ("I'm 35 and my mum says I work too much").
  */
 
-/** An age under 18 said of oneself, in years: "I'm 15", "I am 16 years old", "aged 14", "as a 17-year-old". */
+/**
+ * An age under 18 said of oneself, in years: "I'm 15", "I'm a 15 year old girl", "I am 16 years old", "as a
+ * 17-year-old", "15 year old here". After the number only its years, or the sentence going on: "I'm 17 years
+ * sober", "as a 12 string guitar player" and "I'm 15 minutes late" are no age.
+ */
 const OWN_AGE =
-  /\b(?:i'?m|i am|i turned|i'll be|aged?|as an?|being an?)\s+(?:only\s+|just\s+|nearly\s+|almost\s+)?(1[1-7]|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)(?:[- ]?(?:years?|yrs?)[- ]?old|\s*y\/?o)?(?![\w-]|\s*(?:%|hours?|h\b|minutes?|mins?|days?|weeks?|months?|years? (?:in|into|of|at|since|ago)|kg|kilos?|stone|st\b|lbs?|pounds?|miles?|km|times?|and a half (?:hours?|stone))|\s+(?:car|van|bike|vehicle|boiler|house|home|roof|laptop|computer|phone|dog|cat|horse|tree)\b)/i;
+  /(?:\b(?:i'?m|i am|i turned|i'll be|i'?m aged|i am aged|as|being)\s+(?:an?\s+)?(?:only\s+|just\s+|nearly\s+|almost\s+)?|^\s*)(1[1-7]|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)(?:[- ]?(?:years?|yrs?)[- ]?old\b|\s*y\/?o\b|(?=\s*(?:$|[.,;:!?)]|(?:and|but|so|in|at|girl|boy|now)\b)))/im;
 
 /** A school year or grade the person is in now: "I'm in Year 11", "a Year 10 student", "in 10th grade". */
 const OWN_YEAR =
@@ -24,15 +28,15 @@ const OWN_YEAR =
 
 /** The person's own school, sixth form or school exams now: "my GCSEs", "I'm in sixth form", "at high school". */
 const OWN_SCHOOL =
-  /\b(?:my|doing|sitting|revising for|taking)\s+(?:\w+\s+){0,2}(?:gcses?|a[- ]?levels?|nat(?:ional)? ?5s?|highers|junior cert|leaving cert|sats|psats?)\b|\b(?:i'?m|i am|currently|still)\s+(?:at|in|a)\s+(?:high school|secondary school|sixth form|middle school|high school student|secondary school pupil|sixth former)\b|\b(?:my|our)\s+(?:high school|secondary school|sixth form)\b(?!\s+(?:days|years|reunion|sweetheart|friends? (?:from|who)))/i;
+  /\b(?:my|doing|sitting|revising for|taking)\s+(?:\w+\s+){0,2}(?:gcses?|a[- ]levels?(?!\s*\d)|nat(?:ional)? ?5s?|highers|junior cert|leaving cert|sats|psats?)\b|\b(?:i'?m|i am|currently|still)\s+(?:at|in|a)\s+(?:high school|secondary school|sixth form|middle school|high school student|secondary school pupil|sixth former)\b|\b(?:my|our)\s+(?:high school|secondary school|sixth form)\b(?!\s+(?:days|years|reunion|sweetheart|diploma|ged|friends?))/i;
 
 /** A parent's say over them: "my mum says I", "my parents won't let me", "my dad makes me". */
 const PARENTS =
-  /\bmy (?:mum|mom|mam|dad|parents?|step-?(?:mum|mom|dad))\s+(?:says? (?:i|that i)|said (?:i|that i)|won'?t let me|will not let me|doesn'?t let me|don'?t let me|makes? me|made me)\b/i;
+  /\bmy (?:mum|mom|mam|dad|parents?|step-?(?:mum|mom|dad))\s+(?:says? (?:i|that i)|said (?:i|that i)|won'?t let me|will not let me|doesn'?t let me|don'?t let me|(?:makes?|made) me (?:go|do|stop|study|revise|come|stay))\b/i;
 
-/** Words of an adult who works with, or was once, a young person: a teacher, a tutor, a parent of a pupil, a past. */
+/** Words of an adult who works with, or was once, a young person: their own teaching, a parent of a pupil, a past. */
 const ADULT =
-  /\b(?:i teach|teaching|teacher|tutor(?:ing)?|head of year|form tutor|lecturer|my (?:\w+ ){0,2}(?:pupils|students|class|form)\b|my (?:son|daughter|child|kids?|teen\w*)(?:'s)?\b|(?:when|since|back) (?:i was )?(?:in|at) (?:high|secondary) school|after (?:high|secondary) school|years? (?:since|after) (?:my )?(?:gcses?|a[- ]?levels?)|(?:gcses?|a[- ]?levels?)\b[^.]{0,40}\b(?:years|decades) ago)/i;
+  /\b(?:i (?:teach|tutor|lecture)\b|(?:i'?m|i am|work as) an? (?:\w+ ){0,2}(?:teacher|tutor|lecturer|teaching assistant)\b|(?:i'?m|i am) (?:the )?head of year|my (?:\w+ ){0,2}(?:pupils|students)\b|my (?:son|daughter|child|kids?|teen\w*)(?:'s)?\b|(?:when|since|back) (?:i was )?(?:in|at) (?:high|secondary) school|after (?:high|secondary) school|years? (?:since|after) (?:my )?(?:gcses?|a[- ]?levels?)|(?:gcses?|a[- ]?levels?)\b[^.]{0,40}\b(?:years|decades) ago)/i;
 
 /** An adult's own life said: an age of 18 or more, a spouse, their own children, a mortgage, a career, retirement. */
 const ADULT_LIFE =

@@ -22,6 +22,11 @@ describe('a young person is read from their own words, as their country is', () 
     'high school junior, I am 16 and feel down',
     "my mum says I don't eat enough",
     'as a 14-year-old I get so angry',
+    // A pupil's own teacher or tutor is no sign of an adult (round 15's review).
+    "I'm in Year 11 and my form tutor says I panic in exams",
+    'Revising for my GCSEs with a tutor',
+    "I'm a 15 year old girl and I feel anxious",
+    '15 year old here, I cry before school',
   ])('“%s” is a young person', (words) => {
     expect(isYoung(words)).toBe(true);
   });
@@ -39,6 +44,14 @@ describe('a young person is read from their own words, as their country is', () 
     "I'm 17 years into my career and burnt out",
     "I'm 35 and my mum says I work too much",
     'my mum says I should eat more, my husband agrees',
+    // Someone else's age, a number that is no age, an adult's course (round 15's review).
+    'My daughter, aged 15, panics in exams and so do I at work',
+    "I've been drawing since age 12",
+    "I'm 17 years sober",
+    'as a 12 string guitar player',
+    "I'm taking a level 3 diploma in plumbing",
+    'I never finished my high school diploma',
+    'My mum makes me lunch on workdays',
   ])('“%s” is not', (words) => {
     expect(isYoung(words)).toBe(false);
   });
