@@ -38,6 +38,8 @@ describe('what chooses each kind, and what does not', () => {
     ['Learn to play poker', 'never played', 'hold my own at the home game', 'poker'],
     ["Texas hold'em", 'I know the rules', 'play better at poker night', 'poker'],
     ['Get better at poker', 'I know the hand rankings', 'stop losing at our home game', 'poker'],
+    ['Get better at poker', 'I know the rules', 'get better at poker so I can quit my job', 'poker'],
+    ['Poker', 'I limp too much', 'give up bad habits at poker like limping', 'poker'],
   ])('“%s” (%s → %s) is %s', (title, current, target, track) => {
     expect(trackOf(title, current, target)).toBe(track);
   });
@@ -49,6 +51,9 @@ describe('what chooses each kind, and what does not', () => {
     ['Improve my poker face', 'I blush when I lie', 'stay calm in negotiations', 'poker'],
     ['Grow red hot pokers', 'new garden', 'a border of red hot pokers', 'poker'],
     ['Stop playing online poker', 'I lose most weekends', 'quit poker for good', 'poker'],
+    ['Get better at poker', 'I lost my rent money at poker', 'win it back', 'poker'],
+    ['Poker', 'I lose most weeks', 'win back what I lost at poker', 'poker'],
+    ['Poker', 'I play poker to pay off what I owe', 'play better', 'poker'],
     ['Paint a landscape', 'never painted', 'a watercolour landscape of the lake', 'diy'],
     ['Paint a picture of my room', 'beginner', 'an acrylic painting of my bedroom', 'diy'],
     ['Build a bookshelf', 'never made anything', 'a bookshelf for my daughter', 'diy'],
