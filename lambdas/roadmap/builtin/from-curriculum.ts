@@ -414,6 +414,8 @@ interface WeekWords {
   training: boolean;
   moving: boolean;
   says: string;
+  /** What a training week done again moved on (its data's `progress`, decision 258). */
+  progress: string | undefined;
   topic: string | undefined;
   themed: boolean;
   kinds: string | undefined;
@@ -438,8 +440,29 @@ const WEEK_WORDS: Record<WeekKind, (w: WeekWords) => readonly [string, string]> 
     `${w.says}Practice at this level for the hours it takes: ${w.kinds}, ${w.themed ? `this week on ${w.topic}` : 'on what you have studied'}. `,
   ],
   continued: () => [' — continued', 'The rest of this week’s material, which the shorter days left out, and practice. '],
-  consolidate: () => [' — again, to consolidate', 'This week’s work once more, to make it feel easy before moving on. '],
+  consolidate: (w) =>
+    w.progress
+      ? [' — again, a step on', `This week’s sessions again, a step on: ${w.progress} `]
+      : [' — again, to consolidate', 'This week’s work once more, to make it feel easy before moving on. '],
 };
+
+type Step = NonNullable<CurriculumWeek['progress']>[number];
+
+/** The step a training week done again for the `time`th time takes (its data's, in order; the last kept after). */
+function stepOf(week: CurriculumWeek, time: number): Step | undefined {
+  const steps = week.progress;
+  return steps?.[Math.min(time, steps.length) - 1];
+}
+
+/** A training week done again a step on (decision 258): the sessions its step names, as the step reads them. */
+function progressed(week: CurriculumWeek, step: Step): CurriculumWeek {
+  const on = new Map(step.tasks.map((t) => [t.of, t]));
+  const taken = (task: CurriculumTask): CurriculumTask => {
+    const next = on.get(task.title);
+    return next ? { ...task, title: next.title } : task;
+  };
+  return { ...week, days: week.days.map((day) => ({ ...day, tasks: day.tasks.map(taken) })) };
+}
 
 /**
  * A lighter week, said as it is (decision 249): the week before on the same days, shorter and easier —
@@ -591,8 +614,10 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     const of = study && repeat ? 1 : (shape.split[index] ?? 1);
     // (The weeks as the plan's shape holds them: a task the week relies on placed in it, heldWeeks.)
     const ownWeek = (shape.weeks ?? curriculum.weeks)[index]!;
-    // A lighter week is the week before at about 70% of its time, on the same days (decisions 245, 249).
-    const material = lighter(w) ? lighterWeek(ownWeek) : ownWeek;
+    // A lighter week is the week before at about 70% of its time, on the same days (decisions 245, 249); a
+    // training week done again to consolidate it, a step on where its data says how (decision 258).
+    const step = training && repeat > 0 && !lighter(w) && w >= (shape.base ?? 0) ? stepOf(ownWeek, repeat) : undefined;
+    const material = lighter(w) ? lighterWeek(ownWeek) : step ? progressed(ownWeek, step) : ownWeek;
     const rung = rungOf(index);
     // As studied() decides it: a day with none of its material left is practice.
     const practising = repeat > 0 && material.days.some((day) => day.tasks.every((t) => done.has(t)));
@@ -774,6 +799,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       alone,
       theme: practice.theme,
       says: unit?.says ?? '',
+      progress: step?.say,
       week,
       days,
       timeNote: `${timeNote}${shortForm}${skipped}${makers}${full}${w === plan.length - 1 ? onTheDay(deadline, eventDay, theirDays) : ''}`,
@@ -787,7 +813,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
   const practiceWeeks = (index: number) => built.filter((b) => b.index === index && b.practising);
   // The plan weeks between, each counted once (a week the person's days spread over several, by its first).
   const betweens = plan.flatMap((i, k) => (isBetween(i) && !shape.parts[k] ? [k] : []));
-  const planWeeks = built.map(({ index, repeat, part, of, practising, theme: topic, says, week, days, timeNote, scaled }, w) => {
+  const planWeeks = built.map(({ index, repeat, part, of, practising, theme: topic, says, progress, week, days, timeNote, scaled }, w) => {
     const rung = rungOf(index);
     const round = practiceWeeks(index);
     // "of N" only when the plan does all of the level's practice; a plan that stops inside it counts on.
@@ -811,7 +837,17 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
         : `, ${word} ${repeat + 1} of ${plan.filter((i, k) => i === index && !shape.parts[k]).length}`;
     // Training held to a far race (decision 245): a base from the programme's earlier weeks, a lighter week every few.
     const kind = weekKind({ cutback: lighter(w), base: w < (shape.base ?? 0), between, again, repeat, of, practising, study });
-    const [suffix, lead] = WEEK_WORDS[kind]({ count, of, training, moving, says, topic, themed, kinds: curriculum.practice?.kinds });
+    const [suffix, lead] = WEEK_WORDS[kind]({
+      count,
+      of,
+      training,
+      moving,
+      says,
+      progress,
+      topic,
+      themed,
+      kinds: curriculum.practice?.kinds,
+    });
     // A week whose sessions were shortened to the days says so where it names the programme's full ones.
     // (A lighter week's goal is its own, never the programme's in full.)
     const [shortened, goal] = scaled ? [', shortened to your days', lighter(w) ? 'Goal' : 'The programme’s goal, in full'] : ['', 'Goal'];
