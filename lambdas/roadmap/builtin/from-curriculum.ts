@@ -414,8 +414,8 @@ interface WeekWords {
   training: boolean;
   moving: boolean;
   says: string;
-  /** What a training week done again moved on (its data's `progress`, decision 258). */
-  progress: string | undefined;
+  /** What a training week done again moved on (its data's `progress`, decision 258), or that it stepped back a step. */
+  progress: { say: string; back: boolean } | undefined;
   topic: string | undefined;
   themed: boolean;
   kinds: string | undefined;
@@ -441,17 +441,28 @@ const WEEK_WORDS: Record<WeekKind, (w: WeekWords) => readonly [string, string]> 
   ],
   continued: () => [' — continued', 'The rest of this week’s material, which the shorter days left out, and practice. '],
   consolidate: (w) =>
-    w.progress
-      ? [' — again, a step on', `This week’s sessions again, a step on: ${w.progress} `]
-      : [' — again, to consolidate', 'This week’s work once more, to make it feel easy before moving on. '],
+    w.progress?.back
+      ? [
+          ' — again, a step back',
+          'This week’s sessions at the numbers of two weeks ago, a step back before last week’s again: loads in waves, so no week is the one before it and the body absorbs the last step. ',
+        ]
+      : w.progress
+        ? [' — again, a step on', `This week’s sessions again, a step on: ${w.progress.say} `]
+        : [' — again, to consolidate', 'This week’s work once more, to make it feel easy before moving on. '],
 };
 
 type Step = NonNullable<CurriculumWeek['progress']>[number];
 
-/** The step a training week done again for the `time`th time takes (its data's, in order; the last kept after). */
-function stepOf(week: CurriculumWeek, time: number): Step | undefined {
+/**
+ * The step a training week done again for the `time`th time takes: its data's, in order; past the last,
+ * the one before it and the last in turn (a wave, never the same step three weeks running), `back` on the first.
+ */
+function stepOf(week: CurriculumWeek, time: number): (Step & { back: boolean }) | undefined {
   const steps = week.progress;
-  return steps?.[Math.min(time, steps.length) - 1];
+  if (!steps) return undefined;
+  const past = time - steps.length;
+  const back = past > 0 && past % 2 === 1 && steps.length > 1;
+  return { ...steps[back ? steps.length - 2 : Math.min(time, steps.length) - 1]!, back };
 }
 
 /** A training week done again a step on (decision 258): the sessions its step names, as the step reads them. */
@@ -616,8 +627,12 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     const ownWeek = (shape.weeks ?? curriculum.weeks)[index]!;
     // A lighter week is the week before at about 70% of its time, on the same days (decisions 245, 249); a
     // training week done again to consolidate it, a step on where its data says how (decision 258).
-    const step = training && repeat > 0 && !lighter(w) && w >= (shape.base ?? 0) ? stepOf(ownWeek, repeat) : undefined;
-    const material = lighter(w) ? lighterWeek(ownWeek) : step ? progressed(ownWeek, step) : ownWeek;
+    // (Counted in the week's times at full load; a lighter week steps back from the week before it as that week read.)
+    const atFull = plan.slice(0, w).filter((i, k) => i === index && !shape.parts[k] && !lighter(k)).length;
+    const time = atFull - (part || lighter(w) ? 1 : 0);
+    const step = training && time > 0 && w >= (shape.base ?? 0) ? stepOf(ownWeek, time) : undefined;
+    const stepped = step ? progressed(ownWeek, step) : ownWeek;
+    const material = lighter(w) ? lighterWeek(stepped) : stepped;
     const rung = rungOf(index);
     // As studied() decides it: a day with none of its material left is practice.
     const practising = repeat > 0 && material.days.some((day) => day.tasks.every((t) => done.has(t)));
@@ -799,7 +814,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       alone,
       theme: practice.theme,
       says: unit?.says ?? '',
-      progress: step?.say,
+      progress: step && { say: step.say, back: step.back },
       week,
       days,
       timeNote: `${timeNote}${shortForm}${skipped}${makers}${full}${w === plan.length - 1 ? onTheDay(deadline, eventDay, theirDays) : ''}`,
