@@ -199,8 +199,8 @@ describe('a programme shorter than the time to the event runs to its week', () =
   });
 });
 
-describe('the week a programme repeats before its event, without a week of its own between', () => {
-  it('sits past papers each week until a full mock in the exam’s week, counted, not “again”', () => {
+describe('the weeks an exam’s revision holds before it (decision 258: its weeks between, not past papers again)', () => {
+  it('sits past papers once, then a week of its own each until a full mock in the exam’s week, counted, not “again”', () => {
     // Easter 2027 is Sunday 28 March: the 17th week from Tuesday 1 December.
     const plan = planFor(
       ask(
@@ -214,10 +214,19 @@ describe('the week a programme repeats before its event, without a week of its o
     );
     expect(plan.weeks).toHaveLength(17);
     expect(plan.weeks.at(-1)!.title).toMatch(/A full mock/);
-    const papers = plan.weeks.filter((w) => /Past papers under exam conditions/.test(w.title));
-    expect(papers.length).toBeGreaterThanOrEqual(10);
-    expect(papers.at(-1)!.title).toMatch(new RegExp(`round ${papers.length} of ${papers.length}`));
-    expect(papers.map((w) => w.title)).not.toContainEqual(expect.stringMatching(/again, to consolidate/));
+    expect(plan.weeks.filter((w) => /Past papers under exam conditions/.test(w.title))).toHaveLength(1);
+    const between = plan.weeks.filter((w) => /Kept going: /.test(w.title));
+    expect(between.length).toBeGreaterThanOrEqual(10);
+    expect(between.at(-1)!.title).toMatch(new RegExp(`week ${between.length} of ${between.length}$`));
+    for (const focus of [
+      /past-paper questions by topic/,
+      /the error log reworked/,
+      /red topics retrieved/,
+      /a full mock in exam conditions/,
+      /the exam day rehearsed/,
+    ])
+      expect(between.some((w) => focus.test(w.title))).toBe(true);
+    expect(plan.weeks.map((w) => w.title)).not.toContainEqual(expect.stringMatching(/again, to consolidate|round \d+ of/));
   });
 });
 

@@ -416,6 +416,8 @@ interface WeekWords {
   training: boolean;
   moving: boolean;
   says: string;
+  /** What a training week done again moved on (its data's `progress`, decision 258), or that it stepped back a step. */
+  progress: { say: string; back: boolean } | undefined;
   topic: string | undefined;
   themed: boolean;
   kinds: string | undefined;
@@ -445,8 +447,40 @@ const WEEK_WORDS: Record<WeekKind, (w: WeekWords) => readonly [string, string]> 
     'This week’s work once more, a part a week as your days hold it: its milestone takes more hours than one pass. ',
   ],
   continued: () => [' — continued', 'The rest of this week’s material, which the shorter days left out, and practice. '],
-  consolidate: () => [' — again, to consolidate', 'This week’s work once more, to make it feel easy before moving on. '],
+  consolidate: (w) =>
+    w.progress?.back
+      ? [
+          ' — again, a step back',
+          'This week’s sessions at the numbers of two weeks ago, a step back before last week’s again: loads in waves, so no week is the one before it and the body absorbs the last step. ',
+        ]
+      : w.progress
+        ? [' — again, a step on', `This week’s sessions again, a step on: ${w.progress.say} `]
+        : [' — again, to consolidate', 'This week’s work once more, to make it feel easy before moving on. '],
 };
+
+type Step = NonNullable<CurriculumWeek['progress']>[number];
+
+/**
+ * The step a training week done again for the `time`th time takes: its data's, in order; past the last,
+ * the one before it and the last in turn (a wave, never the same step three weeks running), `back` on the first.
+ */
+function stepOf(week: CurriculumWeek, time: number): (Step & { back: boolean }) | undefined {
+  const steps = week.progress;
+  if (!steps) return undefined;
+  const past = time - steps.length;
+  const back = past > 0 && past % 2 === 1 && steps.length > 1;
+  return { ...steps[back ? steps.length - 2 : Math.min(time, steps.length) - 1]!, back };
+}
+
+/** A training week done again a step on (decision 258): the sessions its step names, as the step reads them. */
+function progressed(week: CurriculumWeek, step: Step): CurriculumWeek {
+  const on = new Map(step.tasks.map((t) => [t.of, t]));
+  const taken = (task: CurriculumTask): CurriculumTask => {
+    const next = on.get(task.title);
+    return next ? { ...task, title: next.title } : task;
+  };
+  return { ...week, days: week.days.map((day) => ({ ...day, tasks: day.tasks.map(taken) })) };
+}
 
 /**
  * A lighter week, said as it is (decision 249): the week before on the same days, shorter and easier —
@@ -596,8 +630,14 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     const repeat = plan.slice(0, w).filter((i, k) => i === index && !shape.parts[k]).length - (part ? 1 : 0);
     // (The weeks as the plan's shape holds them: a task the week relies on placed in it, heldWeeks.)
     const ownWeek = (shape.weeks ?? curriculum.weeks)[index]!;
-    // A lighter week is the week before at about 70% of its time, on the same days (decisions 245, 249).
-    const material = lighter(w) ? lighterWeek(ownWeek) : ownWeek;
+    // A lighter week is the week before at about 70% of its time, on the same days (decisions 245, 249); a
+    // training week done again to consolidate it, a step on where its data says how (decision 258).
+    // (Counted in the week's times at full load; a lighter week steps back from the week before it as that week read.)
+    const atFull = plan.slice(0, w).filter((i, k) => i === index && !shape.parts[k] && !lighter(k)).length;
+    const time = atFull - (part || lighter(w) ? 1 : 0);
+    const step = training && time > 0 && w >= (shape.base ?? 0) ? stepOf(ownWeek, time) : undefined;
+    const stepped = step ? progressed(ownWeek, step) : ownWeek;
+    const material = lighter(w) ? lighterWeek(stepped) : stepped;
     // A project's week come round for the hours its milestone takes, with none of it left to do (decision 248):
     // its work again a part at a time, as its days hold it, not the whole week in one of the person's.
     const spent = study && repeat > 0 && !curriculum.practice && ownWeek.days.every((day) => day.tasks.every((t) => done.has(t)));
@@ -786,6 +826,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       alone,
       theme: practice.theme,
       says: unit?.says ?? '',
+      progress: step && { say: step.say, back: step.back },
       week,
       days,
       timeNote: `${timeNote}${shortForm}${skipped}${makers}${full}${w === plan.length - 1 ? onTheDay(deadline, eventDay, theirDays) : ''}`,
@@ -799,46 +840,58 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
   const practiceWeeks = (index: number) => built.filter((b) => b.index === index && b.practising);
   // The plan weeks between, each counted once (a week the person's days spread over several, by its first).
   const betweens = plan.flatMap((i, k) => (isBetween(i) && !shape.parts[k] ? [k] : []));
-  const planWeeks = built.map(({ index, repeat, part, of, spent, practising, theme: topic, says, week, days, timeNote, scaled }, w) => {
-    const rung = rungOf(index);
-    const round = practiceWeeks(index);
-    // "of N" only when the plan does all of the level's practice; a plan that stops inside it counts on.
-    const whole = !!rung && !!shape.reached && rung.week <= shape.reached.week;
-    const nth = round.findIndex((b) => b === built[w]) + 1;
-    const themed = topic !== undefined;
-    // A level longer than its themes goes round them again, and says so. A week that shared its days with lessons
-    // left over only met the theme: the first week of practice alone on it teaches its unit, not "again".
-    const revisit = themed && round.some((b, k) => k < nth - 1 && b.theme === topic && b.alone);
-    const theme =
-      practising && rung
-        ? `Practice, week ${nth}${whole ? ` of ${round.length}` : ''}${themed ? `: ${topic}${revisit ? ', again' : ''}` : ''} (${rung.name})`
-        : fill(week.title);
-    // A week between a programme done early and its event's week (decisions 228, 249), each its own, is counted.
-    const between = isBetween(index);
-    // Without them, the week before the last is what a programme held to its event repeats (past papers, scenarios).
-    const again = !between && !study && !trainsForIt(curriculum) && shape.deadline?.fit === 'held' && repeat > 0;
-    const count = (word: string) =>
-      between
-        ? `, ${word} ${betweens.filter((k) => k <= w).length} of ${betweens.length}`
-        : `, ${word} ${repeat + 1} of ${plan.filter((i, k) => i === index && !shape.parts[k]).length}`;
-    // Training held to a far race (decision 245): a base from the programme's earlier weeks, a lighter week every few.
-    const kind = weekKind({ cutback: lighter(w), base: w < (shape.base ?? 0), between, again, repeat, of, practising, spent, study });
-    const [suffix, lead] = WEEK_WORDS[kind]({ count, of, training, moving, says, topic, themed, kinds: curriculum.practice?.kinds });
-    // A week whose sessions were shortened to the days says so where it names the programme's full ones.
-    // (A lighter week's goal is its own, never the programme's in full.)
-    const [shortened, goal] = scaled ? [', shortened to your days', lighter(w) ? 'Goal' : 'The programme’s goal, in full'] : ['', 'Goal'];
-    return {
-      number: w + 1,
-      // Cut before the mark, so a long title keeps saying it was shortened (normalize cuts at the end).
-      title: `${truncate(`Week ${w + 1}: ${honestTag(of > 1 && !spent ? partOf(theme, part, of) : theme, shape, curriculum)}${suffix}`, ROADMAP_LIMITS.title - shortened.length)}${shortened}`,
-      description:
-        `${lead}${goal}: ${lighter(w) ? LIGHTER_GOAL : practising && rung ? `at ease with ${rung.name} (${rung.goal})` : fill(week.objective)}.${timeNote}`.replace(
-          '..',
-          '.',
-        ),
-      days,
-    };
-  });
+  const planWeeks = built.map(
+    ({ index, repeat, part, of, spent, practising, theme: topic, says, progress, week, days, timeNote, scaled }, w) => {
+      const rung = rungOf(index);
+      const round = practiceWeeks(index);
+      // "of N" only when the plan does all of the level's practice; a plan that stops inside it counts on.
+      const whole = !!rung && !!shape.reached && rung.week <= shape.reached.week;
+      const nth = round.findIndex((b) => b === built[w]) + 1;
+      const themed = topic !== undefined;
+      // A level longer than its themes goes round them again, and says so. A week that shared its days with lessons
+      // left over only met the theme: the first week of practice alone on it teaches its unit, not "again".
+      const revisit = themed && round.some((b, k) => k < nth - 1 && b.theme === topic && b.alone);
+      const theme =
+        practising && rung
+          ? `Practice, week ${nth}${whole ? ` of ${round.length}` : ''}${themed ? `: ${topic}${revisit ? ', again' : ''}` : ''} (${rung.name})`
+          : fill(week.title);
+      // A week between a programme done early and its event's week (decisions 228, 249), each its own, is counted.
+      const between = isBetween(index);
+      // Without them, the week before the last is what a programme held to its event repeats (past papers, scenarios).
+      const again = !between && !study && !trainsForIt(curriculum) && shape.deadline?.fit === 'held' && repeat > 0;
+      const count = (word: string) =>
+        between
+          ? `, ${word} ${betweens.filter((k) => k <= w).length} of ${betweens.length}`
+          : `, ${word} ${repeat + 1} of ${plan.filter((i, k) => i === index && !shape.parts[k]).length}`;
+      // Training held to a far race (decision 245): a base from the programme's earlier weeks, a lighter week every few.
+      const kind = weekKind({ cutback: lighter(w), base: w < (shape.base ?? 0), between, again, repeat, of, practising, spent, study });
+      const [suffix, lead] = WEEK_WORDS[kind]({
+        count,
+        of,
+        training,
+        moving,
+        says,
+        progress,
+        topic,
+        themed,
+        kinds: curriculum.practice?.kinds,
+      });
+      // A week whose sessions were shortened to the days says so where it names the programme's full ones.
+      // (A lighter week's goal is its own, never the programme's in full.)
+      const [shortened, goal] = scaled ? [', shortened to your days', lighter(w) ? 'Goal' : 'The programme’s goal, in full'] : ['', 'Goal'];
+      return {
+        number: w + 1,
+        // Cut before the mark, so a long title keeps saying it was shortened (normalize cuts at the end).
+        title: `${truncate(`Week ${w + 1}: ${honestTag(of > 1 && !spent ? partOf(theme, part, of) : theme, shape, curriculum)}${suffix}`, ROADMAP_LIMITS.title - shortened.length)}${shortened}`,
+        description:
+          `${lead}${goal}: ${lighter(w) ? LIGHTER_GOAL : practising && rung ? `at ease with ${rung.name} (${rung.goal})` : fill(week.objective)}.${timeNote}`.replace(
+            '..',
+            '.',
+          ),
+        days,
+      };
+    },
+  );
 
   // What the person named that needs a professional's word comes first; the field's own caution last.
   const warnings = warningsFor(curriculum, currentLevel, targetLevel, request.title ?? '', request.description ?? '');

@@ -170,6 +170,23 @@ export const curriculumWeekSchema = z.strictObject({
    */
   repeats: z.optional(z.literal(true)),
   /**
+   * A training week done again to consolidate it (decision 043) as a strength coach repeats one (decision
+   * 258): each time round, in order (the last kept after), the sessions named (`of`, a task's title in the
+   * week, test/roadmap/between-weeks-more.test.ts checks each names one) read one step on — a rep or a set
+   * more, a slower negative, a lighter band — and `say` tells the person what moved on. Without it the week
+   * is done again as it was.
+   */
+  progress: z.optional(
+    z
+      .array(
+        z.strictObject({
+          say: text(300),
+          tasks: z.array(z.strictObject({ of: text(120), title: text(120) })).check(z.minLength(1)),
+        }),
+      )
+      .check(z.minLength(1)),
+  ),
+  /**
    * A custom goal's weeks of one part each (builtin/custom.ts): `first` is planned for the first part the
    * person named, `next` for each one after it (keeping the one before alive), and the `halfway` week —
    * a full attempt — goes between them at the middle.
