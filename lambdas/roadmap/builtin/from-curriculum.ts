@@ -186,11 +186,16 @@ const SHORTEST_SESSION = 10;
  * A day's tasks on a day shorter than its core: the session (its first task) shortened to what the
  * day's other core tasks leave of `minutes` (scale.ts), those that no longer fit beside it dropped.
  */
+/** A race's own task ("Race: your 5K", "Race day: your half marathon"). */
+const RACE = /^Race(?: day)?:/;
+
 function shortenSession(tasks: readonly CurriculumTask[], minutes: number, moving: boolean): CurriculumTask[] {
   const core = coreOf(tasks);
   // The session is the day's longest task, wherever it stands: a pain check or a log put before it is
   // not what a coach shortens.
   const session = core.reduce((a, b) => (sessionNeed(b) > sessionNeed(a) ? b : a));
+  // A race is run whole, however short the days before it were: there is no first 35 minutes of a 5K.
+  if (RACE.test(session.title)) return core;
   // What opens the week (a professional first, a pain check: the person's constraints) stays however
   // short the day, while the session keeps ten minutes of it; the day's other core tasks stay only while
   // the session keeps the day's share.
