@@ -57,6 +57,14 @@ describe('your own writing first, before e-mail and messages', () => {
     expect(novel).toMatch(/a reader you trust/);
   });
 
+  it('reads the count as written: thousands, a page, and never a weekly figure as a session’s', async () => {
+    const up = async (target: string) =>
+      (await time.plan('PhD student', target, 30, 5)).weeks.map((w) => w.title).find((t) => /Up to/.test(t));
+    expect(await up('write 1,000 words a day of my novel')).toMatch(/Up to 1,000 words a session/);
+    expect(await up('write my thesis, 1 page a day')).toMatch(/Up to a page a session/);
+    expect(await up('write 10 pages a week of my dissertation')).toMatch(/Up to the count you choose/);
+  });
+
   it('gives every week sessions of its own, not the same week again', async () => {
     const plan = await time.plan('PhD student', 'write 500 words of my thesis every weekday', 30, 5);
     const sessionTitles = plan.weeks.map((w) =>
