@@ -1,4 +1,5 @@
-import type { RoadmapPlan } from '../../lambdas/roadmap/generate';
+import { builtinProvider, generateRoadmap, type RoadmapPlan } from '../../lambdas/roadmap/generate';
+import { CATALOG } from '../../contract';
 import { onOption, expectOnTheirDays, heldOnTheirDays, minutesOf } from './track-ask';
 import { inOrder, tasksOf, textOf } from './custom-ask';
 
@@ -85,6 +86,32 @@ describe('a walk of several days, as a long-distance walking coach reads the pla
       const long = week.days.findIndex((d) => d.tasks.some((t) => /^Long walk:/.test(t.title)));
       const second = week.days.findIndex((d) => d.tasks.some((t) => /^Back to back:/.test(t.title)));
       expect(Math.abs(long - second)).toBe(1);
+    }
+  });
+
+  it('with no day beside the long walk, the second day is the nearest the week has, never the week’s first before it', async () => {
+    // Monday, Wednesday and Sunday: the day after Sunday is next week's Monday, so Wednesday is the nearest (round 15's review).
+    const p = await generateRoadmap(
+      {
+        category: CATALOG.find((c) => c.options.includes('Physical Fitness'))!.id,
+        option: 'Physical Fitness',
+        answers: {
+          currentLevel: 'I walk the dog 30 minutes most days',
+          targetLevel: 'walk the West Highland Way in May',
+          dailyMinutes: 45,
+        },
+        daysPerWeek: 3,
+        weekdays: [1, 3, 7],
+        startDate: '2026-11-30',
+      },
+      builtinProvider,
+    );
+    const weeks = p.weeks.filter((w) => w.days.some((d) => d.tasks.some((t) => /^Back to back:/.test(t.title))));
+    expect(weeks.length).toBeGreaterThan(0);
+    for (const week of weeks) {
+      const long = week.days.findIndex((d) => d.tasks.some((t) => /^Long walk:/.test(t.title)));
+      const second = week.days.findIndex((d) => d.tasks.some((t) => /^Back to back:/.test(t.title)));
+      if (long >= 0) expect(Math.abs(long - second)).toBe(1);
     }
   });
 

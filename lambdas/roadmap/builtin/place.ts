@@ -665,7 +665,13 @@ function placeTraining(week: CurriculumWeek, { weekdays, part = 0, of = 1, longD
   // The second of two days back to back on the person's day next to the long one: after it, else before.
   const second = longSlot !== undefined ? others.find((d) => d.backToBack) : undefined;
   const next = (step: number) => weekdays.findIndex((d) => (d - weekdays[longSlot!]! + 7) % 7 === (step + 7) % 7);
-  const beside = second ? [next(1), next(-1)].find((i) => i >= 0 && !placed.has(i)) : undefined;
+  // (Within the week: the day after a Sunday long walk is next week's Monday, not this week's first day.)
+  const after = next(1) > longSlot! ? next(1) : -1;
+  const before = next(-1) >= 0 && next(-1) < longSlot! ? next(-1) : -1;
+  // With no day beside it free, the nearest the week has: the closest before it, else after it.
+  const nearest = (step: 1 | -1) =>
+    weekdays.map((_, i) => longSlot! + step * (i + 1)).find((i) => i >= 0 && i < weekdays.length && !placed.has(i)) ?? -1;
+  const beside = second ? [after, before, nearest(-1), nearest(1)].find((i) => i >= 0 && !placed.has(i)) : undefined;
   if (second && beside !== undefined) placed.set(beside, second);
   const rest = beside !== undefined ? others.filter((d) => d !== second) : others;
   // Strength, mobility and easy days between, in the programme's order, again from the first when
