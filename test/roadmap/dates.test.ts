@@ -61,6 +61,13 @@ describe('the date in the person’s words', () => {
     expect(deadlineOf('a 5K by Christmas, and next year a half', today)).toMatchObject({ date: '2026-12-25', said: 'by Christmas' });
   });
 
+  it('a swimmer’s stroke and a place admitted to are no past: their dates stay ahead (round 15’s review)', () => {
+    expect(deadlineOf('my stroke is weak for the gala in June', today, undefined, 'now')).toMatchObject({ date: '2027-06-01' });
+    expect(deadlineOf("admitted to a master's starting in September", today, undefined, 'now')).toMatchObject({ date: '2027-09-01' });
+    expect(deadlineOf('stroke in January, left leg weak', today, undefined, 'now')).toBeUndefined();
+    expect(deadlineOf('admitted to hospital in October', today, undefined, 'now')).toBeUndefined();
+  });
+
   it('reads where the person is for a date too, but what they finished is behind them', () => {
     expect(deadlineOf('I have an interview on Friday', today, undefined, 'now')).toMatchObject({ said: 'on Friday', event: 'interview' });
     expect(deadlineOf('finished a React bootcamp in spring', today, undefined, 'now')).toBeUndefined();
