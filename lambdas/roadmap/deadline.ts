@@ -306,12 +306,21 @@ function readings(words: string, today: string, country: Country | undefined, pa
   );
   if (month) {
     const m = monthNumber(month[2]!);
-    // A month with its year ("in December 2027", an exam's session): that one, where it is still ahead.
-    const year = month[3] && ymd(Number(month[3]), m, 1);
-    let date = year && year >= today.slice(0, 8) + '01' ? year : nextDate(today, m, 1);
+    // A month with its year ("in December 2027", an exam's session): that one, never another year's; the
+    // month we are in is its last day, and a month gone by is no date ahead (the plan does not move it).
+    if (month[3]) {
+      const named = Number(month[3]);
+      const last = ymd(named, m, lastDayOf(named, m));
+      if (last < today) return undefined;
+      const from = ymd(named, m, 1);
+      const date =
+        from < today ? last : /^(?:late|end of)/.test(month[1]!) ? addDays(from, 20) : /^mid/.test(month[1]!) ? addDays(from, 14) : from;
+      return { date, day: false, at: month, month: true };
+    }
+    let date = nextDate(today, m, 1);
     // "Next December" said within three months of it means the one after, as "this December" is the coming one.
     if (month[1] === 'next' && daysBetween(today, date) < 92) date = nextDate(today, m, 1, 1);
-    const nextYear = !month[3] && nextYearAfter(words, month);
+    const nextYear = nextYearAfter(words, month);
     if (nextYear) date = ymd(Number(today.slice(0, 4)) + 1, m, 1);
     if (/^(?:late|end of)/.test(month[1]!)) date = addDays(date, 20);
     else if (/^mid/.test(month[1]!)) date = addDays(date, 14);

@@ -68,6 +68,12 @@ describe('the date in the person’s words', () => {
     expect(deadlineOf('admitted to hospital in October', today, undefined, 'now')).toBeUndefined();
   });
 
+  it('a month with its year is that one: the month we are in ends with it, a month gone by is no date (round 15’s review)', () => {
+    expect(deadlineOf('pass the exam in November 2026', today)).toMatchObject({ date: '2026-11-30' });
+    expect(deadlineOf('JLPT in December 2027', today)).toMatchObject({ date: '2027-12-01' });
+    expect(deadlineOf('exam in March 2026', today)).toBeUndefined();
+  });
+
   it('reads where the person is for a date too, but what they finished is behind them', () => {
     expect(deadlineOf('I have an interview on Friday', today, undefined, 'now')).toMatchObject({ said: 'on Friday', event: 'interview' });
     expect(deadlineOf('finished a React bootcamp in spring', today, undefined, 'now')).toBeUndefined();
