@@ -178,6 +178,13 @@ describe('a research grant, as a research office reads the plan', () => {
     expect(trackOf(current, target)).not.toBe(GRANT);
   });
 
+  it('an MSCA fellowship is scored as MSCA scores it, impact included; "Marie" is no deadline (round 15’s review)', async () => {
+    const text = JSON.stringify(await plan('postdoc in Barcelona', 'a fellowship funded by Marie Curie Actions, due 10 September', 45, 5));
+    expect(text).toMatch(/Excellence 50%, Impact 30%/);
+    expect(text).not.toMatch(/the ERC judges scientific excellence alone/);
+    expect(text).not.toMatch(/by Marie\b(?! Curie)/);
+  });
+
   it('a community bid keeps its own five weeks', async () => {
     expect(trackOf('I run a youth charity', 'a grant application to our community foundation')).toBe(BID);
   });
