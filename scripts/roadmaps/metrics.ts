@@ -131,10 +131,10 @@ const THING = Object.entries(THINGS)
 /**
  * A use: "your X" or "the X" (a word or two between: "your 10-item checklist", "the week-1 baseline"),
  * or drafts counted "in the bank". What follows the name must not make it another thing ("the budget
- * app", "the draft day" are not the budget or a draft).
+ * app", "the draft day" are not the budget or a draft; "the pitch fader" is a DJ's control, not a pitch).
  */
 const USES = new RegExp(
-  `\\b(?:your|the) (?:[\\w'’-]+ ){0,2}?(${THING})\\b(?! (?:app|apps|meeting|period|line|box|day|deadline|stage)\\b)|\\b(?:\\d+|one|two|three|four|five) (?:[\\w-]+ )?(drafts?|posts?) (?:[\\w-]+ )?in the bank\\b`,
+  `\\b(?:your|the) (?:[\\w'’-]+ ){0,2}?(${THING})\\b(?! (?:app|apps|meeting|period|line|box|day|deadline|stage|fader)\\b)|\\b(?:\\d+|one|two|three|four|five) (?:[\\w-]+ )?(drafts?|posts?) (?:[\\w-]+ )?in the bank\\b`,
   'gi',
 );
 /** Verbs that make a thing (loosely: a check, not a parser). */
@@ -199,7 +199,8 @@ const NUMBERS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, si
 /** The things a milestone may count, with the stems a task scheduling one is found by (a photographer's "frames" are photos). */
 const COUNTABLE: [RegExp, string[]][] = [
   [/pomodoros?/, ['pomodoro']],
-  [/entr(?:y|ies)/, ['entr', 'log', 'diary', 'journal']],
+  // (Not "entry roles" or "entry-level": a kind of job, not a log's entry.)
+  [/entr(?:y|ies)(?![ -](?:roles?|level|jobs?)\b)/, ['entr', 'log', 'diary', 'journal']],
   [/sessions?/, ['session']],
   [/runs?/, ['run']],
   [/walks?/, ['walk']],
@@ -237,8 +238,15 @@ const COUNTABLE: [RegExp, string[]][] = [
 ];
 const COUNTED = new RegExp(
   `\\b(\\d{1,2}|${Object.keys(NUMBERS).join('|')}) (?:complete |full |more |written |logged |daily |new |short |informational |finished |whole |first |rated |recorded )?(${COUNTABLE.map(([r]) => r.source).join('|')})\\b`,
-  'i',
+  'gi',
 );
+/**
+ * A size, not a count of work: a draft's or an outline's pages or scenes said as an estimate or a range
+ * ("about 10 pages", "8–15 scenes"): one piece of work that long, whatever the tasks writing it are called.
+ */
+const SIZE = /(?:\b(?:about|around|roughly)|\d\s*(?:–|-|to)\s*)\s*$/i;
+const counts = (title: string) =>
+  [...title.matchAll(COUNTED)].find((m) => !(/^(?:pages?|scenes?)$/i.test(m[2]!) && SIZE.test(title.slice(0, m.index))));
 
 /** The milestones counting more of a thing than their week's tasks schedule, with what they count and how many are scheduled. */
 export function uncountableIn(plan: RoadmapPlan): { milestone: string; counts: number; scheduled: number }[] {
@@ -253,7 +261,7 @@ export function uncountableIn(plan: RoadmapPlan): { milestone: string; counts: n
       .filter((w) => spread(w.title) === spread(week.title))
       .flatMap((w) => w.days.flatMap((d) => d.tasks));
     for (const milestone of week.days.flatMap((d) => d.tasks).filter((t) => /^milestone:/i.test(t.title))) {
-      const counted = COUNTED.exec(milestone.title);
+      const counted = counts(milestone.title);
       if (!counted) continue;
       // "Ten meals in your repertoire", "a bank of 8 stories": what the plan has made so far, not this week alone.
       const sofar = /\b(?:in your repertoire|in total|so far|in all|a bank of|in your [\w-]+ bank)\b/i.test(milestone.title);
@@ -275,7 +283,11 @@ export function uncountableIn(plan: RoadmapPlan): { milestone: string; counts: n
           Math.max(
             1,
             ...stems.map((s) => {
-              const m = new RegExp(`\\b(\\d+|${Object.keys(NUMBERS).join('|')}) (?:[\\w-]+ )?${s}`, 'i').exec(t.title);
+              // ("Send 2 more tailored applications" and "Apply to 2 more roles" schedule two.)
+              const number = `(\\d+|${Object.keys(NUMBERS).join('|')})`;
+              const m =
+                new RegExp(`\\b${number} (?:more )?(?:[\\w-]+ )?${s}`, 'i').exec(t.title) ??
+                (s === 'apply' ? new RegExp(`\\bapply (?:to|for) ${number}\\b`, 'i').exec(t.title) : null);
               return m ? (NUMBERS[m[1]!.toLowerCase()] ?? Number(m[1])) : 1;
             }),
           ),
@@ -339,9 +351,9 @@ function scheduleMisses(
   const body = title.replace(/^milestone:\s*/i, '');
   const others = tasks.filter((t) => !/^milestone:/i.test(t.title));
   // "… done three times", "the top step done twice": the thing is what the milestone quotes, else the words before the count.
-  // ("Without missing twice" is a habit's rule, not a count.)
+  // ("Without missing twice" is a habit's rule, not a count; "five times out of ten" a rate of a session's tries.)
   const times = new RegExp(
-    `^(.*?)\\b(?<!\\bmiss(?:ing|ed)? )(?:(\\d{1,2}|${Object.keys(NUMBERS).join('|')}) times|(once|twice))\\b(?! (?:in (?:one|a|each) session|in a row|a day|a set))`,
+    `^(.*?)\\b(?<!\\bmiss(?:ing|ed)? )(?:(\\d{1,2}|${Object.keys(NUMBERS).join('|')}) times|(once|twice))\\b(?! (?:in (?:one|a|each) session|in a row|a day|a set|out of))`,
     'i',
   ).exec(body);
   if (times) {

@@ -66,7 +66,7 @@ describe('friends and a social life, as a community connector reads the plan', (
     // A weekly thing is an hour or more, never cut into sittings.
     for (const t of tasks.filter((t) => /weekly thing/.test(t.title) && /^(Go to|Your|After)/.test(t.title)))
       expect(t.estimatedMinutes).toBeGreaterThanOrEqual(45);
-    expect(tasks.at(-1)!.title).toMatch(/^Milestone: Two invitations made, and 8 weeks of your routine planned/);
+    expect(tasks.at(-1)!.title).toMatch(/^Milestone: Two invitations made, and your next 8 weeks in the calendar/);
     expect(textOf(q)).toMatch(/in Leeds/);
     expect(q.description).toMatch(/Samaritans|GP/);
   });

@@ -26,6 +26,7 @@ describe('references readers find', () => {
     'Feed the starter: the same routine as yesterday',
     'Log the session: grades as your wall posts them',
     'Open the budget app and link the account',
+    'Match the tempo with the pitch fader by ear',
   ])('“%s” uses nothing a task must make', (text) => {
     expect(usesOf(text)).toEqual([]);
   });
@@ -81,5 +82,43 @@ describe('milestones readers count', () => {
     expect(uncountableIn(sessions)).toEqual([]);
     const short = planOf(week([['Push-ups A: 5 sets']], [['Push-ups B: slow'], ['Milestone: three sessions logged']]));
     expect(uncountableIn(short)).toHaveLength(1);
+  });
+
+  // Decision 259: words the check misread, each beside a real miss of the same kind that still fails.
+  it('reads a rate of tries, a kind of job, a draft’s size and “2 more” as what they are', () => {
+    const rate = planOf(
+      week([['Rock the baby: 10 tries'], ['Rock the baby, timed'], ['Milestone: Rock the baby clean five times out of ten']]),
+    );
+    expect(uncountableIn(rate)).toEqual([]);
+    const times = planOf(week([['Rock the baby: 10 tries'], ['Rock the baby, timed'], ['Milestone: Rock the baby clean five times']]));
+    expect(uncountableIn(times)).toHaveLength(1);
+
+    const roles = planOf(week([['List the ways into publishing'], ['Milestone: The two entry roles, the ways in with their dates']]));
+    expect(uncountableIn(roles)).toEqual([]);
+    const entries = planOf(week([['Journal: what you ate'], ['Milestone: Two entries in your food journal']]));
+    expect(uncountableIn(entries)).toEqual([{ milestone: 'Milestone: Two entries in your food journal', counts: 2, scheduled: 1 }]);
+
+    const size = planOf(
+      week([
+        ['List the scenes, one line each'],
+        ['Give each scene a page estimate'],
+        ['Milestone: The short outlined in 8–15 scenes, about 10 pages'],
+      ]),
+    );
+    expect(uncountableIn(size)).toEqual([]);
+    const pages = planOf(week([['Write page 1'], ['Write page 2'], ['Milestone: 10 pages written']]));
+    expect(uncountableIn(pages)).toEqual([{ milestone: 'Milestone: 10 pages written', counts: 10, scheduled: 2 }]);
+
+    for (const second of ['Send 2 more tailored applications', 'Apply to 2 more design roles']) {
+      const more = planOf(week([['Send 2 tailored applications'], [second], ['Milestone: 4 more applications sent']]));
+      expect(uncountableIn(more)).toEqual([]);
+    }
+    const fewer = planOf(week([['Send 2 tailored applications'], ['Send 1 more application'], ['Milestone: 4 more applications sent']]));
+    expect(uncountableIn(fewer)).toEqual([{ milestone: 'Milestone: 4 more applications sent', counts: 4, scheduled: 3 }]);
+  });
+
+  it('still finds a pitch used before it was written', () => {
+    const pitch = planOf(week([['Call the agency and give them your pitch'], ['Write a 30-second pitch']]));
+    expect(danglingIn(pitch)).toEqual([{ task: 'Call the agency and give them your pitch', thing: 'pitch' }]);
   });
 });
