@@ -71,7 +71,7 @@ test('a 200-character goal title wraps everywhere and no page scrolls sideways, 
 }) => {
   // Words and one long unbroken run, the worst case for a layout: 200 characters, the limit.
   // (A goal no custom kind plans: a marathon is Physical Fitness's running plan since decision 233.)
-  const title = `Learn calligraphy ${'x'.repeat(182)}`;
+  const title = `Learn bookbinding ${'x'.repeat(182)}`;
   expect(title).toHaveLength(200);
   await signUp(page, uniqueEmail('lou'), 'Lou Long');
   await page.goto('/onboarding/goals/custom/custom');
