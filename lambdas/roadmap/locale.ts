@@ -52,7 +52,7 @@ const PLACES: Array<[Country, RegExp]> = [
   ],
   [
     'us',
-    /\b(usa|u\.s\.a?\.|united states|(?<!(?:latin|south|central) )america|american|alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia(?= state| usa)|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|wisconsin|wyoming|chicago|los angeles|san francisco|seattle|boston|houston|dallas|austin|atlanta|miami|denver|phoenix|philadelphia|usd|us\$|irs|401\(?k\)?|403\(?b\)?|roth ira|medicaid|medicare|social security|zip code|cobra|uscis|green card|h-?1b|f-?1 (?:visa|student|status))\b/i,
+    /\b(usa|u\.s\.a?\.|united states|(?<!(?:latin|south|central) )america|american|alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia(?= state| usa)|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|wisconsin|wyoming|chicago|los angeles|san francisco|seattle|boston|houston|dallas|austin|atlanta|miami|denver|phoenix|philadelphia|usd|us\$|irs|401\(?k\)?|403\(?b\)?|roth ira|medicaid|medicare|social security|zip code|cobra|uscis|green card|h-?1b|f-?1 (?:visa|student|status)|on (?:an? )?f-1\b(?! tv))\b/i,
   ],
   [
     'eu',

@@ -145,6 +145,8 @@ describe('where the words place a person', () => {
     ['I watch the races on F1 TV and want to learn Italian', undefined],
     ['I watch F1 on Sky and live in Leeds', 'uk'],
     ['I am on an F-1 visa in Ohio', 'us'],
+    ['international student on F-1, graduating in May', 'us'],
+    ['I watch every race on F-1 TV', undefined],
     ['international student on F1 status', 'us'],
     ['F1 student, I need an internship', 'us'],
   ])('“%s” → %s', (words, country) => {
