@@ -240,9 +240,9 @@ const WORDS: Record<string, { us: string; ca: string; other: string }> = {
 const REFERRALS: Record<string, Partial<Record<Country, string>> & { unknown: string }> = {
   selfrefer: {
     uk: '(in England you can also refer yourself to NHS Talking Therapies; in Scotland, Wales and Northern Ireland your GP refers you)',
-    us: '(or find a licensed therapist yourself, through your insurer or the Psychology Today finder; SAMHSA’s free helpline, 1-800-662-4357, finds services any time)',
+    us: '(a licensed therapist can be found through your insurer or the Psychology Today finder; SAMHSA’s free helpline, 1-800-662-4357, finds services any time)',
     ca: '(your family doctor can refer you; 211 finds free and low-cost counselling near you)',
-    au: '(your GP can write a mental health treatment plan for Medicare-subsidised sessions with a psychologist; the Head to Health line is 1800 595 212)',
+    au: '(a GP can write a mental health treatment plan for Medicare-subsidised sessions with a psychologist; the Head to Health line, 1800 595 212, helps find care)',
     nz: '(your GP can refer you, and you can call or text 1737 any time to talk with a trained counsellor, free)',
     ie: '(your GP can refer you to the HSE’s counselling and mental health services)',
     in: '(your doctor can refer you, and Tele-MANAS, 14416, is free counselling any time)',
