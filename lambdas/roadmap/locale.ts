@@ -174,6 +174,21 @@ const SERVICES: Record<string, Partial<Record<Country, string>> & { unknown: str
     eu: 'your doctor’s out-of-hours service',
     unknown: 'your doctor’s out-of-hours line (NHS 111 in the UK)',
   },
+  // Domestic abuse, for the person afraid of a partner or someone at home: Refuge's National Domestic Abuse
+  // Helpline (UK); The Hotline (US); Women's Shelters Canada's sheltersafe.ca; 1800RESPECT (Australia);
+  // Women's Refuge's crisis line (New Zealand, govt.nz); Women's Aid (Ireland); India's Women Helpline (181).
+  abuseline: {
+    uk: 'the National Domestic Abuse Helpline on 0808 2000 247 (free, any time)',
+    us: 'The Hotline on 1-800-799-7233 (or text START to 88788)',
+    ca: 'a shelter or crisis line near you (sheltersafe.ca lists them)',
+    au: '1800RESPECT on 1800 737 732 (any time)',
+    nz: 'Women’s Refuge on 0800 733 843 (any time)',
+    ie: 'Women’s Aid on 1800 341 900 (any time)',
+    in: 'the Women Helpline on 181',
+    eu: 'a domestic abuse helpline in your country',
+    unknown:
+      'the National Domestic Abuse Helpline on 0808 2000 247 (UK, free, any time; in the US The Hotline, 1-800-799-7233, or text START to 88788)',
+  },
   // A UK student loan is no card debt: said where the person is in the UK or does not say.
   studentloan: {
     uk: ' A UK student loan is repaid from pay above a threshold and is not paid off like a card (Student Loans Company).',

@@ -121,6 +121,17 @@ describe('an adult is sent to the help of their country', () => {
   });
 
   it.each([
+    [' in Melbourne', /call 1800RESPECT on 1800 737 732 \(any time\), and 000 in danger/],
+    [' in Cork', /call Women’s Aid on 1800 341 900 \(any time\), and 112 or 999 in danger/],
+    [' in Hamilton, New Zealand', /call Women’s Refuge on 0800 733 843 \(any time\), and 111 in danger/],
+    [' in Leeds', /call the National Domestic Abuse Helpline on 0808 2000 247 \(free, any time\), and 999 in danger/],
+    ['', /0808 2000 247 \(UK, free, any time; in the US The Hotline, 1-800-799-7233.*\), and your local emergency number/],
+  ])('afraid of a partner%s: the country’s abuse line and emergency number', async (place, line) => {
+    const p = await mind.plan(`I am scared of my husband and I feel anxious all the time${place}`, 'feel safe and calm', 20, 3);
+    expect(p.description).toMatch(line);
+  });
+
+  it.each([
     ['I am in Denver and want to stop bingeing, I have an eating disorder', /ANAD helpline \(1-888-375-7767\)/],
     ['I live in Vancouver and want to stop bingeing, I have an eating disorder', /NEDIC’s helpline \(1-866-633-4220\)/],
     ['I live in Adelaide and want to stop bingeing, I have an eating disorder', /Butterfly helpline \(1800 33 4673\)/],
