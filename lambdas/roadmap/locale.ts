@@ -52,7 +52,7 @@ const PLACES: Array<[Country, RegExp]> = [
   ],
   [
     'us',
-    /\b(usa|u\.s\.a?\.|united states|(?<!(?:latin|south|central) )america|american|alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia(?= state| usa)|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|wisconsin|wyoming|chicago|los angeles|san francisco|seattle|boston|houston|dallas|austin|atlanta|miami|denver|phoenix|philadelphia|usd|us\$|irs|401\(?k\)?|403\(?b\)?|roth ira|medicaid|medicare|social security|zip code|cobra|uscis|green card|h-?1b|f-1 (?:visa|student|status)|on (?:an? )?f-?1)\b/i,
+    /\b(usa|u\.s\.a?\.|united states|(?<!(?:latin|south|central) )america|american|alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia(?= state| usa)|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|wisconsin|wyoming|chicago|los angeles|san francisco|seattle|boston|houston|dallas|austin|atlanta|miami|denver|phoenix|philadelphia|usd|us\$|irs|401\(?k\)?|403\(?b\)?|roth ira|medicaid|medicare|social security|zip code|cobra|uscis|green card|h-?1b|f-?1 (?:visa|student|status)|on (?:an? )?f-1\b(?! tv))\b/i,
   ],
   [
     'eu',
@@ -144,6 +144,51 @@ const SERVICES: Record<string, Partial<Record<Country, string>> & { unknown: str
     nz: 'an automatic payment',
     unknown: 'an automatic transfer or standing order',
   },
+  // The number to call when a life is at risk (decision 260): every curriculum that says "call an
+  // emergency number" writes `{emergency}`, never a bare 999. Sources: Ofcom (999 and 112, UK); the HSE
+  // (112 or 999, Ireland); 911.gov (US) and the CRTC (Canada); Triple Zero (000, Australia); Police NZ
+  // and Hato Hone St John (111, New Zealand); the European Commission (112 across the EU); India's
+  // Emergency Response Support System (112; 108 for an ambulance in most states).
+  emergency: {
+    uk: '999',
+    ie: '112 or 999',
+    us: '911',
+    ca: '911',
+    au: '000',
+    nz: '111',
+    in: '112 (or 108 for an ambulance)',
+    eu: '112',
+    unknown: 'your local emergency number (999 in the UK, 911 in the US, 112 in the EU)',
+  },
+  // Urgent medical advice that is not an emergency: NHS 111; the US's urgent care; 811 (Canada's
+  // provincial health lines, in most provinces); healthdirect (1800 022 222, Australia); Healthline (0800
+  // 611 116, New Zealand); a GP's out-of-hours service (Ireland).
+  urgentline: {
+    uk: 'NHS 111',
+    us: 'urgent care or your doctor’s after-hours line',
+    ca: 'your provincial health line (811 in most provinces)',
+    au: 'healthdirect (1800 022 222)',
+    nz: 'Healthline (0800 611 116)',
+    ie: 'your GP’s out-of-hours service',
+    in: 'your doctor',
+    eu: 'your doctor’s out-of-hours service',
+    unknown: 'your doctor’s out-of-hours line (NHS 111 in the UK)',
+  },
+  // Domestic abuse, for the person afraid of a partner or someone at home: Refuge's National Domestic Abuse
+  // Helpline (UK); The Hotline (US); Women's Shelters Canada's sheltersafe.ca; 1800RESPECT (Australia);
+  // Women's Refuge's crisis line (New Zealand, govt.nz); Women's Aid (Ireland); India's Women Helpline (181).
+  abuseline: {
+    uk: 'the National Domestic Abuse Helpline on 0808 2000 247 (free, any time)',
+    us: 'The Hotline on 1-800-799-7233 (or text START to 88788)',
+    ca: 'a shelter or crisis line near you (sheltersafe.ca lists them)',
+    au: '1800RESPECT on 1800 737 732 (any time)',
+    nz: 'Women’s Refuge on 0800 733 843 (any time)',
+    ie: 'Women’s Aid on 1800 341 900 (any time)',
+    in: 'the Women Helpline on 181',
+    eu: 'a domestic abuse helpline in your country',
+    unknown:
+      'the National Domestic Abuse Helpline on 0808 2000 247 (UK, free, any time; in the US The Hotline, 1-800-799-7233, or text START to 88788)',
+  },
   // A UK student loan is no card debt: said where the person is in the UK or does not say.
   studentloan: {
     uk: ' A UK student loan is repaid from pay above a threshold and is not paid off like a card (Student Loans Company).',
@@ -191,18 +236,85 @@ const WORDS: Record<string, { us: string; ca: string; other: string }> = {
 };
 
 /**
- * Where a plan sends a person for help with their mind or their eating (decision 253), as an adult is sent:
- * the curricula name these holes where they refer, so that a young person (age.ts) reads the services that
- * serve them instead (YOUNG_SERVICES). Sources: NHS, NHS Talking Therapies (for adults); Samaritans; Beat.
+ * Where a plan sends a person for help with their mind or their eating (decision 253), as an adult is sent,
+ * by country (decision 260): the curricula name these holes where they refer, so that a young person
+ * (age.ts) reads the services that serve them instead (YOUNG_SERVICES). `{selfrefer}` follows a sentence
+ * ("talk to your doctor {selfrefer}"), `{therapy}` is a verb ("see your GP, or {therapy}"), `{therapies}`
+ * and `{traumahelp}` are who is told, `{crisis}` is what to do now. Unknown names a doctor and the UK's
+ * and the US's lines as such. Sources: NHS, "NHS Talking Therapies" (self-referral in England; in Scotland,
+ * Wales and Northern Ireland through the GP); Samaritans (116 123, UK and Ireland); Beat (0808 801 0677);
+ * SAMHSA's National Helpline (1-800-662-4357, free, any time) and 988 Suicide & Crisis Lifeline (US, and
+ * Canada's 9-8-8 since November 2023); ANAD's helpline (1-888-375-7767; NEDA's closed in June 2023);
+ * Health Canada (Wellness Together closed on 3 April 2024; canada.ca/mental-health and 211 for local
+ * services); NEDIC (1-866-633-4220); Services Australia, "Mental health care and Medicare" (a GP's mental
+ * health treatment plan; Lifeline 13 11 14; 000), the Head to Health phone line (1800 595 212, now
+ * Medicare Mental Health) and Butterfly (1800 33 4673, 1800 ED HOPE); Te Whatu Ora, 1737 ("Need to talk?",
+ * free call or text) and Lifeline Aotearoa (0800 543 354); the HSE (your GP; Samaritans, text 50808);
+ * India's Ministry of Health, Tele-MANAS (14416 or 1-800-891-4416, free, any time, 20 languages).
  */
-const REFERRALS: Record<string, string> = {
-  selfrefer: '(in England you can also refer yourself to NHS Talking Therapies)',
-  traumahelp: 'your GP or NHS Talking Therapies',
-  crisis:
-    'in the UK call Samaritans on 116 123 (free, any time) or NHS 111; in the US call or text 988; elsewhere your local emergency number',
-  eatinghelp: 'in the UK call Beat’s helpline (0808 801 0677)',
-  therapy: 'refer yourself to NHS Talking Therapies',
-  therapies: 'NHS Talking Therapies',
+const REFERRALS: Record<string, Partial<Record<Country, string>> & { unknown: string }> = {
+  selfrefer: {
+    uk: '(in England you can also refer yourself to NHS Talking Therapies; in Scotland, Wales and Northern Ireland your GP refers you)',
+    us: '(a licensed therapist can be found through your insurer or the Psychology Today finder; SAMHSA’s free helpline, 1-800-662-4357, finds services any time)',
+    ca: '(your family doctor can refer you; 211 finds free and low-cost counselling near you)',
+    au: '(a GP can write a mental health treatment plan for Medicare-subsidised sessions with a psychologist; the Head to Health line, 1800 595 212, helps find care)',
+    nz: '(your GP can refer you, and you can call or text 1737 any time to talk with a trained counsellor, free)',
+    ie: '(your GP can refer you to the HSE’s counselling and mental health services)',
+    in: '(your doctor can refer you, and Tele-MANAS, 14416, is free counselling any time)',
+    unknown: '(your doctor can refer you to a talking therapy; in England you can also refer yourself to NHS Talking Therapies)',
+  },
+  traumahelp: {
+    uk: 'your GP or NHS Talking Therapies',
+    us: 'your doctor or a licensed therapist',
+    ca: 'your family doctor or a psychologist',
+    au: 'your GP (who can write a mental health treatment plan)',
+    nz: 'your GP',
+    ie: 'your GP',
+    in: 'your doctor or Tele-MANAS (14416)',
+    unknown: 'your doctor, who can refer you to a talking therapy',
+  },
+  crisis: {
+    uk: 'call Samaritans on 116 123 (free, any time) or NHS 111; in danger, 999',
+    us: 'call or text 988 (the Suicide & Crisis Lifeline, any time); in danger, 911',
+    ca: 'call or text 988 (the Suicide Crisis Helpline, any time); in danger, 911',
+    au: 'call Lifeline on 13 11 14 (any time); in danger, 000',
+    nz: 'call or text 1737 (free, any time) or Lifeline on 0800 543 354; in danger, 111',
+    ie: 'call Samaritans on 116 123 (free, any time) or text HELLO to 50808; in danger, 112 or 999',
+    in: 'call Tele-MANAS on 14416 (free, any time); in danger, 112',
+    eu: 'call a crisis line in your country; in danger, 112',
+    unknown:
+      'in the UK call Samaritans on 116 123 (free, any time) or NHS 111; in the US call or text 988; elsewhere your local emergency number',
+  },
+  eatinghelp: {
+    uk: 'call Beat’s helpline (0808 801 0677)',
+    us: 'call the ANAD helpline (1-888-375-7767)',
+    ca: 'call NEDIC’s helpline (1-866-633-4220)',
+    au: 'call the Butterfly helpline (1800 33 4673)',
+    nz: 'ask your GP for an eating disorders service',
+    ie: 'ask your GP for an eating disorders service',
+    in: 'ask your doctor for a psychiatrist who treats eating disorders',
+    unknown: 'in the UK call Beat’s helpline (0808 801 0677), in the US the ANAD helpline (1-888-375-7767)',
+  },
+  therapy: {
+    uk: 'refer yourself to NHS Talking Therapies (in England)',
+    us: 'find a licensed therapist',
+    ca: 'ask for a referral, or call 211',
+    au: 'ask for a mental health treatment plan',
+    nz: 'call or text 1737',
+    ie: 'ask about HSE counselling',
+    in: 'call Tele-MANAS on 14416',
+    unknown: 'ask to be referred to a talking therapy',
+  },
+  therapies: {
+    uk: 'NHS Talking Therapies',
+    us: 'a licensed therapist',
+    ca: 'a counsellor or psychologist',
+    au: 'a psychologist',
+    nz: 'a counsellor (1737)',
+    ie: 'a counsellor',
+    in: 'Tele-MANAS (14416)',
+    unknown: 'a talking therapist',
+  },
 };
 
 /**
@@ -232,7 +344,11 @@ const YOUNG_SERVICES: Record<string, Partial<Record<Country, string>> & { unknow
   traumahelp: {
     uk: 'a parent or your school counsellor, and your GP (who can refer you to CAMHS)',
     us: 'a parent or your school counselor, and your pediatrician',
+    ca: 'a parent or your school counsellor, and your family doctor',
+    au: 'a parent or your school counsellor, and your GP (headspace is for 12–25-year-olds)',
+    nz: 'a parent or your school counsellor, and your GP',
     ie: 'a parent or your school counsellor, and your GP (who can refer you to CAMHS)',
+    in: 'a parent or your school counsellor, and your doctor',
     unknown: 'a parent or your school counsellor, and your doctor (in the UK your GP, who can refer you to CAMHS)',
   },
   crisis: {
@@ -251,11 +367,25 @@ const YOUNG_SERVICES: Record<string, Partial<Record<Country, string>> & { unknow
     unknown: 'talk to your school nurse or counsellor',
   },
   therapies: {
+    uk: 'your school counsellor (or CAMHS, through your GP)',
     us: 'your school counselor',
+    ca: 'your school counsellor',
+    au: 'your school counsellor (or headspace)',
+    nz: 'your school counsellor',
+    ie: 'your school counsellor (or CAMHS, through your GP)',
+    in: 'your school counsellor',
+    eu: 'your school counsellor',
     unknown: 'your school counsellor (or CAMHS, through your GP)',
   },
   eatinghelp: {
     uk: 'tell a parent and call Beat’s Youthline (0808 801 0711, for under-18s)',
+    us: 'tell a parent and your pediatrician, and call the ANAD helpline (1-888-375-7767)',
+    ca: 'tell a parent and your family doctor, and call NEDIC’s helpline (1-866-633-4220)',
+    au: 'tell a parent and your GP, and call the Butterfly helpline (1800 33 4673)',
+    nz: 'tell a parent and your GP',
+    ie: 'tell a parent and your GP',
+    in: 'tell a parent and your doctor',
+    eu: 'tell a parent and your doctor',
     unknown: 'tell a parent, and in the UK call Beat’s Youthline (0808 801 0711, for under-18s)',
   },
 };
@@ -267,6 +397,6 @@ const YOUNG_SERVICES: Record<string, Partial<Record<Country, string>> & { unknow
 export const servicesOf = (country: Country | undefined, young = false): Record<string, string> => ({
   ...Object.fromEntries(Object.entries(SERVICES).map(([name, by]) => [name, (country && by[country]) ?? by.unknown])),
   ...Object.fromEntries(Object.entries(WORDS).map(([name, by]) => [name, country === 'us' || country === 'ca' ? by[country] : by.other])),
-  ...REFERRALS,
+  ...Object.fromEntries(Object.entries(REFERRALS).map(([name, by]) => [name, (country && by[country]) ?? by.unknown])),
   ...(young && Object.fromEntries(Object.entries(YOUNG_SERVICES).map(([name, by]) => [name, (country && by[country]) ?? by.unknown]))),
 });

@@ -110,7 +110,7 @@ describe('self-esteem, after Fennell, as a CBT therapist reads the plan', () => 
     heldOnTheirDays(p, days);
     expectOnTheirDays(p, minutes, days);
     const text = textOf(p);
-    expect(text).toMatch(/NHS Talking Therapies/);
+    expect(text).toMatch(/your GP or a talking therapist/);
     expect(p.description).toMatch(/Samaritans on 116 123/);
     expect(text).not.toMatch(GENERAL);
     inOrder(p, [

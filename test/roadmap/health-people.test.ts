@@ -152,7 +152,7 @@ describe('food plans for a condition: a clinician first, and never a restrictive
     ['coeliac, diagnosed last year', /dietitian referral about a gluten-free diet/],
     ['stage 3 kidney disease', /kidney team’s dietitian/],
     ['I am 12 weeks pregnant', /midwife or GP about your diet/],
-    ['I have had bulimia', /call Beat before the first food diary/],
+    ['I have had bulimia', /call an eating disorder helpline before the first diary/],
   ])('opens “%s” with a professional to book', async (current, booking) => {
     const plan = await generateRoadmap(ask('Nutrition Basics', current, 'eat a balanced diet', 30, 4), builtinProvider);
     expect(plan.weeks[0]!.days[0]!.tasks.map((t) => t.title).join('\n')).toMatch(booking);

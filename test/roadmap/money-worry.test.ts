@@ -24,6 +24,16 @@ const [UK, US, CA, IE, AU, NZ] = [
 ];
 const ADVICE = [UK, US, CA, IE, AU, NZ];
 const NOWHERE = /Free debt advice where you live — StepChange or National Debtline in the UK, a nonprofit NFCC counselor in the US/;
+/** Each country's talking therapy, as its worry week names it (decision 260). */
+const THERAPY = new Map<RegExp, RegExp>([
+  [UK, /NHS Talking Therapies/],
+  [US, /licensed therapist/],
+  [CA, /family doctor can refer you; 211/],
+  [IE, /the HSE’s counselling/],
+  [AU, /mental health treatment plan/],
+  [NZ, /1737/],
+  [NOWHERE, /your doctor can refer you to a talking therapy/],
+]);
 
 describe('worry, as a CBT therapist reads the plan', () => {
   it.each([
@@ -58,7 +68,9 @@ describe('worry, as a CBT therapist reads the plan', () => {
     if (advice !== NOWHERE) for (const other of ADVICE.filter((o) => o !== advice)) expect(text).not.toMatch(other);
     expect(text).toMatch(/worry tree \(Butler and Hope\)/);
     expect(text).toMatch(/Dugas/);
-    expect(text).toMatch(/NHS Talking Therapies/);
+    // Their own country's talking therapy: NHS Talking Therapies only in the UK (decision 260).
+    expect(text).toMatch(THERAPY.get(advice)!);
+    if (advice !== UK && advice !== NOWHERE) expect(text).not.toMatch(/Talking Therapies/);
     // Not the general course's thought records or the exposure week.
     expect(text).not.toMatch(/thought record|exposure|ladder/i);
   });

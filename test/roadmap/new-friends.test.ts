@@ -49,7 +49,7 @@ describe('friends and a social life, as a community connector reads the plan', (
     expect(text).toMatch(/Ask one colleague to lunch/);
     expect(text).toMatch(/Say hello to one neighbour/);
     expect(text).toMatch(/Loneliness in adults/);
-    expect(text).toMatch(/Samaritans 116 123/);
+    expect(text).toMatch(/Samaritans on 116 123/);
     expect(p.description).toMatch(/about 50 hours to a casual friend and 200 or more to a close one/);
     // Not the professional course.
     expect(text).not.toMatch(/professional body|CPD|LinkedIn|informational chat|50 people you know/i);

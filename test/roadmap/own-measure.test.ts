@@ -272,7 +272,7 @@ describe('social anxiety, as a CBT therapist reads the plan', () => {
       heldOnTheirDays(p, days);
       expect(p.weeks[0]!.title).toContain(fear);
       expect(text).toMatch(stepTwo);
-      expect(text).toMatch(/NHS Talking Therapies/);
+      expect(text).toMatch(/Book your GP, or ask to be referred to a talking therapy/);
       expect(text).toMatch(/NICE CG159/);
     },
   );

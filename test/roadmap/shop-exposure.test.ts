@@ -37,7 +37,7 @@ describe('graded exposure in the place a person avoids, as a CBT therapist reads
     expect(text).toMatch(/until it starts at about half the anxiety/);
     expect(text).toMatch(/Drop the second safety behaviour/);
     expect(text).toMatch(/holding the trolley, only going with someone/);
-    expect(text).toMatch(/NHS Talking Therapies/);
+    expect(text).toMatch(/Talk to your GP, or ask to be referred to a talking therapy/);
     expect(`${p.description}\n${text}`).toMatch(/not dangerous|not treatment/);
     expect(text).not.toMatch(/thought record/i);
   });
