@@ -1,11 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CATALOG, planWeekdays, SPREAD_WEEKDAYS } from '../../contract';
-import { planFromCurriculum, summarizePlan } from '../../lambdas/roadmap/builtin/from-curriculum';
-import { shapePlan } from '../../lambdas/roadmap/builtin/shape';
-import { curriculumFor } from '../../lambdas/roadmap/curricula/load';
 import type { Curriculum } from '../../lambdas/roadmap/curricula/schema';
-import type { RoadmapRequest } from '../../lambdas/roadmap/generate';
+import { alike, planFor, type Week } from './held-weeks';
 
 /**
  * Weeks between for the programmes that repeated a week before a far event (decision 258, issue #39 part 3):
@@ -14,41 +10,6 @@ import type { RoadmapRequest } from '../../lambdas/roadmap/generate';
  * earlier week; and a strength track's week done again moves a step on, never the same three weeks running.
  * "Today" is fixed, a Friday; the plans start on the Monday after. The people are written for this test.
  */
-const today = '2026-11-27';
-const start = '2026-11-30';
-
-/** The plan made on `today` at `minutes` a day, on `days` days spread over the week as the questionnaire spreads them. */
-function planFor(option: string, currentLevel: string, targetLevel: string, minutes: number, days: number) {
-  const weekdays = planWeekdays({ startDate: start, weekdays: [...SPREAD_WEEKDAYS[days]!] });
-  const request: RoadmapRequest = {
-    category: CATALOG.find((c) => c.options.includes(option))!.id,
-    option,
-    answers: { currentLevel, targetLevel, dailyMinutes: minutes },
-    daysPerWeek: weekdays.length,
-    weekdays,
-    startDate: start,
-  };
-  const curriculum = curriculumFor(request);
-  const shape = shapePlan(curriculum, { ...request.answers, daysPerWeek: weekdays.length, weekdays, start, today });
-  const weeks = planFromCurriculum(curriculum, request, shape).weeks;
-  const { text } = summarizePlan(curriculum, request, shape, weeks);
-  return { shape, weeks, text };
-}
-
-type Week = ReturnType<typeof planFor>['weeks'][number];
-
-/** A week's tasks as the plan-quality measure counts them: titles, numbers blanked, milestones aside. */
-const tasksOf = (week: Week) =>
-  new Set(
-    week.days.flatMap((d) => d.tasks.filter((t) => !/^Milestone:/i.test(t.title)).map((t) => t.title.toLowerCase().replace(/\d+/g, '#'))),
-  );
-
-/** Whether week `a` shares four fifths or more of its tasks with week `b`. */
-function alike(a: Week, b: Week): boolean {
-  const [mine, theirs] = [tasksOf(a), tasksOf(b)];
-  return [...mine].filter((t) => theirs.has(t)).length >= 0.8 * mine.size;
-}
-
 /** Whether two weeks hold the very same tasks, numbers and all. */
 function identical(a: Week, b: Week): boolean {
   const titles = (w: Week) => w.days.flatMap((d) => d.tasks.map((t) => t.title));

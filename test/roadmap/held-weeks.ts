@@ -1,0 +1,44 @@
+import { CATALOG, planWeekdays, SPREAD_WEEKDAYS } from '../../contract';
+import { planFromCurriculum, summarizePlan } from '../../lambdas/roadmap/builtin/from-curriculum';
+import { shapePlan } from '../../lambdas/roadmap/builtin/shape';
+import { curriculumFor } from '../../lambdas/roadmap/curricula/load';
+import type { RoadmapRequest } from '../../lambdas/roadmap/generate';
+
+/**
+ * Plans held to a date, as the tests of weeks between and lighter weeks read them (decisions 249, 258):
+ * "today" fixed, a Friday, the plans starting on the Monday after.
+ */
+const today = '2026-11-27';
+const start = '2026-11-30';
+
+/** The plan made on `today` at `minutes` a day, on `days` days spread over the week as the questionnaire spreads them, or on the weekdays given. */
+export function planFor(option: string, currentLevel: string, targetLevel: string, minutes: number, days: number | number[]) {
+  const weekdays = planWeekdays({ startDate: start, weekdays: typeof days === 'number' ? [...SPREAD_WEEKDAYS[days]!] : days });
+  const request: RoadmapRequest = {
+    category: CATALOG.find((c) => c.options.includes(option))!.id,
+    option,
+    answers: { currentLevel, targetLevel, dailyMinutes: minutes },
+    daysPerWeek: weekdays.length,
+    weekdays,
+    startDate: start,
+  };
+  const curriculum = curriculumFor(request);
+  const shape = shapePlan(curriculum, { ...request.answers, daysPerWeek: weekdays.length, weekdays, start, today });
+  const weeks = planFromCurriculum(curriculum, request, shape).weeks;
+  const { text } = summarizePlan(curriculum, request, shape, weeks);
+  return { shape, weeks, text };
+}
+
+export type Week = ReturnType<typeof planFor>['weeks'][number];
+
+/** A week's tasks as the plan-quality measure counts them: titles, numbers blanked, milestones aside. */
+export const tasksOf = (week: Week) =>
+  new Set(
+    week.days.flatMap((d) => d.tasks.filter((t) => !/^Milestone:/i.test(t.title)).map((t) => t.title.toLowerCase().replace(/\d+/g, '#'))),
+  );
+
+/** Whether week `a` shares four fifths or more of its tasks with week `b`. */
+export function alike(a: Week, b: Week): boolean {
+  const [mine, theirs] = [tasksOf(a), tasksOf(b)];
+  return [...mine].filter((t) => theirs.has(t)).length >= 0.8 * mine.size;
+}
