@@ -973,7 +973,7 @@ function shortFormReach(weeks: readonly object[], dailyMinutes: number, days: nu
   const more = short.reduce((n, s) => n + Math.max(0, s.longer - s.weeks), 0);
   if (more < 1) return '';
   const which = short.length === 1 ? `week ${short[0]!.number} does its` : `weeks ${weekList(short.map((s) => s.number))} do their`;
-  return `At ${dailyMinutes} minutes on ${plural(days, 'day')} ${which} lessons in their short forms, the same skills with less of each, so it reaches “${short.at(-1)!.check}”, short of “${target}” done in full: the lessons in full take about ${plural(more, 'more week')} at this time.`;
+  return `At ${dailyMinutes} minutes on ${plural(days, 'day')} ${which} lessons in their short forms, the same skills with less of each, so it reaches “${short.at(-1)!.check}”, not yet the whole of “${target}”: its lessons in full take about ${plural(more, 'more week')} at this time.`;
 }
 
 const minutesOf = (week: { days: readonly { tasks: readonly { estimatedMinutes?: number }[] }[] }) =>
