@@ -961,19 +961,24 @@ const shortOnPurpose = new WeakMap<object, ShortBecause>();
 const inShortForms = new WeakMap<object, { weeks: number; longer: number; check: string }>();
 
 /**
- * What a plan whose weeks ran in their short forms reaches, said honestly (decision 265): the short forms'
- * last check, short of the target done in full, and the weeks the lessons in full would take more at this time.
+ * What a plan whose weeks ran in their short forms reaches, said honestly (decision 265): ending in them, the
+ * last week's check as they make it, not yet the whole target; and the weeks its lessons in full would take more.
  */
-function shortFormReach(weeks: readonly object[], dailyMinutes: number, days: number, target: string): string {
+function shortFormReach(weeks: readonly object[], dailyMinutes: number, days: number, target: string): { text: string; ends: boolean } {
   const short = weeks.flatMap((w, k) => {
     const s = inShortForms.get(w);
     return s ? [{ number: k + 1, ...s }] : [];
   });
-  if (!short.length) return '';
   const more = short.reduce((n, s) => n + Math.max(0, s.longer - s.weeks), 0);
-  if (more < 1) return '';
+  if (more < 1) return { text: '', ends: false };
   const which = short.length === 1 ? `week ${short[0]!.number} does its` : `weeks ${weekList(short.map((s) => s.number))} do their`;
-  return `At ${dailyMinutes} minutes on ${plural(days, 'day')} ${which} lessons in their short forms, the same skills with less of each, so it reaches “${short.at(-1)!.check}”, not yet the whole of “${target}”: its lessons in full take about ${plural(more, 'more week')} at this time.`;
+  const ends = short.at(-1)!.number === weeks.length;
+  const full = `lessons in full take about ${plural(more, 'more week')} at this time`;
+  const reach = ends ? `, so it reaches “${short.at(-1)!.check}”, not yet the whole of “${target}”: its ${full}` : `: their ${full}`;
+  return {
+    text: `At ${dailyMinutes} minutes on ${plural(days, 'day')} ${which} lessons in their short forms, the same skills with less of each${reach}.`,
+    ends,
+  };
 }
 
 const minutesOf = (week: { days: readonly { tasks: readonly { estimatedMinutes?: number }[] }[] }) =>
@@ -999,7 +1004,7 @@ export function summarizePlan(
   const schedule = { dailyMinutes, daysPerWeek: shape.weekdays.length };
   const short = (why: ShortBecause) => weeks.flatMap((w, k) => (shortOnPurpose.get(w) === why ? [k + 1] : []));
   const spare = fillSentence(weeks, dailyMinutes, short('once'), short('rounds'));
-  const inShort = shortFormReach(weeks, dailyMinutes, schedule.daysPerWeek, targetLevel);
+  const { text: inShort, ends: endsShort } = shortFormReach(weeks, dailyMinutes, schedule.daysPerWeek, targetLevel);
   if (shape.target) {
     const { facts, why, details } = summarizeShape(shape, curriculum, schedule);
     const readAs = shape.targetNamed ? '' : `Your target, “${targetLevel}”, was read as ${shape.target.name}.`;
@@ -1017,11 +1022,11 @@ export function summarizePlan(
   const longer = takesLonger(curriculum, targetLevel);
   const n = shape.syllabus.length;
   const days = shape.weekdays.length;
-  const why = `${anOrA(n)} ${n}-week plan from “${currentLevel}” ${longer || inShort ? 'towards' : 'to'} “${targetLevel}”, about ${dailyMinutes} minutes a day, ${plural(days, 'day')} a week.`;
+  const why = `${anOrA(n)} ${n}-week plan from “${currentLevel}” ${longer || endsShort ? 'towards' : 'to'} “${targetLevel}”, about ${dailyMinutes} minutes a day, ${plural(days, 'day')} a week.`;
   const facts = [
     `${plural(n, 'week')} on your ${plural(days, 'day')}`,
     `${formatMinutes(dailyMinutes * days)} a week, longest session ${formatMinutes(shape.peakNeed.sessionMinutes)}`,
-    longer ? `Starts you on “${targetLevel}”; it takes longer` : inShort ? `The course in its short forms` : `The whole course`,
+    longer ? `Starts you on “${targetLevel}”; it takes longer` : endsShort ? `The course in its short forms` : `The whole course`,
   ];
   // The person's date first: it is why the plan is as long as it is (decision 190).
   const details = [deadlineSentence(shape, schedule, curriculum), longer, inShort, spare, outsideSentence(shape, curriculum)].filter(
