@@ -837,7 +837,10 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       days,
       timeNote: `${timeNote}${shortForm}${skipped}${makers}${full}${w === plan.length - 1 ? onTheDay(deadline, eventDay, theirDays) : ''}`,
       // A week done in its short forms, for the plan's description to say what they reach (decision 265).
-      inShort: left?.shortened.length && at === 0 ? { weeks: left.weeks, longer: left.longer, check: fill(milestone.title) } : undefined,
+      inShort:
+        left?.shortened.length && at === 0
+          ? { weeks: left.weeks, longer: left.longer, reaches: source.short?.reaches && fill(source.short.reaches) }
+          : undefined,
       repeatable,
       drills,
       scaled,
@@ -957,28 +960,24 @@ function onTheDay(deadline: PlanShape['deadline'], eventDay: number | undefined,
  */
 const shortOnPurpose = new WeakMap<object, ShortBecause>();
 
-/** The plan weeks made here whose syllabus week was done in its short forms (decision 234), with the weeks it took and would take in full, and its check. */
-const inShortForms = new WeakMap<object, { weeks: number; longer: number; check: string }>();
+/** The plan weeks made here whose syllabus week was done in its short forms (decision 234), with the weeks it took and would take in full, and what it reaches then. */
+const inShortForms = new WeakMap<object, { weeks: number; longer: number; reaches?: string }>();
 
 /**
- * What a plan whose weeks ran in their short forms reaches, said honestly (decision 265): ending in them, the
- * last week's check as they make it, not yet the whole target; and the weeks its lessons in full would take more.
+ * What a plan ending in its short forms reaches, where its curriculum says that is less than the target
+ * (a week's `short.reaches`, decision 265), and the weeks its lessons in full would take more at this time.
  */
-function shortFormReach(weeks: readonly object[], dailyMinutes: number, days: number, target: string): { text: string; ends: boolean } {
+function shortFormReach(weeks: readonly object[], dailyMinutes: number, days: number): string {
   const short = weeks.flatMap((w, k) => {
     const s = inShortForms.get(w);
     return s ? [{ number: k + 1, ...s }] : [];
   });
+  const last = short.at(-1);
+  if (!last?.reaches || last.number !== weeks.length) return '';
   const more = short.reduce((n, s) => n + Math.max(0, s.longer - s.weeks), 0);
-  if (more < 1) return { text: '', ends: false };
-  const which = short.length === 1 ? `week ${short[0]!.number} does its` : `weeks ${weekList(short.map((s) => s.number))} do their`;
-  const ends = short.at(-1)!.number === weeks.length;
-  const full = `lessons in full take about ${plural(more, 'more week')} at this time`;
-  const reach = ends ? `, so it reaches “${short.at(-1)!.check}”, not yet the whole of “${target}”: its ${full}` : `: their ${full}`;
-  return {
-    text: `At ${dailyMinutes} minutes on ${plural(days, 'day')} ${which} lessons in their short forms, the same skills with less of each${reach}.`,
-    ends,
-  };
+  const which = short.length === 1 ? `week ${last.number} does its` : `weeks ${weekList(short.map((s) => s.number))} do their`;
+  const full = more >= 1 ? `: its lessons in full take about ${plural(more, 'more week')} at this time` : '';
+  return `At ${dailyMinutes} minutes on ${plural(days, 'day')} ${which} lessons in their short forms, the same skills with less of each, so it reaches ${last.reaches}${full}.`;
 }
 
 const minutesOf = (week: { days: readonly { tasks: readonly { estimatedMinutes?: number }[] }[] }) =>
@@ -1004,7 +1003,7 @@ export function summarizePlan(
   const schedule = { dailyMinutes, daysPerWeek: shape.weekdays.length };
   const short = (why: ShortBecause) => weeks.flatMap((w, k) => (shortOnPurpose.get(w) === why ? [k + 1] : []));
   const spare = fillSentence(weeks, dailyMinutes, short('once'), short('rounds'));
-  const { text: inShort, ends: endsShort } = shortFormReach(weeks, dailyMinutes, schedule.daysPerWeek, targetLevel);
+  const inShort = shortFormReach(weeks, dailyMinutes, schedule.daysPerWeek);
   if (shape.target) {
     const { facts, why, details } = summarizeShape(shape, curriculum, schedule);
     const readAs = shape.targetNamed ? '' : `Your target, “${targetLevel}”, was read as ${shape.target.name}.`;
@@ -1022,11 +1021,11 @@ export function summarizePlan(
   const longer = takesLonger(curriculum, targetLevel);
   const n = shape.syllabus.length;
   const days = shape.weekdays.length;
-  const why = `${anOrA(n)} ${n}-week plan from “${currentLevel}” ${longer || endsShort ? 'towards' : 'to'} “${targetLevel}”, about ${dailyMinutes} minutes a day, ${plural(days, 'day')} a week.`;
+  const why = `${anOrA(n)} ${n}-week plan from “${currentLevel}” ${longer || inShort ? 'towards' : 'to'} “${targetLevel}”, about ${dailyMinutes} minutes a day, ${plural(days, 'day')} a week.`;
   const facts = [
     `${plural(n, 'week')} on your ${plural(days, 'day')}`,
     `${formatMinutes(dailyMinutes * days)} a week, longest session ${formatMinutes(shape.peakNeed.sessionMinutes)}`,
-    longer ? `Starts you on “${targetLevel}”; it takes longer` : endsShort ? `The course in its short forms` : `The whole course`,
+    longer ? `Starts you on “${targetLevel}”; it takes longer` : inShort ? `The course in its short forms` : `The whole course`,
   ];
   // The person's date first: it is why the plan is as long as it is (decision 190).
   const details = [deadlineSentence(shape, schedule, curriculum), longer, inShort, spare, outsideSentence(shape, curriculum)].filter(

@@ -161,6 +161,13 @@ export const curriculumWeekSchema = z.strictObject({
     z.strictObject({
       objective: z.optional(text(300)),
       milestone: z.optional(z.strictObject({ title: text(100), description: text(400) })),
+      /**
+       * What a plan ending in this week in its short forms reaches, where that is less than the target
+       * (decision 265): "fingerpicking in the first passage of {piece}, … not yet at the music’s own tempo".
+       * The plan's description says it, with the weeks its lessons in full would take more. Without it the
+       * short forms reach what the full week does.
+       */
+      reaches: z.optional(text(300)),
     }),
   ),
   /**
