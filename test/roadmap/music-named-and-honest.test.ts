@@ -132,7 +132,7 @@ describe('an ensemble’s and a returner’s words are their instrument’s', ()
 
   it.each([
     ['I play violin in a community orchestra', 'get my part ready for the orchestra concert', /rosin, a spare set of strings/],
-    ['second cornet in a brass band for years', 'get ready for our brass band contest in March', /valve oil or slide grease/],
+    ['second cornet in a brass band for years', 'get ready for our brass band contest in March', /valve oil and the mutes your part needs/],
     ['I play clarinet in the town band', 'get ready for the town band concert', /spare reeds, a reed guard/],
     ['I play timpani in an orchestra', 'get ready for the orchestra concert', /sticks and mallets/],
   ])('%s → %s: the rehearsal bag holds what the instrument needs, at an hour on 5 days', async (current, target, bag) => {
