@@ -232,6 +232,7 @@ export function specificsOf(curriculum: Curriculum, request: PersonRequest): Rec
   const heard = (hole: Hole, text: string) =>
     hole.read.flatMap((read) => {
       if (read.country && !(country && read.country.includes(country))) return [];
+      if (read.target && text !== target) return [];
       if (read.young && !young) return [];
       const found = read.match === undefined ? [] : new RegExp(read.match, 'i').exec(text);
       return found ? [read.say.replace(/\$1/g, (found[1] ?? '').trim().replace(/[.!?]+$/, ''))] : [];

@@ -340,7 +340,7 @@ export function describeShape(shape: PlanShape, curriculum: Curriculum, schedule
 }
 
 /** Week numbers as a reader says them: "3", "3 and 5", "3–6 and 9". */
-function weekList(numbers: readonly number[]): string {
+export function weekList(numbers: readonly number[]): string {
   const runs: string[] = [];
   for (let i = 0; i < numbers.length;) {
     let j = i;

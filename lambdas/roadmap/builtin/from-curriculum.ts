@@ -12,6 +12,7 @@ import {
   outsideSentence,
   summarizeShape,
   longDate,
+  weekList,
   type ShortBecause,
 } from './describe';
 import { dayTitle, isTraining, leftOut, LIGHT_DAY, merge, movesTheBody, originOf, placeWeek, restsBetween } from './place';
@@ -835,6 +836,11 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       week,
       days,
       timeNote: `${timeNote}${shortForm}${skipped}${makers}${full}${w === plan.length - 1 ? onTheDay(deadline, eventDay, theirDays) : ''}`,
+      // A week done in its short forms, for the plan's description to say what they reach (decision 265).
+      inShort:
+        left?.shortened.length && at === 0
+          ? { weeks: left.weeks, longer: left.longer, reaches: source.short?.reaches && fill(source.short.reaches) }
+          : undefined,
       repeatable,
       drills,
       scaled,
@@ -907,6 +913,8 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     // (A lighter week says why it is lighter itself.)
     if (!built[w]!.repeatable && !built[w]!.scaled && !lighter(w) && minutesOf(week) < dailyMinutes * week.days.length * 0.8)
       shortOnPurpose.set(week, built[w]!.drills ? 'rounds' : 'once');
+    const inShort = built[w]!.inShort;
+    if (inShort) inShortForms.set(week, inShort);
   });
   const summary = summarizePlan(curriculum, request, shape, planWeeks);
   return {
@@ -952,6 +960,26 @@ function onTheDay(deadline: PlanShape['deadline'], eventDay: number | undefined,
  */
 const shortOnPurpose = new WeakMap<object, ShortBecause>();
 
+/** The plan weeks made here whose syllabus week was done in its short forms (decision 234), with the weeks it took and would take in full, and what it reaches then. */
+const inShortForms = new WeakMap<object, { weeks: number; longer: number; reaches?: string }>();
+
+/**
+ * What a plan ending in its short forms reaches, where its curriculum says that is less than the target
+ * (a week's `short.reaches`, decision 265), and the weeks its lessons in full would take more at this time.
+ */
+function shortFormReach(weeks: readonly object[], dailyMinutes: number, days: number): string {
+  const short = weeks.flatMap((w, k) => {
+    const s = inShortForms.get(w);
+    return s ? [{ number: k + 1, ...s }] : [];
+  });
+  const last = short.at(-1);
+  if (!last?.reaches || last.number !== weeks.length) return '';
+  const more = short.reduce((n, s) => n + Math.max(0, s.longer - s.weeks), 0);
+  const which = short.length === 1 ? `week ${last.number} does its` : `weeks ${weekList(short.map((s) => s.number))} do their`;
+  const full = more >= 1 ? `: its lessons in full take about ${plural(more, 'more week')} at this time` : '';
+  return `At ${dailyMinutes} minutes on ${plural(days, 'day')} ${which} lessons in their short forms, the same skills with less of each, so it reaches ${last.reaches}${full}.`;
+}
+
 const minutesOf = (week: { days: readonly { tasks: readonly { estimatedMinutes?: number }[] }[] }) =>
   week.days.reduce((n, d) => n + d.tasks.reduce((m, t) => m + (t.estimatedMinutes ?? 0), 0), 0);
 
@@ -975,31 +1003,32 @@ export function summarizePlan(
   const schedule = { dailyMinutes, daysPerWeek: shape.weekdays.length };
   const short = (why: ShortBecause) => weeks.flatMap((w, k) => (shortOnPurpose.get(w) === why ? [k + 1] : []));
   const spare = fillSentence(weeks, dailyMinutes, short('once'), short('rounds'));
+  const inShort = shortFormReach(weeks, dailyMinutes, schedule.daysPerWeek);
   if (shape.target) {
     const { facts, why, details } = summarizeShape(shape, curriculum, schedule);
     const readAs = shape.targetNamed ? '' : `Your target, “${targetLevel}”, was read as ${shape.target.name}.`;
     // A language plan's own task: what its weeks reach of it, before the level they reach (decision 230).
     const reach = purposeReach(curriculum, weeks);
-    const rest = [reach, ...details, readAs, spare].filter(Boolean);
+    const rest = [reach, ...details, inShort, readAs, spare].filter(Boolean);
     return {
       facts,
       why,
       details: rest,
-      text: [reach, describeShape(shape, curriculum, schedule), readAs, spare].filter(Boolean).join(' '),
+      text: [reach, describeShape(shape, curriculum, schedule), inShort, readAs, spare].filter(Boolean).join(' '),
     };
   }
   // A short course: its length, and, for a target it starts on but cannot finish in its weeks, what that takes.
   const longer = takesLonger(curriculum, targetLevel);
   const n = shape.syllabus.length;
   const days = shape.weekdays.length;
-  const why = `${anOrA(n)} ${n}-week plan from “${currentLevel}” ${longer ? 'towards' : 'to'} “${targetLevel}”, about ${dailyMinutes} minutes a day, ${plural(days, 'day')} a week.`;
+  const why = `${anOrA(n)} ${n}-week plan from “${currentLevel}” ${longer || inShort ? 'towards' : 'to'} “${targetLevel}”, about ${dailyMinutes} minutes a day, ${plural(days, 'day')} a week.`;
   const facts = [
     `${plural(n, 'week')} on your ${plural(days, 'day')}`,
     `${formatMinutes(dailyMinutes * days)} a week, longest session ${formatMinutes(shape.peakNeed.sessionMinutes)}`,
-    longer ? `Starts you on “${targetLevel}”; it takes longer` : `The whole course`,
+    longer ? `Starts you on “${targetLevel}”; it takes longer` : inShort ? `The course in its short forms` : `The whole course`,
   ];
   // The person's date first: it is why the plan is as long as it is (decision 190).
-  const details = [deadlineSentence(shape, schedule, curriculum), longer, spare, outsideSentence(shape, curriculum)].filter(
+  const details = [deadlineSentence(shape, schedule, curriculum), longer, inShort, spare, outsideSentence(shape, curriculum)].filter(
     (d): d is string => !!d,
   );
   return { facts, why, details, text: [why, ...details].join(' ') };

@@ -23,7 +23,7 @@ export function rewordWeek(week: CurriculumWeek, fill: (text: string) => string)
   };
 }
 
-function rewordAs<T extends { objective?: string; milestone?: { title: string; description: string } }>(
+function rewordAs<T extends { objective?: string; milestone?: { title: string; description: string }; reaches?: string }>(
   as: T,
   fill: (text: string) => string,
 ): T {
@@ -31,5 +31,6 @@ function rewordAs<T extends { objective?: string; milestone?: { title: string; d
     ...as,
     ...(as.objective !== undefined && { objective: fill(as.objective) }),
     ...(as.milestone && { milestone: { ...as.milestone, title: fill(as.milestone.title), description: fill(as.milestone.description) } }),
+    ...(as.reaches !== undefined && { reaches: fill(as.reaches) }),
   };
 }

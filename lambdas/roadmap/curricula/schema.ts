@@ -161,6 +161,13 @@ export const curriculumWeekSchema = z.strictObject({
     z.strictObject({
       objective: z.optional(text(300)),
       milestone: z.optional(z.strictObject({ title: text(100), description: text(400) })),
+      /**
+       * What a plan ending in this week in its short forms reaches, where that is less than the target
+       * (decision 265): "fingerpicking in the first passage of {piece}, … not yet at the music’s own tempo".
+       * The plan's description says it, with the weeks its lessons in full would take more. Without it the
+       * short forms reach what the full week does.
+       */
+      reaches: z.optional(text(300)),
     }),
   ),
   /**
@@ -337,7 +344,8 @@ const holeSchema = z.strictObject({
    * what the hole then reads (a word, or a sentence of guidance for that specific), `$1` standing for its
    * first capture group ("your $1"); `country`, the countries it is for (locale.ts: the services and
    * figures of the country the person's words place them in), with or without a `match`; `young`, only
-   * for a person whose words say they are under 18 (age.ts, decision 253).
+   * for a person whose words say they are under 18 (age.ts, decision 253); `target`, read in the target only
+   * (a song the person names, never one they say they can already play; decision 265).
    */
   read: z.array(
     z
@@ -345,6 +353,7 @@ const holeSchema = z.strictObject({
         match: z.optional(text(300)),
         country: z.optional(z.array(z.enum(COUNTRIES)).check(z.minLength(1))),
         young: z.optional(z.literal(true)),
+        target: z.optional(z.literal(true)),
         say: text(300),
       })
       .check(z.refine((r) => r.match !== undefined || r.country !== undefined || !!r.young, 'a read needs a match, a country or young')),
