@@ -82,6 +82,8 @@ describe("the general job search reads the graduate's country", () => {
     );
     expect(text).toMatch(/Handshake, your university's career center and its career fairs, LinkedIn, Indeed and ASME's job board/);
     expect(text).toMatch(/Check your résumé, LinkedIn and portfolio/);
+    expect(text).toMatch(/Book a meeting at your university's career center, and ask who hires graduates in your field/);
+    expect(text).not.toMatch(/interim and contract work/);
     expect(text).not.toMatch(/New Civil Engineer|\bCV\b|IMechE/);
   });
 
@@ -96,6 +98,7 @@ describe("the general job search reads the graduate's country", () => {
     );
     expect(text).toMatch(/Your college's placement cell and campus drives, Naukri, Internshala and LinkedIn/);
     expect(text).toMatch(/Institution of Engineers \(India\)/);
+    expect(text).toMatch(/Book a meeting at your college's placement cell/);
     expect(text).not.toMatch(/Handshake|résumé|New Civil Engineer/);
   });
 
@@ -103,10 +106,12 @@ describe("the general job search reads the graduate's country", () => {
     const uk = textOf(await job.plan('graduated in civil engineering from Leeds last summer', 'a graduate engineer job', 30, 5));
     expect(uk).toMatch(/New Civil Engineer/);
     expect(uk).toMatch(/your CV current/);
+    expect(uk).toMatch(/Book a meeting at your university's careers service/);
     expect(uk).not.toMatch(/Handshake|résumé|ASME/);
     const us = textOf(await job.plan('HR assistant in Chicago, Illinois, 20 years in the field', 'an HR generalist job', 60, 5));
     expect(us).toMatch(/Indeed, LinkedIn/);
     expect(us).not.toMatch(/Handshake|career fairs/);
+    expect(us).toMatch(/Register with 2 recruitment agencies of your field/);
   });
 });
 
