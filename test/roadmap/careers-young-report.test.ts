@@ -241,3 +241,19 @@ describe("a report's cadence and a reconciliation's own steps", () => {
     expect(quarterly).not.toMatch(/last week’s|ledger/);
   });
 });
+
+describe("a young person's worry weeks begin with a trusted adult", () => {
+  const mind = onOption('Mental Health');
+
+  it('a 14-year-old who lies awake worrying about school chooses an adult to tell; an adult books the GP', async () => {
+    const young = textOf(
+      await mind.plan("I'm 14 and I worry about everything, I lie awake worrying about school", 'stop worrying so much', 20, 4),
+    );
+    expect(young).toMatch(/Choose one adult you trust to tell about the worry, and write what you will say/);
+    expect(young).toMatch(/A parent, a teacher you like, your form tutor or head of year/);
+    expect(young).not.toMatch(/Talking Therapies|if worry or early waking has gone on for weeks/);
+    const adult = textOf(await mind.plan('I worry about everything, money and my job, I lie awake', 'stop worrying so much', 20, 4));
+    expect(adult).toMatch(/Book your GP, or ask to be referred to a talking therapy, if worry or early waking has gone on for weeks/);
+    expect(adult).not.toMatch(/adult you trust/);
+  });
+});
