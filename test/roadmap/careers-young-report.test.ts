@@ -30,6 +30,8 @@ describe('a graduate on F-1 or OPT reads their right to work, said plainly', () 
     ['marketing assistant in Leeds, I opt for remote roles', 'a marketing manager job'],
     ['I watch F1 every weekend, I work in a garage in Ohio', 'a job in motorsport'],
     ['laid off from my engineering job in Texas', 'a new mechanical engineering job'],
+    // A creative industry's graduate keeps the graduate track, which says OPT itself (decision 253).
+    ['international student on F-1, graduating from NYU in May', 'a job in TV production'],
   ])('“%s” → “%s” keeps its own track', (current, target) => {
     expect(job.trackOf(current, target)).not.toBe(VISA);
   });
