@@ -129,8 +129,8 @@ describe("a young person's Mental Health weeks hold school and a trusted adult",
     );
     const text = textOf(p);
     expect(text).toMatch(/Choose one adult you trust, and write what you will say to them/);
-    expect(text).toMatch(/You said you don't want to tell your mum yet: that is yours to decide, so choose another adult first/);
-    expect(text).toMatch(/Talk to the adult you chose/);
+    expect(text).toMatch(/You would rather not tell your mum yet, and that is yours to decide, so choose another adult first/);
+    expect(text).toMatch(/Talk to the adult you chose, if you have not yet/);
     expect(text).toMatch(/Alarms before school, after school and at bedtime/);
     expect(text).toMatch(/the school gate and your first lesson/);
     expect(text).toMatch(/your plan for the school gate first/i);
@@ -153,7 +153,7 @@ describe("a young person's Mental Health weeks hold school and a trusted adult",
     expect(text).toMatch(/A teacher you like, your school counselor or the school nurse/);
     expect(text).toMatch(/your homeroom/);
     expect(text).toMatch(/call or text 988/);
-    expect(text).not.toMatch(/form tutor|head of year|Childline|You said you don't want to tell/);
+    expect(text).not.toMatch(/form tutor|head of year|Childline|You would rather not tell/);
   });
 
   it('an adult with the same words keeps the adult weeks', async () => {
@@ -162,7 +162,7 @@ describe("a young person's Mental Health weeks hold school and a trusted adult",
     );
     expect(text).toMatch(/Message or call 1 person you have not spoken to in a month/);
     expect(text).toMatch(/From a queue at the shop to a crowded train/);
-    expect(text).not.toMatch(/adult you trust|school gate|before school|You said you don't want to tell/);
+    expect(text).not.toMatch(/adult you trust|school gate|before school|You would rather not tell/);
   });
 
   it('a mother of a 15-year-old is no young person', async () => {
