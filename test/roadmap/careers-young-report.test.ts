@@ -52,6 +52,7 @@ describe('a graduate on F-1 or OPT reads their right to work, said plainly', () 
     expect(text).toMatch(/a degree from here needs no comparing/);
     expect(text).toMatch(/Handshake, LinkedIn, Indeed and ASME's job board/);
     expect(text).toMatch(/Rewrite your résumé for the US/);
+    expect(text).toMatch(/Book a meeting at your university's career center, and ask which employers hire graduates on your visa/);
     expect(text).not.toMatch(/New Civil Engineer|credential evaluation|Start getting your qualifications compared|your work at home/);
   });
 
@@ -60,6 +61,7 @@ describe('a graduate on F-1 or OPT reads their right to work, said plainly', () 
     expect(text).toMatch(/Start getting your qualifications compared: a credential evaluation from a NACES member/);
     expect(text).toMatch(/from your work at home/);
     expect(text).not.toMatch(/OPT gives|Handshake|STEM OPT/);
+    expect(text).toMatch(/Register with 2 recruitment agencies in your field/);
   });
 
   it('a UK graduate on the Graduate visa is not told to compare a UK degree, nor told of OPT', async () => {
