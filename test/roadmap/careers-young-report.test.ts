@@ -106,6 +106,16 @@ describe("the general job search reads the graduate's country", () => {
     expect(text).not.toMatch(/Handshake|résumé|New Civil Engineer/);
   });
 
+  it('a Canadian engineering graduate reads TalentEgg, the career centre and the EIT route', async () => {
+    const text = textOf(
+      await job.plan('recent grad in electrical engineering from Waterloo, Ontario', 'an entry-level EE job in Toronto', 40, 4),
+    );
+    expect(text).toMatch(/TalentEgg, Job Bank, Indeed and your career centre's job board/);
+    expect(text).toMatch(/Book a meeting at your university's career centre/);
+    expect(text).toMatch(/Engineer-in-Training program is the first step to a P\.Eng/);
+    expect(text).not.toMatch(/Handshake|\bCV\b|New Civil Engineer/);
+  });
+
   it('a Leeds graduate keeps the UK boards and a CV; an experienced American keeps the US boards', async () => {
     const uk = textOf(await job.plan('graduated in civil engineering from Leeds last summer', 'a graduate engineer job', 30, 5));
     expect(uk).toMatch(/New Civil Engineer/);
