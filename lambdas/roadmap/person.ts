@@ -254,6 +254,32 @@ const fillText = (text: string, words: Record<string, string>, depth = 3): strin
     return key === key.toLowerCase() ? said : said.charAt(0).toUpperCase() + said.slice(1);
   });
 
+/** The curriculum's own holes as this person's words fill them, without the country's services and words. */
+const holesFilled = (curriculum: Curriculum, words: Record<string, string>): Record<string, string> =>
+  Object.fromEntries((curriculum.holes ?? []).map((h) => [h.name, words[h.name] ?? h.default]));
+
+/** A curriculum's practice in the person's words: its tasks, checks and topics may name its own holes (decision 266). */
+function practiceInWords(practice: NonNullable<Curriculum['practice']>, own: Record<string, string>): NonNullable<Curriculum['practice']> {
+  const fill = <T extends { title: string; description: string }>(t: T): T => ({
+    ...t,
+    title: fillText(t.title, own),
+    description: fillText(t.description, own),
+  });
+  return {
+    ...practice,
+    tasks: practice.tasks.map(fill),
+    ...(practice.daily && { daily: fill(practice.daily) }),
+    milestone: fill(practice.milestone),
+    ...(practice.finale && { finale: fill(practice.finale) }),
+    ...(practice.themes && {
+      themes: {
+        ...practice.themes,
+        levels: practice.themes.levels.map((level) => ({ ...level, topics: level.topics.map((topic) => fillText(topic, own)) })),
+      },
+    }),
+  };
+}
+
 /**
  * A diet's own tasks without the foods another constraint leaves out (a vegan's protein sources for a
  * person with a nut allergy). A condition's tasks are never reworded: a list of foods to avoid is kept whole.
@@ -415,6 +441,8 @@ export function forPerson(curriculum: Curriculum, request: PersonRequest): Curri
         ...said,
       ],
     }),
+    // Its practice too: a practice topic or check may name the curriculum's own holes (`{period}`: a monthly report's month).
+    ...(leveled.practice && leveled.holes?.length && { practice: practiceInWords(leveled.practice, holesFilled(leveled, words)) }),
     weeks: leveled.weeks.map((week, i) => personWeek(week, i)),
     // The weeks between a programme and a later event (decisions 228, 249), in the person's words as its last week is.
     ...(leveled.between && { between: leveled.between.map((week) => personWeek(week, leveled.weeks.length - 1)) }),

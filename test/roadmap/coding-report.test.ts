@@ -14,24 +14,32 @@ const JAVASCRIPT = /node todo\.js|console\.log|Install Node/;
 
 describe('a recurring report, automated in Python on its own data', () => {
   it.each([
-    ['I know Excel well and write SQL queries at work', 'automate my weekly report with Python', 'your weekly report'],
-    ['analyst, I use SQL and Excel every day, no Python', 'get Python to build the Monday sales report for me', 'your Monday sales report'],
-    ['finance assistant, pivot tables all day', 'make the monthly budget report run by itself', 'your monthly budget report'],
+    ['I know Excel well and write SQL queries at work', 'automate my weekly report with Python', 'your weekly report', 'week'],
+    [
+      'analyst, I use SQL and Excel every day, no Python',
+      'get Python to build the Monday sales report for me',
+      'your Monday sales report',
+      'week',
+    ],
+    ['finance assistant, pivot tables all day', 'make the monthly budget report run by itself', 'your monthly budget report', 'month'],
     [
       'bookkeeper, Excel and a little VBA',
       'automate the month-end reconciliation of our bank statements and the ledger in Python',
       'your month-end reconciliation',
+      'month',
     ],
-    ['payroll clerk, lots of spreadsheets', 'a Python script for our monthly timesheets and payroll', 'your report'],
-  ])('“%s” → “%s”: %s, opened in pandas in week 1', async (current, target, report) => {
+    ['payroll clerk, lots of spreadsheets', 'a Python script for our monthly timesheets and payroll', 'your report', 'month'],
+  ])('“%s” → “%s”: %s, opened in pandas in week 1, its copy the last %s’s', async (current, target, report, period) => {
     const p = await plan(ask(current, target, 30, 4));
     expect(p.title).toBe('Coding: your report, automated');
     expect(p.description).not.toMatch(/You already write Python/);
     expect(textOf(p)).not.toMatch(JAVASCRIPT);
     expect(p.weeks[0]!.title).toBe(`Week 1: Python, and ${report}’s data opened`);
     expect(firstWeek(p, /^Open the copy in pandas: pd\.read_/)).toBe(1);
-    expect(firstWeek(p, /^Put a copy of last week’s data and last week’s finished report in the folder/)).toBe(1);
-    expect(firstWeek(p, /^Reproduce every table of/)).toBeLessThanOrEqual(5);
+    // The report's own cadence (decision 266): a monthly report's copy is last month's.
+    expect(firstWeek(p, new RegExp(`^Put a copy of last ${period}’s data and last ${period}’s finished report in the folder`))).toBe(1);
+    expect(firstWeek(p, /^Reproduce every table of|^List the differences: the unmatched items on each side/)).toBeGreaterThan(0);
+    expect(firstWeek(p, /^Reproduce every table of|^List the differences: the unmatched items on each side/)).toBeLessThanOrEqual(5);
     expect(p.description).toMatch(/reaches Your report, automated .* in about \d+ weeks/);
   });
 

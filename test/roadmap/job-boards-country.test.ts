@@ -11,7 +11,13 @@ const { plan } = onOption('Job Search Strategy');
 
 describe('job boards and bodies of the country the person is in', () => {
   it.each([
-    ['marketing graduate in Sydney', 'a marketing job in Sydney', /SEEK, LinkedIn/, /Australian Marketing Institute|the AMI/],
+    // A graduate reads the graduate boards (decision 266).
+    [
+      'marketing graduate in Sydney',
+      'a marketing job in Sydney',
+      /GradConnection, Prosple, SEEK/,
+      /Australian Marketing Institute|the AMI/,
+    ],
     ['accountant in Toronto', 'a senior accountant role', /Job Bank, Indeed and LinkedIn/, /CPA Canada/],
     ['HR assistant in Chicago, Illinois', 'an HR generalist job', /Indeed, LinkedIn/, /SHRM/],
   ])('%s → %s', async (current, target, boards, body) => {
