@@ -32,11 +32,7 @@ const repeating = (weeks: readonly Week[]) => weeks.filter((w, k) => weeks.slice
 const PEOPLE = [
   ['stiff from a desk job, 38', 'do yoga twice a week', "Yoga: a beginners' practice, with a teacher"],
   ['I bench the empty bar for 5', 'bench press 60 kg for 5', 'A barbell lift at a weight: squat, deadlift, bench or press'],
-  [
-    'I walk the dog an hour a day',
-    'walk the Camino from Sarria in September',
-    'A walk of several days: the Camino, a national trail, a trek',
-  ],
+  ['I walk the dog an hour a day', 'walk the West Highland Way in May', 'A walk of several days: the Camino, a national trail, a trek'],
   ['I can hold a plank for 20 seconds', 'hold a 3-minute plank', 'A plank time: your hold, by a progression'],
   ['I can do a headstand', 'a freestanding handstand', 'A handstand: wall, kick-up, bail, then freestanding'],
   ["I'm 79 and use a stick", 'walk to the post office with my stick', 'A walk you name, with your stick'],
@@ -118,10 +114,10 @@ describe('what the person reads in a week done again', () => {
     expect(titles).toContain('Squat: 3 × 5 after the warm-up sets, 2.5 kg (5 lb) more than last week’s last session');
   });
 
-  it('lengthens a Camino walker’s long walk and second day, only if the feet held', () => {
+  it('lengthens a long-distance walker’s long walk and second day, only if the feet held', () => {
     const { again, titles, firstTitles } = stepped(
       'I walk the dog an hour a day',
-      'walk the Camino from Sarria in September',
+      'walk the West Highland Way in May',
       60,
       5,
       /^Two walks back to back/,
@@ -137,14 +133,25 @@ describe('what the person reads in a week done again', () => {
     expect(again.description).toMatch(/Only if last week’s were steady \(6 or more out of 10\)/);
   });
 
-  it('grows a plank hold by seconds, and a faster runner’s session by its amount, never its pace', () => {
+  it('grows a plank hold by seconds, and names each plank test by the hold it aims at', () => {
     const plank = stepped('I can hold a plank for 20 seconds', 'hold a 3-minute plank', 20, 3, /^More holding time/);
     expect(plank.titles.some((t) => / — 10 s longer$/.test(t))).toBe(true);
-    const run = stepped('I run 10k in 60 minutes', 'run 10k in under 55 minutes', 60, 5, /^Speed base/);
-    expect(run.again.description).toMatch(/Paces stay as your last race or time trial set them/);
-    expect(run.titles.some((t) => /^Intervals: 7 × 2 minutes at interval pace, 2 minutes jogging between — a repeat more$/.test(t))).toBe(
-      true,
+    const tests = planFor('Physical Fitness', 'I can hold a plank for 20 seconds', 'hold a 3-minute plank', 20, 3)
+      .weeks.flatMap((w) => w.days.flatMap((d) => d.tasks.map((t) => t.title)))
+      .filter((t) => /^Test: one front plank.*, aiming at/.test(t));
+    expect(tests).toEqual([
+      'Test: one front plank held as long as the form holds, aiming at the minute',
+      'Test: one front plank held as long as the form holds, aiming at two minutes',
+      'Test: one front plank held as long as the form holds, aiming at three minutes',
+    ]);
+  });
+
+  it('gives a faster runner’s key sessions words of their own, week by week', () => {
+    const titles = planFor('Physical Fitness', 'I run 10k in 60 minutes', 'run 10k in under 55 minutes', 60, 5).weeks.flatMap((w) =>
+      w.days.flatMap((d) => d.tasks.map((t) => t.title)),
     );
+    expect(titles).toContain('Intervals: longer repeats, 5 × 3 minutes at interval pace, 2 minutes jogging between');
+    expect(titles).toContain('Long run: 60 minutes at easy pace, after the time trial');
   });
 
   it('leaves Couch to 5K’s own weeks done again as the programme sets them', () => {
