@@ -19,6 +19,13 @@ export function rewordWeek(week: CurriculumWeek, fill: (text: string) => string)
     })),
     // The week as kept and in its short forms (decisions 211, 234) reads in the same words.
     ...(week.kept && { kept: rewordAs(week.kept, fill) }),
+    // So do its steps on (decision 258): a step names the session it changes as the person's week reads it (decision 263).
+    ...(week.progress && {
+      progress: week.progress.map((step) => ({
+        say: fill(step.say),
+        tasks: step.tasks.map((t) => ({ of: fill(t.of), title: fill(t.title) })),
+      })),
+    }),
     ...(week.short && { short: rewordAs(week.short, fill) }),
   };
 }
