@@ -2,6 +2,7 @@ import { LIMITS, SPREAD_WEEKDAYS, todayIn, weekdayOf } from '../../../contract';
 import type { Curriculum, CurriculumWeek, Outside, Rung } from '../curricula/schema';
 import { daysBetween, deadlineOf, firstPlanDay, fromFirstDay, type Deadline } from '../deadline';
 import { purposesOf } from '../levels';
+import { bandWeek, startWeek } from '../curricula/start';
 import { countryOf } from '../locale';
 import { partsOf, placeWeek, restsBetween, shareDone } from './place';
 import { affirmed, matchesAny } from './words';
@@ -133,11 +134,6 @@ export const fitsWeek = (shape: Pick<PlanShape, 'peakNeed' | 'weekMinutes'>) => 
  */
 export const holdsMost = (shape: Pick<PlanShape, 'peakNeed' | 'weekMinutes'>) => shape.peakNeed.minutes * 0.85 <= shape.weekMinutes * 1.1;
 
-/** The syllabus week (1-based) a band list points at for `words`, or undefined when none matches. */
-export function bandWeek(bands: Curriculum['start'], words: string): number | undefined {
-  return bands.find((band) => matchesAny(band.match, words))?.week;
-}
-
 /** Which syllabus week (0-based) each of `weeks` plan weeks follows, from `first` to `last`: even sampling or repeats. */
 export function syllabusWeeks(first: number, last: number, weeks: number): number[] {
   const span = last - first + 1;
@@ -167,12 +163,6 @@ export const dayNeed = (day: CurriculumDay) => coreOf(day.tasks).reduce((n, t) =
 /** What a week's cores need together, with its closing milestone when it has one. */
 export function weekNeed(week: Curriculum['weeks'][number], milestone = true): number {
   return week.days.reduce((n, d) => n + dayNeed(d), 0) + (milestone ? MILESTONE_MINUTES : 0);
-}
-
-/** The syllabus week where the person starts (0-based), from what they say they can do. */
-export function startWeek(curriculum: Curriculum, currentLevel: string): number {
-  const total = curriculum.weeks.length;
-  return Math.min(total, Math.max(1, bandWeek(curriculum.start, affirmed(currentLevel)) ?? 1)) - 1;
 }
 
 /** What the person asks for that the curriculum does not teach, if anything. */
