@@ -736,6 +736,8 @@ export function withCustomLanguage(
     Math.round(((GUIDED_HOURS[level]! - (from && CEFR.indexOf(from) < CEFR.indexOf(level) ? GUIDED_HOURS[from]! : 0)) * scale) / 5) * 5;
   const weekly = (minutes * days) / 60;
   const span = spanOf(Math.ceil(need / weekly));
+  // Where the hours count from: the level the person names, else zero (a ceiling for one who understands it already).
+  const start = from ? `your ${from}` : `zero${heard ? ', fewer for you who understand it already' : ''}`;
   // A date named ("B2 by next summer", "the exam in May"): reachable, tight or not by then, as an option language's plan says it.
   const date = deadlineOf(target, todayIn('UTC'));
   const by = date ? weekly * date.weeks : 0;
@@ -756,7 +758,7 @@ export function withCustomLanguage(
     ? `Your purpose, ${names.join(' and ')}, is read as for the catalogue’s languages: `
     : 'Your target is read as for the catalogue’s languages: ';
   const say = clip(
-    `${purpose}${level} on the CEFR’s ladder${named || exam ? ', as your words name it' : ''}. ${language} is the US Foreign Service Institute’s Category ${category}, so ${level} takes about ${need} hours of guided study from ${from ? `your ${from}` : heard ? 'zero, fewer for you who understand it already' : 'zero'} (Cambridge English’s guided learning hours to each level, scaled ×${scale} for Category ${category}, as the catalogue’s languages are counted): ${span} at ${minutes} minutes a day, ${days} days a week.${dated} ${firsts.length ? `On your list of situations, put your purpose’s first: ${firsts.join('; ')}.` : ''}`.trimEnd(),
+    `${purpose}${level} on the CEFR’s ladder${named || exam ? ', as your words name it' : ''}. ${language} is the US Foreign Service Institute’s Category ${category}, so ${level} takes about ${need} hours of guided study from ${start} (Cambridge English’s guided learning hours to each level, scaled ×${scale} for Category ${category}, as the catalogue’s languages are counted): ${span} at ${minutes} minutes a day, ${days} days a week.${dated} ${firsts.length ? `On your list of situations, put your purpose’s first: ${firsts.join('; ')}.` : ''}`.trimEnd(),
     1000,
   );
   return {
