@@ -2,6 +2,7 @@ import { CATALOG, todayIn } from '../../contract';
 import { affirmed, matchesAny } from './builtin/words';
 import { deadlineOf, NUMBERS } from './deadline';
 import { rewordWeek } from './curricula/reword';
+import { startWeek } from './curricula/start';
 import { languageTables, type ArtefactKind, type Evidence, type Kin, type Purpose, type Spine } from './curricula/language-tables';
 import type { Curriculum, CurriculumTask, Rung, Unit } from './curricula/schema';
 
@@ -385,15 +386,9 @@ function onSpine(units: readonly Unit[], entries: readonly SpineEntry[], languag
   });
 }
 
-/** The week (0-based) a person's words start at, as the curriculum's start bands read them (shape.ts' startWeek). */
-function startWeekOf(curriculum: Curriculum, currentLevel: string): number {
-  const week = curriculum.start.find((band) => matchesAny(band.match, affirmed(currentLevel)))?.week ?? 1;
-  return Math.max(0, Math.min(curriculum.weeks.length, week) - 1);
-}
-
-/** The level a person's words start at, as the curriculum's start bands read them (shape.ts reads them so too). */
+/** The level a person's words start at, as the curriculum's start bands read them (curricula/start.ts). */
 function startLevel(curriculum: Curriculum, currentLevel: string): number {
-  const week = startWeekOf(curriculum, currentLevel) + 1;
+  const week = startWeek(curriculum, currentLevel) + 1;
   const rungs = curriculum.ladder?.rungs ?? [];
   return Math.max(0, CEFR.indexOf((rungs.find((r) => r.week >= week)?.name ?? 'A1') as Level));
 }
@@ -439,7 +434,7 @@ export function withPurpose(curriculum: Curriculum, targetLevel: string, current
       priority: 1,
     }));
   // Two a week, on its first and middle days, so a week spread over parts meets it in each.
-  const first = startWeekOf(curriculum, currentLevel);
+  const first = startWeek(curriculum, currentLevel);
   const weeks = lessons.length
     ? curriculum.weeks.map((week, at) => {
         // Counted from the week the person starts: the work's first task, or the domain's first can-do, comes first.

@@ -1,11 +1,12 @@
 import { CATALOG, todayIn, type Category } from '../../contract';
 import { affirmed, CLAUSE, matchesAny } from './builtin/words';
-import { startWeek, warningsFor } from './builtin/shape';
+import { warningsFor } from './builtin/shape';
 import { movesTheBody } from './builtin/place';
 import type { Curriculum, CurriculumTask, CurriculumWeek, Hole } from './curricula/schema';
 import { personTables, type ConstraintData, type PersonTables, type SessionKind } from './curricula/person';
 import { theCameraNow } from './camera';
 import { rewordWeek } from './curricula/reword';
+import { startWeek } from './curricula/start';
 import { forLanguage, VARIETY } from './levels';
 import { withCustomLanguage, withLanguageTask } from './curricula/language-tasks';
 import { pacesFor, raceIn, type Paces } from './paces';
@@ -352,9 +353,15 @@ export function forPerson(curriculum: Curriculum, request: PersonRequest): Curri
   // The person's own task (a stand-up, a letter, a trip, an exam's papers) as the spine of a language plan's practice.
   const days = request.daysPerWeek ?? request.schedule?.weekdays.length ?? 5;
   const { targetLevel, currentLevel, dailyMinutes = 30 } = request.answers;
+  // A running time goal, or a recent race, gives the sessions their paces.
+  const paces = runs(language) ? pacesFor(currentLevel, targetLevel) : undefined;
+  // Where the person starts: a milestone they have passed, a race they have run, else the curriculum's bands. The
+  // weeks, and a language task’s chunks in them, start from the same week.
+  const starts = [...milestoneStarts(language), ...raceStarts(language, paces && currentLevel, targetLevel), ...language.start];
+  const first = startWeek({ ...language, start: starts }, currentLevel);
   // A language the catalogue has no option for (the Custom course) reads the same purposes, level and hours (decision 252).
   const leveled = withCustomLanguage(
-    varietyLast(withLanguageTask(language, targetLevel, dailyMinutes, days, startWeek(language, currentLevel))),
+    varietyLast(withLanguageTask(language, targetLevel, dailyMinutes, days, first)),
     wordsOf(request).join('\n'),
     targetLevel,
     currentLevel,
@@ -396,8 +403,6 @@ export function forPerson(curriculum: Curriculum, request: PersonRequest): Curri
   if (saving?.reached) said.push({ match: ['^'], say: saving.say });
   const read = readLadder(leveled, request.answers.targetLevel);
   const ladder = lift && leveled.ladder && !read ? ladderForLift(leveled.ladder, lift) : read;
-  // A running time goal, or a recent race, gives the sessions their paces.
-  const paces = runs(leveled) ? pacesFor(request.answers.currentLevel, request.answers.targetLevel) : undefined;
   if (paces) said.push({ match: ['^'], say: paces.say });
   // A named piece far above the player is years away, and said to be: the weeks work on an arrangement of it.
   const far = words.piece ? pieceDistance(request.answers.currentLevel, request.answers.targetLevel) : undefined;
@@ -406,12 +411,6 @@ export function forPerson(curriculum: Curriculum, request: PersonRequest): Curri
     words.piece = `${words.piece} (an arrangement at your level)`;
   }
   const aimed = far && (ladder ?? leveled.ladder);
-  const starts = [
-    ...milestoneStarts(leveled),
-    ...raceStarts(leveled, paces && request.answers.currentLevel, request.answers.targetLevel),
-    ...leveled.start,
-  ];
-  const first = startWeek({ ...leveled, start: starts }, request.answers.currentLevel);
   const personWeek = (week: Curriculum['weeks'][number], i: number) =>
     withPaces(
       adaptWeek(

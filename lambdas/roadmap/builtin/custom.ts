@@ -219,6 +219,12 @@ const stems = (part: string) =>
     .filter((w) => w.length > 2 && !/^(the|and|an?)$/.test(w))
     .map((w) => (w.length > 5 ? w.replace(/(ing|es|s)$/, '') : w.replace(/s$/, '')));
 
+/** The words for the parts a plan leaves out, one part or several: "it is … where it fits … its own", "they are … them … their own". */
+const LEFT_WORDS = {
+  one: { are: 'is', fit: 'it fits', them: 'it', their: 'its' },
+  many: { are: 'are', fit: 'they fit', them: 'them', their: 'their' },
+} as const;
+
 /**
  * The parts a person named, said plainly on a kind of its own (a curriculum without part weeks: candles,
  * woodwork, card magic), which has no week to give each: the parts its weeks work on (a task, an objective
@@ -238,8 +244,10 @@ export function partsSaid(curriculum: Curriculum, named: readonly string[] = [],
   const covered = own.filter(inIt);
   const left = own.filter((part) => !inIt(part));
   if (!left.length) return curriculum;
+  const they = LEFT_WORDS[left.length > 1 ? 'many' : 'one'];
+  const where = `where ${they.fit}, or plan ${they.them} as a goal of ${they.their} own once this one is done.`;
   const say = covered.length
-    ? `You named ${listWords(own)}. This plan works on ${listWords(covered)} in its weeks; ${listWords(left)} ${left.length > 1 ? 'are' : 'is'} not in them: ask your teacher where ${left.length > 1 ? 'they fit' : 'it fits'}, or plan ${left.length > 1 ? 'them' : 'it'} as a goal of ${left.length > 1 ? 'their' : 'its'} own once this one is done.`
-    : `You named ${listWords(own)}: this plan’s weeks do not work on ${left.length > 1 ? 'them' : 'it'} by name. Ask your teacher where ${left.length > 1 ? 'they fit' : 'it fits'}, or plan ${left.length > 1 ? 'them' : 'it'} as a goal of ${left.length > 1 ? 'their' : 'its'} own once this one is done.`;
+    ? `You named ${listWords(own)}. This plan works on ${listWords(covered)} in its weeks; ${listWords(left)} ${they.are} not in them: ask your teacher ${where}`
+    : `You named ${listWords(own)}: this plan’s weeks do not work on ${they.them} by name. Ask your teacher ${where}`;
   return { ...curriculum, warnings: [...(curriculum.warnings ?? []), { match: ['^'], say, about: 'named-parts' }] };
 }

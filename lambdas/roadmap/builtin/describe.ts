@@ -2,6 +2,7 @@ import { addDays, anOrA, LIMITS, plural, weekdayName, weekdayOf } from '../../..
 import type { Curriculum, Rung } from '../curricula/schema';
 import { fitsWeek, holdsMost, HORIZON_WEEKS, onItsDay, trainsForIt, type PlanShape } from './shape';
 import { restsBetween } from './place';
+import { reachBy, type Reach } from './reach';
 
 /** A session that is a race: the words a running programme names its last one with. */
 const RACE = /\brace\b|parkrun|\b(5|10) ?k\b|marathon|time trial/i;
@@ -117,15 +118,17 @@ export function summarizeShape(shape: PlanShape, curriculum: Curriculum, schedul
   const shortOfTime = shortens && !holds && !!reached && !holdsMost(shape);
   const done = reached === target && !shortOfTime;
   let why: string;
+  // What the plan reaches: the last of the short facts, with the date's verdict beside it where there is one.
+  let reaches: string;
   if (shortOfTime) {
-    facts.push(`Towards ${reached.name}; about ${needed} minutes a day reaches it`);
+    reaches = `Towards ${reached.name}; about ${needed} minutes a day reaches it`;
     why = `This plan follows the weeks towards ${reached.name} (${reached.goal}) over ${reachedIn(reached)}, with each session shortened to your days: ${peak}. Shortened, the sessions build towards ${reached.name} without reaching it; about ${needed} minutes a day would hold them whole.`;
   } else if (reached) {
-    facts.push(done ? `Reaches ${target.name}` : `Reaches ${reached.name}; ${target.name} takes longer`);
+    reaches = done ? `Reaches ${target.name}` : `Reaches ${reached.name}; ${target.name} takes longer`;
     why = `This plan reaches ${reached.name} (${reached.goal}) in ${reachedIn(reached)}, at ${pace} (${weekly} a week).`;
   } else {
     const aim = towards ?? target;
-    facts.push(`Works towards ${aim.name}`);
+    reaches = `Works towards ${aim.name}`;
     why = `At ${pace}, this plan works towards ${aim.name} (${aim.goal}) for ${formatDuration(weeks)}; it does not reach it yet.`;
   }
   if (reached !== target) {
@@ -159,11 +162,10 @@ export function summarizeShape(shape: PlanShape, curriculum: Curriculum, schedul
       `Its ${week} needs about ${formatMinutes(race.minutes)}: ${session}, “${race.session}”, takes ${formatMinutes(race.sessionMinutes)} and is kept whole, so keep that day free.`,
     );
   }
-  const date = deadlineSentence(shape, schedule, curriculum);
-  if (date) details.push(date);
-  // The date's verdict in the plan's short facts too (decision 252): "Works towards B2; by “in May”: tight".
-  const verdict = / — (reachable at your time|tight|not by then at your time)\b/.exec(date)?.[1];
-  if (verdict && shape.deadline) facts.push(`${facts.pop()!}; by “${shape.deadline.said}”: ${verdict.replace(' at your time', '')}`);
+  const date = dateSaid(shape, schedule, curriculum);
+  if (date.text) details.push(date.text);
+  // The date's verdict beside what the plan reaches (decision 252): "Works towards B2; by “in May”: tight".
+  facts.push(date.reach && shape.deadline ? `${reaches}; by “${shape.deadline.said}”: ${REACH_SAID[date.reach]}` : reaches);
   if (!holds && !shortOfTime && shortens) {
     details.push(
       `Its longest weeks' sessions are shortened a little to your days: ${peak.replace(/^its hardest week needs /, 'in full, its hardest week needs ')}.`,
@@ -193,8 +195,16 @@ const WEEK_WORDS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', '
  * safely is said plainly; a date after the plan, that the plan finishes before it.
  */
 export function deadlineSentence(shape: PlanShape, schedule: Schedule, curriculum?: Curriculum): string {
+  return dateSaid(shape, schedule, curriculum).text;
+}
+
+/** The date's verdict as a short fact says it. */
+const REACH_SAID: Record<Reach, string> = { reachable: 'reachable', tight: 'tight', not: 'not by then' };
+
+/** The date's sentence (`deadlineSentence`), with its verdict where it gives one: a study target by the person's date. */
+function dateSaid(shape: PlanShape, schedule: Schedule, curriculum?: Curriculum): { text: string; reach?: Reach } {
   const { deadline, target } = shape;
-  if (!deadline) return '';
+  if (!deadline) return { text: '' };
   const weeks = shape.syllabus.length;
   const head = deadline.event ? `${yourEvent(deadline.event, true)} is ${deadline.said}` : `Your date, “${deadline.said}”,`;
   const is = deadline.event ? ',' : ' is';
@@ -206,50 +216,71 @@ export function deadlineSentence(shape: PlanShape, schedule: Schedule, curriculu
     ? ` Not knowing the day, the plan takes the week of ${longDate(deadline.date)} as its week: give the date (“on 12 ${MONTHS[Number(deadline.date.slice(5, 7)) - 1]}”) and it ends in the week of that day.`
     : '';
   if (deadline.fit === 'held' && !curriculum?.practice)
-    return `${heldSentence(shape, `${head}${is} ${formatDuration(deadline.away / 7)} away`, length, training)}${monthWeek}`;
+    return { text: `${heldSentence(shape, `${head}${is} ${formatDuration(deadline.away / 7)} away`, length, training)}${monthWeek}` };
   // An event after the plan: when to start it so its last week is the event's, said plainly (decisions 228, 245).
   const start = addDays(deadline.date, -7 * (weeks - 1));
   const startOn = `the week of ${longDate(addDays(start, 1 - weekdayOf(start)))}`;
   if (deadline.fit === 'after' && (deadline.day || inMonth) && deadline.weeks > HORIZON_WEEKS)
-    return inMonth
-      ? `${head}${is} ${formatDuration(deadline.away / 7)} away, further than a plan runs (${HORIZON_WEEKS} weeks): this ${length} plan would finish months before it. Start it in ${startOn}, so that its last week holds ${longDate(deadline.date)}; until then, keep up what you do now. With the day (“on 12 ${MONTHS[Number(deadline.date.slice(5, 7)) - 1]}”) the plan can end in that week.`
-      : `${head}${is} ${formatDuration(deadline.away / 7)} away, further than a plan runs (${HORIZON_WEEKS} weeks): this ${length} plan finishes before it. To have its last week in the week of the day, start it ${plural(weeks, 'week')} before it.`;
+    return {
+      text: inMonth
+        ? `${head}${is} ${formatDuration(deadline.away / 7)} away, further than a plan runs (${HORIZON_WEEKS} weeks): this ${length} plan would finish months before it. Start it in ${startOn}, so that its last week holds ${longDate(deadline.date)}; until then, keep up what you do now. With the day (“on 12 ${MONTHS[Number(deadline.date.slice(5, 7)) - 1]}”) the plan can end in that week.`
+        : `${head}${is} ${formatDuration(deadline.away / 7)} away, further than a plan runs (${HORIZON_WEEKS} weeks): this ${length} plan finishes before it. To have its last week in the week of the day, start it ${plural(weeks, 'week')} before it.`,
+    };
   // (A project on a ladder of hours, its event on its day, finishes before it as a programme does: decision 249.)
   if (deadline.fit === 'after' && (shape.hoursToTarget === undefined || (!curriculum?.practice && onItsDay(deadline))))
-    return `${head}${is} ${formatDuration(deadline.away / 7)} away: this ${length} plan finishes before it.${training && (onItsDay(deadline) || inMonth) ? ` To have its last week in the week of the day, start it in ${startOn}.` : ''}`;
+    return {
+      text: `${head}${is} ${formatDuration(deadline.away / 7)} away: this ${length} plan finishes before it.${training && (onItsDay(deadline) || inMonth) ? ` To have its last week in the week of the day, start it in ${startOn}.` : ''}`,
+    };
   if (deadline.fit === 'too near') {
     const aim = target ? `${target.name} (${target.goal})` : 'what you asked for';
     const by = shape.reached ? `, reaching ${shape.reached.name} by then` : '';
-    return `${head}${is} too near to train for safely: ${aim} takes ${formatDuration(shape.weeksToTarget)} of training from where you are, and building up faster risks injury. This plan is the first ${plural(weeks, 'week')} of that training${by}; set ${target?.name ?? 'it'} for a later date as your next goal.`;
+    return {
+      text: `${head}${is} too near to train for safely: ${aim} takes ${formatDuration(shape.weeksToTarget)} of training from where you are, and building up faster risks injury. This plan is the first ${plural(weeks, 'week')} of that training${by}; set ${target?.name ?? 'it'} for a later date as your next goal.`,
+    };
   }
   if (target && shape.hoursToTarget !== undefined && deadline.fit !== 'kept') {
     const weekly = schedule.dailyMinutes * schedule.daysPerWeek;
     const by = (weekly / 60) * deadline.weeks;
     const need = shape.hoursToTarget;
     const minutes = Math.ceil((need * 60) / (deadline.weeks * schedule.daysPerWeek) / 5) * 5;
-    const reach = dateVerdict(shape, curriculum, need, by, minutes);
+    const verdict = dateVerdict(shape, curriculum, need, by, minutes);
     const first = deadline.purposes.length ? ` Its weeks until then put ${deadline.purposes.join(' and ')} first.` : '';
     const ends = deadline.weeks < HORIZON_WEEKS && weeks >= deadline.weeks ? ' The plan ends on that date; then set your next goal.' : '';
     const yours = deadline.event ? `${yourEvent(deadline.event, true)}, “${deadline.said}”,` : `Your date, “${deadline.said}”,`;
-    return `${yours} is ${formatDuration(deadline.away / 7)} away: at your time that is about ${roundHours(by)} hours of study, and ${target.name} needs about ${roundHours(need)} from where you are — ${reach}.${first}${ends}`;
+    return {
+      text: `${yours} is ${formatDuration(deadline.away / 7)} away: at your time that is about ${roundHours(by)} hours of study, and ${target.name} needs about ${roundHours(need)} from where you are — ${verdict.text}.${first}${ends}`,
+      reach: verdict.kind,
+    };
   }
   const last = deadline.event ? `${yourEvent(deadline.event)} in its last week` : 'ending in the week of your date';
-  return `${head}${deadline.event ? '' : ' comes first'}: this is ${anOrA(weeks).toLowerCase()} ${length} plan of what matters most, ${last}; the full plan takes ${formatDuration(deadline.natural)}.${leftOutWeeks(shape)}`;
+  return {
+    text: `${head}${deadline.event ? '' : ' comes first'}: this is ${anOrA(weeks).toLowerCase()} ${length} plan of what matters most, ${last}; the full plan takes ${formatDuration(deadline.natural)}.${leftOutWeeks(shape)}`,
+  };
 }
 
 /**
- * Whether a study target is reachable by the person's date, said plainly (decision 252): "reachable at your time"
- * with the hours to spare; "tight" within about a sixth either way of the hours the level takes (a fortnight
- * missed in a term, a cold, a holiday), with what makes it safe; else "not by then at your time", how long it
- * takes at this pace and the level the hours up to the date reach — from the same ladder's hours the plan counts
- * (Cambridge's guided learning hours scaled by the FSI's category, or the exam's own, as the ladder cites them).
+ * Whether a study target is reachable by the person's date, said plainly (decision 252; reach.ts `reachBy`):
+ * "reachable at your time" with the hours to spare; "tight" within 15% either way of the hours the level takes
+ * (a fortnight missed in a term, a cold, a holiday), with what makes it safe; else "not by then at your time", how
+ * long it takes at this pace and the level the hours up to the date reach — from the same ladder's hours the plan
+ * counts (Cambridge's guided learning hours scaled by the FSI's category, or the exam's own, as the ladder cites them).
  */
-function dateVerdict(shape: PlanShape, curriculum: Curriculum | undefined, need: number, by: number, minutes: number): string {
+function dateVerdict(
+  shape: PlanShape,
+  curriculum: Curriculum | undefined,
+  need: number,
+  by: number,
+  minutes: number,
+): { kind: Reach; text: string } {
   const faster = minutes <= LONGEST_SUGGESTED_DAY ? `about ${minutes} minutes a day would reach it` : undefined;
-  if (by >= need * 1.15)
-    return `reachable at your time, with about ${roundHours(by - need)} hours to spare for weeks missed and a last review`;
-  if (by >= need) return 'tight: reachable at your time only if few sessions are missed, so keep every one and a week or two in hand';
-  if (by >= need * 0.85) return `tight: about ${roundHours(need - by)} hours short at your time${faster ? `; ${faster}` : ''}`;
+  const kind = reachBy(by, need);
+  if (kind === 'reachable')
+    return { kind, text: `reachable at your time, with about ${roundHours(by - need)} hours to spare for weeks missed and a last review` };
+  // Tight with the hours in hand, or a little short of them.
+  if (kind === 'tight' && by >= need)
+    return { kind, text: 'tight: reachable at your time only if few sessions are missed, so keep every one and a week or two in hand' };
+  if (kind === 'tight')
+    return { kind, text: `tight: about ${roundHours(need - by)} hours short at your time${faster ? `; ${faster}` : ''}` };
   const rungs = curriculum?.ladder?.basis === 'hours' ? curriculum.ladder.rungs : [];
   const first = Math.min(...shape.syllabus);
   let sum = 0;
@@ -267,7 +298,10 @@ function dateVerdict(shape: PlanShape, curriculum: Curriculum | undefined, need:
     : next && next !== shape.target
       ? `; by then you are part of the way to ${next.name}`
       : '';
-  return `not by then at your time: it takes ${formatDuration(shape.weeksToTarget)} at this pace${then}; ${faster ?? `not even at ${LONGEST_SUGGESTED_DAY / 60} hours a day`}`;
+  return {
+    kind,
+    text: `not by then at your time: it takes ${formatDuration(shape.weeksToTarget)} at this pace${then}; ${faster ?? `not even at ${LONGEST_SUGGESTED_DAY / 60} hours a day`}`,
+  };
 }
 
 /** The person's event as the plan says it: "your wedding", or someone else's or anyone's, "her 60th birthday", "the funeral". */

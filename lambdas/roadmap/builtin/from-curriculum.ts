@@ -622,16 +622,19 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
   const moving = movesTheBody(curriculum);
   // A syllabus week that is one of the curriculum's weeks between (decision 249).
   const isBetween = (index: number) => shape.between !== undefined && index >= shape.between;
-  // A plan week that steps back to a lighter week of the one before (decisions 245, 249).
+  // Each plan week that steps back to a lighter week of the one before (decisions 245, 249), decided once.
   // (Only where a day has time to give and the week a session to shorten: a 10-minute skill day is light already.)
-  const lighter = (w: number) =>
-    !!shape.cutbacks?.includes(w) &&
-    dailyMinutes >= LIGHTER_DAY &&
-    (shape.weeks ?? curriculum.weeks)[plan[w]!]!.days.some((d) => d.tasks.some((t) => t.minutes >= LIGHTER_FROM));
+  const lighterWeeks = plan.map(
+    (index, w) =>
+      !!shape.cutbacks?.includes(w) &&
+      dailyMinutes >= LIGHTER_DAY &&
+      (shape.weeks ?? curriculum.weeks)[index]!.days.some((d) => d.tasks.some((t) => t.minutes >= LIGHTER_FROM)),
+  );
   const built = plan.map((index, w) => {
     // The week of the person's event ends on its day: only their days up to it (decision 228).
     const theirDays = w === plan.length - 1 && deadline?.days ? deadline.days : weekdays;
     const part = shape.parts[w] ?? 0;
+    const lighter = lighterWeeks[w]!;
     // The syllabus week come round again (its first part), not the next part of the same week.
     const repeat = plan.slice(0, w).filter((i, k) => i === index && !shape.parts[k]).length - (part ? 1 : 0);
     // (The weeks as the plan's shape holds them: a task the week relies on placed in it, heldWeeks.)
@@ -639,11 +642,11 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     // A lighter week is the week before at about 70% of its time, on the same days (decisions 245, 249); a
     // training week done again to consolidate it, a step on where its data says how (decision 258).
     // (Counted in the week's times at full load; a lighter week steps back from the week before it as that week read.)
-    const atFull = plan.slice(0, w).filter((i, k) => i === index && !shape.parts[k] && !lighter(k)).length;
-    const time = atFull - (part || lighter(w) ? 1 : 0);
+    const atFull = plan.slice(0, w).filter((i, k) => i === index && !shape.parts[k] && !lighterWeeks[k]).length;
+    const time = atFull - (part || lighter ? 1 : 0);
     const step = training && time > 0 && w >= (shape.base ?? 0) ? stepOf(ownWeek, time) : undefined;
     const stepped = step ? progressed(ownWeek, step) : ownWeek;
-    const material = lighter(w) ? lighterWeek(stepped) : stepped;
+    const material = lighter ? lighterWeek(stepped) : stepped;
     // A project's week come round for the hours its milestone takes, with none of it left to do (decision 248):
     // its work again a part at a time, as its days hold it, not the whole week in one of the person's.
     const spent = study && repeat > 0 && !curriculum.practice && ownWeek.days.every((day) => day.tasks.every((t) => done.has(t)));
@@ -713,7 +716,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     // The week's check closes its last part: the parts before it lead to it.
     const closes = at === of - 1;
     // (A lighter week's days are lighter too: its sessions and its time at about 70%, nothing added to fill them.)
-    const { budgets, short } = dayBudgets(week, lighter(w) ? Math.round(dailyMinutes * LIGHTER_SHARE) : dailyMinutes, closes, training);
+    const { budgets, short } = dayBudgets(week, lighter ? Math.round(dailyMinutes * LIGHTER_SHARE) : dailyMinutes, closes, training);
     // A training week its days cannot hold has its sessions shortened to them, and its check with them;
     // a race is kept whole on its day, unless the training before it was shortened too (decision 080).
     const raceWeek = !!curriculum.ladder?.rungs.some((r) => r.week - 1 === index);
@@ -768,7 +771,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       days: filled,
       repeatable,
       drills,
-    } = scaled || lighter(w)
+    } = scaled || lighter
       ? { days: planned, repeatable: false, drills: false }
       : practiseInSpareTime(planned, chosenByDay, lastWeek, {
           dailyMinutes,
@@ -788,7 +791,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     );
     // (A lighter week's spare time is the point of it: nothing more in it.)
     const lit =
-      scaled || lighter(w)
+      scaled || lighter
         ? { days: filled, used: [] }
         : lightDayWork(filled, extras, chosenByDay, dailyBefore, { dailyMinutes, words: fill });
     for (const t of lit.used) {
@@ -844,6 +847,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       repeatable,
       drills,
       scaled,
+      lighter,
     };
   });
 
@@ -852,7 +856,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
   // The plan weeks between, each counted once (a week the person's days spread over several, by its first).
   const betweens = plan.flatMap((i, k) => (isBetween(i) && !shape.parts[k] ? [k] : []));
   const planWeeks = built.map(
-    ({ index, repeat, part, of, spent, practising, theme: topic, says, progress, week, days, timeNote, scaled }, w) => {
+    ({ index, repeat, part, of, spent, practising, theme: topic, says, progress, week, days, timeNote, scaled, lighter }, w) => {
       const rung = rungOf(index);
       const round = practiceWeeks(index);
       // "of N" only when the plan does all of the level's practice; a plan that stops inside it counts on.
@@ -875,7 +879,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
           ? `, ${word} ${betweens.filter((k) => k <= w).length} of ${betweens.length}`
           : `, ${word} ${repeat + 1} of ${plan.filter((i, k) => i === index && !shape.parts[k]).length}`;
       // Training held to a far race (decision 245): a base from the programme's earlier weeks, a lighter week every few.
-      const kind = weekKind({ cutback: lighter(w), base: w < (shape.base ?? 0), between, again, repeat, of, practising, spent, study });
+      const kind = weekKind({ cutback: lighter, base: w < (shape.base ?? 0), between, again, repeat, of, practising, spent, study });
       const [suffix, lead] = WEEK_WORDS[kind]({
         count,
         of,
@@ -889,13 +893,13 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       });
       // A week whose sessions were shortened to the days says so where it names the programme's full ones.
       // (A lighter week's goal is its own, never the programme's in full.)
-      const [shortened, goal] = scaled ? [', shortened to your days', lighter(w) ? 'Goal' : 'The programme’s goal, in full'] : ['', 'Goal'];
+      const [shortened, goal] = scaled ? [', shortened to your days', lighter ? 'Goal' : 'The programme’s goal, in full'] : ['', 'Goal'];
       return {
         number: w + 1,
         // Cut before the mark, so a long title keeps saying it was shortened (normalize cuts at the end).
         title: `${truncate(`Week ${w + 1}: ${honestTag(of > 1 && !spent ? partOf(theme, part, of) : theme, shape, curriculum)}${suffix}`, ROADMAP_LIMITS.title - shortened.length)}${shortened}`,
         description:
-          `${lead}${goal}: ${lighter(w) ? LIGHTER_GOAL : practising && rung ? `at ease with ${rung.name} (${rung.goal})` : fill(week.objective)}.${timeNote}`.replace(
+          `${lead}${goal}: ${lighter ? LIGHTER_GOAL : practising && rung ? `at ease with ${rung.name} (${rung.goal})` : fill(week.objective)}.${timeNote}`.replace(
             '..',
             '.',
           ),
@@ -911,7 +915,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
   planWeeks.forEach((week, w) => {
     // A shortened week uses less because its sessions were cut to the days, which the plan says already.
     // (A lighter week says why it is lighter itself.)
-    if (!built[w]!.repeatable && !built[w]!.scaled && !lighter(w) && minutesOf(week) < dailyMinutes * week.days.length * 0.8)
+    if (!built[w]!.repeatable && !built[w]!.scaled && !built[w]!.lighter && minutesOf(week) < dailyMinutes * week.days.length * 0.8)
       shortOnPurpose.set(week, built[w]!.drills ? 'rounds' : 'once');
     const inShort = built[w]!.inShort;
     if (inShort) inShortForms.set(week, inShort);

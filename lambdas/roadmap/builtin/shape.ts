@@ -2,6 +2,7 @@ import { LIMITS, SPREAD_WEEKDAYS, todayIn, weekdayOf } from '../../../contract';
 import type { Curriculum, CurriculumWeek, Outside, Rung } from '../curricula/schema';
 import { daysBetween, deadlineOf, firstPlanDay, fromFirstDay, type Deadline } from '../deadline';
 import { purposesOf } from '../levels';
+import { bandWeek, startWeek } from '../curricula/start';
 import { countryOf } from '../locale';
 import { partsOf, placeWeek, restsBetween, shareDone } from './place';
 import { affirmed, matchesAny } from './words';
@@ -133,11 +134,6 @@ export const fitsWeek = (shape: Pick<PlanShape, 'peakNeed' | 'weekMinutes'>) => 
  */
 export const holdsMost = (shape: Pick<PlanShape, 'peakNeed' | 'weekMinutes'>) => shape.peakNeed.minutes * 0.85 <= shape.weekMinutes * 1.1;
 
-/** The syllabus week (1-based) a band list points at for `words`, or undefined when none matches. */
-export function bandWeek(bands: Curriculum['start'], words: string): number | undefined {
-  return bands.find((band) => matchesAny(band.match, words))?.week;
-}
-
 /** Which syllabus week (0-based) each of `weeks` plan weeks follows, from `first` to `last`: even sampling or repeats. */
 export function syllabusWeeks(first: number, last: number, weeks: number): number[] {
   const span = last - first + 1;
@@ -167,12 +163,6 @@ export const dayNeed = (day: CurriculumDay) => coreOf(day.tasks).reduce((n, t) =
 /** What a week's cores need together, with its closing milestone when it has one. */
 export function weekNeed(week: Curriculum['weeks'][number], milestone = true): number {
   return week.days.reduce((n, d) => n + dayNeed(d), 0) + (milestone ? MILESTONE_MINUTES : 0);
-}
-
-/** The syllabus week where the person starts (0-based), from what they say they can do. */
-export function startWeek(curriculum: Curriculum, currentLevel: string): number {
-  const total = curriculum.weeks.length;
-  return Math.min(total, Math.max(1, bandWeek(curriculum.start, affirmed(currentLevel)) ?? 1)) - 1;
 }
 
 /** What the person asks for that the curriculum does not teach, if anything. */
@@ -334,20 +324,24 @@ function stretched(
     let added = 0;
     build.forEach((i, k) => {
       for (let r = 0; r < counts.get(i)!; r++) {
-        // A week's third time is a lighter week of it, never a third alike in a row: two up, one down
-        // (Hal Higdon's step-back weeks, Pfitzinger and Douglas's recovery weeks, decision 249).
-        // (Not hard on another lighter week: A, lighter, A, A rather than two lighter weeks in three; but
-        // never a third full week alike in a row.)
+        // Two up, one down (Hal Higdon's step-back weeks, Pfitzinger and Douglas's recovery weeks, decision 249):
+        // a week is lighter when it would be the third full week alike in a row, or when it is a week's third
+        // time and no lighter week is among the two before it (A, lighter, A, A, never two lighter in three).
         const full = (back: number) => units.at(-back) === i && !cutbacks.includes(units.length - back);
-        if ((r === 2 && units.length - (cutbacks.at(-1) ?? -3) > 2) || (full(1) && full(2))) {
+        const thirdFullAlike = full(1) && full(2);
+        const lighterJustBefore = units.length - (cutbacks.at(-1) ?? -3) <= 2;
+        const thirdTime = r === 2 && !lighterJustBefore;
+        if (thirdFullAlike || thirdTime) {
           cutbacks.push(units.length);
           units.push(i);
           since = 0;
           continue;
         }
-        if (r === 3) since = 0;
         units.push(i);
-        since = pinned(i) ? 0 : since + 1;
+        // Full weeks since the last lighter one: a pinned week (an entry, a taper) rests as a lighter one does, and
+        // a week's fourth time is its full load again after its lighter one (upTo(4) below), the first of a new count.
+        const fourthTime = r === 3;
+        since = pinned(i) ? 0 : fourthTime ? 1 : since + 1;
         // (Not within two weeks of one the programme makes lighter itself, nor at the build's end.)
         const stop = build.findIndex((b, n) => n > k && pinned(b));
         const ahead = counts.get(i)! - 1 - r + build.slice(k + 1, stop < 0 ? undefined : stop).reduce((n, b) => n + counts.get(b)!, 0);
@@ -625,7 +619,8 @@ function heldTo(
  * The `k`th week between a programme done early and its event (0-based, decision 249): the curriculum's
  * weeks between in turn, each with its own focus on its first day; once round them, a week keeps its
  * focus and takes each other day from another of them, a step further round each time (day `d` from
- * week `j + pass × d`), so no two of the first 25 weeks share more than one day (`BETWEEN_WEEKS` is prime).
+ * week `j + pass × d`), so no two of the first 25 weeks share more than one day: `BETWEEN_WEEKS` is prime, and
+ * no week between has more days than it (schema.ts checks it; a sixth day, `d` = 5, would come from week `j`).
  */
 export function betweenWeek(weeks: readonly CurriculumWeek[], k: number): CurriculumWeek {
   const n = weeks.length;

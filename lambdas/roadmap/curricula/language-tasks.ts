@@ -6,6 +6,7 @@ import { todayIn } from '../../../contract';
 import { languageTables } from './language-tables';
 import { curriculumTaskSchema, type Curriculum, type CurriculumTask, type CurriculumWeek } from './schema';
 import { partsOf, placeWeek } from '../builtin/place';
+import { reachBy, type Reach } from '../builtin/reach';
 
 /**
  * The person's own task practised as itself in a language plan (issue #36, round 11; decision 167): a
@@ -734,27 +735,21 @@ export function withCustomLanguage(
   const need =
     Math.round(((GUIDED_HOURS[level]! - (from && CEFR.indexOf(from) < CEFR.indexOf(level) ? GUIDED_HOURS[from]! : 0)) * scale) / 5) * 5;
   const weekly = (minutes * days) / 60;
-  const weeks = Math.ceil(need / weekly);
-  const span =
-    weeks > 104
-      ? `about ${Math.round(weeks / 52)} years`
-      : weeks > 26
-        ? `about ${Math.round(weeks / 4.345)} months`
-        : `about ${weeks} weeks`;
+  const span = spanOf(Math.ceil(need / weekly));
+  // Where the hours count from: the level the person names, else zero (a ceiling for one who understands it already).
+  const start = from ? `your ${from}` : `zero${heard ? ', fewer for you who understand it already' : ''}`;
   // A date named ("B2 by next summer", "the exam in May"): reachable, tight or not by then, as an option language's plan says it.
   const date = deadlineOf(target, todayIn('UTC'));
   const by = date ? weekly * date.weeks : 0;
   const base = from ? GUIDED_HOURS[from]! : 0;
   const within = CEFR.filter((l) => GUIDED_HOURS[l]! > base && (GUIDED_HOURS[l]! - base) * scale <= by).at(-1);
-  const verdict = !date
-    ? ''
-    : by >= need * 1.15
-      ? 'reachable at your time'
-      : by >= need * 0.85
-        ? 'tight at your time: keep every session'
-        : `not by then at your time${within ? `; by then you can reach ${within}` : ''}`;
+  const verdict: Record<Reach, string> = {
+    reachable: 'reachable at your time',
+    tight: 'tight at your time: keep every session',
+    not: `not by then at your time${within ? `; by then you can reach ${within}` : ''}`,
+  };
   const dated = date
-    ? ` Your date, “${date.said}”, is about ${date.weeks} weeks away: about ${Math.round(by)} hours at your time — ${verdict}.`
+    ? ` Your date, “${date.said}”, is about ${date.weeks} weeks away: about ${Math.round(by)} hours at your time — ${verdict[reachBy(by, need)]}.`
     : '';
   const names = purposes.map((p) => p.name);
   const spine = purposes.map((p) => p.spine).find((s) => s && tables.spines[s]);
@@ -763,13 +758,20 @@ export function withCustomLanguage(
     ? `Your purpose, ${names.join(' and ')}, is read as for the catalogue’s languages: `
     : 'Your target is read as for the catalogue’s languages: ';
   const say = clip(
-    `${purpose}${level} on the CEFR’s ladder${named || exam ? ', as your words name it' : ''}. ${language} is the US Foreign Service Institute’s Category ${category}, so ${level} takes about ${need} hours of guided study from ${from ? `your ${from}` : heard ? 'zero, fewer for you who understand it already' : 'zero'} (Cambridge English’s guided learning hours to each level, scaled ×${scale} for Category ${category}, as the catalogue’s languages are counted): ${span} at ${minutes} minutes a day, ${days} days a week.${dated} ${firsts.length ? `On your list of situations, put your purpose’s first: ${firsts.join('; ')}.` : ''}`.trimEnd(),
+    `${purpose}${level} on the CEFR’s ladder${named || exam ? ', as your words name it' : ''}. ${language} is the US Foreign Service Institute’s Category ${category}, so ${level} takes about ${need} hours of guided study from ${start} (Cambridge English’s guided learning hours to each level, scaled ×${scale} for Category ${category}, as the catalogue’s languages are counted): ${span} at ${minutes} minutes a day, ${days} days a week.${dated} ${firsts.length ? `On your list of situations, put your purpose’s first: ${firsts.join('; ')}.` : ''}`.trimEnd(),
     1000,
   );
   return {
     ...curriculum,
     warnings: [...(curriculum.warnings ?? []), { match: ['^'], say: purposeLevel ? `${purposeLevel.say} ${say}` : say }],
   };
+}
+
+/** A custom language's weeks to its level as its warning says them: "about 19 weeks", "about 17 months", "about 3 years". */
+function spanOf(weeks: number): string {
+  if (weeks > 104) return `about ${Math.round(weeks / 52)} years`;
+  if (weeks > 26) return `about ${Math.round(weeks / 4.345)} months`;
+  return `about ${weeks} weeks`;
 }
 
 /** The target's words as level readings read them: lower case, curly apostrophes straight. */

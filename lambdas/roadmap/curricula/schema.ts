@@ -131,6 +131,8 @@ export const curriculumDaySchema = z.strictObject({
 /**
  * How many weeks between a curriculum gives (`between`): a prime, so that its weeks taken in turn and
  * their other days rotated among them make as many different weeks as its square (25, past the horizon).
+ * It is also the most days each of them may have: a sixth day would be taken from the week's own focus
+ * again (day 5 from week `j + pass × 5`, which is `j`), and two weeks would share two days.
  */
 export const BETWEEN_WEEKS = 5;
 
@@ -491,8 +493,8 @@ export const curriculumSchema = z
      * 228, 249): what a coach sets between the work that is done early (the speech drafted) and the last
      * weeks that must be fresh for the day (the final rehearsals) — each week its own focus on its first
      * day (a run-through for a listener, a recording listened back, memory work, a mock in the clothes
-     * and shoes), its other days keeping the work up. Five of them, each with as many days: once round,
-     * a week keeps its focus and takes its other days from the others in turn (shape.ts `betweenWeek`),
+     * and shoes), its other days keeping the work up. Five of them, each with as many days (five at most): once
+     * round, a week keeps its focus and takes its other days from the others in turn (shape.ts `betweenWeek`),
      * so no two weeks of even half a year between are the same. Its milestone is its first day's. Without
      * it, the week before the last is the one repeated where the data marks it `repeats`.
      */
@@ -500,6 +502,7 @@ export const curriculumSchema = z
       z.array(curriculumWeekSchema).check(
         z.length(BETWEEN_WEEKS),
         z.refine((weeks) => weeks.every((w) => w.days.length === weeks[0]!.days.length), 'the weeks between have as many days each'),
+        z.refine((weeks) => weeks.every((w) => w.days.length <= BETWEEN_WEEKS), `the weeks between have at most ${BETWEEN_WEEKS} days`),
       ),
     ),
     /** Warnings for what a person's words name, in their level or target (shape.ts). */
