@@ -687,6 +687,10 @@ export function purposeReach(curriculum: Curriculum, weeks: readonly PlannedWeek
 
 /** Cambridge English's guided learning hours from zero to each CEFR level (midpoints), as the catalogue's language ladders use them. */
 const GUIDED_HOURS: Record<string, number> = { A1: 95, A2: 190, B1: 375, B2: 550, C1: 750 };
+/** Heard at home (a heritage speaker), not "I don't understand a word" (review 15, finding 7). */
+const HEARD =
+  /(?<!(?:n't|not|never|cannot|can't) )\b(?:understand (?:it|most|a lot|much|everything|mandarin|\w+ at home)|grew up (?:hearing|with|speaking)|heritage|heard it (?:at home|growing up))\b/i;
+
 /** The US FSI's categories as the catalogue's ladders scale those hours (Category I ×1 … IV ×2.93: 600–750, 900, 1,100, 2,200 class hours). */
 const FSI_SCALE: Record<string, number> = { I: 1, II: 1.2, III: 1.47, IV: 2.93 };
 
@@ -728,11 +732,17 @@ export function withCustomLanguage(
   const level = named ?? exam ?? purposeLevel?.rung ?? work ?? worded ?? 'A2';
   if (!CEFR.includes(level)) return curriculum;
   const from = /\b([abc][12])\b/i.exec(current)?.[1]?.toUpperCase();
+  // A level already reached ("B1, I lived in Brazil" → "A2 for a holiday") is theirs: the hours are the next level's (review 15, finding 7).
+  const reached = from !== undefined && CEFR.includes(from) && CEFR.indexOf(from) >= CEFR.indexOf(level) ? from : undefined;
+  const aimed = reached ? (CEFR[Math.min(CEFR.length - 1, CEFR.indexOf(reached) + 1)] ?? reached) : level;
   // A heritage speaker who understands it from home starts ahead in listening (the course says so): the hours are a ceiling.
-  const heard = /\b(?:understand|grew up|heritage|heard it)\b/i.test(current);
+  // "I don't understand a word" is no head start.
+  const heard = HEARD.test(current.replace(/[’‘]/g, "'"));
   const scale = FSI_SCALE[category]!;
   const need =
-    Math.round(((GUIDED_HOURS[level]! - (from && CEFR.indexOf(from) < CEFR.indexOf(level) ? GUIDED_HOURS[from]! : 0)) * scale) / 5) * 5;
+    aimed === reached
+      ? 0
+      : Math.round(((GUIDED_HOURS[aimed]! - (from && CEFR.indexOf(from) < CEFR.indexOf(aimed) ? GUIDED_HOURS[from]! : 0)) * scale) / 5) * 5;
   const weekly = (minutes * days) / 60;
   const weeks = Math.ceil(need / weekly);
   const span =
@@ -756,6 +766,13 @@ export function withCustomLanguage(
   const dated = date
     ? ` Your date, “${date.said}”, is about ${date.weeks} weeks away: about ${Math.round(by)} hours at your time — ${verdict}.`
     : '';
+  const counted = `(Cambridge English’s guided learning hours to each level, scaled ×${scale} for Category ${category}, as the catalogue’s languages are counted)`;
+  const fsi = `${language} is the US Foreign Service Institute’s Category ${category}`;
+  const hoursSaid = !reached
+    ? `${fsi}, so ${level} takes about ${need.toLocaleString('en-GB')} hours of guided study from ${from ? `your ${from}` : heard ? 'zero, fewer for you who understand it already' : 'zero'} ${counted}: ${span} at ${minutes} minutes a day, ${days} days a week.`
+    : aimed === reached
+      ? `Your ${reached} is that level already: the plan keeps it in use for your purpose, and the course’s weeks are for using it there.`
+      : `Your ${reached} is that level already: the plan keeps it in use for your purpose. ${fsi}, so the next level, ${aimed}, takes about ${need.toLocaleString('en-GB')} hours of guided study from your ${reached} ${counted}: ${span} at ${minutes} minutes a day, ${days} days a week.`;
   const names = purposes.map((p) => p.name);
   const spine = purposes.map((p) => p.spine).find((s) => s && tables.spines[s]);
   const firsts = spine ? (tables.spines[spine]!.levels.A1 ?? []).slice(0, 3).map((e) => e.can) : [];
@@ -763,7 +780,7 @@ export function withCustomLanguage(
     ? `Your purpose, ${names.join(' and ')}, is read as for the catalogue’s languages: `
     : 'Your target is read as for the catalogue’s languages: ';
   const say = clip(
-    `${purpose}${level} on the CEFR’s ladder${named || exam ? ', as your words name it' : ''}. ${language} is the US Foreign Service Institute’s Category ${category}, so ${level} takes about ${need} hours of guided study from ${from ? `your ${from}` : heard ? 'zero, fewer for you who understand it already' : 'zero'} (Cambridge English’s guided learning hours to each level, scaled ×${scale} for Category ${category}, as the catalogue’s languages are counted): ${span} at ${minutes} minutes a day, ${days} days a week.${dated} ${firsts.length ? `On your list of situations, put your purpose’s first: ${firsts.join('; ')}.` : ''}`.trimEnd(),
+    `${purpose}${level} on the CEFR’s ladder${named || exam ? ', as your words name it' : ''}. ${hoursSaid}${dated} ${firsts.length ? `On your list of situations, put your purpose’s first: ${firsts.join('; ')}.` : ''}`.trimEnd(),
     1000,
   );
   return {
