@@ -665,7 +665,7 @@ export function purposeReach(curriculum: Curriculum, weeks: readonly PlannedWeek
   if (!finale || !thing) return '';
   const own = (t: string) =>
     t.startsWith(`${thing}: `) &&
-    !/, again from your notes$|this week’s situation done again|five lines from your cards|ten words from your reading cards/.test(t);
+    !/, again from your notes$|this week’s situation done again|five lines on your cards|five trip phrases on your cards|ten words from your reading cards/.test(t);
   const part = (t: string) => t.slice(thing.length + 2).split(/ — |, round \d+: /)[0]!;
   const tasks = weeks.map((w) => w.days.flatMap((d) => d.tasks.map((t) => t.title)).filter(own));
   const parts = [
@@ -682,7 +682,7 @@ export function purposeReach(curriculum: Curriculum, weeks: readonly PlannedWeek
   const last = tasks.at(-1)?.includes(finale.title) ? `; its last week is ${part(finale.title)}` : '';
   const what = thing.charAt(0).toLowerCase() + thing.slice(1);
   const span = parts.length > 1 ? `${parts.length} of its parts, from “${parts[0]}” to “${parts.at(-1)}”` : `its part “${parts[0]}”`;
-  return `By its end, ${practised} ${practised === 1 ? 'week' : 'weeks'} of practice take ${what} through ${span}${rounds > 1 ? `, in ${rounds} rounds, each asking more` : ''}${last}.`;
+  return `By its end, ${practised} ${practised === 1 ? 'week' : 'weeks'} of practice ${practised === 1 ? 'takes' : 'take'} ${what} through ${span}${rounds > 1 ? `, in ${rounds} rounds, each asking more` : ''}${last}.`;
 }
 
 /** Cambridge English's guided learning hours from zero to each CEFR level (midpoints), as the catalogue's language ladders use them. */
