@@ -315,8 +315,8 @@ export function languageTaskOf(option: string, target: string, minutes: number, 
   // A novel: the author's first book where the person names an author, else theirs to choose now.
   const author = novel.authors.find((a) => matches(a.match, words));
   const pages = author?.pages ?? novel.pages;
-  // About a third of the week's time reads the novel (the weekly part and the drill); the rest is the language.
-  const weekly = Math.max(5, Math.floor((minutes * days * 0.35) / novel.minutesPerPage));
+  // The pages a week are those the weeks' reading tasks hold (`withPages`): the promise is the plan's own time.
+  const { read, pages: weekly } = readingPace(minutes, days);
   const weeks = Math.ceil(pages / weekly);
   // The book by its name where the person gave one ("Cien años de soledad", "Camus's L'Étranger"), else theirs to choose.
   const named = book && work.thing !== work.kind.thing && !/^(?:a|an|the|your)\b/i.test(work.thing) ? work.thing : undefined;
@@ -325,9 +325,57 @@ export function languageTaskOf(option: string, target: string, minutes: number, 
     .replace('{book}', title)
     .replace('{choose}', author ? author.say : named ? '' : novel.choose)
     .replace('{pages}', String(weekly))
+    .replace('{read}', String(read))
     .replace('{length}', String(pages))
     .replace('{weeks}', String(weeks));
   return { novel: { book: title, say: say.replace(/: {2}/, ': '), pages, weekly, weeks } };
+}
+
+/**
+ * The reading a book's week holds (issue #36, round 15): a quarter of the week's time, 10 to 45 minutes, read as
+ * pages at the novel's minutes a page (Nation 2009: about 3 for a learner). The book's tasks (levels.ts) read on
+ * `{pages}` pages each week, and the pace said is theirs, so the pages promised are the pages the weeks read.
+ */
+export function readingPace(minutes: number, days: number): { read: number; pages: number } {
+  const read = Math.min(45, Math.max(10, Math.round((minutes * days * 0.25) / 5) * 5));
+  return { read, pages: Math.max(3, Math.floor(read / languageTasks().novel.minutesPerPage)) };
+}
+
+/** A book's tasks with the week's pages (`{pages}`) and the minutes they take at the person's pace (`readingPace`). */
+function withPages(curriculum: Curriculum, minutes: number, days: number): Curriculum {
+  if (!JSON.stringify(curriculum).includes('{pages}')) return curriculum;
+  const { read, pages } = readingPace(minutes, days);
+  // A task that only reads (15 minutes in the data) takes the reading time; one that cards or retells too, its extra.
+  // A review ("Again: … the next 8 pages") keeps its own minutes: it redoes, it does not read on.
+  const paged = <T extends CurriculumTask>(t: T, review = false): T => {
+    if (!`${t.title} ${t.description}`.includes('{pages}')) return t;
+    const at = review ? t.minutes : Math.max(5, read + t.minutes - 15);
+    return {
+      ...t,
+      title: t.title.replaceAll('{pages}', String(pages)),
+      description: t.description.replaceAll('{pages}', String(pages)),
+      minutes: at,
+      // Never cut below the pages' time: the pages said are the pages read.
+      ...(t.flex && { flex: review ? t.flex : ([at, Math.max(t.flex[1], at)] as [number, number]) }),
+    };
+  };
+  const practice = curriculum.practice;
+  return {
+    ...curriculum,
+    weeks: curriculum.weeks.map((w) => ({ ...w, days: w.days.map((d) => ({ ...d, tasks: d.tasks.map((t) => paged(t)) })) })),
+    ...(practice?.themes && {
+      practice: {
+        ...practice,
+        themes: {
+          ...practice.themes,
+          levels: practice.themes.levels.map((l) => ({
+            ...l,
+            ...(l.purpose && { purpose: l.purpose.map((p) => ({ task: paged(p.task), review: paged(p.review, true) })) }),
+          })),
+        },
+      },
+    }),
+  };
 }
 
 /** A genre's words for this person and language: the thing, the register note, the place's details. */
@@ -460,6 +508,11 @@ const genericExam = () =>
  * board sets it. A curriculum without CEFR practice levels, or words that name no task, as it is.
  */
 export function withLanguageTask(curriculum: Curriculum, target: string, minutes: number, days: number, first = 0): Curriculum {
+  return withPages(withTask(curriculum, target, minutes, days, first), minutes, days);
+}
+
+/** The curriculum with the person's task as the spine of its weeks of practice, before a book's pages are filled. */
+function withTask(curriculum: Curriculum, target: string, minutes: number, days: number, first = 0): Curriculum {
   const practice = curriculum.practice;
   const levels = practice?.themes?.levels;
   if (!practice || !levels || !levels.some((l) => CEFR.includes(l.rungs[0]!))) return curriculum;
@@ -665,7 +718,9 @@ export function purposeReach(curriculum: Curriculum, weeks: readonly PlannedWeek
   if (!finale || !thing) return '';
   const own = (t: string) =>
     t.startsWith(`${thing}: `) &&
-    !/, again from your notes$|this week’s situation done again|five lines on your cards|five trip phrases on your cards|ten words from your reading cards/.test(t);
+    !/, again from your notes$|this week’s situation done again|five lines on your cards|five trip phrases on your cards|ten words from your reading cards/.test(
+      t,
+    );
   const part = (t: string) => t.slice(thing.length + 2).split(/ — |, round \d+: /)[0]!;
   const tasks = weeks.map((w) => w.days.flatMap((d) => d.tasks.map((t) => t.title)).filter(own));
   const parts = [
