@@ -51,7 +51,7 @@ describe('a heritage speaker who wants to read reads their own texts every week'
     // Real ones read, and a reply of their own typed in the language, among the weeks' tasks.
     const all = plan.weeks.flatMap(titles).join('\n');
     expect(all).toMatch(/a real one read, the words you say marked/);
-    expect(all).toContain(`your reply typed in ${option}, then checked`);
+    expect(all).toContain(`a reply or note of yours typed in ${option}, checked`);
   });
 
   it('a reader of the news or a novel is not given everyday texts (negative)', async () => {
