@@ -119,6 +119,18 @@ describe('the cards a drill uses are made in it', () => {
     // The drill is no part of the trip the plan reaches.
     expect(plan.description).not.toMatch(/from “[^”]*trip phrases/);
   });
+
+  it('the part of a trip the target names comes first: ordering food before arriving; unnamed, arriving first', async () => {
+    const part = (p: Plan) =>
+      practiceWeeks(p)
+        .flatMap(tasksOf)
+        .map((t) => /^Your trip to [^:]+: ([a-z ]+?) —/.exec(t.title)?.[1])
+        .find(Boolean);
+    const food = await planOf('Korean', 'A1', 'order food and chat with the staff on a trip to Seoul in April', 30, 4);
+    expect(part(food)).toBe('ordering');
+    const trip = await planOf('Korean', 'A1', 'a trip to Seoul next year', 30, 4);
+    expect(part(trip)).toBe('arriving');
+  });
 });
 
 describe('a custom language from a level already reached, and no head start from “I don’t understand a word”', () => {

@@ -284,6 +284,17 @@ export interface LanguageTask {
 }
 
 /**
+ * A trip's parts with those the target names first ("order food and chat with the staff": ordering food before
+ * arriving), the rest in their order: the weeks rehearse first what the person goes for (decision 262). A part is
+ * named where a word of its theme (its first five letters, of words of five or more) is in the target.
+ */
+function namedFirst(genre: Genre, words: string): Genre {
+  const said = words.toLowerCase();
+  const named = (theme: string) => theme.split(/\W+/).some((w) => w.length >= 5 && said.includes(w.slice(0, 5)));
+  return { ...genre, parts: [...genre.parts.filter((p) => named(p.theme)), ...genre.parts.filter((p) => !named(p.theme))] };
+}
+
+/**
  * What the target names, for this option: a genre of work (a place-bound one, a trip, only with a place of the
  * option's language), a novel to read (with the pages a week the person's time gives), an exam by its board.
  */
@@ -302,7 +313,7 @@ export function languageTaskOf(option: string, target: string, minutes: number, 
   const paper = work?.kind.spine === 'exam';
   const exam = exams.find((e) => e.options.includes(option) && matches(e.match, words));
   const task: LanguageTask = {
-    ...(genre && { genre }),
+    ...(genre && { genre: genre.spine === 'travel' ? namedFirst(genre, words) : genre }),
     ...(genre?.place && place && { place }),
     ...(exam && { exam }),
     ...(paper && { paper }),
