@@ -343,12 +343,12 @@ export function languageTaskOf(option: string, target: string, minutes: number, 
 }
 
 /**
- * The reading a book's week holds (issue #36, round 15): a quarter of the week's time, 10 to 45 minutes, read as
+ * The reading a book's week holds (issue #36, round 15): a quarter of the week’s time, 10 to 60 minutes, read as
  * pages at the novel's minutes a page (Nation 2009: about 3 for a learner). The book's tasks (levels.ts) read on
  * `{pages}` pages each week, and the pace said is theirs, so the pages promised are the pages the weeks read.
  */
 export function readingPace(minutes: number, days: number): { read: number; pages: number } {
-  const read = Math.min(45, Math.max(10, Math.round((minutes * days * 0.25) / 5) * 5));
+  const read = Math.min(60, Math.max(10, Math.round((minutes * days * 0.25) / 5) * 5));
   return { read, pages: Math.max(3, Math.floor(read / languageTasks().novel.minutesPerPage)) };
 }
 
