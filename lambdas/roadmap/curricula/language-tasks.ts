@@ -343,12 +343,13 @@ export function languageTaskOf(option: string, target: string, minutes: number, 
 }
 
 /**
- * The reading a book's week holds (issue #36, round 15): a quarter of the week’s time, 10 to 60 minutes, read as
+ * The reading a book's week holds (issue #36, round 15): a quarter of the week’s time, 10 to 60 minutes and no more than a day's, read as
  * pages at the novel's minutes a page (Nation 2009: about 3 for a learner). The book's tasks (levels.ts) read on
  * `{pages}` pages each week, and the pace said is theirs, so the pages promised are the pages the weeks read.
  */
 export function readingPace(minutes: number, days: number): { read: number; pages: number } {
-  const read = Math.min(60, Math.max(10, Math.round((minutes * days * 0.25) / 5) * 5));
+  // Never more than a day holds: a sitting longer than the day is no sitting.
+  const read = Math.min(60, Math.max(10, minutes), Math.max(10, Math.round((minutes * days * 0.25) / 5) * 5));
   return { read, pages: Math.max(3, Math.floor(read / languageTasks().novel.minutesPerPage)) };
 }
 
@@ -360,7 +361,7 @@ function withPages(curriculum: Curriculum, minutes: number, days: number): Curri
   // A review ("Again: … the next 8 pages") keeps its own minutes: it redoes, it does not read on.
   const paged = <T extends CurriculumTask>(t: T, review = false): T => {
     if (!`${t.title} ${t.description}`.includes('{pages}')) return t;
-    const at = review ? t.minutes : Math.max(5, read + t.minutes - 15);
+    const at = review ? t.minutes : Math.min(Math.max(read, minutes), Math.max(5, read + t.minutes - 15));
     return {
       ...t,
       title: t.title.replaceAll('{pages}', String(pages)),
