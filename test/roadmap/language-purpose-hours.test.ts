@@ -116,7 +116,7 @@ describe('the cards a drill uses are made in it', () => {
     const plan = await planOf('Korean', 'complete beginner', 'order food and chat with the staff on a trip to Seoul in April', 10, 3);
     const drills = plan.weeks.flatMap(tasksOf).filter((t) => /trip phrases/.test(t.title));
     expect(drills.length).toBeGreaterThan(0);
-    expect(drills[0]!.description).toMatch(/^Your trip cards, made here: five phrases in Korean/);
+    expect(drills[0]!.description).toMatch(/^Made here, your trip cards: five phrases in Korean/);
     expect(plan.weeks.flatMap(tasksOf).some((t) => /from your trip cards/.test(t.description))).toBe(false);
     // The drill is no part of the trip the plan reaches.
     expect(plan.description).not.toMatch(/from “[^”]*trip phrases/);
