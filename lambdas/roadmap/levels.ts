@@ -478,7 +478,9 @@ export function withPurpose(curriculum: Curriculum, targetLevel: string, current
   const units = curriculum.practice.units;
   // The can-do of a week of practice is worked on the domain: into the talk, from the series' scene, for the trip.
   const worked = (artefact?.kind.spine && languageTables().spines[artefact.kind.spine]) || spines[0];
-  const use = worked && units && { ...units.use, description: worked.use.replaceAll('{artefact}', artefact?.thing ?? worked.thing) };
+  // A work without a domain of its own (your own texts) is worked on the purpose's: "for your family", not "for a menu".
+  const on = artefact?.kind.spine ? artefact.thing : worked?.thing;
+  const use = worked && units && { ...units.use, description: worked.use.replaceAll('{artefact}', on ?? worked.thing) };
   const firstStages = artefact?.kind.first?.length ?? 0;
   const levelCycles = artefact ? 3 * (artefact.kind.steps.length + 1) : 0;
   return {
