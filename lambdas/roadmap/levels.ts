@@ -444,8 +444,8 @@ export function withPurpose(curriculum: Curriculum, targetLevel: string, current
     ? curriculum.weeks.map((week, at) => {
         // Counted from the week the person starts: the work's first task, or the domain's first can-do, comes first.
         const i = Math.max(0, at - first);
-        // A work that asks more (your own texts, three a week) spreads them from the week's first day to its last, so
-        // a week of lessons spread over three of the person's weeks meets it in each.
+        // A work that asks more (your own texts, four a week) spreads them from the week's first day to its last, so
+        // a week of lessons spread over three or four of the person's weeks meets it in each.
         const n = week.days.length;
         const each = Math.min(n, artefact?.kind.perWeek ?? 2);
         const on =
@@ -479,8 +479,8 @@ export function withPurpose(curriculum: Curriculum, targetLevel: string, current
   // The can-do of a week of practice is worked on the domain: into the talk, from the series' scene, for the trip.
   const worked = (artefact?.kind.spine && languageTables().spines[artefact.kind.spine]) || spines[0];
   // A work without a domain of its own (your own texts) is worked on the purpose's: "for your family", not "for a menu".
-  const on = artefact?.kind.spine ? artefact.thing : worked?.thing;
-  const use = worked && units && { ...units.use, description: worked.use.replaceAll('{artefact}', on ?? worked.thing) };
+  const workedOn = artefact?.kind.spine ? artefact.thing : worked?.thing;
+  const use = worked && units && { ...units.use, description: worked.use.replaceAll('{artefact}', workedOn ?? worked.thing) };
   const firstStages = artefact?.kind.first?.length ?? 0;
   const levelCycles = artefact ? 3 * (artefact.kind.steps.length + 1) : 0;
   return {
