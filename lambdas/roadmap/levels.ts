@@ -439,9 +439,18 @@ export function withPurpose(curriculum: Curriculum, targetLevel: string, current
     ? curriculum.weeks.map((week, at) => {
         // Counted from the week the person starts: the work's first task, or the domain's first can-do, comes first.
         const i = Math.max(0, at - first);
-        const on = lessons.length > 1 ? [0, Math.floor(week.days.length / 2)] : [Math.floor(week.days.length / 2)];
+        // A work that asks more (your own texts, four a week) spreads them from the week's first day to its last, so
+        // a week of lessons spread over three or four of the person's weeks meets it in each.
+        const n = week.days.length;
+        const each = Math.min(n, artefact?.kind.perWeek ?? 2);
+        const on =
+          lessons.length < 2
+            ? [Math.floor(n / 2)]
+            : each > 2
+              ? [...new Set(Array.from({ length: each }, (_, k) => Math.round((k * (n - 1)) / (each - 1))))]
+              : [0, Math.floor(n / 2)];
         // The work's own is core; the domain's (no work named) fills what the day leaves, never lengthening the lessons.
-        const task = (d: number) => ({ ...lessons[(2 * i + on.indexOf(d)) % lessons.length]!, priority: artefact ? 1 : 2 });
+        const task = (d: number) => ({ ...lessons[(on.length * i + on.indexOf(d)) % lessons.length]!, priority: artefact ? 1 : 2 });
         return { ...week, days: week.days.map((day, d) => (on.includes(d) ? { ...day, tasks: [...day.tasks, task(d)] } : day)) };
       })
     : curriculum.weeks;
@@ -460,11 +469,13 @@ export function withPurpose(curriculum: Curriculum, targetLevel: string, current
     const say = lines.length ? lines : [p.requirement?.[language]].filter((s) => s !== undefined);
     return say.map((s) => ({ match: ['^'], say: s }));
   });
-  const said = artefact ? [{ match: ['^'], say: inLanguage(artefact.kind.say, language) }, ...required] : required;
+  const said = artefact ? [{ match: ['^'], say: inLanguage(thing(artefact.kind.say), language) }, ...required] : required;
   const units = curriculum.practice.units;
   // The can-do of a week of practice is worked on the domain: into the talk, from the series' scene, for the trip.
   const worked = (artefact?.kind.spine && languageTables().spines[artefact.kind.spine]) || spines[0];
-  const use = worked && units && { ...units.use, description: worked.use.replaceAll('{artefact}', artefact?.thing ?? worked.thing) };
+  // A work without a domain of its own (your own texts) is worked on the purpose's: "for your family", not "for a menu".
+  const workedOn = artefact?.kind.spine ? artefact.thing : worked?.thing;
+  const use = worked && units && { ...units.use, description: worked.use.replaceAll('{artefact}', workedOn ?? worked.thing) };
   const firstStages = artefact?.kind.first?.length ?? 0;
   const levelCycles = artefact ? 3 * (artefact.kind.steps.length + 1) : 0;
   return {

@@ -113,6 +113,8 @@ function schemas() {
     say: text(600),
     /** Practice of its own, in the turn (lesson weeks too): `{artefact}`, `{language}`. */
     tasks: z.array(curriculumTaskSchema).check(z.minLength(1)),
+    /** How many of its own tasks a week of lessons holds, on days spread from its first to its last (2 where unsaid). */
+    perWeek: z.optional(z.number()),
     first: z.optional(z.array(curriculumTaskSchema)),
     steps: z.array(curriculumTaskSchema),
     wholes: z.array(curriculumTaskSchema).check(z.minLength(1)),

@@ -285,6 +285,17 @@ export interface LanguageTask {
 }
 
 /**
+ * A trip's parts with those the target names first ("order food and chat with the staff": ordering food before
+ * arriving), the rest in their order: the weeks rehearse first what the person goes for (decision 262). A part is
+ * named where a word of its theme (its first five letters, of words of five or more) is in the target.
+ */
+function namedFirst(genre: Genre, words: string): Genre {
+  const said = words.toLowerCase();
+  const named = (theme: string) => theme.split(/\W+/).some((w) => w.length >= 5 && said.includes(w.slice(0, 5)));
+  return { ...genre, parts: [...genre.parts.filter((p) => named(p.theme)), ...genre.parts.filter((p) => !named(p.theme))] };
+}
+
+/**
  * What the target names, for this option: a genre of work (a place-bound one, a trip, only with a place of the
  * option's language), a novel to read (with the pages a week the person's time gives), an exam by its board.
  */
@@ -303,7 +314,7 @@ export function languageTaskOf(option: string, target: string, minutes: number, 
   const paper = work?.kind.spine === 'exam';
   const exam = exams.find((e) => e.options.includes(option) && matches(e.match, words));
   const task: LanguageTask = {
-    ...(genre && { genre }),
+    ...(genre && { genre: genre.spine === 'travel' ? namedFirst(genre, words) : genre }),
     ...(genre?.place && place && { place }),
     ...(exam && { exam }),
     ...(paper && { paper }),
@@ -316,8 +327,8 @@ export function languageTaskOf(option: string, target: string, minutes: number, 
   // A novel: the author's first book where the person names an author, else theirs to choose now.
   const author = novel.authors.find((a) => matches(a.match, words));
   const pages = author?.pages ?? novel.pages;
-  // About a third of the week's time reads the novel (the weekly part and the drill); the rest is the language.
-  const weekly = Math.max(5, Math.floor((minutes * days * 0.35) / novel.minutesPerPage));
+  // The pages a week are those the weeks' reading tasks hold (`withPages`): the promise is the plan's own time.
+  const { read, pages: weekly } = readingPace(minutes, days);
   const weeks = Math.ceil(pages / weekly);
   // The book by its name where the person gave one ("Cien años de soledad", "Camus's L'Étranger"), else theirs to choose.
   const named = book && work.thing !== work.kind.thing && !/^(?:a|an|the|your)\b/i.test(work.thing) ? work.thing : undefined;
@@ -326,9 +337,58 @@ export function languageTaskOf(option: string, target: string, minutes: number, 
     .replace('{book}', title)
     .replace('{choose}', author ? author.say : named ? '' : novel.choose)
     .replace('{pages}', String(weekly))
+    .replace('{read}', String(read))
     .replace('{length}', String(pages))
     .replace('{weeks}', String(weeks));
   return { novel: { book: title, say: say.replace(/: {2}/, ': '), pages, weekly, weeks } };
+}
+
+/**
+ * The reading a book's week holds (issue #36, round 15): a quarter of the week’s time, 10 to 60 minutes and no more than a day's, read as
+ * pages at the novel's minutes a page (Nation 2009: about 3 for a learner). The book's tasks (levels.ts) read on
+ * `{pages}` pages each week, and the pace said is theirs, so the pages promised are the pages the weeks read.
+ */
+export function readingPace(minutes: number, days: number): { read: number; pages: number } {
+  // Never more than a day holds: a sitting longer than the day is no sitting.
+  const read = Math.min(60, Math.max(10, minutes), Math.max(10, Math.round((minutes * days * 0.25) / 5) * 5));
+  return { read, pages: Math.max(3, Math.floor(read / languageTasks().novel.minutesPerPage)) };
+}
+
+/** A book's tasks with the week's pages (`{pages}`) and the minutes they take at the person's pace (`readingPace`). */
+function withPages(curriculum: Curriculum, minutes: number, days: number): Curriculum {
+  if (!JSON.stringify(curriculum).includes('{pages}')) return curriculum;
+  const { read, pages } = readingPace(minutes, days);
+  // A task that only reads (15 minutes in the data) takes the reading time; one that cards or retells too, its extra.
+  // A review ("Again: … the next 8 pages") keeps its own minutes: it redoes, it does not read on.
+  const paged = <T extends CurriculumTask>(t: T, review = false): T => {
+    if (!`${t.title} ${t.description}`.includes('{pages}')) return t;
+    const at = review ? t.minutes : Math.min(Math.max(read, minutes), Math.max(5, read + t.minutes - 15));
+    return {
+      ...t,
+      title: t.title.replaceAll('{pages}', String(pages)),
+      description: t.description.replaceAll('{pages}', String(pages)),
+      minutes: at,
+      // Never cut below the pages' time: the pages said are the pages read.
+      ...(t.flex && { flex: review ? t.flex : ([at, Math.max(t.flex[1], at)] as [number, number]) }),
+    };
+  };
+  const practice = curriculum.practice;
+  return {
+    ...curriculum,
+    weeks: curriculum.weeks.map((w) => ({ ...w, days: w.days.map((d) => ({ ...d, tasks: d.tasks.map((t) => paged(t)) })) })),
+    ...(practice?.themes && {
+      practice: {
+        ...practice,
+        themes: {
+          ...practice.themes,
+          levels: practice.themes.levels.map((l) => ({
+            ...l,
+            ...(l.purpose && { purpose: l.purpose.map((p) => ({ task: paged(p.task), review: paged(p.review, true) })) }),
+          })),
+        },
+      },
+    }),
+  };
 }
 
 /** A genre's words for this person and language: the thing, the register note, the place's details. */
@@ -461,6 +521,11 @@ const genericExam = () =>
  * board sets it. A curriculum without CEFR practice levels, or words that name no task, as it is.
  */
 export function withLanguageTask(curriculum: Curriculum, target: string, minutes: number, days: number, first = 0): Curriculum {
+  return withPages(withTask(curriculum, target, minutes, days, first), minutes, days);
+}
+
+/** The curriculum with the person's task as the spine of its weeks of practice, before a book's pages are filled. */
+function withTask(curriculum: Curriculum, target: string, minutes: number, days: number, first = 0): Curriculum {
   const practice = curriculum.practice;
   const levels = practice?.themes?.levels;
   if (!practice || !levels || !levels.some((l) => CEFR.includes(l.rungs[0]!))) return curriculum;
@@ -666,7 +731,9 @@ export function purposeReach(curriculum: Curriculum, weeks: readonly PlannedWeek
   if (!finale || !thing) return '';
   const own = (t: string) =>
     t.startsWith(`${thing}: `) &&
-    !/, again from your notes$|this week’s situation done again|five lines from your cards|ten words from your reading cards/.test(t);
+    !/, again from your notes$|this week’s situation done again|five lines on your cards|five trip phrases on your cards|ten words from your reading cards/.test(
+      t,
+    );
   const part = (t: string) => t.slice(thing.length + 2).split(/ — |, round \d+: /)[0]!;
   const tasks = weeks.map((w) => w.days.flatMap((d) => d.tasks.map((t) => t.title)).filter(own));
   const parts = [
@@ -683,11 +750,15 @@ export function purposeReach(curriculum: Curriculum, weeks: readonly PlannedWeek
   const last = tasks.at(-1)?.includes(finale.title) ? `; its last week is ${part(finale.title)}` : '';
   const what = thing.charAt(0).toLowerCase() + thing.slice(1);
   const span = parts.length > 1 ? `${parts.length} of its parts, from “${parts[0]}” to “${parts.at(-1)}”` : `its part “${parts[0]}”`;
-  return `By its end, ${practised} ${practised === 1 ? 'week' : 'weeks'} of practice take ${what} through ${span}${rounds > 1 ? `, in ${rounds} rounds, each asking more` : ''}${last}.`;
+  return `By its end, ${practised} ${practised === 1 ? 'week' : 'weeks'} of practice ${practised === 1 ? 'takes' : 'take'} ${what} through ${span}${rounds > 1 ? `, in ${rounds} rounds, each asking more` : ''}${last}.`;
 }
 
 /** Cambridge English's guided learning hours from zero to each CEFR level (midpoints), as the catalogue's language ladders use them. */
 const GUIDED_HOURS: Record<string, number> = { A1: 95, A2: 190, B1: 375, B2: 550, C1: 750 };
+/** Heard at home (a heritage speaker), not "I don't understand a word" (review 15, finding 7). */
+const HEARD =
+  /(?<!(?:n't|not|never|cannot|can't) )\b(?:understand (?:it|most|a lot|much|everything|mandarin|\w+ at home)|grew up (?:hearing|with|speaking)|heritage|heard it (?:at home|growing up))\b/i;
+
 /** The US FSI's categories as the catalogue's ladders scale those hours (Category I ×1 … IV ×2.93: 600–750, 900, 1,100, 2,200 class hours). */
 const FSI_SCALE: Record<string, number> = { I: 1, II: 1.2, III: 1.47, IV: 2.93 };
 
@@ -729,11 +800,17 @@ export function withCustomLanguage(
   const level = named ?? exam ?? purposeLevel?.rung ?? work ?? worded ?? 'A2';
   if (!CEFR.includes(level)) return curriculum;
   const from = /\b([abc][12])\b/i.exec(current)?.[1]?.toUpperCase();
+  // A level already reached ("B1, I lived in Brazil" → "A2 for a holiday") is theirs: the hours are the next level's (review 15, finding 7).
+  const reached = from !== undefined && CEFR.includes(from) && CEFR.indexOf(from) >= CEFR.indexOf(level) ? from : undefined;
+  const aimed = reached ? (CEFR[Math.min(CEFR.length - 1, CEFR.indexOf(reached) + 1)] ?? reached) : level;
   // A heritage speaker who understands it from home starts ahead in listening (the course says so): the hours are a ceiling.
-  const heard = /\b(?:understand|grew up|heritage|heard it)\b/i.test(current);
+  // "I don't understand a word" is no head start.
+  const heard = HEARD.test(current.replace(/[’‘]/g, "'"));
   const scale = FSI_SCALE[category]!;
   const need =
-    Math.round(((GUIDED_HOURS[level]! - (from && CEFR.indexOf(from) < CEFR.indexOf(level) ? GUIDED_HOURS[from]! : 0)) * scale) / 5) * 5;
+    aimed === reached
+      ? 0
+      : Math.round(((GUIDED_HOURS[aimed]! - (from && CEFR.indexOf(from) < CEFR.indexOf(aimed) ? GUIDED_HOURS[from]! : 0)) * scale) / 5) * 5;
   const weekly = (minutes * days) / 60;
   const span = spanOf(Math.ceil(need / weekly));
   // Where the hours count from: the level the person names, else zero (a ceiling for one who understands it already).
@@ -751,6 +828,13 @@ export function withCustomLanguage(
   const dated = date
     ? ` Your date, “${date.said}”, is about ${date.weeks} weeks away: about ${Math.round(by)} hours at your time — ${verdict[reachBy(by, need)]}.`
     : '';
+  const counted = `(Cambridge English’s guided learning hours to each level, scaled ×${scale} for Category ${category}, as the catalogue’s languages are counted)`;
+  const fsi = `${language} is the US Foreign Service Institute’s Category ${category}`;
+  const hoursSaid = !reached
+    ? `${fsi}, so ${level} takes about ${need.toLocaleString('en-GB')} hours of guided study from ${start} ${counted}: ${span} at ${minutes} minutes a day, ${days} days a week.`
+    : aimed === reached
+      ? `Your ${reached} is that level already: the plan keeps it in use for your purpose, and the course’s weeks are for using it there.`
+      : `Your ${reached} is that level already: the plan keeps it in use for your purpose. ${fsi}, so the next level, ${aimed}, takes about ${need.toLocaleString('en-GB')} hours of guided study from your ${reached} ${counted}: ${span} at ${minutes} minutes a day, ${days} days a week.`;
   const names = purposes.map((p) => p.name);
   const spine = purposes.map((p) => p.spine).find((s) => s && tables.spines[s]);
   const firsts = spine ? (tables.spines[spine]!.levels.A1 ?? []).slice(0, 3).map((e) => e.can) : [];
@@ -758,7 +842,7 @@ export function withCustomLanguage(
     ? `Your purpose, ${names.join(' and ')}, is read as for the catalogue’s languages: `
     : 'Your target is read as for the catalogue’s languages: ';
   const say = clip(
-    `${purpose}${level} on the CEFR’s ladder${named || exam ? ', as your words name it' : ''}. ${language} is the US Foreign Service Institute’s Category ${category}, so ${level} takes about ${need} hours of guided study from ${start} (Cambridge English’s guided learning hours to each level, scaled ×${scale} for Category ${category}, as the catalogue’s languages are counted): ${span} at ${minutes} minutes a day, ${days} days a week.${dated} ${firsts.length ? `On your list of situations, put your purpose’s first: ${firsts.join('; ')}.` : ''}`.trimEnd(),
+    `${purpose}${level} on the CEFR’s ladder${named || exam ? ', as your words name it' : ''}. ${hoursSaid}${dated} ${firsts.length ? `On your list of situations, put your purpose’s first: ${firsts.join('; ')}.` : ''}`.trimEnd(),
     1000,
   );
   return {
