@@ -830,11 +830,15 @@ export function withCustomLanguage(
     : '';
   const counted = `(Cambridge English’s guided learning hours to each level, scaled ×${scale} for Category ${category}, as the catalogue’s languages are counted)`;
   const fsi = `${language} is the US Foreign Service Institute’s Category ${category}`;
-  const hoursSaid = !reached
-    ? `${fsi}, so ${level} takes about ${need.toLocaleString('en-GB')} hours of guided study from ${start} ${counted}: ${span} at ${minutes} minutes a day, ${days} days a week.`
+  // The hours to the level aimed at, from where the person is; a level already reached is said so first.
+  const hoursTo = (to: string, from: string) =>
+    `${fsi}, so ${to} takes about ${need.toLocaleString('en-GB')} hours of guided study from ${from} ${counted}: ${span} at ${minutes} minutes a day, ${days} days a week.`;
+  const already = reached && `Your ${reached} is that level already: the plan keeps it in use for your purpose`;
+  const hoursSaid = !already
+    ? hoursTo(level, start)
     : aimed === reached
-      ? `Your ${reached} is that level already: the plan keeps it in use for your purpose, and the course’s weeks are for using it there.`
-      : `Your ${reached} is that level already: the plan keeps it in use for your purpose. ${fsi}, so the next level, ${aimed}, takes about ${need.toLocaleString('en-GB')} hours of guided study from your ${reached} ${counted}: ${span} at ${minutes} minutes a day, ${days} days a week.`;
+      ? `${already}, and the course’s weeks are for using it there.`
+      : `${already}. ${hoursTo(`the next level, ${aimed},`, `your ${reached}`)}`;
   const names = purposes.map((p) => p.name);
   const spine = purposes.map((p) => p.spine).find((s) => s && tables.spines[s]);
   const firsts = spine ? (tables.spines[spine]!.levels.A1 ?? []).slice(0, 3).map((e) => e.can) : [];
