@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Curriculum } from '../../lambdas/roadmap/curricula/schema';
-import { alike, planFor, type Week } from './held-weeks';
+import { alike, identical, planFor, repeating, type Week } from './held-weeks';
 
 /**
  * Weeks between for the programmes that repeated a week before a far event (decision 258, issue #39 part 3):
@@ -10,16 +10,6 @@ import { alike, planFor, type Week } from './held-weeks';
  * earlier week; and a strength track's week done again moves a step on, never the same three weeks running.
  * "Today" is fixed, a Friday; the plans start on the Monday after. The people are written for this test.
  */
-/** Whether two weeks hold the very same tasks, numbers and all. */
-function identical(a: Week, b: Week): boolean {
-  const titles = (w: Week) => w.days.flatMap((d) => d.tasks.map((t) => t.title));
-  const [mine, theirs] = [titles(a), titles(b)];
-  return mine.length === theirs.length && mine.every((t, k) => t === theirs[k]);
-}
-
-/** The share of a plan's weeks alike an earlier week. */
-const repeating = (weeks: readonly Week[]) => weeks.filter((w, k) => weeks.slice(0, k).some((e) => alike(w, e))).length / weeks.length;
-
 /** Everything the person reads in a plan's weeks. */
 const wordsOf = (weeks: readonly Week[]) => weeks.map((w) => JSON.stringify(w)).join('\n');
 

@@ -42,3 +42,14 @@ export function alike(a: Week, b: Week): boolean {
   const [mine, theirs] = [tasksOf(a), tasksOf(b)];
   return [...mine].filter((t) => theirs.has(t)).length >= 0.8 * mine.size;
 }
+
+/** The share of a plan's weeks alike an earlier week (four fifths of their tasks, numbers blanked). */
+export const repeating = (weeks: readonly Week[]) =>
+  weeks.filter((w, k) => weeks.slice(0, k).some((e) => alike(w, e))).length / weeks.length;
+
+/** Whether two weeks hold the very same tasks, numbers and all, in the same order. */
+export function identical(a: Week, b: Week): boolean {
+  const titles = (w: Week) => w.days.flatMap((d) => d.tasks.map((t) => t.title));
+  const [mine, theirs] = [titles(a), titles(b)];
+  return mine.length === theirs.length && mine.every((t, k) => t === theirs[k]);
+}

@@ -1,4 +1,4 @@
-import { alike, planFor, type Week } from './held-weeks';
+import { alike, identical, planFor, repeating, type Week } from './held-weeks';
 import { onOption } from './track-ask';
 
 /**
@@ -12,22 +12,12 @@ import { onOption } from './track-ask';
 
 const fitness = onOption('Physical Fitness');
 
-/** Whether two weeks hold the very same tasks, numbers and all. */
-function identical(a: Week, b: Week): boolean {
-  const titles = (w: Week) => w.days.flatMap((d) => d.tasks.map((t) => t.title));
-  const [mine, theirs] = [titles(a), titles(b)];
-  return mine.length === theirs.length && mine.every((t, k) => t === theirs[k]);
-}
-
 /** The syllabus week a plan week follows, by its title without its number and its kind. */
 const base = (w: Week) =>
   w.title
     .replace(/^Week \d+: /, '')
     .replace(/ — .*$/, '')
     .replace(/, shortened to your days$/, '');
-
-/** The share of a plan's weeks alike an earlier week (four fifths of their tasks, numbers blanked). */
-const repeating = (weeks: readonly Week[]) => weeks.filter((w, k) => weeks.slice(0, k).some((e) => alike(w, e))).length / weeks.length;
 
 const PEOPLE = [
   ['stiff from a desk job, 38', 'do yoga twice a week', "Yoga: a beginners' practice, with a teacher"],

@@ -1,4 +1,4 @@
-import { alike, planFor, tasksOf, type Week } from './held-weeks';
+import { alike, planFor, repeating, tasksOf, type Week } from './held-weeks';
 
 /**
  * Every week brings something new (issue #39 part 3, decision 249): a plan held to an event further off
@@ -13,9 +13,6 @@ function identical(a: Week, b: Week): boolean {
   const [mine, theirs] = [tasksOf(a), tasksOf(b)];
   return mine.size === theirs.size && [...mine].every((t) => theirs.has(t));
 }
-
-/** The share of a plan's weeks alike an earlier week. */
-const repeating = (weeks: readonly Week[]) => weeks.filter((w, k) => weeks.slice(0, k).some((e) => alike(w, e))).length / weeks.length;
 
 const minutesOf = (week: Week) => week.days.reduce((n, d) => n + d.tasks.reduce((m, t) => m + (t.estimatedMinutes ?? 0), 0), 0);
 
