@@ -5,6 +5,7 @@ import { movesTheBody } from './builtin/place';
 import type { Curriculum, CurriculumTask, CurriculumWeek, Hole } from './curricula/schema';
 import { personTables, type ConstraintData, type PersonTables, type SessionKind } from './curricula/person';
 import { theCameraNow } from './camera';
+import { titleOf } from './title';
 import { rewordWeek } from './curricula/reword';
 import { startWeek } from './curricula/start';
 import { forLanguage, VARIETY } from './levels';
@@ -236,7 +237,8 @@ export function specificsOf(curriculum: Curriculum, request: PersonRequest): Rec
       if (read.target && text !== target) return [];
       if (read.young && !young) return [];
       const found = read.match === undefined ? [] : new RegExp(read.match, 'i').exec(text);
-      return found ? [read.say.replace(/\$1/g, (found[1] ?? '').trim().replace(/[.!?]+$/, ''))] : [];
+      const named = (found?.[1] ?? '').trim().replace(/[.!?]+$/, '');
+      return found ? [read.say.replace(/\$1/g, read.title ? titleOf(named) : named)] : [];
     })[0];
   for (const hole of curriculum.holes ?? []) filled[hole.name] = heard(hole, target) ?? heard(hole, words) ?? hole.default;
   return filled;

@@ -347,7 +347,8 @@ const holeSchema = z.strictObject({
    * first capture group ("your $1"); `country`, the countries it is for (locale.ts: the services and
    * figures of the country the person's words place them in), with or without a `match`; `young`, only
    * for a person whose words say they are under 18 (age.ts, decision 253); `target`, read in the target only
-   * (a song the person names, never one they say they can already play; decision 265).
+   * (a song the person names, never one they say they can already play; decision 265); `title`, `$1` is
+   * a title the words go on after ("Walking on Sunshine on guitar"): cut where they go on (title.ts, decision 274).
    */
   read: z.array(
     z
@@ -356,6 +357,7 @@ const holeSchema = z.strictObject({
         country: z.optional(z.array(z.enum(COUNTRIES)).check(z.minLength(1))),
         young: z.optional(z.literal(true)),
         target: z.optional(z.literal(true)),
+        title: z.optional(z.literal(true)),
         say: text(300),
       })
       .check(z.refine((r) => r.match !== undefined || r.country !== undefined || !!r.young, 'a read needs a match, a country or young')),
