@@ -1,0 +1,30 @@
+import { onOption } from './track-ask';
+
+/**
+ * Round 16's reading (decision 274): "I have 30,000 words of a fantasy novel" → "finish the first draft at
+ * 90,000 words" got the general writing course ("Clear sentences", "emails, reports and a personal essay"):
+ * the novel was named only where the person said where they are. The draft or its words in the target, with
+ * the novel said anywhere, is the novel track. People written for this test.
+ */
+
+const { trackOf } = onOption('Writing Skills');
+const NOVEL = "A novel's first draft, on a schedule";
+
+describe('a novel named where the person starts, its draft in the target', () => {
+  it.each([
+    ['I have 30,000 words of a fantasy novel', 'finish the first draft at 90,000 words'],
+    ['my crime novel is stuck at 40k words', 'finish it by the summer'],
+    ['half a manuscript, a thriller', 'a complete first draft'],
+    ['I started a novel during lockdown', 'write 80,000 words by next year'],
+  ])('%s → %s: the novel track', (current, target) => {
+    expect(trackOf(current, target)).toBe(NOVEL);
+  });
+
+  it.each([
+    ['I published a novel years ago', 'write clear work e-mails'],
+    ['I read a novel a week', 'start a book blog'],
+    ['I wrote a novel once', 'a short story for a magazine competition'],
+  ])('%s → %s: not the novel track', (current, target) => {
+    expect(trackOf(current, target)).not.toBe(NOVEL);
+  });
+});
