@@ -220,7 +220,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'role',
   ],
   'Networking Skills': ['friends', 'academic', 'mentor', 'new-here', 'clients'],
-  'Job Search Strategy': ['forces', 'redundancy', 'visa', 'regulated', 'returner', 'graduate', 'clients', 'trades'],
+  'Job Search Strategy': ['forces', 'redundancy', 'visa', 'regulated', 'returner', 'graduate', 'clients', 'trades', 'change'],
   'Resume & Portfolio Building': ['showreel', 'illustration', 'photo', 'architecture', 'design', 'returner', 'change'],
   'Design Basics': ['business', 'brand', 'logo', 'set', 'slides'],
   'Photography Basics': ['daily', 'night', 'property', 'second', 'wedding', 'sport', 'portraits', 'wildlife', 'landscapes', 'street'],

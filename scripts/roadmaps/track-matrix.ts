@@ -150,6 +150,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     graduate: p('English graduate', 'a graduate job in publishing'),
     clients: p('freelance web designer', 'more direct clients'),
     trades: p('qualified electrician', 'a better electrician job'),
+    change: p('retail manager for 15 years', 'move into HR'),
   },
   'Interview Preparation': {
     quant: p('maths student', 'quant trader internship at Optiver'),
