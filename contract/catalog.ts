@@ -124,7 +124,22 @@ export const OPTION_EXAMPLES: Record<string, { current: string; target: string }
  * to the curricula.
  */
 export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
-  Coding: ['invoices', 'sheets', 'report', 'dashboard', 'sql', 'data', 'automation', 'app', 'website', 'backend', 'job', 'mod', 'games'],
+  Coding: [
+    'invoices',
+    'sheets',
+    'report',
+    'dashboard',
+    'sql',
+    'data',
+    'automation',
+    'app',
+    'shop',
+    'website',
+    'backend',
+    'job',
+    'mod',
+    'games',
+  ],
   'Physical Fitness': [
     'handstand',
     'calisthenics',

@@ -39,6 +39,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     data: p('I know Excel well', 'a data analyst job'),
     automation: p('I know a little Python', 'a Discord bot for my server'),
     app: p('never programmed', 'a quiz app my class can use on their phones'),
+    shop: p('never programmed, I run a small pottery shop', 'an online shop page for my pottery'),
     website: p('never programmed', 'build my own personal website'),
     backend: p('I know JavaScript and built a few React apps', 'build a web app with a back end'),
     job: p('bootcamp last year', 'get hired as a junior developer'),

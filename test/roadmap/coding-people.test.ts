@@ -78,7 +78,8 @@ describe('long coding plans move on (issue #39 item 3)', () => {
   it('keeps every practice title whole with every project it names', () => {
     const coding = loadCurriculum('Coding')!;
     const files = [coding, ...coding.tracks!.map((t) => loadTrack('Coding', t))];
-    for (const file of files) {
+    // A track of fixed weeks (the shop) has no practice rounds to name.
+    for (const file of files.filter((f) => f.practice)) {
       const practice = file.practice!;
       const templates = [
         `Milestone: ${practice.milestone.title}`,
