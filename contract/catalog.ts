@@ -280,6 +280,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'grant',
     'bid',
     'pitch',
+    'essay',
     'workplace',
     'novel',
     'memoir',

@@ -190,6 +190,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     quotes: p('self-employed plumber', 'write clear quotes that win bathroom jobs'),
     grant: p('postdoc in ecology', 'submit an NIH R21 grant application'),
     pitch: p('I write a blog', 'pitch an article to the Guardian'),
+    essay: p('I write a diary, never published anything', 'a personal essay accepted by a magazine'),
     workplace: p('I write work emails', 'clearer emails and reports at work'),
     novel: p('I write a little', 'finish my novel'),
     memoir: p('I write letters', 'write my grandfather’s life story from his war letters'),
