@@ -262,6 +262,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'returner',
     'ukulele',
     'read',
+    'guitar',
     'play-sing',
     'singing',
     'classical-guitar',

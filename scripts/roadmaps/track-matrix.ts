@@ -238,6 +238,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     ensemble: p('I play the trumpet', 'join a brass band'),
     returner: p('I played violin as a child', 'play my violin again'),
     ukulele: p('I can strum a little', 'learn to play the ukulele'),
+    guitar: p('never played anything', 'learn guitar'),
     read: p('I play by ear', 'learn to read music'),
     'play-sing': p('I know some chords', 'play guitar and sing at the same time'),
     singing: p('I sing in the car', 'sing in tune'),
