@@ -24,8 +24,10 @@ import {
   SWEEP_ACCOUNT_ENTRY,
   GENERATOR_ENTRY,
   LINK_ACCOUNTS_ENTRY,
+  PLANNER_COMPANION,
   ROUTE_GROUPS,
   SEND_REMINDERS_ENTRY,
+  SUMMARISE_REVIEW_ENTRY,
 } from '../lambdas/functions';
 import { ENV } from '../lambdas/env';
 import { companionDefine, POWERTOOLS_PACKAGES, type Companion } from '../lib/stride-function';
@@ -71,7 +73,8 @@ const entries: [name: string, entry: string, client?: Client, companion?: Compan
         Companion | undefined,
       ],
   ),
-  ['generator', join(root, GENERATOR_ENTRY), 'bedrock'],
+  ['generator', join(root, GENERATOR_ENTRY), 'bedrock', PLANNER_COMPANION],
+  ['reviewSummariser', join(root, SUMMARISE_REVIEW_ENTRY), 'bedrock'],
   ['generationFailed', join(root, GENERATION_FAILED_ENTRY)],
   ['accountSweeper', join(root, SWEEP_ACCOUNT_ENTRY)],
   ['accountMail', join(root, ACCOUNT_MAIL_ENTRY), 'cognito'],
@@ -113,13 +116,13 @@ const floorWith = Object.fromEntries(
   (Object.keys(CLIENTS) as Client[]).map((c) => [c, bundle(floorEntry(c), join(out, `floor-${c}.js`)).length]),
 ) as Record<Client, number>;
 
-/** A fresh Node's time to load `file` (its module initialisation), wall and CPU, in milliseconds. */
-function loadOnce(name: string, file: string): { wall: number; cpu: number } {
+/** A fresh Node's time to load `files` in turn (their module initialisation), wall and CPU, in milliseconds. */
+function loadOnce(name: string, ...files: string[]): { wall: number; cpu: number } {
   const run = spawnSync(
     process.execPath,
     [
       '-e',
-      `const c=process.cpuUsage(),t=process.hrtime.bigint();require(${JSON.stringify(file)});` +
+      `const c=process.cpuUsage(),t=process.hrtime.bigint();${files.map((f) => `require(${JSON.stringify(f)});`).join('')}` +
         `const w=Number(process.hrtime.bigint()-t)/1e6,u=process.cpuUsage(c);console.log(w,(u.user+u.system)/1e3)`,
     ],
     { env, encoding: 'utf8' },
@@ -132,14 +135,14 @@ function loadOnce(name: string, file: string): { wall: number; cpu: number } {
 const PAIRS = 9;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-/** `file`'s load time and its ratio to `floorFile`'s, wall and CPU: medians over paired runs. */
-function loadAgainst(name: string, file: string, floorFile: string) {
+/** `file`'s load time (with `then` after it) and its ratio to `floorFile`'s, wall and CPU: medians over paired runs. */
+function loadAgainst(name: string, file: string, floorFile: string, then?: string) {
   const loads: number[] = [];
   const ratios: number[] = [];
   const cpus: number[] = [];
   const cpuRatios: number[] = [];
   for (let i = 0; i < PAIRS; i++) {
-    const load = loadOnce(name, file);
+    const load = then ? loadOnce(name, file, then) : loadOnce(name, file);
     const floorLoad = loadOnce('floor', floorFile);
     loads.push(load.wall);
     ratios.push(load.wall / floorLoad.wall);
@@ -156,11 +159,19 @@ const companions: string[] = [];
 for (const [name, entry, client, companion] of entries) {
   const file = join(out, `${name.replace(/\W/g, '')}.js`);
   const code = bundle(entry, file, companion);
+  const floorFile = join(out, client ? `floor-${client}.js` : 'floor.js');
   if (companion) {
-    const size = bundle(join(root, companion.entry), join(out, `${name}-${companion.file}`)).length;
-    companions.push(`${name}: ${companion.file} beside it, ${(size / 1024).toFixed(0)} KB, loaded on first use`);
+    const companionFile = join(out, `${name}-${companion.file}`);
+    const size = bundle(join(root, companion.entry), companionFile).length;
+    // What a cold start whose first request needs the companion loads: the generator's every first plan (decision 273).
+    const first = loadAgainst(name, file, floorFile, companionFile);
+    companions.push(
+      `${name}: ${companion.file} beside it, ${(size / 1024).toFixed(0)} KB, loaded on first use; ` +
+        `with it ${((code.length + size) / 1024).toFixed(0)} KB, ${((code.length + size) / (client ? floorWith[client] : floor)).toFixed(2)}× the floor${client ? ` with ${client}` : ''}, ` +
+        `loading in ${first.cpu.toFixed(0)} ms CPU, ${first.cpuRatio.toFixed(2)}× (wall ${first.ratio.toFixed(2)}×)`,
+    );
   }
-  const { load, ratio: loadRatio, cpu, cpuRatio } = loadAgainst(name, file, join(out, client ? `floor-${client}.js` : 'floor.js'));
+  const { load, ratio: loadRatio, cpu, cpuRatio } = loadAgainst(name, file, floorFile);
   const kb = (n: number) => (n / 1024).toFixed(0).padStart(6);
   const ratio = code.length / floor;
   const own = client ? code.length / floorWith[client] : undefined;

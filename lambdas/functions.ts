@@ -28,8 +28,10 @@ export interface RouteGroupDef {
 export const CURRICULA_FILES = { folder: 'lambdas/roadmap/curricula', pattern: '*.json' };
 
 /**
- * The planner (lambdas/roadmap/planner.ts) as a file beside the plans function's bundle: only a preview
- * and a week's review run it, so the function does not parse it at every cold start (decision 239).
+ * The planner (lambdas/roadmap/planner.ts) as a file beside the plans function's bundle and the
+ * generator's: only a preview and a week's review run it in the first, so that function does not parse
+ * it at every cold start (decision 239); the generator loads it with its first plan, and the code the
+ * generator shares with the plans function is one file (decision 273).
  */
 export const PLANNER_COMPANION = { entry: 'lambdas/roadmap/planner.ts', file: 'planner.js' };
 

@@ -12,7 +12,7 @@ import { GENERATION_TIMING, SUMMARY_TIMING } from '../contract';
 import { ENV } from '../lambdas/env';
 import { splitInferenceProfile } from '../lambdas/roadmap/model-limits';
 import { GENERATION_EVENT } from '../lambdas/roadmap/job';
-import { CURRICULA_FILES, GENERATION_FAILED_ENTRY, GENERATOR_ENTRY, SUMMARISE_REVIEW_ENTRY } from '../lambdas/functions';
+import { CURRICULA_FILES, GENERATION_FAILED_ENTRY, GENERATOR_ENTRY, PLANNER_COMPANION, SUMMARISE_REVIEW_ENTRY } from '../lambdas/functions';
 import type { StrideConfig } from './config';
 import { StrideFunction } from './stride-function';
 import { REVIEW_SUMMARY_EVENT } from '../contract/events';
@@ -45,7 +45,9 @@ export class Roadmap extends Construct {
       entry: GENERATOR_ENTRY,
       timeout: Duration.millis(GENERATION_TIMING.functionTimeoutMs),
       memorySize: 1024,
+      // The planner beside the bundle, loaded with the first plan; the curricula beside both (decision 273).
       dataFiles: CURRICULA_FILES,
+      companion: PLANNER_COMPANION,
       environment: {
         [ENV.roadmapProvider]: config.roadmapProvider,
         [ENV.bedrockModelId]: config.bedrockModelId,

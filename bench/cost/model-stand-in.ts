@@ -1,7 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import type { ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
 import { bedrockProvider } from '../../lambdas/roadmap/bedrock';
-import { builtinProvider, shapeFor, type RoadmapProvider, type RoadmapRequest } from '../../lambdas/roadmap/generate';
+import { builtinProvider, type RoadmapProvider, type RoadmapRequest } from '../../lambdas/roadmap/generate';
+import { shapeFor } from '../../lambdas/roadmap/plan-request';
 import type { RawRoadmap } from '../../lambdas/roadmap/schema';
 
 /**

@@ -1,16 +1,19 @@
 import { BedrockRuntimeClient, ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
 import { DEFAULT_BEDROCK_MODEL, outputLimit } from './model-limits';
-import { twoPhaseProvider, withTimeout, type CallModel } from './two-phase';
+import { twoPhaseProvider, withTimeout, type CallModel, type ModelCalls } from './two-phase';
 import { InvalidRoadmapOutputError, type RoadmapProvider, type RoadmapRequest } from './types';
 
-export interface BedrockOptions {
+export interface BedrockModelOptions {
   modelId?: string;
   /** The model's output limit; from the table in model-limits.ts unless given. */
   maxOutputTokens?: number;
-  weeks: (request: RoadmapRequest) => number;
   client?: Pick<BedrockRuntimeClient, 'send'>;
   /** One call's time limit. @default 120000 */
   timeoutMs?: number;
+}
+
+export interface BedrockOptions extends BedrockModelOptions {
+  weeks: (request: RoadmapRequest) => number | Promise<number>;
   /** Weeks asked for at the same time. @default 3 */
   concurrency?: number;
 }
@@ -23,7 +26,7 @@ let sharedClient: BedrockRuntimeClient | undefined;
  * models support forcing a named tool (Amazon Nova user guide, "Choosing a tool"); Nova 2's reasoning
  * is left off, as it is by default.
  */
-export function bedrockProvider(options: BedrockOptions): RoadmapProvider {
+export function bedrockModel(options: BedrockModelOptions): ModelCalls {
   const modelId = options.modelId ?? DEFAULT_BEDROCK_MODEL;
   const callModel: CallModel = async (call, signal) => {
     const client = options.client ?? (sharedClient ??= new BedrockRuntimeClient({}));
@@ -47,11 +50,10 @@ export function bedrockProvider(options: BedrockOptions): RoadmapProvider {
     if (!toolUse) throw new InvalidRoadmapOutputError('The AI did not answer with a roadmap');
     return toolUse.input;
   };
-  return twoPhaseProvider({
-    name: `bedrock:${modelId}`,
-    callModel,
-    maxOutputTokens: options.maxOutputTokens ?? outputLimit(modelId),
-    weeks: options.weeks,
-    concurrency: options.concurrency,
-  });
+  return { name: `bedrock:${modelId}`, callModel, maxOutputTokens: options.maxOutputTokens ?? outputLimit(modelId) };
+}
+
+/** A roadmap in two phases (two-phase.ts) from Bedrock's model. */
+export function bedrockProvider(options: BedrockOptions): RoadmapProvider {
+  return twoPhaseProvider({ ...bedrockModel(options), weeks: options.weeks, concurrency: options.concurrency });
 }

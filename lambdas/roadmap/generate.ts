@@ -1,14 +1,10 @@
 import { ENV, intEnv, optionalEnv } from '../env';
-import { DEFAULT_CONCURRENCY } from './two-phase';
-import { bedrockProvider } from './bedrock';
-import { planFromCurriculum } from './builtin/from-curriculum';
-import { shapePlan, type PlanShape } from './builtin/shape';
-import { curriculumFor } from './curricula/load';
-import { keepHonest } from './honest';
+import { DEFAULT_CONCURRENCY, type CallModel } from './two-phase';
+import { bedrockModel, bedrockProvider } from './bedrock';
+import { loadPlanner, type Planner } from './load-planner';
 import { normalizeRoadmap } from './normalize';
-import { openAiProvider } from './openai';
+import { openAiModel, openAiProvider } from './openai';
 import { roadmapSchema, type RawRoadmap } from './schema';
-import { scaffoldFor } from './prompt';
 import {
   InvalidRoadmapOutputError,
   ProviderCallError,
@@ -22,40 +18,43 @@ export * from './types';
 export { roadmapJsonSchema, roadmapSchema, ROADMAP_LIMITS } from './schema';
 export { normalizeRoadmap } from './normalize';
 
-/** The plan's shape for a request: where it starts, what it reaches, its length (builtin/shape.ts). */
-export function shapeFor(request: RoadmapRequest): PlanShape {
-  return shapePlan(curriculumFor(request), {
-    ...request.answers,
-    daysPerWeek: request.daysPerWeek,
-    weekdays: request.weekdays,
-    ...(request.startDate && { start: request.startDate }),
-  });
-}
+// The planner (builtin/, curricula/, the prompts) is reached only through loadPlanner(): deployed, it is a
+// file beside the generator's bundle, loaded with the first plan (decision 273). Its shape of a request
+// and its default length are lambdas/roadmap/plan-request.ts's.
 
-/** Weeks a roadmap has when the user does not say: what their level, target and time make of the ladder. */
-export function defaultWeeks(request: RoadmapRequest): number {
-  return shapePlan(curriculumFor(request), {
-    ...request.answers,
-    weeks: undefined,
-    daysPerWeek: request.daysPerWeek,
-    weekdays: request.weekdays,
-    ...(request.startDate && { start: request.startDate }),
-  }).syllabus.length;
-}
-
-const weeksFor = (request: RoadmapRequest) => shapeFor(request).syllabus.length;
+const weeksFor = async (request: RoadmapRequest) => (await loadPlanner()).shapeFor(request).syllabus.length;
 
 /** The offline planner: deterministic, instant, no network. The local default. */
 export const builtinProvider: RoadmapProvider = {
   name: 'builtin',
   plansTime: true,
   async generate(request) {
-    return planFromCurriculum(curriculumFor(request), request, shapeFor(request));
+    return (await loadPlanner()).builtinPlan(request);
   },
 };
 
+/** The model the environment names (names in lambdas/env.ts), without the planner: none for the builtin planner. */
+export function modelFromEnv(env: NodeJS.ProcessEnv = process.env): { name: string; callModel: CallModel } | undefined {
+  const chosen = chosenFromEnv(env);
+  if (chosen.name === 'builtin') return undefined;
+  const model = chosen.name === 'bedrock' ? bedrockModel(chosen.bedrock) : openAiModel(chosen.openai);
+  return {
+    name: model.name,
+    callModel: (call, signal) => model.callModel({ ...call, maxTokens: Math.min(call.maxTokens, model.maxOutputTokens) }, signal),
+  };
+}
+
 /** Chooses the provider from the environment (names in lambdas/env.ts); builtin unless configured. */
 export function providerFromEnv(env: NodeJS.ProcessEnv = process.env): RoadmapProvider {
+  const chosen = chosenFromEnv(env);
+  if (chosen.name === 'builtin') return builtinProvider;
+  return chosen.name === 'bedrock'
+    ? bedrockProvider({ ...chosen.bedrock, weeks: weeksFor, ...chosen.calls })
+    : openAiProvider({ ...chosen.openai, weeks: weeksFor, ...chosen.calls });
+}
+
+/** What the environment configures: the provider's name, its model's settings and its calls'. */
+function chosenFromEnv(env: NodeJS.ProcessEnv) {
   const name = optionalEnv(ENV.roadmapProvider, env) ?? 'builtin';
   const calls = {
     concurrency: Math.max(1, intEnv(ENV.roadmapConcurrency, DEFAULT_CONCURRENCY, env)),
@@ -63,16 +62,16 @@ export function providerFromEnv(env: NodeJS.ProcessEnv = process.env): RoadmapPr
   };
   switch (name) {
     case 'builtin':
-      return builtinProvider;
+      return { name } as const;
     case 'bedrock':
-      return bedrockProvider({ modelId: optionalEnv(ENV.bedrockModelId, env), weeks: weeksFor, ...calls });
+      return { name, calls, bedrock: { modelId: optionalEnv(ENV.bedrockModelId, env), timeoutMs: calls.timeoutMs } } as const;
     case 'openai': {
       const baseUrl = optionalEnv(ENV.openaiBaseUrl, env);
       const model = optionalEnv(ENV.openaiModel, env);
       if (!baseUrl || !model) {
         throw new Error(`${ENV.roadmapProvider}=openai needs ${ENV.openaiBaseUrl} and ${ENV.openaiModel}`);
       }
-      return openAiProvider({ baseUrl, model, apiKey: optionalEnv(ENV.openaiApiKey, env), weeks: weeksFor, ...calls });
+      return { name, calls, openai: { baseUrl, model, apiKey: optionalEnv(ENV.openaiApiKey, env), timeoutMs: calls.timeoutMs } } as const;
     }
     default:
       throw new Error(`${ENV.roadmapProvider} must be builtin, bedrock or openai, got "${name}"`);
@@ -84,10 +83,10 @@ export function providerFromEnv(env: NodeJS.ProcessEnv = process.env): RoadmapPr
  * more days loses the last ones; one with fewer takes the missing days from Stride's own plan for that
  * week, as a week the model had no time for does (two-phase.ts).
  */
-function onTheirDays(raw: RawRoadmap, request: RoadmapRequest): RawRoadmap {
-  const days = shapeFor(request).weekdays.length;
+function onTheirDays(raw: RawRoadmap, request: RoadmapRequest, planner: Planner): RawRoadmap {
+  const days = planner.shapeFor(request).weekdays.length;
   if (raw.weeks.every((w) => w.days.length === days)) return raw;
-  const own = raw.weeks.some((w) => w.days.length < days) ? scaffoldFor(request, raw.weeks.length) : undefined;
+  const own = raw.weeks.some((w) => w.days.length < days) ? planner.scaffoldFor(request, raw.weeks.length) : undefined;
   return {
     ...raw,
     weeks: raw.weeks.map((week, w) => ({
@@ -98,15 +97,16 @@ function onTheirDays(raw: RawRoadmap, request: RoadmapRequest): RawRoadmap {
 }
 
 /** Validates one answer of a provider; throws InvalidRoadmapOutputError when it is not a roadmap. */
-function validate(output: unknown, request: RoadmapRequest, provider: RoadmapProvider): RoadmapPlan {
+function validate(output: unknown, request: RoadmapRequest, provider: RoadmapProvider, planner: Planner): RoadmapPlan {
   const parsed = roadmapSchema.safeParse(output);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new InvalidRoadmapOutputError(`Invalid roadmap at ${issue.path.join('.') || 'root'}: ${issue.message}`);
   }
-  const plan = normalizeRoadmap(onTheirDays(parsed.data, request), request, weeksFor(request), { plansTime: provider.plansTime });
+  const weeks = planner.shapeFor(request).syllabus.length;
+  const plan = normalizeRoadmap(onTheirDays(parsed.data, request, planner), request, weeks, { plansTime: provider.plansTime });
   // Stride's planner is honest by construction; a model's answer is made so.
-  return provider.plansTime ? plan : keepHonest(plan, request, curriculumFor(request), shapeFor(request));
+  return provider.plansTime ? plan : planner.honestPlan(plan, request);
 }
 
 const ATTEMPTS = 2;
@@ -133,7 +133,8 @@ export async function generateRoadmap(request: RoadmapRequest, provider: Roadmap
   let lastError: unknown;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     try {
-      return validate(await provider.generate(request, signal), request, provider);
+      const output = await provider.generate(request, signal);
+      return validate(output, request, provider, await loadPlanner());
     } catch (error) {
       lastError = error;
       if (signal?.aborted || !worthRetrying(error)) break;

@@ -1,21 +1,24 @@
 import { DEFAULT_OUTPUT_LIMIT } from './model-limits';
-import { twoPhaseProvider, withTimeout, type CallModel } from './two-phase';
+import { twoPhaseProvider, withTimeout, type CallModel, type ModelCalls } from './two-phase';
 import { InvalidRoadmapOutputError, ProviderCallError, type RoadmapProvider, type RoadmapRequest } from './types';
 
-export interface OpenAiOptions {
+export interface OpenAiModelOptions {
   /** e.g. http://127.0.0.1:11434/v1 (Ollama), https://api.openai.com/v1 */
   baseUrl: string;
   model: string;
   apiKey?: string;
   /** One call's time limit. @default 120000 */
   timeoutMs?: number;
+  /** The model's output limit in tokens. @default 4096 */
+  maxOutputTokens?: number;
+}
+
+export interface OpenAiOptions extends OpenAiModelOptions {
   /** Weeks asked for at the same time. @default 3 */
   concurrency?: number;
   /** Time for the week calls before the rest come from Stride's own plan. @default WEEKS_BUDGET_MS */
   budgetMs?: number;
-  /** The model's output limit in tokens. @default 4096 */
-  maxOutputTokens?: number;
-  weeks: (request: RoadmapRequest) => number;
+  weeks: (request: RoadmapRequest) => number | Promise<number>;
 }
 
 /** Removes a Markdown code fence some models put around JSON. */
@@ -28,7 +31,7 @@ function unfence(text: string): string {
  * Any OpenAI-compatible `/chat/completions` endpoint (Ollama, llama.cpp server, vLLM, OpenAI), asked
  * for JSON that follows the schema of each part (outline, then each week).
  */
-export function openAiProvider(options: OpenAiOptions): RoadmapProvider {
+export function openAiModel(options: OpenAiModelOptions): ModelCalls {
   const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
   const callModel: CallModel = async (call, signal) => {
     const response = await fetch(url, {
@@ -66,12 +69,10 @@ export function openAiProvider(options: OpenAiOptions): RoadmapProvider {
       throw new InvalidRoadmapOutputError('The AI answered with malformed JSON', { cause: error });
     }
   };
-  return twoPhaseProvider({
-    name: `openai:${options.model}`,
-    callModel,
-    maxOutputTokens: options.maxOutputTokens ?? DEFAULT_OUTPUT_LIMIT,
-    weeks: options.weeks,
-    concurrency: options.concurrency,
-    budgetMs: options.budgetMs,
-  });
+  return { name: `openai:${options.model}`, callModel, maxOutputTokens: options.maxOutputTokens ?? DEFAULT_OUTPUT_LIMIT };
+}
+
+/** A roadmap in two phases (two-phase.ts) from an OpenAI-compatible endpoint's model. */
+export function openAiProvider(options: OpenAiOptions): RoadmapProvider {
+  return twoPhaseProvider({ ...openAiModel(options), weeks: options.weeks, concurrency: options.concurrency, budgetMs: options.budgetMs });
 }

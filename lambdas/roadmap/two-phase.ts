@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { GENERATION_TIMING } from '../../contract';
-import { outlinePrompt, scaffoldFor, SYSTEM_PROMPT, userPrompt, weekPrompt } from './prompt';
+import { loadPlanner } from './load-planner';
 import { bounded, modelTasks, ROADMAP_LIMITS, roadmapDaySchema, type RawRoadmap } from './schema';
 import { InvalidRoadmapOutputError, type RoadmapProvider, type RoadmapRequest } from './types';
 import { once } from './curricula/data';
@@ -109,13 +109,18 @@ async function mapLimit<T, R>(items: T[], limit: number, run: (item: T, index: n
   return results;
 }
 
-export interface TwoPhaseOptions {
+/** A model's calls: what bedrock.ts and openai.ts make of their service, with or without the planner. */
+export interface ModelCalls {
   /** Shown as the provider's name, e.g. `bedrock:amazon.nova-lite-v1:0`. */
   name: string;
   callModel: CallModel;
   /** The model's output limit in tokens: no call asks for more. */
   maxOutputTokens: number;
-  weeks: (request: RoadmapRequest) => number;
+}
+
+export interface TwoPhaseOptions extends ModelCalls {
+  /** The plan's length in weeks for a request. */
+  weeks: (request: RoadmapRequest) => number | Promise<number>;
   /** Weeks asked for at the same time. @default DEFAULT_CONCURRENCY */
   concurrency?: number;
   /** Time for the week calls, from the start. @default WEEKS_BUDGET_MS */
@@ -130,7 +135,9 @@ export function twoPhaseProvider(options: TwoPhaseOptions): RoadmapProvider {
     callModel: (call, signal) => options.callModel({ ...call, maxTokens: tokens(call.maxTokens) }, signal),
     async generate(request, signal): Promise<RawRoadmap> {
       const started = Date.now();
-      const weeks = options.weeks(request);
+      // The prompts give the model Stride's own plan: the planner's (loaded on first use, decision 273).
+      const { outlinePrompt, scaffoldFor, SYSTEM_PROMPT, userPrompt, weekPrompt } = await loadPlanner();
+      const weeks = await options.weeks(request);
       const scaffold = scaffoldFor(request, weeks);
       const brief = userPrompt(request, weeks, scaffold);
       const outline = await twice(async () => {

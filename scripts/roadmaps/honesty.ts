@@ -1,5 +1,6 @@
 import { CATALOG } from '../../contract';
-import { generateRoadmap, shapeFor, type RoadmapPlan, type RoadmapProvider, type RoadmapRequest } from '../../lambdas/roadmap/generate';
+import { generateRoadmap, type RoadmapPlan, type RoadmapProvider, type RoadmapRequest } from '../../lambdas/roadmap/generate';
+import { shapeFor } from '../../lambdas/roadmap/plan-request';
 import { curriculumFor } from '../../lambdas/roadmap/curricula/load';
 import { statedMinutes } from './metrics';
 

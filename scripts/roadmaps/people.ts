@@ -1,5 +1,6 @@
 import { CATALOG } from '../../contract';
-import { generateRoadmap, shapeFor, type RoadmapPlan, type RoadmapProvider, type RoadmapRequest } from '../../lambdas/roadmap/generate';
+import { generateRoadmap, type RoadmapPlan, type RoadmapProvider, type RoadmapRequest } from '../../lambdas/roadmap/generate';
+import { shapeFor } from '../../lambdas/roadmap/plan-request';
 
 /**
  * Issue #36's figures, over people written for the purpose (PLAN-REVIEW.md): each names a target in

@@ -10,6 +10,8 @@ import { proxyEvent } from '../../local/proxy-event';
 import { startLocalStack, type LocalStack } from '../../local/stack';
 import { signUpAndSignIn, type Tokens } from '../../local/users';
 import { ACCOUNT_DELETED_EVENT, GOAL_DELETION_EVENT } from '../../contract/events';
+import { planWeekdays } from '../../contract';
+import { builtinProvider, generateRoadmap } from '../../lambdas/roadmap/generate';
 
 /**
  * A deploy rehearsal (issue #27): the stack is synthesised once, and every function's bundle from the
@@ -265,13 +267,23 @@ describe('the bundles cdk deploy uploads, run as Lambda runs them', () => {
     expect(new Set(runtimes)).toEqual(new Set([`nodejs${lambdaNodeVersion.slice(1).split('.')[0]}.x`]));
   });
 
-  it('ships the plans function’s planner as a file beside its bundle, not inside it (decision 239)', () => {
-    const fn = template.Resources[functionOf('ApiPlansFunction')]!;
+  it.each(['ApiPlansFunction', 'RoadmapGenerator'])(
+    'ships the planner as a file beside %s’s bundle, not inside it (decisions 239, 273)',
+    (prefix) => {
+      const fn = template.Resources[functionOf(prefix)]!;
+      const asset = join(assembly, `asset.${String(fn.Properties.Code.S3Key).replace(/\.zip$/, '')}`);
+      // Said only by the planner (its curricula's loader); the previews and the plan below run it from planner.js.
+      const planners = 'No curriculum for the option';
+      expect(readFileSync(join(asset, 'planner.js'), 'utf8')).toContain(planners);
+      expect(readFileSync(join(asset, 'index.js'), 'utf8')).not.toContain(planners);
+    },
+  );
+
+  it('bundles no planner into the review summariser, which makes one model call (decision 273)', () => {
+    const fn = template.Resources[functionOf('RoadmapReviewSummariser')]!;
     const asset = join(assembly, `asset.${String(fn.Properties.Code.S3Key).replace(/\.zip$/, '')}`);
-    // Said only by the planner (its curricula's loader); the previews below run it from planner.js.
-    const planners = 'No curriculum for the option';
-    expect(readFileSync(join(asset, 'planner.js'), 'utf8')).toContain(planners);
-    expect(readFileSync(join(asset, 'index.js'), 'utf8')).not.toContain(planners);
+    expect(readFileSync(join(asset, 'index.js'), 'utf8')).not.toContain('No curriculum for the option');
+    expect(existsSync(join(asset, 'planner.js'))).toBe(false);
   });
 
   it('answers every API route group, and a goal made through the plans and generator bundles becomes ready', async () => {
@@ -317,6 +329,21 @@ describe('the bundles cdk deploy uploads, run as Lambda runs them', () => {
     );
     const goal = (await api('ApiGoalsFunction', 'GET', `/goals/${created.body.goal.id}`)).body.goal;
     expect(goal.status).toBe('ready');
+    // The plan the bundle made with planner.js beside it is the plan the planner makes in this process (decision 273).
+    const inProcess = await generateRoadmap(
+      {
+        category: goal.category,
+        option: goal.option,
+        answers: goal.answers,
+        daysPerWeek: 7,
+        weekdays: planWeekdays({ startDate: weekAgo, weekdays: [1, 2, 3, 4, 5, 6, 7] }),
+        startDate: weekAgo,
+      },
+      builtinProvider,
+    );
+    const outline = (plan: { weeks: { title: string; days: { tasks: { title: string; description: string }[] }[] }[] }) =>
+      plan.weeks.map((w) => [w.title, w.days.map((d) => d.tasks.map((t) => [t.title, t.description]))]);
+    expect(outline(goal)).toEqual(outline(inProcess));
     const [day] = goal.weeks[0].days;
     const toggled = await api('ApiTasksFunction', 'PUT', `/tasks/${goal.id}/${day.id}/${day.tasks[0].id}`, { completed: true });
     expect(toggled.status).toBe(200);

@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 import { CATALOG } from '../../contract';
-import {
-  builtinProvider,
-  defaultWeeks,
-  generateRoadmap,
-  roadmapSchema,
-  shapeFor,
-  type RoadmapRequest,
-} from '../../lambdas/roadmap/generate';
+import { builtinProvider, generateRoadmap, roadmapSchema, type RoadmapRequest } from '../../lambdas/roadmap/generate';
+import { defaultWeeks, shapeFor } from '../../lambdas/roadmap/plan-request';
 
 const options = CATALOG.flatMap((c) => c.options.map((option) => ({ category: c.id, option })));
 const levels = [

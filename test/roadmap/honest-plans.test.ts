@@ -1,4 +1,5 @@
-import { builtinProvider, generateRoadmap, shapeFor, type RoadmapRequest } from '../../lambdas/roadmap/generate';
+import { builtinProvider, generateRoadmap, type RoadmapRequest } from '../../lambdas/roadmap/generate';
+import { shapeFor } from '../../lambdas/roadmap/plan-request';
 import { CATALOG } from '../../contract';
 import { loadCurriculum } from '../../lambdas/roadmap/curricula/load';
 import { honestyFigures } from '../../scripts/roadmaps/honesty';

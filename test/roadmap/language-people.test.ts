@@ -1,5 +1,6 @@
 import { CATALOG } from '../../contract';
-import { builtinProvider, generateRoadmap, shapeFor, type RoadmapPlan, type RoadmapRequest } from '../../lambdas/roadmap/generate';
+import { builtinProvider, generateRoadmap, type RoadmapPlan, type RoadmapRequest } from '../../lambdas/roadmap/generate';
+import { shapeFor } from '../../lambdas/roadmap/plan-request';
 import { deadlineOf } from '../../lambdas/roadmap/deadline';
 import { readBack } from '../../lambdas/roadmap/reading';
 

@@ -6,6 +6,7 @@ import { openAiProvider } from '../../lambdas/roadmap/openai';
 import {
   builtinProvider,
   generateRoadmap,
+  modelFromEnv,
   providerFromEnv,
   RoadmapGenerationError,
   type RoadmapRequest,
@@ -108,6 +109,16 @@ describe('providerFromEnv', () => {
     expect(() => providerFromEnv({ ROADMAP_PROVIDER: 'openai' })).toThrow('ROADMAP_PROVIDER=openai needs OPENAI_BASE_URL and OPENAI_MODEL');
     expect(() => providerFromEnv({ ROADMAP_PROVIDER: 'gpt' })).toThrow(/builtin, bedrock or openai/);
     expect(builtinProvider.name).toBe('builtin');
+  });
+
+  it('names the same model without the planner for one call (the review summariser, decision 273)', () => {
+    expect(modelFromEnv({})).toBeUndefined();
+    expect(modelFromEnv({ ROADMAP_PROVIDER: 'builtin' })).toBeUndefined();
+    expect(modelFromEnv({ ROADMAP_PROVIDER: 'bedrock', BEDROCK_MODEL_ID: 'my-model' })?.name).toBe('bedrock:my-model');
+    expect(modelFromEnv({ ROADMAP_PROVIDER: 'openai', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1', OPENAI_MODEL: 'llama3' })?.name).toBe(
+      'openai:llama3',
+    );
+    expect(() => modelFromEnv({ ROADMAP_PROVIDER: 'openai' })).toThrow('ROADMAP_PROVIDER=openai needs OPENAI_BASE_URL and OPENAI_MODEL');
   });
 });
 
@@ -319,6 +330,17 @@ describe('OpenAI-compatible provider (against a small local server speaking that
     expect(last.body.model).toBe('llama3');
     expect(last.body.response_format.type).toBe('json_schema');
     expect(last.body.max_tokens).toBeLessThanOrEqual(4096);
+  });
+
+  it('makes one call through modelFromEnv within the model’s output limit, as the review summariser does', async () => {
+    reply = () => ({ status: 200, body: completion('{"summary":"A steady week."}') });
+    const before = received.length;
+    const model = modelFromEnv({ ROADMAP_PROVIDER: 'openai', OPENAI_BASE_URL: baseUrl, OPENAI_MODEL: 'llama3' })!;
+    const answer = await model.callModel({ name: 'week_review', schema: {}, system: 'Sum up.', user: 'The week.', maxTokens: 50_000 });
+    expect(answer).toEqual({ summary: 'A steady week.' });
+    const calls = received.slice(before);
+    expect(calls).toHaveLength(1);
+    expect(calls[0].body.max_tokens).toBe(4096);
   });
 
   const answering =

@@ -1,6 +1,7 @@
 import { OPTION_TRACKS } from '../../contract';
 import { asker } from './ask';
-import { builtinProvider, generateRoadmap, shapeFor } from '../../lambdas/roadmap/generate';
+import { builtinProvider, generateRoadmap } from '../../lambdas/roadmap/generate';
+import { shapeFor } from '../../lambdas/roadmap/plan-request';
 import { loadCurriculum } from '../../lambdas/roadmap/curricula/load';
 import { userPrompt } from '../../lambdas/roadmap/prompt';
 import { readBack } from '../../lambdas/roadmap/reading';

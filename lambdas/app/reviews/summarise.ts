@@ -1,15 +1,17 @@
 import { SUMMARY_TIMING } from '../../../contract';
 import { logger, userHash } from '../../observability';
-import { providerFromEnv, type RoadmapProvider } from '../../roadmap/generate';
+import { modelFromEnv } from '../../roadmap/generate';
+import type { RoadmapProvider } from '../../roadmap/types';
 import { reviewSummaryCall, summaryOf } from '../../roadmap/review-summary';
 import { saveReviewSummary } from '../../store/review';
 import { reviewsOfGoal } from './read';
 import type { SummaryJob } from './summary-job';
 
-let defaultProvider: RoadmapProvider | undefined;
+/** The model the environment names; only its calls, not the planner (decision 273). */
+let defaultModel: Pick<RoadmapProvider, 'name' | 'callModel'> | undefined;
 
 export interface SummaryOptions {
-  provider?: RoadmapProvider;
+  provider?: Pick<RoadmapProvider, 'name' | 'callModel'>;
   /** How long the model may take. @default SUMMARY_TIMING.deadlineMs */
   deadlineMs?: number;
 }
@@ -21,8 +23,8 @@ export interface SummaryOptions {
  * the rules wrote it, and nothing is retried.
  */
 export async function summariseReview(job: SummaryJob, options: SummaryOptions = {}): Promise<void> {
-  const provider = (options.provider ??= defaultProvider ??= providerFromEnv());
-  if (!provider.callModel) return;
+  const provider = options.provider ?? (defaultModel ??= modelFromEnv());
+  if (!provider?.callModel) return;
   const log = { goalId: job.goalId, week: job.week, user: userHash(job.userId) };
   try {
     const { goal, reviews } = await reviewsOfGoal(job.userId, job.goalId);
