@@ -13,7 +13,7 @@ import { pacesFor, raceIn, type Paces } from './paces';
 import { ladderForLift, liftFor } from './loads';
 import { pieceDistance } from './pieces';
 import { savingFor } from './money';
-import { COUNTRY_NAMES, countryOf, servicesOf } from './locale';
+import { COUNTRY_NAMES, countryOf, nationOf, servicesOf } from './locale';
 import { isYoung } from './age';
 
 /**
@@ -227,7 +227,7 @@ export function specificsOf(curriculum: Curriculum, request: PersonRequest): Rec
   const filled: Record<string, string> = {
     days: String(days),
     country: country ? COUNTRY_NAMES[country] : 'your country',
-    ...servicesOf(country, young),
+    ...servicesOf(country, young, nationOf(wordsOf(request).join('\n'))),
   };
   // The target first: "faces are fine" → "convincing hands" draws hands, whatever the level names.
   const heard = (hole: Hole, text: string) =>
