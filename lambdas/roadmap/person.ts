@@ -213,6 +213,14 @@ function withoutFoods(text: string, constraints: readonly Constraint[]): string 
   }, text);
 }
 
+/** The person's week in words, for a target set from it (`{weekhours}`): "20 minutes", "2 hours", "3½ hours". */
+function weekTime(minutes: number): string {
+  if (minutes < 60) return `${minutes} minutes`;
+  const halves = Math.round(minutes / 30);
+  const whole = Math.floor(halves / 2);
+  return `${whole}${halves % 2 ? '½' : ''} hour${halves === 2 ? '' : 's'}`;
+}
+
 /** The curriculum's `{holes}` as this person's words fill them: "your DSLR", "your bakery". */
 export function specificsOf(curriculum: Curriculum, request: PersonRequest): Record<string, string> {
   // A camera hole reads the camera they shoot with now, not the first device named (camera.ts).
@@ -226,6 +234,7 @@ export function specificsOf(curriculum: Curriculum, request: PersonRequest): Rec
   const young = isYoung(wordsOf(request).join('\n'));
   const filled: Record<string, string> = {
     days: String(days),
+    weekhours: weekTime((request.answers.dailyMinutes ?? 30) * days),
     country: country ? COUNTRY_NAMES[country] : 'your country',
     ...servicesOf(country, young, nationOf(wordsOf(request).join('\n'))),
   };

@@ -120,6 +120,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     shifts: p('I work 12-hour shifts', 'some me-time and a hobby between shifts'),
     trade: p('I am a plumber', 'get invoices out the same day'),
     freelance: p('I am a freelance designer', 'stop working late nights as a freelancer'),
+    reading: p('MSc student, I have 40 papers to read for my dissertation', 'finish my literature review by March'),
     writing: p('PhD student, I lose whole days to email', 'write 500 words of my thesis every weekday'),
   },
   'Expense Tracking Mastery': {
