@@ -35,7 +35,13 @@ describe('reading for a thesis or a literature review', () => {
       4,
       /PsycINFO and PubMed/,
     ],
-    ['PhD student in education, I need to read 30 papers for my thesis', 'get through my reading', 60, 5, /ERIC and the British Education Index/],
+    [
+      'PhD student in education, I need to read 30 papers for my thesis',
+      'get through my reading',
+      60,
+      5,
+      /ERIC and the British Education Index/,
+    ],
     ['Final-year nursing student', 'do a literature review for my dissertation', 30, 3, /PubMed\/MEDLINE and CINAHL/],
     ['I am doing a systematic review for my MPH in public health', 'screen and read the studies', 90, 6, /PubMed\/MEDLINE and CINAHL/],
     ['Computer science master’s student, my advisor wants a literature review', 'read the papers on my topic', 120, 2, /IEEE Xplore/],
@@ -60,7 +66,12 @@ describe('reading for a thesis or a literature review', () => {
   });
 
   it('an advisor is named as the person names them', async () => {
-    const p = await tm.plan('Computer science master’s student, my advisor wants a literature review', 'read the papers on my topic', 45, 4);
+    const p = await tm.plan(
+      'Computer science master’s student, my advisor wants a literature review',
+      'read the papers on my topic',
+      45,
+      4,
+    );
     expect(textOf(p)).toMatch(/Meet your advisor/);
     expect(textOf(p)).not.toMatch(/your supervisor/);
   });
