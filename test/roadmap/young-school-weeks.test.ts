@@ -131,6 +131,14 @@ describe('a pupil’s social anxiety, school bus and school gate (Mental Health)
     expect(text).toMatch(/a place agreed with an adult at school/);
   });
 
+  it.each([
+    ["I'm in Year 13 and I panic in exams and my mind goes blank in my A levels", /teenagers need 8–10 hours \(AASM\)/],
+    ["I'm 40 and I panic in exams, my accountancy finals are in June", /No all-nighter: sleep helps memory and panic both\. Pens/],
+  ])('exam panic’s night before is the person’s own sleep: %s', async (current, sleep) => {
+    const text = textOf(await mind.plan(current, 'sit my exams calmly', 30, 4));
+    expect(text).toMatch(sleep);
+  });
+
   it('a presentation in class: a parent, friend or teacher to rehearse to, a lesson to look outwards in', async () => {
     const text = textOf(
       await mind.plan(
