@@ -21,17 +21,46 @@ describe('a pupil’s study weeks (Focus & Concentration)', () => {
       45,
       5,
       /your GCSEs/,
+      /which exam board and syllabus each subject is/,
     ],
-    ["I'm 16 and doing my A levels in Leeds, I get distracted", 'revise for my A levels', 60, 5, /your A levels/],
-    ["I'm 17, Leaving Cert in June, I live in Dublin", 'study for my Leaving Cert', 90, 6, /your Leaving Cert/],
-    ["I'm 16 and in 11th grade in Texas, the SAT is in March", 'study for the SAT', 30, 4, /the SAT/],
-    ["I'm 14 and in Year 9, I have end of year exams", 'revise for my exams', 20, 3, /your exams|your end of year exams/],
-    ["I'm in S4 in Glasgow doing my National 5s", 'study for my National 5s', 40, 2, /your National 5s/],
-  ])('%s: the school day, never an adult’s', async (current, target, minutes, days, exam) => {
+    [
+      "I'm 16 and doing my A levels in Leeds, I get distracted",
+      'revise for my A levels',
+      60,
+      5,
+      /your A levels/,
+      /AQA, Edexcel, OCR or WJEC\/Eduqas/,
+    ],
+    [
+      "I'm 17, Leaving Cert in June, I live in Dublin",
+      'study for my Leaving Cert',
+      90,
+      6,
+      /your Leaving Cert/,
+      /the SEC’s past papers and marking schemes/,
+    ],
+    [
+      "I'm 16 and in 11th grade in Texas, the SAT is in March",
+      'study for the SAT',
+      30,
+      4,
+      /the SAT/,
+      /the College Board’s or ACT’s website/,
+    ],
+    [
+      "I'm 14 and in Year 9, I have end of year exams",
+      'revise for my exams',
+      20,
+      3,
+      /your exams|your end of year exams/,
+      /which exam board and syllabus each subject is/,
+    ],
+    ["I'm in S4 in Glasgow doing my National 5s", 'study for my National 5s', 40, 2, /your National 5s/, /the SQA in Scotland/],
+  ])('%s: the school day, never an adult’s', async (current, target, minutes, days, exam, source) => {
     expect(focus.trackOf(current, target)).toBe('Focused study towards an exam or course');
     const text = textOf(await focus.plan(current, target, minutes, days));
     expect(text).toMatch(exam);
-    expect(text).toMatch(/From your teachers and the school: which exam board and specification/);
+    expect(text).toMatch(source);
     expect(text).toMatch(/After-school reset/);
     expect(text).toMatch(/8–10 hours a night for teenagers \(AASM\)/);
     expect(text).not.toMatch(ADULT_WORK);
@@ -82,6 +111,13 @@ describe('a pupil’s social anxiety, school bus and school gate (Mental Health)
     expect(text).toMatch(/never putting your hand up/);
     expect(text).toMatch(/tell a parent or an adult at school you trust/);
     expect(text).not.toMatch(/in England you can refer yourself online|a small meeting|a colleague/);
+  });
+
+  it('an American pupil’s CBT step is the school counselor or pediatrician, not CAMHS', async () => {
+    const current = "I'm 15, I live in Ohio and I have social anxiety, I never talk in class";
+    const text = textOf(await mind.plan(current, 'speak up in class', 20, 4));
+    expect(text).toMatch(/ask your school counselor or pediatrician, who can refer you to a therapist/);
+    expect(text).not.toMatch(/CAMHS/);
   });
 
   it('the canteen: a ladder of lunches at school', async () => {
