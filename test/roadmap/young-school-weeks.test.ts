@@ -148,6 +148,7 @@ describe('a pupil’s social anxiety, school bus and school gate (Mental Health)
     expect(p.description).not.toMatch(/hard shoulder|rules of the road/);
     expect(text).toMatch(/at the school bus stop with a parent, watching the bus leave/);
     expect(text).toMatch(/being driven by a parent/);
+    expect(p.weeks[1]!.title).toMatch(/Steps 1 and 2 on the school bus/);
     expect(text).not.toMatch(/off-peak/);
     expect(text).not.toMatch(ADULT_WORK);
   });
@@ -164,9 +165,12 @@ describe('a pupil’s social anxiety, school bus and school gate (Mental Health)
   });
 
   it('the school gate: a return agreed with the school', async () => {
-    const text = textOf(await mind.plan("I'm 13 and I panic at the school gates every morning", 'go into school every day', 20, 5));
+    const p = await mind.plan("I'm 13 and I panic at the school gates every morning", 'go into school every day', 20, 5);
+    const text = textOf(p);
     expect(text).toMatch(/walk to the school gate with a parent or friend after school/);
     expect(text).toMatch(/a place agreed with an adult at school/);
+    expect(p.weeks[0]!.title).toMatch(/Your ladder at the school gate/);
+    expect(text).toMatch(/the gate after school with a parent \(3\/10\)/);
   });
 
   it.each([
