@@ -282,7 +282,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Nutrition Basics': ['coeliac', 'diabetes', 'gain', 'ibs', 'picky', 'plant', 'cooking', 'training'],
   'Sleep Improvement': ['shift-work', 'pregnancy', 'new-parent', 'bedtime'],
   Drawing: ['urban', 'botanical', 'painting', 'comic', 'pet', 'subject'],
-  'Focus & Concentration': ['study'],
+  'Focus & Concentration': ['reading', 'study'],
   'Crypto Basics': ['someone', 'holding', 'safe'],
   'Saving for a Goal': ['home'],
 };

@@ -81,6 +81,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     named: p('I start habits and drop them', 'meditate every morning'),
   },
   'Focus & Concentration': {
+    reading: p('PhD student, I drift off reading papers for my thesis', 'get through the reading for my literature review'),
     study: p('I check my phone while I revise', 'revise for my exams without my phone'),
   },
   'Mental Health': {

@@ -93,3 +93,22 @@ describe('reading that is not a thesis’s', () => {
     expect(tm.trackOf(current, target)).toBe('Your own writing first, before e-mail and messages');
   });
 });
+
+describe('the same reading on Focus & Concentration', () => {
+  const focus = onOption('Focus & Concentration');
+
+  it('a PhD student who drifts off reading papers is planned the reading, with the phone away', async () => {
+    const current = 'PhD student, I drift off reading papers for my thesis';
+    expect(focus.trackOf(current, 'get through the reading for my literature review')).toBe(READING);
+    const text = textOf(await focus.plan(current, 'get through the reading for my literature review', 40, 5));
+    expect(text).toMatch(/reading log: one row per paper/);
+    expect(text).toMatch(/One paper open, the phone in another room/);
+  });
+
+  it.each([
+    ['I have to read the papers for my module exam in May', 'revise for my exam without my phone'],
+    ['I check my phone while I revise', 'revise for my exams without my phone'],
+  ])('exam revision keeps the study track: “%s”', (current, target) => {
+    expect(focus.trackOf(current, target)).toBe('Focused study towards an exam or course');
+  });
+});
