@@ -235,6 +235,7 @@ describe('a pupil’s week (Time Management)', () => {
     ["I'm 35 and studying for my ACCA exams, I procrastinate", 'study every evening'],
     ['My son is 15 and never does his homework', 'help him plan his week'],
     ['My daughter is 15 and has GCSEs', 'help her plan her revision'],
+    ["I'm 17, an apprentice electrician, I put off my paperwork", 'get my paperwork done'],
   ])('not a pupil: “%s”', (current, target) => {
     expect(tm.trackOf(current, target)).not.toBe(SCHOOL);
   });
