@@ -228,15 +228,17 @@ export function specificsOf(curriculum: Curriculum, request: PersonRequest): Rec
   const words = own(wordsOf(request).join('\n'));
   const target = own(request.answers.targetLevel);
   const days = request.daysPerWeek ?? request.schedule?.weekdays.length ?? 5;
+  const said = wordsOf(request).join('\n');
   // The country their words place them in chooses its services and figures (locale.ts); `{country}` names it.
-  const country = countryOf(wordsOf(request).join('\n'));
+  const country = countryOf(said);
   // A young person is sent to the help that serves them, not an adult's (age.ts, decision 253).
-  const young = isYoung(wordsOf(request).join('\n'));
+  const young = isYoung(said);
   const filled: Record<string, string> = {
     days: String(days),
     weekhours: weekTime((request.answers.dailyMinutes ?? 30) * days),
     country: country ? COUNTRY_NAMES[country] : 'your country',
-    ...servicesOf(country, young, nationOf(wordsOf(request).join('\n'))),
+    // In the UK, the nation's own help where it is not England's (decision 272).
+    ...servicesOf(country, young, nationOf(said)),
   };
   // The target first: "faces are fine" → "convincing hands" draws hands, whatever the level names.
   const heard = (hole: Hole, text: string) =>
