@@ -422,13 +422,13 @@ export type Nation = (typeof NATIONS)[number];
 const NATION_PLACES: Array<[Nation, RegExp]> = [
   [
     'scotland',
-    /\b(scotland|scottish|scots|glasgow|edinburgh|aberdeen|dundee|inverness|stirling|fife|paisley|highlands|nhs scotland|nhs 24|nhs inform|highers|nat(?:ional)? ?5s?)\b/i,
+    /\b(scotland|scottish|glasgow|edinburgh|aberdeen|dundee(?! cake)|inverness|stirling|kirkcaldy|nhs scotland|nhs 24|nhs inform|highers|nat(?:ional)? ?5s?)\b/i,
   ],
-  ['wales', /\b(wales|welsh|cymru|cardiff|swansea|wrexham|aberystwyth|nhs wales|gwynedd|pembrokeshire|snowdonia|eryri)\b/i],
+  ['wales', /\b(wales|welsh|cymru|cardiff|swansea|wrexham|aberystwyth|nhs wales|nhs 111 wales)\b/i],
   ['ni', /\b(northern ireland|belfast|derry|londonderry|lisburn|newry|county (?:antrim|down|armagh|tyrone|fermanagh)|hsc ni)\b/i],
   [
     'england',
-    /\b(england|english(?= (?:town|city|county|village))|london|manchester|birmingham|leeds|liverpool|sheffield|bristol|newcastle|nottingham|leicester|yorkshire|cornwall|devon|kent|essex|brighton)\b/i,
+    /\b(england|english(?= (?:town|city|county|village))|london|manchester|birmingham|leeds|liverpool|sheffield|bristol|newcastle|nottingham|leicester|yorkshire|brighton|nhs england)\b/i,
   ],
 ];
 

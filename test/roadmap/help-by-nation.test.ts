@@ -30,6 +30,9 @@ describe('where in the UK a person is', () => {
     ['a trip to Edinburgh is my goal; I live in Bristol', 'england'],
     ['I live in Ohio', undefined],
     ['I want to pass the Cambridge B2 First exam', undefined],
+    ['I want to learn the fife for a pipe band', undefined],
+    ['bake a Dundee cake for Christmas', undefined],
+    ['I live in London and want to hike in Snowdonia', 'england'],
   ])('“%s”: not somewhere they are going, nor an exam’s name', (words, nation) => {
     expect(nationOf(words)).toBe(nation);
   });
