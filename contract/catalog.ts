@@ -295,11 +295,11 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'academic',
   ],
   'Expense Tracking Mastery': ['student', 'business', 'couple'],
-  'Time Management Basics': ['teacher', 'carer', 'shifts', 'trade', 'freelance', 'writing'],
+  'Time Management Basics': ['teacher', 'carer', 'school', 'shifts', 'trade', 'freelance', 'reading', 'writing'],
   'Nutrition Basics': ['coeliac', 'diabetes', 'gain', 'ibs', 'picky', 'plant', 'cooking', 'training'],
   'Sleep Improvement': ['shift-work', 'pregnancy', 'new-parent', 'bedtime'],
   Drawing: ['urban', 'botanical', 'painting', 'comic', 'pet', 'subject'],
-  'Focus & Concentration': ['study'],
+  'Focus & Concentration': ['reading', 'study'],
   'Crypto Basics': ['someone', 'holding', 'safe'],
   'Saving for a Goal': ['home'],
 };

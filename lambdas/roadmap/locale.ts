@@ -87,6 +87,8 @@ export function countryOf(words: string): Country | undefined {
   }
   // "Northern Ireland" starts before its "Ireland": the UK's, found first.
   if (found && found.country !== 'eu') return found.country;
+  // A town of one of the UK's nations not named above ("Dundee", "Wrexham", "Derry") is the UK's.
+  if (!found && nationOf(text)) return 'uk';
   const currency = CURRENCIES.find(([, pattern]) => pattern.test(text))?.[0];
   // The euro with no country named, or a eurozone country named: not one of the countries the curricula name.
   if (found?.country === 'eu' || currency === 'eu') return 'eu';
@@ -188,6 +190,23 @@ const SERVICES: Record<string, Partial<Record<Country, string>> & { unknown: str
     eu: 'a domestic abuse helpline in your country',
     unknown:
       'the National Domestic Abuse Helpline on 0808 2000 247 (UK, free, any time; in the US The Hotline, 1-800-799-7233, or text START to 88788)',
+  },
+  // Who checks on a new parent and a small child at home (decision 272): the UK's health visitor has no
+  // namesake elsewhere. Sources: NHS, "Health visitors" (UK); the HSE's public health nurse (Ireland);
+  // Canada's provincial public health nurses; NSW Health and Victoria's child and family / maternal and
+  // child health nurses (Australia); Whānau Āwhina Plunket and Well Child Tamariki Ora (New Zealand); the
+  // American Academy of Pediatrics (2019), pediatricians screening parents for perinatal depression at
+  // well-child visits (US).
+  healthvisitor: {
+    uk: 'health visitor',
+    ie: 'public health nurse',
+    ca: 'public health nurse',
+    au: 'child and family health nurse',
+    nz: 'Plunket or Well Child nurse',
+    us: 'pediatrician',
+    in: 'paediatrician',
+    eu: 'child health nurse',
+    unknown: 'health visitor (or baby’s nurse)',
   },
   // A UK student loan is no card debt: said where the person is in the UK or does not say.
   studentloan: {
@@ -391,12 +410,118 @@ const YOUNG_SERVICES: Record<string, Partial<Record<Country, string>> & { unknow
 };
 
 /**
- * The services and words of the country, as holes: `{debtadvice}` → "StepChange or National Debtline";
- * where a young person is sent for help (`{selfrefer}`, `{crisis}`), the young person's own (age.ts).
+ * The UK's nations, where the help a plan names differs (decision 272): NHS Talking Therapies' self-referral
+ * is England's; Scotland's urgent line is NHS 24 on 111 and its evening line Breathing Space; Wales has NHS
+ * 111 Wales and Meic for young people; Northern Ireland has no NHS 111 (a GP's out-of-hours service) and
+ * its own crisis line, Lifeline.
  */
-export const servicesOf = (country: Country | undefined, young = false): Record<string, string> => ({
-  ...Object.fromEntries(Object.entries(SERVICES).map(([name, by]) => [name, (country && by[country]) ?? by.unknown])),
-  ...Object.fromEntries(Object.entries(WORDS).map(([name, by]) => [name, country === 'us' || country === 'ca' ? by[country] : by.other])),
-  ...Object.fromEntries(Object.entries(REFERRALS).map(([name, by]) => [name, (country && by[country]) ?? by.unknown])),
-  ...(young && Object.fromEntries(Object.entries(YOUNG_SERVICES).map(([name, by]) => [name, (country && by[country]) ?? by.unknown]))),
-});
+export const NATIONS = ['england', 'scotland', 'wales', 'ni'] as const;
+export type Nation = (typeof NATIONS)[number];
+
+/** Where each nation's words are: its name, its larger towns and the services only it has. */
+const NATION_PLACES: Array<[Nation, RegExp]> = [
+  [
+    'scotland',
+    /\b(scotland|scottish|glasgow|edinburgh|aberdeen|dundee(?! cake)|inverness|stirling|kirkcaldy|nhs scotland|nhs 24|nhs inform|highers|nat(?:ional)? ?5s?)\b/i,
+  ],
+  ['wales', /\b(wales|welsh|cymru|cardiff|swansea|wrexham|aberystwyth|nhs wales|nhs 111 wales)\b/i],
+  ['ni', /\b(northern ireland|belfast|derry|londonderry|lisburn|newry|county (?:antrim|down|armagh|tyrone|fermanagh)|hsc ni)\b/i],
+  [
+    'england',
+    /\b(england|english(?= (?:town|city|county|village))|london|manchester|birmingham|leeds|liverpool|sheffield|bristol|newcastle|nottingham|leicester|yorkshire|brighton|nhs england)\b/i,
+  ],
+];
+
+/** The UK nation a person's words place them in (the first named, not somewhere they are going), or undefined. */
+export function nationOf(words: string): Nation | undefined {
+  const text = words.replace(/[’‘`´]/g, "'");
+  let found: { nation: Nation; at: number } | undefined;
+  for (const [nation, pattern] of NATION_PLACES) {
+    for (const m of text.matchAll(new RegExp(pattern.source, 'gi'))) {
+      if (AWAY.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+      if (!found || m.index < found.at) found = { nation, at: m.index };
+      break;
+    }
+  }
+  return found?.nation;
+}
+
+/**
+ * A UK nation's own help, where it is not England's (the UK entries above are written for England and for
+ * a UK person whose nation is not said). Sources: NHS inform (Scotland: NHS 24 on 111, psychological
+ * therapies through the GP, Breathing Space 0800 83 85 87, weekday evenings and weekends); NHS 111 Wales
+ * (press 2 for mental health) and the C.A.L.L. helpline (0800 132 737); Meic (080 880 23456, Wales's
+ * helpline for children and young people); nidirect (Northern Ireland: the GP and GP out-of-hours, no NHS
+ * 111; Lifeline 0808 808 8000, free, any time); Samaritans (116 123) and Childline (0800 1111) UK-wide.
+ */
+const NATION_SERVICES: Record<Exclude<Nation, 'england'>, Record<string, string>> = {
+  scotland: {
+    urgentline: 'NHS 24 on 111',
+    selfrefer:
+      '(in Scotland your GP refers you to NHS psychological therapies; NHS 24 on 111 and NHS inform’s self-help guides are there meanwhile)',
+    traumahelp: 'your GP, who can refer you to NHS psychological therapies',
+    therapy: 'ask about NHS psychological therapies',
+    therapies: 'NHS psychological therapies (through your GP)',
+    crisis:
+      'call Samaritans on 116 123 (free, any time), Breathing Space on 0800 83 85 87 (evenings and weekends) or NHS 24 on 111; in danger, 999',
+  },
+  wales: {
+    urgentline: 'NHS 111 Wales',
+    selfrefer: '(in Wales your GP refers you to NHS talking therapy; NHS 111 Wales, pressing 2, is there for your mental health any time)',
+    traumahelp: 'your GP, who can refer you to NHS talking therapy in Wales',
+    therapy: 'ask about NHS talking therapy in Wales',
+    therapies: 'NHS talking therapy (through your GP)',
+    crisis:
+      'call Samaritans on 116 123 (free, any time), the C.A.L.L. helpline on 0800 132 737 or NHS 111 Wales and press 2; in danger, 999',
+  },
+  ni: {
+    urgentline: 'your GP or GP out-of-hours service',
+    selfrefer: '(in Northern Ireland your GP refers you to talking therapy; Lifeline, 0808 808 8000, is free any time)',
+    traumahelp: 'your GP, who can refer you to talking therapy',
+    therapy: 'ask about talking therapy',
+    therapies: 'talking therapy (through your GP)',
+    crisis: 'call Lifeline on 0808 808 8000 or Samaritans on 116 123 (both free, any time); in danger, 999',
+  },
+};
+
+/** The same for a young person in each nation: never an adult's service, and the nation's own young people's lines. */
+const YOUNG_NATION_SERVICES: Record<Exclude<Nation, 'england'>, Record<string, string>> = {
+  scotland: {
+    selfrefer:
+      '(as you are under 18, tell a parent or another adult you trust and your guidance teacher or school nurse; your GP can refer you to CAMHS, and Childline, 0800 1111, is free any time)',
+    traumahelp: 'a parent or your guidance teacher, and your GP (who can refer you to CAMHS)',
+    crisis:
+      'tell a parent or another adult you trust, and call Childline on 0800 1111 (free, any time, for anyone under 19) or NHS 24 on 111; in danger, 999',
+    therapies: 'your guidance teacher or school counsellor (or CAMHS, through your GP)',
+  },
+  wales: {
+    selfrefer:
+      '(as you are under 18, tell a parent or another adult you trust and your school counsellor — every secondary school in Wales has one; your GP can refer you to CAMHS, and Meic, 080 880 23456, is free for young people in Wales)',
+    traumahelp: 'a parent or your school counsellor, and your GP (who can refer you to CAMHS)',
+    crisis:
+      'tell a parent or another adult you trust, and call Childline on 0800 1111 (free, any time, for anyone under 19), Meic on 080 880 23456 or NHS 111 Wales; in danger, 999',
+  },
+  ni: {
+    selfrefer:
+      '(as you are under 18, tell a parent or another adult you trust and your school counsellor; your GP can refer you to CAMHS, and Childline, 0800 1111, is free any time)',
+    crisis:
+      'tell a parent or another adult you trust, and call Childline on 0800 1111 (free, any time, for anyone under 19) or Lifeline on 0808 808 8000; in danger, 999',
+  },
+};
+
+/**
+ * The services and words of the country, as holes: `{debtadvice}` → "StepChange or National Debtline";
+ * where a young person is sent for help (`{selfrefer}`, `{crisis}`), the young person's own (age.ts); in
+ * the UK, the nation's own where it differs from England's (`nation`).
+ */
+export const servicesOf = (country: Country | undefined, young = false, nation?: Nation): Record<string, string> => {
+  const own = country === 'uk' && nation && nation !== 'england' ? nation : undefined;
+  return {
+    ...Object.fromEntries(Object.entries(SERVICES).map(([name, by]) => [name, (country && by[country]) ?? by.unknown])),
+    ...Object.fromEntries(Object.entries(WORDS).map(([name, by]) => [name, country === 'us' || country === 'ca' ? by[country] : by.other])),
+    ...Object.fromEntries(Object.entries(REFERRALS).map(([name, by]) => [name, (country && by[country]) ?? by.unknown])),
+    ...(own && NATION_SERVICES[own]),
+    ...(young && Object.fromEntries(Object.entries(YOUNG_SERVICES).map(([name, by]) => [name, (country && by[country]) ?? by.unknown]))),
+    ...(young && own && YOUNG_NATION_SERVICES[own]),
+  };
+};

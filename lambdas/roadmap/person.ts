@@ -14,7 +14,7 @@ import { pacesFor, raceIn, type Paces } from './paces';
 import { ladderForLift, liftFor } from './loads';
 import { pieceDistance } from './pieces';
 import { savingFor } from './money';
-import { COUNTRY_NAMES, countryOf, servicesOf } from './locale';
+import { COUNTRY_NAMES, countryOf, nationOf, servicesOf } from './locale';
 import { isYoung } from './age';
 
 /**
@@ -214,6 +214,14 @@ function withoutFoods(text: string, constraints: readonly Constraint[]): string 
   }, text);
 }
 
+/** The person's week in words, for a target set from it (`{weekhours}`): "20 minutes", "2 hours", "3½ hours". */
+function weekTime(minutes: number): string {
+  if (minutes < 60) return `${minutes} minutes`;
+  const halves = Math.round(minutes / 30);
+  const whole = Math.floor(halves / 2);
+  return `${whole}${halves % 2 ? '½' : ''} hour${halves === 2 ? '' : 's'}`;
+}
+
 /** The curriculum's `{holes}` as this person's words fill them: "your DSLR", "your bakery". */
 export function specificsOf(curriculum: Curriculum, request: PersonRequest): Record<string, string> {
   // A camera hole reads the camera they shoot with now, not the first device named (camera.ts).
@@ -221,14 +229,17 @@ export function specificsOf(curriculum: Curriculum, request: PersonRequest): Rec
   const words = own(wordsOf(request).join('\n'));
   const target = own(request.answers.targetLevel);
   const days = request.daysPerWeek ?? request.schedule?.weekdays.length ?? 5;
+  const said = wordsOf(request).join('\n');
   // The country their words place them in chooses its services and figures (locale.ts); `{country}` names it.
-  const country = countryOf(wordsOf(request).join('\n'));
+  const country = countryOf(said);
   // A young person is sent to the help that serves them, not an adult's (age.ts, decision 253).
-  const young = isYoung(wordsOf(request).join('\n'));
+  const young = isYoung(said);
   const filled: Record<string, string> = {
     days: String(days),
+    weekhours: weekTime((request.answers.dailyMinutes ?? 30) * days),
     country: country ? COUNTRY_NAMES[country] : 'your country',
-    ...servicesOf(country, young),
+    // In the UK, the nation's own help where it is not England's (decision 272).
+    ...servicesOf(country, young, nationOf(said)),
   };
   // The target first: "faces are fine" → "convincing hands" draws hands, whatever the level names.
   const heard = (hole: Hole, text: string) =>

@@ -1,4 +1,5 @@
 import { GENERAL_TRACK } from '../../contract';
+import { isYoung } from './age';
 import { affirmed, matchesAny } from './builtin/words';
 import type { Curriculum, Track } from './curricula/schema';
 
@@ -41,8 +42,11 @@ export function chooseTrack(base: Curriculum, request: TrackRequest): TrackChoic
   const everything = affirmed(all);
   const written = all.replace(/[’‘`´]/g, "'");
   const current = affirmed(request.answers.currentLevel);
+  // A track for young people only (a pupil's school week) reads their age as the plan's help does.
+  const young = isYoung(all);
   const track = tracks.find(
     (t) =>
+      (!t.young || young) &&
       (matchesAny(t.match, t.on === 'anywhere' ? everything : target) || (!!t.said && matchesAny(t.said, written))) &&
       (!t.needs || matchesAny(t.needs, current)) &&
       !(t.unless && matchesAny(t.unless, target)) &&

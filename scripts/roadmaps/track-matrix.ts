@@ -82,6 +82,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     named: p('I start habits and drop them', 'meditate every morning'),
   },
   'Focus & Concentration': {
+    reading: p('PhD student, I drift off reading papers for my thesis', 'get through the reading for my literature review'),
     study: p('I check my phone while I revise', 'revise for my exams without my phone'),
   },
   'Mental Health': {
@@ -117,9 +118,11 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
   'Time Management Basics': {
     teacher: p('secondary English teacher', 'marking that no longer takes my whole Sunday'),
     carer: p('I care for my mum full time', 'some time for myself each week'),
+    school: p("I'm in Year 10 and leave homework till the last minute", 'get homework done on time'),
     shifts: p('I work 12-hour shifts', 'some me-time and a hobby between shifts'),
     trade: p('I am a plumber', 'get invoices out the same day'),
     freelance: p('I am a freelance designer', 'stop working late nights as a freelancer'),
+    reading: p('MSc student, I have 40 papers to read for my dissertation', 'finish my literature review by March'),
     writing: p('PhD student, I lose whole days to email', 'write 500 words of my thesis every weekday'),
   },
   'Expense Tracking Mastery': {

@@ -328,6 +328,11 @@ const trackSchema = z.strictObject({
    */
   beginners: z.optional(z.literal(true)),
   /**
+   * Chosen only for a person whose own words say they are under 18 (age.ts, decision 272): a pupil's
+   * homework and revision week, where an adult with the same words keeps the adult's track.
+   */
+  young: z.optional(z.literal(true)),
+  /**
    * Another option's curriculum that plans this track, by its file's name (`physical-fitness-walking`):
    * a custom goal that is a long-distance path or a marathon gets the plan the field's own option writes,
    * not the general scaffold or a copy (decision 233). Without it, `<option-slug>-<id>.json`.
