@@ -523,6 +523,8 @@ function adaptedPractice(
         levels: practice.themes.levels.map((level) => ({
           ...level,
           ...(level.tasks && { tasks: level.tasks.map(way) }),
+          // Its themes too, which name the week and fill its tasks ("a scene without subtitles"): rewritten, nothing added.
+          topics: level.topics.map((topic) => way({ title: topic, description: '' }).title),
           // The person's own work a week (a series' scenes, a talk's parts), with its review.
           ...(level.purpose && { purpose: level.purpose.map((p) => ({ task: way(p.task), review: way(p.review) })) }),
         })),
