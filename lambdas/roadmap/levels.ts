@@ -910,6 +910,8 @@ export function withPlacement(curriculum: Curriculum, currentLevel: string): Cur
 /** A clause saying a language is the person's own or spoken well: "fluent in Spanish", "native Portuguese speaker", "Dutch is my first language". */
 const SPOKEN_WELL =
   /\b(?:fluent(?:ly)?|native|mother tongue|first language|bilingual|near-native|proficient|advanced|[bc][12])\b|\b(?:grew up|raised) (?:speaking|in)\b|\b(?:i'm|i am) an? \w+ speaker\b|\bspeak \w+ (?:at home|at work|every day|daily)\b/;
+/** What a clause wishes, to its end: "a native Spanish speaker learning Italian" says only "a native Spanish speaker". */
+const WISH = /\b(?:learning|learn|want|wants|would like|'d like|hope|hoping|trying|studying|now)\b.*$/;
 /** A clause that says it is weak, or not said well at all: "a little Spanish", "not fluent in French", "rusty Italian". */
 const SPOKEN_LITTLE = /\b(?:not|n't|never|little|bit|basic|basics|beginner|rusty|a[12]|some|few|school|forgot|forgotten)\b/;
 
@@ -925,7 +927,7 @@ export function kinOf(option: string, words: string): Kin | undefined {
     .replace(/[’‘`´]/g, "'")
     .split(/[,;.!?\n]+|\b(?:but|and|although|though|while|whereas)\b/)
     // What they say of it, not what they wish: "a native Spanish speaker learning Italian" is "a native Spanish speaker".
-    .map((c) => c.replace(/\b(?:learning|learn|want|wants|would like|'d like|hope|hoping|trying|studying|now)\b.*$/, ''))
+    .map((c) => c.replace(WISH, ''))
     .filter((c) => SPOKEN_WELL.test(c) && !SPOKEN_LITTLE.test(c) && !own.test(c));
   return languageTables().kin[option]?.find((k) => clauses.some((c) => re(k.match).test(c)));
 }
@@ -995,6 +997,94 @@ export function withKin(curriculum: Curriculum, words: string): Curriculum {
     ...(higher && { start: [{ match: ['^'], week: higher }, ...curriculum.start] }),
     warnings: [...(curriculum.warnings ?? []), { match: ['^'], say }],
     practice: { ...practice, tasks: [...first, ...practice.tasks.flatMap((t) => instead[t.title.split(':')[0]!] ?? [t])] },
+  };
+}
+
+/** The holes a custom language's course reads by the language named (`custom-language.json`): its name, its sounds, its hours. */
+export const LANGUAGE_HOLES = ['language', 'sounds', 'hours'];
+
+/**
+ * The language a person learns, of those a hole reads (decision 271): the one named first, once the clauses saying a
+ * language is spoken well are set aside — "Learn Norwegian … native Swedish speaker" is Norwegian, where the
+ * hole's own order would read Swedish first. Undefined where none is named.
+ */
+export function firstNamed(reads: ReadonlyArray<{ match?: string; say: string }>, words: string): string | undefined {
+  const learned = words
+    .toLowerCase()
+    .replace(/[’‘`´]/g, "'")
+    .split(/([,;.!?\n]+|\b(?:but|and|although|though|while|whereas)\b)/)
+    .map((c, i) => {
+      const said = c.replace(WISH, '');
+      // A language spoken well is set aside, what the clause wishes kept: "native Swedish speaker learning Norwegian".
+      return i % 2 || !SPOKEN_WELL.test(said) || SPOKEN_LITTLE.test(said) ? c : ` ${WISH.exec(c)?.[0] ?? ''}`;
+    })
+    .join('');
+  const at = reads.flatMap((r) => {
+    const found = r.match === undefined ? null : re(r.match, 'i').exec(learned);
+    return found ? [{ say: r.say, index: found.index }] : [];
+  });
+  return at.sort((a, b) => a.index - b.index)[0]?.say;
+}
+
+/**
+ * A custom language's head start from a close one the person speaks well (decision 271): "I'm a native Spanish
+ * speaker" on Portuguese, Swedish on Norwegian, Russian on Ukrainian, Hindi on Urdu (`kin` in
+ * _language-tables.json, keyed by the language's name). Said first with how close the two are and its source; no
+ * hours are saved in the count (none is published), so the hours are a ceiling. The course's weeks start from the
+ * transfer, as a teacher would: the teacher told, the sounds and words that differ first in the sounds week, the
+ * frequent words marked beside the language they know (cognates and false friends), and material made for its
+ * speakers sooner. For a spoken twin (`speech`), what is new is the script and the formal words.
+ */
+export function withCustomKin(curriculum: Curriculum, words: string, language: string): Curriculum {
+  const kin = kinOf(language, words);
+  if (!kin) return curriculum;
+  const none = `No public figure counts the hours it saves (the FSI’s are for English speakers), so the hours above are a ceiling: where a week is easy, move on.`;
+  const say =
+    kin.carries === 'text'
+      ? `Your ${kin.name} gives you a head start on ${language}: ${kin.similar}. So these weeks set ${language} beside your ${kin.name} — the words you already have and the false friends — and your teacher’s time goes on what differs: ${kin.differ}. ${none}`
+      : `Your ${kin.name} gives you a head start on ${language}: ${kin.similar}. What is new is written ${language} and its formal words: ${kin.differ}. ${none}`;
+  const transfer: CurriculumTask =
+    kin.carries === 'text'
+      ? practiceTask(
+          `From your ${kin.name}: the ${language} words you already have, and the false friends`,
+          `Go down today’s frequency list with your ${kin.name} beside it: tick the words that look and mean alike, put those that look alike but differ on cards, false friends first, and say each aloud in ${language}. What differs most: ${kin.differ}.`,
+          10,
+          'easy',
+        )
+      : practiceTask(
+          `From your ${kin.name}: today’s words read and written in ${language}’s script`,
+          `You can already say most of them: read each aloud from the ${language} script, write it from memory, and card the formal words that differ (${kin.differ}).`,
+          10,
+          'easy',
+        );
+  const more: Array<[RegExp, string]> = [
+    [
+      /^Book a first lesson/,
+      ` Tell them you speak ${kin.name}: a teacher can start from what differs, and a course for ${kin.name} speakers, where there is one, goes faster.`,
+    ],
+    [/^The sounds of \{language\}/, ` What differs from your ${kin.name} first: ${kin.differ}.`],
+    ...(kin.carries === 'text'
+      ? ([
+          [
+            /^Listen to a learner’s podcast/,
+            ` Your ${kin.name} lets you go past learners’ material sooner: then a short news item made for ${language} speakers, with its transcript.`,
+          ],
+        ] as Array<[RegExp, string]>)
+      : []),
+  ];
+  const added = (t: CurriculumTask): CurriculumTask => {
+    const extra = more.find(([title]) => title.test(t.title))?.[1];
+    return extra ? { ...t, description: `${t.description}${extra}` } : t;
+  };
+  // The sentence about yourself beside the frequent words gives way to the words the language they know already gives, kept on a short day.
+  const swapped = (t: CurriculumTask): CurriculumTask => (/^Say each of today’s words in a sentence/.test(t.title) ? transfer : t);
+  return {
+    ...curriculum,
+    warnings: [...(curriculum.warnings ?? []), { match: ['^'], say }],
+    weeks: curriculum.weeks.map((week) => ({
+      ...week,
+      days: week.days.map((day) => ({ ...day, tasks: day.tasks.map((t) => swapped(added(t))) })),
+    })),
   };
 }
 

@@ -7,7 +7,7 @@ import { personTables, type ConstraintData, type PersonTables, type SessionKind 
 import { theCameraNow } from './camera';
 import { rewordWeek } from './curricula/reword';
 import { startWeek } from './curricula/start';
-import { forLanguage, VARIETY } from './levels';
+import { firstNamed, forLanguage, LANGUAGE_HOLES, VARIETY } from './levels';
 import { withCustomLanguage, withLanguageTask } from './curricula/language-tasks';
 import { pacesFor, raceIn, type Paces } from './paces';
 import { ladderForLift, liftFor } from './loads';
@@ -255,7 +255,9 @@ export function specificsOf(curriculum: Curriculum, request: PersonRequest): Rec
       const found = read.match === undefined ? [] : new RegExp(read.match, 'i').exec(text);
       return found ? [read.say.replace(/\$1/g, (found[1] ?? '').trim().replace(/[.!?]+$/, ''))] : [];
     })[0];
-  for (const hole of curriculum.holes ?? []) filled[hole.name] = heard(hole, target) ?? heard(hole, words) ?? hole.default;
+  // A custom language's own holes read the language learnt: the one named first, a language spoken well set aside.
+  const learnt = (hole: Hole) => (LANGUAGE_HOLES.includes(hole.name) ? firstNamed(hole.read, words) : undefined);
+  for (const hole of curriculum.holes ?? []) filled[hole.name] = learnt(hole) ?? heard(hole, target) ?? heard(hole, words) ?? hole.default;
   return filled;
 }
 
