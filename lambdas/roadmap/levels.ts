@@ -1182,6 +1182,50 @@ export function withVariety(curriculum: Curriculum, words: string): Curriculum {
   };
 }
 
+/** A conversation of a length the target names: "a 10-minute conversation", "talk for twenty minutes", "chat for half an hour" (not "a 5-minute talk", a speech). */
+const TIMED_TALK =
+  /\b(?:(\d+|[a-z]+)[- ]min(?:ute)?s?(?: long)? (?:conversation|chat)|(?:conversation|chat|talk)\w* (?:[a-z]+ ){0,5}?for (?:about |at least )?(\d+|[a-z]+) min(?:ute)?s|(?:conversation|chat|talk)\w* (?:[a-z]+ ){0,5}?for (half an hour))\b/;
+/** Who the target's conversation is with, as the plan says it to its person: "with my grandmother" → "your grandmother". */
+const TALK_WITH =
+  /\bwith (?:my|our) ((?:[a-z'-]+ ){0,2}?(?:grandmother|grandfather|grandma|grandpa|nan|nana|nani|dadi|nonna|nonno|abuela|abuelo|oma|opa|mother|father|mum|mom|dad|parents|in-laws|mother-in-law|father-in-law|family|relatives|aunt|uncle|cousins?|partner|wife|husband|boyfriend|girlfriend|neighbours?|colleagues?|friends?|teacher|tutor|host family|grandparents|boss|manager|team|clients?|customers?))\b/i;
+
+/**
+ * A spoken target with its length (decision 271): "a 10-minute conversation with my grandmother in Hindi" is a
+ * conversation that is counted, as a teacher would have it. Each week of practice closes on a conversation with a
+ * speaker or a tutor on its theme, the minutes kept going timed against last week's, and the plan's last milestone
+ * (where no task of the person's has one) is that conversation at its length, with whom the target names. Other
+ * targets, or a plan without practice, as they are.
+ */
+function withConversation(curriculum: Curriculum, targetLevel: string): Curriculum {
+  const practice = curriculum.practice;
+  const words = affirmed(targetLevel).toLowerCase();
+  const timed = TIMED_TALK.exec(words);
+  if (!practice || !timed) return curriculum;
+  const said = timed[1] ?? timed[2];
+  const minutes = timed[3] ? 30 : said ? numberOf(said) : NaN;
+  if (!Number.isFinite(minutes) || minutes < 1 || minutes > 120) return curriculum;
+  const option = curriculum.option;
+  // Their own words, capitals kept: "your Japanese boss".
+  const who = TALK_WITH.exec(targetLevel.replace(/[’‘]/g, "'"))?.[1];
+  const whom = who ? `your ${who}` : `a speaker of ${option}`;
+  return {
+    ...curriculum,
+    practice: {
+      ...practice,
+      milestone: {
+        title: `A conversation in ${option} on {theme}: the minutes kept going, timed`,
+        description: `Towards your ${minutes}-minute conversation: talk in ${option} about {theme} with ${whom} or a tutor on a call, timed from the first word to the first switch to another language; note the minutes, against last week’s, and the question you lacked.`,
+      },
+      ...(!practice.finale && {
+        finale: {
+          title: `Your ${minutes}-minute conversation in ${option} with ${whom}, by the clock`,
+          description: `${minutes} minutes in ${option} with ${whom}, by the clock, recorded with their agreement: the subjects of your practice weeks, your own questions, and a way to ask them to slow down. Note the minutes kept in ${option} and the words you needed.`,
+        },
+      }),
+    },
+  };
+}
+
 /**
  * A language curriculum for this person's words: the levels they mean, where what they already do
  * places them, the variety they will use, the purposes they name, and a target in another language said.
@@ -1190,16 +1234,19 @@ export const forLanguage = (curriculum: Curriculum, words: string, targetLevel: 
   // Another option's plan is read as its own field reads it: "for my family" is no language learner's purpose in a coder's plan.
   LANGUAGE_OPTIONS.includes(curriculum.option)
     ? withOtherLanguage(
-        withPurpose(
-          withKin(
-            withPlacement(
-              withVariety(withPurposeLevel(withArtefactLevel(withLevelReadings(curriculum), targetLevel), targetLevel), words),
-              currentLevel,
+        withConversation(
+          withPurpose(
+            withKin(
+              withPlacement(
+                withVariety(withPurposeLevel(withArtefactLevel(withLevelReadings(curriculum), targetLevel), targetLevel), words),
+                currentLevel,
+              ),
+              `${currentLevel}\n${targetLevel}`,
             ),
-            `${currentLevel}\n${targetLevel}`,
+            targetLevel,
+            currentLevel,
           ),
           targetLevel,
-          currentLevel,
         ),
         targetLevel,
       )
