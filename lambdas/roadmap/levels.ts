@@ -956,10 +956,12 @@ export function withKin(curriculum: Curriculum, words: string): Curriculum {
   const was = curriculum.start.find((band) => matchesAny(band.match, affirmed(words.split('\n')[0]!)))?.week ?? 1;
   const higher = kin.carries === 'text' && rung && rung.week + 1 > was ? Math.min(curriculum.weeks.length, rung.week + 1) : undefined;
   const from = higher ? step.say.replace('{start}', curriculum.weeks[higher - 1]!.title).replace('{kin}', kin.name) : none;
-  const say =
-    kin.carries === 'text'
-      ? `Your ${kin.name} gives you a head start: ${kin.similar}. ${from} Reading and listening come fastest, so this plan’s are made for ${option} speakers from the first weeks, and each week’s sentences are set against your ${kin.name}.`
-      : `Your ${kin.name} gives you a head start: ${kin.similar}. ${none} What is new is written ${option}, so reading and writing what you already say come first: ${kin.differ}.`;
+  const says: Record<Kin['carries'], string> = {
+    text: `Your ${kin.name} gives you a head start: ${kin.similar}. ${from} Reading and listening come fastest, so this plan’s are made for ${option} speakers from the first weeks, and each week’s sentences are set against your ${kin.name}.`,
+    speech: `Your ${kin.name} gives you a head start: ${kin.similar}. ${none} What is new is written ${option}, so reading and writing what you already say come first: ${kin.differ}.`,
+    script: `Your ${kin.name} gives you a head start in the writing: ${kin.similar}. ${none} Each week’s characters come with what is new in them — ${kin.differ} — and the sounds and grammar are learnt as any beginner’s.`,
+  };
+  const say = says[kin.carries];
   const fill = (text: string) => withRegister(text, option).replaceAll('{language}', option);
   // A close written language: real material in the graded reading's place (the listening with it), and the week's
   // sentences set against the language they know in the writing's. A spoken twin: reading and writing what they say, first.
@@ -987,11 +989,24 @@ export function withKin(curriculum: Curriculum, words: string): Curriculum {
             },
           ],
         }
-      : { Listening: [] };
+      : kin.carries === 'speech'
+        ? { Listening: [] }
+        : {};
   const first =
     kin.carries === 'speech'
       ? languageTables().heritageTasks.map((t) => ({ ...t, title: fill(t.title), description: fill(t.description) }))
-      : [];
+      : kin.carries === 'script'
+        ? [
+            {
+              ...practiceTask(
+                `What your ${kin.name} reads already: {theme} in ${option}’s writing, with what is new`,
+                `Take ten words on {theme} written as ${option} writes them: say what each means from your ${kin.name}, then learn what is new — ${kin.differ} — and card the ones that mislead.`,
+                15,
+              ),
+              flex: [10, 20] as [number, number],
+            },
+          ]
+        : [];
   return {
     ...curriculum,
     ...(higher && { start: [{ match: ['^'], week: higher }, ...curriculum.start] }),

@@ -23,6 +23,11 @@ describe('who speaks a close language well', () => {
     ['French', 'bilingual Italian and English', 'Italian'],
     ['German', 'Dutch is my mother tongue', 'Dutch'],
     ['Hindi', 'I grew up speaking Urdu', 'Urdu'],
+    // Characters or a script read already (decision 271): kanji for a Chinese reader, Devanagari for a Marathi speaker.
+    ['Japanese', 'fluent in Chinese', 'Chinese'],
+    ['Chinese', 'native Japanese speaker', 'Japanese'],
+    ['Hindi', 'Marathi is my mother tongue', 'Marathi'],
+    ['German', 'Swedish is my first language', 'Swedish'],
   ])('%s, “%s”: %s', (option, words, name) => {
     expect(kinOf(option, words)?.name).toBe(name);
   });
@@ -35,7 +40,7 @@ describe('who speaks a close language well', () => {
     ['Italian', 'I speak Spanish and Italian fluently'],
     ['Spanish', 'B2 in Spanish already'],
     ['Hindi', 'I speak some Urdu'],
-    ['Japanese', 'fluent in Chinese'],
+    ['Japanese', 'fluent in Korean'],
     ['German', 'fluent in French'],
   ])('%s, “%s”: none', (option, words) => {
     expect(kinOf(option, words)).toBeUndefined();

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { builtinProvider, generateRoadmap } from '../../lambdas/roadmap/generate';
 import { firstNamed } from '../../lambdas/roadmap/levels';
 import { plan, tasksOf } from './custom-ask';
+import { ask, tasksOf as langTasks } from './language-ask';
 
 /**
  * A close language the person speaks well, on a language outside the catalogue (decision 271): a Spanish speaker's
@@ -9,7 +11,9 @@ import { plan, tasksOf } from './custom-ask';
  * Hindi speaker's Urdu. The course is for the language learnt, never the one spoken (the hole read the first in its
  * own list: "Learn Norwegian, native Swedish speaker" taught Swedish); the head start is said with how close the two
  * are and its source, no hours saved invented; and its weeks start from the transfer — the teacher told, the sounds
- * that differ, the frequent words beside the language they know with its false friends.
+ * that differ, the frequent words beside the language they know with its false friends. And a catalogue language whose
+ * writing the person reads already (kanji for a Chinese reader, Devanagari for a Marathi speaker): said, with what is
+ * new in it, the sounds and grammar kept as any beginner's.
  */
 
 const cases: Array<[string, string, string, string, RegExp, RegExp]> = [
@@ -89,5 +93,34 @@ describe('the language learnt, of those the words name', () => {
   ])('“%s” → %s', (words, language) => {
     expect(reads.length).toBeGreaterThan(10);
     expect(firstNamed(reads, words)).toBe(language);
+  });
+});
+
+describe('a catalogue language whose writing the person reads already', () => {
+  it.each([
+    ['Japanese', 'I’m a native Mandarin speaker, no Japanese', 'read manga in Japanese', 30, 4, 'Chinese', /手紙 is a letter/],
+    ['Chinese', 'I’m Japanese, fluent Japanese obviously', 'business trips to Shanghai', 45, 3, 'Japanese', /手纸 is toilet paper/],
+    ['Hindi', 'native Marathi speaker from Pune', 'talk with colleagues in Delhi', 20, 6, 'Marathi', /मैंने खाया/],
+  ])(
+    '%s, “%s”: the writing’s head start said, the sounds and grammar kept',
+    async (option, current, target, minutes, days, kin, differ) => {
+      const p = await generateRoadmap(ask(option, current, target, minutes, days), builtinProvider);
+      expect(p.description).toMatch(new RegExp(`Your ${kin} gives you a head start in the writing`));
+      expect(p.description).toMatch(/No public figure counts the hours it saves/);
+      const tasks = p.weeks.flatMap(langTasks);
+      expect(tasks.some((t) => t.title.startsWith(`What your ${kin} reads already:`) && differ.test(t.description))).toBe(true);
+      // Not a close written language: the plan starts at its beginning, and its listening stays.
+      expect(p.description).not.toMatch(/starts at a higher step/);
+      expect(tasks.some((t) => /^Listening: \d+ minutes/.test(t.title))).toBe(true);
+    },
+  );
+
+  it('a Swede on German starts past A1, as a Dutch speaker does (EuroComGerm)', async () => {
+    const p = await generateRoadmap(ask('German', 'Swedish is my first language', 'work in Hamburg', 30, 4), builtinProvider);
+    expect(p.description).toMatch(/Your Swedish gives you a head start: German and the Scandinavian languages are Germanic/);
+    expect(p.description).toMatch(/starts at a higher step: past A1/);
+    expect(p.weeks.flatMap(langTasks).some((t) => /^Against your Swedish/.test(t.title) && /Gift is poison/.test(t.description))).toBe(
+      true,
+    );
   });
 });
