@@ -29,7 +29,7 @@ describe('a language learner with hearing loss', () => {
     async (option, current, target, minutes, days) => {
       const plan = await generateRoadmap(ask(option, current, target, minutes, days), builtinProvider);
       expect(plan.description).toMatch(/You mention your hearing: every listening task/);
-      expect(plan.description).toMatch(/IELTS has a lip-reading version/);
+      expect(plan.description).toMatch(/ask the centre for its access arrangements when you register/);
       const tasks = all(plan);
       // The teacher told, in the first lessons' week (a week spread over several of the person's weeks: one of its parts).
       const lessons = (w: Plan['weeks'][number]) => w.title.replace(/^Week \d+: /, '').replace(/,? part \d+ of \d+.*$/, '');
@@ -50,6 +50,29 @@ describe('a language learner with hearing loss', () => {
       expect(tasks.some((t) => turn.test(t.title))).toBe(true);
       expect(tasks.some((t) => /\bwithout (?:English |any )?subtitles\b/i.test(`${t.title} ${t.description}`))).toBe(false);
       expect(planMetrics(plan, minutes, days).dangling).toBe(0);
+    },
+  );
+
+  it.each([
+    ['Japanese', 'I know hiragana. Tinnitus in both ears', 'JLPT N4', 45, 6, /^Listening \(聴解\): one timed JLPT set/],
+    ['German', 'A2, I have a cochlear implant', 'pass the Goethe B1 exam in June', 60, 5, /^Goethe-Zertifikat: a whole section/],
+  ])(
+    '%s, “%s” → “%s”: the exam’s listening practised as the access arrangement will have it',
+    async (option, current, target, minutes, days, set) => {
+      const plan = await generateRoadmap(ask(option, current, target, minutes, days), builtinProvider);
+      const sets = all(plan).filter((t) => set.test(t.title));
+      expect(sets.length).toBeGreaterThan(0);
+      for (const t of sets) {
+        expect(t.description).toMatch(/as your access arrangement will have it on the day/);
+        expect(t.description).toMatch(/open the transcript only afterwards/);
+        expect(t.description).not.toMatch(/open from the first play/);
+      }
+      // A reading set is reading: nothing said of hearing.
+      expect(
+        all(plan)
+          .filter((t) => /^Grammar and reading/.test(t.title))
+          .some((t) => /With your hearing/.test(t.description)),
+      ).toBe(false);
     },
   );
 
