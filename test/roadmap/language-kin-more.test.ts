@@ -59,6 +59,16 @@ describe('a custom language for a speaker of a close one', () => {
     },
   );
 
+  it('“my mother tongue” is a language, not a person to speak with', async () => {
+    const p = await plan('Learn Dutch', 'German is my mother tongue, no Dutch', 'B1 for the Dutch integration exam', {
+      minutes: 120,
+      days: 2,
+    });
+    expect(tasksOf(p).some((t) => /your mother\b/.test(t.description))).toBe(false);
+    const q = await plan('Learn Urdu', 'beginner', 'talk with my mother in Urdu');
+    expect(tasksOf(q).some((t) => /your mother\b/.test(t.description))).toBe(true);
+  });
+
   it('a spoken twin: Hindi on Urdu is the script and the formal words', async () => {
     const p = await plan('Learn Urdu', 'native Hindi speaker from Delhi', 'read Urdu poetry', { minutes: 20, days: 5 });
     expect(p.description).toMatch(/Your Hindi gives you a head start on Urdu: spoken Urdu and Hindi are close/);
