@@ -130,6 +130,8 @@ describe('what is not the person’s hearing, or not a language plan', () => {
     ['Italian', 'complete beginner', 'hearing the opera in Italian'],
     ['German', 'beginner; my complaints fell on deaf ears at work', 'work in Berlin'],
     ['English', 'I used to have tinnitus years ago, gone now', 'IELTS 7'],
+    ['Spanish', 'beginner; I work as a hearing aid audiologist', 'talk to Spanish-speaking patients'],
+    ['German', 'A2, I fit hearing aids for a living', 'work in Vienna'],
   ])('%s, “%s” → “%s”: nothing said or changed', async (option, current, target) => {
     const plan = await generateRoadmap(ask(option, current, target, 30, 4), builtinProvider);
     expect(plan.description).not.toMatch(/You mention (?:your hearing|being deaf)/);
@@ -140,6 +142,8 @@ describe('what is not the person’s hearing, or not a language plan', () => {
     [ask('Physical Fitness', 'I walk a bit, I have tinnitus and wear hearing aids', 'run 5k', 30, 3)],
     [ask('Music (Instrumental Practice)', 'grade 2 piano, deaf in one ear', 'grade 3', 30, 5)],
     [goal('Knitting', 'beginner, I’m hard of hearing', 'knit a scarf')],
+    // A sign language is seen, not heard: no captions or hearing aids to add.
+    [goal('Learn BSL', 'beginner; I’m hard of hearing and losing more of it', 'sign with Deaf friends')],
   ])('%# not a language plan: hearing loss is no listening task to adapt', async (request) => {
     const plan = await generateRoadmap(request, builtinProvider);
     expect(plan.description).not.toMatch(/You mention (?:your hearing|being deaf)/);
