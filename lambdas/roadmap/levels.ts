@@ -999,7 +999,7 @@ export function withKin(curriculum: Curriculum, words: string): Curriculum {
         ? [
             {
               ...practiceTask(
-                `What your ${kin.name} reads already: {theme} in ${option}’s writing, with what is new`,
+                `What your ${kin.name} reads already: ${option} words on {theme}, and what is new in them`,
                 `Take ten words on {theme} written as ${option} writes them: say what each means from your ${kin.name}, then learn what is new — ${kin.differ} — and card the ones that mislead.`,
                 15,
               ),
