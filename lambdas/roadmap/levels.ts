@@ -910,6 +910,8 @@ export function withPlacement(curriculum: Curriculum, currentLevel: string): Cur
 /** A clause saying a language is the person's own or spoken well: "fluent in Spanish", "native Portuguese speaker", "Dutch is my first language". */
 const SPOKEN_WELL =
   /\b(?:fluent(?:ly)?|native|mother tongue|first language|bilingual|near-native|proficient|advanced|[bc][12])\b|\b(?:grew up|raised) (?:speaking|in)\b|\b(?:i'm|i am) an? \w+ speaker\b|\bspeak \w+ (?:at home|at work|every day|daily)\b/;
+/** What a clause wishes, to its end: "a native Spanish speaker learning Italian" says only "a native Spanish speaker". */
+const WISH = /\b(?:learning|learn|want|wants|would like|'d like|hope|hoping|trying|studying|now)\b.*$/;
 /** A clause that says it is weak, or not said well at all: "a little Spanish", "not fluent in French", "rusty Italian". */
 const SPOKEN_LITTLE = /\b(?:not|n't|never|little|bit|basic|basics|beginner|rusty|a[12]|some|few|school|forgot|forgotten)\b/;
 
@@ -925,7 +927,7 @@ export function kinOf(option: string, words: string): Kin | undefined {
     .replace(/[’‘`´]/g, "'")
     .split(/[,;.!?\n]+|\b(?:but|and|although|though|while|whereas)\b/)
     // What they say of it, not what they wish: "a native Spanish speaker learning Italian" is "a native Spanish speaker".
-    .map((c) => c.replace(/\b(?:learning|learn|want|wants|would like|'d like|hope|hoping|trying|studying|now)\b.*$/, ''))
+    .map((c) => c.replace(WISH, ''))
     .filter((c) => SPOKEN_WELL.test(c) && !SPOKEN_LITTLE.test(c) && !own.test(c));
   return languageTables().kin[option]?.find((k) => clauses.some((c) => re(k.match).test(c)));
 }
@@ -954,10 +956,12 @@ export function withKin(curriculum: Curriculum, words: string): Curriculum {
   const was = curriculum.start.find((band) => matchesAny(band.match, affirmed(words.split('\n')[0]!)))?.week ?? 1;
   const higher = kin.carries === 'text' && rung && rung.week + 1 > was ? Math.min(curriculum.weeks.length, rung.week + 1) : undefined;
   const from = higher ? step.say.replace('{start}', curriculum.weeks[higher - 1]!.title).replace('{kin}', kin.name) : none;
-  const say =
-    kin.carries === 'text'
-      ? `Your ${kin.name} gives you a head start: ${kin.similar}. ${from} Reading and listening come fastest, so this plan’s are made for ${option} speakers from the first weeks, and each week’s sentences are set against your ${kin.name}.`
-      : `Your ${kin.name} gives you a head start: ${kin.similar}. ${none} What is new is written ${option}, so reading and writing what you already say come first: ${kin.differ}.`;
+  const says: Record<Kin['carries'], string> = {
+    text: `Your ${kin.name} gives you a head start: ${kin.similar}. ${from} Reading and listening come fastest, so this plan’s are made for ${option} speakers from the first weeks, and each week’s sentences are set against your ${kin.name}.`,
+    speech: `Your ${kin.name} gives you a head start: ${kin.similar}. ${none} What is new is written ${option}, so reading and writing what you already say come first: ${kin.differ}.`,
+    script: `Your ${kin.name} gives you a head start in the writing: ${kin.similar}. ${none} Each week’s characters come with what is new in them — ${kin.differ} — and the sounds and grammar are learnt as any beginner’s.`,
+  };
+  const say = says[kin.carries];
   const fill = (text: string) => withRegister(text, option).replaceAll('{language}', option);
   // A close written language: real material in the graded reading's place (the listening with it), and the week's
   // sentences set against the language they know in the writing's. A spoken twin: reading and writing what they say, first.
@@ -985,16 +989,117 @@ export function withKin(curriculum: Curriculum, words: string): Curriculum {
             },
           ],
         }
-      : { Listening: [] };
+      : kin.carries === 'speech'
+        ? { Listening: [] }
+        : {};
   const first =
     kin.carries === 'speech'
       ? languageTables().heritageTasks.map((t) => ({ ...t, title: fill(t.title), description: fill(t.description) }))
-      : [];
+      : kin.carries === 'script'
+        ? [
+            {
+              ...practiceTask(
+                `What your ${kin.name} reads already: ${option} words on {theme}, and what is new in them`,
+                `Take ten words on {theme} written as ${option} writes them: say what each means from your ${kin.name}, then learn what is new — ${kin.differ} — and card the ones that mislead.`,
+                15,
+              ),
+              flex: [10, 20] as [number, number],
+            },
+          ]
+        : [];
   return {
     ...curriculum,
     ...(higher && { start: [{ match: ['^'], week: higher }, ...curriculum.start] }),
     warnings: [...(curriculum.warnings ?? []), { match: ['^'], say }],
     practice: { ...practice, tasks: [...first, ...practice.tasks.flatMap((t) => instead[t.title.split(':')[0]!] ?? [t])] },
+  };
+}
+
+/** The holes a custom language's course reads by the language named (`custom-language.json`): its name, its sounds, its hours. */
+export const LANGUAGE_HOLES = ['language', 'sounds', 'hours'];
+
+/**
+ * The language a person learns, of those a hole reads (decision 271): the one named first, once the clauses saying a
+ * language is spoken well are set aside — "Learn Norwegian … native Swedish speaker" is Norwegian, where the
+ * hole's own order would read Swedish first. Undefined where none is named.
+ */
+export function firstNamed(reads: ReadonlyArray<{ match?: string; say: string }>, words: string): string | undefined {
+  const learned = words
+    .toLowerCase()
+    .replace(/[’‘`´]/g, "'")
+    .split(/([,;.!?\n]+|\b(?:but|and|although|though|while|whereas)\b)/)
+    .map((c, i) => {
+      const said = c.replace(WISH, '');
+      // A language spoken well is set aside, what the clause wishes kept: "native Swedish speaker learning Norwegian".
+      return i % 2 || !SPOKEN_WELL.test(said) || SPOKEN_LITTLE.test(said) ? c : ` ${WISH.exec(c)?.[0] ?? ''}`;
+    })
+    .join('');
+  const at = reads.flatMap((r) => {
+    const found = r.match === undefined ? null : re(r.match, 'i').exec(learned);
+    return found ? [{ say: r.say, index: found.index }] : [];
+  });
+  return at.sort((a, b) => a.index - b.index)[0]?.say;
+}
+
+/**
+ * A custom language's head start from a close one the person speaks well (decision 271): "I'm a native Spanish
+ * speaker" on Portuguese, Swedish on Norwegian, Russian on Ukrainian, Hindi on Urdu (`kin` in
+ * _language-tables.json, keyed by the language's name). Said first with how close the two are and its source; no
+ * hours are saved in the count (none is published), so the hours are a ceiling. The course's weeks start from the
+ * transfer, as a teacher would: the teacher told, the sounds and words that differ first in the sounds week, the
+ * frequent words marked beside the language they know (cognates and false friends), and material made for its
+ * speakers sooner. For a spoken twin (`speech`), what is new is the script and the formal words.
+ */
+export function withCustomKin(curriculum: Curriculum, words: string, language: string): Curriculum {
+  const kin = kinOf(language, words);
+  if (!kin) return curriculum;
+  const none = `No public figure counts the hours it saves (the FSI’s are for English speakers), so the hours above are a ceiling: where a week is easy, move on.`;
+  const say =
+    kin.carries === 'text'
+      ? `Your ${kin.name} gives you a head start on ${language}: ${kin.similar}. So these weeks set ${language} beside your ${kin.name} — the words you already have and the false friends — and your teacher’s time goes on what differs: ${kin.differ}. ${none}`
+      : `Your ${kin.name} gives you a head start on ${language}: ${kin.similar}. What is new is written ${language} and its formal words: ${kin.differ}. ${none}`;
+  const transfer: CurriculumTask =
+    kin.carries === 'text'
+      ? practiceTask(
+          `From your ${kin.name}: the ${language} words you already have, and the false friends`,
+          `Go down today’s frequency list with your ${kin.name} beside it: tick the words that look and mean alike, put those that look alike but differ on cards, false friends first, and say each aloud in ${language}. What differs most: ${kin.differ}.`,
+          10,
+          'easy',
+        )
+      : practiceTask(
+          `From your ${kin.name}: today’s words read and written in ${language}’s script`,
+          `You can already say most of them: read each aloud from the ${language} script, write it from memory, and card the formal words that differ (${kin.differ}).`,
+          10,
+          'easy',
+        );
+  const more: Array<[RegExp, string]> = [
+    [
+      /^Book a first lesson/,
+      ` Tell them you speak ${kin.name}: a teacher can start from what differs, and a course for ${kin.name} speakers, where there is one, goes faster.`,
+    ],
+    [/^The sounds of \{language\}/, ` What differs from your ${kin.name} first: ${kin.differ}.`],
+    ...(kin.carries === 'text'
+      ? ([
+          [
+            /^Listen to a learner’s podcast/,
+            ` Your ${kin.name} lets you go past learners’ material sooner: then a short news item made for ${language} speakers, with its transcript.`,
+          ],
+        ] as Array<[RegExp, string]>)
+      : []),
+  ];
+  const added = (t: CurriculumTask): CurriculumTask => {
+    const extra = more.find(([title]) => title.test(t.title))?.[1];
+    return extra ? { ...t, description: `${t.description}${extra}` } : t;
+  };
+  // The sentence about yourself beside the frequent words gives way to the words the language they know already gives, kept on a short day.
+  const swapped = (t: CurriculumTask): CurriculumTask => (/^Say each of today’s words in a sentence/.test(t.title) ? transfer : t);
+  return {
+    ...curriculum,
+    warnings: [...(curriculum.warnings ?? []), { match: ['^'], say }],
+    weeks: curriculum.weeks.map((week) => ({
+      ...week,
+      days: week.days.map((day) => ({ ...day, tasks: day.tasks.map((t) => swapped(added(t))) })),
+    })),
   };
 }
 
@@ -1092,6 +1197,50 @@ export function withVariety(curriculum: Curriculum, words: string): Curriculum {
   };
 }
 
+/** A conversation of a length the target names: "a 10-minute conversation", "talk for twenty minutes", "chat for half an hour" (not "a 5-minute talk", a speech). */
+const TIMED_TALK =
+  /\b(?:(\d+|[a-z]+)[- ]min(?:ute)?s?(?: long)? (?:conversation|chat)|(?:conversation|chat|talk)\w* (?:[a-z]+ ){0,5}?for (?:about |at least )?(\d+|[a-z]+) min(?:ute)?s|(?:conversation|chat|talk)\w* (?:[a-z]+ ){0,5}?for (half an hour))\b/;
+/** Who the target's conversation is with, as the plan says it to its person: "with my grandmother" → "your grandmother". */
+const TALK_WITH =
+  /\bwith (?:my|our) ((?:[a-z'-]+ ){0,2}?(?:grandmother|grandfather|grandma|grandpa|nan|nana|nani|dadi|nonna|nonno|abuela|abuelo|oma|opa|mother|father|mum|mom|dad|parents|in-laws|mother-in-law|father-in-law|family|relatives|aunt|uncle|cousins?|partner|wife|husband|boyfriend|girlfriend|neighbours?|colleagues?|friends?|teacher|tutor|host family|grandparents|boss|manager|team|clients?|customers?))\b/i;
+
+/**
+ * A spoken target with its length (decision 271): "a 10-minute conversation with my grandmother in Hindi" is a
+ * conversation that is counted, as a teacher would have it. Each week of practice closes on a conversation with a
+ * speaker or a tutor on its theme, the minutes kept going timed against last week's, and the plan's last milestone
+ * (where no task of the person's has one) is that conversation at its length, with whom the target names. Other
+ * targets, or a plan without practice, as they are.
+ */
+function withConversation(curriculum: Curriculum, targetLevel: string): Curriculum {
+  const practice = curriculum.practice;
+  const words = affirmed(targetLevel).toLowerCase();
+  const timed = TIMED_TALK.exec(words);
+  if (!practice || !timed) return curriculum;
+  const said = timed[1] ?? timed[2];
+  const minutes = timed[3] ? 30 : said ? numberOf(said) : NaN;
+  if (!Number.isFinite(minutes) || minutes < 1 || minutes > 120) return curriculum;
+  const option = curriculum.option;
+  // Their own words, capitals kept: "your Japanese boss".
+  const who = TALK_WITH.exec(targetLevel.replace(/[’‘]/g, "'"))?.[1];
+  const whom = who ? `your ${who}` : `a speaker of ${option}`;
+  return {
+    ...curriculum,
+    practice: {
+      ...practice,
+      milestone: {
+        title: `A conversation in ${option} on {theme}: the minutes kept going, timed`,
+        description: `Towards your ${minutes}-minute conversation: talk in ${option} about {theme} with ${whom} or a tutor on a call, timed from the first word to the first switch to another language; note the minutes, against last week’s, and the question you lacked.`,
+      },
+      ...(!practice.finale && {
+        finale: {
+          title: `Your ${minutes}-minute conversation in ${option} with ${whom}, by the clock`,
+          description: `${minutes} minutes in ${option} with ${whom}, by the clock, recorded with their agreement: the subjects of your practice weeks, your own questions, and a way to ask them to slow down. Note the minutes kept in ${option} and the words you needed.`,
+        },
+      }),
+    },
+  };
+}
+
 /**
  * A language curriculum for this person's words: the levels they mean, where what they already do
  * places them, the variety they will use, the purposes they name, and a target in another language said.
@@ -1100,16 +1249,19 @@ export const forLanguage = (curriculum: Curriculum, words: string, targetLevel: 
   // Another option's plan is read as its own field reads it: "for my family" is no language learner's purpose in a coder's plan.
   LANGUAGE_OPTIONS.includes(curriculum.option)
     ? withOtherLanguage(
-        withPurpose(
-          withKin(
-            withPlacement(
-              withVariety(withPurposeLevel(withArtefactLevel(withLevelReadings(curriculum), targetLevel), targetLevel), words),
-              currentLevel,
+        withConversation(
+          withPurpose(
+            withKin(
+              withPlacement(
+                withVariety(withPurposeLevel(withArtefactLevel(withLevelReadings(curriculum), targetLevel), targetLevel), words),
+                currentLevel,
+              ),
+              `${currentLevel}\n${targetLevel}`,
             ),
-            `${currentLevel}\n${targetLevel}`,
+            targetLevel,
+            currentLevel,
           ),
           targetLevel,
-          currentLevel,
         ),
         targetLevel,
       )

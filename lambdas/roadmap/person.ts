@@ -8,7 +8,7 @@ import { theCameraNow } from './camera';
 import { titleOf } from './title';
 import { rewordWeek } from './curricula/reword';
 import { startWeek } from './curricula/start';
-import { forLanguage, VARIETY } from './levels';
+import { firstNamed, forLanguage, LANGUAGE_HOLES, VARIETY } from './levels';
 import { withCustomLanguage, withLanguageTask } from './curricula/language-tasks';
 import { pacesFor, raceIn, type Paces } from './paces';
 import { ladderForLift, liftFor } from './loads';
@@ -62,6 +62,10 @@ interface Constraint extends Words {
   perWeek?: number;
   /** Its words tell of the tasks it adds: unsaid where a curriculum handles it. */
   saysTasks?: true;
+  /** The kinds of plan it applies to at all (`sessionKind`): hearing loss in a language plan only. */
+  plans?: SessionKind[];
+  /** Its ways with the curriculum's own tasks: the first whose pattern a task's words match rewrites it and adds its sentence. */
+  adapt?: Array<{ match: RegExp; rewrite: Array<[RegExp, string]>; add?: string }>;
   /** Where it changes the weeks (categories); @default every category */
   in?: string[];
   over?: string[];
@@ -130,8 +134,15 @@ function allConstraints(): readonly Constraint[] {
     if (!list) throw new Error(`No aside list "${name}" in _person.json`);
     return list.map((p) => new RegExp(p, 'gi'));
   };
-  read ??= tables.constraints.map(({ foods, on, first, weekly, session, aside, ...c }): Constraint => ({
+  read ??= tables.constraints.map(({ foods, on, first, weekly, session, aside, adapt, ...c }): Constraint => ({
     ...c,
+    ...(adapt && {
+      adapt: adapt.map((a) => ({
+        match: new RegExp(a.match, 'i'),
+        rewrite: (a.rewrite ?? []).map(({ from, to }): [RegExp, string] => [new RegExp(from, 'gi'), to]),
+        add: a.add,
+      })),
+    }),
     aside: (aside ?? []).flatMap(asideOf),
     ...constraintWords({ first, weekly, session }, tables),
     ...(foods && {
@@ -179,10 +190,15 @@ function readLadder(curriculum: Curriculum, targetLevel: string): Curriculum['la
 
 type ConstraintRequest = Pick<PersonRequest, 'title' | 'description' | 'answers'> & { option?: string };
 
-/** What the person said of themselves that the plan works in (on their option, where a constraint names its options). */
-export function constraintsOf(request: ConstraintRequest): Constraint[] {
+/**
+ * What the person said of themselves that the plan works in (on their option, where a constraint names its
+ * options; in the kind of plan it names, where it names one: hearing loss in a language plan, not a run).
+ */
+export function constraintsOf(request: ConstraintRequest, curriculum?: Curriculum): Constraint[] {
   const all = wordsOf(request).join('\n');
+  const kind = curriculum && sessionKind(curriculum);
   const found = allConstraints().filter((c) => {
+    if (c.plans && !(kind && c.plans.includes(kind))) return false;
     if (c.options && request.option && !c.options.includes(request.option)) return false;
     if (request.option && c.except?.includes(request.option)) return false;
     // A constraint reads what the person says of themselves now: "my son has ADHD" or "fully healed" is set aside.
@@ -193,7 +209,8 @@ export function constraintsOf(request: ConstraintRequest): Constraint[] {
 }
 
 /** The constraints' names, for the read-back and the AI's brief. */
-export const constraintNames = (request: ConstraintRequest) => constraintsOf(request).map((c) => c.name);
+export const constraintNames = (request: ConstraintRequest, curriculum?: Curriculum) =>
+  constraintsOf(request, curriculum).map((c) => c.name);
 
 /**
  * A task's words without the foods the person leaves out: the constraint's own swaps first (a fish
@@ -251,7 +268,9 @@ export function specificsOf(curriculum: Curriculum, request: PersonRequest): Rec
       const named = (found?.[1] ?? '').trim().replace(/[.!?]+$/, '');
       return found ? [read.say.replace(/\$1/g, read.title ? titleOf(named) : named)] : [];
     })[0];
-  for (const hole of curriculum.holes ?? []) filled[hole.name] = heard(hole, target) ?? heard(hole, words) ?? hole.default;
+  // A custom language's own holes read the language learnt: the one named first, a language spoken well set aside.
+  const learnt = (hole: Hole) => (LANGUAGE_HOLES.includes(hole.name) ? firstNamed(hole.read, words) : undefined);
+  for (const hole of curriculum.holes ?? []) filled[hole.name] = learnt(hole) ?? heard(hole, target) ?? heard(hole, words) ?? hole.default;
   return filled;
 }
 
@@ -384,7 +403,7 @@ export function forPerson(curriculum: Curriculum, request: PersonRequest): Curri
   const words = specificsOf(leveled, request);
   // Each constraint in the words that fit this curriculum's sessions: no "low-impact" over a runner's intervals.
   const kind = sessionKind(leveled);
-  const mine = constraintsOf(request).map((c) => ({ ...c, ...(kind && c.on[kind]) }));
+  const mine = constraintsOf(request, leveled).map((c) => ({ ...c, ...(kind && c.on[kind]) }));
   // A curriculum that already works a constraint into its weeks (low impact for pain, the burnout track) gets nothing more.
   const constraints = mine
     .filter((c) => (!c.in || !request.category || c.in.includes(request.category)) && !leveled.handles?.some((h) => h === c.id))
@@ -424,16 +443,23 @@ export function forPerson(curriculum: Curriculum, request: PersonRequest): Curri
     words.piece = `${words.piece} (an arrangement at your level)`;
   }
   const aimed = far && (ladder ?? leveled.ladder);
+  // A constraint's ways with the curriculum's own tasks (a listening task with its transcript open), in the plan's language.
+  const ways = <T extends Worded>(t: T): T => adapted(t, constraints, words.language ?? leveled.option);
   const personWeek = (week: Curriculum['weeks'][number], i: number) =>
     withPaces(
       adaptWeek(
-        rewordWeek(week, (text) => withoutFoods(fillText(text, words), constraints)),
+        adaptedWeek(
+          rewordWeek(week, (text) => withoutFoods(fillText(text, words), constraints)),
+          ways,
+        ),
         i,
         first,
         constraints.map((c) => dietOf(c, constraints)),
       ),
       paces,
     );
+  const practice =
+    leveled.practice && leveled.holes?.length ? practiceInWords(leveled.practice, holesFilled(leveled, words)) : leveled.practice;
   return {
     ...leveled,
     start: starts,
@@ -454,20 +480,87 @@ export function forPerson(curriculum: Curriculum, request: PersonRequest): Curri
       ],
     }),
     // Its practice too: a practice topic or check may name the curriculum's own holes (`{period}`: a monthly report's month).
-    ...(leveled.practice && leveled.holes?.length && { practice: practiceInWords(leveled.practice, holesFilled(leveled, words)) }),
+    // And a constraint's ways with its tasks (decision 271).
+    ...(practice && { practice: adaptedPractice(practice, ways) }),
     weeks: leveled.weeks.map((week, i) => personWeek(week, i)),
     // The weeks between a programme and a later event (decisions 228, 249), in the person's words as its last week is.
     ...(leveled.between && { between: leveled.between.map((week) => personWeek(week, leveled.weeks.length - 1)) }),
   };
 }
 
+type Worded = { title: string; description: string };
+
+/**
+ * A task as a constraint's ways have it (`adapt` in _person.json, decision 271): for each constraint, the first
+ * of its ways whose pattern the task's words match rewrites its title and description and adds its sentence,
+ * `{language}` the plan's language. A task no way matches is as it was.
+ */
+function adapted<T extends Worded>(task: T, constraints: readonly Constraint[], language: string): T {
+  return constraints.reduce((t, c) => {
+    const way = c.adapt?.find((a) => a.match.test(`${t.title}\n${t.description}`));
+    if (!way) return t;
+    const rewrite = (text: string) =>
+      way.rewrite.reduce((out, [from, to]) => out.replace(from, to.replaceAll('{language}', language)), text);
+    const add = way.add?.replaceAll('{language}', language);
+    const description = rewrite(t.description);
+    return { ...t, title: rewrite(t.title), description: add && !description.includes(add) ? `${description} ${add}` : description };
+  }, task);
+}
+
+/** A week's tasks, their short forms and its milestones as `way` has them. */
+function adaptedWeek(week: CurriculumWeek, way: <T extends Worded>(t: T) => T): CurriculumWeek {
+  return {
+    ...week,
+    milestone: way(week.milestone),
+    days: week.days.map((day) => ({
+      ...day,
+      tasks: day.tasks.map((t) => ({ ...way(t), ...(t.short && { short: way(t.short) }) })),
+    })),
+    ...(week.kept?.milestone && { kept: { ...week.kept, milestone: way(week.kept.milestone) } }),
+    ...(week.short?.milestone && { short: { ...week.short, milestone: way(week.short.milestone) } }),
+  };
+}
+
+/** A practice's tasks, daily task, milestone, finale and its levels' own and purpose's tasks as `way` has them. */
+function adaptedPractice(
+  practice: NonNullable<Curriculum['practice']>,
+  way: <T extends Worded>(t: T) => T,
+): NonNullable<Curriculum['practice']> {
+  return {
+    ...practice,
+    tasks: practice.tasks.map(way),
+    ...(practice.daily && { daily: way(practice.daily) }),
+    milestone: way(practice.milestone),
+    ...(practice.finale && { finale: way(practice.finale) }),
+    ...(practice.themes && {
+      themes: {
+        ...practice.themes,
+        levels: practice.themes.levels.map((level) => ({
+          ...level,
+          ...(level.tasks && { tasks: level.tasks.map(way) }),
+          // Its themes too, which name the week and fill its tasks ("a scene without subtitles"): rewritten, nothing added.
+          topics: level.topics.map((topic) => way({ title: topic, description: '' }).title),
+          // The person's own work a week (a series' scenes, a talk's parts), with its review.
+          ...(level.purpose && { purpose: level.purpose.map((p) => ({ task: way(p.task), review: way(p.review) })) }),
+        })),
+      },
+    }),
+  };
+}
+
+/** The catalogue's languages: their plans are `language` plans. */
+const LANGUAGES = CATALOG.find((c) => c.id === 'languages')?.options ?? [];
+
 /**
  * What a curriculum's sessions are, where a constraint's own words would contradict them: `speed`
  * (running with intervals, tempo or race pace), `training` (other sessions that move the body),
  * `practice` (a hobby practised with the hands: an instrument, a pen, a camera), `still` (a health plan
- * that does not train the body: sleep, mood, food). Elsewhere a constraint's own words serve.
+ * that does not train the body: sleep, mood, food), `language` (a language plan, the catalogue's or a custom one). Elsewhere a constraint's own words serve.
  */
 function sessionKind(curriculum: Curriculum): SessionKind | undefined {
+  // A language plan: the catalogue's languages and the custom language course (its `language` and `hours` holes).
+  const holes = curriculum.holes?.map((h) => h.name) ?? [];
+  if (LANGUAGES.includes(curriculum.option) || (holes.includes('language') && holes.includes('hours'))) return 'language';
   if (movesTheBody(curriculum)) {
     const fast = curriculum.weeks.some((w) => w.days.some((d) => d.tasks.some((t) => /^(Intervals?|Tempo|Race pace)\b/i.test(t.title))));
     return fast ? 'speed' : 'training';

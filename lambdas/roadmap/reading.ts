@@ -69,7 +69,7 @@ export function readBack(request: PersonRequest): PlanReading {
     starts,
     ...(shape.target && { aim: { name: shape.target.name, goal: shape.target.goal } }),
     aims,
-    constraints: constraintNames(request),
+    constraints: constraintNames(request, curriculum),
     specifics: [
       ...Object.entries(words)
         .filter(([name, said]) => holes.has(name) && said !== curriculum.holes!.find((h) => h.name === name)!.default)

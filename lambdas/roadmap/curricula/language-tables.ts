@@ -164,8 +164,10 @@ function schemas() {
     ),
     /**
      * Languages close to an option's, by option: a fluent speaker of one reads and hears the option's early
-     * (`text`: Spanish on Italian) or speaks it already and learns its script and formal words (`speech`: Urdu on
-     * Hindi); `similar` says how close with its source, `differ` what its lessons put first.
+     * (`text`: Spanish on Italian), speaks it already and learns its script and formal words (`speech`: Urdu on
+     * Hindi), or reads its characters or script already, its sounds and grammar new (`script`: Chinese on Japanese's
+     * kanji, Marathi on Hindi's Devanagari); `similar` says how close with its source, `differ` what its lessons put first.
+     * Keyed by option, or by the custom language course's language name (decision 271).
      */
     kin: z.record(
       z.string(),
@@ -173,7 +175,7 @@ function schemas() {
         z.strictObject({
           name: text(40),
           match: text(200),
-          carries: z.enum(['text', 'speech']),
+          carries: z.enum(['text', 'speech', 'script']),
           similar: text(300),
           differ: text(300),
         }),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { once, readData, text } from './data';
-import { artefactOf, asJobs, purposesOf } from '../levels';
+import { artefactOf, asJobs, firstNamed, purposesOf, withCustomKin } from '../levels';
 import { deadlineOf } from '../deadline';
 import { todayIn } from '../../../contract';
 import { languageTables } from './language-tables';
@@ -783,8 +783,8 @@ export function withCustomLanguage(
   const hours = holes.find((h) => h.name === 'hours');
   if (curriculum.option !== 'Custom' || !hours || !holes.some((h) => h.name === 'language')) return curriculum;
   const text = words.toLowerCase();
-  const said = (name: string) =>
-    holes.find((h) => h.name === name)?.read?.find((r) => !!r.match && new RegExp(r.match, 'i').test(text))?.say;
+  // The language learnt, its sounds and its hours: the one named first, a language spoken well set aside (firstNamed).
+  const said = (name: string) => firstNamed(holes.find((h) => h.name === name)?.read ?? [], text);
   const language = said('language');
   const category = /Category (IV|III|II|I)\b/.exec(said('hours') ?? '')?.[1];
   if (!language || !category) return curriculum;
@@ -849,10 +849,12 @@ export function withCustomLanguage(
     `${purpose}${level} on the CEFR’s ladder${named || exam ? ', as your words name it' : ''}. ${hoursSaid}${dated} ${firsts.length ? `On your list of situations, put your purpose’s first: ${firsts.join('; ')}.` : ''}`.trimEnd(),
     1000,
   );
-  return {
-    ...curriculum,
-    warnings: [...(curriculum.warnings ?? []), { match: ['^'], say: purposeLevel ? `${purposeLevel.say} ${say}` : say }],
-  };
+  // A close language the person speaks well: its head start said and worked into the course's weeks (decision 271).
+  return withCustomKin(
+    { ...curriculum, warnings: [...(curriculum.warnings ?? []), { match: ['^'], say: purposeLevel ? `${purposeLevel.say} ${say}` : say }] },
+    words,
+    language,
+  );
 }
 
 /** A custom language's weeks to its level as its warning says them: "about 19 weeks", "about 17 months", "about 3 years". */

@@ -34,7 +34,14 @@ const swapSchema = z.strictObject({ from: pattern, to: z.string().check(z.maxLen
 const taskOrName = z.union([taskSchema, text(40)]);
 
 /** Where the curriculum's sessions are of a kind a constraint's words would contradict (person.ts `sessionKind`). */
-export const SESSION_KINDS = ['speed', 'training', 'practice', 'still'] as const;
+export const SESSION_KINDS = ['speed', 'training', 'practice', 'still', 'language'] as const;
+
+/**
+ * A constraint's way with a task (person.ts `adapted`): a task whose title or description its pattern matches has
+ * its words rewritten (`rewrite`, titles too) and a sentence added to its description (`add`); `{language}` is the
+ * plan's language. The first of a constraint's ways that matches a task is the one applied.
+ */
+const adaptSchema = z.strictObject({ match: pattern, rewrite: z.optional(z.array(swapSchema)), add: z.optional(text(400)) });
 
 const wordsSchema = z.strictObject({
   /** Said first in the plan and the preview, as a warning is. */
@@ -69,6 +76,10 @@ const constraintSchema = z.strictObject({
   options: z.optional(z.array(text(80))),
   /** Options where a track of their own already serves it (Sleep Improvement's new-parent nights): said and worked in nowhere there. */
   except: z.optional(z.array(text(80))),
+  /** The kinds of plan it applies to at all (person.ts `sessionKind`): hearing loss in a language plan only. @default every plan */
+  plans: z.optional(z.array(z.enum(SESSION_KINDS))),
+  /** Its ways with the curriculum's own tasks, weeks and practice alike: a listening task with the transcript open. */
+  adapt: z.optional(z.array(adaptSchema)),
   /** Where it changes the weeks (categories). @default every category */
   in: z.optional(z.array(text(20))),
   /** How many of its `weekly` tasks each week takes, in turn: two where they are the target's own work. @default 1 */
