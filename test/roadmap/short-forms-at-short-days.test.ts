@@ -21,7 +21,7 @@ describe('photography at short days: whole short forms, honest about what they r
       'portraits of my grandson',
       'Portraits',
       /^One person by a window, 20 frames on the nearer eye$/,
-      /reaches a planned 20-minute session of two set-ups and 6 edited portraits delivered, not yet a 45-minute session/,
+      /reaches a planned 20-minute session of two set-ups and 6 edited portraits delivered, not yet a 40-minute session/,
     ],
     [
       'Fuji X100V, a year of snapshots',
@@ -133,13 +133,13 @@ describe('other tracks at short days: whole short forms, and what keeps its leng
     expect(p.weeks.length).toBeLessThanOrEqual(6);
   });
 
-  it('fishing for tench at 20 × 3: every session at the water fished whole, the short ones 45 minutes, and the plan says so', async () => {
+  it('fishing for tench at 20 × 3: every session at the water fished whole, the short ones 40 minutes, and the plan says so', async () => {
     const p = await custom('Learn to fish', 'never fished', 'catch a tench at the lake near us', { minutes: 20, days: 3 });
     expect(titles(p).filter((t) => /session/i.test(t) && /sitting \d of \d/.test(t))).toEqual([]);
-    const sessions = tasksOf(p).filter((t) => /^A 45-minute session|^The session for tench as planned: 45 minutes/.test(t.title));
+    const sessions = tasksOf(p).filter((t) => /^A 40-minute session|^The session for tench as planned: 40 minutes/.test(t.title));
     expect(sessions.length).toBeGreaterThanOrEqual(2);
-    expect(sessions.every((t) => t.estimatedMinutes === 45)).toBe(true);
-    expect(p.description).toMatch(/fished for 45 minutes, half the time on the bank a full session gives the feed to work/);
+    expect(sessions.every((t) => t.estimatedMinutes === 40)).toBe(true);
+    expect(p.description).toMatch(/fished for 40 minutes, less than half the time on the bank a full session gives the feed to work/);
     expect(p.weeks.slice(-3).every((w) => !partOf.test(w.title))).toBe(true);
   });
 
