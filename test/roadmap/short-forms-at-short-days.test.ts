@@ -21,7 +21,7 @@ describe('photography at short days: whole short forms, honest about what they r
       'portraits of my grandson',
       'Portraits',
       /^One person by a window, 20 frames on the nearer eye$/,
-      /reaches a planned 20-minute session of two set-ups and 6 edited portraits delivered, not yet a 40-minute session/,
+      /reaches a planned 20-minute session of two set-ups and 6 edited portraits delivered, not yet a 45-minute session/,
     ],
     [
       'Fuji X100V, a year of snapshots',
