@@ -47,9 +47,8 @@ const PEOPLE: Person[] = [
   {
     who: 'watercolour landscapes',
     request: on('Drawing', 'never painted', 'paint landscapes in watercolour'),
-    // (A lesson that fits the day stays whole: the 15-minute sky and hill on a 15-minute day, decision 269.)
-    short: /^One flat wash: an even colour across a 10 × 15 cm box$/,
-    full: /^Three flat washes/,
+    short: /^A 10-minute sky and hill in three washes$/,
+    full: /^A 15-minute sky and hill in three washes$/,
   },
   {
     who: 'a van and leaflets for a window-cleaning round',

@@ -220,18 +220,11 @@ function inShortForm(
   dailyMinutes: number,
   plan: LessonPlan,
 ): LessonPlan {
-  // Fewest weeks; then fewest days past the person's day (two lessons' cores stacked on one). Tried in
-  // turn: the tasks longer than the day, the lessons longer than the day (a 45-minute day keeps its other
-  // lessons whole: decision 269), every task; on a tie the fewer short forms win.
+  // Fewest weeks; then fewest days past the person's day (two lessons' cores stacked on one).
   let best: { plan: LessonPlan; score: number[] } | undefined;
-  const passes = [
-    [dailyMinutes, 0],
-    [0, dailyMinutes * 1.1],
-    [0, 0],
-  ] as const;
-  for (const [k, [over, lessonOver]] of passes.entries()) {
-    const short = shortWeek(given, over, lessonOver);
-    if (short === given || passes.slice(0, k).some(([o, l]) => short === shortWeek(given, o, l))) continue;
+  for (const every of [false, true]) {
+    const short = shortWeek(given, every ? 0 : dailyMinutes);
+    if (short === given || (every && short === shortWeek(given, dailyMinutes))) continue;
     let candidate = lessonPlan(curriculum, short, weekdays, dailyMinutes);
     if (candidate.parts.length > 1) candidate = withoutOptional(curriculum, short, weekdays, dailyMinutes, candidate);
     const score = [candidate.parts.length, longDays(curriculum, candidate, weekdays, dailyMinutes)];
@@ -240,28 +233,27 @@ function inShortForm(
     const before = [plan.parts.length, longDays(curriculum, plan, weekdays, dailyMinutes)];
     if (!(score[0]! < before[0]! || (score[0] === before[0] && score[1] === 0 && before[1]! > 0))) continue;
     if (best && !(score[0]! < best.score[0]! || (score[0] === best.score[0] && score[1]! < best.score[1]!))) continue;
-    const shortened = given.days.flatMap((d) => (coreNeed(d) > lessonOver ? d.tasks.filter((t) => t.short && sessionNeed(t) > over) : []));
+    const shortened = given.days.flatMap((d) => d.tasks.filter((t) => t.short && (every || sessionNeed(t) > dailyMinutes)));
     best = { plan: { ...candidate, full: plan.full ?? plan, shortened, longer: plan.parts.length }, score };
   }
   return best?.plan ?? plan;
 }
 
 /**
- * A syllabus week with its tasks longer than `over` minutes (every one, at 0), in lessons whose core is
- * longer than `lessonOver` (every lesson, at 0), in their short forms (tasks' `short`), its objective and
- * check as its `short` reads; the week itself when none has one.
+ * A syllabus week with its tasks longer than `over` minutes (every one, at 0) in their short forms
+ * (tasks' `short`), its objective and check as its `short` reads; the week itself when none has one.
  */
-function shortWeek(week: CurriculumWeek, over: number, lessonOver = 0): CurriculumWeek {
-  const key = `${over}|${lessonOver}`;
+function shortWeek(week: CurriculumWeek, over: number): CurriculumWeek {
+  const key = String(over);
   const known = shortMemo.get(week)?.get(key);
   if (known) return known;
-  const shortens = (d: Day) => (t: CurriculumTask) => !!t.short && sessionNeed(t) > over && coreNeed(d) > lessonOver;
+  const shortens = (t: CurriculumTask) => !!t.short && sessionNeed(t) > over;
   let out = week;
-  if (week.days.some((d) => d.tasks.some(shortens(d)))) {
+  if (week.days.some((d) => d.tasks.some(shortens))) {
     const { short, kept, ...rest } = week;
     out = {
       ...rest,
-      days: week.days.map((d) => ({ ...d, tasks: d.tasks.map((t) => (shortens(d)(t) ? shortOf(t) : t)) })),
+      days: week.days.map((d) => ({ ...d, tasks: d.tasks.map((t) => (shortens(t) ? shortOf(t) : t)) })),
       objective: short?.objective ?? week.objective,
       milestone: short?.milestone ? { ...week.milestone, ...short.milestone } : week.milestone,
       // (The short form's words hold whichever optional lessons are left out, so they stand for `kept` too.)
