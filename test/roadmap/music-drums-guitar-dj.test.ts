@@ -210,14 +210,15 @@ describe('classical guitar, as a classical guitar teacher reads the plan', () =>
 
 describe('a DJ set, as a DJ tutor reads the plan', () => {
   const FROM_ZERO = [
+    // In full, or in their short forms where the person's week does them so (decision 269).
     /^Set up .*: the mixer between the two decks/,
-    /^Count beats and bars in five tracks: .* a phrase of 32 beats/,
+    /^Count beats and bars in (five|two) tracks/,
     /^Two copies of the same track/,
     /^Two tracks within 3 BPM: match the tempo with the pitch fader by ear/,
-    /^(Set hot cues on every track|Mark the cue points of every record)/,
+    /^(Set hot cues on every track|Mark the cue points of every record|Cue points on the first eight tracks)/,
     /^Gain staging/,
     /^Read the keys as Camelot numbers/,
-    /^Record a 30-minute mix/,
+    /^Record a (30|15)-minute mix/,
   ];
 
   it.each([

@@ -35,8 +35,9 @@ describe('friends and a social life, as a community connector reads the plan', (
     expect(text).not.toMatch(/\{\w+\}/);
     inOrder(p, [
       /^List 10 things you enjoy/,
-      /^Find 6 groups .* that meet every week/,
-      /^Choose 2 or 3 weekly things/,
+      // In full, or in their short forms where the person's week does them so (decision 269).
+      /^Find (6|3) groups .* that meet every week/,
+      /^(Choose 2 or 3 weekly things|Put 2 of them in your calendar)/,
       /^Go to the first of your weekly things/,
       /^Your first weekly thing again/,
       /^After your first weekly thing, invite one person for a coffee/,

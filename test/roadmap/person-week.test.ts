@@ -272,7 +272,7 @@ describe('a session shortened to the day (decision 080)', () => {
     }
   });
 
-  it('spreads a writing course over the weeks its sessions need, each done whole or in sittings, never cut short, with no walks', async () => {
+  it('spreads a writing course over the weeks its sessions need, each done whole in its short form, never cut short, with no walks', async () => {
     const story = await generateRoadmap(
       {
         ...request('Writing Skills', 'I keep a diary but never finish a story', 'a short story for a magazine', 20, [3, 6]),
@@ -281,17 +281,18 @@ describe('a session shortened to the day (decision 080)', () => {
       builtinProvider,
     );
     const text = JSON.stringify(story);
-    expect(text).toMatch(/\(sitting 1 of 2\)/);
+    // The short story's sessions have short forms (decision 269): 250 words a session, whole, not 500 in two sittings.
+    expect(text).not.toMatch(/\(sitting \d of \d\)/);
     expect(text).not.toMatch(/Shortened to your|brisk walk|walk easy|the first \d+ minutes of|rest day between/);
     for (const week of story.weeks) {
       expect(week.days).toHaveLength(2);
       expect(total(week)).toBeLessThanOrEqual(20 * 2 * 1.1);
     }
-    // Every session of the course is in the plan: the draft's five sessions, the submission.
-    // (A 35-minute session on 20-minute days is done in two sittings, each on a day of its own.)
-    const sessions = story.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks)).filter((t) => /^Write 500/.test(t.title));
-    expect(new Set(sessions.map((t) => t.title.replace(/ \(sitting \d of \d\)$/, ''))).size).toBe(4);
+    // Every session of the course is in the plan: the draft's four sessions and its ending, the submission.
+    const sessions = story.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks)).filter((t) => /^Write 250/.test(t.title));
+    expect(new Set(sessions.map((t) => t.title)).size).toBe(4);
     for (const t of sessions) expect(t.estimatedMinutes).toBeLessThanOrEqual(20 * 1.1);
+    expect(text).toMatch(/Write the ending: about 300 words/);
     expect(text).toMatch(/Submit to the first magazine on your list/);
   });
 

@@ -23,15 +23,16 @@ describe('a research paper, as a scientific-writing tutor reads the plan', () =>
   // Figures before words; methods and results before the introduction and discussion; the abstract last.
   const WHOLE = [
     /^Choose the target journal/,
-    /^Copy the author guidelines into a checklist/,
-    /^List your results and sketch each figure on paper/,
+    // In full, or in their short forms where the person's week does them so (decision 269).
+    /^(Copy the author guidelines into a checklist|Copy the word, figure and abstract limits)/,
+    /^List your results and sketch each figure/,
     /^Draft the methods for \d+ minutes/,
     /^Draft the results for \d+ minutes/,
     /^Draft the introduction for \d+ minutes/,
     /^Draft the discussion for \d+ minutes/,
-    /^Reverse-outline the draft/,
-    /^Write the abstract last/,
-    /^Send the draft to .* with a cover note: 3 questions and the date you need comments/,
+    /^Reverse-outline the (draft|results and the discussion)/,
+    /^Write the abstract (last|to the journal’s length)/,
+    /^Send the draft to .* with (a cover note: )?3 questions and the date you need comments/,
     /^Draft the cover letter/,
     /^Send the final version to all co-authors for approval to submit/,
     /^Submit through .*'s system/,

@@ -839,11 +839,15 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       week,
       days,
       timeNote: `${timeNote}${shortForm}${skipped}${makers}${full}${w === plan.length - 1 ? onTheDay(deadline, eventDay, theirDays) : ''}`,
-      // A week done in its short forms, for the plan's description to say what they reach (decision 265).
-      inShort:
-        left?.shortened.length && at === 0
-          ? { weeks: left.weeks, longer: left.longer, reaches: source.short?.reaches && fill(source.short.reaches) }
-          : undefined,
+      // A week done in its short forms, for the plan's description to say what they reach (decision 265):
+      // each of its parts, so a plan ending in its last part says it too; the weeks it takes counted once.
+      inShort: left?.shortened.length
+        ? {
+            weeks: at === 0 ? left.weeks : 0,
+            longer: at === 0 ? left.longer : 0,
+            reaches: source.short?.reaches && fill(source.short.reaches),
+          }
+        : undefined,
       repeatable,
       drills,
       scaled,
