@@ -184,3 +184,14 @@ describe('what each week of its own holds', () => {
     expect(titles.filter((t) => /^Brisk walk: \d+ minutes$/.test(t)).length).toBeLessThanOrEqual(2);
   });
 });
+
+describe('a daily medicine in words of its week, never two doses in a day', () => {
+  it.each(SCHEDULES)('%i days at %i minutes: one dose a day, the week’s own words from week 2', (days, minutes) => {
+    const { weeks } = planFor('Habits Building', 'I forget my pills', 'take my ADHD meds every morning', minutes, days);
+    for (const day of weeks.flatMap((w) => w.days))
+      expect(day.tasks.filter((t) => /^Your medicine .*then a tick/.test(t.title)).length).toBeLessThanOrEqual(1);
+    const doses = new Set(titlesOf(weeks).filter((t) => /^Your medicine .*then a tick/.test(t)));
+    expect(doses).toContain('Your medicine after your anchor, then a tick');
+    expect(doses).toContain('Your medicine from the organiser after your anchor, then a tick');
+  });
+});
