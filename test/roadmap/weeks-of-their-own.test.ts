@@ -195,3 +195,13 @@ describe('a daily medicine in words of its week, never two doses in a day', () =
     expect(doses).toContain('Your medicine from the organiser after your anchor, then a tick');
   });
 });
+
+describe('a junior developer’s week of practice reads up on its own pattern', () => {
+  it('reads on the week’s pattern or concept, not the same article title every week', () => {
+    const { weeks } = planFor('Coding', 'bootcamp last year', 'get hired as a junior developer', 45, 5);
+    const reading = titlesOf(weeks).filter((t) => /^Read up on /.test(t));
+    expect(reading).toContain('Read up on closures and scope: an article or a chapter, three lines of notes');
+    expect(new Set(reading).size).toBeGreaterThanOrEqual(10);
+    expect(titlesOf(weeks).filter((t) => t === 'Read one article or chapter on a topic from the job ads').length).toBeLessThan(10);
+  });
+});
