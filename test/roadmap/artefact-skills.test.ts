@@ -112,7 +112,7 @@ describe('a memoir written from its letters and papers, as a memoir tutor reads 
     expect(text).toContain(`A timeline of ${life}`);
     expect(text).toContain(`Read ${sources}`);
     expect(weekOf(p, /^The chapter plan/)).toBeLessThan(weekOf(p, /^Chapter 1: reread its sources/));
-    for (const n of [1, 2, 3]) expect(weekOf(p, new RegExp(`^Draft chapter ${n} on, from its sources`))).toBeGreaterThan(0);
+    for (const n of [1, 2, 3]) expect(weekOf(p, new RegExp(`^Draft chapter ${n} (on|out)\\b`))).toBeGreaterThan(0);
     expect(p.weeks.at(-1)!.title).toMatch(/made, and given/);
     expect(text).toMatch(/Give the first part of the story of/);
     expect(p.description).toMatch(/A whole memoir takes longer than these weeks/);

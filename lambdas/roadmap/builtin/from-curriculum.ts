@@ -448,10 +448,10 @@ const WEEK_WORDS: Record<WeekKind, (w: WeekWords) => readonly [string, string]> 
     `${w.says}Practice at this level for the hours it takes: ${w.kinds}, ${w.themed ? `this week on ${w.topic}` : 'on what you have studied'}. `,
   ],
   // A project's week come round for its milestone's hours, nothing of it left (decision 248).
-  spent: () => [
-    ' — continued',
-    'This week’s work once more, a part a week as your days hold it: its milestone takes more hours than one pass. ',
-  ],
+  spent: (w) =>
+    w.progress
+      ? [' — again, a step on', `This week’s work again, a part a week as your days hold it, a step on: ${w.progress.say} `]
+      : [' — continued', 'This week’s work once more, a part a week as your days hold it: its milestone takes more hours than one pass. '],
   continued: () => [' — continued', 'The rest of this week’s material, which the shorter days left out, and practice. '],
   consolidate: (w) =>
     w.progress?.back
@@ -644,12 +644,14 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     // (Counted in the week's times at full load; a lighter week steps back from the week before it as that week read.)
     const atFull = plan.slice(0, w).filter((i, k) => i === index && !shape.parts[k] && !lighterWeeks[k]).length;
     const time = atFull - (part || lighter ? 1 : 0);
-    const step = training && time > 0 && w >= (shape.base ?? 0) ? stepOf(ownWeek, time) : undefined;
-    const stepped = step ? progressed(ownWeek, step) : ownWeek;
-    const material = lighter ? lighterWeek(stepped) : stepped;
     // A project's week come round for the hours its milestone takes, with none of it left to do (decision 248):
     // its work again a part at a time, as its days hold it, not the whole week in one of the person's.
     const spent = study && repeat > 0 && !curriculum.practice && ownWeek.days.every((day) => day.tasks.every((t) => done.has(t)));
+    // It moves on a step each time round where its data says how: the project's next piece (decision 268).
+    const round = spent ? Math.floor((repeat - 1) / (shape.split[index] ?? 1)) + 1 : time;
+    const step = (training || spent) && round > 0 && w >= (shape.base ?? 0) ? stepOf(ownWeek, round) : undefined;
+    const stepped = step ? progressed(ownWeek, step) : ownWeek;
+    const material = lighter ? lighterWeek(stepped) : stepped;
     // Study comes back to a week for what is left of it and practice; training and courses do it again, in its parts.
     const of = study && repeat && !spent ? 1 : (shape.split[index] ?? 1);
     const at = spent ? (repeat - 1) % of : part;
