@@ -169,6 +169,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'cube',
     'magic',
     'calligraphy',
+    'balance',
     'juggling',
     'climbing',
     'riding',

@@ -253,6 +253,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     typing: goal('Touch typing', 'type 60 wpm'),
     yoyo: goal('Yo-yo tricks', 'land a trapeze'),
     cube: goal("Solve a Rubik's cube", 'solve it in under 2 minutes'),
+    balance: goal('Learn to ride a unicycle', 'ride 50 metres without holding on'),
     juggling: goal('Learn to juggle', 'juggle three balls'),
     climbing: goal('Climbing', 'lead a route at the wall'),
     riding: goal('Horse riding', 'canter on a hack'),
