@@ -282,7 +282,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Time Management Basics': ['teacher', 'carer', 'shifts', 'trade', 'freelance', 'writing'],
   'Nutrition Basics': ['coeliac', 'diabetes', 'gain', 'ibs', 'picky', 'plant', 'cooking', 'training'],
   'Sleep Improvement': ['shift-work', 'pregnancy', 'new-parent', 'bedtime'],
-  Drawing: ['urban', 'botanical', 'painting', 'comic', 'pet', 'subject'],
+  Drawing: ['urban', 'botanical', 'painting', 'comic', 'pet', 'people', 'subject'],
   'Focus & Concentration': ['study'],
   'Crypto Basics': ['someone', 'holding', 'safe'],
   'Saving for a Goal': ['home'],

@@ -225,6 +225,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     painting: p('I doodle', 'watercolour painting'),
     comic: p('I doodle', 'a weekly webcomic about my cat'),
     pet: p('I doodle', 'draw my dog from life'),
+    people: p('I doodle', 'draw my grandchildren from life'),
     subject: p('I doodle', 'draw hands well'),
   },
   'Music (Instrumental Practice)': {
