@@ -161,6 +161,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'language',
     'first-aid',
     'woodwork',
+    'quilting',
     'soft-furnishings',
     'upholstery',
     'diy',

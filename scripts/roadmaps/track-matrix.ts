@@ -286,6 +286,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     sewing: goal('Sew a summer dress', 'a dress from a pattern'),
     knitting: goal('Learn to knit', 'knit a jumper'),
     poker: goal('Learn to play poker', 'hold my own at the home game'),
+    quilting: goal('Make a quilt', 'a lap quilt for the sofa'),
     'soft-furnishings': goal('Make curtains', 'lined curtains for the bay window'),
     upholstery: goal('Reupholster a chair', 're-cover my dining chairs'),
     diy: goal('Put up shelves', 'two shelves in the alcove'),
