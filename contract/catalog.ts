@@ -156,6 +156,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   Custom: [
     'chess',
     'poker',
+    'card-games',
     'tabletop',
     'sign-language',
     'language',

@@ -246,6 +246,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
   },
   Custom: {
     chess: goal('Get better at chess', 'win games at my club'),
+    'card-games': goal('Learn Magic: The Gathering', 'play at Friday Night Magic'),
     tabletop: goal('DM my first D&D one-shot', 'run a one-shot for four friends'),
     'sign-language': goal('Learn BSL', 'chat with my deaf neighbour'),
     language: goal('Learn Cantonese', 'talk with my grandmother'),
