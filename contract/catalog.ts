@@ -170,6 +170,8 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'yoyo',
     'cube',
     'magic',
+    'arabic-calligraphy',
+    'brush-calligraphy',
     'calligraphy',
     'balance',
     'juggling',

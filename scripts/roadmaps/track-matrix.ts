@@ -291,6 +291,8 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     'soft-furnishings': goal('Make curtains', 'lined curtains for the bay window'),
     upholstery: goal('Reupholster a chair', 're-cover my dining chairs'),
     diy: goal('Put up shelves', 'two shelves in the alcove'),
+    'arabic-calligraphy': goal('Arabic calligraphy', 'write the basmala in naskh'),
+    'brush-calligraphy': goal('Japanese calligraphy', 'a shodo piece for my grandmother'),
     calligraphy: goal('Learn calligraphy', 'a birthday card in italic'),
     magic: goal('Learn card magic', 'a close-up routine for my family'),
     podcast: goal('Start a podcast', 'publish ten episodes'),
