@@ -93,6 +93,18 @@ describe('the other apparatus, each in its own words', () => {
     expect(textOf(p)).toMatch(/step mount/);
   });
 
+  it('a fall last year sends a 63-year-old on a wobble board to the GP and a falls programme first, with no helmet at the worktop', async () => {
+    const p = await plan('Balance board', "I'm 63, I had a fall last year", 'a minute on my wobble board without holding the counter', {
+      minutes: 10,
+      days: 2,
+    });
+    expect(p.description).toMatch(/^A fall in the past year.*see your GP or a physiotherapist first.*Otago, FaME/);
+    expect(textOf(p)).toMatch(/The support within reach every session/);
+    expect(textOf(p)).not.toMatch(/Helmet and wrist guards on every session/);
+    const rider = await plan('Learn to ride a unicycle', 'never tried', 'ride 50 metres', { minutes: 20, days: 3 });
+    expect(rider.description).not.toMatch(/A fall in the past year/);
+  });
+
   it('a pogo stick and a board count bounces and seconds', async () => {
     expect(textOf(await plan('Pogo stick', "I'm 11", '100 bounces in a row', { minutes: 10, days: 7 }))).toMatch(/bounces in a row/);
     expect(textOf(await plan('Balance board', 'wobbly', '30 seconds hands free on my rola bola', { minutes: 10, days: 5 }))).toMatch(
