@@ -38,6 +38,7 @@ describe('what chooses drawing people from life, and what does not', () => {
     ['beginner', 'draw hands well', ''],
     ['beginner', 'a weekly comic strip for my kids', ''],
     ['beginner', 'watercolour portraits of my family', ''],
+    ['beginner', 'a portrait of my late husband from photos', ''],
   ])('%s → %s is not the people track', (current, target) => {
     expect(trackOf(current, target).name).not.toBe('People you know, drawn from life');
   });
@@ -64,9 +65,11 @@ describe('a portrait teacher reads the plans', () => {
     expect(t).not.toMatch(/parents' agreement|toddler/);
   });
 
-  it('no task is longer than 15 minutes, and a life-drawing group is found', async () => {
+  it('a sitting is never longer than 15 minutes, quick sketches grow with the time, and a life-drawing group is found', async () => {
     const p = await generateRoadmap(ask('I can draw a bit', 'portraits of my wife from life', 60, 2), builtinProvider);
-    expect(Math.max(...p.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks.map((x) => x.estimatedMinutes))))).toBeLessThanOrEqual(15);
+    const tasks = p.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks));
+    expect(Math.max(...tasks.filter((x) => /sitting/i.test(x.title)).map((x) => x.estimatedMinutes))).toBeLessThanOrEqual(15);
+    expect(tasks.find((x) => /^20 gestures of 30 seconds/.test(x.title))!.estimatedMinutes).toBeGreaterThan(15);
     expect(text(p)).toMatch(/life-drawing or portrait group/);
   });
 });
