@@ -49,7 +49,12 @@ describe('a store organiser reads the plans', () => {
     expect(text).toMatch(/MTG Arena's free tutorial/);
     expect(text).toMatch(/about 24 lands/);
     expect(text).toMatch(/The Wizards store and event locator lists Friday Night Magic/);
-    inOrder(p, [/^Learn to play with the game's own tools/, /^Count your deck's curve/, /^Build the deck/, /^Play Friday Night Magic/]);
+    inOrder(p, [
+      /^Learn to play with the game's own tools/,
+      /^Count your deck: what it can do/,
+      /^Build the deck/,
+      /^Play Friday Night Magic/,
+    ]);
     const night = p.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks)).find((t) => /^Play Friday Night Magic/.test(t.title))!;
     expect(night.estimatedMinutes).toBeGreaterThanOrEqual(120);
     expect(text).not.toMatch(/\{\w+\}|weakest part|Find who teaches/);
@@ -63,6 +68,16 @@ describe('a store organiser reads the plans', () => {
     expect(text).toMatch(/Play! Pokémon event locator/);
     expect(text).toMatch(/a monthly amount you and your child agree/i);
     expect(text).not.toMatch(/MTG|Friday Night Magic|lands/);
+  });
+
+  it('a 14-year-old at Yu-Gi-Oh!: no mulligan and no lands, starters counted, a budget agreed with a parent', async () => {
+    const text = textOf(
+      await plan('Yu-Gi-Oh', "I'm 14, played as a kid", 'enter a locals tournament at the card shop', { minutes: 60, days: 5 }),
+    );
+    expect(text).toMatch(/Yu-Gi-Oh! has no mulligan/);
+    expect(text).toMatch(/Count your starters/);
+    expect(text).toMatch(/A monthly amount agreed with a parent/);
+    expect(text).not.toMatch(/\blands?\b|London mulligan/);
   });
 
   it('a casual Commander player starts at strategy, with a 100-card deck', async () => {
