@@ -81,6 +81,13 @@ describe('a shodō teacher reads the brush plan', () => {
     expect(text).not.toMatch(/\{\w+\}|nib|dip pen|weakest part/);
   });
 
+  it('Korean: hangul syllables that share a consonant, not Chinese radicals', async () => {
+    const text = textOf(await plan('Korean calligraphy', 'I read hangul', 'my name in hangul with a brush', { minutes: 25, days: 3 }));
+    expect(text).toMatch(/가 거 고 구/);
+    expect(text).toMatch(/gungche/);
+    expect(text).not.toMatch(/氵|hiragana|hanshi/);
+  });
+
   it('Chinese: grid paper and a classic stele as the model', async () => {
     const text = textOf(await plan('Chinese calligraphy', 'I speak Mandarin', 'write 福 for New Year', { minutes: 45, days: 3 }));
     expect(text).toMatch(/nine-square grid \(九宫格\)/);

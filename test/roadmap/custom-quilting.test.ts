@@ -69,6 +69,11 @@ describe('a quilting teacher reads the plans', () => {
     expect(block.weeks).toHaveLength(2);
   });
 
+  it('hexagons by hand are told the plan is a machine’s, and what still serves', async () => {
+    const p = await plan('Hexie quilt', "I don't have a machine", 'a hexagon quilt by hand');
+    expect(p.description).toMatch(/^This plan pieces and quilts by machine\. English paper piecing/);
+  });
+
   it('ten-minute days keep to ten minutes, in the short forms', async () => {
     const p = await plan('Patchwork', 'complete beginner', 'a nine-patch cushion', { minutes: 10, days: 4 });
     expect(textOf(p)).toMatch(/Sew one strip set, and press to the dark/);
