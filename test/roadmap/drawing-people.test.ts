@@ -8,7 +8,7 @@ import { readBack } from '../../lambdas/roadmap/reading';
  */
 
 const ask = (current: string, target: string, minutes = 20, days = 4) => ({
-  category: 'creative' as const,
+  category: 'hobbies' as const,
   option: 'Drawing',
   answers: { currentLevel: current, targetLevel: target, dailyMinutes: minutes },
   daysPerWeek: days,
