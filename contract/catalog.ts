@@ -157,6 +157,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'chess',
     'poker',
     'card-games',
+    'board-games',
     'tabletop',
     'sign-language',
     'language',

@@ -247,6 +247,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
   Custom: {
     chess: goal('Get better at chess', 'win games at my club'),
     'card-games': goal('Learn Magic: The Gathering', 'play at Friday Night Magic'),
+    'board-games': goal('Learn to play Go', 'play a 9x9 game at the local go club'),
     tabletop: goal('DM my first D&D one-shot', 'run a one-shot for four friends'),
     'sign-language': goal('Learn BSL', 'chat with my deaf neighbour'),
     language: goal('Learn Cantonese', 'talk with my grandmother'),
