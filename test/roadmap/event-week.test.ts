@@ -359,8 +359,8 @@ describe('whose event it is', () => {
         '2026-12-03',
       ),
     );
-    // (Drawing people you know from life plans it since decision 270: its six weeks finish before the day, said.)
-    expect(plan.text).toMatch(/Her 60th birthday is on 8 March, about \d+ weeks away: this [\w-]+ plan finishes before it/);
+    // (Drawing people you know from life plans it since decision 270: its weeks between keep the drawing up to the day.)
+    expect(plan.text).toMatch(/Her 60th birthday is on 8 March, about \d+ weeks away: this \d+-week plan ends in that week/);
     expect(plan.text).not.toMatch(/your 60th birthday/i);
   });
 });
