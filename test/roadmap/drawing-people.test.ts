@@ -72,4 +72,26 @@ describe('a portrait teacher reads the plans', () => {
     expect(tasks.find((x) => /^20 gestures of 30 seconds/.test(x.title))!.estimatedMinutes).toBeGreaterThan(15);
     expect(text(p)).toMatch(/life-drawing or portrait group/);
   });
+
+  it('a portrait for a birthday 14 weeks off keeps drawing up to the day, each week between its own, the final in the last', async () => {
+    const p = await generateRoadmap(
+      {
+        ...ask('I doodle, never drawn a face', 'draw a portrait of my mum for her 60th birthday on 8 March', 15, 3),
+        weekdays: [2, 4, 6],
+        startDate: '2026-12-03',
+      },
+      builtinProvider,
+    );
+    const titles = p.weeks.map((w) => w.title);
+    expect(titles.filter((t) => /Kept up:/.test(t)).length).toBeGreaterThanOrEqual(5);
+    expect(
+      new Set(
+        titles
+          .filter((t) => /Kept up:/.test(t))
+          .slice(0, 5)
+          .map((t) => t.replace(/, week \d+ of \d+$/, '')),
+      ).size,
+    ).toBe(5);
+    expect(titles.at(-1)).toMatch(/The final drawing from life/);
+  });
 });
