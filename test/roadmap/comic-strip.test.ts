@@ -36,7 +36,7 @@ describe('a comic strip, as a cartooning teacher reads the plan', () => {
   });
 
   it.each([
-    ['beginner', 'draw realistic portraits of my family', /subject|Drawing/],
+    ['beginner', 'draw realistic portraits of my family', /People you know, drawn from life/],
     ['I draw a little', 'draw my dog from life', /own animal/],
   ])('%s → %s keeps its own path', (current, target, path) => {
     expect(trackOf(current, target)).not.toBe(COMIC);

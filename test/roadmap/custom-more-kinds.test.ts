@@ -314,13 +314,13 @@ describe('a goal of no known kind, as a teacher of an unknown field reads it', (
     ['Learn bookbinding', 'never tried', 'bind a notebook for my sister'],
     ['Learn to whistle with two fingers', 'I can only whistle through my lips', 'a loud whistle across the park'],
     ['Learn to beatbox', 'none', 'perform a beat at my cousin’s wedding'],
-    ['Learn to quilt', 'I can sew a button', 'make a patchwork quilt for my bed'],
+    ['Learn macramé', 'I can tie a reef knot', 'make a macramé plant hanger for my kitchen'],
     ['Solve cryptic crosswords', 'I can get a clue or two', 'finish the Saturday cryptic'],
     ['Learn the harmonica', 'never played an instrument', 'pass grade 1'],
   ])('“%s” (%s → %s): a teacher and a first lesson first, never a 20-minute attempt', async (title, current, target) => {
     const p = await plan(title, current, target, { minutes: 30, days: 3 });
     expect(readBack(goal(title, current, target)).track.chosen).toBe('general');
-    // The skill in its own words (decision 170): "Learn to quilt" is taught as quilting, never pasted in quotes.
+    // The skill in its own words (decision 170): "Learn to beatbox" is taught as beatboxing, never pasted in quotes.
     expect(tasksOf(p)[0]!.title).toBe(`Find who teaches ${skillOf(title)}: a class, a course, a club or a tutor`);
     expect(p.weeks[0]!.title).toBe('Week 1: A teacher, a first lesson, and your measure');
     inOrder(p, [
@@ -346,7 +346,7 @@ describe('a goal of no known kind, as a teacher of an unknown field reads it', (
       /Your target names a performance: a run-through in front of someone, recorded/,
     );
     expect(await measure('Origami', 'fold 100 cranes')).toMatch(/Your target names a number: count it the same way every time/);
-    expect(await measure('Learn to quilt', 'make a patchwork quilt for my bed')).toMatch(
+    expect(await measure('Learn macramé', 'make a macramé plant hanger for my kitchen')).toMatch(
       /Your target names a finished thing: make it once as well as you can/,
     );
     expect(await measure('Whistle with two fingers', 'loud enough to call the dog')).toMatch(

@@ -359,10 +359,8 @@ describe('whose event it is', () => {
         '2026-12-03',
       ),
     );
-    // (Its weeks in their short forms since decision 254: the whole programme fits before the day, none left out.)
-    expect(plan.text).toMatch(
-      /Her 60th birthday is on 8 March, about \d+ weeks away: this \d+-week plan ends in that week, with her 60th birthday on its day/,
-    );
+    // (Drawing people you know from life plans it since decision 270: its weeks between keep the drawing up to the day.)
+    expect(plan.text).toMatch(/Her 60th birthday is on 8 March, about \d+ weeks away: this \d+-week plan ends in that week/);
     expect(plan.text).not.toMatch(/your 60th birthday/i);
   });
 });
