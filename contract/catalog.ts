@@ -126,6 +126,7 @@ export const OPTION_EXAMPLES: Record<string, { current: string; target: string }
 export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   Coding: ['invoices', 'sheets', 'report', 'dashboard', 'sql', 'data', 'automation', 'app', 'website', 'backend', 'job', 'mod', 'games'],
   'Physical Fitness': [
+    'pregnancy',
     'handstand',
     'calisthenics',
     'recovery',

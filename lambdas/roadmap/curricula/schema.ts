@@ -524,6 +524,7 @@ export const curriculumSchema = z
           'coeliac',
           'draw-in-public',
           'partner',
+          'pregnancy-active',
         ]),
       ),
     ),
