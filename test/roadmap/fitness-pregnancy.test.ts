@@ -162,6 +162,9 @@ describe('the weeks, as an antenatal exercise coach reads them', () => {
     expect(twins.description).toMatch(/obstetrician should weigh/);
     const netball = await fitness.plan('22 weeks pregnant, I play netball', 'keep fit', 30, 3);
     expect(netball.description).toMatch(/contact sport or one with a risk of falling/);
+    const race = await fitness.plan('16 weeks pregnant, I run parkrun in 27 minutes', 'a parkrun PB', 30, 3);
+    expect(race.description).toMatch(/a race time is a goal for after the birth/);
+    expect(textOf(race)).toMatch(/say what you did before pregnancy \(running\)/);
     // A pregnancy is not a new baby: no "nap times" note for "my baby is due".
     const due = await fitness.plan('20 weeks pregnant', 'stay fit until my baby is due', 30, 3);
     expect(due.description).not.toMatch(/nap times/);

@@ -191,6 +191,7 @@ describe('what people commonly name changes the tasks, with a professional where
     expect(/You mention a new baby/.test(everything(await plan(option, current, target, 20, 3)))).toBe(baby);
   });
 
+  // Decision 275: the pregnancy track plans her weeks, its runs by feel at the talk test.
   it('a pregnant runner with a time goal: her midwife, the talk test, the warning signs, and the race after the birth', async () => {
     const made = await plan('Physical Fitness', 'I’m 14 weeks pregnant and run 10K in 58 minutes', 'a 10K in 55 minutes', 45, 4);
     const all = everything(made);
@@ -198,8 +199,8 @@ describe('what people commonly name changes the tasks, with a professional where
     // Not the general warning written for a plan that opens with brisk walks.
     expect(made.description).not.toMatch(/this plan’s first weeks/);
     expect(all).toMatch(/^Tell your midwife or GP about this plan/m);
-    expect(all).toMatch(/^Talk test/m);
-    expect(all).toMatch(/^Warning signs: know them/m);
+    expect(all).toMatch(/^A run by feel: \d+ minutes, able to talk throughout/m);
+    expect(all).toMatch(/^The warning signs: a note on your phone/m);
   });
 
   it('the sleep plan’s own new-parent, shift-work and pregnancy tracks are not told the same thing twice', async () => {
