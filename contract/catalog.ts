@@ -127,6 +127,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   Coding: ['invoices', 'sheets', 'report', 'dashboard', 'sql', 'data', 'automation', 'app', 'website', 'backend', 'job', 'mod', 'games'],
   'Physical Fitness': [
     'pregnancy',
+    'postnatal',
     'handstand',
     'calisthenics',
     'recovery',
