@@ -170,3 +170,67 @@ describe('the weeks, as an antenatal exercise coach reads them', () => {
     expect(due.description).not.toMatch(/nap times/);
   });
 });
+
+const POSTNATAL = 'After the birth: strong and active again';
+const runWalks = (p: RoadmapPlan) => p.weeks.findIndex((w) => w.days.some((d) => d.tasks.some((t) => /^Run\/walk/.test(t.title))));
+const tested = (p: RoadmapPlan) =>
+  p.weeks.findIndex((w) => w.days.some((d) => d.tasks.some((t) => /^The load and impact test/.test(t.title))));
+
+describe('after the birth, as a pelvic health physiotherapist reads the plan', () => {
+  it.each([
+    ['had a baby 4 months ago, used to run', 'get back to running'],
+    ['10 weeks postpartum', 'get stronger'],
+    ['I had an emergency c-section', 'get fit again after my c-section'],
+    ['I sit all day', 'get back to running after my baby'],
+    ['new mum', 'lose the baby weight'],
+    ['gave birth 10 days ago', 'get fit again'],
+    ['my 8-week-old keeps me up', 'fix my mummy tummy'],
+  ])('%s → %s', (current, target) => {
+    expect(fitness.trackOf(current, target)).toBe(POSTNATAL);
+  });
+
+  it.each([
+    ['my wife had a baby 3 months ago', 'get fit'],
+    ["I'm a new dad, my 8-week-old keeps us up", 'get stronger'],
+    ['had a baby 3 years ago', 'run 5k'],
+    ['pregnant, 20 weeks', 'stay fit until the birth'],
+    ['I sit all day', 'run 5k'],
+  ])('%s → %s is not the postnatal track', (current, target) => {
+    expect(fitness.trackOf(current, target)).not.toBe(POSTNATAL);
+  });
+
+  it.each([
+    ['had a baby 4 months ago, used to run', 'get back to running', 30, 4, 16],
+    ['3 weeks postpartum after a c-section', 'lose the baby weight', 20, 3, 3],
+    ['gave birth 10 days ago, I used to jog', 'run a 5k again', 45, 5, 1],
+    ['new mum, my 8-week-old keeps me up', 'get my core back, I leak when I sneeze', 15, 5, 8],
+  ])('%s → %s at %i minutes on %i days: impact only after the test, from 12 weeks', async (current, target, minutes, days, weeksSince) => {
+    const p = await fitness.plan(current, target, minutes, days);
+    heldOnTheirDays(p, days);
+    const text = textOf(p);
+    // The load and impact test no sooner than 12 weeks after the birth, before any run.
+    const test = tested(p);
+    expect(test).toBeGreaterThanOrEqual(0);
+    expect(weeksSince + test).toBeGreaterThanOrEqual(12);
+    const runs = runWalks(p);
+    if (/run|jog/.test(`${current} ${target}`)) expect(runs).toBeGreaterThan(test);
+    else expect(runs).toBe(-1);
+    // The postnatal check first where it is still ahead; the pelvic floor, the tummy gap and the mood check.
+    if (weeksSince < 9) expect(text).toMatch(/6–8 week (postnatal )?check/);
+    expect(text).toMatch(/Pelvic floor today too: 3 sets/);
+    expect(text).toMatch(/pelvic health physiotherapist/);
+    expect(
+      p.weeks.filter((w) => w.days.some((d) => d.tasks.some((t) => /^How you feel: the two questions/.test(t.title)))).length,
+    ).toBeGreaterThanOrEqual(p.weeks.length - 1);
+    expect(text).not.toMatch(/\bmax\b|sit-ups? (?!or crunches)|crunches (?!\()/i);
+  });
+
+  it('a caesarean and leaking are said first, and the help is the country’s', async () => {
+    const section = await fitness.plan('3 weeks postpartum after a c-section, in Manchester, UK', 'get fit', 30, 3);
+    expect(section.description).toMatch(/After a caesarean: nothing heavier than your baby/);
+    expect(textOf(section)).toMatch(/your GP or health visitor/);
+    const leak = await fitness.plan('had a baby 5 months ago, I live in Ohio', 'run again, I leak when I jump', 30, 3);
+    expect(leak.description).toMatch(/pelvic health physiotherapist before impact/);
+    expect(textOf(leak)).toMatch(/your OB-GYN, midwife or doctor/);
+  });
+});
