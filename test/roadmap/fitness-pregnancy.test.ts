@@ -148,6 +148,11 @@ describe('the weeks, as an antenatal exercise coach reads them', () => {
     );
   });
 
+  it('her weeks said in the target start the weeks there too', async () => {
+    const p = await fitness.plan('I swim twice a week', 'keep swimming through my pregnancy, I am 24 weeks', 30, 3);
+    expect(p.weeks[0]!.title).toContain('Weeks 24–25');
+  });
+
   it('a due date said instead of her week starts the weeks where it means', async () => {
     // Ten weeks from today: 30 weeks pregnant now.
     const due = new Date(`${addDays(todayIn('UTC'), 70)}T00:00:00Z`);
