@@ -141,6 +141,8 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'games',
   ],
   'Physical Fitness': [
+    'pregnancy',
+    'postnatal',
     'handstand',
     'calisthenics',
     'recovery',

@@ -16,6 +16,7 @@ import { pieceDistance } from './pieces';
 import { savingFor } from './money';
 import { COUNTRY_NAMES, countryOf, nationOf, servicesOf } from './locale';
 import { isYoung } from './age';
+import { dueStarts } from './due';
 
 /**
  * The person's words in the weeks (issue #36): what they say of themselves — pain, ADHD, burnout, a
@@ -389,7 +390,12 @@ export function forPerson(curriculum: Curriculum, request: PersonRequest): Curri
   const paces = runs(language) ? pacesFor(currentLevel, targetLevel) : undefined;
   // Where the person starts: a milestone they have passed, a race they have run, else the curriculum's bands. The
   // weeks, and a language task’s chunks in them, start from the same week.
-  const starts = [...milestoneStarts(language), ...raceStarts(language, paces && currentLevel, targetLevel), ...language.start];
+  const starts = [
+    ...milestoneStarts(language),
+    ...raceStarts(language, paces && currentLevel, targetLevel),
+    ...language.start,
+    ...dueStarts(language, [currentLevel, targetLevel], todayIn('UTC')),
+  ];
   const first = startWeek({ ...language, start: starts }, currentLevel);
   // A language the catalogue has no option for (the Custom course) reads the same purposes, level and hours (decision 252).
   const leveled = withCustomLanguage(

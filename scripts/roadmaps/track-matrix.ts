@@ -47,6 +47,8 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     games: p('never programmed', 'make a simple platformer game'),
   },
   'Physical Fitness': {
+    pregnancy: p('pregnant, 20 weeks, used to go to spin classes', 'stay fit and strong until the birth'),
+    postnatal: p('had a baby 4 months ago, used to run', 'get back to running'),
     handstand: p('I go to the gym twice a week', 'hold a handstand for 30 seconds'),
     calisthenics: p('I can do 10 push-ups', 'hold an L-sit for 20 seconds'),
     stick: p("I'm 82 and use a walking stick", 'walk to the village shop with my stick'),

@@ -37,8 +37,9 @@ describe('a pregnancy that is over, or someone else’s', () => {
   it('a postpartum runner gets the new baby’s words and no pregnancy ones in the plan', async () => {
     const request = ask('Physical Fitness', 'new mum, 4 months postpartum, ran before pregnancy', 'get back to running 5k', 30, 3);
     const plan = await generateRoadmap(request, builtinProvider);
-    expect(plan.description).not.toMatch(/You mention pregnancy|midwife/);
-    expect(plan.description).toMatch(/You mention a new baby/);
+    // Decision 275: the postnatal track says the new baby's words itself.
+    expect(plan.description).not.toMatch(/You mention pregnancy|after 16 weeks|talk to your midwife/);
+    expect(plan.description).toMatch(/6–8 week postnatal check/);
     expect(readBack(request).constraints ?? []).not.toContain('pregnancy');
   });
 

@@ -145,9 +145,10 @@ describe('what people commonly name changes the tasks, with a professional where
   it('a new mum getting back to running: the postnatal check first, pelvic floor, sessions at nap times', async () => {
     const made = await plan('Physical Fitness', 'new mum, my baby is 4 months old, I used to jog', 'run 5K again', 30, 3);
     const all = everything(made);
-    expect(made.description).toMatch(/6 to 8-week postnatal check/);
-    expect(all).toMatch(/^Your postnatal check: ask whether you are ready for this plan/m);
-    expect(all).toMatch(/^Pelvic floor exercises: 3 sets a day/m);
+    // Decision 275: the postnatal track's own words.
+    expect(made.description).toMatch(/6–8 week postnatal check/);
+    expect(all).toMatch(/^The load and impact test/m);
+    expect(all).toMatch(/^Pelvic floor: 3 sets today/m);
   });
 
   it('a new dad back to running: the nights and naps, not a postnatal check or pelvic floor exercises meant for the birth', async () => {
@@ -191,6 +192,7 @@ describe('what people commonly name changes the tasks, with a professional where
     expect(/You mention a new baby/.test(everything(await plan(option, current, target, 20, 3)))).toBe(baby);
   });
 
+  // Decision 275: the pregnancy track plans her weeks, its runs by feel at the talk test.
   it('a pregnant runner with a time goal: her midwife, the talk test, the warning signs, and the race after the birth', async () => {
     const made = await plan('Physical Fitness', 'I’m 14 weeks pregnant and run 10K in 58 minutes', 'a 10K in 55 minutes', 45, 4);
     const all = everything(made);
@@ -198,8 +200,8 @@ describe('what people commonly name changes the tasks, with a professional where
     // Not the general warning written for a plan that opens with brisk walks.
     expect(made.description).not.toMatch(/this plan’s first weeks/);
     expect(all).toMatch(/^Tell your midwife or GP about this plan/m);
-    expect(all).toMatch(/^Talk test/m);
-    expect(all).toMatch(/^Warning signs: know them/m);
+    expect(all).toMatch(/^A run by feel: \d+ minutes, able to talk\b/m);
+    expect(all).toMatch(/^The warning signs: a note on your phone/m);
   });
 
   it('the sleep plan’s own new-parent, shift-work and pregnancy tracks are not told the same thing twice', async () => {

@@ -496,6 +496,11 @@ export const curriculumSchema = z
      */
     datedWork: z.optional(z.literal(true)),
     /**
+     * A pregnancy's weeks (decision 275): the week of pregnancy the first syllabus week begins at, and how many each
+     * covers. A due date the person names instead of their week ("due in March") starts them at the week it means (due.ts).
+     */
+    due: z.optional(z.strictObject({ from: z.int().check(z.gte(4), z.lte(40)), each: z.int().check(z.gte(1), z.lte(4)) })),
+    /**
      * The weeks a plan takes in turn while the person's event is further off than the programme (decisions
      * 228, 249): what a coach sets between the work that is done early (the speech drafted) and the last
      * weeks that must be fresh for the day (the final rehearsals) — each week its own focus on its first
@@ -531,6 +536,8 @@ export const curriculumSchema = z
           'coeliac',
           'draw-in-public',
           'partner',
+          'pregnancy-active',
+          'new-parent',
         ]),
       ),
     ),
