@@ -53,3 +53,13 @@ export function identical(a: Week, b: Week): boolean {
   const [mine, theirs] = [titles(a), titles(b)];
   return mine.length === theirs.length && mine.every((t, k) => t === theirs[k]);
 }
+
+/** Days a week and minutes a day, short to long: the schedules the held-week tests read every plan at. */
+export const SCHEDULES = [
+  [2, 15],
+  [3, 30],
+  [4, 45],
+  [5, 20],
+  [6, 60],
+  [7, 90],
+] as const;

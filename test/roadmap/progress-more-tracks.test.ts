@@ -1,4 +1,4 @@
-import { alike, identical, planFor, repeating, type Week } from './held-weeks';
+import { alike, identical, planFor, repeating, SCHEDULES, type Week } from './held-weeks';
 import { onOption } from './track-ask';
 
 /**
@@ -32,16 +32,6 @@ const PEOPLE = [
   ['I commute 5 miles by bike', 'ride a 100-mile sportive', 'A long ride: 100 km, a sportive, a charity ride'],
   ['office worker, 95 kg', 'lose 10 kg', 'Losing weight through activity'],
   ['my hips ache when I walk far', 'get fitter without hurting my joints', 'Low impact: strength and balance, kind to joints'],
-] as const;
-
-/** Days a week and minutes a day, short to long. */
-const SCHEDULES = [
-  [2, 15],
-  [3, 30],
-  [4, 45],
-  [5, 20],
-  [6, 60],
-  [7, 90],
 ] as const;
 
 describe('the tracks that repeated their weeks, each week done again a step on', () => {

@@ -1,4 +1,4 @@
-import { alike, planFor, repeating, tasksOf, type Week } from './held-weeks';
+import { alike, planFor, repeating, SCHEDULES, tasksOf, type Week } from './held-weeks';
 
 /**
  * Every week brings something new (issue #39 part 3, decision 249): a plan held to an event further off
@@ -15,16 +15,6 @@ function identical(a: Week, b: Week): boolean {
 }
 
 const minutesOf = (week: Week) => week.days.reduce((n, d) => n + d.tasks.reduce((m, t) => m + (t.estimatedMinutes ?? 0), 0), 0);
-
-/** The person's days a week and minutes a day, short to long. */
-const SCHEDULES = [
-  [2, 15],
-  [3, 30],
-  [4, 45],
-  [5, 20],
-  [6, 60],
-  [7, 90],
-] as const;
 
 describe('a plan held to its event with weeks between', () => {
   const people = [
