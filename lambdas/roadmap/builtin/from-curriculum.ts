@@ -184,8 +184,11 @@ const REST_DAY = {
   minutes: 5,
 };
 
-/** A day's task kept however short the day (decision 267): what opens it (a professional first, a pain check), what the plan relies on. */
-const keeps = (task: CurriculumTask) => !!task.opens || !!task.makes?.length;
+/** A session that is the day itself, never given up for time: a race, a test, an assessment. */
+const isEvent = (task: CurriculumTask) => RACE.test(task.title) || /\b(?:test|assessment|baseline|lesson|class)\b/i.test(task.title);
+
+/** A day's task kept however short the day: what opens it (a professional first, a pain check). */
+const keeps = (task: CurriculumTask) => !!task.opens;
 
 /**
  * Whether a day's session done in one go is still a long session to shorten: on a long walk's or ride's
@@ -217,7 +220,7 @@ function shortenedBudgets(
     const session = sessionOf(d.tasks);
     return RACE.test(session.title) || (indivisible(session) && !longOf(d, event));
   });
-  // (A day's shortest keeps what opens it and what the week's check relies on: a guide read, a kit list made.)
+  // (A day's shortest keeps what opens it: a professional first, a pain check.)
   const kept = week.days.map((d) =>
     coreOf(d.tasks)
       .filter((t) => t !== sessionOf(d.tasks) && keeps(t))
@@ -227,12 +230,16 @@ function shortenedBudgets(
   // (Less what the week brings in from earlier ones that it relies on: a guide read, a kit list made.)
   const room = Math.floor(dailyMinutes * week.days.length * 1.1) - (milestone ? MILESTONE_MINUTES : 0) - brought;
   // The one long session: the longest that can be shortened, where it is longer than a day.
-  const long = sessions.reduce((k, m, i) => (!fixed[i] && m > dailyMinutes && (k < 0 || m > sessions[k]!) ? i : k), -1);
+  // (Sessions of one length, three runs of a week, stay alike: none is the long one.)
+  const most = sessions.reduce((k, m, i) => (!fixed[i] && m > dailyMinutes && (k < 0 || m > sessions[k]!) ? i : k), -1);
+  const long = most >= 0 && sessions.every((m, i) => i === most || fixed[i] || m < sessions[most]!) ? most : -1;
   // The long day keeps about half as long again as a day before the others come down to their shortest.
   const longer = long < 0 ? 0 : Math.min(sessions[long]!, Math.max(dailyMinutes, Math.floor((dailyMinutes * 1.5) / 5) * 5));
   const fit = (dropped: readonly number[]) => {
+    // (The first day given up holds what the week brings in, its minutes already counted; any other, its stretch.)
+    const rest = (i: number) => (brought && i === dropped[0] ? 0 : REST_DAY.minutes);
     const budgets = sessions.map((m, i) =>
-      dropped.includes(i) ? REST_DAY.minutes : fixed[i] ? m : i === long ? longer : Math.min(m, dailyMinutes),
+      dropped.includes(i) ? rest(i) : fixed[i] ? m : i === long ? longer : Math.min(m, dailyMinutes),
     );
     const over = () => budgets.reduce((a, b) => a + b, 0) - room;
     // Then every other day by five minutes in turn, the longest first, down to its shortest; then the long day.
@@ -253,16 +260,20 @@ function shortenedBudgets(
   };
   const dropped: number[] = [];
   let fitted = fit(dropped);
-  // (A week a session done whole already takes past its time drops nothing for it: that day is said, decision 261.)
-  const whole = sessions.reduce((n, m, i) => n + (fixed[i] ? m : 0), 0) > room;
+  // An easy day first, then a session that can be shortened, then one done whole (a pool session): never a race, a
+  // test, the long session, the week's last or a day that opens with a professional or a check.
+  const order = (i: number) => (EASY_DAY.test(week.days[i]!.title) ? 0 : fixed[i] ? 2 : 1);
   const droppable = sessions
     .map((_, i) => i)
-    .filter((i) => !whole && !fixed[i] && i !== long && i !== last)
-    .sort((a, b) => Number(EASY_DAY.test(week.days[b]!.title)) - Number(EASY_DAY.test(week.days[a]!.title)));
+    .filter((i) => i !== long && i !== last && !kept[i] && !isEvent(sessionOf(week.days[i]!.tasks)))
+    .sort((a, b) => order(a) - order(b));
   while (fitted.over > 0 && droppable.length) {
     dropped.push(droppable.shift()!);
     fitted = fit(dropped);
   }
+  // (Rest days that still leave the week over its time, a class done whole, give up nothing: the sessions stay, said.)
+  if (fitted.over > 0) dropped.splice(0);
+  if (fitted.over > 0) fitted = fit(dropped);
   const budgets = fitted.budgets.map((b, i) => b + (milestone && i === last ? MILESTONE_MINUTES : 0));
   return { budgets, dropped };
 }
@@ -282,8 +293,7 @@ function shortenSession(tasks: readonly CurriculumTask[], minutes: number, movin
   const session = sessionOf(core);
   // A race is run whole, however short the days before it were: there is no first 35 minutes of a 5K.
   if (RACE.test(session.title)) return core;
-  // What opens the week (a professional first, a pain check: the person’s constraints) and what the plan
-  // relies on (a guide read, a kit list) stay however
+  // What opens the week (a professional first, a pain check: the person's constraints) stays however
   // short the day, while the session keeps ten minutes of it; the day's other core tasks stay only while
   // the session keeps the day's share.
   const kept = new Set<CurriculumTask>();
@@ -332,9 +342,12 @@ function keptWhole(
   days: readonly { tasks: readonly { title: string; estimatedMinutes: number }[] }[],
   asked: number,
   given: number,
+  dailyMinutes: number,
 ): string {
   const longest = days.flatMap((d) => d.tasks).reduce((a, b) => (b.estimatedMinutes > a.estimatedMinutes ? b : a));
-  return ` “${longest.title}” is done whole on its day (${formatMinutes(longest.estimatedMinutes)}), so this week takes ${formatMinutes(asked)}, more than the ${formatMinutes(given)} your days give: keep that day free.`;
+  return longest.estimatedMinutes > dailyMinutes * 1.1
+    ? ` “${longest.title}” is kept whole on its day (${formatMinutes(longest.estimatedMinutes)}), so this week takes ${formatMinutes(asked)}, more than the ${formatMinutes(given)} your days give: keep that day free.`
+    : ` This week's sessions at their shortest need ${formatMinutes(asked)}, more than the ${formatMinutes(given)} your days give: a session is at least ${SHORTEST_SESSION} minutes, so they are kept whole at that; a few more minutes a day would hold them.`;
 }
 
 /** A shortened week's check: its sessions done as the days hold them, since the programme's own needs them in full. */
@@ -741,12 +754,13 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
         had.add(thing);
       }
     };
-    for (const task of week.days.flatMap((d) => coreOf(d.tasks))) {
+    // (A shortened day keeps its session and what opens it: the rest of its core is made again where needed.)
+    for (const task of week.days.flatMap((d) => coreOf(d.tasks).filter((t) => t === sessionOf(d.tasks) || keeps(t)))) {
       need(task.uses);
       for (const thing of task.makes ?? []) had.add(thing);
     }
     if (closes) need(week.milestone.uses);
-    return [...makers].reduce((n, t) => n + t.minutes, 0);
+    return [...makers];
   };
   const training = isTraining(curriculum);
   // The curriculum's tasks of the week before, for review in this one's spare time.
@@ -858,7 +872,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     const event = raceWeek && w === plan.length - 1;
     const fitted = dayBudgets(whole, lighter ? Math.round(dailyMinutes * LIGHTER_SHARE) : dailyMinutes, closes, training, {
       event,
-      brought: bringing(whole, closes),
+      brought: bringing(whole, closes).reduce((n, t) => n + t.minutes, 0),
     });
     const { short } = fitted;
     // A training week its days cannot hold has its sessions shortened to them, and its check with them;
@@ -878,8 +892,12 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       const reserve = milestone ? MILESTONE_MINUTES : 0;
       const chosenForTime = chooseTasks(day.tasks, budgets[d]!, reserve, dailyMinutes * 1.1);
       const rest: CurriculumTask = { ...REST_DAY, difficulty: 'easy', priority: 1 };
+      // (The first day given up holds what the week relies on, a guide read or a kit list, in place of its stretch.)
+      const hosted = d === dropped[0] ? bringing(week, closes).filter((t) => (t.uses ?? []).every((u) => made.has(u))) : [];
       const picked = dropped.includes(d)
-        ? [rest]
+        ? hosted.length
+          ? hosted
+          : [rest]
         : scaled
           ? shortenSession(chosenForTime, budgets[d]! - reserve, moving, longOf(day, event))
           : chosenForTime;
@@ -961,7 +979,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     const given = dailyMinutes * week.days.length;
     // A shortened week says nothing more (the plan says it once), unless its sessions cannot go shorter.
     const timeNote = scaled
-      ? `${fewerSessions(week, dropped, fill)}${asked > given * 1.1 ? keptWhole(days, asked, given) : longerDay(days, dailyMinutes)}`
+      ? `${fewerSessions(week, dropped, fill)}${asked > given * 1.1 ? keptWhole(days, asked, given, dailyMinutes) : longerDay(days, dailyMinutes)}`
       : short
         ? ` This week's sessions need ${formatMinutes(weekNeed(week, closes))}, more than the ${formatMinutes(dailyMinutes * week.days.length)} your days give: they are kept whole, so give them a longer day or add one.`
         : long.length
