@@ -185,16 +185,20 @@ const REST_DAY = {
 };
 
 /** A session that is the day itself, never given up for time: a race, a test, an assessment. */
-const isEvent = (task: CurriculumTask) => RACE.test(task.title) || /\b(?:test|assessment|baseline|lesson|class)\b/i.test(task.title);
+const isEvent = (task: CurriculumTask) =>
+  RACE.test(task.title) || /\b(?:test|assessment|baseline|lesson|class|physiotherapist|GP|doctor|surgeon|coach)\b/i.test(task.title);
 
-/** A day's task kept however short the day: what opens it (a professional first, a pain check). */
-const keeps = (task: CurriculumTask) => !!task.opens;
+/** A day's task kept however short the day: what opens it (a pain check) or is done in one go beside its session (a professional's word). */
+const keeps = (task: CurriculumTask) => !!task.opens || !!task.whole;
 
 /**
  * Whether a day's session done in one go is still a long session to shorten: on a long walk's or ride's
  * day ("The walk itself" on "Long walk"), but not in the week of the person's own event, run whole (decision 261).
  */
 export const longOf = (day: { title: string }, event: boolean) => !event && LONG_SESSION.test(day.title);
+
+/** A long session's day: a long walk, ride or run, a day walk, back-to-back days. */
+const LONG_DAY = /\blong(?:er)? (?:walk|ride|run)\b|\bback[- ]to[- ]back\b|\bday walk\b/i;
 
 /** A day a coach gives up first when the week cannot hold all its sessions: a rest day's stroll, an easy day. */
 const EASY_DAY = /\b(?:rest|recover|recovery|easy|stroll)\b/i;
@@ -231,7 +235,9 @@ function shortenedBudgets(
   const room = Math.floor(dailyMinutes * week.days.length * 1.1) - (milestone ? MILESTONE_MINUTES : 0) - brought;
   // The one long session: the longest that can be shortened, where it is longer than a day.
   // (Sessions of one length, three runs of a week, stay alike: none is the long one.)
-  const most = sessions.reduce((k, m, i) => (!fixed[i] && m > dailyMinutes && (k < 0 || m > sessions[k]!) ? i : k), -1);
+  // (Only a long walk, ride or run is one: a longer strength session is shortened like the rest.)
+  const longs = week.days.map((d) => LONG_DAY.test(`${d.title}\n${sessionOf(d.tasks).title}`));
+  const most = sessions.reduce((k, m, i) => (!fixed[i] && longs[i] && m > dailyMinutes && (k < 0 || m > sessions[k]!) ? i : k), -1);
   const long = most >= 0 && sessions.every((m, i) => i === most || fixed[i] || m < sessions[most]!) ? most : -1;
   // The long day keeps about half as long again as a day before the others come down to their shortest.
   const longer = long < 0 ? 0 : Math.min(sessions[long]!, Math.max(dailyMinutes, Math.floor((dailyMinutes * 1.5) / 5) * 5));
@@ -239,7 +245,7 @@ function shortenedBudgets(
     // (The first day given up holds what the week brings in, its minutes already counted; any other, its stretch.)
     const rest = (i: number) => (brought && i === dropped[0] ? 0 : REST_DAY.minutes);
     const budgets = sessions.map((m, i) =>
-      dropped.includes(i) ? rest(i) : fixed[i] ? m : i === long ? longer : Math.min(m, dailyMinutes),
+      dropped.includes(i) ? rest(i) : fixed[i] ? m : i === long ? longer : Math.max(floors[i]!, Math.min(m, dailyMinutes)),
     );
     const over = () => budgets.reduce((a, b) => a + b, 0) - room;
     // Then every other day by five minutes in turn, the longest first, down to its shortest; then the long day.
@@ -260,13 +266,14 @@ function shortenedBudgets(
   };
   const dropped: number[] = [];
   let fitted = fit(dropped);
-  // An easy day first, then a session that can be shortened, then one done whole (a pool session): never a race, a
-  // test, the long session, the week's last or a day that opens with a professional or a check.
+  // An easy day first, then a session that can be shortened, then one done whole (a pool session), each the week's
+  // later first (its first session is its key one): never a race, a test, the long session or what opens a day.
+  // (A week's last day given up holds its check beside the stretch.)
   const order = (i: number) => (EASY_DAY.test(week.days[i]!.title) ? 0 : fixed[i] ? 2 : 1);
   const droppable = sessions
     .map((_, i) => i)
-    .filter((i) => i !== long && i !== last && !kept[i] && !isEvent(sessionOf(week.days[i]!.tasks)))
-    .sort((a, b) => order(a) - order(b));
+    .filter((i) => i !== long && !kept[i] && !(fixed[i] && event) && !isEvent(sessionOf(week.days[i]!.tasks)))
+    .sort((a, b) => order(a) - order(b) || b - a);
   while (fitted.over > 0 && droppable.length) {
     dropped.push(droppable.shift()!);
     fitted = fit(dropped);

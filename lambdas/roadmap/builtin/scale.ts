@@ -76,7 +76,12 @@ export function shortened(task: CurriculumTask, minutes: number, moving = true):
     // A long walk or ride is the same session for less time: its pace, its kit and its ground kept.
     const named = `${label}${rest}, shortened to ${length} minutes`;
     const first = `${label}${rest.split(/,| —/)[0]}, shortened to ${length} minutes`;
-    title = named.length <= TITLE_MAX ? named : first.length <= TITLE_MAX ? first : `${label}this week’s longer session, shortened to ${length} minutes`;
+    title =
+      named.length <= TITLE_MAX
+        ? named
+        : first.length <= TITLE_MAX
+          ? first
+          : `${label}this week’s longer session, shortened to ${length} minutes`;
     lead = `Shortened to your ${length} minutes: the same session at the same easy pace, with what it carries, for as long as your day holds. The session in full: “${rest}”.`;
     return { ...task, title, description: [lead, full, cues(task.description)].filter(Boolean).join(' '), minutes: length };
   }
