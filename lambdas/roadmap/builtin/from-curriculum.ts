@@ -178,7 +178,6 @@ const sessionOf = (tasks: readonly CurriculumTask[]) => coreOf(tasks).reduce((a,
  * person's days keep their places in the week.
  */
 const REST_DAY = {
-  title: 'Rest day: 5 minutes of easy stretching',
   description:
     'This week’s days hold fewer of its sessions than the programme asks, so today is a rest day: calves, thighs and hips, each held about 30 seconds without bouncing. Rest is part of training: the sessions either side of it count for more.',
   minutes: 5,
@@ -274,13 +273,18 @@ function shortenedBudgets(
     .map((_, i) => i)
     .filter((i) => i !== long && !kept[i] && !(fixed[i] && event) && !isEvent(sessionOf(week.days[i]!.tasks)))
     .sort((a, b) => order(a) - order(b) || b - a);
-  while (fitted.over > 0 && droppable.length) {
+  // (A week keeps one session at least: a week of rest days is no training.)
+  while (fitted.over > 0 && droppable.length && dropped.length < week.days.length - 1) {
     dropped.push(droppable.shift()!);
     fitted = fit(dropped);
   }
-  // (Rest days that still leave the week over its time, a class done whole, give up nothing: the sessions stay, said.)
-  if (fitted.over > 0) dropped.splice(0);
-  if (fitted.over > 0) fitted = fit(dropped);
+  // (Beside a session done whole that takes the week past its time, a class or the event itself, nothing is given up:
+  // the sessions stay, and the week says so.)
+  const whole = week.days.some((d, i) => fixed[i] && (event || isEvent(sessionOf(d.tasks))));
+  if (fitted.over > 0 && whole) {
+    dropped.splice(0);
+    fitted = fit(dropped);
+  }
   const budgets = fitted.budgets.map((b, i) => b + (milestone && i === last ? MILESTONE_MINUTES : 0));
   return { budgets, dropped };
 }
@@ -898,7 +902,12 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       const milestone = closes && d === week.days.length - 1;
       const reserve = milestone ? MILESTONE_MINUTES : 0;
       const chosenForTime = chooseTasks(day.tasks, budgets[d]!, reserve, dailyMinutes * 1.1);
-      const rest: CurriculumTask = { ...REST_DAY, difficulty: 'easy', priority: 1 };
+      const rest: CurriculumTask = {
+        ...REST_DAY,
+        title: `Rest day in place of “${fill(day.title)}”: 5 minutes of easy stretching`,
+        difficulty: 'easy',
+        priority: 1,
+      };
       // (The first day given up holds what the week relies on, a guide read or a kit list, in place of its stretch.)
       const hosted = d === dropped[0] ? bringing(week, closes).filter((t) => (t.uses ?? []).every((u) => made.has(u))) : [];
       const picked = dropped.includes(d)
