@@ -221,7 +221,7 @@ function shortenedBudgets(
   const sessions = week.days.map((d) => dayNeed(d));
   const fixed = week.days.map((d) => {
     const session = sessionOf(d.tasks);
-    return RACE.test(session.title) || (indivisible(session) && !longOf(d, event));
+    return isEvent(session) || (indivisible(session) && !longOf(d, event));
   });
   // (A day's shortest keeps what opens it: a professional first, a pain check.)
   const kept = week.days.map((d) =>
@@ -303,7 +303,8 @@ function shortenSession(tasks: readonly CurriculumTask[], minutes: number, movin
   const core = coreOf(tasks).map((t) => (long && t.whole ? { ...t, whole: undefined } : t));
   const session = sessionOf(core);
   // A race is run whole, however short the days before it were: there is no first 35 minutes of a 5K.
-  if (RACE.test(session.title)) return core;
+  // (So is a test: there is no first 5 minutes of a pull-up test.)
+  if (isEvent(session)) return core;
   // What opens the week (a professional first, a pain check: the person's constraints) stays however
   // short the day, while the session keeps ten minutes of it; the day's other core tasks stay only while
   // the session keeps the day's share.
