@@ -326,13 +326,12 @@ function shortenSession(tasks: readonly CurriculumTask[], minutes: number, movin
   // A flexible session shorter than its own shortest on a short week goes down to the day's minutes, never below
   // ten: a 10-minute brisk walk is a session (NHS Active 10).
   const at = Math.max(SHORTEST_SESSION, Math.floor((minutes - rest) / 5) * 5);
-  // (One whose words say its length through {minutes}, "Brisk walk: {minutes} minutes", takes the day's minutes; one
-  // whose words count no minutes, "easy, with 6 × 30 s spin-ups", is shortened as written; one that counts them,
-  // "2 × 10 minutes at a steady hard pace", keeps its own shortest.)
+  // (One whose words say its length through {minutes}, "Brisk walk: {minutes} minutes", takes the day's minutes; any
+  // other is shortened as its words are written: "easy, with 3 × 30 s spin-ups", "1 × 10 minutes at a steady hard pace".)
   const fitted = (t: CurriculumTask): CurriculumTask => {
     if (!t.flex || at >= t.flex[0]) return shortened(t, minutes - rest, moving);
     if (/\{minutes\}/.test(t.title)) return { ...t, minutes: at, flex: [at, t.flex[1]] };
-    return /\d[ -]?min/.test(t.title) ? t : shortened({ ...t, flex: undefined, minutes: t.flex[0] }, minutes - rest, moving);
+    return shortened({ ...t, flex: undefined, minutes: t.flex[0] }, minutes - rest, moving);
   };
   return core.filter((t) => t === session || kept.has(t)).map((t) => (t === session ? fitted(t) : t));
 }

@@ -100,6 +100,15 @@ export function shortened(task: CurriculumTask, minutes: number, moving = true):
     const running = Math.max(5, length - (Number(total[1]) - Number(total[2])));
     title = `${label}${rest.replace(total[0], `${length} minutes — ${running} running`)}`;
     lead = `Capped at your ${length} minutes: ${running} of them running, at the same easy effort.`;
+  } else if (/(\d+) × (\d+) minutes/.test(rest)) {
+    // Repeats of minutes ("2 × 10 minutes at a steady hard pace"): fewer of them, each no longer than the day holds.
+    const [said, n, m] = /(\d+) × (\d+) minutes/.exec(rest)!;
+    const k = Math.max(1, Math.min(Number(n), Math.floor(work / Number(m))));
+    const each = Math.min(Number(m), Math.max(5, floor5(work / k)));
+    // (One repeat has nothing between: "1 × 5 minutes at a steady hard pace", not "…, 5 easy between".)
+    const between = k === 1 ? rest.replace(/,? \d+(?: minutes)? easy between\b/, '') : rest;
+    title = `${label}${between.replace(said!, `${k} × ${each} minutes`)}`;
+    lead = `Shortened to your ${length} minutes: ${walk}, then ${k === 1 ? 'one effort' : `${k} efforts`} of ${each} minutes, then easy to cool down.`;
   } else if (!durations.length && /\d+ × \d/.test(rest)) {
     // Strength work ("Sit-to-stands 3 × 10, step-ups 3 × 10 each leg"): fewer sets of each exercise, none left out.
     const share = length / task.minutes;
