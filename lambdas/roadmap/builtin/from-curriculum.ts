@@ -196,6 +196,12 @@ const keeps = (task: CurriculumTask) => !!task.opens || !!task.whole;
  */
 export const longOf = (day: { title: string }, event: boolean) => !event && LONG_SESSION.test(day.title);
 
+/**
+ * The shortest a session goes on a short week: ten minutes (NHS Active 10), or its easy minutes either side
+ * and some work between ("the first and last 5 easy" is at least 15).
+ */
+const shortestOf = (task: CurriculumTask) => Math.max(SHORTEST_SESSION, 2 * Number(/first and last (\d+)/.exec(task.title)?.[1] ?? 0) + 5);
+
 /** A long session's day: a long walk, ride or run, a day walk, back-to-back days. */
 const LONG_DAY = /\blong(?:er)? (?:walk|ride|run)\b|\bback[- ]to[- ]back\b|\bday walk\b/i;
 
@@ -229,7 +235,7 @@ function shortenedBudgets(
       .filter((t) => t !== sessionOf(d.tasks) && keeps(t))
       .reduce((n, t) => n + sessionNeed(t), 0),
   );
-  const floors = sessions.map((m, i) => (fixed[i] ? m : Math.min(m, SHORTEST_SESSION + kept[i]!)));
+  const floors = sessions.map((m, i) => (fixed[i] ? m : Math.min(m, shortestOf(sessionOf(week.days[i]!.tasks)) + kept[i]!)));
   // (Less what the week brings in from earlier ones that it relies on: a guide read, a kit list made.)
   const room = Math.floor(dailyMinutes * week.days.length * 1.1) - (milestone ? MILESTONE_MINUTES : 0) - brought;
   // The one long session: the longest that can be shortened, where it is longer than a day.
@@ -330,7 +336,8 @@ function shortenSession(tasks: readonly CurriculumTask[], minutes: number, movin
   // other is shortened as its words are written: "easy, with 3 × 30 s spin-ups", "1 × 10 minutes at a steady hard pace".)
   const fitted = (t: CurriculumTask): CurriculumTask => {
     if (!t.flex || at >= t.flex[0]) return shortened(t, minutes - rest, moving);
-    if (/\{minutes\}/.test(t.title)) return { ...t, minutes: at, flex: [at, t.flex[1]] };
+    const least = Math.max(at, shortestOf(t));
+    if (/\{minutes\}/.test(t.title)) return { ...t, minutes: Math.min(least, t.flex[0]), flex: [Math.min(least, t.flex[0]), t.flex[1]] };
     return shortened({ ...t, flex: undefined, minutes: t.flex[0] }, minutes - rest, moving);
   };
   return core.filter((t) => t === session || kept.has(t)).map((t) => (t === session ? fitted(t) : t));
