@@ -26,6 +26,8 @@ import {
   LIGHTER_SHARE,
   lighterWeek,
   lightDayWork,
+  indivisible,
+  LONG_SESSION,
   practiseInSpareTime,
   shortened,
 } from './scale';
@@ -153,7 +155,8 @@ export function dayBudgets(
   dailyMinutes: number,
   milestone = true,
   scale = false,
-): { budgets: number[]; short: boolean } {
+  { event = false, brought = 0 }: { event?: boolean; brought?: number } = {},
+): { budgets: number[]; short: boolean; dropped: number[] } {
   const last = milestone ? week.days.length - 1 : -1;
   const needs = week.days.map((d, i) => dayNeed(d) + (i === last ? MILESTONE_MINUTES : 0));
   const excess = needs.reduce((n, need) => n + Math.max(0, need - dailyMinutes), 0);
@@ -162,22 +165,134 @@ export function dayBudgets(
   const take = spare ? Math.min(1, excess / spare) : 0;
   // The week is the budget, with the tenth over a person allows a long day (decision 055).
   const short = excess > spare && needs.reduce((a, b) => a + b, 0) > dailyMinutes * needs.length * 1.1;
-  if (short && scale) {
-    // Shortened: the shorter days keep their own sessions, the milestone its minutes, and the longer
-    // days share the rest of the week by the length of their sessions, so runs of a length stay alike.
-    const sessions = week.days.map((d) => dayNeed(d));
-    const longer = sessions.map((m) => m > dailyMinutes);
-    // (With the tenth over a person allows: three 20-minute runs of a 3 × 20-minute week, not 15.)
-    const pool =
-      Math.floor(dailyMinutes * needs.length * 1.1) -
-      (milestone ? MILESTONE_MINUTES : 0) -
-      sessions.reduce((n, m, i) => n + (longer[i] ? 0 : m), 0);
-    const weight = sessions.reduce((n, m, i) => n + (longer[i] ? m : 0), 0);
-    const budgets = sessions.map((m, i) => (longer[i] ? Math.floor((pool * m) / weight) : m) + (i === last ? MILESTONE_MINUTES : 0));
-    return { budgets, short };
-  }
+  if (short && scale) return { ...shortenedBudgets(week, dailyMinutes, milestone, event, brought), short };
   const budgets = needs.map((need) => (need >= dailyMinutes ? need : Math.round(dailyMinutes - (dailyMinutes - need) * take)));
-  return { budgets, short };
+  return { budgets, short, dropped: [] };
+}
+
+/** A day's session: its longest core task, wherever it stands (a pain check or a log before it is not what a coach shortens). */
+const sessionOf = (tasks: readonly CurriculumTask[]) => coreOf(tasks).reduce((a, b) => (sessionNeed(b) > sessionNeed(a) ? b : a));
+
+/**
+ * A day whose session the week cannot hold (decision 267): a rest day, its few minutes a stretch, so the
+ * person's days keep their places in the week.
+ */
+const REST_DAY = {
+  description:
+    'This week’s days hold fewer of its sessions than the programme asks, so today is a rest day: calves, thighs and hips, each held about 30 seconds without bouncing. Rest is part of training: the sessions either side of it count for more.',
+  minutes: 5,
+};
+
+/** A session that is the day itself, never given up for time: a race, a test, an assessment. */
+const isEvent = (task: CurriculumTask) =>
+  RACE.test(task.title) || /\b(?:test|assessment|baseline|lesson|class|physiotherapist|GP|doctor|surgeon|coach)\b/i.test(task.title);
+
+/** A day's task kept however short the day: what opens it (a pain check) or is done in one go beside its session (a professional's word). */
+const keeps = (task: CurriculumTask) => !!task.opens || !!task.whole;
+
+/**
+ * Whether a day's session done in one go is still a long session to shorten: on a long walk's or ride's
+ * day ("The walk itself" on "Long walk"), but not in the week of the person's own event, run whole (decision 261).
+ */
+export const longOf = (day: { title: string }, event: boolean) => !event && LONG_SESSION.test(day.title);
+
+/**
+ * The shortest a session goes on a short week: ten minutes (NHS Active 10), or its easy minutes either side
+ * and some work between ("the first and last 5 easy" is at least 15).
+ */
+const shortestOf = (task: CurriculumTask) => Math.max(SHORTEST_SESSION, 2 * Number(/first and last (\d+)/.exec(task.title)?.[1] ?? 0) + 5);
+
+/** A long session's day: a long walk, ride or run, a day walk, back-to-back days. */
+const LONG_DAY = /\blong(?:er)? (?:walk|ride|run)\b|\bback[- ]to[- ]back\b|\bday walk\b/i;
+
+/** A day a coach gives up first when the week cannot hold all its sessions: a rest day's stroll, an easy day. */
+const EASY_DAY = /\b(?:rest|recover|recovery|easy|stroll)\b/i;
+
+/**
+ * A training week its days cannot hold, shortened to them as a coach would (#39 item 2, decisions 080,
+ * 267): within the week's time and a tenth, every day's session at most the day's time but the one long
+ * session (a long walk or ride), which takes a longer day only out of what the other days leave; a
+ * session done at its own length (a class, a test, a race, the walk itself) kept whole. Where even the
+ * sessions' shortest (`SHORTEST_SESSION`, NHS Active 10) cannot fit, fewer sessions: an easy day first,
+ * never the long one or the week's last (`dropped`, said in the week).
+ */
+function shortenedBudgets(
+  week: CurriculumWeek,
+  dailyMinutes: number,
+  milestone: boolean,
+  event: boolean,
+  brought: number,
+): { budgets: number[]; dropped: number[] } {
+  const last = week.days.length - 1;
+  const sessions = week.days.map((d) => dayNeed(d));
+  const fixed = week.days.map((d) => {
+    const session = sessionOf(d.tasks);
+    return isEvent(session) || (indivisible(session) && !longOf(d, event));
+  });
+  // (A day's shortest keeps what opens it: a professional first, a pain check.)
+  const kept = week.days.map((d) =>
+    coreOf(d.tasks)
+      .filter((t) => t !== sessionOf(d.tasks) && keeps(t))
+      .reduce((n, t) => n + sessionNeed(t), 0),
+  );
+  const floors = sessions.map((m, i) => (fixed[i] ? m : Math.min(m, shortestOf(sessionOf(week.days[i]!.tasks)) + kept[i]!)));
+  // (Less what the week brings in from earlier ones that it relies on: a guide read, a kit list made.)
+  const room = Math.floor(dailyMinutes * week.days.length * 1.1) - (milestone ? MILESTONE_MINUTES : 0) - brought;
+  // The one long session: the longest that can be shortened, where it is longer than a day.
+  // (Sessions of one length, three runs of a week, stay alike: none is the long one.)
+  // (Only a long walk, ride or run is one: a longer strength session is shortened like the rest.)
+  const longs = week.days.map((d) => LONG_DAY.test(`${d.title}\n${sessionOf(d.tasks).title}`));
+  const most = sessions.reduce((k, m, i) => (!fixed[i] && longs[i] && m > dailyMinutes && (k < 0 || m > sessions[k]!) ? i : k), -1);
+  const long = most >= 0 && sessions.every((m, i) => i === most || fixed[i] || m < sessions[most]!) ? most : -1;
+  // The long day keeps about half as long again as a day before the others come down to their shortest.
+  const longer = long < 0 ? 0 : Math.min(sessions[long]!, Math.max(dailyMinutes, Math.floor((dailyMinutes * 1.5) / 5) * 5));
+  const fit = (dropped: readonly number[]) => {
+    // (The first day given up holds what the week brings in, its minutes already counted; any other, its stretch.)
+    const rest = (i: number) => (brought && i === dropped[0] ? 0 : REST_DAY.minutes);
+    const budgets = sessions.map((m, i) =>
+      dropped.includes(i) ? rest(i) : fixed[i] ? m : i === long ? longer : Math.max(floors[i]!, Math.min(m, dailyMinutes)),
+    );
+    const over = () => budgets.reduce((a, b) => a + b, 0) - room;
+    // Then every other day by five minutes in turn, the longest first, down to its shortest; then the long day.
+    const cut = (days: number[]) => {
+      while (over() > 0) {
+        const k = days
+          .filter((i) => budgets[i]! > floors[i]!)
+          .reduce((best, i) => (best < 0 || budgets[i]! > budgets[best]! ? i : best), -1);
+        if (k < 0) return;
+        budgets[k] = Math.max(floors[k]!, budgets[k]! - 5);
+      }
+    };
+    cut(sessions.map((_, i) => i).filter((i) => i !== long && !fixed[i] && !dropped.includes(i)));
+    if (long >= 0) cut([long]);
+    // What is left goes back to the long day, up to its session in full.
+    if (long >= 0) budgets[long] = Math.min(sessions[long]!, budgets[long]! + Math.max(0, Math.floor(-over() / 5) * 5));
+    return { budgets, over: over() };
+  };
+  const dropped: number[] = [];
+  let fitted = fit(dropped);
+  // An easy day first, then a session that can be shortened, then one done whole (a pool session), each the week's
+  // later first (its first session is its key one): never a race, a test, the long session or what opens a day.
+  // (A week's last day given up holds its check beside the stretch.)
+  const order = (i: number) => (EASY_DAY.test(week.days[i]!.title) ? 0 : fixed[i] ? 2 : 1);
+  const droppable = sessions
+    .map((_, i) => i)
+    .filter((i) => i !== long && !kept[i] && !(fixed[i] && event) && !isEvent(sessionOf(week.days[i]!.tasks)))
+    .sort((a, b) => order(a) - order(b) || b - a);
+  // (A week keeps one session at least: a week of rest days is no training.)
+  while (fitted.over > 0 && droppable.length && dropped.length < week.days.length - 1) {
+    dropped.push(droppable.shift()!);
+    fitted = fit(dropped);
+  }
+  // (Beside a session done whole that takes the week past its time, a class or the event itself, nothing is given up:
+  // the sessions stay, and the week says so.)
+  const whole = week.days.some((d, i) => fixed[i] && (event || isEvent(sessionOf(d.tasks))));
+  if (fitted.over > 0 && whole) {
+    dropped.splice(0);
+    fitted = fit(dropped);
+  }
+  const budgets = fitted.budgets.map((b, i) => b + (milestone && i === last ? MILESTONE_MINUTES : 0));
+  return { budgets, dropped };
 }
 
 /** The least a shortened session keeps of its day. */
@@ -190,20 +305,19 @@ const SHORTEST_SESSION = 10;
 /** A race's own task ("Race: your 5K", "Race day: your half marathon"). */
 const RACE = /^Race(?: day)?:/;
 
-function shortenSession(tasks: readonly CurriculumTask[], minutes: number, moving: boolean): CurriculumTask[] {
-  const core = coreOf(tasks);
-  // The session is the day's longest task, wherever it stands: a pain check or a log put before it is
-  // not what a coach shortens.
-  const session = core.reduce((a, b) => (sessionNeed(b) > sessionNeed(a) ? b : a));
+function shortenSession(tasks: readonly CurriculumTask[], minutes: number, moving: boolean, long = false): CurriculumTask[] {
+  const core = coreOf(tasks).map((t) => (long && t.whole ? { ...t, whole: undefined } : t));
+  const session = sessionOf(core);
   // A race is run whole, however short the days before it were: there is no first 35 minutes of a 5K.
-  if (RACE.test(session.title)) return core;
+  // (So is a test: there is no first 5 minutes of a pull-up test.)
+  if (isEvent(session)) return core;
   // What opens the week (a professional first, a pain check: the person's constraints) stays however
   // short the day, while the session keeps ten minutes of it; the day's other core tasks stay only while
   // the session keeps the day's share.
   const kept = new Set<CurriculumTask>();
   let opening = 0;
   for (const t of core) {
-    if (t === session || !t.opens || minutes - opening - sessionNeed(t) < SHORTEST_SESSION) continue;
+    if (t === session || !keeps(t) || minutes - opening - sessionNeed(t) < SHORTEST_SESSION) continue;
     kept.add(t);
     opening += sessionNeed(t);
   }
@@ -215,7 +329,49 @@ function shortenSession(tasks: readonly CurriculumTask[], minutes: number, movin
     room -= sessionNeed(t);
   }
   const rest = [...kept].reduce((n, t) => n + sessionNeed(t), 0);
-  return core.filter((t) => t === session || kept.has(t)).map((t) => (t === session ? shortened(t, minutes - rest, moving) : t));
+  // A flexible session shorter than its own shortest on a short week goes down to the day's minutes, never below
+  // ten: a 10-minute brisk walk is a session (NHS Active 10).
+  const at = Math.max(SHORTEST_SESSION, Math.floor((minutes - rest) / 5) * 5);
+  // (One whose words say its length through {minutes}, "Brisk walk: {minutes} minutes", takes the day's minutes; any
+  // other is shortened as its words are written: "easy, with 3 × 30 s spin-ups", "1 × 10 minutes at a steady hard pace".)
+  const fitted = (t: CurriculumTask): CurriculumTask => {
+    if (!t.flex || at >= t.flex[0]) return shortened(t, minutes - rest, moving);
+    const least = Math.max(at, shortestOf(t));
+    if (/\{minutes\}/.test(t.title)) return { ...t, minutes: Math.min(least, t.flex[0]), flex: [Math.min(least, t.flex[0]), t.flex[1]] };
+    return shortened({ ...t, flex: undefined, minutes: t.flex[0] }, minutes - rest, moving);
+  };
+  return core.filter((t) => t === session || kept.has(t)).map((t) => (t === session ? fitted(t) : t));
+}
+
+/** What a shortened week leaves out where its days hold fewer of its sessions, said (decision 267). */
+function fewerSessions(week: CurriculumWeek, dropped: readonly number[], fill: (text: string) => string): string {
+  if (!dropped.length) return '';
+  const names = dropped.map((d) => `day ${d + 1}’s ${fill(week.days[d]!.title).toLowerCase()}`);
+  const kept = week.days.length - dropped.length;
+  return ` Your days hold ${kept} of this week's ${week.days.length} sessions at their shortest, so ${names.join(' and ')} ${names.length > 1 ? 'give' : 'gives'} way to a rest day: more minutes a day would hold them all.`;
+}
+
+/** The one longer day of a shortened week, said with what the others leave it (decision 267). */
+function longerDay(days: readonly { tasks: readonly { title: string; estimatedMinutes: number }[] }[], dailyMinutes: number): string {
+  const own = (d: (typeof days)[number]) => d.tasks.filter((t) => !/^Milestone:/.test(t.title)).reduce((n, t) => n + t.estimatedMinutes, 0);
+  const k = days.findIndex((d) => own(d) > dailyMinutes * 1.1);
+  return k < 0 ? '' : ` Day ${k + 1} takes ${formatMinutes(own(days[k]!))} for its longer session, out of what the other days leave.`;
+}
+
+/**
+ * A shortened week that still asks more than its days give: only where a session is done at its own
+ * length (a class, a test, the walk itself), named and said (decision 267).
+ */
+function keptWhole(
+  days: readonly { tasks: readonly { title: string; estimatedMinutes: number }[] }[],
+  asked: number,
+  given: number,
+  dailyMinutes: number,
+): string {
+  const longest = days.flatMap((d) => d.tasks).reduce((a, b) => (b.estimatedMinutes > a.estimatedMinutes ? b : a));
+  return longest.estimatedMinutes > dailyMinutes * 1.1
+    ? ` “${longest.title}” is kept whole on its day (${formatMinutes(longest.estimatedMinutes)}), so this week takes ${formatMinutes(asked)}, more than the ${formatMinutes(given)} your days give: keep that day free.`
+    : ` This week's sessions at their shortest need ${formatMinutes(asked)}, more than the ${formatMinutes(given)} your days give: a session is at least ${SHORTEST_SESSION} minutes, so they are kept whole at that; a few more minutes a day would hold them.`;
 }
 
 /** A shortened week's check: its sessions done as the days hold them, since the programme's own needs them in full. */
@@ -611,6 +767,25 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     need(uses);
     return [...new Set(out)];
   };
+  /** The minutes of what a week's sessions and check would bring in from earlier weeks (madeFirst), made nothing yet. */
+  const bringing = (week: CurriculumWeek, closes: boolean) => {
+    const had = new Set(made);
+    const makers = new Set<CurriculumTask>();
+    const need = (things: readonly string[] = []) => {
+      for (const thing of things) {
+        const maker = had.has(thing) ? undefined : makerOf(thing);
+        if (maker) makers.add(maker);
+        had.add(thing);
+      }
+    };
+    // (A shortened day keeps its session and what opens it: the rest of its core is made again where needed.)
+    for (const task of week.days.flatMap((d) => coreOf(d.tasks).filter((t) => t === sessionOf(d.tasks) || keeps(t)))) {
+      need(task.uses);
+      for (const thing of task.makes ?? []) had.add(thing);
+    }
+    if (closes) need(week.milestone.uses);
+    return [...makers];
+  };
   const training = isTraining(curriculum);
   // The curriculum's tasks of the week before, for review in this one's spare time.
   let lastWeek: CurriculumTask[] = [];
@@ -714,16 +889,26 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     // A week its days cannot hold leaves out its optional lessons first, and its check counts what is kept (decision 211).
     const left = allPractice || (again && of === 1) ? undefined : leftOut(curriculum, source, weekdays, dailyMinutes);
     const milestone = finale ?? left?.milestone ?? source.milestone;
-    const week: CurriculumWeek = { ...source, days: placed, milestone, objective: left?.objective ?? source.objective };
+    const whole: CurriculumWeek = { ...source, days: placed, milestone, objective: left?.objective ?? source.objective };
     // The week's check closes its last part: the parts before it lead to it.
     const closes = at === of - 1;
     // (A lighter week's days are lighter too: its sessions and its time at about 70%, nothing added to fill them.)
-    const { budgets, short } = dayBudgets(week, lighter ? Math.round(dailyMinutes * LIGHTER_SHARE) : dailyMinutes, closes, training);
+    const raceWeek = !!curriculum.ladder?.rungs.some((r) => r.week - 1 === index);
+    // The person's own event (the plan's last week, a milestone's) is done whole on its day; a programme's walk on the way is shortened.
+    const event = raceWeek && w === plan.length - 1;
+    const fitted = dayBudgets(whole, lighter ? Math.round(dailyMinutes * LIGHTER_SHARE) : dailyMinutes, closes, training, {
+      event,
+      brought: bringing(whole, closes).reduce((n, t) => n + t.minutes, 0),
+    });
+    const { short } = fitted;
     // A training week its days cannot hold has its sessions shortened to them, and its check with them;
     // a race is kept whole on its day, unless the training before it was shortened too (decision 080).
-    const raceWeek = !!curriculum.ladder?.rungs.some((r) => r.week - 1 === index);
     // (Only training that moves the body: a piece's play-through or a portrait sitting is kept whole, decision 129.)
     const scaled = short && restsBetween(curriculum) && (!raceWeek || !holdsMost(shape));
+    // Where even the sessions at their shortest do not fit, fewer of them (decision 267), said in the week.
+    const dropped = scaled ? fitted.dropped : [];
+    const week = whole;
+    const { budgets } = fitted;
     // Tasks from an earlier week that make what this one uses, where the plan had not made it.
     const brought: CurriculumTask[] = [];
     const crowded: CurriculumTask[] = [];
@@ -732,7 +917,21 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       const milestone = closes && d === week.days.length - 1;
       const reserve = milestone ? MILESTONE_MINUTES : 0;
       const chosenForTime = chooseTasks(day.tasks, budgets[d]!, reserve, dailyMinutes * 1.1);
-      const picked = scaled ? shortenSession(chosenForTime, budgets[d]! - reserve, moving) : chosenForTime;
+      const rest: CurriculumTask = {
+        ...REST_DAY,
+        title: `Rest day in place of “${fill(day.title)}”: 5 minutes of easy stretching`,
+        difficulty: 'easy',
+        priority: 1,
+      };
+      // (The first day given up holds what the week relies on, a guide read or a kit list, in place of its stretch.)
+      const hosted = d === dropped[0] ? bringing(week, closes).filter((t) => (t.uses ?? []).every((u) => made.has(u))) : [];
+      const picked = dropped.includes(d)
+        ? hosted.length
+          ? hosted
+          : [rest]
+        : scaled
+          ? shortenSession(chosenForTime, budgets[d]! - reserve, moving, longOf(day, event))
+          : chosenForTime;
       const chosen = madeFirst(picked, milestone ? week.milestone.uses : []);
       // A task brought in takes an extra's place when the day holds no more (the milestone keeps its own).
       // A day that holds several of the week's (one weekday for a five-day week) keeps the milestone the same
@@ -764,7 +963,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
           estimatedMinutes: MILESTONE_MINUTES,
         });
       }
-      const title = day.title === PRACTICE_DAY ? practiceDayTitle(chosen) : dayTitle(day);
+      const title = dropped.includes(d) ? 'Rest day' : day.title === PRACTICE_DAY ? practiceDayTitle(chosen) : dayTitle(day);
       return { number: d + 1, title: numberedDay(d + 1, title), tasks };
     });
     // The time the week's work leaves goes to more practice of it (#39 item 2, decision 101); a
@@ -811,9 +1010,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     const given = dailyMinutes * week.days.length;
     // A shortened week says nothing more (the plan says it once), unless its sessions cannot go shorter.
     const timeNote = scaled
-      ? asked > given * 1.1
-        ? ` This week's sessions, as short as they go, need ${formatMinutes(asked)}, more than the ${formatMinutes(given)} your days give: beyond that they are kept whole, so give them a longer day or add one.`
-        : ''
+      ? `${fewerSessions(week, dropped, fill)}${asked > given * 1.1 ? keptWhole(days, asked, given, dailyMinutes) : longerDay(days, dailyMinutes)}`
       : short
         ? ` This week's sessions need ${formatMinutes(weekNeed(week, closes))}, more than the ${formatMinutes(dailyMinutes * week.days.length)} your days give: they are kept whole, so give them a longer day or add one.`
         : long.length

@@ -39,6 +39,15 @@ const cues = (description: string) =>
     .join(' ');
 
 /**
+ * A long session a coach shortens to the person's week (decision 267): a long walk or ride, a day walk,
+ * a back-to-back day. Marked `whole` (one go, never in sittings), it is still done shorter on a short week.
+ */
+export const LONG_SESSION = /^(?:Long(?:er)? (?:walk|ride)|Back[- ]to[- ]back|Day walk)\b/i;
+
+/** Whether a session is done at its own length or not at all: a class, a lesson, a test, the walk itself. */
+export const indivisible = (task: Pick<CurriculumTask, 'whole' | 'title'>) => !!task.whole && !LONG_SESSION.test(task.title);
+
+/**
  * `task` as `minutes` hold it (a multiple of 5, at least `SHORTEST`); the task itself when it fits.
  * Only a fixed session is shortened: a flexible one already takes the day's length (fitDay), and one
  * done in one go (`whole`: a class, a lesson, a practice test) is kept whole, its day the longer one
@@ -47,7 +56,7 @@ const cues = (description: string) =>
  */
 export function shortened(task: CurriculumTask, minutes: number, moving = true): CurriculumTask {
   const length = Math.max(SHORTEST, floor5(minutes));
-  if (task.flex || task.whole || length >= task.minutes) return task;
+  if (task.flex || indivisible(task) || length >= task.minutes) return task;
   if (!moving) {
     const lead = `Shortened to your ${length} minutes: work on it for ${length} minutes and stop there; what is left waits for a day with more time.`;
     const full = `In full it takes about ${Math.round(task.minutes / 5) * 5} minutes.`;
@@ -63,6 +72,19 @@ export function shortened(task: CurriculumTask, minutes: number, moving = true):
   let title: string;
   let lead: string;
   let taken = length;
+  if (LONG_SESSION.test(task.title)) {
+    // A long walk or ride is the same session for less time: its pace, its kit and its ground kept.
+    const named = `${label}${rest}, shortened to ${length} minutes`;
+    const first = `${label}${rest.split(/,| —/)[0]}, shortened to ${length} minutes`;
+    title =
+      named.length <= TITLE_MAX
+        ? named
+        : first.length <= TITLE_MAX
+          ? first
+          : `${label}this week’s longer session, shortened to ${length} minutes`;
+    lead = `Shortened to your ${length} minutes: the same session at the same easy pace, with what it carries, for as long as your day holds. The session in full: “${rest}”.`;
+    return { ...task, title, description: [lead, full, cues(task.description)].filter(Boolean).join(' '), minutes: length };
+  }
   const rounds = /(\d+) × \(([^)]+)\)/.exec(rest);
   const durations = [...rest.matchAll(DURATION)];
   const total = /^(\d+) minutes — (\d+) running\b/.exec(rest);
@@ -78,6 +100,20 @@ export function shortened(task: CurriculumTask, minutes: number, moving = true):
     const running = Math.max(5, length - (Number(total[1]) - Number(total[2])));
     title = `${label}${rest.replace(total[0], `${length} minutes — ${running} running`)}`;
     lead = `Capped at your ${length} minutes: ${running} of them running, at the same easy effort.`;
+  } else if (/(\d+) × (\d+) minutes/.test(rest)) {
+    // Repeats of minutes ("2 × 10 minutes at a steady hard pace"): fewer of them, each no longer than the day holds.
+    const [said, n, m] = /(\d+) × (\d+) minutes/.exec(rest)!;
+    const k = Math.max(1, Math.min(Number(n), Math.floor(work / Number(m))));
+    const each = Math.min(Number(m), Math.max(5, floor5(work / k)));
+    // (One repeat has nothing between: "1 × 5 minutes at a steady hard pace", not "…, 5 easy between".)
+    const between = k === 1 ? rest.replace(/,? \d+(?: minutes)? easy between\b/, '') : rest;
+    title = `${label}${between.replace(said!, `${k} × ${each} minutes`)}`;
+    lead = `Shortened to your ${length} minutes: ${walk}, then ${k === 1 ? 'one effort' : `${k} efforts`} of ${each} minutes, then easy to cool down.`;
+  } else if (!durations.length && /\d+ × \d/.test(rest)) {
+    // Strength work ("Sit-to-stands 3 × 10, step-ups 3 × 10 each leg"): fewer sets of each exercise, none left out.
+    const share = length / task.minutes;
+    title = `${label}${rest.replace(/(\d+) × (?=\d)/g, (_, n: string) => `${Math.max(1, Math.round(Number(n) * share))} × `)}`;
+    lead = `Shortened to your ${length} minutes: fewer sets of the same exercises, with the same care over form.`;
   } else if (durations.length === 1 && Number(durations[0]![1]) > work) {
     // One stretch of running ("25 min steady run"): as much of it as the day holds.
     const run = Math.max(5, floor5(work));
