@@ -53,9 +53,9 @@ const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'satur
 /** Words that put what follows in the past ("three months ago I started", "I started in March"): not a date ahead. */
 const PAST =
   /\b(?:ago|since|last|been \w+ing|was|were|did|had|started|began|begun|used to|took up|picked up|joined|moved|quit|stopped|ran|went|passed|failed|sat|raced|played)\b/;
-/** Where the person says where they are, what they finished is behind them ("finished a bootcamp in spring", "stroke in January", "got a guitar for Christmas"). */
+/** Where the person says where they are, what they finished is behind them ("finished a bootcamp in spring", "stroke in January"). */
 const PAST_NOW =
-  /\b(?:finished|completed|graduated|qualified|left|retired|diagnosed|born|bought|got (?:a|an|my|it|one|this)|given|received|gifted|injured|broke|operated on|(?:had|after|since) (?:a |my )?(?:stroke|tia|heart attack)|(?:stroke|tia|heart attack)(?=\s*$| (?:in|on|last|this|back in|earlier)\b)|discharged|admitted (?:to|into) (?:hospital|the hospital|icu|intensive care|a ward))\b/;
+  /\b(?:finished|completed|graduated|qualified|left|retired|diagnosed|born|bought|injured|broke|operated on|(?:had|after|since) (?:a |my )?(?:stroke|tia|heart attack)|(?:stroke|tia|heart attack)(?=\s*$| (?:in|on|last|this|back in|earlier)\b)|discharged|admitted (?:to|into) (?:hospital|the hospital|icu|intensive care|a ward))\b/;
 /** A count of days or weeks that is a rate or a past span, not a date: "5 days a week", "in 3 weeks last year". */
 const RATE_AFTER = /^\s*(?:a|per|each|every)\s+(?:day|week|month|year)\b|^\s*ago\b|^\s*(?:of|out of) (?:the|every)\b/;
 
@@ -254,7 +254,12 @@ function readings(words: string, today: string, country: Country | undefined, pa
   }
 
   // Christmas, Easter and New Year, each the day it falls on; "my New Year's resolution" is not a date.
-  const christmas = ahead(past, /\b(?:by|at|for|before|over|until|this|next) (?:christmas|xmas)\b|\bchristmas (?:day|eve)\b/, words);
+  // A present "for Christmas" ("got a guitar for Christmas", "my son gave me it for Christmas") is a past gift, not a date.
+  const christmas = ahead(
+    past,
+    /\b(?:by|at|before|over|until|this|next) (?:christmas|xmas)\b|(?<!\b(?:got|given|gave|received|gifted|bought|present|gift)\b[^.,;!?\n]{0,40})\bfor (?:christmas|xmas)\b|\bchristmas (?:day|eve)\b/,
+    words,
+  );
   if (christmas) {
     const day = /eve/.test(christmas[0]) ? 24 : 25;
     const nextYear = nextYearAfter(words, christmas);

@@ -1,3 +1,4 @@
+import { deadlineOf } from '../../lambdas/roadmap/deadline';
 import { onOption } from './track-ask';
 import { tasksOf, textOf } from './custom-ask';
 
@@ -47,5 +48,16 @@ describe('a ukulele named only where the person starts', () => {
     );
     const p = await plan('complete beginner, I bought a ukulele', "play and sing Riptide at my friend's birthday in 6 weeks", 15, 6);
     expect(textOf(p)).toMatch(/Riptide, played and sung from start to end/);
+  });
+});
+
+describe('a gift is not a date, a date after "got" still is', () => {
+  it.each([
+    ["I can't play, got an electric guitar for Christmas", undefined],
+    ['my son gave me a guitar for Christmas', undefined],
+    ["I've got a half marathon in April", 'in April'],
+    ['bought a ukulele, want to play by Christmas', 'by Christmas'],
+  ])('%s → %s', (words, said) => {
+    expect(deadlineOf(words, '2026-11-27', undefined, 'now')?.said).toBe(said);
   });
 });

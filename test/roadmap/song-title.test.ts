@@ -45,6 +45,14 @@ describe('titleOf cuts only where the words go on past the title', () => {
     ['Perfect for my sister at her wedding', 'Perfect'],
     ['Riptide with friends at parties', 'Riptide'],
     ['Blackbird.', 'Blackbird'],
+    // Titles that hold the words a tail starts with: kept whole where they are capitalised or go on capitalised.
+    ['All I Want for Christmas Is You on piano', 'All I Want for Christmas Is You'],
+    ['Killing Me Softly with His Song at my wedding', 'Killing Me Softly with His Song'],
+    ['With or Without You', 'With or Without You'],
+    ['Wake Me Up Before You Go-Go', 'Wake Me Up Before You Go-Go'],
+    ['Stand by Your Man', 'Stand by Your Man'],
+    ['Lost in Marrakesh', 'Lost in Marrakesh'],
+    ['Jingle Bells for Christmas', 'Jingle Bells'],
   ])('%s → %s', (words, title) => {
     expect(titleOf(words)).toBe(title);
   });
