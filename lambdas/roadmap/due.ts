@@ -4,8 +4,12 @@ import type { Curriculum } from './curricula/schema';
 /** Weeks of pregnancy at the due date: about 40 from the first day of the last period (NHS, your pregnancy week by week). */
 export const TERM_WEEKS = 40;
 
-/** The weeks of pregnancy said in words, wherever they are ("keep swimming, I am 24 weeks"): not a span ago or a rate. */
-const WEEKS_SAID = /\b([1-4]?\d) ?(?:weeks?|wks?)\b(?! ago| a week| per| old)/i;
+/**
+ * The weeks of pregnancy said in words, wherever they are ("keep swimming, I am 24 weeks", "20 weeks gone"): not
+ * a span ago or a rate, nor a span ahead ("due in 10 weeks", "until 36 weeks", "10 weeks to go").
+ */
+const WEEKS_SAID =
+  /(?<!\b(?:due|in|until|till|for|at|by|to|within|next|last|another|up)\s)\b([1-4]?\d) ?(?:weeks?|wks?)\b(?! ago| a week| per| old| to go| left| away| until| till| more)/i;
 
 /**
  * Where a pregnancy's weeks start when the person's words place her other than by the curriculum's bands, which
@@ -31,5 +35,8 @@ const weeksSaid = (words: readonly string[]) => {
 function weeksFromDate(words: readonly string[], today: string): number | undefined {
   const clause = words.map((w) => /\bdue\b[^.;\n]*/i.exec(w)?.[0]).find(Boolean);
   const date = clause && (deadlineOf(clause, today, undefined, 'now') ?? deadlineOf(clause, today));
-  return date ? TERM_WEEKS - Math.round((date.away + (date.month ? 14 : 0)) / 7) : undefined;
+  if (!date) return undefined;
+  // A due month read as next year's ("due in November", said in November) is this one's: she is at term.
+  const left = Math.round((date.away + (date.month ? 14 : 0)) / 7);
+  return left > TERM_WEEKS ? TERM_WEEKS : TERM_WEEKS - left;
 }
