@@ -77,7 +77,8 @@ export function countryOf(words: string): Country | undefined {
   const text = words.replace(/[’‘`´]/g, "'");
   // The first place in the text that is where they are, not where they are going.
   let found: { country: Country; at: number } | undefined;
-  for (const [country, pattern] of PLACES) {
+  // A town of one of the UK's nations ("Dundee", "Wrexham", "Derry") is the UK's, where it stands in the text.
+  for (const [country, pattern] of [...PLACES, ...NATION_PLACES.map(([, nation]) => ['uk', nation] as const)]) {
     const global = new RegExp(pattern.source, 'gi');
     for (const m of text.matchAll(global)) {
       if (AWAY.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
@@ -87,8 +88,6 @@ export function countryOf(words: string): Country | undefined {
   }
   // "Northern Ireland" starts before its "Ireland": the UK's, found first.
   if (found && found.country !== 'eu') return found.country;
-  // A town of one of the UK's nations not named above ("Dundee", "Wrexham", "Derry") is the UK's.
-  if (!found && nationOf(text)) return 'uk';
   const currency = CURRENCIES.find(([, pattern]) => pattern.test(text))?.[0];
   // The euro with no country named, or a eurozone country named: not one of the countries the curricula name.
   if (found?.country === 'eu' || currency === 'eu') return 'eu';
@@ -455,7 +454,11 @@ export function nationOf(words: string): Nation | undefined {
  * 111; Lifeline 0808 808 8000, free, any time); Samaritans (116 123) and Childline (0800 1111) UK-wide.
  */
 const NATION_SERVICES: Record<Exclude<Nation, 'england'>, Record<string, string>> = {
+  // Domestic abuse: Scotland's Domestic Abuse and Forced Marriage Helpline (0800 027 1234, Scottish Women's Aid),
+  // Wales's Live Fear Free (0808 80 10 800, Welsh Government), Northern Ireland's Domestic and Sexual Abuse
+  // Helpline (0808 802 1414, Nexus NI); Refuge's National Domestic Abuse Helpline is England's.
   scotland: {
+    abuseline: 'the Domestic Abuse and Forced Marriage Helpline on 0800 027 1234 (free, any time)',
     urgentline: 'NHS 24 on 111',
     selfrefer:
       '(in Scotland your GP refers you to NHS psychological therapies; NHS 24 on 111 and NHS inform’s self-help guides are there meanwhile)',
@@ -466,6 +469,7 @@ const NATION_SERVICES: Record<Exclude<Nation, 'england'>, Record<string, string>
       'call Samaritans on 116 123 (free, any time), Breathing Space on 0800 83 85 87 (evenings and weekends) or NHS 24 on 111; in danger, 999',
   },
   wales: {
+    abuseline: 'Live Fear Free on 0808 80 10 800 (free, any time)',
     urgentline: 'NHS 111 Wales',
     selfrefer: '(in Wales your GP refers you to NHS talking therapy; NHS 111 Wales, pressing 2, is there for your mental health any time)',
     traumahelp: 'your GP, who can refer you to NHS talking therapy in Wales',
@@ -475,6 +479,7 @@ const NATION_SERVICES: Record<Exclude<Nation, 'england'>, Record<string, string>
       'call Samaritans on 116 123 (free, any time), the C.A.L.L. helpline on 0800 132 737 or NHS 111 Wales and press 2; in danger, 999',
   },
   ni: {
+    abuseline: 'the Domestic and Sexual Abuse Helpline on 0808 802 1414 (free, any time)',
     urgentline: 'your GP or GP out-of-hours service',
     selfrefer: '(in Northern Ireland your GP refers you to talking therapy; Lifeline, 0808 808 8000, is free any time)',
     traumahelp: 'your GP, who can refer you to talking therapy',

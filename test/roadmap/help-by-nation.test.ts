@@ -1,4 +1,4 @@
-import { countryOf, nationOf } from '../../lambdas/roadmap/locale';
+import { countryOf, nationOf, servicesOf } from '../../lambdas/roadmap/locale';
 import { onOption } from './track-ask';
 
 /**
@@ -35,6 +35,25 @@ describe('where in the UK a person is', () => {
     ['I live in London and want to hike in Snowdonia', 'england'],
   ])('“%s”: not somewhere they are going, nor an exam’s name', (words, nation) => {
     expect(nationOf(words)).toBe(nation);
+  });
+});
+
+describe('a town of a nation stands where it is in the words (the review of round 16)', () => {
+  it.each([
+    ['I live in Dundee and work for a firm in Berlin', 'uk'],
+    ['I live in Wrexham, my sister is in Sydney', 'uk'],
+    ['I live in Boston; a trip to Cardiff next month', 'us'],
+  ])('“%s” is %s', (words, country) => {
+    expect(countryOf(words)).toBe(country);
+  });
+
+  it.each([
+    ['scotland', /Domestic Abuse and Forced Marriage Helpline on 0800 027 1234/],
+    ['wales', /Live Fear Free on 0808 80 10 800/],
+    ['ni', /Domestic and Sexual Abuse Helpline on 0808 802 1414/],
+    [undefined, /National Domestic Abuse Helpline on 0808 2000 247/],
+  ] as const)('the domestic abuse line in %s is its own', (nation, line) => {
+    expect(servicesOf('uk', false, nation).abuseline).toMatch(line);
   });
 });
 
