@@ -121,7 +121,8 @@ function worthRetrying(error: unknown): boolean {
   if (error instanceof ProviderCallError) return error.retryable;
   const status = (error as { $metadata?: { httpStatusCode?: number } } | undefined)?.$metadata?.httpStatusCode;
   if (status !== undefined) return status === 408 || status === 429 || status >= 500;
-  return error instanceof TypeError; // fetch's network failure
+  // fetch's network failure is a TypeError with the socket's error as its cause; a bug's TypeError has none.
+  return error instanceof TypeError && (error as { cause?: unknown }).cause !== undefined;
 }
 
 /**

@@ -1197,9 +1197,9 @@ export function withVariety(curriculum: Curriculum, words: string): Curriculum {
   };
 }
 
-/** A conversation of a length the target names: "a 10-minute conversation", "talk for twenty minutes", "chat for half an hour" (not "a 5-minute talk", a speech). */
+/** A conversation of a length the target names: "a 10-minute conversation", "talk for twenty minutes with my nani", "chat for half an hour" (not "a 5-minute talk" or "a talk for 5 minutes", a speech). */
 const TIMED_TALK =
-  /\b(?:(\d+|[a-z]+)[- ]min(?:ute)?s?(?: long)? (?:conversation|chat)|(?:conversation|chat|talk)\w* (?:[a-z]+ ){0,5}?for (?:about |at least )?(\d+|[a-z]+) min(?:ute)?s|(?:conversation|chat|talk)\w* (?:[a-z]+ ){0,5}?for (half an hour))\b/;
+  /\b(?:(\d+|[a-z]+)[- ]min(?:ute)?s?(?: long)? (?:conversation|chat)|(?:conversation|chat|talk(?:ing)? (?:to|with))\w* (?:[a-z]+ ){0,5}?for (?:about |at least )?(\d+|[a-z]+) min(?:ute)?s|talk(?:ing)? for (?:about |at least )?(\d+|[a-z]+) min(?:ute)?s(?= (?:with|to)\b)|(?:conversation|chat|talk(?:ing)? (?:to|with))\w* (?:[a-z]+ ){0,5}?for (half an hour))\b/;
 /** Who the target's conversation is with, as the plan says it to its person: "with my grandmother" → "your grandmother". */
 const TALK_WITH =
   /\bwith (?:my|our) ((?:[a-z'-]+ ){0,2}?(?:grandmother|grandfather|grandma|grandpa|nan|nana|nani|dadi|nonna|nonno|abuela|abuelo|oma|opa|mother|father|mum|mom|dad|parents|in-laws|mother-in-law|father-in-law|family|relatives|aunt|uncle|cousins?|partner|wife|husband|boyfriend|girlfriend|neighbours?|colleagues?|friends?|teacher|tutor|host family|grandparents|boss|manager|team|clients?|customers?))\b/i;
@@ -1216,8 +1216,8 @@ function withConversation(curriculum: Curriculum, targetLevel: string): Curricul
   const words = affirmed(targetLevel).toLowerCase();
   const timed = TIMED_TALK.exec(words);
   if (!practice || !timed) return curriculum;
-  const said = timed[1] ?? timed[2];
-  const minutes = timed[3] ? 30 : said ? numberOf(said) : NaN;
+  const said = timed[1] ?? timed[2] ?? timed[3];
+  const minutes = timed[4] ? 30 : said ? numberOf(said) : NaN;
   if (!Number.isFinite(minutes) || minutes < 1 || minutes > 120) return curriculum;
   const option = curriculum.option;
   // Their own words, capitals kept: "your Japanese boss".

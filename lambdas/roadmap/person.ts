@@ -267,7 +267,8 @@ export function specificsOf(curriculum: Curriculum, request: PersonRequest): Rec
       if (read.young && !young) return [];
       const found = read.match === undefined ? [] : new RegExp(read.match, 'i').exec(text);
       const named = (found?.[1] ?? '').trim().replace(/[.!?]+$/, '');
-      return found ? [read.say.replace(/\$1/g, read.title ? titleOf(named) : named)] : [];
+      // A function, so that "$&" or "$'" in what the person typed stays as typed.
+      return found ? [read.say.replace(/\$1/g, () => (read.title ? titleOf(named) : named))] : [];
     })[0];
   // A custom language's own holes read the language learnt: the one named first, a language spoken well set aside.
   const learnt = (hole: Hole) => (LANGUAGE_HOLES.includes(hole.name) ? firstNamed(hole.read, words) : undefined);
@@ -498,18 +499,22 @@ type Worded = { title: string; description: string };
 
 /**
  * A task as a constraint's ways have it (`adapt` in _person.json, decision 271): for each constraint, the first
- * of its ways whose pattern the task's words match rewrites its title and description and adds its sentence,
+ * of its ways whose pattern the task's words match (most specific first) rewrites its title and description and adds its sentence,
  * `{language}` the plan's language. A task no way matches is as it was.
  */
 function adapted<T extends Worded>(task: T, constraints: readonly Constraint[], language: string): T {
-  return constraints.reduce((t, c) => {
-    const way = c.adapt?.find((a) => a.match.test(`${t.title}\n${t.description}`));
-    if (!way) return t;
+  const byWay = (t: T, way: NonNullable<Constraint['adapt']>[number]): T => {
+    if (!way.match.test(`${t.title}\n${t.description}`)) return t;
     const rewrite = (text: string) =>
       way.rewrite.reduce((out, [from, to]) => out.replace(from, to.replaceAll('{language}', language)), text);
     const add = way.add?.replaceAll('{language}', language);
     const description = rewrite(t.description);
     return { ...t, title: rewrite(t.title), description: add && !description.includes(add) ? `${description} ${add}` : description };
+  };
+  // The first way whose pattern the task's words match: the ways are ordered most specific first (an exam's listening before any listening).
+  return constraints.reduce((t, c) => {
+    const way = c.adapt?.find((a) => a.match.test(`${t.title}\n${t.description}`));
+    return way ? byWay(t, way) : t;
   }, task);
 }
 

@@ -41,6 +41,7 @@ describe('a conversation of a length the target names', () => {
     ['French', 'hold a conversation with my in-laws'],
     ['German', 'read a 10-minute article in German'],
     ['Spanish', 'give a 5-minute talk at work'],
+    ['Spanish', 'give a talk for 5 minutes at the meetup'],
     ['Hindi', 'talk with my grandmother'],
   ])('%s, “%s”: no conversation length, the practice’s own milestone', async (option, target) => {
     const plan = await generateRoadmap(ask(option, 'beginner', target, 30, 4), builtinProvider);

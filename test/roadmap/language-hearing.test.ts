@@ -124,6 +124,10 @@ describe('a deaf learner', () => {
     ).toBe(true);
     for (const t of listening(plan)) expect(t.description).toMatch(/Deaf: watch it as a video with .+ subtitles, or read its transcript/);
     expect(tasks.some((t) => /Deaf: with your voice if you use it/.test(t.description))).toBe(true);
+    // Shadowing is from subtitles, and what they said is checked by voice typing, never by listening back (the review of round 16).
+    const shadowing = tasks.filter((t) => /\bshadow/i.test(`${t.title} ${t.description}`));
+    expect(shadowing.length).toBeGreaterThan(0);
+    for (const t of shadowing) expect(t.description).toMatch(/Deaf: shadow from the subtitles instead.+not by listening back/);
     // Reading tasks are reading: no speaking note on "speakers of English".
     expect(tasks.filter((t) => /^Reading:/.test(t.title)).some((t) => /Deaf:/.test(t.description))).toBe(false);
   });

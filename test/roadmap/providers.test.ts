@@ -95,6 +95,19 @@ describe('generateRoadmap', () => {
     expect(calls).toBe(2);
   });
 
+  it('tries a planner bug once: a TypeError with no network cause is not a service down', async () => {
+    let calls = 0;
+    const buggy = {
+      name: 'buggy',
+      generate: async () => {
+        calls += 1;
+        return Promise.reject(new TypeError("Cannot read properties of undefined (reading 'weeks')"));
+      },
+    };
+    await generateRoadmap(request, buggy).catch((e) => e);
+    expect(calls).toBe(1);
+  });
+
   it('names an unreachable service differently from a bad answer', async () => {
     const down = { name: 'down', generate: async () => Promise.reject(new Error('ECONNREFUSED')) };
     const error = await generateRoadmap(request, down).catch((e) => e);

@@ -8,7 +8,8 @@ import { reviewsOfGoal } from './read';
 import type { SummaryJob } from './summary-job';
 
 /** The model the environment names; only its calls, not the planner (decision 273). */
-let defaultModel: Pick<RoadmapProvider, 'name' | 'callModel'> | undefined;
+/** The model from the environment, read on the first summary (null: none, the builtin provider). */
+let defaultModel: Pick<RoadmapProvider, 'name' | 'callModel'> | null | undefined;
 
 export interface SummaryOptions {
   provider?: Pick<RoadmapProvider, 'name' | 'callModel'>;
@@ -23,7 +24,7 @@ export interface SummaryOptions {
  * the rules wrote it, and nothing is retried.
  */
 export async function summariseReview(job: SummaryJob, options: SummaryOptions = {}): Promise<void> {
-  const provider = options.provider ?? (defaultModel ??= modelFromEnv());
+  const provider = options.provider ?? (defaultModel === undefined ? (defaultModel = modelFromEnv() ?? null) : defaultModel);
   if (!provider?.callModel) return;
   const log = { goalId: job.goalId, week: job.week, user: userHash(job.userId) };
   try {
