@@ -69,6 +69,17 @@ describe('a unicycle, as a unicycle coach reads the plan', () => {
   });
 });
 
+describe('where a learner starts (round 16’s reading)', () => {
+  it.each([
+    ['I can ride a bike', 'Week 1: The kit, the place, and stepping off safely'],
+    ['I can ride a horse and a bicycle', 'Week 1: The kit, the place, and stepping off safely'],
+    ['I can ride on my own now', 'Week 1: Further, and starting without help'],
+  ])('“%s” starts at %s', async (current, first) => {
+    const p = await plan('Learn to ride a unicycle', current, 'ride 50 metres without holding on', { minutes: 20, days: 5 });
+    expect(p.weeks[0]!.title).toBe(first);
+  });
+});
+
 describe('the other apparatus, each in its own words', () => {
   it('a slackline: tree protection, a low line, stepping off to the side', async () => {
     const text = textOf(
