@@ -946,9 +946,14 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     const brought: CurriculumTask[] = [];
     const crowded: CurriculumTask[] = [];
     const chosenByDay: CurriculumTask[][] = [];
-    // What the programme sets on every day of the week, no longer than a rest day's stretch (the pelvic floor, decision 275).
+    // What the programme sets on every day of the week, in its own words, no longer than a rest day's stretch (the
+    // pelvic floor, "three times today and every day", decision 275): a rest day keeps it.
     const daily = week.days[0]!.tasks.find(
-      (t) => t.minutes <= REST_DAY.minutes && !t.flex && week.days.every((day) => day.tasks.some((u) => u.title === t.title)),
+      (t) =>
+        t.minutes <= REST_DAY.minutes &&
+        !t.flex &&
+        /\bevery day\b/.test(t.description) &&
+        week.days.every((day) => day.tasks.some((u) => u.title === t.title)),
     );
     const planned = week.days.map((day, d) => {
       const milestone = closes && d === week.days.length - 1;
