@@ -266,7 +266,8 @@ function shortenedBudgets(
   const longer = long < 0 ? 0 : Math.min(sessions[long]!, Math.max(dailyMinutes, Math.floor((dailyMinutes * 1.5) / 5) * 5));
   const fit = (dropped: readonly number[]) => {
     // (The first day given up holds what the week brings in, its minutes already counted; any other, its stretch.)
-    const rest = (i: number) => (brought && i === dropped[0] ? 0 : REST_DAY.minutes);
+    // (A rest day that keeps the programme's daily task in place of its stretch takes that task's minutes.)
+    const rest = (i: number) => (brought && i === dropped[0] ? 0 : (dailyOf(week)?.minutes ?? REST_DAY.minutes));
     const budgets = sessions.map((m, i) =>
       dropped.includes(i) ? rest(i) : fixed[i] ? m : i === long ? longer : Math.max(floors[i]!, Math.min(m, dailyMinutes)),
     );
@@ -312,6 +313,19 @@ function shortenedBudgets(
   const budgets = fitted.budgets.map((b, i) => b + (milestone && i === last ? MILESTONE_MINUTES : 0));
   return { budgets, dropped };
 }
+
+/**
+ * What the programme sets on every day of a week, in its own words, no longer than a rest day's stretch (the pelvic
+ * floor, "three times today and every day", decision 275): a rest day keeps it, in place of the stretch.
+ */
+const dailyOf = (week: CurriculumWeek) =>
+  week.days[0]!.tasks.find(
+    (t) =>
+      t.minutes <= REST_DAY.minutes &&
+      !t.flex &&
+      /\bevery day\b/.test(t.description) &&
+      week.days.every((day) => day.tasks.some((u) => u.title === t.title)),
+  );
 
 /** The least a shortened session keeps of its day. */
 const SHORTEST_SESSION = 10;
@@ -946,15 +960,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     const brought: CurriculumTask[] = [];
     const crowded: CurriculumTask[] = [];
     const chosenByDay: CurriculumTask[][] = [];
-    // What the programme sets on every day of the week, in its own words, no longer than a rest day's stretch (the
-    // pelvic floor, "three times today and every day", decision 275): a rest day keeps it.
-    const daily = week.days[0]!.tasks.find(
-      (t) =>
-        t.minutes <= REST_DAY.minutes &&
-        !t.flex &&
-        /\bevery day\b/.test(t.description) &&
-        week.days.every((day) => day.tasks.some((u) => u.title === t.title)),
-    );
+    const daily = dailyOf(week);
     const planned = week.days.map((day, d) => {
       const milestone = closes && d === week.days.length - 1;
       const reserve = milestone ? MILESTONE_MINUTES : 0;
