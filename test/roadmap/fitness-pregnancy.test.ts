@@ -162,6 +162,31 @@ describe('the weeks, as an antenatal exercise coach reads them', () => {
     expect(p.weeks.at(-1)!.title).toContain('Week 40 to the birth');
   });
 
+  // Decision 267 met 275: the first week's one-off tasks (the midwife told, the signs noted, the log started, the
+  // appointment) are done once, so the stage done again holds its sessions, and a rest day keeps the pelvic floor.
+  it.each([
+    ['6 months pregnant, never exercised', 'get a bit fitter for labour', 10, 7],
+    ['pregnant, 18 weeks, never exercised much', 'stay healthy', 10, 4],
+    ['26 weeks pregnant, I walk the dog', 'keep walking', 15, 5],
+    ['20 weeks pregnant, used to run', 'keep running safely', 15, 3],
+  ])(
+    '%s → %s at %i minutes on %i days: one-off tasks once, the repeated stage holds its sessions',
+    async (current, target, minutes, days) => {
+      const p = await fitness.plan(current, target, minutes, days);
+      const all = tasksOf(p);
+      for (const once of [/^Tell your midwife/, /^The warning signs: a note/, /^Your week's log/, /^Take your log to your 28-week/])
+        expect(all.filter((t) => once.test(t.title)).length).toBeLessThanOrEqual(1);
+      expect(p.weeks[0]!.days.flatMap((d) => d.tasks).some((t) => /^Tell your midwife/.test(t.title))).toBe(true);
+      const rests = (w: RoadmapPlan['weeks'][number]) => w.days.filter((d) => /Rest day/.test(d.title)).length;
+      expect(p.weeks[1]!.title).toMatch(/again, a step on/);
+      expect(rests(p.weeks[1]!)).toBeLessThanOrEqual(Math.max(0, rests(p.weeks[0]!) - 1));
+      // The pelvic floor on a rest day too: on every day but one (the first week's day of tasks brought in) each week.
+      const pelvic = (d: RoadmapPlan['weeks'][number]['days'][number]) =>
+        d.tasks.some((t) => /^Pelvic floor|Pelvic floor today too: 3 sets/.test(`${t.title} ${t.description}`));
+      for (const week of p.weeks) expect(week.days.filter(pelvic).length).toBeGreaterThanOrEqual(days - 1);
+    },
+  );
+
   it('names the professional for what rules exercise out or changes it, and the sports to leave', async () => {
     const twins = await fitness.plan('expecting twins, 24 weeks', 'stay fit', 30, 3);
     expect(twins.description).toMatch(/obstetrician should weigh/);

@@ -170,8 +170,15 @@ export function dayBudgets(
   return { budgets, short, dropped: [] };
 }
 
-/** A day's session: its longest core task, wherever it stands (a pain check or a log before it is not what a coach shortens). */
-const sessionOf = (tasks: readonly CurriculumTask[]) => coreOf(tasks).reduce((a, b) => (sessionNeed(b) > sessionNeed(a) ? b : a));
+/**
+ * A day's session: its longest core task, wherever it stands (a pain check or a log before it is not what a coach shortens),
+ * and never what opens the day where the day has a session besides (telling the midwife is not a 10-minute walk's day's session).
+ */
+const sessionOf = (tasks: readonly CurriculumTask[]) => {
+  const core = coreOf(tasks);
+  const own = core.filter((t) => !t.opens);
+  return (own.length ? own : core).reduce((a, b) => (sessionNeed(b) > sessionNeed(a) ? b : a));
+};
 
 /**
  * A day whose session the week cannot hold (decision 267): a rest day, its few minutes a stretch, so the
@@ -189,6 +196,17 @@ const isEvent = (task: CurriculumTask) =>
 
 /** A day's task kept however short the day: what opens it (a pain check) or is done in one go beside its session (a professional's word). */
 const keeps = (task: CurriculumTask) => !!task.opens || !!task.whole;
+
+/**
+ * A day's core kept however short the day: its session, what it keeps (`keeps`), and a task of the day making what
+ * those use (the log a "take your log" opening needs), so the day's minutes count it once, where it is done.
+ */
+const keptOf = (tasks: readonly CurriculumTask[]) => {
+  const core = coreOf(tasks);
+  const held = core.filter((t) => t === sessionOf(tasks) || keeps(t));
+  const uses = new Set(held.flatMap((t) => t.uses ?? []));
+  return core.filter((t) => held.includes(t) || (t.makes ?? []).some((m) => uses.has(m)));
+};
 
 /**
  * Whether a day's session done in one go is still a long session to shorten: on a long walk's or ride's
@@ -231,8 +249,8 @@ function shortenedBudgets(
   });
   // (A day's shortest keeps what opens it: a professional first, a pain check.)
   const kept = week.days.map((d) =>
-    coreOf(d.tasks)
-      .filter((t) => t !== sessionOf(d.tasks) && keeps(t))
+    keptOf(d.tasks)
+      .filter((t) => t !== sessionOf(d.tasks))
       .reduce((n, t) => n + sessionNeed(t), 0),
   );
   const floors = sessions.map((m, i) => (fixed[i] ? m : Math.min(m, shortestOf(sessionOf(week.days[i]!.tasks)) + kept[i]!)));
@@ -248,7 +266,8 @@ function shortenedBudgets(
   const longer = long < 0 ? 0 : Math.min(sessions[long]!, Math.max(dailyMinutes, Math.floor((dailyMinutes * 1.5) / 5) * 5));
   const fit = (dropped: readonly number[]) => {
     // (The first day given up holds what the week brings in, its minutes already counted; any other, its stretch.)
-    const rest = (i: number) => (brought && i === dropped[0] ? 0 : REST_DAY.minutes);
+    // (A rest day that keeps the programme's daily task in place of its stretch takes that task's minutes.)
+    const rest = (i: number) => (brought && i === dropped[0] ? 0 : (dailyOf(week)?.minutes ?? REST_DAY.minutes));
     const budgets = sessions.map((m, i) =>
       dropped.includes(i) ? rest(i) : fixed[i] ? m : i === long ? longer : Math.max(floors[i]!, Math.min(m, dailyMinutes)),
     );
@@ -295,6 +314,19 @@ function shortenedBudgets(
   return { budgets, dropped };
 }
 
+/**
+ * What the programme sets on every day of a week, in its own words, no longer than a rest day's stretch (the pelvic
+ * floor, "three times today and every day", decision 275): a rest day keeps it, in place of the stretch.
+ */
+const dailyOf = (week: CurriculumWeek) =>
+  week.days[0]!.tasks.find(
+    (t) =>
+      t.minutes <= REST_DAY.minutes &&
+      !t.flex &&
+      /\bevery day\b/.test(t.description) &&
+      week.days.every((day) => day.tasks.some((u) => u.title === t.title)),
+  );
+
 /** The least a shortened session keeps of its day. */
 const SHORTEST_SESSION = 10;
 
@@ -315,9 +347,10 @@ function shortenSession(tasks: readonly CurriculumTask[], minutes: number, movin
   // short the day, while the session keeps ten minutes of it; the day's other core tasks stay only while
   // the session keeps the day's share.
   const kept = new Set<CurriculumTask>();
+  const held = keptOf(core);
   let opening = 0;
   for (const t of core) {
-    if (t === session || !keeps(t) || minutes - opening - sessionNeed(t) < SHORTEST_SESSION) continue;
+    if (t === session || !held.includes(t) || minutes - opening - sessionNeed(t) < SHORTEST_SESSION) continue;
     kept.add(t);
     opening += sessionNeed(t);
   }
@@ -634,6 +667,12 @@ function stepOf(week: CurriculumWeek, time: number): (Step & { back: boolean }) 
   return { ...steps[back ? steps.length - 2 : Math.min(time, steps.length) - 1]!, back };
 }
 
+/** A week without the tasks `gone` says are done already: its one-off tasks, where it is done again (decision 267). */
+function onceOnly(week: CurriculumWeek, gone?: (task: CurriculumTask) => boolean): CurriculumWeek {
+  if (!gone || !week.days.some((d) => d.tasks.some(gone))) return week;
+  return { ...week, days: week.days.map((d) => (d.tasks.some(gone) ? { ...d, tasks: d.tasks.filter((t) => !gone(t)) } : d)) };
+}
+
 /** A training week done again a step on (decision 258): the sessions its step names, as the step reads them. */
 function progressed(week: CurriculumWeek, step: Step): CurriculumWeek {
   const on = new Map(step.tasks.map((t) => [t.of, t]));
@@ -779,7 +818,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       }
     };
     // (A shortened day keeps its session and what opens it: the rest of its core is made again where needed.)
-    for (const task of week.days.flatMap((d) => coreOf(d.tasks).filter((t) => t === sessionOf(d.tasks) || keeps(t)))) {
+    for (const task of week.days.flatMap((d) => keptOf(d.tasks))) {
       need(task.uses);
       for (const thing of task.makes ?? []) had.add(thing);
     }
@@ -787,6 +826,9 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     return [...makers];
   };
   const training = isTraining(curriculum);
+  // A week's one-off task: what opens it, or one an earlier week's task was brought into it for (heldWeeks).
+  const oneOff = (task: CurriculumTask, index: number) =>
+    !!task.opens || !curriculum.weeks[index]!.days.some((d) => d.tasks.some((t) => t.title === task.title));
   // The curriculum's tasks of the week before, for review in this one's spare time.
   let lastWeek: CurriculumTask[] = [];
   // Every task the plan has chosen so far, in order: a light day may keep up a log started in an earlier week.
@@ -825,7 +867,12 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     // It moves on a step each time round where its data says how: the project's next piece (decision 268).
     const round = spent ? Math.floor((repeat - 1) / (shape.split[index] ?? 1)) + 1 : time;
     const step = (training || spent) && round > 0 && w >= (shape.base ?? 0) ? stepOf(ownWeek, round) : undefined;
-    const stepped = step ? progressed(ownWeek, step) : ownWeek;
+    // A training week done again leaves out its one-off tasks done the first time round: what opened it (the midwife
+    // told, a GP booked) and what an earlier week's task brought into it (the warning signs noted, the log started).
+    const stepped = onceOnly(
+      step ? progressed(ownWeek, step) : ownWeek,
+      training && repeat > 0 ? (t) => oneOff(t, index) && done.has(originOf(t)) : undefined,
+    );
     const material = lighter ? lighterWeek(stepped) : stepped;
     // Study comes back to a week for what is left of it and practice; training and courses do it again, in its parts.
     const of = study && repeat && !spent ? 1 : (shape.split[index] ?? 1);
@@ -913,16 +960,23 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     const brought: CurriculumTask[] = [];
     const crowded: CurriculumTask[] = [];
     const chosenByDay: CurriculumTask[][] = [];
+    const daily = dailyOf(week);
     const planned = week.days.map((day, d) => {
       const milestone = closes && d === week.days.length - 1;
       const reserve = milestone ? MILESTONE_MINUTES : 0;
       const chosenForTime = chooseTasks(day.tasks, budgets[d]!, reserve, dailyMinutes * 1.1);
-      const rest: CurriculumTask = {
-        ...REST_DAY,
-        title: `Rest day in place of “${fill(day.title)}”: 5 minutes of easy stretching`,
-        difficulty: 'easy',
-        priority: 1,
-      };
+      // (A rest day keeps what the programme sets on every one of its days, the pelvic floor, in place of the stretch.)
+      const rest: CurriculumTask = daily
+        ? {
+            ...daily,
+            description: `A rest day in place of “${fill(day.title)}”, with what the programme asks every day kept. ${daily.description}`,
+          }
+        : {
+            ...REST_DAY,
+            title: `Rest day in place of “${fill(day.title)}”: 5 minutes of easy stretching`,
+            difficulty: 'easy',
+            priority: 1,
+          };
       // (The first day given up holds what the week relies on, a guide read or a kit list, in place of its stretch.)
       const hosted = d === dropped[0] ? bringing(week, closes).filter((t) => (t.uses ?? []).every((u) => made.has(u))) : [];
       const picked = dropped.includes(d)
