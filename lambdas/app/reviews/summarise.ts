@@ -8,8 +8,7 @@ import { reviewsOfGoal } from './read';
 import type { SummaryJob } from './summary-job';
 
 /** The model the environment names; only its calls, not the planner (decision 273). */
-/** The model from the environment, read on the first summary (null: none, the builtin provider). */
-let defaultModel: Pick<RoadmapProvider, 'name' | 'callModel'> | null | undefined;
+let defaultModel: Pick<RoadmapProvider, 'name' | 'callModel'> | undefined;
 
 export interface SummaryOptions {
   provider?: Pick<RoadmapProvider, 'name' | 'callModel'>;
@@ -24,7 +23,7 @@ export interface SummaryOptions {
  * the rules wrote it, and nothing is retried.
  */
 export async function summariseReview(job: SummaryJob, options: SummaryOptions = {}): Promise<void> {
-  const provider = options.provider ?? (defaultModel === undefined ? (defaultModel = modelFromEnv() ?? null) : defaultModel);
+  const provider = options.provider ?? (defaultModel ??= modelFromEnv());
   if (!provider?.callModel) return;
   const log = { goalId: job.goalId, week: job.week, user: userHash(job.userId) };
   try {
