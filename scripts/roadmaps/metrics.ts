@@ -40,6 +40,30 @@ export interface PlanMetrics {
   parts: number;
   /** Days with no work of their own ("Light day"). */
   lightDays: number;
+  /**
+   * Weeks holding one task twice, word for word, that is not said as done each day (decision 280:
+   * "Compare the entry salary in the ads…" on a light day of the week that did it).
+   */
+  twice: number;
+}
+
+/**
+ * A task said as done each day, which a week holds once a day by right: its words say today, tonight,
+ * each or every day, daily, or it is a diary, a journal, a tick or cards reviewed.
+ */
+export const SAID_DAILY =
+  /\b(?:today|tonight|last night|this (?:morning|evening)|(?:each|every) (?:day|morning|evening|night)|daily|diary|journal|tick|flashcards?)\b|\bcards:|\b(?:word|vocab\w*|kanji|review\w*) cards\b/i;
+
+/** A week's tasks said twice, word for word, that are not said as daily (its check and its rest days aside). */
+export function twiceIn(week: RoadmapPlan['weeks'][number]): string[] {
+  const seen = new Set<string>();
+  const twice: string[] = [];
+  for (const task of week.days.flatMap((d) => d.tasks)) {
+    if (/^(?:Milestone|Rest):/.test(task.title) || SAID_DAILY.test(task.title)) continue;
+    if (seen.has(task.title)) twice.push(task.title);
+    seen.add(task.title);
+  }
+  return twice;
 }
 
 /**
@@ -452,6 +476,7 @@ export function planMetrics(plan: RoadmapPlan, dailyMinutes: number, daysPerWeek
     parts: plan.weeks.filter((w) => /, part \d+ of \d+/.test(w.title)).length / plan.weeks.length,
     lightDays:
       plan.weeks.flatMap((w) => w.days).filter((d) => /\bLight day\b/.test(d.title)).length / plan.weeks.flatMap((w) => w.days).length,
+    twice: plan.weeks.filter((w) => twiceIn(w).length > 0).length / plan.weeks.length,
   };
 }
 
