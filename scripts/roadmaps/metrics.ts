@@ -54,12 +54,24 @@ export interface PlanMetrics {
 export const SAID_DAILY =
   /\b(?:today|tonight|last night|this (?:morning|evening)|(?:each|every) (?:day|morning|evening|night)|daily|diary|journal|tick|flashcards?)\b|\bcards:|\b(?:word|vocab\w*|kanji|review\w*) cards\b/i;
 
-/** A week's tasks said twice, word for word, that are not said as daily (its check and its rest days aside). */
+/** A task done once however daily its words: "Start the diary", "Choose the practice you will keep daily", "Log this week's hours". */
+const ONCE =
+  /^(?:start|make|set up|create|build|open|begin|choose|pick|decide|plan|compare|agree)\b|^(?:log|write|total|count)\b.*\b(?:this|the|last) week['’]s\b/i;
+
+/**
+ * A session of a programme, which its week holds on several days by design: said with its dose ("Brisk
+ * walk: 30 minutes", "3 × 12 squats", "30 s each side"), as the session's own log, or as the next of a
+ * series ("15 minutes on the next feature").
+ */
+const SESSION = /\b\d+ (?:minutes?|min|s|seconds)\b|\d ?×|× ?\d|\bthe session\b|\bnext\b/i;
+
+/** A week's tasks said twice, word for word, that are not said as daily nor a session (its check and its rest days aside). */
 export function twiceIn(week: RoadmapPlan['weeks'][number]): string[] {
   const seen = new Set<string>();
   const twice: string[] = [];
   for (const task of week.days.flatMap((d) => d.tasks)) {
-    if (/^(?:Milestone|Rest):/.test(task.title) || SAID_DAILY.test(task.title)) continue;
+    const daily = SAID_DAILY.test(task.title) && !ONCE.test(task.title);
+    if (/^(?:Milestone|Rest):/.test(task.title) || daily || SESSION.test(task.title)) continue;
     if (seen.has(task.title)) twice.push(task.title);
     seen.add(task.title);
   }
