@@ -65,7 +65,7 @@ describe('a week never holds a one-off task twice', () => {
   });
 
   it('a light day with nothing of its week to keep up looks back once a week, then rests and says so', async () => {
-    const p = await onOption('Saving for a Goal').plan('I spend all I earn', 'save 2,000 for a car in a year', 10, 2);
+    const p = await onOption('Saving for a Goal').plan('I spend all I earn', 'save 2,000 for a car in a year', 10, 7);
     for (const w of p.weeks) {
       const back = w.days.filter((d) => d.tasks.some((t) => /^Look back at/.test(t.title)));
       expect(back.length).toBeLessThanOrEqual(1);
