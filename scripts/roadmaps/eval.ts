@@ -13,7 +13,7 @@ import { ENV } from '../../lambdas/env';
 import { explainedWeeks } from '../../lambdas/roadmap/builtin/describe';
 import { honestyFigures } from './honesty';
 import { PEOPLE, peopleFigures } from './people';
-import { overlap, planMetrics, uncountableIn, type PlanMetrics } from './metrics';
+import { overlap, planMetrics, twiceIn, uncountableIn, type PlanMetrics } from './metrics';
 import { planText } from './plan-text';
 import { TRACK_WEEKS, trackFigures, type TrackRow } from './track-matrix';
 
@@ -79,6 +79,8 @@ interface Offender {
 const offenders: Offender[] = [];
 /** Milestones counting what their weeks do not schedule, with whose plan they are in (printed with --offenders). */
 const uncounted: string[] = [];
+/** Tasks a week holds twice that are not said as daily, with whose plan they are in (printed with --offenders). */
+const doubled: string[] = [];
 
 interface Row {
   category: string;
@@ -107,6 +109,10 @@ async function evaluate(requests: RoadmapRequest[]): Promise<Omit<Row, 'category
         `${request.option}, ${request.answers.dailyMinutes} × ${days}, “${request.answers.targetLevel}”: ${miss.milestone} (counts ${miss.counts}, ${miss.scheduled} scheduled)`,
       );
     plan.weeks.forEach((w, k) => {
+      for (const title of twiceIn(w))
+        doubled.push(
+          `${request.option}, ${request.answers.dailyMinutes} × ${days}, “${request.answers.targetLevel}”, week ${k + 1}: ${title}`,
+        );
       const used = minutes(w);
       const why = used > given * 1.1 ? 'over' : used < given * 0.8 && !named.has(k + 1) ? 'under, unexplained' : '';
       if (!why) return;
@@ -141,14 +147,14 @@ async function printTracks() {
   const options = [...new Set(rows.map((r) => r.option))].sort((a, b) => Number(a === 'Custom') - Number(b === 'Custom'));
   for (const option of options) {
     console.log(`\n${option}\n`);
-    console.log('| track | within time | repeating | distinct titles, ≥ 12 weeks | dangling | uncountable | a part |');
-    console.log('|---|---|---|---|---|---|---|');
+    console.log('| track | within time | repeating | distinct titles, ≥ 12 weeks | dangling | uncountable | a part | a task twice |');
+    console.log('|---|---|---|---|---|---|---|---|');
     for (const r of rows.filter((r) => r.option === option))
       console.log(
-        `| ${r.track} | ${pct(r.withinTime)} | ${pct(r.repeating)} | ${pctOr(r.distinctLong)} | ${r.dangling} | ${r.uncountable} | ${pct(r.parts)} |`,
+        `| ${r.track} | ${pct(r.withinTime)} | ${pct(r.repeating)} | ${pctOr(r.distinctLong)} | ${r.dangling} | ${r.uncountable} | ${pct(r.parts)} | ${pct(r.twice)} |`,
       );
   }
-  const worst = (by: 'parts' | 'repeating') =>
+  const worst = (by: 'parts' | 'repeating' | 'twice') =>
     [...rows]
       .sort((a, b) => b[by] - a[by])
       .slice(0, 15)
@@ -157,6 +163,7 @@ async function printTracks() {
       .join(', ');
   console.log(`\nWorst 15 by weeks that are a part: ${worst('parts') || 'none'}.`);
   console.log(`Worst 15 by weeks repeating an earlier one: ${worst('repeating') || 'none'}.`);
+  console.log(`Worst 15 by weeks with a task twice: ${worst('twice') || 'none'}.`);
   const sum = (k: 'dangling' | 'uncountable') => rows.reduce((n, r) => n + r[k], 0);
   console.log(`Over the tracks: ${sum('dangling')} dangling references, ${sum('uncountable')} uncountable milestones.`);
 }
@@ -208,14 +215,14 @@ async function main() {
     `\nThe person's week, provider ${provider.name} (2–7 days a week; targets: days held 100%, within time 100%, used ≥ 80% or explained 100%, repeating ≤ 10%, dangling 0, uncountable 0, odd lengths 0%, long days unsaid 0%)\n`,
   );
   console.log(
-    '| option | days a week held | weeks within time | weeks using ≥ 80% | … or explained | weeks repeating an earlier one | dangling references | uncountable milestones | odd lengths in words | days over their minutes, unsaid | drills repeated in set words | weeks that are a part | light days |',
+    '| option | days a week held | weeks within time | weeks using ≥ 80% | … or explained | weeks repeating an earlier one | dangling references | uncountable milestones | odd lengths in words | days over their minutes, unsaid | drills repeated in set words | weeks that are a part | light days | weeks with a task twice |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) {
     const m = row.metrics;
     const count = (x: number) => String(Math.round(x * row.plans.length));
     console.log(
-      `| ${row.option} | ${pct(m.daysHeld)} | ${pct(m.withinTime)} | ${pct(m.used)} | ${pct(row.usedOrExplained)} | ${pct(m.repeating)} | ${count(m.dangling)} | ${count(m.uncountable)} | ${pct(m.oddLengths)} | ${pct(m.longDays)} | ${pct(m.rounds)} | ${pct(m.parts)} | ${pct(m.lightDays)} |`,
+      `| ${row.option} | ${pct(m.daysHeld)} | ${pct(m.withinTime)} | ${pct(m.used)} | ${pct(row.usedOrExplained)} | ${pct(m.repeating)} | ${count(m.dangling)} | ${count(m.uncountable)} | ${pct(m.oddLengths)} | ${pct(m.longDays)} | ${pct(m.rounds)} | ${pct(m.parts)} | ${pct(m.lightDays)} | ${pct(m.twice)} |`,
     );
   }
   const total = (k: 'dangling' | 'uncountable') => rows.reduce((n, r) => n + Math.round(r.metrics[k] * r.plans.length), 0);
@@ -227,6 +234,7 @@ async function main() {
     console.log(
       `\nMilestones counting what their weeks do not schedule (${uncounted.length}):\n${uncounted.map((u) => `- ${u}`).join('\n')}`,
     );
+    console.log(`\nTasks a week holds twice, not said as daily (${doubled.length}):\n${doubled.map((u) => `- ${u}`).join('\n')}`);
   }
   const h = await honestyFigures(provider);
   console.log(`\nHonesty, provider ${provider.name} (decision 029: realistic and sloppy answers, 15/30/60 minutes a day)\n`);

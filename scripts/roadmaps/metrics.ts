@@ -40,6 +40,42 @@ export interface PlanMetrics {
   parts: number;
   /** Days with no work of their own ("Light day"). */
   lightDays: number;
+  /**
+   * Weeks holding one task twice, word for word, that is not said as done each day (decision 280:
+   * "Compare the entry salary in the ads…" on a light day of the week that did it).
+   */
+  twice: number;
+}
+
+/**
+ * A task said as done each day, which a week holds once a day by right: its words say today, tonight,
+ * each or every day, daily, or it is a diary, a journal, a tick or cards reviewed.
+ */
+export const SAID_DAILY =
+  /\b(?:today|tonight|last night|this (?:morning|evening)|(?:each|every) (?:day|morning|evening|night)|daily|diary|journal|tick|flashcards?)\b|\bcards:|\b(?:word|vocab\w*|kanji|review\w*) cards\b/i;
+
+/** A task done once however daily its words: "Start the diary", "Choose the practice you will keep daily", "Log this week's hours". */
+const ONCE =
+  /^(?:start|make|set up|create|build|open|begin|choose|pick|decide|plan|compare|agree)\b|^(?:log|write|total|count)\b.*\b(?:this|the|last) week['’]s\b/i;
+
+/**
+ * A session of a programme, which its week holds on several days by design: said with its dose ("Brisk
+ * walk: 30 minutes", "3 × 12 squats", "30 s each side"), as the session's own log, or as the next of a
+ * series ("15 minutes on the next feature").
+ */
+const SESSION = /\b\d+ (?:minutes?|min|s|seconds)\b|\d ?×|× ?\d|\bthe session\b|\bnext\b/i;
+
+/** A week's tasks said twice, word for word, that are not said as daily nor a session (its check and its rest days aside). */
+export function twiceIn(week: RoadmapPlan['weeks'][number]): string[] {
+  const seen = new Set<string>();
+  const twice: string[] = [];
+  for (const task of week.days.flatMap((d) => d.tasks)) {
+    const daily = SAID_DAILY.test(task.title) && !ONCE.test(task.title);
+    if (/^(?:Milestone|Rest):/.test(task.title) || daily || SESSION.test(task.title)) continue;
+    if (seen.has(task.title)) twice.push(task.title);
+    seen.add(task.title);
+  }
+  return twice;
 }
 
 /**
@@ -452,6 +488,7 @@ export function planMetrics(plan: RoadmapPlan, dailyMinutes: number, daysPerWeek
     parts: plan.weeks.filter((w) => /, part \d+ of \d+/.test(w.title)).length / plan.weeks.length,
     lightDays:
       plan.weeks.flatMap((w) => w.days).filter((d) => /\bLight day\b/.test(d.title)).length / plan.weeks.flatMap((w) => w.days).length,
+    twice: plan.weeks.filter((w) => twiceIn(w).length > 0).length / plan.weeks.length,
   };
 }
 

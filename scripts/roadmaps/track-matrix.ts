@@ -383,6 +383,8 @@ export interface TrackRow extends TrackOf {
   uncountable: number;
   /** Weeks that are one part of a syllabus week spread over several. */
   parts: number;
+  /** Weeks holding a task twice that is not said as daily (decision 280). */
+  twice: number;
   plans: RoadmapPlan[];
 }
 
@@ -408,6 +410,7 @@ export async function trackFigures(provider: RoadmapProvider, tracks = tracksToM
       dangling: metrics.reduce((n, m) => n + m.dangling, 0),
       uncountable: metrics.reduce((n, m) => n + m.uncountable, 0),
       parts: mean(metrics.map((m) => m.parts)),
+      twice: mean(metrics.map((m) => m.twice)),
       plans,
     });
   }

@@ -41,6 +41,7 @@ describe('plan-quality metrics', () => {
       rounds: 0,
       parts: 0,
       lightDays: 0,
+      twice: 0,
     });
     expect(planMetrics(template, 60, 1).minuteMiss).toBe(0.5);
     // At 20 minutes a day each 30-minute day is long, and no week says so.

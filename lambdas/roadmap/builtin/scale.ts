@@ -264,17 +264,43 @@ const COUNTED_ITSELF = /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|
 const OWN_DAY = 10;
 
 /**
- * A task of the week worth doing on any day: a log, a diary or tracker entry, the day's tick, word cards
- * reviewed ("Word cards: 15 minutes") — not a task that merely names cards ("the van, leaflets, cards").
+ * A task said as done each day, which a light day may hold again (decision 280): its words say today,
+ * tonight, each or every day, daily, or it is a diary, a journal, a tick or word cards reviewed ("Word
+ * cards: 15 minutes") — not a task that merely names cards ("the van, leaflets, cards"), nor a log of a
+ * session or a week ("Log this week's deep hours", "Review the night's log", "Write your chord list in
+ * the log"), nor an entry that is not a diary's ("Compare the entry salary…"): those are done once.
  */
-const EVERY_DAY = /\b(log|diary|journal|entry|tracker|tick|flashcards?)\b|\bcards:|\b(word|vocab\w*|kanji|review\w*) cards\b/i;
+const SAID_DAILY =
+  /\b(?:today|tonight|last night|this (?:morning|evening)|(?:each|every) (?:day|morning|evening|night)|daily|diary|journal|tick|flashcards?)\b|\bcards:|\b(?:word|vocab\w*|kanji|review\w*) cards\b/i;
+
+/**
+ * A task done once however daily its words: a daily task's first time ("Start the diary"), a choice of
+ * one ("Choose the practice you will keep daily"), a week's own record ("Log this week's deep hours").
+ */
+const DONE_ONCE =
+  /^(?:start|make|set up|create|build|open|begin|choose|pick|decide|plan|compare|agree)\b|^(?:log|write|total|count)\b.*\b(?:this|the|last) week['’]s\b/i;
+
+/**
+ * A study session said by its length that works through what is due ("{minutes} minutes: the error log's
+ * newest entries, redone", "… only the flashcards and reviews due"): new each day, as a diary is.
+ */
+const DUE_SESSION = /^\{minutes\} minutes:.*\b(?:log|entry|entries|flashcards?|reviews?)\b/i;
+
+/** A record kept over the weeks: a log, a diary or tracker entry, the day's tick, cards reviewed. */
+const RECORD = /\b(?:log|diary|journal|entry|entries|tracker|tick|flashcards?|cards)\b/i;
+
+/** Whether a task may stand on any of the week's days, once a day: said as daily, and not a first, a count or a one-off. */
+const daily = (title: string) =>
+  (SAID_DAILY.test(title) || (DUE_SESSION.test(title) && !ONE_OFF.test(title))) && !DONE_ONCE.test(title) && !COUNTED_ITSELF.test(title);
 
 /**
  * A light day still left after the week's practice (a curriculum that marks no drill: money, sleep,
  * habits) gets a real, small task of that week rather than nothing (round 10's readers): first what
  * the week's days could not hold (`extras`, each from the day it belongs to, once, in order), then the
- * week's own daily task again (its log, its entry, its cards), or the one the plan's weeks before kept. Never past the week's time: a day takes
- * one task its minutes hold, and the week as a whole stays within the person's days and a tenth.
+ * week's own daily task again (its diary, today's entry, its tick, its cards), or the one the plan's weeks
+ * before kept. Never a task done once (a salary compared, a week's hours logged, a list written: decision
+ * 280), and never a task the week already holds unless it is said as daily. Never past the week's time: a
+ * day takes one task its minutes hold, and the week as a whole stays within the person's days and a tenth.
  * Returns the days and the extras used, which the planner counts as done.
  */
 export function lightDayWork(
@@ -289,6 +315,9 @@ export function lightDayWork(
   const used: CurriculumTask[] = [];
   // The lessons a light day of this week has looked back at already: a second light day rests.
   const lookedBack = new Set<string>();
+  // What the week holds, as the person reads it (its days and what its light days are given): a task done
+  // once is not done again this week.
+  const held = new Set(days.flatMap((x) => x.tasks.map((t) => t.title)));
   const out = days.map((day, d) => {
     if (!day.title.endsWith(LIGHT_TITLE)) return day;
     const milestone = day.tasks.filter((t) => /^Milestone:/.test(t.title));
@@ -301,17 +330,24 @@ export function lightDayWork(
       const minutes = t.flex ? Math.min(t.flex[1], Math.max(t.flex[0], floor5(room))) : t.minutes;
       return Math.max(minutes, ...[...t.title.matchAll(DURATION)].map((m) => Number(m[1])));
     };
-    // This week's daily task done so far, else the one the plan kept before (a log started earlier goes on).
-    // (Not one that counts itself — "the second entry", "day 3" — which is done once.)
-    const daily = [...before, ...chosen.slice(0, d).flat()].filter(
-      (t) => EVERY_DAY.test(t.title) && !COUNTED_ITSELF.test(t.title) && t.title !== LIGHT_KEEP,
+    // This week's daily task done so far, else the one the plan kept before (a diary started earlier goes on).
+    // (Not one that counts itself — "the second entry", "day 3" — nor one done once: decision 280.)
+    // (Of the weeks before, a record kept — a diary, a tick, cards, a log — not an exercise of a past week.)
+    const kept = [...before.filter((t) => RECORD.test(t.title)), ...chosen.slice(0, d).flat()].filter(
+      (t) => daily(t.title) && t.title !== LIGHT_KEEP,
     );
+    const fresh = (t: CurriculumTask) => daily(t.title) || !held.has(words(t.title.replace(/\{minutes\}/g, String(length(t)))));
     // (A short extra — a record of the step, breathing afterwards — belongs to its lesson's day, never a
-    // later one; a log is kept on any day.)
+    // later one; a diary or today's entry is kept on any day.)
     const extra = extras.find(
-      (x) => x.day < d && !used.includes(x.task) && (x.task.minutes >= OWN_DAY || EVERY_DAY.test(x.task.title)) && length(x.task) <= room,
+      (x) =>
+        x.day < d &&
+        !used.includes(x.task) &&
+        (x.task.minutes >= OWN_DAY || daily(x.task.title)) &&
+        length(x.task) <= room &&
+        fresh(x.task),
     );
-    const pick = extra?.task ?? [...daily].reverse().find((t) => length(t) <= room);
+    const pick = extra?.task ?? [...kept].reverse().find((t) => length(t) <= room);
     // Nothing of the week to keep up: the day says what is true of it (decision 234), never "keep what
     // this week started" in a week that started no log, tracker or habit.
     if (!pick) return restDay(day, days.slice(0, d), lookedBack);
@@ -325,6 +361,7 @@ export function lightDayWork(
       difficulty: pick.difficulty,
       estimatedMinutes: minutes,
     };
+    held.add(task.title);
     // Named as the lesson it finishes ("Why it matters, continued"), or by the daily task it keeps up.
     const name = extra ? `${dayName(days[extra.day]!.title)}${CONTINUED}` : shortName(task.title, '…');
     return { ...day, title: day.title.replace(LIGHT_TITLE, name), tasks: [task, ...milestone] };
@@ -333,9 +370,9 @@ export function lightDayWork(
 }
 
 /**
- * A light day with nothing of its week to keep up (no log, diary, tracker or cards started): a look back
- * at the week's last lesson before it, five minutes, where no light day has looked back at it yet; else
- * a rest (decision 234). The week's check, if it falls here, stays.
+ * A light day with nothing of its week to keep up (no diary, tick or cards started): a look back at the
+ * week's last lesson before it, five minutes, where no light day of the week has looked back yet; else
+ * a rest (decisions 234, 280). The week's check, if it falls here, stays.
  */
 function restDay(day: PlannedDay, before: readonly PlannedDay[], lookedBack: Set<string>): PlannedDay {
   const keep = (t: PlannedTask) => t.title !== LIGHT_KEEP;
@@ -343,8 +380,10 @@ function restDay(day: PlannedDay, before: readonly PlannedDay[], lookedBack: Set
   const lesson = [...before].reverse().find((d) => !d.title.endsWith(LIGHT_TITLE) && d.tasks.some((t) => !/^Milestone:/.test(t.title)));
   // Named by the lesson's first task, as the person did it (a day's title may name a crop or a step they had not).
   const first = lesson?.tasks.find((t) => !/^Milestone:/.test(t.title));
-  const said = first && shortName(first.title);
-  const name = said && !lookedBack.has(said) ? said : undefined;
+  // (Its quotation marks aside: "Look back at “go 3-1 at FNM”", not "““go 3-1…".)
+  const said = first && shortName(first.title.replace(/[“”]/g, ''));
+  // (Once a week: a second look back in a week is filler, round 16's readers; that day rests and says so.)
+  const name = said && !lookedBack.size ? said : undefined;
   if (name) lookedBack.add(name);
   const task: PlannedTask = name
     ? {
