@@ -636,16 +636,18 @@ export function placementOf(curriculum: Curriculum, currentLevel: string): Place
     /\b(grew up|growing up|raised)\b[^.]{0,60}\b(speak|speaking|hear|hearing|with|in)\b|\bheritage\b|\bmy (parents|mum|mom|mother|dad|father|grandparents?|grandma|grandmother|family) (speaks?|spoke|talks?|talked)\b|\bat home\b[^.]{0,30}\b(speak|spoke|spoken|hear|heard)\b|\b(speak|spoke|spoken|hear|heard)\b[^.]{0,30}\bat home\b|\b(understand|understood|pick(ed)? up)\b[^.]{0,40}\bfrom (my|our) (parents|family|mum|mom|mother|dad|father|grand(parents?|ma|pa|mother|father)|nan|nani|dadi|halmoni|obaachan)\b|\b(understand|understood)\b (my|our) (parents|family|mum|mom|mother|dad|father|grand(parents|ma|pa|mother|father)|nan|nani|dadi|halmoni|obaachan)['’]s?\b/;
   const heard = written.split(/[,;.!?\n]+/).find((clause) => HERITAGE.test(clause));
   const another = namesAnotherLanguage(language);
+  // A close language heard at home and spoken (Cantonese or Hokkien on Mandarin) is a head start (withKin), not this one heard.
+  const kin = kinOf(language, currentLevel);
+  const heardKin = heard !== undefined && !!kin && re(kin.match).test(heard) && !re(`\\b${named}\\b`).test(heard);
   // Another language at home that the option's is easily taken for (Cantonese on Chinese): said, and the start from zero.
   // Not where the option's own is heard too ("my parents speak Mandarin and Cantonese at home"): that is a heritage speaker.
   const near =
     heard !== undefined &&
     !re(`\\b${named}\\b`).test(heard) &&
-    // One they speak and the option shares its grammar and writing with (Cantonese on Mandarin) is a head start (withKin).
-    !kinOf(language, currentLevel) &&
+    !heardKin &&
     languageTables().otherLanguages.find((l) => l.heard?.[language] && re(l.match).test(heard));
   if (near) return { week: 1, say: near.heard![language]!, tasks: [], skips: [] };
-  if (heard !== undefined && !another(heard)) {
+  if (heard !== undefined && !heardKin && !another(heard)) {
     const script = languageTables().scripts[language];
     // Reading denied ("can't read", "never learnt to read"), not writing alone: "reads slowly, can't write" reads.
     const reads = !/\b(can'?t|cannot|can not|never learn(ed|t)? to|don'?t|unable to|not) read\b|\billiterate\b/.test(written);
@@ -934,8 +936,11 @@ export function kinOf(option: string, words: string): Kin | undefined {
     .split(/[,;.!?\n]+|\b(?:but|and|although|though|while|whereas)\b/)
     // What they say of it, not what they wish: "a native Spanish speaker learning Italian" is "a native Spanish speaker".
     .map((c) => c.replace(WISH, ''))
-    .filter((c) => SPOKEN_WELL.test(c) && !SPOKEN_LITTLE.test(c) && !SPOKEN_BY_OTHERS.test(c) && !own.test(c));
-  return languageTables().kin[option]?.find((k) => clauses.some((c) => re(k.match).test(c)));
+    .filter((c) => SPOKEN_WELL.test(c) && !SPOKEN_LITTLE.test(c) && !SPOKEN_BY_OTHERS.test(c));
+  // The option's own language spoken fluently already ("I speak Spanish and Italian fluently" on Italian): no head start to give.
+  if (clauses.some((c) => own.test(c) && /\b(?:fluent(?:ly)?|native(?:ly)?|bilingual|mother tongue|first language)\b/.test(c)))
+    return undefined;
+  return languageTables().kin[option]?.find((k) => clauses.some((c) => !own.test(c) && re(k.match).test(c)));
 }
 
 /**
