@@ -1061,7 +1061,7 @@ export function withKin(curriculum: Curriculum, words: string): Curriculum {
   // The curriculum's own tasks written for an English speaker, rewritten for this one (`adapt`: Cantonese beside Mandarin).
   const adapted = (t: CurriculumTask): CurriculumTask => {
     const way = kin.adapt?.find((a) => re(a.match).test(t.title));
-    return way ? { ...t, title: way.title, description: way.description } : t;
+    return way ? { ...t, title: way.title.replaceAll('{kin}', kin.name), description: way.description.replaceAll('{kin}', kin.name) } : t;
   };
   const base = moved ? withScriptMoved(curriculum, moved) : curriculum;
   return {
