@@ -913,7 +913,7 @@ export function withPlacement(curriculum: Curriculum, currentLevel: string): Cur
 
 /** A clause saying a language is the person's own or spoken well: "fluent in Spanish", "native Portuguese speaker", "Dutch is my first language". */
 const SPOKEN_WELL =
-  /\b(?:fluent(?:ly)?|native(?:ly)?|mother tongue|first language|home language|heritage language|bilingual|near-native|proficient|advanced|[bc][12])\b|\b(?:grew up|raised) (?:speaking|in)\b|\b(?:i'm|i am) an? \w+ speaker\b|\bspeak \w+ (?:at home|at work|every day|daily|well)\b|\b(?:i|we) (?:speak|spoke) (?:it|\w+) with (?:my|our) (?:parents|family|mum|mom|mother|dad|father|grand(?:parents?|ma|pa|mother|father)|husband|wife|partner|kids|children)\b|^\s*i (?:can )?speak \w+\s*$/;
+  /\b(?:fluent(?:ly)?|native(?:ly)?|mother tongue|first language|home language|heritage language|bilingual|near-native|proficient|advanced|[bc][12])\b|\b(?:grew up|raised) (?:speaking|in)\b|\b(?:i'm|i am) an? \w+ speaker\b|\bspeak \w+ (?:at home|at work|every day|daily|well)\b|\b(?:i|we) (?:speak|spoke) (?:it|\w+) with (?:my|our) (?:parents|family|mum|mom|mother|dad|father|grand(?:parents?|ma|pa|mother|father)|husband|wife|partner|kids|children)\b|^\s*i (?:can )?speak \w+\s*$|^\s*(?:i'm|i am) (?:a )?\w+(?: native(?: speaker)?)?\s*$/;
 /** What a clause wishes, to its end: "a native Spanish speaker learning Italian" says only "a native Spanish speaker". */
 const WISH = /\b(?:learning|learn|want|wants|would like|'d like|hope|hoping|trying|studying|now)\b.*$/;
 /** A clause that says it is weak, or not said well at all: "a little Spanish", "not fluent in French", "rusty Italian". */
@@ -933,6 +933,8 @@ export function kinOf(option: string, words: string): Kin | undefined {
   const clauses = words
     .toLowerCase()
     .replace(/[’‘`´]/g, "'")
+    // "I'm Portuguese, a native speaker" is one thing said.
+    .replace(/,\s*(?:a )?native speaker\b/g, ' native speaker')
     .split(/[,;.!?\n]+|\b(?:but|and|although|though|while|whereas)\b/)
     // What they say of it, not what they wish: "a native Spanish speaker learning Italian" is "a native Spanish speaker".
     .map((c) => c.replace(WISH, ''))

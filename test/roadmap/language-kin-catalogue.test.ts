@@ -26,6 +26,8 @@ describe('a close language read in the person’s words', () => {
     ['Korean', 'Japanese is my native language', 'Japanese'],
     ['Japanese', 'I am a native Korean speaker', 'Korean'],
     ['Hindi', 'I speak Urdu at home', 'Urdu'],
+    ['French', "I'm Portuguese, a native speaker, I also speak English", 'Portuguese'],
+    ['German', 'I’m Dutch', 'Dutch'],
   ])('%s, “%s”: %s', (option, words, name) => {
     expect(kinOf(option, words)?.name).toBe(name);
   });
@@ -40,6 +42,8 @@ describe('a close language read in the person’s words', () => {
     ['Korean', 'I watch Japanese anime'],
     ['Italian', 'I speak Spanish and Italian fluently'],
     ['Hindi', 'my husband is a native Urdu speaker'],
+    ['French', 'I’m learning Portuguese too'],
+    ['Spanish', 'I’m Italian-American, no Italian'],
   ])('%s, “%s”: none', (option, words) => {
     expect(kinOf(option, words)).toBeUndefined();
   });
