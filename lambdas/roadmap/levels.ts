@@ -942,7 +942,11 @@ export function kinOf(option: string, words: string): Kin | undefined {
   // The option's own language spoken fluently already ("I speak Spanish and Italian fluently" on Italian): no head start to give.
   if (clauses.some((c) => own.test(c) && /\b(?:fluent(?:ly)?|native(?:ly)?|bilingual|mother tongue|first language)\b/.test(c)))
     return undefined;
-  return languageTables().kin[option]?.find((k) => clauses.some((c) => !own.test(c) && re(k.match).test(c)));
+  // A nationality says the language spoken, not that its writing is read ("I'm Chinese" on Japanese's kanji).
+  const nationality = /^\s*(?:i'm|i am) (?:a )?\w+\s*$/;
+  return languageTables().kin[option]?.find((k) =>
+    clauses.some((c) => !own.test(c) && re(k.match).test(c) && !(k.carries === 'script' && nationality.test(c))),
+  );
 }
 
 /**

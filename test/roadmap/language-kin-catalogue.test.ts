@@ -44,6 +44,7 @@ describe('a close language read in the person’s words', () => {
     ['Hindi', 'my husband is a native Urdu speaker'],
     ['French', 'I’m learning Portuguese too'],
     ['Spanish', 'I’m Italian-American, no Italian'],
+    ['Japanese', 'I’m Chinese, born in London'],
   ])('%s, “%s”: none', (option, words) => {
     expect(kinOf(option, words)).toBeUndefined();
   });
