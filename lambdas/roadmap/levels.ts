@@ -636,14 +636,18 @@ export function placementOf(curriculum: Curriculum, currentLevel: string): Place
     /\b(grew up|growing up|raised)\b[^.]{0,60}\b(speak|speaking|hear|hearing|with|in)\b|\bheritage\b|\bmy (parents|mum|mom|mother|dad|father|grandparents?|grandma|grandmother|family) (speaks?|spoke|talks?|talked)\b|\bat home\b[^.]{0,30}\b(speak|spoke|spoken|hear|heard)\b|\b(speak|spoke|spoken|hear|heard)\b[^.]{0,30}\bat home\b|\b(understand|understood|pick(ed)? up)\b[^.]{0,40}\bfrom (my|our) (parents|family|mum|mom|mother|dad|father|grand(parents?|ma|pa|mother|father)|nan|nani|dadi|halmoni|obaachan)\b|\b(understand|understood)\b (my|our) (parents|family|mum|mom|mother|dad|father|grand(parents|ma|pa|mother|father)|nan|nani|dadi|halmoni|obaachan)['’]s?\b/;
   const heard = written.split(/[,;.!?\n]+/).find((clause) => HERITAGE.test(clause));
   const another = namesAnotherLanguage(language);
+  // A close language heard at home and spoken (Cantonese or Hokkien on Mandarin) is a head start (withKin), not this one heard.
+  const kin = kinOf(language, currentLevel);
+  const heardKin = heard !== undefined && !!kin && re(kin.match).test(heard) && !re(`\\b${named}\\b`).test(heard);
   // Another language at home that the option's is easily taken for (Cantonese on Chinese): said, and the start from zero.
   // Not where the option's own is heard too ("my parents speak Mandarin and Cantonese at home"): that is a heritage speaker.
   const near =
     heard !== undefined &&
     !re(`\\b${named}\\b`).test(heard) &&
+    !heardKin &&
     languageTables().otherLanguages.find((l) => l.heard?.[language] && re(l.match).test(heard));
   if (near) return { week: 1, say: near.heard![language]!, tasks: [], skips: [] };
-  if (heard !== undefined && !another(heard)) {
+  if (heard !== undefined && !heardKin && !another(heard)) {
     const script = languageTables().scripts[language];
     // Reading denied ("can't read", "never learnt to read"), not writing alone: "reads slowly, can't write" reads.
     const reads = !/\b(can'?t|cannot|can not|never learn(ed|t)? to|don'?t|unable to|not) read\b|\billiterate\b/.test(written);
@@ -909,11 +913,15 @@ export function withPlacement(curriculum: Curriculum, currentLevel: string): Cur
 
 /** A clause saying a language is the person's own or spoken well: "fluent in Spanish", "native Portuguese speaker", "Dutch is my first language". */
 const SPOKEN_WELL =
-  /\b(?:fluent(?:ly)?|native|mother tongue|first language|bilingual|near-native|proficient|advanced|[bc][12])\b|\b(?:grew up|raised) (?:speaking|in)\b|\b(?:i'm|i am) an? \w+ speaker\b|\bspeak \w+ (?:at home|at work|every day|daily)\b/;
+  /\b(?:fluent(?:ly)?|native(?:ly)?|mother tongue|first language|home language|heritage language|bilingual|near-native|proficient|advanced|[bc][12])\b|\b(?:grew up|raised) (?:speaking|in)\b|\b(?:i'm|i am) an? \w+ speaker\b|\bspeak \w+ (?:at home|at work|every day|daily|well)\b|\b(?:i|we) (?:speak|spoke) (?:it|\w+) with (?:my|our) (?:parents|family|mum|mom|mother|dad|father|grand(?:parents?|ma|pa|mother|father)|husband|wife|partner|kids|children)\b|^\s*i (?:can )?speak \w+\s*$|^\s*(?:i'm|i am) (?:a )?\w+(?: native(?: speaker)?)?\s*$/;
 /** What a clause wishes, to its end: "a native Spanish speaker learning Italian" says only "a native Spanish speaker". */
 const WISH = /\b(?:learning|learn|want|wants|would like|'d like|hope|hoping|trying|studying|now)\b.*$/;
 /** A clause that says it is weak, or not said well at all: "a little Spanish", "not fluent in French", "rusty Italian". */
-const SPOKEN_LITTLE = /\b(?:not|n't|never|little|bit|basic|basics|beginner|rusty|a[12]|some|few|school|forgot|forgotten)\b/;
+const SPOKEN_LITTLE =
+  /\b(?:not|n't|never|little|bit|basic|basics|beginner|rusty|a[12]|some|few|school|forgot|forgotten|poorly|badly|broken|passable|weak)\b/;
+/** A clause whose speaker is someone else: "my grandmother speaks Dutch", "my parents speak Italian at home". */
+const SPOKEN_BY_OTHERS =
+  /\b(?:my|our|his|her|their) (?:\w+ )?(?:parents|family|mum|mom|mother|dad|father|grand\w*|nan|nana|husband|wife|partner|boyfriend|girlfriend|friends?|colleagues?|kids|children|son|daughter|brother|sister|in-laws|relatives|cousins?|aunt|uncle) (?:speaks?|spoke|talks?|is|are|was|were)\b/;
 
 /**
  * A language close to the option's that the person speaks well (`kin` in _language-tables.json), read in
@@ -925,11 +933,20 @@ export function kinOf(option: string, words: string): Kin | undefined {
   const clauses = words
     .toLowerCase()
     .replace(/[’‘`´]/g, "'")
+    // "I'm Portuguese, a native speaker" is one thing said.
+    .replace(/,\s*(?:a )?native speaker\b/g, ' native speaker')
     .split(/[,;.!?\n]+|\b(?:but|and|although|though|while|whereas)\b/)
     // What they say of it, not what they wish: "a native Spanish speaker learning Italian" is "a native Spanish speaker".
     .map((c) => c.replace(WISH, ''))
-    .filter((c) => SPOKEN_WELL.test(c) && !SPOKEN_LITTLE.test(c) && !own.test(c));
-  return languageTables().kin[option]?.find((k) => clauses.some((c) => re(k.match).test(c)));
+    .filter((c) => SPOKEN_WELL.test(c) && !SPOKEN_LITTLE.test(c) && !SPOKEN_BY_OTHERS.test(c));
+  // The option's own language spoken fluently already ("I speak Spanish and Italian fluently" on Italian): no head start to give.
+  if (clauses.some((c) => own.test(c) && /\b(?:fluent(?:ly)?|native(?:ly)?|bilingual|mother tongue|first language)\b/.test(c)))
+    return undefined;
+  // A nationality says the language spoken, not that its writing is read ("I'm Chinese" on Japanese's kanji).
+  const nationality = /^\s*(?:i'm|i am) (?:a )?\w+\s*$/;
+  return languageTables().kin[option]?.find((k) =>
+    clauses.some((c) => !own.test(c) && re(k.match).test(c) && !(k.carries === 'script' && nationality.test(c))),
+  );
 }
 
 /**
@@ -960,8 +977,15 @@ export function withKin(curriculum: Curriculum, words: string): Curriculum {
     text: `Your ${kin.name} gives you a head start: ${kin.similar}. ${from} Reading and listening come fastest, so this plan’s are made for ${option} speakers from the first weeks, and each week’s sentences are set against your ${kin.name}.`,
     speech: `Your ${kin.name} gives you a head start: ${kin.similar}. ${none} What is new is written ${option}, so reading and writing what you already say come first: ${kin.differ}.`,
     script: `Your ${kin.name} gives you a head start in the writing: ${kin.similar}. ${none} Each week’s characters come with what is new in them — ${kin.differ} — and the sounds and grammar are learnt as any beginner’s.`,
+    grammar: `Your ${kin.name} gives you a head start: ${kin.similar}. What is new comes first — ${kin.differ} — and each week’s sentences are set against your ${kin.name}. ${none}`,
   };
-  const say = says[kin.carries];
+  // A spoken twin reads a new script: its weeks first, then A2's lessons — A1's are words they say already (as a heritage speaker's).
+  const script = kin.carries === 'speech' ? languageTables().scripts[option] : undefined;
+  const a1 = curriculum.ladder?.rungs.find((r) => r.name === 'A1');
+  const opening = script?.block ? { from: script.week, count: script.block } : kin.opens ? { from: 0, count: kin.opens } : undefined;
+  const moved = opening && a1 && was <= a1.week ? opening : undefined;
+  const opened = script ? `the ${script.script} weeks` : `“${curriculum.weeks[0]!.title.replace(/ \([^)]*\)$/, '')}”`;
+  const say = `${says[kin.carries]}${moved ? ` So the plan starts at ${opened} and goes on to A2’s lessons: A1’s greetings and first sentences are what you already say${kin.carries === 'speech' ? `. Past the script, the lessons’ grammar is what you speak already: read their examples aloud in ${script?.script ?? option} and learn their formal words rather than drill them, and choose a later start as soon as a week is only that` : `, in your ${kin.name}`}.` : ''}`;
   const fill = (text: string) => withRegister(text, option).replaceAll('{language}', option);
   // A close written language: real material in the graded reading's place (the listening with it), and the week's
   // sentences set against the language they know in the writing's. A spoken twin: reading and writing what they say, first.
@@ -991,25 +1015,68 @@ export function withKin(curriculum: Curriculum, words: string): Curriculum {
         }
       : kin.carries === 'speech'
         ? { Listening: [] }
-        : {};
+        : kin.carries === 'grammar'
+          ? {
+              Writing: [
+                {
+                  ...practiceTask(
+                    `Against your ${kin.name}: 6 sentences on {theme} in ${option}, each beside its ${kin.name}`,
+                    `Say or write each first as you would in your ${kin.name}, then in ${option} with this week’s grammar, and mark what changes — ${kin.differ}. Say the ${option} ones aloud, recorded.`,
+                  ),
+                  flex: [10, 20],
+                },
+              ],
+            }
+          : {};
   const first =
     kin.carries === 'speech'
-      ? languageTables().heritageTasks.map((t) => ({ ...t, title: fill(t.title), description: fill(t.description) }))
-      : kin.carries === 'script'
+      ? [
+          {
+            ...practiceTask(
+              `Formal ${option} beside your ${kin.name}: ten words on {theme} you say one way and read another`,
+              `Find ten words on {theme} in a ${option} text (a news item, a notice): for each, the everyday word you say and the formal one written — ${kin.differ}. Card the formal ones, read each aloud from the ${option} script and write it from memory.`,
+              15,
+            ),
+            flex: [10, 20] as [number, number],
+          },
+          ...languageTables().heritageTasks.map((t) => ({ ...t, title: fill(t.title), description: fill(t.description) })),
+        ]
+      : kin.carries === 'text'
         ? [
             {
               ...practiceTask(
-                `What your ${kin.name} reads already: ${option} words on {theme}, and what is new in them`,
-                `Take ten words on {theme} written as ${option} writes them: say what each means from your ${kin.name}, then learn what is new — ${kin.differ} — and card the ones that mislead.`,
+                `From your ${kin.name}: ${option} words on {theme} you already have, and the false friends`,
+                `List twenty ${option} words on {theme}: tick those your ${kin.name} gives you as they are, note those that change by a rule (a spelling, an ending), and card those that look alike but differ — ${kin.differ}. Say each aloud in ${option}.`,
                 15,
               ),
               flex: [10, 20] as [number, number],
             },
           ]
-        : [];
+        : kin.carries === 'script'
+          ? [
+              {
+                ...practiceTask(
+                  `What your ${kin.name} reads already: ${option} words on {theme}, and what is new in them`,
+                  `Take ten words on {theme} written as ${option} writes them: say what each means from your ${kin.name}, then learn what is new — ${kin.differ} — and card the ones that mislead.`,
+                  15,
+                ),
+                flex: [10, 20] as [number, number],
+              },
+            ]
+          : [];
+  // The curriculum's own tasks written for an English speaker, rewritten for this one (`adapt`: Cantonese beside Mandarin).
+  const adapted = (t: CurriculumTask): CurriculumTask => {
+    const way = kin.adapt?.find((a) => re(a.match).test(t.title));
+    return way ? { ...t, title: way.title.replaceAll('{kin}', kin.name), description: way.description.replaceAll('{kin}', kin.name) } : t;
+  };
+  const base = moved ? withScriptMoved(curriculum, moved) : curriculum;
   return {
-    ...curriculum,
+    ...base,
+    ...(kin.adapt && {
+      weeks: base.weeks.map((week) => ({ ...week, days: week.days.map((day) => ({ ...day, tasks: day.tasks.map(adapted) })) })),
+    }),
     ...(higher && { start: [{ match: ['^'], week: higher }, ...curriculum.start] }),
+    ...(moved && a1 && { start: [{ match: ['^'], week: a1.week - moved.count + 1 }, ...curriculum.start] }),
     warnings: [...(curriculum.warnings ?? []), { match: ['^'], say }],
     practice: { ...practice, tasks: [...first, ...practice.tasks.flatMap((t) => instead[t.title.split(':')[0]!] ?? [t])] },
   };

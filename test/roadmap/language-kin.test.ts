@@ -40,7 +40,7 @@ describe('who speaks a close language well', () => {
     ['Italian', 'I speak Spanish and Italian fluently'],
     ['Spanish', 'B2 in Spanish already'],
     ['Hindi', 'I speak some Urdu'],
-    ['Japanese', 'fluent in Korean'],
+    ['Japanese', 'fluent in Vietnamese'],
     ['German', 'fluent in French'],
   ])('%s, “%s”: none', (option, words) => {
     expect(kinOf(option, words)).toBeUndefined();

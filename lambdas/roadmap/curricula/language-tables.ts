@@ -167,6 +167,8 @@ function schemas() {
      * (`text`: Spanish on Italian), speaks it already and learns its script and formal words (`speech`: Urdu on
      * Hindi), or reads its characters or script already, its sounds and grammar new (`script`: Chinese on Japanese's
      * kanji, Marathi on Hindi's Devanagari); `similar` says how close with its source, `differ` what its lessons put first.
+     * Or shares its grammar, its script and sounds new (`grammar`: Japanese on Korean, Cantonese on Mandarin: the
+     * first weeks kept, each week's sentences set against it; decision 277).
      * Keyed by option, or by the custom language course's language name (decision 271).
      */
     kin: z.record(
@@ -175,9 +177,13 @@ function schemas() {
         z.strictObject({
           name: text(40),
           match: text(200),
-          carries: z.enum(['text', 'speech', 'script']),
+          carries: z.enum(['text', 'speech', 'script', 'grammar']),
           similar: text(300),
           differ: text(300),
+          /** The curriculum's own tasks rewritten for this speaker, by a pattern on the title (an English speaker's sounds). */
+          /** The option's first weeks kept for what is new (its sounds), then A2's lessons: A1's are what the speaker has. */
+          opens: z.optional(z.int().check(z.gte(1), z.lte(4))),
+          adapt: z.optional(z.array(z.strictObject({ match: text(200), title: text(120), description: text(300) }))),
         }),
       ),
     ),
