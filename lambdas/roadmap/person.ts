@@ -260,14 +260,16 @@ export function specificsOf(curriculum: Curriculum, request: PersonRequest): Rec
     ...servicesOf(country, young, nationOf(said)),
   };
   // The target first: "faces are fine" → "convincing hands" draws hands, whatever the level names.
-  // A read without a match (a country's own word) is not found in the target first: a read before it that
-  // matches anywhere in their words ("Berlin" before the eurozone's) keeps its place.
-  const heard = (hole: Hole, text: string, matched = false) =>
-    hole.read.flatMap((read) => {
-      if (read.country && !(country && read.country.includes(country))) return [];
-      if (read.target && text !== target) return [];
-      if (matched && read.match === undefined) return [];
-      if (read.young && !young) return [];
+  const applies = (read: Hole['read'][number], text: string) =>
+    !(read.country && !(country && read.country.includes(country))) && !(read.target && text !== target) && !(read.young && !young);
+  // A read without a match (a country's own word) found in the target gives way to a read before it that
+  // matches their other words ("Berlin" before the eurozone's own, decision 279).
+  const earlier = (hole: Hole, at: number) =>
+    hole.read.slice(0, at).some((read) => read.match !== undefined && applies(read, words) && new RegExp(read.match, 'i').test(words));
+  const heard = (hole: Hole, text: string) =>
+    hole.read.flatMap((read, at) => {
+      if (!applies(read, text)) return [];
+      if (read.match === undefined && text === target && earlier(hole, at)) return [];
       const found = read.match === undefined ? [] : new RegExp(read.match, 'i').exec(text);
       const named = (found?.[1] ?? '').trim().replace(/[.!?]+$/, '');
       // A function, so that "$&" or "$'" in what the person typed stays as typed.
@@ -275,8 +277,7 @@ export function specificsOf(curriculum: Curriculum, request: PersonRequest): Rec
     })[0];
   // A custom language's own holes read the language learnt: the one named first, a language spoken well set aside.
   const learnt = (hole: Hole) => (LANGUAGE_HOLES.includes(hole.name) ? firstNamed(hole.read, words) : undefined);
-  for (const hole of curriculum.holes ?? [])
-    filled[hole.name] = learnt(hole) ?? heard(hole, target, true) ?? heard(hole, words) ?? hole.default;
+  for (const hole of curriculum.holes ?? []) filled[hole.name] = learnt(hole) ?? heard(hole, target) ?? heard(hole, words) ?? hole.default;
   return filled;
 }
 
