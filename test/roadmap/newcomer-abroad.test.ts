@@ -32,7 +32,14 @@ describe('a newcomer in the eurozone reads where they are, not the UK', () => {
       /Volkshochschule’s courses/,
       /pages in your country/,
     ],
-    ['relocated to Amsterdam with my partner', 'make some friends of my own', 45, 5, /a course in the local language/, /pages in your country/],
+    [
+      'relocated to Amsterdam with my partner',
+      'make some friends of my own',
+      45,
+      5,
+      /a course in the local language/,
+      /pages in your country/,
+    ],
     ['new in Madrid, I work from home', 'a social life at weekends', 15, 6, /a course in the local language/, /pages in your country/],
   ])('“%s” → “%s”: Meetup, a language exchange, their own words for help', async (current, target, minutes, days, course, lonely) => {
     const p = await friends.plan(current, target, minutes, days);
