@@ -32,6 +32,7 @@ describe('crypto someone bought or set up for the person is their own', () => {
     expectOnTheirDays(p, minutes, days);
     const text = textOf(p);
     expect(text).toContain(access);
+    expect(text).toMatch(/bought it: ask for the date and what was paid/);
     expect(text).toMatch(/two-step verification/);
     expect(text).toMatch(/Write your custody choice with its risks/);
     expect(text).not.toMatch(/someone else’s crypto|aimed at your (?:son|daughter|grandson|husband)|holder’s, not yours/);
@@ -42,6 +43,13 @@ describe('crypto someone bought or set up for the person is their own', () => {
     const text = textOf(await plan('my dad left me some bitcoin when he died', 'understand what I have', 20, 3));
     expect(text).toContain('Check the email and phone number on the account are yours');
     expect(text).not.toMatch(/set this up for you/);
+    expect(text).toMatch(/Inherited crypto’s cost for tax is usually its value on the day of the death/);
+  });
+
+  it('crypto the person bought keeps its own history as its cost', async () => {
+    const text = textOf(await plan('I have some bitcoin I left on Binance', 'keep it safe', 30, 3));
+    expect(text).toMatch(/What you paid is in the transaction history/);
+    expect(text).not.toMatch(/Inherited crypto|bought it: ask/);
   });
 
   it.each([
