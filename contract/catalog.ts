@@ -152,6 +152,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'yoga',
     'multi-day',
     'hill',
+    'bones',
     'balance',
     'swimming',
     'flat',

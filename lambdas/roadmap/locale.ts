@@ -60,9 +60,12 @@ const PLACES: Array<[Country, RegExp]> = [
   ],
 ];
 
-/** A place named as somewhere to go, not somewhere lived: "a trip to Canada", "holiday in Spain", "move to Australia". */
+/**
+ * A place named as somewhere to go, not somewhere lived: "a trip to Canada", "holiday in Spain", "move to Australia";
+ * "relocated to Amsterdam" or "emigrated to Spain" is where they live now, as "moved to Berlin" is.
+ */
 const AWAY =
-  /\b(?:trip|travel(?:l?ing)?|holidays?|vacation|visit(?:ing)?|flights?|fly(?:ing)?|tour(?:ing)?|honeymoon|backpack(?:ing)?|move|moving|relocat\w*|emigrat\w*)\b[^.,;\n]{0,25}$/i;
+  /\b(?:trip|travel(?:l?ing)?|holidays?|vacation|visit(?:ing)?|flights?|fly(?:ing)?|tour(?:ing)?|honeymoon|backpack(?:ing)?|move|moving|relocat(?!ed\b)\w*|emigrat(?!ed\b)\w*)\b[^.,;\n]{0,25}$/i;
 
 /** The currency a person writes in, as a country: $ alone is the US; € says only that it is the eurozone. */
 const CURRENCIES: Array<[Country, RegExp]> = [
@@ -228,7 +231,7 @@ const SERVICES: Record<string, Partial<Record<Country, string>> & { unknown: str
  * British word. Sources: Merriam-Webster and the Canadian Oxford Dictionary (tire, trunk, windshield,
  * hood, parking brake, license/licence plate); NHTSA TireWise; the AAA.
  */
-const WORDS: Record<string, { us: string; ca: string; other: string }> = {
+const WORDS: Record<string, { us: string; ca: string; eu?: string; other: string }> = {
   tyre: { us: 'tire', ca: 'tire', other: 'tyre' },
   fitter: { us: 'tire shop', ca: 'tire shop', other: 'tyre fitter' },
   boot: { us: 'trunk', ca: 'trunk', other: 'boot' },
@@ -239,8 +242,9 @@ const WORDS: Record<string, { us: string; ca: string; other: string }> = {
   handbrake: { us: 'parking brake', ca: 'parking brake', other: 'handbrake' },
   numberplate: { us: 'license plate', ca: 'licence plate', other: 'number plate' },
   cv: { us: 'résumé', ca: 'résumé', other: 'CV' },
-  // The doctor a person sees first: a GP in the UK, Ireland, Australia and New Zealand (and where nobody says).
-  gpdoctor: { us: 'doctor', ca: 'family doctor', other: 'GP' },
+  // The doctor a person sees first: a GP in the UK, Ireland, Australia and New Zealand (and where nobody says);
+  // the family doctor in the eurozone (the Hausarzt, the médecin traitant, the huisarts), never the NHS's word.
+  gpdoctor: { us: 'doctor', ca: 'family doctor', eu: 'family doctor', other: 'GP' },
   garage: { us: 'mechanic', ca: 'mechanic', other: 'garage' },
   drive: { us: 'driveway', ca: 'driveway', other: 'drive' },
   wheelnuts: { us: 'lug nuts', ca: 'lug nuts', other: 'wheel nuts' },
@@ -523,7 +527,12 @@ export const servicesOf = (country: Country | undefined, young = false, nation?:
   const own = country === 'uk' && nation && nation !== 'england' ? nation : undefined;
   return {
     ...Object.fromEntries(Object.entries(SERVICES).map(([name, by]) => [name, (country && by[country]) ?? by.unknown])),
-    ...Object.fromEntries(Object.entries(WORDS).map(([name, by]) => [name, country === 'us' || country === 'ca' ? by[country] : by.other])),
+    ...Object.fromEntries(
+      Object.entries(WORDS).map(([name, by]) => [
+        name,
+        country === 'us' || country === 'ca' ? by[country] : (country === 'eu' && by.eu) || by.other,
+      ]),
+    ),
     ...Object.fromEntries(Object.entries(REFERRALS).map(([name, by]) => [name, (country && by[country]) ?? by.unknown])),
     ...(own && NATION_SERVICES[own]),
     ...(young && Object.fromEntries(Object.entries(YOUNG_SERVICES).map(([name, by]) => [name, (country && by[country]) ?? by.unknown]))),

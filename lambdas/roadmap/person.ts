@@ -260,11 +260,16 @@ export function specificsOf(curriculum: Curriculum, request: PersonRequest): Rec
     ...servicesOf(country, young, nationOf(said)),
   };
   // The target first: "faces are fine" → "convincing hands" draws hands, whatever the level names.
+  const applies = (read: Hole['read'][number], text: string) =>
+    !(read.country && !(country && read.country.includes(country))) && !(read.target && text !== target) && !(read.young && !young);
+  // A read without a match (a country's own word) found in the target gives way to a read before it that
+  // matches their other words ("Berlin" before the eurozone's own, decision 279).
+  const earlier = (hole: Hole, at: number) =>
+    hole.read.slice(0, at).some((read) => read.match !== undefined && applies(read, words) && new RegExp(read.match, 'i').test(words));
   const heard = (hole: Hole, text: string) =>
-    hole.read.flatMap((read) => {
-      if (read.country && !(country && read.country.includes(country))) return [];
-      if (read.target && text !== target) return [];
-      if (read.young && !young) return [];
+    hole.read.flatMap((read, at) => {
+      if (!applies(read, text)) return [];
+      if (read.match === undefined && text === target && earlier(hole, at)) return [];
       const found = read.match === undefined ? [] : new RegExp(read.match, 'i').exec(text);
       const named = (found?.[1] ?? '').trim().replace(/[.!?]+$/, '');
       // A function, so that "$&" or "$'" in what the person typed stays as typed.

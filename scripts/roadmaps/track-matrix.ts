@@ -56,6 +56,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     weight: p('I sit all day', 'lose weight'),
     yoga: p('stiff, I sit all day', 'yoga twice a week'),
     hill: p('70, new knee last year', 'walk up a hill again after my knee replacement'),
+    bones: p('63, osteoporosis diagnosed last year, walk daily', 'stronger bones and better balance'),
     balance: p("I'm 74 and walk most days", 'keep my balance after I had a fall'),
     swimming: p('I can swim a length', 'swim 1 km of front crawl'),
     walking: p('I walk the dog daily', 'a 10-mile walk in the Lake District'),
