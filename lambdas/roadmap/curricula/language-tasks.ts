@@ -296,19 +296,34 @@ function namedFirst(genre: Genre, words: string): Genre {
 }
 
 /**
+ * The work the person's job is, where the target names work in general ("talk to suppliers and my team") and where
+ * they are names the job ("I'm a chef in Dublin"): a teacher of English for a kitchen teaches the pass, the allergens
+ * and the supplier's call, not a factory visit (decision 278). Only an occupational purpose, and only where the
+ * target names work: a chef who wants to watch films is read as the target says.
+ */
+function jobAt(genres: readonly Genre[], target: string, current: string, named: (g: Genre, said: string) => unknown): Genre | undefined {
+  if (!current.trim() || !purposesOf(target).some((p) => WORK.test(p.name))) return undefined;
+  const said = asJobs(current.replace(/[’‘]/g, "'"));
+  return genres.find((g) => g.domain === 'occupational' && named(g, said));
+}
+
+/** The purposes that are work in general, whose own situations a job said elsewhere gives (`purposes` in _language-tables.json). */
+const WORK = /^(?:work|trade and negotiation)$/;
+
+/**
  * What the target names, for this option: a genre of work (a place-bound one, a trip, only with a place of the
  * option's language), a novel to read (with the pages a week the person's time gives), an exam by its board.
  */
-export function languageTaskOf(option: string, target: string, minutes: number, days: number): LanguageTask {
+export function languageTaskOf(option: string, target: string, minutes: number, days: number, current = ''): LanguageTask {
   const { places, exams, novel } = languageTasks();
   const genres = languageGenres();
   const words = target.replace(/[’‘]/g, "'");
   const place = places.find((p) => p.options.includes(option) && matches(p.match, words));
   // A job by its own domain: a vet nurse's practice, not a ward; a kitchen fitter's trade, not a kitchen.
   const jobs = asJobs(words);
-  const genre = genres.find(
-    (g) => g.match.some((m) => matches(m, jobs)) && !g.unless?.some((m) => matches(m, jobs)) && (!g.place || place),
-  );
+  const names = (g: Genre, said: string) =>
+    g.match.some((m) => matches(m, said)) && !g.unless?.some((m) => matches(m, said)) && (!g.place || place);
+  const genre = genres.find((g) => names(g, jobs)) ?? jobAt(genres, words, current, names);
   // An exam's paper named as the work ("the DELE B1 speaking part") is worked by levels.ts; the board's papers are said.
   const work = artefactOf(target);
   const paper = work?.kind.spine === 'exam';
@@ -520,17 +535,24 @@ const genericExam = () =>
  * The curriculum with the person's task as the spine of its weeks of practice (above); an exam set as its
  * board sets it. A curriculum without CEFR practice levels, or words that name no task, as it is.
  */
-export function withLanguageTask(curriculum: Curriculum, target: string, minutes: number, days: number, first = 0): Curriculum {
-  return withPages(withTask(curriculum, target, minutes, days, first), minutes, days);
+export function withLanguageTask(
+  curriculum: Curriculum,
+  target: string,
+  minutes: number,
+  days: number,
+  first = 0,
+  current = '',
+): Curriculum {
+  return withPages(withTask(curriculum, target, minutes, days, first, current), minutes, days);
 }
 
 /** The curriculum with the person's task as the spine of its weeks of practice, before a book's pages are filled. */
-function withTask(curriculum: Curriculum, target: string, minutes: number, days: number, first = 0): Curriculum {
+function withTask(curriculum: Curriculum, target: string, minutes: number, days: number, first = 0, current = ''): Curriculum {
   const practice = curriculum.practice;
   const levels = practice?.themes?.levels;
   if (!practice || !levels || !levels.some((l) => CEFR.includes(l.rungs[0]!))) return curriculum;
   const language = curriculum.option;
-  const found = languageTaskOf(language, target, minutes, days);
+  const found = languageTaskOf(language, target, minutes, days, current);
   const { genre, place, exam, novel, paper } = found;
   if (!genre && !exam && !novel) return curriculum;
   const fill = genre ? genreFill(genre, place, language) : (s: string) => s.replaceAll('{language}', language);
@@ -676,8 +698,11 @@ function chunkTask(part: Genre['parts'][number], fill: (s: string) => string, la
   const book = (languageTasks().phrasebooks as Record<string, { name: string } | string>)[language];
   const named = typeof book === 'object' ? ` (after ${book.name})` : '';
   // The phrases as many as fit the description, whole (a list cut at a phrase, never inside one).
+  // An English plan's card has its phrases on one side and the situation on the other: no English to translate from.
+  const test =
+    language === 'English' ? 'then from the situation alone, the card turned over' : `then from the English with the ${language} covered`;
   const said = (list: string) =>
-    `Learnt whole before this week’s grammar${named}: ${list}. Onto your card for {thing} (start it now if you have none), each aloud three times, then from the English with the ${language} covered.`;
+    `Learnt whole before this week’s grammar${named}: ${list}${/[.?!…]$/.test(list) ? '' : '.'} Onto your card for {thing} (start it now if you have none), each aloud three times, ${test}.`;
   const items = own?.split(' · ') ?? [];
   while (items.length > 2 && fill(said(items.join(' · '))).length > 600) items.pop();
   const description = own
@@ -699,8 +724,8 @@ function chunkTask(part: Genre['parts'][number], fill: (s: string) => string, la
  * of practice, then the whole), the finale that is the last milestone, an exam's board or a novel's pace.
  * Nothing for words that name no task. A few hundred characters: providers.test.ts keeps a prompt within 16,000.
  */
-export function languageTaskLines(option: string, target: string, minutes: number, days: number): string[] {
-  const { genre, place, exam, novel } = languageTaskOf(option, target, minutes, days);
+export function languageTaskLines(option: string, target: string, minutes: number, days: number, current = ''): string[] {
+  const { genre, place, exam, novel } = languageTaskOf(option, target, minutes, days, current);
   const lines: string[] = [];
   if (genre) {
     const fill = genreFill(genre, place, option);
