@@ -624,8 +624,17 @@ function withTask(curriculum: Curriculum, target: string, minutes: number, days:
   return { ...curriculum, weeks, warnings: [...kept, ...says], practice: next };
 }
 
-/** A purpose used at work or for a home abroad, whose phrases are needed from the first day: not a hobby's, read or watched. */
-const practical = (genre: Genre) => genre.spine === 'work' || genre.domain === 'occupational' || genre.id === 'home';
+/**
+ * A purpose done by talking, whose phrases are needed from the first day: work, a home abroad, and (decision 278) a
+ * trip, the family, the person's own purpose ("chat with the neighbours at our holiday home") — a teacher of a travel
+ * course teaches ordering and greetings for the café in week 1, as chunks before the grammar that explains them
+ * (the CEFR's A1 can-dos; van Ek and Trim's Waystage 1990 functions). Not what is read or watched (a manga, a series).
+ */
+const practical = (genre: Genre) =>
+  genre.spine === 'work' ||
+  genre.domain === 'occupational' ||
+  genre.id === 'home' ||
+  ((genre.mode ?? 'say') === 'say' && genre.spine !== 'series');
 
 /**
  * The lesson weeks with the purpose's phrases as chunks from the first (decision 244): a teacher of Spanish for
