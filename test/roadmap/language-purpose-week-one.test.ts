@@ -62,3 +62,60 @@ describe('a job said where the person is gives work in general its own situation
     expect(titles(plan).some((t) => /^Your kitchen\b/.test(t))).toBe(false);
   });
 });
+
+describe('a beginner’s purpose from week 1: its phrases as chunks before the grammar', () => {
+  it.each([
+    ['Korean', 'complete beginner, I love K-dramas', 'order food and chat in Seoul next summer', 15, 3, 'Your trip to Seoul', /저기요!/],
+    ['Italian', 'complete beginner', 'a trip to Rome in May, order in restaurants', 30, 3, 'Your trip to Rome', /Il conto, per favore/],
+    ['Japanese', 'none', 'order food and get around in Osaka on holiday', 20, 5, 'Your trip to Osaka', /すみません！/],
+    [
+      'French',
+      'deaf in one ear, studied French at school',
+      'chat with my French neighbours at our holiday home',
+      20,
+      4,
+      'Chatting with your neighbours',
+      /je m’appelle/,
+    ],
+    ['Spanish', 'beginner', 'talk to the other bodybuilders at my gym in Madrid', 30, 3, 'Talking to the other bodybuilders', /me llamo/],
+  ])('%s, “%s” → “%s” (%i min × %i days)', async (option, current, target, minutes, days, thing, phrase) => {
+    const plan = await planOf(option, current, target, minutes, days);
+    const first = tasksOf(plan.weeks[0]!).filter((t) => t.title.startsWith(thing) && /, first phrases: /.test(t.title));
+    expect(first).toHaveLength(1);
+    expect(first[0]!.description).toMatch(phrase);
+    // The week still fits the person's time.
+    const week = plan.weeks[0]!.days.flatMap((d) => d.tasks).reduce((n, t) => n + t.estimatedMinutes, 0);
+    expect(week).toBeLessThanOrEqual(minutes * days + 5);
+  });
+
+  it('a trip named by what it is for rehearses that first: ordering before arriving', async () => {
+    const plan = await planOf('Korean', 'complete beginner', 'order food and chat in Seoul next summer', 15, 3);
+    expect(tasksOf(plan.weeks[0]!).some((t) => /first phrases: ordering food/.test(t.title))).toBe(true);
+  });
+
+  it('chatting with neighbours tells what you did early, the past as set phrases before its grammar', async () => {
+    const plan = await planOf('French', 'studied French at school', 'chat with my French neighbours at our holiday home', 20, 4);
+    expect(themes(plan).slice(0, 3)).toContain('telling how it went');
+    const own = (await import('../../lambdas/roadmap/curricula/language-tasks')).languageTasks().described.own;
+    expect(own.situations.find((s) => s.theme === 'telling how it went')?.phrases?.French).toMatch(/Nous sommes allés au marché/);
+  });
+
+  it.each([
+    ['Korean', 'complete beginner', 'watch K-dramas without subtitles', 20, 4],
+    ['Japanese', 'beginner', 'read One Piece in Japanese', 30, 5],
+  ])('what is watched or read brings no chunks: %s, “%s” → “%s”', async (option, current, target, minutes, days) => {
+    const plan = await planOf(option, current, target, minutes, days);
+    expect(titles(plan).filter((t) => /, first phrases: .+, as chunks on your card$/.test(t))).toEqual([]);
+  });
+});
+
+describe('a theme that is itself a text is not pasted into a slot that makes nonsense', () => {
+  it('a message for short e-mails to a colleague is one, not one “about” them “to a friend”', async () => {
+    const plan = await planOf('Spanish', 'I speak Italian fluently', 'work in the Madrid office', 30, 5);
+    const text = planText(plan);
+    expect(text).not.toMatch(/about short e-mails to a colleague to a friend/);
+    expect(text).toMatch(/60-word message in Spanish as this week’s theme asks: short e-mails to a colleague/);
+    // A theme that is no text keeps its friend.
+    expect(text).toMatch(/60-word message in Spanish about phone calls and appointments at work to a friend/);
+  });
+});
