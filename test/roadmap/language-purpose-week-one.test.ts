@@ -119,3 +119,55 @@ describe('a theme that is itself a text is not pasted into a slot that makes non
     expect(text).toMatch(/60-word message in Spanish about phone calls and appointments at work to a friend/);
   });
 });
+
+describe('a care worker, a mechanic and a builder: the job’s own situations', () => {
+  it.each([
+    [
+      'English',
+      "B1, I'm a care worker from the Philippines in Cork",
+      'talk to the residents and my colleagues at work',
+      30,
+      5,
+      'Your care work',
+      'a fall or an emergency',
+    ],
+    [
+      'German',
+      'A2, Kfz-Mechatroniker from Poland',
+      'understand the customers and my colleagues at work in Munich',
+      45,
+      4,
+      'Your garage',
+      'a call before extra work',
+    ],
+    ['Spanish', "beginner, I'm a mechanic", 'talk to customers at work in Valencia', 60, 2, 'Your garage', 'ordering parts by phone'],
+    [
+      'English',
+      'A2, builder from Romania on sites in London',
+      'talk to the foreman and my team at work',
+      20,
+      6,
+      'Your work on site',
+      'a hazard, reported',
+    ],
+    ['German', 'none', 'work as a bricklayer in Hamburg', 30, 4, 'Your work on site', 'the foreman’s instructions'],
+  ])('%s, “%s” → “%s” (%i min × %i days)', async (option, current, target, minutes, days, thing, theme) => {
+    const plan = await planOf(option, current, target, minutes, days);
+    expect(themes(plan)).toContain(theme);
+    expect(tasksOf(plan.weeks[0]!).some((t) => t.title.startsWith(`${thing}, first phrases: `))).toBe(true);
+    // An English plan's chunk asks no phrasebook for English.
+    expect(planText(plan)).not.toMatch(/none written in English/);
+  });
+
+  it.each([
+    // Physics, not a garage.
+    ['German', 'B1, I study quantum mechanics', 'talk to my colleagues at work in Berlin', 30, 4],
+    // A family carer is not a care worker.
+    ['Spanish', 'A2, I am a carer for my mum', 'talk with my colleagues at work in Seville', 30, 4],
+    // Hiring builders is a house's works, not a builder's site.
+    ['French', 'beginner', 'deal with the builders and the mairie, we bought a house in Brittany', 25, 3],
+  ])('not the job’s: %s, “%s” → “%s”', async (option, current, target, minutes, days) => {
+    const plan = await planOf(option, current, target, minutes, days);
+    expect(titles(plan).some((t) => /^(?:Your garage|Your care work|Your work on site)\b/.test(t))).toBe(false);
+  });
+});

@@ -90,6 +90,8 @@ function schemas() {
     domain: z.enum(['personal', 'public', 'occupational', 'educational']),
     match: z.array(text(800)).check(z.minLength(1)),
     unless: z.optional(z.array(text(400))),
+    /** The job's own names, read where the person is ("I'm a chef", "care worker"), where the target names work in general (decision 278). */
+    job: z.optional(text(400)),
     thing: text(60),
     /** Who the person meets in it, as a partner plays them: "the other parents and the coach". */
     people: text(160),
@@ -175,6 +177,7 @@ function genreOfDescribed(purpose: Described, templates: z.infer<Schemas['descri
     people: purpose.people,
     match: purpose.match,
     ...(purpose.unless && { unless: purpose.unless }),
+    ...(purpose.job && { job: purpose.job }),
     thing: purpose.thing,
     mode: purpose.mode,
     wholeTheme: purpose.whole,
@@ -256,7 +259,7 @@ export const languageGenres = once((): Genre[] => {
 });
 
 /** A genre as written out, or made from a described purpose (which keeps its domain and the people met, for the AI's brief). */
-type Genre = z.infer<Schemas['genreSchema']> & { domain?: Described['domain']; people?: string };
+type Genre = z.infer<Schemas['genreSchema']> & { domain?: Described['domain']; people?: string; job?: string };
 type Place = z.infer<Schemas['placeSchema']>;
 type Exam = z.infer<Schemas['examSchema']>;
 type Practice = NonNullable<Curriculum['practice']>;
@@ -304,7 +307,9 @@ function namedFirst(genre: Genre, words: string): Genre {
 function jobAt(genres: readonly Genre[], target: string, current: string, named: (g: Genre, said: string) => unknown): Genre | undefined {
   if (!current.trim() || !purposesOf(target).some((p) => WORK.test(p.name))) return undefined;
   const said = asJobs(current.replace(/[’‘]/g, "'"));
-  return genres.find((g) => g.domain === 'occupational' && named(g, said));
+  // The job's own names where the purpose has them ("care worker", "mechanic"), else the words its target would name.
+  const isJob = (g: Genre) => (g.job ? matches(g.job, said) && !g.unless?.some((m) => matches(m, said)) : named(g, said));
+  return genres.find((g) => g.domain === 'occupational' && isJob(g));
 }
 
 /** The purposes that are work in general, whose own situations a job said elsewhere gives (`purposes` in _language-tables.json). */
@@ -714,9 +719,13 @@ function chunkTask(part: Genre['parts'][number], fill: (s: string) => string, la
     `Learnt whole before this week’s grammar${named}: ${list}${/[.?!…]$/.test(list) ? '' : '.'} Onto your card for {thing} (start it now if you have none), each aloud three times, ${test}.`;
   const items = own?.split(' · ') ?? [];
   while (items.length > 2 && fill(said(items.join(' · '))).length > 600) items.pop();
+  // In an English plan a part's words are its phrases already: nothing to ask a phrasebook for in English (decision 278).
+  const english = `Before this week’s grammar, the phrases this part needs, learnt whole as you will hear and say them: ${part.words}. Each in a sentence of your own on your card for {thing} (start it now if you have none), said aloud three times, then from the situation alone, the card turned over.`;
   const description = own
     ? said(items.join(' · '))
-    : `Before this week’s grammar, the phrases this part needs in ${language}, learnt whole. This plan has none written in ${language} for it yet, only what they say in English (${part.words}): ask a teacher for them or take them from a phrasebook or course, write them on your card for {thing} (start it now if you have none), say each aloud three times, then from the English side.`;
+    : language === 'English'
+      ? english
+      : `Before this week’s grammar, the phrases this part needs in ${language}, learnt whole. This plan has none written in ${language} for it yet, only what they say in English (${part.words}): ask a teacher for them or take them from a phrasebook or course, write them on your card for {thing} (start it now if you have none), say each aloud three times, then from the English side.`;
   return {
     title: clip(fill(`{Thing}, first phrases: ${part.theme}, as chunks on your card`), 120),
     description: clip(fill(description), 600),
