@@ -656,7 +656,10 @@ function withChunks(
   { minutes, days, first }: { minutes: number; days: number; first: number },
 ): Curriculum['weeks'] {
   const weekdays = Array.from({ length: Math.max(1, days) }, (_, k) => k + 1);
-  const chunk = (n: number) => chunkTask(genre.parts[n % genre.parts.length]!, fill, curriculum.option);
+  // In the variety the plan was put in (levels.ts `withVariety`: traditional characters in Taipei), as its other tasks are.
+  const variety = curriculum.varieties?.find((v) => curriculum.warnings?.some((w) => w.about === 'variety' && w.say === v.say));
+  const inVariety = (text: string) => variety?.rewrite.reduce((said, { from, to }) => said.replaceAll(from, to), text) ?? text;
+  const chunk = (n: number) => chunkTask(genre.parts[n % genre.parts.length]!, (s) => inVariety(fill(s)), curriculum.option);
   // At `at` in the day's tasks (its front by default): a part that is a later sitting of a day takes it further in.
   const put = (week: CurriculumWeek, task: CurriculumTask, day: number, at = 0): CurriculumWeek => ({
     ...week,
