@@ -151,6 +151,15 @@ describe('a care worker, a mechanic and a builder: the job’s own situations', 
       'a hazard, reported',
     ],
     ['German', 'none', 'work as a bricklayer in Hamburg', 30, 4, 'Your work on site', 'the foreman’s instructions'],
+    [
+      'English',
+      'B2, healthcare assistant from Ghana',
+      'talk to patients and their families on the ward in Leeds',
+      30,
+      5,
+      'Your care work',
+      'a fall or an emergency',
+    ],
   ])('%s, “%s” → “%s” (%i min × %i days)', async (option, current, target, minutes, days, thing, theme) => {
     const plan = await planOf(option, current, target, minutes, days);
     expect(themes(plan)).toContain(theme);
@@ -164,6 +173,8 @@ describe('a care worker, a mechanic and a builder: the job’s own situations', 
     ['German', 'B1, I study quantum mechanics', 'talk to my colleagues at work in Berlin', 30, 4],
     // A family carer is not a care worker.
     ['Spanish', 'A2, I am a carer for my mum', 'talk with my colleagues at work in Seville', 30, 4],
+    // A nurse keeps the ward's purpose: no care assistant's shift.
+    ['German', "B1, I'm a nurse from the Philippines", 'work in a hospital in Berlin, talk to patients', 30, 5],
     // Hiring builders is a house's works, not a builder's site.
     ['French', 'beginner', 'deal with the builders and the mairie, we bought a house in Brittany', 25, 3],
   ])('not the job’s: %s, “%s” → “%s”', async (option, current, target, minutes, days) => {

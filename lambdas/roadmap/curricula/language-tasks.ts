@@ -313,7 +313,7 @@ function jobAt(genres: readonly Genre[], target: string, current: string, named:
 }
 
 /** The purposes that are work in general, whose own situations a job said elsewhere gives (`purposes` in _language-tables.json). */
-const WORK = /^(?:work|trade and negotiation)$/;
+const WORK = /^(?:work|trade and negotiation|work in healthcare)$/;
 
 /**
  * What the target names, for this option: a genre of work (a place-bound one, a trip, only with a place of the
