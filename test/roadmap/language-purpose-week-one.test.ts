@@ -95,9 +95,11 @@ describe('a beginner’s purpose from week 1: its phrases as chunks before the g
 
   it('chatting with neighbours tells what you did early, the past as set phrases before its grammar', async () => {
     const plan = await planOf('French', 'studied French at school', 'chat with my French neighbours at our holiday home', 20, 4);
-    expect(themes(plan).slice(0, 3)).toContain('telling how it went');
+    expect(themes(plan).slice(0, 3)).toContain('your news: what you did and how it was');
     const own = (await import('../../lambdas/roadmap/curricula/language-tasks')).languageTasks().described.own;
-    expect(own.situations.find((s) => s.theme === 'telling how it went')?.phrases?.French).toMatch(/Nous sommes allés au marché/);
+    expect(own.situations.find((s) => s.theme === 'your news: what you did and how it was')?.phrases?.French).toMatch(
+      /Nous sommes allés au marché/,
+    );
   });
 
   it.each([
