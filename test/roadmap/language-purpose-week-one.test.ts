@@ -170,6 +170,19 @@ describe('a care worker, a mechanic and a builder: the job’s own situations', 
     expect(planText(plan)).not.toMatch(/none written in English/);
   });
 
+  it('a mechanic’s German and a care worker’s Spanish chunks are in the language, with their English', async () => {
+    const garage = await planOf(
+      'German',
+      'A2, Kfz-Mechatroniker from Poland',
+      'understand the customers and my colleagues at work in Munich',
+      45,
+      4,
+    );
+    expect(planText(garage)).toMatch(/der Wagenheber \(/);
+    const care = await planOf('Spanish', "A1, I'm a care worker", 'talk with the residents and my colleagues at work in Bilbao', 30, 5);
+    expect(planText(care)).toMatch(/¿Le puedo ayudar\? \(may I help you\?\)/);
+  });
+
   it.each([
     // Physics, not a garage.
     ['German', 'B1, I study quantum mechanics', 'talk to my colleagues at work in Berlin', 30, 4],
