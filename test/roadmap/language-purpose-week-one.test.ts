@@ -54,6 +54,8 @@ describe('a job said where the person is gives work in general its own situation
     ['English', "B1, I'm a chef", 'watch Irish films without subtitles', 30, 4],
     // A French chef de projet is a project manager, not a cook.
     ['English', 'B1, chef de projet in Lyon', 'talk to my team and our clients in meetings', 30, 4],
+    // A chef who wants another job: the target's work, not the kitchen's.
+    ['German', "B1, I'm a chef", 'get a new job in an office in Berlin and talk to colleagues', 30, 4],
     // An importer keeps trade's own weeks.
     ['English', 'B1, I work in procurement', 'negotiate with suppliers on the phone', 30, 4],
   ])('no kitchen: %s, “%s” → “%s”', async (option, current, target, minutes, days) => {

@@ -305,12 +305,16 @@ function namedFirst(genre: Genre, words: string): Genre {
  * target names work: a chef who wants to watch films is read as the target says.
  */
 function jobAt(genres: readonly Genre[], target: string, current: string, named: (g: Genre, said: string) => unknown): Genre | undefined {
-  if (!current.trim() || !purposesOf(target).some((p) => WORK.test(p.name))) return undefined;
+  if (!current.trim() || !purposesOf(target).some((p) => WORK.test(p.name)) || ELSEWHERE.test(target)) return undefined;
   const said = asJobs(current.replace(/[’‘]/g, "'"));
   // The job's own names where the purpose has them ("care worker", "mechanic"), else the words its target would name.
   const isJob = (g: Genre) => (g.job ? matches(g.job, said) && !g.unless?.some((m) => matches(m, said)) : named(g, said));
   return genres.find((g) => g.domain === 'occupational' && isJob(g));
 }
+
+/** A target that names other work than the person's job: a new career, another job, an office. */
+const ELSEWHERE =
+  /\b(?:office|as an? (?!chef|cook|carer|care worker|mechanic|builder)\w+|become|becoming|switch\w*|chang\w* (?:careers?|jobs?)|new (?:career|job)|retrain\w*|career change)\b/i;
 
 /** The purposes that are work in general, whose own situations a job said elsewhere gives (`purposes` in _language-tables.json). */
 const WORK = /^(?:work|trade and negotiation|work in healthcare)$/;
