@@ -404,7 +404,10 @@ export function withPurpose(curriculum: Curriculum, targetLevel: string, current
   const themes = curriculum.practice?.themes;
   // A work in another language than the option's (a Latin Requiem on Italian) is not worked in this one's weeks.
   const artefact = otherLanguageOf(curriculum.option, targetLevel) ? undefined : artefactOf(targetLevel);
-  const named = purposesOf(targetLevel);
+  // A job said where the person is takes the place of the purposes its domain stands for: a chef's suppliers are a
+  // kitchen's, not an importer's (decision 278).
+  const mine = languageTables().jobs.filter((j) => re(j.match, 'i').test(currentLevel));
+  const named = purposesOf(targetLevel).filter((p) => !mine.some((j) => j.instead?.includes(p.name)));
   // A purpose the work stands for keeps its topics as the weeks' themes; its weeks are the work's.
   const purposes = named.filter((p) => !artefact?.kind.instead?.includes(p.name));
   if (!themes || (!purposes.length && !artefact) || !curriculum.practice) return curriculum;

@@ -405,7 +405,7 @@ export function forPerson(curriculum: Curriculum, request: PersonRequest): Curri
   const first = startWeek({ ...language, start: starts }, currentLevel);
   // A language the catalogue has no option for (the Custom course) reads the same purposes, level and hours (decision 252).
   const leveled = withCustomLanguage(
-    varietyLast(withLanguageTask(language, targetLevel, dailyMinutes, days, first)),
+    varietyLast(withLanguageTask(language, targetLevel, dailyMinutes, days, first, currentLevel)),
     wordsOf(request).join('\n'),
     targetLevel,
     currentLevel,

@@ -78,7 +78,7 @@ export function userPrompt(request: RoadmapRequest, weeks: number, scaffold?: Ra
     `Target level: ${targetLevel}`,
     ...readingLines(request),
     // A language plan's own task and purpose (a touchline, a kitchen, a stand-up, an exam), as the scaffold's weeks run them.
-    ...(request.category === 'languages' ? languageTaskLines(request.option, targetLevel, dailyMinutes ?? 30, days) : []),
+    ...(request.category === 'languages' ? languageTaskLines(request.option, targetLevel, dailyMinutes ?? 30, days, currentLevel) : []),
     `Time available: ${dailyMinutes} minutes a day, ${plural(days, 'day')} a week; the week's total is the budget.`,
     // A plan week is the person's calendar week (decision 055): the model places sessions on their days.
     `Each week has exactly ${plural(days, 'day')}, in this order: ${weekdays.map((d) => WEEKDAY_NAMES[d - 1]).join(', ')}; the other days are rest.`,

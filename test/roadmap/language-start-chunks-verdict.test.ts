@@ -178,7 +178,8 @@ describe('a purpose’s chunks are in the language, with their English, from a n
     expect(sets.length).toBeGreaterThanOrEqual(7 * 14);
     for (const [language, phrases] of sets) {
       expect(Object.keys(phrasebooks)).toContain(language);
-      for (const phrase of phrases.split(' · ')) expect(phrase).toMatch(/\([^()]*[a-z][^()]*\)$/);
+      // English's phrases are English already (decision 278): nothing to gloss.
+      if (language !== 'English') for (const phrase of phrases.split(' · ')) expect(phrase).toMatch(/\([^()]*[a-z][^()]*\)$/);
     }
   });
 });

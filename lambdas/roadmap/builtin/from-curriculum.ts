@@ -535,7 +535,17 @@ function lightestOf(chosen: readonly CurriculumTask[], picked: readonly Curricul
 /** Practice's milestone on the week's theme. */
 function themed<T extends { title: string; description: string }>(t: T, at: PracticeAt, practice: NonNullable<Curriculum['practice']>): T {
   const about = at.theme ?? practice.themes?.thisWeek ?? '';
-  return { ...t, title: t.title.replaceAll('{theme}', about), description: t.description.replaceAll('{theme}', about) };
+  return { ...t, title: onTheme(t.title, about), description: onTheme(t.description, about) };
+}
+
+/**
+ * A slot's `{theme}` filled: where the theme is itself a text to someone ("short e-mails to a colleague", "a letter
+ * to your landlord"), a message "about {theme} to a friend" is that text, not one about it (decision 278).
+ */
+function onTheme(text: string, theme: string): string {
+  const addressed = /^(?:\w+ ){0,2}(?:e-?mails?|messages?|letters?|notes?|texts?|cards?)\b|\bto (?:a|an|the|your|my) \w+/i.test(theme);
+  const said = addressed ? text.replace(/ about \{theme\} to a friend\b/g, ' as this week’s theme asks: {theme}') : text;
+  return said.replaceAll('{theme}', theme);
 }
 
 /**

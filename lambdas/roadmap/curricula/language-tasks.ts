@@ -90,6 +90,8 @@ function schemas() {
     domain: z.enum(['personal', 'public', 'occupational', 'educational']),
     match: z.array(text(800)).check(z.minLength(1)),
     unless: z.optional(z.array(text(400))),
+    /** The job's own names, read where the person is ("I'm a chef", "care worker"), where the target names work in general (decision 278). */
+    job: z.optional(text(400)),
     thing: text(60),
     /** Who the person meets in it, as a partner plays them: "the other parents and the coach". */
     people: text(160),
@@ -175,6 +177,7 @@ function genreOfDescribed(purpose: Described, templates: z.infer<Schemas['descri
     people: purpose.people,
     match: purpose.match,
     ...(purpose.unless && { unless: purpose.unless }),
+    ...(purpose.job && { job: purpose.job }),
     thing: purpose.thing,
     mode: purpose.mode,
     wholeTheme: purpose.whole,
@@ -256,7 +259,7 @@ export const languageGenres = once((): Genre[] => {
 });
 
 /** A genre as written out, or made from a described purpose (which keeps its domain and the people met, for the AI's brief). */
-type Genre = z.infer<Schemas['genreSchema']> & { domain?: Described['domain']; people?: string };
+type Genre = z.infer<Schemas['genreSchema']> & { domain?: Described['domain']; people?: string; job?: string };
 type Place = z.infer<Schemas['placeSchema']>;
 type Exam = z.infer<Schemas['examSchema']>;
 type Practice = NonNullable<Curriculum['practice']>;
@@ -296,19 +299,40 @@ function namedFirst(genre: Genre, words: string): Genre {
 }
 
 /**
+ * The work the person's job is, where the target names work in general ("talk to suppliers and my team") and where
+ * they are names the job ("I'm a chef in Dublin"): a teacher of English for a kitchen teaches the pass, the allergens
+ * and the supplier's call, not a factory visit (decision 278). Only an occupational purpose, and only where the
+ * target names work: a chef who wants to watch films is read as the target says.
+ */
+function jobAt(genres: readonly Genre[], target: string, current: string, named: (g: Genre, said: string) => unknown): Genre | undefined {
+  if (!current.trim() || !purposesOf(target).some((p) => WORK.test(p.name)) || ELSEWHERE.test(target)) return undefined;
+  const said = asJobs(current.replace(/[’‘]/g, "'"));
+  // The job's own names where the purpose has them ("care worker", "mechanic"), else the words its target would name.
+  const isJob = (g: Genre) => (g.job ? matches(g.job, said) && !g.unless?.some((m) => matches(m, said)) : named(g, said));
+  return genres.find((g) => g.domain === 'occupational' && isJob(g));
+}
+
+/** A target that names other work than the person's job: a new career, another job, an office. */
+const ELSEWHERE =
+  /\b(?:office|as an? (?!chef|cook|carer|care worker|mechanic|builder)\w+|become|becoming|switch\w*|chang\w* (?:careers?|jobs?)|new (?:career|job)|retrain\w*|career change)\b/i;
+
+/** The purposes that are work in general, whose own situations a job said elsewhere gives (`purposes` in _language-tables.json). */
+const WORK = /^(?:work|trade and negotiation|work in healthcare)$/;
+
+/**
  * What the target names, for this option: a genre of work (a place-bound one, a trip, only with a place of the
  * option's language), a novel to read (with the pages a week the person's time gives), an exam by its board.
  */
-export function languageTaskOf(option: string, target: string, minutes: number, days: number): LanguageTask {
+export function languageTaskOf(option: string, target: string, minutes: number, days: number, current = ''): LanguageTask {
   const { places, exams, novel } = languageTasks();
   const genres = languageGenres();
   const words = target.replace(/[’‘]/g, "'");
   const place = places.find((p) => p.options.includes(option) && matches(p.match, words));
   // A job by its own domain: a vet nurse's practice, not a ward; a kitchen fitter's trade, not a kitchen.
   const jobs = asJobs(words);
-  const genre = genres.find(
-    (g) => g.match.some((m) => matches(m, jobs)) && !g.unless?.some((m) => matches(m, jobs)) && (!g.place || place),
-  );
+  const names = (g: Genre, said: string) =>
+    g.match.some((m) => matches(m, said)) && !g.unless?.some((m) => matches(m, said)) && (!g.place || place);
+  const genre = genres.find((g) => names(g, jobs)) ?? jobAt(genres, words, current, names);
   // An exam's paper named as the work ("the DELE B1 speaking part") is worked by levels.ts; the board's papers are said.
   const work = artefactOf(target);
   const paper = work?.kind.spine === 'exam';
@@ -520,17 +544,24 @@ const genericExam = () =>
  * The curriculum with the person's task as the spine of its weeks of practice (above); an exam set as its
  * board sets it. A curriculum without CEFR practice levels, or words that name no task, as it is.
  */
-export function withLanguageTask(curriculum: Curriculum, target: string, minutes: number, days: number, first = 0): Curriculum {
-  return withPages(withTask(curriculum, target, minutes, days, first), minutes, days);
+export function withLanguageTask(
+  curriculum: Curriculum,
+  target: string,
+  minutes: number,
+  days: number,
+  first = 0,
+  current = '',
+): Curriculum {
+  return withPages(withTask(curriculum, target, minutes, days, first, current), minutes, days);
 }
 
 /** The curriculum with the person's task as the spine of its weeks of practice, before a book's pages are filled. */
-function withTask(curriculum: Curriculum, target: string, minutes: number, days: number, first = 0): Curriculum {
+function withTask(curriculum: Curriculum, target: string, minutes: number, days: number, first = 0, current = ''): Curriculum {
   const practice = curriculum.practice;
   const levels = practice?.themes?.levels;
   if (!practice || !levels || !levels.some((l) => CEFR.includes(l.rungs[0]!))) return curriculum;
   const language = curriculum.option;
-  const found = languageTaskOf(language, target, minutes, days);
+  const found = languageTaskOf(language, target, minutes, days, current);
   const { genre, place, exam, novel, paper } = found;
   if (!genre && !exam && !novel) return curriculum;
   const fill = genre ? genreFill(genre, place, language) : (s: string) => s.replaceAll('{language}', language);
@@ -602,8 +633,17 @@ function withTask(curriculum: Curriculum, target: string, minutes: number, days:
   return { ...curriculum, weeks, warnings: [...kept, ...says], practice: next };
 }
 
-/** A purpose used at work or for a home abroad, whose phrases are needed from the first day: not a hobby's, read or watched. */
-const practical = (genre: Genre) => genre.spine === 'work' || genre.domain === 'occupational' || genre.id === 'home';
+/**
+ * A purpose done by talking, whose phrases are needed from the first day: work, a home abroad, and (decision 278) a
+ * trip, the family, the person's own purpose ("chat with the neighbours at our holiday home") — a teacher of a travel
+ * course teaches ordering and greetings for the café in week 1, as chunks before the grammar that explains them
+ * (the CEFR's A1 can-dos; van Ek and Trim's Waystage 1990 functions). Not what is read or watched (a manga, a series).
+ */
+const practical = (genre: Genre) =>
+  genre.spine === 'work' ||
+  genre.domain === 'occupational' ||
+  genre.id === 'home' ||
+  ((genre.mode ?? 'say') === 'say' && genre.spine !== 'series');
 
 /**
  * The lesson weeks with the purpose's phrases as chunks from the first (decision 244): a teacher of Spanish for
@@ -620,7 +660,10 @@ function withChunks(
   { minutes, days, first }: { minutes: number; days: number; first: number },
 ): Curriculum['weeks'] {
   const weekdays = Array.from({ length: Math.max(1, days) }, (_, k) => k + 1);
-  const chunk = (n: number) => chunkTask(genre.parts[n % genre.parts.length]!, fill, curriculum.option);
+  // In the variety the plan was put in (levels.ts `withVariety`: traditional characters in Taipei), as its other tasks are.
+  const variety = curriculum.varieties?.find((v) => curriculum.warnings?.some((w) => w.about === 'variety' && w.say === v.say));
+  const inVariety = (text: string) => variety?.rewrite.reduce((said, { from, to }) => said.replaceAll(from, to), text) ?? text;
+  const chunk = (n: number) => chunkTask(genre.parts[n % genre.parts.length]!, (s) => inVariety(fill(s)), curriculum.option);
   // At `at` in the day's tasks (its front by default): a part that is a later sitting of a day takes it further in.
   const put = (week: CurriculumWeek, task: CurriculumTask, day: number, at = 0): CurriculumWeek => ({
     ...week,
@@ -676,13 +719,20 @@ function chunkTask(part: Genre['parts'][number], fill: (s: string) => string, la
   const book = (languageTasks().phrasebooks as Record<string, { name: string } | string>)[language];
   const named = typeof book === 'object' ? ` (after ${book.name})` : '';
   // The phrases as many as fit the description, whole (a list cut at a phrase, never inside one).
+  // An English plan's card has its phrases on one side and the situation on the other: no English to translate from.
+  const test =
+    language === 'English' ? 'then from the situation alone, the card turned over' : `then from the English with the ${language} covered`;
   const said = (list: string) =>
-    `Learnt whole before this week’s grammar${named}: ${list}. Onto your card for {thing} (start it now if you have none), each aloud three times, then from the English with the ${language} covered.`;
+    `Learnt whole before this week’s grammar${named}: ${list}${/[.?!…]$/.test(list) ? '' : '.'} Onto your card for {thing} (start it now if you have none), each aloud three times, ${test}.`;
   const items = own?.split(' · ') ?? [];
   while (items.length > 2 && fill(said(items.join(' · '))).length > 600) items.pop();
+  // In an English plan a part's words are its phrases already: nothing to ask a phrasebook for in English (decision 278).
+  const english = `Before this week’s grammar, the phrases this part needs, learnt whole as you will hear and say them: ${part.words}. Each in a sentence of your own on your card for {thing} (start it now if you have none), said aloud three times, then from the situation alone, the card turned over.`;
   const description = own
     ? said(items.join(' · '))
-    : `Before this week’s grammar, the phrases this part needs in ${language}, learnt whole. This plan has none written in ${language} for it yet, only what they say in English (${part.words}): ask a teacher for them or take them from a phrasebook or course, write them on your card for {thing} (start it now if you have none), say each aloud three times, then from the English side.`;
+    : language === 'English'
+      ? english
+      : `Before this week’s grammar, the phrases this part needs in ${language}, learnt whole. This plan has none written in ${language} for it yet, only what they say in English (${part.words}): ask a teacher for them or take them from a phrasebook or course, write them on your card for {thing} (start it now if you have none), say each aloud three times, then from the English side.`;
   return {
     title: clip(fill(`{Thing}, first phrases: ${part.theme}, as chunks on your card`), 120),
     description: clip(fill(description), 600),
@@ -699,8 +749,8 @@ function chunkTask(part: Genre['parts'][number], fill: (s: string) => string, la
  * of practice, then the whole), the finale that is the last milestone, an exam's board or a novel's pace.
  * Nothing for words that name no task. A few hundred characters: providers.test.ts keeps a prompt within 16,000.
  */
-export function languageTaskLines(option: string, target: string, minutes: number, days: number): string[] {
-  const { genre, place, exam, novel } = languageTaskOf(option, target, minutes, days);
+export function languageTaskLines(option: string, target: string, minutes: number, days: number, current = ''): string[] {
+  const { genre, place, exam, novel } = languageTaskOf(option, target, minutes, days, current);
   const lines: string[] = [];
   if (genre) {
     const fill = genreFill(genre, place, option);
