@@ -38,11 +38,14 @@ test('a reload offline says so in place of the spinner, with the offline bar cle
     await expect(logo).toBeVisible();
     await expect(noConnection).toBeVisible();
     await expect(bar).toBeVisible();
-    const [barBox, logoBox, stateBox] = await Promise.all([bar.boundingBox(), logo.boundingBox(), noConnection.boundingBox()]);
-    for (const other of [logoBox!, stateBox!]) {
-      const overlaps = barBox!.y < other.y + other.height && other.y < barBox!.y + barBox!.height;
-      expect(overlaps, `the offline bar over something at y=${other.y}`).toBe(false);
-    }
+    // A box reads null while the layout moves between a sidebar and a phone's header: read the three again until they stand.
+    const overlapping = async () => {
+      const [barBox, logoBox, stateBox] = await Promise.all([bar.boundingBox(), logo.boundingBox(), noConnection.boundingBox()]);
+      if (!barBox || !logoBox || !stateBox) return 'not laid out yet';
+      const over = [logoBox, stateBox].filter((other) => barBox.y < other.y + other.height && other.y < barBox.y + barBox.height);
+      return over.map((other) => `the offline bar over something at y=${other.y}`);
+    };
+    await expect.poll(overlapping, { timeout: 10_000 }).toEqual([]);
   }
   await expectAccessibleOnPhoneAndDesktop(page);
 
