@@ -28,3 +28,29 @@ describe('a novel named where the person starts, its draft in the target', () =>
     expect(trackOf(current, target)).not.toBe(NOVEL);
   });
 });
+
+describe('a novel already begun is drafted on from where it stopped (round 16’s reading)', () => {
+  const { plan } = onOption('Writing Skills');
+
+  it.each([
+    ['I have 30,000 words of a fantasy novel', 'finish the first draft at 90,000 words', 60, 6],
+    ['my crime novel is stuck at 40k words', 'finish it by the summer', 30, 4],
+    ['halfway through my novel', 'finish the first draft', 45, 3],
+  ])(
+    '%s → %s: the outline of what is written, the scene after the stop, no act 1 from the start',
+    async (current, target, minutes, days) => {
+      const p = await plan(current, target, minutes, days);
+      const text = JSON.stringify(p.weeks);
+      expect(text).toMatch(/Outline what you have written, scene by scene, then the scenes still to come/);
+      expect(p.weeks.map((w) => w.title)).toContain('Week 3: Drafting on from where you are: the next scenes of your outline');
+      expect(text).not.toMatch(/Drafting act 1|the opening scene of your outline|the decision that ends act 1/);
+    },
+  );
+
+  it('a novel not yet begun still starts with its opening scene and act 1', async () => {
+    const p = await plan('never written fiction', 'write a novel', 30, 4);
+    const text = JSON.stringify(p.weeks);
+    expect(text).toMatch(/the opening scene of your outline/);
+    expect(p.weeks.map((w) => w.title)).toContain('Week 3: Drafting act 1: the world and the decision');
+  });
+});
