@@ -1,5 +1,5 @@
 import { ENV, intEnv, optionalEnv } from '../env';
-import { DEFAULT_CONCURRENCY, type CallModel } from './two-phase';
+import { DEFAULT_CONCURRENCY, withinLimit, type CallModel } from './two-phase';
 import { bedrockModel, bedrockProvider } from './bedrock';
 import { loadPlanner, type Planner } from './load-planner';
 import { normalizeRoadmap } from './normalize';
@@ -38,10 +38,7 @@ export function modelFromEnv(env: NodeJS.ProcessEnv = process.env): { name: stri
   const chosen = chosenFromEnv(env);
   if (chosen.name === 'builtin') return undefined;
   const model = chosen.name === 'bedrock' ? bedrockModel(chosen.bedrock) : openAiModel(chosen.openai);
-  return {
-    name: model.name,
-    callModel: (call, signal) => model.callModel({ ...call, maxTokens: Math.min(call.maxTokens, model.maxOutputTokens) }, signal),
-  };
+  return { name: model.name, callModel: withinLimit(model) };
 }
 
 /** Chooses the provider from the environment (names in lambdas/env.ts); builtin unless configured. */

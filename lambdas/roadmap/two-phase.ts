@@ -127,12 +127,18 @@ export interface TwoPhaseOptions extends ModelCalls {
   budgetMs?: number;
 }
 
+/** A model's calls, none asking for more than its output limit: the two-phase provider's and the summariser's alike. */
+export const withinLimit =
+  (model: ModelCalls): CallModel =>
+  (call, signal) =>
+    model.callModel({ ...call, maxTokens: Math.min(call.maxTokens, model.maxOutputTokens) }, signal);
+
 export function twoPhaseProvider(options: TwoPhaseOptions): RoadmapProvider {
   const tokens = (wanted: number) => Math.min(wanted, options.maxOutputTokens);
   return {
     name: options.name,
     // Other structured calls (a week's review summary) go to the same model, within the same limit.
-    callModel: (call, signal) => options.callModel({ ...call, maxTokens: tokens(call.maxTokens) }, signal),
+    callModel: withinLimit(options),
     async generate(request, signal): Promise<RawRoadmap> {
       const started = Date.now();
       // The prompts give the model Stride's own plan: the planner's (loaded on first use, decision 273).
