@@ -1088,6 +1088,12 @@ export function withKin(curriculum: Curriculum, words: string): Curriculum {
 /** The holes a custom language's course reads by the language named (`custom-language.json`): its name, its sounds, its hours. */
 export const LANGUAGE_HOLES = ['language', 'sounds', 'hours'];
 
+/** The custom language course (`custom-language.json`): a custom curriculum with a `language` and an `hours` hole. */
+export function isCustomLanguage(curriculum: Curriculum): boolean {
+  const holes = curriculum.holes?.map((h) => h.name) ?? [];
+  return curriculum.option === 'Custom' && holes.includes('language') && holes.includes('hours');
+}
+
 /**
  * The language a person learns, of those a hole reads (decision 271): the one named first, once the clauses saying a
  * language is spoken well are set aside — "Learn Norwegian … native Swedish speaker" is Norwegian, where the

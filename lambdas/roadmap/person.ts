@@ -8,7 +8,7 @@ import { theCameraNow } from './camera';
 import { titleOf } from './title';
 import { rewordWeek } from './curricula/reword';
 import { startWeek } from './curricula/start';
-import { firstNamed, forLanguage, LANGUAGE_HOLES, VARIETY } from './levels';
+import { firstNamed, forLanguage, isCustomLanguage, LANGUAGE_HOLES, VARIETY } from './levels';
 import { withCustomLanguage, withLanguageTask } from './curricula/language-tasks';
 import { pacesFor, raceIn, type Paces } from './paces';
 import { ladderForLift, liftFor } from './loads';
@@ -276,7 +276,8 @@ export function specificsOf(curriculum: Curriculum, request: PersonRequest): Rec
       return found ? [read.say.replace(/\$1/g, () => (read.title ? titleOf(named) : named))] : [];
     })[0];
   // A custom language's own holes read the language learnt: the one named first, a language spoken well set aside.
-  const learnt = (hole: Hole) => (LANGUAGE_HOLES.includes(hole.name) ? firstNamed(hole.read, words) : undefined);
+  const learnt = (hole: Hole) =>
+    isCustomLanguage(curriculum) && LANGUAGE_HOLES.includes(hole.name) ? firstNamed(hole.read, words) : undefined;
   for (const hole of curriculum.holes ?? []) filled[hole.name] = learnt(hole) ?? heard(hole, target) ?? heard(hole, words) ?? hole.default;
   return filled;
 }
@@ -574,9 +575,8 @@ const LANGUAGES = CATALOG.find((c) => c.id === 'languages')?.options ?? [];
  * that does not train the body: sleep, mood, food), `language` (a language plan, the catalogue's or a custom one). Elsewhere a constraint's own words serve.
  */
 function sessionKind(curriculum: Curriculum): SessionKind | undefined {
-  // A language plan: the catalogue's languages and the custom language course (its `language` and `hours` holes).
-  const holes = curriculum.holes?.map((h) => h.name) ?? [];
-  if (LANGUAGES.includes(curriculum.option) || (holes.includes('language') && holes.includes('hours'))) return 'language';
+  // A language plan: the catalogue's languages and the custom language course.
+  if (LANGUAGES.includes(curriculum.option) || isCustomLanguage(curriculum)) return 'language';
   if (movesTheBody(curriculum)) {
     const fast = curriculum.weeks.some((w) => w.days.some((d) => d.tasks.some((t) => /^(Intervals?|Tempo|Race pace)\b/i.test(t.title))));
     return fast ? 'speed' : 'training';

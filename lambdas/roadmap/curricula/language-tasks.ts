@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { once, readData, text } from './data';
-import { artefactOf, asJobs, firstNamed, purposesOf, withCustomKin } from '../levels';
+import { artefactOf, asJobs, firstNamed, isCustomLanguage, purposesOf, withCustomKin } from '../levels';
 import { deadlineOf } from '../deadline';
 import { todayIn } from '../../../contract';
 import { languageTables } from './language-tables';
@@ -829,9 +829,8 @@ export function withCustomLanguage(
   minutes: number,
   days: number,
 ): Curriculum {
+  if (!isCustomLanguage(curriculum)) return curriculum;
   const holes = curriculum.holes ?? [];
-  const hours = holes.find((h) => h.name === 'hours');
-  if (curriculum.option !== 'Custom' || !hours || !holes.some((h) => h.name === 'language')) return curriculum;
   const text = words.toLowerCase();
   // The language learnt, its sounds and its hours: the one named first, a language spoken well set aside (firstNamed).
   const said = (name: string) => firstNamed(holes.find((h) => h.name === name)?.read ?? [], text);
