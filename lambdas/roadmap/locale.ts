@@ -43,7 +43,7 @@ const PLACES: Array<[Country, RegExp]> = [
   // Northern Ireland is the UK's; Ireland alone is the Republic's.
   [
     'uk',
-    /\b(uk|u\.k\.|united kingdom|great britain|britain|british(?! columbia| sign language)|england|english(?= (?:town|city|county|village))|scotland|scottish|wales|welsh|northern ireland|london|manchester|birmingham|leeds|liverpool|sheffield|bristol|newcastle|nottingham|leicester|glasgow|edinburgh|aberdeen|cardiff|swansea|belfast|yorkshire|nhs|hmrc|gov\.uk|jobcentre(?: plus)?|universal credit|national insurance|council tax|\bisas?\b|lifetime isa|gbp|sterling)\b/i,
+    /\b(uk|u\.k\.|united kingdom|great britain|britain|british(?! columbia| sign language)|england|english(?= (?:town|city|county|village))|scotland|(?<=\b(?:i'?m|i am|we'?re|we are) )scottish|wales|(?<=\b(?:i'?m|i am|we'?re|we are) )welsh|welsh(?= (?:school|speaker|medium))|northern ireland|london|manchester|birmingham|leeds|liverpool|sheffield|bristol|newcastle|nottingham|leicester|glasgow|edinburgh|aberdeen|cardiff|swansea|belfast|yorkshire|nhs|hmrc|gov\.uk|jobcentre(?: plus)?|universal credit|national insurance|council tax|\bisas?\b|lifetime isa|gbp|sterling)\b/i,
   ],
   ['ie', /\b(ireland|irish|dublin|cork|galway|limerick|intreo|revenue\.ie|mabs)\b/i],
   [
@@ -425,9 +425,12 @@ export type Nation = (typeof NATIONS)[number];
 const NATION_PLACES: Array<[Nation, RegExp]> = [
   [
     'scotland',
-    /\b(scotland|scottish|glasgow|edinburgh|aberdeen|dundee(?! cake)|inverness|stirling|kirkcaldy|nhs scotland|nhs 24|nhs inform|highers|nat(?:ional)? ?5s?)\b/i,
+    /\b(scotland|(?<=\b(?:i'?m|i am|we'?re|we are) )scottish|glasgow|edinburgh(?! fringe)|aberdeen|dundee(?! cake)|inverness|stirling|kirkcaldy|nhs scotland|nhs 24|nhs inform|highers|nat(?:ional)? ?5s?)\b/i,
   ],
-  ['wales', /\b(wales|welsh|cymru|cardiff|swansea|wrexham|aberystwyth|nhs wales|nhs 111 wales)\b/i],
+  [
+    'wales',
+    /\b(wales|(?<=\b(?:i'?m|i am|we'?re|we are) )welsh|welsh(?= (?:school|speaker|medium))|cymru|cardiff|swansea|wrexham|aberystwyth|nhs wales|nhs 111 wales)\b/i,
+  ],
   ['ni', /\b(northern ireland|belfast|derry|londonderry|lisburn|newry|county (?:antrim|down|armagh|tyrone|fermanagh)|hsc ni)\b/i],
   [
     'england',

@@ -20,6 +20,8 @@ describe('where in the UK a person is', () => {
     ['I work in Belfast', 'ni'],
     ['I live in Derry', 'ni'],
     ['I live in Leeds', 'england'],
+    ["I'm Welsh", 'wales'],
+    ['my son goes to a Welsh school', 'wales'],
   ])('“%s” is %s', (words, nation) => {
     expect(nationOf(words)).toBe(nation);
     expect(countryOf(words)).toBe('uk');
@@ -32,6 +34,10 @@ describe('where in the UK a person is', () => {
     ['I want to pass the Cambridge B2 First exam', undefined],
     ['I want to learn the fife for a pipe band', undefined],
     ['bake a Dundee cake for Christmas', undefined],
+    // An adjective is not where someone lives (the review of round 16): a dog, a dance, a festival visited.
+    ['draw my Welsh corgi', undefined],
+    ['Scottish country dancing on Tuesdays', undefined],
+    ['perform at the Edinburgh Fringe', undefined],
     ['I live in London and want to hike in Snowdonia', 'england'],
   ])('“%s”: not somewhere they are going, nor an exam’s name', (words, nation) => {
     expect(nationOf(words)).toBe(nation);
