@@ -61,3 +61,17 @@ describe('a gift is not a date, a date after "got" still is', () => {
     expect(deadlineOf(words, '2026-11-27', undefined, 'now')?.said).toBe(said);
   });
 });
+
+describe('the occasion the song is played for', () => {
+  it('an anniversary is said as one, and a plan with no occasion says it once', async () => {
+    const dated = await plan(
+      'total beginner, my wife gave me a guitar for my 50th',
+      'play Stand by Me for her on our anniversary in March',
+      20,
+      4,
+    );
+    expect(tasksOf(dated).map((t) => t.title)).toContain('Play Stand by Me on your anniversary');
+    const plain = await plan('never played anything', 'learn guitar', 20, 5);
+    expect(plain.weeks.at(-1)!.description).not.toMatch(/for someone for family or friends/);
+  });
+});
