@@ -927,20 +927,29 @@ const SPOKEN_BY_OTHERS =
   /\b(?:my|our|his|her|their) (?:\w+ )?(?:parents|family|mum|mom|mother|dad|father|grand\w*|nan|nana|husband|wife|partner|boyfriend|girlfriend|friends?|colleagues?|kids|children|son|daughter|brother|sister|in-laws|relatives|cousins?|aunt|uncle) (?:speaks?|spoke|talks?|is|are|was|were)\b/;
 
 /**
+ * What someone says of their languages, clause by clause (kinOf, firstNamed: the two must agree on where a clause
+ * ends): lower case with one apostrophe, broken at punctuation and at "but", "and", "although", "though", "while"
+ * and "whereas". Each clause keeps the break after it (`end`), so the clauses joined again are the words as read.
+ */
+export function languageClauses(words: string): Array<{ clause: string; end: string }> {
+  const parts = words
+    .toLowerCase()
+    .replace(/[’‘`´]/g, "'")
+    .split(/([,;.!?\n]+|\b(?:but|and|although|though|while|whereas)\b)/);
+  return parts.flatMap((clause, i) => (i % 2 ? [] : [{ clause, end: parts[i + 1] ?? '' }]));
+}
+
+/**
  * A language close to the option's that the person speaks well (`kin` in _language-tables.json), read in
  * their words clause by clause: "I speak Spanish fluently" on Italian, "Dutch is my first language" on
  * German, "native Urdu speaker" on Hindi. A clause naming the option's own language is theirs of it, not kin.
  */
 export function kinOf(option: string, words: string): Kin | undefined {
   const own = re(`\\b${option.toLowerCase()}\\b`);
-  const clauses = words
-    .toLowerCase()
-    .replace(/[’‘`´]/g, "'")
-    // "I'm Portuguese, a native speaker" is one thing said.
-    .replace(/,\s*(?:a )?native speaker\b/g, ' native speaker')
-    .split(/[,;.!?\n]+|\b(?:but|and|although|though|while|whereas)\b/)
+  // "I'm Portuguese, a native speaker" is one thing said.
+  const clauses = languageClauses(words.replace(/,\s*(?:a )?native speaker\b/gi, ' native speaker'))
     // What they say of it, not what they wish: "a native Spanish speaker learning Italian" is "a native Spanish speaker".
-    .map((c) => c.replace(WISH, ''))
+    .map(({ clause }) => clause.replace(WISH, ''))
     .filter((c) => SPOKEN_WELL.test(c) && !SPOKEN_LITTLE.test(c) && !SPOKEN_BY_OTHERS.test(c));
   // The option's own language spoken fluently already ("I speak Spanish and Italian fluently" on Italian): no head start to give.
   if (clauses.some((c) => own.test(c) && /\b(?:fluent(?:ly)?|native(?:ly)?|bilingual|mother tongue|first language)\b/.test(c)))
@@ -1100,14 +1109,11 @@ export function isCustomLanguage(curriculum: Curriculum): boolean {
  * hole's own order would read Swedish first. Undefined where none is named.
  */
 export function firstNamed(reads: ReadonlyArray<{ match?: string; say: string }>, words: string): string | undefined {
-  const learned = words
-    .toLowerCase()
-    .replace(/[’‘`´]/g, "'")
-    .split(/([,;.!?\n]+|\b(?:but|and|although|though|while|whereas)\b)/)
-    .map((c, i) => {
-      const said = c.replace(WISH, '');
+  const learned = languageClauses(words)
+    .map(({ clause, end }) => {
+      const said = clause.replace(WISH, '');
       // A language spoken well is set aside, what the clause wishes kept: "native Swedish speaker learning Norwegian".
-      return i % 2 || !SPOKEN_WELL.test(said) || SPOKEN_LITTLE.test(said) ? c : ` ${WISH.exec(c)?.[0] ?? ''}`;
+      return (!SPOKEN_WELL.test(said) || SPOKEN_LITTLE.test(said) ? clause : ` ${WISH.exec(clause)?.[0] ?? ''}`) + end;
     })
     .join('');
   const at = reads.flatMap((r) => {
