@@ -1,6 +1,6 @@
 import { CATALOG, todayIn, type Category } from '../../contract';
 import { affirmed, CLAUSE, matchesAny } from './builtin/words';
-import { warningsFor } from './builtin/shape';
+import { warningsFor, weekdaysOf } from './builtin/shape';
 import { movesTheBody } from './builtin/place';
 import type { Curriculum, CurriculumTask, CurriculumWeek, Hole } from './curricula/schema';
 import { personTables, type ConstraintData, type PersonTables, type SessionKind } from './curricula/person';
@@ -17,6 +17,7 @@ import { savingFor } from './money';
 import { COUNTRY_NAMES, countryOf, nationOf, servicesOf } from './locale';
 import { isYoung } from './age';
 import { dueStarts } from './due';
+import { firstPlanDay } from './deadline';
 
 /**
  * The person's words in the weeks (issue #36): what they say of themselves — pain, ADHD, burnout, a
@@ -32,7 +33,19 @@ export interface PersonRequest {
   description?: string;
   answers: { currentLevel: string; targetLevel: string; dailyMinutes?: number; parts?: readonly string[]; track?: string };
   daysPerWeek?: number;
-  schedule?: { weekdays: readonly number[] };
+  /** The person's weekdays as a plan week meets them (the generator's request). */
+  weekdays?: readonly number[];
+  /** The schedule's start, "YYYY-MM-DD" (the generator's request): the plan's weeks run from the first of their days on or after it. */
+  startDate?: string;
+  /** The goal's schedule (a preview's request), its start as `startDate`. */
+  schedule?: { weekdays: readonly number[]; startDate?: string };
+}
+
+/** The plan's first day (decision 228): the first of the person's days on or after its start, else `today`. */
+export function firstDayOf(request: Pick<PersonRequest, 'weekdays' | 'startDate' | 'schedule' | 'daysPerWeek'>, today: string): string {
+  const start = request.startDate ?? request.schedule?.startDate;
+  if (!start) return today;
+  return firstPlanDay(start, weekdaysOf({ weekdays: request.weekdays ?? request.schedule?.weekdays, daysPerWeek: request.daysPerWeek }));
 }
 
 type Task = Omit<CurriculumTask, 'priority'>;
@@ -388,7 +401,7 @@ function varietyLast(curriculum: Curriculum): Curriculum {
  * the tasks, and what they say of themselves in the weeks (a professional first, the week's turn of
  * adapted tasks, the sessions' way of working), said first as warnings are.
  */
-export function forPerson(curriculum: Curriculum, request: PersonRequest): Curriculum {
+export function forPerson(curriculum: Curriculum, request: PersonRequest, today = todayIn('UTC')): Curriculum {
   const language = forLanguage(curriculum, wordsOf(request).join('\n'), request.answers.targetLevel, request.answers.currentLevel);
   // The person's own task (a stand-up, a letter, a trip, an exam's papers) as the spine of a language plan's practice.
   const days = request.daysPerWeek ?? request.schedule?.weekdays.length ?? 5;
@@ -400,8 +413,8 @@ export function forPerson(curriculum: Curriculum, request: PersonRequest): Curri
   const starts = [
     ...milestoneStarts(language),
     ...raceStarts(language, paces && currentLevel, targetLevel),
-    ...language.start,
-    ...dueStarts(language, [currentLevel, targetLevel], todayIn('UTC')),
+    // A pregnancy's weeks at the plan's first day, which may be weeks from today.
+    ...dueStarts(language, [currentLevel, targetLevel], today, firstDayOf(request, today)),
   ];
   const first = startWeek({ ...language, start: starts }, currentLevel);
   // A language the catalogue has no option for (the Custom course) reads the same purposes, level and hours (decision 252).

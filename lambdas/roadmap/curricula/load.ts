@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { optionSlug, todayIn } from '../../../contract';
 import { forCrops, forParts, partsSaid } from '../builtin/custom';
-import { forPerson, type PersonRequest } from '../person';
+import { firstDayOf, forPerson, type PersonRequest } from '../person';
 import { affirmed } from '../builtin/words';
 import { chooseTrack } from '../tracks';
 import { readData } from './data';
@@ -75,6 +75,8 @@ export function curriculumFor(request: PersonRequest): Curriculum {
     request.answers,
     request.daysPerWeek ?? request.schedule?.weekdays.length,
     today,
+    // A pregnancy's weeks are counted at the plan's first day (due.ts).
+    firstDayOf(request, today),
   ]);
   const known = made.get(key);
   if (known) return known;
@@ -84,7 +86,7 @@ export function curriculumFor(request: PersonRequest): Curriculum {
   const words = affirmed([request.title, request.description, request.answers.currentLevel, request.answers.targetLevel].join('\n'));
   const own = forParts(track ? loadTrack(request.option, track) : base, request.answers.parts, request);
   // A kind without part weeks says which of the parts named it works on (holes filled first).
-  const curriculum = partsSaid(forPerson(forCrops(own, words, today), request), request.answers.parts, request);
+  const curriculum = partsSaid(forPerson(forCrops(own, words, today), request, today), request.answers.parts, request);
   if (made.size >= MADE) made.delete(made.keys().next().value!);
   made.set(key, curriculum);
   return curriculum;
