@@ -7,8 +7,13 @@ import { saveReviewSummary } from '../../store/review';
 import { reviewsOfGoal } from './read';
 import type { SummaryJob } from './summary-job';
 
-/** The model the environment names; only its calls, not the planner (decision 273). */
-let defaultModel: Pick<RoadmapProvider, 'name' | 'callModel'> | undefined;
+/**
+ * The model the environment names, only its calls and not the planner (decision 273): read once, as the module
+ * loads (STYLE: configuration fails fast, so a misconfigured model says so at start, not on every summary); none
+ * for the builtin planner. The module is loaded once the environment is set: by the summariser's Lambda at
+ * its start, and by the local stack after it has set the provider (local/stack.ts imports it then).
+ */
+const defaultModel: Pick<RoadmapProvider, 'name' | 'callModel'> | undefined = modelFromEnv();
 
 export interface SummaryOptions {
   provider?: Pick<RoadmapProvider, 'name' | 'callModel'>;
@@ -23,7 +28,7 @@ export interface SummaryOptions {
  * the rules wrote it, and nothing is retried.
  */
 export async function summariseReview(job: SummaryJob, options: SummaryOptions = {}): Promise<void> {
-  const provider = options.provider ?? (defaultModel ??= modelFromEnv());
+  const provider = options.provider ?? defaultModel;
   if (!provider?.callModel) return;
   const log = { goalId: job.goalId, week: job.week, user: userHash(job.userId) };
   try {
