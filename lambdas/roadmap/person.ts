@@ -312,26 +312,12 @@ const fillText = (text: string, words: Record<string, string>, depth = 3): strin
 const holesFilled = (curriculum: Curriculum, words: Record<string, string>): Record<string, string> =>
   Object.fromEntries((curriculum.holes ?? []).map((h) => [h.name, words[h.name] ?? h.default]));
 
-/** A curriculum's practice in the person's words: its tasks, checks and topics may name its own holes (decision 266). */
+/**
+ * A curriculum's practice in the person's words: its tasks, checks and topics may name its own holes (decision 266).
+ * Every part a constraint's way rewrites (`adaptedPractice`) has its holes filled, a level's own and purpose's tasks too.
+ */
 function practiceInWords(practice: NonNullable<Curriculum['practice']>, own: Record<string, string>): NonNullable<Curriculum['practice']> {
-  const fill = <T extends { title: string; description: string }>(t: T): T => ({
-    ...t,
-    title: fillText(t.title, own),
-    description: fillText(t.description, own),
-  });
-  return {
-    ...practice,
-    tasks: practice.tasks.map(fill),
-    ...(practice.daily && { daily: fill(practice.daily) }),
-    milestone: fill(practice.milestone),
-    ...(practice.finale && { finale: fill(practice.finale) }),
-    ...(practice.themes && {
-      themes: {
-        ...practice.themes,
-        levels: practice.themes.levels.map((level) => ({ ...level, topics: level.topics.map((topic) => fillText(topic, own)) })),
-      },
-    }),
-  };
+  return adaptedPractice(practice, (t) => ({ ...t, title: fillText(t.title, own), description: fillText(t.description, own) }));
 }
 
 /**

@@ -374,14 +374,17 @@ function cutLessons(curriculum: Curriculum, week: CurriculumWeek, weekdays: read
     from = to;
   }
   const count = greedy.length;
-  const need = (from: number, to: number) =>
+  // One part's lessons on the person's days, the last part leaving room for the milestone.
+  const placed = (from: number, to: number) =>
     placeLessons(week, {
       weekdays,
       dailyMinutes,
       room: budget - (to === lessons ? MILESTONE_MINUTES : 0),
       lessons: [from, to],
       ...(practiceDay && { practiceDay }),
-    })
+    });
+  const need = (from: number, to: number) =>
+    placed(from, to)
       .filter((d) => d !== LIGHT_DAY)
       .reduce((n, d) => n + coreNeed(d), 0);
   let parts: [number, number][] = greedy;
@@ -394,18 +397,7 @@ function cutLessons(curriculum: Curriculum, week: CurriculumWeek, weekdays: read
     const least = Math.min(...candidate.map(([from, to]) => need(from, to)));
     if (least > best) [parts, best] = [candidate, least];
   }
-  const light = parts.reduce(
-    (n, [from, to]) =>
-      n +
-      placeLessons(week, {
-        weekdays,
-        dailyMinutes,
-        room: budget - (to === lessons ? MILESTONE_MINUTES : 0),
-        lessons: [from, to],
-        ...(practiceDay && { practiceDay }),
-      }).filter((d) => d === LIGHT_DAY).length,
-    0,
-  );
+  const light = parts.reduce((n, [from, to]) => n + placed(from, to).filter((d) => d === LIGHT_DAY).length, 0);
   return { week, parts, light };
 }
 
