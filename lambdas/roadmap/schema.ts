@@ -66,26 +66,30 @@ export const modelTasks = z
   )
   .check(z.minLength(L.tasksPerDay.min), z.maxLength(L.tasksPerDay.max));
 
-/** JSON Schema of the whole roadmap, built on first use (a model is given one week's, two-phase.ts). */
-export const roadmapJsonSchema = once(
-  () =>
-    z.toJSONSchema(
-      z.object({
-        title: bounded(L.title),
-        description: bounded(L.description),
-        weeks: z
-          .array(
-            z.object({
-              number: z.int(),
-              title: bounded(L.title),
-              description: bounded(L.description),
-              days: z
-                .array(z.object({ number: z.int(), title: bounded(L.title), tasks: modelTasks }))
-                .check(z.minLength(L.daysPerWeek.min), z.maxLength(L.daysPerWeek.max)),
-            }),
-          )
-          .check(z.minLength(L.weeks.min), z.maxLength(L.weeks.max)),
-      }),
-      { target: 'draft-7' },
-    ) as Record<string, unknown>,
+/** A title and a description as models must write them: a roadmap's, a week's in it or in an outline. */
+export const modelHeading = { title: bounded(L.title), description: bounded(L.description) };
+
+/**
+ * The JSON Schema (draft 7) a model is handed for what `make` describes, built with the first call to it, not at
+ * every cold start of the generator: the built-in planner never needs one (decision 239).
+ */
+export const modelJsonSchema = (make: () => z.ZodMiniType) =>
+  once(() => z.toJSONSchema(make(), { target: 'draft-7' }) as Record<string, unknown>);
+
+/** JSON Schema of the whole roadmap (a model is given one week's, two-phase.ts). */
+export const roadmapJsonSchema = modelJsonSchema(() =>
+  z.object({
+    ...modelHeading,
+    weeks: z
+      .array(
+        z.object({
+          number: z.int(),
+          ...modelHeading,
+          days: z
+            .array(z.object({ number: z.int(), title: bounded(L.title), tasks: modelTasks }))
+            .check(z.minLength(L.daysPerWeek.min), z.maxLength(L.daysPerWeek.max)),
+        }),
+      )
+      .check(z.minLength(L.weeks.min), z.maxLength(L.weeks.max)),
+  }),
 );

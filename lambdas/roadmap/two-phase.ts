@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
 import { GENERATION_TIMING } from '../../contract';
 import { loadPlanner } from './load-planner';
-import { bounded, modelTasks, ROADMAP_LIMITS, roadmapDaySchema, type RawRoadmap } from './schema';
+import { bounded, modelHeading, modelJsonSchema, modelTasks, ROADMAP_LIMITS, roadmapDaySchema, type RawRoadmap } from './schema';
 import { InvalidRoadmapOutputError, type RoadmapProvider, type RoadmapRequest } from './types';
-import { once } from './curricula/data';
 
 /**
  * Generation in two phases, so no answer is large: first the outline (each week's title and
@@ -51,32 +50,17 @@ const outlineSchema = z.object({
 });
 const weekSchema = z.object({ days: z.array(roadmapDaySchema).check(z.minLength(L.daysPerWeek.min)) });
 
-// The JSON Schemas a model is given are built with the first call to one, not at every cold start of the
-// generator: the built-in planner never needs them (decision 239).
-export const outlineJsonSchema = once(
-  () =>
-    z.toJSONSchema(
-      z.object({
-        title: bounded(L.title),
-        description: bounded(L.description),
-        weeks: z
-          .array(z.object({ title: bounded(L.title), description: bounded(L.description) }))
-          .check(z.minLength(1), z.maxLength(L.weeks.max)),
-      }),
-      { target: 'draft-7' },
-    ) as Record<string, unknown>,
+// The JSON Schemas a model is given, built with the first call to one (modelJsonSchema, decision 239).
+export const outlineJsonSchema = modelJsonSchema(() =>
+  z.object({ ...modelHeading, weeks: z.array(z.object(modelHeading)).check(z.minLength(1), z.maxLength(L.weeks.max)) }),
 );
 
-export const weekJsonSchema = once(
-  () =>
-    z.toJSONSchema(
-      z.object({
-        days: z
-          .array(z.object({ title: bounded(L.title), tasks: modelTasks }))
-          .check(z.minLength(L.daysPerWeek.min), z.maxLength(L.daysPerWeek.max)),
-      }),
-      { target: 'draft-7' },
-    ) as Record<string, unknown>,
+export const weekJsonSchema = modelJsonSchema(() =>
+  z.object({
+    days: z
+      .array(z.object({ title: bounded(L.title), tasks: modelTasks }))
+      .check(z.minLength(L.daysPerWeek.min), z.maxLength(L.daysPerWeek.max)),
+  }),
 );
 
 function parse<S extends z.ZodMiniType>(schema: S, output: unknown, what: string): z.infer<S> {
