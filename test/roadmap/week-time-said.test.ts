@@ -129,6 +129,26 @@ describe("a track whose work has its own length says so, as the field's coach wo
     });
   }
 
+  it('a learner driver with time drives more with their supervisor, towards the DVSA’s 22 hours; a short week does not', async () => {
+    const who = TRACKS.find((t) => t.track.source === 'driv')!.people[0]!;
+    const practice = (p: RoadmapPlan, week: number) =>
+      p.weeks[week - 1]!.days.flatMap((d) => d.tasks).filter((t) =>
+        /^Private practice\b.*supervised: \d+ minutes$|^Private practice with a supervising driver/.test(t.title),
+      );
+    const long = await planFor(who, 120, 7);
+    for (const week of [2, 3, 4, 5]) {
+      const drives = practice(long, week);
+      expect({ week, minutes: drives.reduce((n, t) => n + t.estimatedMinutes, 0) >= 50 }).toEqual({ week, minutes: true });
+      expect(drives.length).toBeGreaterThan(0);
+      expect(drives.every((t) => t.estimatedMinutes > 30 && t.title.endsWith(`: ${t.estimatedMinutes} minutes`))).toBe(true);
+    }
+    expect(practice(long, 4)[0]!.description).toMatch(/22 hours of private practice/);
+    const short = await planFor(who, 10, 2);
+    const drives = short.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks)).filter((t) => /^Private practice/.test(t.title));
+    expect(drives.length).toBeGreaterThan(0);
+    expect(drives.every((t) => t.estimatedMinutes === 30)).toBe(true);
+  });
+
   it('says it only on its own track: a 5k runner, a novel and a cookery goal read none of it', async () => {
     const others = [
       await planFor({ option: PF, current: 'I jog a bit', target: 'run 5k without stopping' }, 10, 2),
