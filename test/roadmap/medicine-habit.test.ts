@@ -40,6 +40,42 @@ describe('a medicine taken every day (read as a pharmacist)', () => {
     expect(all).not.toMatch(/Grow the habit|smallest step|once on purpose|do a little more/i);
   });
 
+  it('brings a new step every week, from the NHS and MHRA, not the same evening glance three weeks running', async () => {
+    const plan = await generateRoadmap(
+      { ...ask('Habits Building', 'I keep forgetting my blood pressure tablets', 'take my tablets every morning'), daysPerWeek: 7 },
+      builtinProvider,
+    );
+    const titles = plan.weeks.map((w) => w.days.flatMap((d) => d.tasks.map((t) => t.title)));
+    const all = titles.flat();
+    for (const step of [
+      /^Check the expiry date on every pack of your tablets, and take old ones back to a pharmacy$/,
+      /^Read what your leaflet says about food, drink and alcohol with your tablets/,
+      /^If you are ill: ask a pharmacist what changes for your tablets/,
+      /^Read the side effects your leaflet lists/,
+      /^A list of everything you take/,
+    ])
+      expect(all).toContainEqual(expect.stringMatching(step));
+    // Apart from the dose itself, each week's steps are its own.
+    const steps = (k: number) => titles[k]!.filter((t) => !/^Your tablets\b/.test(t) && !/^Milestone:/.test(t));
+    for (let k = 1; k < titles.length; k++) {
+      const earlier = new Set(titles.slice(0, k).flat());
+      const repeated = steps(k).filter((t) => earlier.has(t));
+      expect({ week: k + 1, repeated }).toEqual({ week: k + 1, repeated: [] });
+    }
+    expect(said(plan)).toMatch(/Yellow Card/);
+    expect(said(plan)).toMatch(/never stop a prescribed medicine on your own/i);
+  });
+
+  it('reads a supplement’s pack, not a leaflet, in the new steps', async () => {
+    const plan = await generateRoadmap(
+      { ...ask('Habits Building', 'I forget my vitamin D', 'take my vitamin D every morning'), daysPerWeek: 7 },
+      builtinProvider,
+    );
+    const all = said(plan);
+    expect(all).toMatch(/Read what your pack says about food, drink and alcohol with your vitamin D/);
+    expect(all).toMatch(/Read the side effects your pack lists/);
+  });
+
   it('keeps other habits on their own paths', async () => {
     const plan = await generateRoadmap(ask('Habits Building', 'I never stick to anything', 'meditate every morning'), builtinProvider);
     expect(said(plan)).not.toMatch(/pharmacist|organiser/);
