@@ -67,8 +67,8 @@ describe('a short plan for a novel ends on a said milestone, not "the road to it
     const last = p.weeks.at(-1)!;
     const text = JSON.stringify(p.weeks);
     expect(text).not.toMatch(/road to it/);
-    expect(last.title).toMatch(/Your ending drafted, and the scenes between dated/);
+    expect(last.title).toMatch(/Your ending drafted, and the scenes between on the calendar/);
     expect(text).toMatch(/the last scene of your outline/);
-    expect(JSON.stringify(last)).toMatch(/Milestone: Your ending scene drafted, and every scene left dated/);
+    expect(JSON.stringify(last)).toMatch(/Milestone: Your ending scene drafted, and every scene left on the calendar/);
   });
 });
