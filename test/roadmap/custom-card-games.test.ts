@@ -123,7 +123,7 @@ describe('the store’s night on its own weekday (round 16’s reading: “Play 
     expect(daysOf(/^Play Friday Night Magic$/)).toEqual([standIn]);
     const night = p.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks)).find((t) => t.title === 'Play Friday Night Magic')!;
     expect(night.description).toContain(
-      `Friday Night Magic is on a Friday, not one of your days: go that Friday, in place of this ${name}.`,
+      `This is on a Friday (Friday Night Magic), not one of your days: do it that Friday, in place of this ${name}.`,
     );
   });
 
@@ -158,6 +158,7 @@ describe('the weekday an event is named for (named-day.ts)', () => {
     ['finish my deck by Friday', undefined],
     ['the prerelease on Friday 12 March', undefined],
     ['a Friday dinner with friends', undefined],
+    ['a speech at the Saturday wedding', 6],
   ])('%s → %s', (words, day) => {
     expect(eventWeekday(words)?.day).toBe(day);
   });

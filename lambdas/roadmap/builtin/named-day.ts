@@ -17,7 +17,7 @@ const NAMES = WEEKDAY_NAMES.map((d) => d.toLowerCase()).join('|');
 
 /** What an event is called after its weekday: "Tuesday quiz", "Sunday league", "Thursday Commander night". */
 const EVENT_AFTER_DAY = new RegExp(
-  `\\b(${NAMES})s?(?:'s)?(?: (?:night|evening|morning|afternoon|lunchtime))? (?:magic|quiz|pub quiz|league|club|tournament|draft|commander|modern|pioneer|standard|meet-?up|jam|game night|games night|board games|match|fixture|parkrun)\\b`,
+  `\\b(${NAMES})s?(?:'s)?(?: (?:night|evening|morning|afternoon|lunchtime))? (?:magic|quiz|pub quiz|league|club|tournament|draft|commander|modern|pioneer|standard|meet-?up|jam|game night|games night|board games|match|fixture|parkrun|wedding|party|gig|concert|recital|service|mass|open mic)\\b`,
   'i',
 );
 
@@ -69,9 +69,9 @@ export function onTheirDay(days: readonly Day[], at: number, to: number): Day[] 
   return [...lead.kept, merge([...lead.over, days[at]!, ...follow.over]), ...follow.kept];
 }
 
-/** The event's session, where the person's day stands in for the event's: "… is on a Friday, not one of your days: go that Friday, in place of this Thursday." */
+/** The event's session, where the person's day stands in for the event's: "This is on a Friday (Friday Night Magic), not one of your days: do it that Friday, in place of this Thursday." */
 export function standingIn(task: CurriculumTask, event: HeldOn, standIn: number): CurriculumTask {
   const day = WEEKDAY_NAMES[event.day - 1]!;
-  const note = `${event.said ?? 'This'} is on a ${day}, not one of your days: go that ${day}, in place of this ${WEEKDAY_NAMES[standIn - 1]}.`;
+  const note = `This is on a ${day}${event.said ? ` (${event.said})` : ''}, not one of your days: do it that ${day}, in place of this ${WEEKDAY_NAMES[standIn - 1]}.`;
   return { ...task, description: `${note} ${task.description}` };
 }
