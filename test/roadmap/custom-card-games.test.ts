@@ -163,3 +163,21 @@ describe('the weekday an event is named for (named-day.ts)', () => {
     expect(eventWeekday(words)?.day).toBe(day);
   });
 });
+
+describe('the days before the store’s night lead to it', () => {
+  it.each([
+    [[1, 2, 3, 4, 5, 6, 7], 120],
+    [[2, 4, 6], 45],
+  ])('on %j at %i minutes: games with the deck as registered, and the list packed, before the night', async (weekdays, minutes) => {
+    const request = {
+      ...goal('Magic: The Gathering', 'I played a few games with friends', 'go 3-1 at FNM with my own deck', { minutes }),
+      daysPerWeek: weekdays.length,
+      weekdays,
+    };
+    const p = await generateRoadmap(request, builtinProvider);
+    const order = p.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks.map((t) => t.title)));
+    const before = order.indexOf('Three games with the deck you will take, against the decks you expect');
+    expect(before).toBeGreaterThanOrEqual(0);
+    expect(before).toBeLessThan(order.indexOf('Play Friday Night Magic'));
+  });
+});
