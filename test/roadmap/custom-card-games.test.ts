@@ -1,6 +1,8 @@
 import { plan, goal, textOf, inOrder, weekOf } from './custom-ask';
 import { readBack } from '../../lambdas/roadmap/reading';
 import { loadCurriculum } from '../../lambdas/roadmap/curricula/load';
+import { builtinProvider, generateRoadmap } from '../../lambdas/roadmap/generate';
+import { eventWeekday } from '../../lambdas/roadmap/builtin/named-day';
 
 /**
  * Trading card games as a custom goal (issue #36 item 4, decision 270): Magic: The Gathering was turned away
@@ -88,5 +90,94 @@ describe('a store organiser reads the plans', () => {
     expect(weekOf(p, /^Learn to play with the game's own tools/)).toBe(0);
     expect(textOf(p)).toMatch(/100 cards, one of each but basic lands/);
     expect(textOf(p)).toMatch(/a small monthly amount, set now/i);
+  });
+});
+
+describe('the store’s night on its own weekday (round 16’s reading: “Play Friday Night Magic” on a Thursday)', () => {
+  // An event named for its weekday falls on it where the person has that day; else their day standing in says so.
+  const on = async (weekdays: number[], title: string, current: string, target: string, description?: string) => {
+    const request = { ...goal(title, current, target, { description, minutes: 45 }), daysPerWeek: weekdays.length, weekdays };
+    const p = await generateRoadmap(request, builtinProvider);
+    /** The weekday of each day whose tasks' titles match, in plan order. */
+    const daysOf = (title: RegExp) =>
+      p.weeks.flatMap((w) => w.days.flatMap((d, i) => (d.tasks.some((t) => title.test(t.title)) ? [weekdays[i]] : [])));
+    return { p, daysOf, text: textOf(p) };
+  };
+  const MTG = ['Win at Magic: The Gathering', 'I played a few games with friends', 'go 3-1 at FNM with my own deck'] as const;
+
+  it('Friday Night Magic on the Friday of someone who has Fridays, the night and the target both', async () => {
+    const { daysOf, text } = await on([1, 3, 5], ...MTG, 'play at Friday Night Magic at my local game store');
+    expect(daysOf(/^Play Friday Night Magic$/)).toEqual([5]);
+    expect(daysOf(/: tried at the store$/)).toEqual([5]);
+    // The night's preparation before it in the week, its log after it or the same night.
+    expect(daysOf(/^Find Friday Night Magic at a local store/)[0]).toBeLessThan(5);
+    expect(text).not.toMatch(/not one of your days/);
+  });
+
+  it.each([
+    [[2, 4, 6], 4, 'Thursday'],
+    [[1, 2, 3], 3, 'Wednesday'],
+    [[6, 7], 6, 'Saturday'],
+  ])('on %j, without a Friday, the day standing in says so (%s)', async (weekdays, standIn, name) => {
+    const { p, daysOf } = await on(weekdays, ...MTG);
+    expect(daysOf(/^Play Friday Night Magic$/)).toEqual([standIn]);
+    const night = p.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks)).find((t) => t.title === 'Play Friday Night Magic')!;
+    expect(night.description).toContain(
+      `This is on a Friday (Friday Night Magic), not one of your days: do it that Friday, in place of this ${name}.`,
+    );
+  });
+
+  it('a Tuesday Commander night on the Tuesday, a league on Wednesdays on the Wednesday', async () => {
+    const commander = await on([2, 4, 6], 'Commander', 'I play casually with friends', 'hold my own at the Tuesday Commander night');
+    expect(commander.daysOf(/: tried at the store$/)).toEqual([2]);
+    const league = await on(
+      [1, 3, 5, 6],
+      'Pokémon cards',
+      'my son and I just started the Pokémon card game',
+      'play at the Pokémon League at our store on Wednesdays',
+    );
+    expect(league.daysOf(/: tried at the store$/)).toEqual([3]);
+    expect(league.text).not.toMatch(/not one of your days/);
+  });
+
+  it('no weekday named: the night where the week’s lessons put it, and nothing said of a day', async () => {
+    const { daysOf, text } = await on([1, 3, 5], 'Yu-Gi-Oh', 'played as a kid', 'enter a locals tournament with my own deck');
+    expect(daysOf(/^Play /)).toHaveLength(1);
+    expect(text).not.toMatch(/not one of your days|in place of this/);
+  });
+});
+
+describe('the weekday an event is named for (named-day.ts)', () => {
+  it.each([
+    ['go 3-1 at FNM', 5],
+    ['win the Tuesday quiz at the Red Lion', 2],
+    ['score in the Sunday league', 7],
+    ["the store's Thursday night Commander games", 4],
+    ['our Thursday Commander night', 4],
+    ['the league meets on Wednesdays', 3],
+    ['finish my deck by Friday', undefined],
+    ['the prerelease on Friday 12 March', undefined],
+    ['a Friday dinner with friends', undefined],
+    ['a speech at the Saturday wedding', 6],
+  ])('%s → %s', (words, day) => {
+    expect(eventWeekday(words)?.day).toBe(day);
+  });
+});
+
+describe('the days before the store’s night lead to it', () => {
+  it.each([
+    [[1, 2, 3, 4, 5, 6, 7], 120],
+    [[2, 4, 6], 45],
+  ])('on %j at %i minutes: games with the deck as registered, and the list packed, before the night', async (weekdays, minutes) => {
+    const request = {
+      ...goal('Magic: The Gathering', 'I played a few games with friends', 'go 3-1 at FNM with my own deck', { minutes }),
+      daysPerWeek: weekdays.length,
+      weekdays,
+    };
+    const p = await generateRoadmap(request, builtinProvider);
+    const order = p.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks.map((t) => t.title)));
+    const before = order.indexOf('Three games with the deck you will take, against the decks you expect');
+    expect(before).toBeGreaterThanOrEqual(0);
+    expect(before).toBeLessThan(order.indexOf('Play Friday Night Magic'));
   });
 });

@@ -29,9 +29,9 @@ describe('the ukulele from zero, as a ukulele teacher reads the plan', () => {
     /^The Am chord: middle finger on the second fret of the G string/,
     /^One-minute changes between C and Am/,
     /^The F chord/,
-    /^The G7 chord/,
+    /^The G chord: index on the C string's second fret/,
     /^The island strum on one chord: D – D U – U D U/,
-    /^The G chord and the Em chord/,
+    /^The G7 chord and the Em chord/,
     /^Play your songs /,
   ];
 
@@ -42,7 +42,7 @@ describe('the ukulele from zero, as a ukulele teacher reads the plan', () => {
     ['bought a uke last week', 'strum and sing songs on my ukulele at the campfire', 30, 4, 'at the campfire'],
     ['total beginner', 'play Somewhere Over the Rainbow on the uke for my grandkids', 60, 6, 'for your grandkids'],
   ])(
-    '%s → %s (%i min, %i days): tuning, C Am F G7, the strum, a song, more chords, for people',
+    '%s → %s (%i min, %i days): tuning, C Am F G, the strum, a song, more chords, for people',
     async (current, target, minutes, days, event) => {
       const { p, text } = await served(UKULELE, current, target, minutes, days, FROM_ZERO);
       expect(text).toMatch(/re-entrant high G/);
@@ -151,5 +151,32 @@ describe('reading music for a player by ear, as a music teacher reads the plan',
     ['I play piano', 'play Clair de Lune'],
   ])('“%s” → “%s” is not the reading path', (current, target) => {
     expect(trackOf(current, target)).not.toBe(READ);
+  });
+});
+
+describe('G before G7, as a ukulele teacher orders the first chords (round 16’s reading)', () => {
+  // A first song today (Riptide, the I–V–vi–IV songs) needs G; G7 comes after, with Em and D.
+  it.each([
+    ['complete beginner, I bought a ukulele', "play and sing Riptide at my friend's birthday in 6 weeks", 15, 6],
+    ['never played anything', 'learn ukulele', 10, 2],
+    ['got a uke for my birthday, no idea how to play', 'strum along to Hey Soul Sister', 45, 3],
+    ['total beginner, 68', 'play ukulele with the club at the village hall', 120, 7],
+  ])('%s → %s (%i min, %i days): G in the four chords, G7 later', async (current, target, minutes, days) => {
+    const p = await plan(current, target, minutes, days);
+    const tasks = tasksOf(p);
+    const g = tasks.findIndex((t) => /^The G chord: index on the C string's second fret/.test(t.title));
+    const g7 = tasks.findIndex((t) => /^The G7 chord/.test(t.title));
+    const song = tasks.findIndex((t) => /^Find .*'s chord sheet/.test(t.title));
+    expect(g).toBeGreaterThanOrEqual(0);
+    expect(g7).toBeGreaterThan(g);
+    expect(song).toBeGreaterThan(g);
+    // Nothing asks for G7 before it is taught.
+    expect(
+      tasks
+        .slice(0, g7)
+        .filter((t) => /G7/.test(t.title))
+        .map((t) => t.title),
+    ).toEqual([]);
+    expect(textOf(p)).toMatch(/C–Am–F–G loop/);
   });
 });

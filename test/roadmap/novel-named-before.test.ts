@@ -54,3 +54,21 @@ describe('a novel already begun is drafted on from where it stopped (round 16’
     expect(p.weeks.map((w) => w.title)).toContain('Week 3: Drafting act 1: the world and the decision');
   });
 });
+
+describe('a short plan for a novel ends on a said milestone, not "the road to it" (round 16’s reading)', () => {
+  const { plan } = onOption('Writing Skills');
+
+  it.each([
+    ['I have 30,000 words of a fantasy novel', 'finish the first draft at 90,000 words', 60, 6],
+    ['never written fiction', 'write a novel by Christmas', 30, 4],
+    ['I did NaNoWriMo once and stopped at 12k words', 'a complete first draft of my novel', 120, 2],
+  ])('%s → %s: the last week drafts the ending scene and dates the rest', async (current, target, minutes, days) => {
+    const p = await plan(current, target, minutes, days);
+    const last = p.weeks.at(-1)!;
+    const text = JSON.stringify(p.weeks);
+    expect(text).not.toMatch(/road to it/);
+    expect(last.title).toMatch(/Your ending drafted, and the scenes between on the calendar/);
+    expect(text).toMatch(/the last scene of your outline/);
+    expect(JSON.stringify(last)).toMatch(/Milestone: Your ending scene drafted, and every scene left on the calendar/);
+  });
+});

@@ -294,9 +294,10 @@ describe("a novel's first draft as a schedule, as a novel-writing tutor reads th
           /^Outline the novel in 20–40 scenes/,
           /^Draft for \d+ minutes, then log the words: the scene that breaks your character's normal day/,
           /^Draft for \d+ minutes, then log the words: the midpoint/,
+          /^Draft for \d+ minutes, then log the words: the last scene of your outline/,
           /^Count the scenes left, put each on the calendar/,
         ],
-        `Your first draft written to its end, or every remaining scene on the calendar ${by.replace('by the date you choose this week', 'to your date')}`,
+        `Your ending scene drafted, and every scene left on the calendar ${by.replace('by the date you choose this week', 'to your date')}`,
       );
       // NaNoWriMo's daily figure is named once as a public sprint, never set as the person's quota.
       expect(text.match(/1,667/g)).toHaveLength(1);

@@ -48,6 +48,7 @@ import { truncate } from '../normalize';
 import { unitWeek } from '../curricula/units';
 import { purposeReach } from '../curricula/language-tasks';
 import { namedWeekday } from '../deadline';
+import { eventWeekday, onTheirDay, slotFor, standingIn, type HeldOn } from './named-day';
 
 /**
  * A roadmap from an option's curriculum and the plan's shape (shape.ts): the syllabus weeks from where
@@ -779,6 +780,16 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
   // Weeks of practice alone so far, per milestone: each teaches the next of its inventory (units.ts).
   const units = new Map<string, number>();
   const { weekdays } = shape;
+  // The weekday an event the person names is held on (named-day.ts): their words, then the event's own name.
+  const said = [currentLevel, targetLevel, request.title ?? '', request.description ?? ''].join('\n');
+  const heldOn = (source: CurriculumWeek) =>
+    eventWeekday(said) ??
+    eventWeekday(
+      source.days
+        .filter((d) => d.event)
+        .map((d) => fill(d.tasks[0]!.title))
+        .join('\n'),
+    );
   // The weekday the target names as the goal's own, for a training plan's long session.
   const longDay = namedWeekday(targetLevel);
   // The plan's last week, when it is the week of the person's event (decision 228), has its race or long
@@ -937,16 +948,16 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     const after = all.filter((_, d) => !theirDays.includes(weekdays[d]!));
     const cut =
       !after.length || !held.length ? all : restsBetween(curriculum) ? held : [...held.slice(0, -1), merge([held.at(-1)!, ...after])];
-    const placed =
-      w === plan.length - 1 && eventDay !== undefined && !restsBetween(curriculum)
-        ? onEventDay(cut, source, deadline?.fit === 'held')
-        : cut;
+    const dated = w === plan.length - 1 && eventDay !== undefined;
+    const placed = dated && !restsBetween(curriculum) ? onEventDay(cut, source, deadline?.fit === 'held') : cut;
+    // An event named for its weekday (Friday Night Magic, a Tuesday quiz) on that weekday, or a day of theirs standing in (decision 287).
+    const onItsWeekday = dated || restsBetween(curriculum) ? placed : onNamedWeekday(placed, source, weekdays, heldOn);
     // The plan's last week of practice closes on the person's own task done for real (language-tasks.ts), where there is one.
     const finale = w === plan.length - 1 && again?.practising ? curriculum.practice?.finale : undefined;
     // A week its days cannot hold leaves out its optional lessons first, and its check counts what is kept (decision 211).
     const left = allPractice || (again && of === 1) ? undefined : leftOut(curriculum, source, weekdays, dailyMinutes);
     const milestone = finale ?? left?.milestone ?? source.milestone;
-    const whole: CurriculumWeek = { ...source, days: placed, milestone, objective: left?.objective ?? source.objective };
+    const whole: CurriculumWeek = { ...source, days: onItsWeekday, milestone, objective: left?.objective ?? source.objective };
     // The week's check closes its last part: the parts before it lead to it.
     const closes = at === of - 1;
     // (A lighter week's days are lighter too: its sessions and its time at about 70%, nothing added to fill them.)
@@ -1212,6 +1223,28 @@ function onEventDay(days: Day[], source: CurriculumWeek, roomy: boolean): Day[] 
   // A plan with time to spare starts the week light, the work leading to the day just before it; one
   // kept short for the date does its work first and keeps the days before the event light.
   return roomy ? [...light, ...days.slice(0, at), merge(after)] : [...days.slice(0, at), ...light, merge(after)];
+}
+
+/**
+ * The week's event day (a day marked `event`) on the weekday its event is named for or held on, where the
+ * person has it, else on their day that stands in, its session saying so (decision 287).
+ */
+function onNamedWeekday(
+  days: Day[],
+  source: CurriculumWeek,
+  weekdays: readonly number[],
+  named: (source: CurriculumWeek) => HeldOn | undefined,
+): Day[] {
+  const titles = new Set(source.days.filter((d) => d.event).map((d) => d.tasks[0]!.title));
+  const at = days.findIndex((d) => d.tasks.some((t) => titles.has(t.title)));
+  const event = at >= 0 ? named(source) : undefined;
+  if (!event) return days;
+  const to = slotFor(weekdays, event.day);
+  const moved = onTheirDay(days, at, to);
+  if (weekdays[to] === event.day) return moved;
+  return moved.map((d, i) =>
+    i === to ? { ...d, tasks: d.tasks.map((t) => (titles.has(t.title) ? standingIn(t, event, weekdays[to]!) : t)) } : d,
+  );
 }
 
 /**
