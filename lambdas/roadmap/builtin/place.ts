@@ -635,13 +635,14 @@ function openingFirst(days: Day[]): Day[] {
   ];
 }
 
-/** How a day placed again in its week says so: its second round, its third (decision 281). */
-const ROUNDS = ['again this week', 'a third time this week', 'a fourth time this week'];
+/** How a day placed again in its week says so: its second round, its third… (decision 281). */
+const ROUNDS = ['again this week', 'once more this week', 'a fourth time this week', 'a fifth time this week', 'a sixth time this week'];
 
 /**
- * A strength, mobility or easy day placed again in its week, the person having more days than the programme:
- * its tasks say which round they are ("Easy walk or cycle at a chatty pace, again this week"), so that the
- * week does not read one task word for word twice (decision 281). A title that would grow too long stays.
+ * A strength, mobility or easy day placed again in its week, the person having more days than the programme,
+ * or its tasks taken again as a later session's extras, the person having fewer: its tasks say which round
+ * they are ("Easy walk or cycle at a chatty pace, again this week"), so that the week does not read one task
+ * word for word twice (decision 281). A title that would grow too long stays as it is.
  */
 function roundOfDay(day: Day, round: number): Day {
   const said = ROUNDS[round - 1];
@@ -702,12 +703,11 @@ function placeTraining(week: CurriculumWeek, { weekdays, part = 0, of = 1, longD
   });
   const left = rest.slice(free.length);
   const days = weekdays.map((_, i) => placed.get(i)).filter((d): d is Day => !!d);
+  // (Each session after the first that takes them says its round, as a day placed again does.)
+  let round = 0;
   return days.map((day) =>
     left.length && isKey(kindOf(day, true))
-      ? withExtras(
-          day,
-          left.flatMap((d) => d.tasks),
-        )
+      ? withExtras(day, roundOfDay({ ...day, tasks: left.flatMap((d) => d.tasks) }, round++).tasks)
       : day,
   );
 }
