@@ -635,23 +635,24 @@ function openingFirst(days: Day[]): Day[] {
   ];
 }
 
-/** How a day placed again in its week says so: its second round, its third… (decision 281). */
+/** How a day placed again in its week says so: its second round, its third… (decision 281); briefly, for a long title. */
 const ROUNDS = ['again this week', 'once more this week', 'a fourth time this week', 'a fifth time this week', 'a sixth time this week'];
+const BRIEF = ['again', 'once more'];
 
 /**
  * A strength, mobility or easy day placed again in its week, the person having more days than the programme,
  * or its tasks taken again as a later session's extras, the person having fewer: its tasks say which round
  * they are ("Easy walk or cycle at a chatty pace, again this week"), so that the week does not read one task
- * word for word twice (decision 281). A title that would grow too long stays as it is.
+ * word for word twice (decision 281). A title too long for that says it briefly (", again"), or stays as it is.
  */
 function roundOfDay(day: Day, round: number): Day {
-  const said = ROUNDS[round - 1];
-  if (!said) return day;
+  const said = [ROUNDS[round - 1], BRIEF[round - 1]].filter((s) => s !== undefined);
+  if (!said.length) return day;
   return {
     ...day,
     tasks: day.tasks.map((t) => {
-      const title = `${t.title}, ${said}`;
-      return title.length <= ROADMAP_LIMITS.title ? copyOf(t, { title }) : t;
+      const title = said.map((s) => `${t.title}, ${s}`).find((x) => x.length <= ROADMAP_LIMITS.title);
+      return title ? copyOf(t, { title }) : t;
     }),
   };
 }
