@@ -640,10 +640,9 @@ const ROUNDS = ['again this week', 'once more this week', 'a fourth time this we
 const BRIEF = ['again', 'once more'];
 
 /**
- * A strength, mobility or easy day placed again in its week, the person having more days than the programme,
- * or its tasks taken again as a later session's extras, the person having fewer: its tasks say which round
- * they are ("Easy walk or cycle at a chatty pace, again this week"), so that the week does not read one task
- * word for word twice (decision 281). A title too long for that says it briefly (", again"), or stays as it is.
+ * A strength, mobility or easy day placed again in its week, the person having more days than the programme:
+ * its tasks say which round they are ("Easy walk or cycle at a chatty pace, again this week"), so that the
+ * week does not read one task word for word twice (decision 281). A title too long for that says it briefly (", again"), or stays as it is.
  */
 function roundOfDay(day: Day, round: number): Day {
   const said = [ROUNDS[round - 1], BRIEF[round - 1]].filter((s) => s !== undefined);
@@ -704,11 +703,12 @@ function placeTraining(week: CurriculumWeek, { weekdays, part = 0, of = 1, longD
   });
   const left = rest.slice(free.length);
   const days = weekdays.map((_, i) => placed.get(i)).filter((d): d is Day => !!d);
-  // (Each session after the first that takes them says its round, as a day placed again does.)
-  let round = 0;
   return days.map((day) =>
     left.length && isKey(kindOf(day, true))
-      ? withExtras(day, roundOfDay({ ...day, tasks: left.flatMap((d) => d.tasks) }, round++).tasks)
+      ? withExtras(
+          day,
+          left.flatMap((d) => d.tasks),
+        )
       : day,
   );
 }
