@@ -638,6 +638,7 @@ function openingFirst(days: Day[]): Day[] {
 /** How a day placed again in its week says so: its second round, its third… (decision 281); briefly, for a long title. */
 const ROUNDS = ['again this week', 'once more this week', 'a fourth time this week', 'a fifth time this week', 'a sixth time this week'];
 const BRIEF = ['again', 'once more'];
+const EVERY_DAY = /\b(?:today|daily|each day|every day)\b/i;
 
 /**
  * A strength, mobility or easy day placed again in its week, the person having more days than the programme:
@@ -650,6 +651,8 @@ function roundOfDay(day: Day, round: number): Day {
   return {
     ...day,
     tasks: day.tasks.map((t) => {
+      // (What the programme sets for every day, the pelvic floor "today", is the same each day by right.)
+      if (EVERY_DAY.test(t.title) || /\bevery day\b/.test(t.description)) return t;
       const title = said.map((s) => `${t.title}, ${s}`).find((x) => x.length <= ROADMAP_LIMITS.title);
       return title ? copyOf(t, { title }) : t;
     }),
