@@ -98,10 +98,14 @@ export function longDaysIn(plan: RoadmapPlan, dailyMinutes: number): { week: num
 
 const tasksOf = (plan: RoadmapPlan) => plan.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks));
 const minutesOf = (week: RoadmapPlan['weeks'][number]) => week.days.flatMap((d) => d.tasks).reduce((m, t) => m + t.estimatedMinutes, 0);
+/** A day placed again in its week says its round (place.ts, decision 281): the same work, once in the week's set. */
+export const ROUND = /, (?:again|once more|a \w+ time) this week$|, (?:again|once more)$/;
 /** A week's task titles, its milestone aside, numbers blanked: the work it holds. */
 const titlesOf = (week: RoadmapPlan['weeks'][number]) =>
   new Set(
-    week.days.flatMap((d) => d.tasks.filter((t) => !/^milestone:/i.test(t.title)).map((t) => t.title.toLowerCase().replace(/\d+/g, '#'))),
+    week.days.flatMap((d) =>
+      d.tasks.filter((t) => !/^milestone:/i.test(t.title)).map((t) => t.title.replace(ROUND, '').toLowerCase().replace(/\d+/g, '#')),
+    ),
   );
 
 /**

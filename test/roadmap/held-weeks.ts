@@ -3,6 +3,7 @@ import { planFromCurriculum, summarizePlan } from '../../lambdas/roadmap/builtin
 import { shapePlan } from '../../lambdas/roadmap/builtin/shape';
 import { curriculumFor } from '../../lambdas/roadmap/curricula/load';
 import type { RoadmapRequest } from '../../lambdas/roadmap/generate';
+import { ROUND } from '../../scripts/roadmaps/metrics';
 
 /**
  * Plans held to a date, as the tests of weeks between and lighter weeks read them (decisions 249, 258):
@@ -31,10 +32,12 @@ export function planFor(option: string, currentLevel: string, targetLevel: strin
 
 export type Week = ReturnType<typeof planFor>['weeks'][number];
 
-/** A week's tasks as the plan-quality measure counts them: titles, numbers blanked, milestones aside. */
+/** A week's tasks as the plan-quality measure counts them: titles, numbers blanked, milestones aside, a day's round unsaid (decision 281). */
 export const tasksOf = (week: Week) =>
   new Set(
-    week.days.flatMap((d) => d.tasks.filter((t) => !/^Milestone:/i.test(t.title)).map((t) => t.title.toLowerCase().replace(/\d+/g, '#'))),
+    week.days.flatMap((d) =>
+      d.tasks.filter((t) => !/^Milestone:/i.test(t.title)).map((t) => t.title.replace(ROUND, '').toLowerCase().replace(/\d+/g, '#')),
+    ),
   );
 
 /** Whether week `a` shares four fifths or more of its tasks with week `b`. */

@@ -128,7 +128,7 @@ describe('a week asks no more than the person’s days give (decision 080, 081)'
       expect(run.description).toMatch(/^(Shortened to|Capped at) your \d+ minutes/);
     }
     // The weeks’ checks count what the shortened sessions do, not the programme’s full ones.
-    expect(plan.weeks[8]!.days.at(-1)!.tasks.at(-1)!.title).toBe('Milestone: this week’s sessions done, as your days hold them');
+    expect(plan.weeks[8]!.days.at(-1)!.tasks.at(-1)!.title).toBe('Milestone: week 9’s sessions done, as your days hold them');
     // Said once, in the plan’s description: what the full sessions need and the time a day that holds them.
     expect(plan.description).toMatch(/with each session shortened to your days: .* about 35 minutes a day would hold them whole/);
     expect(plan.weeks.filter((w) => /kept whole|shortened/.test(w.description))).toHaveLength(0);

@@ -408,9 +408,12 @@ function keptWhole(
     : ` This week's sessions at their shortest need ${formatMinutes(asked)}, more than the ${formatMinutes(given)} your days give: a session is at least ${SHORTEST_SESSION} minutes, so they are kept whole at that; a few more minutes a day would hold them.`;
 }
 
-/** A shortened week's check: its sessions done as the days hold them, since the programme's own needs them in full. */
+/**
+ * A shortened week's check: its sessions done as the days hold them, since the programme's own needs them in full.
+ * Named by its week, so eighteen weeks of them are eighteen checks, not one said eighteen times (decision 281).
+ */
 const SHORTENED_MILESTONE = {
-  title: 'Milestone: this week’s sessions done, as your days hold them',
+  title: (week: number) => `Milestone: week ${week}’s sessions done, as your days hold them`,
   description:
     'The programme’s own check for this week needs its sessions in full, longer than your days. Tick this when you have done this week’s shortened sessions; if they felt easy, try one in full on a day with more time.',
 };
@@ -1032,7 +1035,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       if (milestone) {
         tasks.push({
           // (Counting the person's days: "7 days of your habit" on five is five, round 10's readers.)
-          title: scaled ? SHORTENED_MILESTONE.title : `Milestone: ${countedDays(fill(week.milestone.title), week.days.length)}`,
+          title: scaled ? SHORTENED_MILESTONE.title(w + 1) : `Milestone: ${countedDays(fill(week.milestone.title), week.days.length)}`,
           description: scaled ? SHORTENED_MILESTONE.description : countedDays(fill(week.milestone.description), week.days.length),
           difficulty: 'medium',
           estimatedMinutes: MILESTONE_MINUTES,

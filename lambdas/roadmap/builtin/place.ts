@@ -627,6 +627,30 @@ function openingFirst(days: Day[]): Day[] {
   ];
 }
 
+/** How a day placed again in its week says so: its second round, its third… (decision 281); briefly, for a long title. */
+const ROUNDS = ['again this week', 'once more this week', 'a fourth time this week', 'a fifth time this week', 'a sixth time this week'];
+const BRIEF = ['again', 'once more'];
+const EVERY_DAY = /\b(?:today|daily|each day|every day)\b/i;
+
+/**
+ * A strength, mobility or easy day placed again in its week, the person having more days than the programme:
+ * its tasks say which round they are ("Easy walk or cycle at a chatty pace, again this week"), so that the
+ * week does not read one task word for word twice (decision 281). A title too long for that says it briefly (", again"), or stays as it is.
+ */
+function roundOfDay(day: Day, round: number): Day {
+  const said = [ROUNDS[round - 1], BRIEF[round - 1]].filter((s) => s !== undefined);
+  if (!said.length) return day;
+  return {
+    ...day,
+    tasks: day.tasks.map((t) => {
+      // (What the programme sets for every day, the pelvic floor "today", is the same each day by right.)
+      if (EVERY_DAY.test(t.title) || /\bevery day\b/.test(t.description)) return t;
+      const title = said.map((s) => `${t.title}, ${s}`).find((x) => x.length <= ROADMAP_LIMITS.title);
+      return title ? copyOf(t, { title }) : t;
+    }),
+  };
+}
+
 /** Another day's tasks as extras of this one: after its own, never before, never twice. */
 function withExtras(day: Day, extra: readonly CurriculumTask[]): Day {
   const titles = new Set(day.tasks.map((t) => t.title));
@@ -670,7 +694,7 @@ function placeTraining(week: CurriculumWeek, { weekdays, part = 0, of = 1, longD
   // there are more days than it has; those with no day of their own become extras of the sessions.
   const free = weekdays.map((_, i) => i).filter((i) => !placed.has(i));
   free.forEach((slot, k) => {
-    if (rest.length) placed.set(slot, rest[k % rest.length]!);
+    if (rest.length) placed.set(slot, roundOfDay(rest[k % rest.length]!, Math.floor(k / rest.length)));
   });
   const left = rest.slice(free.length);
   const days = weekdays.map((_, i) => placed.get(i)).filter((d): d is Day => !!d);
