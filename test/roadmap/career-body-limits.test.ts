@@ -81,6 +81,7 @@ describe('a body that limits the work, in a career plan', () => {
     ['Job Search Strategy', 'back-end developer, 5 years', 'a senior back-end role'],
     ['Interview Preparation', 'solicitor in personal injury law', 'pass interviews for an in-house legal role'],
     ['Job Search Strategy', 'qualified electrician, 6 years', 'a job with a bigger firm'],
+    ['Job Search Strategy', 'analyst on a joint venture that has gone badly', 'a new analyst role'],
     ['Physical Fitness', 'my knees hurt when I walk downstairs', 'get fit again'],
   ])('%s: %s → %s is no body that limits the work', async (option, current, target) => {
     const p = await plan(option, current, target, 30, 4);
