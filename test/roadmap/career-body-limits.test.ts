@@ -59,6 +59,8 @@ describe('a body that limits the work, in a career plan', () => {
       expect.stringMatching(/^Ask occupational health, or your (GP|doctor)/),
     );
     expect(text).toMatch(/Your health reason in one sentence, told forward/);
+    // The new field read from the target where it names one ("a job in project management").
+    if (/project management/.test(target)) expect(p.weeks[0]!.title).toMatch(/What project management asks at the door/);
     if (p.weeks.length >= 2) expect(text).toMatch(/Check each role for the physical demand you are leaving/);
     // A trade's own job hunt is not where a body that limits the trade is sent.
     expect(text).not.toMatch(/cards and tickets a (bricklayer|chef) is asked for/);
@@ -89,11 +91,13 @@ describe('a body that limits the work, in a career plan', () => {
     expect(textOf(p)).not.toMatch(/Your health reason in one sentence/);
   });
 
-  it('keeps a tradesperson who can do the trade on the trade’s own track, and sends one whose body rules it out to the general search', () => {
+  it('keeps a tradesperson who can do the trade on the trade’s own track, and sends one whose body rules it out to a change of career', () => {
     const track = (current: string, target: string) =>
       chooseTrack(loadCurriculum('Job Search Strategy')!, ask('Job Search Strategy', current, target)).track?.id;
     expect(track('qualified plumber, 4 years', 'a job with a local firm')).toBe('trades');
-    expect(track("plumber for 15 years, bad back, can't lift boilers any more", 'a job as an estimator')).toBeUndefined();
-    expect(track('bricklayer with a knee injury', 'an office job in construction')).toBeUndefined();
+    expect(track("plumber for 15 years, bad back, can't lift boilers any more", 'a job as an estimator')).toBe('change');
+    expect(track('bricklayer with a knee injury', 'an office job in construction')).toBe('change');
+    // A return to nursing is the regulated return's, whatever the back says.
+    expect(track('nurse, 4 years out after a back injury, want to return to nursing', 'back on the NMC register')).toBe('regulated');
   });
 });
