@@ -381,6 +381,17 @@ function eventBefore(text: string): string | undefined {
   return `${whose}${noun}`.replace(/’/g, "'");
 }
 
+/** Words before a month or a season in its clause that make it a goal's date: "by", "before", "until", "ready", "for our …". */
+function purposeBefore(words: string, at: RegExpExecArray): boolean {
+  const clause = words
+    .slice(0, at.index)
+    .split(/[.;,!?\n]|\b(?:and|but|so)\b/)
+    .at(-1)!;
+  return (
+    /^(?:by|before|until|till|next|this)\b/.test(at[0]) || /\b(?:ready|due|in time|for (?:our|my|the|a|an|his|her|their))\b/.test(clause)
+  );
+}
+
 /** Plan weeks from `today` until a date: the week holding it when the day is named, else the weeks before it. */
 function weeksUntil(today: string, date: string, day: boolean): number {
   const days = daysBetween(today, date);
@@ -436,6 +447,10 @@ export function deadlineOf(
   // As the person wrote it: "by Christmas", not "by christmas".
   const said = text.slice(at.index, at.index + at[0].length) + (found.nextYear ? ' next year' : '');
   const event = eventBefore(text.slice(0, at.index));
+  // A description also tells what the person does, when: "I sail with my dad in the summer", "we camp in
+  // August" are no date. There, a month or a season is the plan's only for an event or a purpose ("for our
+  // street carnival in July", "ready by spring"); a day, a span or "by", "before", "until" always are.
+  if (where === 'goal' && !found.day && found.weeks === undefined && !event && !purposeBefore(words, at)) return undefined;
   return {
     weeks: found.weeks ?? weeksUntil(today, found.date, found.day),
     said,

@@ -17,6 +17,8 @@ describe('a date in a custom goal’s own words', () => {
     ['for our street carnival in July', 'in July', 'street carnival'],
     ["Modern brush calligraphy before my sister's wedding on 14 June", 'on 14 June', "sister's wedding"],
     ['I want to dance the first dance at our wedding in May', 'in May', 'wedding'],
+    ['A cake for the village show in September', 'in September', 'the village show'],
+    ['Ready to busk by the summer', 'by the summer', undefined],
     ['A quilt for my granddaughter, due to be born in March next year', 'in March next year', undefined],
   ])('“%s” is read as %s', (words, said, event) => {
     const date = deadlineOf(words, today, undefined, 'goal');
@@ -31,6 +33,9 @@ describe('a date in a custom goal’s own words', () => {
     'In June I broke my ankle and want to dance again',
     'We married on 14 June and never had a first dance',
     'I tried in July last year and gave up',
+    // What the person does, when, is no date: a month or a season is a goal's only for an event or a purpose.
+    'I sail with my dad in the summer',
+    'We camp in August every year',
   ])('“%s” tells of the past: no date', (words) => {
     expect(deadlineOf(words, today, undefined, 'goal')).toBeUndefined();
   });
