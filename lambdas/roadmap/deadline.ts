@@ -56,6 +56,17 @@ const PAST =
 /** Where the person says where they are, what they finished is behind them ("finished a bootcamp in spring", "stroke in January"). */
 const PAST_NOW =
   /\b(?:finished|completed|graduated|qualified|left|retired|diagnosed|born|bought|injured|broke|operated on|(?:had|after|since) (?:a |my )?(?:stroke|tia|heart attack)|(?:stroke|tia|heart attack)(?=\s*$| (?:in|on|last|this|back in|earlier)\b)|discharged|admitted (?:to|into) (?:hospital|the hospital|icu|intensive care|a ward))\b/;
+/**
+ * In a goal's own description, what the person tells of having done (decision 286): "I saw a juggler at
+ * the carnival in July", "we went to Cornwall in August". A date in such a clause is history, not the plan's.
+ */
+const TOLD_WORDS =
+  'saw|seen|watched|went|visited|loved|enjoyed|tried|fell|heard|came|met|performed|gave|spent|lost|broke|hurt|injured|married|moved';
+const TOLD = new RegExp(`\\b(?:${TOLD_WORDS})\\b`);
+/** The clause after a date tells it as the past: "in June I broke my ankle", "in July last year", "on 14 June we married". */
+const TOLD_AFTER = new RegExp(
+  `^[^.;!?\\n,]*?\\b(?:last year|the year before|years? ago|(?:i|we|he|she|they|it) (?:was|were|did|had|started|began|${TOLD_WORDS}))\\b`,
+);
 /** A count of days or weeks that is a rate or a past span, not a date: "5 days a week", "in 3 weeks last year". */
 const RATE_AFTER = /^\s*(?:a|per|each|every)\s+(?:day|week|month|year)\b|^\s*ago\b|^\s*(?:of|out of) (?:the|every)\b/;
 
@@ -352,13 +363,13 @@ function eventBefore(text: string): string | undefined {
   const owner = /\b(my|our|the|his|her|their)\s+((?:[\w'’-]+\s+){0,2}[\w'’-]+)$/i.exec(clause);
   const owned = owner?.[2];
   const named =
-    /\b((?:[\w'’-]+\s+)?(?:interview|exam|test|race|wedding|party|show|concert|recital|audition|presentation|talk|speech|trip|holiday|birthday|marathon|half marathon|10k|5k|parkrun|gig|performance|match|\d+(?:st|nd|rd|th)))$/i.exec(
+    /\b((?:[\w'’-]+\s+)?(?:interview|exam|test|race|wedding|party|carnival|festival|fete|gala|show|concert|recital|audition|presentation|talk|speech|trip|holiday|birthday|marathon|half marathon|10k|5k|parkrun|gig|performance|match|\d+(?:st|nd|rd|th)))$/i.exec(
       clause,
     )?.[1];
   const noun =
     owned &&
     (linked ||
-      /(?:interview|exam|test|race|wedding|party|show|concert|recital|audition|presentation|talk|speech|trip|holiday|birthday|marathon|10k|5k|parkrun|gig|performance|match|\d(?:st|nd|rd|th))$/i.test(
+      /(?:interview|exam|test|race|wedding|party|carnival|festival|fete|gala|show|concert|recital|audition|presentation|talk|speech|trip|holiday|birthday|marathon|10k|5k|parkrun|gig|performance|match|\d(?:st|nd|rd|th))$/i.test(
         owned,
       ))
       ? owned
@@ -368,6 +379,17 @@ function eventBefore(text: string): string | undefined {
   // Someone else's ("for her 60th birthday"), or anyone's ("the funeral"): said so, not "your funeral" (decision 228).
   const whose = noun === owned && /^(?:his|her|their|the)$/i.test(owner![1]!) ? `${owner![1]!.toLowerCase()} ` : '';
   return `${whose}${noun}`.replace(/’/g, "'");
+}
+
+/** Words before a month or a season in its clause that make it a goal's date: "by", "before", "until", "ready", "for our …". */
+function purposeBefore(words: string, at: RegExpExecArray): boolean {
+  const clause = words
+    .slice(0, at.index)
+    .split(/[.;,!?\n]|\b(?:and|but|so)\b/)
+    .at(-1)!;
+  return (
+    /^(?:by|before|until|till|next|this)\b/.test(at[0]) || /\b(?:ready|due|in time|for (?:our|my|the|a|an|his|her|their))\b/.test(clause)
+  );
 }
 
 /** Plan weeks from `today` until a date: the week holding it when the day is named, else the weeks before it. */
@@ -404,14 +426,31 @@ export function fromFirstDay(date: Deadline, today: string, first: string): Dead
  * `country` (locale.ts) turns the seasons round south of the equator; `where` is "now" for where the
  * person says they are, where what they finished is past ("finished a bootcamp in spring").
  */
-export function deadlineOf(text: string, today: string, country?: Country, where: 'target' | 'now' = 'target'): Deadline | undefined {
+export function deadlineOf(
+  text: string,
+  today: string,
+  country?: Country,
+  where: 'target' | 'now' | 'goal' = 'target',
+): Deadline | undefined {
   const words = text.toLowerCase().replace(/[’‘`´]/g, "'");
-  const found = readings(words, today, country, where === 'now' ? new RegExp(`${PAST.source}|${PAST_NOW.source}`) : PAST);
+  const past =
+    where === 'now'
+      ? new RegExp(`${PAST.source}|${PAST_NOW.source}`)
+      : where === 'goal'
+        ? new RegExp(`${PAST.source}|${TOLD.source}`)
+        : PAST;
+  const found = readings(words, today, country, past);
   if (!found) return undefined;
   const { at } = found;
+  // A goal's description tells its story: a date its clause puts in the past is not the plan's ("in June I broke my ankle").
+  if (where === 'goal' && TOLD_AFTER.test(words.slice(at.index + at[0].length))) return undefined;
   // As the person wrote it: "by Christmas", not "by christmas".
   const said = text.slice(at.index, at.index + at[0].length) + (found.nextYear ? ' next year' : '');
   const event = eventBefore(text.slice(0, at.index));
+  // A description also tells what the person does, when: "I sail with my dad in the summer", "we camp in
+  // August" are no date. There, a month or a season is the plan's only for an event or a purpose ("for our
+  // street carnival in July", "ready by spring"); a day, a span or "by", "before", "until" always are.
+  if (where === 'goal' && !found.day && found.weeks === undefined && !event && !purposeBefore(words, at)) return undefined;
   return {
     weeks: found.weeks ?? weeksUntil(today, found.date, found.day),
     said,

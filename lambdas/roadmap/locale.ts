@@ -210,6 +210,23 @@ const SERVICES: Record<string, Partial<Record<Country, string>> & { unknown: str
     eu: 'child health nurse',
     unknown: 'health visitor (or baby’s nurse)',
   },
+  // Help at work for a health condition (decision 286): the adjustments an employer must consider and the
+  // public help beside them. Sources: gov.uk, "Access to Work" and "Reasonable adjustments for workers with
+  // disabilities or health conditions" (Equality Act 2010, Great Britain); the EEOC and the Job Accommodation
+  // Network (askjan.org) on the ADA's reasonable accommodation (US); the Canadian Human Rights Commission on
+  // the duty to accommodate; JobAccess and its Employment Assistance Fund (Australia); the Human Rights
+  // Commission on reasonable accommodation (New Zealand); the WRC and the IHREC on reasonable accommodation
+  // under the Employment Equality Acts (Ireland).
+  workhelp: {
+    uk: 'reasonable adjustments an employer must consider (Equality Act 2010), and Access to Work (gov.uk), which can pay for equipment, support or travel a health condition needs at work',
+    us: 'reasonable accommodation an employer must consider (the ADA, as the EEOC explains it), with ideas for each condition from the Job Accommodation Network (askjan.org)',
+    ca: 'the employer’s duty to accommodate (the Canadian Human Rights Commission explains it)',
+    au: 'reasonable adjustments an employer must consider (Disability Discrimination Act 1992), and the Employment Assistance Fund through JobAccess (jobaccess.gov.au)',
+    nz: 'reasonable accommodation an employer must consider (the Human Rights Commission explains it)',
+    ie: 'reasonable accommodation an employer must consider (Employment Equality Acts; the WRC explains it)',
+    unknown:
+      'the adjustments an employer must consider where you live (in the UK reasonable adjustments, with Access to Work from gov.uk; in the US reasonable accommodation, with the Job Accommodation Network)',
+  },
   // A UK student loan is no card debt: said where the person is in the UK or does not say.
   studentloan: {
     uk: ' A UK student loan is repaid from pay above a threshold and is not paid off like a card (Student Loans Company).',
@@ -493,6 +510,9 @@ const NATION_SERVICES: Record<Exclude<Nation, 'england'>, Record<string, string>
     therapy: 'ask about talking therapy',
     therapies: 'talking therapy (through your GP)',
     crisis: 'call Lifeline on 0808 808 8000 or Samaritans on 116 123 (both free, any time); in danger, 999',
+    // Northern Ireland's own law and scheme (nidirect: Disability Discrimination Act 1995, Access to Work (NI)).
+    workhelp:
+      'reasonable adjustments an employer must consider (Disability Discrimination Act 1995), and Access to Work (NI) through nidirect, which can pay for equipment or support a health condition needs at work',
   },
 };
 

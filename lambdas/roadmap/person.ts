@@ -59,7 +59,7 @@ interface Words {
   /** One a week, in turn, on each week's first day, kept however short the day. */
   weekly?: Task[];
   /** Each week's sessions (every day's first task) are done this way. */
-  session?: (week: number) => string;
+  session?: (week: number, minutes?: number) => string;
 }
 
 /** Something the person says of themselves (curricula/_person.json), with its patterns compiled. */
@@ -110,9 +110,10 @@ function constraintWords(data: WordsData, tables: PersonTables): Partial<Words> 
       session:
         session === null
           ? undefined
-          : (week: number) => {
+          : (week: number, minutes = Infinity) => {
               const b = session.blocks;
-              const block = b ? Math.min(b.max, b.from + b.step * Math.floor(week / b.every)) : 0;
+              // Never a block longer than the session it is said in (a 20-minute night is not read to a 25-minute timer).
+              const block = b ? Math.min(b.max, b.from + b.step * Math.floor(week / b.every), minutes) : 0;
               return session.say.replace(/\{block\}/g, String(block));
             },
     }),
@@ -210,7 +211,7 @@ type ConstraintRequest = Pick<PersonRequest, 'title' | 'description' | 'answers'
  */
 export function constraintsOf(request: ConstraintRequest, curriculum?: Curriculum): Constraint[] {
   const all = wordsOf(request).join('\n');
-  const kind = curriculum && sessionKind(curriculum);
+  const kind = curriculum && sessionKind(curriculum, request.answers.targetLevel);
   const found = allConstraints().filter((c) => {
     if (c.plans && !(kind && c.plans.includes(kind))) return false;
     if (c.options && request.option && !c.options.includes(request.option)) return false;
@@ -349,7 +350,13 @@ function inWords(constraint: Constraint, words: Record<string, string>): Constra
 const turnOf = (index: number, length: number) => ((index % length) + length) % length;
 
 /** A week with the constraints worked in: the first day's opening task, the week's turn of tasks, the sessions' way of working. */
-function adaptWeek(week: CurriculumWeek, index: number, first: number, constraints: readonly Constraint[]): CurriculumWeek {
+function adaptWeek(
+  week: CurriculumWeek,
+  index: number,
+  first: number,
+  constraints: readonly Constraint[],
+  dailyMinutes = Infinity,
+): CurriculumWeek {
   const opening = index === first ? constraints.flatMap((c) => (c.first ? [{ ...c.first, priority: 1, opens: true as const }] : [])) : [];
   // A week's turn: the first of each constraint opens the week; a second (`perWeek`) goes mid-week, on its own day.
   const turn = constraints.flatMap((c) => {
@@ -359,13 +366,14 @@ function adaptWeek(week: CurriculumWeek, index: number, first: number, constrain
   const opens = turn.filter((t) => t.k === 0).map(({ k: _, ...t }) => ({ ...t, opens: true as const }));
   const later = turn.filter((t) => t.k > 0).map(({ k: _, ...t }) => t);
   const middle = Math.floor(week.days.length / 2);
-  const ways = constraints.flatMap((c) => (c.session ? [c.session(Math.max(0, index - first))] : []));
+  const ways = (minutes: number) => constraints.flatMap((c) => (c.session ? [c.session(Math.max(0, index - first), minutes)] : []));
   return {
     ...week,
     days: week.days.map((day, d) => {
       const [session, ...rest] = day.tasks;
+      const way = ways(Math.min(session!.minutes, dailyMinutes));
       const done =
-        ways.length && session!.minutes > 10 ? { ...session!, description: `${session!.description} ${ways.join(' ')}` } : session!;
+        way.length && session!.minutes > 10 ? { ...session!, description: `${session!.description} ${way.join(' ')}` } : session!;
       if (d === 0) return { ...day, tasks: [done, ...opening, ...rest, ...opens] };
       if (d !== middle || !later.length) return { ...day, tasks: [done, ...rest] };
       // A lesson holding the person's own tasks is never left out of a short week (decision 211).
@@ -414,7 +422,7 @@ export function forPerson(curriculum: Curriculum, request: PersonRequest, today 
   );
   const words = specificsOf(leveled, request);
   // Each constraint in the words that fit this curriculum's sessions: no "low-impact" over a runner's intervals.
-  const kind = sessionKind(leveled);
+  const kind = sessionKind(leveled, targetLevel);
   const mine = constraintsOf(request, leveled).map((c) => ({ ...c, ...(kind && c.on[kind]) }));
   // A curriculum that already works a constraint into its weeks (low impact for pain, the burnout track) gets nothing more.
   const constraints = mine
@@ -467,6 +475,7 @@ export function forPerson(curriculum: Curriculum, request: PersonRequest, today 
         i,
         first,
         constraints.map((c) => dietOf(c, constraints)),
+        dailyMinutes,
       ),
       paces,
     );
@@ -564,6 +573,13 @@ function adaptedPractice(
   };
 }
 
+/** The catalogue's category of a curriculum's option ("hobbies", "health"…). */
+const categoryOf = (curriculum: Curriculum) => CATALOG.find((c) => c.options.includes(curriculum.option))?.id ?? '';
+
+/** A target of reading: "read 20 pages every night", "finish a book a month", "read for 20 minutes before bed" — not the news, music or e-mail. */
+const READS_BOOKS =
+  /\b(?:read(?:ing)?\b(?! (?:music|sheet music|the news|news|e-?mails?|messages|notes|tabs?)\b)|finish(?:ing)?\b[^.;!?\n]{0,40}\b(?:books?|novels?))/i;
+
 /** The catalogue's languages: their plans are `language` plans. */
 const LANGUAGES = CATALOG.find((c) => c.id === 'languages')?.options ?? [];
 
@@ -571,16 +587,20 @@ const LANGUAGES = CATALOG.find((c) => c.id === 'languages')?.options ?? [];
  * What a curriculum's sessions are, where a constraint's own words would contradict them: `speed`
  * (running with intervals, tempo or race pace), `training` (other sessions that move the body),
  * `practice` (a hobby practised with the hands: an instrument, a pen, a camera), `still` (a health plan
- * that does not train the body: sleep, mood, food), `language` (a language plan, the catalogue's or a custom one). Elsewhere a constraint's own words serve.
+ * that does not train the body: sleep, mood, food), `language` (a language plan, the catalogue's or a custom one),
+ * `reading` (a habit plan whose sessions are reading a book: "read 20 pages every night", decision 286). Elsewhere a
+ * constraint's own words serve.
  */
-function sessionKind(curriculum: Curriculum): SessionKind | undefined {
+function sessionKind(curriculum: Curriculum, target = ''): SessionKind | undefined {
   // A language plan: the catalogue's languages and the custom language course.
   if (LANGUAGES.includes(curriculum.option) || isCustomLanguage(curriculum)) return 'language';
+  // Reading books as the target, where the plan's sessions are the target's own habit in its words (a habit of reading nights).
+  if (READS_BOOKS.test(target) && curriculum.holes?.some((h) => h.name === 'habit')) return 'reading';
   if (movesTheBody(curriculum)) {
     const fast = curriculum.weeks.some((w) => w.days.some((d) => d.tasks.some((t) => /^(Intervals?|Tempo|Race pace)\b/i.test(t.title))));
     return fast ? 'speed' : 'training';
   }
-  const category = CATALOG.find((c) => c.options.includes(curriculum.option))?.id;
+  const category = categoryOf(curriculum);
   return category === 'hobbies' ? 'practice' : category === 'health' ? 'still' : undefined;
 }
 

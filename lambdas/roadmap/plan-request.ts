@@ -1,5 +1,5 @@
 import { planFromCurriculum } from './builtin/from-curriculum';
-import { shapePlan, type PlanShape } from './builtin/shape';
+import { goalWords, shapePlan, type PlanShape } from './builtin/shape';
 import { curriculumFor } from './curricula/load';
 import { keepHonest } from './honest';
 import type { RawRoadmap } from './schema';
@@ -15,6 +15,7 @@ import type { RoadmapPlan, RoadmapRequest } from './types';
 export function shapeFor(request: RoadmapRequest): PlanShape {
   return shapePlan(curriculumFor(request), {
     ...request.answers,
+    goal: goalWords(request),
     daysPerWeek: request.daysPerWeek,
     weekdays: request.weekdays,
     ...(request.startDate && { start: request.startDate }),

@@ -2,7 +2,7 @@ import { LIMITS, moreWeekdays, planWeekdays, todayIn, WORKDAYS, type PlanPreview
 import type { CreateGoalInput } from '../../contract/schemas';
 import { formatDuration, summarizeShape, type ShapeSummary } from './builtin/describe';
 import { planFromCurriculum, summarizePlan } from './builtin/from-curriculum';
-import { shapePlan, warningsFor, type PlanShape } from './builtin/shape';
+import { goalWords, shapePlan, warningsFor, type PlanShape } from './builtin/shape';
 import { curriculumFor } from './curricula/load';
 import type { Rung } from './curricula/schema';
 import { readBack } from './reading';
@@ -30,6 +30,7 @@ export function previewPlan(input: CreateGoalInput): PlanPreview {
       weekdays: days,
       weeks,
       start: schedule.startDate,
+      goal: goalWords(input),
     });
     return { shape, summary: summarizeShape(shape, curriculum, { dailyMinutes: minutes, daysPerWeek: days.length }) };
   };

@@ -1,7 +1,7 @@
 import { categoryInfo, plural, SPREAD_WEEKDAYS, WEEKDAY_NAMES } from '../../contract';
 import { planFromCurriculum } from './builtin/from-curriculum';
 import { listWords } from './builtin/custom';
-import { shapePlan } from './builtin/shape';
+import { goalWords, shapePlan } from './builtin/shape';
 import { curriculumFor } from './curricula/load';
 import { languageTaskLines } from './curricula/language-tasks';
 import { readingLines } from './reading';
@@ -29,6 +29,7 @@ export function scaffoldFor(request: RoadmapRequest, weeks: number): RawRoadmap 
   const curriculum = curriculumFor(request);
   const person = {
     ...request.answers,
+    goal: goalWords(request),
     daysPerWeek: request.daysPerWeek,
     weekdays: request.weekdays,
     ...(request.startDate && { start: request.startDate }),

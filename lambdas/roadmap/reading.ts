@@ -1,5 +1,5 @@
 import { GENERAL_TRACK, type PlanReading, type ReadingChoice } from '../../contract';
-import { shapePlan } from './builtin/shape';
+import { goalWords, shapePlan } from './builtin/shape';
 import { curriculumFor, loadCurriculum } from './curricula/load';
 import type { Curriculum } from './curricula/schema';
 import { alreadyReached, constraintNames, specificsOf, type PersonRequest } from './person';
@@ -26,7 +26,13 @@ export function readBack(request: PersonRequest): PlanReading {
   const choice = chooseTrack(base, request);
   const curriculum = curriculumFor(request);
   const { currentLevel, targetLevel, dailyMinutes = 30 } = request.answers;
-  const shape = shapePlan(curriculum, { currentLevel, targetLevel, dailyMinutes, daysPerWeek: request.daysPerWeek });
+  const shape = shapePlan(curriculum, {
+    currentLevel,
+    targetLevel,
+    dailyMinutes,
+    daysPerWeek: request.daysPerWeek,
+    goal: goalWords(request),
+  });
   const first = shape.syllabus[0] ?? 0;
   const rungs = curriculum.ladder?.rungs ?? [];
 

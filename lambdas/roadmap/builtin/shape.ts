@@ -37,7 +37,18 @@ export interface ShapeInput {
    * after it, and a date they name is counted in those weeks (decision 228). @default today
    */
   start?: string;
+  /**
+   * A custom goal's own words, its title and description (`goalWords`): a date said there ("for our street
+   * carnival in July") is the plan's when the target names none (decision 286).
+   */
+  goal?: string;
 }
+
+/** A custom goal's title and description, where its date may be said; none for an option's goal. */
+export const goalWords = (request: { category?: string; option: string; title?: string; description?: string }) =>
+  request.category === 'custom' || request.option === 'Custom'
+    ? [request.title, request.description].filter(Boolean).join('\n') || undefined
+    : undefined;
 
 export interface PlanShape {
   /** The syllabus week (0-based) each plan week follows: repeated to consolidate, never skipped on a weeks ladder. */
@@ -640,8 +651,11 @@ function lastOf(weeks: Pick<PlanShape, 'syllabus' | 'parts'>, total: number): Pi
 export function shapePlan(given: Curriculum, input: ShapeInput): PlanShape {
   const today = input.today ?? todayIn('UTC');
   // North or south of the equator for "this summer" (deadline.ts): where the person's words place them.
-  const country = countryOf(`${input.currentLevel}\n${input.targetLevel}`);
-  const read = deadlineOf(input.targetLevel, today, country) ?? deadlineOf(input.currentLevel, today, country, 'now');
+  const country = countryOf(`${input.currentLevel}\n${input.targetLevel}\n${input.goal ?? ''}`);
+  const read =
+    deadlineOf(input.targetLevel, today, country) ??
+    (input.goal ? deadlineOf(input.goal, today, country, 'goal') : undefined) ??
+    deadlineOf(input.currentLevel, today, country, 'now');
   // Counted in the plan's own weeks, from its first day: a plan can start days or weeks after today (decision 228).
   const first = input.start ? firstPlanDay(input.start, weekdaysOf(input)) : today;
   const counted = read && fromFirstDay(read, today, first);
