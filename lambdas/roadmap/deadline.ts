@@ -55,7 +55,7 @@ const PAST =
   /\b(?:ago|since|last|been \w+ing|was|were|did|had|started|began|begun|used to|took up|picked up|joined|moved|quit|stopped|ran|went|passed|failed|sat|raced|played)\b/;
 /** Where the person says where they are, what they finished is behind them ("finished a bootcamp in spring", "stroke in January"). */
 const PAST_NOW =
-  /\b(?:finished|completed|graduated|qualified|left|retired|diagnosed|born|bought|injured|broke|operated on|(?:had|after|since) (?:a |my )?(?:stroke|tia|heart attack)|(?:stroke|tia|heart attack)(?=\s*$| (?:in|on|last|this|back in|earlier)\b)|discharged|admitted (?:to|into) (?:hospital|the hospital|icu|intensive care|a ward))\b/;
+  /\b(?:died|passed away|passed on|widowed|buried|lost|laid off|made redundant|divorced|separated|split up|gave birth|had (?:a|the|my|our) (?:baby|son|daughter)|miscarr\w*|finished|completed|graduated|qualified|left|retired|diagnosed|born|bought|injured|broke|operated on|(?:had|after|since) (?:a |my )?(?:stroke|tia|heart attack)|(?:stroke|tia|heart attack)(?=\s*$| (?:in|on|last|this|back in|earlier)\b)|discharged|admitted (?:to|into) (?:hospital|the hospital|icu|intensive care|a ward))\b/;
 /**
  * In a goal's own description, what the person tells of having done (decision 286): "I saw a juggler at
  * the carnival in July", "we went to Cornwall in August". A date in such a clause is history, not the plan's.
