@@ -1075,6 +1075,7 @@ export function withKin(curriculum: Curriculum, words: string): Curriculum {
   const base = moved ? withScriptMoved(curriculum, moved) : curriculum;
   return {
     ...base,
+    ...(higher && base.ladder && { ladder: atLessonsPace(base, step.through) }),
     ...(kin.adapt && {
       weeks: base.weeks.map((week) => ({ ...week, days: week.days.map((day) => ({ ...day, tasks: day.tasks.map(adapted) })) })),
     }),
@@ -1082,6 +1083,27 @@ export function withKin(curriculum: Curriculum, words: string): Curriculum {
     ...(moved && a1 && { start: [{ match: ['^'], week: a1.week - moved.count + 1 }, ...curriculum.start] }),
     warnings: [...(curriculum.warnings ?? []), { match: ['^'], say }],
     practice: { ...practice, tasks: [...first, ...practice.tasks.flatMap((t) => instead[t.title.split(':')[0]!] ?? [t])] },
+  };
+}
+
+/**
+ * A close written language's first rungs at the pace of their lessons (decision 284): each rung up to `through` (A2)
+ * takes the hours of its own weeks' tasks, not a new learner's hours, so its weeks of practice go and B1's lessons
+ * follow A2's. A speaker of Italian understands most of A2's Spanish already (the CEFR Companion Volume's plurilingual
+ * comprehension; EuroComRom's reading from the first lessons); what A2 leaves to practise, B1's practice uses.
+ */
+function atLessonsPace(curriculum: Curriculum, through: string): NonNullable<Curriculum['ladder']> {
+  const ladder = curriculum.ladder!;
+  const last = ladder.rungs.findIndex((r) => r.name === through);
+  const minutes = (from: number, to: number) =>
+    curriculum.weeks.slice(from, to).reduce((n, w) => n + w.days.reduce((m, d) => m + d.tasks.reduce((k, t) => k + t.minutes, 0), 0), 0);
+  return {
+    ...ladder,
+    rungs: ladder.rungs.map((r, k) =>
+      k <= last && r.hours !== undefined
+        ? { ...r, hours: Math.max(1, Math.round(minutes(k ? ladder.rungs[k - 1]!.week : 0, r.week) / 60)) }
+        : r,
+    ),
   };
 }
 

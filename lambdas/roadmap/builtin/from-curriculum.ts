@@ -724,28 +724,25 @@ function inSentence(task: CurriculumTask): string {
 const isLanguagePlan = (curriculum: Curriculum) => CATALOG.find((c) => c.id === 'languages')?.options.includes(curriculum.option) ?? false;
 
 /**
- * A day's tasks with what the week has given already, word for word once filled, behind what it has not (round 16's
- * language teacher: "Speaking: shadow …" five times in a week, "From your Dutch …" three; decision 284). A practice
- * day's lead gives its place to the first task not given yet that needs no more time; its other tasks, and a lesson
- * day's extras from the turn, keep their order among the new. Where what is new, stretched as far as its tasks allow
- * (`flex`), fills four fifths of the day's `minutes`, the copies are left out; else they go last.
+ * A day's tasks split into what the week has not given yet and the copies of what it has, word for word once filled
+ * (round 16's language teacher: "Speaking: shadow …" five times in a week, "From your Dutch …" three; decision 284).
+ * A practice day's lead gives its place to the first task not given yet that needs no more time; a lesson day's own
+ * tasks (its core) keep their places, its extras from the turn go to the new or the copies, in their order.
  */
-function freshFirst(day: Day, given: ReadonlySet<string>, fill: (text: string) => string, minutes: number): CurriculumTask[] {
+function freshFirst(day: Day, given: ReadonlySet<string>, fill: (text: string) => string): [CurriculumTask[], CurriculumTask[]] {
   const tasks = day.tasks;
   const again = (t: CurriculumTask) => given.has(fill(t.title));
-  if (!given.size || !tasks.some(again)) return tasks;
+  if (!given.size || !tasks.some(again)) return [tasks, []];
   const need = (t: CurriculumTask) => t.flex?.[0] ?? t.minutes;
   const practice = day.title === PRACTICE_DAY;
   const swap = practice && again(tasks[0]!) ? tasks.findIndex((t, i) => i > 0 && !again(t) && need(t) <= need(tasks[0]!)) : -1;
-  const lead = swap > 0 ? [copyOf(tasks[swap]!, { priority: 1 }), copyOf(tasks[0]!, { priority: 2 })] : [];
-  const rest = tasks.filter((_, i) => swap <= 0 || (i !== 0 && i !== swap));
-  // A lesson day's own tasks keep their places; only the extras (after its core) are reordered.
-  const core = practice || swap > 0 ? [] : rest.filter((t, i) => i === 0 || t.priority === 1);
+  if (practice && swap < 0 && again(tasks[0]!)) return [tasks, []];
+  const lead = swap > 0 ? [copyOf(tasks[swap]!, { priority: 1 })] : practice ? [tasks[0]!] : [];
+  const rest = tasks.filter((_, i) => (practice ? i !== 0 && i !== swap : true));
+  const core = practice ? [] : rest.filter((t, i) => i === 0 || t.priority === 1);
   const extras = rest.filter((t) => !core.includes(t));
-  const fresh = [...(swap > 0 ? [lead[0]!] : []), ...core, ...extras.filter((t) => !again(t))];
-  // What is new stretched to the day's time where it can fill most of it: fewer, longer tasks, none a copy.
-  const most = fresh.reduce((n, t) => n + (t.flex?.[1] ?? t.minutes), 0);
-  return most >= minutes * 0.8 ? fresh : [...fresh, ...(swap > 0 ? [lead[1]!] : []), ...extras.filter(again)];
+  const copies = [...(swap > 0 ? [copyOf(tasks[0]!, { priority: 2 })] : []), ...extras.filter(again)];
+  return [[...lead, ...core, ...extras.filter((t) => !again(t))], copies];
 }
 
 /** "Practice: words", or "Practice: project and rebuild": what the day's first two tasks are (an "Again: …" is a review). */
@@ -999,13 +996,17 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     const crowded: CurriculumTask[] = [];
     const chosenByDay: CurriculumTask[][] = [];
     const daily = dailyOf(week);
-    // (A language's practice offers each day its whole turn: what the week has given already comes last, decision 284.)
     const givenThisWeek = new Set<string>();
     const planned = week.days.map((day, d) => {
       const milestone = closes && d === week.days.length - 1;
       const reserve = milestone ? MILESTONE_MINUTES : 0;
-      const offered = isLanguagePlan(curriculum) ? freshFirst(day, givenThisWeek, fill, budgets[d]! - reserve) : day.tasks;
-      const chosenForTime = chooseTasks(offered, budgets[d]!, reserve, dailyMinutes * 1.1);
+      // (A language's practice offers each day its whole turn: a copy of what the week gave is taken only where the new
+      // cannot fill seven tenths of the day, decision 284.)
+      const [fresh, copies] = isLanguagePlan(curriculum) ? freshFirst(day, givenThisWeek, fill) : [day.tasks, []];
+      const fromFresh = chooseTasks(fresh, budgets[d]!, reserve, dailyMinutes * 1.1);
+      const holds = fromFresh.reduce((n, t) => n + (t.flex?.[1] ?? t.minutes), 0) >= (budgets[d]! - reserve) * 0.7;
+      const chosenForTime =
+        holds || !copies.length ? fromFresh : chooseTasks([...fresh, ...copies], budgets[d]!, reserve, dailyMinutes * 1.1);
       // (A rest day keeps what the programme sets on every one of its days, the pelvic floor, in place of the stretch.)
       const rest: CurriculumTask = daily
         ? {

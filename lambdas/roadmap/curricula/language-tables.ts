@@ -205,8 +205,11 @@ function schemas() {
     purposeLevels: z.array(z.strictObject({ match: patterns, rung: z.optional(z.enum(LEVELS)), say: text(600), source: text(400) })),
     /** The polite register to elders and in-laws, per option (`{register}` in the family's and a heritage speaker's tasks), and its sources. */
     registers: z.strictObject({ source: text(600), say: z.record(z.string(), text(400)) }),
-    /** A close language's head start as a start (decision 230): the rung a fluent speaker of a `text` kin begins past, and why. */
-    kinStart: z.strictObject({ rung: z.enum(LEVELS), say: text(800), source: text(600) }),
+    /**
+     * A close language's head start as a start (decision 230): the rung a fluent speaker of a `text` kin begins past, the
+     * rung up to which the plan goes at its lessons' pace (`through`, decision 284), and why.
+     */
+    kinStart: z.strictObject({ rung: z.enum(LEVELS), through: z.enum(LEVELS), say: text(1000), source: text(600) }),
     /** Options written in a script of their own, with the week (0-based) that starts teaching it for reading. */
     scripts: z.record(
       z.string(),
