@@ -1072,7 +1072,18 @@ export function withKin(curriculum: Curriculum, words: string): Curriculum {
     const way = kin.adapt?.find((a) => re(a.match).test(t.title));
     return way ? { ...t, title: way.title.replaceAll('{kin}', kin.name), description: way.description.replaceAll('{kin}', kin.name) } : t;
   };
-  const base = moved ? withScriptMoved(curriculum, moved) : curriculum;
+  const scripted = moved ? withScriptMoved(curriculum, moved) : curriculum;
+  // Going through A2 at its lessons' pace, each week of lessons meets its false friends too, on its middle day (decision 284).
+  const friends = higher && first[0] ? { ...first[0], minutes: 10, flex: [5, 10] as [number, number], priority: 1 } : undefined;
+  const base = friends
+    ? {
+        ...scripted,
+        weeks: scripted.weeks.map((w) => ({
+          ...w,
+          days: w.days.map((d, k) => (k === Math.floor(w.days.length / 2) ? { ...d, tasks: [...d.tasks, friends] } : d)),
+        })),
+      }
+    : scripted;
   return {
     ...base,
     ...(higher && base.ladder && { ladder: atLessonsPace(base, step.through) }),
