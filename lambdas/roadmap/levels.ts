@@ -1072,9 +1072,19 @@ export function withKin(curriculum: Curriculum, words: string): Curriculum {
     const way = kin.adapt?.find((a) => re(a.match).test(t.title));
     return way ? { ...t, title: way.title.replaceAll('{kin}', kin.name), description: way.description.replaceAll('{kin}', kin.name) } : t;
   };
-  const scripted = moved ? withScriptMoved(curriculum, moved) : curriculum;
+  const scripted = moved ? withScriptMoved(readNotDrilled(curriculum, kin, script?.script), moved) : curriculum;
   // Going through A2 at its lessons' pace, each week of lessons meets its false friends too, on its middle day (decision 284).
-  const friends = higher && first[0] ? { ...first[0], minutes: 10, flex: [5, 10] as [number, number], priority: 1 } : undefined;
+  const friends: CurriculumTask | undefined = higher
+    ? {
+        ...practiceTask(
+          `From your ${kin.name}: this week’s ${option} words you already have, and the false friends`,
+          `Go through this week’s new ${option} words: tick those your ${kin.name} gives you as they are, note those that change by a rule (a spelling, an ending), and card those that look alike but differ — ${kin.differ}. Say each aloud in ${option}.`,
+          10,
+        ),
+        flex: [5, 10],
+        priority: 1,
+      }
+    : undefined;
   const base = friends
     ? {
         ...scripted,
@@ -1094,6 +1104,40 @@ export function withKin(curriculum: Curriculum, words: string): Curriculum {
     ...(moved && a1 && { start: [{ match: ['^'], week: a1.week - moved.count + 1 }, ...curriculum.start] }),
     warnings: [...(curriculum.warnings ?? []), { match: ['^'], say }],
     practice: { ...practice, tasks: [...first, ...practice.tasks.flatMap((t) => instead[t.title.split(':')[0]!] ?? [t])] },
+  };
+}
+
+/**
+ * A spoken twin's A2 lessons read in the new script, not drilled (decision 284): an Urdu speaker says "मैंने खाना खाया"
+ * already, so A2's spoken drills (ने, the future, the progressive) become reading their examples aloud from the script,
+ * copying them and writing their own from dictation, with the formal words carded; what is written already stays.
+ */
+function readNotDrilled(curriculum: Curriculum, kin: Kin, script = curriculum.option): Curriculum {
+  const rungs = curriculum.ladder?.rungs ?? [];
+  const a1 = rungs.find((r) => r.name === 'A1');
+  const a2 = rungs.find((r) => r.name === 'A2');
+  if (kin.carries !== 'speech' || !a1 || !a2) return curriculum;
+  const read = (t: CurriculumTask): CurriculumTask =>
+    // A drill of spoken forms, written in the script (not a card review, a listening, a booking or a recording).
+    !/[\u0900-\u0DFF\u0600-\u06FF]/.test(t.title) ||
+    !/\b(?:sentences|drill|say|phrases|plans)\b/i.test(t.title) ||
+    /^(?:write|read|listen|book|record)\b|\bcards?\b/i.test(t.title) ||
+    t.title.includes(script)
+      ? t
+      : {
+          ...t,
+          title: titled(`In ${script}, what your ${kin.name} says already: ${t.title}`),
+          description:
+            `Your ${kin.name} says this already; the work is the script. Read each example aloud from the ${script}, copy five in your best hand, write five of your own from dictation (your voice recorded, played back), and card any formal word where you would say another. ${t.description}`.slice(
+              0,
+              600,
+            ),
+        };
+  return {
+    ...curriculum,
+    weeks: curriculum.weeks.map((w, i) =>
+      i >= a1.week && i < a2.week ? { ...w, days: w.days.map((d) => ({ ...d, tasks: d.tasks.map(read) })) } : w,
+    ),
   };
 }
 
