@@ -62,7 +62,7 @@ describe('a language week gives a task once where its turn has another', () => {
   it.each([
     ['Spanish', "I'm a native Italian speaker", 'Work in our Madrid office in Spanish', 30, 5, 3],
     ['Italian', 'Spanish is my first language', 'B1 to live in Bologna', 20, 3, 0],
-    ['Japanese', 'total beginner', 'pass JLPT N4', 45, 5, 2],
+    ['Japanese', 'total beginner', 'pass JLPT N4', 30, 4, 2],
     ['Hindi', "I'm a native Urdu speaker, can't read Devanagari", 'read Hindi newspapers', 30, 5, 2],
     ['English', "B1, I'm a chef from Brazil working in Dublin", 'B2, talk to suppliers and my team confidently', 40, 5, 6],
     ['German', 'Swedish is my mother tongue', 'read German novels', 25, 2, 0],

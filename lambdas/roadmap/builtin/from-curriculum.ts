@@ -997,16 +997,22 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     const chosenByDay: CurriculumTask[][] = [];
     const daily = dailyOf(week);
     const givenThisWeek = new Set<string>();
+    // A turn that fills the week without a copy (its tasks at their longest): its practice days take each once. A turn
+    // shorter than the week (an hour a day) gives its whole turn every week either way, so there a practice day keeps
+    // it as it comes, and a theme met again is not the same week twice; a lesson day's extras are always new first.
+    const turnFills =
+      [...(curriculum.practice?.tasks ?? []), ...practice.tasks].reduce((n, t) => n + (t.flex?.[1] ?? t.minutes), 0) >=
+      dailyMinutes * weekdays.length;
     const planned = week.days.map((day, d) => {
       const milestone = closes && d === week.days.length - 1;
       const reserve = milestone ? MILESTONE_MINUTES : 0;
       // (A language's practice offers each day its whole turn: a copy of what the week gave is taken only where the new
       // cannot fill seven tenths of the day, decision 284.)
-      const [fresh, copies] = isLanguagePlan(curriculum) ? freshFirst(day, givenThisWeek, fill) : [day.tasks, []];
+      const once = isLanguagePlan(curriculum) && (day.title !== PRACTICE_DAY || turnFills);
+      const [fresh, copies] = once ? freshFirst(day, givenThisWeek, fill) : [day.tasks, []];
       const fromFresh = chooseTasks(fresh, budgets[d]!, reserve, dailyMinutes * 1.1);
       const holds = fromFresh.reduce((n, t) => n + (t.flex?.[1] ?? t.minutes), 0) >= (budgets[d]! - reserve) * 0.7;
-      const chosenForTime =
-        holds || !copies.length ? fromFresh : chooseTasks([...fresh, ...copies], budgets[d]!, reserve, dailyMinutes * 1.1);
+      const chosenForTime = holds || !copies.length ? fromFresh : chooseTasks(day.tasks, budgets[d]!, reserve, dailyMinutes * 1.1);
       // (A rest day keeps what the programme sets on every one of its days, the pelvic floor, in place of the stretch.)
       const rest: CurriculumTask = daily
         ? {
