@@ -125,3 +125,26 @@ describe('an Urdu speaker reads A2 in Devanagari', () => {
     expect(all(plan).some((t) => /^Transitive verbs with ने/.test(t.title))).toBe(true);
   });
 });
+
+describe('a job’s B2 lesson week is the job’s texts, not an exam’s essay', () => {
+  it.each([
+    ['English', "B1, I'm a chef from Brazil working in Dublin", 'B2, talk to suppliers and my team confidently', 40, 5, 'Your kitchen'],
+    ['Spanish', "B1, I'm a car mechanic in Valencia", 'B2 to talk with customers at work', 30, 5, 'Your garage'],
+    ['English', 'B1, I work as a care worker in Cork', 'B2 for talking with residents and colleagues at work', 60, 3, 'Your care work'],
+  ])('%s, “%s”: the case for a change at work', async (option, current, target, minutes, days, thing) => {
+    const plan = await planFor(option, current, target, minutes, days);
+    const tasks = all(plan);
+    expect(tasks.some((t) => t.title.startsWith(`${thing}: outline a case for a change`))).toBe(true);
+    expect(tasks.some((t) => /\b(?:essay|IELTS|B2 First|DELE)\b/i.test(`${t.title} ${t.description}`))).toBe(false);
+  });
+
+  it.each([
+    ['English', "B1, I'm a chef in Dublin", 'IELTS 6.5 to register my restaurant work visa', 40, 5],
+    ['English', 'B1', 'B2 to study at university', 40, 5],
+    ['Spanish', 'B1, I love films', 'B2', 30, 5],
+  ])('%s, “%s” → “%s”: the essay stays', async (option, current, target, minutes, days) => {
+    const plan = await planFor(option, current, target, minutes, days);
+    expect(all(plan).some((t) => /outline a case for a change/.test(t.title))).toBe(false);
+    expect(all(plan).some((t) => /^Outline a \d+-word essay/.test(t.title))).toBe(true);
+  });
+});

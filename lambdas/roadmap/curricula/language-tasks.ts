@@ -153,6 +153,13 @@ function schemas() {
     novel: novelSchema,
     places: z.array(placeSchema),
     exams: z.array(examSchema),
+    /** A lesson week's essay and exam formats as the job's own texts, for a target that is the person's work (decision 284). */
+    atWork: z.strictObject({
+      $comment: z.string(),
+      objective: text(300),
+      milestone: z.strictObject({ title: text(100), description: text(400) }),
+      rewrites: z.array(z.strictObject({ match: text(200), title: text(120), description: text(400) })).check(z.minLength(1)),
+    }),
   });
   return { tasksSchema, describedSchema, describedTemplates, genreSchema, placeSchema, examSchema };
 }
@@ -703,10 +710,40 @@ function withTask(curriculum: Curriculum, target: string, minutes: number, days:
   const long = exam ? longSections(exam, minutes, named) : undefined;
   if (long) says.push({ match: ['^'], say: long });
   // The work's own line (levels.ts: "Your series runs through the plan: … its next scene") gives way to the task's, which now runs the weeks.
-  const weeks = genre && practical(genre) ? withChunks(curriculum, genre, fill, { minutes, days, first }) : curriculum.weeks;
+  const chunked = genre && practical(genre) ? withChunks(curriculum, genre, fill, { minutes, days, first }) : curriculum.weeks;
+  const weeks = genre && !exam && (genre.domain === 'occupational' || genre.spine === 'work') ? atWork(chunked, fill) : chunked;
   const replaced = new Set(steps.length ? languageTables().artefacts.map((a) => a.say.replaceAll('{language}', language)) : []);
   const kept = (curriculum.warnings ?? []).filter((w) => !replaced.has(w.say));
   return { ...curriculum, weeks, warnings: [...kept, ...says], practice: next };
+}
+
+/**
+ * A lesson week's essay and exam formats on the job's own texts (decision 284; round 16's teacher: a chef's B1→B2 weeks
+ * were "a 300-word essay… IELTS Task 2" and The Guardian): a case for a change at work outlined, written to a manager
+ * and talked through, the trade's press read, for a target that is the person's work and names no exam (`atWork` in
+ * _language-tasks.json). The week's objective loses its exam's format with its essay.
+ */
+function atWork(weeks: readonly CurriculumWeek[], fill: (s: string) => string): CurriculumWeek[] {
+  const { rewrites, objective, milestone } = languageTasks().atWork;
+  const rewrite = (t: CurriculumTask): CurriculumTask => {
+    const way = rewrites.find((r) => matches(r.match, t.title));
+    return way ? { ...t, title: clip(fill(way.title), 120), description: clip(fill(way.description), 600) } : t;
+  };
+  return weeks.map((w) => {
+    const days = w.days.map((d) => ({ ...d, tasks: d.tasks.map(rewrite) }));
+    // (A day named for the essay is the case's: "Essay structure" → "A case's structure".)
+    const named = days.map((d) => ({ ...d, title: d.title.replace(/^Essay\b/, 'A case’s').replace(/\bessay\b/, 'case') }));
+    const changed = days.some((d, k) => d.tasks.some((t, i) => t !== w.days[k]!.tasks[i]));
+    if (!changed) return w;
+    const format = /\b(?:essays?|IELTS|Cambridge|Erörterung|saggio|saggi)\b/i;
+    return {
+      ...w,
+      days: named,
+      title: w.title.replace(/\b(?:essays|saggi|Erörterung)\b/, 'a case at work'),
+      ...(format.test(w.objective) && { objective }),
+      ...(format.test(`${w.milestone.title} ${w.milestone.description}`) && { milestone: { ...w.milestone, ...milestone } }),
+    };
+  });
 }
 
 /**
