@@ -42,7 +42,7 @@ export function withWatched(curriculum: Curriculum, targetLevel: string, current
     ...weekly,
     title: fill('{Series}: a 2-minute scene with this week’s words, three lines shadowed'),
     description: fill(
-      'Take a scene of {series} you know, with {language} subtitles: pause on each line with a word or form from this week’s lessons, say three of them with the actor until they come without the screen, and note how they speak: {speech}',
+      'Take a scene you know from {series}, with {language} subtitles: pause on each line with a word or form from this week’s lessons, say three of them with the actor until they come without the screen, and note how they speak: {speech}',
     ),
     minutes: 10,
     flex: [5, 15],
