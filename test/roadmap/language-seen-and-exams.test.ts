@@ -14,6 +14,7 @@ const all = (plan: RoadmapPlan) => plan.weeks.flatMap(tasksOf);
 describe('a series watched is listening in the weeks', () => {
   it.each([
     ['Korean', 'complete beginner, I love K-dramas', 'order food and chat in Seoul next summer', 30, 4, 'Your K-dramas', /해요체/],
+    ['Korean', 'complete beginner, I love K-dramas', 'order food and chat in Seoul next summer', 15, 3, 'Your K-dramas', /해요체/],
     ['Japanese', 'beginner, I watch anime every night', 'talk with my host family in Osaka', 45, 5, 'Your anime', /です\/ます/],
     ['Spanish', 'A1, I watch telenovelas', 'chat with my in-laws in Mexico', 20, 6, 'Your telenovelas', /tú or usted/],
     ['Korean', 'I know Hangul and watch dramas on Netflix', 'B1 for work in Busan', 60, 3, 'Your dramas', /반말/],
