@@ -1073,11 +1073,12 @@ export function withKin(curriculum: Curriculum, words: string): Curriculum {
     return way ? { ...t, title: way.title.replaceAll('{kin}', kin.name), description: way.description.replaceAll('{kin}', kin.name) } : t;
   };
   const scripted = moved ? withScriptMoved(readNotDrilled(curriculum, kin, script?.script), moved) : curriculum;
-  // Going through A2 at its lessons' pace, each week of lessons meets its false friends too, on its middle day (decision 284).
+  // Going through A2 at its lessons' pace, each week of lessons meets its false friends too, on its first day (decision 284).
   const friends: CurriculumTask | undefined = higher
     ? {
         ...practiceTask(
-          `From your ${kin.name}: this week’s ${option} words you already have, and the false friends`,
+          // (The title the practice's own takes in a week of lessons, so a day's extras do not give it twice, decision 284.)
+          `From your ${kin.name}: ${option} words on this week’s topics you already have, and the false friends`,
           `Go through this week’s new ${option} words: tick those your ${kin.name} gives you as they are, note those that change by a rule (a spelling, an ending), and card those that look alike but differ — ${kin.differ}. Say each aloud in ${option}.`,
           10,
         ),
@@ -1090,7 +1091,7 @@ export function withKin(curriculum: Curriculum, words: string): Curriculum {
         ...scripted,
         weeks: scripted.weeks.map((w) => ({
           ...w,
-          days: w.days.map((d, k) => (k === Math.floor(w.days.length / 2) ? { ...d, tasks: [...d.tasks, friends] } : d)),
+          days: w.days.map((d, k) => (k === 0 ? { ...d, tasks: [...d.tasks, friends] } : d)),
         })),
       }
     : scripted;
