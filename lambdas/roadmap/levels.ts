@@ -988,7 +988,7 @@ export function withKin(curriculum: Curriculum, words: string): Curriculum {
   const opening = script?.block ? { from: script.week, count: script.block } : kin.opens ? { from: 0, count: kin.opens } : undefined;
   const moved = opening && a1 && was <= a1.week ? opening : undefined;
   const opened = script ? `the ${script.script} weeks` : `“${curriculum.weeks[0]!.title.replace(/ \([^)]*\)$/, '')}”`;
-  const say = `${says[kin.carries]}${moved ? ` So the plan starts at ${opened} and goes on to A2’s lessons: A1’s greetings and first sentences are what you already say${kin.carries === 'speech' ? `. Past the script, the lessons’ grammar is what you speak already: read their examples aloud in ${script?.script ?? option} and learn their formal words rather than drill them, and choose a later start as soon as a week is only that` : `, in your ${kin.name}`}.` : ''}`;
+  const say = `${says[kin.carries]}${moved ? ` So the plan starts at ${opened} and goes on to A2’s lessons: A1’s greetings and first sentences are what you already say${kin.carries === 'speech' ? `. Past the script, the lessons’ grammar is what you speak already: read their examples aloud in ${script?.script ?? option} and learn their formal words rather than drill them, and A2 goes at the pace of those lessons, without the weeks of practice a new learner needs — B1’s practice reads what A2 leaves — so choose a later start as soon as a week is only that` : `, in your ${kin.name}`}.` : ''}`;
   const fill = (text: string) => withRegister(text, option).replaceAll('{language}', option);
   // A close written language: real material in the graded reading's place (the listening with it), and the week's
   // sentences set against the language they know in the writing's. A spoken twin: reading and writing what they say, first.
@@ -1097,7 +1097,8 @@ export function withKin(curriculum: Curriculum, words: string): Curriculum {
     : scripted;
   return {
     ...base,
-    ...(higher && base.ladder && { ladder: atLessonsPace(base, step.through) }),
+    // (A spoken twin past its script too: A2's spoken grammar is theirs, decision 284.)
+    ...((higher || (kin.carries === 'speech' && moved)) && base.ladder && { ladder: atLessonsPace(base, step.through) }),
     ...(kin.adapt && {
       weeks: base.weeks.map((week) => ({ ...week, days: week.days.map((day) => ({ ...day, tasks: day.tasks.map(adapted) })) })),
     }),
@@ -1109,15 +1110,15 @@ export function withKin(curriculum: Curriculum, words: string): Curriculum {
 }
 
 /**
- * A spoken twin's A2 lessons read in the new script, not drilled (decision 284): an Urdu speaker says "मैंने खाना खाया"
- * already, so A2's spoken drills (ने, the future, the progressive) become reading their examples aloud from the script,
- * copying them and writing their own from dictation, with the formal words carded; what is written already stays.
+ * A spoken twin's lessons past A1 read in the new script, not drilled (decision 284): an Urdu speaker says "मैंने खाना
+ * खाया" already, so the spoken drills (ने, the future, the progressive, the subjunctive, compound verbs) become reading
+ * their examples aloud from the script, copying them and writing their own from dictation, with the formal words carded;
+ * what is written, read, heard or booked stays, and so does what is new (the formal pairs of B2).
  */
 function readNotDrilled(curriculum: Curriculum, kin: Kin, script = curriculum.option): Curriculum {
   const rungs = curriculum.ladder?.rungs ?? [];
   const a1 = rungs.find((r) => r.name === 'A1');
-  const a2 = rungs.find((r) => r.name === 'A2');
-  if (kin.carries !== 'speech' || !a1 || !a2) return curriculum;
+  if (kin.carries !== 'speech' || !a1) return curriculum;
   const read = (t: CurriculumTask): CurriculumTask =>
     // A drill of spoken forms, written in the script (not a card review, a listening, a booking or a recording).
     !/[\u0900-\u0DFF\u0600-\u06FF]/.test(t.title) ||
@@ -1136,9 +1137,7 @@ function readNotDrilled(curriculum: Curriculum, kin: Kin, script = curriculum.op
         };
   return {
     ...curriculum,
-    weeks: curriculum.weeks.map((w, i) =>
-      i >= a1.week && i < a2.week ? { ...w, days: w.days.map((d) => ({ ...d, tasks: d.tasks.map(read) })) } : w,
-    ),
+    weeks: curriculum.weeks.map((w, i) => (i >= a1.week ? { ...w, days: w.days.map((d) => ({ ...d, tasks: d.tasks.map(read) })) } : w)),
   };
 }
 

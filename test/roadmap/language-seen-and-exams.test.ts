@@ -118,6 +118,10 @@ describe('an Urdu speaker reads A2 in Devanagari', () => {
     const ne = tasks.find((t) => /ने/.test(t.title) && /Transitive/.test(t.title));
     expect(ne?.title).toMatch(/^In Devanagari, what your Urdu says already: /);
     expect(ne?.description).toMatch(/the work is the script/);
+    // B1's shared grammar read the same way, and B1's lessons soon after the script and A2's.
+    expect(tasks.find((t) => /अगर … तो/.test(t.title))?.title).toMatch(/^In Devanagari, what your Urdu says already: /);
+    expect(plan.weeks.findIndex((w) => /\((?:towards )?B1\)$/.test(w.title)) + 1).toBeLessThanOrEqual(8);
+    expect(plan.description).toMatch(/A2 goes at the pace of those lessons/);
   });
 
   it('a new learner of Hindi keeps the drills', async () => {
