@@ -108,6 +108,16 @@ describe('a mock is the board’s section at the board’s timing', () => {
   });
 });
 
+describe('the JLPT’s timed sets name the sections’ own timing', () => {
+  it('N4: 25, 55 and 35 minutes', async () => {
+    const plan = await planFor('Japanese', 'I know kana and 50 kanji', 'JLPT N4 in July', 45, 6);
+    const sets = all(plan).filter((t) => /one timed JLPT set/.test(t.title));
+    expect(sets.some((t) => /25 at N4/.test(t.description))).toBe(true);
+    expect(sets.some((t) => /55 at N4/.test(t.description))).toBe(true);
+    expect(sets.some((t) => /35 at N4/.test(t.description))).toBe(true);
+  });
+});
+
 describe('an Urdu speaker reads A2 in Devanagari', () => {
   it.each([
     ["I'm a native Urdu speaker, I can't read Devanagari", 'read Hindi newspapers', 30, 5],
