@@ -34,6 +34,7 @@ describe('a series watched is listening in the weeks', () => {
     ['Korean', 'complete beginner', 'order food in Seoul', 30, 4],
     ['Korean', "I don't watch dramas, I'm a beginner", 'order food in Seoul', 30, 4],
     ['Korean', 'beginner, I love K-dramas', 'understand K-dramas without subtitles', 30, 4],
+    ['Coding', 'beginner, I watch anime every night', 'build a small website', 30, 4],
   ])('%s, “%s” → “%s”: no scene task of this kind', async (option, current, target, minutes, days) => {
     const plan = await planFor(option, current, target, minutes, days);
     expect(all(plan).some((t) => /: a 2-minute scene (?:on|with)/.test(t.title))).toBe(false);

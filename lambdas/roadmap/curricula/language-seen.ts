@@ -20,12 +20,14 @@ const re = (source: string) => new RegExp(source, 'i');
  */
 export function withWatched(curriculum: Curriculum, targetLevel: string, currentLevel: string): Curriculum {
   const practice = curriculum.practice;
+  const { task, speech } = languageTables().watched;
+  // A language of the catalogue's only (its speech is written): a coder's anime is no listening.
+  if (!practice || speech[curriculum.option] === undefined) return curriculum;
   const seen = artefactOf(currentLevel);
-  if (!practice || seen?.kind.spine !== 'series' || artefactOf(targetLevel)) return curriculum;
+  if (seen?.kind.spine !== 'series' || artefactOf(targetLevel)) return curriculum;
   // "I don't watch TV", "never seen a drama": nothing watched.
   if (/\b(?:don'?t|do not|never|no longer|stopped)\b[^.]{0,20}\b(?:watch|seen|saw)\b/i.test(currentLevel.replace(/[’‘]/g, "'")))
     return curriculum;
-  const { task, speech } = languageTables().watched;
   const option = curriculum.option;
   // Their own word for it, as written: "your K-dramas", "your anime".
   const said = /\b(k-?dramas?|c-?dramas?|j-?dramas?|dramas|anime|telenovelas|sitcoms)\b/i.exec(currentLevel)?.[1];
@@ -35,7 +37,7 @@ export function withWatched(curriculum: Curriculum, targetLevel: string, current
       .replaceAll('{Series}', series.charAt(0).toUpperCase() + series.slice(1))
       .replaceAll('{series}', series)
       .replaceAll('{language}', option)
-      .replaceAll('{speech}', speech[option] ?? 'how formal it is, and any slang you would not copy yet.');
+      .replaceAll('{speech}', speech[option]!);
   const weekly: CurriculumTask = { ...task, title: fill(task.title), description: fill(task.description) };
   // A week of lessons meets it too, on its last day, on the week's lessons.
   const lessons: CurriculumTask = {
