@@ -997,7 +997,7 @@ export function withKin(curriculum: Curriculum, words: string): Curriculum {
   const opening = script?.block ? { from: script.week, count: script.block } : kin.opens ? { from: 0, count: kin.opens } : undefined;
   const moved = opening && a1 && was <= a1.week ? opening : undefined;
   const opened = script ? `the ${script.script} weeks` : `“${curriculum.weeks[0]!.title.replace(/ \([^)]*\)$/, '')}”`;
-  const say = `${says[kin.carries]}${moved ? ` So the plan starts at ${opened} and goes on to A2’s lessons: A1’s greetings and first sentences are what you already say${kin.carries === 'speech' ? `. Past the script, the lessons’ grammar is what you speak already: read their examples aloud in ${script?.script ?? option} and learn their formal words rather than drill them, and choose a later start as soon as a week is only that` : `, in your ${kin.name}`}.` : ''}`;
+  const say = `${says[kin.carries]}${moved ? ` So the plan starts at ${opened} and goes on to A2’s lessons: A1’s greetings and first sentences are what you already say${kin.carries === 'speech' ? `. Past the script, the lessons’ grammar is what you speak already: read their examples aloud in ${script?.script ?? option} and learn their formal words rather than drill them, and A2 goes at the pace of those lessons, without the weeks of practice a new learner needs — B1’s practice reads what A2 leaves — so choose a later start as soon as a week is only that` : `, in your ${kin.name}`}.` : ''}`;
   const fill = (text: string) => withRegister(text, option).replaceAll('{language}', option);
   // A close written language: real material in the graded reading's place (the listening with it), and the week's
   // sentences set against the language they know in the writing's. A spoken twin: reading and writing what they say, first.
@@ -1081,9 +1081,33 @@ export function withKin(curriculum: Curriculum, words: string): Curriculum {
     const way = kin.adapt?.find((a) => re(a.match).test(t.title));
     return way ? { ...t, title: way.title.replaceAll('{kin}', kin.name), description: way.description.replaceAll('{kin}', kin.name) } : t;
   };
-  const base = moved ? withScriptMoved(curriculum, moved) : curriculum;
+  const scripted = moved ? withScriptMoved(readNotDrilled(curriculum, kin, script?.script), moved) : curriculum;
+  // Going through A2 at its lessons' pace, each week of lessons meets its false friends too, on its first day (decision 284).
+  const friends: CurriculumTask | undefined = higher
+    ? {
+        ...practiceTask(
+          // (The title the practice's own takes in a week of lessons, so a day's extras do not give it twice, decision 284.)
+          `From your ${kin.name}: ${option} words on this week’s topics you already have, and the false friends`,
+          `Go through this week’s new ${option} words: tick those your ${kin.name} gives you as they are, note those that change by a rule (a spelling, an ending), and card those that look alike but differ — ${kin.differ}. Say each aloud in ${option}.`,
+          10,
+        ),
+        flex: [5, 10],
+        priority: 1,
+      }
+    : undefined;
+  const base = friends
+    ? {
+        ...scripted,
+        weeks: scripted.weeks.map((w) => ({
+          ...w,
+          days: w.days.map((d, k) => (k === 0 ? { ...d, tasks: [...d.tasks, friends] } : d)),
+        })),
+      }
+    : scripted;
   return {
     ...base,
+    // (A spoken twin past its script too: A2's spoken grammar is theirs, decision 284.)
+    ...((higher || (kin.carries === 'speech' && moved)) && base.ladder && { ladder: atLessonsPace(base, step.through) }),
     ...(kin.adapt && {
       weeks: base.weeks.map((week) => ({ ...week, days: week.days.map((day) => ({ ...day, tasks: day.tasks.map(adapted) })) })),
     }),
@@ -1091,6 +1115,59 @@ export function withKin(curriculum: Curriculum, words: string): Curriculum {
     ...(moved && a1 && { start: [{ match: ['^'], week: a1.week - moved.count + 1 }, ...curriculum.start] }),
     warnings: [...(curriculum.warnings ?? []), { match: ['^'], say }],
     practice: { ...practice, tasks: [...first, ...practice.tasks.flatMap((t) => instead[t.title.split(':')[0]!] ?? [t])] },
+  };
+}
+
+/**
+ * A spoken twin's lessons past A1 read in the new script, not drilled (decision 284): an Urdu speaker says "मैंने खाना
+ * खाया" already, so the spoken drills (ने, the future, the progressive, the subjunctive, compound verbs) become reading
+ * their examples aloud from the script, copying them and writing their own from dictation, with the formal words carded;
+ * what is written, read, heard or booked stays, and so does what is new (the formal pairs of B2).
+ */
+function readNotDrilled(curriculum: Curriculum, kin: Kin, script = curriculum.option): Curriculum {
+  const rungs = curriculum.ladder?.rungs ?? [];
+  const a1 = rungs.find((r) => r.name === 'A1');
+  if (kin.carries !== 'speech' || !a1) return curriculum;
+  const read = (t: CurriculumTask): CurriculumTask =>
+    // A drill of spoken forms, written in the script (not a card review, a listening, a booking or a recording).
+    !/[\u0900-\u0DFF\u0600-\u06FF]/.test(t.title) ||
+    !/\b(?:sentences|drill|say|phrases|plans)\b/i.test(t.title) ||
+    /^(?:write|read|listen|book|record)\b|\bcards?\b/i.test(t.title) ||
+    t.title.includes(script)
+      ? t
+      : {
+          ...t,
+          title: titled(`In ${script}, what your ${kin.name} says already: ${t.title}`),
+          description:
+            `Your ${kin.name} says this already; the work is the script. Read each example aloud from the ${script}, copy five in your best hand, write five of your own from dictation (your voice recorded, played back), and card any formal word where you would say another. ${t.description}`.slice(
+              0,
+              600,
+            ),
+        };
+  return {
+    ...curriculum,
+    weeks: curriculum.weeks.map((w, i) => (i >= a1.week ? { ...w, days: w.days.map((d) => ({ ...d, tasks: d.tasks.map(read) })) } : w)),
+  };
+}
+
+/**
+ * A close written language's first rungs at the pace of their lessons (decision 284): each rung up to `through` (A2)
+ * takes the hours of its own weeks' tasks, not a new learner's hours, so its weeks of practice go and B1's lessons
+ * follow A2's. A speaker of Italian understands most of A2's Spanish already (the CEFR Companion Volume's plurilingual
+ * comprehension; EuroComRom's reading from the first lessons); what A2 leaves to practise, B1's practice uses.
+ */
+function atLessonsPace(curriculum: Curriculum, through: string): NonNullable<Curriculum['ladder']> {
+  const ladder = curriculum.ladder!;
+  const last = ladder.rungs.findIndex((r) => r.name === through);
+  const minutes = (from: number, to: number) =>
+    curriculum.weeks.slice(from, to).reduce((n, w) => n + w.days.reduce((m, d) => m + d.tasks.reduce((k, t) => k + t.minutes, 0), 0), 0);
+  return {
+    ...ladder,
+    rungs: ladder.rungs.map((r, k) =>
+      k <= last && r.hours !== undefined
+        ? { ...r, hours: Math.max(1, Math.round(minutes(k ? ladder.rungs[k - 1]!.week : 0, r.week) / 60)) }
+        : r,
+    ),
   };
 }
 

@@ -10,6 +10,7 @@ import { rewordWeek } from './curricula/reword';
 import { startWeek } from './curricula/start';
 import { firstNamed, forLanguage, isCustomLanguage, LANGUAGE_HOLES, VARIETY } from './levels';
 import { withCustomLanguage, withLanguageTask } from './curricula/language-tasks';
+import { withExamLadder, withWatched } from './curricula/language-seen';
 import { pacesFor, raceIn, type Paces } from './paces';
 import { ladderForLift, liftFor } from './loads';
 import { pieceDistance } from './pieces';
@@ -396,7 +397,9 @@ function varietyLast(curriculum: Curriculum): Curriculum {
  * adapted tasks, the sessions' way of working), said first as warnings are.
  */
 export function forPerson(curriculum: Curriculum, request: PersonRequest, today = todayIn('UTC')): Curriculum {
-  const language = forLanguage(curriculum, wordsOf(request).join('\n'), request.answers.targetLevel, request.answers.currentLevel);
+  const { targetLevel: aim, currentLevel: now = '' } = request.answers;
+  // What they watch as listening, and an exam's ladder for a beginner (decision 284).
+  const language = withExamLadder(withWatched(forLanguage(curriculum, wordsOf(request).join('\n'), aim, now), aim, now), aim, now);
   // The person's own task (a stand-up, a letter, a trip, an exam's papers) as the spine of a language plan's practice.
   const days = request.daysPerWeek ?? request.schedule?.weekdays.length ?? 5;
   const { targetLevel, currentLevel, dailyMinutes = 30 } = request.answers;

@@ -1,4 +1,4 @@
-import { anOrA, plural, weekdayOf } from '../../../contract';
+import { anOrA, CATALOG, plural, weekdayOf } from '../../../contract';
 import type { Curriculum, CurriculumTask, CurriculumWeek, Rung } from '../curricula/schema';
 import type { RawRoadmap } from '../schema';
 import { ROADMAP_LIMITS } from '../schema';
@@ -15,7 +15,7 @@ import {
   weekList,
   type ShortBecause,
 } from './describe';
-import { dayTitle, isTraining, leftOut, LIGHT_DAY, merge, movesTheBody, originOf, placeWeek, restsBetween } from './place';
+import { copyOf, dayTitle, isTraining, leftOut, LIGHT_DAY, merge, movesTheBody, originOf, placeWeek, restsBetween } from './place';
 import { LIGHT_TITLE, numberedDay } from './day-words';
 import {
   checkDays,
@@ -724,6 +724,31 @@ function inSentence(task: CurriculumTask): string {
   return proper ? name : name.charAt(0).toLowerCase() + name.slice(1);
 }
 
+/** A plan of the catalogue's languages (their practice turns offer each day their whole pool). */
+const isLanguagePlan = (curriculum: Curriculum) => CATALOG.find((c) => c.id === 'languages')?.options.includes(curriculum.option) ?? false;
+
+/**
+ * A day's tasks split into what the week has not given yet and the copies of what it has, word for word once filled
+ * (round 16's language teacher: "Speaking: shadow …" five times in a week, "From your Dutch …" three; decision 284).
+ * A practice day's lead gives its place to the first task not given yet that needs no more time; a lesson day's own
+ * tasks (its core) keep their places, its extras from the turn go to the new or the copies, in their order.
+ */
+function freshFirst(day: Day, given: ReadonlySet<string>, fill: (text: string) => string): [CurriculumTask[], CurriculumTask[]] {
+  const tasks = day.tasks;
+  const again = (t: CurriculumTask) => given.has(fill(t.title));
+  if (!given.size || !tasks.some(again)) return [tasks, []];
+  const need = (t: CurriculumTask) => t.flex?.[0] ?? t.minutes;
+  const practice = day.title === PRACTICE_DAY;
+  const swap = practice && again(tasks[0]!) ? tasks.findIndex((t, i) => i > 0 && !again(t) && need(t) <= need(tasks[0]!)) : -1;
+  if (practice && swap < 0 && again(tasks[0]!)) return [tasks, []];
+  const lead = swap > 0 ? [copyOf(tasks[swap]!, { priority: 1 })] : practice ? [tasks[0]!] : [];
+  const rest = tasks.filter((_, i) => (practice ? i !== 0 && i !== swap : true));
+  const core = practice ? [] : rest.filter((t, i) => i === 0 || t.priority === 1);
+  const extras = rest.filter((t) => !core.includes(t));
+  const copies = [...(swap > 0 ? [copyOf(tasks[0]!, { priority: 2 })] : []), ...extras.filter(again)];
+  return [[...lead, ...core, ...extras.filter((t) => !again(t))], copies];
+}
+
 /** "Practice: words", or "Practice: project and rebuild": what the day's first two tasks are (an "Again: …" is a review). */
 const practiceDayTitle = (tasks: readonly CurriculumTask[]) =>
   `Practice: ${[...new Set(tasks.slice(0, 2).map((t) => inSentence(t).replace(/^again$/, 'review')))].join(' and ')}`;
@@ -985,10 +1010,23 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     const crowded: CurriculumTask[] = [];
     const chosenByDay: CurriculumTask[][] = [];
     const daily = dailyOf(week);
+    const givenThisWeek = new Set<string>();
+    // A turn that fills the week without a copy (its tasks at their longest): its practice days take each once. A turn
+    // shorter than the week (an hour a day) gives its whole turn every week either way, so there a practice day keeps
+    // it as it comes, and a theme met again is not the same week twice; a lesson day's extras are always new first.
+    const turnFills =
+      [...(curriculum.practice?.tasks ?? []), ...practice.tasks].reduce((n, t) => n + (t.flex?.[1] ?? t.minutes), 0) >=
+      dailyMinutes * weekdays.length;
     const planned = week.days.map((day, d) => {
       const milestone = closes && d === week.days.length - 1;
       const reserve = milestone ? MILESTONE_MINUTES : 0;
-      const chosenForTime = chooseTasks(day.tasks, budgets[d]!, reserve, dailyMinutes * 1.1);
+      // (A language's practice offers each day its whole turn: a copy of what the week gave is taken only where the new
+      // cannot fill seven tenths of the day, decision 284.)
+      const once = isLanguagePlan(curriculum) && (day.title !== PRACTICE_DAY || turnFills);
+      const [fresh, copies] = once ? freshFirst(day, givenThisWeek, fill) : [day.tasks, []];
+      const fromFresh = chooseTasks(fresh, budgets[d]!, reserve, dailyMinutes * 1.1);
+      const holds = fromFresh.reduce((n, t) => n + (t.flex?.[1] ?? t.minutes), 0) >= (budgets[d]! - reserve) * 0.7;
+      const chosenForTime = holds || !copies.length ? fromFresh : chooseTasks(day.tasks, budgets[d]!, reserve, dailyMinutes * 1.1);
       // (A rest day keeps what the programme sets on every one of its days, the pelvic floor, in place of the stretch.)
       const rest: CurriculumTask = daily
         ? {
@@ -1024,6 +1062,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       brought.push(...chosen.filter((t) => !picked.includes(t)));
       chosenByDay.push(chosen.map(originOf));
       for (const t of chosen) done.add(originOf(t));
+      for (const t of chosen) givenThisWeek.add(fill(t.title));
       const budget = Math.max(budgets[d]!, (chosen.length + (milestone ? 1 : 0)) * ROADMAP_LIMITS.taskMinutes.min) - reserve;
       const minutes = fitDay(chosen, budget);
       const tasks = chosen.map((t, i) => ({

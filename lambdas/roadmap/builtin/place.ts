@@ -852,7 +852,7 @@ export const LIGHT_DAY: Day = {
  */
 const origins = new WeakMap<CurriculumTask, CurriculumTask>();
 export const originOf = (task: CurriculumTask): CurriculumTask => origins.get(task) ?? task;
-function copyOf(task: CurriculumTask, change: Partial<CurriculumTask>): CurriculumTask {
+export function copyOf(task: CurriculumTask, change: Partial<CurriculumTask>): CurriculumTask {
   const copy = { ...task, ...change };
   origins.set(copy, originOf(task));
   return copy;

@@ -187,6 +187,28 @@ function schemas() {
         }),
       ),
     ),
+    /**
+     * A series the person watches, said where they are, as listening in a plan whose target is something else (decision
+     * 284): the task, with `{Series}`, `{language}` and `{speech}` (the option's `speech`: its speech levels as dramas use them).
+     */
+    watched: z.strictObject({
+      task: curriculumTaskSchema,
+      speech: z.record(z.string(), text(300)),
+      source: text(600),
+    }),
+    /**
+     * An exam's ladder of levels (decision 284): a beginner who names a level above its first is told the levels before it,
+     * sat first, and when the exam is held.
+     */
+    examLadders: z.array(
+      z.strictObject({
+        option: text(40),
+        exam: text(40),
+        levels: z.array(z.strictObject({ name: text(20), match: text(100), what: text(200) })).check(z.minLength(2)),
+        say: text(600),
+        source: text(400),
+      }),
+    ),
     /** The target's own work, by kind, in the order they are tried (an exam's paper before a song). */
     artefacts: z.array(artefactSchema),
     /** The kinds of weekly purpose task, in turn, with `{label}`, `{situation}`, `{detail}` and `{language}`. */
@@ -205,8 +227,11 @@ function schemas() {
     purposeLevels: z.array(z.strictObject({ match: patterns, rung: z.optional(z.enum(LEVELS)), say: text(600), source: text(400) })),
     /** The polite register to elders and in-laws, per option (`{register}` in the family's and a heritage speaker's tasks), and its sources. */
     registers: z.strictObject({ source: text(600), say: z.record(z.string(), text(400)) }),
-    /** A close language's head start as a start (decision 230): the rung a fluent speaker of a `text` kin begins past, and why. */
-    kinStart: z.strictObject({ rung: z.enum(LEVELS), say: text(800), source: text(600) }),
+    /**
+     * A close language's head start as a start (decision 230): the rung a fluent speaker of a `text` kin begins past, the
+     * rung up to which the plan goes at its lessons' pace (`through`, decision 284), and why.
+     */
+    kinStart: z.strictObject({ rung: z.enum(LEVELS), through: z.enum(LEVELS), say: text(1000), source: text(600) }),
     /** Options written in a script of their own, with the week (0-based) that starts teaching it for reading. */
     scripts: z.record(
       z.string(),

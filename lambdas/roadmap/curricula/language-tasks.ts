@@ -67,6 +67,16 @@ function schemas() {
     say: text(1000),
     /** Per CEFR level, the papers' tasks the level's grammar carries: [the paper and its task, what it asks]. */
     levels: z.record(z.string(), z.array(z.tuple([text(70), text(200)])).check(z.minLength(2))),
+    /**
+     * The board's sections by CEFR level (`*` for every level) with their published minutes and questions (decision 284):
+     * a mock is one of them at its own timing, or its questions at the board's pace where a day is shorter.
+     */
+    sections: z.optional(
+      z.record(
+        z.string(),
+        z.array(z.strictObject({ name: text(60), minutes: z.number(), questions: z.optional(z.number()) })).check(z.minLength(1)),
+      ),
+    ),
   });
   const novelSchema = z.strictObject({
     match: text(200),
@@ -143,6 +153,13 @@ function schemas() {
     novel: novelSchema,
     places: z.array(placeSchema),
     exams: z.array(examSchema),
+    /** A lesson week's essay and exam formats as the job's own texts, for a target that is the person's work (decision 284). */
+    atWork: z.strictObject({
+      $comment: z.string(),
+      objective: text(300),
+      milestone: z.strictObject({ title: text(100), description: text(400) }),
+      rewrites: z.array(z.strictObject({ match: text(200), title: text(120), description: text(400) })).check(z.minLength(1)),
+    }),
   });
   return { tasksSchema, describedSchema, describedTemplates, genreSchema, placeSchema, examSchema };
 }
@@ -532,6 +549,64 @@ function examWeeks(exam: Exam, level: string): Weekly[] {
   return weeklyKinds.exam!.flatMap((kind) => at.map((s) => ({ task: fill(kind, s), review: fill(weeklyReview, s) })));
 }
 
+/** The board's sections at a level (`*` for every level; C1 takes B2's). */
+const sectionsAt = (exam: Exam, level: string) =>
+  exam.sections?.[level] ?? exam.sections?.['*'] ?? (level === 'C1' ? exam.sections?.B2 : undefined) ?? [];
+
+/**
+ * A mock of each of the board's sections at a level, at the board's own timing (decision 284; round 16's teacher: mocks
+ * shorter than the board's sections): the whole section where the person's day holds it, else as many of its questions as
+ * the day holds at the board's pace ("16 of its 40 questions in 24 minutes"). A section without counted questions (a
+ * writing paper) longer than the day is left to a longer day, said in the plan (`longSections`).
+ */
+function sectionTasks(exam: Exam, level: string, dailyMinutes: number): CurriculumTask[] {
+  return sectionsAt(exam, level).flatMap((s): CurriculumTask[] => {
+    const named = `${exam.board} ${s.name}`;
+    const key =
+      'then marked with the key or the board’s criteria, and every wrong answer carded; the board publishes sample papers on its site.';
+    if (s.minutes <= dailyMinutes * 1.1)
+      return [
+        {
+          title: clip(`${named}: the whole section in ${s.minutes} minutes, timed, as on the day`, 120),
+          description: clip(
+            `A sample or past paper’s ${s.name}, whole, in the board’s ${s.minutes} minutes and without a dictionary, ${key}`,
+            600,
+          ),
+          minutes: s.minutes,
+          difficulty: 'hard',
+          priority: 1,
+          whole: true,
+        },
+      ];
+    if (!s.questions) return [];
+    const n = Math.max(5, Math.floor((s.questions * dailyMinutes * 0.8) / s.minutes));
+    const m = Math.max(5, Math.round((n * s.minutes) / s.questions));
+    return [
+      {
+        title: clip(`${named}: ${n} of its ${s.questions} questions in ${m} minutes, at the board’s pace`, 120),
+        description: clip(
+          `${n} questions of a sample or past paper’s ${s.name} in ${m} minutes — the board gives ${s.questions} in ${s.minutes}, so this is its pace — without a dictionary, ${key}`,
+          600,
+        ),
+        minutes: m,
+        difficulty: 'hard',
+        priority: 1,
+      },
+    ];
+  });
+}
+
+/** The board's sections longer than the person's day, named with their timing: sat whole on a day with the time, twice before the exam. */
+function longSections(exam: Exam, dailyMinutes: number, upTo?: string): string | undefined {
+  const levels = Object.keys(exam.sections ?? {}).filter((l) => !upTo || !CEFR.includes(l) || CEFR.indexOf(l) <= CEFR.indexOf(upTo));
+  const long = [...new Map(levels.flatMap((l) => exam.sections![l]!).map((s) => [s.name, s])).values()].filter(
+    (s) => s.minutes > dailyMinutes * 1.1,
+  );
+  if (!long.length) return undefined;
+  const named = long.map((s) => `${s.name} ${s.minutes} minutes`).join(', ');
+  return `Some ${exam.board} sections are longer than your day (${named}${levels.length > 1 ? ', at the levels this plan works' : ''}): the weeks work their questions at the board’s pace in shorter sittings, and each should be sat whole, timed, on a day you have its time — at least twice before the exam.`;
+}
+
 /** The generic exam purpose's own tasks, as withPurpose put them in the turn (they list every board's papers). */
 const genericExam = () =>
   new Set(
@@ -621,16 +696,54 @@ function withTask(curriculum: Curriculum, target: string, minutes: number, days:
           return { ...level, ...onTask(level, steps, round, domainAt(genre?.spine, at)), purpose: steps.map((s) => s.weekly) };
         if (paper || !exam) return level;
         // A whole section of the exam's own paper only where the level's grammar carries it (B1 and above); below, its tasks one at a time.
-        const whole = examTask && CEFR.indexOf(at) >= CEFR.indexOf('B1') ? [examTask] : [];
+        // The board's own sections at their own timing where the data has them (decision 284), else one generic section.
+        const above = CEFR.indexOf(at) >= CEFR.indexOf('B1');
+        const sections = above ? sectionTasks(exam, at, minutes) : [];
+        const whole = sections.length ? sections : examTask && above ? [examTask] : [];
         return { ...level, tasks: [...whole, ...(level.tasks ?? [])], purpose: examWeeks(exam, at) };
       }),
     },
   };
+  // The sections longer than the person's day, named with their timing, to be sat whole on a longer day (decision 284).
+  // (The levels up to the one the target names on the ladder, where it names one: a B1 exam's plan is not told B2's sections.)
+  const named = curriculum.ladder?.rungs.filter((r) => r.match.some((m) => matches(m, target))).at(-1)?.name;
+  const long = exam ? longSections(exam, minutes, named) : undefined;
+  if (long) says.push({ match: ['^'], say: long });
   // The work's own line (levels.ts: "Your series runs through the plan: … its next scene") gives way to the task's, which now runs the weeks.
-  const weeks = genre && practical(genre) ? withChunks(curriculum, genre, fill, { minutes, days, first }) : curriculum.weeks;
+  const chunked = genre && practical(genre) ? withChunks(curriculum, genre, fill, { minutes, days, first }) : curriculum.weeks;
+  const weeks = genre && !exam && (genre.domain === 'occupational' || genre.spine === 'work') ? atWork(chunked, fill) : chunked;
   const replaced = new Set(steps.length ? languageTables().artefacts.map((a) => a.say.replaceAll('{language}', language)) : []);
   const kept = (curriculum.warnings ?? []).filter((w) => !replaced.has(w.say));
   return { ...curriculum, weeks, warnings: [...kept, ...says], practice: next };
+}
+
+/**
+ * A lesson week's essay and exam formats on the job's own texts (decision 284; round 16's teacher: a chef's B1→B2 weeks
+ * were "a 300-word essay… IELTS Task 2" and The Guardian): a case for a change at work outlined, written to a manager
+ * and talked through, the trade's press read, for a target that is the person's work and names no exam (`atWork` in
+ * _language-tasks.json). The week's objective loses its exam's format with its essay.
+ */
+function atWork(weeks: readonly CurriculumWeek[], fill: (s: string) => string): CurriculumWeek[] {
+  const { rewrites, objective, milestone } = languageTasks().atWork;
+  const rewrite = (t: CurriculumTask): CurriculumTask => {
+    const way = rewrites.find((r) => matches(r.match, t.title));
+    return way ? { ...t, title: clip(fill(way.title), 120), description: clip(fill(way.description), 600) } : t;
+  };
+  return weeks.map((w) => {
+    const days = w.days.map((d) => ({ ...d, tasks: d.tasks.map(rewrite) }));
+    // (A day named for the essay is the case's: "Essay structure" → "A case's structure".)
+    const named = days.map((d) => ({ ...d, title: d.title.replace(/^Essay\b/, 'A case’s').replace(/\bessay\b/, 'case') }));
+    const changed = days.some((d, k) => d.tasks.some((t, i) => t !== w.days[k]!.tasks[i]));
+    if (!changed) return w;
+    const format = /\b(?:essays?|IELTS|Cambridge|Erörterung|saggio|saggi)\b/i;
+    return {
+      ...w,
+      days: named,
+      title: w.title.replace(/\b(?:essays|saggi|Erörterung)\b/, 'a case at work'),
+      ...(format.test(w.objective) && { objective }),
+      ...(format.test(`${w.milestone.title} ${w.milestone.description}`) && { milestone: { ...w.milestone, ...milestone } }),
+    };
+  });
 }
 
 /**
