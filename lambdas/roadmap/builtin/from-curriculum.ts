@@ -429,6 +429,32 @@ export function honestTag(title: string, shape: PlanShape, curriculum: Curriculu
 type Day = CurriculumWeek['days'][number];
 
 /**
+ * The tasks of a practice's turn, its daily task aside, and their copies (a lesson day's extras, a day's lead):
+ * each is done once in its week, so a later day takes the turn's next instead (decision 285).
+ */
+const inTurn = new WeakSet<CurriculumTask>();
+const turned = (from: CurriculumTask, to: CurriculumTask): CurriculumTask => {
+  if (inTurn.has(from)) inTurn.add(to);
+  return to;
+};
+
+/**
+ * A day's tasks without those of the practice's turn an earlier day of its week took, or the day itself holds
+ * already: "Code review" on Monday is not Wednesday's too, the turn's next is (decision 285). A day left with
+ * none keeps its own.
+ */
+function freshIn(tasks: readonly CurriculumTask[], held: readonly CurriculumTask[]): readonly CurriculumTask[] {
+  const seen = new Set(held.map((t) => t.title));
+  const fresh = tasks.filter((t) => {
+    if (!inTurn.has(originOf(t))) return true;
+    if (seen.has(t.title)) return false;
+    seen.add(t.title);
+    return true;
+  });
+  return fresh.length ? fresh : tasks;
+}
+
+/**
  * The `d`th day of practice of a week on its `pass` (a ladder of hours gives a level more weeks than
  * its material): the curriculum's practice and the level's own, in turn, each day starting far from
  * the day before; the day opens with the first of its turn that fits the day (the daily task, when
@@ -440,8 +466,12 @@ function practiceDays(
   pass: number,
   dailyMinutes: number,
 ): { turn: (d: number) => CurriculumTask[]; day: (d: number, most?: number) => Day } {
-  const onTheme = <T extends { title: string; description: string }>(t: T) => themed(t, { theme, tasks: levelTasks }, practice);
   const all = [...practice.tasks, ...levelTasks];
+  const onTheme = (t: CurriculumTask) => {
+    const out = themed(t, { theme, tasks: levelTasks }, practice);
+    if (all.includes(t)) inTurn.add(out);
+    return out;
+  };
   const rotation = (d: number) => {
     const r = (d * spread(all.length) + pass) % all.length;
     return [...(practice.daily ? [practice.daily] : []), ...all.slice(r), ...all.slice(0, r)];
@@ -463,7 +493,7 @@ function practiceDays(
     const shortest = tasks.reduce((k, t, i) => (need(t) < need(tasks[k]!) ? i : k), 0);
     const lead = fits >= 0 ? fits : Math.min(dailyMinutes, most) < dailyMinutes ? shortest : 0;
     const fitted = [...tasks.slice(lead), ...tasks.slice(0, lead)];
-    return { title: PRACTICE_DAY, tasks: fitted.map((t, i) => ({ ...t, priority: i === 0 ? 1 : 2 })) };
+    return { title: PRACTICE_DAY, tasks: fitted.map((t, i) => turned(t, { ...t, priority: i === 0 ? 1 : 2 })) };
   };
   return { turn, day };
 }
@@ -493,7 +523,7 @@ function studied(
   let practising = false;
   const days = week.days.map((day, d) => {
     const left = day.tasks.filter((t) => !done.has(t));
-    if (left.length) return { ...day, tasks: [...left, ...turn(d).map((t) => ({ ...t, priority: 5 }))] };
+    if (left.length) return { ...day, tasks: [...left, ...turn(d).map((t) => turned(t, { ...t, priority: 5 }))] };
     practising = true;
     return practiceDay(d);
   });
@@ -519,7 +549,10 @@ function practiceWithin(placeOn: (most?: number) => Day[], budget: number): Day[
 
 /** A week's lessons, each followed by practice in turn (at the lowest priority: only a longer day takes it). */
 function withPractice(week: CurriculumWeek, turn: (d: number) => CurriculumTask[]): CurriculumWeek {
-  return { ...week, days: week.days.map((day, d) => ({ ...day, tasks: [...day.tasks, ...turn(d).map((t) => ({ ...t, priority: 5 }))] })) };
+  return {
+    ...week,
+    days: week.days.map((day, d) => ({ ...day, tasks: [...day.tasks, ...turn(d).map((t) => turned(t, { ...t, priority: 5 }))] })),
+  };
 }
 
 /** The index of the last of the easiest tasks in `chosen` that the day picked itself (-1: none). */
@@ -974,7 +1007,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     const planned = week.days.map((day, d) => {
       const milestone = closes && d === week.days.length - 1;
       const reserve = milestone ? MILESTONE_MINUTES : 0;
-      const chosenForTime = chooseTasks(day.tasks, budgets[d]!, reserve, dailyMinutes * 1.1);
+      const chosenForTime = chooseTasks(freshIn(day.tasks, chosenByDay.flat()), budgets[d]!, reserve, dailyMinutes * 1.1);
       // (A rest day keeps what the programme sets on every one of its days, the pelvic floor, in place of the stretch.)
       const rest: CurriculumTask = daily
         ? {
