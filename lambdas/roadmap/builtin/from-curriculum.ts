@@ -20,6 +20,7 @@ import { LIGHT_TITLE, numberedDay } from './day-words';
 import {
   checkDays,
   countedDays,
+  daily as saidDaily,
   everyDay,
   LIGHTER_DAY,
   LIGHTER_FROM,
@@ -440,13 +441,25 @@ const turned = (from: CurriculumTask, to: CurriculumTask): CurriculumTask => {
 
 /**
  * A day's tasks without those of the practice's turn an earlier day of its week took, or the day itself holds
- * already: "Code review" on Monday is not Wednesday's too, the turn's next is (decision 285). A day left with
- * none keeps its own.
+ * already: "Code review" on Monday is not Wednesday's too, the turn's next is (decision 285). A task said as daily
+ * ("Apply to one role today") stays; a day left with none keeps its own.
  */
+/**
+ * The day's tasks chosen from what is fresh in its week (`freshIn`), unless they leave it under four fifths of its time
+ * and the turn's tasks again would fill more: a language's few practice tasks over seven days (decision 285).
+ */
+function freshOrFull(fresh: CurriculumTask[], full: () => CurriculumTask[], budget: number): CurriculumTask[] {
+  const minutes = (tasks: readonly CurriculumTask[]) => fitDay(tasks, budget).reduce((a, b) => a + b, 0);
+  const had = minutes(fresh);
+  if (had >= budget * 0.6) return fresh;
+  const all = full();
+  return minutes(all) > had ? all : fresh;
+}
+
 function freshIn(tasks: readonly CurriculumTask[], held: readonly CurriculumTask[]): readonly CurriculumTask[] {
   const seen = new Set(held.map((t) => t.title));
   const fresh = tasks.filter((t) => {
-    if (!inTurn.has(originOf(t))) return true;
+    if (!inTurn.has(originOf(t)) || saidDaily(t.title)) return true;
     if (seen.has(t.title)) return false;
     seen.add(t.title);
     return true;
@@ -1007,7 +1020,8 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     const planned = week.days.map((day, d) => {
       const milestone = closes && d === week.days.length - 1;
       const reserve = milestone ? MILESTONE_MINUTES : 0;
-      const chosenForTime = chooseTasks(freshIn(day.tasks, chosenByDay.flat()), budgets[d]!, reserve, dailyMinutes * 1.1);
+      const choose = (tasks: readonly CurriculumTask[]) => chooseTasks(tasks, budgets[d]!, reserve, dailyMinutes * 1.1);
+      const chosenForTime = freshOrFull(choose(freshIn(day.tasks, chosenByDay.flat())), () => choose(day.tasks), budgets[d]! - reserve);
       // (A rest day keeps what the programme sets on every one of its days, the pelvic floor, in place of the stretch.)
       const rest: CurriculumTask = daily
         ? {
