@@ -310,6 +310,7 @@ function practiceInWords(practice: NonNullable<Curriculum['practice']>, own: Rec
     ...practice,
     tasks: practice.tasks.map(fill),
     ...(practice.daily && { daily: fill(practice.daily) }),
+    ...(practice.steps && { steps: practice.steps.map(fill) }),
     milestone: fill(practice.milestone),
     ...(practice.finale && { finale: fill(practice.finale) }),
     ...(practice.themes && {
@@ -547,6 +548,7 @@ function adaptedPractice(
     ...practice,
     tasks: practice.tasks.map(way),
     ...(practice.daily && { daily: way(practice.daily) }),
+    ...(practice.steps && { steps: practice.steps.map(way) }),
     milestone: way(practice.milestone),
     ...(practice.finale && { finale: way(practice.finale) }),
     ...(practice.themes && {

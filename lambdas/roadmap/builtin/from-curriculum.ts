@@ -430,6 +430,33 @@ export function honestTag(title: string, shape: PlanShape, curriculum: Curriculu
 type Day = CurriculumWeek['days'][number];
 
 /**
+ * Which of a practice's seven steps (learn, build, build on, join, test, review, ship) a week of n days takes, in
+ * order: the build and the ship first, then the learning before it, the test, the second build, the review.
+ */
+const STEPS_ON: Record<number, readonly number[]> = {
+  1: [1],
+  2: [1, 6],
+  3: [0, 1, 6],
+  4: [0, 1, 4, 6],
+  5: [0, 1, 2, 4, 6],
+  6: [0, 1, 2, 4, 5, 6],
+  7: [0, 1, 2, 3, 4, 5, 6],
+};
+
+/**
+ * The daily task as day `d` of a week's `days` says it, where the practice has steps (decision 285): a week of
+ * three learns, builds and ships; of seven, it joins, tests and reviews between; no two days read alike. A day
+ * past the week's (a lesson week's extras) takes its last.
+ */
+function stepOn(practice: NonNullable<Curriculum['practice']>, d: number, days: number): CurriculumTask {
+  const { daily, steps } = practice;
+  if (!steps) return daily!;
+  const on = STEPS_ON[Math.min(Math.max(days, 1), 7)]!;
+  const k = on[Math.min(d, on.length - 1)]!;
+  return { ...daily!, ...steps[k]! };
+}
+
+/**
  * The tasks of a practice's turn, its daily task aside, and their copies (a lesson day's extras, a day's lead):
  * each is done once in its week, so a later day takes the turn's next instead (decision 285).
  */
@@ -442,7 +469,7 @@ const turned = (from: CurriculumTask, to: CurriculumTask): CurriculumTask => {
 /**
  * A day's tasks without those of the practice's turn an earlier day of its week took, or the day itself holds
  * already: "Code review" on Monday is not Wednesday's too, the turn's next is (decision 285). A task said as daily
- * ("Apply to one role today") stays; a day left with none keeps its own.
+ * ("Apply to one role today") stays, and so does the day's lead; a day left with none keeps its own.
  */
 /**
  * The day's tasks chosen from what is fresh in its week (`freshIn`), unless they leave it under four fifths of its time
@@ -458,8 +485,9 @@ function freshOrFull(fresh: CurriculumTask[], full: () => CurriculumTask[], budg
 
 function freshIn(tasks: readonly CurriculumTask[], held: readonly CurriculumTask[]): readonly CurriculumTask[] {
   const seen = new Set(held.map((t) => t.title));
-  const fresh = tasks.filter((t) => {
-    if (!inTurn.has(originOf(t)) || saidDaily(t.title)) return true;
+  const fresh = tasks.filter((t, i) => {
+    // (The day's lead stays: the one its day was fitted to open with, decision 101.)
+    if (i === 0 || t.priority === 1 || !inTurn.has(originOf(t)) || saidDaily(t.title)) return true;
     if (seen.has(t.title)) return false;
     seen.add(t.title);
     return true;
@@ -487,7 +515,7 @@ function practiceDays(
   };
   const rotation = (d: number) => {
     const r = (d * spread(all.length) + pass) % all.length;
-    return [...(practice.daily ? [practice.daily] : []), ...all.slice(r), ...all.slice(0, r)];
+    return [...(practice.daily ? [stepOn(practice, d, days)] : []), ...all.slice(r), ...all.slice(0, r)];
   };
   const turn = (d: number) => rotation(d).map(onTheme);
   // `most`: the minutes the week leaves this day (its lessons placed first), so a practice day never
