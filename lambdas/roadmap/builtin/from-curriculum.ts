@@ -446,14 +446,15 @@ const STEPS_ON: Record<number, readonly number[]> = {
 /**
  * The daily task as day `d` of a week's `days` says it, where the practice has steps (decision 285): a week of
  * three learns, builds and ships; of seven, it joins, tests and reviews between; no two days read alike. A day
- * past the week's (a lesson week's extras) takes its last.
+ * past the week's (a syllabus week's days more than the person's) takes a step the week left out, then the daily task.
  */
 function stepOn(practice: NonNullable<Curriculum['practice']>, d: number, days: number): CurriculumTask {
   const { daily, steps } = practice;
   if (!steps) return daily!;
   const on = STEPS_ON[Math.min(Math.max(days, 1), 7)]!;
-  const k = on[Math.min(d, on.length - 1)]!;
-  return { ...daily!, ...steps[k]! };
+  const left = steps.map((_, i) => i).filter((i) => !on.includes(i));
+  const k = d < on.length ? on[d] : left[d - on.length];
+  return k === undefined ? daily! : { ...daily!, ...steps[k]! };
 }
 
 /**
