@@ -93,6 +93,8 @@ describe('a 14-year-old who never programmed, making a 2D platformer at 60 minut
       const theme = /Practice, week \d+ of \d+: (.+) \(/.exec(week.title)![1]!;
       const titles = week.days.flatMap((d) => d.tasks.map((t) => t.title));
       expect(titles).toContain(`Milestone: ${theme}: working and played through`);
+      // (A week that still holds a lesson left over has that lesson's day.)
+      if (!week.days.every((d) => d.title.startsWith('Practice'))) continue;
       const steps = week.days.map((d) => d.tasks[0]!.title);
       expect(steps.every((t) => t.includes(theme))).toBe(true);
       expect(new Set(steps).size).toBe(week.days.length);

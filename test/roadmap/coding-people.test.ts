@@ -84,6 +84,7 @@ describe('long coding plans move on (issue #39 item 3)', () => {
       const templates = [
         `Milestone: ${practice.milestone.title}`,
         ...(practice.daily ? [practice.daily.title] : []),
+        ...(practice.steps ?? []).map((s) => s.title),
         ...practice.tasks.map((t) => t.title),
         ...practice.themes!.levels.flatMap((l) => (l.tasks ?? []).map((t) => t.title)),
       ].filter((t) => t.includes('{theme}'));

@@ -516,7 +516,9 @@ function practiceDays(
   };
   const rotation = (d: number) => {
     const r = (d * spread(all.length) + pass) % all.length;
-    return [...(practice.daily ? [stepOn(practice, d, days)] : []), ...all.slice(r), ...all.slice(0, r)];
+    // (A week of lessons learns and builds in its lessons: its practice days keep the daily task's own words.)
+    const daily = practice.daily && (theme === undefined ? practice.daily : stepOn(practice, d, days));
+    return [...(daily ? [daily] : []), ...all.slice(r), ...all.slice(0, r)];
   };
   const turn = (d: number) => rotation(d).map(onTheme);
   // `most`: the minutes the week leaves this day (its lessons placed first), so a practice day never
