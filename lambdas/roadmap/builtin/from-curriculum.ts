@@ -1052,7 +1052,10 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       const milestone = closes && d === week.days.length - 1;
       const reserve = milestone ? MILESTONE_MINUTES : 0;
       const choose = (tasks: readonly CurriculumTask[]) => chooseTasks(tasks, budgets[d]!, reserve, dailyMinutes * 1.1);
-      const chosenForTime = freshOrFull(choose(freshIn(day.tasks, chosenByDay.flat())), () => choose(day.tasks), budgets[d]! - reserve);
+      // (A practice of steps is a project's week: its other tasks are exercises, each done once in it.)
+      const chosenForTime = curriculum.practice?.steps
+        ? freshOrFull(choose(freshIn(day.tasks, chosenByDay.flat())), () => choose(day.tasks), budgets[d]! - reserve)
+        : choose(day.tasks);
       // (A rest day keeps what the programme sets on every one of its days, the pelvic floor, in place of the stretch.)
       const rest: CurriculumTask = daily
         ? {
