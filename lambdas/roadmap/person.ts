@@ -558,6 +558,7 @@ function adaptedPractice(
     ...practice,
     tasks: practice.tasks.map(way),
     ...(practice.daily && { daily: way(practice.daily) }),
+    ...(practice.steps && { steps: practice.steps.map(way) }),
     milestone: way(practice.milestone),
     ...(practice.finale && { finale: way(practice.finale) }),
     ...(practice.themes && {

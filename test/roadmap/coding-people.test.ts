@@ -84,6 +84,7 @@ describe('long coding plans move on (issue #39 item 3)', () => {
       const templates = [
         `Milestone: ${practice.milestone.title}`,
         ...(practice.daily ? [practice.daily.title] : []),
+        ...(practice.steps ?? []).map((s) => s.title),
         ...practice.tasks.map((t) => t.title),
         ...practice.themes!.levels.flatMap((l) => (l.tasks ?? []).map((t) => t.title)),
       ].filter((t) => t.includes('{theme}'));
@@ -186,7 +187,7 @@ describe('five coding learners, read as their mentor would (round 7)', () => {
     expect(practice.length).toBeGreaterThan(10);
     const holds = (week: RoadmapPlan['weeks'][number], title: RegExp) => week.days.some((d) => d.tasks.some((t) => title.test(t.title)));
     for (const week of practice) {
-      expect({ week: week.title, applies: holds(week, /^Apply to one role/), portfolio: holds(week, /^Portfolio:/) }).toEqual({
+      expect({ week: week.title, applies: holds(week, /^Applications: 2 roles/), portfolio: holds(week, /^Portfolio:/) }).toEqual({
         week: week.title,
         applies: true,
         portfolio: true,

@@ -493,9 +493,10 @@ describe('the hours a level takes', () => {
         const project = /: Practice, week \d+(?: of \d+)?: (.+?)(, again)? \(/.exec(week.title)![1]!;
         expect(week.description).toMatch(/^Practice at this level for the hours it takes: a small project a week/);
         expect(week.description).not.toMatch(/listening|speaking/);
-        // Every day moves the week's project on; the week closes on it running.
+        // Every day moves the week's project on, a step of its own (decision 285); the week closes on it running.
         for (const day of week.days)
-          expect(day.tasks[0]!.title).toMatch(new RegExp(`^Project: \\d+ minutes on the next feature of ${project}`));
+          expect(day.tasks[0]!.title).toMatch(new RegExp(`^(?:Plan|Build|Test|Review|Ship): the next feature of ${project}, `));
+        expect(new Set(week.days.map((d) => d.tasks[0]!.title)).size).toBe(week.days.length);
         expect(week.days.at(-1)!.tasks.at(-1)!.title).toBe(
           `Milestone: ${project}: it runs, it is committed, and you can explain every line`,
         );

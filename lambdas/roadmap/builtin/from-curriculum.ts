@@ -20,6 +20,7 @@ import { LIGHT_TITLE, numberedDay } from './day-words';
 import {
   checkDays,
   countedDays,
+  daily as saidDaily,
   everyDay,
   LIGHTER_DAY,
   LIGHTER_FROM,
@@ -433,6 +434,73 @@ export function honestTag(title: string, shape: PlanShape, curriculum: Curriculu
 type Day = CurriculumWeek['days'][number];
 
 /**
+ * Which of a practice's seven steps (learn, build, build on, join, test, review, ship) a week of n days takes, in
+ * order: the build and the ship first, then the learning before it, the test, the second build, the review.
+ */
+const STEPS_ON: Record<number, readonly number[]> = {
+  1: [1],
+  2: [1, 6],
+  3: [0, 1, 6],
+  4: [0, 1, 4, 6],
+  5: [0, 1, 2, 4, 6],
+  6: [0, 1, 2, 4, 5, 6],
+  7: [0, 1, 2, 3, 4, 5, 6],
+};
+
+/**
+ * The daily task as day `d` of a week's `days` says it, where the practice has steps (decision 285): a week of
+ * three learns, builds and ships; of seven, it joins, tests and reviews between; no two days read alike. A day
+ * past the week's (a syllabus week's days more than the person's) takes a step the week left out, then the daily task.
+ */
+function stepOn(practice: NonNullable<Curriculum['practice']>, d: number, days: number): CurriculumTask {
+  const { daily, steps } = practice;
+  if (!steps) return daily!;
+  const on = STEPS_ON[Math.min(Math.max(days, 1), 7)]!;
+  const left = steps.map((_, i) => i).filter((i) => !on.includes(i));
+  const k = d < on.length ? on[d] : left[d - on.length];
+  return k === undefined ? daily! : { ...daily!, ...steps[k]! };
+}
+
+/**
+ * The tasks of a practice's turn, its daily task aside, and their copies (a lesson day's extras, a day's lead):
+ * each is done once in its week, so a later day takes the turn's next instead (decision 285).
+ */
+const inTurn = new WeakSet<CurriculumTask>();
+const turned = (from: CurriculumTask, to: CurriculumTask): CurriculumTask => {
+  if (inTurn.has(from)) inTurn.add(to);
+  return to;
+};
+
+/**
+ * A day's tasks without those of the practice's turn an earlier day of its week took, or the day itself holds
+ * already: "Code review" on Monday is not Wednesday's too, the turn's next is (decision 285). A task said as daily
+ * ("Apply to one role today") stays, and so does the day's lead; a day left with none keeps its own.
+ */
+/**
+ * The day's tasks chosen from what is fresh in its week (`freshIn`), unless they leave it under four fifths of its time
+ * and the turn's tasks again would fill more: a language's few practice tasks over seven days (decision 285).
+ */
+function freshOrFull(fresh: CurriculumTask[], full: () => CurriculumTask[], budget: number): CurriculumTask[] {
+  const minutes = (tasks: readonly CurriculumTask[]) => fitDay(tasks, budget).reduce((a, b) => a + b, 0);
+  const had = minutes(fresh);
+  if (had >= budget * 0.6) return fresh;
+  const all = full();
+  return minutes(all) > had ? all : fresh;
+}
+
+function freshIn(tasks: readonly CurriculumTask[], held: readonly CurriculumTask[]): readonly CurriculumTask[] {
+  const seen = new Set(held.map((t) => t.title));
+  const fresh = tasks.filter((t, i) => {
+    // (The day's lead stays: the one its day was fitted to open with, decision 101.)
+    if (i === 0 || t.priority === 1 || !inTurn.has(originOf(t)) || saidDaily(t.title)) return true;
+    if (seen.has(t.title)) return false;
+    seen.add(t.title);
+    return true;
+  });
+  return fresh.length ? fresh : tasks;
+}
+
+/**
  * The `d`th day of practice of a week on its `pass` (a ladder of hours gives a level more weeks than
  * its material): the curriculum's practice and the level's own, in turn, each day starting far from
  * the day before; the day opens with the first of its turn that fits the day (the daily task, when
@@ -444,11 +512,17 @@ function practiceDays(
   pass: number,
   dailyMinutes: number,
 ): { turn: (d: number) => CurriculumTask[]; day: (d: number, most?: number) => Day } {
-  const onTheme = <T extends { title: string; description: string }>(t: T) => themed(t, { theme, tasks: levelTasks }, practice);
   const all = [...practice.tasks, ...levelTasks];
+  const onTheme = (t: CurriculumTask) => {
+    const out = themed(t, { theme, tasks: levelTasks }, practice);
+    if (all.includes(t)) inTurn.add(out);
+    return out;
+  };
   const rotation = (d: number) => {
     const r = (d * spread(all.length) + pass) % all.length;
-    return [...(practice.daily ? [practice.daily] : []), ...all.slice(r), ...all.slice(0, r)];
+    // (A week of lessons learns and builds in its lessons: its practice days keep the daily task's own words.)
+    const daily = practice.daily && (theme === undefined ? practice.daily : stepOn(practice, d, days));
+    return [...(daily ? [daily] : []), ...all.slice(r), ...all.slice(0, r)];
   };
   const turn = (d: number) => rotation(d).map(onTheme);
   // `most`: the minutes the week leaves this day (its lessons placed first), so a practice day never
@@ -467,7 +541,7 @@ function practiceDays(
     const shortest = tasks.reduce((k, t, i) => (need(t) < need(tasks[k]!) ? i : k), 0);
     const lead = fits >= 0 ? fits : Math.min(dailyMinutes, most) < dailyMinutes ? shortest : 0;
     const fitted = [...tasks.slice(lead), ...tasks.slice(0, lead)];
-    return { title: PRACTICE_DAY, tasks: fitted.map((t, i) => ({ ...t, priority: i === 0 ? 1 : 2 })) };
+    return { title: PRACTICE_DAY, tasks: fitted.map((t, i) => turned(t, { ...t, priority: i === 0 ? 1 : 2 })) };
   };
   return { turn, day };
 }
@@ -497,7 +571,7 @@ function studied(
   let practising = false;
   const days = week.days.map((day, d) => {
     const left = day.tasks.filter((t) => !done.has(t));
-    if (left.length) return { ...day, tasks: [...left, ...turn(d).map((t) => ({ ...t, priority: 5 }))] };
+    if (left.length) return { ...day, tasks: [...left, ...turn(d).map((t) => turned(t, { ...t, priority: 5 }))] };
     practising = true;
     return practiceDay(d);
   });
@@ -523,7 +597,10 @@ function practiceWithin(placeOn: (most?: number) => Day[], budget: number): Day[
 
 /** A week's lessons, each followed by practice in turn (at the lowest priority: only a longer day takes it). */
 function withPractice(week: CurriculumWeek, turn: (d: number) => CurriculumTask[]): CurriculumWeek {
-  return { ...week, days: week.days.map((day, d) => ({ ...day, tasks: [...day.tasks, ...turn(d).map((t) => ({ ...t, priority: 5 }))] })) };
+  return {
+    ...week,
+    days: week.days.map((day, d) => ({ ...day, tasks: [...day.tasks, ...turn(d).map((t) => turned(t, { ...t, priority: 5 }))] })),
+  };
 }
 
 /** The index of the last of the easiest tasks in `chosen` that the day picked itself (-1: none). */
@@ -1020,13 +1097,20 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     const planned = week.days.map((day, d) => {
       const milestone = closes && d === week.days.length - 1;
       const reserve = milestone ? MILESTONE_MINUTES : 0;
-      // (A language's practice offers each day its whole turn: a copy of what the week gave is taken only where the new
+      const choose = (tasks: readonly CurriculumTask[]) => chooseTasks(tasks, budgets[d]!, reserve, dailyMinutes * 1.1);
+      // (A practice of steps is a project's week: its other tasks are exercises, each done once in it, decision 285. A
+      // language's practice offers each day its whole turn: a copy of what the week gave is taken only where the new
       // cannot fill seven tenths of the day, decision 284.)
-      const once = isLanguagePlan(curriculum) && (day.title !== PRACTICE_DAY || turnFills);
-      const [fresh, copies] = once ? freshFirst(day, givenThisWeek, fill) : [day.tasks, []];
-      const fromFresh = chooseTasks(fresh, budgets[d]!, reserve, dailyMinutes * 1.1);
-      const holds = fromFresh.reduce((n, t) => n + (t.flex?.[1] ?? t.minutes), 0) >= (budgets[d]! - reserve) * 0.7;
-      const chosenForTime = holds || !copies.length ? fromFresh : chooseTasks(day.tasks, budgets[d]!, reserve, dailyMinutes * 1.1);
+      const languageChoice = () => {
+        const once = isLanguagePlan(curriculum) && (day.title !== PRACTICE_DAY || turnFills);
+        const [fresh, copies] = once ? freshFirst(day, givenThisWeek, fill) : [day.tasks, []];
+        const fromFresh = choose(fresh);
+        const holds = fromFresh.reduce((n, t) => n + (t.flex?.[1] ?? t.minutes), 0) >= (budgets[d]! - reserve) * 0.7;
+        return holds || !copies.length ? fromFresh : choose(day.tasks);
+      };
+      const chosenForTime = curriculum.practice?.steps
+        ? freshOrFull(choose(freshIn(day.tasks, chosenByDay.flat())), () => choose(day.tasks), budgets[d]! - reserve)
+        : languageChoice();
       // (A rest day keeps what the programme sets on every one of its days, the pelvic floor, in place of the stretch.)
       const rest: CurriculumTask = daily
         ? {

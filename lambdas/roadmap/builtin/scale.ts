@@ -290,7 +290,7 @@ const DUE_SESSION = /^\{minutes\} minutes:.*\b(?:log|entry|entries|flashcards?|r
 const RECORD = /\b(?:log|diary|journal|entry|entries|tracker|tick|flashcards?|cards)\b/i;
 
 /** Whether a task may stand on any of the week's days, once a day: said as daily, and not a first, a count or a one-off. */
-const daily = (title: string) =>
+export const daily = (title: string) =>
   (SAID_DAILY.test(title) || (DUE_SESSION.test(title) && !ONE_OFF.test(title))) && !DONE_ONCE.test(title) && !COUNTED_ITSELF.test(title);
 
 /**

@@ -416,6 +416,16 @@ export const curriculumSchema = z
            */
           daily: z.optional(curriculumTaskSchema),
           /**
+           * The daily task's words on each day of a week of practice, in order, as a mentor sets a week's project
+           * (learn → build → test → ship; decision 285): day k of a week's n opens with the step at k of n along
+           * them, the first and the last always, so no two days read alike. Each takes the daily task's minutes.
+           */
+          steps: z.optional(
+            z
+              .array(z.strictObject({ title: text(120), description: z.string().check(z.trim(), z.minLength(20), z.maxLength(600)) }))
+              .check(z.minLength(7), z.maxLength(7)),
+          ),
+          /**
            * How a week of practice teaches its inventory unit (units.ts): `learn` the grammar point, `words` the
            * unit's words or characters, `use` the can-do statement, `review` an earlier point. Their words take
            * `{point}`, `{example}`, `{words}`, `{can}`, `{review}` and `{theme}`.
@@ -473,6 +483,7 @@ export const curriculumSchema = z
             message: '{theme} needs practice themes',
             path: ['themes'],
           }),
+          z.refine((p) => !p.steps || !!p.daily, { message: 'steps are the daily task’s words: they need a daily task', path: ['steps'] }),
           z.refine((p) => !!p.units || !p.themes?.levels.some((l) => l.inventory), {
             message: 'an inventory needs the tasks that teach its units',
             path: ['units'],
