@@ -96,7 +96,7 @@ describe('the weeks, as the practice nurse and an exercise professional read the
     expect(textOf(diabetes)).toMatch(/Book your next HbA1c with your GP or diabetes nurse/);
     expect(textOf(bp)).not.toMatch(/look at your feet/);
     expect(textOf(bp)).toMatch(/two readings a minute apart, morning and evening, for 4 to 7 days/);
-    expect(textOf(bp)).toMatch(/every 30 minutes, stand and walk/);
+    expect(textOf(bp)).toMatch(/Every 30 minutes, stand and walk for 2 or 3 minutes: to the kitchen/);
     expect(textOf(pre)).toMatch(/Diabetes Prevention Programme/);
     expect(textOf(pre)).not.toMatch(/look at your feet/);
   });
