@@ -88,6 +88,12 @@ describe('the weeks, as the practice nurse and an exercise professional read the
     expect(bp).not.toMatch(/hypo|glucose tablets/i);
   });
 
+  it('a target to keep diabetes away is read as the prediabetes the person has, not diabetes', async () => {
+    const p = await fitness.plan("I'm 70, told I have prediabetes", 'walk more so it does not become diabetes', 20, 4);
+    expect(p.weeks[0]!.description).toMatch(/Questions about your prediabetes put to your GP or practice nurse/);
+    expect(textOf(p)).not.toMatch(/your diabetes|diabetes nurse|look at your feet/);
+  });
+
   it('feet checked with diabetes; home readings where blood pressure is named; the test that fits', async () => {
     const diabetes = await fitness.plan('type 2 diabetes diagnosed last month', 'bring my HbA1c down', 30, 5);
     const bp = await fitness.plan('45, desk job, high blood pressure', 'lower my blood pressure', 30, 5);
@@ -98,6 +104,7 @@ describe('the weeks, as the practice nurse and an exercise professional read the
     expect(textOf(bp)).toMatch(/two readings a minute apart, morning and evening, for 4 to 7 days/);
     expect(textOf(bp)).toMatch(/Every 30 minutes, stand and walk for 2 or 3 minutes: to the kitchen/);
     expect(textOf(pre)).toMatch(/Diabetes Prevention Programme/);
+    expect(textOf(pre)).not.toMatch(/hypo|glucose tablets/i);
     expect(textOf(pre)).not.toMatch(/look at your feet/);
   });
 });
