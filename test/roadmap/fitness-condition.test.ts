@@ -65,7 +65,9 @@ describe('the weeks, as the practice nurse and an exercise professional read the
     const tasks = tasksOf(p);
     // The weeks the change takes, ending on the next test or review, not a promise of a number.
     expect(p.weeks.length).toBeGreaterThanOrEqual(10);
-    expect(tasks.some((t) => /^Book your next (HbA1c|check)|^Book a week of home blood pressure|^Book your next cholesterol/.test(t.title))).toBe(true);
+    expect(
+      tasks.some((t) => /^Book your next (HbA1c|check)|^Book a week of home blood pressure|^Book your next cholesterol/.test(t.title)),
+    ).toBe(true);
     expect(text).toMatch(/cannot promise a (number|result)/);
     // The GP or nurse first, with what to ask.
     const first = p.weeks[0]!.days.flatMap((d) => d.tasks);
