@@ -96,6 +96,14 @@ describe('the weeks, as the practice nurse and an exercise professional read the
     expect(textOf(p)).not.toMatch(/your diabetes|diabetes nurse|look at your feet/);
   });
 
+  it("in the US, a doctor or diabetes educator, the A1C from the patient portal and the ADA's timing", async () => {
+    const text = textOf(await fitness.plan('type 2 diabetes, I live in Ohio', 'lower my A1C by walking after meals', 30, 4));
+    expect(text).toMatch(/Book or ring your doctor or diabetes educator/);
+    expect(text).toMatch(/from your patient portal/);
+    expect(text).toMatch(/The ADA asks for an A1C every 3 months/);
+    expect(text).not.toMatch(/NHS App|DESMOND/);
+  });
+
   it('feet checked with diabetes; home readings where blood pressure is named; the test that fits', async () => {
     const diabetes = await fitness.plan('type 2 diabetes diagnosed last month', 'bring my HbA1c down', 30, 5);
     const bp = await fitness.plan('45, desk job, high blood pressure', 'lower my blood pressure', 30, 5);
