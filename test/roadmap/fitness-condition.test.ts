@@ -26,6 +26,8 @@ describe('a person who names a condition to manage by activity gets the conditio
     ['fatty liver on my last scan', 'exercise regularly'],
     ['finished cardiac rehab in the spring', 'keep up the exercise on my own'],
     ['hypertension, on ramipril', 'walk 45 minutes a day'],
+    ['doctor says my blood sugar is borderline', 'be healthier'],
+    ['high blood pressure, 68', 'be more active'],
   ])('%s → %s', (current, target) => {
     expect(fitness.trackOf(current, target)).toBe(CONDITION);
   });
@@ -43,6 +45,11 @@ describe('a person who names a condition to manage by activity gets the conditio
     ['type 2 diabetes', 'swim 1 km without stopping'],
     ['high blood pressure, 68', 'climb Snowdon'],
     ['diabetic, go to the gym', 'do 10 pull-ups'],
+    ['my blood pressure is normal', 'get fitter'],
+    ['I work for Diabetes UK', 'get fitter for the office charity walk'],
+    ['diabetic, 72, I had a fall', 'walk to the shops'],
+    ['high cholesterol', 'get stronger'],
+    ['type 2 diabetes, stroke last year', 'walk to the end of my street'],
   ])('%s → %s is not the condition track', (current, target) => {
     expect(fitness.trackOf(current, target)).not.toBe(CONDITION);
   });
