@@ -149,6 +149,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'stick',
     'job-test',
     'weight',
+    'condition',
     'yoga',
     'multi-day',
     'hill',

@@ -54,6 +54,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     stick: p("I'm 82 and use a walking stick", 'walk to the village shop with my stick'),
     'job-test': p('I jog now and then', 'pass the bleep test for the police'),
     weight: p('I sit all day', 'lose weight'),
+    condition: p('type 2 diabetes diagnosed last month, I sit all day', 'bring my HbA1c down by walking after meals'),
     yoga: p('stiff, I sit all day', 'yoga twice a week'),
     hill: p('70, new knee last year', 'walk up a hill again after my knee replacement'),
     bones: p('63, osteoporosis diagnosed last year, walk daily', 'stronger bones and better balance'),
