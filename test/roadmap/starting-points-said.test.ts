@@ -58,7 +58,9 @@ describe('a player coming back after years to a band or orchestra, as a returner
     ['I play in a wind band, second clarinet', 'play my part better at rehearsals'],
     ['I already play in our town band, stopped lessons 10 years ago', 'get ready for the town band concert'],
     ['grade 6 violin, play every week', 'join a community orchestra'],
-  ])('“%s” → “%s” is in the group or playing now: the ensemble’s own path', (current, target) => {
+    ['played cornet at school, grade 4, nothing for 20 years', 'pass the audition for our village brass band'],
+    ['I played trombone at school, 15 years ago', 'join the town band, first rehearsal on 12 March'],
+  ])('“%s” → “%s” is in the group, playing now or has its audition or first rehearsal: the ensemble’s own path', (current, target) => {
     expect(trackOf(current, target)).toBe(ENSEMBLE);
   });
 
