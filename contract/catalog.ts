@@ -311,7 +311,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   Drawing: ['urban', 'botanical', 'painting', 'comic', 'pet', 'people', 'subject'],
   'Focus & Concentration': ['reading', 'study'],
   'Crypto Basics': ['someone', 'holding', 'safe'],
-  'Saving for a Goal': ['home'],
+  'Saving for a Goal': ['home', 'home-couple'],
 };
 
 export const GENERAL_TRACK = 'general';

@@ -88,19 +88,21 @@ describe('an ensemble’s and a returner’s words are their instrument’s', ()
   const LIP = /\blip\b|lip slurs/i;
   const BAND_KEYS = /Concert B♭, F and E♭ majors/;
 
-  it('a violin returner’s orchestra concert bows and shifts, with no lip and no band keys', async () => {
+  // A player who stopped years ago and is not yet in the group comes back on the returner's path (decision 293),
+  // in their instrument's words.
+  it('a violin returner’s orchestra concert: the returner’s path, bows and a string shop, with no lip and no band keys', async () => {
     const current = 'grade 5 violin as a teenager, stopped 10 years';
     const target = "play in the community orchestra's concert on 2027-05-15";
-    expect(trackOf(current, target)).toBe(ENSEMBLE);
+    expect(trackOf(current, target)).toBe(RETURNER);
     const text = textOf(await plan(current, target, 30, 4));
-    expect(text).toMatch(/open strings in long, slow whole bows/);
-    expect(text).toMatch(/shifting to third position and back/);
+    expect(text).toMatch(/Open strings with long, slow bows/);
+    expect(text).toMatch(/a string shop’s check: new strings/);
     expect(text).not.toMatch(LIP);
     expect(text).not.toMatch(BAND_KEYS);
     expect(text).not.toMatch(/a march, a hymn tune/);
   });
 
-  it('a cello returner joining an orchestra reads the left hand and the bow arm', async () => {
+  it('a cello returner joining an orchestra reads the hands and the neck, not the lip', async () => {
     const text = textOf(
       await plan(
         "played cello to grade 6 at school, haven't touched it in 20 years",
@@ -109,7 +111,7 @@ describe('an ensemble’s and a returner’s words are their instrument’s', ()
         3,
       ),
     );
-    expect(text).toMatch(/until the left hand and the bow arm can last/);
+    expect(text).toMatch(/the hands and the neck tire quickly/);
     expect(text).not.toMatch(LIP);
   });
 
@@ -123,10 +125,11 @@ describe('an ensemble’s and a returner’s words are their instrument’s', ()
     expect(text).not.toMatch(/bow/);
   });
 
-  it('a clarinet returner in a concert band reads the embouchure, and the band’s keys', async () => {
+  it('a clarinet returner in a concert band reads the embouchure and a softer reed, and the band found', async () => {
     const text = textOf(await plan('played clarinet at school, not played for 15 years', 'join the local concert band', 30, 3));
-    expect(text).toMatch(/until the embouchure and the breath can last/);
-    expect(text).toMatch(BAND_KEYS);
+    expect(text).toMatch(/the embouchure tires quickly/);
+    expect(text).toMatch(/softer reed/);
+    expect(text).toMatch(/a community wind band \(Making Music’s directory\)/);
     expect(text).not.toMatch(LIP);
   });
 

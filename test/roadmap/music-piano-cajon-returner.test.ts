@@ -166,7 +166,7 @@ describe('coming back to an instrument after years, as a teacher of adult return
   });
 
   it.each([
-    ['grade 8 cello at 18, haven’t touched it since', 'join a community orchestra'],
+    ['grade 8 cello, I play in a community orchestra', 'lead the cello section in our orchestra'],
     ['passed grade 5 piano as a child, haven’t played in 30 years', 'play Clair de Lune'],
     ['I play violin every day', 'improve my vibrato'],
     ['never played', 'learn the saxophone'],
