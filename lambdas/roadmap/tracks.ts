@@ -53,7 +53,7 @@ export function chooseTrack(base: Curriculum, request: TrackRequest): TrackChoic
       (!t.needs || matchesAny(t.needs, current)) &&
       !(t.unless && matchesAny(t.unless, target)) &&
       !(t.unlessSaid && matchesAny(t.unlessSaid, written)) &&
-      !(t.yields && matchesAny(t.yields.to, writtenTarget) && (!t.yields.when || matchesAny(t.yields.when, written))),
+      !t.yields?.some((y) => matchesAny(y.to, writtenTarget) && (!y.when || matchesAny(y.when, written))),
   );
   // What the person says of themselves that the option does not teach ("never touched a guitar") is said by
   // its own path, unless the track chosen teaches from the first lesson.

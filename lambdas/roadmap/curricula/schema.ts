@@ -327,9 +327,9 @@ const trackSchema = z.strictObject({
    * written, so "without shoulder pain" keeps a rehab target on the shoulder's track), once all the person wrote
    * says the condition allows it (`when`, read as written; always where not given): "dodgy shoulder" → "deadlift
    * 140 kg" is a barbell plan with the shoulder said; "7 months postpartum" → "a half marathon" a runner's plan
-   * with the postnatal checks said, where "6 weeks postpartum" is still the postnatal track's.
+   * with the postnatal checks said, where "6 weeks postpartum" is still the postnatal track's. Any one of them.
    */
-  yields: z.optional(z.strictObject({ to: patterns, when: z.optional(patterns) })),
+  yields: z.optional(z.array(z.strictObject({ to: patterns, when: z.optional(patterns) })).check(z.minLength(1))),
   /**
    * The track teaches its practice from the first lesson (drums, a DJ set): a person who says they never
    * played is planned on it, not told by the option's own path that it does not teach beginners.
