@@ -54,7 +54,6 @@ const SAYS: Record<string, string> = {
   condition: 'I take warfarin',
   heart: 'I get chest pain',
   pain: 'I have shin splints',
-  'new-parent': 'I had my baby 5 months ago',
   apnoea: 'my partner says I snore and stop breathing',
   'sleep-medication': 'I take zopiclone',
   menopause: 'I am perimenopausal',
