@@ -324,8 +324,8 @@ const trackSchema = z.strictObject({
   unlessSaid: z.optional(patterns),
   /**
    * A condition's track gives way to a goal of another kind that the target names (`to`, read in the target as
-   * written, so "without shoulder pain" keeps a rehab target on the shoulder's track), once all the person wrote
-   * says the condition allows it (`when`, read as written; always where not given): "dodgy shoulder" → "deadlift
+   * written, so "without shoulder pain" keeps a rehab target on the shoulder's track), once where they are now says
+   * the condition allows it (`when`, read as written in all but the target; always where not given): "dodgy shoulder" → "deadlift
    * 140 kg" is a barbell plan with the shoulder said; "7 months postpartum" → "a half marathon" a runner's plan
    * with the postnatal checks said, where "6 weeks postpartum" is still the postnatal track's. Any one of them.
    */
