@@ -120,4 +120,21 @@ describe('the plans as the person reads them', () => {
     const p = await fitness.plan('squat 60 kg for 5, bench 40 kg', 'squat 100 kg', 60, 3);
     expect(p.description).toMatch(/Your squat: 60 kg for 5/);
   });
+
+  it('sore knees on a sportive: the bike fitted before the long rides grow', async () => {
+    const p = await fitness.plan('sore knees, 55, I ride a bit at weekends', 'ride a 100 km sportive in June', 60, 3);
+    expect(p.description).toMatch(/You mention your knees: have the bike fitted/);
+    expect(p.description).toMatch(/25–30°.*Bini et al\. 2011/);
+    expect(textOf(p)).not.toMatch(/knee strength|sit-to-stand/i);
+  });
+
+  it('a mother months on is not sent back to a check she has had', async () => {
+    const p = await fitness.plan('7 months postpartum, c-section, back to running slowly', 'run a half marathon next autumn', 45, 4);
+    expect(textOf(p)).toMatch(/or with them now if that check is behind you/);
+  });
+
+  it('a rider who says nothing of her knees hears no bike fit', async () => {
+    const p = await fitness.plan('I ride to work', 'ride a 100 km sportive in June', 60, 3);
+    expect(p.description).not.toMatch(/You mention your knees/);
+  });
 });
