@@ -22,6 +22,7 @@ const LOW_IMPACT = 'Low impact: strength and balance, kind to joints';
 const POSTNATAL = 'After the birth: strong and active again';
 const PREGNANCY = 'Pregnancy: active and strong to the birth';
 const BALANCE = 'Steady on your feet: strength and balance against falls';
+const BONES = 'Stronger bones: strength, impact and balance';
 
 describe("the target's own plan holds where the condition allows it, the condition said in it", () => {
   it.each([
@@ -41,6 +42,7 @@ describe("the target's own plan holds where the condition allows it, the conditi
     ['postnatal, 14 weeks post c-section', 'ride 100 km sportive', CYCLING],
     ['my 9-month-old keeps me busy, postnatal', 'swim 1500 m open water', SWIMMING],
     ['I am 70, retired', 'swim 20 lengths without stopping', SWIMMING],
+    ['osteopenia, I go to the gym', 'squat my bodyweight', BARBELL],
   ])('%s → %s', (current, target, track) => {
     expect(fitness.trackOf(current, target)).toBe(track);
   });
@@ -63,6 +65,8 @@ describe("the condition's own track where the target is the rehab, or the condit
     ['bad knees', 'be fit again', LOW_IMPACT],
     ['20 weeks pregnant, I run', 'run a half marathon', PREGNANCY],
     ['I am 70 and fell last winter', 'steadier on my feet', BALANCE],
+    ['osteopenia', 'build my bones', BONES],
+    ['osteoporosis', 'squat my bodyweight without back pain', BONES],
   ])('%s → %s', (current, target, track) => {
     expect(fitness.trackOf(current, target)).toBe(track);
   });
@@ -87,6 +91,12 @@ describe('the plans as the person reads them', () => {
     expect(p.description).toMatch(/bladder or bowels/);
     expect(p.description).toMatch(/Your deadlift: 100 kg for 5/);
     expect(textOf(p)).not.toMatch(/McGill/);
+  });
+
+  it('with osteoporosis the barbell plan says what heavy lifting did for bones, and the GP first after a spine fracture', async () => {
+    const p = await fitness.plan('osteoporosis, 62, I lift a bit', 'deadlift 60 kg', 45, 2);
+    expect(p.description).toMatch(/You mention your bones: .*LIFTMOR trial \(Watson et al\. 2018\)/);
+    expect(p.description).toMatch(/A spine fracture/);
   });
 
   it('after a hip replacement the barbell plan asks the surgeon before heavy lifts', async () => {
