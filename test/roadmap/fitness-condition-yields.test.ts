@@ -59,6 +59,7 @@ describe("the condition's own track where the target is the rehab, or the condit
     ['7 months postpartum', 'get strong again after the birth', POSTNATAL],
     ['my shoulder hurts when I bench', 'bench 80 kg without shoulder pain', SHOULDER],
     ['painful shoulder', 'press 40 kg overhead', SHOULDER],
+    ['bad shoulder, 20 push-ups', '10 pull-ups', SHOULDER],
     ['frozen shoulder', 'reach the top shelf', SHOULDER],
     ['my back hurts', 'deadlift 100 kg without back pain', BACK],
     ['knees hurt', 'squat 60 kg without knee pain', LOW_IMPACT],
