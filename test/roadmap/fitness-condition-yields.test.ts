@@ -23,6 +23,7 @@ const POSTNATAL = 'After the birth: strong and active again';
 const PREGNANCY = 'Pregnancy: active and strong to the birth';
 const BALANCE = 'Steady on your feet: strength and balance against falls';
 const BONES = 'Stronger bones: strength, impact and balance';
+const ACTIVITY = 'Fit for the activity you name';
 
 describe("the target's own plan holds where the condition allows it, the condition said in it", () => {
   it.each([
@@ -43,6 +44,9 @@ describe("the target's own plan holds where the condition allows it, the conditi
     ['my 9-month-old keeps me busy, postnatal', 'swim 1500 m open water', SWIMMING],
     ['I am 70, retired', 'swim 20 lengths without stopping', SWIMMING],
     ['osteopenia, I go to the gym', 'squat my bodyweight', BARBELL],
+    ['I am 67, retired', 'play tennis twice a week', ACTIVITY],
+    ['I am 70', "dance at my granddaughter's wedding", ACTIVITY],
+    ['I am 72', 'ride a 100 km sportive', CYCLING],
   ])('%s → %s', (current, target, track) => {
     expect(fitness.trackOf(current, target)).toBe(track);
   });
@@ -67,6 +71,9 @@ describe("the condition's own track where the target is the rehab, or the condit
     ['20 weeks pregnant, I run', 'run a half marathon', PREGNANCY],
     ['I am 70 and fell last winter', 'steadier on my feet', BALANCE],
     ['osteopenia', 'build my bones', BONES],
+    ['I am 70 and fell last winter', "dance at my granddaughter's wedding", BALANCE],
+    ['I am 72, wobbly on my feet', 'play bowls again', BALANCE],
+    ['I am 68', 'improve my balance for golf', BALANCE],
     ['osteoporosis', 'squat my bodyweight without back pain', BONES],
   ])('%s → %s', (current, target, track) => {
     expect(fitness.trackOf(current, target)).toBe(track);
@@ -98,6 +105,14 @@ describe('the plans as the person reads them', () => {
     const p = await fitness.plan('osteoporosis, 62, I lift a bit', 'deadlift 60 kg', 45, 2);
     expect(p.description).toMatch(/You mention your bones: .*LIFTMOR trial \(Watson et al\. 2018\)/);
     expect(p.description).toMatch(/A spine fracture/);
+  });
+
+  it('at 67, tennis: the activity at her pace, the easiest versions first and strength and balance twice a week', async () => {
+    const p = await fitness.plan('I am 67, retired, walk the dog daily', 'play tennis twice a week', 30, 3);
+    expect(p.description).toMatch(/You give your age as 65 or over/);
+    expect(p.description).toMatch(/UK Chief Medical Officers/);
+    expect(textOf(p)).toMatch(/A qualified coach for tennis/);
+    expect(textOf(p)).not.toMatch(/falls check|getting up from the floor/i);
   });
 
   it('after a hip replacement the barbell plan asks the surgeon before heavy lifts', async () => {
