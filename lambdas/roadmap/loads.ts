@@ -155,6 +155,8 @@ function setIn(
   const text = body ? words.replace(body.said, ' ') : words;
   // The number after the lift's own name first, where several lifts are named.
   const at = lift.match.exec(text);
+  // Only another lift named with a number ("can bench 60 kg" → "deadlift 140 kg"): that number is not this lift's.
+  if (!at && LIFTS.some((other) => other !== lift && other.match.test(text))) return undefined;
   const candidates = at ? [text.slice(at.index), text] : [text];
   const sets = new RegExp(String.raw`\b\d\s*[x×]\s*(\d{1,2})\s*(?:(?:at|@|with|of)\s*${NUMBER} ?${UNIT}?|${WEIGHT})`, 'i');
   const withUnit = new RegExp(WEIGHT, 'i');

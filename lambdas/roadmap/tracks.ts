@@ -40,7 +40,11 @@ export function chooseTrack(base: Curriculum, request: TrackRequest): TrackChoic
   // All the person wrote: affirmed for `match` on `anywhere`, as written (apostrophes plain) for `said`.
   const all = [request.title ?? '', request.description ?? '', request.answers.currentLevel, request.answers.targetLevel].join('\n');
   const everything = affirmed(all);
-  const written = all.replace(/[’‘`´]/g, "'");
+  const plain = (words: string) => words.replace(/[’‘`´]/g, "'");
+  const written = plain(all);
+  const writtenTarget = plain([request.title ?? '', request.answers.targetLevel].join('\n'));
+  // Where the person is now, as written: what says a condition allows the goal (`yields.when`), never the goal's own words.
+  const writtenNow = plain([request.title ?? '', request.description ?? '', request.answers.currentLevel].join('\n'));
   const current = affirmed(request.answers.currentLevel);
   // A track for young people only (a pupil's school week) reads their age as the plan's help does.
   const young = isYoung(all);
@@ -50,7 +54,8 @@ export function chooseTrack(base: Curriculum, request: TrackRequest): TrackChoic
       (matchesAny(t.match, t.on === 'anywhere' ? everything : target) || (!!t.said && matchesAny(t.said, written))) &&
       (!t.needs || matchesAny(t.needs, current)) &&
       !(t.unless && matchesAny(t.unless, target)) &&
-      !(t.unlessSaid && matchesAny(t.unlessSaid, written)),
+      !(t.unlessSaid && matchesAny(t.unlessSaid, written)) &&
+      !t.yields?.some((y) => matchesAny(y.to, writtenTarget) && (!y.when || matchesAny(y.when, writtenNow))),
   );
   // What the person says of themselves that the option does not teach ("never touched a guitar") is said by
   // its own path, unless the track chosen teaches from the first lesson.

@@ -323,6 +323,14 @@ const trackSchema = z.strictObject({
    */
   unlessSaid: z.optional(patterns),
   /**
+   * A condition's track gives way to a goal of another kind that the target names (`to`, read in the target as
+   * written, so "without shoulder pain" keeps a rehab target on the shoulder's track), once where they are now says
+   * the condition allows it (`when`, read as written in all but the target; always where not given): "dodgy shoulder" → "deadlift
+   * 140 kg" is a barbell plan with the shoulder said; "7 months postpartum" → "a half marathon" a runner's plan
+   * with the postnatal checks said, where "6 weeks postpartum" is still the postnatal track's. Any one of them.
+   */
+  yields: z.optional(z.array(z.strictObject({ to: patterns, when: z.optional(patterns) })).check(z.minLength(1))),
+  /**
    * The track teaches its practice from the first lesson (drums, a DJ set): a person who says they never
    * played is planned on it, not told by the option's own path that it does not teach beginners.
    */
