@@ -1,4 +1,4 @@
-import { anOrA, plural, weekdayOf } from '../../../contract';
+import { anOrA, plural, WEEKDAY_NAMES, weekdayOf } from '../../../contract';
 import type { Curriculum, CurriculumTask, CurriculumWeek, Rung } from '../curricula/schema';
 import type { RawRoadmap } from '../schema';
 import { ROADMAP_LIMITS } from '../schema';
@@ -48,6 +48,7 @@ import { truncate } from '../normalize';
 import { unitWeek } from '../curricula/units';
 import { purposeReach } from '../curricula/language-tasks';
 import { namedWeekday } from '../deadline';
+import { enduranceOf, LONG_DAY, type Endurance } from './endurance';
 
 /**
  * A roadmap from an option's curriculum and the plan's shape (shape.ts): the syllabus weeks from where
@@ -155,7 +156,12 @@ export function dayBudgets(
   dailyMinutes: number,
   milestone = true,
   scale = false,
-  { event = false, brought = 0 }: { event?: boolean; brought?: number } = {},
+  {
+    event = false,
+    brought = 0,
+    endurance = false,
+    race = false,
+  }: { event?: boolean; brought?: number; endurance?: boolean; race?: boolean } = {},
 ): { budgets: number[]; short: boolean; dropped: number[] } {
   const last = milestone ? week.days.length - 1 : -1;
   const needs = week.days.map((d, i) => dayNeed(d) + (i === last ? MILESTONE_MINUTES : 0));
@@ -165,7 +171,8 @@ export function dayBudgets(
   const take = spare ? Math.min(1, excess / spare) : 0;
   // The week is the budget, with the tenth over a person allows a long day (decision 055).
   const short = excess > spare && needs.reduce((a, b) => a + b, 0) > dailyMinutes * needs.length * 1.1;
-  if (short && scale) return { ...shortenedBudgets(week, dailyMinutes, milestone, event, brought), short };
+  if (short && scale)
+    return { ...shortenedBudgets(week, dailyMinutes, milestone, event, brought, endurance && race ? 'race' : endurance), short };
   const budgets = needs.map((need) => (need >= dailyMinutes ? need : Math.round(dailyMinutes - (dailyMinutes - need) * take)));
   return { budgets, short, dropped: [] };
 }
@@ -220,9 +227,6 @@ export const longOf = (day: { title: string }, event: boolean) => !event && LONG
  */
 const shortestOf = (task: CurriculumTask) => Math.max(SHORTEST_SESSION, 2 * Number(/first and last (\d+)/.exec(task.title)?.[1] ?? 0) + 5);
 
-/** A long session's day: a long walk, ride or run, a day walk, back-to-back days. */
-const LONG_DAY = /\blong(?:er)? (?:walk|ride|run)\b|\bback[- ]to[- ]back\b|\bday walk\b/i;
-
 /** A day a coach gives up first when the week cannot hold all its sessions: a rest day's stroll, an easy day. */
 const EASY_DAY = /\b(?:rest|recover|recovery|easy|stroll)\b/i;
 
@@ -240,6 +244,7 @@ function shortenedBudgets(
   milestone: boolean,
   event: boolean,
   brought: number,
+  endurance: boolean | 'race' = false,
 ): { budgets: number[]; dropped: number[] } {
   const last = week.days.length - 1;
   const sessions = week.days.map((d) => dayNeed(d));
@@ -254,16 +259,21 @@ function shortenedBudgets(
       .reduce((n, t) => n + sessionNeed(t), 0),
   );
   const floors = sessions.map((m, i) => (fixed[i] ? m : Math.min(m, shortestOf(sessionOf(week.days[i]!.tasks)) + kept[i]!)));
-  // (Less what the week brings in from earlier ones that it relies on: a guide read, a kit list made.)
-  const room = Math.floor(dailyMinutes * week.days.length * 1.1) - (milestone ? MILESTONE_MINUTES : 0) - brought;
   // The one long session: the longest that can be shortened, where it is longer than a day.
   // (Sessions of one length, three runs of a week, stay alike: none is the long one.)
   // (Only a long walk, ride or run is one: a longer strength session is shortened like the rest.)
-  const longs = week.days.map((d) => LONG_DAY.test(`${d.title}\n${sessionOf(d.tasks).title}`));
+  // (Towards an endurance event, a milestone's race on the way is its week's long session: there is no first 20 minutes of a 10K.)
+  const longs = week.days.map((d) => endurance === 'race' || LONG_DAY.test(`${d.title}\n${sessionOf(d.tasks).title}`));
   const most = sessions.reduce((k, m, i) => (!fixed[i] && longs[i] && m > dailyMinutes && (k < 0 || m > sessions[k]!) ? i : k), -1);
   const long = most >= 0 && sessions.every((m, i) => i === most || fixed[i] || m < sessions[most]!) ? most : -1;
-  // The long day keeps about half as long again as a day before the others come down to their shortest.
-  const longer = long < 0 ? 0 : Math.min(sessions[long]!, Math.max(dailyMinutes, Math.floor((dailyMinutes * 1.5) / 5) * 5));
+  // The long day keeps about half as long again as a day before the others come down to their shortest; towards an
+  // endurance event it is kept whole, on a longer day of its own, and the other days share the rest (decision 282).
+  const whole = endurance && long >= 0;
+  const longer =
+    long < 0 ? 0 : whole ? sessions[long]! : Math.min(sessions[long]!, Math.max(dailyMinutes, Math.floor((dailyMinutes * 1.5) / 5) * 5));
+  // (Less what the week brings in from earlier ones that it relies on: a guide read, a kit list made.)
+  const room =
+    Math.floor(dailyMinutes * week.days.length * 1.1) - (milestone ? MILESTONE_MINUTES : 0) - brought + (whole ? longer - dailyMinutes : 0);
   const fit = (dropped: readonly number[]) => {
     // (The first day given up holds what the week brings in, its minutes already counted; any other, its stretch.)
     // (A rest day that keeps the programme's daily task in place of its stretch takes that task's minutes.)
@@ -283,7 +293,7 @@ function shortenedBudgets(
       }
     };
     cut(sessions.map((_, i) => i).filter((i) => i !== long && !fixed[i] && !dropped.includes(i)));
-    if (long >= 0) cut([long]);
+    if (long >= 0 && !whole) cut([long]);
     // What is left goes back to the long day, up to its session in full.
     if (long >= 0) budgets[long] = Math.min(sessions[long]!, budgets[long]! + Math.max(0, Math.floor(-over() / 5) * 5));
     return { budgets, over: over() };
@@ -305,8 +315,8 @@ function shortenedBudgets(
   }
   // (Beside a session done whole that takes the week past its time, a class or the event itself, nothing is given up:
   // the sessions stay, and the week says so.)
-  const whole = week.days.some((d, i) => fixed[i] && (event || isEvent(sessionOf(d.tasks))));
-  if (fitted.over > 0 && whole) {
+  const done = week.days.some((d, i) => fixed[i] && (event || isEvent(sessionOf(d.tasks))));
+  if (fitted.over > 0 && done) {
     dropped.splice(0);
     fitted = fit(dropped);
   }
@@ -389,6 +399,45 @@ function longerDay(days: readonly { tasks: readonly { title: string; estimatedMi
   const own = (d: (typeof days)[number]) => d.tasks.filter((t) => !/^Milestone:/.test(t.title)).reduce((n, t) => n + t.estimatedMinutes, 0);
   const k = days.findIndex((d) => own(d) > dailyMinutes * 1.1);
   return k < 0 ? '' : ` Day ${k + 1} takes ${formatMinutes(own(days[k]!))} for its longer session, out of what the other days leave.`;
+}
+
+/** The day of a week kept whole for an endurance event's long session (decision 282), or -1. */
+const longDayOf = (week: CurriculumWeek, budgets: readonly number[], dailyMinutes: number) =>
+  week.days.findIndex((d, i) => budgets[i]! > dailyMinutes * 1.1 && LONG_DAY.test(`${d.title}\n${sessionOf(d.tasks).title}`));
+
+/**
+ * A week towards an endurance event, its long session kept whole, said plainly (decision 282): which day, how long, and
+ * more than the person's days; the first week says what the event's day takes, and where their week cannot hold the
+ * long sessions at all, that the event needs the time.
+ */
+function enduranceWeek(
+  week: CurriculumWeek,
+  budgets: readonly number[],
+  days: readonly { tasks: readonly { title: string; estimatedMinutes: number }[] }[],
+  {
+    weekdays,
+    dailyMinutes,
+    endurance,
+    first,
+    fill,
+  }: { weekdays: readonly number[]; dailyMinutes: number; endurance: Endurance; first: boolean; fill: (text: string) => string },
+): string {
+  const d = longDayOf(week, budgets, dailyMinutes);
+  const minutes = days[d]!.tasks.filter((t) => !/^Milestone:/.test(t.title)).reduce((n, t) => n + t.estimatedMinutes, 0);
+  const day = `Day ${d + 1} (${WEEKDAY_NAMES[weekdays[d]! - 1]})`;
+  const what = fill(week.days[d]!.title).toLowerCase();
+  const said = ` ${day} is your ${what}, kept whole at ${formatMinutes(minutes)}, more than your ${dailyMinutes} minutes a day: keep that day free. The other days stay within your time.`;
+  if (!first) return said;
+  const weekly = dailyMinutes * weekdays.length;
+  // (Where the programme's last week is lighter than its longest, a multi-day walk's taper, the event's day is not said as it.)
+  const day1 =
+    endurance.event >= endurance.longest.minutes ? ` Your event's day takes about ${formatMinutes(endurance.event)}, so the` : ' The';
+  const builds = `${day1} ${what} grows week by week towards your event, to ${formatMinutes(endurance.longest.minutes)} in week ${endurance.longest.week + 1}, always on one longer day.`;
+  const cannot =
+    endurance.longest.minutes > weekly
+      ? ` That is more than your whole week's ${formatMinutes(weekly)}: your event needs a longer day like this every week, or it stays out of reach.`
+      : '';
+  return `${said}${builds}${cannot}`;
 }
 
 /**
@@ -836,6 +885,8 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     return [...makers];
   };
   const training = isTraining(curriculum);
+  // A plan towards an endurance event far longer than the person's days grows its long session whole (decision 282).
+  const endurance = enduranceOf(curriculum, plan, dailyMinutes);
   // A week's one-off task: what opens it, or one an earlier week's task was brought into it for (heldWeeks).
   const oneOff = (task: CurriculumTask, index: number) =>
     !!task.opens || !curriculum.weeks[index]!.days.some((d) => d.tasks.some((t) => t.title === task.title));
@@ -956,6 +1007,8 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     const fitted = dayBudgets(whole, lighter ? Math.round(dailyMinutes * LIGHTER_SHARE) : dailyMinutes, closes, training, {
       event,
       brought: bringing(whole, closes).reduce((n, t) => n + t.minutes, 0),
+      endurance: !!endurance,
+      race: raceWeek,
     });
     const { short } = fitted;
     // A training week its days cannot hold has its sessions shortened to them, and its check with them;
@@ -1074,7 +1127,13 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     const given = dailyMinutes * week.days.length;
     // A shortened week says nothing more (the plan says it once), unless its sessions cannot go shorter.
     const timeNote = scaled
-      ? `${fewerSessions(week, dropped, fill)}${asked > given * 1.1 ? keptWhole(days, asked, given, dailyMinutes) : longerDay(days, dailyMinutes)}`
+      ? `${fewerSessions(week, dropped, fill)}${
+          endurance && longDayOf(week, budgets, dailyMinutes) >= 0
+            ? enduranceWeek(week, budgets, days, { weekdays, dailyMinutes, endurance, first: w === 0, fill })
+            : asked > given * 1.1
+              ? keptWhole(days, asked, given, dailyMinutes)
+              : longerDay(days, dailyMinutes)
+        }`
       : short
         ? ` This week's sessions need ${formatMinutes(weekNeed(week, closes))}, more than the ${formatMinutes(dailyMinutes * week.days.length)} your days give: they are kept whole, so give them a longer day or add one.`
         : long.length
