@@ -197,9 +197,13 @@ const REST_DAY = {
   minutes: 5,
 };
 
-/** A session that is the day itself, never given up for time: a race, a test, an assessment. */
+/**
+ * A session that is the day itself, never given up for time: a race, a test, an assessment. (Not "the talk test", a way
+ * of judging a walk's effort: a walk "able to talk, the talk test learnt" is shortened like any other, decision 282.)
+ */
 const isEvent = (task: CurriculumTask) =>
-  RACE.test(task.title) || /\b(?:test|assessment|baseline|lesson|class|physiotherapist|GP|doctor|surgeon|coach)\b/i.test(task.title);
+  RACE.test(task.title) ||
+  /\b(?:(?<!talk )test|assessment|baseline|lesson|class|physiotherapist|GP|doctor|surgeon|coach)\b/i.test(task.title);
 
 /** A day's task kept however short the day: what opens it (a pain check) or is done in one go beside its session (a professional's word). */
 const keeps = (task: CurriculumTask) => !!task.opens || !!task.whole;
@@ -259,6 +263,9 @@ function shortenedBudgets(
       .reduce((n, t) => n + sessionNeed(t), 0),
   );
   const floors = sessions.map((m, i) => (fixed[i] ? m : Math.min(m, shortestOf(sessionOf(week.days[i]!.tasks)) + kept[i]!)));
+  // (A day's one-off tasks, what opens it and a professional's word, are done beside the week's time, never in place of its
+  // sessions: telling the midwife does not cost a pregnant woman her week's walks, decision 282.)
+  const once = kept.reduce((a, b) => a + b, 0);
   // The one long session: the longest that can be shortened, where it is longer than a day.
   // (Sessions of one length, three runs of a week, stay alike: none is the long one.)
   // (Only a long walk, ride or run is one: a longer strength session is shortened like the rest.)
@@ -273,7 +280,11 @@ function shortenedBudgets(
     long < 0 ? 0 : whole ? sessions[long]! : Math.min(sessions[long]!, Math.max(dailyMinutes, Math.floor((dailyMinutes * 1.5) / 5) * 5));
   // (Less what the week brings in from earlier ones that it relies on: a guide read, a kit list made.)
   const room =
-    Math.floor(dailyMinutes * week.days.length * 1.1) - (milestone ? MILESTONE_MINUTES : 0) - brought + (whole ? longer - dailyMinutes : 0);
+    Math.floor(dailyMinutes * week.days.length * 1.1) -
+    (milestone ? MILESTONE_MINUTES : 0) -
+    brought +
+    once +
+    (whole ? longer - dailyMinutes : 0);
   const fit = (dropped: readonly number[]) => {
     // (The first day given up holds what the week brings in, its minutes already counted; any other, its stretch.)
     // (A rest day that keeps the programme's daily task in place of its stretch takes that task's minutes.)
@@ -309,7 +320,9 @@ function shortenedBudgets(
     .filter((i) => i !== long && !kept[i] && !(fixed[i] && event) && !isEvent(sessionOf(week.days[i]!.tasks)))
     .sort((a, b) => order(a) - order(b) || b - a);
   // (A week keeps one session at least: a week of rest days is no training.)
-  while (fitted.over > 0 && droppable.length && dropped.length < week.days.length - 1) {
+  // (Never a session given up for the week's check or what it brings in alone, a tick and a log line, decision 282.)
+  const tick = (milestone ? MILESTONE_MINUTES : 0) + brought;
+  while (fitted.over > tick && droppable.length && dropped.length < week.days.length - 1) {
     dropped.push(droppable.shift()!);
     fitted = fit(dropped);
   }
@@ -401,6 +414,18 @@ function longerDay(days: readonly { tasks: readonly { title: string; estimatedMi
   return k < 0 ? '' : ` Day ${k + 1} takes ${formatMinutes(own(days[k]!))} for its longer session, out of what the other days leave.`;
 }
 
+/**
+ * A day's tasks with what opens it first, a professional told before anything else (the midwife, then the warning
+ * signs noted), the rest in their order (decision 282).
+ */
+const openedFirst = (tasks: readonly CurriculumTask[]) => {
+  const told = (t: CurriculumTask) => !!t.opens && PROFESSIONAL.test(t.title);
+  return [...tasks.filter(told), ...tasks.filter((t) => t.opens && !told(t)), ...tasks.filter((t) => !t.opens)];
+};
+
+/** A professional a day's opening task tells or books. */
+const PROFESSIONAL = /\b(?:midwife|GP|doctor|physiotherapist|physio|nurse|obstetrician|consultant|health visitor)\b/i;
+
 /** The day of a week kept whole for an endurance event's long session (decision 282), or -1. */
 const longDayOf = (week: CurriculumWeek, budgets: readonly number[], dailyMinutes: number) =>
   week.days.findIndex((d, i) => budgets[i]! > dailyMinutes * 1.1 && LONG_DAY.test(`${d.title}\n${sessionOf(d.tasks).title}`));
@@ -438,6 +463,26 @@ function enduranceWeek(
       ? ` That is more than your whole week's ${formatMinutes(weekly)}: your event needs a longer day like this every week, or it stays out of reach.`
       : '';
   return `${said}${builds}${cannot}`;
+}
+
+/**
+ * A shortened week its one-off tasks take past the days' time (the midwife told, the warning signs noted), said: they
+ * are done once beside its sessions, never in their place (decision 282). Empty where the sessions alone are over.
+ */
+function onceBeside(
+  week: CurriculumWeek,
+  dropped: readonly number[],
+  asked: number,
+  given: number,
+  fill: (text: string) => string,
+): string {
+  const once = week.days.flatMap((d, i) =>
+    dropped.includes(i) ? [] : keptOf(d.tasks).filter((t) => t !== sessionOf(d.tasks) && (t.opens || t.whole)),
+  );
+  const minutes = once.reduce((n, t) => n + sessionNeed(t), 0);
+  if (!once.length || asked - minutes > given * 1.1) return '';
+  const names = once.map((t) => `“${fill(t.title)}”`);
+  return ` This week also holds ${names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]}, done once beside your sessions, never in their place: ${formatMinutes(asked)} this week, more than the ${formatMinutes(given)} your days give.`;
 }
 
 /**
@@ -1049,7 +1094,8 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
         : scaled
           ? shortenSession(chosenForTime, budgets[d]! - reserve, moving, longOf(day, event))
           : chosenForTime;
-      const chosen = madeFirst(picked, milestone ? week.milestone.uses : []);
+      // (What opens a day comes first on it: the midwife told before the first walk, decision 282.)
+      const chosen = openedFirst(madeFirst(picked, milestone ? week.milestone.uses : []));
       // A task brought in takes an extra's place when the day holds no more (the milestone keeps its own).
       // A day that holds several of the week's (one weekday for a five-day week) keeps the milestone the same
       // way: its lightest task of the week's own (the last, of the easiest) gives its place, and the week says so (a fast-check case).
@@ -1131,7 +1177,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
           endurance && longDayOf(week, budgets, dailyMinutes) >= 0
             ? enduranceWeek(week, budgets, days, { weekdays, dailyMinutes, endurance, first: w === 0, fill })
             : asked > given * 1.1
-              ? keptWhole(days, asked, given, dailyMinutes)
+              ? onceBeside(week, dropped, asked, given, fill) || keptWhole(days, asked, given, dailyMinutes)
               : longerDay(days, dailyMinutes)
         }`
       : short
