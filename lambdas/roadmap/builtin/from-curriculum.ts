@@ -270,9 +270,12 @@ function shortenedBudgets(
   // (Sessions of one length, three runs of a week, stay alike: none is the long one.)
   // (Only a long walk, ride or run is one: a longer strength session is shortened like the rest.)
   // (Towards an endurance event, a milestone's race on the way is its week's long session: there is no first 20 minutes of a 10K.)
-  const longs = week.days.map((d) => endurance === 'race' || LONG_DAY.test(`${d.title}\n${sessionOf(d.tasks).title}`));
+  const named = week.days.map((d) => LONG_DAY.test(`${d.title}\n${sessionOf(d.tasks).title}`));
+  const longs = named.map((l) => endurance === 'race' || l);
   const most = sessions.reduce((k, m, i) => (!fixed[i] && longs[i] && m > dailyMinutes && (k < 0 || m > sessions[k]!) ? i : k), -1);
-  const long = most >= 0 && sessions.every((m, i) => i === most || fixed[i] || m < sessions[most]!) ? most : -1;
+  const long = most >= 0 && (endurance || sessions.every((m, i) => i === most || fixed[i] || m < sessions[most]!)) ? most : -1;
+  // (Towards an endurance event, a second long day is kept whole beside it: back-to-back days for a multi-day event.)
+  const beside = sessions.flatMap((m, i) => (endurance && i !== long && !fixed[i] && named[i] && m > dailyMinutes ? [i] : []));
   // The long day keeps about half as long again as a day before the others come down to their shortest; towards an
   // endurance event it is kept whole, on a longer day of its own, and the other days share the rest (decision 282).
   const whole = endurance && long >= 0;
@@ -284,13 +287,20 @@ function shortenedBudgets(
     (milestone ? MILESTONE_MINUTES : 0) -
     brought +
     once +
-    (whole ? longer - dailyMinutes : 0);
+    (whole ? longer - dailyMinutes : 0) +
+    beside.reduce((n, i) => n + sessions[i]! - dailyMinutes, 0);
   const fit = (dropped: readonly number[]) => {
     // (The first day given up holds what the week brings in, its minutes already counted; any other, its stretch.)
     // (A rest day that keeps the programme's daily task in place of its stretch takes that task's minutes.)
     const rest = (i: number) => (brought && i === dropped[0] ? 0 : (dailyOf(week)?.minutes ?? REST_DAY.minutes));
     const budgets = sessions.map((m, i) =>
-      dropped.includes(i) ? rest(i) : fixed[i] ? m : i === long ? longer : Math.max(floors[i]!, Math.min(m, dailyMinutes)),
+      dropped.includes(i)
+        ? rest(i)
+        : fixed[i] || beside.includes(i)
+          ? m
+          : i === long
+            ? longer
+            : Math.max(floors[i]!, Math.min(m, dailyMinutes)),
     );
     const over = () => budgets.reduce((a, b) => a + b, 0) - room;
     // Then every other day by five minutes in turn, the longest first, down to its shortest; then the long day.
@@ -303,7 +313,7 @@ function shortenedBudgets(
         budgets[k] = Math.max(floors[k]!, budgets[k]! - 5);
       }
     };
-    cut(sessions.map((_, i) => i).filter((i) => i !== long && !fixed[i] && !dropped.includes(i)));
+    cut(sessions.map((_, i) => i).filter((i) => i !== long && !fixed[i] && !beside.includes(i) && !dropped.includes(i)));
     if (long >= 0 && !whole) cut([long]);
     // What is left goes back to the long day, up to its session in full.
     if (long >= 0) budgets[long] = Math.min(sessions[long]!, budgets[long]! + Math.max(0, Math.floor(-over() / 5) * 5));
@@ -317,7 +327,7 @@ function shortenedBudgets(
   const order = (i: number) => (EASY_DAY.test(week.days[i]!.title) ? 0 : fixed[i] ? 2 : 1);
   const droppable = sessions
     .map((_, i) => i)
-    .filter((i) => i !== long && !kept[i] && !(fixed[i] && event) && !isEvent(sessionOf(week.days[i]!.tasks)))
+    .filter((i) => i !== long && !beside.includes(i) && !kept[i] && !(fixed[i] && event) && !isEvent(sessionOf(week.days[i]!.tasks)))
     .sort((a, b) => order(a) - order(b) || b - a);
   // (A week keeps one session at least: a week of rest days is no training.)
   // (Never a session given up for the week's check or what it brings in alone, a tick and a log line, decision 282.)
@@ -415,20 +425,20 @@ function longerDay(days: readonly { tasks: readonly { title: string; estimatedMi
 }
 
 /**
- * A day's tasks with what opens it first, a professional told before anything else (the midwife, then the warning
- * signs noted), the rest in their order (decision 282).
+ * A day's tasks with a professional told first, where that opens the week (the midwife before the first walk), the
+ * rest in their order (decision 282).
  */
 const openedFirst = (tasks: readonly CurriculumTask[]) => {
   const told = (t: CurriculumTask) => !!t.opens && PROFESSIONAL.test(t.title);
-  return [...tasks.filter(told), ...tasks.filter((t) => t.opens && !told(t)), ...tasks.filter((t) => !t.opens)];
+  return [...tasks.filter(told), ...tasks.filter((t) => !told(t))];
 };
 
 /** A professional a day's opening task tells or books. */
 const PROFESSIONAL = /\b(?:midwife|GP|doctor|physiotherapist|physio|nurse|obstetrician|consultant|health visitor)\b/i;
 
 /** The day of a week kept whole for an endurance event's long session (decision 282), or -1. */
-const longDayOf = (week: CurriculumWeek, budgets: readonly number[], dailyMinutes: number) =>
-  week.days.findIndex((d, i) => budgets[i]! > dailyMinutes * 1.1 && LONG_DAY.test(`${d.title}\n${sessionOf(d.tasks).title}`));
+const longDaysOf = (week: CurriculumWeek, budgets: readonly number[], dailyMinutes: number) =>
+  week.days.flatMap((d, i) => (budgets[i]! > dailyMinutes * 1.1 && LONG_DAY.test(`${d.title}\n${sessionOf(d.tasks).title}`) ? [i] : []));
 
 /**
  * A week towards an endurance event, its long session kept whole, said plainly (decision 282): which day, how long, and
@@ -447,11 +457,17 @@ function enduranceWeek(
     fill,
   }: { weekdays: readonly number[]; dailyMinutes: number; endurance: Endurance; first: boolean; fill: (text: string) => string },
 ): string {
-  const d = longDayOf(week, budgets, dailyMinutes);
-  const minutes = days[d]!.tasks.filter((t) => !/^Milestone:/.test(t.title)).reduce((n, t) => n + t.estimatedMinutes, 0);
-  const day = `Day ${d + 1} (${WEEKDAY_NAMES[weekdays[d]! - 1]})`;
+  const own = (i: number) => days[i]!.tasks.filter((t) => !/^Milestone:/.test(t.title)).reduce((n, t) => n + t.estimatedMinutes, 0);
+  const longs = longDaysOf(week, budgets, dailyMinutes);
+  // (The longest is the long session; a second, the back-to-back day beside it, is named after it.)
+  const d = longs.reduce((a, b) => (own(b) > own(a) ? b : a));
+  const dayOf = (i: number) => `${i === d ? 'Day' : 'day'} ${i + 1} (${WEEKDAY_NAMES[weekdays[i]! - 1]})`;
   const what = fill(week.days[d]!.title).toLowerCase();
-  const said = ` ${day} is your ${what}, kept whole at ${formatMinutes(minutes)}, more than your ${dailyMinutes} minutes a day: keep that day free. The other days stay within your time.`;
+  const second = longs
+    .filter((i) => i !== d)
+    .map((i) => `, and ${dayOf(i)} your ${fill(week.days[i]!.title).toLowerCase()}, kept whole at ${formatMinutes(own(i))}`)
+    .join('');
+  const said = ` ${dayOf(d)} is your ${what}, kept whole at ${formatMinutes(own(d))}${second}, more than your ${dailyMinutes} minutes a day: keep ${second ? 'those days' : 'that day'} free. The other days stay within your time.`;
   if (!first) return said;
   const weekly = dailyMinutes * weekdays.length;
   // (Where the programme's last week is lighter than its longest, a multi-day walk's taper, the event's day is not said as it.)
@@ -932,6 +948,8 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
   const training = isTraining(curriculum);
   // A plan towards an endurance event far longer than the person's days grows its long session whole (decision 282).
   const endurance = enduranceOf(curriculum, plan, dailyMinutes);
+  // Whether a week has said where the long session goes (the first week with one says it).
+  let toldLong = false;
   // A week's one-off task: what opens it, or one an earlier week's task was brought into it for (heldWeeks).
   const oneOff = (task: CurriculumTask, index: number) =>
     !!task.opens || !curriculum.weeks[index]!.days.some((d) => d.tasks.some((t) => t.title === task.title));
@@ -1094,7 +1112,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
         : scaled
           ? shortenSession(chosenForTime, budgets[d]! - reserve, moving, longOf(day, event))
           : chosenForTime;
-      // (What opens a day comes first on it: the midwife told before the first walk, decision 282.)
+      // (A professional told comes first on its day: the midwife before the first walk, decision 282.)
       const chosen = openedFirst(madeFirst(picked, milestone ? week.milestone.uses : []));
       // A task brought in takes an extra's place when the day holds no more (the milestone keeps its own).
       // A day that holds several of the week's (one weekday for a five-day week) keeps the milestone the same
@@ -1172,19 +1190,24 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     const asked = days.reduce((n, d) => n + d.tasks.reduce((m, t) => m + t.estimatedMinutes, 0), 0);
     const given = dailyMinutes * week.days.length;
     // A shortened week says nothing more (the plan says it once), unless its sessions cannot go shorter.
+    // Towards an endurance event, the long day said in every week that has one, the first saying where it goes (decision 282).
+    const longHere = endurance && longDaysOf(week, budgets, dailyMinutes).length && !lighter;
+    const saidLong = longHere ? enduranceWeek(week, budgets, days, { weekdays, dailyMinutes, endurance, first: !toldLong, fill }) : '';
+    if (longHere) toldLong = true;
     const timeNote = scaled
       ? `${fewerSessions(week, dropped, fill)}${
-          endurance && longDayOf(week, budgets, dailyMinutes) >= 0
-            ? enduranceWeek(week, budgets, days, { weekdays, dailyMinutes, endurance, first: w === 0, fill })
-            : asked > given * 1.1
-              ? onceBeside(week, dropped, asked, given, fill) || keptWhole(days, asked, given, dailyMinutes)
-              : longerDay(days, dailyMinutes)
+          saidLong ||
+          (asked > given * 1.1
+            ? onceBeside(week, dropped, asked, given, fill) || keptWhole(days, asked, given, dailyMinutes)
+            : longerDay(days, dailyMinutes))
         }`
-      : short
-        ? ` This week's sessions need ${formatMinutes(weekNeed(week, closes))}, more than the ${formatMinutes(dailyMinutes * week.days.length)} your days give: they are kept whole, so give them a longer day or add one.`
-        : long.length
-          ? ` ${long.map((x) => `Day ${x.d} takes ${formatMinutes(x.minutes)}`).join(', ')} for its session; the other days are shorter.`
-          : '';
+      : saidLong
+        ? saidLong
+        : short
+          ? ` This week's sessions need ${formatMinutes(weekNeed(week, closes))}, more than the ${formatMinutes(dailyMinutes * week.days.length)} your days give: they are kept whole, so give them a longer day or add one.`
+          : long.length
+            ? ` ${long.map((x) => `Day ${x.d} takes ${formatMinutes(x.minutes)}`).join(', ')} for its session; the other days are shorter.`
+            : '';
     const skipped = left?.lessons.length && at === 0 ? ` ${leftOutSentence(left.lessons, dailyMinutes, weekdays.length, fill)}` : '';
     const shortForm = left?.shortened.length && at === 0 ? ` ${shortFormSentence(left, dailyMinutes, weekdays.length, fill)}` : '';
     const makers = brought.length
