@@ -42,7 +42,7 @@ describe('an endurance event trained for by the time it needs (decision 282)', (
       expect(most).toBeGreaterThan(longs[0]!.estimatedMinutes);
       // The other days stay within the day's minutes (a tenth over), but for what a day does once (a bike check).
       for (const w of weeks)
-        for (const d of w.days.filter((x) => !longOf(x) && !/^Rest day/.test(x.title)))
+        for (const d of w.days.filter((x) => !longOf(x) && !/Rest day/.test(x.title)))
           expect(
             d.tasks
               .filter((t) => !/^Milestone|^A bike check|^Plan your route|^Pack|^Run \d: your|^Race/.test(t.title))
@@ -132,7 +132,11 @@ describe('a pregnant woman’s first week holds her sessions, the midwife told f
         .some((t) => /^Tell your midwife/.test(t.title)),
     ).toBe(false);
     // Her sessions are not given up for the week's one-off tasks: no rest day in their place.
-    expect(first.days.filter((d) => /^Rest day/.test(d.title))).toHaveLength(0);
+    // (Where even her sessions at their shortest are more than her days, a 10-minute week of 4, the repeat of the stage has
+    // as many rest days: the one-off tasks cost none; on seven days of 10 minutes, none at all.)
+    const rests = (w: typeof first) => w.days.filter((d) => /Rest day/.test(d.title)).length;
+    expect(rests(first)).toBeLessThanOrEqual(/again/.test(plan.weeks[1]!.title) ? rests(plan.weeks[1]!) : 0);
+    if (days === 7) expect(rests(first)).toBe(0);
     // Where the one-off tasks take the week past her time, it says so.
     const minutesOf = first.days.flatMap((d) => d.tasks).reduce((n, t) => n + t.estimatedMinutes, 0);
     if (minutesOf > minutes * days * 1.1)

@@ -330,9 +330,7 @@ function shortenedBudgets(
     .filter((i) => i !== long && !beside.includes(i) && !kept[i] && !(fixed[i] && event) && !isEvent(sessionOf(week.days[i]!.tasks)))
     .sort((a, b) => order(a) - order(b) || b - a);
   // (A week keeps one session at least: a week of rest days is no training.)
-  // (Never a session given up for the week's check or what it brings in alone, a tick and a log line, decision 282.)
-  const tick = (milestone ? MILESTONE_MINUTES : 0) + brought;
-  while (fitted.over > tick && droppable.length && dropped.length < week.days.length - 1) {
+  while (fitted.over > 0 && droppable.length && dropped.length < week.days.length - 1) {
     dropped.push(droppable.shift()!);
     fitted = fit(dropped);
   }
