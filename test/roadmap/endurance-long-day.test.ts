@@ -40,14 +40,16 @@ describe('an endurance event trained for by the time it needs (decision 282)', (
       const most = Math.max(...longs.map((t) => t.estimatedMinutes));
       expect(most).toBeGreaterThanOrEqual(Math.max(90, minutes * 2));
       expect(most).toBeGreaterThan(longs[0]!.estimatedMinutes);
-      // The other days stay within the day's minutes (a tenth over), but for what a day does once (a bike check).
-      for (const w of weeks)
-        for (const d of w.days.filter((x) => !longOf(x) && !/Rest day/.test(x.title)))
-          expect(
-            d.tasks
-              .filter((t) => !/^Milestone|^A bike check|^Plan your route|^Pack|^Run \d: your|^Race/.test(t.title))
-              .reduce((n, t) => n + t.estimatedMinutes, 0),
-          ).toBeLessThanOrEqual(Math.ceil(minutes * 1.1));
+      // The other days together stay within their days' minutes (a tenth over, and the week's check), but for what a day does
+      // once (a bike check) and a race on the way.
+      for (const w of weeks) {
+        const others = w.days.filter((x) => !longOf(x));
+        const minutesOf = others
+          .flatMap((d) => d.tasks)
+          .filter((t) => !/^Milestone|^A bike check|^Plan your route|^Pack|^Run \d: your|^Race/.test(t.title))
+          .reduce((n, t) => n + t.estimatedMinutes, 0);
+        expect(minutesOf).toBeLessThanOrEqual(Math.ceil(minutes * others.length * 1.1));
+      }
       // Said: which day, how long, more than the day's minutes; the plan says the long session is not shortened.
       const said = plan.weeks.find((w) => / is your long(?:er)? (?:ride|walk|run), kept whole at/.test(w.description))!;
       expect(said).toBeDefined();

@@ -132,8 +132,8 @@ describe('running targets from several bases', () => {
       request('Physical Fitness', 'I ran a half marathon last year', 'run a marathon', 60),
       builtinProvider,
     );
-    // (A week whose sessions were shortened to the days says so at its title's end: the peak's 3 hours at least.)
-    expect(plan.weeks.find((w) => /: the peak/.test(w.title))!.title).toMatch(/, shortened to your days$/);
+    // (The peak's 3-hour long run is run whole on its longer day, and said, decision 282.)
+    expect(plan.weeks.find((w) => /: the peak/.test(w.title))!.description).toMatch(/is your long run, kept whole at 3 h/);
     const titles = plan.weeks.map((w) => w.title.replace(/^Week \d+: /, '').replace(/, shortened to your days$/, ''));
     // Thirteen weeks from a half marathon (Hal Higdon's novice marathon after a half), every week of the block met.
     expect(titles).toHaveLength(13);

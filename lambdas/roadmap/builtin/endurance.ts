@@ -41,10 +41,11 @@ const longestIn = (week: CurriculumWeek, which: (title: string) => boolean = () 
 export function enduranceOf(curriculum: Curriculum, syllabus: readonly number[], dailyMinutes: number): Endurance | undefined {
   if (!restsBetween(curriculum) || syllabus.length < 2) return undefined;
   const event = longestIn(curriculum.weeks[syllabus.at(-1)!]!);
-  if (event < EVENT_DAY || event <= dailyMinutes * 2) return undefined;
   const longs = syllabus.slice(0, -1).map((index) => longestIn(curriculum.weeks[index]!, (title) => LONG_DAY.test(title)));
   const minutes = Math.max(...longs);
-  if (minutes <= dailyMinutes * 1.1) return undefined;
+  // (The event's day, or the long days before it where the last week is a taper: a multi-day walk's.)
+  const longest = Math.max(event, minutes);
+  if (longest < EVENT_DAY || longest <= dailyMinutes * 2 || minutes <= dailyMinutes * 1.1) return undefined;
   const week = longs.indexOf(minutes);
   const day = curriculum.weeks[syllabus[week]!]!.days.find((d) =>
     coreOf(d.tasks).some((t) => t.minutes === minutes && LONG_DAY.test(`${d.title}\n${t.title}`)),

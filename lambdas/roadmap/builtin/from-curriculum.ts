@@ -165,12 +165,15 @@ export function dayBudgets(
 ): { budgets: number[]; short: boolean; dropped: number[] } {
   const last = milestone ? week.days.length - 1 : -1;
   const needs = week.days.map((d, i) => dayNeed(d) + (i === last ? MILESTONE_MINUTES : 0));
-  const excess = needs.reduce((n, need) => n + Math.max(0, need - dailyMinutes), 0);
+  // (Towards an endurance event, a long day's time is its own, not the other days': decision 282.)
+  const own = week.days.map((d) => endurance && LONG_DAY.test(`${d.title}\n${sessionOf(d.tasks).title}`));
+  const extra = needs.reduce((n, need, i) => n + (own[i] ? Math.max(0, need - dailyMinutes) : 0), 0);
+  const excess = needs.reduce((n, need, i) => n + (own[i] ? 0 : Math.max(0, need - dailyMinutes)), 0);
   const spare = needs.reduce((n, need) => n + Math.max(0, dailyMinutes - need), 0);
   // The share of its spare time each shorter day gives to the longer ones.
   const take = spare ? Math.min(1, excess / spare) : 0;
   // The week is the budget, with the tenth over a person allows a long day (decision 055).
-  const short = excess > spare && needs.reduce((a, b) => a + b, 0) > dailyMinutes * needs.length * 1.1;
+  const short = excess > spare && needs.reduce((a, b) => a + b, 0) - extra > dailyMinutes * needs.length * 1.1;
   if (short && scale)
     return { ...shortenedBudgets(week, dailyMinutes, milestone, event, brought, endurance && race ? 'race' : endurance), short };
   const budgets = needs.map((need) => (need >= dailyMinutes ? need : Math.round(dailyMinutes - (dailyMinutes - need) * take)));
