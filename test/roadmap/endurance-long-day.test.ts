@@ -145,3 +145,20 @@ describe('a pregnant woman’s first week holds her sessions, the midwife told f
       expect(first.description).toMatch(/done once beside your sessions, never in their place|a session is at least 10 minutes/);
   });
 });
+
+describe('a route “in 6 days” is how long it takes, not when it is (decision 282)', () => {
+  it.each([
+    ['walk the West Highland Way in 6 days', /West Highland Way/],
+    ['ride the Coast to Coast (C2C) in 3 days', /Coast to Coast/],
+  ])('“%s” trains over the weeks it needs', async (target, route) => {
+    const plan = await fitness.plan('walk the dog an hour a day', target, 60, 5);
+    expect(plan.weeks.length).toBeGreaterThanOrEqual(6);
+    expect(plan.description).not.toMatch(/too near/);
+    expect(JSON.stringify(plan.weeks)).toMatch(route);
+  });
+
+  it('a day said without a route is still a date: “my charity walk is in 6 days”', async () => {
+    const plan = await fitness.plan('walk the dog an hour a day', 'walk 10 miles, my charity walk is in 6 days', 60, 5);
+    expect(plan.description).toMatch(/too near/);
+  });
+});
