@@ -1113,8 +1113,10 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
         : scaled
           ? shortenSession(chosenForTime, budgets[d]! - reserve, moving, longOf(day, event))
           : chosenForTime;
-      // (A professional told comes first on its day: the midwife before the first walk, decision 282.)
-      const chosen = openedFirst(madeFirst(picked, milestone ? week.milestone.uses : []));
+      // (In training that moves the body, a professional told comes first on its day: the midwife before the first walk,
+      // decision 282; a new parent's two questions still come before the GP they may send her to.)
+      const first = madeFirst(picked, milestone ? week.milestone.uses : []);
+      const chosen = moving ? openedFirst(first) : first;
       // A task brought in takes an extra's place when the day holds no more (the milestone keeps its own).
       // A day that holds several of the week's (one weekday for a five-day week) keeps the milestone the same
       // way: its lightest task of the week's own (the last, of the easiest) gives its place, and the week says so (a fast-check case).
