@@ -135,6 +135,13 @@ const DATE_AFTER =
 
 const SPAN_AFTER = new RegExp(`${RATE_AFTER.source}|${DATE_AFTER.source}`, 'i');
 
+/**
+ * A named route before a span of days makes it how long the route takes, not when: "walk the West Highland Way in 6
+ * days", "ride the Coast to Coast (C2C) in 3 days", "the Camino Francés in 5 days" (decision 282).
+ */
+const ROUTE_BEFORE =
+  /\b(?:way|path|trail|route|camino(?:\s+\p{L}+)*|coast to coast|c2c|lejog|jogle|three peaks|3 peaks)\s*(?:\([^)]*\))?$/iu;
+
 /** A measure before a span makes it a pace, not a date: "15 km in a day", "3 times in a week", "1 kg in a month". */
 const MEASURE_BEFORE =
   /(?:\d+(?:[.,]\d+)?\s*(?:km|k|kms|miles?|mi|m|kg|lbs?|pounds|stone|pages?|words?|books?|steps|reps|hours?|minutes?|mins?)|times|once|twice)\s*$/;
@@ -196,7 +203,8 @@ function readings(words: string, today: string, country: Country | undefined, pa
       words,
       RATE_AFTER,
     );
-  if (span) {
+  const route = !!span && span[2]!.startsWith('day') && ROUTE_BEFORE.test(words.slice(0, span.index).trimEnd());
+  if (span && !route) {
     const count = NUMBERS[span[1]!] ?? Number(span[1]);
     const unit = span[2]!;
     const days = unit.startsWith('day') ? count : unit.startsWith('fortnight') ? count * 14 : unit.startsWith('week') ? count * 7 : 0;

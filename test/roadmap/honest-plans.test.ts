@@ -85,10 +85,11 @@ describe('running targets from several bases', () => {
       expect(plan.weeks.length).toBeLessThanOrEqual(26);
       if (shape.reached === shape.target) {
         // Reached, or its weeks followed with each session shortened to the days and the time a day that
-        // would hold them said: never promised on time the week does not have (decision 080).
+        // would hold them said: never promised on time the week does not have (decision 080); towards a race far longer
+        // than the days, the long run grown whole on one longer day, said (decision 282).
         expect(plan.description).toMatch(
           new RegExp(
-            `This plan (reaches ${shape.target!.name} .* a week\\)\\.|follows the weeks towards ${shape.target!.name} .* shortened to your days: .* without reaching it; about \\d+ minutes a day would hold them whole)`,
+            `This plan (reaches ${shape.target!.name} .* a week\\)\\.|follows the weeks towards ${shape.target!.name} .* shortened to your days: .* without reaching it; about \\d+ minutes a day would hold them whole|follows the weeks towards ${shape.target!.name} .* over about \\d+ weeks\\.(?: Your event's day takes about [^:]*, so the| The) long run is not shortened: it grows week by week)`,
           ),
         );
         // The last week is the distance's own: the race or the test run happens in the plan.
@@ -113,16 +114,16 @@ describe('running targets from several bases', () => {
       builtinProvider,
     );
     expect(plan.description).toMatch(
-      /This plan reaches Half marathon .* Marathon \(running 42\.2 km\) takes about 38 weeks of training.* Its race week needs about 4 h 30 min: the race, “Race day: your half marathon — about 2–3 hours”, takes 3 hours and is kept whole.* Its longest weeks' sessions are shortened a little to your days/,
+      /This plan reaches Half marathon .* Marathon \(running 42\.2 km\) takes about 38 weeks of training.* Its race week needs about 4 h 30 min: the race, “Race day: your half marathon — about 2–3 hours”, takes 3 hours and is kept whole.* the long run is not shortened: it grows week by week towards the event on one longer day/,
     );
-    // The race is run whole; the longest long run is a few minutes short of the programme's (decision 080).
+    // The race is run whole; so is the long run, grown towards it (decisions 080, 282).
     const race = plan.weeks
       .at(-1)!
       .days.flatMap((d) => d.tasks)
       .find((t) => /^Race day/.test(t.title))!;
     expect(race.estimatedMinutes).toBe(180);
     const longest = plan.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks)).filter((t) => /^Long run: \d+ minutes/.test(t.title));
-    expect(Math.max(...longest.map((t) => t.estimatedMinutes))).toBeGreaterThanOrEqual(100);
+    expect(Math.max(...longest.map((t) => t.estimatedMinutes))).toBeGreaterThanOrEqual(120);
     expect(plan.weeks.at(-1)!.title).toMatch(/your half marathon/);
   });
 
@@ -131,8 +132,8 @@ describe('running targets from several bases', () => {
       request('Physical Fitness', 'I ran a half marathon last year', 'run a marathon', 60),
       builtinProvider,
     );
-    // (A week whose sessions were shortened to the days says so at its title's end: the peak's 3 hours at least.)
-    expect(plan.weeks.find((w) => /: the peak/.test(w.title))!.title).toMatch(/, shortened to your days$/);
+    // (The peak's 3-hour long run is run whole on its longer day, and said, decision 282.)
+    expect(plan.weeks.find((w) => /: the peak/.test(w.title))!.description).toMatch(/is your long run, kept whole at 3 h/);
     const titles = plan.weeks.map((w) => w.title.replace(/^Week \d+: /, '').replace(/, shortened to your days$/, ''));
     // Thirteen weeks from a half marathon (Hal Higdon's novice marathon after a half), every week of the block met.
     expect(titles).toHaveLength(13);

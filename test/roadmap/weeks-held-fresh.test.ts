@@ -143,7 +143,9 @@ describe('training with lighter weeks', () => {
       );
       expect(week.description).not.toMatch(/Goal: (?:Hold|Run|Build)/);
     }
-    const three = plan.weeks.findIndex((w, k) => k >= 2 && identical(w, plan.weeks[k - 1]!) && identical(w, plan.weeks[k - 2]!));
+    // (Alike in words and in minutes: a long run grown whole from 70 to 80 minutes is a step on, decision 282.)
+    const same = (a: Week, b: Week) => identical(a, b) && minutesOf(a) === minutesOf(b);
+    const three = plan.weeks.findIndex((w, k) => k >= 2 && same(w, plan.weeks[k - 1]!) && same(w, plan.weeks[k - 2]!));
     expect(three).toBe(-1);
   });
 

@@ -2,6 +2,7 @@ import { addDays, anOrA, LIMITS, plural, weekdayName, weekdayOf } from '../../..
 import type { Curriculum, Rung } from '../curricula/schema';
 import { fitsWeek, holdsMost, HORIZON_WEEKS, onItsDay, trainsForIt, type PlanShape } from './shape';
 import { restsBetween } from './place';
+import { enduranceOf } from './endurance';
 import { reachBy, type Reach } from './reach';
 
 /** A session that is a race: the words a running programme names its last one with. */
@@ -92,13 +93,17 @@ export function summarizeShape(shape: PlanShape, curriculum: Curriculum, schedul
   const holds = fitsWeek(shape);
   const needed = Math.ceil(shape.peakNeed.minutes / days / 5) * 5;
   const longest = `longest session ${formatMinutes(shape.peakNeed.sessionMinutes)}`;
+  // Towards an endurance event, the long session grows whole on one longer day, said (decision 282).
+  const endurance = shortens && !holds ? enduranceOf(curriculum, shape.syllabus, schedule.dailyMinutes) : undefined;
   const facts = [
     `${plural(weeks, 'week')} on your ${days === 7 ? 'seven days' : plural(days, 'day')}`,
     holds
       ? `${weekly} a week, ${longest}`
-      : shortens
-        ? `${weekly} a week, sessions shortened to your days (the longest takes ${formatMinutes(shape.peakNeed.sessionMinutes)} in full)`
-        : `up to ${formatMinutes(shape.peakNeed.minutes)} in its hardest week (you give ${weekly}), ${longest}`,
+      : endurance
+        ? `${weekly} a week and one longer day for the ${endurance.name} (up to ${formatMinutes(endurance.longest.minutes)})`
+        : shortens
+          ? `${weekly} a week, sessions shortened to your days (the longest takes ${formatMinutes(shape.peakNeed.sessionMinutes)} in full)`
+          : `up to ${formatMinutes(shape.peakNeed.minutes)} in its hardest week (you give ${weekly}), ${longest}`,
   ];
   if (!target) {
     return {
@@ -117,10 +122,20 @@ export function summarizeShape(shape: PlanShape, curriculum: Curriculum, schedul
   // Training shortened by more than a little does not reach its milestone; a little, it does, and says so.
   const shortOfTime = shortens && !holds && !!reached && !holdsMost(shape);
   const done = reached === target && !shortOfTime;
+  const weeklyMinutes = schedule.dailyMinutes * days;
+  const longDay = endurance
+    ? `${endurance.event >= endurance.longest.minutes ? ` Your event's day takes about ${formatMinutes(endurance.event)}, far longer than your ${schedule.dailyMinutes} minutes a day, so the` : ' The'} ${endurance.name} is not shortened: it grows week by week towards the event on one longer day (the weekend, where you have it), to ${formatMinutes(endurance.longest.minutes)} in week ${endurance.longest.week + 1}, more than your days give; the other sessions are kept to your ${schedule.dailyMinutes} minutes.` +
+      (endurance.longest.minutes > weeklyMinutes
+        ? ` Your ${weekly} a week cannot hold that ${endurance.name}: your event needs ${endurance.event >= endurance.longest.minutes ? `about ${formatMinutes(endurance.event)} on its day and ` : ''}a longer day each week before it, so find that time or choose a shorter event.`
+        : '')
+    : '';
   let why: string;
   // What the plan reaches: the last of the short facts, with the date's verdict beside it where there is one.
   let reaches: string;
-  if (shortOfTime) {
+  if (shortOfTime && endurance) {
+    reaches = `Towards ${reached.name}, with one longer day a week`;
+    why = `This plan follows the weeks towards ${reached.name} (${reached.goal}) over ${reachedIn(reached)}.${longDay}`;
+  } else if (shortOfTime) {
     reaches = `Towards ${reached.name}; about ${needed} minutes a day reaches it`;
     why = `This plan follows the weeks towards ${reached.name} (${reached.goal}) over ${reachedIn(reached)}, with each session shortened to your days: ${peak}. Shortened, the sessions build towards ${reached.name} without reaching it; about ${needed} minutes a day would hold them whole.`;
   } else if (reached) {
@@ -166,7 +181,9 @@ export function summarizeShape(shape: PlanShape, curriculum: Curriculum, schedul
   if (date.text) details.push(date.text);
   // The date's verdict beside what the plan reaches (decision 252): "Works towards B2; by “in May”: tight".
   facts.push(date.reach && shape.deadline ? `${reaches}; by “${shape.deadline.said}”: ${REACH_SAID[date.reach]}` : reaches);
-  if (!holds && !shortOfTime && shortens) {
+  if (!holds && !shortOfTime && endurance) {
+    details.push(longDay.trim());
+  } else if (!holds && !shortOfTime && shortens) {
     details.push(
       `Its longest weeks' sessions are shortened a little to your days: ${peak.replace(/^its hardest week needs /, 'in full, its hardest week needs ')}.`,
     );

@@ -1,4 +1,4 @@
-import { anOrA, CATALOG, plural, weekdayOf } from '../../../contract';
+import { anOrA, CATALOG, plural, WEEKDAY_NAMES, weekdayOf } from '../../../contract';
 import type { Curriculum, CurriculumTask, CurriculumWeek, Rung } from '../curricula/schema';
 import type { RawRoadmap } from '../schema';
 import { ROADMAP_LIMITS } from '../schema';
@@ -50,6 +50,7 @@ import { unitWeek } from '../curricula/units';
 import { purposeReach } from '../curricula/language-tasks';
 import { namedWeekday } from '../deadline';
 import { eventWeekday, onTheirDay, slotFor, standingIn, type HeldOn } from './named-day';
+import { enduranceOf, LONG_DAY, type Endurance } from './endurance';
 
 /**
  * A roadmap from an option's curriculum and the plan's shape (shape.ts): the syllabus weeks from where
@@ -157,17 +158,26 @@ export function dayBudgets(
   dailyMinutes: number,
   milestone = true,
   scale = false,
-  { event = false, brought = 0 }: { event?: boolean; brought?: number } = {},
+  {
+    event = false,
+    brought = 0,
+    endurance = false,
+    race = false,
+  }: { event?: boolean; brought?: number; endurance?: boolean; race?: boolean } = {},
 ): { budgets: number[]; short: boolean; dropped: number[] } {
   const last = milestone ? week.days.length - 1 : -1;
   const needs = week.days.map((d, i) => dayNeed(d) + (i === last ? MILESTONE_MINUTES : 0));
-  const excess = needs.reduce((n, need) => n + Math.max(0, need - dailyMinutes), 0);
+  // (Towards an endurance event, a long day's time is its own, not the other days': decision 282.)
+  const own = week.days.map((d) => endurance && LONG_DAY.test(`${d.title}\n${sessionOf(d.tasks).title}`));
+  const extra = needs.reduce((n, need, i) => n + (own[i] ? Math.max(0, need - dailyMinutes) : 0), 0);
+  const excess = needs.reduce((n, need, i) => n + (own[i] ? 0 : Math.max(0, need - dailyMinutes)), 0);
   const spare = needs.reduce((n, need) => n + Math.max(0, dailyMinutes - need), 0);
   // The share of its spare time each shorter day gives to the longer ones.
   const take = spare ? Math.min(1, excess / spare) : 0;
   // The week is the budget, with the tenth over a person allows a long day (decision 055).
-  const short = excess > spare && needs.reduce((a, b) => a + b, 0) > dailyMinutes * needs.length * 1.1;
-  if (short && scale) return { ...shortenedBudgets(week, dailyMinutes, milestone, event, brought), short };
+  const short = excess > spare && needs.reduce((a, b) => a + b, 0) - extra > dailyMinutes * needs.length * 1.1;
+  if (short && scale)
+    return { ...shortenedBudgets(week, dailyMinutes, milestone, event, brought, endurance && race ? 'race' : endurance), short };
   const budgets = needs.map((need) => (need >= dailyMinutes ? need : Math.round(dailyMinutes - (dailyMinutes - need) * take)));
   return { budgets, short, dropped: [] };
 }
@@ -192,9 +202,13 @@ const REST_DAY = {
   minutes: 5,
 };
 
-/** A session that is the day itself, never given up for time: a race, a test, an assessment. */
+/**
+ * A session that is the day itself, never given up for time: a race, a test, an assessment. (Not "the talk test", a way
+ * of judging a walk's effort: a walk "able to talk, the talk test learnt" is shortened like any other, decision 282.)
+ */
 const isEvent = (task: CurriculumTask) =>
-  RACE.test(task.title) || /\b(?:test|assessment|baseline|lesson|class|physiotherapist|GP|doctor|surgeon|coach)\b/i.test(task.title);
+  RACE.test(task.title) ||
+  /\b(?:(?<!talk )test|assessment|baseline|lesson|class|physiotherapist|GP|doctor|surgeon|coach)\b/i.test(task.title);
 
 /** A day's task kept however short the day: what opens it (a pain check) or is done in one go beside its session (a professional's word). */
 const keeps = (task: CurriculumTask) => !!task.opens || !!task.whole;
@@ -222,9 +236,6 @@ export const longOf = (day: { title: string }, event: boolean) => !event && LONG
  */
 const shortestOf = (task: CurriculumTask) => Math.max(SHORTEST_SESSION, 2 * Number(/first and last (\d+)/.exec(task.title)?.[1] ?? 0) + 5);
 
-/** A long session's day: a long walk, ride or run, a day walk, back-to-back days. */
-const LONG_DAY = /\blong(?:er)? (?:walk|ride|run)\b|\bback[- ]to[- ]back\b|\bday walk\b/i;
-
 /** A day a coach gives up first when the week cannot hold all its sessions: a rest day's stroll, an easy day. */
 const EASY_DAY = /\b(?:rest|recover|recovery|easy|stroll)\b/i;
 
@@ -242,6 +253,7 @@ function shortenedBudgets(
   milestone: boolean,
   event: boolean,
   brought: number,
+  endurance: boolean | 'race' = false,
 ): { budgets: number[]; dropped: number[] } {
   const last = week.days.length - 1;
   const sessions = week.days.map((d) => dayNeed(d));
@@ -256,22 +268,44 @@ function shortenedBudgets(
       .reduce((n, t) => n + sessionNeed(t), 0),
   );
   const floors = sessions.map((m, i) => (fixed[i] ? m : Math.min(m, shortestOf(sessionOf(week.days[i]!.tasks)) + kept[i]!)));
-  // (Less what the week brings in from earlier ones that it relies on: a guide read, a kit list made.)
-  const room = Math.floor(dailyMinutes * week.days.length * 1.1) - (milestone ? MILESTONE_MINUTES : 0) - brought;
+  // (A day's one-off tasks, what opens it and a professional's word, are done beside the week's time, never in place of its
+  // sessions: telling the midwife does not cost a pregnant woman her week's walks, decision 282.)
+  const once = kept.reduce((a, b) => a + b, 0);
   // The one long session: the longest that can be shortened, where it is longer than a day.
   // (Sessions of one length, three runs of a week, stay alike: none is the long one.)
   // (Only a long walk, ride or run is one: a longer strength session is shortened like the rest.)
-  const longs = week.days.map((d) => LONG_DAY.test(`${d.title}\n${sessionOf(d.tasks).title}`));
+  // (Towards an endurance event, a milestone's race on the way is its week's long session: there is no first 20 minutes of a 10K.)
+  const named = week.days.map((d) => LONG_DAY.test(`${d.title}\n${sessionOf(d.tasks).title}`));
+  const longs = named.map((l) => endurance === 'race' || l);
   const most = sessions.reduce((k, m, i) => (!fixed[i] && longs[i] && m > dailyMinutes && (k < 0 || m > sessions[k]!) ? i : k), -1);
-  const long = most >= 0 && sessions.every((m, i) => i === most || fixed[i] || m < sessions[most]!) ? most : -1;
-  // The long day keeps about half as long again as a day before the others come down to their shortest.
-  const longer = long < 0 ? 0 : Math.min(sessions[long]!, Math.max(dailyMinutes, Math.floor((dailyMinutes * 1.5) / 5) * 5));
+  const long = most >= 0 && (endurance || sessions.every((m, i) => i === most || fixed[i] || m < sessions[most]!)) ? most : -1;
+  // (Towards an endurance event, a second long day is kept whole beside it: back-to-back days for a multi-day event.)
+  const beside = sessions.flatMap((m, i) => (endurance && i !== long && !fixed[i] && named[i] && m > dailyMinutes ? [i] : []));
+  // The long day keeps about half as long again as a day before the others come down to their shortest; towards an
+  // endurance event it is kept whole, on a longer day of its own, and the other days share the rest (decision 282).
+  const whole = endurance && long >= 0;
+  const longer =
+    long < 0 ? 0 : whole ? sessions[long]! : Math.min(sessions[long]!, Math.max(dailyMinutes, Math.floor((dailyMinutes * 1.5) / 5) * 5));
+  // (Less what the week brings in from earlier ones that it relies on: a guide read, a kit list made.)
+  const room =
+    Math.floor(dailyMinutes * week.days.length * 1.1) -
+    (milestone ? MILESTONE_MINUTES : 0) -
+    brought +
+    once +
+    (whole ? longer - dailyMinutes : 0) +
+    beside.reduce((n, i) => n + sessions[i]! - dailyMinutes, 0);
   const fit = (dropped: readonly number[]) => {
     // (The first day given up holds what the week brings in, its minutes already counted; any other, its stretch.)
     // (A rest day that keeps the programme's daily task in place of its stretch takes that task's minutes.)
     const rest = (i: number) => (brought && i === dropped[0] ? 0 : (dailyOf(week)?.minutes ?? REST_DAY.minutes));
     const budgets = sessions.map((m, i) =>
-      dropped.includes(i) ? rest(i) : fixed[i] ? m : i === long ? longer : Math.max(floors[i]!, Math.min(m, dailyMinutes)),
+      dropped.includes(i)
+        ? rest(i)
+        : fixed[i] || beside.includes(i)
+          ? m
+          : i === long
+            ? longer
+            : Math.max(floors[i]!, Math.min(m, dailyMinutes)),
     );
     const over = () => budgets.reduce((a, b) => a + b, 0) - room;
     // Then every other day by five minutes in turn, the longest first, down to its shortest; then the long day.
@@ -284,8 +318,8 @@ function shortenedBudgets(
         budgets[k] = Math.max(floors[k]!, budgets[k]! - 5);
       }
     };
-    cut(sessions.map((_, i) => i).filter((i) => i !== long && !fixed[i] && !dropped.includes(i)));
-    if (long >= 0) cut([long]);
+    cut(sessions.map((_, i) => i).filter((i) => i !== long && !fixed[i] && !beside.includes(i) && !dropped.includes(i)));
+    if (long >= 0 && !whole) cut([long]);
     // What is left goes back to the long day, up to its session in full.
     if (long >= 0) budgets[long] = Math.min(sessions[long]!, budgets[long]! + Math.max(0, Math.floor(-over() / 5) * 5));
     return { budgets, over: over() };
@@ -298,7 +332,7 @@ function shortenedBudgets(
   const order = (i: number) => (EASY_DAY.test(week.days[i]!.title) ? 0 : fixed[i] ? 2 : 1);
   const droppable = sessions
     .map((_, i) => i)
-    .filter((i) => i !== long && !kept[i] && !(fixed[i] && event) && !isEvent(sessionOf(week.days[i]!.tasks)))
+    .filter((i) => i !== long && !beside.includes(i) && !kept[i] && !(fixed[i] && event) && !isEvent(sessionOf(week.days[i]!.tasks)))
     .sort((a, b) => order(a) - order(b) || b - a);
   // (A week keeps one session at least: a week of rest days is no training.)
   while (fitted.over > 0 && droppable.length && dropped.length < week.days.length - 1) {
@@ -307,8 +341,8 @@ function shortenedBudgets(
   }
   // (Beside a session done whole that takes the week past its time, a class or the event itself, nothing is given up:
   // the sessions stay, and the week says so.)
-  const whole = week.days.some((d, i) => fixed[i] && (event || isEvent(sessionOf(d.tasks))));
-  if (fitted.over > 0 && whole) {
+  const done = week.days.some((d, i) => fixed[i] && (event || isEvent(sessionOf(d.tasks))));
+  if (fitted.over > 0 && done) {
     dropped.splice(0);
     fitted = fit(dropped);
   }
@@ -391,6 +425,83 @@ function longerDay(days: readonly { tasks: readonly { title: string; estimatedMi
   const own = (d: (typeof days)[number]) => d.tasks.filter((t) => !/^Milestone:/.test(t.title)).reduce((n, t) => n + t.estimatedMinutes, 0);
   const k = days.findIndex((d) => own(d) > dailyMinutes * 1.1);
   return k < 0 ? '' : ` Day ${k + 1} takes ${formatMinutes(own(days[k]!))} for its longer session, out of what the other days leave.`;
+}
+
+/**
+ * A day's tasks with a professional told first, where that opens the week (the midwife before the first walk), the
+ * rest in their order (decision 282).
+ */
+const openedFirst = (tasks: readonly CurriculumTask[]) => {
+  const told = (t: CurriculumTask) => !!t.opens && PROFESSIONAL.test(t.title);
+  return [...tasks.filter(told), ...tasks.filter((t) => !told(t))];
+};
+
+/** A professional a day's opening task tells or books. */
+const PROFESSIONAL = /\b(?:midwife|GP|doctor|physiotherapist|physio|nurse|obstetrician|consultant|health visitor)\b/i;
+
+/** The day of a week kept whole for an endurance event's long session (decision 282), or -1. */
+const longDaysOf = (week: CurriculumWeek, budgets: readonly number[], dailyMinutes: number) =>
+  week.days.flatMap((d, i) => (budgets[i]! > dailyMinutes * 1.1 && LONG_DAY.test(`${d.title}\n${sessionOf(d.tasks).title}`) ? [i] : []));
+
+/**
+ * A week towards an endurance event, its long session kept whole, said plainly (decision 282): which day, how long, and
+ * more than the person's days; the first week says what the event's day takes, and where their week cannot hold the
+ * long sessions at all, that the event needs the time.
+ */
+function enduranceWeek(
+  week: CurriculumWeek,
+  budgets: readonly number[],
+  days: readonly { tasks: readonly { title: string; estimatedMinutes: number }[] }[],
+  {
+    weekdays,
+    dailyMinutes,
+    endurance,
+    first,
+    fill,
+  }: { weekdays: readonly number[]; dailyMinutes: number; endurance: Endurance; first: boolean; fill: (text: string) => string },
+): string {
+  const own = (i: number) => days[i]!.tasks.filter((t) => !/^Milestone:/.test(t.title)).reduce((n, t) => n + t.estimatedMinutes, 0);
+  const longs = longDaysOf(week, budgets, dailyMinutes);
+  // (The longest is the long session; a second, the back-to-back day beside it, is named after it.)
+  const d = longs.reduce((a, b) => (own(b) > own(a) ? b : a));
+  const dayOf = (i: number) => `${i === d ? 'Day' : 'day'} ${i + 1} (${WEEKDAY_NAMES[weekdays[i]! - 1]})`;
+  const what = fill(week.days[d]!.title).toLowerCase();
+  const second = longs
+    .filter((i) => i !== d)
+    .map((i) => `, and ${dayOf(i)} your ${fill(week.days[i]!.title).toLowerCase()}, kept whole at ${formatMinutes(own(i))}`)
+    .join('');
+  const said = ` ${dayOf(d)} is your ${what}, kept whole at ${formatMinutes(own(d))}${second}, more than your ${dailyMinutes} minutes a day: keep ${second ? 'those days' : 'that day'} free. The other days stay within your time.`;
+  if (!first) return said;
+  const weekly = dailyMinutes * weekdays.length;
+  // (Where the programme's last week is lighter than its longest, a multi-day walk's taper, the event's day is not said as it.)
+  const day1 =
+    endurance.event >= endurance.longest.minutes ? ` Your event's day takes about ${formatMinutes(endurance.event)}, so the` : ' The';
+  const builds = `${day1} ${what} grows week by week towards your event, to ${formatMinutes(endurance.longest.minutes)} in week ${endurance.longest.week + 1}, always on one longer day.`;
+  const cannot =
+    endurance.longest.minutes > weekly
+      ? ` That is more than your whole week's ${formatMinutes(weekly)}: your event needs a longer day like this every week, or it stays out of reach.`
+      : '';
+  return `${said}${builds}${cannot}`;
+}
+
+/**
+ * A shortened week its one-off tasks take past the days' time (the midwife told, the warning signs noted), said: they
+ * are done once beside its sessions, never in their place (decision 282). Empty where the sessions alone are over.
+ */
+function onceBeside(
+  week: CurriculumWeek,
+  dropped: readonly number[],
+  asked: number,
+  given: number,
+  fill: (text: string) => string,
+): string {
+  const once = week.days.flatMap((d, i) =>
+    dropped.includes(i) ? [] : keptOf(d.tasks).filter((t) => t !== sessionOf(d.tasks) && (t.opens || t.whole)),
+  );
+  const minutes = once.reduce((n, t) => n + sessionNeed(t), 0);
+  if (!once.length || asked - minutes > given * 1.1) return '';
+  const names = once.map((t) => `“${fill(t.title)}”`);
+  return ` This week also holds ${names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]}, done once beside your sessions, never in their place: ${formatMinutes(asked)} this week, more than the ${formatMinutes(given)} your days give.`;
 }
 
 /**
@@ -952,6 +1063,10 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     return [...makers];
   };
   const training = isTraining(curriculum);
+  // A plan towards an endurance event far longer than the person's days grows its long session whole (decision 282).
+  const endurance = enduranceOf(curriculum, plan, dailyMinutes);
+  // Whether a week has said where the long session goes (the first week with one says it).
+  let toldLong = false;
   // A week's one-off task: what opens it, or one an earlier week's task was brought into it for (heldWeeks).
   const oneOff = (task: CurriculumTask, index: number) =>
     !!task.opens || !curriculum.weeks[index]!.days.some((d) => d.tasks.some((t) => t.title === task.title));
@@ -1072,6 +1187,8 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     const fitted = dayBudgets(whole, lighter ? Math.round(dailyMinutes * LIGHTER_SHARE) : dailyMinutes, closes, training, {
       event,
       brought: bringing(whole, closes).reduce((n, t) => n + t.minutes, 0),
+      endurance: !!endurance,
+      race: raceWeek,
     });
     const { short } = fitted;
     // A training week its days cannot hold has its sessions shortened to them, and its check with them;
@@ -1132,7 +1249,10 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
         : scaled
           ? shortenSession(chosenForTime, budgets[d]! - reserve, moving, longOf(day, event))
           : chosenForTime;
-      const chosen = madeFirst(picked, milestone ? week.milestone.uses : []);
+      // (In training that moves the body, a professional told comes first on its day: the midwife before the first walk,
+      // decision 282; a new parent's two questions still come before the GP they may send her to.)
+      const first = madeFirst(picked, milestone ? week.milestone.uses : []);
+      const chosen = moving ? openedFirst(first) : first;
       // A task brought in takes an extra's place when the day holds no more (the milestone keeps its own).
       // A day that holds several of the week's (one weekday for a five-day week) keeps the milestone the same
       // way: its lightest task of the week's own (the last, of the easiest) gives its place, and the week says so (a fast-check case).
@@ -1210,13 +1330,24 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     const asked = days.reduce((n, d) => n + d.tasks.reduce((m, t) => m + t.estimatedMinutes, 0), 0);
     const given = dailyMinutes * week.days.length;
     // A shortened week says nothing more (the plan says it once), unless its sessions cannot go shorter.
+    // Towards an endurance event, the long day said in every week that has one, the first saying where it goes (decision 282).
+    const longHere = endurance && longDaysOf(week, budgets, dailyMinutes).length && !lighter;
+    const saidLong = longHere ? enduranceWeek(week, budgets, days, { weekdays, dailyMinutes, endurance, first: !toldLong, fill }) : '';
+    if (longHere) toldLong = true;
     const timeNote = scaled
-      ? `${fewerSessions(week, dropped, fill)}${asked > given * 1.1 ? keptWhole(days, asked, given, dailyMinutes) : longerDay(days, dailyMinutes)}`
-      : short
-        ? ` This week's sessions need ${formatMinutes(weekNeed(week, closes))}, more than the ${formatMinutes(dailyMinutes * week.days.length)} your days give: they are kept whole, so give them a longer day or add one.`
-        : long.length
-          ? ` ${long.map((x) => `Day ${x.d} takes ${formatMinutes(x.minutes)}`).join(', ')} for its session; the other days are shorter.`
-          : '';
+      ? `${fewerSessions(week, dropped, fill)}${
+          saidLong ||
+          (asked > given * 1.1
+            ? onceBeside(week, dropped, asked, given, fill) || keptWhole(days, asked, given, dailyMinutes)
+            : longerDay(days, dailyMinutes))
+        }`
+      : saidLong
+        ? saidLong
+        : short
+          ? ` This week's sessions need ${formatMinutes(weekNeed(week, closes))}, more than the ${formatMinutes(dailyMinutes * week.days.length)} your days give: they are kept whole, so give them a longer day or add one.`
+          : long.length
+            ? ` ${long.map((x) => `Day ${x.d} takes ${formatMinutes(x.minutes)}`).join(', ')} for its session; the other days are shorter.`
+            : '';
     const skipped = left?.lessons.length && at === 0 ? ` ${leftOutSentence(left.lessons, dailyMinutes, weekdays.length, fill)}` : '';
     const shortForm = left?.shortened.length && at === 0 ? ` ${shortFormSentence(left, dailyMinutes, weekdays.length, fill)}` : '';
     const makers = brought.length

@@ -517,6 +517,9 @@ export function heldWeeks(curriculum: Curriculum, first: number, kept?: readonly
   const made = new Set<string>();
   const weeks = curriculum.weeks.map((week, i) => {
     let changed = false;
+    // (A task brought in that opens a week, the midwife told, opens its first day, not the day that uses it: decision 282.)
+    const opening: Task[] = [];
+    const placed = (tasks: Task[]) => tasks.filter((t) => !t.opens || !opening.push(t));
     const bring = (things: readonly string[] = []) =>
       things.flatMap((thing) => {
         if (made.has(thing)) return [];
@@ -530,14 +533,15 @@ export function heldWeeks(curriculum: Curriculum, first: number, kept?: readonly
         const own = core(t);
         if (own !== t) changed = true;
         // (A week before the plan's start makes nothing the plan has.)
-        const before = held(i) ? bring(t.uses) : [];
+        const before = held(i) ? placed(bring(t.uses)) : [];
         if (held(i)) for (const m of t.makes ?? []) made.add(m);
         return [...before, own];
       });
       return tasks.length === day.tasks.length && tasks.every((t, k) => t === day.tasks[k]) ? day : { ...day, tasks };
     });
-    const last = held(i) ? bring(week.milestone.uses) : [];
+    const last = held(i) ? placed(bring(week.milestone.uses)) : [];
     if (last.length) days[days.length - 1] = { ...days.at(-1)!, tasks: [...days.at(-1)!.tasks, ...last] };
+    if (opening.length) days[0] = { ...days[0]!, tasks: [...opening, ...days[0]!.tasks] };
     return changed ? { ...week, days } : week;
   });
   if (!heldWeeksMemo.has(curriculum)) heldWeeksMemo.set(curriculum, new Map());
