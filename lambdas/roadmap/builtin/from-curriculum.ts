@@ -1071,7 +1071,8 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       });
     const all = stepsInOrder(
       allPractice ? weekdays.map((_, d) => practiceDay(d)) : practiceWithin(placeOn, dailyMinutes * weekdays.length * 1.1),
-      curriculum.practice,
+      // (Not a week spread over parts: each part would take the same steps, and its weeks would read alike.)
+      of === 1 ? curriculum.practice : undefined,
       practice,
     );
     // On the event's day the week ends: training drops what comes after its race, lessons after it join its day.
