@@ -313,11 +313,13 @@ const fillText = (text: string, words: Record<string, string>, depth = 3): strin
 
 /**
  * "your report" → "your report’s", and a plural the person's words filled → "your reports’", not "your reports’s"
- * ("reports", "invoices"; "class", "bus", "analysis" are not plurals, and a name, "Ecology Letters", is one thing:
- * they keep their "’s").
+ * ("reports", "invoices"; "class", "bus", "analysis", "maths", "physics", "news" are not plurals, and a name,
+ * "Ecology Letters", is one thing: they keep their "’s").
  */
 const possessive = (words: string, apostrophe: string): string =>
-  /\b\p{Ll}[\p{L}-]*s$/u.test(words) && !/(?:ss|us|is)$/i.test(words) ? `${words}${apostrophe}` : `${words}${apostrophe}s`;
+  /\b\p{Ll}[\p{L}-]*s$/u.test(words) && !/(?:ss|us|is|ics|\bmaths|\bnews|series|species)$/i.test(words)
+    ? `${words}${apostrophe}`
+    : `${words}${apostrophe}s`;
 
 /** The curriculum's own holes as this person's words fill them, without the country's services and words. */
 const holesFilled = (curriculum: Curriculum, words: Record<string, string>): Record<string, string> =>
