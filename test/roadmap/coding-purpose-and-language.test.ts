@@ -36,10 +36,12 @@ const JOBS: readonly [stack: string, person: Learner, own: RegExp][] = [
 ];
 
 describe('a junior developer job practises the language the person names', () => {
-  it.each(JOBS)('%s: %j reads its own fundamentals and no front-end topics', async (_stack, person, own) => {
+  it.each(JOBS)('%s: %j reads its own fundamentals and no front-end topics', async (stack, person, own) => {
     const text = textOf(await plan(ask(...person)));
     expect(text).toMatch(own);
     expect(text).not.toMatch(FRONT_END);
+    // Its exercises for a part of the language come from that language's Exercism track.
+    expect(text).toContain(`Exercism’s ${stack} track`);
   });
 
   it('a front-end learner keeps the JavaScript topics and javascript.info beside them', async () => {
@@ -54,6 +56,8 @@ describe('a junior developer job practises the language the person names', () =>
     expect(text).toMatch(/in your language/);
     expect(text).not.toMatch(FRONT_END);
     expect(text).not.toMatch(/pytest|JUnit|goroutines|xUnit/);
+    expect(text).toContain('Exercism’s track for your language');
+    expect(text).not.toMatch(/Exercism’s (?:Python|JavaScript) track/);
   });
 
   it('"go back to work" is not Go, and "JavaScript" is not Java', async () => {
