@@ -119,6 +119,34 @@ describe('a website practises the pages of whom it is for', () => {
   });
 });
 
+describe('a website’s about page and its entries are of whom it is for', () => {
+  it.each([
+    [
+      'primary school teacher, never coded',
+      'make a website for my class with homework pages',
+      /about page: the class, its teacher/,
+      /entries of the class’s work .* with no names/,
+    ],
+    [
+      'I run a small bakery, no coding',
+      'build a website for my bakery',
+      /about page: who runs it/,
+      /entries of what you offer \(products or services\)/,
+    ],
+    [
+      'nurse, never coded',
+      'a personal website about my hiking',
+      /about page: who you are, what you do/,
+      /entries of your work \(projects, pieces or services\)/,
+    ],
+  ] as const)('%s → %s', async (current, target, about, entries) => {
+    const text = textOf(await plan(ask(current, target, 30, 3)));
+    expect(text).toMatch(about);
+    expect(text).toMatch(entries);
+    expect(text).not.toMatch(/\{(?:about|entries)\}/);
+  });
+});
+
 describe('a hole the person fills with a plural owns as a plural', () => {
   it('"my reports" reads "your reports’ data", never "reports’s"', async () => {
     const text = textOf(await plan(ask('I do weekly Excel reports at work', 'automate my reports with Python', 45, 4)));
