@@ -303,12 +303,23 @@ export function specificsOf(curriculum: Curriculum, request: PersonRequest): Rec
  * few levels deep at most.
  */
 const fillText = (text: string, words: Record<string, string>, depth = 3): string =>
-  text.replace(/\{(\w+)\}/g, (hole, key: string) => {
+  text.replace(/\{(\w+)\}(['’]s\b)?/g, (hole, key: string, owns: string | undefined) => {
     const found = words[key] ?? words[key.toLowerCase()];
     if (found === undefined) return hole;
     const said = depth > 0 ? fillText(found, words, depth - 1) : found;
-    return key === key.toLowerCase() ? said : said.charAt(0).toUpperCase() + said.slice(1);
+    const cased = key === key.toLowerCase() ? said : said.charAt(0).toUpperCase() + said.slice(1);
+    return owns ? possessive(cased, owns.charAt(0)) : cased;
   });
+
+/**
+ * "your report" → "your report’s", and a plural the person's words filled → "your reports’", not "your reports’s"
+ * ("reports", "invoices"; "class", "bus", "analysis", "maths", "physics", "news" are not plurals, and a name,
+ * "Ecology Letters", is one thing: they keep their "’s").
+ */
+const possessive = (words: string, apostrophe: string): string =>
+  /\b\p{Ll}[\p{L}-]*s$/u.test(words) && !/(?:ss|us|is|ics|\bmaths|\bnews|series|species)$/i.test(words)
+    ? `${words}${apostrophe}`
+    : `${words}${apostrophe}s`;
 
 /** The curriculum's own holes as this person's words fill them, without the country's services and words. */
 const holesFilled = (curriculum: Curriculum, words: Record<string, string>): Record<string, string> =>

@@ -573,6 +573,28 @@ function stepOn(practice: NonNullable<Curriculum['practice']>, d: number, days: 
 }
 
 /**
+ * A week of lessons whose days hold the daily task (a lesson's day past its lesson, a practice day between) says the
+ * steps on them in the order of its placed days, as a week of practice does (`stepOn`): "Mod: 90 minutes on this week's
+ * addition" four days running reads plan, build, test and ship instead (decision 294).
+ */
+function stepsInOrder(days: Day[], practice: Curriculum['practice'], at: PracticeAt): Day[] {
+  if (!practice?.steps || !practice.daily || at.theme !== undefined) return days;
+  const { steps } = practice;
+  const daily = themed(practice.daily, at, practice).title;
+  const holding = days.map((day) => day.tasks.findIndex((t) => t.title === daily));
+  const on = STEPS_ON[Math.min(holding.filter((i) => i >= 0).length, 7)];
+  if (!on || on.length < 2) return days;
+  let k = 0;
+  return days.map((day, d) => {
+    const i = holding[d]!;
+    if (i < 0) return day;
+    const task = day.tasks[i]!;
+    const step = themed({ ...task, ...steps[on[k++]!]! }, at, practice);
+    return { ...day, tasks: day.tasks.map((t, j) => (j === i ? turned(task, step) : t)) };
+  });
+}
+
+/**
  * The tasks of a practice's turn, its daily task aside, and their copies (a lesson day's extras, a day's lead):
  * each is done once in its week, so a later day takes the turn's next instead (decision 285).
  */
@@ -908,7 +930,8 @@ function inSentence(task: CurriculumTask): string {
   const name = task.title.split(':')[0]!;
   const first = /^(\p{Lu}[\p{Ll}'’-]*)(?=[\s,;.!?)]|$)/u.exec(name)?.[1];
   if (!first || first === 'I' || first.startsWith("I'") || first.startsWith('I’')) return name;
-  const proper = new RegExp(`[^.!?:\\s]\\s+${first}(?![\\p{L}])`, 'u').test(`${task.title} ${task.description}`);
+  // (Title and description apart: a description opening with the word, "Restart the kernel…", is not mid-sentence.)
+  const proper = [task.title, task.description].some((text) => new RegExp(`[^.!?:\\s]\\s+${first}(?![\\p{L}])`, 'u').test(text));
   return proper ? name : name.charAt(0).toLowerCase() + name.slice(1);
 }
 
@@ -1161,7 +1184,12 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
           ? { longDay: theirDays.includes(eventDay) ? eventDay : theirDays.at(-1)! }
           : longDay && { longDay }),
       });
-    const all = allPractice ? weekdays.map((_, d) => practiceDay(d)) : practiceWithin(placeOn, dailyMinutes * weekdays.length * 1.1);
+    const all = stepsInOrder(
+      allPractice ? weekdays.map((_, d) => practiceDay(d)) : practiceWithin(placeOn, dailyMinutes * weekdays.length * 1.1),
+      // (Not a week spread over parts: each part would take the same steps, and its weeks would read alike.)
+      of === 1 ? curriculum.practice : undefined,
+      practice,
+    );
     // On the event's day the week ends: training drops what comes after its race, lessons after it join its day.
     // (The days kept by which weekday they are, `deadline.days` a set: not the week's first days.)
     const held = all.filter((_, d) => theirDays.includes(weekdays[d]!));
