@@ -1284,9 +1284,13 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
           : `, ${word} ${repeat + 1} of ${plan.filter((i, k) => i === index && !shape.parts[k]).length}`;
       // Training held to a far race (decision 245): a base from the programme's earlier weeks, a lighter week every few.
       const kind = weekKind({ cutback: lighter, base: w < (shape.base ?? 0), between, again, repeat, of, practising, spent, study });
+      // A lesson week given in parts and then continued counts its continued weeks as parts too, so "part 2 of 2"
+      // is not followed by the same week "— continued" (decision 292): its weeks of lessons, in order.
+      const lessons = study && !practising && (shape.split[index] ?? 1) > 1 ? built.filter((b) => b.index === index && !b.practising) : [];
+      const asParts = kind === 'continued' || kind === 'parts' ? lessons.length > (shape.split[index] ?? 1) : false;
       const [suffix, lead] = WEEK_WORDS[kind]({
         count,
-        of,
+        of: asParts ? lessons.length : of,
         training,
         moving,
         says,
@@ -1301,7 +1305,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       return {
         number: w + 1,
         // Cut before the mark, so a long title keeps saying it was shortened (normalize cuts at the end).
-        title: `${truncate(`Week ${w + 1}: ${honestTag(of > 1 && !spent ? partOf(theme, part, of) : theme, shape, curriculum)}${suffix}`, ROADMAP_LIMITS.title - shortened.length)}${shortened}`,
+        title: `${truncate(`Week ${w + 1}: ${honestTag(asParts ? partOf(theme, lessons.indexOf(built[w]!), lessons.length) : of > 1 && !spent ? partOf(theme, part, of) : theme, shape, curriculum)}${asParts ? '' : suffix}`, ROADMAP_LIMITS.title - shortened.length)}${shortened}`,
         description:
           `${lead}${goal}: ${lighter ? LIGHTER_GOAL : practising && rung ? `at ease with ${rung.name} (${rung.goal})` : fill(week.objective)}.${timeNote}`.replace(
             '..',
