@@ -961,6 +961,30 @@ export function kinOf(option: string, words: string): Kin | undefined {
   );
 }
 
+/** A clause saying the person's family speaks a language, not that the person does: "parents speak Gujarati", "my nani talks Punjabi". */
+const FAMILY_SPEAKS =
+  /\b(?:parents|family|mum|mom|mother|dad|father|grand\w*|nan|nani|nana|dadi|dada|ba|bapuji)\b[^.]{0,20}?\b(?:speaks?|spoke|talks?|talked)\b/;
+
+/**
+ * A close language the person's family speaks, said without saying they speak it ("British Indian, parents speak
+ * Gujarati" on Hindi; decision 292): the plan stays a beginner's — it cannot know what they understand — and says
+ * what the family's language gives if they do, and to choose a later start. Only a kin that carries grammar or
+ * speech: a written kin (Spanish on Italian) is read, not heard at home.
+ */
+function withHeardKin(curriculum: Curriculum, words: string): Curriculum {
+  const option = curriculum.option;
+  const own = re(`\\b${option.toLowerCase()}\\b`);
+  const clauses = languageClauses(words).map(({ clause }) => clause);
+  const kin = languageTables().kin[option]?.find(
+    (k) =>
+      (k.carries === 'grammar' || k.carries === 'speech') &&
+      clauses.some((c) => FAMILY_SPEAKS.test(c) && re(k.match).test(c) && !own.test(c)),
+  );
+  if (!kin) return curriculum;
+  const say = `Your family’s ${kin.name}: if you understand it, much of ${option} will be familiar — ${kin.similar}. What is new comes first for you: ${kin.differ}. Tell a teacher, and where a week’s lessons are only what you understand already, choose a later start; if you do not, the plan as it stands, a beginner’s, is yours.`;
+  return { ...curriculum, warnings: [...(curriculum.warnings ?? []), { match: ['^'], say }] };
+}
+
 /**
  * The plan for a fluent speaker of a close language (round 13; decision 210). No public source counts the
  * hours such a speaker saves: the FSI's published hours (24–30 weeks for Category I languages) are for
@@ -977,6 +1001,7 @@ export function withKin(curriculum: Curriculum, words: string): Curriculum {
   const option = curriculum.option;
   const kin = kinOf(option, words);
   const practice = curriculum.practice;
+  if (!kin && practice) return withHeardKin(curriculum, words);
   if (!kin || !practice) return curriculum;
   const none = `No public figure counts the hours it saves (the FSI’s are for English speakers), so the hours below are counted as for a learner without it, likely more than you need: where a week’s lessons are easy, choose a later start.`;
   // A close written language starts at a higher step: past A1, unless what they said of this language starts them later.
