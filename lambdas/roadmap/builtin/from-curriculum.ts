@@ -1260,7 +1260,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
   // The plan weeks between, each counted once (a week the person's days spread over several, by its first).
   const betweens = plan.flatMap((i, k) => (isBetween(i) && !shape.parts[k] ? [k] : []));
   const planWeeks = built.map(
-    ({ index, repeat, part, of, spent, practising, theme: topic, says, progress, week, days, timeNote, scaled, lighter }, w) => {
+    ({ index, repeat, part, of, spent, practising, alone, theme: topic, says, progress, week, days, timeNote, scaled, lighter }, w) => {
       const rung = rungOf(index);
       const round = practiceWeeks(index);
       // "of N" only when the plan does all of the level's practice; a plan that stops inside it counts on.
@@ -1270,9 +1270,12 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       // A level longer than its themes goes round them again, and says so. A week that shared its days with lessons
       // left over only met the theme: the first week of practice alone on it teaches its unit, not "again".
       const revisit = themed && round.some((b, k) => k < nth - 1 && b.theme === topic && b.alone);
+      // A week sharing its days with lessons left over is named by them, its theme the next week's (decision 292):
+      // "week 1: sounds and effects" then "week 2: sounds and effects" read as a week repeated.
+      const shared = themed && !alone && isLanguagePlan(curriculum) && round.some((b, k) => k >= nth && b.theme === topic && b.alone);
       const theme =
         practising && rung
-          ? `Practice, week ${nth}${whole ? ` of ${round.length}` : ''}${themed ? `: ${topic}${revisit ? ', again' : ''}` : ''} (${rung.name})`
+          ? `Practice, week ${nth}${whole ? ` of ${round.length}` : ''}${shared ? ': the last lessons, and practice' : themed ? `: ${topic}${revisit ? ', again' : ''}` : ''} (${rung.name})`
           : fill(week.title);
       // A week between a programme done early and its event's week (decisions 228, 249), each its own, is counted.
       const between = isBetween(index);
@@ -1284,10 +1287,10 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
           : `, ${word} ${repeat + 1} of ${plan.filter((i, k) => i === index && !shape.parts[k]).length}`;
       // Training held to a far race (decision 245): a base from the programme's earlier weeks, a lighter week every few.
       const kind = weekKind({ cutback: lighter, base: w < (shape.base ?? 0), between, again, repeat, of, practising, spent, study });
-      // A lesson week given in parts and then continued counts its continued weeks as parts too, so "part 2 of 2"
-      // is not followed by the same week "— continued" (decision 292): its weeks of lessons, in order.
-      const lessons = study && !practising && (shape.split[index] ?? 1) > 1 ? built.filter((b) => b.index === index && !b.practising) : [];
-      const asParts = kind === 'continued' || kind === 'parts' ? lessons.length > (shape.split[index] ?? 1) : false;
+      // A lesson week continued counts its weeks as parts, so "part 2 of 2" or the week's own title is not followed by
+      // the same title "— continued" (decision 292): its weeks of lessons, in order.
+      const lessons = study && !practising && isLanguagePlan(curriculum) ? built.filter((b) => b.index === index && !b.practising) : [];
+      const asParts = ['continued', 'parts', 'first'].includes(kind) && lessons.length > (shape.split[index] ?? 1);
       const [suffix, lead] = WEEK_WORDS[kind]({
         count,
         of: asParts ? lessons.length : of,
