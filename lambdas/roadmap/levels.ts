@@ -1497,3 +1497,53 @@ function withArtefactLevel(curriculum: Curriculum, targetLevel: string): Curricu
     ladder: { ...ladder, rungs: ladder.rungs.map((r) => (r.name === level ? { ...r, match: [...r.match, '^'] } : r)) },
   };
 }
+
+/** A week of lessons on the sounds or the script, which any other week's reading and speaking needs first. */
+const SOUNDS_OR_SCRIPT = /\b(?:sounds?|suoni|laute|sonidos|alphabet|hangul|hiragana|katakana|kana|pinyin|tones|devanagari)\b/i;
+/** A week of lessons on what a traveller says first: ordering, shopping, prices and numbers, the way. */
+const TRAVELLERS = /\b(?:bar|caf[eé]|ordering|food|shopping|einkaufen|mercato|zahlen|numbers|directions)\b/i;
+
+/**
+ * A trip with a date and too little time before it for A1 (decision 292): at 15 minutes three days a week, 22
+ * weeks to a holiday in May are about 17 hours, where A1 is about 95; a teacher gives such a traveller the
+ * trip's language first — ordering, numbers and prices, the way — and the grammar as those phrases need it. So
+ * A1's week on them comes right after the sounds (or the script), before the weeks of grammar, and the plan says
+ * why and what comes after. A trip with the hours for A1, a trip with no date, an exam and a learner past A1's
+ * lessons keep the curriculum's order.
+ */
+export function withTripFirst(
+  curriculum: Curriculum,
+  targetLevel: string,
+  dailyMinutes: number,
+  days: number,
+  currentLevel = '',
+  today = todayIn('UTC'),
+): Curriculum {
+  const a1 = curriculum.ladder?.rungs.find((r) => r.name === 'A1');
+  const named = purposesOf(targetLevel);
+  if (!LANGUAGE_OPTIONS.includes(curriculum.option) || !a1?.hours || !named.some((p) => p.name === 'travel') || named.some((p) => p.exam))
+    return curriculum;
+  const deadline = deadlineOf(targetLevel, today);
+  const hours = deadline ? (deadline.weeks * days * dailyMinutes) / 60 : Infinity;
+  if (hours >= a1.hours || startWeek(curriculum, currentLevel) > 1) return curriculum;
+  const weeks = curriculum.weeks.slice(0, a1.week);
+  const opening = weeks.findIndex((w, k) => k > 0 && !SOUNDS_OR_SCRIPT.test(w.title));
+  if (opening < 1) return curriculum;
+  const rest = weeks.slice(opening);
+  const trip = rest.filter((w) => TRAVELLERS.test(w.title));
+  // Nothing to move where the trip's week is already next (or every week is one).
+  if (!trip.length || trip.length === rest.length || rest[0] === trip[0]) return curriculum;
+  const order = [...weeks.slice(0, opening), ...trip, ...rest.filter((w) => !trip.includes(w))];
+  const plain = (title: string) => `“${title.replace(/ \([^)]*\)$/, '')}”`;
+  const say = `Your trip is ${deadline!.said}: at your time that is about ${Math.round(hours)} hours of study before it, and A1 takes about ${a1.hours}. So the plan puts the trip’s language first: ${trip.map((w) => plain(w.title)).join(' and ')} come${trip.length > 1 ? '' : 's'} right after ${plain(weeks[opening - 1]!.title)}, learnt as phrases you will say there (ordering, numbers and prices, asking the way, a little small talk), the grammar as they need it; ${rest
+    .filter((w) => !trip.includes(w))
+    .map((w) => plain(w.title))
+    .join(
+      ' and ',
+    )} follow${rest.length - trip.length > 1 ? '' : 's'}, to make those phrases your own. Say the trip’s phrases aloud on every day of practice until you go.`;
+  return {
+    ...curriculum,
+    weeks: [...order, ...curriculum.weeks.slice(a1.week)],
+    warnings: [...(curriculum.warnings ?? []), { match: ['^'], say }],
+  };
+}
