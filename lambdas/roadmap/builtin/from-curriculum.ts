@@ -1291,7 +1291,8 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       // the same title "— continued" (decision 292): its weeks of lessons, in order.
       const lessons = study && !practising && isLanguagePlan(curriculum) ? built.filter((b) => b.index === index && !b.practising) : [];
       const asParts = ['continued', 'parts', 'first'].includes(kind) && lessons.length > (shape.split[index] ?? 1);
-      const [suffix, lead] = WEEK_WORDS[kind]({
+      // A first week counted as a part says so, as a week spread over parts does.
+      const [suffix, lead] = WEEK_WORDS[asParts && kind === 'first' ? 'parts' : kind]({
         count,
         of: asParts ? lessons.length : of,
         training,
