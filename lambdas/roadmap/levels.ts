@@ -413,6 +413,10 @@ export function withPurpose(curriculum: Curriculum, targetLevel: string, current
   if (!themes || (!purposes.length && !artefact) || !curriculum.practice) return curriculum;
   const language = curriculum.option;
   const dated = deadlineOf(targetLevel, todayIn('UTC')) !== undefined;
+  // An exam's level named ("DELF A2"): its practice reaches no theme above it (decision 292).
+  const examAt = named.some((p) => p.exam)
+    ? [...CEFR].reverse().find((l) => matchesAny(languageTables().examLevels[l] ?? [], targetLevel.toLowerCase()))
+    : undefined;
   const skips = purposes.flatMap((p) => p.skips ?? []);
   const kept = (tasks: readonly CurriculumTask[]) => tasks.filter((t) => !skips.includes(t.title.split(':')[0]!));
   const thing = (text: string) =>
@@ -509,7 +513,8 @@ export function withPurpose(curriculum: Curriculum, targetLevel: string, current
             return entries.length && level ? spineAt(spines, level) : [];
           };
           const known = new Map([...around(-1), ...around(1), ...entries].map((e) => [e.theme, e]));
-          const domain = [...new Set([...first, ...[...entries, ...around(1), ...around(-1)].map((e) => e.theme)])];
+          const ahead = examAt && CEFR.indexOf(at) >= CEFR.indexOf(examAt) ? [] : around(1);
+          const domain = [...new Set([...first, ...[...entries, ...ahead, ...around(-1)].map((e) => e.theme)])];
           const onTheme = domain.map(
             (theme) => known.get(theme) ?? { theme, words: '', can: `talk and write about ${theme}`, spine: spines[0]! },
           );

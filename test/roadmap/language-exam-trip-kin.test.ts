@@ -31,6 +31,24 @@ describe('an exam’s themes belong to its level', () => {
     expect(plan.weeks.flatMap(tasksOf).some((t) => /exam/i.test(t.title))).toBe(true);
   });
 
+  it.each([
+    ['French', 'A1, I did a course last year', 'pass the DELF A2 for my residence card', 40, 3],
+    ['Spanish', 'A1', 'pass DELE A2 for Spanish nationality', 30, 4],
+  ])(
+    '%s, “%s” → “%s” (%i min × %i days): practice at the exam’s level reaches no theme above it',
+    async (option, current, target, minutes, days) => {
+      const plan = await planFor(option, current, target, minutes, days);
+      const themes = plan.weeks.map(themeOf).filter(Boolean);
+      expect(themes.length).toBeGreaterThan(12);
+      for (const t of themes) expect(t).not.toMatch(/the environment|an opinion essay|a formal letter or complaint|media and news/);
+    },
+  );
+
+  it('practice below the exam’s level reaches up to it (negative): Goethe B2 from A2 meets B2’s themes at B1', async () => {
+    const plan = await planFor('German', 'A2 from school, English native', 'pass the Goethe B2 for university in Munich', 90, 6);
+    expect(plan.weeks.map((w) => w.title).join('\n')).toMatch(/an argumentative essay \(B1\)/);
+  });
+
   it('a learner already at B1 still practises the exam’s themes at B1 and B2 (negative)', async () => {
     const plan = await planFor('German', 'B1, passed the Goethe B1 last year', 'pass the Goethe B2 for university in Munich', 60, 5);
     const themes = plan.weeks.map(themeOf).filter(Boolean);
