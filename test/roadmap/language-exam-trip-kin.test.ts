@@ -58,17 +58,50 @@ describe('an exam’s themes belong to its level', () => {
 
 describe('a course at work taken in the language is work, not a language exam', () => {
   it.each([
-    ['Polish warehouse worker in Leeds, basic English', 'speak confidently with my manager and pass a forklift course in English', 30, 4],
-    ['basic English, I drive for a delivery firm', 'pass my driving theory test in English', 20, 5],
-    ['a little English, I work on building sites', 'pass the CSCS test in English and understand the safety briefings', 45, 3],
-    ['basic English, kitchen porter', 'get my food hygiene certificate in English', 30, 6],
-  ])('“%s” → “%s” (%i min × %i days)', async (current, target, minutes, days) => {
+    [
+      'Polish warehouse worker in Leeds, basic English',
+      'speak confidently with my manager and pass a forklift course in English',
+      30,
+      4,
+      /the forklift course’s words|the pre-use check/,
+    ],
+    [
+      'basic English, I drive for a delivery firm',
+      'pass my driving theory test in English',
+      20,
+      5,
+      /at work|your workplace|safety signs and instructions/,
+    ],
+    [
+      'a little English, I work on building sites',
+      'pass the CSCS test in English and understand the safety briefings',
+      45,
+      3,
+      /safety signs and instructions|the tools and the materials/,
+    ],
+    ['basic English, kitchen porter', 'get my food hygiene certificate in English', 30, 6, /the stations, tools and ingredients/],
+    [
+      'some English, I’m a picker in a distribution centre',
+      'understand my team leader and the safety signs',
+      20,
+      5,
+      /the safety signs and your PPE/,
+    ],
+  ])('“%s” → “%s” (%i min × %i days)', async (current, target, minutes, days, work) => {
     const plan = await planFor('English', current, target, minutes, days);
     const all = plan.weeks.flatMap(tasksOf);
     expect(all.some((t) => /^(Exam paper|Your exam)\b/.test(t.title))).toBe(false);
     expect(titles(plan).join('\n')).not.toMatch(/education and studying abroad|the environment/);
-    // The work's weeks, with its safety signs and instructions (a kitchen's own, for a kitchen porter).
-    expect(titles(plan).join('\n')).toMatch(/at work|your workplace|safety signs and instructions|the stations, tools and ingredients/);
+    // The work's own weeks: the warehouse's, the site's, the kitchen's, or work's with its safety signs.
+    expect(titles(plan).join('\n')).toMatch(work);
+  });
+
+  it.each([
+    ['German', 'A2', 'speak in meetings at my new office job in Munich'],
+    ['English', 'intermediate', 'watch the Packers games and understand the commentary'],
+  ])('%s, “%s” → “%s” is not the warehouse’s (negative)', async (option, current, target) => {
+    const plan = await planFor(option, current, target, 30, 4);
+    expect(titles(plan).join('\n')).not.toMatch(/forklift|pre-use check|pick list/);
   });
 
   it.each([['pass IELTS 6.5 for my nursing registration'], ['pass the B1 English test for my visa'], ['pass the Cambridge B2 First']])(
