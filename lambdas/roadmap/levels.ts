@@ -413,6 +413,10 @@ export function withPurpose(curriculum: Curriculum, targetLevel: string, current
   if (!themes || (!purposes.length && !artefact) || !curriculum.practice) return curriculum;
   const language = curriculum.option;
   const dated = deadlineOf(targetLevel, todayIn('UTC')) !== undefined;
+  // An exam's level named ("DELF A2"): its practice reaches no theme above it (decision 292).
+  const examAt = named.some((p) => p.exam)
+    ? [...CEFR].reverse().find((l) => matchesAny(languageTables().examLevels[l] ?? [], targetLevel.toLowerCase()))
+    : undefined;
   const skips = purposes.flatMap((p) => p.skips ?? []);
   const kept = (tasks: readonly CurriculumTask[]) => tasks.filter((t) => !skips.includes(t.title.split(':')[0]!));
   const thing = (text: string) =>
@@ -509,7 +513,8 @@ export function withPurpose(curriculum: Curriculum, targetLevel: string, current
             return entries.length && level ? spineAt(spines, level) : [];
           };
           const known = new Map([...around(-1), ...around(1), ...entries].map((e) => [e.theme, e]));
-          const domain = [...new Set([...first, ...[...entries, ...around(1), ...around(-1)].map((e) => e.theme)])];
+          const ahead = examAt && CEFR.indexOf(at) >= CEFR.indexOf(examAt) ? [] : around(1);
+          const domain = [...new Set([...first, ...[...entries, ...ahead, ...around(-1)].map((e) => e.theme)])];
           const onTheme = domain.map(
             (theme) => known.get(theme) ?? { theme, words: '', can: `talk and write about ${theme}`, spine: spines[0]! },
           );
@@ -961,6 +966,30 @@ export function kinOf(option: string, words: string): Kin | undefined {
   );
 }
 
+/** A clause saying the person's family speaks a language, not that the person does: "parents speak Gujarati", "my nani talks Punjabi". */
+const FAMILY_SPEAKS =
+  /\b(?:parents|family|mum|mom|mother|dad|father|grand\w*|nan|nani|nana|dadi|dada|ba|bapuji)\b[^.]{0,20}?\b(?:speaks?|spoke|talks?|talked)\b/;
+
+/**
+ * A close language the person's family speaks, said without saying they speak it ("British Indian, parents speak
+ * Gujarati" on Hindi; decision 292): the plan stays a beginner's — it cannot know what they understand — and says
+ * what the family's language gives if they do, and to choose a later start. Only a kin that carries grammar or
+ * speech: a written kin (Spanish on Italian) is read, not heard at home.
+ */
+function withHeardKin(curriculum: Curriculum, words: string): Curriculum {
+  const option = curriculum.option;
+  const own = re(`\\b${option.toLowerCase()}\\b`);
+  const clauses = languageClauses(words).map(({ clause }) => clause);
+  const kin = languageTables().kin[option]?.find(
+    (k) =>
+      (k.carries === 'grammar' || k.carries === 'speech') &&
+      clauses.some((c) => FAMILY_SPEAKS.test(c) && re(k.match).test(c) && !own.test(c)),
+  );
+  if (!kin) return curriculum;
+  const say = `Your family’s ${kin.name}: if you understand it, much of ${option} will be familiar — ${kin.similar}. What is new comes first for you: ${kin.differ}. Tell a teacher, and where a week’s lessons are only what you understand already, choose a later start; if you do not, the plan as it stands, a beginner’s, is yours.`;
+  return { ...curriculum, warnings: [...(curriculum.warnings ?? []), { match: ['^'], say }] };
+}
+
 /**
  * The plan for a fluent speaker of a close language (round 13; decision 210). No public source counts the
  * hours such a speaker saves: the FSI's published hours (24–30 weeks for Category I languages) are for
@@ -977,6 +1006,7 @@ export function withKin(curriculum: Curriculum, words: string): Curriculum {
   const option = curriculum.option;
   const kin = kinOf(option, words);
   const practice = curriculum.practice;
+  if (!kin && practice) return withHeardKin(curriculum, words);
   if (!kin || !practice) return curriculum;
   const none = `No public figure counts the hours it saves (the FSI’s are for English speakers), so the hours below are counted as for a learner without it, likely more than you need: where a week’s lessons are easy, choose a later start.`;
   // A close written language starts at a higher step: past A1, unless what they said of this language starts them later.
@@ -1470,5 +1500,55 @@ function withArtefactLevel(curriculum: Curriculum, targetLevel: string): Curricu
   return {
     ...curriculum,
     ladder: { ...ladder, rungs: ladder.rungs.map((r) => (r.name === level ? { ...r, match: [...r.match, '^'] } : r)) },
+  };
+}
+
+/** A week of lessons on the sounds or the script, which any other week's reading and speaking needs first. */
+const SOUNDS_OR_SCRIPT = /\b(?:sounds?|suoni|laute|sonidos|alphabet|hangul|hiragana|katakana|kana|pinyin|tones|devanagari)\b/i;
+/** A week of lessons on what a traveller says first: ordering, shopping, prices and numbers, the way. */
+const TRAVELLERS = /\b(?:bar|caf[eé]|ordering|food|shopping|einkaufen|mercato|zahlen|numbers|directions)\b/i;
+
+/**
+ * A trip with a date and too little time before it for A1 (decision 292): at 15 minutes three days a week, 22
+ * weeks to a holiday in May are about 17 hours, where A1 is about 95; a teacher gives such a traveller the
+ * trip's language first — ordering, numbers and prices, the way — and the grammar as those phrases need it. So
+ * A1's week on them comes right after the sounds (or the script), before the weeks of grammar, and the plan says
+ * why and what comes after. A trip with the hours for A1, a trip with no date, an exam and a learner past A1's
+ * lessons keep the curriculum's order.
+ */
+export function withTripFirst(
+  curriculum: Curriculum,
+  targetLevel: string,
+  dailyMinutes: number,
+  days: number,
+  currentLevel = '',
+  today = todayIn('UTC'),
+): Curriculum {
+  const a1 = curriculum.ladder?.rungs.find((r) => r.name === 'A1');
+  const named = purposesOf(targetLevel);
+  if (!LANGUAGE_OPTIONS.includes(curriculum.option) || !a1?.hours || !named.some((p) => p.name === 'travel') || named.some((p) => p.exam))
+    return curriculum;
+  const deadline = deadlineOf(targetLevel, today);
+  const hours = deadline ? (deadline.weeks * days * dailyMinutes) / 60 : Infinity;
+  if (hours >= a1.hours || startWeek(curriculum, currentLevel) > 1) return curriculum;
+  const weeks = curriculum.weeks.slice(0, a1.week);
+  const opening = weeks.findIndex((w, k) => k > 0 && !SOUNDS_OR_SCRIPT.test(w.title));
+  if (opening < 1) return curriculum;
+  const rest = weeks.slice(opening);
+  const trip = rest.filter((w) => TRAVELLERS.test(w.title));
+  // Nothing to move where the trip's week is already next (or every week is one).
+  if (!trip.length || trip.length === rest.length || rest[0] === trip[0]) return curriculum;
+  const order = [...weeks.slice(0, opening), ...trip, ...rest.filter((w) => !trip.includes(w))];
+  const plain = (title: string) => `“${title.replace(/ \([^)]*\)$/, '')}”`;
+  const say = `Your trip is ${deadline!.said}: at your time that is about ${Math.round(hours)} hours of study before it, and A1 takes about ${a1.hours}. So the plan puts the trip’s language first: ${trip.map((w) => plain(w.title)).join(' and ')} come${trip.length > 1 ? '' : 's'} right after ${plain(weeks[opening - 1]!.title)}, learnt as phrases you will say there (ordering, numbers and prices, asking the way, a little small talk), the grammar as they need it; ${rest
+    .filter((w) => !trip.includes(w))
+    .map((w) => plain(w.title))
+    .join(
+      ' and ',
+    )} follow${rest.length - trip.length > 1 ? '' : 's'}, to make those phrases your own. Say the trip’s phrases aloud on every day of practice until you go.`;
+  return {
+    ...curriculum,
+    weeks: [...order, ...curriculum.weeks.slice(a1.week)],
+    warnings: [...(curriculum.warnings ?? []), { match: ['^'], say }],
   };
 }

@@ -8,7 +8,7 @@ import { theCameraNow } from './camera';
 import { titleOf } from './title';
 import { rewordWeek } from './curricula/reword';
 import { startWeek } from './curricula/start';
-import { firstNamed, forLanguage, isCustomLanguage, LANGUAGE_HOLES, VARIETY } from './levels';
+import { firstNamed, forLanguage, isCustomLanguage, LANGUAGE_HOLES, VARIETY, withTripFirst } from './levels';
 import { withCustomLanguage, withLanguageTask } from './curricula/language-tasks';
 import { withExamLadder, withWatched } from './curricula/language-seen';
 import { pacesFor, raceIn, type Paces } from './paces';
@@ -410,10 +410,19 @@ function varietyLast(curriculum: Curriculum): Curriculum {
 export function forPerson(curriculum: Curriculum, request: PersonRequest, today = todayIn('UTC')): Curriculum {
   const { targetLevel: aim, currentLevel: now = '' } = request.answers;
   // What they watch as listening, and an exam's ladder for a beginner (decision 284).
-  const language = withExamLadder(withWatched(forLanguage(curriculum, wordsOf(request).join('\n'), aim, now), aim, now), aim, now);
   // The person's own task (a stand-up, a letter, a trip, an exam's papers) as the spine of a language plan's practice.
   const days = request.daysPerWeek ?? request.schedule?.weekdays.length ?? 5;
   const { targetLevel, currentLevel, dailyMinutes = 30 } = request.answers;
+  // A trip too near for A1 takes the trip's week of lessons first (decision 292).
+  const language = withExamLadder(
+    withWatched(
+      withTripFirst(forLanguage(curriculum, wordsOf(request).join('\n'), aim, now), aim, dailyMinutes, days, now, today),
+      aim,
+      now,
+    ),
+    aim,
+    now,
+  );
   // A running time goal, or a recent race, gives the sessions their paces.
   const paces = runs(language) ? pacesFor(currentLevel, targetLevel) : undefined;
   // Where the person starts: a milestone they have passed, a race they have run, else the curriculum's bands. The

@@ -33,8 +33,10 @@ describe('a first week of practice shared with lessons', () => {
     const titles = plan.weeks.map((w) => w.title);
     const first = titles.findIndex((t) => /Practice, week 1\b/.test(t));
     const second = titles[first + 1]!;
-    // The shared week and the first unit week are on the same part of the task…
-    expect(themeOf(plan.weeks[first]!)).toBe(themeOf(plan.weeks[first + 1]!));
+    // The shared week and the first unit week are on the same part of the task: the shared week is named by its
+    // last lessons, so the theme's title is not given twice in a row (decision 292)…
+    expect(themeOf(plan.weeks[first]!)).toBe('the last lessons, and practice');
+    expect(plan.weeks[first]!.description).toContain(`this week on ${themeOf(plan.weeks[first + 1]!)}`);
     expect(practiceWeeks(plan)).not.toContain(plan.weeks[first]);
     // …and the unit week is its first, not a return.
     expect(second).toMatch(/Practice, week 2\b/);

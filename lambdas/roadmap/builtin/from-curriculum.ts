@@ -1419,7 +1419,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
   // The plan weeks between, each counted once (a week the person's days spread over several, by its first).
   const betweens = plan.flatMap((i, k) => (isBetween(i) && !shape.parts[k] ? [k] : []));
   const planWeeks = built.map(
-    ({ index, repeat, part, of, spent, practising, theme: topic, says, progress, week, days, timeNote, scaled, lighter }, w) => {
+    ({ index, repeat, part, of, spent, practising, alone, theme: topic, says, progress, week, days, timeNote, scaled, lighter }, w) => {
       const rung = rungOf(index);
       const round = practiceWeeks(index);
       // "of N" only when the plan does all of the level's practice; a plan that stops inside it counts on.
@@ -1429,9 +1429,12 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       // A level longer than its themes goes round them again, and says so. A week that shared its days with lessons
       // left over only met the theme: the first week of practice alone on it teaches its unit, not "again".
       const revisit = themed && round.some((b, k) => k < nth - 1 && b.theme === topic && b.alone);
+      // A week sharing its days with lessons left over is named by them, its theme the next week's (decision 292):
+      // "week 1: sounds and effects" then "week 2: sounds and effects" read as a week repeated.
+      const shared = themed && !alone && isLanguagePlan(curriculum) && round.some((b, k) => k >= nth && b.theme === topic && b.alone);
       const theme =
         practising && rung
-          ? `Practice, week ${nth}${whole ? ` of ${round.length}` : ''}${themed ? `: ${topic}${revisit ? ', again' : ''}` : ''} (${rung.name})`
+          ? `Practice, week ${nth}${whole ? ` of ${round.length}` : ''}${shared ? ': the last lessons, and practice' : themed ? `: ${topic}${revisit ? ', again' : ''}` : ''} (${rung.name})`
           : fill(week.title);
       // A week between a programme done early and its event's week (decisions 228, 249), each its own, is counted.
       const between = isBetween(index);
@@ -1443,9 +1446,14 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
           : `, ${word} ${repeat + 1} of ${plan.filter((i, k) => i === index && !shape.parts[k]).length}`;
       // Training held to a far race (decision 245): a base from the programme's earlier weeks, a lighter week every few.
       const kind = weekKind({ cutback: lighter, base: w < (shape.base ?? 0), between, again, repeat, of, practising, spent, study });
-      const [suffix, lead] = WEEK_WORDS[kind]({
+      // A lesson week continued counts its weeks as parts, so "part 2 of 2" or the week's own title is not followed by
+      // the same title "— continued" (decision 292): its weeks of lessons, in order.
+      const lessons = study && !practising && isLanguagePlan(curriculum) ? built.filter((b) => b.index === index && !b.practising) : [];
+      const asParts = ['continued', 'parts', 'first'].includes(kind) && lessons.length > (shape.split[index] ?? 1);
+      // A first week counted as a part says so, as a week spread over parts does.
+      const [suffix, lead] = WEEK_WORDS[asParts && kind === 'first' ? 'parts' : kind]({
         count,
-        of,
+        of: asParts ? lessons.length : of,
         training,
         moving,
         says,
@@ -1460,7 +1468,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       return {
         number: w + 1,
         // Cut before the mark, so a long title keeps saying it was shortened (normalize cuts at the end).
-        title: `${truncate(`Week ${w + 1}: ${honestTag(of > 1 && !spent ? partOf(theme, part, of) : theme, shape, curriculum)}${suffix}`, ROADMAP_LIMITS.title - shortened.length)}${shortened}`,
+        title: `${truncate(`Week ${w + 1}: ${honestTag(asParts ? partOf(theme, lessons.indexOf(built[w]!), lessons.length) : of > 1 && !spent ? partOf(theme, part, of) : theme, shape, curriculum)}${asParts ? '' : suffix}`, ROADMAP_LIMITS.title - shortened.length)}${shortened}`,
         description:
           `${lead}${goal}: ${lighter ? LIGHTER_GOAL : practising && rung ? `at ease with ${rung.name} (${rung.goal})` : fill(week.objective)}.${timeNote}`.replace(
             '..',
