@@ -99,4 +99,20 @@ describe('every training week within the person’s week (decision 267)', () => 
     expect(tests.length).toBeGreaterThan(0);
     for (const t of tests) expect(t.title).not.toMatch(/the first \d+ minutes of/);
   });
+
+  it('keeps a session’s own work whole when the day holds it, the warm-up shorter (round 17’s readers)', async () => {
+    // "Tempo run: the first 25 minutes of 20 minutes at threshold pace" on a 35-minute day: the 20 fit.
+    const plan = await fitness.plan('run 5k in 31 minutes, parkrun most Saturdays', 'a sub-28 parkrun', 35, 4);
+    const tasks = plan.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks));
+    for (const t of tasks) expect(t.title).not.toMatch(/the first (\d+) minutes of (\d+) minutes/);
+    const tempo = tasks.find((t) => /^Tempo run: 20 minutes at threshold pace$/.test(t.title));
+    expect(tempo?.description).toMatch(/the session’s 20 minutes whole/);
+  });
+
+  it('goes a little further in a stretch routine’s second round, never “the error you found”', async () => {
+    const plan = await fitness.plan("office worker, 29, stiff, can't touch my toes", 'do the splits', 15, 6);
+    const titles = plan.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks.map((t) => t.title)));
+    expect(titles).toContain('Stretch routine, again: a little further');
+    expect(titles.join('\n')).not.toMatch(/Stretch\w* .*the error you found/);
+  });
 });

@@ -119,6 +119,11 @@ export function shortened(task: CurriculumTask, minutes: number, moving = true):
     const run = Math.max(5, floor5(work));
     title = `${label}${rest.replace(durations[0]![0], durations[0]![0].replace(durations[0]![1]!, String(run)))}`;
     lead = `Shortened to your ${length} minutes: ${walk}, ${run} minutes of the session, then walk easy to cool down.`;
+  } else if (durations.length === 1 && Number(durations[0]![1]) <= work) {
+    // The session's own work fits the day ("20 minutes at threshold pace" on a 35-minute day): done whole, its
+    // warm-up and cool-down shorter — never "the first 25 minutes of 20 minutes" (round 17's readers).
+    title = `${label}${rest}`;
+    lead = `Shortened to your ${length} minutes: ${walk}, the session’s ${durations[0]![1]} minutes whole, then walk easy to cool down.`;
   } else if (/\btime trial\b/i.test(task.title)) {
     // A time trial cut short at a distance is no trial: an all-out effort for a set time is one, and the
     // distance it covers rates the runner as a race does (Daniels' tables rate any distance run all-out).
@@ -448,13 +453,36 @@ const MAKING_CHANGES = [
   },
 ] as const;
 
+/**
+ * What changes when a routine of the body comes round again (a stretch routine, mobility, yoga): it has no
+ * error to find ("Stretch routine, again: the error you found", round 17's readers), so its round goes a little
+ * further, or slower, within mild tension.
+ */
+const BODY_CHANGES = [
+  {
+    change: 'a little further',
+    how: 'The same routine, each hold or set a little longer or deeper than last time where it felt easy; mild tension, never pain.',
+  },
+  {
+    change: 'slower and steadier',
+    how: 'The same routine, slower: a breath more in each hold or each movement, with the form you would show a coach.',
+  },
+] as const;
+
+/** A routine of the body (stretches, mobility, yoga, pilates): its round goes further (`BODY_CHANGES`). */
+const BODY = /^(?:stretch\w*|mobility|yoga|pilates)\b/i;
+
 /** Work that makes a thing (a draft, a shoot, a design) rather than drills a skill: its round makes it again (`MAKING_CHANGES`). */
 const MAKING =
   /^(?:draft|write|rewrite|revise|edit|pass \d|cull|free-write|outline|reverse-outline|shoot|photograph|film|record|design|build|compose)\b/i;
 
 /** The changes a task's rounds go through, in turn: each once in a plan, never the same words twice (decision 234). */
 const changesOf = (task: CurriculumTask) =>
-  MAKING.test(task.title) || MAKING.test(task.title.replace(/^[^:]{1,30}:\s+/, '')) ? MAKING_CHANGES : ROUND_CHANGES;
+  BODY.test(task.title)
+    ? BODY_CHANGES
+    : MAKING.test(task.title) || MAKING.test(task.title.replace(/^[^:]{1,30}:\s+/, ''))
+      ? MAKING_CHANGES
+      : ROUND_CHANGES;
 
 /**
  * Whether a drill bears a second round as it stands (round 10's readers): not a task done in one go (a
