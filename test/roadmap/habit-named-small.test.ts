@@ -76,6 +76,18 @@ describe('a small named habit, as a habit coach reads the plan', () => {
         /The phone in another room for the first half of dinner/,
       ],
     ],
+    [
+      "I'm up till 1am every night and exhausted",
+      'go to bed by 11',
+      15,
+      7,
+      [
+        /Bed by 11 from day one/,
+        /after I clear the table after dinner, set a wind-down alarm for 30 minutes before 11/,
+        /In bed halfway between your usual time and 11/,
+        /same wake time every day/,
+      ],
+    ],
   ])('%s → %s (%i min × %i days): that habit, tiny, from day one', async (current, target, minutes, days, steps) => {
     expect(trackOf(current, target)).toBe(NAMED);
     const p = await plan(current, target, minutes, days);
@@ -90,6 +102,12 @@ describe('a small named habit, as a habit coach reads the plan', () => {
   it('one habit of the class gets none of the others’ words', async () => {
     const text = textOf(await plan('I start habits and drop them', 'floss every night', 20, 7));
     expect(text).not.toMatch(/water|duvet|Duolingo|skincare|gratitude|kettle/i);
+  });
+
+  it('reading in bed by a time stays reading, without the bedtime’s steps', async () => {
+    const text = textOf(await plan('on my phone in bed till late', 'read 10 pages in bed before 10:30pm', 20, 5));
+    expect(text).toMatch(/after I get into bed, one page of your book/);
+    expect(text).not.toMatch(/wind-down alarm|halfway between your usual time|clear the table/);
   });
 
   it('the older named habits keep their own words', async () => {
