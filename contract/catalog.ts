@@ -208,6 +208,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'car-care',
     'motorcycle',
     'driving',
+    'surfing',
     'watersports',
     'swimming',
     'growing-plot',

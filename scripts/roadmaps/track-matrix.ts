@@ -283,6 +283,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     'car-care': goal('Learn basic car maintenance', 'check oil, tyres and change a wheel'),
     motorcycle: goal('Motorbike licence', 'pass my motorbike test'),
     driving: goal('Learn to drive', 'pass my driving test'),
+    surfing: goal('Learn to surf', 'stand up on a green wave'),
     watersports: goal('Learn to sail', 'sail a dinghy solo'),
     swimming: goal('Swimming', 'swim a length of front crawl'),
     'growing-plot': goal('Allotment veg', 'feed us from the allotment'),
