@@ -223,6 +223,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'ferment',
     'process',
     'crochet',
+    'sewing-shirt',
     'sewing',
     'knitting',
     'podcast',

@@ -298,6 +298,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     ferment: goal('Make kimchi', 'a jar of kimchi each month'),
     process: goal('Brew beer', 'brew my first beer at home'),
     crochet: goal('Learn to crochet', 'a granny square blanket'),
+    'sewing-shirt': goal('Sew a shirt', 'a shirt with a collar and buttons'),
     sewing: goal('Sew a summer dress', 'a dress from a pattern'),
     knitting: goal('Learn to knit', 'knit a jumper'),
     poker: goal('Learn to play poker', 'hold my own at the home game'),

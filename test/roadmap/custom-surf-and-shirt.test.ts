@@ -85,3 +85,78 @@ describe('surfing, as a surf coach reads the plan', () => {
     expect(readBack(goal(title, 'now', target)).track.name).not.toBe(SURFING);
   });
 });
+
+const SHIRT = 'Sewing a shirt, after a first simple garment';
+const SHIRT_STEPS = [
+  /^Choose a pattern for the (shirt|blouse) marked easy or beginner: a collar on a stand, set-in sleeves, buttons down the front/,
+  /^Your size by the bust \(or chest\)/,
+  /^Tack a toile in calico/,
+  /^The yoke by the burrito method/,
+  /^Sew the collar: the under and upper collar together/,
+  /^Ease the sleeve cap/,
+  /^Test buttonholes on a scrap/,
+  /^Sew the buttons by hand/,
+];
+
+describe('a shirt, as a sewing teacher reads the plan', () => {
+  it('“a simple skirt and then a shirt” on a machine never used: the skirt first, then the shirt’s own steps, in order', async () => {
+    const p = await plan('Make my own clothes', 'have a sewing machine I never used', 'wear a shirt I sewed', {
+      description: 'Sew a simple skirt and then a shirt',
+      minutes: 60,
+      days: 2,
+    });
+    const text = textOf(p);
+    expect(
+      readBack(
+        goal('Make my own clothes', 'have a sewing machine I never used', 'wear a shirt I sewed', {
+          description: 'Sew a simple skirt and then a shirt',
+        }),
+      ).track.name,
+    ).toBe(SHIRT);
+    const threading = weekOf(p, /^Wind a bobbin and thread the machine/);
+    const skirt = weekOf(p, /^The elastic casing/);
+    const shirt = SHIRT_STEPS.map((s) => weekOf(p, s));
+    expect(threading).toBe(1);
+    expect(text).toMatch(/^Pre-wash a stable woven cotton, press it, and cut the skirt on grain/m);
+    expect(skirt).toBeGreaterThan(threading);
+    expect(shirt.every((w) => w > skirt)).toBe(true);
+    expect([...shirt].sort((a, b) => a - b)).toEqual(shirt);
+    // The shirt is not a skirt with a new name.
+    expect(text).not.toMatch(/Stay-stitch the waist|from the floor|shirt[^.\n]*elastic cut to fit your waist/);
+    expect(p.weeks.at(-1)!.title).toMatch(/the shirt worn/);
+  });
+
+  it.each([
+    ['Dressmaking', 'I have made a few skirts', 'a blouse with a collar', 45, 3, 'the blouse', 1],
+    ['Sew a shirt for my husband', 'never sewn', 'a shirt he can wear to work', 90, 2, 'the shirt', 4],
+    ['Learn to sew', 'complete beginner', 'make my own shirts', 20, 6, 'the shirt', 5],
+    ['Sewing', 'I can sew straight lines', 'a linen shirt for summer', 120, 4, 'the shirt', 2],
+    ['Make a blouse', 'I sewed a tote bag once', 'a blouse for work', 30, 3, 'the blouse', 3],
+  ])('%s (%s → %s, %i min × %i): the pattern for %s in week %i', async (title, current, target, minutes, days, top, patternWeek) => {
+    const p = await plan(title, current, target, { minutes, days });
+    const text = textOf(p);
+    expect(readBack(goal(title, current, target)).track.name).toBe(SHIRT);
+    expect(weekOf(p, new RegExp(`^Choose a pattern for ${top}`))).toBe(patternWeek);
+    expect([...SHIRT_STEPS.map((s) => weekOf(p, s))].every((w) => w > 0)).toBe(true);
+    expect(text).toMatch(/^Sew the inner stand to the neckline/m);
+  });
+
+  it('measures a man’s shirt by the chest, and a first garment he would wear', async () => {
+    const p = await plan('Sew a shirt for my husband', 'never sewn', 'a shirt he can wear to work');
+    const text = textOf(p);
+    expect(text).toMatch(/^Measure the chest, neck and arm length of whoever will wear it/m);
+    expect(text).not.toMatch(/high bust/);
+    expect(text).toMatch(/your pyjama bottoms or skirt/);
+  });
+
+  it.each([
+    ['Sew a shirt dress', 'never sewn', 'a shirt dress for summer'],
+    ['Sewing', 'beginner', 'sew a button on my shirt'],
+    ['Make T-shirts', 'beginner', 'print t-shirts for the band'],
+    ['Mending', 'never sewn', 'repair my shirts'],
+    ['Make a shirt design', 'I use Photoshop', 'make a shirt design for the club'],
+    ['Learn to sew', 'complete beginner', 'make a summer dress'],
+  ])('%s (%s → %s) is not the shirt', (title, current, target) => {
+    expect(readBack(goal(title, current, target)).track.name).not.toBe(SHIRT);
+  });
+});
