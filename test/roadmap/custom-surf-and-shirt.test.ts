@@ -160,3 +160,33 @@ describe('a shirt, as a sewing teacher reads the plan', () => {
     expect(readBack(goal(title, current, target)).track.name).not.toBe(SHIRT);
   });
 });
+
+describe('trousers and a skirt, each with its own seams and closure', () => {
+  it.each([
+    ['Dressmaking', 'I can sew straight lines', 'trousers that fit me', 45, 3],
+    ['Make my own trousers', 'I have made a few tote bags', 'linen trousers for summer', 90, 2],
+  ])('%s (%s → %s): the crotch curve, a fly, the hem in shoes', async (title, current, target, minutes, days) => {
+    const text = textOf(await plan(title, current, target, { minutes, days }));
+    expect(text).toMatch(/^Measure your waist, hips and crotch depth/m);
+    expect(text).toMatch(/^The crotch, inside leg and side seams, pressed/m);
+    expect(text).toMatch(/The crotch curve stitched twice and clipped/);
+    expect(text).toMatch(/^The fly zip or the elastic your pattern uses/m);
+    expect(text).not.toMatch(/Shoulder and side seams|Measure your bust/);
+  });
+
+  it('a skirt has side seams and a zip, no shoulders or fly', async () => {
+    const text = textOf(await plan('Make a skirt', "I've made a few tote bags", 'A skirt from a pattern', { minutes: 60, days: 3 }));
+    expect(text).toMatch(/^The side seams, pressed open/m);
+    expect(text).toMatch(/^The zip or the elastic your pattern uses/m);
+    expect(text).not.toMatch(/Shoulder and side seams|fly|crotch/);
+  });
+
+  it('a summer dress keeps its shoulders and its measurements from the bust', async () => {
+    const text = textOf(
+      await plan('Sew a summer dress', 'Never used my sewing machine', 'Sew a summer dress from a pattern', { minutes: 45, days: 4 }),
+    );
+    expect(text).toMatch(/^Shoulder and side seams, pressed open/m);
+    expect(text).toMatch(/^Measure your bust, waist and hips/m);
+    expect(text).not.toMatch(/crotch|fly zip/);
+  });
+});
