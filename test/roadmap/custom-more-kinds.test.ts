@@ -290,7 +290,7 @@ describe('flotation by sport, as a water-sports coach reads it', () => {
     const text = textOf(p);
     expect(p.description).toMatch(/The leash stays on your back ankle and the board is your flotation \(surfers wear no buoyancy aid\)/);
     expect(text).not.toMatch(/A buoyancy aid that fits|50 N buoyancy aid/);
-    expect(text).toMatch(/Black-and-white chequered flags: the zone for surfboards/);
+    expect(text).toMatch(/Black-and-white chequered flags: the zone for surfboards|surfboards stay outside them|mark where boards may go/);
     expect(text).toMatch(/^Spot a rip current, and how to get out of one/m);
     expect(text).toMatch(/fall flat and away from the board, covering your head/);
     expect(p.description).not.toMatch(/a buoyancy aid worn every time/);
