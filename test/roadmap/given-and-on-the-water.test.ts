@@ -48,14 +48,6 @@ describe('a water sport as a custom goal, as its coach reads it', () => {
       'Cornwall',
     ],
     [
-      'Learn to surf',
-      'never surfed',
-      'stand up on a green wave',
-      /Surfing Australia-accredited surf school, between the flags/,
-      /Tell the centre how well you swim/,
-      'Sydney',
-    ],
-    [
       'Kayaking',
       'I can swim but never paddled',
       'a day trip down a river',
