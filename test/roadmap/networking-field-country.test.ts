@@ -26,6 +26,7 @@ describe('a newcomer meets their own field where they are, not the UK’s engine
       [
         /Join Berlin's developer meetups \(many in English\) and the Gesellschaft für Informatik's regional group/,
         /Berlin's tech meetups on Meetup\.com/,
+        /Ich bin neu in Berlin/,
         /a meetup talk/,
       ],
       [UK_ENGINEERING, /site visit/, /CPD/, /the firms on your list/, /four weeks ago/],
@@ -43,7 +44,11 @@ describe('a newcomer meets their own field where they are, not the UK’s engine
       'meet other engineers in Munich',
       45,
       2,
-      [/Join the VDI \(Verein Deutscher Ingenieure\) and its Munich Bezirksverein/, /the Bezirksverein's next event/],
+      [
+        /Join the VDI \(Verein Deutscher Ingenieure\) and its Munich Bezirksverein/,
+        /Ich bin neu in Munich/,
+        /the Bezirksverein's next event/,
+      ],
       [UK_ENGINEERING, /VDE if electrical/, /developer meetups/],
     ],
     [
