@@ -166,7 +166,7 @@ describe('networking in the person’s field, new in town (read as a career coac
     expect(text).toMatch(/the AOI \(illustrators, UK\) or AIGA \(US\)/);
     expect(text).toMatch(/drink-and-draw nights/);
     expect(text).toMatch(/I'm an illustrator/);
-    expect(text).toMatch(/someone from the studios and clients on your list/);
+    expect(text).toMatch(/someone at one of the studios and clients you would like to work with/);
     expect(text).not.toMatch(/architect|RIBA|site visit|the firms on your list/i);
     // Someone of no field the plan knows gets a frame to fill, not another person's sentence.
     const accountant = textOf(
