@@ -238,6 +238,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'officer-us',
     'selection',
     'school',
+    'advanced',
     'care',
     'clinical',
     'supervisor',
