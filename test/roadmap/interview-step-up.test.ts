@@ -34,6 +34,7 @@ describe('an advanced practice interview (read as an advanced practice lead)', (
 
   it.each([
     ['staff nurse 3 years', 'ward sister interview', 'clinical'],
+    ['paramedic for 4 years', 'specialist paramedic interview', 'clinical'],
     ['FE lecturer', 'become an advanced practitioner at my college', undefined],
     ['nurse on a care of the elderly ward', 'talk about advance care plans at my palliative care interview', undefined],
     ['retail manager', 'pass my nursing interview', 'role'],
