@@ -81,6 +81,15 @@ describe('an advanced practice interview (read as an advanced practice lead)', (
       expectTheirWeek({ ...plan, weeks }, minutes, days);
     }
   });
+  it('holds an interview months off to its date with weeks of their own, each kept ready a new way', async () => {
+    const plan = await planOf('nurse for 12 years', 'nurse practitioner interview on 20 March', 30, 3);
+    const titles = plan.weeks.map((w) => w.title);
+    expect(titles.some((t) => /Kept ready: a new case drawn blind/.test(t))).toBe(true);
+    expect(titles.some((t) => /Kept ready: a paper read critically/.test(t))).toBe(true);
+    expect(titles.at(-1)).toMatch(/The presentation, a mock panel, and the interview/);
+    const weeks = plan.weeks.map((w) => w.days.flatMap((d) => d.tasks.map((t) => t.title)).join('\n'));
+    expect(new Set(weeks).size).toBe(weeks.length);
+  });
 });
 
 describe('the role track: a nurse’s reflections kept private, a sample week that moves on', () => {
