@@ -149,3 +149,15 @@ describe('a police promotion board (read as a force’s promotion assessor)', ()
     }
   });
 });
+
+describe('a senior engineer’s loop (read as a hiring manager)', () => {
+  it('asks a senior for stories of scope and the design round’s trade-offs; a first job’s loop keeps its own stories', async () => {
+    const senior = textOf(await planOf('mid-level developer, 4 years', 'interview for a senior software engineer role', 60, 5));
+    expect(senior).toMatch(/STAR stories: a design you drove, a mentee/);
+    expect(senior).toMatch(/Senior loops weigh the design round/);
+    expect(senior).toMatch(/a project you led across teams/);
+    const first = textOf(await planOf('I know Python', 'pass software engineer interviews', 60, 4));
+    expect(first).toMatch(/STAR stories: a hard bug, a conflict/);
+    expect(first).not.toMatch(/Senior loops|a mentee/);
+  });
+});
