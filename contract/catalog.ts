@@ -240,6 +240,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'officer-us',
     'selection',
     'school',
+    'advanced',
     'care',
     'clinical',
     'supervisor',

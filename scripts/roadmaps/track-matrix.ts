@@ -172,6 +172,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     'officer-us': p('college junior', 'get selected for Army OCS'),
     selection: p('bus driver', 'become a trainee train driver'),
     school: p('head of maths', 'a deputy head interview'),
+    advanced: p('nurse for 12 years', 'pass a nurse practitioner interview'),
     care: p('care assistant for 3 years', 'a senior care assistant job'),
     clinical: p('staff nurse, band 5', 'interview for a band 6 charge nurse post'),
     supervisor: p('warehouse operative', 'a warehouse supervisor job'),
