@@ -14,7 +14,7 @@ const plan = (current: string, target: string, minutes: number, days: number) =>
   generateRoadmap(asker(minutes)('Design Basics', current, target, { daysPerWeek: days }), builtinProvider);
 const text = (p: Plan) =>
   p.weeks
-    .flatMap((w) => [w.title, w.objective, ...w.days.flatMap((d) => [d.title, ...d.tasks.flatMap((t) => [t.title, t.description])])])
+    .flatMap((w) => [w.title, w.description, ...w.days.flatMap((d) => [d.title, ...d.tasks.flatMap((t) => [t.title, t.description])])])
     .join('\n');
 
 /** What an organisation's house style says, that a band, a DJ or a club should not read. */
