@@ -294,6 +294,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'essay',
     'workplace',
     'novel',
+    'memoir-told',
     'memoir',
     'blog',
     'personal',

@@ -201,6 +201,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     essay: p('I write a diary, never published anything', 'a personal essay accepted by a magazine'),
     workplace: p('I write work emails', 'clearer emails and reports at work'),
     novel: p('I write a little', 'finish my novel'),
+    'memoir-told': p('retired, I tell lots of family stories', 'write my memoir for my grandchildren'),
     memoir: p('I write letters', 'write my grandfather’s life story from his war letters'),
     blog: p('I write a little', 'a travel blog with a new post every Sunday'),
     personal: p('I write a little', 'a bedtime story for my son'),
