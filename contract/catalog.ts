@@ -292,6 +292,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'bid',
     'pitch',
     'essay',
+    'document',
     'workplace',
     'novel',
     'memoir-told',

@@ -199,6 +199,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     grant: p('postdoc in ecology', 'submit an NIH R21 grant application'),
     pitch: p('I write a blog', 'pitch an article to the Guardian'),
     essay: p('I write a diary, never published anything', 'a personal essay accepted by a magazine'),
+    document: p('engineer, my reports are too long', 'write clear one-page technical reports'),
     workplace: p('I write work emails', 'clearer emails and reports at work'),
     novel: p('I write a little', 'finish my novel'),
     'memoir-told': p('retired, I tell lots of family stories', 'write my memoir for my grandchildren'),
