@@ -61,6 +61,15 @@ describe('a piano target with its pieces and its occasion, as a piano teacher re
     },
   );
 
+  it.each([
+    ['play Happy Birthday and a few carols for Christmas on the guitar', 'Play Happy Birthday at Christmas'],
+    ["play Wonderwall at my brother's birthday party on guitar", 'Play Wonderwall at the birthday'],
+  ])('on the guitar too, “%s” is played at the occasion named, never at the song’s own Birthday', async (target, said) => {
+    const text = textOf(await plan('never played, 62', target, 20, 5));
+    expect(text).toContain(said);
+    expect(text).not.toMatch(/at the Birthday/);
+  });
+
   it('three songs for the wedding: the simplest first and the next of them, at the wedding', async () => {
     const p = await plan('never played, bought a digital piano', 'play three songs for the wedding on the piano', 45, 3);
     const text = textOf(p);
