@@ -283,7 +283,7 @@ describe('a session shortened to the day (decision 080)', () => {
       builtinProvider,
     );
     const text = JSON.stringify(story);
-    // The short story's sessions have short forms (decision 269): 250 words a session, whole, not 500 in two sittings.
+    // The short story's sessions have short forms (decisions 269, 299): about 400 words a session, whole, not 500 in two sittings.
     expect(text).not.toMatch(/\(sitting \d of \d\)/);
     expect(text).not.toMatch(/Shortened to your|brisk walk|walk easy|the first \d+ minutes of|rest day between/);
     for (const week of story.weeks) {
@@ -291,7 +291,7 @@ describe('a session shortened to the day (decision 080)', () => {
       expect(total(week)).toBeLessThanOrEqual(20 * 2 * 1.1);
     }
     // Every session of the course is in the plan: the draft's four sessions and its ending, the submission.
-    const sessions = story.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks)).filter((t) => /^Write 250/.test(t.title));
+    const sessions = story.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks)).filter((t) => /^Write about 400/.test(t.title));
     expect(new Set(sessions.map((t) => t.title)).size).toBe(4);
     for (const t of sessions) expect(t.estimatedMinutes).toBeLessThanOrEqual(20 * 1.1);
     expect(text).toMatch(/Write the ending: about 300 words/);
