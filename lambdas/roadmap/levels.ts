@@ -1457,8 +1457,14 @@ function withOccasion(curriculum: Curriculum, targetLevel: string): Curriculum {
   const check = languageTables().skillChecks.find((c) => matchesAny(c.match, words) && !(c.unless && matchesAny(c.unless, words)));
   const named = occasionsOf(language, targetLevel);
   if (!check && !named.length) return curriculum;
+  // An exam's practice is its papers: the place's words come in its weekly situations only, not as more of the turn.
+  const exam = purposesOf(targetLevel).some((p) => p.exam);
   const tasks = named.flatMap((o) =>
-    (o.tasks ?? []).map((t) => ({ ...t, title: inLanguage(t.title, language), description: inLanguage(t.description, language) })),
+    (exam ? [] : (o.tasks ?? [])).map((t) => ({
+      ...t,
+      title: inLanguage(t.title, language),
+      description: inLanguage(t.description, language),
+    })),
   );
   const said = named.flatMap((o) => (o.say ? [{ match: ['^'], say: inLanguage(o.say, language) }] : []));
   return {
@@ -1466,7 +1472,8 @@ function withOccasion(curriculum: Curriculum, targetLevel: string): Curriculum {
     ...(said.length && { warnings: [...(curriculum.warnings ?? []), ...said] }),
     practice: {
       ...practice,
-      tasks: [...tasks, ...practice.tasks],
+      // Last in the turn: the purposes' and the kin's own tasks keep their place; a practice day left time takes it.
+      tasks: [...practice.tasks, ...tasks],
       ...(check && {
         milestone: { title: inLanguage(check.milestone.title, language), description: inLanguage(check.milestone.description, language) },
       }),
