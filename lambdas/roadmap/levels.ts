@@ -417,6 +417,10 @@ export function withPurpose(curriculum: Curriculum, targetLevel: string, current
   const examAt = named.some((p) => p.exam)
     ? [...CEFR].reverse().find((l) => matchesAny(languageTables().examLevels[l] ?? [], targetLevel.toLowerCase()))
     : undefined;
+  // A place or occasion the target names takes its turn in the weekly situations (decision 302): Chuseok's beside the family's.
+  const occasional = occasionsOf(language, targetLevel).flatMap((o): Purpose[] =>
+    o.weekly ? [{ name: o.name, match: o.match, topics: {}, weekly: o.weekly }] : [],
+  );
   const skips = purposes.flatMap((p) => p.skips ?? []);
   const kept = (tasks: readonly CurriculumTask[]) => tasks.filter((t) => !skips.includes(t.title.split(':')[0]!));
   const thing = (text: string) =>
@@ -519,7 +523,7 @@ export function withPurpose(curriculum: Curriculum, targetLevel: string, current
             (theme) => known.get(theme) ?? { theme, words: '', can: `talk and write about ${theme}`, spine: spines[0]! },
           );
           const tasks = level.tasks && kept(level.tasks);
-          const general = CEFR.includes(at) ? weeklyOf(purposes, at, language) : [];
+          const general = CEFR.includes(at) ? weeklyOf([...purposes, ...occasional], at, language) : [];
           // A level above the start goes on with the work where the one below left off: the start level takes the
           // kind's first stages and three cycles, each level above three cycles more.
           const above = Math.max(0, CEFR.indexOf(at) - start);
@@ -1430,6 +1434,53 @@ function withConversation(curriculum: Curriculum, targetLevel: string): Curricul
   };
 }
 
+/** The places and occasions of this language the target names (`occasions` in _language-tables.json). */
+const occasionsOf = (language: string, targetLevel: string) => {
+  const words = affirmed(targetLevel).toLowerCase();
+  return languageTables().occasions.filter((o) => o.options.includes(language) && matchesAny(o.match, words));
+};
+
+/**
+ * What the target names beside its level, in the weeks of practice (decision 302): the check that closes each week
+ * by the skill the target asks (`skillChecks`: "read manga", "read characters and write messages" are checked by a
+ * page read and retold, a message written — not a 2-minute talk), and a place or occasion of this language
+ * (`occasions`: Sicily, Madrid, Munich, Chuseok, citizenship) with its own words in tasks of the practice turn (the
+ * practice days of lesson weeks too), its situations in the weeks of practice beside the purposes' (withPurpose),
+ * and the rule it carries said. A purpose's own check, the person's work's and a counted conversation come after and
+ * replace the skill's; a plan without practice, or words naming none, as they are.
+ */
+function withOccasion(curriculum: Curriculum, targetLevel: string): Curriculum {
+  const practice = curriculum.practice;
+  if (!practice) return curriculum;
+  const language = curriculum.option;
+  const words = affirmed(targetLevel).toLowerCase();
+  const check = languageTables().skillChecks.find((c) => matchesAny(c.match, words) && !(c.unless && matchesAny(c.unless, words)));
+  const named = occasionsOf(language, targetLevel);
+  if (!check && !named.length) return curriculum;
+  // An exam's practice is its papers: the place's words come in its weekly situations only, not as more of the turn.
+  const exam = purposesOf(targetLevel).some((p) => p.exam);
+  const tasks = named.flatMap((o) =>
+    (exam ? [] : (o.tasks ?? [])).map((t) => ({
+      ...t,
+      title: inLanguage(t.title, language),
+      description: inLanguage(t.description, language),
+    })),
+  );
+  const said = named.flatMap((o) => (o.say ? [{ match: ['^'], say: inLanguage(o.say, language) }] : []));
+  return {
+    ...curriculum,
+    ...(said.length && { warnings: [...(curriculum.warnings ?? []), ...said] }),
+    practice: {
+      ...practice,
+      // Last in the turn: the purposes' and the kin's own tasks keep their place; a practice day left time takes it.
+      tasks: [...practice.tasks, ...tasks],
+      ...(check && {
+        milestone: { title: inLanguage(check.milestone.title, language), description: inLanguage(check.milestone.description, language) },
+      }),
+    },
+  };
+}
+
 /**
  * A language curriculum for this person's words: the levels they mean, where what they already do
  * places them, the variety they will use, the purposes they name, and a target in another language said.
@@ -1440,12 +1491,15 @@ export const forLanguage = (curriculum: Curriculum, words: string, targetLevel: 
     ? withOtherLanguage(
         withConversation(
           withPurpose(
-            withKin(
-              withPlacement(
-                withVariety(withPurposeLevel(withArtefactLevel(withLevelReadings(curriculum), targetLevel), targetLevel), words),
-                currentLevel,
+            withOccasion(
+              withKin(
+                withPlacement(
+                  withVariety(withPurposeLevel(withArtefactLevel(withLevelReadings(curriculum), targetLevel), targetLevel), words),
+                  currentLevel,
+                ),
+                `${currentLevel}\n${targetLevel}`,
               ),
-              `${currentLevel}\n${targetLevel}`,
+              targetLevel,
             ),
             targetLevel,
             currentLevel,

@@ -257,6 +257,35 @@ function schemas() {
     ),
     /** An exam passed, per level. */
     examLevels: z.record(z.enum(LEVELS), patterns),
+    /**
+     * The check closing a week of practice by the skill the target asks (decision 302): a page read and retold for a
+     * reader, a message written for a writer, both for both; the first that matches, none where the target also
+     * names speaking (`unless`). A purpose's own check, a counted conversation or the person's work's replaces it.
+     */
+    skillChecks: z.array(z.strictObject({ skill: text(40), match: patterns, unless: z.optional(patterns), milestone: said })),
+    /**
+     * A place or an occasion the target names, for the option it belongs to (decision 302): its own words in tasks
+     * first in the practice turn (Sicily's menu, Chuseok's greetings), and a rule it carries said (a country's
+     * level for citizenship), each with its source.
+     */
+    occasions: z.array(
+      z.strictObject({
+        name: text(40),
+        options: z.array(text(40)).check(z.minLength(1)),
+        match: patterns,
+        tasks: z.optional(z.array(curriculumTaskSchema)),
+        say: z.optional(text(600)),
+        /** Its situations for the weeks of practice, by level, taken in turn with the purposes' (a purpose's `weekly`). */
+        weekly: z.optional(
+          z.strictObject({
+            label: text(30),
+            kinds: z.enum(['talk', 'media', 'exam']),
+            levels: byLevel(z.array(situationSchema).check(z.minLength(4))),
+          }),
+        ),
+        source: text(400),
+      }),
+    ),
     /** Languages a target may name that the catalogue's language does not teach, with what the option can still give. */
     otherLanguages: z.array(
       z.strictObject({

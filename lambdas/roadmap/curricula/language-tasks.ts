@@ -128,7 +128,8 @@ function schemas() {
     part: z.strictObject({ say: templateSchema, read: templateSchema, write: templateSchema, listen: templateSchema }),
     whole: z.strictObject({ say: templateSchema, read: templateSchema }),
     drill: z.strictObject({ say: templateSchema, read: templateSchema }),
-    milestone: said,
+    /** A purpose done by reading is checked by a page read and retold, not a situation done again (decision 302). */
+    milestone: z.strictObject({ say: said, read: said }),
   });
   const roundSchema = z.strictObject({ title: text(40), description: text(300) });
   const tasksSchema = z.strictObject({
@@ -210,7 +211,7 @@ function genreOfDescribed(purpose: Described, templates: z.infer<Schemas['descri
     })),
     whole: task(templates.whole[purpose.mode], 25, [15, 35]),
     drill: task(templates.drill[purpose.mode], 5, [5, 10]),
-    milestone: { title: fill(templates.milestone.title), description: fill(templates.milestone.description) },
+    milestone: { title: fill(templates.milestone[purpose.mode].title), description: fill(templates.milestone[purpose.mode].description) },
     finale: purpose.finale,
   };
 }
@@ -894,7 +895,7 @@ export function purposeReach(curriculum: Curriculum, weeks: readonly PlannedWeek
   if (!finale || !thing) return '';
   const own = (t: string) =>
     t.startsWith(`${thing}: `) &&
-    !/, again from your notes$|this week’s situation done again|five lines on your cards|five trip phrases on your cards|ten words from your reading cards/.test(
+    !/, again from your notes$|this week’s situation done again|a new page read without a dictionary|five lines on your cards|five trip phrases on your cards|ten words from your reading cards/.test(
       t,
     );
   const part = (t: string) => t.slice(thing.length + 2).split(/ — |, round \d+: /)[0]!;
