@@ -528,18 +528,31 @@ const DAY_COUNTS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, 
 /**
  * A milestone's count of days ("7 days of your habit", "Four nights cooked") on a week of fewer of the
  * person's days counts their days (round 10's readers: "four nights" on a three-day plan). A count past
- * seven runs over weeks and stays.
+ * seven runs over weeks and stays. A share of the calendar week ("five of the seven days, work days and
+ * days off": sleep, kept every day whatever the plan's days) stays whole, and a share of days ("4 of 5
+ * days") keeps its part of the person's days (round 17's reader: "at least five of the 4 days").
  */
 export function countedDays(text: string, days: number): string {
-  return text.replace(
-    /\b([1-7]|one|two|three|four|five|six|seven) (nights?|days?|mornings?|evenings?)\b/gi,
-    (all, n: string, unit: string) => {
-      const wanted = DAY_COUNTS[n.toLowerCase()] ?? Number(n);
-      if (wanted <= days) return all;
-      const one = unit.toLowerCase().replace(/s$/, '');
-      return `${days} ${days === 1 ? one : `${one}s`}`;
-    },
-  );
+  const COUNT = '([1-7]|one|two|three|four|five|six|seven)';
+  const countOf = (n: string) => DAY_COUNTS[n.toLowerCase()] ?? Number(n);
+  const unitOf = (unit: string, n: number) => {
+    const one = unit.toLowerCase().replace(/s$/, '');
+    return n === 1 ? one : `${one}s`;
+  };
+  return text
+    .replace(
+      new RegExp(`\\b${COUNT} of (the |your )?${COUNT} (nights?|days?|mornings?|evenings?)\\b`, 'gi'),
+      (all, n: string, the: string | undefined, of: string, unit: string) => {
+        const total = countOf(of);
+        if (the?.trim().toLowerCase() === 'the' || total <= days) return all;
+        const part = Math.max(1, Math.min(days, Math.round((countOf(n) * days) / total)));
+        return `${part} of ${the ?? ''}${days} ${unitOf(unit, days)}`;
+      },
+    )
+    .replace(
+      new RegExp(`(?<!\\bof (?:the |your )?)\\b${COUNT} (nights?|days?|mornings?|evenings?)\\b`, 'gi'),
+      (all, n: string, unit: string) => (countOf(n) <= days ? all : `${days} ${unitOf(unit, days)}`),
+    );
 }
 
 /** A task's first two words of weight: what it is about, whatever follows ("One page of your book…"). */
