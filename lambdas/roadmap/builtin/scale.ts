@@ -308,7 +308,7 @@ export function lightDayWork(
   extras: readonly { task: CurriculumTask; day: number }[],
   chosen: readonly (readonly CurriculumTask[])[],
   before: readonly CurriculumTask[],
-  { dailyMinutes, words }: { dailyMinutes: number; words: (text: string) => string },
+  { dailyMinutes, words, rest }: { dailyMinutes: number; words: (text: string) => string; rest?: Rest },
 ): { days: PlannedDay[]; used: CurriculumTask[] } {
   const minutesOf = (day: PlannedDay) => day.tasks.reduce((n, t) => n + t.estimatedMinutes, 0);
   let left = Math.floor(dailyMinutes * days.length * 1.1) - days.reduce((n, d) => n + minutesOf(d), 0);
@@ -350,7 +350,8 @@ export function lightDayWork(
     const pick = extra?.task ?? [...kept].reverse().find((t) => length(t) <= room);
     // Nothing of the week to keep up: the day says what is true of it (decision 234), never "keep what
     // this week started" in a week that started no log, tracker or habit.
-    if (!pick) return restDay(day, days.slice(0, d), lookedBack);
+    if (!pick)
+      return restDay(day, days.slice(0, d), lookedBack, rest && { title: words(rest.title), description: words(rest.description) });
     if (extra) used.push(extra.task);
     const minutes = length(pick);
     left -= minutes - (minutesOf(day) - minutesOf({ ...day, tasks: milestone }));
@@ -374,9 +375,17 @@ export function lightDayWork(
  * week's last lesson before it, five minutes, where no light day of the week has looked back yet; else
  * a rest (decisions 234, 280). The week's check, if it falls here, stays.
  */
-function restDay(day: PlannedDay, before: readonly PlannedDay[], lookedBack: Set<string>): PlannedDay {
+/** A curriculum's own words for a rest day (a grief plan's, said kindly). */
+type Rest = { title: string; description: string };
+
+function restDay(day: PlannedDay, before: readonly PlannedDay[], lookedBack: Set<string>, rest?: Rest): PlannedDay {
   const keep = (t: PlannedTask) => t.title !== LIGHT_KEEP;
   if (!day.tasks.some((t) => !keep(t))) return day;
+  // (Its own words where the curriculum gives them: no look back at what a grieving person "would do differently".)
+  if (rest) {
+    const others = day.tasks.filter(keep).filter((t) => !/^Note one thing from this week’s work/.test(t.title));
+    return { ...day, tasks: [{ ...rest, difficulty: 'easy', estimatedMinutes: 5 }, ...others] };
+  }
   const lesson = [...before].reverse().find((d) => !d.title.endsWith(LIGHT_TITLE) && d.tasks.some((t) => !/^Milestone:/.test(t.title)));
   // Named by the lesson's first task, as the person did it (a day's title may name a crop or a step they had not).
   const first = lesson?.tasks.find((t) => !/^Milestone:/.test(t.title));
