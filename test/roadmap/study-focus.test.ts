@@ -40,7 +40,8 @@ describe('focused study towards an exam or course, as a study-skills tutor reads
       /the CFA exam/,
       /4 hours/,
       /weekends/,
-      /After-work reset before the block/,
+      // (No work said: the reset is not after work, decision 301.)
+      /^Reset before the block/m,
     ],
     [
       'doing an online course in data analysis after work',
@@ -56,7 +57,8 @@ describe('focused study towards an exam or course, as a study-skills tutor reads
       /your ACCA exams/,
       /three hours/,
       /your study times/,
-      /After-work reset before the block/,
+      // (No work said: the reset is not after work, decision 301.)
+      /^Reset before the block/m,
     ],
   ])(
     '%s → %s: the exam mapped, blocks to their length, retrieval, spaced review, past papers',
