@@ -75,7 +75,9 @@ describe('focused study towards an exam or course, as a study-skills tutor reads
       expect(text).toMatch(/Dunlosky et al\. 2013/);
       expect(weekOf(p, /^Set the review dates for each topic/)).toBe(2);
       expect(weekOf(p, /in 50\/10 cycles/)).toBe(3);
-      expect(weekOf(p, /^Download the past papers/)).toBe(4);
+      // (Downloaded at the end of week 3, for week 4's 2-hour sitting of past papers: decision 301.)
+      expect(weekOf(p, /^Download the past papers/)).toBe(3);
+      expect(weekOf(p, /in one sitting: past-paper sections/)).toBe(4);
       expect(weekOf(p, /^Sit a full past paper/)).toBeGreaterThanOrEqual(5);
       expect(text).toMatch(reset);
       // Not an office day: no e-mail at set times, no chat status.
