@@ -108,6 +108,8 @@ describe('grief: work only where it is said, the person named, rest said kindly'
     const text = textOf(await mind.plan(current, target, 20, 4));
     expect(text).toMatch(/Ask your manager or HR for what would help/);
     expect(text).toMatch(/a wave at work/);
+    // (The person who died as they say it: "my dad"; "widowed", a partner.)
+    expect(text).toMatch(/remember (?:your dad|your partner)/);
   });
 });
 
