@@ -40,7 +40,8 @@ describe('focused study towards an exam or course, as a study-skills tutor reads
       /the CFA exam/,
       /4 hours/,
       /weekends/,
-      /After-work reset before the block/,
+      // (No work said: the reset is not after work, decision 301.)
+      /^Reset before the block/m,
     ],
     [
       'doing an online course in data analysis after work',
@@ -56,7 +57,8 @@ describe('focused study towards an exam or course, as a study-skills tutor reads
       /your ACCA exams/,
       /three hours/,
       /your study times/,
-      /After-work reset before the block/,
+      // (No work said: the reset is not after work, decision 301.)
+      /^Reset before the block/m,
     ],
   ])(
     '%s → %s: the exam mapped, blocks to their length, retrieval, spaced review, past papers',
@@ -73,7 +75,9 @@ describe('focused study towards an exam or course, as a study-skills tutor reads
       expect(text).toMatch(/Dunlosky et al\. 2013/);
       expect(weekOf(p, /^Set the review dates for each topic/)).toBe(2);
       expect(weekOf(p, /in 50\/10 cycles/)).toBe(3);
-      expect(weekOf(p, /^Download the past papers/)).toBe(4);
+      // (Downloaded at the end of week 3, for week 4's 2-hour sitting of past papers: decision 301.)
+      expect(weekOf(p, /^Download the past papers/)).toBe(3);
+      expect(weekOf(p, /in one sitting: past-paper sections/)).toBe(4);
       expect(weekOf(p, /^Sit a full past paper/)).toBeGreaterThanOrEqual(5);
       expect(text).toMatch(reset);
       // Not an office day: no e-mail at set times, no chat status.

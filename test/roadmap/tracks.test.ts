@@ -159,7 +159,7 @@ describe('the person’s words in the weeks (issue #36)', () => {
       ask('Networking Skills', "I'm an introvert and hate events", 'comfortable at meetups'),
       builtinProvider,
     );
-    expect(plan.description).toMatch(/You call yourself shy or introverted/);
+    expect(plan.description).toMatch(/You say being with people is hard for you/);
     for (const week of plan.weeks.slice(0, 3)) expect(textOf(week)).toMatch(/Lower stakes first|first two lines|smallest live step/);
   });
 

@@ -95,7 +95,8 @@ describe('a pupil’s study weeks (Focus & Concentration)', () => {
     ['My son is 15 and revising for his GCSEs; I am studying for my CIMA exams', 'pass my CIMA exam'],
   ])('an adult with school words keeps the adult’s weeks: %s', async (current, target) => {
     const text = textOf(await focus.plan(current, target, 60, 4));
-    expect(text).toMatch(/After-work reset/);
+    // (An adult's reset: after work where they say they work, decision 301, never after school.)
+    expect(text).toMatch(/(?:After-work r|\bR)eset before the block/);
     expect(text).toMatch(/7–9 hours the nights before/);
     expect(text).not.toMatch(/After-school reset|teenagers|SENCO|school’s exam timetable/);
   });

@@ -1343,7 +1343,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     const lit =
       scaled || lighter
         ? { days: filled, used: [] }
-        : lightDayWork(filled, extras, chosenByDay, dailyBefore, { dailyMinutes, words: fill });
+        : lightDayWork(filled, extras, chosenByDay, dailyBefore, { dailyMinutes, words: fill, rest: curriculum.rest });
     for (const t of lit.used) {
       done.add(originOf(t));
       for (const thing of t.makes ?? []) made.add(thing);

@@ -313,7 +313,7 @@ export function lightDayWork(
   extras: readonly { task: CurriculumTask; day: number }[],
   chosen: readonly (readonly CurriculumTask[])[],
   before: readonly CurriculumTask[],
-  { dailyMinutes, words }: { dailyMinutes: number; words: (text: string) => string },
+  { dailyMinutes, words, rest }: { dailyMinutes: number; words: (text: string) => string; rest?: Rest },
 ): { days: PlannedDay[]; used: CurriculumTask[] } {
   const minutesOf = (day: PlannedDay) => day.tasks.reduce((n, t) => n + t.estimatedMinutes, 0);
   let left = Math.floor(dailyMinutes * days.length * 1.1) - days.reduce((n, d) => n + minutesOf(d), 0);
@@ -355,7 +355,8 @@ export function lightDayWork(
     const pick = extra?.task ?? [...kept].reverse().find((t) => length(t) <= room);
     // Nothing of the week to keep up: the day says what is true of it (decision 234), never "keep what
     // this week started" in a week that started no log, tracker or habit.
-    if (!pick) return restDay(day, days.slice(0, d), lookedBack);
+    if (!pick)
+      return restDay(day, days.slice(0, d), lookedBack, rest && { title: words(rest.title), description: words(rest.description) });
     if (extra) used.push(extra.task);
     const minutes = length(pick);
     left -= minutes - (minutesOf(day) - minutesOf({ ...day, tasks: milestone }));
@@ -379,9 +380,17 @@ export function lightDayWork(
  * week's last lesson before it, five minutes, where no light day of the week has looked back yet; else
  * a rest (decisions 234, 280). The week's check, if it falls here, stays.
  */
-function restDay(day: PlannedDay, before: readonly PlannedDay[], lookedBack: Set<string>): PlannedDay {
+/** A curriculum's own words for a rest day (a grief plan's, said kindly). */
+type Rest = { title: string; description: string };
+
+function restDay(day: PlannedDay, before: readonly PlannedDay[], lookedBack: Set<string>, rest?: Rest): PlannedDay {
   const keep = (t: PlannedTask) => t.title !== LIGHT_KEEP;
   if (!day.tasks.some((t) => !keep(t))) return day;
+  // (Its own words where the curriculum gives them: no look back at what a grieving person "would do differently".)
+  if (rest) {
+    const others = day.tasks.filter(keep).filter((t) => !/^Note one thing from this week’s work/.test(t.title));
+    return { ...day, tasks: [{ ...rest, difficulty: 'easy', estimatedMinutes: 5 }, ...others] };
+  }
   const lesson = [...before].reverse().find((d) => !d.title.endsWith(LIGHT_TITLE) && d.tasks.some((t) => !/^Milestone:/.test(t.title)));
   // Named by the lesson's first task, as the person did it (a day's title may name a crop or a step they had not).
   const first = lesson?.tasks.find((t) => !/^Milestone:/.test(t.title));
@@ -556,18 +565,31 @@ const DAY_COUNTS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, 
 /**
  * A milestone's count of days ("7 days of your habit", "Four nights cooked") on a week of fewer of the
  * person's days counts their days (round 10's readers: "four nights" on a three-day plan). A count past
- * seven runs over weeks and stays.
+ * seven runs over weeks and stays. A share of the calendar week ("five of the seven days, work days and
+ * days off": sleep, kept every day whatever the plan's days) stays whole, and a share of days ("4 of 5
+ * days") keeps its part of the person's days (round 17's reader: "at least five of the 4 days").
  */
 export function countedDays(text: string, days: number): string {
-  return text.replace(
-    /\b([1-7]|one|two|three|four|five|six|seven) (nights?|days?|mornings?|evenings?)\b/gi,
-    (all, n: string, unit: string) => {
-      const wanted = DAY_COUNTS[n.toLowerCase()] ?? Number(n);
-      if (wanted <= days) return all;
-      const one = unit.toLowerCase().replace(/s$/, '');
-      return `${days} ${days === 1 ? one : `${one}s`}`;
-    },
-  );
+  const COUNT = '([1-7]|one|two|three|four|five|six|seven)';
+  const countOf = (n: string) => DAY_COUNTS[n.toLowerCase()] ?? Number(n);
+  const unitOf = (unit: string, n: number) => {
+    const one = unit.toLowerCase().replace(/s$/, '');
+    return n === 1 ? one : `${one}s`;
+  };
+  return text
+    .replace(
+      new RegExp(`\\b${COUNT} of (the |your )?${COUNT} (nights?|days?|mornings?|evenings?)\\b`, 'gi'),
+      (all, n: string, the: string | undefined, of: string, unit: string) => {
+        const total = countOf(of);
+        if (the?.trim().toLowerCase() === 'the' || total <= days) return all;
+        const part = Math.max(1, Math.min(days, Math.round((countOf(n) * days) / total)));
+        return `${part} of ${the ?? ''}${days} ${unitOf(unit, days)}`;
+      },
+    )
+    .replace(
+      new RegExp(`(?<!\\bof (?:the |your )?)\\b${COUNT} (nights?|days?|mornings?|evenings?)\\b`, 'gi'),
+      (all, n: string, unit: string) => (countOf(n) <= days ? all : `${days} ${unitOf(unit, days)}`),
+    );
 }
 
 /** A task's first two words of weight: what it is about, whatever follows ("One page of your book…"). */

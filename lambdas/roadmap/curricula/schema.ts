@@ -401,6 +401,12 @@ export const curriculumSchema = z
     sources: z.array(text(300)).check(z.minLength(1)),
     /** Shown at the top of the plan where the field needs it (health, money). */
     safety: z.optional(text(600)),
+    /**
+     * A light day's words where the week has nothing of its own to keep up, in place of "Rest: nothing new
+     * today" and a look back at what the person "would do differently" (round 17's reader: tone-deaf after
+     * "Write to the person who died"): a grief plan's rest said kindly (builtin/scale.ts `restDay`).
+     */
+    rest: z.optional(z.strictObject({ title: text(120), description: z.string().check(z.trim(), z.minLength(20), z.maxLength(300)) })),
     /** Where to start for a current level (first match wins); no match starts at week 1. */
     start: z.array(bandSchema),
     /** Where to end for a target (first match wins); no match runs the whole syllabus. */
