@@ -117,6 +117,13 @@ describe('a website practises the pages of whom it is for', () => {
     expect(own).not.toMatch(/safeguarding/);
     expect(own).toMatch(/ask before putting anyone else’s face online/);
   });
+
+  it('a week of lessons learns what it adds to the page, never “this week’s section” before a section exists (round 17’s readers)', async () => {
+    const p = await plan(ask('primary school teacher, never coded', 'make a website for my class with homework pages', 30, 3));
+    const first = p.weeks[0]!.days.flatMap((d) => d.tasks.map((t) => `${t.title} ${t.description}`)).join('\n');
+    expect(first).toMatch(/^Learn: what this week’s lesson adds to your page, on MDN/m);
+    expect(textOf(p)).not.toMatch(/this week’s section|the elements this section needs/);
+  });
 });
 
 describe('a website’s about page and its entries are of whom it is for', () => {
