@@ -931,9 +931,13 @@ const WISH = /\b(?:learning|learn|want|wants|would like|'d like|hope|hoping|tryi
 /** A clause that says it is weak, or not said well at all: "a little Spanish", "not fluent in French", "rusty Italian". */
 const SPOKEN_LITTLE =
   /\b(?:not|n't|never|little|bit|basic|basics|beginner|rusty|a[12]|some|few|school|forgot|forgotten|poorly|badly|broken|passable|weak)\b/;
+/** The family's words, as people name them: one list for who speaks a language at home ("my nani", "my parents"). */
+const FAMILY = 'parents|family|mum|mom|mother|dad|father|grand\\w*|nan|nani|nana|dadi|dada|ba|bapuji';
+
 /** A clause whose speaker is someone else: "my grandmother speaks Dutch", "my parents speak Italian at home". */
-const SPOKEN_BY_OTHERS =
-  /\b(?:my|our|his|her|their) (?:\w+ )?(?:parents|family|mum|mom|mother|dad|father|grand\w*|nan|nana|husband|wife|partner|boyfriend|girlfriend|friends?|colleagues?|kids|children|son|daughter|brother|sister|in-laws|relatives|cousins?|aunt|uncle) (?:speaks?|spoke|talks?|is|are|was|were)\b/;
+const SPOKEN_BY_OTHERS = new RegExp(
+  `\\b(?:my|our|his|her|their) (?:\\w+ )?(?:${FAMILY}|husband|wife|partner|boyfriend|girlfriend|friends?|colleagues?|kids|children|son|daughter|brother|sister|in-laws|relatives|cousins?|aunt|uncle) (?:speaks?|spoke|talks?|is|are|was|were)\\b`,
+);
 
 /**
  * What someone says of their languages, clause by clause (kinOf, firstNamed: the two must agree on where a clause
@@ -971,8 +975,7 @@ export function kinOf(option: string, words: string): Kin | undefined {
 }
 
 /** A clause saying the person's family speaks a language, not that the person does: "parents speak Gujarati", "my nani talks Punjabi". */
-const FAMILY_SPEAKS =
-  /\b(?:parents|family|mum|mom|mother|dad|father|grand\w*|nan|nani|nana|dadi|dada|ba|bapuji)\b[^.]{0,20}?\b(?:speaks?|spoke|talks?|talked)\b/;
+const FAMILY_SPEAKS = new RegExp(`\\b(?:${FAMILY})\\b[^.]{0,20}?\\b(?:speaks?|spoke|talks?|talked)\\b`);
 
 /**
  * A close language the person's family speaks, said without saying they speak it ("British Indian, parents speak
@@ -1213,6 +1216,10 @@ export function isCustomLanguage(curriculum: Curriculum): boolean {
   const holes = curriculum.holes?.map((h) => h.name) ?? [];
   return curriculum.option === 'Custom' && holes.includes('language') && holes.includes('hours');
 }
+
+/** A language plan: one of the catalogue's languages, or the custom language course. */
+export const isLanguagePlan = (curriculum: Curriculum): boolean =>
+  CATALOG.find((c) => c.id === 'languages')!.options.includes(curriculum.option) || isCustomLanguage(curriculum);
 
 /**
  * The language a person learns, of those a hole reads (decision 271): the one named first, once the clauses saying a

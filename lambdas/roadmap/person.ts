@@ -8,7 +8,7 @@ import { theCameraNow } from './camera';
 import { titleOf } from './title';
 import { rewordWeek } from './curricula/reword';
 import { startWeek } from './curricula/start';
-import { firstNamed, forLanguage, isCustomLanguage, LANGUAGE_HOLES, VARIETY, withTripFirst } from './levels';
+import { firstNamed, forLanguage, isCustomLanguage, isLanguagePlan, LANGUAGE_HOLES, VARIETY, withTripFirst } from './levels';
 import { withCustomLanguage, withLanguageTask } from './curricula/language-tasks';
 import { withExamLadder, withWatched } from './curricula/language-seen';
 import { pacesFor, raceIn, type Paces } from './paces';
@@ -605,7 +605,6 @@ const READS_BOOKS =
   /\b(?:read(?:ing)?\b(?! (?:music|sheet music|the news|news|e-?mails?|messages|notes|tabs?)\b)|finish(?:ing)?\b[^.;!?\n]{0,40}\b(?:books?|novels?))/i;
 
 /** The catalogue's languages: their plans are `language` plans. */
-const LANGUAGES = CATALOG.find((c) => c.id === 'languages')?.options ?? [];
 
 /**
  * What a curriculum's sessions are, where a constraint's own words would contradict them: `speed`
@@ -617,7 +616,7 @@ const LANGUAGES = CATALOG.find((c) => c.id === 'languages')?.options ?? [];
  */
 function sessionKind(curriculum: Curriculum, target = ''): SessionKind | undefined {
   // A language plan: the catalogue's languages and the custom language course.
-  if (LANGUAGES.includes(curriculum.option) || isCustomLanguage(curriculum)) return 'language';
+  if (isLanguagePlan(curriculum)) return 'language';
   // Reading books as the target, where the plan's sessions are the target's own habit in its words (a habit of reading nights).
   if (READS_BOOKS.test(target) && curriculum.holes?.some((h) => h.name === 'habit')) return 'reading';
   if (movesTheBody(curriculum)) {

@@ -163,6 +163,8 @@ describe('a family’s close language', () => {
   it.each([
     ['I know a few words, British Indian, parents speak Gujarati', /Your family’s Gujarati: if you understand it/],
     ['my parents speak Punjabi, I know a little Hindi from films', /Your family’s Punjabi: if you understand it/],
+    // The family's words are one list for both readers (the lead's review): "my nani speaks Urdu fluently" is hers.
+    ['my nani speaks Urdu fluently, I only know a few words', /Your family’s Urdu: if you understand it/],
   ])('Hindi, “%s”: said, the plan a beginner’s', async (current, said) => {
     const plan = await planFor('Hindi', current, 'talk with my in-laws in Delhi', 20, 5);
     expect(plan.description).toMatch(said);

@@ -47,9 +47,12 @@ export function enduranceOf(curriculum: Curriculum, syllabus: readonly number[],
   const longest = Math.max(event, minutes);
   if (longest < EVENT_DAY || longest <= dailyMinutes * 2 || minutes <= dailyMinutes * 1.1) return undefined;
   const week = longs.indexOf(minutes);
-  const day = curriculum.weeks[syllabus[week]!]!.days.find((d) =>
-    coreOf(d.tasks).some((t) => t.minutes === minutes && LONG_DAY.test(`${d.title}\n${t.title}`)),
-  );
-  const name = (LONG_DAY.exec(`${day?.title ?? ''}`)?.[0] ?? 'long session').toLowerCase();
+  // (Named by the day or its session, whichever says it: a day "Saturday" holding "Long ride: …" is the long ride.)
+  const said = curriculum.weeks[syllabus[week]!]!.days.flatMap((d) =>
+    coreOf(d.tasks)
+      .filter((t) => t.minutes === minutes)
+      .map((t) => `${d.title}\n${t.title}`),
+  ).find((words) => LONG_DAY.test(words));
+  const name = (LONG_DAY.exec(said ?? '')?.[0] ?? 'long session').toLowerCase();
   return { event, longest: { minutes, week }, name };
 }

@@ -1,4 +1,4 @@
-import { anOrA, CATALOG, plural, WEEKDAY_NAMES, weekdayOf } from '../../../contract';
+import { anOrA, plural, WEEKDAY_NAMES, weekdayOf } from '../../../contract';
 import type { Curriculum, CurriculumTask, CurriculumWeek, Rung } from '../curricula/schema';
 import type { RawRoadmap } from '../schema';
 import { ROADMAP_LIMITS } from '../schema';
@@ -48,6 +48,7 @@ import { goalTitle } from '../goal-title';
 import { truncate } from '../normalize';
 import { unitWeek } from '../curricula/units';
 import { purposeReach } from '../curricula/language-tasks';
+import { isLanguagePlan } from '../levels';
 import { namedWeekday } from '../deadline';
 import { eventWeekday, onTheirDay, slotFor, standingIn, type HeldOn } from './named-day';
 import { enduranceOf, LONG_DAY, type Endurance } from './endurance';
@@ -605,13 +606,8 @@ const turned = (from: CurriculumTask, to: CurriculumTask): CurriculumTask => {
 };
 
 /**
- * A day's tasks without those of the practice's turn an earlier day of its week took, or the day itself holds
- * already: "Code review" on Monday is not Wednesday's too, the turn's next is (decision 285). A task said as daily
- * ("Apply to one role today") stays, and so does the day's lead; a day left with none keeps its own.
- */
-/**
- * The day's tasks chosen from what is fresh in its week (`freshIn`), unless they leave it under four fifths of its time
- * and the turn's tasks again would fill more: a language's few practice tasks over seven days (decision 285).
+ * The day's tasks chosen from what is fresh in its week (`freshIn`), unless they leave it under three fifths of its
+ * time and the turn's tasks again would fill more: a turn of few tasks over many days (decision 285).
  */
 function freshOrFull(fresh: CurriculumTask[], full: () => CurriculumTask[], budget: number): CurriculumTask[] {
   const minutes = (tasks: readonly CurriculumTask[]) => fitDay(tasks, budget).reduce((a, b) => a + b, 0);
@@ -621,6 +617,11 @@ function freshOrFull(fresh: CurriculumTask[], full: () => CurriculumTask[], budg
   return minutes(all) > had ? all : fresh;
 }
 
+/**
+ * A day's tasks without those of the practice's turn an earlier day of its week took, or the day itself holds
+ * already: "Code review" on Monday is not Wednesday's too, the turn's next is (decision 285). A task said as daily
+ * ("Apply to one role today") stays, and so does the day's lead; a day left with none keeps its own.
+ */
 function freshIn(tasks: readonly CurriculumTask[], held: readonly CurriculumTask[]): readonly CurriculumTask[] {
   const seen = new Set(held.map((t) => t.title));
   const fresh = tasks.filter((t, i) => {
@@ -934,9 +935,6 @@ function inSentence(task: CurriculumTask): string {
   const proper = [task.title, task.description].some((text) => new RegExp(`[^.!?:\\s]\\s+${first}(?![\\p{L}])`, 'u').test(text));
   return proper ? name : name.charAt(0).toLowerCase() + name.slice(1);
 }
-
-/** A plan of the catalogue's languages (their practice turns offer each day their whole pool). */
-const isLanguagePlan = (curriculum: Curriculum) => CATALOG.find((c) => c.id === 'languages')?.options.includes(curriculum.option) ?? false;
 
 /**
  * A day's tasks split into what the week has not given yet and the copies of what it has, word for word once filled
