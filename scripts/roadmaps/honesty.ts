@@ -65,7 +65,7 @@ const OUTSIDE: [option: string, current: string, target: string][] = [
   ['Physical Fitness', 'I run 5k twice a week', 'cycle to work every day'],
   ['Physical Fitness', 'I jog sometimes', 'finish a sprint triathlon'],
   ['Saving for a Goal', 'no savings', 'invest 500 a month in index funds'],
-  ['Writing Skills', 'I write emails at work', 'write a collection of poems'],
+  ['Crypto Basics', 'I own a little bitcoin', 'day trading for profit'],
   ['Music (Instrumental Practice)', 'never touched a guitar', 'play Wonderwall'],
   ['Coding', 'complete beginner', 'build an android app'],
   ['Spanish', 'B1', 'C2, like a native'],
