@@ -33,7 +33,13 @@ describe('poems sent out, as a poetry tutor reads the plan', () => {
   it.each([
     ['I write poems in my notebook, never shared them', 'enter a poetry competition', 30, 4, 'the competition'],
     ['never written a poem in my life', 'write my first poems and send one to a magazine', 10, 2, 'the magazine'],
-    ["I've had two poems in small magazines", 'get a poem placed in the National Poetry Competition', 120, 7, 'the National Poetry Competition'],
+    [
+      "I've had two poems in small magazines",
+      'get a poem placed in the National Poetry Competition',
+      120,
+      7,
+      'the National Poetry Competition',
+    ],
     ['teenager, 15, I write poems for fun', 'enter the Foyle Young Poets competition', 20, 5, 'the Foyle Young Poets of the Year Award'],
     ['I write haiku on my phone', 'get my haiku published in a journal', 45, 4, 'the magazine'],
     ['retired teacher, I write sonnets', 'write a sonnet sequence and submit to magazines', 60, 2, 'the magazine'],
