@@ -290,6 +290,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'poems',
     'standup',
     'screenplay',
+    'play',
     'lyrics',
     'quotes',
     'grant',

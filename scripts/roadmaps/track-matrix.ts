@@ -195,6 +195,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     poems: p('I write poems in my notebook, never shared them', 'enter a poetry competition'),
     standup: p('people say I am funny', 'a five-minute stand-up set at an open mic'),
     screenplay: p('I write short stories', 'a screenplay for a short film'),
+    play: p('I write emails', 'write a stage play for my local theatre group'),
     lyrics: p('I play guitar', 'write song lyrics'),
     bid: p('I run a small charity', 'a funding bid to the lottery'),
     quotes: p('self-employed plumber', 'write clear quotes that win bathroom jobs'),
