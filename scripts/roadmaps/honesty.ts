@@ -66,7 +66,7 @@ const OUTSIDE: [option: string, current: string, target: string][] = [
   ['Physical Fitness', 'I jog sometimes', 'finish a sprint triathlon'],
   ['Saving for a Goal', 'no savings', 'invest 500 a month in index funds'],
   ['Crypto Basics', 'I own a little bitcoin', 'day trading for profit'],
-  ['Music (Instrumental Practice)', 'never touched a guitar', 'play Wonderwall'],
+  ['Music (Instrumental Practice)', 'I play piano', 'compose a film score'],
   ['Coding', 'complete beginner', 'build an android app'],
   ['Spanish', 'B1', 'C2, like a native'],
 ];

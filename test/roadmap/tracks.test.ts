@@ -283,11 +283,12 @@ describe('a named piece (issue #36)', () => {
     expect(JSON.stringify(plan)).not.toMatch(/of open chords|open chords three times/);
   });
 
-  it('plans a piece within reach as itself, and leaves a player from zero to the option’s own word on it', async () => {
+  it('plans a piece within reach as itself, and a guitar piece from zero on the guitar from its first chord (decision 307)', async () => {
     const near = await generateRoadmap(ask('Music (Instrumental Practice)', 'grade 4 piano', 'play Gymnopédie No. 1'), builtinProvider);
     expect(near.description).toMatch(/^From “grade 4 piano” to “play Gymnopédie No\. 1”\. This plan reaches The piece played through/);
     const zero = await generateRoadmap(ask('Music (Instrumental Practice)', 'never touched a guitar', 'play Wonderwall'), builtinProvider);
-    expect(zero.description).toMatch(/does not teach learning an instrument from zero/);
+    expect(zero.description).not.toMatch(/does not teach/);
+    expect(JSON.stringify(zero.weeks)).toMatch(/Wonderwall's chords from its sheet, slowly/);
   });
 });
 
