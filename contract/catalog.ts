@@ -287,6 +287,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'eulogy',
     'speech',
     'poetry',
+    'poem-gift',
     'poems',
     'standup',
     'screenplay',

@@ -192,6 +192,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     eulogy: p('I write emails', 'a eulogy for my nan, the funeral is on Friday'),
     speech: p('I write emails', 'best man speech'),
     poetry: p('I write poems in a notebook', 'read my poems at an open mic'),
+    'poem-gift': p('I write emails', "a poem for my mum's 70th birthday"),
     poems: p('I write poems in my notebook, never shared them', 'enter a poetry competition'),
     standup: p('people say I am funny', 'a five-minute stand-up set at an open mic'),
     screenplay: p('I write short stories', 'a screenplay for a short film'),

@@ -102,3 +102,43 @@ describe('words that are not poems written to send', () => {
     expect(trackOf('I write poems', 'read my poems at an open mic, then send them to a magazine')).toBe(POEMS);
   });
 });
+
+const GIFT = 'A poem for someone, written and given';
+
+describe('a poem for someone, written and given at their occasion', () => {
+  it.each([
+    ['I write poems', "a poem for my mum's 70th birthday", 20, 3, 'your mum', 'the birthday'],
+    ['I write emails', 'write a poem for my wife for our anniversary', 45, 5, 'your wife', 'the anniversary'],
+    ['never written a poem', 'a funny retirement poem for my boss', 10, 2, 'your colleague', 'the retirement'],
+    ['beginner', "a poem for my grandad's 90th", 60, 7, 'your grandad', 'the birthday'],
+  ])('%s → %s (%i min, %i days): memories, images, a draft aloud, given', async (current, target, minutes, days, who, occasion) => {
+    const { p, text } = await served(GIFT, current, target, minutes, days, [
+      /^Write (ten|twenty) things only you know about /,
+      /^Draft the poem/,
+      /^Read (the draft aloud three times|the draft aloud and fix)/,
+      /^Give the poem to /,
+    ]);
+    expect(text).toContain(`things only you know about ${who}`);
+    expect(lastMilestone(p)).toBe(`Milestone: Your poem given to ${who} at ${occasion}`);
+    expect(text).not.toMatch(/competition|Stanza group/);
+  });
+
+  it.each([
+    ['beginner', 'a poem for my sister’s wedding'],
+    ['beginner', 'a poem for my dad’s funeral'],
+    ['beginner', 'enter my birthday poem in a competition'],
+    ['beginner', 'write a birthday song for my son'],
+  ])('%s → %s is not this path', (current, target) => {
+    expect(trackOf(current, target)).not.toBe(GIFT);
+  });
+});
+
+describe('a script that is not fiction is never told “does not teach fiction and poetry”', () => {
+  it.each([
+    ['I make videos', 'write scripts for my YouTube videos'],
+    ['I host a podcast', 'write a podcast script'],
+    ['sales rep', 'write a cold call script'],
+  ])('%s → %s', async (current, target) => {
+    expect((await plan(current, target, 30, 4)).description).not.toMatch(/does not teach/);
+  });
+});
