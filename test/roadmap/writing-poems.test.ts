@@ -109,7 +109,7 @@ describe('a poem for someone, written and given at their occasion', () => {
   it.each([
     ['I write poems', "a poem for my mum's 70th birthday", 20, 3, 'your mum', 'the birthday'],
     ['I write emails', 'write a poem for my wife for our anniversary', 45, 5, 'your wife', 'the anniversary'],
-    ['never written a poem', 'a funny retirement poem for my boss', 10, 2, 'your colleague', 'the retirement'],
+    ['never written a poem', 'a funny retirement poem for my boss', 10, 2, 'your boss', 'the retirement'],
     ['beginner', "a poem for my grandad's 90th", 60, 7, 'your grandad', 'the birthday'],
   ])('%s → %s (%i min, %i days): memories, images, a draft aloud, given', async (current, target, minutes, days, who, occasion) => {
     const { p, text } = await served(GIFT, current, target, minutes, days, [
