@@ -268,9 +268,11 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   ],
   'Music (Instrumental Practice)': [
     'dj',
+    'drums-jazz',
     'hand-drums',
     'drums',
     'piano',
+    'choir',
     'ensemble',
     'returner',
     'ukulele',
