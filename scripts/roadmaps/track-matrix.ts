@@ -244,9 +244,11 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
   },
   'Music (Instrumental Practice)': {
     dj: p('I have a controller', 'a DJ set at a friend’s party'),
+    'drums-jazz': p('I play rock drums', 'play jazz drums with brushes'),
     'hand-drums': p('I can keep a beat', 'learn the cajón'),
     drums: p('I can keep a beat', 'learn to play the drums'),
     piano: p('I play guitar', 'learn to play the piano'),
+    choir: p('I sing in the shower', 'sing in a choir'),
     ensemble: p('I play the trumpet', 'join a brass band'),
     returner: p('I played violin as a child', 'play my violin again'),
     ukulele: p('I can strum a little', 'learn to play the ukulele'),
