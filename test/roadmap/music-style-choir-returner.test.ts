@@ -75,6 +75,12 @@ describe('jazz on the drum kit, as a jazz drum teacher reads the plan', () => {
   it('a beginner who names jazz starts from the first lesson on the kit, not mid-way', () => {
     expect(trackOf('complete beginner', 'learn jazz drums')).toBe('Drums (kit), from the first lesson');
   });
+
+  it('a double bass drum is a drum, not the double bass', () => {
+    expect(trackOf('I play drums', 'improve my rock beats and double bass drum')).toBe('Drums (kit), from the first lesson');
+    expect(trackOf('I play drums', 'swing with double bass drum fills')).toBe(JAZZ);
+    expect(trackOf('I play the double bass in a trio', 'swing harder')).not.toBe(JAZZ);
+  });
 });
 
 describe('singing in a choir, as a choir director reads the plan', () => {
@@ -133,8 +139,22 @@ describe('singing in a choir, as a choir director reads the plan', () => {
 
 describe('coming back to an instrument, in the instrument’s own words and the band’s own time', () => {
   it.each([
-    ['played clarinet to grade 5 as a kid, 30 years ago', 'join a community wind band', 30, 5, /tongued/, /bowed|bowings|change bow|brass band’s training band/],
-    ['I used to play violin at school, 20 years ago', 'play in a community orchestra', 45, 3, /bowed|separate bows/, /tongued|the breaths\b/],
+    [
+      'played clarinet to grade 5 as a kid, 30 years ago',
+      'join a community wind band',
+      30,
+      5,
+      /tongued/,
+      /bowed|bowings|change bow|brass band’s training band/,
+    ],
+    [
+      'I used to play violin at school, 20 years ago',
+      'play in a community orchestra',
+      45,
+      3,
+      /bowed|separate bows/,
+      /tongued|the breaths\b/,
+    ],
     ['played piano to grade 6 as a teenager', 'play the piano again', 60, 4, /legato then staccato/, /bowings|tongued|change bow/],
     ["haven't played the trumpet for 15 years", 'get back into playing in a brass band', 20, 6, /tongued/, /bowed|bowings/],
   ])('%s → %s (%i min, %i days)', async (current, target, minutes, days, own, other) => {
