@@ -275,6 +275,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'choir',
     'ensemble',
     'returner',
+    'jazz',
     'ukulele',
     'read',
     'guitar',

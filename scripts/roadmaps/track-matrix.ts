@@ -251,6 +251,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     choir: p('I sing in the shower', 'sing in a choir'),
     ensemble: p('I play the trumpet', 'join a brass band'),
     returner: p('I played violin as a child', 'play my violin again'),
+    jazz: p('I play classical piano', 'play jazz standards on piano'),
     ukulele: p('I can strum a little', 'learn to play the ukulele'),
     guitar: p('never played anything', 'learn guitar'),
     read: p('I play by ear', 'learn to read music'),

@@ -14,6 +14,7 @@ const MUSIC = 'Music (Instrumental Practice)';
 const JAZZ = 'Jazz drums: swing, the ride and brushes';
 const CHOIR = 'Singing in a choir';
 const RETURNER = 'Coming back to an instrument after years';
+const STYLE = 'Jazz on your instrument';
 const { trackOf, plan } = onOption(MUSIC);
 
 /** The general instrument course's own words, which none of these paths may carry. */
@@ -80,6 +81,47 @@ describe('jazz on the drum kit, as a jazz drum teacher reads the plan', () => {
     expect(trackOf('I play drums', 'improve my rock beats and double bass drum')).toBe('Drums (kit), from the first lesson');
     expect(trackOf('I play drums', 'swing with double bass drum fills')).toBe(JAZZ);
     expect(trackOf('I play the double bass in a trio', 'swing harder')).not.toBe(JAZZ);
+  });
+});
+
+describe('jazz on the instrument the person plays, as a jazz teacher reads the plan', () => {
+  const STEPS = [
+    /^Record a baseline: one chorus of a 12-bar blues on your \w+/,
+    /^A scale in swung eighths with the metronome on 2 and 4/,
+    /^Play .C Jam Blues. on your [\w ]+ by ear/,
+    /^Arpeggios of C7, F7 and G7/,
+    /^The C blues scale/,
+    /^Copy a two-bar phrase from a solo on Kind of Blue by ear/,
+    /^The ii–V–I in B♭ and G minor/,
+    /^Play the week-1 blues chorus again/,
+  ];
+
+  it.each([
+    ['I play guitar in a jazz trio, mostly chords from the page', 'learn to swing properly', 30, 4, /^Comp with shell voicings/m],
+    ['I play classical piano, grade 6', 'play jazz standards', 60, 5, /^Comp with shell voicings/m],
+    ['I play alto sax in a wind band', 'learn to improvise jazz', 15, 2, /^Guide-tone lines: the 3rds and 7ths/m],
+    ['I play bass guitar in a covers band', 'learn walking bass for jazz', 45, 3, /^Walk the changes in quarter notes/m],
+    ['I play trumpet in a brass band', 'play bebop', 120, 6, /^Guide-tone lines: the 3rds and 7ths/m],
+    ['I play violin', 'play gypsy jazz like Stephane Grappelli', 10, 7, /^Guide-tone lines: the 3rds and 7ths/m],
+  ])('%s → %s (%i min, %i days): swing, the blues by ear, chord tones, a solo, a standard', async (current, target, minutes, days, own) => {
+    const { text } = await served(STYLE, current, target, minutes, days, STEPS);
+    expect(text).toMatch(own);
+    expect(text).not.toMatch(/your instrument/);
+    // Comping is for a chord instrument, walking for a bass, guide tones for a horn or a violin.
+    if (!/Comp with/.test(own.source)) expect(text).not.toMatch(/shell voicings \(root, 3rd, 7th\) on 2 and 4/);
+  });
+
+  it.each([
+    ['complete beginner', 'learn jazz piano'],
+    ['never played guitar', 'learn jazz guitar'],
+    ['I play trumpet', 'join the local big band'],
+    ['I sing', 'sing jazz standards'],
+    ['self-taught drummer', 'play jazz with brushes'],
+    ['I play guitar', 'play the blues'],
+    ['I play guitar', 'learn bossa nova rhythms'],
+    ['I play piano', 'learn swing dancing tunes for my partner'],
+  ])('“%s” → “%s” is not the jazz path', (current, target) => {
+    expect(trackOf(current, target)).not.toBe(STYLE);
   });
 });
 
