@@ -145,3 +145,41 @@ describe('a runner who jogs 2–4 km starts past the walking base', () => {
     expect(p.weeks[0]!.title).toMatch(/Walking base/);
   });
 });
+
+describe('sight loss, epilepsy and an amputation said over the training, the sessions kept', () => {
+  it.each([
+    [
+      "I'm registered blind, jog with a guide sometimes",
+      'run a parkrun',
+      /You mention your sight/,
+      /^Find a guide for the outdoor sessions/,
+    ],
+    ['partially sighted, walk daily', 'walk 10 miles in the Peak District', /You mention your sight/, /^Find a guide/],
+    ['epilepsy, controlled on tablets', 'swim 1 km front crawl', /You mention epilepsy/, /^Tell your epilepsy nurse or doctor/],
+    ['I have epilepsy', 'run a 10k', /You mention epilepsy/, /^Tell your epilepsy nurse or doctor/],
+    ['below knee amputee, walk fine with my prosthetic', 'run 5k', /You mention an amputation/, /^Ask your prosthetist and limb centre/],
+    ['lost my leg in an accident two years ago, use a prosthesis', 'get stronger', /You mention an amputation/, /^Ask your prosthetist/],
+  ])('%s → %s', async (current, target, say, first) => {
+    const p = await fitness.plan(current, target, 40, 3);
+    expect(p.description).toMatch(say);
+    expect(p.weeks[0]!.days.flatMap((d) => d.tasks).some((t) => first.test(t.title))).toBe(true);
+  });
+
+  it('a swim with epilepsy says, at each swim, never alone in the water', async () => {
+    const p = await fitness.plan('epilepsy, controlled on tablets', 'swim 1 km front crawl', 45, 3);
+    const swims = tasksOf(p).filter((t) => /^(Steady swim|Technique|Swim a|Your (first )?lesson|Intervals)/.test(t.title));
+    expect(swims.length).toBeGreaterThan(5);
+    swims.forEach((t) => expect(t.description).toMatch(/never alone in the water/));
+  });
+
+  it.each([
+    ['I have a blind spot in my running form', 'run 5k'],
+    ['my brother has epilepsy', 'run 5k'],
+    ['I sell roller blinds', 'run 5k'],
+    ['colour blind', 'get fitter'],
+    ['my dad is an amputee', 'run 5k'],
+  ])('%s → %s: none of them said', async (current, target) => {
+    const p = await fitness.plan(current, target, 40, 3);
+    expect(p.description).not.toMatch(/You mention (your sight|epilepsy|an amputation)/);
+  });
+});
