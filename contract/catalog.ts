@@ -141,6 +141,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'games',
   ],
   'Physical Fitness': [
+    'wheelchair',
     'pregnancy',
     'postnatal',
     'handstand',

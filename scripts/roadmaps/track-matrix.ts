@@ -47,6 +47,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     games: p('never programmed', 'make a simple platformer game'),
   },
   'Physical Fitness': {
+    wheelchair: p('wheelchair user, paraplegic, I push around town daily', 'build upper body strength and push a 5k'),
     pregnancy: p('pregnant, 20 weeks, used to go to spin classes', 'stay fit and strong until the birth'),
     postnatal: p('had a baby 4 months ago, used to run', 'get back to running'),
     handstand: p('I go to the gym twice a week', 'hold a handstand for 30 seconds'),

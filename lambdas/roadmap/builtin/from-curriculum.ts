@@ -199,7 +199,7 @@ const sessionOf = (tasks: readonly CurriculumTask[]) => {
  */
 const REST_DAY = {
   description:
-    'This week’s days hold fewer of its sessions than the programme asks, so today is a rest day: calves, thighs and hips, each held about 30 seconds without bouncing. Rest is part of training: the sessions either side of it count for more.',
+    'This week’s days hold fewer of its sessions than the programme asks, so today is a rest day: a gentle stretch of what this week works (the legs after runs, the shoulders and chest after pushes or strokes), each held about 30 seconds without bouncing. Rest is part of training: the sessions either side of it count for more.',
   minutes: 5,
 };
 
