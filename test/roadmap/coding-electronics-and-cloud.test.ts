@@ -68,7 +68,7 @@ describe('a cloud exam, as a cloud trainer reads the plan', () => {
       /Billing, Pricing and Support 12%/,
     ],
     ['IT support, 3 years', 'pass the AZ-104 exam', 45, 4, /AZ-104.*700/, /virtual networking 15–20%/],
-    ['never coded', 'Azure fundamentals AZ-900', 20, 2, /AZ-900.*45 minutes/, /cloud concepts 25–30%/],
+    ['never coded', 'Azure fundamentals AZ-900', 30, 5, /AZ-900.*45 minutes/, /cloud concepts 25–30%/],
     ['python developer', 'Google Associate Cloud Engineer certification', 90, 6, /no passing score/, /five sections/],
     [
       'I passed Cloud Practitioner last year',
@@ -100,6 +100,12 @@ describe('a cloud exam, as a cloud trainer reads the plan', () => {
     const lab = textOf(newcomer).search(/Lab: an S3 bucket/);
     expect(alarm).toBeGreaterThan(-1);
     expect(lab).toBeGreaterThan(alarm);
+  });
+
+  it('says plainly when 20 minutes twice a week cannot reach the exam in half a year', async () => {
+    const p = await coding.plan('never coded', 'Azure fundamentals AZ-900', 20, 2);
+    expect(p.description).toMatch(/does not reach it yet/);
+    expect(p.description).toMatch(/40 hours/);
   });
 
   it.each([
