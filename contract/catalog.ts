@@ -130,6 +130,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'invoices',
     'sheets',
     'report',
+    'ml',
     'dashboard',
     'sql',
     'data',

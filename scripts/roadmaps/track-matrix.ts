@@ -36,6 +36,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     invoices: p('never programmed', 'send my monthly invoices from my spreadsheet by e-mail'),
     sheets: p('I use Excel every day', 'bulk email our volunteers from a spreadsheet'),
     report: p('I use Excel every day', 'automate my weekly sales report in Python'),
+    ml: p('I know a little Python', 'learn machine learning'),
     dashboard: p('I code in Python and use pandas at work', 'a dashboard my team opens in a browser'),
     sql: p('I know Excel well', 'write SQL queries for my job'),
     data: p('I know Excel well', 'a data analyst job'),

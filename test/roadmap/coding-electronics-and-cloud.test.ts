@@ -12,6 +12,7 @@ import { textOf } from './custom-ask';
 const coding = onOption('Coding');
 const ELECTRONICS = 'Arduino, Raspberry Pi or ESP32: your project built';
 const CLOUD = 'A cloud certification: AWS, Azure or Google Cloud';
+const ML = 'Machine learning on your own data';
 
 describe('a board and a project of your own, as a maker reads the plan', () => {
   it.each([
@@ -114,5 +115,41 @@ describe('a cloud exam, as a cloud trainer reads the plan', () => {
     ['never programmed', 'build my own personal website'],
   ])('%s → %s: not this track', (current, target) => {
     expect(coding.trackOf(current, target)).not.toBe(CLOUD);
+  });
+});
+
+describe('machine learning on your own data, as an ML mentor reads the plan', () => {
+  it.each([
+    ['I know a little Python', 'learn machine learning', 45, 4, /your own CSV/, /Intro to Machine Learning/],
+    ['never coded', 'train a neural network to recognise my cat', 30, 3, /your own photos/, /Kaggle Learn's Python course/],
+    [
+      'data analyst, pandas daily',
+      'build an ML model to predict customer churn',
+      60,
+      5,
+      /customer data/,
+      /fast\.ai|Crash Course: neural networks/,
+    ],
+    ['python developer', 'a text classifier for spam e-mails with scikit-learn', 90, 6, /your own texts/, /Hugging Face/],
+    ['PhD student in biology, some R', 'get started with machine learning for my images', 20, 7, /your own photos/, /baseline/],
+    ['software engineer', 'learn PyTorch and deep learning', 120, 3, /Kaggle dataset/, /train_test_split/],
+  ])('%s → %s: a baseline, a validated model, pipelines, honest scores', async (current, target, minutes, days, data, course) => {
+    expect(coding.trackOf(current, target)).toBe(ML);
+    const p = await coding.plan(current, target, minutes, days);
+    heldOnTheirDays(p, days);
+    expectOnTheirDays(p, minutes, days);
+    const text = textOf(p);
+    expect(text).toMatch(data);
+    expect(text).toMatch(course);
+    expect(text).not.toMatch(/FizzBuzz|console to-do list|tip calculator/);
+  });
+
+  it.each([
+    ['I build model railways', 'a model train layout controlled by an Arduino'],
+    ['bootcamp last year', 'a machine learning engineer job'],
+    ['I know Excel well', 'a data analyst job'],
+    ['I code in Python and use pandas at work', 'a dashboard my team opens in a browser'],
+  ])('%s → %s: not this track', (current, target) => {
+    expect(coding.trackOf(current, target)).not.toBe(ML);
   });
 });
