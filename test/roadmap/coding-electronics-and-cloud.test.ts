@@ -45,6 +45,7 @@ describe('a board and a project of your own, as a maker reads the plan', () => {
     ['never programmed', 'a Plex media server on my Raspberry Pi'],
     ['I work in consumer electronics retail', 'build a website for our electronics store'],
     ['never programmed', 'build my own personal website'],
+    ['I code in Python and use pandas at work', 'build a dashboard for our sensor data'],
   ])('%s → %s: not this track', (current, target) => {
     expect(coding.trackOf(current, target)).not.toBe(ELECTRONICS);
   });
