@@ -98,10 +98,14 @@ describe('a cloud exam, as a cloud trainer reads the plan', () => {
     expect(dev.weeks[0]!.title).toMatch(/billing alarm first/);
     const newcomer = await coding.plan('complete beginner, office admin', 'AWS Cloud Practitioner certification', 30, 3);
     expect(newcomer.weeks[0]!.title).toMatch(/What the cloud runs on/);
-    const alarm = textOf(newcomer).search(/Set a budget/);
-    const lab = textOf(newcomer).search(/Lab: an S3 bucket/);
+    const titles = newcomer.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks.map((t) => t.title)));
+    const alarm = titles.findIndex((t) => /^Set a budget/.test(t));
     expect(alarm).toBeGreaterThan(-1);
-    expect(lab).toBeGreaterThan(alarm);
+    expect(titles.findIndex((t) => /^Lab: an S3 bucket/.test(t))).toBeGreaterThan(alarm);
+    // Before the alarm, no lab is set without saying it waits for the alarm.
+    const early = newcomer.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks)).slice(0, alarm);
+    for (const task of early.filter((t) => /\blab\b/i.test(`${t.title} ${t.description}`)))
+      expect(task.description).toMatch(/once your (account's )?billing alarm is set/);
   });
 
   it('says plainly when 20 minutes twice a week cannot reach the exam in half a year', async () => {
