@@ -125,9 +125,12 @@ export const OPTION_EXAMPLES: Record<string, { current: string; target: string }
  */
 export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   Coding: [
+    'electronics',
+    'cloud',
     'invoices',
     'sheets',
     'report',
+    'ml',
     'dashboard',
     'sql',
     'data',

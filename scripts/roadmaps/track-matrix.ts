@@ -31,9 +31,12 @@ const goal = (title: string, target: string, current = 'complete beginner'): Tra
 /** One person per track, by option and track id (the option files' `tracks`); trackMatrix fails without one. */
 export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, TrackPerson>>>> = {
   Coding: {
+    electronics: p('complete beginner, retired engineer', 'build an Arduino weather station'),
+    cloud: p('junior developer, a year of React at work', 'pass AWS Solutions Architect Associate'),
     invoices: p('never programmed', 'send my monthly invoices from my spreadsheet by e-mail'),
     sheets: p('I use Excel every day', 'bulk email our volunteers from a spreadsheet'),
     report: p('I use Excel every day', 'automate my weekly sales report in Python'),
+    ml: p('I know a little Python', 'learn machine learning'),
     dashboard: p('I code in Python and use pandas at work', 'a dashboard my team opens in a browser'),
     sql: p('I know Excel well', 'write SQL queries for my job'),
     data: p('I know Excel well', 'a data analyst job'),
