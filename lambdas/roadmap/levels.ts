@@ -586,6 +586,10 @@ export interface Placement {
   tasks: CurriculumTask[];
   /** Practice left out, by its title's first word: the skill they already have. */
   skips: string[];
+  /** The rung up to which the plan goes at its lessons' pace (`atLessonsPace`): a school's level coming back (decision 306). */
+  pace?: string;
+  /** Opens the first day of every week from the start: what the target asks beyond the level (a child's homework, decision 306). */
+  first?: CurriculumTask;
 }
 
 const practiceTask = (title: string, description: string, minutes = 15, difficulty: CurriculumTask['difficulty'] = 'medium') => ({
@@ -622,7 +626,7 @@ function byHours(rungs: readonly Rung[], hours: number): { reached?: Rung; into:
 /** A clause that wishes rather than says ("want to speak Spanish at work", "hope to work in German"). */
 const WISHED = /\b(?:want|wants|would like|'d like|hope|hoping|need|needs|plan|planning|going|trying|learn|learning|be able) to\b[^.;,]*/g;
 
-export function placementOf(curriculum: Curriculum, currentLevel: string): Placement | undefined {
+export function placementOf(curriculum: Curriculum, currentLevel: string, targetLevel = ''): Placement | undefined {
   const rungs = curriculum.ladder?.rungs ?? [];
   if (curriculum.ladder?.basis !== 'hours' || !CEFR.every((level) => rungs.some((r) => r.name === level))) return undefined;
   const written = currentLevel.toLowerCase().replace(/[’‘`´]/g, "'");
@@ -715,6 +719,9 @@ export function placementOf(curriculum: Curriculum, currentLevel: string): Place
       skips: [],
     };
   }
+
+  const school = schoolPlacement(curriculum, written, words, targetLevel.toLowerCase());
+  if (school) return school;
 
   // What they say they can do, skill by skill (`evidence`): the start is the furthest any of it reaches.
   const shown = evidenceOf(language, words, (clause) => re(`\\b${named}\\b`).test(clause), another);
@@ -824,6 +831,65 @@ export function placementOf(curriculum: Curriculum, currentLevel: string): Place
   return undefined;
 }
 
+/** The person's own clauses (lower case): "my son is doing his Abitur" is not theirs. */
+const ownClauses = (words: string) =>
+  words.split(/[,;.!?\n]+|\bbut\b/).filter((c) => c.trim() && !re(languageTables().schools.others).test(c));
+
+/** Whether the person was schooled in this language (an Abitur on German: `schools.own`), so it is a first language's (decision 306). */
+export function schooledIn(language: string, currentLevel: string): boolean {
+  const own = languageTables().schools.own[language];
+  return !!own && ownClauses(affirmed(currentLevel)).some((c) => matchesAny(own.match, c));
+}
+
+/**
+ * A school qualification in this language (decision 306; `schools` in _language-tables.json). Taken at a school whose
+ * language it is (an Abitur on German): a first language's level, the plan at its top step, and a child's homework in
+ * the school's own terms. Taken as a subject (a GCSE, an A-level, a Leaving Cert, AP Spanish): the level it is set at; a
+ * recent one starts at that level's material, one taken years ago or forgotten at a review of A1, with the levels below
+ * it going at their lessons' pace, since what was once learnt comes back faster than it was first learnt.
+ */
+function schoolPlacement(curriculum: Curriculum, written: string, words: string, target: string): Placement | undefined {
+  const { schools } = languageTables();
+  const language = curriculum.option;
+  const rungs = curriculum.ladder!.rungs;
+  const rung = (name: string) => rungs.find((r) => r.name === name)!;
+  const lang = language.toLowerCase();
+  const clauses = ownClauses(words);
+  const forgotten = re(schools.forgotten).test(written);
+  const title = (week: number) => curriculum.weeks[Math.min(curriculum.weeks.length, week) - 1]!.title;
+  const own = schools.own[language];
+  if (own && schooledIn(language, words)) {
+    const top = rungs.at(-1)!;
+    const homework = /\bhomework\b|\bschool ?work\b/.test(target) ? own.homework : undefined;
+    return {
+      week: top.week,
+      say: `Placed from what you said: ${own.said}, so your ${language} is a first language’s, ${top.name} or above (the CEFR’s proficient user), however long you have lived elsewhere. The plan starts at its top step, “${title(top.week)}”, to keep it in use${homework ? `; what helping with homework asks is not more ${language} but the school’s: the terms its lessons use and the level of your child’s year, set beside what you know` : ''}. If a week is below you, choose a shorter plan.`,
+      tasks: [],
+      skips: [],
+      pace: top.name,
+      ...(homework && { first: homework }),
+    };
+  }
+  for (const subject of schools.subjects) {
+    const q = `(?<!\\b(?:at|to|reach|reached|this|that|which|what|some|any|the|same|good|high|low|basic|decent|certain) )(?:${subject.match})`;
+    const beside = re(`\\b${q}\\b(?: (?:in|and|&)| [a-z-]+,?){0,4}? ${lang}\\b|\\b${lang}(?: (?:at|to|for))? ${q}\\b`);
+    if (!clauses.some((c) => beside.test(c))) continue;
+    const level = rung(subject.level);
+    const below = rungs[rungs.indexOf(level) - 1];
+    const a1 = rung('A1');
+    const week = forgotten ? a1.week : below ? Math.min(curriculum.weeks.length, below.week + 1) : 1;
+    const paced = forgotten && below && below !== a1 ? below.name : forgotten ? 'A1' : undefined;
+    return {
+      week,
+      say: `Placed from what you said: ${subject.said} in ${language} is ${subject.when} (the University of Leeds places GCSE at A2, AS level at B1, A level at B1/B2)${forgotten ? `. Years later most of it is recognised rather than produced, and it comes back much faster than it was first learnt: the plan starts with a review, “${title(week)}”, and ${paced === 'A1' ? 'A1 goes' : `A1 and ${paced} go`} at the pace of ${paced === 'A1' ? 'its' : 'their'} lessons, each once, without the weeks of practice a new learner needs; from ${rungs[rungs.indexOf(rung(paced!)) + 1]?.name ?? 'there'} the hours are counted as for anyone` : `, so the plan starts at ${level.name}’s material, “${title(week)}”, not at the first lesson`}. If a week is too easy or too hard, choose another start.`,
+      tasks: [],
+      skips: [],
+      ...(paced && { pace: paced }),
+    };
+  }
+  return undefined;
+}
+
 /** Speaking said to lag behind what they understand ("freeze when speaking", "speaking is my weak point"). */
 const SPEAKING_BEHIND =
   /\b(freeze|froze|freezes|freezing|nervous|shy|panic|struggle|stuck|blank)\b[^.;]{0,30}\b(speak|speaking|talk|talking|conversation)|\b(speaking|talking)\b[^.;]{0,15}\b(is|'s) (my )?(weak|weakest|hard|difficult|the problem|worse|behind|bad|poor)|\b(can'?t|cannot|not able to|unable to) (really )?(speak|talk)\b/;
@@ -901,9 +967,15 @@ function withScriptMoved(curriculum: Curriculum, { from, count }: NonNullable<Pl
   };
 }
 
+/** A week whose first day opens with `task`. */
+const opens = (week: Curriculum['weeks'][number], task: CurriculumTask) => ({
+  ...week,
+  days: week.days.map((d, k) => (k ? d : { ...d, tasks: [task, ...d.tasks] })),
+});
+
 /** The curriculum started where `placementOf` reads the person, said first, its practice turned towards the skills behind. */
-export function withPlacement(curriculum: Curriculum, currentLevel: string): Curriculum {
-  const placed = placementOf(curriculum, currentLevel);
+export function withPlacement(curriculum: Curriculum, currentLevel: string, targetLevel = ''): Curriculum {
+  const placed = placementOf(curriculum, currentLevel, targetLevel);
   if (!placed) {
     // The curriculum's own start bands, read in what is said of this language only (issue #36, round 12).
     const all = curriculum.start.find((band) => matchesAny(band.match, affirmed(currentLevel)))?.week ?? 1;
@@ -912,9 +984,14 @@ export function withPlacement(curriculum: Curriculum, currentLevel: string): Cur
     return own === all ? curriculum : { ...curriculum, start: [{ match: ['^'], week: own }, ...curriculum.start] };
   }
   const practice = curriculum.practice;
+  const opened = placed.first && {
+    ...curriculum,
+    weeks: curriculum.weeks.map((w, i) => (i + 1 >= placed.week ? opens(w, placed.first!) : w)),
+  };
   return {
-    ...(placed.moved ? withScriptMoved(curriculum, placed.moved) : curriculum),
+    ...(placed.moved ? withScriptMoved(curriculum, placed.moved) : (opened ?? curriculum)),
     start: [{ match: ['^'], week: placed.week }, ...curriculum.start],
+    ...(placed.pace && { ladder: atLessonsPace(curriculum, placed.pace) }),
     warnings: [...(curriculum.warnings ?? []), { match: ['^'], say: placed.say }],
     ...(practice && {
       // Last in the turn: a short day opens with the first task that fits, and one placed first would open most of them.
@@ -1503,6 +1580,7 @@ export const forLanguage = (curriculum: Curriculum, words: string, targetLevel: 
                 withPlacement(
                   withVariety(withPurposeLevel(withArtefactLevel(withLevelReadings(curriculum), targetLevel), targetLevel), words),
                   currentLevel,
+                  targetLevel,
                 ),
                 `${currentLevel}\n${targetLevel}`,
               ),

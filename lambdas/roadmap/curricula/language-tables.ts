@@ -232,6 +232,19 @@ function schemas() {
      * rung up to which the plan goes at its lessons' pace (`through`, decision 284), and why.
      */
     kinStart: z.strictObject({ rung: z.enum(LEVELS), through: z.enum(LEVELS), say: text(1000), source: text(600) }),
+    /**
+     * A school qualification in the language (decision 306): one taken in it as a subject (`subjects`: a GCSE, an A-level, a
+     * Leaving Cert, read beside the language's name) at the level it is set at, and years later (`forgotten`) a review that
+     * comes back fast; one taken at a school whose language it is (`own`: an Abitur on German), a first language's level,
+     * with the school's own terms where the target is a child's homework. `others`: a clause about someone else's.
+     */
+    schools: z.strictObject({
+      source: text(800),
+      forgotten: text(300),
+      others: text(300),
+      subjects: z.array(z.strictObject({ said: text(40), level: z.enum(LEVELS), when: text(60), match: text(300) })).check(z.minLength(1)),
+      own: z.record(z.string(), z.strictObject({ match: patterns, said: text(120), homework: z.optional(curriculumTaskSchema) })),
+    }),
     /** Options written in a script of their own, with the week (0-based) that starts teaching it for reading. */
     scripts: z.record(
       z.string(),
