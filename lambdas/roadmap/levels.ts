@@ -207,7 +207,7 @@ const QUOTED = /["“«„]([^"“”«»„]{2,60})["”»“]/;
 const QUOTED_FIRST = new RegExp(`^${QUOTED.source}`);
 /** Capitalised words that are never a work's name. */
 const NOT_A_NAME =
-  /^(I|I'm|I'd|I've|TV|OK|[A-Z]|[ABC][12]|N[1-5]|JLPT|HSK|TOPIK|DELE|DELF|DALF|OET|IELTS|TOEFL|TCF|TEF|CEFR|Goethe|Cambridge|Netflix|YouTube|English|German|French|Greek|Thai|Dutch|Mandarin|Cantonese|Latin|Hindi|Urdu|Korean|Chinese|Japanese|Italian|Spanish|Portuguese|Russian|Arabic|Turkish|Polish|Swedish|Vietnamese|Taiwanese|Neapolitan|Sicilian|American|British|Mexican|Brazilian|Indian|European|Christmas|Easter|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)$/;
+  /^(I|I'm|I'd|I've|TV|OK|[A-Z]|[ABC][12]|N[1-5]|JLPT|HSK|TOPIK|DELE|DELF|DALF|OET|IELTS|TOEFL|TCF|TEF|CEFR|Goethe|Cambridge|Netflix|YouTube|English|German|French|Greek|Thai|Dutch|Mandarin|Cantonese|Latin|Hindi|Urdu|Korean|Chinese|Japanese|Italian|Spanish|Portuguese|Russian|Arabic|Turkish|Polish|Swedish|Vietnamese|Taiwanese|Neapolitan|Sicilian|Hangul|Hangeul|Hiragana|Katakana|Kana|Kanji|Devanagari|Pinyin|Cyrillic|American|British|Mexican|Brazilian|Indian|European|Christmas|Easter|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)$/;
 /** English words that end a name's lower-case tail ("One Piece without subtitles"). */
 const STOPS =
   /^(in|at|with|without|for|by|on|to|and|or|from|before|after|my|our|your|the|a|an|every|each|so|because|when|while|until|this|next|again|one|some|all|its|their|his|her|properly|fluently|well|subtitles|like|as|is|are|was|i|me|us|we|into|through|about|once|twice|then|now|already|also|only|just|even|more|not|no|who|which|that|where|how)$/;
@@ -1572,28 +1572,66 @@ function withOccasion(curriculum: Curriculum, targetLevel: string): Curriculum {
 export const forLanguage = (curriculum: Curriculum, words: string, targetLevel: string, currentLevel = '') =>
   // Another option's plan is read as its own field reads it: "for my family" is no language learner's purpose in a coder's plan.
   LANGUAGE_OPTIONS.includes(curriculum.option)
-    ? withOtherLanguage(
-        withConversation(
-          withPurpose(
-            withOccasion(
-              withKin(
-                withPlacement(
-                  withVariety(withPurposeLevel(withArtefactLevel(withLevelReadings(curriculum), targetLevel), targetLevel), words),
-                  currentLevel,
-                  targetLevel,
+    ? withScriptTarget(
+        withOtherLanguage(
+          withConversation(
+            withPurpose(
+              withOccasion(
+                withKin(
+                  withPlacement(
+                    withVariety(withPurposeLevel(withArtefactLevel(withLevelReadings(curriculum), targetLevel), targetLevel), words),
+                    currentLevel,
+                    targetLevel,
+                  ),
+                  `${currentLevel}\n${targetLevel}`,
                 ),
-                `${currentLevel}\n${targetLevel}`,
+                targetLevel,
               ),
               targetLevel,
+              currentLevel,
             ),
             targetLevel,
-            currentLevel,
           ),
           targetLevel,
         ),
         targetLevel,
       )
     : curriculum;
+
+/** Hours said as the plan says them: "about 2½ hours" (a quarter rounds to a half). */
+const hoursSaid = (minutes: number) => {
+  const halves = Math.max(1, Math.round(minutes / 30));
+  return `${Math.floor(halves / 2) || ''}${halves % 2 ? '½' : ''} hour${halves > 2 ? 's' : ''}`;
+};
+
+/**
+ * A target that is a script alone (decision 306; `scriptTargets` in _language-tables.json): "read Hangul in a week", "learn
+ * hiragana", "the Devanagari alphabet". Its own small goal of its true length: a rung of its own before A1, reached at the
+ * end of the curriculum's weeks that teach it, its hours their tasks' own minutes (none invented), taken from A1's; the
+ * plan aims at it and says what it is. A target asking more ("read Hangul and order food") is the language's.
+ */
+export function withScriptTarget(curriculum: Curriculum, targetLevel: string): Curriculum {
+  const ladder = curriculum.ladder;
+  const { beyond, scripts } = languageTables().scriptTargets;
+  const words = affirmed(targetLevel);
+  const script = scripts.find((s) => s.option === curriculum.option && re(s.match).test(words));
+  const a1 = ladder?.rungs.find((r) => r.name === 'A1');
+  if (!ladder || !script || !a1?.hours || re(beyond).test(words.replace(re(script.match, 'g'), ' ')) || script.weeks >= a1.week)
+    return curriculum;
+  const minutes = curriculum.weeks
+    .slice(0, script.weeks)
+    .reduce((n, w) => n + w.days.reduce((m, d) => m + d.tasks.reduce((k, t) => k + t.minutes, 0), 0), 0);
+  const hours = Math.max(1, Math.round(minutes / 60));
+  const rung = { name: script.name, goal: script.goal, week: script.weeks, hours, match: ['^'] };
+  return {
+    ...curriculum,
+    ladder: {
+      ...ladder,
+      rungs: [rung, ...ladder.rungs.map((r) => (r === a1 ? { ...r, hours: Math.max(1, a1.hours! - hours) } : { ...r, match: ['(?!)'] }))],
+    },
+    warnings: [...(curriculum.warnings ?? []), { match: ['^'], say: script.say.replace('{hours}', hoursSaid(minutes)) }],
+  };
+}
 
 /**
  * A purpose at its true level (decision 230): a hotel desk's routines are A2–B1, a daily newspaper B2, small

@@ -245,6 +245,24 @@ function schemas() {
       subjects: z.array(z.strictObject({ said: text(40), level: z.enum(LEVELS), when: text(60), match: text(300) })).check(z.minLength(1)),
       own: z.record(z.string(), z.strictObject({ match: patterns, said: text(120), homework: z.optional(curriculumTaskSchema) })),
     }),
+    /**
+     * A target that is a script alone (decision 306: "read Hangul in a week"): the plan is the curriculum's weeks that teach
+     * it (`weeks`, from its first), its hours their tasks' minutes, and what it is said (`say`, `{hours}`); a target that asks
+     * more (`beyond`) is the language's, its script the first weeks.
+     */
+    scriptTargets: z.strictObject({
+      beyond: text(800),
+      scripts: z.array(
+        z.strictObject({
+          option: text(40),
+          name: text(40),
+          match: text(200),
+          weeks: z.int().check(z.gte(1), z.lte(4)),
+          goal: text(120),
+          say: text(600),
+        }),
+      ),
+    }),
     /** Options written in a script of their own, with the week (0-based) that starts teaching it for reading. */
     scripts: z.record(
       z.string(),
