@@ -881,7 +881,7 @@ function schoolPlacement(curriculum: Curriculum, written: string, words: string,
     const paced = forgotten && below && below !== a1 ? below.name : forgotten ? 'A1' : undefined;
     return {
       week,
-      say: `Placed from what you said: ${subject.said} in ${language} is ${subject.when} (the University of Leeds places GCSE at A2, AS level at B1, A level at B1/B2)${forgotten ? `. Years later most of it is recognised rather than produced, and it comes back much faster than it was first learnt: the plan starts with a review, “${title(week)}”, and ${paced === 'A1' ? 'A1 goes' : `A1 and ${paced} go`} at the pace of ${paced === 'A1' ? 'its' : 'their'} lessons, each once, without the weeks of practice a new learner needs; from ${rungs[rungs.indexOf(rung(paced!)) + 1]?.name ?? 'there'} the hours are counted as for anyone` : `, so the plan starts at ${level.name}’s material, “${title(week)}”, not at the first lesson`}. If a week is too easy or too hard, choose another start.`,
+      say: `Placed from what you said: ${subject.said} in ${language} is ${subject.when} (${subject.peer ? `no public figure places it: read here as ${subject.level === 'A2' ? 'a GCSE’s' : 'an A-level’s'} peer, and ` : ''}the University of Leeds places GCSE at A2, AS level at B1, A level at B1/B2)${forgotten ? `. Years later most of it is recognised rather than produced, and it comes back much faster than it was first learnt: the plan starts with a review, “${title(week)}”, and ${paced === 'A1' ? 'A1 goes' : `A1 and ${paced} go`} at the pace of ${paced === 'A1' ? 'its' : 'their'} lessons, each once, without the weeks of practice a new learner needs; from ${rungs[rungs.indexOf(rung(paced!)) + 1]?.name ?? 'there'} the hours are counted as for anyone` : `, so the plan starts at ${level.name}’s material, “${title(week)}”, not at the first lesson`}. If a week is too easy or too hard, choose another start.`,
       tasks: [],
       skips: [],
       ...(paced && { pace: paced }),
@@ -967,6 +967,18 @@ function withScriptMoved(curriculum: Curriculum, { from, count }: NonNullable<Pl
   };
 }
 
+/**
+ * The ladder at its lessons' pace up to `through` (decision 306), its default target the rung after it: a target that
+ * names no level aims past what comes back, not at the review's end a week away.
+ */
+function pacedTo(curriculum: Curriculum, through: string): NonNullable<Curriculum['ladder']> {
+  const ladder = atLessonsPace(curriculum, through);
+  const at = ladder.rungs.findIndex((r) => r.name === through);
+  const was = ladder.rungs.findIndex((r) => r.name === ladder.default);
+  const next = ladder.rungs[at + 1];
+  return next && was <= at ? { ...ladder, default: next.name } : ladder;
+}
+
 /** A week whose first day opens with `task`. */
 const opens = (week: Curriculum['weeks'][number], task: CurriculumTask) => ({
   ...week,
@@ -991,7 +1003,7 @@ export function withPlacement(curriculum: Curriculum, currentLevel: string, targ
   return {
     ...(placed.moved ? withScriptMoved(curriculum, placed.moved) : (opened ?? curriculum)),
     start: [{ match: ['^'], week: placed.week }, ...curriculum.start],
-    ...(placed.pace && { ladder: atLessonsPace(curriculum, placed.pace) }),
+    ...(placed.pace && { ladder: pacedTo(curriculum, placed.pace) }),
     warnings: [...(curriculum.warnings ?? []), { match: ['^'], say: placed.say }],
     ...(practice && {
       // Last in the turn: a short day opens with the first task that fits, and one placed first would open most of them.

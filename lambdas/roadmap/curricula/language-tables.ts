@@ -242,7 +242,12 @@ function schemas() {
       source: text(800),
       forgotten: text(300),
       others: text(300),
-      subjects: z.array(z.strictObject({ said: text(40), level: z.enum(LEVELS), when: text(60), match: text(300) })).check(z.minLength(1)),
+      subjects: z
+        .array(
+          // `peer`: no public figure places it; read as an A-level's (or a GCSE's) peer, and said so.
+          z.strictObject({ said: text(40), level: z.enum(LEVELS), when: text(100), match: text(300), peer: z.optional(z.literal(true)) }),
+        )
+        .check(z.minLength(1)),
       own: z.record(z.string(), z.strictObject({ match: patterns, said: text(120), homework: z.optional(curriculumTaskSchema) })),
     }),
     /**
