@@ -871,8 +871,10 @@ function schoolPlacement(curriculum: Curriculum, written: string, words: string,
     };
   }
   for (const subject of schools.subjects) {
-    const q = `(?<!\\b(?:at|to|reach|reached|this|that|which|what|some|any|the|same|good|high|low|basic|decent|certain) )(?:${subject.match})`;
-    const beside = re(`\\b${q}\\b(?: (?:in|and|&)| [a-z-]+,?){0,4}? ${lang}\\b|\\b${lang}(?: (?:at|to|for))? ${q}\\b`);
+    // "A-level Spanish", "GCSE in French and history", "Spanish A-level", "French at GCSE"; not "at a level where I can…".
+    const q = `(?:${subject.match})`;
+    const not = '(?<!\\b(?:at|to|reach|reached|this|that|which|what|some|any|the|same|good|high|low|basic|decent|certain) )';
+    const beside = re(`${not}\\b${q}\\b(?: (?:in|and|&)| [a-z-]+,?){0,4}? ${lang}\\b|\\b${lang}(?: (?:at|to|for))? ${q}\\b`);
     if (!clauses.some((c) => beside.test(c))) continue;
     const level = rung(subject.level);
     const below = rungs[rungs.indexOf(level) - 1];
@@ -881,7 +883,7 @@ function schoolPlacement(curriculum: Curriculum, written: string, words: string,
     const paced = forgotten && below && below !== a1 ? below.name : forgotten ? 'A1' : undefined;
     return {
       week,
-      say: `Placed from what you said: ${subject.said} in ${language} is ${subject.when} (${subject.peer ? `no public figure places it: read here as ${subject.level === 'A2' ? 'a GCSE’s' : 'an A-level’s'} peer, and ` : ''}the University of Leeds places GCSE at A2, AS level at B1, A level at B1/B2)${forgotten ? `. Years later most of it is recognised rather than produced, and it comes back much faster than it was first learnt: the plan starts with a review, “${title(week)}”, and ${paced === 'A1' ? 'A1 goes' : `A1 and ${paced} go`} at the pace of ${paced === 'A1' ? 'its' : 'their'} lessons, each once, without the weeks of practice a new learner needs; from ${rungs[rungs.indexOf(rung(paced!)) + 1]?.name ?? 'there'} the hours are counted as for anyone` : `, so the plan starts at ${level.name}’s material, “${title(week)}”, not at the first lesson`}. If a week is too easy or too hard, choose another start.`,
+      say: `Placed from what you said: ${subject.said} in ${language} is ${subject.when}${subject.when.includes('(') ? '' : ` (${subject.peer ? `no public figure places it: read here as ${subject.level === 'A2' ? 'a GCSE’s' : 'an A-level’s'} peer, and ` : ''}the University of Leeds places GCSE at A2, AS level at B1, A level at B1/B2)`}${forgotten ? `. Years later most of it is recognised rather than produced, and it comes back much faster than it was first learnt: the plan starts with a review, “${title(week)}”, and ${paced === 'A1' ? 'A1 goes' : `A1 and ${paced} go`} at the pace of ${paced === 'A1' ? 'its' : 'their'} lessons, each once, without the weeks of practice a new learner needs; from ${rungs[rungs.indexOf(rung(paced!)) + 1]?.name ?? 'there'} the hours are counted as for anyone` : `, so the plan starts at ${level.name}’s material, “${title(week)}”, not at the first lesson`}. If a week is too easy or too hard, choose another start.`,
       tasks: [],
       skips: [],
       ...(paced && { pace: paced }),
@@ -1715,7 +1717,15 @@ export function withTripFirst(
 ): Curriculum {
   const a1 = curriculum.ladder?.rungs.find((r) => r.name === 'A1');
   const named = purposesOf(targetLevel);
-  if (!LANGUAGE_OPTIONS.includes(curriculum.option) || !a1?.hours || !named.some((p) => p.name === 'travel') || named.some((p) => p.exam))
+  // (A script alone aimed at, its rung first, is the plan: the trip's week comes after it, decision 306.)
+  const scriptAlone = curriculum.ladder?.rungs[0] !== a1;
+  if (
+    !LANGUAGE_OPTIONS.includes(curriculum.option) ||
+    !a1?.hours ||
+    scriptAlone ||
+    !named.some((p) => p.name === 'travel') ||
+    named.some((p) => p.exam)
+  )
     return curriculum;
   const deadline = deadlineOf(targetLevel, today);
   const hours = deadline ? (deadline.weeks * days * dailyMinutes) / 60 : Infinity;

@@ -21,6 +21,7 @@ describe('a school qualification is a start, not zero', () => {
     ['Spanish', 'A-level Spanish 20 years ago, forgotten most of it', 'chat with locals on holiday in Andalusia', 20, 3, 'B1'],
     ['French', 'French A-level 20 years ago', 'read Le Monde', 45, 5, 'B2'],
     ['Spanish', 'GCSE Spanish, rusty', 'order food in Madrid', 15, 7, 'A2'],
+    ['French', 'Did French at GCSE in 1998, remember a bit', 'get by in shops and restaurants in Lyon', 45, 4, 'A2'],
     ['Italian', 'Leaving Cert Italian a long time ago', 'chat with my neighbours in Umbria', 10, 2, 'B1'],
   ])(
     '%s, “%s” → “%s” at %i×%i: a review of A1, what comes back at its lessons’ pace',
@@ -92,6 +93,16 @@ describe('a script alone is its own small goal', () => {
     ['Japanese', 'beginner', 'learn hiragana', 20, 5, 'Hiragana', 2, /46 letters/],
     ['Japanese', 'I can read hiragana', 'learn katakana too', 30, 3, 'Kana', 3, /hiragana and katakana, 46 letters each/],
     [
+      'Japanese',
+      'nothing yet',
+      'learn hiragana and katakana before my trip in March',
+      20,
+      6,
+      'Kana',
+      4,
+      /hiragana and katakana, 46 letters each/,
+    ],
+    [
       'Hindi',
       'I understand Bollywood films a bit, can’t read Devanagari',
       'learn to read Devanagari',
@@ -116,6 +127,7 @@ describe('a script alone is its own small goal', () => {
     ['Korean', 'complete beginner', 'read Hangul and order food in Seoul', 30, 5],
     ['Japanese', 'beginner', 'read manga in hiragana and katakana', 20, 6],
     ['Hindi', 'beginner', 'talk to my in-laws, and read Devanagari signs', 45, 3],
+    ['Korean', 'beginner', 'learn Korean for my trip and read Hangul', 30, 5],
   ])('%s, “%s” → “%s” asks more than the script', async (option, current, target, minutes, days) => {
     const plan = await planFor(option, current, target, minutes, days);
     expect(plan.title).toMatch(/to (?:A1|A2|B1|B2|C1)$/);
