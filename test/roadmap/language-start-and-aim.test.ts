@@ -80,6 +80,7 @@ describe('a school qualification is a start, not zero', () => {
     ['Spanish', 'A-levels in maths and physics, no Spanish', 'chat with locals', 30, 5],
     ['German', 'my daughter is doing her Abitur, I know a few words', 'help her with German', 40, 3],
     ['French', 'complete beginner, I teach A-level chemistry', 'order in a café in Paris', 20, 4],
+    ['Italian', 'my Italian level is basic, a few words from holidays', 'reach a good level in Italian', 60, 7],
   ])('%s, “%s” is no school qualification of the person’s in this language', async (option, current, target, minutes, days) => {
     const plan = await planFor(option, current, target, minutes, days);
     expect(plan.description).not.toMatch(/Placed from what you said: (?:an?|the) [A-Z][\w-]+ in |first language’s/);
