@@ -808,10 +808,10 @@ export function placementOf(curriculum: Curriculum, currentLevel: string, target
   // Years of study, not of anything: "10 years of experience as a developer" is not classes.
   const COUNT = '(\\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten)';
   const years = re(
-    `\\b${COUNT} (?:school |full )?years? (?:of (?:classes|lessons|study|studying|school|evening classes|night school|${named}|it)\\b|studying|learning|at school|in school)|\\b(?:studied|learned|learnt|took|did|had)\\b[^,.;]{0,30}\\bfor ${COUNT} years?\\b`,
+    `\\b${COUNT} (?:school |full )?years? (?:of (?:classes|lessons|study|studying|school|evening classes|night school|${named}|it)\\b|studying|learning|at school|in school)|\\b(?:studied|learned|learnt|took|did|had)\\b[^,.;]{0,30}\\bfor ${COUNT} years?\\b|\\b(?:at|in) (?:high |secondary )?school for ${COUNT} years?\\b`,
   ).exec(words);
   if (years) {
-    const count = numberOf((years[1] ?? years[2])!);
+    const count = numberOf((years[1] ?? years[2] ?? years[3])!);
     const ago = /\b(years ago|long ago|ago|rusty|forgot(ten)?|since then|a long time)\b/.test(written);
     const found = byHours(rungs, count * HOURS_A_YEAR);
     // School lessons, however many years, end around A2 (the CEFR's own examples of secondary outcomes).
@@ -822,10 +822,12 @@ export function placementOf(curriculum: Curriculum, currentLevel: string, target
     return {
       week: Math.min(curriculum.weeks.length, week),
       say: lang(
-        `Placed from what you said: ${count} ${count === 1 ? 'year' : 'years'} of classes is about ${count * HOURS_A_YEAR} hours (a school or evening-class year is 60–100), ${reached ? `past ${reached.name}` : 'part of the way through A1'} on this ladder${school ? ', as far as most school courses go' : ''}${ago ? '; years later much of it is recognised rather than produced, so the plan starts with a review' : ''}: “${start}”.`,
+        `Placed from what you said: ${count} ${count === 1 ? 'year' : 'years'} of classes is about ${count * HOURS_A_YEAR} hours (a school or evening-class year is 60–100), ${reached ? `past ${reached.name}` : 'part of the way through A1'} on this ladder${school ? ', as far as most school courses go' : ''}${ago ? '; years later much of it is recognised rather than produced, and comes back faster than it was first learnt, so the plan starts with a review and goes through what you reached at the pace of its lessons' : ''}: “${start}”.`,
       ),
       tasks: [],
       skips: [],
+      // What comes back goes at its lessons' pace (decision 306).
+      ...(ago && reached && { pace: reached.name }),
     };
   }
   return undefined;

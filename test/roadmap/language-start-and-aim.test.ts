@@ -43,6 +43,19 @@ describe('a school qualification is a start, not zero', () => {
     },
   );
 
+  it.each([
+    ['Spanish', 'Spanish at school for two years, forgot it all', 'chat on holiday in Mexico', 30, 4],
+    ['German', 'two years of German at school, a long time ago', 'talk to my neighbours in Vienna', 20, 6],
+  ])('%s, “%s”: two years at school, years ago, come back at their lessons’ pace', async (option, current, target, minutes, days) => {
+    const plan = await planFor(option, current, target, minutes, days);
+    expect(plan.description).toMatch(
+      /2 years of classes is about 160 hours .* the plan starts with a review and goes through what you reached at the pace of its lessons/,
+    );
+    expect(plan.weeks[0]!.title).toMatch(/\(A1\)$/);
+    expect(plan.weeks.slice(0, Math.ceil(180 / (minutes * days)) + 2).some((w) => /\((?:towards )?A2\)$/.test(w.title))).toBe(true);
+    expect(plan.title).not.toMatch(/to A1$/);
+  });
+
   it('a recent A-level starts at B1’s material', async () => {
     const plan = await planFor('French', 'I got an A in A-level French last summer', 'study in Paris', 60, 6);
     expect(plan.description).toMatch(/so the plan starts at B1’s material, “Opinions and connecting ideas \(B1\)”/);
