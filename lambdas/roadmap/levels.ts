@@ -207,7 +207,7 @@ const QUOTED = /["“«„]([^"“”«»„]{2,60})["”»“]/;
 const QUOTED_FIRST = new RegExp(`^${QUOTED.source}`);
 /** Capitalised words that are never a work's name. */
 const NOT_A_NAME =
-  /^(I|I'm|I'd|I've|TV|OK|[A-Z]|[ABC][12]|N[1-5]|JLPT|HSK|TOPIK|DELE|DELF|DALF|OET|IELTS|TOEFL|TCF|TEF|CEFR|Goethe|Cambridge|Netflix|YouTube|English|German|French|Greek|Thai|Dutch|Mandarin|Cantonese|Latin|Hindi|Urdu|Korean|Chinese|Japanese|Italian|Spanish|Portuguese|Russian|Arabic|Turkish|Polish|Swedish|Vietnamese|Taiwanese|Neapolitan|Sicilian|American|British|Mexican|Brazilian|Indian|European|Christmas|Easter|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)$/;
+  /^(I|I'm|I'd|I've|TV|OK|[A-Z]|[ABC][12]|N[1-5]|JLPT|HSK|TOPIK|DELE|DELF|DALF|OET|IELTS|TOEFL|TCF|TEF|CEFR|Goethe|Cambridge|Netflix|YouTube|English|German|French|Greek|Thai|Dutch|Mandarin|Cantonese|Latin|Hindi|Urdu|Korean|Chinese|Japanese|Italian|Spanish|Portuguese|Russian|Arabic|Turkish|Polish|Swedish|Vietnamese|Taiwanese|Neapolitan|Sicilian|Hangul|Hangeul|Hiragana|Katakana|Kana|Kanji|Devanagari|Pinyin|Cyrillic|American|British|Mexican|Brazilian|Indian|European|Christmas|Easter|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)$/;
 /** English words that end a name's lower-case tail ("One Piece without subtitles"). */
 const STOPS =
   /^(in|at|with|without|for|by|on|to|and|or|from|before|after|my|our|your|the|a|an|every|each|so|because|when|while|until|this|next|again|one|some|all|its|their|his|her|properly|fluently|well|subtitles|like|as|is|are|was|i|me|us|we|into|through|about|once|twice|then|now|already|also|only|just|even|more|not|no|who|which|that|where|how)$/;
@@ -586,6 +586,10 @@ export interface Placement {
   tasks: CurriculumTask[];
   /** Practice left out, by its title's first word: the skill they already have. */
   skips: string[];
+  /** The rung up to which the plan goes at its lessons' pace (`atLessonsPace`): a school's level coming back (decision 306). */
+  pace?: string;
+  /** Opens the first day of every week from the start: what the target asks beyond the level (a child's homework, decision 306). */
+  first?: CurriculumTask;
 }
 
 const practiceTask = (title: string, description: string, minutes = 15, difficulty: CurriculumTask['difficulty'] = 'medium') => ({
@@ -622,7 +626,7 @@ function byHours(rungs: readonly Rung[], hours: number): { reached?: Rung; into:
 /** A clause that wishes rather than says ("want to speak Spanish at work", "hope to work in German"). */
 const WISHED = /\b(?:want|wants|would like|'d like|hope|hoping|need|needs|plan|planning|going|trying|learn|learning|be able) to\b[^.;,]*/g;
 
-export function placementOf(curriculum: Curriculum, currentLevel: string): Placement | undefined {
+export function placementOf(curriculum: Curriculum, currentLevel: string, targetLevel = ''): Placement | undefined {
   const rungs = curriculum.ladder?.rungs ?? [];
   if (curriculum.ladder?.basis !== 'hours' || !CEFR.every((level) => rungs.some((r) => r.name === level))) return undefined;
   const written = currentLevel.toLowerCase().replace(/[’‘`´]/g, "'");
@@ -716,6 +720,9 @@ export function placementOf(curriculum: Curriculum, currentLevel: string): Place
     };
   }
 
+  const school = schoolPlacement(curriculum, written, words, targetLevel.toLowerCase());
+  if (school) return school;
+
   // What they say they can do, skill by skill (`evidence`): the start is the furthest any of it reaches.
   const shown = evidenceOf(language, words, (clause) => re(`\\b${named}\\b`).test(clause), another);
   if (shown.length) {
@@ -801,10 +808,10 @@ export function placementOf(curriculum: Curriculum, currentLevel: string): Place
   // Years of study, not of anything: "10 years of experience as a developer" is not classes.
   const COUNT = '(\\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten)';
   const years = re(
-    `\\b${COUNT} (?:school |full )?years? (?:of (?:classes|lessons|study|studying|school|evening classes|night school|${named}|it)\\b|studying|learning|at school|in school)|\\b(?:studied|learned|learnt|took|did|had)\\b[^,.;]{0,30}\\bfor ${COUNT} years?\\b`,
+    `\\b${COUNT} (?:school |full )?years? (?:of (?:classes|lessons|study|studying|school|evening classes|night school|${named}|it)\\b|studying|learning|at school|in school)|\\b(?:studied|learned|learnt|took|did|had)\\b[^,.;]{0,30}\\bfor ${COUNT} years?\\b|\\b(?:at|in) (?:high |secondary )?school for ${COUNT} years?\\b`,
   ).exec(words);
   if (years) {
-    const count = numberOf((years[1] ?? years[2])!);
+    const count = numberOf((years[1] ?? years[2] ?? years[3])!);
     const ago = /\b(years ago|long ago|ago|rusty|forgot(ten)?|since then|a long time)\b/.test(written);
     const found = byHours(rungs, count * HOURS_A_YEAR);
     // School lessons, however many years, end around A2 (the CEFR's own examples of secondary outcomes).
@@ -815,10 +822,73 @@ export function placementOf(curriculum: Curriculum, currentLevel: string): Place
     return {
       week: Math.min(curriculum.weeks.length, week),
       say: lang(
-        `Placed from what you said: ${count} ${count === 1 ? 'year' : 'years'} of classes is about ${count * HOURS_A_YEAR} hours (a school or evening-class year is 60–100), ${reached ? `past ${reached.name}` : 'part of the way through A1'} on this ladder${school ? ', as far as most school courses go' : ''}${ago ? '; years later much of it is recognised rather than produced, so the plan starts with a review' : ''}: “${start}”.`,
+        `Placed from what you said: ${count} ${count === 1 ? 'year' : 'years'} of classes is about ${count * HOURS_A_YEAR} hours (a school or evening-class year is 60–100), ${reached ? `past ${reached.name}` : 'part of the way through A1'} on this ladder${school ? ', as far as most school courses go' : ''}${ago ? '; years later much of it is recognised rather than produced, and comes back faster than it was first learnt, so the plan starts with a review and goes through what you reached at the pace of its lessons' : ''}: “${start}”.`,
       ),
       tasks: [],
       skips: [],
+      // What comes back goes at its lessons' pace (decision 306).
+      ...(ago && reached && { pace: reached.name }),
+    };
+  }
+  return undefined;
+}
+
+/** The person's own clauses (lower case): "my son is doing his Abitur" is not theirs. */
+const ownClauses = (words: string) =>
+  words.split(/[,;.!?\n]+|\bbut\b/).filter((c) => c.trim() && !re(languageTables().schools.others).test(c));
+
+/** Whether the person was schooled in this language (an Abitur on German: `schools.own`), so it is a first language's (decision 306). */
+export function schooledIn(language: string, currentLevel: string): boolean {
+  const own = languageTables().schools.own[language];
+  return !!own && ownClauses(affirmed(currentLevel)).some((c) => matchesAny(own.match, c));
+}
+
+/**
+ * A school qualification in this language (decision 306; `schools` in _language-tables.json). Taken at a school whose
+ * language it is (an Abitur on German): a first language's level, the plan at its top step, and a child's homework in
+ * the school's own terms. Taken as a subject (a GCSE, an A-level, a Leaving Cert, AP Spanish): the level it is set at; a
+ * recent one starts at that level's material, one taken years ago or forgotten at a review of A1, with the levels below
+ * it going at their lessons' pace, since what was once learnt comes back faster than it was first learnt.
+ */
+function schoolPlacement(curriculum: Curriculum, written: string, words: string, target: string): Placement | undefined {
+  const { schools } = languageTables();
+  const language = curriculum.option;
+  const rungs = curriculum.ladder!.rungs;
+  const rung = (name: string) => rungs.find((r) => r.name === name)!;
+  const lang = language.toLowerCase();
+  const clauses = ownClauses(words);
+  const forgotten = re(schools.forgotten).test(written);
+  const title = (week: number) => curriculum.weeks[Math.min(curriculum.weeks.length, week) - 1]!.title;
+  const own = schools.own[language];
+  if (own && schooledIn(language, words)) {
+    const top = rungs.at(-1)!;
+    const homework = /\bhomework\b|\bschool ?work\b/.test(target) ? own.homework : undefined;
+    return {
+      week: top.week,
+      say: `Placed from what you said: ${own.said}, so your ${language} is a first language’s, ${top.name} or above (the CEFR’s proficient user), however long you have lived elsewhere. The plan starts at its top step, “${title(top.week)}”, to keep it in use${homework ? `; what helping with homework asks is not more ${language} but the school’s: the terms its lessons use and the level of your child’s year, set beside what you know` : ''}. If a week is below you, choose a shorter plan.`,
+      tasks: [],
+      skips: [],
+      pace: top.name,
+      ...(homework && { first: homework }),
+    };
+  }
+  for (const subject of schools.subjects) {
+    // "A-level Spanish", "GCSE in French and history", "Spanish A-level", "French at GCSE"; not "at a level where I can…".
+    const q = `(?:${subject.match})`;
+    const not = '(?<!\\b(?:at|to|reach|reached|this|that|which|what|some|any|the|same|good|high|low|basic|decent|certain) )';
+    const beside = re(`${not}\\b${q}\\b(?: (?:in|and|&)| [a-z-]+,?){0,4}? ${lang}\\b|\\b${lang}(?: (?:at|to|for))? ${q}\\b`);
+    if (!clauses.some((c) => beside.test(c))) continue;
+    const level = rung(subject.level);
+    const below = rungs[rungs.indexOf(level) - 1];
+    const a1 = rung('A1');
+    const week = forgotten ? a1.week : below ? Math.min(curriculum.weeks.length, below.week + 1) : 1;
+    const paced = forgotten && below && below !== a1 ? below.name : forgotten ? 'A1' : undefined;
+    return {
+      week,
+      say: `Placed from what you said: ${subject.said} in ${language} is ${subject.when}${subject.when.includes('(') ? '' : ` (${subject.peer ? `no public figure places it: read here as ${subject.level === 'A2' ? 'a GCSE’s' : 'an A-level’s'} peer, and ` : ''}the University of Leeds places GCSE at A2, AS level at B1, A level at B1/B2)`}${forgotten ? `. Years later most of it is recognised rather than produced, and it comes back much faster than it was first learnt: the plan starts with a review, “${title(week)}”, and ${paced === 'A1' ? 'A1 goes' : `A1 and ${paced} go`} at the pace of ${paced === 'A1' ? 'its' : 'their'} lessons, each once, without the weeks of practice a new learner needs; from ${rungs[rungs.indexOf(rung(paced!)) + 1]?.name ?? 'there'} the hours are counted as for anyone` : `, so the plan starts at ${level.name}’s material, “${title(week)}”, not at the first lesson`}. If a week is too easy or too hard, choose another start.`,
+      tasks: [],
+      skips: [],
+      ...(paced && { pace: paced }),
     };
   }
   return undefined;
@@ -901,9 +971,27 @@ function withScriptMoved(curriculum: Curriculum, { from, count }: NonNullable<Pl
   };
 }
 
+/**
+ * The ladder at its lessons' pace up to `through` (decision 306), its default target the rung after it: a target that
+ * names no level aims past what comes back, not at the review's end a week away.
+ */
+function pacedTo(curriculum: Curriculum, through: string): NonNullable<Curriculum['ladder']> {
+  const ladder = atLessonsPace(curriculum, through);
+  const at = ladder.rungs.findIndex((r) => r.name === through);
+  const was = ladder.rungs.findIndex((r) => r.name === ladder.default);
+  const next = ladder.rungs[at + 1];
+  return next && was <= at ? { ...ladder, default: next.name } : ladder;
+}
+
+/** A week whose first day opens with `task`. */
+const opens = (week: Curriculum['weeks'][number], task: CurriculumTask) => ({
+  ...week,
+  days: week.days.map((d, k) => (k ? d : { ...d, tasks: [task, ...d.tasks] })),
+});
+
 /** The curriculum started where `placementOf` reads the person, said first, its practice turned towards the skills behind. */
-export function withPlacement(curriculum: Curriculum, currentLevel: string): Curriculum {
-  const placed = placementOf(curriculum, currentLevel);
+export function withPlacement(curriculum: Curriculum, currentLevel: string, targetLevel = ''): Curriculum {
+  const placed = placementOf(curriculum, currentLevel, targetLevel);
   if (!placed) {
     // The curriculum's own start bands, read in what is said of this language only (issue #36, round 12).
     const all = curriculum.start.find((band) => matchesAny(band.match, affirmed(currentLevel)))?.week ?? 1;
@@ -912,9 +1000,14 @@ export function withPlacement(curriculum: Curriculum, currentLevel: string): Cur
     return own === all ? curriculum : { ...curriculum, start: [{ match: ['^'], week: own }, ...curriculum.start] };
   }
   const practice = curriculum.practice;
+  const opened = placed.first && {
+    ...curriculum,
+    weeks: curriculum.weeks.map((w, i) => (i + 1 >= placed.week ? opens(w, placed.first!) : w)),
+  };
   return {
-    ...(placed.moved ? withScriptMoved(curriculum, placed.moved) : curriculum),
+    ...(placed.moved ? withScriptMoved(curriculum, placed.moved) : (opened ?? curriculum)),
     start: [{ match: ['^'], week: placed.week }, ...curriculum.start],
+    ...(placed.pace && { ladder: pacedTo(curriculum, placed.pace) }),
     warnings: [...(curriculum.warnings ?? []), { match: ['^'], say: placed.say }],
     ...(practice && {
       // Last in the turn: a short day opens with the first task that fits, and one placed first would open most of them.
@@ -1495,27 +1588,66 @@ function withOccasion(curriculum: Curriculum, targetLevel: string): Curriculum {
 export const forLanguage = (curriculum: Curriculum, words: string, targetLevel: string, currentLevel = '') =>
   // Another option's plan is read as its own field reads it: "for my family" is no language learner's purpose in a coder's plan.
   LANGUAGE_OPTIONS.includes(curriculum.option)
-    ? withOtherLanguage(
-        withConversation(
-          withPurpose(
-            withOccasion(
-              withKin(
-                withPlacement(
-                  withVariety(withPurposeLevel(withArtefactLevel(withLevelReadings(curriculum), targetLevel), targetLevel), words),
-                  currentLevel,
+    ? withScriptTarget(
+        withOtherLanguage(
+          withConversation(
+            withPurpose(
+              withOccasion(
+                withKin(
+                  withPlacement(
+                    withVariety(withPurposeLevel(withArtefactLevel(withLevelReadings(curriculum), targetLevel), targetLevel), words),
+                    currentLevel,
+                    targetLevel,
+                  ),
+                  `${currentLevel}\n${targetLevel}`,
                 ),
-                `${currentLevel}\n${targetLevel}`,
+                targetLevel,
               ),
               targetLevel,
+              currentLevel,
             ),
             targetLevel,
-            currentLevel,
           ),
           targetLevel,
         ),
         targetLevel,
       )
     : curriculum;
+
+/** Hours said as the plan says them: "about 2½ hours" (a quarter rounds to a half). */
+const hoursSaid = (minutes: number) => {
+  const halves = Math.max(1, Math.round(minutes / 30));
+  return `${Math.floor(halves / 2) || ''}${halves % 2 ? '½' : ''} hour${halves > 2 ? 's' : ''}`;
+};
+
+/**
+ * A target that is a script alone (decision 306; `scriptTargets` in _language-tables.json): "read Hangul in a week", "learn
+ * hiragana", "the Devanagari alphabet". Its own small goal of its true length: a rung of its own before A1, reached at the
+ * end of the curriculum's weeks that teach it, its hours their tasks' own minutes (none invented), taken from A1's; the
+ * plan aims at it and says what it is. A target asking more ("read Hangul and order food") is the language's.
+ */
+export function withScriptTarget(curriculum: Curriculum, targetLevel: string): Curriculum {
+  const ladder = curriculum.ladder;
+  const { beyond, scripts } = languageTables().scriptTargets;
+  const words = affirmed(targetLevel);
+  const script = scripts.find((s) => s.option === curriculum.option && re(s.match).test(words));
+  const a1 = ladder?.rungs.find((r) => r.name === 'A1');
+  if (!ladder || !script || !a1?.hours || re(beyond).test(words.replace(re(script.match, 'g'), ' ')) || script.weeks >= a1.week)
+    return curriculum;
+  const minutes = curriculum.weeks
+    .slice(0, script.weeks)
+    .reduce((n, w) => n + w.days.reduce((m, d) => m + d.tasks.reduce((k, t) => k + t.minutes, 0), 0), 0);
+  const hours = Math.max(1, Math.round(minutes / 60));
+  const rung = { name: script.name, goal: script.goal, week: script.weeks, hours, match: ['^'] };
+  return {
+    ...curriculum,
+    ladder: {
+      ...ladder,
+      rungs: [rung, ...ladder.rungs.map((r) => (r === a1 ? { ...r, hours: Math.max(1, a1.hours! - hours) } : { ...r, match: ['(?!)'] }))],
+    },
+    warnings: [...(curriculum.warnings ?? []), { match: ['^'], say: script.say.replace('{hours}', hoursSaid(minutes)) }],
+  };
+}
 
 /**
  * A purpose at its true level (decision 230): a hotel desk's routines are A2–B1, a daily newspaper B2, small
@@ -1587,7 +1719,15 @@ export function withTripFirst(
 ): Curriculum {
   const a1 = curriculum.ladder?.rungs.find((r) => r.name === 'A1');
   const named = purposesOf(targetLevel);
-  if (!LANGUAGE_OPTIONS.includes(curriculum.option) || !a1?.hours || !named.some((p) => p.name === 'travel') || named.some((p) => p.exam))
+  // (A script alone aimed at, its rung first, is the plan: the trip's week comes after it, decision 306.)
+  const scriptAlone = curriculum.ladder?.rungs[0] !== a1;
+  if (
+    !LANGUAGE_OPTIONS.includes(curriculum.option) ||
+    !a1?.hours ||
+    scriptAlone ||
+    !named.some((p) => p.name === 'travel') ||
+    named.some((p) => p.exam)
+  )
     return curriculum;
   const deadline = deadlineOf(targetLevel, today);
   const hours = deadline ? (deadline.weeks * days * dailyMinutes) / 60 : Infinity;

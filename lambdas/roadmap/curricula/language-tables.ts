@@ -232,6 +232,42 @@ function schemas() {
      * rung up to which the plan goes at its lessons' pace (`through`, decision 284), and why.
      */
     kinStart: z.strictObject({ rung: z.enum(LEVELS), through: z.enum(LEVELS), say: text(1000), source: text(600) }),
+    /**
+     * A school qualification in the language (decision 306): one taken in it as a subject (`subjects`: a GCSE, an A-level, a
+     * Leaving Cert, read beside the language's name) at the level it is set at, and years later (`forgotten`) a review that
+     * comes back fast; one taken at a school whose language it is (`own`: an Abitur on German), a first language's level,
+     * with the school's own terms where the target is a child's homework. `others`: a clause about someone else's.
+     */
+    schools: z.strictObject({
+      source: text(800),
+      forgotten: text(300),
+      others: text(300),
+      subjects: z
+        .array(
+          // `peer`: no public figure places it; read as an A-level's (or a GCSE's) peer, and said so.
+          z.strictObject({ said: text(40), level: z.enum(LEVELS), when: text(100), match: text(300), peer: z.optional(z.literal(true)) }),
+        )
+        .check(z.minLength(1)),
+      own: z.record(z.string(), z.strictObject({ match: patterns, said: text(120), homework: z.optional(curriculumTaskSchema) })),
+    }),
+    /**
+     * A target that is a script alone (decision 306: "read Hangul in a week"): the plan is the curriculum's weeks that teach
+     * it (`weeks`, from its first), its hours their tasks' minutes, and what it is said (`say`, `{hours}`); a target that asks
+     * more (`beyond`) is the language's, its script the first weeks.
+     */
+    scriptTargets: z.strictObject({
+      beyond: text(800),
+      scripts: z.array(
+        z.strictObject({
+          option: text(40),
+          name: text(40),
+          match: text(200),
+          weeks: z.int().check(z.gte(1), z.lte(4)),
+          goal: text(120),
+          say: text(600),
+        }),
+      ),
+    }),
     /** Options written in a script of their own, with the week (0-based) that starts teaching it for reading. */
     scripts: z.record(
       z.string(),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { once, readData, text } from './data';
-import { artefactOf, asJobs, firstNamed, isCustomLanguage, purposesOf, withCustomKin } from '../levels';
+import { artefactOf, asJobs, firstNamed, isCustomLanguage, purposesOf, schooledIn, withCustomKin } from '../levels';
 import { deadlineOf } from '../deadline';
 import { todayIn } from '../../../contract';
 import { languageTables } from './language-tables';
@@ -363,7 +363,11 @@ export function languageTaskOf(option: string, target: string, minutes: number, 
   };
   const book = work?.kind.kind === 'book';
   // A purpose no entry describes, in the person's own words, where nothing else reads them (levels.ts' purposes included).
-  const own = !genre && !exam && !work && !matches(novel.match, words) && !purposesOf(words).length ? ownGenre(words, option) : undefined;
+  // Not for a first language's speaker (decision 306): their homework's situations are no newcomer's.
+  const own =
+    !genre && !exam && !work && !matches(novel.match, words) && !purposesOf(words).length && !schooledIn(option, current)
+      ? ownGenre(words, option)
+      : undefined;
   if (own) return { genre: own };
   if (genre || exam || !(book || matches(novel.match, words))) return task;
   // A novel: the author's first book where the person names an author, else theirs to choose now.
