@@ -237,6 +237,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     urban: p('I doodle', 'sketch buildings on location'),
     botanical: p('I doodle', 'botanical illustration of wildflowers'),
     painting: p('I doodle', 'watercolour painting'),
+    pages: p('I draw anime on my iPad', 'make a 24-page comic'),
     comic: p('I doodle', 'a weekly webcomic about my cat'),
     pet: p('I doodle', 'draw my dog from life'),
     people: p('I doodle', 'draw my grandchildren from life'),
