@@ -240,6 +240,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     pages: p('I draw anime on my iPad', 'make a 24-page comic'),
     comic: p('I doodle', 'a weekly webcomic about my cat'),
     pet: p('I doodle', 'draw my dog from life'),
+    portrait: p('I doodle', 'realistic portraits of my kids from photos'),
     people: p('I doodle', 'draw my grandchildren from life'),
     subject: p('I doodle', 'draw hands well'),
   },

@@ -1,0 +1,94 @@
+import { expectOnTheirDays, onOption } from './track-ask';
+import { inOrder, textOf } from './custom-ask';
+
+/**
+ * Round 18 (decision 309): "digital artist, I draw anime characters on iPad" → "make a 24-page comic" got a
+ * beginner's four-panel newsletter strip (a fineliner, "ask the editor for a column width", no pages), and
+ * "I doodle in meetings" → "draw realistic portraits of my kids from photos" got figure gesture and a
+ * 15-minute final from life, with no grid, no values and "with their parents' agreement" said to the parent.
+ * A comic of pages is scripted, thumbnailed and drawn page by page at a counted pace; a realistic portrait
+ * from a photo is transferred, measured and built in values. People written for this test.
+ */
+
+const { trackOf, plan } = onOption('Drawing');
+const PAGES = 'A comic of several pages: script, thumbnails, pages';
+const PORTRAIT = 'A realistic portrait from your photo';
+
+describe('a comic of pages, as a comics teacher reads the plan', () => {
+  it.each([
+    ['digital artist, I draw anime characters on iPad', 'make a 24-page comic', 90, 5, /Procreate|iPad/],
+    ['I draw manga fan art in Clip Studio', 'the first chapter of my manga, 30 pages', 60, 6, /Clip Studio Paint: File › New › Comic/],
+    ['stick figures only', 'a 12-page comic book for my nephew', 20, 3, /Bristol board/],
+    ['never drawn since school', 'a graphic novel about my grandad', 45, 2, /Bristol board/],
+  ])('%s → %s: a script, sheets, thumbnails, page 1 timed, pages', async (current, target, minutes, days, kit) => {
+    expect(trackOf(current, target)).toBe(PAGES);
+    const p = await plan(current, target, minutes, days);
+    const text = textOf(p);
+    expect(text).not.toMatch(/\{\w+\}/);
+    inOrder(p, [/^Script the first/, /^A turnaround for/, /^Thumbnail the first/, /^Blow up page 1/, /^Add up page 1's hours/]);
+    expect(text).toMatch(kit);
+    expect(text).not.toMatch(/column width|the editor|four-panel|fineliner \(0\.3|circle, a bean/i);
+    expect(p.description).toMatch(/hours of study/);
+    expectOnTheirDays(p, minutes, days);
+  });
+
+  it('24 pages at 90 minutes on 5 days: the plan says how long the whole comic takes, and the pages weeks fill the time', async () => {
+    const p = await plan('digital artist, I draw anime characters on iPad', 'make a 24-page comic', 90, 5);
+    expect(p.description).toMatch(/about 2\d0 hours/);
+    expect(p.weeks.length).toBeGreaterThan(12);
+    const pages = p.weeks.filter((w) => /Pages, a batch a week/.test(w.title));
+    expect(pages.length).toBeGreaterThan(3);
+    expect(textOf(p)).toMatch(/the 24 pages/);
+  });
+
+  it.each([
+    ['I doodle', 'a weekly webcomic about my cat'],
+    ['stick figures only', 'a three-panel comic for our club newsletter every month'],
+    ['beginner', 'read 20 pages of a comic every night'],
+    ['I draw', 'draw 5 pages of my sketchbook a week'],
+  ])('%s → %s is not the pages track', (current, target) => {
+    expect(trackOf(current, target)).not.toBe(PAGES);
+  });
+});
+
+describe('a realistic portrait from a photo, as a portrait teacher reads the plan', () => {
+  it.each([
+    ['I doodle in meetings, never drew properly', 'draw realistic portraits of my kids from photos', 30, 4, /your kids/],
+    ['I can draw a bit', 'a graphite portrait of my husband', 60, 3, /your husband/],
+    ['beginner', 'a portrait of my late dad from old photos', 20, 5, /your dad/],
+    ['I draw on my iPad', 'realistic faces from photos', 45, 7, /the person you want to draw/],
+  ])('%s → %s: the photo’s light, a grid, proportions, values, a rendered portrait', async (current, target, minutes, days, who) => {
+    expect(trackOf(current, target)).toBe(PORTRAIT);
+    const p = await plan(current, target, minutes, days);
+    const text = textOf(p);
+    expect(text).not.toMatch(/\{\w+\}/);
+    inOrder(p, [
+      /^Baseline/,
+      /^Grid the photo/,
+      /^The Loomis head/,
+      /^A value map/,
+      /^Grid the portrait/,
+      /^Render the halftones/,
+      /^Redraw the baseline/,
+    ]);
+    expect(text).toMatch(who);
+    expect(text).toMatch(/five-value scale/);
+    expect(text).not.toMatch(/gestures? of people in a café|life-drawing group|parents' agreement/);
+    expectOnTheirDays(p, minutes, days);
+  });
+
+  it('a grandmother’s grandchildren are photographed with their parents’ agreement; a parent’s own kids are not', async () => {
+    expect(textOf(await plan('beginner', 'realistic portraits of my grandchildren from photos', 30, 3))).toMatch(/parents' agreement/);
+    expect(textOf(await plan('beginner', 'realistic portraits of my kids from photos', 30, 3))).not.toMatch(/parents' agreement/);
+    expect(textOf(await plan('beginner', 'draw my kids from life', 30, 3))).not.toMatch(/parents' agreement/);
+  });
+
+  it.each([
+    ['beginner', 'portraits of my husband from life'],
+    ['beginner', 'a watercolour portrait of my mum from a photo'],
+    ['I doodle', 'draw my dog from photos so it looks realistic'],
+    ['beginner', 'anime faces from photos'],
+  ])('%s → %s is not the portrait track', (current, target) => {
+    expect(trackOf(current, target)).not.toBe(PORTRAIT);
+  });
+});
