@@ -77,6 +77,15 @@ describe('a realistic portrait from a photo, as a portrait teacher reads the pla
     expectOnTheirDays(p, minutes, days);
   });
 
+  it('on an iPad the tone is a soft brush in layers, not graphite grades, an eraser to knead or a fixative', async () => {
+    const ipad = textOf(await plan('I draw on my iPad in Procreate', 'realistic portraits of my grandchildren from photos', 45, 5));
+    expect(ipad).toMatch(/soft brush at low opacity/);
+    expect(ipad).not.toMatch(/\b(HB|2B|6B)\b|kneaded|fixative|graphite/i);
+    const paper = textOf(await plan('beginner', 'realistic portraits of my grandchildren from photos', 45, 5));
+    expect(paper).toMatch(/\bHB\b/);
+    expect(paper).toMatch(/kneaded eraser/);
+  });
+
   it('a grandmother’s grandchildren are photographed with their parents’ agreement; a parent’s own kids are not', async () => {
     expect(textOf(await plan('beginner', 'realistic portraits of my grandchildren from photos', 30, 3))).toMatch(/parents' agreement/);
     expect(textOf(await plan('beginner', 'realistic portraits of my kids from photos', 30, 3))).not.toMatch(/parents' agreement/);
