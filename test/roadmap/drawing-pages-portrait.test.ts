@@ -51,6 +51,26 @@ describe('a comic of pages, as a comics teacher reads the plan', () => {
   });
 });
 
+describe('a comic strip drawn on an iPad, or by one who draws already', () => {
+  it('an anime artist’s weekly Instagram strip is inked and exported on the iPad, sized for a screen, without a fineliner, a scan or an editor', async () => {
+    const p = await plan('I draw anime on my iPad in Procreate', 'a weekly webcomic on Instagram', 30, 4);
+    const text = textOf(p);
+    expect(text).toMatch(/Studio Pen/);
+    expect(text).toMatch(/^Export the strip/m);
+    expect(text).toMatch(/1080-pixel/);
+    expect(text).toMatch(/Draw 20 tiny figures in your own style/);
+    expect(text).not.toMatch(/fineliner|gel pen|Scan the strip|Ask the editor|a circle, a bean|photocopier/);
+  });
+
+  it('a beginner’s strip for a club newsletter keeps paper, the scan and the editor', async () => {
+    const text = textOf(await plan('stick figures only', 'a three-panel comic for our club newsletter every month', 30, 4));
+    expect(text).toMatch(/fineliner/);
+    expect(text).toMatch(/Scan the strip/);
+    expect(text).toMatch(/Ask the editor/);
+    expect(text).toMatch(/a circle, a bean/);
+  });
+});
+
 describe('a realistic portrait from a photo, as a portrait teacher reads the plan', () => {
   it.each([
     ['I doodle in meetings, never drew properly', 'draw realistic portraits of my kids from photos', 30, 4, /your kids/],
