@@ -106,6 +106,14 @@ describe('a realistic portrait from a photo, as a portrait teacher reads the pla
     expect(paper).toMatch(/kneaded eraser/);
   });
 
+  it('a self-portrait is checked by someone who knows you, not by someone who knows yourself', async () => {
+    expect(trackOf('never drawn', 'a realistic self-portrait from a photo')).toBe(PORTRAIT);
+    const text = textOf(await plan('never drawn', 'a realistic self-portrait from a photo', 60, 4));
+    expect(text).toMatch(/Photograph yourself by a window/);
+    expect(text).toMatch(/someone who knows you recognises you/);
+    expect(text).not.toMatch(/knows yourself|parents' agreement/);
+  });
+
   it('a grandmother’s grandchildren are photographed with their parents’ agreement; a parent’s own kids are not', async () => {
     expect(textOf(await plan('beginner', 'realistic portraits of my grandchildren from photos', 30, 3))).toMatch(/parents' agreement/);
     expect(textOf(await plan('beginner', 'realistic portraits of my kids from photos', 30, 3))).not.toMatch(/parents' agreement/);
