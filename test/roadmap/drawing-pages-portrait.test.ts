@@ -77,6 +77,7 @@ describe('a realistic portrait from a photo, as a portrait teacher reads the pla
     ['I can draw a bit', 'a graphite portrait of my husband', 60, 3, /your husband/],
     ['beginner', 'a portrait of my late dad from old photos', 20, 5, /your dad/],
     ['I draw on my iPad', 'realistic faces from photos', 45, 7, /the person you want to draw/],
+    ['I draw anime characters', 'realistic portraits from photos', 120, 2, /the person you want to draw/],
   ])('%s → %s: the photo’s light, a grid, proportions, values, a rendered portrait', async (current, target, minutes, days, who) => {
     expect(trackOf(current, target)).toBe(PORTRAIT);
     const p = await plan(current, target, minutes, days);
