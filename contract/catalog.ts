@@ -323,7 +323,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Time Management Basics': ['teacher', 'carer', 'school', 'shifts', 'trade', 'freelance', 'reading', 'writing'],
   'Nutrition Basics': ['coeliac', 'diabetes', 'gain', 'ibs', 'picky', 'plant', 'cooking', 'training'],
   'Sleep Improvement': ['shift-work', 'pregnancy', 'new-parent', 'bedtime'],
-  Drawing: ['urban', 'botanical', 'painting', 'comic', 'pet', 'people', 'subject'],
+  Drawing: ['urban', 'botanical', 'painting', 'pages', 'comic', 'pet', 'portrait', 'people', 'subject'],
   'Focus & Concentration': ['reading', 'study'],
   'Crypto Basics': ['someone', 'holding', 'safe'],
   'Saving for a Goal': ['home', 'home-couple'],

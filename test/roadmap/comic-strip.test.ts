@@ -16,7 +16,7 @@ describe('a comic strip, as a cartooning teacher reads the plan', () => {
   it.each([
     ['I doodle in the margins of my notes', 'a weekly webcomic about my cat', 'your readers'],
     ['stick figures only', 'a three-panel comic for our club newsletter every month', 'the club newsletter'],
-    ['I draw a bit, mostly copying manga', 'make a short comic book for my nephew', 'your readers'],
+    ['I draw a bit, mostly copying manga', 'make a comic strip for my nephew', 'your readers'],
   ])('%s → %s: characters, the joke, lettering, inks, a strip sent', async (current, target, venue) => {
     expect(trackOf(current, target)).toBe(COMIC);
     const p = await plan(current, target, 30, 4);
@@ -36,7 +36,8 @@ describe('a comic strip, as a cartooning teacher reads the plan', () => {
   });
 
   it.each([
-    ['beginner', 'draw realistic portraits of my family', /People you know, drawn from life/],
+    ['beginner', 'draw realistic portraits of my family', /A realistic portrait from your photo/],
+    ['I draw a bit, mostly copying manga', 'make a short comic book for my nephew', /A comic of several pages/],
     ['I draw a little', 'draw my dog from life', /own animal/],
   ])('%s → %s keeps its own path', (current, target, path) => {
     expect(trackOf(current, target)).not.toBe(COMIC);
