@@ -159,6 +159,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'flat',
     'walking',
     'sport',
+    'rowing',
     'faster',
     'back',
     'shoulder',
