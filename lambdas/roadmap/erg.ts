@@ -35,7 +35,7 @@ function twoKIn(words: string): number | undefined {
 function splitIn(words: string): number | undefined {
   const split =
     clockIn(new RegExp(`${TIME}\\s*(?:/ ?500 ?m?\\b|(?:per|a) 500 ?m\\b|splits?\\b)`, 'i').exec(words)) ??
-    clockIn(new RegExp(`\\bsplits? (?:of |at |around |about )?${TIME}`, 'i').exec(words));
+    clockIn(new RegExp(`\\bsplits? (?:is |of |at )?(?:around |about )?${TIME}`, 'i').exec(words));
   return split === undefined ? undefined : split * 4;
 }
 
