@@ -170,6 +170,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'plank',
     'cycling',
     'flexibility',
+    'climbing',
     'game',
     'activity',
     'strength',
