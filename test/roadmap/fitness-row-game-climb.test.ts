@@ -76,7 +76,14 @@ describe('the rowing machine, from the person’s own 2k', () => {
 describe('a team sport: a whole game, from the game the person plays', () => {
   it.each([
     ['I play 5-a-side once a week, 33, gassed after 10 minutes', 'last a whole game without dying', 30, 3, '5-a-side', /small-sided game/],
-    ['Sunday league, 38, centre mid', 'last the full 90 minutes of football', 45, 4, 'football', /90 minutes: an outfield player covers about 9–12 km/],
+    [
+      'Sunday league, 38, centre mid',
+      'last the full 90 minutes of football',
+      45,
+      4,
+      'football',
+      /90 minutes: an outfield player covers about 9–12 km/,
+    ],
     ['back playing netball after 10 years, 41', 'get match fit for netball by September', 25, 2, 'netball', /four quarters of 15 minutes/],
     ['rugby, prop, 29', 'get through the whole rugby season without fading', 60, 5, 'rugby', /80 minutes/],
     ['I play hockey for a club', 'be fitter in the second half', 20, 6, 'hockey', /four quarters of 15 minutes with rolling subs/],
@@ -106,5 +113,46 @@ describe('a team sport: a whole game, from the game the person plays', () => {
     ['I coach my son’s football team', 'coach the under-10s football team'],
   ])('%s → %s: not the game track', (current, target) => {
     expect(fitness.trackOf(current, target)).not.toBe(GAME);
+  });
+});
+
+describe('climbing, for a climber who knows the wall', () => {
+  const CLIMBING = 'Climbing: your next grade, for a climber who knows the wall';
+
+  it.each([
+    ['competitive climber V4, 27, fingers feel weak on crimps', 'climb V6 by summer', 60, 4, 'V6'],
+    ['climbing for 3 years, stuck at 6b+', 'send 7a at the wall', 45, 3, '7a'],
+    ['sport climber, 6c, 34', 'climb harder on overhangs', 120, 6, 'your next grade'],
+    ['boulder twice a week, V3, 52', 'get stronger on crimps', 30, 2, 'your next grade'],
+  ])('%s → %s: tests, limit bouldering, the fingers on a hangboard, the project', async (current, target, minutes, days, grade) => {
+    expect(fitness.trackOf(current, target)).toBe(CLIMBING);
+    const p = await fitness.plan(current, target, minutes, days);
+    expectOnTheirDays(p, minutes, days);
+    const text = textOf(p);
+    expect(text).not.toMatch(/\b5K\b|run\/walk|A qualified coach for/i);
+    const titles = tasksOf(p).map((t) => t.title);
+    expect(titles[0]).toBe('Test: your hardest problems, flashed and in 3 tries');
+    expect(titles).toContain('Test: your fingers, a 10-second hang on a 20 mm edge');
+    expect(text).toMatch(/hangboard's 20 mm edge, half crimp \(never full\), 5 hangs of 10 s/);
+    expect(titles).toContain(`Your target: your project of ${grade}, on fresh fingers`);
+  });
+
+  it('someone still growing gets no hangboard: crimps on the wall instead', async () => {
+    const [current, target] = ['15, climb at the wall 3 times a week, V5', 'send V7 at the regional comp'];
+    expect(fitness.trackOf(current, target)).toBe(CLIMBING);
+    const text = textOf(await fitness.plan(current, target, 90, 4));
+    expect(text).toMatch(/No hangboard or campus board while you are still growing/);
+    expect(text).toContain('Test: your fingers, with no hangboard');
+    expect(text).not.toMatch(/5 hangs|20 mm edge/);
+  });
+
+  it.each([
+    ['I sit all day', 'climb at the bouldering wall with my kids, V2 problems'],
+    ['beginner', 'climb the stairs without getting out of breath'],
+    ['V4 boulderer', 'climb Snowdon'],
+    ['climbing for 2 years, V4', 'run a 10k'],
+    ['never climbed', 'climb V3'],
+  ])('%s → %s: not the climbing track (a beginner, the stairs, a hill, a run)', (current, target) => {
+    expect(fitness.trackOf(current, target)).not.toBe(CLIMBING);
   });
 });
