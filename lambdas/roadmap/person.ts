@@ -12,6 +12,7 @@ import { firstNamed, forLanguage, isCustomLanguage, isLanguagePlan, LANGUAGE_HOL
 import { withCustomLanguage, withLanguageTask } from './curricula/language-tasks';
 import { withExamLadder, withWatched } from './curricula/language-seen';
 import { pacesFor, raceIn, type Paces } from './paces';
+import { ergFor } from './erg';
 import { ladderForLift, liftFor } from './loads';
 import { pieceDistance } from './pieces';
 import { savingFor } from './money';
@@ -469,6 +470,14 @@ export function forPerson(curriculum: Curriculum, request: PersonRequest, today 
   if (lift) {
     said.push({ match: ['^'], say: lift.say });
     Object.assign(words, lift.holes);
+  }
+  // A rowing machine's 2k: today's split and the goal's, from the person's own times (decision 303).
+  const erg = leveled.holes?.some((h) => h.name === 'goalsplit')
+    ? ergFor(request.answers.currentLevel, request.answers.targetLevel)
+    : undefined;
+  if (erg) {
+    said.push({ match: ['^'], say: erg.say });
+    Object.assign(words, erg.holes);
   }
   // A saving goal's amounts: the person's own figures in the tasks and, for the example, in the description.
   const saving = leveled.holes?.some((h) => h.name === 'sum')

@@ -34,8 +34,8 @@ describe('an activity the person names, as a coach of that activity reads the pl
     ],
     [
       'I used to play at school, now 41',
-      'play a full game of 5-a-side football without stopping',
-      '5-a-side',
+      'play a full match of tennis without stopping',
+      'tennis',
       /club's social session|league's recreational game/,
       /Nordic curls/,
       30,
