@@ -48,7 +48,7 @@ import { goalTitle } from '../goal-title';
 import { truncate } from '../normalize';
 import { unitWeek } from '../curricula/units';
 import { purposeReach } from '../curricula/language-tasks';
-import { isLanguagePlan } from '../levels';
+import { isLanguagePlan, isPlaceTask } from '../levels';
 import { namedWeekday } from '../deadline';
 import { eventWeekday, onTheirDay, slotFor, standingIn, type HeldOn } from './named-day';
 import { enduranceOf, LONG_DAY, type Endurance } from './endurance';
@@ -646,7 +646,8 @@ function practiceDays(
   pass: number,
   dailyMinutes: number,
 ): { turn: (d: number) => CurriculumTask[]; day: (d: number, most?: number) => Day } {
-  const all = [...practice.tasks, ...levelTasks];
+  // (A place's own tasks come in a week of practice alone as its purpose task, in turn, not in every one's turn: decision 308.)
+  const all = [...practice.tasks.filter((t) => !(unit.length && isPlaceTask(t))), ...levelTasks];
   const onTheme = (t: CurriculumTask) => {
     const out = themed(t, { theme, tasks: levelTasks }, practice);
     if (all.includes(t)) inTurn.add(out);
