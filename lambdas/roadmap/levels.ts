@@ -1489,6 +1489,25 @@ function placeWeekly(task: CurriculumTask, label: string): Weekly {
   };
 }
 
+/** The stock talk that closes a week of practice in every catalogue language: "A 2-minute recording in Spanish about {theme}, …". */
+const STOCK_TALK = /^A 2-minute recording in (.+?) about \{theme\}/;
+
+/**
+ * The talk closing a week of practice at the level it works towards (decision 308; `spokenChecks`): towards A1 a model
+ * repeated and five short answers, towards A2 a minute; from B1 (and any other check: a page read, a phone call, the
+ * person's work) as it is.
+ */
+export function spokenAt<T extends { title: string; description: string }>(milestone: T, rung: string | undefined): T {
+  const language = STOCK_TALK.exec(milestone.title)?.[1];
+  const check = rung ? languageTables().spokenChecks.levels[rung as Level] : undefined;
+  if (!check || language === undefined) return milestone;
+  return {
+    ...milestone,
+    title: check.title.replaceAll('{language}', language),
+    description: check.description.replaceAll('{language}', language),
+  };
+}
+
 /** The places and occasions of this language the target names (`occasions` in _language-tables.json). */
 const occasionsOf = (language: string, targetLevel: string) => {
   const words = affirmed(targetLevel).toLowerCase();

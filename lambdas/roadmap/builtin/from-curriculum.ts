@@ -48,7 +48,7 @@ import { goalTitle } from '../goal-title';
 import { truncate } from '../normalize';
 import { unitWeek } from '../curricula/units';
 import { purposeReach } from '../curricula/language-tasks';
-import { isLanguagePlan, isPlaceTask } from '../levels';
+import { isLanguagePlan, isPlaceTask, spokenAt } from '../levels';
 import { namedWeekday } from '../deadline';
 import { eventWeekday, onTheirDay, slotFor, standingIn, type HeldOn } from './named-day';
 import { enduranceOf, LONG_DAY, type Endurance } from './endurance';
@@ -711,7 +711,8 @@ function studied(
     return practiceDay(d);
   });
   // A week of practice closes with practice's own check, not the material week's again.
-  const milestone = practising ? themed(practice.milestone, at, practice) : week.milestone;
+  // (Its talk at the level it works towards: short answers before A1, a minute before A2, decision 308.)
+  const milestone = practising ? themed(spokenAt(practice.milestone, at.rung), at, practice) : week.milestone;
   return { week: { ...week, days, milestone }, practising };
 }
 
@@ -988,6 +989,8 @@ interface PracticeAt {
   unit?: readonly CurriculumTask[];
   review?: readonly CurriculumTask[];
   days?: number;
+  /** The rung a week of practice works towards (its check's talk grows with it). */
+  rung?: string;
 }
 
 /**
@@ -1000,7 +1003,7 @@ function practiceAt(curriculum: Curriculum, rung: Rung | undefined, practising: 
   const level = rung && curriculum.practice?.themes?.levels.find((l) => l.rungs.includes(rung.name));
   const tasks = level?.tasks ?? [];
   if (!level || !practising) return { tasks };
-  return { theme: level.topics[(before.get(rung.name) ?? 0) % level.topics.length]!, tasks };
+  return { theme: level.topics[(before.get(rung.name) ?? 0) % level.topics.length]!, tasks, rung: rung.name };
 }
 
 export function planFromCurriculum(curriculum: Curriculum, request: RoadmapRequest, shape: PlanShape): RawRoadmap {
