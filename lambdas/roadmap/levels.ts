@@ -394,15 +394,49 @@ function onSpine(units: readonly Unit[], entries: readonly SpineEntry[], languag
   const forward = [...new Set(entries.map((e) => e.spine))].flatMap((s) => s.forward?.[language] ?? []);
   const ahead = (u: Unit) => forward.some((f) => u.point.toLowerCase().includes(f.toLowerCase()));
   const ordered = [...units.filter(ahead), ...units.filter((u) => !ahead(u))];
+  const paired = pairedOn(ordered, entries);
   return ordered.map((unit, i) => {
-    const e = entries[i % entries.length]!;
+    const e = paired[i]!;
     const set = Math.floor(i / entries.length);
     const words = /^New words\b/.test(unit.words)
       ? set || !e.words
         ? `New words: 15 ${set ? 'more ' : ''}for ${e.theme}${set ? ` (set ${set + 1})` : ''}, ${e.spine.own}`
         : `New words: 15 for ${e.theme} — ${e.words}`
       : unit.words;
-    return { ...unit, words: clipped(words, 110), can: clipped(`${e.can} — using ${pointName(unit.point)}`, 140) };
+    return {
+      ...unit,
+      words: clipped(words, 110),
+      can: clipped(`${e.can} — using ${pointName(unit.point)}`, 140),
+      theme: clipped(e.theme, 60),
+    };
+  });
+}
+
+/** The uses (`grammarUses`) whose patterns match a text. */
+const usesIn = (text: string, side: 'point' | 'situation') =>
+  languageTables()
+    .grammarUses.uses.filter((u) => u[side].some((p) => re(p, 'i').test(text)))
+    .map((u) => u.use);
+
+/** How far down the themes not yet taken a point looks for one that uses it: the purpose's first themes stay first. */
+const NEAR = 4;
+
+/**
+ * Each unit's situation, chosen for its grammar (decision 308): in teaching order, the first of the next few themes not
+ * yet taken this round whose situation uses what the point is for (`grammarUses`: the past on "your last working week", comparing
+ * on "your products and their prices"), else the next theme not yet taken; a round begins again once every theme is
+ * taken. So the week that teaches a point practises it where it is used, and each theme still comes once a round.
+ */
+function pairedOn(units: readonly Unit[], entries: readonly SpineEntry[]): SpineEntry[] {
+  const serves = entries.map((e) => usesIn(`${e.theme} ${e.can}`, 'situation'));
+  let taken = new Set<number>();
+  return units.map((unit) => {
+    if (taken.size >= entries.length) taken = new Set();
+    const uses = usesIn(`${unit.point} ${unit.example}`, 'point');
+    const free = entries.map((_, k) => k).filter((k) => !taken.has(k));
+    const k = free.slice(0, NEAR).find((j) => serves[j]!.some((u) => uses.includes(u))) ?? free[0]!;
+    taken.add(k);
+    return entries[k]!;
   });
 }
 

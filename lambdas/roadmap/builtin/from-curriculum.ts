@@ -1158,8 +1158,13 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     // A plan whose practice is the person's own task (language-tasks.ts: it has a finale) takes the theme its unit's week
     // does, so the week's theme, words and purpose slot are one part of the task.
     const onUnit = alone && rung && curriculum.practice?.finale ? new Map([[rung.name, unit?.first ?? nthUnit]]) : practised;
+    // A new point paired with the situation that uses it takes that situation as the week's theme (decision 308); a week
+    // of practice beside the last lessons meets the theme of the first point to come, and is named by its lessons (292).
+    const paired = !curriculum.practice?.finale;
+    const next = paired && practising && !alone && rung ? unitWeek(curriculum, rung.name, nthUnit, levelWeeks(rung))?.theme : undefined;
     const practice = {
       ...practiceAt(curriculum, rung, practising, onUnit),
+      ...(paired && (unit?.theme ?? next) !== undefined && { theme: unit?.theme ?? next }),
       unit: unit?.tasks ?? [],
       review: unit?.review ?? [],
       days: weekdays.length,
