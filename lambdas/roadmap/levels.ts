@@ -423,9 +423,10 @@ const NEAR = 4;
 
 /**
  * Each unit's situation, chosen for its grammar (decision 308): in teaching order, the first of the next few themes not
- * yet taken this round whose situation uses what the point is for (`grammarUses`: the past on "your last working week", comparing
- * on "your products and their prices"), else the next theme not yet taken; a round begins again once every theme is
- * taken. So the week that teaches a point practises it where it is used, and each theme still comes once a round.
+ * yet taken this round whose situation uses what the point is for (`grammarUses`: the past on "your last working week",
+ * comparing on "your products and their prices"), else the first further down that does, else the next theme not yet
+ * taken; a round begins again once every theme is taken. So the week that teaches a point practises it where it is
+ * used ("chat with people you meet — using Possessives", not "order a meal"), and each theme still comes once a round.
  */
 function pairedOn(units: readonly Unit[], entries: readonly SpineEntry[]): SpineEntry[] {
   const serves = entries.map((e) => usesIn(`${e.theme} ${e.can}`, 'situation'));
@@ -434,7 +435,8 @@ function pairedOn(units: readonly Unit[], entries: readonly SpineEntry[]): Spine
     if (taken.size >= entries.length) taken = new Set();
     const uses = usesIn(`${unit.point} ${unit.example}`, 'point');
     const free = entries.map((_, k) => k).filter((k) => !taken.has(k));
-    const k = free.slice(0, NEAR).find((j) => serves[j]!.some((u) => uses.includes(u))) ?? free[0]!;
+    const fits = (j: number) => serves[j]!.some((u) => uses.includes(u));
+    const k = free.slice(0, NEAR).find(fits) ?? free.find(fits) ?? free[0]!;
     taken.add(k);
     return entries[k]!;
   });
