@@ -436,7 +436,7 @@ function pairedOn(units: readonly Unit[], entries: readonly SpineEntry[]): Spine
     const uses = usesIn(`${unit.point} ${unit.example}`, 'point');
     const free = entries.map((_, k) => k).filter((k) => !taken.has(k));
     const fits = (j: number) => serves[j]!.some((u) => uses.includes(u));
-    const k = free.slice(0, NEAR).find(fits) ?? free.find(fits) ?? free[0]!;
+    const k = free.slice(0, NEAR).find(fits) ?? free.slice(0, 2 * NEAR).find(fits) ?? free[0]!;
     taken.add(k);
     return entries[k]!;
   });
