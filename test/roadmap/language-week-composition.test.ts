@@ -57,7 +57,7 @@ describe('speaking grows with the level a week of practice works towards', () =>
     const towardsA1 = checks(plan).filter((t) => / on .+, against last week’s$/.test(t.title));
     expect(towardsA1.length).toBeGreaterThan(2);
     expect(towardsA1.every((t) => /^Milestone: Five short answers aloud in /.test(t.title))).toBe(true);
-    expect(towardsA1[0]!.description).toMatch(/^Say after a model recording/);
+    expect(towardsA1[0]!.description).toMatch(/^Say a model’s five lines on .+ after it/);
     expect(checks(plan).filter((t) => /2-minute recording/.test(t.title))).toEqual([]);
   });
 
