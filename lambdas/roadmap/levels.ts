@@ -161,13 +161,17 @@ const withRegister = (text: string, language: string) => {
 /** A description that opens with a situation's detail ("the abbreviations, the doses") starts as a sentence does. */
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** A purpose's task of a week of practice, with its review in the weeks after (units.ts). */
+type Weekly = { task: CurriculumTask; review: CurriculumTask };
+
 /**
  * The purposes' weekly tasks at a level, in the order its weeks of practice take them: each purpose's
  * situations in turn, worked in its first kind, then all again in the next (so a week's review of the
  * week before is the situation before, and no two weeks repeat until the level's situations × kinds are
- * done); several purposes alternate. A level without situations of its own (C1) takes B2's.
+ * done); several purposes alternate, and a place's (`more`, decision 308) comes every other round. A level without
+ * situations of its own (C1) takes B2's.
  */
-function weeklyOf(purposes: readonly Purpose[], level: Level, language: string): { task: CurriculumTask; review: CurriculumTask }[] {
+function weeklyOf(purposes: readonly Purpose[], level: Level, language: string, more: ReadonlyArray<readonly Weekly[]> = []): Weekly[] {
   const { weeklyKinds, weeklyReview } = languageTables();
   const lists = purposes.flatMap((purpose) => {
     const { weekly } = purpose;
@@ -186,6 +190,22 @@ function weeklyOf(purposes: readonly Purpose[], level: Level, language: string):
     };
     return [kinds.flatMap((kind) => situations.map((s) => ({ task: fill(kind, s), review: fill(weeklyReview, s) })))];
   });
+  const main = inTurn(lists);
+  const places = inTurn(more);
+  if (!main.length) return places;
+  // A place comes every other round of the purposes' (decision 308): its reviews a week and three weeks on then leave a
+  // week in three without it, where alternating every week gave every week a task of it.
+  const out: Weekly[] = [];
+  let next = 0;
+  main.forEach((w, k) => {
+    out.push(w);
+    if (k % 2 === 0 && next < places.length) out.push(places[next++]!);
+  });
+  return [...out, ...places.slice(next)];
+}
+
+/** Lists taken in turn, an entry of each in each round. */
+function inTurn<T>(lists: ReadonlyArray<readonly T[]>): T[] {
   const longest = Math.max(0, ...lists.map((l) => l.length));
   return Array.from({ length: longest }, (_, k) => lists.flatMap((l) => (k < l.length ? [l[k]!] : []))).flat();
 }
@@ -374,15 +394,51 @@ function onSpine(units: readonly Unit[], entries: readonly SpineEntry[], languag
   const forward = [...new Set(entries.map((e) => e.spine))].flatMap((s) => s.forward?.[language] ?? []);
   const ahead = (u: Unit) => forward.some((f) => u.point.toLowerCase().includes(f.toLowerCase()));
   const ordered = [...units.filter(ahead), ...units.filter((u) => !ahead(u))];
+  const paired = pairedOn(ordered, entries);
   return ordered.map((unit, i) => {
-    const e = entries[i % entries.length]!;
+    const e = paired[i]!;
     const set = Math.floor(i / entries.length);
     const words = /^New words\b/.test(unit.words)
       ? set || !e.words
         ? `New words: 15 ${set ? 'more ' : ''}for ${e.theme}${set ? ` (set ${set + 1})` : ''}, ${e.spine.own}`
         : `New words: 15 for ${e.theme} — ${e.words}`
       : unit.words;
-    return { ...unit, words: clipped(words, 110), can: clipped(`${e.can} — using ${pointName(unit.point)}`, 140) };
+    return {
+      ...unit,
+      words: clipped(words, 110),
+      can: clipped(`${e.can} — using ${pointName(unit.point)}`, 140),
+      theme: clipped(e.theme, 60),
+    };
+  });
+}
+
+/** The uses (`grammarUses`) whose patterns match a text. */
+const usesIn = (text: string, side: 'point' | 'situation') =>
+  languageTables()
+    .grammarUses.uses.filter((u) => u[side].some((p) => re(p, 'i').test(text)))
+    .map((u) => u.use);
+
+/** How far down the themes not yet taken a point looks for one that uses it: the purpose's first themes stay first. */
+const NEAR = 4;
+
+/**
+ * Each unit's situation, chosen for its grammar (decision 308): in teaching order, the first of the next few themes not
+ * yet taken this round whose situation uses what the point is for (`grammarUses`: the past on "your last working week",
+ * comparing on "your products and their prices"), else the first further down that does, else the next theme not yet
+ * taken; a round begins again once every theme is taken. So the week that teaches a point practises it where it is
+ * used ("chat with people you meet — using Possessives", not "order a meal"), and each theme still comes once a round.
+ */
+function pairedOn(units: readonly Unit[], entries: readonly SpineEntry[]): SpineEntry[] {
+  const serves = entries.map((e) => usesIn(`${e.theme} ${e.can}`, 'situation'));
+  let taken = new Set<number>();
+  return units.map((unit) => {
+    if (taken.size >= entries.length) taken = new Set();
+    const uses = usesIn(`${unit.point} ${unit.example}`, 'point');
+    const free = entries.map((_, k) => k).filter((k) => !taken.has(k));
+    const fits = (j: number) => serves[j]!.some((u) => uses.includes(u));
+    const k = free.slice(0, NEAR).find(fits) ?? free.slice(0, 2 * NEAR).find(fits) ?? free[0]!;
+    taken.add(k);
+    return entries[k]!;
   });
 }
 
@@ -410,17 +466,22 @@ export function withPurpose(curriculum: Curriculum, targetLevel: string, current
   const named = purposesOf(targetLevel).filter((p) => !mine.some((j) => j.instead?.includes(p.name)));
   // A purpose the work stands for keeps its topics as the weeks' themes; its weeks are the work's.
   const purposes = named.filter((p) => !artefact?.kind.instead?.includes(p.name));
-  if (!themes || (!purposes.length && !artefact) || !curriculum.practice) return curriculum;
+  // The place's own tasks take the weeks of practice's purpose slot (decision 308), with or without a purpose.
+  const placed = curriculum.practice?.tasks.filter((t) => placeTasks.has(t)) ?? [];
+  if (!themes || (!purposes.length && !artefact && !placed.length) || !curriculum.practice) return curriculum;
   const language = curriculum.option;
   const dated = deadlineOf(targetLevel, todayIn('UTC')) !== undefined;
   // An exam's level named ("DELF A2"): its practice reaches no theme above it (decision 292).
   const examAt = named.some((p) => p.exam)
     ? [...CEFR].reverse().find((l) => matchesAny(languageTables().examLevels[l] ?? [], targetLevel.toLowerCase()))
     : undefined;
-  // A place or occasion the target names takes its turn in the weekly situations (decision 302): Chuseok's beside the family's.
-  const occasional = occasionsOf(language, targetLevel).flatMap((o): Purpose[] =>
-    o.weekly ? [{ name: o.name, match: o.match, topics: {}, weekly: o.weekly }] : [],
-  );
+  // A place or occasion the target names takes its turn in the weekly situations (decision 302): Chuseok's beside the
+  // family's, its own tasks first, so each comes in turn and returns in review a week and three weeks on (decision 308).
+  const occasional = (at: Level) =>
+    occasionsOf(language, targetLevel).map((o): Weekly[] => [
+      ...placed.filter((t) => placeTasks.get(t) === o.name).map((t) => placeWeekly(t, o.weekly?.label ?? o.name)),
+      ...(o.weekly ? weeklyOf([{ name: o.name, match: o.match, topics: {}, weekly: o.weekly }], at, language) : []),
+    ]);
   const skips = purposes.flatMap((p) => p.skips ?? []);
   const kept = (tasks: readonly CurriculumTask[]) => tasks.filter((t) => !skips.includes(t.title.split(':')[0]!));
   const thing = (text: string) =>
@@ -523,7 +584,7 @@ export function withPurpose(curriculum: Curriculum, targetLevel: string, current
             (theme) => known.get(theme) ?? { theme, words: '', can: `talk and write about ${theme}`, spine: spines[0]! },
           );
           const tasks = level.tasks && kept(level.tasks);
-          const general = CEFR.includes(at) ? weeklyOf([...purposes, ...occasional], at, language) : [];
+          const general = CEFR.includes(at) ? weeklyOf(purposes, at, language, occasional(at)) : [];
           // A level above the start goes on with the work where the one below left off: the start level takes the
           // kind's first stages and three cycles, each level above three cycles more.
           const above = Math.max(0, CEFR.indexOf(at) - start);
@@ -1534,6 +1595,48 @@ function withConversation(curriculum: Curriculum, targetLevel: string): Curricul
   };
 }
 
+/**
+ * The place's or occasion's own tasks withOccasion puts last in the practice turn, by the occasion's name. The practice
+ * days of a week of lessons take them from the turn where time allows; a week of practice alone does not (its turn is
+ * the whole week: Madrid's metro came 22 times in 26 weeks, round 17), and withPurpose gives them its purpose slot in
+ * turn with the place's situations instead, each returning in review a week and three weeks on (decision 308).
+ */
+const placeTasks = new WeakMap<CurriculumTask, string>();
+
+/** Whether a task is a place's or an occasion's own (above): a week of practice alone leaves it out of its turn. */
+export const isPlaceTask = (task: CurriculumTask) => placeTasks.has(task);
+
+/** A place's own task as a week's purpose task, and its review: "Again: Madrid — the metro and the papers …". */
+function placeWeekly(task: CurriculumTask, label: string): Weekly {
+  const { weeklyReview } = languageTables();
+  const situation = task.title.slice(task.title.indexOf(': ') + 2);
+  const words = (text: string) =>
+    text.replaceAll('{label}', label).replaceAll('{situation}', situation).replaceAll('{detail}', task.description);
+  return {
+    task: { ...task, priority: 1 },
+    review: { ...weeklyReview, title: titled(words(weeklyReview.title)), description: words(weeklyReview.description) },
+  };
+}
+
+/** The stock talk that closes a week of practice in every catalogue language: "A 2-minute recording in Spanish about {theme}, …". */
+const STOCK_TALK = /^A 2-minute recording in (.+?) about \{theme\}/;
+
+/**
+ * The talk closing a week of practice at the level it works towards (decision 308; `spokenChecks`): towards A1 a model
+ * repeated and five short answers, towards A2 a minute; from B1 (and any other check: a page read, a phone call, the
+ * person's work) as it is.
+ */
+export function spokenAt<T extends { title: string; description: string }>(milestone: T, rung: string | undefined): T {
+  const language = STOCK_TALK.exec(milestone.title)?.[1];
+  const check = rung ? languageTables().spokenChecks.levels[rung as Level] : undefined;
+  if (!check || language === undefined) return milestone;
+  return {
+    ...milestone,
+    title: check.title.replaceAll('{language}', language),
+    description: check.description.replaceAll('{language}', language),
+  };
+}
+
 /** The places and occasions of this language the target names (`occasions` in _language-tables.json). */
 const occasionsOf = (language: string, targetLevel: string) => {
   const words = affirmed(targetLevel).toLowerCase();
@@ -1560,11 +1663,11 @@ function withOccasion(curriculum: Curriculum, targetLevel: string): Curriculum {
   // An exam's practice is its papers: the place's words come in its weekly situations only, not as more of the turn.
   const exam = purposesOf(targetLevel).some((p) => p.exam);
   const tasks = named.flatMap((o) =>
-    (exam ? [] : (o.tasks ?? [])).map((t) => ({
-      ...t,
-      title: inLanguage(t.title, language),
-      description: inLanguage(t.description, language),
-    })),
+    (exam ? [] : (o.tasks ?? [])).map((t) => {
+      const task = { ...t, title: inLanguage(t.title, language), description: inLanguage(t.description, language) };
+      placeTasks.set(task, o.name);
+      return task;
+    }),
   );
   const said = named.flatMap((o) => (o.say ? [{ match: ['^'], say: inLanguage(o.say, language) }] : []));
   return {

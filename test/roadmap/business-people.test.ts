@@ -211,7 +211,8 @@ describe('a language for trade and negotiation (read as a teacher who prepares p
       }),
       builtinProvider,
     );
-    const practice = plan.weeks.filter((w) => /Practice, week/.test(w.title));
+    // (A week beside the last lessons is named by them, its theme the next week's: decisions 292, 308.)
+    const practice = plan.weeks.filter((w) => /Practice, week/.test(w.title) && !/the last lessons/.test(w.title));
     // The purpose's topics come first in the practice weeks.
     expect(practice[0]!.title).toMatch(/big numbers and prices/);
     expect(practice[1]!.title).toMatch(/quantities, units and cartons/);
@@ -225,8 +226,10 @@ describe('a language for trade and negotiation (read as a teacher who prepares p
     expect(all).toMatch(/交期/);
     expect(all).toMatch(/这个价格有点儿高/);
     expect(all).toMatch(/为我们的合作干杯/);
-    // Its own tasks in the first practice week, not only its topics.
-    expect(text(practice[0])).toMatch(/Big numbers and prices: say 20 prices and order sizes aloud in Chinese/);
+    // Its own tasks in the first practice weeks, not only its topics.
+    expect(text(plan.weeks.filter((w) => /Practice, week [12]\b/.test(w.title)))).toMatch(
+      /Big numbers and prices: say 20 prices and order sizes aloud in Chinese/,
+    );
     expect(text(practice.slice(0, 3))).toMatch(/A polite no and a counter-offer/);
   });
 

@@ -202,7 +202,8 @@ describe('the target’s own work runs through the plan', () => {
   ])('%s, “%s”: a talk at work takes the work’s topics first', async (option, target) => {
     const plan = await generateRoadmap(ask(option, 'A2', target, 30, 5), builtinProvider);
     expect(plan.description).toMatch(/Your talk runs through the plan/);
-    expect(practiceWeeks(plan)[0]!.title).toMatch(/meetings|at work|office|colleagues/);
+    // (A week beside the last lessons is named by them, its theme the next week's: decisions 292, 308.)
+    expect(practiceWeeks(plan).find((w) => !/the last lessons/.test(w.title))!.title).toMatch(/meetings|at work|office|colleagues/);
   });
 
   it('a level above the start goes on with the work where the one below left off: a new cycle, not a whole try', async () => {

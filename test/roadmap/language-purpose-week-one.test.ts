@@ -121,7 +121,7 @@ describe('a theme that is itself a text is not pasted into a slot that makes non
     expect(text).not.toMatch(/about short e-mails to a colleague to a friend/);
     expect(text).toMatch(/60-word message in Spanish as this week’s theme asks: short e-mails to a colleague/);
     // A theme that is no text keeps its friend.
-    expect(text).toMatch(/60-word message in Spanish about phone calls and appointments at work to a friend/);
+    expect(text).toMatch(/60-word message in Spanish about your job and what you did this week to a friend/);
   });
 });
 

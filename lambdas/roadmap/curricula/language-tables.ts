@@ -300,6 +300,20 @@ function schemas() {
      */
     skillChecks: z.array(z.strictObject({ skill: text(40), match: patterns, unless: z.optional(patterns), milestone: said })),
     /**
+     * The talk that closes a week of practice, by the level it works towards (decision 308): short answers towards A1, a
+     * minute towards A2, where the stock check asks 2 minutes without notes at every level.
+     */
+    spokenChecks: z.strictObject({ source: text(600), levels: z.partialRecord(z.enum(LEVELS), said) }),
+    /**
+     * What each kind of grammar point is used for (decision 308): patterns for the point (its name and example, in any
+     * catalogue language) and for the situations that use it, so a week's point is practised in a situation that
+     * needs it ("the past" on "your last working week"), not the next theme in the list.
+     */
+    grammarUses: z.strictObject({
+      source: text(600),
+      uses: z.array(z.strictObject({ use: text(60), point: patterns, situation: patterns })),
+    }),
+    /**
      * A place or an occasion the target names, for the option it belongs to (decision 302): its own words in tasks
      * first in the practice turn (Sicily's menu, Chuseok's greetings), and a rule it carries said (a country's
      * level for citizenship), each with its source.

@@ -218,6 +218,8 @@ const unitSchema = z.strictObject({
   example: text(120),
   words: text(110),
   can: text(140),
+  /** The situation its can-do is worked on, set where a domain pairs it (levels.ts `onSpine`): its week's theme. */
+  theme: z.optional(text(60)),
 });
 
 /** Where a free-text level or target lands in the syllabus: the first band whose pattern matches. */

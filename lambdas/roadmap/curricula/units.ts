@@ -13,6 +13,8 @@ export interface UnitWeek {
   says: string;
   /** The grammar points the week introduces (none once the inventory is done). */
   points: string[];
+  /** The situation the week's first new point is worked on, where a domain paired it (levels.ts `onSpine`): the week's theme. */
+  theme?: string;
   /** The inventory's index of the week's first unit (after it: where its units would go on), which a task's parts are aligned with. */
   first: number;
 }
@@ -57,6 +59,7 @@ export function unitWeek(curriculum: Curriculum, rung: string, nth: number, week
     review: [...(grammar?.review ?? []), ...reviewed.map((p) => p.review)],
     says: `${grammar?.says ?? ''}For your purpose: ${now[0]!.task.title}${now.length > 1 ? `, then ${now.length - 1} more of its parts` : ''}. `,
     points: grammar?.points ?? [],
+    ...(grammar?.theme && { theme: grammar.theme }),
     first,
   };
 }
@@ -90,5 +93,12 @@ function grammarWeek(curriculum: Curriculum, rung: string, nth: number, weeks: n
   const says = fresh.length
     ? `New this week: ${fresh.map((u) => u.point).join('; ')}. `
     : `Review this week: ${[...new Set(reviewed)].map((u) => u.point).join('; ')}. `;
-  return { tasks, review, says, points: fresh.map((u) => u.point), first: fresh.length ? from : units.length + (nth - taught) };
+  return {
+    tasks,
+    review,
+    says,
+    points: fresh.map((u) => u.point),
+    ...(fresh[0]?.theme && { theme: fresh[0].theme }),
+    first: fresh.length ? from : units.length + (nth - taught),
+  };
 }
