@@ -300,6 +300,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'essay',
     'document',
     'workplace',
+    'novel-query',
     'novel',
     'memoir-told',
     'memoir',
