@@ -19,7 +19,7 @@ const NOT_HERE =
   /Orwell|1-page report|A hard email|Set the draft's length and its date|Outline the novel in 20–40 scenes|These weeks make the first draft/i;
 const served = servedOn(WRITING, NOT_HERE);
 
-/** The path's steps in order, from the draft read to the queries sent. */
+/** The path's steps in order, from the draft read to the queries sent, each in its full or its short form. */
 const STEPS = [
   /^Read the draft for \d+ minutes, from the start/,
   /^The big-picture list/,
@@ -28,11 +28,11 @@ const STEPS = [
   /^Line-edit chapter 1 aloud/,
   /^Find two comparable titles in /,
   /^Draft the query letter/,
-  /^Draft the synopsis/,
-  /^List agents who represent /,
-  /^Read each agent's own submission page/,
+  /^Draft (the|a one-page) synopsis/,
+  /^List (ten )?agents who represent /,
+  /^Read (each agent's own submission page|five agents' own submission pages)/,
   /^Check each agent is reputable/,
-  /^Send the first three queries of your first batch/,
+  /^Send the first (three|two) queries of your first batch/,
 ];
 
 describe('a finished novel, as an editor who coaches querying writers reads the plan', () => {
