@@ -138,3 +138,24 @@ describe('a finished novel, as an editor who coaches querying writers reads the 
     expect(trackOf(current, target)).not.toBe(QUERY);
   });
 });
+
+describe('a script, as a screenwriting tutor reads the words', () => {
+  const SCREENPLAY = 'A screenplay: a short film first';
+  it.each([
+    ['beginner', 'write a script'],
+    ['I have ideas for films', 'finish my script'],
+    ['student', 'write my first script'],
+  ])('%s → %s takes the screenplay, not "does not teach fiction"', async (current, target) => {
+    expect(trackOf(current, target)).toBe(SCREENPLAY);
+    expect((await plan(current, target, 30, 3)).description).not.toMatch(/does not teach/);
+  });
+
+  it.each([
+    ['beginner', 'write a script for my YouTube channel'],
+    ['sales rep', 'write a cold call script'],
+    ['sysadmin', 'write a script to rename files'],
+    ['podcaster', 'write a script that sounds natural'],
+  ])('%s → %s is no screenplay', (current, target) => {
+    expect(trackOf(current, target)).not.toBe(SCREENPLAY);
+  });
+});
