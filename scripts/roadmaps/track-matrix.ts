@@ -86,7 +86,10 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     named: p('I start habits and drop them', 'meditate every morning'),
   },
   'Focus & Concentration': {
-    writing: p('PhD student, I write 200 words a day and procrastinate', 'write my thesis chapter, 3 hours of focused writing each morning'),
+    writing: p(
+      'PhD student, I write 200 words a day and procrastinate',
+      'write my thesis chapter, 3 hours of focused writing each morning',
+    ),
     reading: p('PhD student, I drift off reading papers for my thesis', 'get through the reading for my literature review'),
     study: p('I check my phone while I revise', 'revise for my exams without my phone'),
   },
