@@ -159,3 +159,49 @@ describe('a script, as a screenwriting tutor reads the words', () => {
     expect(trackOf(current, target)).not.toBe(SCREENPLAY);
   });
 });
+
+describe('poems or a story already written start at their revision, and say so', () => {
+  it.each([
+    [
+      'I have written 40 poems, a full collection',
+      'get my poetry collection published',
+      45,
+      4,
+      /Goal: You have poems written already, so this plan starts here, at revision\./,
+    ],
+    [
+      'I have written a pamphlet of poems',
+      'send poems to magazines',
+      20,
+      3,
+      /Goal: You have poems written already, so this plan starts here, at revision\./,
+    ],
+    [
+      "I've written a short story draft",
+      'submit my short story to a magazine',
+      60,
+      5,
+      /Goal: You have a draft already, so this plan starts here, at revision\./,
+    ],
+    [
+      'finished the first draft of a ghost story',
+      'enter a short story competition',
+      30,
+      2,
+      /Goal: You have a draft already, so this plan starts here, at revision\./,
+    ],
+  ])('%s → %s (%i min, %i days)', async (current, target, minutes, days, said) => {
+    const p = await plan(current, target, minutes, days);
+    expect(p.weeks[0]!.description).toMatch(said);
+    expect(textOf(p)).not.toMatch(/Read ten short poems aloud|Write 500 words of the draft/);
+  });
+
+  it.each([
+    ['I write poems in my notebook, never shared them', 'enter a poetry competition', /^Read ten short poems aloud/],
+    ['never written a story', 'write a short story for a competition', /^Read (3|one) .*stor(y|ies) as a writer/],
+  ])('%s → %s starts at the beginning, and its revision week says nothing of a draft you had', async (current, target, first) => {
+    const p = await plan(current, target, 45, 4);
+    expect(tasksOf(p)[0]!.title).toMatch(first);
+    expect(textOf(p)).not.toMatch(/so this plan starts here/);
+  });
+});
