@@ -17,6 +17,23 @@ const { trackOf, plan } = onOption(FOCUS);
 /** The general course's own tasks, which this path may not carry. */
 const GENERAL = /Breath counting|errand|Do 3 tasks today|Single-tasking/i;
 
+/** The plan's titles, checked: the piece named from day one, no general course, the sitting grown in order, words counted. */
+function grown(p: Awaited<ReturnType<typeof plan>>, work: string, last: string[]) {
+  const text = textOf(p);
+  expect(text).not.toMatch(/\{\w+\}/);
+  expect(text).not.toMatch(GENERAL);
+  const titles = tasksOf(p).map((t) => t.title);
+  expect(titles[0]).toBe(`Write ${work} for 45 minutes with a timer, and note the minute of your first switch`);
+  const sittings = [`Write ${work} for 75 minutes in one sitting`, `Write ${work} for 90 minutes in one sitting`, ...last].map((s) =>
+    titles.findIndex((t) => t.startsWith(s)),
+  );
+  expect(sittings.every((i) => i > 0)).toBe(true);
+  expect([...sittings].sort((a, b) => a - b)).toEqual(sittings);
+  expect(titles.filter((t) => /, words counted$/.test(t)).length).toBeGreaterThanOrEqual(8);
+  expect(text).toMatch(/Word log/);
+  return titles;
+}
+
 describe("a writer's focus, as an academic writing coach reads the plan", () => {
   it.each([
     [
@@ -29,13 +46,44 @@ describe("a writer's focus, as an academic writing coach reads the plan", () => 
       'morning',
     ],
     [
+      'second-year PhD, scattered',
+      'focused writing on my thesis, 4 hours each morning',
+      15,
+      7,
+      'your thesis',
+      'three hours (your 4 hours next)',
+      'morning',
+    ],
+    [
+      'I work full time and write in bits',
+      'write my book in three hours of deep writing on weekend mornings',
+      45,
+      2,
+      'your book',
+      'three hours',
+      'morning',
+    ],
+  ])(
+    '%s → %s (%i min, %i days): the piece named, blocks grown to the hours named, words counted',
+    async (current, target, minutes, days, work, hours, when) => {
+      expect(trackOf(current, target)).toBe(WRITING);
+      const p = await plan(current, target, minutes, days);
+      const titles = grown(p, work, [`Write ${work} for two hours`, `Write ${work} for ${hours}:`]);
+      expect(titles.at(-1)).toBe(
+        `Milestone: ${hours[0]!.toUpperCase()}${hours.slice(1)} of writing in one ${when}, words counted, and a date for ${work}'s draft`,
+      );
+    },
+  );
+
+  it.each([
+    [
       "master's student, distracted by my phone",
       'write my dissertation in focused sessions',
       30,
       3,
       'your dissertation',
-      'three hours',
       'day',
+      'your supervisor',
     ],
     [
       'I write my novel in the evenings but keep checking my phone',
@@ -43,44 +91,27 @@ describe("a writer's focus, as an academic writing coach reads the plan", () => 
       60,
       4,
       'your novel',
-      'three hours',
       'day',
+      'a reader you trust',
     ],
-    ['postdoc, I keep avoiding the writing', 'draft my paper in 2 hours every afternoon', 90, 6, 'your paper', '2 hours', 'afternoon'],
     [
-      'I work full time and write in bits',
-      'write my book in deep writing blocks on weekend mornings',
-      45,
-      2,
-      'your book',
-      'three hours',
-      'morning',
+      'postdoc, I keep avoiding the writing',
+      'draft my paper in 2 hours every afternoon',
+      90,
+      6,
+      'your paper',
+      'afternoon',
+      'a co-author or a colleague',
     ],
-    ['second-year PhD, scattered', 'focused writing on my thesis, 4 hours each morning', 15, 7, 'your thesis', '4 hours', 'morning'],
   ])(
-    '%s → %s (%i min, %i days): the piece named, blocks grown, words counted',
-    async (current, target, minutes, days, work, hours, when) => {
+    '%s → %s (%i min, %i days): two hours where no more is named (Boice: brief daily sessions), a section sent',
+    async (current, target, minutes, days, work, when, reader) => {
       expect(trackOf(current, target)).toBe(WRITING);
       const p = await plan(current, target, minutes, days);
-      const text = textOf(p);
-      expect(text).not.toMatch(/\{\w+\}/);
-      expect(text).not.toMatch(GENERAL);
-      const titles = tasksOf(p).map((t) => t.title);
-      expect(titles[0]).toBe(`Write ${work} for 45 minutes with a timer, and note the minute of your first switch`);
-      // The long sitting grows, in this order, to the hours named.
-      const sittings = [
-        `Write ${work} for 75 minutes in one sitting`,
-        `Write ${work} for 90 minutes in one sitting`,
-        `Write ${work} for two hours`,
-        `Write ${work} for ${hours}:`,
-      ].map((s) => titles.findIndex((t) => t.startsWith(s)));
-      expect(sittings.every((i) => i > 0)).toBe(true);
-      expect([...sittings].sort((a, b) => a - b)).toEqual(sittings);
-      expect(titles.filter((t) => /, words counted$/.test(t)).length).toBeGreaterThanOrEqual(8);
-      expect(text).toMatch(/Word log/);
-      expect(titles.at(-1)).toBe(
-        `Milestone: ${hours[0]!.toUpperCase()}${hours.slice(1)} of writing in one ${when}, words counted, and a date for ${work}'s draft`,
-      );
+      const titles = grown(p, work, [`Write ${work} for two hours`]);
+      expect(titles).toContain(`Send ${reader} one drafted section, with the two questions you most want answered`);
+      expect(titles.some((t) => /three hours|3 hours/.test(t))).toBe(false);
+      expect(titles.at(-1)).toBe(`Milestone: Two hours of writing in one ${when}, a section sent for comments`);
     },
   );
 
