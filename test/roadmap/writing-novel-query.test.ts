@@ -205,3 +205,18 @@ describe('poems or a story already written start at their revision, and say so',
     expect(textOf(p)).not.toMatch(/so this plan starts here/);
   });
 });
+
+describe('a picture book already written, sent to agents', () => {
+  it('takes the picture book path from its dummy, not the general course', async () => {
+    expect(trackOf('I finished my picture book manuscript', 'send it to agents')).toBe('A picture book, written and sent to agents');
+    const p = await plan('I finished my picture book manuscript', 'send it to agents', 30, 3);
+    expect(p.weeks[0]!.title).toMatch(/The dummy/);
+    expect(textOf(p)).not.toMatch(/Orwell|A hard email/);
+  });
+
+  it('a picture book only read to the children, with no publishing said, is not it', () => {
+    expect(trackOf('I read picture books to my kids every night', 'read more with them')).not.toBe(
+      'A picture book, written and sent to agents',
+    );
+  });
+});
