@@ -310,6 +310,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'essay',
     'document',
     'workplace',
+    'novel-query',
     'novel',
     'memoir-told',
     'memoir',
@@ -327,7 +328,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Nutrition Basics': ['coeliac', 'diabetes', 'gain', 'ibs', 'picky', 'plant', 'cooking', 'training'],
   'Sleep Improvement': ['shift-work', 'pregnancy', 'new-parent', 'bedtime'],
   Drawing: ['urban', 'botanical', 'painting', 'pages', 'comic', 'pet', 'portrait', 'people', 'subject'],
-  'Focus & Concentration': ['reading', 'study'],
+  'Focus & Concentration': ['writing', 'reading', 'study'],
   'Crypto Basics': ['someone', 'holding', 'safe'],
   'Saving for a Goal': ['home', 'home-couple'],
 };

@@ -93,6 +93,10 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     named: p('I start habits and drop them', 'meditate every morning'),
   },
   'Focus & Concentration': {
+    writing: p(
+      'PhD student, I write 200 words a day and procrastinate',
+      'write my thesis chapter, 3 hours of focused writing each morning',
+    ),
     reading: p('PhD student, I drift off reading papers for my thesis', 'get through the reading for my literature review'),
     study: p('I check my phone while I revise', 'revise for my exams without my phone'),
   },
@@ -212,6 +216,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     essay: p('I write a diary, never published anything', 'a personal essay accepted by a magazine'),
     document: p('engineer, my reports are too long', 'write clear one-page technical reports'),
     workplace: p('I write work emails', 'clearer emails and reports at work'),
+    'novel-query': p('finished a first draft of a 90,000-word fantasy novel', 'query literary agents'),
     novel: p('I write a little', 'finish my novel'),
     'memoir-told': p('retired, I tell lots of family stories', 'write my memoir for my grandchildren'),
     memoir: p('I write letters', 'write my grandfather’s life story from his war letters'),
