@@ -232,7 +232,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'knitting',
     'podcast',
   ],
-  'Habits Building': ['medication', 'home', 'screen', 'quit', 'named'],
+  'Habits Building': ['smoking', 'medication', 'home', 'screen', 'quit', 'named'],
   'Interview Preparation': [
     'quant',
     'product',

@@ -83,6 +83,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     strength: p('I sit all day', 'get stronger'),
   },
   'Habits Building': {
+    smoking: p('I smoke 20 a day', 'quit smoking'),
     medication: p('I forget my pills', 'take my ADHD meds every morning'),
     home: p('I have ADHD', 'keep my flat tidy, I have ADHD'),
     screen: p('I scroll for hours', 'cut my screen time'),
