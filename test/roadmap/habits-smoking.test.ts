@@ -86,3 +86,23 @@ describe('stopping smoking, as a stop-smoking adviser reads it', () => {
     expect(JSON.stringify(p.weeks.at(-1))).toMatch(/Milestone: Four weeks not a puff/);
   });
 });
+
+describe('the cut-down track says only its own habit’s cautions (decision 314)', () => {
+  const habits = onOption('Habits Building', 10, 5);
+  it.each([
+    ['I vape all day at work', 'quit vaping', /nicotine strength down/],
+    ['I bite my nails when stressed', 'stop biting my nails', /Cut down at the pace the steps set/],
+    ['I snack every night in front of the TV', 'stop snacking at night', /Cut down at the pace the steps set/],
+  ])('%s → %s: no caffeine or headaches', async (current, target, own) => {
+    const p = await habits.plan(current, target);
+    expect(p.description).toMatch(own);
+    expect(`${p.description}\n${textOf(p)}`).not.toMatch(/caffeine|headaches/i);
+  });
+
+  it('a cola drinker still reads the caffeine taper and its headaches', async () => {
+    const p = await habits.plan('I drink 3 cans of cola a day', 'quit fizzy drinks completely');
+    expect(p.description).toMatch(/Cutting caffeine \(coffee, cola, energy drinks\) goes gradually/);
+    expect(textOf(p)).toMatch(/If step 1 left you with headaches or cravings/);
+    expect(p.description).not.toMatch(/Stop Smoking/);
+  });
+});
