@@ -321,7 +321,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   ],
   'Expense Tracking Mastery': ['student', 'business', 'couple'],
   'Time Management Basics': ['teacher', 'carer', 'school', 'shifts', 'trade', 'freelance', 'reading', 'writing'],
-  'Nutrition Basics': ['coeliac', 'diabetes', 'gain', 'ibs', 'picky', 'plant', 'cooking', 'training'],
+  'Nutrition Basics': ['coeliac', 'diabetes', 'gain', 'ibs', 'picky', 'plant', 'budget', 'cooking', 'training'],
   'Sleep Improvement': ['shift-work', 'pregnancy', 'new-parent', 'bedtime'],
   Drawing: ['urban', 'botanical', 'painting', 'comic', 'pet', 'people', 'subject'],
   'Focus & Concentration': ['reading', 'study'],

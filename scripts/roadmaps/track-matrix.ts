@@ -121,6 +121,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     ibs: p('I have IBS', 'foods that suit my gut'),
     picky: p('my 5-year-old only eats pasta', 'get my 5-year-old to eat vegetables'),
     plant: p('I eat meat most days', 'go vegan and eat enough protein'),
+    budget: p('we get takeaways most nights', 'cook dinners for £60 a week'),
     cooking: p('I eat ready meals', 'cook healthier meals for the family'),
     training: p('I run 3 times a week', 'eat well for my first half marathon'),
   },
