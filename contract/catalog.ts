@@ -235,7 +235,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'knitting',
     'podcast',
   ],
-  'Habits Building': ['medication', 'home', 'screen', 'quit', 'named'],
+  'Habits Building': ['smoking', 'medication', 'home', 'screen', 'quit', 'named'],
   'Interview Preparation': [
     'quant',
     'product',
@@ -325,7 +325,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   ],
   'Expense Tracking Mastery': ['student', 'business', 'couple'],
   'Time Management Basics': ['teacher', 'carer', 'school', 'shifts', 'trade', 'freelance', 'reading', 'writing'],
-  'Nutrition Basics': ['coeliac', 'diabetes', 'gain', 'ibs', 'picky', 'plant', 'cooking', 'training'],
+  'Nutrition Basics': ['coeliac', 'diabetes', 'gain', 'ibs', 'picky', 'plant', 'budget', 'cooking', 'training'],
   'Sleep Improvement': ['shift-work', 'pregnancy', 'new-parent', 'bedtime'],
   Drawing: ['urban', 'botanical', 'painting', 'pages', 'comic', 'pet', 'portrait', 'people', 'subject'],
   'Focus & Concentration': ['writing', 'reading', 'study'],

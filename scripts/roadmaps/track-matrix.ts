@@ -86,6 +86,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     strength: p('I sit all day', 'get stronger'),
   },
   'Habits Building': {
+    smoking: p('I smoke 20 a day', 'quit smoking'),
     medication: p('I forget my pills', 'take my ADHD meds every morning'),
     home: p('I have ADHD', 'keep my flat tidy, I have ADHD'),
     screen: p('I scroll for hours', 'cut my screen time'),
@@ -127,6 +128,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     ibs: p('I have IBS', 'foods that suit my gut'),
     picky: p('my 5-year-old only eats pasta', 'get my 5-year-old to eat vegetables'),
     plant: p('I eat meat most days', 'go vegan and eat enough protein'),
+    budget: p('we get takeaways most nights', 'cook dinners for £60 a week'),
     cooking: p('I eat ready meals', 'cook healthier meals for the family'),
     training: p('I run 3 times a week', 'eat well for my first half marathon'),
   },

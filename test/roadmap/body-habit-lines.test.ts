@@ -79,7 +79,7 @@ describe('stopping a habit: the replacement and the help fit what is stopped', (
   it.each([
     ['I drink 3 cans of cola a day', 'quit fizzy drinks completely', /after cutting caffeine/],
     ['I bite my nails when stressed', 'stop biting my nails', /psychologist trained in habit reversal/],
-    ['10 cigarettes a day', 'quit smoking', /Stop Smoking service again/],
+    ['I vape all day at work', 'quit vaping', /Stop Smoking service again/],
     ['I eat crisps every evening', 'stop snacking at night', /your GP can help, and point you to support near you/],
   ])('“%s”: when to ask for help names the help for that habit only', async (current, target, own) => {
     const p = await habits.plan(current, target, 10, 7);

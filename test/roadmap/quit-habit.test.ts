@@ -64,11 +64,12 @@ describe('stopping or cutting down a habit, as a behaviour-change coach reads it
     expect(text).toMatch(/cola and many fizzy drinks hold caffeine/);
   });
 
-  it('takes smoking with the Stop Smoking service first', async () => {
-    expect(trackOf('I smoke 10 cigarettes a day', 'quit smoking')).toBe(QUIT);
-    const p = await plan('I smoke 10 cigarettes a day', 'quit smoking');
+  it('takes vaping with the Stop Smoking service first (smoking has its own track, decision 314)', async () => {
+    expect(trackOf('I vape all day at work', 'quit vaping')).toBe(QUIT);
+    const p = await plan('I vape all day at work', 'quit vaping');
     expect(p.description).toMatch(/NHS Stop Smoking service is free and makes you about three times as likely to quit/);
     expect(textOf(p)).toMatch(/a quit date set with the Stop Smoking service, with nicotine replacement/);
+    expect(trackOf('I smoke 10 cigarettes a day', 'quit smoking')).not.toBe(QUIT);
   });
 
   it.each([
