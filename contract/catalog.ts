@@ -255,7 +255,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Job Search Strategy': ['forces', 'redundancy', 'visa', 'regulated', 'returner', 'graduate', 'clients', 'trades', 'change'],
   'Resume & Portfolio Building': ['showreel', 'illustration', 'photo', 'architecture', 'design', 'returner', 'change'],
   'Design Basics': ['business', 'brand', 'logo', 'set', 'slides'],
-  'Photography Basics': ['daily', 'night', 'property', 'second', 'wedding', 'sport', 'portraits', 'wildlife', 'landscapes', 'street'],
+  'Photography Basics': ['stock', 'daily', 'night', 'property', 'second', 'wedding', 'sport', 'portraits', 'wildlife', 'landscapes', 'street'],
   'Mental Health': [
     'grief',
     'burnout',
