@@ -15,31 +15,41 @@ const SPORT = 'Sport and action';
 
 describe('stock photos, as a stock contributor reads the plan', () => {
   it.each([
-    ['I have an old iPhone 11 and shoot my food', 'take photos good enough to sell on stock sites', 30, 3, 'your iPhone 11', 'Adobe Stock and Shutterstock'],
+    [
+      'I have an old iPhone 11 and shoot my food',
+      'take photos good enough to sell on stock sites',
+      30,
+      3,
+      'your iPhone 11',
+      'Adobe Stock and Shutterstock',
+    ],
     ['Canon 250D, I make candles and soaps', 'sell my product photos on Shutterstock', 60, 2, 'your Canon 250D', 'Shutterstock'],
     ['a Samsung Galaxy S22, I bake a lot', 'get my cake photos accepted on Adobe Stock', 20, 5, 'your Galaxy S22', 'Adobe Stock'],
     ['Sony a7 III, mostly flowers in my garden', 'start selling on Alamy as a side income', 90, 4, 'your Sony a7 III', 'Alamy'],
     ['beginner with a Pixel 7', 'microstock: sell my pictures to agencies', 15, 7, 'your Pixel 7', 'Adobe Stock and Shutterstock'],
     ['Nikon Z50, travel photos', 'license my photos through iStock', 45, 3, 'your Nikon Z50', 'iStock (Getty Images)'],
-  ])('%s → %s (%i min × %i): the rules, clean files, releases, keywords and a submission', async (current, target, minutes, days, camera, agency) => {
-    expect(photo.trackOf(current, target)).toBe(STOCK);
-    const p = await photo.plan(current, target, minutes, days);
-    expectOnTheirDays(p, minutes, days);
-    const text = textOf(p);
-    expect(text).toContain(camera);
-    expect(text).toContain(agency);
-    expect(text).toMatch(/at 100%/);
-    expect(text).toMatch(/no logos or trademarks/);
-    expect(text).toMatch(/model release/);
-    expect(text).toMatch(/keywords/i);
-    expect(text).toMatch(/W-8BEN|W-9/);
-    // No other genre's or device's words: hair and glasses, a burst, a shutter for the motion, another phone.
-    expect(text).not.toMatch(/hair, ears|burst|for the motion|leading lines|kick-off/i);
-    if (!/iphone/i.test(current)) expect(text).not.toMatch(/iPhone 11's|Halide/);
-    if (/iphone/i.test(current)) expect(text).not.toMatch(/Android|Galaxy|Pixel/);
-    const milestones = tasksOf(p).filter((t) => t.title.startsWith('Milestone:'));
-    expect(milestones.at(-1)!.title).toMatch(/^Milestone: A first batch submitted and its review read/);
-  });
+  ])(
+    '%s → %s (%i min × %i): the rules, clean files, releases, keywords and a submission',
+    async (current, target, minutes, days, camera, agency) => {
+      expect(photo.trackOf(current, target)).toBe(STOCK);
+      const p = await photo.plan(current, target, minutes, days);
+      expectOnTheirDays(p, minutes, days);
+      const text = textOf(p);
+      expect(text).toContain(camera);
+      expect(text).toContain(agency);
+      expect(text).toMatch(/at 100%/);
+      expect(text).toMatch(/no logos or trademarks/);
+      expect(text).toMatch(/model release/);
+      expect(text).toMatch(/keywords/i);
+      expect(text).toMatch(/W-8BEN|W-9/);
+      // No other genre's or device's words: hair and glasses, a burst, a shutter for the motion, another phone.
+      expect(text).not.toMatch(/hair, ears|burst|for the motion|leading lines|kick-off/i);
+      if (!/iphone/i.test(current)) expect(text).not.toMatch(/iPhone 11's|Halide/);
+      if (/iphone/i.test(current)) expect(text).not.toMatch(/Android|Galaxy|Pixel/);
+      const milestones = tasksOf(p).filter((t) => t.title.startsWith('Milestone:'));
+      expect(milestones.at(-1)!.title).toMatch(/^Milestone: A first batch submitted and its review read/);
+    },
+  );
 
   it('food stock is food, a product is a product', async () => {
     const food = textOf(await photo.plan('I have an old iPhone 11 and shoot my food', 'sell my photos on stock sites', 30, 3));
@@ -78,9 +88,23 @@ describe('a phone plan reads its own phone and its own subject', () => {
 
 describe('indoor sport, as a sports photographer reads the plan', () => {
   it.each([
-    ['bought a Sony a6400 with a kit lens, only used auto', "photograph my daughter's indoor basketball games", 40, 2, /Sony E 50 mm f\/1\.8 OSS/, /tip-off/],
+    [
+      'bought a Sony a6400 with a kit lens, only used auto',
+      "photograph my daughter's indoor basketball games",
+      40,
+      2,
+      /Sony E 50 mm f\/1\.8 OSS/,
+      /tip-off/,
+    ],
     ['Canon 2000D, shoot in auto', 'my son’s futsal in the sports hall', 30, 3, /EF 50 mm f\/1\.8 STM/, /the start/],
-    ['Nikon D3500 beginner', 'my daughter’s netball matches in the leisure centre hall', 60, 4, /AF-S 35 mm or 50 mm f\/1\.8/, /the first centre pass/],
+    [
+      'Nikon D3500 beginner',
+      'my daughter’s netball matches in the leisure centre hall',
+      60,
+      4,
+      /AF-S 35 mm or 50 mm f\/1\.8/,
+      /the first centre pass/,
+    ],
     ['Fujifilm X-T30 with the kit lens', 'volleyball tournaments indoors', 120, 5, /XF 35 mm f\/2/, /the start/],
   ])('%s → %s: 1/500 s, Auto ISO, AF-C, a fast lens, the sport’s own words', async (current, target, minutes, days, lens, start) => {
     expect(photo.trackOf(current, target)).toBe(SPORT);
