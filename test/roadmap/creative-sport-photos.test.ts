@@ -71,7 +71,7 @@ describe('sport and action with the camera owned (read as a sports photographer)
     expect(all).not.toMatch(/usual next lens/);
     expect(all).toMatch(/in the dimmest gym or hall of the season/);
     expect(all).not.toMatch(/pool|galas?\b/);
-    expect(all).toMatch(/Flash dazzles players/);
+    expect(all).toMatch(/Flash dazzles athletes/);
     expect(all).toMatch(/end line/);
   });
 
