@@ -239,6 +239,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     slides: p('I use PowerPoint', 'better slides for my talks'),
   },
   'Photography Basics': {
+    stock: p('I have an iPhone 11 and shoot my food', 'sell my photos on stock sites'),
     daily: p('I take photos with my phone', 'a photo a day for a year of my neighbourhood'),
     night: p('I have a DSLR', 'photograph the Milky Way'),
     property: p('estate agent with a phone', 'better photos of the houses I list as an estate agent'),
