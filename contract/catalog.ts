@@ -248,7 +248,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'formats',
     'role',
   ],
-  'Networking Skills': ['friends', 'academic', 'mentor', 'new-here', 'clients'],
+  'Networking Skills': ['friends', 'academic', 'mentor', 'forces', 'new-here', 'clients'],
   'Job Search Strategy': ['forces', 'redundancy', 'visa', 'regulated', 'returner', 'graduate', 'clients', 'trades', 'change'],
   'Resume & Portfolio Building': ['showreel', 'illustration', 'photo', 'architecture', 'design', 'returner', 'change'],
   'Design Basics': ['business', 'brand', 'logo', 'set', 'slides'],

@@ -148,6 +148,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     friends: p('I work from home', 'make new friends'),
     academic: p('postdoc in neuroscience', 'find my next postdoc or a fellowship'),
     mentor: p('junior designer', 'a mentor for my design career'),
+    forces: p('army veteran leaving after 22 years', 'build a civilian network in project management'),
     'new-here': p('I moved to Leeds', 'know people here, I know nobody'),
     clients: p('freelance photographer', 'more direct clients'),
   },
