@@ -249,7 +249,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'role',
   ],
   'Networking Skills': ['friends', 'academic', 'mentor', 'forces', 'new-here', 'clients'],
-  'Job Search Strategy': ['forces', 'redundancy', 'visa', 'regulated', 'returner', 'graduate', 'clients', 'trades', 'change'],
+  'Job Search Strategy': ['forces', 'redundancy', 'visa', 'regulated', 'returner', 'lab', 'lab-first', 'graduate', 'clients', 'trades', 'change'],
   'Resume & Portfolio Building': ['showreel', 'illustration', 'photo', 'architecture', 'design', 'returner', 'change'],
   'Design Basics': ['business', 'brand', 'logo', 'set', 'slides'],
   'Photography Basics': ['daily', 'night', 'property', 'second', 'wedding', 'sport', 'portraits', 'wildlife', 'landscapes', 'street'],

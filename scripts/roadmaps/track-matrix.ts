@@ -158,6 +158,8 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     visa: p('I am on a spouse visa', 'a job in my field'),
     regulated: p('qualified teacher, 5 years out', 'a teaching job again'),
     returner: p('career break for my kids', 'back to work in accounts'),
+    lab: p('recent graduate in biology, 40 applications, no replies', 'land a lab technician job'),
+    'lab-first': p('chemistry graduate', 'a QC analyst job in pharma'),
     graduate: p('English graduate', 'a graduate job in publishing'),
     clients: p('freelance web designer', 'more direct clients'),
     trades: p('qualified electrician', 'a better electrician job'),
