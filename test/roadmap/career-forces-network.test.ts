@@ -34,7 +34,7 @@ describe("a service leaver's civilian network, as a resettlement adviser reads i
       'a network in project management in Texas',
       5,
       60,
-      [/PMI chapter/, /Hire Heroes USA/, /American Corporate Partners/, /988/],
+      [/PMI chapter/, /CAPM/, /Hire Heroes USA/, /American Corporate Partners/, /988/],
     ],
     [
       'Major in the Royal Signals, leaving the army next year',
@@ -72,7 +72,7 @@ describe("a service leaver's civilian network, as a resettlement adviser reads i
         /^Read (?:5|3) real ads in/,
         /^List (?:20|10) people who left/,
         /^Send the first 3 messages/,
-        /^Hold the first 20-minute call/,
+        /^Hold the first call, and ask who else/,
         /^Look up the field's professional body/,
         /^Attend the event/,
       ]);
@@ -82,7 +82,7 @@ describe("a service leaver's civilian network, as a resettlement adviser reads i
   it('holds the first call at least a week after the first messages, never the next day', async () => {
     const p = await plan('army veteran leaving after 22 years', 'build a civilian network in project management', 30, 3);
     const weekOf = (re: RegExp) => p.weeks.findIndex((w) => w.days.some((d) => d.tasks.some((t) => re.test(t.title))));
-    expect(weekOf(/^Hold the first 20-minute call/)).toBeGreaterThan(weekOf(/^Send the first 3 messages/));
+    expect(weekOf(/^Hold the first call, and ask who else/)).toBeGreaterThan(weekOf(/^Send the first 3 messages/));
   });
 
   it.each([
