@@ -261,6 +261,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'clients',
     'trades',
     'change',
+    'silent',
   ],
   'Resume & Portfolio Building': ['showreel', 'illustration', 'photo', 'architecture', 'design', 'returner', 'change'],
   'Design Basics': ['business', 'brand', 'logo', 'set', 'slides'],

@@ -164,6 +164,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     clients: p('freelance web designer', 'more direct clients'),
     trades: p('qualified electrician', 'a better electrician job'),
     change: p('retail manager for 15 years', 'move into HR'),
+    silent: p('sent 60 applications with no replies', 'an office administrator job'),
   },
   'Interview Preparation': {
     quant: p('maths student', 'quant trader internship at Optiver'),

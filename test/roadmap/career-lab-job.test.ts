@@ -106,3 +106,52 @@ describe('a first lab job, as a careers adviser reads it', () => {
     expect([SILENT, FIRST]).not.toContain(trackOf(current, target));
   });
 });
+
+/**
+ * The same silence outside the lab: applications said with no replies are audited first on the general path's
+ * own field (`job-search-strategy-silent.json`, last in the option's tracks), before any "dream, good fit, safe"
+ * list; the chat is held with whoever replied, not the day after the message.
+ */
+describe('applications with no replies, in any field', () => {
+  const AUDIT = 'Applications with no replies: an audit first';
+  it.each([
+    ['sent 60 applications with no replies', 'an office administrator job', 3, 30, /the 60 applications you have sent/],
+    [
+      'marketing graduate, applied to 100 jobs and not one interview',
+      'a marketing assistant role',
+      5,
+      60,
+      /the 100 applications you have sent/,
+    ],
+    [
+      'no responses from dozens of applications, 5 years in retail',
+      'a customer service job',
+      2,
+      90,
+      /the dozens of applications you have sent|your applications so far/,
+    ],
+    ['40 job applications, zero callbacks', 'any admin job in Leeds', 7, 15, /the 40 applications you have sent/],
+  ])('%s → %s (%i days, %i min)', async (current, target, days, minutes, sent) => {
+    expect(trackOf(current, target)).toBe(AUDIT);
+    const p = await plan(current, target, minutes, days);
+    heldOnTheirDays(p, days);
+    const text = textOf(p);
+    expect(text).toMatch(sent);
+    expect(text).not.toMatch(/dream, good fit, safe|tier-1/);
+    inOrder(p, [
+      /^List (?:the last 15 of )?(?:the .* applications you have sent|your applications so far)/,
+      /^Score your (?:CV|resume|résumé) against/,
+      /^Write the 3 reasons/,
+    ]);
+    if (/Hold a 15-minute chat/.test(text)) expect(text).toMatch(/With whoever has replied/);
+  });
+
+  it.each([
+    ['40 applications, 3 interviews, no offers yet', 'an office job'],
+    ['left the army, 30 applications, no replies', 'a civilian job in logistics'],
+    ['recent graduate in biology, 40 applications, no replies', 'land a lab technician job'],
+    ['I have not applied anywhere yet', 'a job in sales'],
+  ])('%s → %s: not the audit track', (current, target) => {
+    expect(trackOf(current, target)).not.toBe(AUDIT);
+  });
+});
