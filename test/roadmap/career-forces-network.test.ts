@@ -52,6 +52,13 @@ describe("a service leaver's civilian network, as a resettlement adviser reads i
     ],
     ['ex-RAF, left the forces last year', 'get to know people in health and safety', 7, 15, [/the RAF/, /IOSH/, /NEBOSH/]],
     [
+      'ex-Royal Marine, left 2 years ago, now in security',
+      'grow my network in close protection',
+      5,
+      10,
+      [/the Royal Marines/, /Security Institute/, /SIA licence/],
+    ],
+    [
       'service leaver, 6 years',
       'a professional network outside the military',
       6,
@@ -91,6 +98,7 @@ describe("a service leaver's civilian network, as a resettlement adviser reads i
     ['I want to join the army reserves', 'meet people who served'],
     ['left the army 3 years ago, now freelance', 'find more clients for my consultancy'],
     ['project manager for 10 years', 'build a network in project management'],
+    ['ex-marine biologist, now at a charity', 'a network in conservation'],
   ])('%s → %s: not the service leaver’s network', (current, target) => {
     expect(trackOf(current, target)).not.toBe(FORCES);
   });
