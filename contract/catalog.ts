@@ -253,6 +253,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Design Basics': ['business', 'brand', 'logo', 'set', 'slides'],
   'Photography Basics': ['daily', 'night', 'property', 'second', 'wedding', 'sport', 'portraits', 'wildlife', 'landscapes', 'street'],
   'Mental Health': [
+    'carer',
     'grief',
     'burnout',
     'new-parent',
