@@ -191,6 +191,26 @@ describe('two or three feared situations, as a CBT therapist reads the ladder', 
     expect(textOf(p)).toMatch(/steps 7 and 8 are done/);
   });
 
+  it('a pupil’s class and canteen share the ladder too, with a school’s steps', async () => {
+    const [current, target] = [
+      'social anxiety, I’m 14, I avoid answering in class and eating in the canteen',
+      'answer in class and eat in the canteen with friends',
+    ];
+    expect(mind.trackOf(current, target)).toBe(SOCIAL);
+    const ladder = [
+      ...new Set(
+        steps(await mind.plan(current, target, 20, 4)).map((s) =>
+          s.replace(/ (?:First write|Prediction first|Rate your|Does it start|Your attention).*/, ''),
+        ),
+      ),
+    ];
+    expect(ladder).toHaveLength(8);
+    ladder.forEach((step, i) =>
+      expect(step).toMatch(i % 2 === 0 ? /\b(?:teacher|lesson|hand up|group work|the board)\b/ : /\b(?:lunch|canteen|table)\b/),
+    );
+    expect(ladder.join('\n')).not.toMatch(/colleague|meeting/);
+  });
+
   it('three situations: each has steps on the ladder, and the top joins two', async () => {
     const p = await mind.plan(
       'anxious uni student, I avoid phone calls, seminars and eating in the refectory',
