@@ -79,6 +79,15 @@ describe('a carer, as a carers’ support worker reads the plan', () => {
     expect(text).not.toMatch(/Care Act 2014/);
   });
 
+  it('a carer who works is told of carer’s leave and flexible working; one who does not is not', async () => {
+    const working = textOf(
+      await mind.plan('juggling a full-time job and caring for my mum with dementia', 'time for myself without guilt', 20, 4),
+    );
+    expect(working).toMatch(/tell your manager you are a carer: .*Carer’s Leave Act 2023/);
+    const home = textOf(await mind.plan('full-time carer for my mum with dementia', 'time for myself without guilt', 20, 4));
+    expect(home).not.toMatch(/Carer’s Leave Act|your manager/);
+  });
+
   it('a carer in the US is sent to the Area Agency on Aging, not a UK council', async () => {
     const p = await mind.plan('I care for my mother with Alzheimer’s in Ohio', 'not feel guilty taking a break', 30, 3);
     const text = textOf(p);
