@@ -285,6 +285,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'street',
   ],
   'Mental Health': [
+    'carer',
     'grief',
     'burnout',
     'new-parent',

@@ -104,6 +104,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
   'Mental Health': {
     grief: p('my wife died last year', 'cope with the grief'),
     burnout: p('teacher for 12 years, burnt out', 'recover and enjoy work again'),
+    carer: p('caring for my husband with MS, no time for me', 'take a break without guilt'),
     'new-parent': p('new mum, know nothing', 'feel like myself again'),
     'child-anger': p('my 4 year old has tantrums every evening', 'help my daughter with her temper'),
     anger: p('I snap at people', 'control my temper'),
