@@ -328,7 +328,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Sleep Improvement': ['shift-work', 'pregnancy', 'new-parent', 'bedtime'],
   Drawing: ['urban', 'botanical', 'painting', 'pages', 'comic', 'pet', 'portrait', 'people', 'subject'],
   'Focus & Concentration': ['reading', 'study'],
-  'Crypto Basics': ['someone', 'holding', 'safe'],
+  'Crypto Basics': ['someone', 'wallet', 'holding', 'safe'],
   'Saving for a Goal': ['home', 'home-couple'],
 };
 

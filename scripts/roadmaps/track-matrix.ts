@@ -147,6 +147,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
   },
   'Crypto Basics': {
     someone: p('I know nothing about crypto', 'understand the crypto my husband keeps buying'),
+    wallet: p('I bought some bitcoin on Coinbase', 'move my coins to a hardware wallet safely'),
     holding: p('I bought some bitcoin last year', 'keep my bitcoin safe'),
     safe: p('I know nothing about crypto', 'know if it is a good idea or a scam'),
   },
