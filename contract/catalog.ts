@@ -329,7 +329,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   Drawing: ['urban', 'botanical', 'painting', 'pages', 'comic', 'pet', 'portrait', 'people', 'subject'],
   'Focus & Concentration': ['reading', 'study'],
   'Crypto Basics': ['someone', 'wallet', 'holding', 'safe'],
-  'Saving for a Goal': ['home', 'home-couple'],
+  'Saving for a Goal': ['home', 'home-couple', 'emergency'],
 };
 
 export const GENERAL_TRACK = 'general';

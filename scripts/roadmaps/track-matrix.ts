@@ -144,6 +144,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
   'Saving for a Goal': {
     home: p('I save a little each month', 'a house deposit in 3 years'),
     'home-couple': p('my partner and I rent a flat', 'a house deposit in 3 years'),
+    emergency: p('freelancer with irregular income, £2k savings', 'save a 6-month emergency fund'),
   },
   'Crypto Basics': {
     someone: p('I know nothing about crypto', 'understand the crypto my husband keeps buying'),
