@@ -23,7 +23,7 @@ describe('crypto moved to a hardware wallet: the move is the plan', () => {
       'bitcoin',
       /Bitcoin network/,
     ],
-    ['I have 0.4 ETH on Coinbase', 'get my ethereum off Coinbase onto a Trezor', 20, 2, 'ether', /Ethereum network \(mainnet\)/],
+    ['I have 0.4 ETH on Coinbase', 'get my ethereum off Coinbase onto a Trezor', 20, 2, 'ether', /Ethereum mainnet/],
     ['have some BTC on Kraken', 'set up a Ledger Nano X and move my coins into cold storage', 90, 5, 'bitcoin', /Bitcoin network/],
     ['Binance user since 2020, worried after FTX', 'self custody of my bitcoin', 10, 7, 'bitcoin', /Bitcoin network/],
     ['some solana on Revolut', 'transfer it to my own wallet', 45, 4, 'solana', /Solana network/],
@@ -37,7 +37,7 @@ describe('crypto moved to a hardware wallet: the move is the plan', () => {
       const text = textOf(p);
       expect(p.description).not.toMatch(/no task asks you to buy, sell or move|moving it is not required/);
       inOrder(p, [
-        /^Order .* only from/,
+        /^Order .* from the maker’s own shop|^Order .* only from/,
         /^Set it up as a new device/,
         /^Check the recovery words on the device/,
         /^Withdraw a small test amount/,
