@@ -28,6 +28,7 @@ describe('crypto moved to a hardware wallet: the move is the plan', () => {
     ['Binance user since 2020, worried after FTX', 'self custody of my bitcoin', 10, 7, 'bitcoin', /Bitcoin network/],
     ['some solana on Revolut', 'transfer it to my own wallet', 45, 4, 'solana', /Solana network/],
     ['I hold a few coins on an app', 'keep them in cold storage', 60, 6, 'crypto', /the coin’s own network/],
+    ['bought ETH and some XRP on Binance in 2022', 'get my crypto off Binance', 25, 3, 'ether', /Ethereum mainnet/],
   ])(
     '“%s” → “%s” (%i×%i): device from its maker, words on paper and checked, a test, then the rest',
     async (current, target, minutes, days, coin, network) => {
@@ -70,6 +71,7 @@ describe('crypto moved to a hardware wallet: the move is the plan', () => {
     ['I know nothing about crypto', 'use a wallet safely and judge the risks'],
     ['I understand how a blockchain ledger works', 'learn how transactions are recorded'],
     ['I have crypto on Coinbase', 'withdraw my money out of the app to my bank account'],
+    ['I have bitcoin on Binance', 'move my bitcoin off Binance to another exchange'],
     ['I keep my bitcoin on a Ledger Nano', 'understand the tax on my crypto'],
     ['I know nothing about crypto', 'understand the crypto my husband keeps buying on his Trezor'],
   ])('“%s” → “%s” is not the hardware-wallet plan', (current, target) => {
