@@ -92,7 +92,7 @@ describe('an emergency fund counted in months of the person’s own essential co
       '6 months',
       'your £2k',
       'each invoice paid',
-      12,
+      9,
     ],
     [
       'freelance illustrator, some months £4k some £500, nothing saved',
@@ -133,7 +133,7 @@ describe('an emergency fund counted in months of the person’s own essential co
       '3 months',
       'what you have saved already',
       'each payday',
-      8,
+      6,
     ],
   ])('“%s” → “%s” (%i×%i)', async (current, target, minutes, days, months, have, landing, most) => {
     expect(trackOf(current, target)).toBe(EMERGENCY);
