@@ -355,8 +355,8 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Sleep Improvement': ['shift-work', 'pregnancy', 'new-parent', 'bedtime'],
   Drawing: ['urban', 'botanical', 'painting', 'pages', 'comic', 'pet', 'portrait', 'people', 'subject'],
   'Focus & Concentration': ['writing', 'reading', 'study'],
-  'Crypto Basics': ['someone', 'holding', 'safe'],
-  'Saving for a Goal': ['home', 'home-couple'],
+  'Crypto Basics': ['someone', 'wallet', 'holding', 'safe'],
+  'Saving for a Goal': ['home', 'home-couple', 'emergency'],
 };
 
 export const GENERAL_TRACK = 'general';

@@ -151,9 +151,11 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
   'Saving for a Goal': {
     home: p('I save a little each month', 'a house deposit in 3 years'),
     'home-couple': p('my partner and I rent a flat', 'a house deposit in 3 years'),
+    emergency: p('freelancer with irregular income, £2k savings', 'save a 6-month emergency fund'),
   },
   'Crypto Basics': {
     someone: p('I know nothing about crypto', 'understand the crypto my husband keeps buying'),
+    wallet: p('I bought some bitcoin on Coinbase', 'move my coins to a hardware wallet safely'),
     holding: p('I bought some bitcoin last year', 'keep my bitcoin safe'),
     safe: p('I know nothing about crypto', 'know if it is a good idea or a scam'),
   },

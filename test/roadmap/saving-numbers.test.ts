@@ -98,7 +98,7 @@ describe('a saving plan in the person’s figures', () => {
   });
 
   it('keeps the worked example for a person who gave no amount', async () => {
-    const plan = await generateRoadmap(ask('Saving for a Goal', 'I never manage to save', 'an emergency fund'), builtinProvider);
+    const plan = await generateRoadmap(ask('Saving for a Goal', 'I never manage to save', 'a holiday fund'), builtinProvider);
     expect(tasksOf(plan).join('\n')).toMatch(/e\.g\. 1,200 by 1 June/);
     expect(plan.description).toMatch(/3 months of needs saved at 20% of pay take about 7½ months/);
   });
