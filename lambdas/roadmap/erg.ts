@@ -15,7 +15,8 @@ export interface ErgPlan {
 
 /** "8:10", "7:45.3", "1:56": seconds. */
 const clockIn = (m: RegExpExecArray | null) => (m ? Number(m[1]) * 60 + Number(m[2]) + Number(m[3] ?? 0) / 10 : undefined);
-const TIME = String.raw`(\d{1,2}):([0-5]\d)(?:\.(\d))?`;
+/** A clock time, never a time of day ("2k at 6:30am"). */
+const TIME = String.raw`(\d{1,2}):([0-5]\d)(?:\.(\d))?(?!\s?[ap]\.?m\b)`;
 const TWO_K = String.raw`(?:\b2 ?k(?:m)?\b|\b2,?000 ?m(?:etres?|eters?)?\b|\btwo k\b)`;
 
 /** A 2k's time in the words: "2k in about 8:10", "8:10 2k", "sub-7:45 2k", "2k under 8 minutes". */
@@ -24,26 +25,30 @@ function twoKIn(words: string): number | undefined {
   if (after !== undefined) return after;
   const before = clockIn(new RegExp(`${TIME}[^\\d\\n]{0,12}${TWO_K}`, 'i').exec(words));
   if (before !== undefined) return before;
+  // (Its seconds too: "2k in 7 min 30" is 7:30.)
   const minutes = new RegExp(
-    `${TWO_K}[^\\d\\n]{0,25}\\b(\\d{1,2}) ?(?:min(?:ute)?s?|m)\\b|\\b(?:sub|under|below)[- ]?(\\d{1,2})\\b[^\\d\\n]{0,12}${TWO_K}`,
+    `${TWO_K}[^\\d\\n]{0,25}\\b(\\d{1,2}) ?(?:min(?:ute)?s?|m)\\b(?: ?(\\d{1,2})\\b(?! ?(?:min|m\\b)))?|\\b(?:sub|under|below)[- ]?(\\d{1,2})\\b[^\\d\\n]{0,16}${TWO_K}`,
     'i',
   ).exec(words);
-  return minutes ? Number(minutes[1] ?? minutes[2]) * 60 : undefined;
+  return minutes ? Number(minutes[1] ?? minutes[3]) * 60 + Number(minutes[2] ?? 0) : undefined;
 }
 
-/** A split said on its own: "2:05 split", "split of 2:05", "2:05/500m". Its 2k is four of it. */
+/** A split said on its own: "2:05 split", "split of 2:05", "2:05/500m", "1:59 pace". Its 2k is four of it. */
 function splitIn(words: string): number | undefined {
   const split =
-    clockIn(new RegExp(`${TIME}\\s*(?:/ ?500 ?m?\\b|(?:per|a) 500 ?m\\b|splits?\\b)`, 'i').exec(words)) ??
-    clockIn(new RegExp(`\\bsplits? (?:is |of |at )?(?:around |about )?${TIME}`, 'i').exec(words));
+    clockIn(new RegExp(`${TIME}\\s*(?:/ ?500 ?m?\\b|(?:per|a) 500 ?m\\b|splits?\\b|pace\\b)`, 'i').exec(words)) ??
+    clockIn(new RegExp(`\\b(?:splits?|pace) (?:is |of |at )?(?:around |about )?${TIME}`, 'i').exec(words));
   return split === undefined ? undefined : split * 4;
 }
 
-/** A 2k's time, from a 2k or a split, if the words give one between 5 and 15 minutes. */
-const timeOf = (words: string) => {
-  const t = twoKIn(words) ?? splitIn(words);
-  return t !== undefined && t >= 300 && t <= 900 ? t : undefined;
-};
+/** A 2k's time between 5 and 15 minutes, or nothing. */
+const within = (t: number | undefined) => (t !== undefined && t >= 300 && t <= 900 ? t : undefined);
+
+/**
+ * A 2k's time, from a split or a 2k: the split first, being the more particular reading ("my 2k split is 2:05" is a
+ * split said beside "2k", not a 2:05 2k), each reader's answer kept only if it is a 2k's time.
+ */
+const timeOf = (words: string) => within(splitIn(words)) ?? within(twoKIn(words));
 
 const clock = (seconds: number, tenths = true) => {
   const s = tenths ? Math.round(seconds * 10) / 10 : Math.round(seconds);

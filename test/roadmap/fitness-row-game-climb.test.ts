@@ -59,6 +59,22 @@ describe('the rowing machine, from the person’s own 2k', () => {
     expect(ergFor('I row a bit', 'row more')).toBeUndefined();
   });
 
+  // (Round 18's review: a split said beside "2k" was taken for the 2k's time and thrown away.)
+  it.each([
+    ['my 2k split is 2:05', '2:05.0/500 m (your 8:20 2k)'],
+    ['2k at 1:58 split', '1:58.0/500 m (your 7:52 2k)'],
+    ['2k pace 2:05/500m', '2:05.0/500 m (your 8:20 2k)'],
+    ['I rowed 2 k in 1:59 pace', '1:59.0/500 m (your 7:56 2k)'],
+    ['2k in 7 min 30', '1:52.5/500 m (your 7:30 2k)'],
+    ['under 8 minutes for 2k', '2:00.0/500 m (your 8:00 2k)'],
+  ])('reads “%s” as the rower says it', (current, split) => {
+    expect(ergFor(current, 'faster')!.holes.split).toBe(split);
+  });
+
+  it('never reads a time of day as a 2k', () => {
+    expect(ergFor('I row 2k at 6:30am before work', 'faster')).toBeUndefined();
+  });
+
   it.each([
     ['beginner', 'grow my glutes'],
     ['I can do 3', '10 push-ups in a row'],
