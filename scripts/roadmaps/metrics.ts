@@ -71,7 +71,7 @@ export function twiceIn(week: RoadmapPlan['weeks'][number]): string[] {
   const twice: string[] = [];
   for (const task of week.days.flatMap((d) => d.tasks)) {
     const daily = SAID_DAILY.test(task.title) && !ONCE.test(task.title);
-    if (/^(?:Milestone|Rest):/.test(task.title) || daily || SESSION.test(task.title)) continue;
+    if (/^(?:Milestone|Rest|A day off the plan):/.test(task.title) || daily || SESSION.test(task.title)) continue;
     if (seen.has(task.title)) twice.push(task.title);
     seen.add(task.title);
   }

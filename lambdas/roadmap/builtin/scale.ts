@@ -375,45 +375,67 @@ export function lightDayWork(
   return { days: out, used };
 }
 
-/**
- * A light day with nothing of its week to keep up (no diary, tick or cards started): a look back at the
- * week's last lesson before it, five minutes, where no light day of the week has looked back yet; else
- * a rest (decisions 234, 280). The week's check, if it falls here, stays.
- */
 /** A curriculum's own words for a rest day (a grief plan's, said kindly). */
 type Rest = { title: string; description: string };
 
+/**
+ * Work that made something to look back at (#39 item 3, round 18's readers): a draft, a recording, a log, a
+ * drawing — not a step taken ("When to see your GP", "Tell one person you trust", "Throw"), which has nothing
+ * to reread or replay.
+ */
+const MADE =
+  /^(?:(?:start|keep|fill in|add to) (?:a |the |your )?(?:\w+ )?(?:log|diary|journal)|draft|write|rewrite|revise|edit|outline|sketch|draw|paint|ink|record|film|shoot|photograph|design|build|compose)\b/i;
+
+/** A round of a drill (`roundOf`): "Draft, again: one thing changed" is not a made thing of its own. */
+const ROUND_SAID = /, (?:again|second round|from last week): /;
+
+/** The title a light day with nothing of its week takes: it is a rest, and says so. */
+export const REST_TITLE = 'Rest day';
+
+/**
+ * A light day with nothing of its week to keep up (no diary, tick or cards started): a look back at
+ * the week's latest work that made something (a draft, a recording, a log), named whole, five minutes,
+ * where no light day of the week has looked back yet; else a rest, said as one (decisions 234, 280,
+ * 318). A day that holds the week's check is that check, with no rest task beside it.
+ */
 function restDay(day: PlannedDay, before: readonly PlannedDay[], lookedBack: Set<string>, rest?: Rest): PlannedDay {
   const keep = (t: PlannedTask) => t.title !== LIGHT_KEEP;
   if (!day.tasks.some((t) => !keep(t))) return day;
-  // (Its own words where the curriculum gives them: no look back at what a grieving person "would do differently".)
-  if (rest) {
-    const others = day.tasks.filter(keep).filter((t) => !/^Note one thing from this week’s work/.test(t.title));
-    return { ...day, tasks: [{ ...rest, difficulty: 'easy', estimatedMinutes: 5 }, ...others] };
-  }
-  const lesson = [...before].reverse().find((d) => !d.title.endsWith(LIGHT_TITLE) && d.tasks.some((t) => !/^Milestone:/.test(t.title)));
-  // Named by the lesson's first task, as the person did it (a day's title may name a crop or a step they had not).
-  const first = lesson?.tasks.find((t) => !/^Milestone:/.test(t.title));
-  // (Its quotation marks aside: "Look back at “go 3-1 at FNM”", not "““go 3-1…".)
-  const said = first && shortName(first.title.replace(/[“”]/g, ''));
-  // (Once a week: a second look back in a week is filler, round 16's readers; that day rests and says so.)
-  const name = said && !lookedBack.size ? said : undefined;
-  if (name) lookedBack.add(name);
-  const task: PlannedTask = name
-    ? {
-        title: `Look back at “${name}”: one line on what you would do differently`,
-        description: `Nothing new today. Reread or replay what you did for “${name}” this week and write one line: what worked, and what you would change next time.`,
-        difficulty: 'easy',
-        estimatedMinutes: 5,
-      }
-    : {
-        title: lesson ? 'Rest: nothing new today' : 'Rest: this week’s first lesson is on your next day',
-        description: 'Nothing of the plan today. A rest day is part of the plan.',
-        difficulty: 'easy',
-        estimatedMinutes: 5,
-      };
   const others = day.tasks.filter(keep).filter((t) => !/^Note one thing from this week’s work/.test(t.title));
-  return { ...day, tasks: [task, ...others] };
+  // (Its own words where the curriculum gives them: no look back at what a grieving person "would do differently".)
+  if (rest) return { ...day, tasks: [{ ...rest, difficulty: 'easy', estimatedMinutes: 5 }, ...others] };
+  const lessons = before.filter((d) => !d.title.endsWith(LIGHT_TITLE) && !d.title.endsWith(REST_TITLE));
+  // The week's latest made thing, named by its title's head as the person did it, whole or not at all
+  // (never "Look back at “Tell one person you trust how you”"). Its quotation marks aside.
+  const made = lessons
+    .flatMap((d) => d.tasks)
+    .filter((t) => !/^Milestone:/.test(t.title) && !ROUND_SAID.test(t.title) && MADE.test(t.title))
+    .map((t) => headOf(t.title.replace(/[“”]/g, '')))
+    .filter((name) => name.split(/\s+/).length <= 8 && !PHRASE.test(name.split(/\s+/).at(-1)!));
+  // (Once a week: a second look back in a week is filler, round 16's readers; that day rests and says so.)
+  const name = !lookedBack.size ? made.at(-1) : undefined;
+  if (name) {
+    lookedBack.add(name);
+    const back: PlannedTask = {
+      title: `Look back at “${name}”: one line on what you would do differently`,
+      description: `Nothing new today. Reread or replay what you made for “${name}” this week and write one line: what worked, and what you would change next time.`,
+      difficulty: 'easy',
+      estimatedMinutes: 5,
+    };
+    return { ...day, tasks: [back, ...others] };
+  }
+  // The week's check on this day is the day's work: no rest task beside it.
+  if (others.length) return { ...day, tasks: others };
+  const started = lessons.some((d) => d.tasks.some((t) => !/^Milestone:/.test(t.title)));
+  const task: PlannedTask = {
+    title: started
+      ? 'A day off the plan: this week’s work is on your other days'
+      : 'A day off the plan: this week’s first lesson is on your next day',
+    description: 'Nothing to do or tick today. Rest is part of the plan.',
+    difficulty: 'easy',
+    estimatedMinutes: 5,
+  };
+  return { ...day, title: day.title.replace(LIGHT_TITLE, REST_TITLE), tasks: [task] };
 }
 
 /**
