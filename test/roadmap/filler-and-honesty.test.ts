@@ -1,3 +1,4 @@
+import { fillSentence, needsPractice } from '../../lambdas/roadmap/builtin/describe';
 import { builtinProvider, generateRoadmap, type RoadmapPlan } from '../../lambdas/roadmap/generate';
 import { requestOf, tracksToMeasure } from '../../scripts/roadmaps/track-matrix';
 import { onOption } from './track-ask';
@@ -111,5 +112,63 @@ describe('a light day says what it is (decision 318)', () => {
     const backs = p.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks.map((t) => t.title))).filter((t) => /^Look back at/.test(t));
     expect(backs).not.toContainEqual(expect.stringMatching(/Mark the fixed points|Add a buffer|A late-night rule/));
     for (const t of backs) expect(t).toMatch(/^Look back at “(?:Draw|Write|Draft|Start|Record|Build|Design)\b/);
+  });
+});
+
+/**
+ * Round 18's readers (#39 item 5): "Weeks 1–4 use less of your time than you gave, on purpose: … more of it
+ * would not help" for "write my thesis chapter, 3 hours of focused writing each morning" on 160–315 of 600
+ * minutes, and for a comic or a novel's queries. Said only where more would truly not help (a habit's tiny
+ * start, a sleep window); otherwise the plan says plainly that this is what it holds, and the rest of the
+ * time is for the target itself.
+ */
+describe('the time a plan leaves, said honestly (decision 318)', () => {
+  const week = (...minutes: number[]) => ({ days: minutes.map((m) => ({ tasks: [{ title: `Task of ${m}`, estimatedMinutes: m }] })) });
+
+  it('reads a target that grows with practice, or asks for more time than the short weeks hold', () => {
+    expect(needsPractice('write my thesis chapter, 3 hours of focused writing each morning', 60)).toBe(true);
+    expect(needsPractice('make a 24-page comic', 60)).toBe(true);
+    expect(needsPractice('query literary agents', 60)).toBe(true);
+    expect(needsPractice('two 90-minute deep work blocks every morning', 45)).toBe(true);
+    expect(needsPractice('meditate for an hour a day', 20)).toBe(true);
+    // A habit, a quit, a sleep window: more of the week's work would not help.
+    expect(needsPractice('quit smoking for good', 15)).toBe(false);
+    expect(needsPractice('asleep by 11 on weeknights', 20)).toBe(false);
+    expect(needsPractice('deliver every client job on time', 30)).toBe(false);
+    expect(needsPractice('meditate 10 minutes a day', 20)).toBe(false);
+    // "Drawers", "rewrite" of a word: not a practice.
+    expect(needsPractice('tidy my drawers every weekend', 20)).toBe(false);
+  });
+
+  it('says “on purpose … more of it would not help” only where the target needs no more', () => {
+    const weeks = [week(20, 20), week(60, 60)];
+    expect(fillSentence(weeks, 120, [1], [], 'quit smoking for good')).toMatch(/on purpose: .* more of it would not help/);
+    const thesis = fillSentence(weeks, 120, [1], [], 'write my thesis chapter, 3 hours of focused writing each morning');
+    expect(thesis).not.toMatch(/on purpose|would not help/);
+    expect(thesis).toMatch(
+      /^Week 1 uses less of your time than you gave: its work .* is all this plan holds for it, .*Give the rest of your time to the target itself: “write my thesis chapter, 3 hours of focused writing each morning”\.$/,
+    );
+  });
+
+  it.each([
+    [
+      'Focus & Concentration',
+      'PhD student in year 3, I write 200 words a day and procrastinate',
+      'write my thesis chapter, 3 hours of focused writing each morning',
+      120,
+      5,
+    ],
+    ['Writing Skills', 'finished a first draft of a 90,000-word fantasy novel', 'query literary agents', 60, 5],
+    ['Focus & Concentration', 'remote worker, I check Slack every few minutes', 'two 90-minute deep work blocks every morning', 45, 5],
+  ])('%s, “%s” → “%s” at %i × %i: no “more of it would not help”', async (option, current, target, minutes, days) => {
+    const p = await onOption(option).plan(current, target, minutes, days);
+    expect(p.description).not.toMatch(/more of it would not help/);
+    // Where weeks are short, the plan says so and hands the rest to the target.
+    if (/less of your time than you gave/.test(p.description)) expect(p.description).toContain(`the target itself: “${target}”`);
+  });
+
+  it('a smoker quitting and a sleeper’s window keep “on purpose”: their short weeks are the point', async () => {
+    const smoke = await onOption('Habits Building').plan('I smoke 15 a day, tried patches once, 45', 'quit smoking for good', 15, 7);
+    expect(smoke.description).toMatch(/on purpose: .* more of it would not help/);
   });
 });

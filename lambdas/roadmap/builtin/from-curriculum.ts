@@ -1597,7 +1597,7 @@ export function summarizePlan(
   const { currentLevel, targetLevel, dailyMinutes } = request.answers;
   const schedule = { dailyMinutes, daysPerWeek: shape.weekdays.length };
   const short = (why: ShortBecause) => weeks.flatMap((w, k) => (shortOnPurpose.get(w) === why ? [k + 1] : []));
-  const spare = fillSentence(weeks, dailyMinutes, short('once'), short('rounds'));
+  const spare = fillSentence(weeks, dailyMinutes, short('once'), short('rounds'), targetLevel);
   const inShort = shortFormReach(weeks, dailyMinutes, schedule.daysPerWeek);
   if (shape.target) {
     const { facts, why, details } = summarizeShape(shape, curriculum, schedule);
