@@ -172,3 +172,29 @@ describe('the time a plan leaves, said honestly (decision 318)', () => {
     expect(smoke.description).toMatch(/on purpose: .* more of it would not help/);
   });
 });
+
+/** A description's sentences said twice: word for word, or two warnings that open alike ("You mention panic attacks."). */
+const saidTwice = (text: string) => {
+  const sentences = text.split(/(?<=[.!?])\s+(?=[A-Z“])/).filter((x) => x.length > 30);
+  return sentences.filter((x, i) => sentences.indexOf(x) !== i);
+};
+
+describe('a plan’s description says each thing once (decision 318)', () => {
+  it('over every track at three weekly shapes, the plan’s and each week’s', () => {
+    const twice = plans.flatMap(({ who, plan }) =>
+      [plan.description, ...plan.weeks.map((w) => w.description)].flatMap((d) => saidTwice(d).map((x) => `${who}: ${x}`)),
+    );
+    expect(twice).toEqual([]);
+  });
+
+  it('a student with social anxiety who panics reads the panic line once, and the description is not cut', async () => {
+    const p = await onOption('Mental Health').plan(
+      'social anxiety, I avoid phone calls and eating in front of people, 22, student',
+      'make a phone call and eat in the canteen without panicking',
+      20,
+      5,
+    );
+    expect(p.description.match(/You mention panic attacks/g)).toHaveLength(1);
+    expect(p.description).not.toMatch(/…$/);
+  });
+});
