@@ -1,4 +1,5 @@
 import { fillSentence, needsPractice } from '../../lambdas/roadmap/builtin/describe';
+import { headOf, sharesWord, wholeName } from '../../lambdas/roadmap/builtin/day-words';
 import { builtinProvider, generateRoadmap, type RoadmapPlan } from '../../lambdas/roadmap/generate';
 import { requestOf, tracksToMeasure } from '../../scripts/roadmaps/track-matrix';
 import { onOption } from './track-ask';
@@ -196,5 +197,39 @@ describe('a plan’s description says each thing once (decision 318)', () => {
     );
     expect(p.description.match(/You mention panic attacks/g)).toHaveLength(1);
     expect(p.description).not.toMatch(/…$/);
+  });
+});
+
+describe('a day carried on from a lesson is named for what it holds (decision 318)', () => {
+  it('a new parent’s mood questions are not “Start the night log, continued”', async () => {
+    const p = await onOption('Sleep Improvement').plan(
+      'new parents, baby is 4 months old, I wake 3 times a night',
+      'get more sleep while the baby still wakes',
+      10,
+      7,
+    );
+    const mood = p.weeks[0]!.days.find((d) => d.tasks.some((t) => /^Four questions on your mood/.test(t.title)))!;
+    expect(mood.title).not.toMatch(/Start the night log/);
+    expect(mood.title).toMatch(/Four questions on your mood/);
+  });
+
+  it('over every track, a “…, continued” day holds its lesson’s work or shares its words, unless its task has no whole name', () => {
+    const bad = plans.flatMap(({ who, plan }) =>
+      plan.weeks.flatMap((w) =>
+        w.days
+          .filter((d) => /, continued$/.test(d.title))
+          .filter((d) => {
+            const name = d.title.replace(/^Day \d+: /, '').replace(/, continued$/, '');
+            const first = w.days.find((e) => e.title.replace(/^Day \d+: /, '') === name);
+            const heads = new Set((first?.tasks ?? []).map((t) => headOf(t.title)));
+            const own = d.tasks.filter((t) => !/^Milestone:/.test(t.title));
+            return (
+              own.length > 0 && !own.some((t) => heads.has(headOf(t.title)) || sharesWord(name, t.title)) && !!wholeName(own[0]!.title)
+            );
+          })
+          .map((d) => `${who}, week ${w.number}: ${d.title} holds “${d.tasks[0]!.title}”`),
+      ),
+    );
+    expect(bad).toEqual([]);
   });
 });

@@ -1,5 +1,16 @@
 import type { CurriculumTask, CurriculumWeek } from '../curricula/schema';
-import { CHECK_TITLE, CONTINUED, dayName, LIGHT_KEEP, LIGHT_TITLE, PRACTICE_ROUND_DAY } from './day-words';
+import {
+  CHECK_TITLE,
+  CONTINUED,
+  dayName,
+  headOf,
+  LIGHT_KEEP,
+  LIGHT_TITLE,
+  PHRASE,
+  PRACTICE_ROUND_DAY,
+  sharesWord,
+  wholeName,
+} from './day-words';
 import { sessionNeed } from './shape';
 
 /**
@@ -368,8 +379,13 @@ export function lightDayWork(
       estimatedMinutes: minutes,
     };
     held.add(task.title);
-    // Named as the lesson it finishes ("Why it matters, continued"), or by the daily task it keeps up.
-    const name = extra ? `${dayName(days[extra.day]!.title)}${CONTINUED}` : shortName(task.title, '…');
+    // Named as the lesson it finishes ("Why it matters, continued") where it is of that lesson, else by
+    // what it is, whole (round 18's readers: "Start the night log, continued" held the mood questions).
+    const lesson = extra && dayName(days[extra.day]!.title);
+    const name =
+      lesson && (sharesWord(lesson, task.title) || !wholeName(task.title))
+        ? `${lesson}${CONTINUED}`
+        : (wholeName(task.title) ?? shortName(task.title, '…'));
     return { ...day, title: day.title.replace(LIGHT_TITLE, name), tasks: [task, ...milestone] };
   });
   return { days: out, used };
@@ -523,9 +539,6 @@ const changesOf = (task: CurriculumTask) =>
 const bearsRepeat = (task: CurriculumTask) => !task.whole && !ONE_OFF.test(task.title);
 const ONE_OFF = /\b(?:sight-?read\w*|unseen|mock|test|exam|baseline|first|final|finished|finish|performance|perform)\b/i;
 
-/** Where a longer name may end: before its last phrase of place, company or purpose ("… to LinkedIn's Featured section"). */
-const PHRASE = /^(?:to|for|with|in|into|on|onto|from|of|by|at|about|and|or|until|before|after|while|using)$/i;
-
 /**
  * A drill's short name: its title before a colon, a dash or a bracket, in at most seven words — a longer
  * one ends before a phrase rather than mid-phrase ("Add your 3 case studies", not "… to LinkedIn's").
@@ -578,9 +591,6 @@ const REVIEW = {
   change: 'review',
   how: 'First from memory, then check it against your notes: what has slipped is what to practise.',
 };
-
-/** A drill's name as its title gives it: before a colon, a dash, a bracket or a comma, uncut. */
-const headOf = (title: string) => title.split(/:\s|\s[—–-]\s|\s\(|,\s/)[0]!.trim();
 
 const DAY_COUNTS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7 };
 
