@@ -233,3 +233,42 @@ describe('a day carried on from a lesson is named for what it holds (decision 31
     expect(bad).toEqual([]);
   });
 });
+
+describe('a drill’s round changes what fits it (decision 318)', () => {
+  it('over every track, “without the notes” only on a drill done from notes, a score, a script, cards or a reference', () => {
+    const READ =
+      /\b(?:(?:your|study|class|lecture|revision) notes|notes you|reference|example|model answer|score|sheet|script|chart|cards?|flashcards?|list|text|book|page|photo|tab|lyrics|recipe|checklist|prompts?)\b/i;
+    const bad = plans.flatMap(({ who, plan }) =>
+      plan.weeks.flatMap((w) => {
+        const tasks = w.days.flatMap((d) => d.tasks);
+        const before = plan.weeks.filter((x) => x.number <= w.number).flatMap((x) => x.days.flatMap((d) => d.tasks));
+        return tasks
+          .filter((t) => /, (?:again|second round): without the notes$/.test(t.title))
+          .filter((t) => {
+            const name = t.title.replace(/, (?:again|second round): without the notes$/, '');
+            return !before.some((x) => x.title.startsWith(name) && READ.test(`${x.title} ${x.description}`));
+          })
+          .map((t) => `${who}, week ${w.number}: ${t.title}`);
+      }),
+    );
+    expect(bad).toEqual([]);
+  });
+
+  it('a returning clarinettist’s scales from the book may go without it; nothing read is never “without the notes”', async () => {
+    const p = await onOption('Music (Instrumental Practice)').plan(
+      'played clarinet to grade 5 as a kid, 30 years ago',
+      'join a community wind band',
+      30,
+      5,
+    );
+    const titles = p.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks.map((t) => t.title)));
+    expect(titles).not.toContainEqual(expect.stringMatching(/^(?:Dynamics|Before each line), again: without the notes/));
+  });
+
+  it('a beginner guitarist’s chord is not played “without the notes”: it was never read; its round is the error found', async () => {
+    const p = await onOption('Music (Instrumental Practice)').plan('beginner guitar', 'play 5 songs', 20, 6);
+    const titles = p.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks.map((t) => t.title)));
+    expect(titles).toContain('The D chord, again: the error you found');
+    expect(titles).not.toContainEqual(expect.stringMatching(/^(?:The D chord|The pattern on D and A), again: without the notes/));
+  });
+});

@@ -523,13 +523,23 @@ const BODY = /^(?:stretch\w*|mobility|yoga|pilates)\b/i;
 const MAKING =
   /^(?:draft|write|rewrite|revise|edit|pass \d|cull|free-write|outline|reverse-outline|shoot|photograph|film|record|design|build|compose)\b/i;
 
+/**
+ * A drill done from something read or looked at (notes, a score, a script, a reference, cards): only its
+ * round can be done "without the notes" (round 18's readers: "Dynamics, again: without the notes" where
+ * nothing is read). Another drill's rounds stop at the error it showed.
+ */
+const READ_FROM =
+  /\b(?:(?:your|study|class|lecture|revision) notes|notes you|reference|example|model answer|score|sheet music|sheet|script|chart|cards?|flashcards?|word list|list|text|book|page|photo|tab|lyrics|recipe|checklist|prompts?)\b/i;
+
 /** The changes a task's rounds go through, in turn: each once in a plan, never the same words twice (decision 234). */
 const changesOf = (task: CurriculumTask) =>
   BODY.test(task.title)
     ? BODY_CHANGES
     : MAKING.test(task.title) || MAKING.test(task.title.replace(/^[^:]{1,30}:\s+/, ''))
       ? MAKING_CHANGES
-      : ROUND_CHANGES;
+      : READ_FROM.test(`${task.title} ${task.description}`)
+        ? ROUND_CHANGES
+        : ROUND_CHANGES.slice(0, 1);
 
 /**
  * Whether a drill bears a second round as it stands (round 10's readers): not a task done in one go (a
