@@ -54,9 +54,12 @@ export interface PlanMetrics {
 export const SAID_DAILY =
   /\b(?:today|tonight|last night|this (?:morning|evening)|(?:each|every) (?:day|morning|evening|night)|daily|diary|journal|tick|flashcards?)\b|\bcards:|\b(?:word|vocab\w*|kanji|review\w*) cards\b/i;
 
-/** A task done once however daily its words: "Start the diary", "Choose the practice you will keep daily", "Log this week's hours". */
+/**
+ * A task done once however daily its words: "Start the diary", "Choose the practice you will keep daily", "Log this week's
+ * hours", the week's instruction ("… each night this week"), a rule ("If you missed yesterday…"), a check of a daily thing.
+ */
 const ONCE =
-  /^(?:start|make|set up|create|build|open|begin|choose|pick|decide|plan|compare|agree)\b|^(?:log|write|total|count)\b.*\b(?:this|the|last) week['’]s\b/i;
+  /^(?:start|make|set up|create|build|open|begin|choose|pick|decide|plan|compare|agree|if)\b|^(?:log|write|total|count)\b.*\b(?:this|the|last) week['’]s\b|\beach (?:day|night|morning|evening) this week\b|^check\b.*\bevery day\b/i;
 
 /**
  * A session of a programme, which its week holds on several days by design: said with its dose ("Brisk

@@ -2,6 +2,7 @@ import { fillSentence, needsPractice } from '../../lambdas/roadmap/builtin/descr
 import { headOf, sharesWord, wholeName } from '../../lambdas/roadmap/builtin/day-words';
 import { builtinProvider, generateRoadmap, type RoadmapPlan } from '../../lambdas/roadmap/generate';
 import { requestOf, tracksToMeasure } from '../../scripts/roadmaps/track-matrix';
+import { twiceIn } from '../../scripts/roadmaps/metrics';
 import { onOption } from './track-ask';
 
 /**
@@ -270,5 +271,63 @@ describe('a drill’s round changes what fits it (decision 318)', () => {
     const titles = p.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks.map((t) => t.title)));
     expect(titles).toContain('The D chord, again: the error you found');
     expect(titles).not.toContainEqual(expect.stringMatching(/^(?:The D chord|The pattern on D and A), again: without the notes/));
+  });
+});
+
+describe('a week holds a one-off task once (decision 318)', () => {
+  it.each([
+    [
+      'Sleep Improvement',
+      'new parents, baby is 4 months old, I wake 3 times a night',
+      'get more sleep while the baby still wakes',
+      10,
+      7,
+      /^Note your longest block of sleep each night this week/,
+    ],
+    [
+      'Habits Building',
+      'I scroll my phone in bed until 1am',
+      'read 20 pages of a book every night instead',
+      25,
+      7,
+      /^If you missed yesterday/,
+    ],
+    [
+      'Nutrition Basics',
+      'vegan for 2 years, always tired',
+      'get enough protein, iron and B12',
+      30,
+      4,
+      /^Check your B12 is being taken every day/,
+    ],
+  ])(
+    '%s, “%s” → “%s” at %i × %i: its week’s instruction, rule or check once a week',
+    async (option, current, target, minutes, days, once) => {
+      const p = await onOption(option).plan(current, target, minutes, days);
+      for (const w of p.weeks) {
+        expect(w.days.flatMap((d) => d.tasks).filter((t) => once.test(t.title)).length).toBeLessThanOrEqual(1);
+      }
+    },
+  );
+
+  it('the eval figure counts such a task twice in a week', () => {
+    const week = {
+      number: 1,
+      title: 'Week 1: W',
+      description: '',
+      days: [1, 2].map((number) => ({
+        number,
+        title: `Day ${number}`,
+        tasks: [
+          {
+            title: 'If you missed yesterday, today is not optional',
+            description: 'Do it.',
+            estimatedMinutes: 5,
+            difficulty: 'easy' as const,
+          },
+        ],
+      })),
+    };
+    expect(twiceIn(week)).toEqual(['If you missed yesterday, today is not optional']);
   });
 });

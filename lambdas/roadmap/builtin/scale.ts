@@ -291,10 +291,13 @@ const SAID_DAILY =
 
 /**
  * A task done once however daily its words: a daily task's first time ("Start the diary"), a choice of
- * one ("Choose the practice you will keep daily"), a week's own record ("Log this week's deep hours").
+ * one ("Choose the practice you will keep daily"), a week's own record ("Log this week's deep hours"), the
+ * week's instruction ("Note your longest block of sleep each night this week"), a rule ("If you missed
+ * yesterday, today is not optional") or a check of a daily thing ("Check your B12 is being taken every
+ * day"): round 18's readers read them twice in a week, word for word.
  */
 const DONE_ONCE =
-  /^(?:start|make|set up|create|build|open|begin|choose|pick|decide|plan|compare|agree)\b|^(?:log|write|total|count)\b.*\b(?:this|the|last) week['’]s\b/i;
+  /^(?:start|make|set up|create|build|open|begin|choose|pick|decide|plan|compare|agree|if)\b|^(?:log|write|total|count)\b.*\b(?:this|the|last) week['’]s\b|\beach (?:day|night|morning|evening) this week\b|^check\b.*\bevery day\b/i;
 
 /**
  * A study session said by its length that works through what is due ("{minutes} minutes: the error log's
