@@ -3,6 +3,7 @@ import { headOf, sharesWord, wholeName } from '../../lambdas/roadmap/builtin/day
 import { builtinProvider, generateRoadmap, type RoadmapPlan } from '../../lambdas/roadmap/generate';
 import { requestOf, tracksToMeasure } from '../../scripts/roadmaps/track-matrix';
 import { twiceIn } from '../../scripts/roadmaps/metrics';
+import { truncateText } from '../../lambdas/roadmap/normalize';
 import { onOption } from './track-ask';
 
 /**
@@ -329,5 +330,16 @@ describe('a week holds a one-off task once (decision 318)', () => {
       })),
     };
     expect(twiceIn(week)).toEqual(['If you missed yesterday, today is not optional']);
+  });
+});
+
+describe('a long description ends at a sentence, not mid-phrase (decision 318)', () => {
+  it('cuts at the last whole sentence that fits, else at a word', () => {
+    const text = `${'A sentence of the plan. '.repeat(85)}In a crisis call 116 123; elsewhere your local emergency number.`;
+    const cut = truncateText(text, 2000);
+    expect(cut.length).toBeLessThanOrEqual(2000);
+    expect(cut).toMatch(/plan\.$/);
+    expect(truncateText('Short. Fits.', 2000)).toBe('Short. Fits.');
+    expect(truncateText(`One ${'word '.repeat(100)}`, 50)).toMatch(/…$/);
   });
 });
