@@ -65,7 +65,7 @@ export function carriedDays<D extends { title: string; tasks: readonly { title: 
     if (!day.title.endsWith(CONTINUED) || !own(day).length) return day;
     const first = days.find((d) => d !== day && dayName(d.title) === name && !d.title.endsWith(CONTINUED));
     const heads = new Set(first ? own(first).map((t) => headOf(t.title)) : []);
-    if (own(day).some((t) => heads.has(headOf(t.title)) || sharesWord(name, t.title))) return day;
+    if (own(day).some((t) => heads.has(headOf(t.title)) || sharesWord(name, headOf(t.title)))) return day;
     const named = wholeName(own(day)[0]!.title);
     return named ? { ...day, title: day.title.replace(`${name}${CONTINUED}`, named) } : day;
   });

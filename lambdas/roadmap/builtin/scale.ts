@@ -386,7 +386,7 @@ export function lightDayWork(
     // what it is, whole (round 18's readers: "Start the night log, continued" held the mood questions).
     const lesson = extra && dayName(days[extra.day]!.title);
     const name =
-      lesson && (sharesWord(lesson, task.title) || !wholeName(task.title))
+      lesson && (sharesWord(lesson, headOf(task.title)) || !wholeName(task.title))
         ? `${lesson}${CONTINUED}`
         : (wholeName(task.title) ?? shortName(task.title, '…'));
     return { ...day, title: day.title.replace(LIGHT_TITLE, name), tasks: [task, ...milestone] };
