@@ -52,7 +52,7 @@ export interface PlanMetrics {
  * each or every day, daily, or it is a diary, a journal, a tick or cards reviewed.
  */
 export const SAID_DAILY =
-  /\b(?:today|tonight|last night|this (?:morning|evening)|(?:each|every) (?:day|morning|evening|night)|daily|diary|journal|tick|flashcards?)\b|\bcards:|\b(?:word|vocab\w*|kanji|review\w*) cards\b/i;
+  /\b(?:today|tonight|last night|this (?:morning|evening)|(?:each|every) (?:day|morning|evening|night)|daily|diary|journal|tick|flashcards?|after your anchor)\b|\bcards:|\b(?:word|vocab\w*|kanji|review\w*) cards\b/i;
 
 /**
  * A task done once however daily its words: "Start the diary", "Choose the practice you will keep daily", "Log this week's

@@ -80,6 +80,13 @@ describe('a light day says what it is (decision 318)', () => {
     expect(bad).toEqual([]);
   });
 
+  it('a habit said “right after your anchor” is kept on a light day of its week, not a rest', async () => {
+    const p = await onOption('Habits Building').plan('I never stretch, stiff back', 'stretch 10 minutes every morning', 10, 4);
+    const first = p.weeks[0]!;
+    expect(first.days.some((d) => /Rest day/.test(d.title))).toBe(false);
+    expect(first.days.filter((d) => d.tasks.some((t) => /^One stretch held for 30 seconds/.test(t.title))).length).toBeGreaterThan(1);
+  });
+
   it('a rest day is titled as one and holds only its rest', () => {
     const rests = plans.flatMap(({ plan }) => plan.weeks.flatMap((w) => w.days)).filter(restTask);
     expect(rests.length).toBeGreaterThan(10);

@@ -287,7 +287,7 @@ const OWN_DAY = 10;
  * the log"), nor an entry that is not a diary's ("Compare the entry salary…"): those are done once.
  */
 const SAID_DAILY =
-  /\b(?:today|tonight|last night|this (?:morning|evening)|(?:each|every) (?:day|morning|evening|night)|daily|diary|journal|tick|flashcards?)\b|\bcards:|\b(?:word|vocab\w*|kanji|review\w*) cards\b/i;
+  /\b(?:today|tonight|last night|this (?:morning|evening)|(?:each|every) (?:day|morning|evening|night)|daily|diary|journal|tick|flashcards?|after your anchor)\b|\bcards:|\b(?:word|vocab\w*|kanji|review\w*) cards\b/i;
 
 /**
  * A task done once however daily its words: a daily task's first time ("Start the diary"), a choice of
