@@ -1237,84 +1237,84 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     const turnFills =
       [...(curriculum.practice?.tasks ?? []), ...practice.tasks].reduce((n, t) => n + (t.flex?.[1] ?? t.minutes), 0) >=
       dailyMinutes * weekdays.length;
-    const planned = carriedDays(
-      week.days.map((day, d) => {
-        const milestone = closes && d === week.days.length - 1;
-        const reserve = milestone ? MILESTONE_MINUTES : 0;
-        const choose = (tasks: readonly CurriculumTask[]) => chooseTasks(tasks, budgets[d]!, reserve, dailyMinutes * 1.1);
-        // (A practice of steps is a project's week: its other tasks are exercises, each done once in it, decision 285. A
-        // language's practice offers each day its whole turn: a copy of what the week gave is taken only where the new
-        // cannot fill seven tenths of the day, decision 284.)
-        const languageChoice = () => {
-          const once = isLanguagePlan(curriculum) && (day.title !== PRACTICE_DAY || turnFills);
-          const [fresh, copies] = once ? freshFirst(day, givenThisWeek, fill) : [day.tasks, []];
-          const fromFresh = choose(fresh);
-          const holds = fromFresh.reduce((n, t) => n + (t.flex?.[1] ?? t.minutes), 0) >= (budgets[d]! - reserve) * 0.7;
-          return holds || !copies.length ? fromFresh : choose(day.tasks);
-        };
-        const chosenForTime = curriculum.practice?.steps
-          ? freshOrFull(choose(freshIn(day.tasks, chosenByDay.flat())), () => choose(day.tasks), budgets[d]! - reserve)
-          : languageChoice();
-        // (A rest day keeps what the programme sets on every one of its days, the pelvic floor, in place of the stretch.)
-        const rest: CurriculumTask = daily
-          ? {
-              ...daily,
-              description: `A rest day in place of “${fill(day.title)}”, with what the programme asks every day kept. ${daily.description}`,
-            }
-          : {
-              ...REST_DAY,
-              title: `Rest day in place of “${fill(day.title)}”: 5 minutes of easy stretching`,
-              difficulty: 'easy',
-              priority: 1,
-            };
-        // (The first day given up holds what the week relies on, a guide read or a kit list, in place of its stretch.)
-        const hosted = d === dropped[0] ? bringing(week, closes).filter((t) => (t.uses ?? []).every((u) => made.has(u))) : [];
-        const picked = dropped.includes(d)
-          ? hosted.length
-            ? hosted
-            : [rest]
-          : scaled
-            ? shortenSession(chosenForTime, budgets[d]! - reserve, moving, longOf(day, event))
-            : chosenForTime;
-        // (In training that moves the body, a professional told comes first on its day: the midwife before the first walk,
-        // decision 282; a new parent's two questions still come before the GP they may send her to.)
-        const first = madeFirst(picked, milestone ? week.milestone.uses : []);
-        const chosen = moving ? openedFirst(first) : first;
-        // A task brought in takes an extra's place when the day holds no more (the milestone keeps its own).
-        // A day that holds several of the week's (one weekday for a five-day week) keeps the milestone the same
-        // way: its lightest task of the week's own (the last, of the easiest) gives its place, and the week says so (a fast-check case).
-        while (chosen.length + (milestone ? 1 : 0) > ROADMAP_LIMITS.tasksPerDay.max) {
-          const extra = chosen.findLastIndex((t) => picked.includes(t) && t.priority > 1);
-          const last = extra < 0 && milestone ? lightestOf(chosen, picked) : -1;
-          if (extra < 0 && last < 0) break;
-          if (extra < 0) crowded.push(chosen[last]!);
-          chosen.splice(extra < 0 ? last : extra, 1);
-        }
-        brought.push(...chosen.filter((t) => !picked.includes(t)));
-        chosenByDay.push(chosen.map(originOf));
-        for (const t of chosen) done.add(originOf(t));
-        for (const t of chosen) givenThisWeek.add(fill(t.title));
-        const budget = Math.max(budgets[d]!, (chosen.length + (milestone ? 1 : 0)) * ROADMAP_LIMITS.taskMinutes.min) - reserve;
-        const minutes = fitDay(chosen, budget);
-        const tasks = chosen.map((t, i) => ({
-          title: showMinutes(fill(t.title), minutes[i]!),
-          description: showMinutes(fill(t.description), minutes[i]!),
-          difficulty: t.difficulty,
-          estimatedMinutes: minutes[i]!,
-        }));
-        if (milestone) {
-          tasks.push({
-            // (Counting the person's days: "7 days of your habit" on five is five, round 10's readers.)
-            title: scaled ? SHORTENED_MILESTONE.title(w + 1) : `Milestone: ${countedDays(fill(week.milestone.title), week.days.length)}`,
-            description: scaled ? SHORTENED_MILESTONE.description : countedDays(fill(week.milestone.description), week.days.length),
-            difficulty: 'medium',
-            estimatedMinutes: MILESTONE_MINUTES,
-          });
-        }
-        const title = dropped.includes(d) ? 'Rest day' : day.title === PRACTICE_DAY ? practiceDayTitle(chosen) : dayTitle(day);
-        return { number: d + 1, title: numberedDay(d + 1, title), tasks };
-      }),
-    );
+    const placedDays = week.days.map((day, d) => {
+      const milestone = closes && d === week.days.length - 1;
+      const reserve = milestone ? MILESTONE_MINUTES : 0;
+      const choose = (tasks: readonly CurriculumTask[]) => chooseTasks(tasks, budgets[d]!, reserve, dailyMinutes * 1.1);
+      // (A practice of steps is a project's week: its other tasks are exercises, each done once in it, decision 285. A
+      // language's practice offers each day its whole turn: a copy of what the week gave is taken only where the new
+      // cannot fill seven tenths of the day, decision 284.)
+      const languageChoice = () => {
+        const once = isLanguagePlan(curriculum) && (day.title !== PRACTICE_DAY || turnFills);
+        const [fresh, copies] = once ? freshFirst(day, givenThisWeek, fill) : [day.tasks, []];
+        const fromFresh = choose(fresh);
+        const holds = fromFresh.reduce((n, t) => n + (t.flex?.[1] ?? t.minutes), 0) >= (budgets[d]! - reserve) * 0.7;
+        return holds || !copies.length ? fromFresh : choose(day.tasks);
+      };
+      const chosenForTime = curriculum.practice?.steps
+        ? freshOrFull(choose(freshIn(day.tasks, chosenByDay.flat())), () => choose(day.tasks), budgets[d]! - reserve)
+        : languageChoice();
+      // (A rest day keeps what the programme sets on every one of its days, the pelvic floor, in place of the stretch.)
+      const rest: CurriculumTask = daily
+        ? {
+            ...daily,
+            description: `A rest day in place of “${fill(day.title)}”, with what the programme asks every day kept. ${daily.description}`,
+          }
+        : {
+            ...REST_DAY,
+            title: `Rest day in place of “${fill(day.title)}”: 5 minutes of easy stretching`,
+            difficulty: 'easy',
+            priority: 1,
+          };
+      // (The first day given up holds what the week relies on, a guide read or a kit list, in place of its stretch.)
+      const hosted = d === dropped[0] ? bringing(week, closes).filter((t) => (t.uses ?? []).every((u) => made.has(u))) : [];
+      const picked = dropped.includes(d)
+        ? hosted.length
+          ? hosted
+          : [rest]
+        : scaled
+          ? shortenSession(chosenForTime, budgets[d]! - reserve, moving, longOf(day, event))
+          : chosenForTime;
+      // (In training that moves the body, a professional told comes first on its day: the midwife before the first walk,
+      // decision 282; a new parent's two questions still come before the GP they may send her to.)
+      const first = madeFirst(picked, milestone ? week.milestone.uses : []);
+      const chosen = moving ? openedFirst(first) : first;
+      // A task brought in takes an extra's place when the day holds no more (the milestone keeps its own).
+      // A day that holds several of the week's (one weekday for a five-day week) keeps the milestone the same
+      // way: its lightest task of the week's own (the last, of the easiest) gives its place, and the week says so (a fast-check case).
+      while (chosen.length + (milestone ? 1 : 0) > ROADMAP_LIMITS.tasksPerDay.max) {
+        const extra = chosen.findLastIndex((t) => picked.includes(t) && t.priority > 1);
+        const last = extra < 0 && milestone ? lightestOf(chosen, picked) : -1;
+        if (extra < 0 && last < 0) break;
+        if (extra < 0) crowded.push(chosen[last]!);
+        chosen.splice(extra < 0 ? last : extra, 1);
+      }
+      brought.push(...chosen.filter((t) => !picked.includes(t)));
+      chosenByDay.push(chosen.map(originOf));
+      for (const t of chosen) done.add(originOf(t));
+      for (const t of chosen) givenThisWeek.add(fill(t.title));
+      const budget = Math.max(budgets[d]!, (chosen.length + (milestone ? 1 : 0)) * ROADMAP_LIMITS.taskMinutes.min) - reserve;
+      const minutes = fitDay(chosen, budget);
+      const tasks = chosen.map((t, i) => ({
+        title: showMinutes(fill(t.title), minutes[i]!),
+        description: showMinutes(fill(t.description), minutes[i]!),
+        difficulty: t.difficulty,
+        estimatedMinutes: minutes[i]!,
+      }));
+      if (milestone) {
+        tasks.push({
+          // (Counting the person's days: "7 days of your habit" on five is five, round 10's readers.)
+          title: scaled ? SHORTENED_MILESTONE.title(w + 1) : `Milestone: ${countedDays(fill(week.milestone.title), week.days.length)}`,
+          description: scaled ? SHORTENED_MILESTONE.description : countedDays(fill(week.milestone.description), week.days.length),
+          difficulty: 'medium',
+          estimatedMinutes: MILESTONE_MINUTES,
+        });
+      }
+      const title = dropped.includes(d) ? 'Rest day' : day.title === PRACTICE_DAY ? practiceDayTitle(chosen) : dayTitle(day);
+      return { number: d + 1, title: numberedDay(d + 1, title), tasks };
+    });
+    // A day carried on from a lesson is named for what it holds (decision 318).
+    const planned = carriedDays(placedDays);
     // The time the week's work leaves goes to more practice of it (#39 item 2, decision 101); a
     // shortened training week has none to spare.
     const {
