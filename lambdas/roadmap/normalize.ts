@@ -11,6 +11,18 @@ export function truncate(text: string, max: number): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
+/**
+ * Cuts a description to `max` characters at the end of its last whole sentence that fits, where that keeps
+ * most of it (round 18's readers: "…; elsewhere your…"); else on a word boundary, as `truncate` does.
+ */
+export function truncateText(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const ends = [...clean.slice(0, max + 1).matchAll(/[.!?](?=\s)/g)].map((m) => m.index + 1);
+  const end = ends.at(-1);
+  return end !== undefined && end > max * 0.6 ? clean.slice(0, end) : truncate(clean, max);
+}
+
 const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
 
 /**
@@ -50,11 +62,11 @@ export function normalizeRoadmap(
   const L = ROADMAP_LIMITS;
   return {
     title: truncate(raw.title, L.title),
-    description: truncate(raw.description, L.description),
+    description: truncateText(raw.description, L.description),
     weeks: raw.weeks.slice(0, maxWeeks).map((week, w) => ({
       number: w + 1,
       title: truncate(normalizeTitle('Week', w + 1, week.title), L.title),
-      description: truncate(week.description, L.description),
+      description: truncateText(week.description, L.description),
       days: week.days.slice(0, L.daysPerWeek.max).map((day, d) => {
         const seen = new Set<string>();
         const tasks = day.tasks
@@ -77,7 +89,7 @@ export function normalizeRoadmap(
           title: truncate(normalizeTitle('Day', d + 1, day.title), L.title),
           tasks: tasks.map((t, i): RoadmapTaskPlan => ({
             title: t.title,
-            description: truncate(t.description, L.description),
+            description: truncateText(t.description, L.description),
             difficulty: t.difficulty,
             estimatedMinutes: minutes[i]!,
           })),

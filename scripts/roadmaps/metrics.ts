@@ -52,11 +52,14 @@ export interface PlanMetrics {
  * each or every day, daily, or it is a diary, a journal, a tick or cards reviewed.
  */
 export const SAID_DAILY =
-  /\b(?:today|tonight|last night|this (?:morning|evening)|(?:each|every) (?:day|morning|evening|night)|daily|diary|journal|tick|flashcards?)\b|\bcards:|\b(?:word|vocab\w*|kanji|review\w*) cards\b/i;
+  /\b(?:today|tonight|last night|this (?:morning|evening)|(?:each|every) (?:day|morning|evening|night)|daily|diary|journal|tick|flashcards?|after your anchor)\b|\bcards:|\b(?:word|vocab\w*|kanji|review\w*) cards\b/i;
 
-/** A task done once however daily its words: "Start the diary", "Choose the practice you will keep daily", "Log this week's hours". */
+/**
+ * A task done once however daily its words: "Start the diary", "Choose the practice you will keep daily", "Log this week's
+ * hours", the week's instruction ("… each night this week"), a rule ("If you missed yesterday…"), a check of a daily thing.
+ */
 const ONCE =
-  /^(?:start|make|set up|create|build|open|begin|choose|pick|decide|plan|compare|agree)\b|^(?:log|write|total|count)\b.*\b(?:this|the|last) week['’]s\b/i;
+  /^(?:start|make|set up|create|build|open|begin|choose|pick|decide|plan|compare|agree|if)\b|^(?:log|write|total|count)\b.*\b(?:this|the|last) week['’]s\b|\beach (?:day|night|morning|evening) this week\b|^check\b.*\bevery day\b/i;
 
 /**
  * A session of a programme, which its week holds on several days by design: said with its dose ("Brisk
@@ -71,7 +74,7 @@ export function twiceIn(week: RoadmapPlan['weeks'][number]): string[] {
   const twice: string[] = [];
   for (const task of week.days.flatMap((d) => d.tasks)) {
     const daily = SAID_DAILY.test(task.title) && !ONCE.test(task.title);
-    if (/^(?:Milestone|Rest):/.test(task.title) || daily || SESSION.test(task.title)) continue;
+    if (/^(?:Milestone|Rest|A day off the plan):/.test(task.title) || daily || SESSION.test(task.title)) continue;
     if (seen.has(task.title)) twice.push(task.title);
     seen.add(task.title);
   }

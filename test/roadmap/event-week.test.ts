@@ -269,7 +269,7 @@ describe('the event’s own day in its week', () => {
     expect(last.days.at(-1)!.title).toMatch(/The talk · Afterwards/);
     expect(plan.dateOf(7, last.days.length - 1)).toBe('2027-01-20');
     expect(last.days.at(-2)!.title).toMatch(/The day before/);
-    expect(last.days[0]!.title).toMatch(/Light day/);
+    expect(last.days[0]!.title).toMatch(/Rest day/);
     expect(last.description).toContain('on Thursday 21 January, after your last day this week');
     // Not "afterwards" before the talk.
     expect(last.days.slice(0, -1).map((d) => d.title)).not.toContainEqual(expect.stringMatching(/Afterwards|The talk/));

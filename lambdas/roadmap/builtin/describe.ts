@@ -419,6 +419,7 @@ export function fillSentence(
   dailyMinutes: number,
   onPurpose: readonly number[] = [],
   rounded: readonly number[] = [],
+  target = '',
 ): string {
   const longest = (numbers: readonly number[]) =>
     numbers
@@ -431,8 +432,13 @@ export function fillSentence(
   if (onPurpose.length) {
     const example = longest(onPurpose.slice(0, 1));
     const such = example ? ` (such as “${example.title}”)` : '';
+    const used = onPurpose.flatMap((n) => weeks[n - 1]!.days).map((d) => d.tasks.reduce((m, t) => m + (t.estimatedMinutes ?? 0), 0));
     said.push(
-      `${which(onPurpose)} less of your time than you gave, on purpose: ${its(onPurpose)} work${such} is done once a day, and more of it would not help. The rest of that time is free.`,
+      needsPractice(target, Math.max(0, ...used))
+        ? // Not "more of it would not help" where the target is work that grows with time (round 18's readers:
+          // "3 hours of focused writing each morning" on 160 of 600 minutes): the plan holds what it holds, plainly.
+          `${which(onPurpose)} less of your time than you gave: ${its(onPurpose)} work${such} is all this plan holds for ${onPurpose.length === 1 ? 'it' : 'them'}, and your target asks for more practice than that. Give the rest of your time to the target itself: “${target.trim()}”.`
+        : `${which(onPurpose)} less of your time than you gave, on purpose: ${its(onPurpose)} work${such} is done once a day, and more of it would not help. The rest of that time is free.`,
     );
   }
   if (rounded.length) {
@@ -448,6 +454,27 @@ export function fillSentence(
   const used = days.reduce((n, d) => n + d.tasks.reduce((m, t) => m + (t.estimatedMinutes ?? 0), 0), 0) / Math.max(1, days.length);
   if (used >= dailyMinutes * 0.8) return '';
   return `Its days take about ${Math.round(used / 5) * 5 || 5} minutes on average, less than your ${dailyMinutes}: the rest of your time is free, and a shorter daily time gives the same plan.`;
+}
+
+/** Work that grows with the time given to it: writing, drawing, a comic, a portrait, a piece, a query. */
+const PRACTISED =
+  /\b(?:writ(?:e|es|ing)|draft\w*|draw(?:s|ing)?|paint\w*|sketch\w*|illustrat\w*|comic|novel|manuscript|chapter|thesis|portraits?|compos\w*|songs?|practi[cs]\w*|quer(?:y|ies))\b/i;
+
+/** A length of time the target asks for: "3 hours", "an hour", "90 minutes", "2h". */
+const ASKED = /\b(\d+(?:\.\d+)?|an?|one|two|three|four|five|six)[ -]?(hours?|hrs?|h|minutes?|mins?)\b/gi;
+const COUNT_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+
+/**
+ * Whether a target needs more of the person's time than short weeks use (decision 318): its words name
+ * work that grows with practice (writing, drawing, a comic, a query), or a length of time longer than the
+ * longest day those weeks hold ("3 hours of focused writing each morning").
+ */
+export function needsPractice(target: string, longestDay: number): boolean {
+  if (PRACTISED.test(target)) return true;
+  return [...target.matchAll(ASKED)].some(([, n, unit]) => {
+    const count = COUNT_WORDS[n!.toLowerCase()] ?? Number(n);
+    return (/^h/i.test(unit!) ? count * 60 : count) > longestDay;
+  });
 }
 
 /**

@@ -16,7 +16,7 @@ import {
   type ShortBecause,
 } from './describe';
 import { copyOf, dayTitle, isTraining, leftOut, LIGHT_DAY, merge, movesTheBody, originOf, placeWeek, restsBetween } from './place';
-import { LIGHT_TITLE, numberedDay } from './day-words';
+import { carriedDays, LIGHT_TITLE, numberedDay } from './day-words';
 import {
   checkDays,
   countedDays,
@@ -1246,7 +1246,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     const turnFills =
       [...(curriculum.practice?.tasks ?? []), ...practice.tasks].reduce((n, t) => n + (t.flex?.[1] ?? t.minutes), 0) >=
       dailyMinutes * weekdays.length;
-    const planned = week.days.map((day, d) => {
+    const placedDays = week.days.map((day, d) => {
       const milestone = closes && d === week.days.length - 1;
       const reserve = milestone ? MILESTONE_MINUTES : 0;
       const choose = (tasks: readonly CurriculumTask[]) => chooseTasks(tasks, budgets[d]!, reserve, dailyMinutes * 1.1);
@@ -1322,6 +1322,8 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       const title = dropped.includes(d) ? 'Rest day' : day.title === PRACTICE_DAY ? practiceDayTitle(chosen) : dayTitle(day);
       return { number: d + 1, title: numberedDay(d + 1, title), tasks };
     });
+    // A day carried on from a lesson is named for what it holds (decision 318).
+    const planned = carriedDays(placedDays);
     // The time the week's work leaves goes to more practice of it (#39 item 2, decision 101); a
     // shortened training week has none to spare.
     const {
@@ -1606,7 +1608,7 @@ export function summarizePlan(
   const { currentLevel, targetLevel, dailyMinutes } = request.answers;
   const schedule = { dailyMinutes, daysPerWeek: shape.weekdays.length };
   const short = (why: ShortBecause) => weeks.flatMap((w, k) => (shortOnPurpose.get(w) === why ? [k + 1] : []));
-  const spare = fillSentence(weeks, dailyMinutes, short('once'), short('rounds'));
+  const spare = fillSentence(weeks, dailyMinutes, short('once'), short('rounds'), targetLevel);
   const inShort = shortFormReach(weeks, dailyMinutes, schedule.daysPerWeek);
   if (shape.target) {
     const { facts, why, details } = summarizeShape(shape, curriculum, schedule);

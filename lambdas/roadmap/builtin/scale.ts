@@ -1,5 +1,16 @@
 import type { CurriculumTask, CurriculumWeek } from '../curricula/schema';
-import { CHECK_TITLE, CONTINUED, dayName, LIGHT_KEEP, LIGHT_TITLE, PRACTICE_ROUND_DAY } from './day-words';
+import {
+  CHECK_TITLE,
+  CONTINUED,
+  dayName,
+  headOf,
+  LIGHT_KEEP,
+  LIGHT_TITLE,
+  PHRASE,
+  PRACTICE_ROUND_DAY,
+  sharesWord,
+  wholeName,
+} from './day-words';
 import { sessionNeed } from './shape';
 
 /**
@@ -276,14 +287,17 @@ const OWN_DAY = 10;
  * the log"), nor an entry that is not a diary's ("Compare the entry salary…"): those are done once.
  */
 const SAID_DAILY =
-  /\b(?:today|tonight|last night|this (?:morning|evening)|(?:each|every) (?:day|morning|evening|night)|daily|diary|journal|tick|flashcards?)\b|\bcards:|\b(?:word|vocab\w*|kanji|review\w*) cards\b/i;
+  /\b(?:today|tonight|last night|this (?:morning|evening)|(?:each|every) (?:day|morning|evening|night)|daily|diary|journal|tick|flashcards?|after your anchor)\b|\bcards:|\b(?:word|vocab\w*|kanji|review\w*) cards\b/i;
 
 /**
  * A task done once however daily its words: a daily task's first time ("Start the diary"), a choice of
- * one ("Choose the practice you will keep daily"), a week's own record ("Log this week's deep hours").
+ * one ("Choose the practice you will keep daily"), a week's own record ("Log this week's deep hours"), the
+ * week's instruction ("Note your longest block of sleep each night this week"), a rule ("If you missed
+ * yesterday, today is not optional") or a check of a daily thing ("Check your B12 is being taken every
+ * day"): round 18's readers read them twice in a week, word for word.
  */
 const DONE_ONCE =
-  /^(?:start|make|set up|create|build|open|begin|choose|pick|decide|plan|compare|agree)\b|^(?:log|write|total|count)\b.*\b(?:this|the|last) week['’]s\b/i;
+  /^(?:start|make|set up|create|build|open|begin|choose|pick|decide|plan|compare|agree|if)\b|^(?:log|write|total|count)\b.*\b(?:this|the|last) week['’]s\b|\beach (?:day|night|morning|evening) this week\b|^check\b.*\bevery day\b/i;
 
 /**
  * A study session said by its length that works through what is due ("{minutes} minutes: the error log's
@@ -368,52 +382,79 @@ export function lightDayWork(
       estimatedMinutes: minutes,
     };
     held.add(task.title);
-    // Named as the lesson it finishes ("Why it matters, continued"), or by the daily task it keeps up.
-    const name = extra ? `${dayName(days[extra.day]!.title)}${CONTINUED}` : shortName(task.title, '…');
+    // Named as the lesson it finishes ("Why it matters, continued") where it is of that lesson, else by
+    // what it is, whole (round 18's readers: "Start the night log, continued" held the mood questions).
+    const lesson = extra && dayName(days[extra.day]!.title);
+    const name =
+      lesson && (sharesWord(lesson, headOf(task.title)) || !wholeName(task.title))
+        ? `${lesson}${CONTINUED}`
+        : (wholeName(task.title) ?? shortName(task.title, '…'));
     return { ...day, title: day.title.replace(LIGHT_TITLE, name), tasks: [task, ...milestone] };
   });
   return { days: out, used };
 }
 
-/**
- * A light day with nothing of its week to keep up (no diary, tick or cards started): a look back at the
- * week's last lesson before it, five minutes, where no light day of the week has looked back yet; else
- * a rest (decisions 234, 280). The week's check, if it falls here, stays.
- */
 /** A curriculum's own words for a rest day (a grief plan's, said kindly). */
 type Rest = { title: string; description: string };
 
+/**
+ * Work that made something to look back at (#39 item 3, round 18's readers): a draft, a recording, a log, a
+ * drawing — not a step taken ("When to see your GP", "Tell one person you trust", "Throw"), which has nothing
+ * to reread or replay.
+ */
+const MADE =
+  /^(?:(?:start|keep|fill in|add to) (?:a |the |your )?(?:\w+ )?(?:log|diary|journal)|draft|write|rewrite|revise|edit|outline|sketch|draw|paint|ink|record|film|shoot|photograph|design|build|compose)\b/i;
+
+/** A round of a drill (`roundOf`): "Draft, again: one thing changed" is not a made thing of its own. */
+const ROUND_SAID = /, (?:again|second round|from last week): /;
+
+/** The title a light day with nothing of its week takes: it is a rest, and says so. */
+export const REST_TITLE = 'Rest day';
+
+/**
+ * A light day with nothing of its week to keep up (no diary, tick or cards started): a look back at
+ * the week's latest work that made something (a draft, a recording, a log), named whole, five minutes,
+ * where no light day of the week has looked back yet; else a rest, said as one (decisions 234, 280,
+ * 318). A day that holds the week's check is that check, with no rest task beside it.
+ */
 function restDay(day: PlannedDay, before: readonly PlannedDay[], lookedBack: Set<string>, rest?: Rest): PlannedDay {
   const keep = (t: PlannedTask) => t.title !== LIGHT_KEEP;
   if (!day.tasks.some((t) => !keep(t))) return day;
-  // (Its own words where the curriculum gives them: no look back at what a grieving person "would do differently".)
-  if (rest) {
-    const others = day.tasks.filter(keep).filter((t) => !/^Note one thing from this week’s work/.test(t.title));
-    return { ...day, tasks: [{ ...rest, difficulty: 'easy', estimatedMinutes: 5 }, ...others] };
-  }
-  const lesson = [...before].reverse().find((d) => !d.title.endsWith(LIGHT_TITLE) && d.tasks.some((t) => !/^Milestone:/.test(t.title)));
-  // Named by the lesson's first task, as the person did it (a day's title may name a crop or a step they had not).
-  const first = lesson?.tasks.find((t) => !/^Milestone:/.test(t.title));
-  // (Its quotation marks aside: "Look back at “go 3-1 at FNM”", not "““go 3-1…".)
-  const said = first && shortName(first.title.replace(/[“”]/g, ''));
-  // (Once a week: a second look back in a week is filler, round 16's readers; that day rests and says so.)
-  const name = said && !lookedBack.size ? said : undefined;
-  if (name) lookedBack.add(name);
-  const task: PlannedTask = name
-    ? {
-        title: `Look back at “${name}”: one line on what you would do differently`,
-        description: `Nothing new today. Reread or replay what you did for “${name}” this week and write one line: what worked, and what you would change next time.`,
-        difficulty: 'easy',
-        estimatedMinutes: 5,
-      }
-    : {
-        title: lesson ? 'Rest: nothing new today' : 'Rest: this week’s first lesson is on your next day',
-        description: 'Nothing of the plan today. A rest day is part of the plan.',
-        difficulty: 'easy',
-        estimatedMinutes: 5,
-      };
   const others = day.tasks.filter(keep).filter((t) => !/^Note one thing from this week’s work/.test(t.title));
-  return { ...day, tasks: [task, ...others] };
+  // (Its own words where the curriculum gives them: no look back at what a grieving person "would do differently".)
+  if (rest) return { ...day, tasks: [{ ...rest, difficulty: 'easy', estimatedMinutes: 5 }, ...others] };
+  const lessons = before.filter((d) => !d.title.endsWith(LIGHT_TITLE) && !d.title.endsWith(REST_TITLE));
+  // The week's latest made thing, named by its title's head as the person did it, whole or not at all
+  // (never "Look back at “Tell one person you trust how you”"). Its quotation marks aside.
+  const made = lessons
+    .flatMap((d) => d.tasks)
+    .filter((t) => !/^Milestone:/.test(t.title) && !ROUND_SAID.test(t.title) && MADE.test(t.title))
+    .map((t) => headOf(t.title.replace(/[“”]/g, '')))
+    .filter((name) => name.split(/\s+/).length <= 8 && !PHRASE.test(name.split(/\s+/).at(-1)!));
+  // (Once a week: a second look back in a week is filler, round 16's readers; that day rests and says so.)
+  const name = !lookedBack.size ? made.at(-1) : undefined;
+  if (name) {
+    lookedBack.add(name);
+    const back: PlannedTask = {
+      title: `Look back at “${name}”: one line on what you would do differently`,
+      description: `Nothing new today. Reread or replay what you made for “${name}” this week and write one line: what worked, and what you would change next time.`,
+      difficulty: 'easy',
+      estimatedMinutes: 5,
+    };
+    return { ...day, tasks: [back, ...others] };
+  }
+  // The week's check on this day is the day's work: no rest task beside it.
+  if (others.length) return { ...day, tasks: others };
+  const started = lessons.some((d) => d.tasks.some((t) => !/^Milestone:/.test(t.title)));
+  const task: PlannedTask = {
+    title: started
+      ? 'A day off the plan: this week’s work is on your other days'
+      : 'A day off the plan: this week’s first lesson is on your next day',
+    description: 'Nothing to do or tick today. Rest is part of the plan.',
+    difficulty: 'easy',
+    estimatedMinutes: 5,
+  };
+  return { ...day, title: day.title.replace(LIGHT_TITLE, REST_TITLE), tasks: [task] };
 }
 
 /**
@@ -485,13 +526,23 @@ const BODY = /^(?:stretch\w*|mobility|yoga|pilates)\b/i;
 const MAKING =
   /^(?:draft|write|rewrite|revise|edit|pass \d|cull|free-write|outline|reverse-outline|shoot|photograph|film|record|design|build|compose)\b/i;
 
+/**
+ * A drill done from something read or looked at (notes, a score, a script, a reference, cards): only its
+ * round can be done "without the notes" (round 18's readers: "Dynamics, again: without the notes" where
+ * nothing is read). Another drill's rounds stop at the error it showed.
+ */
+const READ_FROM =
+  /\b(?:(?:your|study|class|lecture|revision) notes|notes you|reference|example|model answer|score|sheet music|sheet|script|chart|cards?|flashcards?|word list|list|text|book|page|photo|tab|lyrics|recipe|checklist|prompts?)\b/i;
+
 /** The changes a task's rounds go through, in turn: each once in a plan, never the same words twice (decision 234). */
 const changesOf = (task: CurriculumTask) =>
   BODY.test(task.title)
     ? BODY_CHANGES
     : MAKING.test(task.title) || MAKING.test(task.title.replace(/^[^:]{1,30}:\s+/, ''))
       ? MAKING_CHANGES
-      : ROUND_CHANGES;
+      : READ_FROM.test(`${task.title} ${task.description}`)
+        ? ROUND_CHANGES
+        : ROUND_CHANGES.slice(0, 1);
 
 /**
  * Whether a drill bears a second round as it stands (round 10's readers): not a task done in one go (a
@@ -500,9 +551,6 @@ const changesOf = (task: CurriculumTask) =>
  */
 const bearsRepeat = (task: CurriculumTask) => !task.whole && !ONE_OFF.test(task.title);
 const ONE_OFF = /\b(?:sight-?read\w*|unseen|mock|test|exam|baseline|first|final|finished|finish|performance|perform)\b/i;
-
-/** Where a longer name may end: before its last phrase of place, company or purpose ("… to LinkedIn's Featured section"). */
-const PHRASE = /^(?:to|for|with|in|into|on|onto|from|of|by|at|about|and|or|until|before|after|while|using)$/i;
 
 /**
  * A drill's short name: its title before a colon, a dash or a bracket, in at most seven words — a longer
@@ -556,9 +604,6 @@ const REVIEW = {
   change: 'review',
   how: 'First from memory, then check it against your notes: what has slipped is what to practise.',
 };
-
-/** A drill's name as its title gives it: before a colon, a dash, a bracket or a comma, uncut. */
-const headOf = (title: string) => title.split(/:\s|\s[—–-]\s|\s\(|,\s/)[0]!.trim();
 
 const DAY_COUNTS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7 };
 

@@ -201,8 +201,14 @@ export function warningsFor(curriculum: Curriculum, ...texts: string[]): string[
     .toLowerCase()
     .replace(/[’‘`´]/g, "'");
   const called = (curriculum.warnings ?? []).filter((w) => matchesAny(w.match, words));
-  // One warning per thing it warns of: the first, a track's own before its option's (decision 229).
-  return called.filter((w, i) => !called.slice(0, i).some((o) => o.say === w.say || (!!w.about && o.about === w.about))).map((w) => w.say);
+  // One warning per thing it warns of: the first, a track's own before its option's (decision 229). Two
+  // that open alike ("You mention panic attacks.") warn of one thing, said once (decision 318).
+  const opening = (say: string) => say.split(/(?<=[.!?])\s/)[0]!;
+  return called
+    .filter(
+      (w, i) => !called.slice(0, i).some((o) => o.say === w.say || (!!w.about && o.about === w.about) || opening(o.say) === opening(w.say)),
+    )
+    .map((w) => w.say);
 }
 
 /**
