@@ -337,6 +337,18 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     calligraphy: goal('Learn calligraphy', 'a birthday card in italic'),
     magic: goal('Learn card magic', 'a close-up routine for my family'),
     podcast: goal('Start a podcast', 'publish ten episodes'),
+    yoga: goal('Yoga', 'do yoga three times a week'),
+    strength: goal('Get stronger', 'do 10 push-ups'),
+    weight: goal('Lose weight', 'lose 6 kg by the summer'),
+    habit: goal('Read more books', 'read 30 books this year'),
+    novel: goal('Write a book', 'finish the first draft of my fantasy novel'),
+    guitar: goal('Learn guitar', 'play three songs on guitar round the campfire'),
+    piano: goal('Learn piano', 'play Clair de Lune on piano'),
+    drawing: goal('Learn to draw', 'draw portraits of my friends'),
+    painting: goal('Learn to paint', 'paint a watercolour landscape'),
+    photography: goal('Photography', 'take better photos with my new camera'),
+    sleep: goal('Sleep better', 'sleep through the night'),
+    saving: goal('Save money', 'save £3,000 for a wedding'),
   },
 };
 
