@@ -349,6 +349,10 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     photography: goal('Photography', 'take better photos with my new camera'),
     sleep: goal('Sleep better', 'sleep through the night'),
     saving: goal('Save money', 'save £3,000 for a wedding'),
+    choir: goal('Join a choir', 'sing alto in the community choir'),
+    singing: goal('Learn to sing', 'sing in tune at karaoke'),
+    speech: goal('Best man', "give the best man speech at my brother's wedding"),
+    app: goal('Build an app', 'build a habit tracker app in JavaScript'),
   },
 };
 

@@ -28,6 +28,15 @@ describe('a custom goal an option plans is planned on its track', () => {
     ['Photography', 'I use auto mode', 'take better photos with my new camera', 'Photography, from the camera you own'],
     ['Sleep better', 'I wake at 3am most nights', 'sleep through the night', 'Sleep, from a diary to steadier nights'],
     ['Save money', 'I save nothing now', 'save £3,000 for our wedding', 'Saving towards the amount you named'],
+    ['Join a choir', 'I sing in the car', 'sing alto in the community choir', 'A choir, from finding one to singing your part'],
+    ['Singing', 'I sing in the shower', 'sing in tune at karaoke', 'Singing, from the breath to a song in tune'],
+    [
+      'Best man',
+      'I hate public speaking',
+      "give the best man speech at my brother's wedding",
+      'A speech for the day, written and rehearsed',
+    ],
+    ['Build an app', 'I know a little HTML', 'build a habit tracker app in JavaScript', 'An app of your own, built and put online'],
   ])('"%s" → its track', (title, current, target, track) => {
     expect(trackOf(title, current, target)).toBe(track);
   });
@@ -43,9 +52,12 @@ describe('a custom goal an option plans is planned on its track', () => {
     ['Yoga teacher', 'I practise daily', 'become a yoga teacher on a 200 hour course'],
     ['Budget', 'no budget', 'draw up a budget for the year'],
     ['Sort photos', 'thousands on my phone', 'sort my photos into albums'],
+    ['Speech therapy', 'after my stroke', 'finish my speech therapy exercises'],
+    ['Investors', 'I have an idea', 'pitch my app idea to investors'],
+    ['Birdsong', 'I know a robin', 'name the birds that sing in the dawn chorus'],
   ])('"%s" does not take a borrowed track', (title, current, target) => {
     expect(trackOf(title, current, target)).not.toMatch(
-      /A daily habit you named|Yoga, from|Strength, from|Losing weight|A novel's first draft|Guitar, from|Piano or keyboard|Drawing, from|Painting in|Photography, from|Sleep, from|Saving towards/,
+      /A daily habit you named|Yoga, from|Strength, from|Losing weight|A novel's first draft|Guitar, from|Piano or keyboard|Drawing, from|Painting in|Photography, from|Sleep, from|Saving towards|A choir, from|Singing, from|A speech for the day|An app of your own/,
     );
   });
 
