@@ -225,6 +225,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'cake',
     'cooking',
     'candles',
+    'postnatal',
     'yoga',
     'strength',
     'weight',

@@ -337,6 +337,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     calligraphy: goal('Learn calligraphy', 'a birthday card in italic'),
     magic: goal('Learn card magic', 'a close-up routine for my family'),
     podcast: goal('Start a podcast', 'publish ten episodes'),
+    postnatal: goal('Get fit after my baby', 'lose the baby weight and run again'),
     yoga: goal('Yoga', 'do yoga three times a week'),
     strength: goal('Get stronger', 'do 10 push-ups'),
     weight: goal('Lose weight', 'lose 6 kg by the summer'),

@@ -17,6 +17,8 @@ describe('a custom goal an option plans is planned on its track', () => {
     ['Read more books', 'beginner', 'Read 30 books this year', 'A daily habit you named: reading, journaling or meditation'],
     ['Journaling', 'I have tried and stopped twice', 'journal every evening', 'A daily habit you named: reading, journaling or meditation'],
     ['Meditation', 'never meditated', 'meditate 10 minutes a day', 'A daily habit you named: reading, journaling or meditation'],
+    ['Lose the baby weight', 'my son is 5 months old', 'lose 10 kg of baby weight', 'After the birth: strong and active again'],
+    ['Fit again', 'had a c-section in March', 'get my core strong after my c-section', 'After the birth: strong and active again'],
     ['Yoga', 'stiff office worker', 'do yoga three times a week', "Yoga, from a beginners' class to a home practice"],
     ['Get stronger', 'I can do 2 push-ups', 'do 20 push-ups', 'Strength, from the push-up and squat progressions'],
     ['Lose weight', 'I weigh 92 kg', 'lose 8 kg by summer', 'Losing weight through activity, with the eating plan named'],
