@@ -233,6 +233,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'novel',
     'guitar',
     'piano',
+    'drawing-people',
     'drawing',
     'painting',
     'photography',

@@ -25,7 +25,8 @@ describe('a custom goal an option plans is planned on its track', () => {
     ['Write a book', 'I have an idea', 'finish the first draft of my fantasy novel', "A novel's first draft, by a daily word count"],
     ['Learn guitar', 'never played', 'play three songs on guitar for my kids', 'Guitar, from the first chords to songs'],
     ['Piano', 'I had lessons at 8', 'play Clair de Lune on piano', 'Piano or keyboard, from the keys to a piece'],
-    ['Learn to draw', 'stick figures', 'draw portraits of my friends', 'Drawing, from lines and shapes to your subject'],
+    ['Learn to draw', 'stick figures', 'draw my grandchildren from life', 'People you know, drawn from life'],
+    ['Sketching', 'I doodle', 'sketch landscapes every day', 'Drawing, from lines and shapes to your subject'],
     ['Painting', 'never painted', 'paint a watercolour landscape of the lake', 'Painting in watercolour, gouache or acrylic'],
     ['Photography', 'I use auto mode', 'take better photos with my new camera', 'Photography, from the camera you own'],
     ['Sleep better', 'I wake at 3am most nights', 'sleep through the night', 'Sleep, from a diary to steadier nights'],
@@ -53,13 +54,14 @@ describe('a custom goal an option plans is planned on its track', () => {
     ['Commute', 'an hour each way', 'save time on my commute'],
     ['Yoga teacher', 'I practise daily', 'become a yoga teacher on a 200 hour course'],
     ['Budget', 'no budget', 'draw up a budget for the year'],
+    ['The shop', 'a new café', 'draw people in to our café with a board outside'],
     ['Sort photos', 'thousands on my phone', 'sort my photos into albums'],
     ['Speech therapy', 'after my stroke', 'finish my speech therapy exercises'],
     ['Investors', 'I have an idea', 'pitch my app idea to investors'],
     ['Birdsong', 'I know a robin', 'name the birds that sing in the dawn chorus'],
   ])('"%s" does not take a borrowed track', (title, current, target) => {
     expect(trackOf(title, current, target)).not.toMatch(
-      /A daily habit you named|Yoga, from|Strength, from|Losing weight|A novel's first draft|Guitar, from|Piano or keyboard|Drawing, from|Painting in|Photography, from|Sleep, from|Saving towards|A choir, from|Singing, from|A speech for the day|An app of your own/,
+      /A daily habit you named|Yoga, from|Strength, from|Losing weight|A novel's first draft|Guitar, from|Piano or keyboard|Drawing, from|People you know, drawn|Painting in|Photography, from|Sleep, from|Saving towards|A choir, from|Singing, from|A speech for the day|An app of your own/,
     );
   });
 
