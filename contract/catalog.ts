@@ -210,6 +210,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'multi-day',
     'walking',
     'running',
+    'cycle-commute',
     'cycling',
     'bike-skills',
     'car-care',
