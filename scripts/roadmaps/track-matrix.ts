@@ -303,6 +303,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     'multi-day': goal('Walk the Camino', 'walk the Camino in stages'),
     walking: goal('Climb Snowdon', 'walk up Snowdon and back'),
     running: goal('Running', 'run a 10k'),
+    'cycle-commute': goal('Cycle to work', 'commute 8 km to work by bike', 'I can ride a bike but never on roads'),
     cycling: goal('Learn to ride a bike', 'cycle to work'),
     'bike-skills': goal('Mountain biking', 'ride a red trail'),
     'car-care': goal('Learn basic car maintenance', 'check oil, tyres and change a wheel'),
