@@ -159,6 +159,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'hill',
     'bones',
     'balance',
+    'open-water',
     'swimming',
     'flat',
     'walking',
