@@ -19,6 +19,7 @@ describe('an open-water swim for someone who swims in the pool, as a swimming co
     ['I swim 20 lengths front crawl twice a week', 'do a 2 km sea swim next summer'],
     ['can do breaststroke, slowly', 'wild swimming in the lake this summer'],
     ['swim 1500 m in the pool', 'open water 1 mile swim in July'],
+    ['I swim 30 lengths twice a week', 'swim the Great North Swim, 1 mile, in June'],
   ])('“%s” → “%s”: the pool distance, then open water at a venue with cover', async (current, target) => {
     expect(fitness.trackOf(current, target)).toBe(OPEN);
     const p = await fitness.plan(current, target);
