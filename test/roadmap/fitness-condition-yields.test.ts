@@ -16,6 +16,8 @@ const GENERAL = 'Physical Fitness';
 const BARBELL = 'A barbell lift at a weight: squat, deadlift, bench or press';
 const CYCLING = 'A long ride: 100 km, a sportive, a charity ride';
 const SWIMMING = 'Swimming for fitness';
+// An open-water target has its own path from the pool since decision 319.
+const OPEN_WATER = 'An open-water swim, from the pool';
 const SHOULDER = 'A painful shoulder: the rotator cuff and lifting overhead';
 const BACK = 'A painful back: bracing, lifting and carrying';
 const LOW_IMPACT = 'Low impact: strength and balance, kind to joints';
@@ -41,7 +43,7 @@ describe("the target's own plan holds where the condition allows it, the conditi
     ['had my daughter last spring, I run twice a week now', 'run 10k again', GENERAL],
     ['new mum, baby is 10 months', 'deadlift 100 kg', BARBELL],
     ['postnatal, 14 weeks post c-section', 'ride 100 km sportive', CYCLING],
-    ['my 9-month-old keeps me busy, postnatal', 'swim 1500 m open water', SWIMMING],
+    ['my 9-month-old keeps me busy, postnatal', 'swim 1500 m open water', OPEN_WATER],
     ['I am 70, retired', 'swim 20 lengths without stopping', SWIMMING],
     ['osteopenia, I go to the gym', 'squat my bodyweight', BARBELL],
     ['I am 67, retired', 'play tennis twice a week', ACTIVITY],
