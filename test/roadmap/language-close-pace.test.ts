@@ -35,11 +35,10 @@ describe('a close written language moves quickly past A2', () => {
     expect(plan.weeks[0]!.title).toMatch(/\(A2\)$/);
     expect(plan.description).toContain('A2 then goes at the pace of its lessons');
     expect(plan.description).not.toMatch(/works towards A2 .* does not reach it/);
-    // B1's lessons begin once A2's (two syllabus weeks, spread over the person's days) are done; at 25 × 2 its
-    // 45-minute lessons are done over two days each, within the day (decision 317), so a week later.
+    // B1's lessons begin once A2's (two syllabus weeks, spread over the person's days) are done.
     const b1 = firstAt(plan, 'B1');
     expect(b1).toBeGreaterThan(1);
-    expect(b1).toBeLessThanOrEqual(9);
+    expect(b1).toBeLessThanOrEqual(8);
     // The false friends are worked in its first weeks.
     const early = plan.weeks.slice(0, 4).flatMap(tasksOf);
     expect(early.some((t) => new RegExp(`^(From|Against) your ${kin}`).test(t.title))).toBe(true);

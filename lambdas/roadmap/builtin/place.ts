@@ -1,7 +1,6 @@
 import { HOLE, type Curriculum, type CurriculumTask, type CurriculumWeek, type DayKind } from '../curricula/schema';
 import { ROADMAP_LIMITS } from '../schema';
 import { CONTINUED, LIGHT_KEEP, LIGHT_TITLE } from './day-words';
-import { isLanguagePlan } from '../levels';
 import { MILESTONE_MINUTES, sessionNeed } from './shape';
 
 /**
@@ -159,16 +158,9 @@ function lessonParts(curriculum: Curriculum, given: CurriculumWeek, weekdays: re
 
 /** Lessons whole where its weeks hold them; where that leaves light days, in sittings about a day long (decision 129), cut into weeks again. */
 function lessonPlan(curriculum: Curriculum, given: CurriculumWeek, weekdays: readonly number[], dailyMinutes: number): LessonPlan {
-  // (Short days only, under half an hour, decision 317: at 30 minutes and more a lesson is whole as before.)
-  const language = isLanguagePlan(curriculum) && dailyMinutes < SHORT_LANGUAGE_DAY;
-  const plan = cutLessons(
-    curriculum,
-    heldLessons(given, weekdays, dailyMinutes, !!curriculum.practice, false, language),
-    weekdays,
-    dailyMinutes,
-  );
+  const plan = cutLessons(curriculum, heldLessons(given, weekdays, dailyMinutes, !!curriculum.practice, false), weekdays, dailyMinutes);
   if (curriculum.practice || !plan.light) return plan;
-  const daily = cutLessons(curriculum, heldLessons(given, weekdays, dailyMinutes, false, true, language), weekdays, dailyMinutes);
+  const daily = cutLessons(curriculum, heldLessons(given, weekdays, dailyMinutes, false, true), weekdays, dailyMinutes);
   return daily.light < plan.light ? daily : plan;
 }
 
@@ -364,17 +356,13 @@ function cutLessons(curriculum: Curriculum, week: CurriculumWeek, weekdays: read
   const budget = dailyMinutes * weekdays.length * 1.1;
   const practiceDay = curriculum.practice ? () => SHORTEST_PRACTICE : undefined;
   const lessons = week.days.length;
-  const language = isLanguagePlan(curriculum) && dailyMinutes < SHORT_LANGUAGE_DAY;
   // A part as it will be placed: its lessons, the days beyond them at their shortest, and the week's
   // check when it holds the last lesson; no day past the tasks a day holds.
   const fits = (from: number, to: number) => {
     const room = budget - (to === lessons ? MILESTONE_MINUTES : 0);
     const days = placeLessons(week, { weekdays, dailyMinutes, room, lessons: [from, to], ...(practiceDay && { practiceDay }) });
     const minutes = days.reduce((n, d) => n + coreNeed(d), 0) + (to === lessons ? MILESTONE_MINUTES : 0);
-    // A language week stacks no two lessons past the person's day and a tenth (decision 317): its lessons are days of it.
-    const held = (d: Day, k: number) =>
-      !language || coreNeed(d) + (to === lessons && k === days.length - 1 ? MILESTONE_MINUTES : 0) <= dailyMinutes * 1.1;
-    return minutes <= budget && days.every((d, k) => coreOf(d).length < ROADMAP_LIMITS.tasksPerDay.max && held(d, k));
+    return minutes <= budget && days.every((d) => coreOf(d).length < ROADMAP_LIMITS.tasksPerDay.max);
   };
   // As few weeks as the lessons fit in (filled in order), then the cuts between them that fill the
   // emptiest week best, so a short last week does not stand mostly empty.
@@ -433,9 +421,8 @@ function heldLessons(
   dailyMinutes: number,
   practice: boolean,
   daySized: boolean,
-  language = false,
 ): CurriculumWeek {
-  const key = `${weekdays.length}|${dailyMinutes}|${practice}|${daySized}|${language}`;
+  const key = `${weekdays.length}|${dailyMinutes}|${practice}|${daySized}`;
   const known = heldMemo.get(week)?.get(key);
   if (known) return known;
   const n = weekdays.length;
@@ -449,21 +436,13 @@ function heldLessons(
   // Day-sized (decision 129): sittings about a day long, a quarter over the day as the week allows, so
   // each week the lessons spread over has work for every day rather than one long day and light days.
   const daySitting = daySized ? Math.max(10, Math.floor((dailyMinutes * 1.25) / 5) * 5) : Infinity;
-  // A language lesson is a day's work (decision 317): one longer than the person's day and a tenth is
-  // done over days in order ("sitting 1 of 2"), so a 20-minute lesson on 15-minute days takes two,
-  // and its day is never the week's one long day beside shortened practice.
-  const dayCap = language ? Math.max(10, Math.floor((dailyMinutes * 1.1) / 5) * 5) : Infinity;
-  const size = (d: Day, i: number) =>
-    Math.min(sitting(d, i === last), daySitting, Math.max(SHORTEST_SITTING, dayCap - (i === last && language ? MILESTONE_MINUTES : 0)));
+  const size = (d: Day, i: number) => Math.min(sitting(d, i === last), daySitting);
   // A task is cut into sittings only where the week could not hold it whole (decision 081), never to
   // fit a day: day-sized sittings share a lesson's tasks out over days, each task whole — an exposure,
   // a review or a class stopped "where the time ends" is not the same task (round 9's readers).
   const held = week.days.every((d, i) => coreNeed(d) <= size(d, i))
     ? week
-    : {
-        ...week,
-        days: week.days.flatMap((d, i) => sittingsOf(d, size(d, i), sitting(d, i === last), language)),
-      };
+    : { ...week, days: week.days.flatMap((d, i) => sittingsOf(d, size(d, i), sitting(d, i === last))) };
   if (!heldMemo.has(week)) heldMemo.set(week, new Map());
   heldMemo.get(week)!.set(key, held);
   return held;
@@ -476,18 +455,11 @@ const heldMemo = new WeakMap<CurriculumWeek, Map<string, CurriculumWeek>>();
  * one; a task longer than `cutAt` is done over several sittings. A task done in one go (`whole`: a visit, a lesson, a shoot, a mock) is never cut: it is its
  * day's one longer task.
  */
-function sittingsOf(day: Day, sitting: number, cutAt = sitting, language = false): Day[] {
+function sittingsOf(day: Day, sitting: number, cutAt = sitting): Day[] {
   if (coreNeed(day) <= sitting) return [day];
   // Cut to the day only a long task (a budget drawn up, a chapter read), never a short one — half a
   // ten-minute review is no review — nor one whose length is its point ("a 50-minute focus block").
-  // (A language lesson from 20 minutes is cut to a short day, decision 317: ten sentences of twenty; a length in its
-  // title shorter than a sitting is what it makes, "a role-play for 2 minutes", not how long it takes.)
-  const shortestCut = language ? 2 * SHORTEST_SITTING : SHORTEST_CUT;
-  const timed = (t: CurriculumTask) => {
-    const said = TIMED.exec(t.title);
-    return !!said && (!language || parseInt(said[0], 10) * (/hour/i.test(said[0]) ? 60 : 1) >= sitting);
-  };
-  const toDay = (t: CurriculumTask) => sessionNeed(t) <= cutAt && sessionNeed(t) >= shortestCut && !timed(t);
+  const toDay = (t: CurriculumTask) => sessionNeed(t) <= cutAt && sessionNeed(t) >= SHORTEST_CUT && !TIMED.test(t.title);
   const pieces = coreOf(day).flatMap((t) => (t.whole ? [t] : piecesOf(t, toDay(t) ? sitting : cutAt)));
   const days: CurriculumTask[][] = [];
   let used = Infinity;
@@ -508,12 +480,6 @@ function sittingsOf(day: Day, sitting: number, cutAt = sitting, language = false
     tasks: [...tasks.map((t) => (t.priority === 1 ? t : copyOf(t, { priority: 1 }))), ...(k === days.length - 1 ? extras : [])],
   }));
 }
-
-/** A language day short enough that its lessons are cut to it (decision 317). */
-const SHORT_LANGUAGE_DAY = 30;
-
-/** The shortest sitting of a language lesson cut to the person's day (decision 317): half a 20-minute lesson, ten sentences of twenty. */
-const SHORTEST_SITTING = 10;
 
 /** The shortest task cut into sittings to fit a day (decision 129 as amended). */
 const SHORTEST_CUT = 30;
