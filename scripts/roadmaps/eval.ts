@@ -166,6 +166,45 @@ async function printTracks() {
   console.log(`Worst 15 by weeks with a task twice: ${worst('twice') || 'none'}.`);
   const sum = (k: 'dangling' | 'uncountable') => rows.reduce((n, r) => n + r[k], 0);
   console.log(`Over the tracks: ${sum('dangling')} dangling references, ${sum('uncountable')} uncountable milestones.`);
+  await printLanguageDays();
+}
+
+/** Language learners at short days (decision 317): a lesson longer than the day is done over days, not as one long day. */
+const SHORT_DAY_LEARNERS: [string, string, string, number, number][] = [
+  ['Italian', 'I know a few words', 'order food and chat on holiday in Sicily in May', 15, 3],
+  ['Korean', 'I can read Hangul', "talk to my girlfriend's parents in Korean at Chuseok", 10, 4],
+  ['Japanese', 'I can read hiragana', 'read manga without a dictionary', 20, 6],
+  ['Hindi', 'complete beginner', 'talk with my husband’s family at our wedding in Jaipur', 20, 5],
+  ['Spanish', 'complete beginner', 'order in restaurants on a trip to Mexico', 10, 2],
+  ['French', 'A2', 'pass DELF B1', 15, 5],
+  ['German', 'beginner', 'talk to colleagues at work in Munich', 20, 3],
+  ['Chinese', 'complete beginner', 'chat with my in-laws', 15, 7],
+];
+
+/** Days of language plans at short days over the person's day and a tenth, said or not (decision 317). */
+async function printLanguageDays() {
+  const counts = await Promise.all(
+    SHORT_DAY_LEARNERS.map(async ([option, currentLevel, targetLevel, dailyMinutes, days]) => {
+      const category = CATALOG.find((c) => c.options.includes(option))!.id;
+      const plan = await generateRoadmap(
+        {
+          category,
+          option,
+          answers: { currentLevel, targetLevel, dailyMinutes },
+          daysPerWeek: days,
+          weekdays: [...SPREAD_WEEKDAYS[days]!],
+        },
+        provider,
+      );
+      const all = plan.weeks.flatMap((w) => w.days.map((d) => d.tasks.reduce((n, t) => n + t.estimatedMinutes, 0)));
+      return { who: `${option} ${dailyMinutes} × ${days}`, over: all.filter((m) => m > dailyMinutes * 1.1).length, of: all.length };
+    }),
+  );
+  const total = counts.reduce((n, c) => n + c.over, 0);
+  const of = counts.reduce((n, c) => n + c.of, 0);
+  console.log(
+    `Language days over their minutes at short days (10–20 minutes, said or not): ${total} of ${of} — ${counts.map((c) => `${c.who} ${c.over}/${c.of}`).join(', ')}.`,
+  );
 }
 
 async function main() {

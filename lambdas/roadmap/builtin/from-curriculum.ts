@@ -1233,7 +1233,12 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     // Where even the sessions at their shortest do not fit, fewer of them (decision 267), said in the week.
     const dropped = scaled ? fitted.dropped : [];
     const week = whole;
-    const { budgets } = fitted;
+    // A language week's closing day of practice on short days holds its check within the day and a tenth (decision 317):
+    // a block that fits beside the check, not the day taken past its minutes beside shorter ones.
+    const closing = week.days.length - 1;
+    const shortClose = closes && isLanguagePlan(curriculum) && dailyMinutes < 30 && week.days[closing]?.title === PRACTICE_DAY;
+    const dayCap = Math.max(Math.floor((dailyMinutes * 1.1) / 5) * 5, MILESTONE_MINUTES + 10);
+    const budgets = shortClose ? fitted.budgets.map((b, i) => (i === closing ? Math.min(b, dayCap) : b)) : fitted.budgets;
     // Tasks from an earlier week that make what this one uses, where the plan had not made it.
     const brought: CurriculumTask[] = [];
     const crowded: CurriculumTask[] = [];
@@ -1255,10 +1260,12 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       // cannot fill seven tenths of the day, decision 284.)
       const languageChoice = () => {
         const once = isLanguagePlan(curriculum) && (day.title !== PRACTICE_DAY || turnFills);
-        const [fresh, copies] = once ? freshFirst(day, givenThisWeek, fill) : [day.tasks, []];
+        const fitting = shortClose && milestone ? day.tasks.filter((t) => sessionNeed(t) <= dayCap - MILESTONE_MINUTES) : [];
+        const offered = fitting.length ? { ...day, tasks: fitting } : day;
+        const [fresh, copies] = once ? freshFirst(offered, givenThisWeek, fill) : [offered.tasks, []];
         const fromFresh = choose(fresh);
         const holds = fromFresh.reduce((n, t) => n + (t.flex?.[1] ?? t.minutes), 0) >= (budgets[d]! - reserve) * 0.7;
-        return holds || !copies.length ? fromFresh : choose(day.tasks);
+        return holds || !copies.length ? fromFresh : choose(offered.tasks);
       };
       const chosenForTime = curriculum.practice?.steps
         ? freshOrFull(choose(freshIn(day.tasks, chosenByDay.flat())), () => choose(day.tasks), budgets[d]! - reserve)
