@@ -168,7 +168,7 @@ type Weekly = { task: CurriculumTask; review: CurriculumTask };
  * The purposes' weekly tasks at a level, in the order its weeks of practice take them: each purpose's
  * situations in turn, worked in its first kind, then all again in the next (so a week's review of the
  * week before is the situation before, and no two weeks repeat until the level's situations × kinds are
- * done); several purposes alternate, and a place's (`more`, decision 308) comes every other round. A level without
+ * done); several purposes alternate, and a place's (`more`, decision 308) comes after every second of theirs. A level without
  * situations of its own (C1) takes B2's.
  */
 function weeklyOf(purposes: readonly Purpose[], level: Level, language: string, more: ReadonlyArray<readonly Weekly[]> = []): Weekly[] {
@@ -193,8 +193,8 @@ function weeklyOf(purposes: readonly Purpose[], level: Level, language: string, 
   const main = inTurn(lists);
   const places = inTurn(more);
   if (!main.length) return places;
-  // A place comes every other round of the purposes' (decision 308): its reviews a week and three weeks on then leave a
-  // week in three without it, where alternating every week gave every week a task of it.
+  // A place's task comes after every second task of the purposes' (decision 308): with its reviews a week and three weeks
+  // on, one purpose leaves a week in three without it, where alternating every week gave every week a task of it.
   const out: Weekly[] = [];
   let next = 0;
   main.forEach((w, k) => {
@@ -419,12 +419,12 @@ const usesIn = (text: string, side: 'point' | 'situation') =>
     .map((u) => u.use);
 
 /** How far down the themes not yet taken a point looks for one that uses it: the purpose's first themes stay first. */
-const NEAR = 4;
+const LOOK = 8;
 
 /**
  * Each unit's situation, chosen for its grammar (decision 308): in teaching order, the first of the next few themes not
- * yet taken this round whose situation uses what the point is for (`grammarUses`: the past on "your last working week",
- * comparing on "your products and their prices"), else the first further down that does, else the next theme not yet
+ * yet taken this round, no further than eight down, whose situation uses what the point is for (`grammarUses`: the past
+ * on "your last working week", comparing on "your products and their prices"), else the next theme not yet
  * taken; a round begins again once every theme is taken. So the week that teaches a point practises it where it is
  * used ("chat with people you meet — using Possessives", not "order a meal"), and each theme still comes once a round.
  */
@@ -436,7 +436,7 @@ function pairedOn(units: readonly Unit[], entries: readonly SpineEntry[]): Spine
     const uses = usesIn(`${unit.point} ${unit.example}`, 'point');
     const free = entries.map((_, k) => k).filter((k) => !taken.has(k));
     const fits = (j: number) => serves[j]!.some((u) => uses.includes(u));
-    const k = free.slice(0, NEAR).find(fits) ?? free.slice(0, 2 * NEAR).find(fits) ?? free[0]!;
+    const k = free.slice(0, LOOK).find(fits) ?? free[0]!;
     taken.add(k);
     return entries[k]!;
   });
@@ -467,7 +467,7 @@ export function withPurpose(curriculum: Curriculum, targetLevel: string, current
   // A purpose the work stands for keeps its topics as the weeks' themes; its weeks are the work's.
   const purposes = named.filter((p) => !artefact?.kind.instead?.includes(p.name));
   // The place's own tasks take the weeks of practice's purpose slot (decision 308), with or without a purpose.
-  const placed = curriculum.practice?.tasks.filter((t) => placeTasks.has(t)) ?? [];
+  const placed = curriculum.practice?.tasks.filter(isPlaceTask) ?? [];
   if (!themes || (!purposes.length && !artefact && !placed.length) || !curriculum.practice) return curriculum;
   const language = curriculum.option;
   const dated = deadlineOf(targetLevel, todayIn('UTC')) !== undefined;
@@ -479,7 +479,7 @@ export function withPurpose(curriculum: Curriculum, targetLevel: string, current
   // family's, its own tasks first, so each comes in turn and returns in review a week and three weeks on (decision 308).
   const occasional = (at: Level) =>
     occasionsOf(language, targetLevel).map((o): Weekly[] => [
-      ...placed.filter((t) => placeTasks.get(t) === o.name).map((t) => placeWeekly(t, o.weekly?.label ?? o.name)),
+      ...placed.filter((t) => t.place === o.name).map((t) => placeWeekly(t, o.weekly?.label ?? o.name)),
       ...(o.weekly ? weeklyOf([{ name: o.name, match: o.match, topics: {}, weekly: o.weekly }], at, language) : []),
     ]);
   const skips = purposes.flatMap((p) => p.skips ?? []);
@@ -781,7 +781,7 @@ export function placementOf(curriculum: Curriculum, currentLevel: string, target
     };
   }
 
-  const school = schoolPlacement(curriculum, written, words, targetLevel.toLowerCase());
+  const school = schoolPlacement(curriculum, words, targetLevel.toLowerCase());
   if (school) return school;
 
   // What they say they can do, skill by skill (`evidence`): the start is the furthest any of it reaches.
@@ -873,7 +873,7 @@ export function placementOf(curriculum: Curriculum, currentLevel: string, target
   ).exec(words);
   if (years) {
     const count = numberOf((years[1] ?? years[2] ?? years[3])!);
-    const ago = /\b(years ago|long ago|ago|rusty|forgot(ten)?|since then|a long time)\b/.test(written);
+    const ago = lapsed(ownClauses(words), language);
     const found = byHours(rungs, count * HOURS_A_YEAR);
     // School lessons, however many years, end around A2 (the CEFR's own examples of secondary outcomes).
     const school = /\bschool\b/.test(written) && rungs.indexOf(found.reached ?? rungs[0]!) > rungs.indexOf(rung('A2'));
@@ -894,6 +894,17 @@ export function placementOf(curriculum: Curriculum, currentLevel: string, target
   return undefined;
 }
 
+/**
+ * Whether what they learnt has lapsed since (`schools.forgotten`: "years ago", "rusty", "haven't used it since"), in
+ * their own clauses with denials taken out ("not rusty at all" has not), and not of another language ("my French is
+ * rusty" on Spanish): one reading for a school qualification and for years of classes (round 18's review).
+ */
+function lapsed(clauses: readonly string[], language: string): boolean {
+  const forgotten = re(languageTables().schools.forgotten);
+  const another = namesAnotherLanguage(language);
+  return clauses.some((c) => forgotten.test(c) && !another(c));
+}
+
 /** The person's own clauses (lower case): "my son is doing his Abitur" is not theirs. */
 const ownClauses = (words: string) =>
   words.split(/[,;.!?\n]+|\bbut\b/).filter((c) => c.trim() && !re(languageTables().schools.others).test(c));
@@ -911,14 +922,14 @@ export function schooledIn(language: string, currentLevel: string): boolean {
  * recent one starts at that level's material, one taken years ago or forgotten at a review of A1, with the levels below
  * it going at their lessons' pace, since what was once learnt comes back faster than it was first learnt.
  */
-function schoolPlacement(curriculum: Curriculum, written: string, words: string, target: string): Placement | undefined {
+function schoolPlacement(curriculum: Curriculum, words: string, target: string): Placement | undefined {
   const { schools } = languageTables();
   const language = curriculum.option;
   const rungs = curriculum.ladder!.rungs;
   const rung = (name: string) => rungs.find((r) => r.name === name)!;
   const lang = language.toLowerCase();
   const clauses = ownClauses(words);
-  const forgotten = re(schools.forgotten).test(written);
+  const forgotten = lapsed(clauses, language);
   const title = (week: number) => curriculum.weeks[Math.min(curriculum.weeks.length, week) - 1]!.title;
   const own = schools.own[language];
   if (own && schooledIn(language, words)) {
@@ -937,7 +948,9 @@ function schoolPlacement(curriculum: Curriculum, written: string, words: string,
     // "A-level Spanish", "GCSE in French and history", "Spanish A-level", "French at GCSE"; not "at a level where I can…".
     const q = `(?:${subject.match})`;
     const not = '(?<!\\b(?:at|to|reach|reached|this|that|which|what|some|any|the|same|good|high|low|basic|decent|certain) )';
-    const beside = re(`${not}\\b${q}\\b(?: (?:in|and|&)| [a-z-]+,?){0,4}? ${lang}\\b|\\b${lang}(?: (?:at|to|for))? ${q}\\b`);
+    // ("a level of Spanish", "Spanish to a level where I could chat": prose, not the qualification — round 18's review.)
+    const prose = '(?! (?:of|where|that|which|i|we|you|to|in which)\\b)';
+    const beside = re(`${not}\\b${q}\\b${prose}(?: (?:in|and|&)| [a-z-]+,?){0,4}? ${lang}\\b|\\b${lang}(?: at)? ${q}\\b${prose}`);
     if (!clauses.some((c) => beside.test(c))) continue;
     const level = rung(subject.level);
     const below = rungs[rungs.indexOf(level) - 1];
@@ -1601,15 +1614,14 @@ function withConversation(curriculum: Curriculum, targetLevel: string): Curricul
  * the whole week: Madrid's metro came 22 times in 26 weeks, round 17), and withPurpose gives them its purpose slot in
  * turn with the place's situations instead, each returning in review a week and three weeks on (decision 308).
  */
-const placeTasks = new WeakMap<CurriculumTask, string>();
-
-/** Whether a task is a place's or an occasion's own (above): a week of practice alone leaves it out of its turn. */
-export const isPlaceTask = (task: CurriculumTask) => placeTasks.has(task);
+/** Whether a task is a place's or an occasion's own (above, its `place`): a week of practice alone leaves it out of its turn. */
+export const isPlaceTask = (task: CurriculumTask) => task.place !== undefined;
 
 /** A place's own task as a week's purpose task, and its review: "Again: Madrid — the metro and the papers …". */
 function placeWeekly(task: CurriculumTask, label: string): Weekly {
   const { weeklyReview } = languageTables();
-  const situation = task.title.slice(task.title.indexOf(': ') + 2);
+  const at = task.title.indexOf(': ');
+  const situation = at < 0 ? task.title : task.title.slice(at + 2);
   const words = (text: string) =>
     text.replaceAll('{label}', label).replaceAll('{situation}', situation).replaceAll('{detail}', task.description);
   return {
@@ -1664,9 +1676,7 @@ function withOccasion(curriculum: Curriculum, targetLevel: string): Curriculum {
   const exam = purposesOf(targetLevel).some((p) => p.exam);
   const tasks = named.flatMap((o) =>
     (exam ? [] : (o.tasks ?? [])).map((t) => {
-      const task = { ...t, title: inLanguage(t.title, language), description: inLanguage(t.description, language) };
-      placeTasks.set(task, o.name);
-      return task;
+      return { ...t, title: inLanguage(t.title, language), description: inLanguage(t.description, language), place: o.name };
     }),
   );
   const said = named.flatMap((o) => (o.say ? [{ match: ['^'], say: inLanguage(o.say, language) }] : []));
@@ -1746,7 +1756,8 @@ export function withScriptTarget(curriculum: Curriculum, targetLevel: string): C
     ...curriculum,
     ladder: {
       ...ladder,
-      rungs: [rung, ...ladder.rungs.map((r) => (r === a1 ? { ...r, hours: Math.max(1, a1.hours! - hours) } : { ...r, match: ['(?!)'] }))],
+      // The script's rung the only one a target word reaches ("Hangul, just the basics" is no A1: round 18's review).
+      rungs: [rung, ...ladder.rungs.map((r) => ({ ...r, match: ['(?!)'], ...(r === a1 && { hours: Math.max(1, a1.hours! - hours) }) }))],
     },
     warnings: [...(curriculum.warnings ?? []), { match: ['^'], say: script.say.replace('{hours}', hoursSaid(minutes)) }],
   };

@@ -56,6 +56,16 @@ describe('a school qualification is a start, not zero', () => {
     expect(plan.title).not.toMatch(/to A1$/);
   });
 
+  it.each([
+    ['GCSE French last year, not rusty at all', 'French'],
+    ['A-level Spanish last summer, my French is rusty', 'Spanish'],
+    ['A-level Spanish last summer, my son forgot his', 'Spanish'],
+  ])('“%s”: nothing of this language lapsed, so no review (round 18’s review)', async (current, option) => {
+    const plan = await planFor(option, current, 'chat with locals', 30, 5);
+    expect(plan.description).toMatch(/Placed from what you said: /);
+    expect(plan.description).not.toMatch(/the plan starts with a review/);
+  });
+
   it('a recent A-level starts at B1’s material', async () => {
     const plan = await planFor('French', 'I got an A in A-level French last summer', 'study in Paris', 60, 6);
     expect(plan.description).toMatch(/so the plan starts at B1’s material, “Opinions and connecting ideas \(B1\)”/);
@@ -94,6 +104,11 @@ describe('a school qualification is a start, not zero', () => {
     ['German', 'my daughter is doing her Abitur, I know a few words', 'help her with German', 40, 3],
     ['French', 'complete beginner, I teach A-level chemistry', 'order in a café in Paris', 20, 4],
     ['Italian', 'my Italian level is basic, a few words from holidays', 'reach a good level in Italian', 60, 7],
+    // (Round 18's review: prose about a level is no A-level.)
+    ['Spanish', 'I have a level of Spanish that gets me by', 'chat with locals', 30, 5],
+    ['Spanish', 'I learnt Spanish to a level where I could chat', 'chat with locals', 30, 5],
+    ['Spanish', 'I speak Spanish at a level I am happy with', 'chat with locals', 30, 5],
+    ['Spanish', 'I did Spanish for a level project', 'chat with locals', 30, 5],
   ])('%s, “%s” is no school qualification of the person’s in this language', async (option, current, target, minutes, days) => {
     const plan = await planFor(option, current, target, minutes, days);
     expect(plan.description).not.toMatch(/Placed from what you said: (?:an?|the) [A-Z][\w-]+ in |first language’s/);
@@ -102,6 +117,12 @@ describe('a school qualification is a start, not zero', () => {
 });
 
 describe('a script alone is its own small goal', () => {
+  it('“learn Hangul, just the basics” aims at Hangul, not at A1 (round 18’s review)', async () => {
+    const plan = await planFor('Korean', 'complete beginner', 'learn Hangul, just the basics', 20, 5);
+    expect(plan.title).toBe('Korean to Hangul');
+    expect(plan.weeks.length).toBeLessThanOrEqual(2);
+  });
+
   it.each([
     ['Korean', 'complete beginner', 'read Hangul in a week', 15, 7, 'Hangul', 2, /Hunminjeongeum Haerye \(1446\)/],
     ['Japanese', 'beginner', 'learn hiragana', 20, 5, 'Hiragana', 2, /46 letters/],

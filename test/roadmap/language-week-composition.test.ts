@@ -18,6 +18,8 @@ describe('a place’s own tasks where they serve, not in every week', () => {
   it.each([
     ['Spanish', 'I speak Portuguese natively', 'work in Madrid for a year', 30, 5, 'Madrid'],
     ['Spanish', 'A2', 'live and work in Madrid for a year', 30, 4, 'Madrid'],
+    // (A deaf learner's practice is adapted, each task copied: its place's tasks stay marked — round 18's review.)
+    ['Spanish', 'I speak Portuguese natively, I am deaf', 'work in Madrid for a year', 30, 5, 'Madrid'],
     ['Korean', 'beginner', 'visit my in-laws for 추석 next year', 45, 3, 'Chuseok'],
     ['Italian', 'A1', 'a two-week trip to Palermo and Catania', 60, 5, 'Sicily'],
     ['German', 'B1', 'study for a master’s degree in Munich', 40, 5, 'Munich'],

@@ -37,6 +37,11 @@ export const curriculumTaskSchema = z
     /** A growing plan's task for one crop (`crops`): kept when the person names it, or, naming none, when it is a default crop (builtin/custom.ts `forCrops`). */
     crop: z.optional(text(40)),
     /**
+     * A place's or an occasion's own task, by its name ("Madrid"): set by the language planner (levels.ts
+     * `withOccasion`), never written in a curriculum. A field, so a copy of the task keeps it (round 18's review).
+     */
+    place: z.optional(z.string()),
+    /**
      * What the task makes that later tasks use ("checklist", "baseline"), and what it uses: a plan that
      * meets a use before the task making it (a start past that week, a short day that dropped it) gets
      * the making task first (#39 item 4). Names are the curriculum's own.
