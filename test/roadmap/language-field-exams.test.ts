@@ -75,3 +75,26 @@ describe('OET practises clinical situations, not general exam themes', () => {
     expect(planText(plan)).not.toMatch(/As OET sets it|OET paper:/);
   });
 });
+
+/** Business situations: the work domain's and the business exam's own. */
+const BUSINESS =
+  /e-mail|memo|report|proposal|presentation|presenting|meeting|negotiat|decid|decision|appraisal|register|strategy|figures|contracts|team|your field|conversations at work|complaint|clarification|your career|project/;
+
+describe('a business English exam practises business situations', () => {
+  it.each([
+    ['B2 English, I work in a bank', 'pass BEC Higher', 30, 4],
+    ['B1 English, sales assistant', 'pass the Cambridge Business Vantage exam', 45, 5],
+    ['intermediate English', 'Business English Certificate for a job in logistics', 20, 6],
+  ])('“%s” → “%s” at %i × %i', async (current, target, minutes, days) => {
+    const plan = await planFor(current, target, minutes, days);
+    const themes = themesOf(plan);
+    expect(themes.length).toBeGreaterThan(3);
+    expect(themes.filter((t) => !BUSINESS.test(t))).toEqual([]);
+    expect(planText(plan)).not.toMatch(/As OET sets it|OET paper:/);
+  });
+
+  it('negative: Quebec names no business exam', async () => {
+    const plan = await generateRoadmap(ask('French', 'B1 French', 'pass the TCF to move to Quebec', 30, 4), builtinProvider);
+    expect(planText(plan)).not.toMatch(/Business exam paper/);
+  });
+});
