@@ -90,7 +90,18 @@ describe('a business English exam practises business situations', () => {
     const themes = themesOf(plan);
     expect(themes.length).toBeGreaterThan(3);
     expect(themes.filter((t) => !BUSINESS.test(t))).toEqual([]);
-    expect(planText(plan)).not.toMatch(/As OET sets it|OET paper:/);
+    // The Business Certificates' own papers, not Cambridge's general ones (B2 First's use of English) nor OET's.
+    const text = planText(plan);
+    expect(text).toMatch(
+      /Business exam: Writing \(a report, a proposal or a business letter\)|Business exam: Writing \(an internal e-mail or memo\)|Business exam: Writing \(a report or proposal from figures and notes\)/,
+    );
+    expect(text).not.toMatch(/Your exam — B2 First|Cambridge English, as it sets its exams|As OET sets it|OET paper:/);
+  });
+
+  it('negative: Cambridge C1 Advanced keeps its own papers', async () => {
+    const text = planText(await planFor('B2 English', 'pass Cambridge C1 Advanced', 30, 4));
+    expect(text).toMatch(/Cambridge English, as it sets its exams/);
+    expect(text).not.toMatch(/Business exam/);
   });
 
   it('negative: Quebec names no business exam', async () => {
