@@ -71,6 +71,8 @@ describe('deadlines met for several clients or projects', () => {
       await time.plan('in-house designer, my manager gives me 8 projects at once', 'meet every project deadline', 30, 5),
     );
     expect(employee).toMatch(/the sign-off of the people who approve it/);
+    expect(employee).toMatch(/your manager hears that day/);
+    expect(employee).not.toMatch(/whoever/);
     expect(employee).toMatch(/what it would push back, for your manager to choose/);
   });
 
