@@ -57,6 +57,7 @@ describe('deadlines met for several clients or projects', () => {
       expect(text).toMatch(/Write your slip rule/);
       expect(text).toMatch(/delivered on or before their date/);
       expect(text).not.toMatch(/evening cut-off|anyone it affects at home|number of late nights/);
+      expect(text).toMatch(/Ask for what you wait on by a date/);
     },
   );
 
