@@ -61,6 +61,15 @@ describe('deadlines met for several clients or projects', () => {
     },
   );
 
+  it.each([
+    ['freelance animator', 'stop being late on client jobs'],
+    ['graphic designer working for 3 agencies', 'stop missing deadlines'],
+    ['electrician, 4 jobs on the go', 'get jobs finished on time'],
+    ['student at uni', 'get my essays in on time'],
+  ])('“%s” → “%s” is a deadlines target', (current, target) => {
+    expect(time.trackOf(current, target)).toMatch(/Deadlines met/);
+  });
+
   it('reads a student’s coursework and tutor, and an employee’s projects and sign-off', async () => {
     const student = textOf(
       await time.plan('second year uni student, always submitting essays at 3am', 'hand in every assignment on time', 20, 6),
@@ -94,6 +103,7 @@ describe('deadlines met for several clients or projects', () => {
     expect(time.trackOf('PhD student', 'submit my thesis on time')).not.toMatch(/Deadlines met/);
     expect(time.trackOf("I'm in Year 10 and leave homework till the last minute", 'get homework done on time')).toMatch(/pupil/);
     expect(time.trackOf('always running late in the mornings', 'get to work on time')).not.toMatch(/Deadlines met/);
+    expect(time.trackOf('I am always late', 'never late for work again')).not.toMatch(/Deadlines met/);
     expect(time.trackOf('I am late for every meeting', 'be on time for meetings and calls')).not.toMatch(/Deadlines met/);
   });
 });
