@@ -140,6 +140,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     school: p("I'm in Year 10 and leave homework till the last minute", 'get homework done on time'),
     shifts: p('I work 12-hour shifts', 'some me-time and a hobby between shifts'),
     trade: p('I am a plumber', 'get invoices out the same day'),
+    deadlines: p('freelance illustrator, 6 clients, always late on deadlines', 'deliver every client job on time'),
     freelance: p('I am a freelance designer', 'stop working late nights as a freelancer'),
     reading: p('MSc student, I have 40 papers to read for my dissertation', 'finish my literature review by March'),
     writing: p('PhD student, I lose whole days to email', 'write 500 words of my thesis every weekday'),
