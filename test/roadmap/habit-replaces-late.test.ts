@@ -93,4 +93,21 @@ describe('a habit that replaces a late behaviour, as a habit coach reads it', ()
     // A bedtime target keeps its own track's step, never a second lights-out.
     expect(textOf(await plan('I scroll until 1am', 'be in bed by 11pm', 20, 7))).not.toMatch(/and tick; screens off/);
   });
+  it('says a half with no number named as a number, and a step already near bedtime once', async () => {
+    for (const [target, half] of [
+      ['journal before bed instead', /^Half a page of journaling, 5 minutes/],
+      ['stretch before bed', /^8 minutes of stretching/],
+      ['read 40 books this year', /^15 minutes of reading/],
+      ['drink 8 glasses of water a day', /^4 glasses of water a day/],
+    ] as const) {
+      const p = await plan('I never keep habits', target, 20, 4);
+      expect(tasksOf({ ...p, weeks: [p.weeks[1]] }).some((t) => half.test(t.title))).toBe(true);
+      expect(textOf(p)).not.toMatch(/Half of/);
+    }
+    const wine = await plan('I drink wine on the sofa every night until 11', 'do 20 minutes of yoga in the evening instead', 30, 6);
+    const first = wine.weeks[0].days[0].tasks[0];
+    expect(first.title).toMatch(/Leave the wine or beer out of the weekly shop/);
+    expect(first.description).toMatch(/Until 11pm becomes lights out by 10:30pm from this week, and kept there/);
+    expect(textOf(wine)).not.toMatch(/10:30pm this week, 10:30pm next/);
+  });
 });
