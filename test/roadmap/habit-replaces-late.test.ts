@@ -110,4 +110,14 @@ describe('a habit that replaces a late behaviour, as a habit coach reads it', ()
     expect(first.description).toMatch(/Until 11pm becomes lights out by 10:30pm from this week, and kept there/);
     expect(textOf(wine)).not.toMatch(/10:30pm this week, 10:30pm next/);
   });
+  it('never steps back to an earlier week’s lights-out on a short day', async () => {
+    const p = await plan('I doomscroll twitter until 2:30am', 'write in my journal every night', 10, 7);
+    const weeks = p.weeks.map((w) => textOf({ ...p, weeks: [w] }));
+    expect(weeks[0]).toMatch(/lights out by 2am/);
+    expect(weeks[1]).toMatch(/lights out by 1:30am/);
+    for (const later of weeks.slice(2)) {
+      expect(later).toMatch(/lights out by 1am/);
+      expect(later).not.toMatch(/lights out by (?:2am|1:30am)/);
+    }
+  });
 });
