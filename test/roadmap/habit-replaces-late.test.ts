@@ -120,4 +120,13 @@ describe('a habit that replaces a late behaviour, as a habit coach reads it', ()
       expect(later).not.toMatch(/lights out by (?:2am|1:30am)/);
     }
   });
+  it('the screen-time track sets its night mode from the lights-out stepped from the time said', async () => {
+    const late = textOf(await plan('I scroll tiktok in bed until 1am every night', 'cut my screen time to 2 hours a day', 20, 5));
+    expect(late).toMatch(
+      /from an hour before a lights-out of midnight this week and 11:30pm from next week \(30-minute steps from the 1am you said/,
+    );
+    const plain = textOf(await plan('I spend 6 hours a day on my phone', 'cut my screen time to 2 hours a day', 20, 5));
+    expect(plain).toMatch(/from an hour before bed\./);
+    expect(plain).not.toMatch(/lights-out of/);
+  });
 });
