@@ -202,7 +202,7 @@ describe('a habit at its time of day', () => {
     expect(text).toMatch(/after I get into bed, one page of your book/);
     expect(text).not.toMatch(/coffee/);
     expect(weekTexts(plan)[0]).toMatch(/Charge your phone outside the bedroom/);
-    expect(text).toMatch(/Half of 20 pages of your book/);
+    expect(text).toMatch(/10 pages of your book, after your anchor/);
     expect(milestones(plan).at(-2)?.title).toMatch(/20 pages of your book: 5 days of 7/);
     expect(text).not.toMatch(/15 minutes of reading/);
     expect(plan.description).not.toMatch(/part 1 of/);
@@ -230,7 +230,7 @@ describe('a habit at its time of day', () => {
       'go for a 20-minute walk after work every day',
       /after I get home and put my bag down, shoes on and a 2-minute walk/,
       /Move the snacks out of sight/,
-      /Half of a 20-minute walk/,
+      /10 minutes of walking/,
     ],
   ])('reads “%s” → “%s” at its own time, with its own cue', async (current, target, anchor, swap, grown) => {
     const text = everything(await generateRoadmap(ask('Habits Building', current, target, 15, 5), builtinProvider));
