@@ -1754,6 +1754,9 @@ export function withScriptTarget(curriculum: Curriculum, targetLevel: string): C
   const rung = { name: script.name, goal: script.goal, week: script.weeks, hours, match: ['^'] };
   return {
     ...curriculum,
+    // Its weeks whole whatever the date, and the days between its lessons its own practice, not topics' (decision 325).
+    wholeGoal: true,
+    ...(curriculum.practice && { practice: { ...curriculum.practice, tasks: script.practice } }),
     ladder: {
       ...ladder,
       // The script's rung the only one a target word reaches ("Hangul, just the basics" is no A1: round 18's review).

@@ -262,7 +262,13 @@ function dateSaid(shape: PlanShape, schedule: Schedule, curriculum?: Curriculum)
     const minutes = Math.ceil((need * 60) / (deadline.weeks * schedule.daysPerWeek) / 5) * 5;
     const verdict = dateVerdict(shape, curriculum, need, by, minutes);
     const first = deadline.purposes.length ? ` Its weeks until then put ${deadline.purposes.join(' and ')} first.` : '';
-    const ends = deadline.weeks < HORIZON_WEEKS && weeks >= deadline.weeks ? ' The plan ends on that date; then set your next goal.' : '';
+    const past = weeks - deadline.weeks;
+    const ends =
+      curriculum?.wholeGoal && past > 0
+        ? ` This plan holds all of ${target.name}, not half of it: it runs ${plural(past, 'week')} past your date.`
+        : deadline.weeks < HORIZON_WEEKS && weeks >= deadline.weeks
+          ? ' The plan ends on that date; then set your next goal.'
+          : '';
     const yours = deadline.event ? `${yourEvent(deadline.event, true)}, “${deadline.said}”,` : `Your date, “${deadline.said}”,`;
     return {
       text: `${yours} is ${formatDuration(deadline.away / 7)} away: at your time that is about ${roundHours(by)} hours of study, and ${target.name} needs about ${roundHours(need)} from where you are — ${verdict.text}.${first}${ends}`,

@@ -714,8 +714,8 @@ function dated(given: Curriculum, input: ShapeInput, free: PlanShape, found: Dea
     const held = shapeWithin(given, input, undefined, found.weeks);
     if (held.syllabus.length === found.weeks) return { ...held, deadline: { ...date, fit: 'held' } };
   }
-  // A length asked for (an adjusted plan) is kept; a date after the plan leaves it as it is.
-  if (input.weeks !== undefined || found.weeks >= natural)
+  // A length asked for (an adjusted plan) is kept; a date after the plan leaves it as it is; a small goal is never cut half-way.
+  if (input.weeks !== undefined || found.weeks >= natural || given.wholeGoal)
     return { ...free, deadline: { ...date, fit: found.weeks >= natural ? 'after' : 'ends' } };
   const dated = shapeWithin(given, input, clampWeeks(found.weeks));
   const { tooNear, thinned, ...shape } = dated;

@@ -253,7 +253,8 @@ function schemas() {
     /**
      * A target that is a script alone (decision 306: "read Hangul in a week"): the plan is the curriculum's weeks that teach
      * it (`weeks`, from its first), its hours their tasks' minutes, and what it is said (`say`, `{hours}`); a target that asks
-     * more (`beyond`) is the language's, its script the first weeks.
+     * more (`beyond`) is the language's, its script the first weeks. Its practice days are the script's own (`practice`:
+     * letters read aloud, written, words and signs read, the chart from memory), and a date never cuts it half-way (decision 325).
      */
     scriptTargets: z.strictObject({
       beyond: text(800),
@@ -265,6 +266,8 @@ function schemas() {
           weeks: z.int().check(z.gte(1), z.lte(4)),
           goal: text(120),
           say: text(600),
+          /** The script's own practice, for the days between its lessons (round 18: not topics' listening or flashcards). */
+          practice: z.array(curriculumTaskSchema).check(z.minLength(3)),
         }),
       ),
     }),

@@ -528,6 +528,11 @@ export const curriculumSchema = z
      */
     datedWork: z.optional(z.literal(true)),
     /**
+     * A small goal whole in its weeks (a script alone, decision 325): a date nearer than its weeks does not stop it
+     * half-way; the plan holds every week and says how far past the date it runs (shape.ts, describe.ts).
+     */
+    wholeGoal: z.optional(z.literal(true)),
+    /**
      * A pregnancy's weeks (decision 275): the week of pregnancy the first syllabus week begins at, and how many each
      * covers. A due date the person names instead of their week ("due in March") starts them at the week it means (due.ts).
      */
