@@ -1756,7 +1756,13 @@ export function withScriptTarget(curriculum: Curriculum, targetLevel: string): C
     ...curriculum,
     // Its weeks whole whatever the date, and the days between its lessons its own practice, not topics' (decision 325).
     wholeGoal: true,
-    ...(curriculum.practice && { practice: { ...curriculum.practice, tasks: script.practice } }),
+    ...(curriculum.practice && {
+      practice: {
+        ...curriculum.practice,
+        tasks: script.practice,
+        kinds: 'the letters read aloud and written, words and signs read, and the chart from memory',
+      },
+    }),
     ladder: {
       ...ladder,
       // The script's rung the only one a target word reaches ("Hangul, just the basics" is no A1: round 18's review).
