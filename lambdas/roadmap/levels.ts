@@ -714,6 +714,7 @@ export function placementOf(curriculum: Curriculum, currentLevel: string, target
         text
           .replaceAll('{variety}', reader.variety.name)
           .replaceAll('{romanisation}', reader.variety.romanisation)
+          .replaceAll('{words}', reader.variety.words)
           .replaceAll('{start}', curriculum.weeks[week - 1]!.title),
       );
     return {
@@ -1179,7 +1180,8 @@ export function heritageReadingOf(option: string, currentLevel: string, targetLe
   if (!entry || !re(entry.target).test(target) || re(entry.unless).test(target)) return undefined;
   if (OWN_VARIETY.test(written) || !re(entry.heard).test(written)) return undefined;
   const clauses = languageClauses(currentLevel).map(({ clause }) => clause);
-  const theirs = (c: string) => !re(entry.denied).test(c) && (!SPOKEN_BY_OTHERS.test(c) || (FAMILY_SPEAKS.test(c) && PERSON_HEARS.test(written)));
+  const theirs = (c: string) =>
+    !re(entry.denied).test(c) && (!SPOKEN_BY_OTHERS.test(c) || (FAMILY_SPEAKS.test(c) && PERSON_HEARS.test(written)));
   const variety = entry.varieties.find((v) => clauses.some((c) => re(v.match).test(c) && theirs(c)));
   return variety && { entry, variety };
 }

@@ -227,7 +227,9 @@ function schemas() {
     heritageReading: z.record(
       z.string(),
       z.strictObject({
-        varieties: z.array(z.strictObject({ name: text(40), match: text(200), romanisation: text(200) })).check(z.minLength(1)),
+        varieties: z
+          .array(z.strictObject({ name: text(40), match: text(200), words: text(120), romanisation: text(200) }))
+          .check(z.minLength(1)),
         heard: text(300),
         denied: text(200),
         target: text(300),
