@@ -704,6 +704,27 @@ export function placementOf(curriculum: Curriculum, currentLevel: string, target
   };
   const lang = (text: string) => withRegister(text, language).replaceAll('{language}', language);
 
+  // A heritage speaker of another variety who wants to read (Cantonese on Chinese): the shared written language, read with their own sounds.
+  const reader = heritageReadingOf(language, currentLevel, targetLevel);
+  const readerScript = languageTables().scripts[language];
+  if (reader && readerScript) {
+    const week = Math.min(curriculum.weeks.length, readerScript.week + 1);
+    const fill = (text: string) =>
+      lang(
+        text
+          .replaceAll('{variety}', reader.variety.name)
+          .replaceAll('{romanisation}', reader.variety.romanisation)
+          .replaceAll('{words}', reader.variety.words)
+          .replaceAll('{start}', curriculum.weeks[week - 1]!.title),
+      );
+    return {
+      week,
+      say: fill(reader.entry.say),
+      tasks: reader.entry.tasks.map((t) => ({ ...t, title: fill(t.title), description: fill(t.description) })),
+      skips: reader.entry.skips,
+    };
+  }
+
   // Only in this language: "I work in marketing" or "I read the news in English" on Japanese places nothing.
   const named = `(?:${language.toLowerCase()}${language === 'Chinese' ? '|mandarin' : ''})`;
   const inIt = re(`\\b${named}\\b`).test(words);
@@ -1141,6 +1162,30 @@ export function kinOf(option: string, words: string): Kin | undefined {
   );
 }
 
+/** The option's own language named where they are ("Mandarin at home"): a heritage speaker of it, not of another variety. */
+const OWN_VARIETY = /\b(?:mandarin|putonghua|guoyu)\b/;
+/** The person's own hearing said, beside a family's language: "I understand it", "I grew up with it", "heritage speaker". */
+const PERSON_HEARS = /\b(?:i|i've|i have)\b[^,.;]{0,20}\b(?:understand|speak|heard|hear)\b|\bheritage\b|\bgrew up\b|\braised\b/;
+
+/**
+ * A heritage speaker of another variety of the option's language who wants to read it (decision 326): "heritage
+ * speaker, I understand Cantonese but can't read" → "read Chinese menus and signs in Hong Kong". The variety is
+ * named anywhere where they are (not in the target: "Cantonese food" there is a cuisine), heard by them (not
+ * denied, not only a partner's), the option's own not named, and the target is reading that asks no speaking.
+ */
+export function heritageReadingOf(option: string, currentLevel: string, targetLevel: string) {
+  const entry = languageTables().heritageReading[option];
+  const target = targetLevel.toLowerCase();
+  const written = currentLevel.toLowerCase().replace(/[’‘`´]/g, "'");
+  if (!entry || !re(entry.target).test(target) || re(entry.unless).test(target)) return undefined;
+  if (OWN_VARIETY.test(written) || !re(entry.heard).test(written)) return undefined;
+  const clauses = languageClauses(currentLevel).map(({ clause }) => clause);
+  const theirs = (c: string) =>
+    !re(entry.denied).test(c) && (!SPOKEN_BY_OTHERS.test(c) || (FAMILY_SPEAKS.test(c) && PERSON_HEARS.test(written)));
+  const variety = entry.varieties.find((v) => clauses.some((c) => re(v.match).test(c) && theirs(c)));
+  return variety && { entry, variety };
+}
+
 /** A clause saying the person's family speaks a language, not that the person does: "parents speak Gujarati", "my nani talks Punjabi". */
 const FAMILY_SPEAKS = new RegExp(`\\b(?:${FAMILY})\\b[^.]{0,20}?\\b(?:speaks?|spoke|talks?|talked)\\b`);
 
@@ -1178,6 +1223,9 @@ function withHeardKin(curriculum: Curriculum, words: string): Curriculum {
  */
 export function withKin(curriculum: Curriculum, words: string): Curriculum {
   const option = curriculum.option;
+  // A heritage reader of another variety is placed as one (placementOf): no Mandarin head start's tones and pinyin first.
+  const [said = '', ...wanted] = words.split('\n');
+  if (heritageReadingOf(option, said, wanted.join('\n'))) return curriculum;
   const kin = kinOf(option, words);
   const practice = curriculum.practice;
   if (!kin && practice) return withHeardKin(curriculum, words);

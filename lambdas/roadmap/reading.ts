@@ -94,7 +94,7 @@ export function readBack(request: PersonRequest): PlanReading {
 export function readingLines(request: PersonRequest): string[] {
   const reading = readBack(request);
   // Where what the person does placed them, skills apart, so the model's weeks start there too.
-  const placed = placementOf(curriculumFor(request), request.answers.currentLevel);
+  const placed = placementOf(curriculumFor(request), request.answers.currentLevel, request.answers.targetLevel);
   return [
     `Track within the option: ${reading.track.name} (${reading.track.covers}).`,
     `Read as: starts at ${reading.start}${reading.aim ? `; aims at ${reading.aim.name} (${reading.aim.goal})` : ''}.`,

@@ -220,6 +220,27 @@ function schemas() {
     /** A heritage speaker's practice, first in the turn: reading and writing what they already say, and register. */
     heritageTasks: z.array(curriculumTaskSchema).check(z.minLength(1)),
     /**
+     * A heritage speaker of another variety who wants to read (decision 326: Cantonese on Chinese), by option: the
+     * varieties with their romanisation, what says they hear one (`heard`, not `denied`), the reading target (`target`,
+     * not `unless`: speaking asked is the option's own plan), what is said, the practice left out and put first.
+     */
+    heritageReading: z.record(
+      z.string(),
+      z.strictObject({
+        varieties: z
+          .array(z.strictObject({ name: text(40), match: text(200), words: text(120), romanisation: text(200) }))
+          .check(z.minLength(1)),
+        heard: text(300),
+        denied: text(200),
+        target: text(300),
+        unless: text(300),
+        say: text(1600),
+        skips: z.array(text(40)),
+        tasks: z.array(curriculumTaskSchema).check(z.minLength(1)),
+        sources: text(600),
+      }),
+    ),
+    /**
      * A purpose's true level (decision 230): where the target names it and no level, the plan aims at `rung`
      * (the CEFR only as a reference) and says first what the purpose asks at which level, with its source.
      * Without `rung`, the level the words already read stays and only the sentence is said.
