@@ -1638,14 +1638,36 @@ const STOCK_TALK = /^A 2-minute recording in (.+?) about \{theme\}/;
  * repeated and five short answers, towards A2 a minute; from B1 (and any other check: a page read, a phone call, the
  * person's work) as it is.
  */
-export function spokenAt<T extends { title: string; description: string }>(milestone: T, rung: string | undefined): T {
+export function spokenAt<T extends { title: string; description: string }>(milestone: T, rung: string | undefined, week = 0): T {
   const language = STOCK_TALK.exec(milestone.title)?.[1];
-  const check = rung ? languageTables().spokenChecks.levels[rung as Level] : undefined;
+  const checks = rung ? languageTables().spokenChecks.levels[rung as Level] : undefined;
+  // From B1 the level's checks in turn, a week each (decision 327): a retold recording, a story, a summary, a debate.
+  const check = Array.isArray(checks) ? checks[week % checks.length] : checks;
   if (!check || language === undefined) return milestone;
   return {
     ...milestone,
     title: check.title.replaceAll('{language}', language),
     description: check.description.replaceAll('{language}', language),
+  };
+}
+
+/** The stock listening task's language: "Listening: {minutes} minutes of Spanish about {theme}, at your level". */
+const STOCK_LISTENING = /^Listening: \{minutes\} minutes of (.+?) about \{theme\}/;
+
+/**
+ * The stock listening task of a week of practice at the level it works towards (decision 327; `heardChecks`): from B1 a
+ * learners' podcast at natural speed or the radio's slow news, from B2 real radio and series, towards C1 lectures and
+ * debates; before B1 (and any other task) as it is, audio made for beginners.
+ */
+export function heardAt<T extends { title: string; description: string }>(task: T, rung: string | undefined): T {
+  const { match, levels } = languageTables().heardChecks;
+  const heard = rung ? levels[rung as Level] : undefined;
+  const language = STOCK_LISTENING.exec(task.title)?.[1];
+  if (!heard || language === undefined || !new RegExp(match).test(task.description)) return task;
+  return {
+    ...task,
+    title: heard.title.replaceAll('{language}', language),
+    description: heard.description.replaceAll('{language}', language),
   };
 }
 
