@@ -1006,7 +1006,8 @@ interface PracticeAt {
 function practiceAt(curriculum: Curriculum, rung: Rung | undefined, practising: boolean, before: ReadonlyMap<string, number>): PracticeAt {
   const level = rung && curriculum.practice?.themes?.levels.find((l) => l.rungs.includes(rung.name));
   const tasks = level?.tasks ?? [];
-  if (!level || !practising) return { tasks };
+  // (A week of lessons listens at its level too: decision 327.)
+  if (!level || !practising) return { tasks, ...(rung && { rung: rung.name }) };
   const week = before.get(rung.name) ?? 0;
   return { theme: level.topics[week % level.topics.length]!, tasks, rung: rung.name, week };
 }
