@@ -1680,21 +1680,46 @@ function placeWeekly(task: CurriculumTask, label: string): Weekly {
 
 /** The stock talk that closes a week of practice in every catalogue language: "A 2-minute recording in Spanish about {theme}, …". */
 const STOCK_TALK = /^A 2-minute recording in (.+?) about \{theme\}/;
+/** The stock talk's description's end, and what was added after it. */
+const STOCK_TALK_END = /one to work on next\.(.*)$/s;
 
 /**
  * The talk closing a week of practice at the level it works towards (decision 308; `spokenChecks`): towards A1 a model
  * repeated and five short answers, towards A2 a minute; from B1 (and any other check: a page read, a phone call, the
  * person's work) as it is.
  */
-export function spokenAt<T extends { title: string; description: string }>(milestone: T, rung: string | undefined): T {
+export function spokenAt<T extends { title: string; description: string }>(milestone: T, rung: string | undefined, week = 0): T {
   const language = STOCK_TALK.exec(milestone.title)?.[1];
-  const check = rung ? languageTables().spokenChecks.levels[rung as Level] : undefined;
+  const checks = rung ? languageTables().spokenChecks.levels[rung as Level] : undefined;
+  // From B1 the level's checks in turn, a week each (decision 327): a retold recording, a story, a summary, a debate.
+  const check = Array.isArray(checks) ? checks[week % checks.length] : checks;
   if (!check || language === undefined) return milestone;
+  // (What the person's words added after the stock talk stays: "With your hearing: let your phone's voice typing …".)
+  const added = STOCK_TALK_END.exec(milestone.description)?.[1] ?? '';
   return {
     ...milestone,
     title: check.title.replaceAll('{language}', language),
-    description: check.description.replaceAll('{language}', language),
+    description: check.description.replaceAll('{language}', language) + added,
   };
+}
+
+/** The stock listening task's language: "Listening: {minutes} minutes of Spanish about {theme}, at your level". */
+const STOCK_LISTENING = /^Listening: \{minutes\} minutes of (.+?) about \{theme\}/;
+
+/**
+ * The stock listening task of a week of practice at the level it works towards (decision 327; `heardChecks`): from B1 a
+ * learners' podcast at natural speed or the radio's slow news, from B2 real radio and series, towards C1 lectures and
+ * debates; before B1 (and any other task) as it is, audio made for beginners.
+ */
+export function heardAt<T extends { title: string; description: string }>(task: T, rung: string | undefined): T {
+  const { match, levels } = languageTables().heardChecks;
+  const heard = rung ? levels[rung as Level] : undefined;
+  const language = STOCK_LISTENING.exec(task.title)?.[1];
+  const stock = new RegExp(match);
+  if (!heard || language === undefined || !stock.test(task.description)) return task;
+  // (What the person's words added after it stays: "With your hearing: the subtitles … open from the first play".)
+  const description = task.description.replace(stock, () => heard.description.replaceAll('{language}', language));
+  return { ...task, title: heard.title.replaceAll('{language}', language), description };
 }
 
 /** The places and occasions of this language the target names (`occasions` in _language-tables.json). */

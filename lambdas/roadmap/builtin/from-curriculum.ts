@@ -48,7 +48,7 @@ import { goalTitle } from '../goal-title';
 import { truncate } from '../normalize';
 import { unitWeek } from '../curricula/units';
 import { purposeReach } from '../curricula/language-tasks';
-import { isLanguagePlan, isPlaceTask, spokenAt } from '../levels';
+import { heardAt, isLanguagePlan, isPlaceTask, spokenAt } from '../levels';
 import { namedWeekday } from '../deadline';
 import { eventWeekday, onTheirDay, slotFor, standingIn, type HeldOn } from './named-day';
 import { enduranceOf, LONG_DAY, type Endurance } from './endurance';
@@ -642,14 +642,15 @@ function freshIn(tasks: readonly CurriculumTask[], held: readonly CurriculumTask
  */
 function practiceDays(
   practice: NonNullable<Curriculum['practice']>,
-  { theme, tasks: levelTasks, unit = [], review = [], days = 1 }: PracticeAt,
+  { theme, tasks: levelTasks, unit = [], review = [], days = 1, rung }: PracticeAt,
   pass: number,
   dailyMinutes: number,
 ): { turn: (d: number) => CurriculumTask[]; day: (d: number, most?: number) => Day } {
   // (A place's own tasks come in a week of practice alone as its purpose task, in turn, not in every one's turn: decision 308.)
   const all = [...practice.tasks.filter((t) => !(unit.length && isPlaceTask(t))), ...levelTasks];
   const onTheme = (t: CurriculumTask) => {
-    const out = themed(t, { theme, tasks: levelTasks }, practice);
+    // (A week of practice from B1 listens at its level, not to audio made for beginners: decision 327.)
+    const out = themed(heardAt(t, rung), { theme, tasks: levelTasks }, practice);
     if (all.includes(t)) inTurn.add(out);
     return out;
   };
@@ -712,7 +713,8 @@ function studied(
   });
   // A week of practice closes with practice's own check, not the material week's again.
   // (Its talk at the level it works towards: short answers before A1, a minute before A2, decision 308.)
-  const milestone = practising ? themed(spokenAt(practice.milestone, at.rung), at, practice) : week.milestone;
+  // (From B1 the level's checks in turn, a week each, not one talk for months: decision 327.)
+  const milestone = practising ? themed(spokenAt(practice.milestone, at.rung, at.week), at, practice) : week.milestone;
   return { week: { ...week, days, milestone }, practising };
 }
 
@@ -991,6 +993,8 @@ interface PracticeAt {
   days?: number;
   /** The rung a week of practice works towards (its check's talk grows with it). */
   rung?: string;
+  /** The weeks of practice towards that rung before this one (its checks come in turn). */
+  week?: number;
 }
 
 /**
@@ -1002,8 +1006,10 @@ interface PracticeAt {
 function practiceAt(curriculum: Curriculum, rung: Rung | undefined, practising: boolean, before: ReadonlyMap<string, number>): PracticeAt {
   const level = rung && curriculum.practice?.themes?.levels.find((l) => l.rungs.includes(rung.name));
   const tasks = level?.tasks ?? [];
-  if (!level || !practising) return { tasks };
-  return { theme: level.topics[(before.get(rung.name) ?? 0) % level.topics.length]!, tasks, rung: rung.name };
+  // (A week of lessons listens at its level too: decision 327.)
+  if (!level || !practising) return { tasks, ...(rung && { rung: rung.name }) };
+  const week = before.get(rung.name) ?? 0;
+  return { theme: level.topics[week % level.topics.length]!, tasks, rung: rung.name, week };
 }
 
 export function planFromCurriculum(curriculum: Curriculum, request: RoadmapRequest, shape: PlanShape): RawRoadmap {

@@ -327,7 +327,15 @@ function schemas() {
      * The talk that closes a week of practice, by the level it works towards (decision 308): short answers towards A1, a
      * minute towards A2, where the stock check asks 2 minutes without notes at every level.
      */
-    spokenChecks: z.strictObject({ source: text(600), levels: z.partialRecord(z.enum(LEVELS), said) }),
+    spokenChecks: z.strictObject({
+      source: text(600),
+      levels: z.partialRecord(z.enum(LEVELS), z.union([said, z.array(said).check(z.minLength(1))])),
+    }),
+    /**
+     * The stock listening task of a week of practice by the level it works towards (decision 327): from B1 a learners'
+     * podcast at natural speed, from B2 real radio and series, at C1 lectures and debates, not audio made for beginners.
+     */
+    heardChecks: z.strictObject({ source: text(600), match: text(200), levels: z.partialRecord(z.enum(LEVELS), said) }),
     /**
      * What each kind of grammar point is used for (decision 308): patterns for the point (its name and example, in any
      * catalogue language) and for the situations that use it, so a week's point is practised in a situation that
