@@ -57,3 +57,13 @@ describe('a script alone is held whole and practised as a script', () => {
     expect(titles(plan).some((t) => TOPIC_PRACTICE.test(t))).toBe(true);
   });
 });
+
+describe('Hangul’s compound vowels', () => {
+  it('are taught before a word that uses them, in the week of the alphabet (round 18’s second reading: 화장실 with no ㅘ)', async () => {
+    const plan = await generateRoadmap(ask('Korean', 'complete beginner', 'read Hangul in a week', 15, 7), builtinProvider);
+    const titles = plan.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks.map((t) => t.title)));
+    const vowels = titles.findIndex((t) => /11 compound vowels ㅐ ㅔ ㅒ ㅖ ㅘ ㅙ ㅚ ㅝ ㅞ ㅟ ㅢ/.test(t));
+    expect(vowels).toBeGreaterThanOrEqual(0);
+    expect(titles.findIndex((t) => /Batchim/.test(t))).toBeGreaterThan(vowels);
+  });
+});
