@@ -370,8 +370,7 @@ function spineAt(spines: readonly Spine[], level: Level): SpineEntry[] {
       .find((l) => l !== undefined);
     return (own ?? []).map((e) => ({ ...e, spine }));
   });
-  const longest = Math.max(0, ...lists.map((l) => l.length));
-  return Array.from({ length: longest }, (_, k) => lists.flatMap((l) => (k < l.length ? [l[k]!] : []))).flat();
+  return inTurn(lists);
 }
 
 /** A grammar point's name before its gloss: "て-form" of "て-form: join two actions". */
@@ -1402,6 +1401,10 @@ function readNotDrilled(curriculum: Curriculum, kin: Kin, script = curriculum.op
   };
 }
 
+/** The minutes of a curriculum's weeks `from` up to `to`, every task as written. */
+const minutesOfWeeks = (curriculum: Curriculum, from: number, to: number) =>
+  curriculum.weeks.slice(from, to).reduce((n, w) => n + w.days.reduce((m, d) => m + d.tasks.reduce((k, t) => k + t.minutes, 0), 0), 0);
+
 /**
  * A close written language's first rungs at the pace of their lessons (decision 284): each rung up to `through` (A2)
  * takes the hours of its own weeks' tasks, not a new learner's hours, so its weeks of practice go and B1's lessons
@@ -1411,8 +1414,7 @@ function readNotDrilled(curriculum: Curriculum, kin: Kin, script = curriculum.op
 function atLessonsPace(curriculum: Curriculum, through: string): NonNullable<Curriculum['ladder']> {
   const ladder = curriculum.ladder!;
   const last = ladder.rungs.findIndex((r) => r.name === through);
-  const minutes = (from: number, to: number) =>
-    curriculum.weeks.slice(from, to).reduce((n, w) => n + w.days.reduce((m, d) => m + d.tasks.reduce((k, t) => k + t.minutes, 0), 0), 0);
+  const minutes = (from: number, to: number) => minutesOfWeeks(curriculum, from, to);
   return {
     ...ladder,
     rungs: ladder.rungs.map((r, k) =>
@@ -1820,9 +1822,7 @@ export function withScriptTarget(curriculum: Curriculum, targetLevel: string): C
   const a1 = ladder?.rungs.find((r) => r.name === 'A1');
   if (!ladder || !script || !a1?.hours || re(beyond).test(words.replace(re(script.match, 'g'), ' ')) || script.weeks >= a1.week)
     return curriculum;
-  const minutes = curriculum.weeks
-    .slice(0, script.weeks)
-    .reduce((n, w) => n + w.days.reduce((m, d) => m + d.tasks.reduce((k, t) => k + t.minutes, 0), 0), 0);
+  const minutes = minutesOfWeeks(curriculum, 0, script.weeks);
   const hours = Math.max(1, Math.round(minutes / 60));
   const rung = { name: script.name, goal: script.goal, week: script.weeks, hours, match: ['^'] };
   return {
