@@ -135,6 +135,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'sql',
     'data',
     'automation',
+    'ios',
     'app',
     'shop',
     'website',

@@ -48,6 +48,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     job: p('bootcamp last year', 'get hired as a junior developer'),
     mod: p('I play a lot of Minecraft', 'make a Minecraft mod with MCreator'),
     games: p('never programmed', 'make a simple platformer game'),
+    ios: p('I know some Python from a university course', 'publish my first iPhone app to the App Store'),
   },
   'Physical Fitness': {
     wheelchair: p('wheelchair user, paraplegic, I push around town daily', 'build upper body strength and push a 5k'),
