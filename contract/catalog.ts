@@ -291,7 +291,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'silent',
   ],
   'Resume & Portfolio Building': ['showreel', 'illustration', 'photo', 'architecture', 'design', 'returner', 'change'],
-  'Design Basics': ['business', 'brand', 'logo', 'set', 'slides'],
+  'Design Basics': ['business', 'brand', 'logo', 'document', 'set', 'slides'],
   'Photography Basics': [
     'stock',
     'daily',

@@ -245,6 +245,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     business: p('window cleaner, just bought a van', 'livery for my van'),
     brand: p('I run a small bakery', 'a consistent look on Instagram'),
     logo: p('I run a small bakery', 'a logo for my bakery'),
+    document: p('I use Canva for posters', "design our charity's annual report (24 pages) in InDesign"),
     set: p('I help at my church', 'posters and flyers for our church fete'),
     slides: p('I use PowerPoint', 'better slides for my talks'),
   },
