@@ -312,6 +312,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'new-parent',
     'child-anger',
     'anger',
+    'conversations',
     'speaking',
     'exams',
     'social',

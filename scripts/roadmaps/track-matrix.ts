@@ -110,6 +110,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     'new-parent': p('new mum, know nothing', 'feel like myself again'),
     'child-anger': p('my 4 year old has tantrums every evening', 'help my daughter with her temper'),
     anger: p('I snap at people', 'control my temper'),
+    conversations: p('promoted to manager 3 months ago', 'handle difficult conversations with my team without dread'),
     speaking: p('I dread presentations at uni', 'give my presentation calmly'),
     exams: p('I panic in exams', 'sit my summer exams calmly'),
     social: p('I avoid phone calls', 'make phone calls without dread'),
