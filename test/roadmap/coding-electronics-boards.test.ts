@@ -127,5 +127,20 @@ describe('a microcontroller speaks its own board’s words', () => {
     expect(text).toMatch(/your line-following robot car driving straight/);
     expect(text).toMatch(/An adult at the iron with your child every time/);
     expect(text).not.toMatch(/log charted and read/);
+    expect(text).toMatch(/your line-following robot car driven from afar, and stopped/i);
+    expect(text).toMatch(/A second micro:bit is the remote/);
+    expect(text).not.toMatch(/Run it for 24 hours and read the log/);
+  });
+
+  it.each([
+    ['a MIDI controller with a Raspberry Pi Pico', /usb_midi/],
+    ['a MIDI controller with an Arduino Uno', /An Uno's USB is not a MIDI device/],
+    ['an ESP32 MIDI controller for my synth', /BLE-MIDI/],
+  ])('%s: it reaches the music software before the box', async (target, way) => {
+    const p = await coding.plan('I play keys, never built anything', target, 90, 6);
+    const text = textOf(p);
+    expect(text).toMatch(/your MIDI controller heard by your music software/i);
+    expect(text).toMatch(way);
+    expect(text).not.toMatch(/your MIDI controller's readings/i);
   });
 });
