@@ -121,6 +121,25 @@ describe('a microcontroller speaks its own board’s words', () => {
     expect(text).not.toMatch(foreign);
   });
 
+  it.each([
+    ['a weather station my class can read on the web', /your weather station/, /Arduino IDE 2/],
+    ['a plant-watering robot', /your plant-watering robot/, /Arduino IDE 2/],
+    ['a MIDI controller with a Pico', /your MIDI controller/, /BOOTSEL/],
+    ['a Pico W plant monitor', /your plant monitor/, /BOOTSEL/],
+  ])('a project named without a known board, or a Pico by its short name: %s', async (target, project, board) => {
+    expect(coding.trackOf('some Python', target)).toBe(BOARD);
+    const text = textOf(await coding.plan('some Python', target, 45, 4));
+    expect(text).toMatch(project);
+    expect(text).toMatch(board);
+  });
+
+  it.each([['a PICO-8 game'], ['a weather station app for my phone'], ['automate my weekly report with a robot']])(
+    '%s: not the board track',
+    (target) => {
+      expect(coding.trackOf('some Python', target)).not.toBe(BOARD);
+    },
+  );
+
   it('a robot’s practice drives it, and a child solders with a parent beside them', async () => {
     const p = await coding.plan("my son is 10, I'm his mum", 'a line-following robot car with a micro:bit', 60, 5);
     const text = textOf(p);
