@@ -107,7 +107,7 @@ describe('a microcontroller speaks its own board’s words', () => {
       45,
       6,
       /your home-automation dashboard/,
-      [/INPUT_PULLUP/, /analogWrite on a ~ pin/, /An Uno has no Wi-Fi/],
+      [/INPUT_PULLUP/, /analogWrite on a ~ pin/, /An Uno has no Wi-Fi/, /through an ESP32 beside the board/, /certified smart plug/],
       /gpiozero|Thonny|MakeCode|ticks_ms/,
     ],
   ])('%s → %s', async (current, target, minutes, days, project, own, foreign) => {
