@@ -107,7 +107,7 @@ describe('a microcontroller speaks its own board’s words', () => {
       45,
       6,
       /your home-automation dashboard/,
-      [/INPUT_PULLUP/, /analogWrite on a ~ pin/, /An Uno has no Wi-Fi/, /through an ESP32 beside the board/, /certified smart plug/],
+      [/INPUT_PULLUP/, /analogWrite on a ~ pin/, /An Uno has no Wi-Fi/, /through an ESP32 beside the board/],
       /gpiozero|Thonny|MakeCode|ticks_ms/,
     ],
   ])('%s → %s', async (current, target, minutes, days, project, own, foreign) => {
@@ -139,6 +139,15 @@ describe('a microcontroller speaks its own board’s words', () => {
       expect(coding.trackOf('some Python', target)).not.toBe(BOARD);
     },
   );
+
+  it.each([
+    ['a home-automation dashboard on an Arduino Uno'],
+    ['switch the lights on at sunset with my Raspberry Pi'],
+    ['smart plugs for my room with an ESP32'],
+  ])('%s: told first that a certified smart plug or an electrician does the mains side', async (target) => {
+    const p = await coding.plan('complete beginner', target, 45, 4);
+    expect(p.description).toMatch(/certified smart plug/);
+  });
 
   it('a robot’s practice drives it, and a child solders with a parent beside them', async () => {
     const p = await coding.plan("my son is 10, I'm his mum", 'a line-following robot car with a micro:bit', 60, 5);
