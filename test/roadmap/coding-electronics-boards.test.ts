@@ -36,7 +36,14 @@ describe('a Raspberry Pi project, as a maker reads the plan', () => {
       /VS Code's Remote - SSH.*27 W|27 W.*VS Code's Remote - SSH/s,
     ],
     ['never coded', 'a plant watering system with a Raspberry Pi', 45, 4, /your plant watering system/, /Nano is the editor/],
-    ['I am 12 and love Minecraft', 'a bird box camera with my Raspberry Pi Zero', 30, 6, /your bird box camera/, /Pi Zero/],
+    [
+      'I am 12 and love Minecraft',
+      'a bird box camera with my Raspberry Pi Zero',
+      30,
+      6,
+      /your bird box camera/,
+      /Pi Zero.*rpicam-still.*latest photo on the page.*Today's photos as a gallery.*an adult with you/s,
+    ],
   ])('%s → %s: the Pi as a Linux computer, to the project on its page', async (current, target, minutes, days, project, own) => {
     expect(coding.trackOf(current, target)).toBe(PI);
     const p = await coding.plan(current, target, minutes, days);
