@@ -125,6 +125,7 @@ export const OPTION_EXAMPLES: Record<string, { current: string; target: string }
  */
 export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   Coding: [
+    'electronics-pi',
     'electronics',
     'cloud',
     'invoices',

@@ -31,6 +31,7 @@ const goal = (title: string, target: string, current = 'complete beginner'): Tra
 /** One person per track, by option and track id (the option files' `tracks`); trackMatrix fails without one. */
 export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, TrackPerson>>>> = {
   Coding: {
+    'electronics-pi': p('science teacher, some Python', 'a Raspberry Pi weather logger my class can read on the web'),
     electronics: p('complete beginner, retired engineer', 'build an Arduino weather station'),
     cloud: p('junior developer, a year of React at work', 'pass AWS Solutions Architect Associate'),
     invoices: p('never programmed', 'send my monthly invoices from my spreadsheet by e-mail'),

@@ -10,14 +10,14 @@ import { textOf } from './custom-ask';
  */
 
 const coding = onOption('Coding');
-const ELECTRONICS = 'Arduino, Raspberry Pi or ESP32: your project built';
+const ELECTRONICS = 'Arduino, ESP32, Pico or micro:bit: your project built';
+const PI = 'Raspberry Pi: your project running on it';
 const CLOUD = 'A cloud certification: AWS, Azure or Google Cloud';
 const ML = 'Machine learning on your own data';
 
 describe('a board and a project of your own, as a maker reads the plan', () => {
   it.each([
     ['complete beginner, 52, retired engineer', 'build an Arduino weather station', 60, 4, /your weather station/, /Arduino IDE 2/],
-    ['never coded', 'a plant watering system with a Raspberry Pi', 30, 3, /your plant watering system/, /gpiozero/],
     ['I know some Python', 'an ESP32 air quality monitor that shows readings on my phone', 45, 5, /your air quality monitor/, /3\.3 V/],
     ['teacher, no electronics', 'learn Arduino with my class', 20, 2, /your project/, /Arduino IDE 2/],
     ['I built the Arduino starter kit projects', 'a robot car with an Arduino', 120, 6, /your robot car/, /Uno's pins are 5 V/],
@@ -31,6 +31,10 @@ describe('a board and a project of your own, as a maker reads the plan', () => {
     expect(text).toMatch(project);
     expect(text).toMatch(board);
     expect(text).not.toMatch(/FizzBuzz|console to-do list|tip calculator/);
+  });
+
+  it('a Raspberry Pi project is the Pi track’s (decision 329)', () => {
+    expect(coding.trackOf('never coded', 'a plant watering system with a Raspberry Pi')).toBe(PI);
   });
 
   it('says low voltage only, mains an electrician’s, before the first wire', async () => {
