@@ -283,6 +283,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'returner',
     'lab',
     'lab-first',
+    'lab-school',
     'graduate',
     'clients',
     'trades',

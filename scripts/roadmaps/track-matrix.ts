@@ -175,6 +175,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     visa: p('I am on a spouse visa', 'a job in my field'),
     regulated: p('qualified teacher, 5 years out', 'a teaching job again'),
     returner: p('career break for my kids', 'back to work in accounts'),
+    'lab-school': p('left school with A levels in biology and chemistry', 'a laboratory technician apprenticeship'),
     lab: p('recent graduate in biology, 40 applications, no replies', 'land a lab technician job'),
     'lab-first': p('chemistry graduate', 'a QC analyst job in pharma'),
     graduate: p('English graduate', 'a graduate job in publishing'),
