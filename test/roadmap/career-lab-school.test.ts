@@ -30,7 +30,7 @@ describe('a school leaver’s first lab job, as a careers adviser reads it', () 
       const text = textOf(p);
       expect(text).toMatch(/Level 3 laboratory technician apprenticeship \(typically 2 years, paid, RSciTech at the end\)/);
       expect(text).toMatch(/medical laboratory assistant post in the NHS \(Band 2, trained in post\)/);
-      expect(text).toMatch(/GOV\.UK's Find an apprenticeship/);
+      expect(text).toMatch(/GOV\.UK’s Find an apprenticeship/);
       expect(tasksOf(p).map((t) => t.title)).toContainEqual(expect.stringMatching(new RegExp(`^Mark your ${quals.source}`)));
       expect(text).not.toMatch(/science degree|university careers service|final-year project|\{\w+\}/);
       inOrder(p, [
