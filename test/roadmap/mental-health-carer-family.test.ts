@@ -61,6 +61,15 @@ describe('a carer’s family, as a carers’ counsellor reads the plan', () => {
     expect(t.join('\n')).not.toMatch(/kids|children|Ask your (brother|sister)/);
   });
 
+  it('a carer of a mum with cancer, a sister at weekends and two small children: each reaches a task', async () => {
+    const current = 'my mum has cancer and I look after her, my sister helps at weekends, two kids under 5';
+    expect(mind.trackOf(current, 'cope without falling apart')).toBe(CARER);
+    const t = await titles(current, 'cope without falling apart', 10, 6);
+    expect(t).toContain('Ask your sister for a fair share of the care, calmly and specifically');
+    expect(t).toContain('Your kids: an honest word about your mum’s illness, and time that is theirs');
+    expect(t).toContainEqual(expect.stringMatching(/^Call Macmillan’s support line \(UK, 0808 808 00 00/));
+  });
+
   it('no helpline number is given that was not checked against the charity’s own page', async () => {
     const text = textOf(await mind.plan('caring for my autistic son, 8', 'a break', 30, 4));
     expect(text).not.toMatch(/0808 808 7777|0808 808 3555/);
