@@ -270,6 +270,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'officer',
     'officer-us',
     'selection',
+    'apprentice',
     'school',
     'advanced',
     'care',

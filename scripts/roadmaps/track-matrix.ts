@@ -194,6 +194,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     officer: p('university student', 'pass AOSB main board and get a place at Sandhurst'),
     'officer-us': p('college junior', 'get selected for Army OCS'),
     selection: p('bus driver', 'become a trainee train driver'),
+    apprentice: p('18, just finished A levels', 'an interview for a laboratory technician apprenticeship'),
     school: p('head of maths', 'a deputy head interview'),
     advanced: p('nurse for 12 years', 'pass a nurse practitioner interview'),
     care: p('care assistant for 3 years', 'a senior care assistant job'),
