@@ -21,13 +21,7 @@ describe('a school leaver’s lab interview, as a careers adviser reads it', () 
       /your A-level practicals/,
     ],
     ['left school with GCSEs', 'interview for a lab assistant job at the hospital', 20, 4, /your GCSE science practicals/],
-    [
-      'doing a BTEC in applied science',
-      'my interview for a science apprenticeship',
-      45,
-      2,
-      /your BTEC assignments and practicals/,
-    ],
+    ['doing a BTEC in applied science', 'my interview for a science apprenticeship', 45, 2, /your BTEC assignments and practicals/],
     ['17, sixth form', 'an assessment day for a QC apprenticeship in a pharma lab', 60, 5, /your school or college practicals/],
   ])('%s → %s (%i×%i)', async (current, target, minutes, days, evidence) => {
     expect(interview.trackOf(current, target)).toBe(APPRENTICE);
