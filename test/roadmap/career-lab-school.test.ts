@@ -57,6 +57,16 @@ describe('a school leaver’s first lab job, as a careers adviser reads it', () 
     expect(text).not.toMatch(/GOV\.UK|NHS Jobs/);
   });
 
+  it('the CV profile says school leaver for a school leaver, and a worker for someone with 20 years of work', async () => {
+    const school = textOf(
+      await job.plan('left school with A levels in biology and chemistry', 'a laboratory technician apprenticeship', 30, 4),
+    );
+    expect(school).toMatch(/“School leaver with A levels seeking a laboratory technician apprenticeship\.”/);
+    const worker = textOf(await job.plan('left school at 16, 20 years in retail, GCSEs', 'a lab assistant job', 30, 3));
+    expect(worker).toMatch(/“Reliable worker with GCSEs and years of work behind me seeking/);
+    expect(worker).not.toMatch(/School leaver with/);
+  });
+
   it.each([
     ['recent graduate in biology, 40 applications, no replies', 'land a lab technician job', SILENT],
     ['chemistry graduate', 'a QC analyst job in pharma', FIRST],
