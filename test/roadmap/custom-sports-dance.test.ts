@@ -102,6 +102,9 @@ describe('a sport or a dance named in a custom goal gets its own start', () => {
     const wedding = textOf(await plan('Ballroom dancing', 'never danced', 'waltz at our wedding', { minutes: 30, days: 2 }));
     expect(wedding).toMatch(/private lesson for couples/);
     expect(wedding).toMatch(/the basic step of the waltz/);
+    expect(wedding).toMatch(/Bring your song: a teacher sets a simple first dance to it/);
+    expect(wedding).toMatch(/Practise together at home, in the space you will have/);
+    expect(wedding).not.toMatch(/A course of weekly classes|Practise with a classmate/);
     const contemporary = await plan('Contemporary dance', 'did ballet as a child', 'join a contemporary dance class', {
       minutes: 90,
       days: 5,
