@@ -55,7 +55,7 @@ describe('a carer, as a carers’ support worker reads the plan', () => {
         /Ask for a carer’s assessment from your local council or social services \(in England your right under the Care Act 2014/,
       );
       expect(text).toMatch(/Tell your GP’s practice you are a carer/);
-      expect(text).toMatch(/Carers UK’s helpline \(0808 808 7777\)/);
+      expect(text).toMatch(/Carers UK’s helpline \(the number and hours are on carersuk.org\)/);
       expect(text).toContain(`Write down a usual week of caring for ${who}`);
       expect(text).toMatch(charity);
       expect(text).not.toMatch(WORK);
