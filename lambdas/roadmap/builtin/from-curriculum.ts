@@ -940,15 +940,23 @@ function inSentence(task: CurriculumTask): string {
   return proper ? name : name.charAt(0).toLowerCase() + name.slice(1);
 }
 
+/** A task said with its dose ("Stretch: 30 s each side", "3 × 10"), a session a programme repeats by design. */
+const DOSED = /\b\d+ (?:minutes?|min|s|seconds)\b|\d ?×|× ?\d/i;
+
 /**
  * A day's tasks split into what the week has not given yet and the copies of what it has, word for word once filled
  * (round 16's language teacher: "Speaking: shadow …" five times in a week, "From your Dutch …" three; decision 284).
  * A practice day's lead gives its place to the first task not given yet that needs no more time; a lesson day's own
  * tasks (its core) keep their places, its extras from the turn go to the new or the copies, in their order.
  */
-function freshFirst(day: Day, given: ReadonlySet<string>, fill: (text: string) => string): [CurriculumTask[], CurriculumTask[]] {
+function freshFirst(
+  day: Day,
+  given: ReadonlySet<string>,
+  fill: (text: string) => string,
+  kept: (title: string) => boolean = () => false,
+): [CurriculumTask[], CurriculumTask[]] {
   const tasks = day.tasks;
-  const again = (t: CurriculumTask) => given.has(fill(t.title));
+  const again = (t: CurriculumTask) => given.has(fill(t.title)) && !kept(t.title);
   if (!given.size || !tasks.some(again)) return [tasks, []];
   const need = (t: CurriculumTask) => t.flex?.[0] ?? t.minutes;
   const practice = day.title === PRACTICE_DAY;
@@ -1264,18 +1272,23 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       // (A practice of steps is a project's week: its other tasks are exercises, each done once in it, decision 285. A
       // language's practice offers each day its whole turn: a copy of what the week gave is taken only where the new
       // cannot fill seven tenths of the day, decision 284.)
-      const languageChoice = () => {
-        const once = isLanguagePlan(curriculum) && (day.title !== PRACTICE_DAY || turnFills);
+      const freshChoice = () => {
+        const language = isLanguagePlan(curriculum);
+        // (Any lesson week's extras too, decision 331: a piece's "Technique: …" or a novel's "Check the running total…" word
+        // for word on every day is a template, the day's own work takes the time; a task said with its dose or as daily
+        // stays, and training that moves the body is placed as it was.)
+        const once = language ? day.title !== PRACTICE_DAY || turnFills : !moving && day.title !== PRACTICE_DAY;
         const fitting = shortClose && milestone ? day.tasks.filter((t) => sessionNeed(t) <= dayCap - MILESTONE_MINUTES) : [];
         const offered = fitting.length ? { ...day, tasks: fitting } : day;
-        const [fresh, copies] = once ? freshFirst(offered, givenThisWeek, fill) : [offered.tasks, []];
+        const kept = language ? undefined : (title: string) => saidDaily(title) || DOSED.test(title);
+        const [fresh, copies] = once ? freshFirst(offered, givenThisWeek, fill, kept) : [offered.tasks, []];
         const fromFresh = choose(fresh);
         const holds = fromFresh.reduce((n, t) => n + (t.flex?.[1] ?? t.minutes), 0) >= (budgets[d]! - reserve) * 0.7;
         return holds || !copies.length ? fromFresh : choose(offered.tasks);
       };
       const chosenForTime = curriculum.practice?.steps
         ? freshOrFull(choose(freshIn(day.tasks, chosenByDay.flat())), () => choose(day.tasks), budgets[d]! - reserve)
-        : languageChoice();
+        : freshChoice();
       // (A rest day keeps what the programme sets on every one of its days, the pelvic floor, in place of the stretch.)
       const rest: CurriculumTask = daily
         ? {
