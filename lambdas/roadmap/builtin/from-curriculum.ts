@@ -940,8 +940,11 @@ function inSentence(task: CurriculumTask): string {
   return proper ? name : name.charAt(0).toLowerCase() + name.slice(1);
 }
 
-/** A task said with its dose ("Stretch: 30 s each side", "3 × 10"), a session a programme repeats by design. */
-const DOSED = /\b\d+ (?:minutes?|min|s|seconds)\b|\d ?×|× ?\d/i;
+/**
+ * A task said with its dose ("Stretch: 30 s each side", "3 × 10") or as its session's own ("Log the session: …"), which a
+ * programme repeats by design, as scripts/roadmaps/metrics.ts reads it.
+ */
+const DOSED = /\b\d+ (?:minutes?|min|s|seconds)\b|\d ?×|× ?\d|\bthe session\b/i;
 
 /**
  * A day's tasks split into what the week has not given yet and the copies of what it has, word for word once filled
