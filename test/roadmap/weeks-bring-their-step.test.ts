@@ -119,6 +119,20 @@ describe('a week done again leaves out what its first round made', () => {
     expect(feet.length).toBeGreaterThanOrEqual(p.weeks.length - 2);
   });
 
+  it('a week spread over parts keeps what it makes in its parts (the property test’s Nutrition Basics, 30 × 2 in 15 weeks)', async () => {
+    const p = await generateRoadmap(
+      {
+        category: 'health',
+        option: 'Nutrition Basics',
+        answers: { currentLevel: 'I know a few words', targetLevel: 'run a marathon', dailyMinutes: 30, weeks: 15 },
+        weekdays: [2, 5],
+        daysPerWeek: 2,
+      },
+      builtinProvider,
+    );
+    expect(p.weeks.length).toBeGreaterThan(0);
+  });
+
   it('an activity’s practice takes its next step each week', async () => {
     const p = await plan(30, 4, FITNESS, 'I sit all day', 'climb at the bouldering wall with my kids, V2 problems');
     const practice = p.weeks.flatMap((w) => titlesOf(w).filter((t) => /^Practice: bouldering/.test(t)));

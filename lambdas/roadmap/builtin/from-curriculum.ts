@@ -1109,10 +1109,12 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
   const endurance = enduranceOf(curriculum, plan, dailyMinutes);
   // Whether a week has said where the long session goes (the first week with one says it).
   let toldLong = false;
-  // A week's one-off task: what opens it, what makes a thing (a kit list, a route's stages: made once, decision 331), or
-  // one an earlier week's task was brought into it for (heldWeeks).
+  // A week's one-off task: what opens it, what makes a thing (a kit list, a route's stages: made once, decision 331; only
+  // in a week done whole, whose parts were not cut with it), or one an earlier week's task was brought into it for (heldWeeks).
   const oneOff = (task: CurriculumTask, index: number) =>
-    !!task.opens || !!task.makes?.length || !curriculum.weeks[index]!.days.some((d) => d.tasks.some((t) => t.title === task.title));
+    !!task.opens ||
+    (!!task.makes?.length && (shape.split[index] ?? 1) === 1) ||
+    !curriculum.weeks[index]!.days.some((d) => d.tasks.some((t) => t.title === task.title));
   // The curriculum's tasks of the week before, for review in this one's spare time.
   let lastWeek: CurriculumTask[] = [];
   // Every task the plan has chosen so far, in order: a light day may keep up a log started in an earlier week.
