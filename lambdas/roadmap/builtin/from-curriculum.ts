@@ -941,14 +941,25 @@ function inSentence(task: CurriculumTask): string {
 }
 
 /**
+ * A task said with its dose ("Stretch: 30 s each side", "3 × 10") or as its session's own ("Log the session: …"), which a
+ * programme repeats by design, as scripts/roadmaps/metrics.ts reads it.
+ */
+const DOSED = /\b\d+ (?:minutes?|min|s|seconds)\b|\d ?×|× ?\d|\bthe session\b/i;
+
+/**
  * A day's tasks split into what the week has not given yet and the copies of what it has, word for word once filled
  * (round 16's language teacher: "Speaking: shadow …" five times in a week, "From your Dutch …" three; decision 284).
  * A practice day's lead gives its place to the first task not given yet that needs no more time; a lesson day's own
  * tasks (its core) keep their places, its extras from the turn go to the new or the copies, in their order.
  */
-function freshFirst(day: Day, given: ReadonlySet<string>, fill: (text: string) => string): [CurriculumTask[], CurriculumTask[]] {
+function freshFirst(
+  day: Day,
+  given: ReadonlySet<string>,
+  fill: (text: string) => string,
+  kept: (title: string) => boolean = () => false,
+): [CurriculumTask[], CurriculumTask[]] {
   const tasks = day.tasks;
-  const again = (t: CurriculumTask) => given.has(fill(t.title));
+  const again = (t: CurriculumTask) => given.has(fill(t.title)) && !kept(t.title);
   if (!given.size || !tasks.some(again)) return [tasks, []];
   const need = (t: CurriculumTask) => t.flex?.[0] ?? t.minutes;
   const practice = day.title === PRACTICE_DAY;
@@ -1098,9 +1109,12 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
   const endurance = enduranceOf(curriculum, plan, dailyMinutes);
   // Whether a week has said where the long session goes (the first week with one says it).
   let toldLong = false;
-  // A week's one-off task: what opens it, or one an earlier week's task was brought into it for (heldWeeks).
+  // A week's one-off task: what opens it, what makes a thing (a kit list, a route's stages: made once, decision 331; only
+  // in a week done whole, whose parts were not cut with it), or one an earlier week's task was brought into it for (heldWeeks).
   const oneOff = (task: CurriculumTask, index: number) =>
-    !!task.opens || !curriculum.weeks[index]!.days.some((d) => d.tasks.some((t) => t.title === task.title));
+    !!task.opens ||
+    (!!task.makes?.length && (shape.split[index] ?? 1) === 1) ||
+    !curriculum.weeks[index]!.days.some((d) => d.tasks.some((t) => t.title === task.title));
   // The curriculum's tasks of the week before, for review in this one's spare time.
   let lastWeek: CurriculumTask[] = [];
   // Every task the plan has chosen so far, in order: a light day may keep up a log started in an earlier week.
@@ -1264,18 +1278,23 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       // (A practice of steps is a project's week: its other tasks are exercises, each done once in it, decision 285. A
       // language's practice offers each day its whole turn: a copy of what the week gave is taken only where the new
       // cannot fill seven tenths of the day, decision 284.)
-      const languageChoice = () => {
-        const once = isLanguagePlan(curriculum) && (day.title !== PRACTICE_DAY || turnFills);
+      const freshChoice = () => {
+        const language = isLanguagePlan(curriculum);
+        // (Any lesson week's extras too, decision 331: a piece's "Technique: …" or a novel's "Check the running total…" word
+        // for word on every day is a template, the day's own work takes the time; a task said with its dose or as daily
+        // stays, and training that moves the body is placed as it was.)
+        const once = language ? day.title !== PRACTICE_DAY || turnFills : !moving && day.title !== PRACTICE_DAY;
         const fitting = shortClose && milestone ? day.tasks.filter((t) => sessionNeed(t) <= dayCap - MILESTONE_MINUTES) : [];
         const offered = fitting.length ? { ...day, tasks: fitting } : day;
-        const [fresh, copies] = once ? freshFirst(offered, givenThisWeek, fill) : [offered.tasks, []];
+        const kept = language ? undefined : (title: string) => saidDaily(title) || DOSED.test(title);
+        const [fresh, copies] = once ? freshFirst(offered, givenThisWeek, fill, kept) : [offered.tasks, []];
         const fromFresh = choose(fresh);
         const holds = fromFresh.reduce((n, t) => n + (t.flex?.[1] ?? t.minutes), 0) >= (budgets[d]! - reserve) * 0.7;
         return holds || !copies.length ? fromFresh : choose(offered.tasks);
       };
       const chosenForTime = curriculum.practice?.steps
         ? freshOrFull(choose(freshIn(day.tasks, chosenByDay.flat())), () => choose(day.tasks), budgets[d]! - reserve)
-        : languageChoice();
+        : freshChoice();
       // (A rest day keeps what the programme sets on every one of its days, the pelvic floor, in place of the stretch.)
       const rest: CurriculumTask = daily
         ? {
