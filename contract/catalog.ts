@@ -322,6 +322,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Music (Instrumental Practice)': [
     'dj',
     'drums-jazz',
+    'groove',
     'hand-drums',
     'drums',
     'piano',
