@@ -357,6 +357,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'essay',
     'document',
     'workplace',
+    'self-publish',
     'novel-query',
     'novel',
     'memoir-told',
