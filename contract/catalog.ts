@@ -347,6 +347,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'poem-gift',
     'poems',
     'standup',
+    'comic-script',
     'screenplay',
     'play',
     'lyrics',
