@@ -16,7 +16,8 @@ const CHOIR = 'Singing in a choir';
 const { trackOf, plan } = onOption(MUSIC);
 
 /** The general instrument course's own words, and the technique and rock-beat paths a style player was given. */
-const GENERAL = /long tones, open strings|open strings or slow|five-finger|Scales and arpeggios: the movement alone|basic rock beat|A second piece/i;
+const GENERAL =
+  /long tones, open strings|open strings or slow|five-finger|Scales and arpeggios: the movement alone|basic rock beat|A second piece/i;
 
 const served = servedOn(MUSIC, GENERAL);
 
@@ -36,22 +37,39 @@ describe('a style on your instrument, as a teacher of that style reads the plan'
   ];
 
   it.each([
-    ['I strum open chords, 2 years on guitar', 'play 12-bar blues and solo with the blues scale', 30, 5, /12-bar: I7 I7 I7 I7/, /shuffle boogie on the low strings/],
-    ['rock drummer for 3 years', 'play funk grooves with ghost notes', 45, 4, /Straight sixteenths/, /ghost notes on the snare between at a whisper/],
+    [
+      'I strum open chords, 2 years on guitar',
+      'play 12-bar blues and solo with the blues scale',
+      30,
+      5,
+      /12-bar: I7 I7 I7 I7/,
+      /shuffle boogie on the low strings/,
+    ],
+    [
+      'rock drummer for 3 years',
+      'play funk grooves with ghost notes',
+      45,
+      4,
+      /Straight sixteenths/,
+      /ghost notes on the snare between at a whisper/,
+    ],
     ['grade 5 piano', 'play latin piano: son montunos and salsa', 40, 6, /son clave, 3-2/, /piano montuno: a two-bar figure in octaves/],
     ['bass player in a covers band', 'learn funk bass with slap', 60, 3, /one-chord vamp/, /Rocco Prestia/],
     ["I've had a year of conga lessons", 'play a salsa tumbao on congas', 120, 7, /son clave/, /conga tumbao: heel-toe/],
     ['I play jazz standards on guitar', 'bossa nova comping', 20, 2, /surdo/, /bossa nova pattern: thumb on the bass/],
     ['I can play a few tunes on a C harmonica', 'play the blues on harmonica', 10, 3, /The 12-bar/, /Second position \(cross harp\)/],
-  ])('%s → %s (%i min, %i days): records, feel, form, the groove on their instrument, a tune, with others', async (current, target, minutes, days, feel, groove) => {
-    const { p, text } = await served(GROOVE, current, target, minutes, days, STEPS);
-    expect(text).toMatch(feel);
-    expect(text).toMatch(groove);
-    expect(text).not.toMatch(/your instrument/);
-    // The baseline is recorded in the first week and played again at the end (a short week's last parts).
-    expect(textOf({ ...p, weeks: p.weeks.slice(0, 1) })).toMatch(/Record a baseline/);
-    expect(textOf({ ...p, weeks: p.weeks.slice(-3) })).toMatch(/Play the week-1 minute again/);
-  });
+  ])(
+    '%s → %s (%i min, %i days): records, feel, form, the groove on their instrument, a tune, with others',
+    async (current, target, minutes, days, feel, groove) => {
+      const { p, text } = await served(GROOVE, current, target, minutes, days, STEPS);
+      expect(text).toMatch(feel);
+      expect(text).toMatch(groove);
+      expect(text).not.toMatch(/your instrument/);
+      // The baseline is recorded in the first week and played again at the end (a short week's last parts).
+      expect(textOf({ ...p, weeks: p.weeks.slice(0, 1) })).toMatch(/Record a baseline/);
+      expect(textOf({ ...p, weeks: p.weeks.slice(-3) })).toMatch(/Play the week-1 minute again/);
+    },
+  );
 
   it("each style has its own records, tune and place to play, and the instrument's own groove wherever it is said", async () => {
     const blues = textOf(await plan('I play guitar', 'learn the blues', 30, 4));
@@ -107,6 +125,8 @@ describe('a choir named by its own name', () => {
     expect(church).toMatch(/^List your church choir's rehearsals, and one or two other choirs/m);
     expect(church).toMatch(/director of music or organist/);
     // A choir named by no name keeps the directories.
-    expect(textOf(await plan('I sing in the shower', 'sing in a choir', 20, 3))).toMatch(/Making Music's Find a group|Chorus America|local choir directory/);
+    expect(textOf(await plan('I sing in the shower', 'sing in a choir', 20, 3))).toMatch(
+      /Making Music's Find a group|Chorus America|local choir directory/,
+    );
   });
 });

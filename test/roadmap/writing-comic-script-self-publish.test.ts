@@ -14,7 +14,8 @@ const SELF = 'A finished book, self-published';
 const { trackOf, plan } = onOption(WRITING);
 
 /** The general clear-writing course's own words, the first-draft path's and the memoir-from-papers path's. */
-const GENERAL = /Orwell's rules|Rewrite 3 old emails|A one-page report|Copy each item, named by its date|Write for \d+ minutes on any scene of the novel/i;
+const GENERAL =
+  /Orwell's rules|Rewrite 3 old emails|A one-page report|Copy each item, named by its date|Write for \d+ minutes on any scene of the novel/i;
 
 const served = servedOn(WRITING, GENERAL);
 
@@ -32,17 +33,32 @@ describe('a comic script, as a comics editor reads the plan', () => {
   ];
 
   it.each([
-    ["I've written two issues of a zine", 'write a comic script for a 22-page one-shot to pitch to Image', 45, 4, /^Break the story into 22 pages/m],
+    [
+      "I've written two issues of a zine",
+      'write a comic script for a 22-page one-shot to pitch to Image',
+      45,
+      4,
+      /^Break the story into 22 pages/m,
+    ],
     ['I write short stories', 'write my first comic book script', 20, 3, /^Break the story into 8 pages, a short story/m],
     ['I draw a bit, never written a script', 'script an 8-page comic for an anthology', 10, 4, /^Break the story into 8 pages/m],
-    ['screenwriter', 'write a graphic novel script for my artist friend', 120, 7, /^Break the story into the first chapter, about 20 pages/m],
+    [
+      'screenwriter',
+      'write a graphic novel script for my artist friend',
+      120,
+      7,
+      /^Break the story into the first chapter, about 20 pages/m,
+    ],
     ['I have an idea for a webcomic', 'write the scripts for my webcomic', 30, 5, /your webcomic, a first batch of episodes/],
     ['I write fan fiction', 'learn to write comics using the Marvel method', 60, 6, /The Marvel method, as you named it/],
-  ])('%s → %s (%i min, %i days): scripts read, the template, breakdown and turns, panels, balloons, handed over', async (current, target, minutes, days, own) => {
-    const { text } = await served(COMIC, current, target, minutes, days, STEPS);
-    expect(text).toMatch(own);
-    expect(text).toMatch(/Dark Horse/);
-  });
+  ])(
+    '%s → %s (%i min, %i days): scripts read, the template, breakdown and turns, panels, balloons, handed over',
+    async (current, target, minutes, days, own) => {
+      const { text } = await served(COMIC, current, target, minutes, days, STEPS);
+      expect(text).toMatch(own);
+      expect(text).toMatch(/Dark Horse/);
+    },
+  );
 
   it('a pitch reads the publisher’s own guidelines; an artist is agreed with in writing; a graphic novel is told it is longer', async () => {
     const pitch = await plan("I've written two issues of a zine", 'write a comic script for a 22-page one-shot to pitch to Image', 45, 4);
@@ -79,18 +95,42 @@ describe('a finished book self-published, as an ALLi adviser reads the plan', ()
   ];
 
   it.each([
-    ['finished my memoir, 80,000 words, in the UK', 'self-publish my memoir on Amazon KDP', 60, 5, /Nielsen ISBN Store/, /British Library within a month/],
-    ['my fantasy novel is finished and edited twice', 'self-publish it as ebook and paperback, I live in Toronto', 90, 3, /Library and Archives Canada/, /legal deposit/],
-    ['my thriller manuscript is complete', 'indie publish my thriller, I live in Ohio', 30, 4, /Bowker/, /Copyright Office within three months/],
+    [
+      'finished my memoir, 80,000 words, in the UK',
+      'self-publish my memoir on Amazon KDP',
+      60,
+      5,
+      /Nielsen ISBN Store/,
+      /British Library within a month/,
+    ],
+    [
+      'my fantasy novel is finished and edited twice',
+      'self-publish it as ebook and paperback, I live in Toronto',
+      90,
+      3,
+      /Library and Archives Canada/,
+      /legal deposit/,
+    ],
+    [
+      'my thriller manuscript is complete',
+      'indie publish my thriller, I live in Ohio',
+      30,
+      4,
+      /Bowker/,
+      /Copyright Office within three months/,
+    ],
     ['I have written a 60k word novel', 'publish my novel myself on Amazon', 20, 7, /ISBN agency/, /legal deposit/],
     ['my memoir is done', 'get my memoir printed through IngramSpark for bookshops', 120, 2, /ISBN/, /legal deposit/],
     ['final draft of my cosy mystery is ready', 'self publish on KDP', 10, 6, /ISBN/, /legal deposit/],
-  ])('%s → %s (%i min, %i days): the edit, metadata, ISBNs, cover, layout, uploads, a proof, the launch', async (current, target, minutes, days, isbn, deposit) => {
-    const { text } = await served(SELF, current, target, minutes, days, STEPS);
-    expect(text).toMatch(isbn);
-    expect(text).toMatch(deposit);
-    expect(text).toMatch(/Never pay for a review or ask for a good one/);
-  });
+  ])(
+    '%s → %s (%i min, %i days): the edit, metadata, ISBNs, cover, layout, uploads, a proof, the launch',
+    async (current, target, minutes, days, isbn, deposit) => {
+      const { text } = await served(SELF, current, target, minutes, days, STEPS);
+      expect(text).toMatch(isbn);
+      expect(text).toMatch(deposit);
+      expect(text).toMatch(/Never pay for a review or ask for a good one/);
+    },
+  );
 
   it('a day with room prices the book against KDP’s royalty bands', async () => {
     expect(textOf(await plan('finished my memoir, 80,000 words, in the UK', 'self-publish my memoir on Amazon KDP', 60, 5))).toMatch(
