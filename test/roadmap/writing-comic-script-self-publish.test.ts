@@ -40,15 +40,9 @@ describe('a comic script, as a comics editor reads the plan', () => {
       4,
       /^Break the story into 22 pages/m,
     ],
-    ['I write short stories', 'write my first comic book script', 20, 3, /^Break the story into 8 pages, a short story/m],
+    ['I write short stories', 'write my first comic book script', 20, 3, /^Break the story into 8 pages:/m],
     ['I draw a bit, never written a script', 'script an 8-page comic for an anthology', 10, 4, /^Break the story into 8 pages/m],
-    [
-      'screenwriter',
-      'write a graphic novel script for my artist friend',
-      120,
-      7,
-      /^Break the story into the first chapter, about 20 pages/m,
-    ],
+    ['screenwriter', 'write a graphic novel script for my artist friend', 120, 7, /^Break the story into 20 pages \(its first chapter\)/m],
     ['I have an idea for a webcomic', 'write the scripts for my webcomic', 30, 5, /your webcomic, a first batch of episodes/],
     ['I write fan fiction', 'learn to write comics using the Marvel method', 60, 6, /The Marvel method, as you named it/],
   ])(
@@ -64,6 +58,8 @@ describe('a comic script, as a comics editor reads the plan', () => {
     const pitch = await plan("I've written two issues of a zine", 'write a comic script for a 22-page one-shot to pitch to Image', 45, 4);
     expect(textOf(pitch)).toMatch(/Image Comics' guidelines, for one, ask for a one-page synopsis, a cover and five finished pages/);
     expect(textOf(pitch)).toMatch(/agree in writing the pages, the deadline, the pay or the split/);
+    const friend = textOf(await plan('I have an idea for a webcomic and a friend who draws', 'write the scripts for my webcomic', 30, 5));
+    expect(friend).toMatch(/With your friend: agree in writing/);
     const novel = await plan('screenwriter', 'write a graphic novel script for my artist friend', 120, 7);
     expect(novel.description).toMatch(/a graphic novel \(often 100 pages or more\)/);
   });
