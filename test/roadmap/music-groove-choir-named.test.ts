@@ -76,6 +76,10 @@ describe('a style on your instrument, as a teacher of that style reads the plan'
     expect(blues).toMatch(/Muddy Waters/);
     expect(blues).toMatch(/Sweet Home Chicago/);
     expect(blues).toMatch(/a blues jam/);
+    const boogie = textOf(await plan("I've played classical piano for years, grade 7", 'learn blues piano and boogie woogie', 120, 3));
+    expect(boogie).toMatch(/Pinetop's Boogie Woogie/);
+    expect(boogie).toMatch(/the crushed note/);
+    expect(boogie).not.toMatch(/Muddy Waters|a bend or a slide/);
     const funk = textOf(await plan('I play keys in a church band', 'get funky', 30, 4));
     expect(funk).toMatch(/Cissy Strut/);
     expect(funk).toMatch(/Clavinet-style comping/);
