@@ -117,7 +117,7 @@ describe('a finished book self-published, as an ALLi adviser reads the plan', ()
     ],
     ['I have written a 60k word novel', 'publish my novel myself on Amazon', 20, 7, /ISBN agency/, /legal deposit/],
     ['my memoir is done', 'get my memoir printed through IngramSpark for bookshops', 120, 2, /ISBN/, /legal deposit/],
-    ['final draft of my cosy mystery is ready', 'self publish on KDP', 10, 6, /ISBN/, /legal deposit/],
+    ['final draft of my cosy mystery is ready', 'self publish on KDP', 15, 6, /ISBN/, /legal deposit/],
   ])(
     '%s → %s (%i min, %i days): the edit, metadata, ISBNs, cover, layout, uploads, a proof, the launch',
     async (current, target, minutes, days, isbn, deposit) => {
