@@ -89,6 +89,15 @@ describe('a style on your instrument, as a teacher of that style reads the plan'
     expect(bossa).not.toMatch(/salsa/);
   });
 
+  it('two styles named take one at a time, and say so; a bassist gets the bass’s own vocabulary', async () => {
+    const two = await plan('I play bass in a pub covers band', 'learn latin bass: salsa tumbaos and bossa nova', 30, 3);
+    expect(two.description).toMatch(/You named more than one style: these five weeks take the one their titles name/);
+    expect(textOf(two)).toMatch(/The anticipation: the next chord's root played on the last & of the bar before it/);
+    expect(textOf(two)).not.toMatch(/bossa voicings/);
+    const one = await plan('I play guitar', 'play blues songs with a shuffle', 30, 3);
+    expect(one.description).not.toMatch(/more than one style/);
+  });
+
   it('a target past a first tune is told what the weeks reach', async () => {
     const p = await plan('I play bass', 'become a professional funk bassist', 60, 5);
     expect(p.description).toMatch(/A style is a language learnt over years/);
