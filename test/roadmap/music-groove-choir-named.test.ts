@@ -134,6 +134,8 @@ describe('a choir named by its own name', () => {
     const quartet = textOf(await plan('I sing in the shower', 'sing tenor in a barbershop quartet', 30, 4));
     expect(quartet).toMatch(/^List the barbershop choruses and quartets you could join/m);
     expect(quartet).toMatch(/Barbershop Harmony Society \(US\), BABS and LABBS \(UK\) and Sweet Adelines/);
+    expect(quartet).toMatch(/In barbershop the lead sings the melody, the tenor above it/);
+    expect(textOf(await plan('I sing karaoke', 'join a gospel choir', 30, 3))).toMatch(/Gospel choirs mostly sing in three parts/);
     const church = textOf(await plan('I hum along to the radio', 'sing in my church choir', 15, 5));
     expect(church).toMatch(/^List your church choir's rehearsals, and one or two other choirs/m);
     expect(church).toMatch(/director of music or organist/);
