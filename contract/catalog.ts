@@ -331,6 +331,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Music (Instrumental Practice)': [
     'dj',
     'drums-jazz',
+    'groove',
     'hand-drums',
     'drums',
     'piano',
@@ -355,6 +356,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'poem-gift',
     'poems',
     'standup',
+    'comic-script',
     'screenplay',
     'play',
     'lyrics',
@@ -365,6 +367,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'essay',
     'document',
     'workplace',
+    'self-publish',
     'novel-query',
     'novel',
     'memoir-told',

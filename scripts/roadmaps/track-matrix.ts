@@ -232,6 +232,8 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     essay: p('I write a diary, never published anything', 'a personal essay accepted by a magazine'),
     document: p('engineer, my reports are too long', 'write clear one-page technical reports'),
     workplace: p('I write work emails', 'clearer emails and reports at work'),
+    'self-publish': p('my 80,000-word memoir is finished', 'self-publish my memoir on KDP'),
+    'comic-script': p('I write short stories', 'write a comic script for an 8-page short'),
     'novel-query': p('finished a first draft of a 90,000-word fantasy novel', 'query literary agents'),
     novel: p('I write a little', 'finish my novel'),
     'memoir-told': p('retired, I tell lots of family stories', 'write my memoir for my grandchildren'),
@@ -280,6 +282,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
   'Music (Instrumental Practice)': {
     dj: p('I have a controller', 'a DJ set at a friend’s party'),
     'drums-jazz': p('I play rock drums', 'play jazz drums with brushes'),
+    groove: p('I strum chords on guitar', 'play 12-bar blues and solo with the blues scale'),
     'hand-drums': p('I can keep a beat', 'learn the cajón'),
     drums: p('I can keep a beat', 'learn to play the drums'),
     piano: p('I play guitar', 'learn to play the piano'),
