@@ -164,6 +164,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'flat',
     'walking',
     'sport',
+    'row-distance',
     'rowing',
     'faster',
     'back',

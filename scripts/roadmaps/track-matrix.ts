@@ -80,6 +80,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     plank: p('I sit all day', 'hold a 2-minute plank'),
     cycling: p('I ride to work', 'ride 100 km in a day'),
     flexibility: p('stiff, I sit all day', 'touch my toes'),
+    'row-distance': p('new to the rowing machine at my gym, 52, knees creak', 'row 5k without stopping'),
     rowing: p('ex-rower, 44, 2k in about 8:10 on the Concept2', 'a sub-7:45 2k on the rowing machine'),
     climbing: p('competitive climber, V4, 27, fingers feel weak on crimps', 'climb V6 by summer'),
     game: p('I play 5-a-side once a week, gassed after 10 minutes', 'last a whole game without dying'),
