@@ -176,6 +176,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'plank',
     'cycling',
     'flexibility',
+    'ropes',
     'climbing',
     'game',
     'activity',

@@ -82,6 +82,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     flexibility: p('stiff, I sit all day', 'touch my toes'),
     'row-distance': p('new to the rowing machine at my gym, 52, knees creak', 'row 5k without stopping'),
     rowing: p('ex-rower, 44, 2k in about 8:10 on the Concept2', 'a sub-7:45 2k on the rowing machine'),
+    ropes: p('boulder V3 at my local wall, never used a rope', 'learn to lead and lead a 6a'),
     climbing: p('competitive climber, V4, 27, fingers feel weak on crimps', 'climb V6 by summer'),
     game: p('I play 5-a-side once a week, gassed after 10 minutes', 'last a whole game without dying'),
     activity: p('I sit all day', 'climb at the bouldering wall with my kids, V2 problems'),
