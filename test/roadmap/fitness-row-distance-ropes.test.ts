@@ -93,7 +93,8 @@ describe('rope climbing: belaying and leading taught by a qualified instructor f
     const text = textOf(p);
     expect(text).not.toMatch(/hangboard|limit bouldering|\b5K\b/i);
     const titles = tasksOf(p).map((t) => t.title);
-    expect(titles[0]).toMatch(/^Book and take a belay course: /);
+    // A belay course for a new belayer; the wall's check or a refresher for one who belays already.
+    expect(titles[0]).toMatch(/^(?:Book and take a belay course|Book the wall's belay check, or a refresher): /);
     expect(text).toMatch(/the buddy check: harnesses buckled/);
     expect(titles.some((t) => /^Endurance: a 4 × 4 on routes/.test(t))).toBe(true);
     expect(titles).toContain(`Your target: your route at ${grade}, ${style}`);
@@ -104,6 +105,14 @@ describe('rope climbing: belaying and leading taught by a qualified instructor f
       expect(titles.some((t) => /lead course/.test(t))).toBe(false);
       expect(titles).toContain('Trust the rope: sit back at every height, then your grade on top rope');
     }
+  });
+
+  it('someone who belays already books the wall’s check, not the beginners’ course', async () => {
+    const belays = tasksOf(await fitness.plan('top-rope 6a at the wall for a year, I can belay', 'lead a 6a by spring', 120, 2));
+    expect(belays[0]!.title).toMatch(/^Book the wall's belay check, or a refresher/);
+    const fresh = tasksOf(await fitness.plan('never climbed, 35, fit from the gym', 'top-rope a 5.10 at the climbing gym', 60, 2));
+    expect(fresh[0]!.title).toMatch(/^Book and take a belay course/);
+    expect(fresh[0]!.description).toMatch(/brake hand never leaves the rope/);
   });
 
   it('the instructor is the country’s own, and an outdoor route goes with one', async () => {
