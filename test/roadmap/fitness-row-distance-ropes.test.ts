@@ -1,5 +1,6 @@
 import { onOption, expectOnTheirDays } from './track-ask';
 import { tasksOf, textOf } from './custom-ask';
+import { ergAtDistance } from '../../lambdas/roadmap/erg';
 
 /**
  * Round 19 (decision 328): a sport's own track answered only its most common target. A rower aiming at 5k without
@@ -41,6 +42,32 @@ describe('the rowing machine, at the distance or time the person names', () => {
     expect(titles.some((t) => /Concept2's plan: 4 × 6 minutes|^Shorter to fit your day: 2 × 6 minutes/.test(t))).toBe(true);
     expect(titles).toContain(`Your target: ${event}, rowed whole`);
   });
+
+  it('a distance’s goal time gives the pieces their split and watts, by Concept2’s pace calculator', async () => {
+    const p = await fitness.plan('rowed at uni, 2k in 7:20 back then, 41', 'a sub-20 5k on the erg', 60, 5);
+    expect(p.description).toMatch(/A 20:00 5,000 m is 2:00\.0 per 500 m on the monitor, about 203 watts/);
+    expect(textOf(p)).toMatch(/Every piece at an even split, 2:00\.0\/500 m, the split a 20:00 5,000 m asks/);
+    const none = await fitness.plan('new to the rowing machine, 40', 'row 5k without stopping', 25, 3);
+    expect(textOf(none)).toMatch(
+      /Every piece at an even split, the split you mean to hold for 5,000 m; until you hold it, your steady test's split/,
+    );
+  });
+
+  it.each([
+    ['5k in 21:30 on the rower', '2:09.0/500 m, the split a 21:30 5,000 m asks'],
+    ['a 1:45:00 half marathon on the erg', '2:29.3/500 m, the split a 1:45:00 half marathon asks'],
+    ['10k under 45 minutes', '2:15.0/500 m, the split a 45:00 10,000 m asks'],
+    ['row 6k in 24:00', '2:00.0/500 m, the split a 24:00 6,000 m asks'],
+  ])('reads “%s” as the monitor shows it', (target, split) => {
+    expect(ergAtDistance(target)!.holes.eventsplit).toBe(split);
+  });
+
+  it.each(['row 5k without stopping', '5k at 6:30am before work', 'a 30-minute row', '5k in 2 minutes'])(
+    'no time read in “%s”',
+    (target) => {
+      expect(ergAtDistance(target)).toBeUndefined();
+    },
+  );
 
   it('a rower whose knees creak reads it in the set-up and in every piece', async () => {
     const text = textOf(await fitness.plan('new to the rowing machine at my gym, 52, knees creak', 'row 5k without stopping', 25, 3));
@@ -85,7 +112,7 @@ describe('rope climbing: belaying and leading taught by a qualified instructor f
     ['boulder V3 at my local wall, never used a rope', 'learn to lead and lead a 6a', 90, 3, '6a', 'on lead'],
     ['top-rope 6a at the wall for a year, I can belay', 'lead a 6a by spring', 120, 2, '6a', 'on lead'],
     ['never climbed, 35, fit from the gym', 'top-rope a 5.10 at the climbing gym', 60, 2, '5.10', 'on top rope'],
-    ['indoor climber, 2 years, 6b on top rope', 'my first outdoor sport route', 75, 4, 'your target grade', 'on lead'],
+    ['indoor climber, 2 years, 6b on top rope', 'my first outdoor sport route', 75, 4, 'your chosen grade', 'on lead'],
     ['climb once a week with my partner, 6a+', 'top-rope 6b cleanly', 45, 3, '6b', 'on top rope'],
   ])('%s → %s: a belay course, mileage, the rope, endurance, the route', async (current, target, minutes, days, grade, style) => {
     expect(fitness.trackOf(current, target)).toBe(ROPES);
