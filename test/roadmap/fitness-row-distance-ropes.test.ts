@@ -142,6 +142,17 @@ describe('rope climbing: belaying and leading taught by a qualified instructor f
     expect(fresh[0]!.description).toMatch(/brake hand never leaves the rope/);
   });
 
+  it('a climber with a sore shoulder ropes up with a physiotherapist first; shoulder pain as the target keeps the shoulder’s track', async () => {
+    const [current, target] = ['top-rope 6a at the wall for a year, I can belay, 44, my left shoulder gets sore', 'lead a 6a by spring'];
+    expect(fitness.trackOf(current, target)).toBe(ROPES);
+    const titles = tasksOf(await fitness.plan(current, target, 45, 5)).map((t) => t.title);
+    expect(titles).toContain('Book a GP or physiotherapist appointment about the pain, if it is not booked yet');
+    expect(titles).toContain('Pain check: rate the pain 0 to 10 before and the morning after a session');
+    expect(fitness.trackOf('my shoulder hurts', 'top-rope without shoulder pain')).toBe(
+      'A painful shoulder: the rotator cuff and lifting overhead',
+    );
+  });
+
   it('the instructor is the country’s own, and an outdoor route goes with one', async () => {
     const us = textOf(await fitness.plan('never climbed, from Denver', 'learn to lead 5.9 at my gym in Colorado', 60, 3));
     expect(us).toMatch(/AMGA-certified instructor/);
