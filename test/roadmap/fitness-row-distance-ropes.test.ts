@@ -153,6 +153,17 @@ describe('rope climbing: belaying and leading taught by a qualified instructor f
     );
   });
 
+  it('a target of belaying someone ends with belaying them', async () => {
+    const [current, target] = [
+      'busy parent, 38, climb at the wall sometimes, never roped up',
+      'learn to top-rope and belay my son at the climbing wall',
+    ];
+    expect(fitness.trackOf(current, target)).toBe(ROPES);
+    const titles = tasksOf(await fitness.plan(current, target, 60, 3)).map((t) => t.title);
+    expect(titles[0]).toMatch(/^Book and take a belay course/);
+    expect(titles).toContain('Belay your son on top rope, then log it and plan the next block');
+  });
+
   it('the instructor is the country’s own, and an outdoor route goes with one', async () => {
     const us = textOf(await fitness.plan('never climbed, from Denver', 'learn to lead 5.9 at my gym in Colorado', 60, 3));
     expect(us).toMatch(/AMGA-certified instructor/);
