@@ -76,6 +76,10 @@ describe('the rowing machine, at the distance or time the person names', () => {
     const other = textOf(await fitness.plan('new to the rowing machine, 40', 'row 5k without stopping', 25, 3));
     expect(other).not.toMatch(/for your knees/);
     expect(other).toMatch(/legs, body, arms in order/);
+    // The 2k's track reads them too.
+    const twoK = textOf(await fitness.plan('ex-rower, 44, 2k in about 8:10, my knees creak', 'a sub-7:45 2k on the rowing machine', 40, 4));
+    expect(twoK).toMatch(/Your knees, which you mention/);
+    expect(twoK).toMatch(/Every stroke: the catch with the shins upright for your knees/);
   });
 
   it('a half marathon is said honestly: this block ends at the longest row yet, not the distance', async () => {
