@@ -91,3 +91,53 @@ export function ergFor(currentWords: string, targetWords: string): ErgPlan | und
         : `: the goal asks for ${more}% more power (Concept2’s pace calculator: watts = 2.80 ÷ pace³, the pace in seconds a metre). The week-4 and week-8 tests show how far the block has brought you; a next block trains at the splits they give.`;
   return { holes, say: `${aim}${from}${gap}`.trim() };
 }
+
+/** A distance rowed for time (decision 328): its metres as the rower says them. */
+const DISTANCES: readonly [RegExp, number, string][] = [
+  [/\bhalf[- ]marathon\b|\b21(?:\.1)? ?km?\b|\b21,?097 ?m\b/i, 21097, 'half marathon'],
+  [/\b(?:10 ?km?|10,?000 ?m(?:etres?|eters?)?)(?!\w)/i, 10000, '10,000 m'],
+  [/\b(?:6 ?km?|6,?000 ?m(?:etres?|eters?)?)(?!\w)/i, 6000, '6,000 m'],
+  [/\b(?:5 ?km?|5,?000 ?m(?:etres?|eters?)?)(?!\w)/i, 5000, '5,000 m'],
+];
+/** "20:00", "1:45:00", "19:30.5": seconds, never a time of day. */
+const LONG_TIME = String.raw`(?:(\d):)?(\d{1,2}):([0-5]\d)(?:\.\d)?(?!\s?[ap]\.?m\b)`;
+const longClock = (m: RegExpExecArray | null, at: number) =>
+  m ? Number(m[at] ?? 0) * 3600 + Number(m[at + 1]) * 60 + Number(m[at + 2]) : undefined;
+/** A time over an hour as the monitor shows it: "1:45:00"; under, as the person says it: "20:00". */
+const hms = (seconds: number) =>
+  seconds >= 3600 ? `${Math.floor(seconds / 3600)}:${clock(seconds % 3600, false).padStart(5, '0')}` : said(seconds);
+
+/** A time said for the distance: "sub-20 5k", "5k in 21:30", "a 1:45:00 half", "10k under 45 minutes". */
+function timeFor(words: string, distance: RegExp): number | undefined {
+  const d = `(?:${distance.source})`;
+  const after = longClock(new RegExp(`${d}[^\\d\\n]{0,20}${LONG_TIME}`, 'i').exec(words), 1);
+  if (after !== undefined) return after;
+  const before = longClock(new RegExp(`${LONG_TIME}[^\\d\\n]{0,12}${d}`, 'i').exec(words), 1);
+  if (before !== undefined) return before;
+  const minutes = new RegExp(
+    `${d}[^\\d\\n]{0,20}\\b(\\d{1,3}) ?(?:min(?:ute)?s?)\\b|\\b(?:sub|under|below)[- ]?(\\d{1,3})\\b(?:[- ]?min(?:ute)?s?)?[^\\d\\n]{0,12}${d}`,
+    'i',
+  ).exec(words);
+  return minutes ? Number(minutes[1] ?? minutes[2]) * 60 : undefined;
+}
+
+/**
+ * A distance's goal time in the target, as the monitor shows it: the split it asks (its time over its 500 m's) and
+ * the watts by Concept2's pace calculator. Undefined when the target names no distance with a time, or a split
+ * outside 1:20–3:30 (not a rowing time).
+ */
+export function ergAtDistance(targetWords: string): ErgPlan | undefined {
+  for (const [distance, metres, name] of DISTANCES) {
+    if (!distance.test(targetWords)) continue;
+    const time = timeFor(targetWords, distance);
+    if (time === undefined) return undefined;
+    const split = time / (metres / 500);
+    if (split < 80 || split > 210) return undefined;
+    const at = `${clock(split)}/500 m`;
+    return {
+      holes: { eventsplit: `${at}, the split a ${hms(time)} ${name} asks` },
+      say: `A ${hms(time)} ${name} is ${clock(split)} per 500 m on the monitor, about ${Math.round(wattsOf(split))} watts (Concept2’s pace calculator): the pieces aim at it, and your steady test shows how far it is from today.`,
+    };
+  }
+  return undefined;
+}

@@ -12,7 +12,7 @@ import { firstNamed, forLanguage, isCustomLanguage, isLanguagePlan, LANGUAGE_HOL
 import { withCustomLanguage, withLanguageTask } from './curricula/language-tasks';
 import { withExamLadder, withWatched } from './curricula/language-seen';
 import { pacesFor, raceIn, type Paces } from './paces';
-import { ergFor } from './erg';
+import { ergAtDistance, ergFor } from './erg';
 import { ladderForLift, liftFor } from './loads';
 import { pieceDistance } from './pieces';
 import { savingFor } from './money';
@@ -478,6 +478,12 @@ export function forPerson(curriculum: Curriculum, request: PersonRequest, today 
   if (erg) {
     said.push({ match: ['^'], say: erg.say });
     Object.assign(words, erg.holes);
+  }
+  // A distance rowed for a time ("a sub-20 5k on the erg"): the split it asks, and its watts (decision 328).
+  const eventErg = leveled.holes?.some((h) => h.name === 'eventsplit') ? ergAtDistance(request.answers.targetLevel) : undefined;
+  if (eventErg) {
+    said.push({ match: ['^'], say: eventErg.say });
+    Object.assign(words, eventErg.holes);
   }
   // A saving goal's amounts: the person's own figures in the tasks and, for the example, in the description.
   const saving = leveled.holes?.some((h) => h.name === 'sum')

@@ -37,9 +37,9 @@ describe('the rowing machine, from the person’s own 2k', () => {
     expect(p.weeks.at(-1)!.title).toMatch(/your 2k at the goal/);
   });
 
-  it('a target with no time trains at the week-1 test’s split, and says so', async () => {
-    const p = await fitness.plan('never used a rowing machine, 52', 'row 5k without stopping on the erg', 20, 3);
-    expect(fitness.trackOf('never used a rowing machine, 52', 'row 5k without stopping on the erg')).toBe(ROWING);
+  it('a 2k target with no time trains at the week-1 test’s split, and says so', async () => {
+    const p = await fitness.plan('never used a rowing machine, 52', 'row a 2k on the erg', 20, 3);
+    expect(fitness.trackOf('never used a rowing machine, 52', 'row a 2k on the erg')).toBe(ROWING);
     expect(textOf(p)).toContain('your week-1 2k split less 2 seconds');
     expect(textOf(p)).toMatch(/never rowed a 2k hard, row it at a hard but steady effort/);
   });
