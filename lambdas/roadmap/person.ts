@@ -115,9 +115,12 @@ function constraintWords(data: WordsData, tables: PersonTables): Partial<Words> 
           : (week: number, minutes = Infinity) => {
               const b = session.blocks;
               // Never a block longer than the session it is said in (a 20-minute night is not read to a 25-minute timer).
-              const block = b ? Math.min(b.max, b.from + b.step * Math.floor(week / b.every), minutes) : 0;
-              // (Blocks with a break "between them" only where two blocks and the break fit: not on a 10-minute task, decision 330.)
-              if (/\bbetween them\b/.test(session.say) && minutes < 2 * block + 3) return '';
+              const grown = b ? Math.min(b.max, b.from + b.step * Math.floor(week / b.every), minutes) : 0;
+              // Blocks with a break "between them" are at most half the session, and said only where two of the
+              // first size fit: no "10-minute blocks" on a 10-minute task (decision 330).
+              const between = /\bbetween them\b/.test(session.say);
+              const block = b && between ? Math.min(grown, Math.floor(minutes / 2 / 5) * 5) : grown;
+              if (between && b && block < b.from) return '';
               return session.say.replace(/\{block\}/g, String(block));
             },
     }),
