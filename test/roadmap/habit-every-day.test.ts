@@ -42,6 +42,10 @@ describe('a daily habit on every chosen day, as a habit coach reads it', () => {
         expect(day.tasks.some((t) => /^A day off the plan/.test(t.title))).toBe(false);
       }
     }
+    // The first time, with its recipe, on the week's first day and once (not on day 2 after a day of set-ups alone).
+    const recipe = p.weeks[0]!.days.flatMap((d, i) => d.tasks.filter((t) => /right after your anchor/.test(t.title)).map(() => i));
+    expect(recipe.length).toBeLessThanOrEqual(1);
+    expect(recipe.filter((i) => i > 0)).toEqual([]);
     expectOnTheirDays(p, minutes, days);
   });
 

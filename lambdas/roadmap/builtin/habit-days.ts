@@ -121,10 +121,16 @@ export function habitEveryDay(
     const title = renamed ? numberedDay(day.number, name.charAt(0).toUpperCase() + name.slice(1)) : day.title;
     return { ...day, title, tasks: [...kept.slice(0, at), { ...habit }, ...kept.slice(at)] };
   });
-  // The day that held the first time now does the week's plain version.
-  return first && !recipe && first !== out[0]?.tasks.find(holds)
-    ? out.map((day, d) => (d === 0 ? day : { ...day, tasks: day.tasks.map((t) => (t === first ? { ...plain } : t)) }))
-    : out;
+  // The first time is said once a week: a later day holding it (the day it left, a light day's extra) does the plain version.
+  let recipeSaid = false;
+  return out.map((day) => ({
+    ...day,
+    tasks: day.tasks.map((t) => {
+      if (!holds(t) || !FIRST_TIME.test(t.title)) return t;
+      if (!recipeSaid) return ((recipeSaid = true), t);
+      return { ...plain };
+    }),
+  }));
 }
 
 /** The habit a week's days are about: the name most of them open with at priority 1, on two days or more. */
