@@ -29,6 +29,7 @@ const PEOPLE: Array<[string, string, number, number, RegExp]> = [
   ['I used to go to the gym years ago', 'exercise 30 minutes every morning', 45, 3, /exercise|push-ups/i],
   ['I forget to drink anything all day', 'drink 2 litres of water a day', 10, 2, /water|litre/i],
   ['I meditate now and then', 'meditate for an hour every day', 120, 5, /meditation/i],
+  ['I scroll my phone in bed until 1am', 'journal 5 minutes every night instead', 10, 7, /journal/i],
 ];
 
 describe('a daily habit on every chosen day, as a habit coach reads it', () => {

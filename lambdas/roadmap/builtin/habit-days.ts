@@ -110,8 +110,8 @@ export function habitEveryDay(
     const fits = (habit: Task) => minutesOf(kept) + habit.estimatedMinutes <= cap;
     const own = recipe ?? plain;
     while (!fits(own) && kept.some(side)) kept.splice(kept.findLastIndex(side), 1);
-    // (The tiny version is the week's own in its first week: said as the week says it.)
-    const habit = fits(own) || !small || small.title === plain.title ? own : small;
+    // (The tiny version is the week's own in its first week, its first time too: said as the week says it.)
+    const habit = fits(own) || !small || own === recipe || small.title === plain.title ? own : small;
     if (habit === recipe) recipe = undefined;
     const at = kept.findLastIndex((t) => SET_UP.test(t.title) || opening.has(t.title)) + 1;
     // (A day named for a task that gave way, or a rest day, is named for the habit.)
