@@ -121,12 +121,13 @@ export function habitEveryDay(
     const title = renamed ? numberedDay(day.number, name.charAt(0).toUpperCase() + name.slice(1)) : day.title;
     return { ...day, title, tasks: [...kept.slice(0, at), { ...habit }, ...kept.slice(at)] };
   });
-  // The first time is said once a week: a later day holding it (the day it left, a light day's extra) does the plain version.
+  // The first time, the anchor said, is said once a week: a later day holding it (the day it left, a light day's
+  // extra, a week's next part) does the plain version.
   let recipeSaid = false;
   return out.map((day) => ({
     ...day,
     tasks: day.tasks.map((t) => {
-      if (!holds(t) || !FIRST_TIME.test(t.title)) return t;
+      if (!holds(t) || !ANCHOR_SAID.test(t.title)) return t;
       if (!recipeSaid) return ((recipeSaid = true), t);
       return { ...plain };
     }),
