@@ -115,7 +115,12 @@ function constraintWords(data: WordsData, tables: PersonTables): Partial<Words> 
           : (week: number, minutes = Infinity) => {
               const b = session.blocks;
               // Never a block longer than the session it is said in (a 20-minute night is not read to a 25-minute timer).
-              const block = b ? Math.min(b.max, b.from + b.step * Math.floor(week / b.every), minutes) : 0;
+              const grown = b ? Math.min(b.max, b.from + b.step * Math.floor(week / b.every), minutes) : 0;
+              // Blocks with a break "between them" are at most half the session, and said only where two of the
+              // first size fit: no "10-minute blocks" on a 10-minute task (decision 330).
+              const between = /\bbetween them\b/.test(session.say);
+              const block = b && between ? Math.min(grown, Math.floor(minutes / 2 / 5) * 5) : grown;
+              if (between && b && block < b.from) return '';
               return session.say.replace(/\{block\}/g, String(block));
             },
     }),
@@ -379,7 +384,8 @@ function adaptWeek(
   const opens = turn.filter((t) => t.k === 0).map(({ k: _, ...t }) => ({ ...t, opens: true as const }));
   const later = turn.filter((t) => t.k > 0).map(({ k: _, ...t }) => t);
   const middle = Math.floor(week.days.length / 2);
-  const ways = (minutes: number) => constraints.flatMap((c) => (c.session ? [c.session(Math.max(0, index - first), minutes)] : []));
+  const ways = (minutes: number) =>
+    constraints.flatMap((c) => (c.session ? [c.session(Math.max(0, index - first), minutes)] : [])).filter(Boolean);
   return {
     ...week,
     days: week.days.map((day, d) => {
@@ -626,7 +632,8 @@ const READS_BOOKS =
  * (running with intervals, tempo or race pace), `training` (other sessions that move the body),
  * `practice` (a hobby practised with the hands: an instrument, a pen, a camera), `still` (a health plan
  * that does not train the body: sleep, mood, food), `language` (a language plan, the catalogue's or a custom one),
- * `reading` (a habit plan whose sessions are reading a book: "read 20 pages every night", decision 286). Elsewhere a
+ * `reading` (a habit plan whose sessions are reading a book: "read 20 pages every night", decision 286), `habit` (another
+ * named daily habit, its tiny version first: journaling, flossing, meditation, decision 330). Elsewhere a
  * constraint's own words serve.
  */
 function sessionKind(curriculum: Curriculum, target = ''): SessionKind | undefined {
@@ -634,6 +641,8 @@ function sessionKind(curriculum: Curriculum, target = ''): SessionKind | undefin
   if (isLanguagePlan(curriculum)) return 'language';
   // Reading books as the target, where the plan's sessions are the target's own habit in its words (a habit of reading nights).
   if (READS_BOOKS.test(target) && curriculum.holes?.some((h) => h.name === 'habit')) return 'reading';
+  // Any other named daily habit, done whole at its small size (decision 330).
+  if (curriculum.holes?.some((h) => h.name === 'tiny')) return 'habit';
   if (movesTheBody(curriculum)) {
     const fast = curriculum.weeks.some((w) => w.days.some((d) => d.tasks.some((t) => /^(Intervals?|Tempo|Race pace)\b/i.test(t.title))));
     return fast ? 'speed' : 'training';

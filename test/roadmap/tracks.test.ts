@@ -118,14 +118,16 @@ describe('the person’s words in the weeks (issue #36)', () => {
       builtinProvider,
     );
     expect(plan.description).toMatch(/You mention ADHD: .*clinician/);
-    // The blocks start at 10 minutes and grow by 5 every two weeks of the syllabus.
+    // The blocks start at 10 minutes and grow by 5 every two weeks of the syllabus, where two fit in the session
+    // (decision 330: never "10-minute blocks … between them" on a 15-minute task).
     const blocks = plan.weeks.flatMap((w) => {
-      const found = /Work in (\d+)-minute blocks/.exec(w.days[0]!.tasks[0]!.description);
-      return found ? [Number(found[1])] : [];
+      const task = w.days[0]!.tasks[0]!;
+      const found = /Work in (\d+)-minute blocks/.exec(task.description);
+      return found ? [{ block: Number(found[1]), minutes: task.estimatedMinutes }] : [];
     });
-    expect(blocks[0]).toBe(10);
-    expect([...blocks].sort((a, b) => a - b)).toEqual(blocks);
-    expect(Math.max(...blocks)).toBeGreaterThanOrEqual(20);
+    expect(blocks.length).toBeGreaterThan(0);
+    expect(blocks[0]!.block).toBeLessThanOrEqual(15);
+    for (const { block, minutes } of blocks) expect(2 * block).toBeLessThanOrEqual(minutes);
     // A week of new material opens with the next of the turn (weeks of practice keep their own tasks).
     const turn = plan.weeks.flatMap((w) => w.days[0]!.tasks.map((t) => t.title));
     expect(turn).toEqual(

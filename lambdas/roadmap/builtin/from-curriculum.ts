@@ -17,6 +17,7 @@ import {
 } from './describe';
 import { copyOf, dayTitle, isTraining, leftOut, LIGHT_DAY, merge, movesTheBody, originOf, placeWeek, restsBetween } from './place';
 import { carriedDays, LIGHT_TITLE, numberedDay } from './day-words';
+import { habitEveryDay, isHabitPlan } from './habit-days';
 import {
   checkDays,
   countedDays,
@@ -1389,10 +1390,17 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       done.add(originOf(t));
       for (const thing of t.makes ?? []) made.add(thing);
     }
-    const days = everyDay(checkDays(lit.days), dailyMinutes);
+    const checked = everyDay(checkDays(lit.days), dailyMinutes);
+    // A daily habit on every chosen day, at its tiny version where the day is short (decision 330).
+    const days = isHabitPlan(curriculum) ? habitEveryDay(checked, week, curriculum, dailyMinutes, fill) : checked;
     lastWeek = chosenByDay.flat();
     dailyBefore.push(...lastWeek);
-    const long = budgets.map((minutes, i) => ({ d: i + 1, minutes })).filter((x) => x.minutes > dailyMinutes * 1.1);
+    // (A habit plan's days as the habit left them: a day's side task that gave way is not a longer day, decision 330.)
+    const heldMinutes = (i: number, minutes: number) =>
+      isHabitPlan(curriculum) && days[i] ? days[i].tasks.reduce((n, t) => n + t.estimatedMinutes, 0) : minutes;
+    const long = budgets
+      .map((minutes, i) => ({ d: i + 1, minutes: heldMinutes(i, minutes) }))
+      .filter((x) => x.minutes > dailyMinutes * 1.1);
     // A week's second pass does what its days hold of what the first left; the rest, extras all, is
     // dropped, so the pass after it is practice rather than the same leftovers again (decision 081).
     if (again) for (const day of material.days) for (const t of day.tasks) done.add(t);

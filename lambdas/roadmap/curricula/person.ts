@@ -34,7 +34,7 @@ const swapSchema = z.strictObject({ from: pattern, to: z.string().check(z.maxLen
 const taskOrName = z.union([taskSchema, text(40)]);
 
 /** Where the curriculum's sessions are of a kind a constraint's words would contradict (person.ts `sessionKind`). */
-export const SESSION_KINDS = ['speed', 'training', 'practice', 'still', 'language', 'reading'] as const;
+export const SESSION_KINDS = ['speed', 'training', 'practice', 'still', 'language', 'reading', 'habit'] as const;
 
 /**
  * A constraint's way with a task (person.ts `adapted`): a task whose title or description its pattern matches has
