@@ -299,6 +299,8 @@ type Weekly = NonNullable<Level['purpose']>[number];
 const CEFR = ['A1', 'A2', 'B1', 'B2', 'C1'];
 const matches = (pattern: string, words: string) => new RegExp(pattern, 'i').test(words);
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** A part's opening article in lower case mid-title ("one tarea"); a paper's own word kept ("Teil 1", "Part A"). */
+const uncapital = (s: string) => s.replace(/^(?:One|The|Three)\b/, (w) => w.toLowerCase());
 /** At most `max` characters, cut with an ellipsis (the schema's limits). */
 const clip = (s: string, max: number) => (s.length <= max ? s : `${s.slice(0, max - 1).trimEnd()}…`);
 const reworded = <T extends { title: string; description: string }>(t: T, fill: (s: string) => string): T => ({
@@ -564,7 +566,7 @@ function domainAt(spine: string | undefined, level: string): Omit<Step, 'weekly'
  * On a day too short for a timed task (under 30 minutes), a timed task is the paper's real part that the day holds, where
  * the board's handbook gives one (`parts`): one reading text, one listening part, a written task's plan.
  */
-function examWeeks(exam: Exam, level: string, dailyMinutes: number, named?: string): Weekly[] {
+function examWeeks(exam: Exam, level: string, dailyMinutes: number, named?: string, towards?: string): Weekly[] {
   const { weeklyKinds, weeklyReview } = languageTables();
   const own = (l: string) => exam.levels[l] ?? exam.levels.B2 ?? [];
   const kinds = weeklyKinds.exam!;
@@ -574,8 +576,8 @@ function examWeeks(exam: Exam, level: string, dailyMinutes: number, named?: stri
     const task = part
       ? {
           ...t,
-          title: `{label}: {situation} — one timed part: ${part.part.split(/:|,| \(/)[0]}`,
-          description: `${part.part} Timed as the board times it, no dictionary; marked with the key or against the board’s criteria. The whole paper is longer than your day: it is sat whole on a longer day before the exam.`,
+          title: `{label}: {situation} — one timed part: ${uncapital(part.part.split(/:|,| \(/)[0]!)}`,
+          description: `${part.part} Timed as the board times it, no dictionary; marked with the key or against the board’s criteria.${part.minutes > dailyMinutes ? ` On your ${dailyMinutes} minutes, as much of it as they hold at that pace; the rest next time.` : ''} The whole paper is longer than your day: it is sat whole on a longer day before the exam.`,
           minutes: Math.min(part.minutes, Math.max(5, dailyMinutes)),
           flex: undefined,
         }
@@ -585,6 +587,9 @@ function examWeeks(exam: Exam, level: string, dailyMinutes: number, named?: stri
   const weekly = (at: readonly (readonly [string, string])[], of: readonly CurriculumTask[]) =>
     of.flatMap((kind) => at.map((s) => ({ task: fill(kind, s), review: fill(weeklyReview, s) })));
   const above = named && exam.levels[named] && CEFR.indexOf(named) === CEFR.indexOf(level) + 1;
+  // At the named level after the climb, its papers' forms were learnt in the weeks below: timed from its first week.
+  const climbed = named === level && towards && CEFR.indexOf(towards) < CEFR.indexOf(level);
+  if (climbed) return weekly(own(level), kinds.slice(1));
   if (!above) return weekly(own(level), kinds);
   return [...weekly(own(level), kinds.slice(0, 2)), ...weekly(exam.levels[named]!, kinds)];
 }
@@ -608,7 +613,7 @@ function climbSay(exam: Exam, named: string, towards: string): string | undefine
   // The exam by its own name at a level, as its papers are named ("DALF C1", "C1 Advanced", "Goethe C1").
   const paper = (l: string) => /^.*?\b[ABC][12]\b(?: (?:Advanced|First|Preliminary|Key)\b)?/.exec(exam.levels[l]?.[0]?.[0] ?? '')?.[0];
   const waypoint = exam.levels[below] && paper(below) ? ` Sitting the ${paper(below)} on the way is a fair check of the step.` : '';
-  return `Your exam is at ${named}, above the level these weeks start towards (${towards}): they climb — ${steps} first, with ${exam.board}’s ${below} papers as steps, then the ${paper(named) ?? `${named} exam`}’s own papers, met as timed parts before the level is reached. Book the exam for when the line on hours says ${named} is reached at your pace, not for the end of these weeks if that is sooner.${waypoint}`;
+  return `Your exam is at ${named}, above the level these weeks start towards (${towards}): they climb — ${steps} first, with ${exam.board}’s ${below} papers as steps, then the ${paper(named) ?? `${named} exam`}’s own papers, met as timed parts before the level is reached. Book it for when ${named} is reached: the line on hours below says when that is at your pace.${waypoint}`;
 }
 
 /** The board's sections at a level (`*` for every level; C1 takes B2's). */
@@ -659,8 +664,10 @@ function sectionTasks(exam: Exam, level: string, dailyMinutes: number): Curricul
 }
 
 /** The board's sections longer than the person's day, named with their timing: sat whole on a day with the time, twice before the exam. */
-function longSections(exam: Exam, dailyMinutes: number, upTo?: string): string | undefined {
-  const levels = Object.keys(exam.sections ?? {}).filter((l) => !upTo || !CEFR.includes(l) || CEFR.indexOf(l) <= CEFR.indexOf(upTo));
+function longSections(exam: Exam, dailyMinutes: number, upTo?: string, from?: string): string | undefined {
+  const within = (l: string) =>
+    !CEFR.includes(l) || ((!upTo || CEFR.indexOf(l) <= CEFR.indexOf(upTo)) && (!from || CEFR.indexOf(l) >= CEFR.indexOf(from)));
+  const levels = Object.keys(exam.sections ?? {}).filter(within);
   const long = [...new Map(levels.flatMap((l) => exam.sections![l]!).map((s) => [s.name, s])).values()].filter(
     (s) => s.minutes > dailyMinutes * 1.1,
   );
@@ -767,14 +774,15 @@ function withTask(curriculum: Curriculum, target: string, minutes: number, days:
         const above = CEFR.indexOf(at) >= CEFR.indexOf('B1');
         const sections = above ? sectionTasks(exam, at, minutes) : [];
         const whole = sections.length ? sections : examTask && above ? [examTask] : [];
-        return { ...level, tasks: [...whole, ...(level.tasks ?? [])], purpose: examWeeks(exam, at, minutes, examAt) };
+        return { ...level, tasks: [...whole, ...(level.tasks ?? [])], purpose: examWeeks(exam, at, minutes, examAt, towards) };
       }),
     },
   };
   // The sections longer than the person's day, named with their timing, to be sat whole on a longer day (decision 284).
   // (The levels up to the one the target names on the ladder, where it names one: a B1 exam's plan is not told B2's sections.)
   const named = curriculum.ladder?.rungs.filter((r) => r.match.some((m) => matches(m, target))).at(-1)?.name;
-  const long = exam ? longSections(exam, minutes, named) : undefined;
+  // (And from the level the plan starts towards: a B1 learner's C1 Advanced plan is not told B1 Preliminary's.)
+  const long = exam ? longSections(exam, minutes, named, towards) : undefined;
   if (long) says.push({ match: ['^'], say: long });
   // The work's own line (levels.ts: "Your series runs through the plan: … its next scene") gives way to the task's, which now runs the weeks.
   const chunked = genre && practical(genre) ? withChunks(curriculum, genre, fill, { minutes, days, first }) : curriculum.weeks;
