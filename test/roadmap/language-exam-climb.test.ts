@@ -163,7 +163,7 @@ describe('OET practises its letter, never an essay', () => {
     expect(titles.filter((t) => /\bessay\b|^For and against|^Summary: summarise an article/i.test(t))).toEqual([]);
     expect(titles.some((t) => /^OET Writing: a letter from case notes on /.test(t))).toBe(true);
     expect(titles.some((t) => /^Milestone: An OET role-play on /.test(t))).toBe(true);
-    expect(plan.weeks.map((w) => w.objective ?? '').join('\n')).not.toMatch(/IELTS Task 2|B2 First/);
+    expect(plan.weeks.map((w) => w.description).join('\n')).not.toMatch(/IELTS Task 2|B2 First/);
   });
 
   it('the B1 nurse’s lesson week writes a referral letter from case notes and role-plays its case', async () => {
@@ -181,5 +181,42 @@ describe('OET practises its letter, never an essay', () => {
     const titles = titlesOf(await planFor('English', current, target, 60, 5));
     expect(titles.some((t) => /\bessay\b|^For and against/i.test(t))).toBe(true);
     expect(titles.some((t) => /^OET Writing/.test(t))).toBe(false);
+  });
+});
+
+describe('ICAO aviation English is an exam of its own, in the air', () => {
+  /** Doc 9835's non-routine situations and the radio's own: what an aviation English teacher's weeks are on. */
+  const AVIATION =
+    /radio|weather|passenger|technical|bird strike|runway|fuel|emergency|incident|ATC|aviation|numbers, letters and headings|the last lessons/;
+
+  it.each([
+    ['first officer, B1 English, ICAO level 3', 'ICAO English level 4 to fly internationally', 30, 5],
+    ['air traffic controller, B2 English', 'ICAO level 5 before my recheck', 20, 3],
+    ['student pilot, A2 English', 'aviation English for radio calls', 45, 4],
+    ['pilot, B1', 'pass the Test of English for Aviation', 15, 6],
+    ['helicopter pilot, intermediate', 'my radiotelephony English for ICAO level 4', 60, 2],
+  ])('“%s” → “%s” at %i × %i', async (current, target, minutes, days) => {
+    const plan = await planFor('English', current, target, minutes, days);
+    expect(plan.description).toMatch(/ICAO Annex 1 requires pilots and air traffic controllers .* Level 4 \(Operational\)/);
+    expect(plan.description).toMatch(/speaking and listening only/);
+    const themes = plan.weeks
+      .map((w) => /Practice, week \d+(?: of \d+)?: (.+?)(?:, again)? \([^()]+\)$/.exec(w.title)?.[1])
+      .filter(Boolean);
+    expect(themes.length).toBeGreaterThan(3);
+    expect(themes.filter((t) => !AVIATION.test(t!))).toEqual([]);
+    const titles = titlesOf(plan);
+    expect(titles.some((t) => /^Radiotelephony: the standard phrases for .*, then the same in plain English/.test(t))).toBe(true);
+    expect(titles.some((t) => /^Your exam: TEA Part (?:1|2A|2B|2C|3)\b/.test(t))).toBe(true);
+    // ICAO tests no writing: no essay, no for-and-against, no sentences written for practice.
+    expect(titles.filter((t) => /\bessay\b|^For and against|^Writing: /i.test(t))).toEqual([]);
+  });
+
+  it.each([
+    ['B1', 'talk to passengers as a flight attendant'],
+    ['B1', 'get my private pilot licence in the US'],
+    ['B1', 'pass the Cambridge B2 First'],
+  ])('not ICAO: “%s” → “%s”', async (current, target) => {
+    const plan = await planFor('English', current, target, 30, 4);
+    expect(planText(plan)).not.toMatch(/ICAO|Radiotelephony:|TEA Part/);
   });
 });

@@ -815,7 +815,8 @@ function atWork(
   return weeks.map((w) => {
     const days = w.days.map((d) => ({ ...d, tasks: d.tasks.map(rewrite) }));
     // (A day named for the essay is the case's: "Essay structure" → "A case's structure".)
-    const named = days.map((d) => ({ ...d, title: d.title.replace(/^Essay\b/, `A ${day}’s`).replace(/\bessay\b/, day) }));
+    const article = /^[aeiou]/.test(day) ? 'An' : 'A';
+    const named = days.map((d) => ({ ...d, title: d.title.replace(/^Essay\b/, `${article} ${day}’s`).replace(/\bessay\b/, day) }));
     const changed = days.some((d, k) => d.tasks.some((t, i) => t !== w.days[k]!.tasks[i]));
     if (!changed) return w;
     const format = /\b(?:essays?|IELTS|Cambridge|Erörterung|saggio|saggi)\b/i;
