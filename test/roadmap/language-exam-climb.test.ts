@@ -220,3 +220,30 @@ describe('ICAO aviation English is an exam of its own, in the air', () => {
     expect(planText(plan)).not.toMatch(/ICAO|Radiotelephony:|TEA Part/);
   });
 });
+
+describe('TOLES is legal English’s exam', () => {
+  /** A lawyer's situations: the firm, a client, a contract, a clause, a letter, a dispute, a memo, a judgment. */
+  const LEGAL = /firm|client|contract|clause|letter|correspondence|dispute|legal|memo|judgment|the last lessons/;
+
+  it.each([
+    ['Polish trainee lawyer, B1', 'pass TOLES Higher', 30, 4],
+    ['law student, A2 English', 'TOLES Foundation next year', 20, 5],
+    ['in-house counsel, B2', 'the Test of Legal English Skills, Advanced', 60, 3],
+  ])('“%s” → “%s” at %i × %i', async (current, target, minutes, days) => {
+    const plan = await planFor('English', current, target, minutes, days);
+    expect(plan.description).toMatch(/TOLES is set by Global Legal English \(toles\.co\.uk\) at three levels/);
+    const themes = plan.weeks
+      .map((w) => /Practice, week \d+(?: of \d+)?: (.+?)(?:, again)? \([^()]+\)$/.exec(w.title)?.[1])
+      .filter(Boolean);
+    expect(themes.length).toBeGreaterThan(3);
+    expect(themes.filter((t) => !LEGAL.test(t!))).toEqual([]);
+    const practice = plan.weeks.filter((w) => /Practice, week/.test(w.title)).flatMap((w) => tasksOf(w).map((t) => t.title));
+    expect(practice.some((t) => /^TOLES: one task from TOLES’s sample paper/.test(t))).toBe(true);
+    expect(practice.filter((t) => /^For and against|^Summary: summarise an article/.test(t))).toEqual([]);
+  });
+
+  it('legal English without TOLES is not its exam', async () => {
+    const plan = await planFor('English', 'B1, lawyer', 'improve my legal English for contracts', 30, 4);
+    expect(planText(plan)).not.toMatch(/TOLES/);
+  });
+});
