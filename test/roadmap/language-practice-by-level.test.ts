@@ -22,7 +22,6 @@ const kindOf = (check: string) => check.replace(/ (on|about) .*$/, '');
 describe('weeks of practice from B1 listen and are checked at their level', () => {
   it.each([
     ['French', 'intermediate, B1, lived in Lyon for a year', 'pass the DALF C1', 60, 5],
-    ['English', 'Ukrainian nurse in Poland, B1 English', 'pass OET to work as a nurse in the UK', 60, 6],
     ['Spanish', 'B1, I can get by on holiday', 'B2 to follow meetings at work in Madrid', 45, 4],
   ])(
     '%s, “%s” → “%s” at %i × %i: towards B2, real radio and checks in turn, no beginner audio',
@@ -43,6 +42,18 @@ describe('weeks of practice from B1 listen and are checked at their level', () =
       expect(Math.max(...counts.values())).toBeLessThanOrEqual(Math.ceil(checks.length / 2));
     },
   );
+
+  it('English, an OET nurse at 60 × 6: towards B2, real radio, and a role-play closing each week (decision 332)', async () => {
+    const plan = await planFor('English', 'Ukrainian nurse in Poland, B1 English', 'pass OET to work as a nurse in the UK', 60, 6);
+    const weeks = towards(plan, 'B2');
+    expect(weeks.length).toBeGreaterThanOrEqual(12);
+    const text = said(weeks);
+    expect(text).not.toMatch(/made for beginners/);
+    expect(text).toMatch(/real English radio, a series or a report/);
+    const checks = checksOf(weeks.filter((w) => /: Practice, week/.test(w.title)));
+    expect(checks.length).toBeGreaterThan(0);
+    expect(checks.filter((c) => !/^An OET role-play on /.test(c))).toEqual([]);
+  });
 
   it('German, B2 → C1 to study at a university at 90 × 6: lectures and debates, a 5-minute argued talk', async () => {
     const plan = await planFor('German', 'upper intermediate B2', 'C1 to study at a German university', 90, 6);

@@ -60,6 +60,14 @@ function schemas() {
     speech: text(400),
     food: text(200),
   });
+  const rewritesSchema = z.strictObject({
+    objective: text(300),
+    milestone: z.strictObject({ title: text(100), description: text(400) }),
+    rewrites: z.array(z.strictObject({ match: text(200), title: text(120), description: text(400) })).check(z.minLength(1)),
+    /** What the essay becomes in the week's and its days' titles ("a case at work", "A case’s structure"). */
+    week: z.optional(text(40)),
+    day: z.optional(text(20)),
+  });
   const examSchema = z.strictObject({
     board: text(40),
     options: z.array(text(20)),
@@ -77,6 +85,15 @@ function schemas() {
         z.array(z.strictObject({ name: text(60), minutes: z.number(), questions: z.optional(z.number()) })).check(z.minLength(1)),
       ),
     ),
+    /**
+     * A paper's real timed part that a short day holds (5–15 minutes), by the paper as `levels` names it: one reading text,
+     * one listening part, a written task's plan — from the board's published handbook, its minutes the board's own or its pace.
+     */
+    parts: z.optional(z.record(z.string(), z.strictObject({ part: text(200), minutes: z.number() }))),
+    /** Where the board's timings come from, for the parts above. */
+    source: z.optional(text(300)),
+    /** A lesson week's essay as this exam's own writing (decision 332: OET's is a letter from case notes), as `atWork` rewrites it. */
+    lessons: z.optional(rewritesSchema),
   });
   const novelSchema = z.strictObject({
     match: text(200),
@@ -155,12 +172,7 @@ function schemas() {
     places: z.array(placeSchema),
     exams: z.array(examSchema),
     /** A lesson week's essay and exam formats as the job's own texts, for a target that is the person's work (decision 284). */
-    atWork: z.strictObject({
-      $comment: z.string(),
-      objective: text(300),
-      milestone: z.strictObject({ title: text(100), description: text(400) }),
-      rewrites: z.array(z.strictObject({ match: text(200), title: text(120), description: text(400) })).check(z.minLength(1)),
-    }),
+    atWork: z.extend(rewritesSchema, { $comment: z.string() }),
   });
   return { tasksSchema, describedSchema, describedTemplates, genreSchema, placeSchema, examSchema };
 }
@@ -287,6 +299,8 @@ type Weekly = NonNullable<Level['purpose']>[number];
 const CEFR = ['A1', 'A2', 'B1', 'B2', 'C1'];
 const matches = (pattern: string, words: string) => new RegExp(pattern, 'i').test(words);
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** A part's opening article in lower case mid-title ("one tarea"); a paper's own word kept ("Teil 1", "Part A"). */
+const uncapital = (s: string) => s.replace(/^(?:One|The|Three)\b/, (w) => w.toLowerCase());
 /** At most `max` characters, cut with an ellipsis (the schema's limits). */
 const clip = (s: string, max: number) => (s.length <= max ? s : `${s.slice(0, max - 1).trimEnd()}…`);
 const reworded = <T extends { title: string; description: string }>(t: T, fill: (s: string) => string): T => ({
@@ -545,13 +559,61 @@ function domainAt(spine: string | undefined, level: string): Omit<Step, 'weekly'
   return (own ?? []).filter((e) => e.words).map((e) => ({ theme: e.theme, words: e.words, can: e.can }));
 }
 
-/** The exam's tasks at a level, in the board's own papers: the level's tasks (C1 takes B2's), each learnt, timed, gone through, timed again. */
-function examWeeks(exam: Exam, level: string): Weekly[] {
+/**
+ * The exam's tasks at a level, in the board's own papers: the level's tasks (C1 takes B2's), each learnt, timed, gone through,
+ * timed again. Below the level the exam is named at (a B1 learner's DALF C1), the plan climbs: at the level just under it,
+ * this level's papers learnt and timed once, as steps, then the named exam's own papers in the same turn (decision 332).
+ * On a day too short for a timed task (under 30 minutes), a timed task is the paper's real part that the day holds, where
+ * the board's handbook gives one (`parts`): one reading text, one listening part, a written task's plan.
+ */
+function examWeeks(exam: Exam, level: string, dailyMinutes: number, named?: string, towards?: string): Weekly[] {
   const { weeklyKinds, weeklyReview } = languageTables();
-  const at = exam.levels[level] ?? exam.levels.B2 ?? [];
-  const fill = (t: CurriculumTask, [situation, detail]: readonly [string, string]) =>
-    reworded(t, (s) => s.replaceAll('{label}', 'Your exam').replaceAll('{situation}', situation).replaceAll('{detail}', detail));
-  return weeklyKinds.exam!.flatMap((kind) => at.map((s) => ({ task: fill(kind, s), review: fill(weeklyReview, s) })));
+  const own = (l: string) => exam.levels[l] ?? exam.levels.B2 ?? [];
+  const kinds = weeklyKinds.exam!;
+  const timed = (kind: CurriculumTask) => kind.minutes >= 25;
+  const fill = (t: CurriculumTask, [situation, detail]: readonly [string, string]) => {
+    const part = dailyMinutes < 30 && timed(t) ? exam.parts?.[situation] : undefined;
+    const task = part
+      ? {
+          ...t,
+          title: `{label}: {situation} — one timed part: ${uncapital(part.part.split(/:|,| \(/)[0]!)}`,
+          description: `${part.part} Timed as the board times it, no dictionary; marked with the key or against the board’s criteria.${part.minutes > dailyMinutes ? ` On your ${dailyMinutes} minutes, as much of it as they hold at that pace; the rest next time.` : ''} The whole paper is longer than your day: it is sat whole on a longer day before the exam.`,
+          minutes: Math.min(part.minutes, Math.max(5, dailyMinutes)),
+          flex: undefined,
+        }
+      : t;
+    return reworded(task, (s) => s.replaceAll('{label}', 'Your exam').replaceAll('{situation}', situation).replaceAll('{detail}', detail));
+  };
+  const weekly = (at: readonly (readonly [string, string])[], of: readonly CurriculumTask[]) =>
+    of.flatMap((kind) => at.map((s) => ({ task: fill(kind, s), review: fill(weeklyReview, s) })));
+  const above = named && exam.levels[named] && CEFR.indexOf(named) === CEFR.indexOf(level) + 1;
+  // At the named level after the climb, its papers' forms were learnt in the weeks below: timed from its first week.
+  const climbed = named === level && towards && CEFR.indexOf(towards) < CEFR.indexOf(level);
+  if (climbed) return weekly(own(level), kinds.slice(1));
+  if (!above) return weekly(own(level), kinds);
+  return [...weekly(own(level), kinds.slice(0, 2)), ...weekly(exam.levels[named]!, kinds)];
+}
+
+/** The CEFR level an exam's words name ("DALF C1", "Goethe B2"), else the ladder's rung they name. */
+function examLevelOf(curriculum: Curriculum, target: string): string | undefined {
+  const { examLevels } = languageTables();
+  const board = [...CEFR].reverse().find((l) => examLevels[l as keyof typeof examLevels]?.some((m) => matches(m, target)));
+  return board ?? curriculum.ladder?.rungs.filter((r) => r.match.some((m) => matches(m, target))).at(-1)?.name;
+}
+
+/**
+ * An exam named above the level the plan starts towards, said honestly (decision 332): the weeks climb — the level
+ * below's papers as steps, then the named exam's own — and the exam is sat once its level is reached, which the
+ * plan's reach line says; a sitting of the level below on the way is a fair check where the board has one.
+ */
+function climbSay(exam: Exam, named: string, towards: string): string | undefined {
+  if (CEFR.indexOf(named) <= CEFR.indexOf(towards) || !exam.levels[named]) return undefined;
+  const below = CEFR[CEFR.indexOf(named) - 1]!;
+  const steps = CEFR.indexOf(named) - CEFR.indexOf(towards) > 1 ? `${towards}, then ${below}` : below;
+  // The exam by its own name at a level, as its papers are named ("DALF C1", "C1 Advanced", "Goethe C1").
+  const paper = (l: string) => /^.*?\b[ABC][12]\b(?: (?:Advanced|First|Preliminary|Key)\b)?/.exec(exam.levels[l]?.[0]?.[0] ?? '')?.[0];
+  const waypoint = exam.levels[below] && paper(below) ? ` Sitting the ${paper(below)} on the way is a fair check of the step.` : '';
+  return `Your exam is at ${named}, above the level these weeks start towards (${towards}): they climb — ${steps} first, with ${exam.board}’s ${below} papers as steps, then the ${paper(named) ?? `${named} exam`}’s own papers, met as timed parts before the level is reached. Book it for when ${named} is reached: the line on hours below says when that is at your pace.${waypoint}`;
 }
 
 /** The board's sections at a level (`*` for every level; C1 takes B2's). */
@@ -602,8 +664,10 @@ function sectionTasks(exam: Exam, level: string, dailyMinutes: number): Curricul
 }
 
 /** The board's sections longer than the person's day, named with their timing: sat whole on a day with the time, twice before the exam. */
-function longSections(exam: Exam, dailyMinutes: number, upTo?: string): string | undefined {
-  const levels = Object.keys(exam.sections ?? {}).filter((l) => !upTo || !CEFR.includes(l) || CEFR.indexOf(l) <= CEFR.indexOf(upTo));
+function longSections(exam: Exam, dailyMinutes: number, upTo?: string, from?: string): string | undefined {
+  const within = (l: string) =>
+    !CEFR.includes(l) || ((!upTo || CEFR.indexOf(l) <= CEFR.indexOf(upTo)) && (!from || CEFR.indexOf(l) >= CEFR.indexOf(from)));
+  const levels = Object.keys(exam.sections ?? {}).filter(within);
   const long = [...new Map(levels.flatMap((l) => exam.sections![l]!).map((s) => [s.name, s])).values()].filter(
     (s) => s.minutes > dailyMinutes * 1.1,
   );
@@ -658,6 +722,11 @@ function withTask(curriculum: Curriculum, target: string, minutes: number, days:
     .filter((s): s is string => !!s)
     .map((say) => ({ match: ['^'], say: clip(say, 1000) }));
   const generic = genericExam();
+  // The level the exam is named at, and the one the plan starts towards: an exam above it climbs (decision 332).
+  const examAt = exam ? examLevelOf(curriculum, target) : undefined;
+  const towards = curriculum.ladder?.rungs.find((r) => r.week >= first + 1)?.name;
+  const climb = exam && examAt && towards && CEFR.includes(towards) ? climbSay(exam, examAt, towards) : undefined;
+  if (climb) says.push({ match: ['^'], say: climb });
   const examTask: CurriculumTask | undefined = exam && {
     title: clip(`${exam.board}: a whole section of a sample or past paper, timed, marked with its key`, 120),
     description: clip(
@@ -705,18 +774,21 @@ function withTask(curriculum: Curriculum, target: string, minutes: number, days:
         const above = CEFR.indexOf(at) >= CEFR.indexOf('B1');
         const sections = above ? sectionTasks(exam, at, minutes) : [];
         const whole = sections.length ? sections : examTask && above ? [examTask] : [];
-        return { ...level, tasks: [...whole, ...(level.tasks ?? [])], purpose: examWeeks(exam, at) };
+        return { ...level, tasks: [...whole, ...(level.tasks ?? [])], purpose: examWeeks(exam, at, minutes, examAt, towards) };
       }),
     },
   };
   // The sections longer than the person's day, named with their timing, to be sat whole on a longer day (decision 284).
   // (The levels up to the one the target names on the ladder, where it names one: a B1 exam's plan is not told B2's sections.)
   const named = curriculum.ladder?.rungs.filter((r) => r.match.some((m) => matches(m, target))).at(-1)?.name;
-  const long = exam ? longSections(exam, minutes, named) : undefined;
+  // (And from the level the plan starts towards: a B1 learner's C1 Advanced plan is not told B1 Preliminary's.)
+  const long = exam ? longSections(exam, minutes, named, towards) : undefined;
   if (long) says.push({ match: ['^'], say: long });
   // The work's own line (levels.ts: "Your series runs through the plan: … its next scene") gives way to the task's, which now runs the weeks.
   const chunked = genre && practical(genre) ? withChunks(curriculum, genre, fill, { minutes, days, first }) : curriculum.weeks;
-  const weeks = genre && !exam && (genre.domain === 'occupational' || genre.spine === 'work') ? atWork(chunked, fill) : chunked;
+  const atJob = genre && !exam && (genre.domain === 'occupational' || genre.spine === 'work');
+  // An exam whose writing is its own (OET's letter) has the lesson weeks' essay as that writing (decision 332).
+  const weeks = atJob ? atWork(chunked, fill) : exam?.lessons ? atWork(chunked, fill, exam.lessons) : chunked;
   const replaced = new Set(steps.length ? languageTables().artefacts.map((a) => a.say.replaceAll('{language}', language)) : []);
   const kept = (curriculum.warnings ?? []).filter((w) => !replaced.has(w.say));
   return { ...curriculum, weeks, warnings: [...kept, ...says], practice: next };
@@ -728,8 +800,14 @@ function withTask(curriculum: Curriculum, target: string, minutes: number, days:
  * and talked through, the trade's press read, for a target that is the person's work and names no exam (`atWork` in
  * _language-tasks.json). The week's objective loses its exam's format with its essay.
  */
-function atWork(weeks: readonly CurriculumWeek[], fill: (s: string) => string): CurriculumWeek[] {
-  const { rewrites, objective, milestone } = languageTasks().atWork;
+function atWork(
+  weeks: readonly CurriculumWeek[],
+  fill: (s: string) => string,
+  way: Omit<ReturnType<typeof languageTasks>['atWork'], '$comment'> = languageTasks().atWork,
+): CurriculumWeek[] {
+  const { rewrites, objective, milestone } = way;
+  const week = way.week ?? 'a case at work';
+  const day = way.day ?? 'case';
   const rewrite = (t: CurriculumTask): CurriculumTask => {
     const way = rewrites.find((r) => matches(r.match, t.title));
     return way ? { ...t, title: clip(fill(way.title), 120), description: clip(fill(way.description), 600) } : t;
@@ -737,14 +815,15 @@ function atWork(weeks: readonly CurriculumWeek[], fill: (s: string) => string): 
   return weeks.map((w) => {
     const days = w.days.map((d) => ({ ...d, tasks: d.tasks.map(rewrite) }));
     // (A day named for the essay is the case's: "Essay structure" → "A case's structure".)
-    const named = days.map((d) => ({ ...d, title: d.title.replace(/^Essay\b/, 'A case’s').replace(/\bessay\b/, 'case') }));
+    const article = /^[aeiou]/.test(day) ? 'An' : 'A';
+    const named = days.map((d) => ({ ...d, title: d.title.replace(/^Essay\b/, `${article} ${day}’s`).replace(/\bessay\b/, day) }));
     const changed = days.some((d, k) => d.tasks.some((t, i) => t !== w.days[k]!.tasks[i]));
     if (!changed) return w;
     const format = /\b(?:essays?|IELTS|Cambridge|Erörterung|saggio|saggi)\b/i;
     return {
       ...w,
       days: named,
-      title: w.title.replace(/\b(?:essays|saggi|Erörterung)\b/, 'a case at work'),
+      title: w.title.replace(/\b(?:essays|saggi|Erörterung)\b/, week),
       ...(format.test(w.objective) && { objective }),
       ...(format.test(`${w.milestone.title} ${w.milestone.description}`) && { milestone: { ...w.milestone, ...milestone } }),
     };
