@@ -471,7 +471,9 @@ export function withPurpose(curriculum: Curriculum, targetLevel: string, current
   const language = curriculum.option;
   // The person's own people and place (decision 333): a thread beside the places' and occasions', its register by who they are.
   const words = `${currentLevel}\n${targetLevel}`;
-  const thread = personThreadOf(language, words, targetLevel);
+  const spoken = occasionsOf(language, targetLevel).find((o) => o.language)?.language ?? language;
+  // Its talk in the language spoken: Cantonese, with its kinship terms and no 您, where Cantonese is asked (decision 333).
+  const thread = personThreadOf(language, spoken, words, targetLevel);
   if (!themes || (!purposes.length && !artefact && !placed.length && !thread) || !curriculum.practice) return curriculum;
   const dated = deadlineOf(targetLevel, todayIn('UTC')) !== undefined;
   // An exam's level named ("DELF A2"): its practice reaches no theme above it (decision 292).
@@ -483,15 +485,15 @@ export function withPurpose(curriculum: Curriculum, targetLevel: string, current
   const occasional = (at: Level) => [
     ...occasionsOf(language, targetLevel).map((o): Weekly[] => [
       ...placed.filter((t) => t.place === o.name).map((t) => placeWeekly(t, o.weekly?.label ?? o.name)),
-      ...(o.weekly ? weeklyOf([{ name: o.name, match: o.match, topics: {}, weekly: o.weekly }], at, language) : []),
+      ...(o.weekly ? weeklyOf([{ name: o.name, match: o.match, topics: {}, weekly: o.weekly }], at, o.language ?? language) : []),
     ]),
-    ...(thread ? [weeklyOf([{ name: thread.name, match: ['(?!)'], topics: {}, weekly: { ...thread, kinds: 'talk' } }], at, language)] : []),
+    ...(thread ? [weeklyOf([{ name: thread.name, match: ['(?!)'], topics: {}, weekly: { ...thread, kinds: 'talk' } }], at, spoken)] : []),
   ];
   const skips = purposes.flatMap((p) => p.skips ?? []);
   const kept = (tasks: readonly CurriculumTask[]) => tasks.filter((t) => !skips.includes(t.title.split(':')[0]!));
   const thing = (text: string) =>
     artefact ? text.replaceAll('{Artefact}', capital(artefact.thing)).replaceAll('{artefact}', artefact.thing) : text;
-  const register = registerFor(language, words);
+  const register = registerFor(spoken, words);
   const yours = (text: string) => (register ? text.replaceAll('{register}', register) : text);
   const own = purposes.flatMap((p) =>
     (p.tasks ?? []).map((t) => ({
@@ -1743,9 +1745,11 @@ export function heardAt<T extends { title: string; description: string }>(task: 
  * language named where no occasion or trip of its own reads it (Puglia, not Sicily's food or Osaka's trip), and the
  * relationship named (a partner's grandmother, colleagues, a landlord).
  */
-function personThreadOf(language: string, said: string, targetLevel: string) {
-  const place = occasionsOf(language, targetLevel).length ? undefined : namedPlace(language, languageTables().places[language], said);
-  return personThread(language, said, place);
+function personThreadOf(language: string, spoken: string, said: string, targetLevel: string) {
+  const place = occasionsOf(language, targetLevel).some((o) => !o.language)
+    ? undefined
+    : namedPlace(language, languageTables().places[language], said);
+  return personThread(spoken, said, place);
 }
 
 /** The places and occasions of this language the target names (`occasions` in _language-tables.json). */
