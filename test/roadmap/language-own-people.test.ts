@@ -100,7 +100,14 @@ describe('the register follows who the person talks to', () => {
     expect(text).not.toMatch(not);
   });
 
-  it('colleagues and a landlord are told their register at the head of the plan', async () => {
+  it('grandparents and in-laws named together are each told theirs', async () => {
+    const plan = await planFor('Italian', 'beginner', 'talk with my grandparents and in-laws', 30, 5);
+    const text = planText(plan);
+    expect(text).toMatch(/Your in-laws get Lei .* until they offer tu/);
+    expect(text).toMatch(/Your grandparents get tu/);
+  });
+
+  it('colleagues are told their register at the head of the plan', async () => {
     const plan = await planFor('German', 'A1', 'chat with my new colleagues at the Hamburg office', 20, 3);
     expect(plan.description).toMatch(/With your colleagues: Sie to a manager/);
   });

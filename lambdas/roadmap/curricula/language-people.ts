@@ -38,15 +38,17 @@ export interface Named {
   thread: boolean;
 }
 
-/** The first relationship the person's words name, said to them ("my partner's grandmother" → "your partner's grandmother"). */
-export function namedPerson(words: string): Named | undefined {
+/** The relationships the person's words name, in the table's order, said to them ("my partner's grandmother" → "your partner's grandmother"). */
+function namedPeople(words: string): Named[] {
   const said = affirmed(words);
-  for (const r of languagePeople().relations) {
+  return languagePeople().relations.flatMap((r) => {
     const who = new RegExp(r.match, 'iu').exec(said)?.groups?.who;
-    if (who) return { who: `your ${who.toLowerCase().replace(/’/g, "'")}`, they: r.they, kind: r.kind, thread: r.thread ?? true };
-  }
-  return undefined;
+    return who ? [{ who: `your ${who.toLowerCase().replace(/’/g, "'")}`, they: r.they, kind: r.kind, thread: r.thread ?? true }] : [];
+  });
 }
+
+/** The first relationship the person's words name: the thread's. */
+export const namedPerson = (words: string): Named | undefined => namedPeople(words)[0];
 
 /** Pronouns and verbs that agree with who is named: {they} {gets}, {them}, {their}. */
 const agreeing = (text: string, n: Named) => {
@@ -70,9 +72,11 @@ const agreeing = (text: string, n: Named) => {
 
 /** The register for the relationship the person names, in their language; undefined where none is named or the language has none. */
 export function registerFor(language: string, words: string): string | undefined {
-  const named = namedPerson(words);
-  const say = languagePeople().registers[language]?.[named?.kind ?? 'polite'];
-  return named && say ? agreeing(say, named) : undefined;
+  const registers = languagePeople().registers[language];
+  // One sentence for each kind named: "my grandparents and in-laws" are told both (the in-laws' first).
+  const kinds = namedPeople(words).filter((n, k, all) => all.findIndex((m) => m.kind === n.kind) === k);
+  const said = kinds.flatMap((n) => (registers ? [agreeing(registers[n.kind], n)] : []));
+  return said.length ? said.join(' ') : undefined;
 }
 
 /** The trips' own places (_language-tasks.json `places`: Osaka), whose genre already threads the weeks. */
