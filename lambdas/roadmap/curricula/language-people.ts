@@ -24,7 +24,7 @@ const schema = z.strictObject({
   ),
   /** Per option, the register for each kind of relationship, with {Who}, {who}, {they} and the verbs that agree ({gets}). */
   registers: z.record(z.string(), z.strictObject({ polite: text(400), work: text(400), own: text(400) })),
-  /** The thread's situations by level, with {who}, {place} and {register}; a situation whose hole the person did not name is left out. */
+  /** The thread's situations by level, with {who}, {place}, {in place} and {register}; one with {place} is left out where none is named. */
   weekly: z.record(z.string(), z.array(situation).check(z.minLength(4))),
 });
 
@@ -114,7 +114,11 @@ export function personThread(language: string, words: string, place: string | un
         .filter((s) => place || !/\{place\}/.test(s.situation + s.detail))
         .map((s) => {
           const fill = (text: string) => {
-            const placed = text.replaceAll('{place}', place ?? '').replaceAll('{register}', register);
+            // "{in place}": the place said mid-sentence where there is one ("at the door in Puglia"), so it reads as a name.
+            const placed = text
+              .replaceAll('{in place}', place ? ` in ${place}` : '')
+              .replaceAll('{place}', place ?? '')
+              .replaceAll('{register}', register);
             return agreeing(placed, named);
           };
           // Under a label that is who they are ("Your in-laws: …"), the situation names them by pronoun: "greeting them at the door".
