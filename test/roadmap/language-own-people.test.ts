@@ -110,6 +110,11 @@ describe('the register follows who the person talks to', () => {
   it('colleagues are told their register at the head of the plan', async () => {
     const plan = await planFor('German', 'A1', 'chat with my new colleagues at the Hamburg office', 20, 3);
     expect(plan.description).toMatch(/With your colleagues: Sie to a manager/);
+    // A boss is no family: Lei with a title, not "the title the family uses".
+    const milan = await planFor('Italian', 'beginner', 'get along with my colleagues and my boss when I move to Milan for work', 30, 2);
+    expect(milan.description).toMatch(/Your boss gets Lei \(signora or signor and the surname, or the title he goes by/);
+    expect(milan.description).toMatch(/With your colleagues: Lei to a manager/);
+    expect(milan.description).not.toMatch(/the family uses/);
   });
 
   it('with no one named, the stock register stays', async () => {

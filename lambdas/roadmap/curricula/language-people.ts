@@ -15,15 +15,18 @@ const schema = z.strictObject({
   /** The relationships named, first match wins: `who` is the group a pattern names, `they` its pronoun, `kind` its register. */
   relations: z.array(
     z.strictObject({
-      kind: z.enum(['polite', 'work', 'own']),
+      kind: z.enum(['polite', 'formal', 'work', 'own']),
       they: z.enum(['she', 'he', 'they']),
       /** false: a colleague's, a landlord's situations are the work's and the move's purposes already; only the register is said. */
       thread: z.optional(z.boolean()),
       match: text(400),
     }),
   ),
-  /** Per option, the register for each kind of relationship, with {Who}, {who}, {they} and the verbs that agree ({gets}). */
-  registers: z.record(z.string(), z.strictObject({ polite: text(400), work: text(400), own: text(400) })),
+  /**
+   * Per option, the register for each kind of relationship (a partner's family and in-laws `polite`; a landlord, a boss, a
+   * host or neighbours `formal`; colleagues `work`; one's own family `own`), with {Who}, {who}, {they} and the verbs that agree ({gets}).
+   */
+  registers: z.record(z.string(), z.strictObject({ polite: text(400), formal: text(400), work: text(400), own: text(400) })),
   /** The thread's situations by level, with {who}, {place}, {in place} and {register}; one with {place} is left out where none is named. */
   weekly: z.record(z.string(), z.array(situation).check(z.minLength(4))),
 });
@@ -34,7 +37,7 @@ const languagePeople = once(() => readData('_language-people.json', schema));
 export interface Named {
   who: string;
   they: 'she' | 'he' | 'they';
-  kind: 'polite' | 'work' | 'own';
+  kind: 'polite' | 'formal' | 'work' | 'own';
   thread: boolean;
 }
 
@@ -65,7 +68,7 @@ const agreeing = (text: string, n: Named) => {
   return text.replace(/\{(\w+)\}/g, (hole, key: string) => {
     if (key in forms) return forms[key]!;
     // A verb that agrees: {gets} → gets or get, {does} → does or do.
-    if (/^[a-z]+s$/.test(key)) return one ? key : key === 'does' ? 'do' : key.slice(0, -1);
+    if (/^[a-z]+s$/.test(key)) return one ? key : /^(?:do|go)es$/.test(key) ? key.slice(0, -2) : key.slice(0, -1);
     return hole;
   });
 };
