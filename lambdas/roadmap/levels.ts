@@ -759,7 +759,10 @@ export function placementOf(curriculum: Curriculum, currentLevel: string, target
     !re(`\\b${named}\\b`).test(heard) &&
     !heardKin &&
     languageTables().otherLanguages.find((l) => l.heard?.[language] && re(l.match).test(heard));
-  if (near) return { week: 1, say: near.heard![language]!, tasks: [], skips: [] };
+  // (Where the target already asks for it, its last sentence, "If it is Cantonese you want, say so", is not said: decision 333.)
+  const asked = near && re(near.match).test(affirmed(targetLevel));
+  if (near)
+    return { week: 1, say: near.heard![language]!.replace(asked ? /\s*If it is \S+ you want[^.]*\.$/ : /(?!)/, ''), tasks: [], skips: [] };
   if (heard !== undefined && !heardKin && !another(heard)) {
     const script = languageTables().scripts[language];
     // Reading denied ("can't read", "never learnt to read"), not writing alone: "reads slowly, can't write" reads.

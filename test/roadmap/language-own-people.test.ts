@@ -134,10 +134,17 @@ describe('speaking Cantonese is practised as Cantonese', () => {
     const plan = await planFor('Chinese', current, target, m, d);
     expect(plan.description).toMatch(/Speaking Cantonese: this course’s lessons are Mandarin/);
     expect(plan.description).toMatch(/Jyutping/);
+    // They asked for Cantonese: the heard note's "If it is Cantonese you want, say so in your target" is not said.
+    expect(plan.description).not.toMatch(/say so in your target/);
     const all = titles(plan);
     expect(all.some((t) => /^Cantonese: the six tones in Jyutping/.test(t))).toBe(true);
     expect(all.some((t) => /^(?:Again: )?Cantonese\b.* — the phrases in Cantonese$/.test(t))).toBe(true);
     expect(descriptions(plan).some((t) => /係 hai6/.test(t))).toBe(true);
+  });
+
+  it('a Cantonese listener who asks for no Cantonese is still told to say so', async () => {
+    const plan = await planFor('Chinese', 'my parents speak Cantonese at home', 'order food and chat on a trip to Beijing', 30, 4);
+    expect(plan.description).toMatch(/If it is Cantonese you want, say so in your target/);
   });
 
   it('a Cantonese speaker’s elders get kinship terms, not Mandarin’s 您', async () => {
