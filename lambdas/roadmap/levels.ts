@@ -3,6 +3,7 @@ import { affirmed, matchesAny } from './builtin/words';
 import { deadlineOf, NUMBERS } from './deadline';
 import { rewordWeek } from './curricula/reword';
 import { startWeek } from './curricula/start';
+import { namedPlace, personThread, registerFor } from './curricula/language-people';
 import { languageTables, type ArtefactKind, type Evidence, type Kin, type Purpose, type Spine } from './curricula/language-tables';
 import type { Curriculum, CurriculumTask, Rung, Unit } from './curricula/schema';
 
@@ -467,8 +468,13 @@ export function withPurpose(curriculum: Curriculum, targetLevel: string, current
   const purposes = named.filter((p) => !artefact?.kind.instead?.includes(p.name));
   // The place's own tasks take the weeks of practice's purpose slot (decision 308), with or without a purpose.
   const placed = curriculum.practice?.tasks.filter(isPlaceTask) ?? [];
-  if (!themes || (!purposes.length && !artefact && !placed.length) || !curriculum.practice) return curriculum;
   const language = curriculum.option;
+  // The person's own people and place (decision 333): a thread beside the places' and occasions', its register by who they are.
+  const words = `${currentLevel}\n${targetLevel}`;
+  const spoken = occasionsOf(language, targetLevel).find((o) => o.language)?.language ?? language;
+  // Its talk in the language spoken: Cantonese, with its kinship terms and no 您, where Cantonese is asked (decision 333).
+  const thread = personThreadOf(language, spoken, words, targetLevel);
+  if (!themes || (!purposes.length && !artefact && !placed.length && !thread) || !curriculum.practice) return curriculum;
   const dated = deadlineOf(targetLevel, todayIn('UTC')) !== undefined;
   // An exam's level named ("DELF A2"): its practice reaches no theme above it (decision 292).
   const examAt = named.some((p) => p.exam)
@@ -476,17 +482,25 @@ export function withPurpose(curriculum: Curriculum, targetLevel: string, current
     : undefined;
   // A place or occasion the target names takes its turn in the weekly situations (decision 302): Chuseok's beside the
   // family's, its own tasks first, so each comes in turn and returns in review a week and three weeks on (decision 308).
-  const occasional = (at: Level) =>
-    occasionsOf(language, targetLevel).map((o): Weekly[] => [
+  const occasional = (at: Level) => [
+    ...occasionsOf(language, targetLevel).map((o): Weekly[] => [
       ...placed.filter((t) => t.place === o.name).map((t) => placeWeekly(t, o.weekly?.label ?? o.name)),
-      ...(o.weekly ? weeklyOf([{ name: o.name, match: o.match, topics: {}, weekly: o.weekly }], at, language) : []),
-    ]);
+      ...(o.weekly ? weeklyOf([{ name: o.name, match: o.match, topics: {}, weekly: o.weekly }], at, o.language ?? language) : []),
+    ]),
+    ...(thread ? [weeklyOf([{ name: thread.name, match: ['(?!)'], topics: {}, weekly: { ...thread, kinds: 'talk' } }], at, spoken)] : []),
+  ];
   const skips = purposes.flatMap((p) => p.skips ?? []);
   const kept = (tasks: readonly CurriculumTask[]) => tasks.filter((t) => !skips.includes(t.title.split(':')[0]!));
   const thing = (text: string) =>
     artefact ? text.replaceAll('{Artefact}', capital(artefact.thing)).replaceAll('{artefact}', artefact.thing) : text;
+  const register = registerFor(spoken, words);
+  const yours = (text: string) => (register ? text.replaceAll('{register}', register) : text);
   const own = purposes.flatMap((p) =>
-    (p.tasks ?? []).map((t) => ({ ...t, title: inLanguage(t.title, language, p), description: inLanguage(t.description, language, p) })),
+    (p.tasks ?? []).map((t) => ({
+      ...t,
+      title: inLanguage(t.title, language, p),
+      description: inLanguage(yours(t.description), language, p),
+    })),
   );
   // The domain the weeks of practice are on (decision 131): the work's first, then the purposes'.
   const spines = spinesOf(artefact, named);
@@ -540,7 +554,9 @@ export function withPurpose(curriculum: Curriculum, targetLevel: string, current
     const say = lines.length ? lines : [p.requirement?.[language]].filter((s) => s !== undefined);
     return say.map((s) => ({ match: ['^'], say: s }));
   });
-  const said = artefact ? [{ match: ['^'], say: inLanguage(thing(artefact.kind.say), language) }, ...required] : required;
+  // The register for who they named, said at the head where no task of theirs says it (a landlord's, colleagues').
+  const registered = register && !own.some((t) => t.description.includes(register)) ? [{ match: ['^'], say: register }] : [];
+  const said = [...(artefact ? [{ match: ['^'], say: inLanguage(thing(artefact.kind.say), language) }] : []), ...required, ...registered];
   const units = curriculum.practice.units;
   // The can-do of a week of practice is worked on the domain: into the talk, from the series' scene, for the trip.
   const worked = (artefact?.kind.spine && languageTables().spines[artefact.kind.spine]) || spines[0];
@@ -743,7 +759,10 @@ export function placementOf(curriculum: Curriculum, currentLevel: string, target
     !re(`\\b${named}\\b`).test(heard) &&
     !heardKin &&
     languageTables().otherLanguages.find((l) => l.heard?.[language] && re(l.match).test(heard));
-  if (near) return { week: 1, say: near.heard![language]!, tasks: [], skips: [] };
+  // (Where the target already asks for it, its last sentence, "If it is Cantonese you want, say so", is not said: decision 333.)
+  const asked = near && re(near.match).test(affirmed(targetLevel));
+  if (near)
+    return { week: 1, say: near.heard![language]!.replace(asked ? /\s*If it is \S+ you want[^.]*\.$/ : /(?!)/, ''), tasks: [], skips: [] };
   if (heard !== undefined && !heardKin && !another(heard)) {
     const script = languageTables().scripts[language];
     // Reading denied ("can't read", "never learnt to read"), not writing alone: "reads slowly, can't write" reads.
@@ -1722,6 +1741,18 @@ export function heardAt<T extends { title: string; description: string }>(task: 
   // (What the person's words added after it stays: "With your hearing: the subtitles … open from the first play".)
   const description = task.description.replace(stock, () => heard.description.replaceAll('{language}', language));
   return { ...task, title: heard.title.replaceAll('{language}', language), description };
+}
+
+/**
+ * The person's own people and place as a thread of the weeks (decision 333; curricula/language-people.ts): a place of the
+ * language named where no occasion or trip of its own reads it (Puglia, not Sicily's food or Osaka's trip), and the
+ * relationship named (a partner's grandmother, colleagues, a landlord).
+ */
+function personThreadOf(language: string, spoken: string, said: string, targetLevel: string) {
+  const place = occasionsOf(language, targetLevel).some((o) => !o.language)
+    ? undefined
+    : namedPlace(language, languageTables().places[language], said);
+  return personThread(spoken, said, place);
 }
 
 /** The places and occasions of this language the target names (`occasions` in _language-tables.json). */

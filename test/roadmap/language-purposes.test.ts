@@ -38,8 +38,8 @@ const people: { who: string; request: RoadmapRequest; labels: string[]; situatio
   {
     who: 'a grandson writing to his nonna',
     request: ask('Italian', 'never studied it', 'write letters to my grandmother in Sicily and chat on the phone with her', 20, 6),
-    // Two purposes, in turn: the letters and the phone calls.
-    labels: ['Family', 'On the phone'],
+    // Two purposes, in turn: the letters and the phone calls; and her own thread, Sicily with your grandmother (decision 333).
+    labels: ['Family', 'On the phone', 'Sicily'],
     situation: /a short card or message to a grandparent|who is who in the family/,
   },
   {

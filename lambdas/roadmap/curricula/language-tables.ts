@@ -357,6 +357,8 @@ function schemas() {
         match: patterns,
         tasks: z.optional(z.array(curriculumTaskSchema)),
         say: z.optional(text(600)),
+        /** The language its situations are said in, where not the option's (Cantonese on Chinese, decision 333). */
+        language: z.optional(text(40)),
         /** Its situations for the weeks of practice, by level, taken in turn with the purposes' (a purpose's `weekly`). */
         weekly: z.optional(
           z.strictObject({
