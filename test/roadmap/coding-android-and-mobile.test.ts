@@ -151,6 +151,9 @@ describe('who else each track serves, and who it does not', () => {
     ['a cross-platform app for my choir', 'One app for iPhone and Android'],
     ['a mobile app for my shop', 'One app for iPhone and Android'],
     ['an app on the Play Store and the App Store', 'One app for iPhone and Android'],
+    ['an app for Android phones and iPhones', 'One app for iPhone and Android'],
+    ['an Android app, maybe iPads later', 'One app for iPhone and Android'],
+    ['an Android app for the apple orchard I run', 'An Android app of your own'],
     ['an iPhone app on the App Store', 'An iPhone app of your own'],
   ])('plans “%s” on %s', (target, name) => {
     expect(readBack(ask('never coded', target, 30, 3)).track.name).toBe(name);
