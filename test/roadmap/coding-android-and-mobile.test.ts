@@ -40,6 +40,12 @@ describe('someone who never coded, an app for their running club on Android, 45 
     expect(textOf(p)).not.toMatch(/JavaScript|the DOM|npm |node --version|Xcode|SwiftUI/);
   });
 
+  it('names the app in the person’s words where it is sketched and where it goes live', async () => {
+    const p = await plan(request);
+    expect(titles(p)).toContain('The one job of the app for your running club in a sentence, and its three screens sketched');
+    expect(titles(p)).toContain('Install the app for your running club from Google Play on your own phone, and share its link');
+  });
+
   it('goes from Android Studio to Google Play in the order an Android mentor teaches it', async () => {
     inOrder(await plan(request), [
       /^Install Android Studio/,
@@ -52,7 +58,7 @@ describe('someone who never coded, an app for their running club on Android, 45 
       /^Register for a Google Play Console developer account/,
       /^Create a closed test track/,
       /^Apply for production access/,
-      /^Install your app from Google Play/,
+      /^Install .+ from Google Play on your own phone/,
     ]);
   });
 
@@ -136,7 +142,7 @@ describe('one app for both phones', () => {
       /^Open Google Play’s closed test and invite TestFlight testers/,
       /^Submit the iPhone build for App Review/,
       /^Apply for production access/,
-      /^Install your app from Google Play and the App Store/,
+      /^Install .+ from Google Play and the App Store/,
     ]);
   });
 });
