@@ -136,6 +136,8 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'sql',
     'data',
     'automation',
+    'mobile',
+    'android',
     'ios',
     'app',
     'shop',

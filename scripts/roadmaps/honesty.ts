@@ -67,7 +67,7 @@ const OUTSIDE: [option: string, current: string, target: string][] = [
   ['Saving for a Goal', 'no savings', 'invest 500 a month in index funds'],
   ['Crypto Basics', 'I own a little bitcoin', 'day trading for profit'],
   ['Music (Instrumental Practice)', 'I play piano', 'compose a film score'],
-  ['Coding', 'complete beginner', 'build an android app'],
+  ['Coding', 'complete beginner', 'make a 3D game in Unity'],
   ['Spanish', 'B1', 'C2, like a native'],
 ];
 

@@ -50,6 +50,8 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     mod: p('I play a lot of Minecraft', 'make a Minecraft mod with MCreator'),
     games: p('never programmed', 'make a simple platformer game'),
     ios: p('I know some Python from a university course', 'publish my first iPhone app to the App Store'),
+    android: p('never coded', 'an app for my running club on Android'),
+    mobile: p('I know React from my job as a web developer', 'an app for both iPhone and Android'),
   },
   'Physical Fitness': {
     wheelchair: p('wheelchair user, paraplegic, I push around town daily', 'build upper body strength and push a 5k'),

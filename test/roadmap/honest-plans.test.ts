@@ -305,7 +305,7 @@ describe('what a curriculum does not teach, and what a person names', () => {
     ['Saving for a Goal', 'no savings', 'invest 500 a month in index funds', /does not teach investing/],
     ['Crypto Basics', 'I own a little bitcoin', 'day trading for profit', /does not teach trading crypto for profit/],
     ['Music (Instrumental Practice)', 'I play piano', 'compose a film score', /does not teach composing and producing music/],
-    ['Coding', 'complete beginner', 'build an android app', /does not teach mobile apps/],
+    ['Coding', 'complete beginner', 'make a 3D game in Unity', /does not teach game development with a game engine/],
     ['Spanish', 'B1', 'C2, like a native', /does not teach C2 and native-like mastery;.* aims at C1/],
   ];
 
