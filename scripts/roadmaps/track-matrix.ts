@@ -261,6 +261,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     street: p('I take photos with my phone', 'better street photos'),
   },
   Drawing: {
+    tattoo: p('I draw flash-style designs', 'a portfolio for a tattoo apprenticeship'),
     urban: p('I doodle', 'sketch buildings on location'),
     botanical: p('I doodle', 'botanical illustration of wildflowers'),
     painting: p('I doodle', 'watercolour painting'),
