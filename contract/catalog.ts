@@ -373,7 +373,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Time Management Basics': ['teacher', 'carer', 'school', 'shifts', 'trade', 'deadlines', 'freelance', 'reading', 'writing'],
   'Nutrition Basics': ['coeliac', 'diabetes', 'gain', 'ibs', 'picky', 'plant', 'budget', 'cooking', 'training'],
   'Sleep Improvement': ['shift-work', 'pregnancy', 'new-parent', 'bedtime'],
-  Drawing: ['tattoo', 'urban', 'botanical', 'painting', 'pages', 'comic', 'pet', 'portrait', 'people', 'subject'],
+  Drawing: ['tattoo', 'artschool', 'urban', 'botanical', 'painting', 'pages', 'comic', 'pet', 'portrait', 'people', 'subject'],
   'Focus & Concentration': ['writing', 'reading', 'study'],
   'Crypto Basics': ['someone', 'wallet', 'holding', 'safe'],
   'Saving for a Goal': ['home', 'home-couple', 'emergency'],

@@ -262,6 +262,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
   },
   Drawing: {
     tattoo: p('I draw flash-style designs', 'a portfolio for a tattoo apprenticeship'),
+    artschool: p('I draw every day in my sketchbook', 'a portfolio for an art foundation course'),
     urban: p('I doodle', 'sketch buildings on location'),
     botanical: p('I doodle', 'botanical illustration of wildflowers'),
     painting: p('I doodle', 'watercolour painting'),
