@@ -202,6 +202,8 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     role: p('teaching assistant', 'a teacher interview'),
   },
   'Resume & Portfolio Building': {
+    tattoo: p('I draw flash', 'a portfolio to get a tattoo apprenticeship'),
+    artschool: p('A-level art student', 'a portfolio for a BA in illustration at art school'),
     showreel: p('animation graduate', 'showreel for studios'),
     illustration: p('I draw every day', 'an illustrator’s portfolio for agents'),
     photo: p('I shoot weddings for friends', 'start my own wedding photography business'),

@@ -123,3 +123,80 @@ describe('a tattoo apprenticeship portfolio, as a tattooer reads the plan', () =
     expect(trackOf(current, target)).not.toBe(TATTOO);
   });
 });
+
+/**
+ * The same class: a portfolio for an art foundation course or an art school degree got the same general four weeks
+ * under Drawing, and a UX case-study resume or an illustration agent's portfolio under Resume & Portfolio. A tutor
+ * reads for the course's own published guidance (UAL, Leeds Arts University, Loughborough), drawing from life, a
+ * project from primary research through development to an outcome, the edit in the course's format, the interview.
+ */
+const ARTSCHOOL = 'A portfolio for art school or a foundation course';
+const SCHOOL_STEPS = [
+  /^Read the course's own portfolio guidance, and copy its requirements into a checklist/,
+  /^Draw three objects from life in three media/,
+  /^Go and record the theme first-hand/,
+  /^Six thumbnail compositions from your research/,
+  /^Make the finished piece: first sitting/,
+  /^Select the pieces to the number on your checklist/,
+  /^Talk through the portfolio aloud in ten minutes/,
+  /^Upload or send the portfolio and application, before the deadline/,
+];
+
+describe('a portfolio for art school or a foundation course, as an admissions tutor reads the plan', () => {
+  it.each([
+    [
+      'Drawing',
+      'I draw every day in my sketchbook, doing A-level art',
+      'a portfolio for my art foundation course application',
+      60,
+      4,
+      /the foundation course/,
+    ],
+    [
+      'Drawing',
+      "I'm 42, I paint at evening classes and want a change",
+      'get onto a BA in fine art as a mature student',
+      30,
+      3,
+      /why fine art and why the degree course/,
+    ],
+    [
+      'Drawing',
+      'school leaver, GCSE art, I draw on my iPad',
+      "apply to UAL's foundation diploma",
+      20,
+      7,
+      /UAL's Portfolio Preparation page/,
+    ],
+    ['Drawing', 'I draw comics for my webcomic', 'get onto a BA in animation', 90, 2, /why animation/],
+    [
+      'Resume & Portfolio Building',
+      'I draw manga, self-taught',
+      'a portfolio to get into art school for a BA in illustration',
+      45,
+      5,
+      /why illustration/,
+    ],
+  ])('%s: %s → %s', async (option, current, target, minutes, days, own) => {
+    const { trackOf: track, plan: planOf } = onOption(option);
+    expect(track(current, target)).toBe(ARTSCHOOL);
+    const p = await planOf(current, target, minutes, days);
+    const text = textOf(p);
+    expect(text).not.toMatch(/\{\w+\}/);
+    inOrder(p, SCHOOL_STEPS);
+    expect(text).toMatch(own);
+    expect(text).toMatch(/not from photographs/);
+    expect(text).not.toMatch(/negative space|five-step value scale|case stud|agents?’ lists|7-second scan/i);
+    expect(p.description).not.toMatch(/more of it would not help/);
+    expectOnTheirDays(p, minutes, days);
+  });
+
+  it.each([
+    ['I draw', 'teach drawing at an art college'],
+    ['I draw every day', 'an illustrator’s portfolio for agents'],
+    ['I doodle', 'draw hands well'],
+    ['I draw flash', 'a portfolio to get a tattoo apprenticeship after art school'],
+  ])('%s → %s is not the art-school track', (current, target) => {
+    expect(trackOf(current, target)).not.toBe(ARTSCHOOL);
+  });
+});
