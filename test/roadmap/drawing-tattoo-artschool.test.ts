@@ -1,3 +1,4 @@
+import { needsPractice } from '../../lambdas/roadmap/builtin/describe';
 import { expectOnTheirDays, onOption } from './track-ask';
 import { inOrder, textOf } from './custom-ask';
 
@@ -19,7 +20,7 @@ const STEPS = [
   /^Three weights on one design/,
   /^A shading strip: whip shading/,
   /^Thumbnail 12 ideas for a sheet of 8/,
-  /^Line every design of the sheet: single strokes/,
+  /^Line every design of flash sheet 1: single strokes/,
   /^Choose the book: 30–50 flash pieces/,
   /^Visit the first studio in person with your book/,
 ];
@@ -98,7 +99,7 @@ describe('a tattoo apprenticeship portfolio, as a tattooer reads the plan', () =
   it('at 15 minutes on 5 days the sheets are spread, never shortened, and the plan says how long the whole book takes', async () => {
     const p = await plan('I draw a lot of flash-style designs on paper', 'a portfolio good enough to get a tattoo apprenticeship', 15, 5);
     expect(p.weeks.length).toBeLessThanOrEqual(26);
-    expect(textOf(p)).toMatch(/Pencil every design of the sheet at real size/);
+    expect(textOf(p)).toMatch(/Pencil every design of flash sheet \d at real size/);
     expect(textOf(p)).not.toMatch(/Pencil half the designs/);
     expect(p.description).toMatch(/about 30 hours|Your book shown to studios/);
   });
@@ -198,5 +199,16 @@ describe('a portfolio for art school or a foundation course, as an admissions tu
     ['I draw flash', 'a portfolio to get a tattoo apprenticeship after art school'],
   ])('%s → %s is not the art-school track', (current, target) => {
     expect(trackOf(current, target)).not.toBe(ARTSCHOOL);
+  });
+});
+
+describe('a portfolio of flash or for art school is work that grows with the time given', () => {
+  it('says so, and a tattoo one only gets is not', () => {
+    expect(needsPractice('become a tattoo artist', 60)).toBe(true);
+    expect(needsPractice('my first flash sheet', 60)).toBe(true);
+    expect(needsPractice('a portfolio for my art foundation course application', 60)).toBe(true);
+    expect(needsPractice('get onto a BA in fine art as a mature student', 60)).toBe(true);
+    expect(needsPractice('get my first tattoo', 60)).toBe(false);
+    expect(needsPractice('a diversified investment portfolio', 60)).toBe(false);
   });
 });
