@@ -289,7 +289,17 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'change',
     'silent',
   ],
-  'Resume & Portfolio Building': ['tattoo', 'artschool', 'showreel', 'illustration', 'photo', 'architecture', 'design', 'returner', 'change'],
+  'Resume & Portfolio Building': [
+    'tattoo',
+    'artschool',
+    'showreel',
+    'illustration',
+    'photo',
+    'architecture',
+    'design',
+    'returner',
+    'change',
+  ],
   'Design Basics': ['business', 'brand', 'logo', 'set', 'slides'],
   'Photography Basics': [
     'stock',
