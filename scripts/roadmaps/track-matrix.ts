@@ -211,6 +211,8 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     role: p('teaching assistant', 'a teacher interview'),
   },
   'Resume & Portfolio Building': {
+    tattoo: p('I draw flash', 'a portfolio to get a tattoo apprenticeship'),
+    artschool: p('A-level art student', 'a portfolio for a BA in illustration at art school'),
     showreel: p('animation graduate', 'showreel for studios'),
     illustration: p('I draw every day', 'an illustrator’s portfolio for agents'),
     photo: p('I shoot weddings for friends', 'start my own wedding photography business'),
@@ -273,6 +275,8 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     street: p('I take photos with my phone', 'better street photos'),
   },
   Drawing: {
+    tattoo: p('I draw flash-style designs', 'a portfolio for a tattoo apprenticeship'),
+    artschool: p('I draw every day in my sketchbook', 'a portfolio for an art foundation course'),
     urban: p('I doodle', 'sketch buildings on location'),
     botanical: p('I doodle', 'botanical illustration of wildflowers'),
     painting: p('I doodle', 'watercolour painting'),

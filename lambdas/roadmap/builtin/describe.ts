@@ -462,9 +462,9 @@ export function fillSentence(
   return `Its days take about ${Math.round(used / 5) * 5 || 5} minutes on average, less than your ${dailyMinutes}: the rest of your time is free, and a shorter daily time gives the same plan.`;
 }
 
-/** Work that grows with the time given to it: writing, drawing, a comic, a portrait, a piece, a query. */
+/** Work that grows with the time given to it: writing, drawing, a comic, a portrait, a piece, a query, tattoo flash. */
 const PRACTISED =
-  /\b(?:writ(?:e|es|ing)|draft\w*|draw(?:s|ing)?|paint\w*|sketch\w*|illustrat\w*|comic|novel|manuscript|chapter|thesis|portraits?|compos\w*|songs?|practi[cs]\w*|quer(?:y|ies))\b/i;
+  /\b(?:writ(?:e|es|ing)|draft\w*|draw(?:s|ing)?|paint\w*|sketch\w*|illustrat\w*|comic|novel|manuscript|chapter|thesis|portraits?|flash sheets?|tattoo (?:flash|portfolio|artist|apprentice\w*)|art (?:school|foundation|college)|foundation (?:course|diploma)|(?:ba|bfa|bdes|mfa) in (?:fine art|art|illustration|animation|design|fashion|graphic design)|compos\w*|songs?|practi[cs]\w*|quer(?:y|ies))\b/i;
 
 /** A length of time the target asks for: "3 hours", "an hour", "90 minutes", "2h". */
 const ASKED = /\b(\d+(?:\.\d+)?|an?|one|two|three|four|five|six)[ -]?(hours?|hrs?|h|minutes?|mins?)\b/gi;
