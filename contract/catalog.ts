@@ -182,6 +182,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'flexibility',
     'ropes',
     'climbing',
+    'goalkeeping',
     'game',
     'activity',
     'strength',

@@ -88,6 +88,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     rowing: p('ex-rower, 44, 2k in about 8:10 on the Concept2', 'a sub-7:45 2k on the rowing machine'),
     ropes: p('boulder V3 at my local wall, never used a rope', 'learn to lead and lead a 6a'),
     climbing: p('competitive climber, V4, 27, fingers feel weak on crimps', 'climb V6 by summer'),
+    goalkeeping: p('I play 5-a-side on Thursdays and always end up in goal', 'be a decent goalkeeper by the end of the season'),
     game: p('I play 5-a-side once a week, gassed after 10 minutes', 'last a whole game without dying'),
     activity: p('I sit all day', 'climb at the bouldering wall with my kids, V2 problems'),
     strength: p('I sit all day', 'get stronger'),
