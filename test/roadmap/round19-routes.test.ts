@@ -84,3 +84,22 @@ describe('bodyboarding in the sea only in the lifeguards’ season', () => {
     expect(p.description).toMatch(/out of season, keep to the pool/);
   });
 });
+
+describe('an exam’s climb is said only where the weeks make it', () => {
+  it('tells a school-French nurse aiming at TEF Canada no climb the 26 weeks do not hold', async () => {
+    const p = await generateRoadmap(
+      ask('French', 'school French 15 years ago, can read a little', 'work as a nurse in Montreal (TEF Canada)', 60, 5),
+      builtinProvider,
+    );
+    expect(p.description).not.toMatch(/they climb/);
+    expect(p.description).toMatch(/takes about \d+ hours of study from where you are/);
+  });
+
+  it('still tells a B1 learner aiming at the DELE C1 how the weeks climb', async () => {
+    const p = await generateRoadmap(
+      ask('Spanish', 'B1, I passed DELE B1 two years ago, read news slowly', 'pass the DELE C1 next year', 45, 5),
+      builtinProvider,
+    );
+    expect(p.description).toMatch(/Your exam is at C1, above the level these weeks start towards \(B2\): they climb/);
+  });
+});

@@ -607,9 +607,12 @@ function examLevelOf(curriculum: Curriculum, target: string): string | undefined
  * plan's reach line says; a sitting of the level below on the way is a fair check where the board has one.
  */
 function climbSay(exam: Exam, named: string, towards: string): string | undefined {
-  if (CEFR.indexOf(named) <= CEFR.indexOf(towards) || !exam.levels[named]) return undefined;
+  // Only the climb the weeks make: the level just under the exam's (examWeeks). An exam further off is the reach
+  // line's to say (round 19's blind reading: an A1 nurse's TEF Canada B2 was told "A1, then B1 first, with TEF
+  // Canada's B1 papers as steps", in 26 weeks that end at A2).
+  if (CEFR.indexOf(named) !== CEFR.indexOf(towards) + 1 || !exam.levels[named]) return undefined;
   const below = CEFR[CEFR.indexOf(named) - 1]!;
-  const steps = CEFR.indexOf(named) - CEFR.indexOf(towards) > 1 ? `${towards}, then ${below}` : below;
+  const steps = below;
   // The exam by its own name at a level, as its papers are named ("DALF C1", "C1 Advanced", "Goethe C1").
   const paper = (l: string) => /^.*?\b[ABC][12]\b(?: (?:Advanced|First|Preliminary|Key)\b)?/.exec(exam.levels[l]?.[0]?.[0] ?? '')?.[0];
   const waypoint = exam.levels[below] && paper(below) ? ` Sitting the ${paper(below)} on the way is a fair check of the step.` : '';
