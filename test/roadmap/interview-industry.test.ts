@@ -55,7 +55,7 @@ describe('a clinician’s interview for an industry role, as a careers coach of 
         /monitoring scenario/,
         /consent form signed after their first study procedure/,
         /escalated with SBAR/,
-        /The company's trials on one page/,
+        /The company on one page: its therapy areas, the phases it runs/,
       ],
     ],
     [
