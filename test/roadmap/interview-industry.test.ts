@@ -93,10 +93,12 @@ describe('a clinician’s interview for an industry role, as a careers coach of 
     expect(interview.trackOf('ICU nurse, applying to medical science liaison jobs', 'pass the panel interview')).toBe(INDUSTRY);
   });
 
-  it('an interview next week starts at the role play and the mock', async () => {
+  it('an interview next week is its last week: the presentation run (built first if it is not), a role play, a mock', async () => {
     const p = await interview.plan('oncology nurse, 10 years', 'my MSL interview is next week', 60, 4);
     expect(p.weeks).toHaveLength(1);
-    expect(textOf(p)).toMatch(/role play/);
+    const text = textOf(p);
+    expect(text).toMatch(/A final run of the paper presentation[\s\S]*If it is not built yet/);
+    expect(text).toMatch(/A 10-minute role play[\s\S]*A mock interview with your industry contact/);
   });
 
   it.each([
