@@ -66,6 +66,13 @@ describe('a clinician’s interview for an industry role, as a careers coach of 
       [/your clinical practice as a doctor/, /timed writing test/, /Good Publication Practice/, /plain-language summary/],
     ],
     [
+      'biomedical scientist in an NHS lab, 7 years',
+      'get a drug safety associate job: the interview and the case test',
+      120,
+      3,
+      [/your years in the lab/, /abnormal result phoned to a clinician/, /case-processing test/, /In the time the test gives/],
+    ],
+    [
       'postdoc in immunology, 3 years, never worked in industry',
       'land a medical science liaison role: the interview',
       15,
