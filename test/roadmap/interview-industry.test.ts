@@ -52,6 +52,7 @@ describe('a clinician’s interview for an industry role, as a careers coach of 
       4,
       [
         /ICH E6\(R3\) Good Clinical Practice/,
+        /Walk me through a monitoring visit/,
         /monitoring scenario/,
         /consent form signed after their first study procedure/,
         /escalated with SBAR/,
