@@ -279,6 +279,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'selection',
     'apprentice',
     'school',
+    'industry',
     'advanced',
     'care',
     'clinical',

@@ -204,6 +204,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     selection: p('bus driver', 'become a trainee train driver'),
     apprentice: p('18, just finished A levels', 'an interview for a laboratory technician apprenticeship'),
     school: p('head of maths', 'a deputy head interview'),
+    industry: p('ICU nurse for 8 years, applying to medical science liaison roles', 'pass the MSL panel interview'),
     advanced: p('nurse for 12 years', 'pass a nurse practitioner interview'),
     care: p('care assistant for 3 years', 'a senior care assistant job'),
     clinical: p('staff nurse, band 5', 'interview for a band 6 charge nurse post'),
