@@ -313,7 +313,8 @@ const HABIT_PARTS = /\s*(?:[,;+&]|\band\b|\bplus\b|\bas well as\b|\bthen\b)\s*/i
 /** How each hole says two or three habits' words together; the holes not named here keep the first habit read. */
 const TOGETHER: Record<string, (said: string[]) => string> = {
   habit: (said) => listed(said, ' and '),
-  tiny: (said) => said.join(', then '),
+  // "2 minutes of meditation: sit, count 10 breaths, twice" without its how (the set-up says it), so "then" starts the next habit.
+  tiny: (said) => said.map((words) => words.replace(/: .+$/, '')).join(', then '),
   grown: (said) => listed(said, ' and '),
   half: (said) => listed(said, ' and '),
   guide: (said) => listed(said, ', and '),
@@ -321,7 +322,9 @@ const TOGETHER: Record<string, (said: string[]) => string> = {
   snag: (said) => said.join(' '),
 };
 
-const listed = (said: string[], last: string) => `${said.slice(0, -1).join(', ')}${last}${said.at(-1)}`;
+/** "A and B", "A, B and C"; "A, and B" where a part has a comma of its own ("half your teeth flossed, the back ones first"). */
+const listed = (said: string[], last: string) =>
+  `${said.slice(0, -1).join(', ')}${said.some((words) => words.includes(',')) ? ', and ' : last}${said.at(-1)}`;
 
 /**
  * Two or three habits named in one target ("stretch and drink water every day", "read and journal before bed",
@@ -342,8 +345,9 @@ function habitsTogether(holes: Hole[], parts: string[], heard: (hole: Hole, text
   // Each habit's own holes: what its part of the target says, or none (`half of {grown}` filled with its own grown).
   const own = each.map(({ part }) =>
     holes.reduce<Record<string, string | undefined>>((said, hole) => {
-      const grown = hole.default.includes('{') ? hole.default.replace(/\{(\w+)\}/g, (h, key: string) => said[key] ?? h) : undefined;
-      said[hole.name] = heard(hole, part) ?? (grown && !grown.includes('{') ? grown : undefined);
+      const own = (words: string | undefined) => words?.replace(/\{(\w+)\}/g, (h, key: string) => said[key] ?? h);
+      const grown = hole.default.includes('{') ? own(hole.default) : undefined;
+      said[hole.name] = own(heard(hole, part)) ?? (grown && !grown.includes('{') ? grown : undefined);
       return said;
     }, {}),
   );
