@@ -24,7 +24,13 @@ const PEOPLE: Array<[string, string, number, number, RegExp]> = [
   ],
   ['dad of three, school letters get lost in book bags', 'never miss a permission slip again', 10, 3, /your household|your three/],
   ['I keep paying late fees on my bills', 'get my life admin under control', 30, 2, /your household/],
-  ['student in halls, my first council tax letter scared me', 'sort out my household admin', 20, 4, /your household/],
+  [
+    'single mum, two kids, always late paying bills and returning school forms',
+    'stay on top of bills and school admin',
+    20,
+    4,
+    /your two kids/,
+  ],
   ['nurse on nights, my bills go out on three different dates', 'one slot a week for the bills and the post', 45, 6, /your household/],
 ];
 
@@ -45,6 +51,15 @@ describe('a household’s admin planned as such', () => {
     expectOnTheirDays(p, minutes, days);
   });
 
+  it('a parent without shifts places the slot on their calendar, a shift worker on the rota', async () => {
+    const parent = await plan(PEOPLE[3][0], PEOPLE[3][1], 20, 4);
+    expect(parent.weeks[1]!.title).toMatch(/admin slot on your calendar/);
+    expect(textOf(parent)).not.toMatch(/\brota\b|night shift/);
+    const nurse = await plan(PEOPLE[0][0], PEOPLE[0][1], 15, 5);
+    expect(nurse.weeks[1]!.title).toMatch(/admin slot on your rota/);
+    expect(textOf(nurse)).toMatch(/Not straight after a night shift/);
+  });
+
   it('the safety line for an overdue bill names free debt advice', async () => {
     const p = await plan(PEOPLE[0][0], PEOPLE[0][1], 15, 5);
     expect(p.description).toMatch(/StepChange or Citizens Advice/);
@@ -55,6 +70,8 @@ describe('a household’s admin planned as such', () => {
     ["I'm in Year 10 and leave homework till the last minute", 'get homework done on time', /homework/],
     ['freelance designer, bills are fine', 'stop working late nights as a freelancer', /freelance/],
     ['office manager', 'spend less time in meetings and on email', /meetings/],
+    // A student's admin (a council tax exemption, a loan) is not a parent's school forms and family calendar.
+    ['student in halls, my first council tax letter scared me', 'sort out my household admin', /student/],
     ['I care for my mum full time and the bills pile up', 'some time for myself each week', /carer/],
     ['teacher, school letters to parents take my evenings', 'marking that no longer takes my whole Sunday', /marking/],
   ])('not a household’s admin: %s → %s', (current, target) => {
