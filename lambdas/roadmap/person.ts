@@ -281,8 +281,12 @@ export function specificsOf(curriculum: Curriculum, request: PersonRequest): Rec
     ...servicesOf(country, young, nationOf(said)),
   };
   // The target first: "faces are fine" → "convincing hands" draws hands, whatever the level names.
+  // A habit plan's target naming two or three habits is read a part at a time (`habitsTogether`): each part is the target's.
+  const parts = curriculum.holes?.some((h) => h.name === 'tiny') ? target.split(HABIT_PARTS).filter((part) => part.trim()) : [];
   const applies = (read: Hole['read'][number], text: string) =>
-    !(read.country && !(country && read.country.includes(country))) && !(read.target && text !== target) && !(read.young && !young);
+    !(read.country && !(country && read.country.includes(country))) &&
+    !(read.target && text !== target && !parts.includes(text)) &&
+    !(read.young && !young);
   // A read without a match (a country's own word) found in the target gives way to a read before it that
   // matches their other words ("Berlin" before the eurozone's own, decision 279).
   const earlier = (hole: Hole, at: number) =>
@@ -300,7 +304,60 @@ export function specificsOf(curriculum: Curriculum, request: PersonRequest): Rec
   const learnt = (hole: Hole) =>
     isCustomLanguage(curriculum) && LANGUAGE_HOLES.includes(hole.name) ? firstNamed(hole.read, words) : undefined;
   for (const hole of curriculum.holes ?? []) filled[hole.name] = learnt(hole) ?? heard(hole, target) ?? heard(hole, words) ?? hole.default;
-  return filled;
+  return { ...filled, ...habitsTogether(curriculum.holes ?? [], parts, heard) };
+}
+
+/** Where a target naming several habits divides: "stretch and drink water every day, even on shift days". */
+const HABIT_PARTS = /\s*(?:[,;+&]|\band\b|\bplus\b|\bas well as\b|\bthen\b)\s*/i;
+
+/** How each hole says two or three habits' words together; the holes not named here keep the first habit read. */
+const TOGETHER: Record<string, (said: string[]) => string> = {
+  habit: (said) => listed(said, ' and '),
+  // "2 minutes of meditation: sit, count 10 breaths, twice" without its how (the set-up says it), so "then" starts the next habit.
+  tiny: (said) => said.map((words) => words.replace(/: .+$/, '')).join(', then '),
+  grown: (said) => listed(said, ' and '),
+  half: (said) => listed(said, ' and '),
+  guide: (said) => listed(said, ', and '),
+  friction: (said) => listed(said, ', and '),
+  snag: (said) => said.join(' '),
+};
+
+/** "A and B", "A, B and C"; "A, and B" where a part has a comma of its own ("half your teeth flossed, the back ones first"). */
+const listed = (said: string[], last: string) =>
+  `${said.slice(0, -1).join(', ')}${said.some((words) => words.includes(',')) ? ', and ' : last}${said.at(-1)}`;
+
+/**
+ * Two or three habits named in one target ("stretch and drink water every day", "read and journal before bed",
+ * decision 344): each part of the target that names a habit of its own fills the holes for that habit, and the
+ * holes say them together, in the order named — "stretching and drinking water", the tiny version "one stretch
+ * held for 30 seconds…, then one glass of water", stacked on one anchor (Clear, *Atomic Habits*: habit stacking;
+ * Fogg, *Tiny Habits*). One habit named, or the same one twice, changes nothing.
+ */
+function habitsTogether(holes: Hole[], parts: string[], heard: (hole: Hole, text: string) => string | undefined): Record<string, string> {
+  const habit = holes.find((h) => h.name === 'habit');
+  if (!habit) return {};
+  const named = parts.flatMap((part) => {
+    const said = heard(habit, part);
+    return said ? [{ part, said }] : [];
+  });
+  const each = named.filter((n, at) => named.findIndex((m) => m.said === n.said) === at).slice(0, 3);
+  if (each.length < 2) return {};
+  // Each habit's own holes: what its part of the target says, or none (`half of {grown}` filled with its own grown).
+  const own = each.map(({ part }) =>
+    holes.reduce<Record<string, string | undefined>>((said, hole) => {
+      const own = (words: string | undefined) => words?.replace(/\{(\w+)\}/g, (h, key: string) => said[key] ?? h);
+      const grown = hole.default.includes('{') ? own(hole.default) : undefined;
+      said[hole.name] = own(heard(hole, part)) ?? (grown && !grown.includes('{') ? grown : undefined);
+      return said;
+    }, {}),
+  );
+  // A habit whose part says nothing for a hole (stretching has no snag of its own) leaves it to the others.
+  return Object.fromEntries(
+    Object.entries(TOGETHER).flatMap(([name, join]) => {
+      const said = own.flatMap((o) => o[name] ?? []).filter((words, at, all) => all.indexOf(words) === at);
+      return said.length ? [[name, join(said)]] : [];
+    }),
+  );
 }
 
 /**

@@ -145,6 +145,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
   'Time Management Basics': {
     teacher: p('secondary English teacher', 'marking that no longer takes my whole Sunday'),
     carer: p('I care for my mum full time', 'some time for myself each week'),
+    household: p('single mum, two kids, always late paying bills and returning school forms', 'stay on top of bills and school admin'),
     school: p("I'm in Year 10 and leave homework till the last minute", 'get homework done on time'),
     shifts: p('I work 12-hour shifts', 'some me-time and a hobby between shifts'),
     trade: p('I am a plumber', 'get invoices out the same day'),
