@@ -442,6 +442,12 @@ function pairedOn(units: readonly Unit[], entries: readonly SpineEntry[]): Spine
   });
 }
 
+/** Two lists in turn, one of each, the longer's rest after. */
+const interleaved = <T>(a: readonly T[], b: readonly T[]): T[] =>
+  Array.from({ length: Math.max(a.length, b.length) }, (_, i) => [a[i], b[i]])
+    .flat()
+    .filter((x): x is T => x !== undefined);
+
 /** The level a person's words start at, as the curriculum's start bands read them (curricula/start.ts). */
 function startLevel(curriculum: Curriculum, currentLevel: string): number {
   const week = startWeek(curriculum, currentLevel) + 1;
@@ -508,7 +514,23 @@ export function withPurpose(curriculum: Curriculum, targetLevel: string, current
   // a work, the domain's first can-dos with the week's lessons (a professional starts from their own work).
   // A person who starts part-way up the ladder meets the domain at the level they start at, from its first can-do (decision 252).
   const start = startLevel(curriculum, currentLevel);
-  const lessons =
+  // With a date to meet, the occasion's own situations take every other of these (decision 342): each week of lessons
+  // before a Christmas lunch or a wedding meets its phrases beside the domain's can-do, not only the weeks of practice.
+  const event: CurriculumTask[] = dated
+    ? occasionsOf(language, targetLevel).flatMap((o) => {
+        const levels = o.weekly?.levels;
+        const at = levels && (levels[CEFR[start]!] ?? levels.A2 ?? levels.A1);
+        return (at ?? []).map((s) => ({
+          title: titled(`${o.weekly!.label}: ${s.situation}, with this week’s lessons`),
+          description: `In ${o.language ?? language}, with this week’s lessons: ${s.detail} Said aloud as you will say it on the day, then written and kept.`,
+          minutes: 10,
+          flex: [5, 15] as [number, number],
+          difficulty: 'easy' as const,
+          priority: 1,
+        }));
+      })
+    : [];
+  const domain =
     artefact?.kind.tasks.map((t) => reworded(t, (text) => inLanguage(thing(text), language))) ??
     spineAt(spines.slice(0, 1), CEFR[start]!).map((e) => ({
       title: titled(`${e.spine.label}: ${e.can}, with this week’s lessons`),
@@ -518,6 +540,7 @@ export function withPurpose(curriculum: Curriculum, targetLevel: string, current
       difficulty: 'easy' as const,
       priority: 1,
     }));
+  const lessons = artefact || !event.length ? domain : interleaved<CurriculumTask>(event, domain);
   // Two a week, on its first and middle days, so a week spread over parts meets it in each.
   const first = startWeek(curriculum, currentLevel);
   const weeks = lessons.length
@@ -535,7 +558,11 @@ export function withPurpose(curriculum: Curriculum, targetLevel: string, current
               ? [...new Set(Array.from({ length: each }, (_, k) => Math.round((k * (n - 1)) / (each - 1))))]
               : [0, Math.floor(n / 2)];
         // The work's own is core; the domain's (no work named) fills what the day leaves, never lengthening the lessons.
-        const task = (d: number) => ({ ...lessons[(on.length * i + on.indexOf(d)) % lessons.length]!, priority: artefact ? 1 : 2 });
+        // So is a dated occasion's phrase (decision 342): the weeks before the day each meet it.
+        const task = (d: number) => {
+          const lesson = lessons[(on.length * i + on.indexOf(d)) % lessons.length]!;
+          return { ...lesson, priority: artefact || event.includes(lesson) ? 1 : 2 };
+        };
         return { ...week, days: week.days.map((day, d) => (on.includes(d) ? { ...day, tasks: [...day.tasks, task(d)] } : day)) };
       })
     : curriculum.weeks;
@@ -571,7 +598,11 @@ export function withPurpose(curriculum: Curriculum, targetLevel: string, current
     ...(said.length && { warnings: [...(curriculum.warnings ?? []), ...said] }),
     practice: {
       ...curriculum.practice,
-      tasks: [...own, ...kept(curriculum.practice.tasks)],
+      // With a date to meet, the occasion's own phrases come first in the turn: the lesson weeks' practice days before it
+      // take them (a Christmas lunch's auguri and toast, a wedding's blessings), not only the weeks of practice.
+      tasks: dated
+        ? [...kept(placed), ...own, ...kept(curriculum.practice.tasks.filter((t) => !isPlaceTask(t)))]
+        : [...own, ...kept(curriculum.practice.tasks)],
       ...(milestone && { milestone }),
       ...(kinds && { kinds }),
       ...(use && units && { units: { ...units, use } }),

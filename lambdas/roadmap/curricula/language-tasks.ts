@@ -359,7 +359,9 @@ export function languageTaskOf(option: string, target: string, minutes: number, 
   const { places, exams, novel } = languageTasks();
   const genres = languageGenres();
   const words = target.replace(/[’‘]/g, "'");
-  const place = places.find((p) => p.options.includes(option) && matches(p.match, words));
+  const said = places.filter((p) => p.options.includes(option) && matches(p.match, words));
+  // Two places named ("Kyoto and Tokyo") are one trip's, named together; the first's card, food and speech lead (decision 342).
+  const place = said[0] && { ...said[0], name: said.map((p) => p.name).join(' and ') };
   // A job by its own domain: a vet nurse's practice, not a ward; a kitchen fitter's trade, not a kitchen.
   const jobs = asJobs(words);
   const names = (g: Genre, said: string) =>
