@@ -164,6 +164,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'bones',
     'balance',
     'open-water',
+    'stroke',
     'swimming',
     'flat',
     'walking',

@@ -68,6 +68,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     bones: p('63, osteoporosis diagnosed last year, walk daily', 'stronger bones and better balance'),
     balance: p("I'm 74 and walk most days", 'keep my balance after I had a fall'),
     'open-water': p('I can swim 4 lengths of breaststroke', 'swim a 1500 m open-water event in August'),
+    stroke: p('I swim breaststroke but never learnt front crawl breathing', 'swim 200 m front crawl without stopping'),
     swimming: p('I can swim a length', 'swim 1 km of front crawl'),
     walking: p('I walk the dog daily', 'a 10-mile walk in the Lake District'),
     'multi-day': p('I walk 20 minutes a day', 'walk the West Highland Way in May'),
