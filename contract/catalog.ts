@@ -399,7 +399,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   ],
   'Expense Tracking Mastery': ['student', 'business', 'couple'],
   'Time Management Basics': ['teacher', 'carer', 'school', 'shifts', 'trade', 'deadlines', 'freelance', 'reading', 'writing'],
-  'Nutrition Basics': ['coeliac', 'diabetes', 'gain', 'ibs', 'picky', 'plant', 'budget', 'cooking', 'training'],
+  'Nutrition Basics': ['coeliac', 'diabetes', 'muscle', 'gain', 'ibs', 'picky', 'plant', 'budget', 'cooking', 'training'],
   'Sleep Improvement': ['shift-work', 'pregnancy', 'new-parent', 'bedtime'],
   Drawing: ['tattoo', 'artschool', 'urban', 'botanical', 'painting', 'pages', 'comic', 'pet', 'portrait', 'people', 'subject'],
   'Focus & Concentration': ['writing', 'reading', 'study'],

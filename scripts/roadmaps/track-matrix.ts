@@ -135,6 +135,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
   'Nutrition Basics': {
     coeliac: p('just diagnosed with coeliac disease', 'eat gluten free without worry'),
     diabetes: p('I have type 2 diabetes', 'keep my sugar steady'),
+    muscle: p('I lift three times a week and eat toast mostly', 'build 4 kg of muscle'),
     gain: p('BMI 17, skinny', 'put on 6 kg'),
     ibs: p('I have IBS', 'foods that suit my gut'),
     picky: p('my 5-year-old only eats pasta', 'get my 5-year-old to eat vegetables'),
