@@ -113,3 +113,23 @@ describe('a runner in pregnancy, and a two-part flexibility target', () => {
     expect(text).not.toMatch(/Stand on a step, knees straight/);
   });
 });
+
+describe('a new lifter’s number tested when the arithmetic reaches it', () => {
+  it.each([
+    [
+      'I walk 15 km a day at work, never lifted anything',
+      'deadlift my bodyweight (82 kg)',
+      /once your 5s reach about 70 kg .*about 2 to 8 weeks/,
+    ],
+    ['never been in a gym', 'squat 60 kg', /a single at 60 kg is likely once your 5s reach about 52\.5 kg/],
+  ])('“%s” → “%s”: the 5s that make the single likely, and the test at the session after', async (current, target, arithmetic) => {
+    const p = await fitness.plan(current, target, 45, 3);
+    expect(p.description).toMatch(arithmetic);
+    expect(p.description).toMatch(/Test the single at the session after your 5s reach it/);
+  });
+
+  it('a number beyond linear progression’s weeks is left to the 5s', async () => {
+    const p = await fitness.plan('never lifted anything', 'deadlift 200 kg', 45, 3);
+    expect(p.description).toMatch(/how many weeks your number takes shows once you know your 5s/);
+  });
+});
