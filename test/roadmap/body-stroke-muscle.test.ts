@@ -38,6 +38,12 @@ describe('a new stroke to a distance', () => {
     expect(everything(p)).toMatch(/open-water venue with safety cover/);
   });
 
+  it('20 lengths, more than 400 m, end at 400 m and say the rest in lengths', async () => {
+    const p = await fitness.plan('45, breaststroke, I swallow water when I try crawl', 'swim front crawl for 20 lengths', 45, 3);
+    expect(p.weeks.at(-1)!.title).toMatch(/400 m of front crawl, continuously/);
+    expect(everything(p)).toMatch(/Your 20 lengths from here: add 100 m a week/);
+  });
+
   it.each([
     ['I can swim a length', 'swim 1 km of front crawl'],
     ['I swim front crawl 3 times a week', 'swim 2 km of front crawl'],
