@@ -205,6 +205,25 @@ function goalIn(
   return w ? { weight: Number(w[1]), unit: unitOf(w[2]!) } : undefined;
 }
 
+/**
+ * Where a new lifter's test comes, said from the arithmetic (round 19: a bodyweight deadlift that linear
+ * progression reaches in about three weeks was tested in week 15): the fives that make a single at the
+ * goal likely (Epley's 5-rep weight), from the programme's first weight at the step a session, the fast
+ * end at the full step and the slow one at the smaller. Past linear progression's weeks, unknown until
+ * the 5s are.
+ */
+function whenFives(goal: number, lift: LiftKind, unit: string, [fast, slow]: [number, number], sessions: number): string {
+  const start = lift.name === 'deadlift' ? (unit === 'lb' ? 95 : 40) : unit === 'lb' ? 45 : 20;
+  const fives = round(goal / (1 + 5 / 30), unit === 'lb' ? 5 : 2.5);
+  const weeksAt = (step: number) => Math.max(1, Math.ceil((fives - start) / (step * sessions)));
+  const range: [number, number] = [weeksAt(fast), weeksAt(slow)];
+  if (fives <= start || range[0] > LINEAR_WEEKS[0]) return 'how many weeks your number takes shows once you know your 5s.';
+  return (
+    `a single at ${kg(goal, unit)} is likely once your 5s reach about ${kg(fives, unit)} (Epley’s formula), ${weeksRange(range)} of linear progression from ${kg(start, unit)} — the slower end if sessions stall. ` +
+    `Test the single at the session after your 5s reach it, with the coach or a spotter and safety bars, not at a fixed week: the weeks after it build on the number.`
+  );
+}
+
 const weeksRange = ([lo, hi]: [number, number]) => (lo === hi ? `about ${lo} weeks` : `about ${lo} to ${hi} weeks`);
 const kg = (n: number, unit: string) => `${Number.isInteger(n) ? n : n.toFixed(1).replace(/\.0$/, '')} ${unit}`;
 
@@ -254,7 +273,7 @@ export function liftFor(currentWords: string, targetWords: string, daysPerWeek: 
     return {
       lift: lift.name,
       holes: { step: stepWords },
-      say: `Your ${lift.name}: ${aim}Your first work weight: ${lift.bar}. Then add ${weekly} while linear progression lasts (Starting Strength, StrongLifts 5×5); how many weeks your number takes shows once you know your 5s.${sized}${multiple}`,
+      say: `Your ${lift.name}: ${aim}Your first work weight: ${lift.bar}. Then add ${weekly} while linear progression lasts (Starting Strength, StrongLifts 5×5); ${goal?.weight ? whenFives(goal.weight, lift, unit, [step(1), step(0)], sessions) : 'how many weeks your number takes shows once you know your 5s.'}${sized}${multiple}`,
     };
   }
   const oneRep = round(now.reps === 1 ? now.weight : now.weight * (1 + now.reps / 30), 0.5 * scale);

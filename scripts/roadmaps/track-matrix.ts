@@ -68,6 +68,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     bones: p('63, osteoporosis diagnosed last year, walk daily', 'stronger bones and better balance'),
     balance: p("I'm 74 and walk most days", 'keep my balance after I had a fall'),
     'open-water': p('I can swim 4 lengths of breaststroke', 'swim a 1500 m open-water event in August'),
+    stroke: p('I swim breaststroke but never learnt front crawl breathing', 'swim 200 m front crawl without stopping'),
     swimming: p('I can swim a length', 'swim 1 km of front crawl'),
     walking: p('I walk the dog daily', 'a 10-mile walk in the Lake District'),
     'multi-day': p('I walk 20 minutes a day', 'walk the West Highland Way in May'),
@@ -134,6 +135,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
   'Nutrition Basics': {
     coeliac: p('just diagnosed with coeliac disease', 'eat gluten free without worry'),
     diabetes: p('I have type 2 diabetes', 'keep my sugar steady'),
+    muscle: p('I lift three times a week and eat toast mostly', 'build 4 kg of muscle'),
     gain: p('BMI 17, skinny', 'put on 6 kg'),
     ibs: p('I have IBS', 'foods that suit my gut'),
     picky: p('my 5-year-old only eats pasta', 'get my 5-year-old to eat vegetables'),

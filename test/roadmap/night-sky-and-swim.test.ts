@@ -100,7 +100,12 @@ describe('a strength target beside an aching back, and a triathlon swim', () => 
 
   it.each([
     // A lake swim without a triathlon has its own open-water path since decision 319.
-    ['I swim breaststroke slowly, 10 lengths', 'swim front crawl for my first sprint triathlon (750 m)', /without stopping/],
+    // Front crawl new to a breaststroke swimmer is taught as a stroke since decision 343.
+    [
+      'I swim breaststroke slowly, 10 lengths',
+      'swim front crawl for my first sprint triathlon (750 m)',
+      /your distance in your new stroke/,
+    ],
     ['I can swim a bit of breaststroke', 'swim 1 km in the lake this summer', /in open water/],
   ])('%s → %s: the swimming plan, with the open water supervised', async (current, target, title) => {
     const p = await fitness.plan(current, target, 45, 3);
@@ -113,7 +118,8 @@ describe('a strength target beside an aching back, and a triathlon swim', () => 
   it('a pool swimmer gets no open-water line, and a whole triathlon is not a swimming plan', async () => {
     const pool = await fitness.plan('I swim breaststroke', 'swim 30 minutes of front crawl without stopping', 45, 3);
     expect(textOf(pool)).not.toMatch(/safety cover|wetsuit/);
-    expect(textOf(pool)).toMatch(/breath turned to the side/);
+    expect(textOf(pool)).toMatch(/turn the head to the side, one goggle in the water/);
+    expect(textOf(pool)).toMatch(/Your 30 minutes from here/);
     expect(fitness.trackOf('I run a bit', 'finish a sprint triathlon')).not.toMatch(/swim/i);
   });
 });
