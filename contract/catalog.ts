@@ -346,6 +346,8 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Music (Instrumental Practice)': [
     'dj',
     'drums-jazz',
+    'groove-slap',
+    'groove-solo',
     'groove',
     'hand-drums',
     'drums',
