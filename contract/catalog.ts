@@ -323,6 +323,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'wedding',
     'sport',
     'portraits',
+    'flight',
     'wildlife',
     'landscapes',
     'street',

@@ -271,6 +271,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     wedding: p('I shoot portraits', 'photograph weddings'),
     sport: p('I have a DSLR', 'sharp photos of my son’s football matches'),
     portraits: p('I take photos with my phone', 'portraits of my kids'),
+    flight: p('I have a Nikon Z6 and a 200-500 lens', 'sharp photos of birds in flight'),
     wildlife: p('I take photos with my phone', 'sharp photos of birds'),
     landscapes: p('I take photos with my phone', 'landscape photos on my hikes'),
     street: p('I take photos with my phone', 'better street photos'),
