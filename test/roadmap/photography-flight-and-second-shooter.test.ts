@@ -82,3 +82,36 @@ describe('birds in flight, with the camera and lens the person owns', () => {
     expect(trackOf(current, target)).not.toBe(FLIGHT);
   });
 });
+
+describe('a second shooter with a kit lens, and the wedding on its date', () => {
+  const SECOND = 'Second-shooting a wedding';
+
+  it('the June wedding falls in the wedding week, not a month before it', async () => {
+    const p = await plan('I have a Canon R50 with the kit lens, shoot in auto', "second-shoot a friend's wedding in June", 40, 3);
+    const at = p.weeks.findIndex((w) => w.days.some((d) => d.tasks.some((t) => /^Second-shoot .+ from the lead's plan/.test(t.title))));
+    expect(at).toBeGreaterThan(0);
+    expect(at).toBeLessThan(p.weeks.length - 1);
+    expect(p.description).toMatch(new RegExp(`so that week ${at + 1}, with your friend's wedding, holds \\w+day 1 June`));
+    expect(p.description).not.toMatch(/so that its last week holds/);
+  });
+
+  it.each([
+    ['I have a Canon R50 with the kit lens, shoot in auto', /RF 50mm f\/1\.8 STM/],
+    ['Nikon D3500 with the 18-55', /AF-S 50mm f\/1\.8G/],
+    ['Sony a6100 and its kit lens', /E 35mm f\/1\.8 OSS/],
+  ])('%s: RAW, and a fast prime for the mount it has', async (current, prime) => {
+    const text = textOf(await plan(current, 'second shooter at a wedding in May', 30, 4));
+    expect(text).toMatch(/Shoot RAW/);
+    expect(text).toMatch(/Your kit lens opens only to about f\/4\.5–6\.3/);
+    expect(text).toMatch(prime);
+  });
+
+  it('a phone is not told to shoot RAW files or to buy a lens', async () => {
+    const text = textOf(await plan('I only have an iPhone 15', 'second shooter at a wedding in May', 30, 4));
+    expect(text).not.toMatch(/Shoot RAW \(|fast prime/);
+  });
+
+  it('the lens words never leave the second shooter’s track', async () => {
+    expect(trackOf('I have a Canon R50 with the kit lens', 'second shooter at a wedding in May')).toBe(SECOND);
+  });
+});
