@@ -110,6 +110,13 @@ describe('the blues with a solo, its own week', () => {
     expect(text).not.toMatch(/Cissy Strut|sixteenth/i);
   });
 
+  it('a pianist crushes the blue note; only strings bend it', async () => {
+    const piano = textOf(await plan('grade 4 piano, classical', 'improvise over a blues', 60, 3));
+    expect(piano).toMatch(/the ♭3 crushed into the 3 over the I/);
+    expect(piano).not.toMatch(/\bbent\b|\bbends?\b|fret/);
+    expect(textOf(await plan('I play guitar', 'improvise a blues solo', 30, 4))).toMatch(/the ♭3 bent towards the 3 over the I/);
+  });
+
   it('a guitarist said only by their chords plays the groove on the guitar', async () => {
     const text = textOf(await plan('I play open chords and some barre chords', 'play a 12-bar blues and improvise a solo', 30, 5));
     expect(text).toMatch(/^Learn the groove on the guitar/m);
