@@ -325,6 +325,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'wedding',
     'sport',
     'portraits',
+    'flight',
     'wildlife',
     'landscapes',
     'street',
@@ -348,6 +349,8 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Music (Instrumental Practice)': [
     'dj',
     'drums-jazz',
+    'groove-slap',
+    'groove-solo',
     'groove',
     'hand-drums',
     'drums',

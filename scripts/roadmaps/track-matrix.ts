@@ -275,6 +275,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     wedding: p('I shoot portraits', 'photograph weddings'),
     sport: p('I have a DSLR', 'sharp photos of my son’s football matches'),
     portraits: p('I take photos with my phone', 'portraits of my kids'),
+    flight: p('I have a Nikon Z6 and a 200-500 lens', 'sharp photos of birds in flight'),
     wildlife: p('I take photos with my phone', 'sharp photos of birds'),
     landscapes: p('I take photos with my phone', 'landscape photos on my hikes'),
     street: p('I take photos with my phone', 'better street photos'),
@@ -295,7 +296,9 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
   'Music (Instrumental Practice)': {
     dj: p('I have a controller', 'a DJ set at a friend’s party'),
     'drums-jazz': p('I play rock drums', 'play jazz drums with brushes'),
-    groove: p('I strum chords on guitar', 'play 12-bar blues and solo with the blues scale'),
+    'groove-slap': p('I play bass in a covers band, root notes mostly', 'play funk grooves with slap and ghost notes'),
+    'groove-solo': p('I strum chords on guitar', 'play 12-bar blues and solo with the blues scale'),
+    groove: p('I strum chords on guitar', 'play a 12-bar blues shuffle with a band groove'),
     'hand-drums': p('I can keep a beat', 'learn the cajón'),
     drums: p('I can keep a beat', 'learn to play the drums'),
     piano: p('I play guitar', 'learn to play the piano'),

@@ -39,7 +39,7 @@ describe('a style on your instrument, as a teacher of that style reads the plan'
   it.each([
     [
       'I strum open chords, 2 years on guitar',
-      'play 12-bar blues and solo with the blues scale',
+      'play 12-bar blues shuffles',
       30,
       5,
       /12-bar: I7 I7 I7 I7/,
@@ -54,7 +54,7 @@ describe('a style on your instrument, as a teacher of that style reads the plan'
       /ghost notes on the snare between at a whisper/,
     ],
     ['grade 5 piano', 'play latin piano: son montunos and salsa', 40, 6, /son clave, 3-2/, /piano montuno: a two-bar figure in octaves/],
-    ['bass player in a covers band', 'learn funk bass with slap', 60, 3, /one-chord vamp/, /Rocco Prestia/],
+    ['bass player in a covers band', 'learn funk bass with ghost notes', 60, 3, /one-chord vamp/, /Rocco Prestia/],
     ["I've had a year of conga lessons", 'play a salsa tumbao on congas', 120, 7, /son clave/, /conga tumbao: heel-toe/],
     ['I play jazz standards on guitar', 'bossa nova comping', 20, 2, /surdo/, /bossa nova pattern: thumb on the bass/],
     ['I can play a few tunes on a C harmonica', 'play the blues on harmonica', 10, 3, /The 12-bar/, /Second position \(cross harp\)/],

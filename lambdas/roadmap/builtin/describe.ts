@@ -215,6 +215,19 @@ export function deadlineSentence(shape: PlanShape, schedule: Schedule, curriculu
   return dateSaid(shape, schedule, curriculum).text;
 }
 
+/**
+ * The plan week (1-based) holding the curriculum's event day where weeks follow it (a wedding shot, then its
+ * cull and handover): in a syllabus week spread over several plan weeks, the part its place among the days falls in.
+ */
+function eventWeek(shape: PlanShape, curriculum?: Curriculum): number | undefined {
+  const first = curriculum ? shape.syllabus.findIndex((s) => curriculum.weeks[s]?.days.some((d) => d.event)) : -1;
+  if (!curriculum || first < 0) return undefined;
+  const { days } = curriculum.weeks[shape.syllabus[first]!]!;
+  const parts = shape.syllabus.filter((s) => s === shape.syllabus[first]).length;
+  const week = first + 1 + Math.floor((days.findIndex((d) => d.event) * parts) / days.length);
+  return week < shape.syllabus.length ? week : undefined;
+}
+
 /** The date's verdict as a short fact says it. */
 const REACH_SAID: Record<Reach, string> = { reachable: 'reachable', tight: 'tight', not: 'not by then' };
 
@@ -234,19 +247,23 @@ function dateSaid(shape: PlanShape, schedule: Schedule, curriculum?: Curriculum)
     : '';
   if (deadline.fit === 'held' && !curriculum?.practice)
     return { text: `${heldSentence(shape, `${head}${is} ${formatDuration(deadline.away / 7)} away`, length, training)}${monthWeek}` };
-  // An event after the plan: when to start it so its last week is the event's, said plainly (decisions 228, 245).
-  const start = addDays(deadline.date, -7 * (weeks - 1));
+  // An event after the plan: when to start it so the event's week holds its date, said plainly (decisions 228, 245).
+  // The week with the event's own day (a wedding shot, then its weeks of cull and handover) is that week, not the last (decision 346).
+  const anchor = eventWeek(shape, curriculum) ?? weeks;
+  const start = addDays(deadline.date, -7 * (anchor - 1));
   const startOn = `the week of ${longDate(addDays(start, 1 - weekdayOf(start)))}`;
+  const holds = anchor < weeks ? `week ${anchor}, with ${deadline.event ? yourEvent(deadline.event) : 'the day'},` : 'its last week';
+  const toHave = `To have ${holds} in the week of the day`;
   if (deadline.fit === 'after' && (deadline.day || inMonth) && deadline.weeks > HORIZON_WEEKS)
     return {
       text: inMonth
-        ? `${head}${is} ${formatDuration(deadline.away / 7)} away, further than a plan runs (${HORIZON_WEEKS} weeks): this ${length} plan would finish months before it. Start it in ${startOn}, so that its last week holds ${longDate(deadline.date)}; until then, keep up what you do now. With the day (“on 12 ${MONTHS[Number(deadline.date.slice(5, 7)) - 1]}”) the plan can end in that week.`
-        : `${head}${is} ${formatDuration(deadline.away / 7)} away, further than a plan runs (${HORIZON_WEEKS} weeks): this ${length} plan finishes before it. To have its last week in the week of the day, start it ${plural(weeks, 'week')} before it.`,
+        ? `${head}${is} ${formatDuration(deadline.away / 7)} away, further than a plan runs (${HORIZON_WEEKS} weeks): this ${length} plan would finish months before it. Start it in ${startOn}, so that ${holds} holds ${longDate(deadline.date)}; until then, keep up what you do now. With the day (“on 12 ${MONTHS[Number(deadline.date.slice(5, 7)) - 1]}”) the plan can ${anchor < weeks ? 'hold it in that week' : 'end in that week'}.`
+        : `${head}${is} ${formatDuration(deadline.away / 7)} away, further than a plan runs (${HORIZON_WEEKS} weeks): this ${length} plan finishes before it. ${toHave}, start it ${plural(anchor < weeks ? anchor - 1 : weeks, 'week')} before it.`,
     };
   // (A project on a ladder of hours, its event on its day, finishes before it as a programme does: decision 249.)
   if (deadline.fit === 'after' && (shape.hoursToTarget === undefined || (!curriculum?.practice && onItsDay(deadline))))
     return {
-      text: `${head}${is} ${formatDuration(deadline.away / 7)} away: this ${length} plan finishes before it.${training && (onItsDay(deadline) || inMonth) ? ` To have its last week in the week of the day, start it in ${startOn}.` : ''}`,
+      text: `${head}${is} ${formatDuration(deadline.away / 7)} away: this ${length} plan finishes before it.${training && (onItsDay(deadline) || inMonth) ? ` ${toHave}, start it in ${startOn}.` : ''}`,
     };
   if (deadline.fit === 'too near') {
     const aim = target ? `${target.name} (${target.goal})` : 'what you asked for';
