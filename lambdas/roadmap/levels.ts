@@ -746,7 +746,7 @@ export function placementOf(curriculum: Curriculum, currentLevel: string, target
   // A heritage speaker: they hear it at home, and may not read it at all — in this language, not another
   // the same clause names ("my parents speak English at home" on French).
   const HERITAGE =
-    /\b(grew up|growing up|raised)\b[^.]{0,60}\b(speak|speaking|hear|hearing|with|in)\b|\bheritage\b|\bmy (parents|mum|mom|mother|dad|father|grandparents?|grandma|grandmother|family) (speaks?|spoke|talks?|talked)\b|\bat home\b[^.]{0,30}\b(speak|spoke|spoken|hear|heard)\b|\b(speak|spoke|spoken|hear|heard)\b[^.]{0,30}\bat home\b|\b(understand|understood|pick(ed)? up)\b[^.]{0,40}\bfrom (my|our) (parents|family|mum|mom|mother|dad|father|grand(parents?|ma|pa|mother|father)|nan|nani|dadi|halmoni|obaachan)\b|\b(understand|understood)\b (my|our) (parents|family|mum|mom|mother|dad|father|grand(parents|ma|pa|mother|father)|nan|nani|dadi|halmoni|obaachan)['’]s?\b/;
+    /\b(grew up|growing up|raised)\b[^.]{0,60}\b(speak|speaking|hear|hearing|with|in)\b|\bheritage\b|\bmy (parents|mum|mom|mother|dad|father|grandparents?|grandma|grandmother|family) (speaks?|spoke|talks?|talked)\b|\bat home\b[^.]{0,30}\b(speak|spoke|spoken|hear|heard)\b|\b(speak|spoke|spoken|hear|heard)\b[^.]{0,30}\bat home\b|\b(understand|understood|pick(ed)? up)\b[^.]{0,40}\bfrom (my|our) (parents|family|mum|mom|mother|dad|father|grand(parents?|ma|pa|mother|father)|nan|nani|dadi|halmoni|obaachan)\b|\b(understand|understood)\b (my|our) (parents|family|mum|mom|mother|dad|father|grand(parents|ma|pa|mother|father)|nan|nani|dadi|halmoni|obaachan)\b(?:['’]s?)?/;
   const heard = written.split(/[,;.!?\n]+/).find((clause) => HERITAGE.test(clause));
   const another = namesAnotherLanguage(language);
   // A close language heard at home and spoken (Cantonese or Hokkien on Mandarin) is a head start (withKin), not this one heard.
@@ -772,13 +772,25 @@ export function placementOf(curriculum: Curriculum, currentLevel: string, target
     const a1 = rung('A1');
     const week = block ? a1.week - block + 1 : script && !reads ? script.week + 1 : past(a1);
     const start = block ? asA2(curriculum.weeks[script!.week]!.title) : curriculum.weeks[week - 1]!.title;
+    // A target that is speaking, not reading: their speaking is started from their listening, first (decision 341).
+    const speaking = languageTables().heritageSpeaking;
+    const wanted = affirmed(targetLevel);
+    const speaks = re(speaking.target).test(wanted) && !re(speaking.unless).test(wanted);
     return {
       week,
       ...(block && { moved: { from: script!.week, count: block } }),
       say: lang(
-        `Placed from what you said: you grew up hearing {language}, so you understand much more than you ${reads ? 'write' : 'read'} — listening about B1 from home (the CEFR’s “main points of clear speech on familiar matters”), speaking a little below, ${reads ? 'reading and writing behind them' : 'reading and writing from zero'}. The plan starts at “${start}”${script && !reads ? `, where ${script.script} begin${script.skipped ? `, past ${script.skipped}` : ''}` : ', past the first words'}; its practice puts reading and writing what you already say first${block ? `, then A2’s lessons: A1’s (greetings, introducing yourself, the present) are what you already say, so the plan leaves them out, and its hours are counted from A2` : script && !reads ? `. After the script, A1’s lessons are words you already say: read and write them rather than drill them, and choose a later start as soon as a week is only that — the hours below are a beginner’s, and yours go much faster` : ''}. Tell a teacher you are a heritage speaker: heritage classes teach literacy and register, and move faster than these hours.`,
+        `Placed from what you said: you grew up hearing {language}, so you understand much more than you ${reads ? 'write' : 'read'} — listening about B1 from home (the CEFR’s “main points of clear speech on familiar matters”), speaking a little below, ${reads ? 'reading and writing behind them' : 'reading and writing from zero'}. The plan starts at “${start}”${script && !reads ? `, where ${script.script} begin${script.skipped ? `, past ${script.skipped}` : ''}` : ', past the first words'}; its practice puts reading and writing what you already say first${block ? `, then A2’s lessons: A1’s (greetings, introducing yourself, the present) are what you already say, so the plan leaves them out, and its hours are counted from A2` : script && !reads ? `. After the script, A1’s lessons are words you already say: read and write them rather than drill them, and choose a later start as soon as a week is only that — the hours below are a beginner’s, and yours go much faster` : ''}. Tell a teacher you are a heritage speaker: heritage classes teach literacy and register, and move faster than these hours.${speaks ? ` ${speaking.say}` : ''}`,
       ),
-      tasks: languageTables().heritageTasks.map((t) => ({ ...t, title: lang(t.title), description: lang(t.description) })),
+      tasks: [...(speaks ? speaking.tasks.slice(1) : []), ...languageTables().heritageTasks].map((t) => ({
+        ...t,
+        title: lang(t.title),
+        description: lang(t.description),
+      })),
+      // Their speaking started from their listening, every week's first day (decision 341).
+      ...(speaks && {
+        first: { ...speaking.tasks[0]!, title: lang(speaking.tasks[0]!.title), description: lang(speaking.tasks[0]!.description) },
+      }),
       skips: ['Listening'],
     };
   }
@@ -1113,12 +1125,14 @@ export function withPlacement(curriculum: Curriculum, currentLevel: string, targ
     return own === all ? curriculum : { ...curriculum, start: [{ match: ['^'], week: own }, ...curriculum.start] };
   }
   const practice = curriculum.practice;
+  // A script moved (decision 230) first, then the weeks from the start opened (decision 341: a heritage speaker's speaking).
+  const base = placed.moved ? withScriptMoved(curriculum, placed.moved) : curriculum;
   const opened = placed.first && {
-    ...curriculum,
-    weeks: curriculum.weeks.map((w, i) => (i + 1 >= placed.week ? opens(w, placed.first!) : w)),
+    ...base,
+    weeks: base.weeks.map((w, i) => (i + 1 >= placed.week ? opens(w, placed.first!) : w)),
   };
   return {
-    ...(placed.moved ? withScriptMoved(curriculum, placed.moved) : (opened ?? curriculum)),
+    ...(opened ?? base),
     start: [{ match: ['^'], week: placed.week }, ...curriculum.start],
     ...(placed.pace && { ladder: pacedTo(curriculum, placed.pace) }),
     warnings: [...(curriculum.warnings ?? []), { match: ['^'], say: placed.say }],
