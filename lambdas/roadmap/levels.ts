@@ -679,6 +679,18 @@ const practiceTask = (title: string, description: string, minutes = 15, difficul
 /** Hours of lessons a year of classes is read as (sources above). */
 const HOURS_A_YEAR = 80;
 
+/**
+ * ICAO's levels read against the CEFR (decision 341): no official equivalence exists (ICAO Doc 9835, 2010, rates
+ * radiotelephony on its own six criteria); by the descriptors, Level 3 (Pre-operational) is roughly A2–B1, Level 4
+ * (Operational) B1–B2, Level 5 (Extended) B2–C1, Level 6 (Expert) C1–C2. The level reached is the lower.
+ */
+const ICAO_LEVELS: Record<number, { reached: Level; roughly: string }> = {
+  3: { reached: 'A2', roughly: 'A2–B1' },
+  4: { reached: 'B1', roughly: 'B1–B2' },
+  5: { reached: 'B2', roughly: 'B2–C1' },
+  6: { reached: 'C1', roughly: 'C1–C2' },
+};
+
 /** "two", "10", "1,500" as a number (NUMBERS, deadline.ts: the words a count is said in). */
 const numberOf = (said: string) => NUMBERS[said] ?? Number(said.replace(/,/g, ''));
 
@@ -810,6 +822,26 @@ export function placementOf(curriculum: Curriculum, currentLevel: string, target
       week,
       say: lang(
         `Placed from what you said: about ${n} ${count.what} is ${reached ? `past ${reached}` : 'part of the way through A1'} (${count.what === 'kanji' ? 'the old JLPT lists: about 100 for N5, 300 for N4, 650 for N3' : count.what === 'characters' ? 'HSK 2.0: 347 characters by HSK 2, 617 by HSK 3, 1,064 by HSK 4' : 'Milton and Alexiou: about 1,500 words at A1, 2,500 at A2, 3,000 at B1'}), so the plan starts at “${start}”${count.what === 'kanji' ? ', with the kana taken as known' : ''}. If your speaking is behind what you read, say so and choose an earlier start.`,
+      ),
+      tasks: [],
+      skips: [],
+    };
+  }
+
+  // A licence's ICAO level (decision 341): rated on Doc 9835's own scale, read against the CEFR approximately.
+  const icao =
+    /\b(?:icao|licen[cs]e|aviation english|radiotelephony)\b[^.;]{0,40}?\blevel ?([3-6]|three|four|five|six)\b|\blevel ?([3-6]|three|four|five|six)\b[^.;]{0,40}\b(?:icao|licen[cs]e|aviation english|radiotelephony)\b/.exec(
+      words,
+    );
+  if (icao) {
+    const n = numberOf((icao[1] ?? icao[2])!);
+    const { reached, roughly } = ICAO_LEVELS[n]!;
+    const r = rung(reached);
+    const week = past(r);
+    return {
+      week,
+      say: lang(
+        `Placed from what you said: ICAO Level ${n} on your licence. ICAO’s rating scale (Doc 9835) is its own, made for radiotelephony, and has no official CEFR equivalent; read against the CEFR’s descriptors, Level ${n} is roughly ${roughly} — approximate — so the plan starts past ${reached}, at “${curriculum.weeks[week - 1]!.title}”. The licence rates speaking and listening only: if your reading or writing is behind them, say so and choose an earlier start.`,
       ),
       tasks: [],
       skips: [],
