@@ -758,7 +758,7 @@ export function placementOf(curriculum: Curriculum, currentLevel: string, target
   // A heritage speaker: they hear it at home, and may not read it at all — in this language, not another
   // the same clause names ("my parents speak English at home" on French).
   const HERITAGE =
-    /\b(grew up|growing up|raised)\b[^.]{0,60}\b(speak|speaking|hear|hearing|with|in)\b|\bheritage\b|\bmy (parents|mum|mom|mother|dad|father|grandparents?|grandma|grandmother|family) (speaks?|spoke|talks?|talked)\b|\bat home\b[^.]{0,30}\b(speak|spoke|spoken|hear|heard)\b|\b(speak|spoke|spoken|hear|heard)\b[^.]{0,30}\bat home\b|\b(understand|understood|pick(ed)? up)\b[^.]{0,40}\bfrom (my|our) (parents|family|mum|mom|mother|dad|father|grand(parents?|ma|pa|mother|father)|nan|nani|dadi|halmoni|obaachan)\b|\b(understand|understood)\b (my|our) (parents|family|mum|mom|mother|dad|father|grand(parents|ma|pa|mother|father)|nan|nani|dadi|halmoni|obaachan)\b(?:['’]s?)?/;
+    /\b(grew up|growing up|raised)\b[^.]{0,60}\b(speak|speaking|hear|hearing|with|in)\b|\bheritage\b|\bmy (parents|mum|mom|mother|dad|father|grandparents?|grandma|grandmother|family) (speaks?|spoke|talks?|talked)\b|\bat home\b[^.]{0,30}\b(speak|spoke|spoken|hear|heard)\b|\b(speak|spoke|spoken|hear|heard)\b[^.]{0,30}\bat home\b|\b(understand|understood|pick(ed)? up)\b[^.]{0,40}\bfrom (my|our) (parents|family|mum|mom|mother|dad|father|grand(parents?|ma|pa|mother|father)|nan|nani|dadi|halmoni|obaachan)\b|\b(understand|understood)\b (my|our) (parents|family|mum|mom|mother|dad|father|grand(parents|ma|pa|mother|father)|nan|nani|dadi|halmoni|obaachan)\b(?:['’]s?)?|\b(?:understand|understood|follow)\b[^.]{0,40}\b(?:but|and|then) (?:i )?(?:always |usually |only )?(?:answer|reply|respond|talk back)\w* in english\b/;
   const heard = written.split(/[,;.!?\n]+/).find((clause) => HERITAGE.test(clause));
   const another = namesAnotherLanguage(language);
   // A close language heard at home and spoken (Cantonese or Hokkien on Mandarin) is a head start (withKin), not this one heard.
@@ -775,7 +775,8 @@ export function placementOf(curriculum: Curriculum, currentLevel: string, target
   const asked = near && re(near.match).test(affirmed(targetLevel));
   if (near)
     return { week: 1, say: near.heard![language]!.replace(asked ? /\s*If it is \S+ you want[^.]*\.$/ : /(?!)/, ''), tasks: [], skips: [] };
-  if (heard !== undefined && !heardKin && !another(heard)) {
+  // Answering in English is what a heritage listener does (decision 341), not another language heard.
+  if (heard !== undefined && !heardKin && !another(heard.replace(/\b(?:answer|reply|respond|talk back)\w* in english\b/g, ''))) {
     const script = languageTables().scripts[language];
     // Reading denied ("can't read", "never learnt to read"), not writing alone: "reads slowly, can't write" reads.
     const reads = !/\b(can'?t|cannot|can not|never learn(ed|t)? to|don'?t|unable to|not) read\b|\billiterate\b/.test(written);
@@ -841,7 +842,7 @@ export function placementOf(curriculum: Curriculum, currentLevel: string, target
     return {
       week,
       say: lang(
-        `Placed from what you said: ICAO Level ${n} on your licence. ICAO’s rating scale (Doc 9835) is its own, made for radiotelephony, and has no official CEFR equivalent; read against the CEFR’s descriptors, Level ${n} is roughly ${roughly} — approximate — so the plan starts past ${reached}, at “${curriculum.weeks[week - 1]!.title}”. The licence rates speaking and listening only: if your reading or writing is behind them, say so and choose an earlier start.`,
+        `Placed from what you said: ICAO Level ${n}. ICAO’s rating scale (Doc 9835) is its own, made for radiotelephony, and has no official CEFR equivalent; read against the CEFR’s descriptors, Level ${n} is roughly ${roughly} — approximate — so the plan starts past ${reached}, at “${curriculum.weeks[week - 1]!.title}”. The licence rates speaking and listening only: if your reading or writing is behind them, say so and choose an earlier start.`,
       ),
       tasks: [],
       skips: [],
