@@ -842,7 +842,7 @@ export function placementOf(curriculum: Curriculum, currentLevel: string, target
     return {
       week,
       say: lang(
-        `Placed from what you said: ICAO Level ${n}. ICAO’s rating scale (Doc 9835) is its own, made for radiotelephony, and has no official CEFR equivalent; read against the CEFR’s descriptors, Level ${n} is roughly ${roughly} — approximate — so the plan starts past ${reached}, at “${curriculum.weeks[week - 1]!.title}”. The licence rates speaking and listening only: if your reading or writing is behind them, say so and choose an earlier start.`,
+        `Placed from what you said: ICAO Level ${n}, roughly ${roughly} read against the CEFR’s descriptors — approximate: ICAO’s scale (Doc 9835) has no official CEFR equivalent — so the plan starts past ${reached}, at “${curriculum.weeks[week - 1]!.title}”. The licence rates speaking and listening only: if your reading or writing is behind, choose an earlier start.`,
       ),
       tasks: [],
       skips: [],

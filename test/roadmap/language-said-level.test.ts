@@ -25,6 +25,8 @@ describe('an ICAO level said places a pilot or a controller, and an ICAO target 
     expect(plan.description).toMatch(/no official CEFR equivalent/);
     expect(plan.title).toContain(`to ${aim}`);
     expect(plan.description).not.toMatch(/was read as A1/);
+    // The honest distance fits in the description's 2,000 characters beside ICAO's requirement.
+    expect(plan.description).toMatch(/takes about \d+ hours of study from where you are/);
     // No beginner's first week for a licensed pilot.
     expect(weekOne(plan)).not.toMatch(/greetings|introducing yourself|colours|pets/i);
     expect(planText(plan)).not.toMatch(/\(towards A1\)/);
