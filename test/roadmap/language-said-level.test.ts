@@ -20,9 +20,10 @@ describe('an ICAO level said places a pilot or a controller, and an ICAO target 
     ['captain, my licence says ICAO level 5', 'ICAO level 6 so I never retest', 60, 2, '5', 'B2–C1', 'C1'],
   ])('“%s” → “%s” at %i×%i', async (current, target, minutes, days, level, roughly, aim) => {
     const plan = await planFor('English', current, target, minutes, days);
-    expect(plan.description).toContain(`Placed from what you said: ICAO Level ${level}.`);
-    expect(plan.description).toContain(`Level ${level} is roughly ${roughly} — approximate`);
-    expect(plan.description).toMatch(/no official CEFR equivalent/);
+    expect(plan.description).toContain(
+      `Placed from what you said: ICAO Level ${level}, roughly ${roughly} read against the CEFR’s descriptors`,
+    );
+    expect(plan.description).toMatch(/approximate: ICAO’s scale \(Doc 9835\) has no official CEFR equivalent/);
     expect(plan.title).toContain(`to ${aim}`);
     expect(plan.description).not.toMatch(/was read as A1/);
     // The honest distance fits in the description's 2,000 characters beside ICAO's requirement.
@@ -34,7 +35,7 @@ describe('an ICAO level said places a pilot or a controller, and an ICAO target 
 
   it('names the target level honestly where the start is not a licence', async () => {
     const plan = await planFor('English', 'first officer, B1 English', 'ICAO level 5', 30, 4);
-    expect(plan.description).toMatch(/ICAO Level 5 \(Extended\) .* roughly B2–C1 .* approximate/);
+    expect(plan.description).toMatch(/ICAO Level 5 \(Extended\) is roughly B2–C1 read against the CEFR — approximate/);
     expect(plan.title).toContain('to B2');
   });
 
