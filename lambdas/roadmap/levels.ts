@@ -710,6 +710,18 @@ const practiceTask = (title: string, description: string, minutes = 15, difficul
 /** Hours of lessons a year of classes is read as (sources above). */
 const HOURS_A_YEAR = 80;
 
+/**
+ * ICAO's levels read against the CEFR (decision 341): no official equivalence exists (ICAO Doc 9835, 2010, rates
+ * radiotelephony on its own six criteria); by the descriptors, Level 3 (Pre-operational) is roughly A2–B1, Level 4
+ * (Operational) B1–B2, Level 5 (Extended) B2–C1, Level 6 (Expert) C1–C2. The level reached is the lower.
+ */
+const ICAO_LEVELS: Record<number, { reached: Level; roughly: string }> = {
+  3: { reached: 'A2', roughly: 'A2–B1' },
+  4: { reached: 'B1', roughly: 'B1–B2' },
+  5: { reached: 'B2', roughly: 'B2–C1' },
+  6: { reached: 'C1', roughly: 'C1–C2' },
+};
+
 /** "two", "10", "1,500" as a number (NUMBERS, deadline.ts: the words a count is said in). */
 const numberOf = (said: string) => NUMBERS[said] ?? Number(said.replace(/,/g, ''));
 
@@ -777,7 +789,7 @@ export function placementOf(curriculum: Curriculum, currentLevel: string, target
   // A heritage speaker: they hear it at home, and may not read it at all — in this language, not another
   // the same clause names ("my parents speak English at home" on French).
   const HERITAGE =
-    /\b(grew up|growing up|raised)\b[^.]{0,60}\b(speak|speaking|hear|hearing|with|in)\b|\bheritage\b|\bmy (parents|mum|mom|mother|dad|father|grandparents?|grandma|grandmother|family) (speaks?|spoke|talks?|talked)\b|\bat home\b[^.]{0,30}\b(speak|spoke|spoken|hear|heard)\b|\b(speak|spoke|spoken|hear|heard)\b[^.]{0,30}\bat home\b|\b(understand|understood|pick(ed)? up)\b[^.]{0,40}\bfrom (my|our) (parents|family|mum|mom|mother|dad|father|grand(parents?|ma|pa|mother|father)|nan|nani|dadi|halmoni|obaachan)\b|\b(understand|understood)\b (my|our) (parents|family|mum|mom|mother|dad|father|grand(parents|ma|pa|mother|father)|nan|nani|dadi|halmoni|obaachan)['’]s?\b/;
+    /\b(grew up|growing up|raised)\b[^.]{0,60}\b(speak|speaking|hear|hearing|with|in)\b|\bheritage\b|\bmy (parents|mum|mom|mother|dad|father|grandparents?|grandma|grandmother|family) (speaks?|spoke|talks?|talked)\b|\bat home\b[^.]{0,30}\b(speak|spoke|spoken|hear|heard)\b|\b(speak|spoke|spoken|hear|heard)\b[^.]{0,30}\bat home\b|\b(understand|understood|pick(ed)? up)\b[^.]{0,40}\bfrom (my|our) (parents|family|mum|mom|mother|dad|father|grand(parents?|ma|pa|mother|father)|nan|nani|dadi|halmoni|obaachan)\b|\b(understand|understood)\b (my|our) (parents|family|mum|mom|mother|dad|father|grand(parents|ma|pa|mother|father)|nan|nani|dadi|halmoni|obaachan)\b(?:['’]s?)?|\b(?:understand|understood|follow)\b[^.]{0,40}\b(?:but|and|then) (?:i )?(?:always |usually |only )?(?:answer|reply|respond|talk back)\w* in english\b/;
   const heard = written.split(/[,;.!?\n]+/).find((clause) => HERITAGE.test(clause));
   const another = namesAnotherLanguage(language);
   // A close language heard at home and spoken (Cantonese or Hokkien on Mandarin) is a head start (withKin), not this one heard.
@@ -794,7 +806,8 @@ export function placementOf(curriculum: Curriculum, currentLevel: string, target
   const asked = near && re(near.match).test(affirmed(targetLevel));
   if (near)
     return { week: 1, say: near.heard![language]!.replace(asked ? /\s*If it is \S+ you want[^.]*\.$/ : /(?!)/, ''), tasks: [], skips: [] };
-  if (heard !== undefined && !heardKin && !another(heard)) {
+  // Answering in English is what a heritage listener does (decision 341), not another language heard.
+  if (heard !== undefined && !heardKin && !another(heard.replace(/\b(?:answer|reply|respond|talk back)\w* in english\b/g, ''))) {
     const script = languageTables().scripts[language];
     // Reading denied ("can't read", "never learnt to read"), not writing alone: "reads slowly, can't write" reads.
     const reads = !/\b(can'?t|cannot|can not|never learn(ed|t)? to|don'?t|unable to|not) read\b|\billiterate\b/.test(written);
@@ -803,13 +816,25 @@ export function placementOf(curriculum: Curriculum, currentLevel: string, target
     const a1 = rung('A1');
     const week = block ? a1.week - block + 1 : script && !reads ? script.week + 1 : past(a1);
     const start = block ? asA2(curriculum.weeks[script!.week]!.title) : curriculum.weeks[week - 1]!.title;
+    // A target that is speaking, not reading: their speaking is started from their listening, first (decision 341).
+    const speaking = languageTables().heritageSpeaking;
+    const wanted = affirmed(targetLevel);
+    const speaks = re(speaking.target).test(wanted) && !re(speaking.unless).test(wanted);
     return {
       week,
       ...(block && { moved: { from: script!.week, count: block } }),
       say: lang(
-        `Placed from what you said: you grew up hearing {language}, so you understand much more than you ${reads ? 'write' : 'read'} — listening about B1 from home (the CEFR’s “main points of clear speech on familiar matters”), speaking a little below, ${reads ? 'reading and writing behind them' : 'reading and writing from zero'}. The plan starts at “${start}”${script && !reads ? `, where ${script.script} begin${script.skipped ? `, past ${script.skipped}` : ''}` : ', past the first words'}; its practice puts reading and writing what you already say first${block ? `, then A2’s lessons: A1’s (greetings, introducing yourself, the present) are what you already say, so the plan leaves them out, and its hours are counted from A2` : script && !reads ? `. After the script, A1’s lessons are words you already say: read and write them rather than drill them, and choose a later start as soon as a week is only that — the hours below are a beginner’s, and yours go much faster` : ''}. Tell a teacher you are a heritage speaker: heritage classes teach literacy and register, and move faster than these hours.`,
+        `Placed from what you said: you grew up hearing {language}, so you understand much more than you ${reads ? 'write' : 'read'} — listening about B1 from home (the CEFR’s “main points of clear speech on familiar matters”), speaking a little below, ${reads ? 'reading and writing behind them' : 'reading and writing from zero'}. The plan starts at “${start}”${script && !reads ? `, where ${script.script} begin${script.skipped ? `, past ${script.skipped}` : ''}` : ', past the first words'}; its practice puts reading and writing what you already say first${block ? `, then A2’s lessons: A1’s (greetings, introducing yourself, the present) are what you already say, so the plan leaves them out, and its hours are counted from A2` : script && !reads ? `. After the script, A1’s lessons are words you already say: read and write them rather than drill them, and choose a later start as soon as a week is only that — the hours below are a beginner’s, and yours go much faster` : ''}. Tell a teacher you are a heritage speaker: heritage classes teach literacy and register, and move faster than these hours.${speaks ? ` ${speaking.say}` : ''}`,
       ),
-      tasks: languageTables().heritageTasks.map((t) => ({ ...t, title: lang(t.title), description: lang(t.description) })),
+      tasks: [...(speaks ? speaking.tasks.slice(1) : []), ...languageTables().heritageTasks].map((t) => ({
+        ...t,
+        title: lang(t.title),
+        description: lang(t.description),
+      })),
+      // Their speaking started from their listening, every week's first day (decision 341).
+      ...(speaks && {
+        first: { ...speaking.tasks[0]!, title: lang(speaking.tasks[0]!.title), description: lang(speaking.tasks[0]!.description) },
+      }),
       skips: ['Listening'],
     };
   }
@@ -829,6 +854,26 @@ export function placementOf(curriculum: Curriculum, currentLevel: string, target
       week,
       say: lang(
         `Placed from what you said: about ${n} ${count.what} is ${reached ? `past ${reached}` : 'part of the way through A1'} (${count.what === 'kanji' ? 'the old JLPT lists: about 100 for N5, 300 for N4, 650 for N3' : count.what === 'characters' ? 'HSK 2.0: 347 characters by HSK 2, 617 by HSK 3, 1,064 by HSK 4' : 'Milton and Alexiou: about 1,500 words at A1, 2,500 at A2, 3,000 at B1'}), so the plan starts at “${start}”${count.what === 'kanji' ? ', with the kana taken as known' : ''}. If your speaking is behind what you read, say so and choose an earlier start.`,
+      ),
+      tasks: [],
+      skips: [],
+    };
+  }
+
+  // A licence's ICAO level (decision 341): rated on Doc 9835's own scale, read against the CEFR approximately.
+  const icao =
+    /\b(?:icao|licen[cs]e|aviation english|radiotelephony)\b[^.;]{0,40}?\blevel ?([3-6]|three|four|five|six)\b|\blevel ?([3-6]|three|four|five|six)\b[^.;]{0,40}\b(?:icao|licen[cs]e|aviation english|radiotelephony)\b/.exec(
+      words,
+    );
+  if (icao) {
+    const n = numberOf((icao[1] ?? icao[2])!);
+    const { reached, roughly } = ICAO_LEVELS[n]!;
+    const r = rung(reached);
+    const week = past(r);
+    return {
+      week,
+      say: lang(
+        `Placed from what you said: ICAO Level ${n}, roughly ${roughly} read against the CEFR’s descriptors — approximate: ICAO’s scale (Doc 9835) has no official CEFR equivalent — so the plan starts past ${reached}, at “${curriculum.weeks[week - 1]!.title}”. The licence rates speaking and listening only: if your reading or writing is behind, choose an earlier start.`,
       ),
       tasks: [],
       skips: [],
@@ -1144,12 +1189,14 @@ export function withPlacement(curriculum: Curriculum, currentLevel: string, targ
     return own === all ? curriculum : { ...curriculum, start: [{ match: ['^'], week: own }, ...curriculum.start] };
   }
   const practice = curriculum.practice;
+  // A script moved (decision 230) first, then the weeks from the start opened (decision 341: a heritage speaker's speaking).
+  const base = placed.moved ? withScriptMoved(curriculum, placed.moved) : curriculum;
   const opened = placed.first && {
-    ...curriculum,
-    weeks: curriculum.weeks.map((w, i) => (i + 1 >= placed.week ? opens(w, placed.first!) : w)),
+    ...base,
+    weeks: base.weeks.map((w, i) => (i + 1 >= placed.week ? opens(w, placed.first!) : w)),
   };
   return {
-    ...(placed.moved ? withScriptMoved(curriculum, placed.moved) : (opened ?? curriculum)),
+    ...(opened ?? base),
     start: [{ match: ['^'], week: placed.week }, ...curriculum.start],
     ...(placed.pace && { ladder: pacedTo(curriculum, placed.pace) }),
     warnings: [...(curriculum.warnings ?? []), { match: ['^'], say: placed.say }],

@@ -220,6 +220,18 @@ function schemas() {
     /** A heritage speaker's practice, first in the turn: reading and writing what they already say, and register. */
     heritageTasks: z.array(curriculumTaskSchema).check(z.minLength(1)),
     /**
+     * A heritage speaker whose target is speaking (`target`, not `unless`: reading or the script asked), decision 341: their
+     * speaking started from their listening — answering in the language what they would answer in English — said, and
+     * put first in the practice; the script a strand beside it.
+     */
+    heritageSpeaking: z.strictObject({
+      target: text(400),
+      unless: text(400),
+      say: text(800),
+      tasks: z.array(curriculumTaskSchema).check(z.minLength(1)),
+      sources: text(600),
+    }),
+    /**
      * A heritage speaker of another variety who wants to read (decision 326: Cantonese on Chinese), by option: the
      * varieties with their romanisation, what says they hear one (`heard`, not `denied`), the reading target (`target`,
      * not `unless`: speaking asked is the option's own plan), what is said, the practice left out and put first.
