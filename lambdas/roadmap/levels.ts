@@ -1892,7 +1892,13 @@ export const forLanguage = (curriculum: Curriculum, words: string, targetLevel: 
               withOccasion(
                 withKin(
                   withPlacement(
-                    withVariety(withPurposeLevel(withArtefactLevel(withLevelReadings(curriculum), targetLevel), targetLevel), words),
+                    withVariety(
+                      withNamedLevel(
+                        withPurposeLevel(withArtefactLevel(withLevelReadings(curriculum), targetLevel), targetLevel),
+                        targetLevel,
+                      ),
+                      words,
+                    ),
                     currentLevel,
                     targetLevel,
                   ),
@@ -1982,6 +1988,26 @@ function withPurposeLevel(curriculum: Curriculum, targetLevel: string): Curricul
             ? { ...r, match: r.match.filter((m) => !matchesAny([m], words)) }
             : r,
       ),
+    },
+  };
+}
+
+/**
+ * A CEFR level the target names is the plan's aim: the target's other words do not lift it past the level said ("B1 for
+ * my residence permit and to talk to colleagues" is B1, not the B2 that work words reach; round 19's blind reading).
+ * The highest level named wins where several are ("from A2 to B1").
+ */
+function withNamedLevel(curriculum: Curriculum, targetLevel: string): Curriculum {
+  const ladder = curriculum.ladder;
+  const named = [...affirmed(targetLevel).matchAll(/\b([abc][12])\b/gi)].map((m) => m[1]!.toUpperCase());
+  const at = ladder ? Math.max(-1, ...named.map((l) => ladder.rungs.findIndex((r) => r.name === l))) : -1;
+  if (!ladder || at < 0) return curriculum;
+  const words = affirmed(targetLevel);
+  return {
+    ...curriculum,
+    ladder: {
+      ...ladder,
+      rungs: ladder.rungs.map((r, i) => (i > at ? { ...r, match: r.match.filter((m) => !matchesAny([m], words)) } : r)),
     },
   };
 }

@@ -103,3 +103,22 @@ describe('an exam’s climb is said only where the weeks make it', () => {
     expect(p.description).toMatch(/Your exam is at C1, above the level these weeks start towards \(B2\): they climb/);
   });
 });
+
+describe('a CEFR level the target names is its aim', () => {
+  it('plans a Munich residence permit’s B1 as B1, colleagues said or not', async () => {
+    const p = await generateRoadmap(
+      ask('German', 'A2, did Duolingo for a year', 'B1 for my residence permit and to talk to colleagues', 60, 5),
+      builtinProvider,
+    );
+    expect(p.title).toBe('German to B1');
+    expect(p.description).not.toMatch(/B2 \(discussion/);
+  });
+
+  it('still reads a target’s words where it names no level', async () => {
+    const p = await generateRoadmap(
+      ask('German', 'A2, did Duolingo for a year', 'discuss the news with my colleagues', 60, 5),
+      builtinProvider,
+    );
+    expect(p.title).toBe('German to B2');
+  });
+});
