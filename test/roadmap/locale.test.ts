@@ -15,6 +15,8 @@ describe('the country a person’s words place them in', () => {
     ['I take home $3,000 a month', 'us'],
     ['about 4000 dollars a month after tax', 'us'],
     ['I work in Texas as a nurse', 'us'],
+    ['I live in the US and earn $4,000 a month', 'us'],
+    ['a self-published memoir, I’m in the US', 'us'],
     ['I earn $4,200 a month in Calgary', 'ca'],
     ['$5k in my TFSA', 'ca'],
     ['we rent in Melbourne and earn $7,000 a month', 'au'],
@@ -121,4 +123,13 @@ describe('money help in the saver’s country', () => {
     const text = textOf(await saving.plan('I have some credit card debt and no savings', 'save 5000 for a car', 20, 3));
     expect(text).toMatch(/free debt advice where you live \(StepChange in the UK, an NFCC counselor in the US\)/);
   });
+});
+
+describe('“the US” said as where one is (round 19: a self-publisher “in the US” was named both countries’ ISBN agencies)', () => {
+  it.each([['a trip to the US next summer'], ['all of the usual bills'], ['help the users of our app']])(
+    '“%s” places no one in the US',
+    (words) => {
+      expect(countryOf(words)).toBeUndefined();
+    },
+  );
 });
