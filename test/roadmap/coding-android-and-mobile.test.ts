@@ -1,7 +1,6 @@
-import { SPREAD_WEEKDAYS } from '../../contract';
-import { builtinProvider, generateRoadmap, type RoadmapPlan, type RoadmapRequest } from '../../lambdas/roadmap/generate';
+import type { RoadmapPlan } from '../../lambdas/roadmap/generate';
 import { readBack } from '../../lambdas/roadmap/reading';
-import { asker } from './ask';
+import { firstWeekTitled, plan, spreadAsker, textOf, titlesOf } from './read-plan';
 
 /**
  * A phone app on Android, or on both phones (round 19, decision 339), read as an Android mentor and a
@@ -10,20 +9,10 @@ import { asker } from './ask';
  * leaves mobile apps out), with no Android Studio, Kotlin, Play Console, Flutter or Expo in it.
  */
 
-const ask = (currentLevel: string, targetLevel: string, dailyMinutes: number, days: number): RoadmapRequest =>
-  asker(dailyMinutes)('Coding', currentLevel, targetLevel, { daysPerWeek: days, weekdays: [...SPREAD_WEEKDAYS[days]!] });
-const plan = (request: RoadmapRequest) => generateRoadmap(request, builtinProvider);
-const titles = (p: RoadmapPlan) => p.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks.map((t) => t.title)));
-const textOf = (p: RoadmapPlan) =>
-  p.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks.map((t) => `${t.title}\n${t.description}`))).join('\n');
-/** The week (1-based) of the first task whose title matches, or undefined. */
-const firstWeek = (p: RoadmapPlan, title: RegExp) => {
-  const index = p.weeks.findIndex((w) => w.days.some((d) => d.tasks.some((t) => title.test(t.title))));
-  return index < 0 ? undefined : index + 1;
-};
+const ask = spreadAsker('Coding');
 /** The weeks in order of the steps named, each found. */
 const inOrder = (p: RoadmapPlan, steps: RegExp[]) => {
-  const weeks = steps.map((step) => ({ step: String(step), week: firstWeek(p, step) }));
+  const weeks = steps.map((step) => ({ step: String(step), week: firstWeekTitled(p, step) }));
   for (const found of weeks) expect(found).toEqual({ step: found.step, week: expect.any(Number) });
   const order = weeks.map((w) => w.week!);
   expect(order).toEqual([...order].sort((a, b) => a - b));
@@ -42,8 +31,8 @@ describe('someone who never coded, an app for their running club on Android, 45 
 
   it('names the app in the person’s words where it is sketched and where it goes live', async () => {
     const p = await plan(request);
-    expect(titles(p)).toContain('The one job of the app for your running club in a sentence, and its three screens sketched');
-    expect(titles(p)).toContain('Install the app for your running club from Google Play on your own phone, and share its link');
+    expect(titlesOf(p)).toContain('The one job of the app for your running club in a sentence, and its three screens sketched');
+    expect(titlesOf(p)).toContain('Install the app for your running club from Google Play on your own phone, and share its link');
   });
 
   it('goes from Android Studio to Google Play in the order an Android mentor teaches it', async () => {
@@ -64,8 +53,8 @@ describe('someone who never coded, an app for their running club on Android, 45 
 
   it('runs the closed test over the next weeks before production access, and names where its numbers are checked', async () => {
     const p = await plan(request);
-    const opened = firstWeek(p, /^Create a closed test track/)!;
-    expect(firstWeek(p, /^Apply for production access/)).toBeGreaterThanOrEqual(opened + 2);
+    const opened = firstWeekTitled(p, /^Create a closed test track/)!;
+    expect(firstWeekTitled(p, /^Apply for production access/)).toBeGreaterThanOrEqual(opened + 2);
     expect(textOf(p)).toMatch(/one-off/);
     expect(textOf(p)).toMatch(/14 days in a row/);
     expect(textOf(p)).toMatch(/App testing requirements for new personal developer accounts.*check it there/s);
@@ -78,13 +67,13 @@ describe('a teenager, a Python learner and an Android developer', () => {
   it('tells a 15-year-old that publishing is done under a parent’s account, and still plans the app', async () => {
     const p = await plan(ask('I’m 15, did a bit of Scratch at school', 'put my football team app on the Play Store', 30, 3));
     expect(p.description).toMatch(/parent’s or guardian’s account/);
-    expect(titles(p)).toContain('Install Android Studio and run the Empty Activity template on an emulator');
+    expect(titlesOf(p)).toContain('Install Android Studio and run the Empty Activity template on an emulator');
   });
 
   it('plans “a Kotlin app” for a Python learner on Android, with its own phone early', async () => {
     const request = ask('I know some Python from work scripts', 'a Kotlin app that logs my climbing sessions', 60, 6);
     expect(readBack(request).track.name).toBe('An Android app of your own');
-    expect(firstWeek(await plan(request), /^Run the app on your own Android phone/)).toBeLessThanOrEqual(2);
+    expect(firstWeekTitled(await plan(request), /^Run the app on your own Android phone/)).toBeLessThanOrEqual(2);
   });
 
   it('starts someone who has built Compose apps at their own list, not at installing Android Studio', async () => {
@@ -96,8 +85,8 @@ describe('a teenager, a Python learner and an Android developer', () => {
         7,
       ),
     );
-    expect(titles(p)).not.toContain('Install Android Studio and run the Empty Activity template on an emulator');
-    expect(firstWeek(p, /^Register for a Google Play Console/)).toBeLessThanOrEqual(6);
+    expect(titlesOf(p)).not.toContain('Install Android Studio and run the Empty Activity template on an emulator');
+    expect(firstWeekTitled(p, /^Register for a Google Play Console/)).toBeLessThanOrEqual(6);
   });
 });
 

@@ -1,7 +1,5 @@
-import { SPREAD_WEEKDAYS } from '../../contract';
-import { builtinProvider, generateRoadmap, type RoadmapPlan, type RoadmapRequest } from '../../lambdas/roadmap/generate';
 import { readBack } from '../../lambdas/roadmap/reading';
-import { asker } from './ask';
+import { firstWeekTitled, plan, spreadAsker, textOf, titlesOf } from './read-plan';
 
 /**
  * An iPhone app of one's own (issue #36, round 19, decision 336), read as an iOS mentor would: "I know some
@@ -9,17 +7,7 @@ import { asker } from './ask';
  * are built in JavaScript") and 17 weeks of browser projects, with no Xcode, Swift, TestFlight or App Review.
  */
 
-const ask = (currentLevel: string, targetLevel: string, dailyMinutes: number, days: number): RoadmapRequest =>
-  asker(dailyMinutes)('Coding', currentLevel, targetLevel, { daysPerWeek: days, weekdays: [...SPREAD_WEEKDAYS[days]!] });
-const plan = (request: RoadmapRequest) => generateRoadmap(request, builtinProvider);
-const titles = (p: RoadmapPlan) => p.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks.map((t) => t.title)));
-const textOf = (p: RoadmapPlan) =>
-  p.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks.map((t) => `${t.title}\n${t.description}`))).join('\n');
-/** The week (1-based) of the first task whose title matches, or undefined. */
-const firstWeek = (p: RoadmapPlan, title: RegExp) => {
-  const index = p.weeks.findIndex((w) => w.days.some((d) => d.tasks.some((t) => title.test(t.title))));
-  return index < 0 ? undefined : index + 1;
-};
+const ask = spreadAsker('Coding');
 
 describe('a Python learner publishing a first iPhone app, 90 minutes, 5 days a week', () => {
   const request = ask('I know some Python from a university course', 'publish my first iPhone app to the App Store', 90, 5);
@@ -45,7 +33,7 @@ describe('a Python learner publishing a first iPhone app, 90 minutes, 5 days a w
       /^Choose your final build and submit for review/,
       /^Download your app from the App Store/,
     ];
-    const weeks = steps.map((step) => ({ step: String(step), week: firstWeek(p, step) }));
+    const weeks = steps.map((step) => ({ step: String(step), week: firstWeekTitled(p, step) }));
     for (const found of weeks) expect(found).toEqual({ step: found.step, week: expect.any(Number) });
     const order = weeks.map((w) => w.week!);
     expect(order).toEqual([...order].sort((a, b) => a - b));
@@ -53,7 +41,7 @@ describe('a Python learner publishing a first iPhone app, 90 minutes, 5 days a w
 
   it('never sends a build to TestFlight before the week that joins the developer programme', async () => {
     const p = await plan(request);
-    const enrol = firstWeek(p, /^Enrol in the Apple Developer Program/)!;
+    const enrol = firstWeekTitled(p, /^Enrol in the Apple Developer Program/)!;
     const early = p.weeks.slice(0, enrol - 1).flatMap((w) => w.days.flatMap((d) => d.tasks.map((t) => t.title)));
     expect(early.filter((t) => /TestFlight|Archive/.test(t))).toEqual([]);
   });
@@ -67,8 +55,8 @@ describe('who else it serves, and who it does not', () => {
 
   it('starts a person who already built SwiftUI apps at their own app, not at Xcode’s installation', async () => {
     const p = await plan(ask('I built a few SwiftUI apps for myself', 'put my habit tracker on the App Store', 60, 5));
-    expect(titles(p)).not.toContain('Install Xcode from the Mac App Store and open it once');
-    expect(firstWeek(p, /^Enrol in the Apple Developer Program/)).toBeLessThanOrEqual(6);
+    expect(titlesOf(p)).not.toContain('Install Xcode from the Mac App Store and open it once');
+    expect(firstWeekTitled(p, /^Enrol in the Apple Developer Program/)).toBeLessThanOrEqual(6);
   });
 
   it.each([

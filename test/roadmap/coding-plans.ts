@@ -1,22 +1,10 @@
-import { SPREAD_WEEKDAYS } from '../../contract';
-import { builtinProvider, generateRoadmap, type RoadmapPlan, type RoadmapRequest } from '../../lambdas/roadmap/generate';
 import { planMetrics } from '../../scripts/roadmaps/metrics';
-import { asker } from './ask';
+import { plan, spreadAsker } from './read-plan';
+
+export { firstWeek, plan, tasksOf, textOf } from './read-plan';
 
 /** A Coding learner's request on `days` spread days a week, and its builtin plan, read as their mentor would. */
-export const ask = (currentLevel: string, targetLevel: string, dailyMinutes: number, days: number): RoadmapRequest =>
-  asker(dailyMinutes)('Coding', currentLevel, targetLevel, { daysPerWeek: days, weekdays: [...SPREAD_WEEKDAYS[days]!] });
-export const plan = (request: RoadmapRequest) => generateRoadmap(request, builtinProvider);
-export const tasksOf = (p: RoadmapPlan) => p.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks));
-export const textOf = (p: RoadmapPlan) =>
-  tasksOf(p)
-    .map((t) => `${t.title}\n${t.description}`)
-    .join('\n');
-/** The week (1-based) of the first task whose title or description matches, or undefined. */
-export const firstWeek = (p: RoadmapPlan, words: RegExp) => {
-  const index = p.weeks.findIndex((w) => w.days.some((d) => d.tasks.some((t) => words.test(`${t.title}\n${t.description}`))));
-  return index < 0 ? undefined : index + 1;
-};
+export const ask = spreadAsker('Coding');
 
 export type Learner = [current: string, target: string, minutes: number, days: number];
 

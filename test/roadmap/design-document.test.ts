@@ -1,8 +1,6 @@
-import { SPREAD_WEEKDAYS } from '../../contract';
-import { builtinProvider, generateRoadmap, type RoadmapPlan, type RoadmapRequest } from '../../lambdas/roadmap/generate';
 import { readBack } from '../../lambdas/roadmap/reading';
 import { danglingIn } from '../../scripts/roadmaps/metrics';
-import { asker } from './ask';
+import { firstWeekTitled, plan, spreadAsker, textOf } from './read-plan';
 
 /**
  * A document of many pages laid out (issue #36, round 19, decision 337), read as a publication designer
@@ -11,15 +9,7 @@ import { asker } from './ask';
  * proof or printer in them.
  */
 
-const ask = (currentLevel: string, targetLevel: string, dailyMinutes: number, days: number): RoadmapRequest =>
-  asker(dailyMinutes)('Design Basics', currentLevel, targetLevel, { daysPerWeek: days, weekdays: [...SPREAD_WEEKDAYS[days]!] });
-const plan = (request: RoadmapRequest) => generateRoadmap(request, builtinProvider);
-const textOf = (p: RoadmapPlan) =>
-  p.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks.map((t) => `${t.title}\n${t.description}`))).join('\n');
-const firstWeek = (p: RoadmapPlan, title: RegExp) => {
-  const index = p.weeks.findIndex((w) => w.days.some((d) => d.tasks.some((t) => title.test(t.title))));
-  return index < 0 ? undefined : index + 1;
-};
+const ask = spreadAsker('Design Basics');
 
 describe("a charity's 24-page annual report in InDesign, 45 minutes, 4 days a week", () => {
   const request = ask('I use Canva for posters', "design our charity's annual report (24 pages) in InDesign", 45, 4);
@@ -46,7 +36,7 @@ describe("a charity's 24-page annual report in InDesign, 45 minutes, 4 days a we
       /^Export the print PDF/,
       /accessible PDF/,
     ];
-    const order = steps.map((s) => firstWeek(p, s));
+    const order = steps.map((s) => firstWeekTitled(p, s));
     expect(order.every((w) => w !== undefined)).toBe(true);
     expect(order).toEqual([...order].sort((a, b) => a! - b!));
     expect(danglingIn(p)).toEqual([]);

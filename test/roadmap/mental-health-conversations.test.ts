@@ -1,8 +1,6 @@
-import { SPREAD_WEEKDAYS } from '../../contract';
-import { builtinProvider, generateRoadmap, type RoadmapPlan, type RoadmapRequest } from '../../lambdas/roadmap/generate';
 import { readBack } from '../../lambdas/roadmap/reading';
 import { danglingIn, planMetrics } from '../../scripts/roadmaps/metrics';
-import { asker } from './ask';
+import { plan, spreadAsker, textOf } from './read-plan';
 
 /**
  * Hard conversations at work (issue #36, round 19, decision 338), read as a CBT therapist who coaches new
@@ -12,14 +10,7 @@ import { asker } from './ask';
  * holding them.
  */
 
-const ask = (currentLevel: string, targetLevel: string, dailyMinutes: number, days: number): RoadmapRequest =>
-  asker(dailyMinutes)('Mental Health', currentLevel, targetLevel, { daysPerWeek: days, weekdays: [...SPREAD_WEEKDAYS[days]!] });
-const plan = (request: RoadmapRequest) => generateRoadmap(request, builtinProvider);
-const tasks = (p: RoadmapPlan) => p.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks));
-const textOf = (p: RoadmapPlan) =>
-  tasks(p)
-    .map((t) => `${t.title}\n${t.description}`)
-    .join('\n');
+const ask = spreadAsker('Mental Health');
 const TRACK = 'Hard conversations at work, without dread';
 
 describe('a new manager dreading conversations with the team, 20 minutes, 4 days a week', () => {
