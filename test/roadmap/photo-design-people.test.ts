@@ -109,7 +109,7 @@ describe('design for the thing they make, in the tool they use (read as a design
     );
     const all = text(p);
     expect(p.title).toBe('Design Basics: a consistent set');
-    expect(all).toMatch(/gather the last 5 pieces your community choir made/);
+    expect(all).toMatch(/gather the last 5 pieces made for your community choir/);
     expect(all).toMatch(/Set up Canva/);
     expect(all).toMatch(/Show rulers and guides/);
     expect(all).toMatch(/Brand Kit/);
