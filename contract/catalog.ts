@@ -320,6 +320,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'stock',
     'daily',
     'night',
+    'product',
     'property',
     'second',
     'wedding',

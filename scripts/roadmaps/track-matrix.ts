@@ -270,6 +270,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     stock: p('I have an iPhone 11 and shoot my food', 'sell my photos on stock sites'),
     daily: p('I take photos with my phone', 'a photo a day for a year of my neighbourhood'),
     night: p('I have a DSLR', 'photograph the Milky Way'),
+    product: p('I sell handmade soaps on Etsy, photos on my phone', 'product photos that make people click'),
     property: p('estate agent with a phone', 'better photos of the houses I list as an estate agent'),
     second: p('I shoot portraits', 'second shoot for a wedding photographer this season'),
     wedding: p('I shoot portraits', 'photograph weddings'),

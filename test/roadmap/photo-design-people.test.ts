@@ -81,10 +81,10 @@ describe('the subject named shapes the sessions (read as a photographer)', () =>
 
   it('plans a shop’s products for a still camera, one set-up and a listing set', async () => {
     const p = await plan('Photography Basics', 'I use my phone', 'better photos of the candles I sell on Etsy');
-    expect(titles(p)).toMatch(/Photograph one of your products in front, side and back light/);
-    expect(titles(p)).toMatch(/Shoot your product by a window on a plain sheet/);
-    expect(titles(p)).toMatch(/A still subject: your product/);
-    expect(titles(p)).toMatch(/Plan your listing set: 10 photos/);
+    expect(titles(p)).toMatch(/Build the set: a table by a window and a sheet of white card/);
+    expect(titles(p)).toMatch(/Hold your phone still: a small tripod or a stack of books/);
+    expect(titles(p)).toMatch(/Scale: one candle in a hand/);
+    expect(titles(p)).toMatch(/Lay the listing's photos out in order from your card/);
     expect(text(p)).toMatch(/up to 10 photos a listing/);
     expect(text(p)).not.toMatch(CAMERA_CONTROLS);
   });
