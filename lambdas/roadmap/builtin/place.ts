@@ -542,11 +542,11 @@ const SHARES: readonly [number, string][] = [
   [9 / 10, 'nine tenths'],
 ];
 
-/** "to a third of the way", "to half of it"… "to the end": where sitting `i` of `k` stops. */
+/** "to a third", "to halfway"… "to the end": where sitting `i` of `k` stops, the nearest share in words. */
 function shareOf(i: number, k: number): string {
   if (i === k) return 'to the end';
   const [, word] = SHARES.reduce((a, b) => (Math.abs(b[0] - i / k) < Math.abs(a[0] - i / k) ? b : a));
-  return word === 'half' ? 'to halfway' : `to ${word} of the way`;
+  return word === 'half' ? 'to halfway' : `to ${word}`;
 }
 
 /** Every choice of `k` of the numbers 0 … n−1, ascending. */
