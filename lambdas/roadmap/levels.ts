@@ -563,16 +563,6 @@ export function withPurpose(curriculum: Curriculum, targetLevel: string, current
           const lesson = lessons[(on.length * i + on.indexOf(d)) % lessons.length]!;
           return { ...lesson, priority: artefact || event.includes(lesson) ? 1 : 2 };
         };
-        // A dated occasion's week of three lessons or more closes with the occasion too (decision 347): a week spread over
-        // parts then meets it in its last part as in its first, the next of its situations, the domain's can-do between.
-        if (!artefact && event.length && domain.length && n >= 3) {
-          const dated = [0, Math.floor(n / 2), n - 1];
-          const of = (d: number) =>
-            d === dated[1]
-              ? { ...domain[i % domain.length]!, priority: 2 }
-              : { ...event[(2 * i + (d ? 1 : 0)) % event.length]!, priority: 1 };
-          return { ...week, days: week.days.map((day, d) => (dated.includes(d) ? { ...day, tasks: [...day.tasks, of(d)] } : day)) };
-        }
         return { ...week, days: week.days.map((day, d) => (on.includes(d) ? { ...day, tasks: [...day.tasks, task(d)] } : day)) };
       })
     : curriculum.weeks;
