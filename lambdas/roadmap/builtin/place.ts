@@ -506,8 +506,12 @@ function piecesOf(task: CurriculumTask, sitting: number): CurriculumTask[] {
     left -= extra;
     return base + extra;
   });
-  // Each sitting says how far it reaches; the task's title cut once, for the longest of them, so every sitting names it alike.
-  const marks = lengths.map((_, i) => `, ${shareOf(i + 1, k)} (sitting ${i + 1} of ${k})`);
+  // Each sitting says how far it reaches; the task's title cut once, for the longest of them, so every sitting names it
+  // alike. A title whole with the count alone stays whole ("…, recorded with their agreement"): the count, no share.
+  const plain = lengths.map((_, i) => ` (sitting ${i + 1} of ${k})`);
+  const shared = lengths.map((_, i) => `, ${shareOf(i + 1, k)}${plain[i]}`);
+  const whole = (marks: string[]) => marks.every((m) => task.title.length + m.length <= ROADMAP_LIMITS.title);
+  const marks = whole(shared) || !whole(plain) ? shared : plain;
   const longest = Math.max(...marks.map((m) => m.length));
   const title =
     task.title.length + longest <= ROADMAP_LIMITS.title
