@@ -159,11 +159,11 @@ describe('a research grant, as a research office reads the plan', () => {
     // The weeks a research office plans: ten of them, whatever the days.
     expect(p.weeks.length).toBeGreaterThanOrEqual(10);
     inOrder(p, [
-      /^Read .+ into a checklist of sections, limits and criteria( \(sitting \d of \d\))?$/,
+      /^Read .+ into a checklist of sections, limits and criteria(, to [^,()]+ \(sitting \d of \d\))?$/,
       /^Tell your (research office|Office of Sponsored Programs)/,
-      /^Draft (the one-page Specific Aims|the vision and your objectives|the extended synopsis|the one-page Project Summary|a one-page summary of your aims)( \(sitting \d of \d\))?$/,
+      /^Draft (the one-page Specific Aims|the vision and your objectives|the extended synopsis|the one-page Project Summary|a one-page summary of your aims)(, to [^,()]+ \(sitting \d of \d\))?$/,
       /^Write the approach for your first aim/,
-      /^Write who benefits, the way .+ asks for it( \(sitting \d of \d\))?$/,
+      /^Write who benefits, the way .+ asks for it(, to [^,()]+ \(sitting \d of \d\))?$/,
       /^Write the justification, line by line/,
       /^Send the draft to two colleagues .+ for a mock review/,
       /^Submit through /,

@@ -506,12 +506,19 @@ function piecesOf(task: CurriculumTask, sitting: number): CurriculumTask[] {
     left -= extra;
     return base + extra;
   });
+  // Each sitting says how far it reaches; the task's title cut once, for the longest of them, so every sitting names it
+  // alike. A title whole with the count alone stays whole ("…, recorded with their agreement"): the count, no share.
+  const plain = lengths.map((_, i) => ` (sitting ${i + 1} of ${k})`);
+  const shared = lengths.map((_, i) => `, ${shareOf(i + 1, k)}${plain[i]}`);
+  const whole = (marks: string[]) => marks.every((m) => task.title.length + m.length <= ROADMAP_LIMITS.title);
+  const marks = whole(shared) || !whole(plain) ? shared : plain;
+  const longest = Math.max(...marks.map((m) => m.length));
+  const title =
+    task.title.length + longest <= ROADMAP_LIMITS.title
+      ? task.title
+      : `${task.title.slice(0, ROADMAP_LIMITS.title - longest - 1).replace(/\s+\S*$/, '')}…`;
   return lengths.map((minutes, i) => {
-    const mark = ` (sitting ${i + 1} of ${k})`;
-    const title =
-      task.title.length + mark.length <= ROADMAP_LIMITS.title
-        ? task.title
-        : `${task.title.slice(0, ROADMAP_LIMITS.title - mark.length - 1).replace(/\s+\S*$/, '')}…`;
+    const mark = marks[i]!;
     const how =
       i === 0
         ? `Start it: about ${minutes} minutes today, and stop where the time ends.`
@@ -520,6 +527,30 @@ function piecesOf(task: CurriculumTask, sitting: number): CurriculumTask[] {
           : `Pick up where you stopped: about ${minutes} minutes today.`;
     return fixed({ title: `${title}${mark}`, description: `${how} ${task.description}`, minutes });
   });
+}
+
+/** How far through a task its sittings reach, in words (#39): a week spread over parts then reads as progress, not the same task again. */
+const SHARES: readonly [number, string][] = [
+  [1 / 10, 'a tenth'],
+  [1 / 6, 'a sixth'],
+  [1 / 5, 'a fifth'],
+  [1 / 4, 'a quarter'],
+  [1 / 3, 'a third'],
+  [2 / 5, 'two fifths'],
+  [1 / 2, 'half'],
+  [3 / 5, 'three fifths'],
+  [2 / 3, 'two thirds'],
+  [3 / 4, 'three quarters'],
+  [4 / 5, 'four fifths'],
+  [5 / 6, 'five sixths'],
+  [9 / 10, 'nine tenths'],
+];
+
+/** "to a third", "to halfway"… "to the end": where sitting `i` of `k` stops, the nearest share in words. */
+function shareOf(i: number, k: number): string {
+  if (i === k) return 'to the end';
+  const [, word] = SHARES.reduce((a, b) => (Math.abs(b[0] - i / k) < Math.abs(a[0] - i / k) ? b : a));
+  return word === 'half' ? 'to halfway' : `to ${word}`;
 }
 
 /** Every choice of `k` of the numbers 0 … n−1, ascending. */
