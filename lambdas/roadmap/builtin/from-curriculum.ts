@@ -1266,6 +1266,8 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     const chosenByDay: CurriculumTask[][] = [];
     const daily = dailyOf(week);
     const givenThisWeek = new Set<string>();
+    // The tasks a day given up held in place of its session (below): the week's later days leave them out.
+    const hostedThisWeek = new Set<CurriculumTask>();
     // A turn that fills the week without a copy (its tasks at their longest): its practice days take each once. A turn
     // shorter than the week (an hour a day) gives its whole turn every week either way, so there a practice day keeps
     // it as it comes, and a theme met again is not the same week twice; a lesson day's extras are always new first.
@@ -1310,13 +1312,15 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
           };
       // (The first day given up holds what the week relies on, a guide read or a kit list, in place of its stretch.)
       const hosted = d === dropped[0] ? bringing(week, closes).filter((t) => (t.uses ?? []).every((u) => made.has(u))) : [];
+      for (const t of hosted) hostedThisWeek.add(t);
+      // (What that day read or made is not read again on the session's own day later in the week, decision 349.)
       const picked = dropped.includes(d)
         ? hosted.length
           ? hosted
           : [rest]
-        : scaled
-          ? shortenSession(chosenForTime, budgets[d]! - reserve, moving, longOf(day, event))
-          : chosenForTime;
+        : (scaled ? shortenSession(chosenForTime, budgets[d]! - reserve, moving, longOf(day, event)) : chosenForTime).filter(
+            (t) => !hostedThisWeek.has(t),
+          );
       // (In training that moves the body, a professional told comes first on its day: the midwife before the first walk,
       // decision 282; a new parent's two questions still come before the GP they may send her to.)
       const first = madeFirst(picked, milestone ? week.milestone.uses : []);

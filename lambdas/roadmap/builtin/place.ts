@@ -671,9 +671,10 @@ const EVERY_DAY = /\b(?:today|daily|each day|every day)\b/i;
 function roundOfDay(day: Day, round: number): Day {
   const said = [ROUNDS[round - 1], BRIEF[round - 1]].filter((s) => s !== undefined);
   if (!said.length) return day;
+  const again = day.tasks.filter((t) => !t.makes?.length);
   return {
     ...day,
-    tasks: day.tasks.map((t) => {
+    tasks: (again.length ? again : day.tasks).map((t) => {
       // (What the programme sets for every day, the pelvic floor "today", is the same each day by right.)
       if (EVERY_DAY.test(t.title) || /\bevery day\b/.test(t.description)) return t;
       const title = said.map((s) => `${t.title}, ${s}`).find((x) => x.length <= ROADMAP_LIMITS.title);
@@ -724,8 +725,14 @@ function placeTraining(week: CurriculumWeek, { weekdays, part = 0, of = 1, longD
   // Strength, mobility and easy days between, in the programme's order, again from the first when
   // there are more days than it has; those with no day of their own become extras of the sessions.
   const free = weekdays.map((_, i) => i).filter((i) => !placed.has(i));
+  // (A day placed again is one whose work can be done again: a venue found or a kit list made is not found or made
+  // twice in a week, decision 349; its one-offs are left out of its round.)
+  const again = rest.filter((d) => d.tasks.some((t) => !t.makes?.length));
+  const repeat = again.length ? again : rest;
   free.forEach((slot, k) => {
-    if (rest.length) placed.set(slot, roundOfDay(rest[k % rest.length]!, Math.floor(k / rest.length)));
+    if (!rest.length) return;
+    const day = k < rest.length ? rest[k]! : repeat[(k - rest.length) % repeat.length]!;
+    placed.set(slot, roundOfDay(day, k < rest.length ? 0 : 1 + Math.floor((k - rest.length) / repeat.length)));
   });
   const left = rest.slice(free.length);
   const days = weekdays.map((_, i) => placed.get(i)).filter((d): d is Day => !!d);
