@@ -773,11 +773,12 @@ export function placementOf(curriculum: Curriculum, currentLevel: string, target
           .replaceAll('{variety}', reader.variety.name)
           .replaceAll('{romanisation}', reader.variety.romanisation)
           .replaceAll('{words}', reader.variety.words)
+          .replaceAll('{course}', reader.variety.course ?? '')
           .replaceAll('{start}', curriculum.weeks[week - 1]!.title),
       );
     return {
       week,
-      say: fill(reader.entry.say),
+      say: fill(reader.say),
       tasks: reader.entry.tasks.map((t) => ({ ...t, title: fill(t.title), description: fill(t.description) })),
       skips: reader.entry.skips,
     };
@@ -1273,13 +1274,18 @@ export function heritageReadingOf(option: string, currentLevel: string, targetLe
   const entry = languageTables().heritageReading[option];
   const target = targetLevel.toLowerCase();
   const written = currentLevel.toLowerCase().replace(/[’‘`´]/g, "'");
-  if (!entry || !re(entry.target).test(target) || re(entry.unless).test(target)) return undefined;
+  if (!entry) return undefined;
+  // A speaker of the variety who wants to speak it better (decision 353): the Mandarin lessons for the characters only.
+  const spoken = !!entry.spoken && re(entry.spoken.target).test(target);
+  if (!spoken && (!re(entry.target).test(target) || re(entry.unless).test(target))) return undefined;
   if (OWN_VARIETY.test(written) || !re(entry.heard).test(written)) return undefined;
   const clauses = languageClauses(currentLevel).map(({ clause }) => clause);
   const theirs = (c: string) =>
     !re(entry.denied).test(c) && (!SPOKEN_BY_OTHERS.test(c) || (FAMILY_SPEAKS.test(c) && PERSON_HEARS.test(written)));
   const variety = entry.varieties.find((v) => clauses.some((c) => re(v.match).test(c) && theirs(c)));
-  return variety && { entry, variety };
+  // Spoken: only the variety the target names ("speak Cantonese" is no Hokkien speaker's).
+  if (variety && spoken && !re(variety.match).test(target)) return undefined;
+  return variety && { entry, variety, say: spoken ? entry.spoken!.say : entry.say };
 }
 
 /** A clause saying the person's family speaks a language, not that the person does: "parents speak Gujarati", "my nani talks Punjabi". */
