@@ -229,6 +229,22 @@ function schemas() {
       unless: text(400),
       say: text(800),
       tasks: z.array(curriculumTaskSchema).check(z.minLength(1)),
+      /**
+       * A script woven through the lessons (kana, characters), by option (decision 353): for a listener who cannot read it,
+       * a strand of the practice beside the lessons, which start past A1, not the weeks that open the plan.
+       */
+      strands: z.optional(
+        z.record(
+          z.string(),
+          z.strictObject({
+            say: text(600),
+            /** The lesson weeks its first task (the script itself) is given in, two days each; its second task after. */
+            weeks: z.int().check(z.gte(1), z.lte(40)),
+            tasks: z.array(curriculumTaskSchema).check(z.minLength(1)),
+            source: text(400),
+          }),
+        ),
+      ),
       sources: text(600),
     }),
     /**
