@@ -691,6 +691,11 @@ export interface Placement {
   say: string;
   /** Practice that turns the weeks towards the skills behind (first in the turn). */
   tasks: CurriculumTask[];
+  /**
+   * A script's strand beside the lessons (decision 353): its first task (the kana) on every day but the first of the
+   * first `weeks` lesson weeks from the start, then its second (kanji from the lessons) on their second and fourth days.
+   */
+  strand?: { tasks: CurriculumTask[]; weeks: number };
   /** Practice left out, by its title's first word: the skill they already have. */
   skips: string[];
   /** The rung up to which the plan goes at its lessons' pace (`atLessonsPace`): a school's level coming back (decision 306). */
@@ -773,11 +778,12 @@ export function placementOf(curriculum: Curriculum, currentLevel: string, target
           .replaceAll('{variety}', reader.variety.name)
           .replaceAll('{romanisation}', reader.variety.romanisation)
           .replaceAll('{words}', reader.variety.words)
+          .replaceAll('{course}', reader.variety.course ?? '')
           .replaceAll('{start}', curriculum.weeks[week - 1]!.title),
       );
     return {
       week,
-      say: fill(reader.entry.say),
+      say: fill(reader.say),
       tasks: reader.entry.tasks.map((t) => ({ ...t, title: fill(t.title), description: fill(t.description) })),
       skips: reader.entry.skips,
     };
@@ -810,16 +816,37 @@ export function placementOf(curriculum: Curriculum, currentLevel: string, target
   if (heard !== undefined && !heardKin && !another(heard.replace(/\b(?:answer|reply|respond|talk back)\w* in english\b/g, ''))) {
     const script = languageTables().scripts[language];
     // Reading denied ("can't read", "never learnt to read"), not writing alone: "reads slowly, can't write" reads.
-    const reads = !/\b(can'?t|cannot|can not|never learn(ed|t)? to|don'?t|unable to|not) read\b|\billiterate\b/.test(written);
-    // A script learnt in one go (Hangul) moves to A2's first weeks: A1's lessons are words they already say.
-    const block = script && !reads && script.block ? script.block : undefined;
-    const a1 = rung('A1');
-    const week = block ? a1.week - block + 1 : script && !reads ? script.week + 1 : past(a1);
-    const start = block ? asA2(curriculum.weeks[script!.week]!.title) : curriculum.weeks[week - 1]!.title;
+    const reads =
+      !/\b(can'?t|cannot|can not|never learn(ed|t)? to|don'?t|unable to|not) read\b|\billiterate\b|\b(?:never|not|didn'?t) (?:learn(?:ed|t)?|stud(?:ied|y)) (?:the |any |to write )?(?:characters|hanzi|kanji|kana|hiragana|script|alphabet|hangul|devanagari)\b/.test(
+        written,
+      );
     // A target that is speaking, not reading: their speaking is started from their listening, first (decision 341).
     const speaking = languageTables().heritageSpeaking;
     const wanted = affirmed(targetLevel);
     const speaks = re(speaking.target).test(wanted) && !re(speaking.unless).test(wanted);
+    // A script woven through the lessons (kana, characters), to a listener who speaks: a strand beside them (decision 353).
+    const strand = speaks && script && !reads && !script.block ? speaking.strands?.[language] : undefined;
+    // A script learnt in one go (Hangul) moves to A2's first weeks: A1's lessons are words they already say.
+    const block = script && !reads && script.block ? script.block : undefined;
+    const a1 = rung('A1');
+    const week = block ? a1.week - block + 1 : script && !reads && !strand ? script.week + 1 : past(a1);
+    const start = block ? asA2(curriculum.weeks[script!.week]!.title) : curriculum.weeks[week - 1]!.title;
+    if (strand)
+      return {
+        week,
+        say: lang(
+          `Placed from what you said: you grew up hearing {language}, so you understand much more than you read — listening about B1 from home (the CEFR’s “main points of clear speech on familiar matters”), speaking a little below, reading and writing from zero. The plan starts at “${start}”, past A1: its lessons (greetings, introducing yourself, the present) are what you already say. ${strand.say} Tell a teacher you are a heritage speaker: heritage classes teach literacy and register, and move faster than these hours. ${speaking.say}`,
+        ),
+        strand: { weeks: strand.weeks, tasks: strand.tasks.map((t) => ({ ...t, title: lang(t.title), description: lang(t.description) })) },
+        // The script in the weeks of practice too, in turn (the lessons' kanji only in the lessons' weeks).
+        tasks: [...speaking.tasks.slice(1), strand.tasks[0]!, ...languageTables().heritageTasks].map((t) => ({
+          ...t,
+          title: lang(t.title),
+          description: lang(t.description),
+        })),
+        first: { ...speaking.tasks[0]!, title: lang(speaking.tasks[0]!.title), description: lang(speaking.tasks[0]!.description) },
+        skips: ['Listening'],
+      };
     return {
       week,
       ...(block && { moved: { from: script!.week, count: block } }),
@@ -1178,6 +1205,22 @@ const opens = (week: Curriculum['weeks'][number], task: CurriculumTask) => ({
   days: week.days.map((d, k) => (k ? d : { ...d, tasks: [task, ...d.tasks] })),
 });
 
+/** Lesson weeks from `from` (1-based) with a script's strand in their days (decision 353). */
+function withStrand(curriculum: Curriculum, from: number, strand: NonNullable<Placement['strand']>): Curriculum {
+  let n = 0;
+  return {
+    ...curriculum,
+    weeks: curriculum.weeks.map((w, i) => {
+      if (i + 1 < from) return w;
+      // The script itself on every day but the first (the "Answer in" day) while it lasts; then what follows it twice a week.
+      const script = n++ < strand.weeks;
+      const task = strand.tasks[script ? 0 : Math.min(1, strand.tasks.length - 1)]!;
+      const on = (k: number) => (script ? k > 0 : k === 1 || k === 3);
+      return { ...w, days: w.days.map((d, k) => (on(k) ? { ...d, tasks: [...d.tasks, task] } : d)) };
+    }),
+  };
+}
+
 /** The curriculum started where `placementOf` reads the person, said first, its practice turned towards the skills behind. */
 export function withPlacement(curriculum: Curriculum, currentLevel: string, targetLevel = ''): Curriculum {
   const placed = placementOf(curriculum, currentLevel, targetLevel);
@@ -1191,12 +1234,13 @@ export function withPlacement(curriculum: Curriculum, currentLevel: string, targ
   const practice = curriculum.practice;
   // A script moved (decision 230) first, then the weeks from the start opened (decision 341: a heritage speaker's speaking).
   const base = placed.moved ? withScriptMoved(curriculum, placed.moved) : curriculum;
+  const stranded = placed.strand ? withStrand(base, placed.week, placed.strand) : base;
   const opened = placed.first && {
-    ...base,
-    weeks: base.weeks.map((w, i) => (i + 1 >= placed.week ? opens(w, placed.first!) : w)),
+    ...stranded,
+    weeks: stranded.weeks.map((w, i) => (i + 1 >= placed.week ? opens(w, placed.first!) : w)),
   };
   return {
-    ...(opened ?? base),
+    ...(opened ?? stranded),
     start: [{ match: ['^'], week: placed.week }, ...curriculum.start],
     ...(placed.pace && { ladder: pacedTo(curriculum, placed.pace) }),
     warnings: [...(curriculum.warnings ?? []), { match: ['^'], say: placed.say }],
@@ -1273,13 +1317,18 @@ export function heritageReadingOf(option: string, currentLevel: string, targetLe
   const entry = languageTables().heritageReading[option];
   const target = targetLevel.toLowerCase();
   const written = currentLevel.toLowerCase().replace(/[’‘`´]/g, "'");
-  if (!entry || !re(entry.target).test(target) || re(entry.unless).test(target)) return undefined;
+  if (!entry) return undefined;
+  // A speaker of the variety who wants to speak it better (decision 353): the Mandarin lessons for the characters only.
+  const spoken = !!entry.spoken && re(entry.spoken.target).test(target);
+  if (!spoken && (!re(entry.target).test(target) || re(entry.unless).test(target))) return undefined;
   if (OWN_VARIETY.test(written) || !re(entry.heard).test(written)) return undefined;
   const clauses = languageClauses(currentLevel).map(({ clause }) => clause);
   const theirs = (c: string) =>
     !re(entry.denied).test(c) && (!SPOKEN_BY_OTHERS.test(c) || (FAMILY_SPEAKS.test(c) && PERSON_HEARS.test(written)));
   const variety = entry.varieties.find((v) => clauses.some((c) => re(v.match).test(c) && theirs(c)));
-  return variety && { entry, variety };
+  // Spoken: only the variety the target names ("speak Cantonese" is no Hokkien speaker's).
+  if (variety && spoken && !re(variety.match).test(target)) return undefined;
+  return variety && { entry, variety, say: spoken ? entry.spoken!.say : entry.say };
 }
 
 /** A clause saying the person's family speaks a language, not that the person does: "parents speak Gujarati", "my nani talks Punjabi". */

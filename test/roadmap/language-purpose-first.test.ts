@@ -267,7 +267,8 @@ describe('a heritage speaker who understands the family’s language', () => {
     expect(plan.weeks.map((w) => w.title)).not.toContainEqual(expect.stringMatching(/Gender, postpositions|Food, shopping and वाला/));
   });
 
-  it('a Japanese heritage speaker who cannot read keeps the kana and A1’s kanji in order (kanji run through the levels)', async () => {
+  // Decision 353: a speaking target's kana are a strand beside A2's lessons, not the plan's first weeks.
+  it('a Japanese heritage speaker who cannot read and wants to talk learns the kana beside the lessons, past A1', async () => {
     const plan = await planOf(
       'Japanese',
       'my mum speaks Japanese at home, I understand most of it but can’t read',
@@ -275,8 +276,9 @@ describe('a heritage speaker who understands the family’s language', () => {
       20,
       6,
     );
-    expect(plan.weeks[0]!.title).toMatch(/^Week 1: Hiragana and katakana/);
-    expect(plan.description).toMatch(/A1’s lessons are words you already say/);
+    expect(plan.weeks[0]!.title).not.toMatch(/Hiragana and katakana/);
+    expect(plan.weeks[0]!.title).toMatch(/\(towards A2\)/);
+    expect(plan.description).toMatch(/The kana are not the plan’s start but a strand beside its lessons/);
   });
 
   it.each([

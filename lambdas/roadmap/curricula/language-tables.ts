@@ -229,6 +229,22 @@ function schemas() {
       unless: text(400),
       say: text(800),
       tasks: z.array(curriculumTaskSchema).check(z.minLength(1)),
+      /**
+       * A script woven through the lessons (kana, characters), by option (decision 353): for a listener who cannot read it,
+       * a strand of the practice beside the lessons, which start past A1, not the weeks that open the plan.
+       */
+      strands: z.optional(
+        z.record(
+          z.string(),
+          z.strictObject({
+            say: text(600),
+            /** The lesson weeks its first task (the script itself) is given in, two days each; its second task after. */
+            weeks: z.int().check(z.gte(1), z.lte(40)),
+            tasks: z.array(curriculumTaskSchema).check(z.minLength(1)),
+            source: text(400),
+          }),
+        ),
+      ),
       sources: text(600),
     }),
     /**
@@ -240,13 +256,27 @@ function schemas() {
       z.string(),
       z.strictObject({
         varieties: z
-          .array(z.strictObject({ name: text(40), match: text(200), words: text(120), romanisation: text(200) }))
+          .array(
+            z.strictObject({
+              name: text(40),
+              match: text(200),
+              words: text(120),
+              romanisation: text(200),
+              /** Where its own lessons are, said to a speaker of it who wants to speak it better (`spoken`). */
+              course: z.optional(text(300)),
+            }),
+          )
           .check(z.minLength(1)),
         heard: text(300),
         denied: text(200),
         target: text(300),
         unless: text(300),
         say: text(1600),
+        /**
+         * A speaker of the variety whose target is speaking it (decision 353: "speak Cantonese better with my grandma"): placed
+         * as a reader is, past the pinyin-and-tones week, the lessons for the characters only, with `say` in the reader's place.
+         */
+        spoken: z.optional(z.strictObject({ target: text(300), say: text(1600) })),
         skips: z.array(text(40)),
         tasks: z.array(curriculumTaskSchema).check(z.minLength(1)),
         sources: text(600),
