@@ -15,23 +15,33 @@ const tasksOf = (p: Awaited<ReturnType<typeof fitness.plan>>) => p.weeks.flatMap
 
 describe('a swim after a joint operation', () => {
   it.each([
-    ['had my left hip replaced 8 months ago, physio signed me off, I walk 3 km a day', 'swim 1 km of front crawl at the lido', 45, 3, /hip replacement/, '1 km'],
+    [
+      'had my left hip replaced 8 months ago, physio signed me off, I walk 3 km a day',
+      'swim 1 km of front crawl at the lido',
+      45,
+      3,
+      /hip replacement/,
+      '1 km',
+    ],
     ['knee replacement last year, I swim breaststroke 10 lengths', 'swim 400 m front crawl', 30, 4, /knee replacement/, '400 m'],
     ['ACL reconstruction 7 months ago, cleared by my physio', 'swim 20 lengths of front crawl', 60, 2, /ACL reconstruction/, '20 lengths'],
     ['TKR 9 months ago, walking fine', 'swim 800 m of front crawl', 120, 7, /knee replacement/, '800 m'],
     ["I'm 71 and had a new hip fitted in March", 'swim 600 m at the leisure centre', 20, 5, /hip replacement/, '600 m'],
-  ])('“%s” → “%s” (%i × %i): the operation in the tasks, the surgeon asked first, the distance named reached', async (current, target, minutes, days, op, reach) => {
-    expect(fitness.trackOf(current, target)).toBe(AFTER);
-    const p = await fitness.plan(current, target, minutes, days);
-    const first = tasksOf({ ...p, weeks: [p.weeks[0]!] });
-    expect(first[0]!.title).toMatch(/^Ask your physio or surgeon about swimming after your/);
-    expect(first[0]!.title).toMatch(op);
-    const text = everything(p);
-    expect(text).toMatch(/in (?:and out )?by the steps/);
-    expect(text).not.toMatch(/Book an adult learn-to-swim course|30 minutes without stopping/);
-    expect(p.weeks.at(-1)!.title).toContain(reach);
-    expect(tasksOf(p).map((t) => t.title)).toContain(`Milestone: ${reach} of front crawl`);
-  });
+  ])(
+    '“%s” → “%s” (%i × %i): the operation in the tasks, the surgeon asked first, the distance named reached',
+    async (current, target, minutes, days, op, reach) => {
+      expect(fitness.trackOf(current, target)).toBe(AFTER);
+      const p = await fitness.plan(current, target, minutes, days);
+      const first = tasksOf({ ...p, weeks: [p.weeks[0]!] });
+      expect(first[0]!.title).toMatch(/^Ask your physio or surgeon about swimming after your/);
+      expect(first[0]!.title).toMatch(op);
+      const text = everything(p);
+      expect(text).toMatch(/in (?:and out )?by the steps/);
+      expect(text).not.toMatch(/Book an adult learn-to-swim course|30 minutes without stopping/);
+      expect(p.weeks.at(-1)!.title).toContain(reach);
+      expect(tasksOf(p).map((t) => t.title)).toContain(`Milestone: ${reach} of front crawl`);
+    },
+  );
 
   it('a hip or knee: the flutter kick, never the breaststroke whip kick until the surgeon clears it', async () => {
     for (const [current, joint] of [
