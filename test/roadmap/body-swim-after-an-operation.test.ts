@@ -56,6 +56,19 @@ describe('a swim after a joint operation', () => {
     }
   });
 
+  it.each([
+    ['had my knee done in the spring, a torn meniscus', 'swim 40 lengths of front crawl', /your knee operation/, /After knee surgery/],
+    ['meniscus repair last year, back at work', 'swim 400 m of front crawl at the pool', /your knee operation/, /After knee surgery/],
+    ['hip arthroscopy in May, physio says I can swim', 'swim 1 km', /your hip operation/, /After hip surgery/],
+  ])('“%s”: an operation that is not a replacement is named as what it was, not a replacement', async (current, target, op, care) => {
+    expect(fitness.trackOf(current, target)).toBe(AFTER);
+    const p = await fitness.plan(current, target);
+    const text = everything(p);
+    expect(p.weeks[0]!.days[0]!.tasks[0]!.title).toMatch(op);
+    expect(text).toMatch(care);
+    expect(text).not.toMatch(/replacement/);
+  });
+
   it('a shoulder: the overhead arm only once the surgeon clears it, and no band work the physio did not set', async () => {
     const p = await fitness.plan('shoulder replacement in 2024, I can swim 4 lengths of front crawl', 'swim 800 m');
     expect(fitness.trackOf('shoulder replacement in 2024, I can swim 4 lengths of front crawl', 'swim 800 m')).toBe(AFTER);
