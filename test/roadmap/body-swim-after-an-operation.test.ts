@@ -97,4 +97,20 @@ describe('a swim after a joint operation', () => {
     const sea = await fitness.plan('knee replaced, I do aqua aerobics', 'swim a mile in the sea');
     expect(sea.description).toMatch(/You had a joint replaced/);
   });
+
+  it('a nurse’s patient’s replaced knee is not the nurse’s: no joint warning on her swim', async () => {
+    const p = await fitness.plan('I’m a nurse; my patient had a knee replacement', 'swim 400 m');
+    expect(p.description).not.toMatch(/You had a joint replaced/);
+  });
+
+  it('a replaced knee or hip with a running target is told what running asks of the joint, and to ask the surgeon', async () => {
+    for (const current of ['new knee 5 months ago', 'hip replaced two years ago, I walk daily']) {
+      const p = await fitness.plan(current, 'run 5k');
+      expect(p.description).toMatch(
+        /You had a hip or knee replaced: running and jumping are high-impact[^.]*\. Ask your surgeon before this plan’s first run/,
+      );
+    }
+    const plain = await fitness.plan('I walk daily', 'run 5k');
+    expect(plain.description).not.toMatch(/hip or knee replaced/);
+  });
 });
