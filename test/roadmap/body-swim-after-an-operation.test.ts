@@ -113,4 +113,28 @@ describe('a swim after a joint operation', () => {
     const plain = await fitness.plan('I walk daily', 'run 5k');
     expect(plain.description).not.toMatch(/hip or knee replaced/);
   });
+
+  it.each([
+    ['I walk 3 km a day', 'swim 1 km of front crawl at the lido', 45, 3],
+    ['desk job, 35, unfit', 'swim 200 m freestyle', 20, 5],
+    ['I run 10k twice a week', 'front crawl 400 m for my first triathlon', 60, 4],
+  ])(
+    '“%s” says nothing of swimming → “%s”: the stroke to its distance with a teacher, never a learn-to-swim course',
+    async (current, target, minutes, days) => {
+      expect(fitness.trackOf(current, target)).toBe('A new stroke to a distance');
+      const p = await fitness.plan(current, target, minutes, days);
+      const text = everything(p);
+      expect(text).not.toMatch(/Book an adult learn-to-swim course|30 minutes without stopping/);
+      expect(text).toMatch(/Cannot yet swim a length at all\? Ask for adult learn-to-swim instead/);
+    },
+  );
+
+  it.each([
+    ["I can't swim", 'swim 400 m of front crawl'],
+    ['non-swimmer, 40', 'swim 200 m freestyle'],
+  ])('“%s” → “%s”: a non-swimmer still learns to swim first', async (current, target) => {
+    expect(fitness.trackOf(current, target)).toBe('Swimming for fitness');
+    const p = await fitness.plan(current, target);
+    expect(p.weeks[0]!.days[0]!.tasks[0]!.title).toMatch(/Book an adult learn-to-swim course/);
+  });
 });
