@@ -137,4 +137,16 @@ describe('a swim after a joint operation', () => {
     const p = await fitness.plan(current, target);
     expect(p.weeks[0]!.days[0]!.tasks[0]!.title).toMatch(/Book an adult learn-to-swim course/);
   });
+
+  it('a breaststroke swimmer with a new hip keeps breaststroke, its kick changed until the surgeon clears it', async () => {
+    const current = 'new hip in 2025, I swim breaststroke';
+    expect(fitness.trackOf(current, 'swim breaststroke 1 km again')).toBe('Swimming for fitness');
+    const p = await fitness.plan(current, 'swim breaststroke 1 km again');
+    const technique = tasksOf(p).find((t) => /^Technique: choose your stroke’s one focus/.test(t.title))!;
+    expect(technique.description).toMatch(
+      /^Breaststroke with your new joint: [^.]*flutter or gentle dolphin kick[^.]*until your surgeon clears the whip kick/,
+    );
+    const other = await fitness.plan('I swim breaststroke', 'swim breaststroke 1 km');
+    expect(everything(other)).not.toMatch(/with your new joint/);
+  });
 });
