@@ -146,6 +146,8 @@ describe('a swim after a joint operation', () => {
     expect(technique.description).toMatch(
       /^Breaststroke with your new joint: [^.]*flutter or gentle dolphin kick[^.]*until your surgeon clears the whip kick/,
     );
+    expect(everything(p)).toMatch(/Breaststroke with your new joint: the pull with a flutter kick or a pull buoy/);
+    expect(everything(p)).not.toMatch(/2 kicks to 1 pull/);
     const other = await fitness.plan('I swim breaststroke', 'swim breaststroke 1 km');
     expect(everything(other)).not.toMatch(/with your new joint/);
   });
