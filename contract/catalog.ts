@@ -163,6 +163,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'hill',
     'bones',
     'balance',
+    'swim-op',
     'open-water',
     'stroke',
     'swimming',

@@ -67,6 +67,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     hill: p('70, new knee last year', 'walk up a hill again after my knee replacement'),
     bones: p('63, osteoporosis diagnosed last year, walk daily', 'stronger bones and better balance'),
     balance: p("I'm 74 and walk most days", 'keep my balance after I had a fall'),
+    'swim-op': p('had my left hip replaced 8 months ago, physio signed me off', 'swim 1 km of front crawl at the lido'),
     'open-water': p('I can swim 4 lengths of breaststroke', 'swim a 1500 m open-water event in August'),
     stroke: p('I swim breaststroke but never learnt front crawl breathing', 'swim 200 m front crawl without stopping'),
     swimming: p('I can swim a length', 'swim 1 km of front crawl'),
