@@ -324,7 +324,9 @@ const TOGETHER: Record<string, (said: string[]) => string> = {
 
 /** "A and B", "A, B and C"; "A, and B" where a part has a comma of its own ("half your teeth flossed, the back ones first"). */
 const listed = (said: string[], last: string) =>
-  `${said.slice(0, -1).join(', ')}${said.some((words) => words.includes(',')) ? ', and ' : last}${said.at(-1)}`;
+  said.length < 2
+    ? said.join('')
+    : `${said.slice(0, -1).join(', ')}${said.some((words) => words.includes(',')) ? ', and ' : last}${said.at(-1)}`;
 
 /**
  * Two or three habits named in one target ("stretch and drink water every day", "read and journal before bed",

@@ -92,6 +92,13 @@ describe('a second habit named in the target, known or not, gets its own tiny ve
     expect(p.weeks[0]!.title).toMatch(/eating a proper lunch/i);
   });
 
+  it('a hole only one habit fills is said once, with no dangling "and"', async () => {
+    const p = await plan(PEOPLE[2][0], PEOPLE[2][1], 10, 4);
+    const setUp = p.weeks[0]!.days.flatMap((d) => d.tasks).find((t) => /^Set up/.test(t.title))!;
+    expect(setUp.title).toMatch(/^Set up floss or interdental brushes/);
+    expect(JSON.stringify(p.weeks)).not.toMatch(/ ,|^, and|: , and|up , and/);
+  });
+
   it.each([
     ['office worker', 'eat breakfast every day'],
     ['night nurse', 'have a proper lunch on every shift'],
