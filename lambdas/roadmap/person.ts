@@ -696,6 +696,8 @@ function adaptedPractice(
 ): NonNullable<Curriculum['practice']> {
   return {
     ...practice,
+    // What its weeks practise, said in each practice week ("{kit}'s documentation"): its holes filled too.
+    ...(practice.kinds && { kinds: way({ title: practice.kinds, description: '' }).title }),
     tasks: practice.tasks.map(way),
     ...(practice.daily && { daily: way(practice.daily) }),
     ...(practice.steps && { steps: practice.steps.map(way) }),

@@ -89,6 +89,8 @@ describe('an app whose target names what it does builds that first, and keeps pe
     expect(all).toMatch(new RegExp(`one feature beyond the list: (?:a )?${feature.source.replace(/^a /, '')}`));
     expect(firstWeek(p, feature)).toBeLessThan(release(p));
     expectOnTheirDays(p, minutes, days);
+    // No hole left unfilled anywhere, the practice weeks' line too ("{kit}’s documentation" had been).
+    expect(JSON.stringify(p.weeks)).not.toMatch(/\{[a-z]+\}/);
   });
 
   it('the nurse’s reminder is built right after the first version, not after the release', async () => {
