@@ -324,7 +324,9 @@ const TOGETHER: Record<string, (said: string[]) => string> = {
 
 /** "A and B", "A, B and C"; "A, and B" where a part has a comma of its own ("half your teeth flossed, the back ones first"). */
 const listed = (said: string[], last: string) =>
-  `${said.slice(0, -1).join(', ')}${said.some((words) => words.includes(',')) ? ', and ' : last}${said.at(-1)}`;
+  said.length < 2
+    ? said.join('')
+    : `${said.slice(0, -1).join(', ')}${said.some((words) => words.includes(',')) ? ', and ' : last}${said.at(-1)}`;
 
 /**
  * Two or three habits named in one target ("stretch and drink water every day", "read and journal before bed",
@@ -337,19 +339,21 @@ function habitsTogether(holes: Hole[], parts: string[], heard: (hole: Hole, text
   const habit = holes.find((h) => h.name === 'habit');
   if (!habit) return {};
   const named = parts.flatMap((part) => {
-    const said = heard(habit, part);
+    const said = heard(habit, part) ?? habitSaid(part)?.habit;
     return said ? [{ part, said }] : [];
   });
   const each = named.filter((n, at) => named.findIndex((m) => m.said === n.said) === at).slice(0, 3);
   if (each.length < 2) return {};
   // Each habit's own holes: what its part of the target says, or none (`half of {grown}` filled with its own grown).
-  const own = each.map(({ part }) =>
-    holes.reduce<Record<string, string | undefined>>((said, hole) => {
-      const own = (words: string | undefined) => words?.replace(/\{(\w+)\}/g, (h, key: string) => said[key] ?? h);
-      const grown = hole.default.includes('{') ? own(hole.default) : undefined;
-      said[hole.name] = own(heard(hole, part)) ?? (grown && !grown.includes('{') ? grown : undefined);
-      return said;
-    }, {}),
+  const own = each.map(
+    ({ part }) =>
+      (heard(habit, part) ? undefined : habitSaid(part)) ??
+      holes.reduce<Record<string, string | undefined>>((said, hole) => {
+        const own = (words: string | undefined) => words?.replace(/\{(\w+)\}/g, (h, key: string) => said[key] ?? h);
+        const grown = hole.default.includes('{') ? own(hole.default) : undefined;
+        said[hole.name] = own(heard(hole, part)) ?? (grown && !grown.includes('{') ? grown : undefined);
+        return said;
+      }, {}),
   );
   // A habit whose part says nothing for a hole (stretching has no snag of its own) leaves it to the others.
   return Object.fromEntries(
@@ -358,6 +362,44 @@ function habitsTogether(holes: Hole[], parts: string[], heard: (hole: Hole, text
       return said.length ? [[name, join(said)]] : [];
     }),
   );
+}
+
+/** The verbs a habit the named track does not know opens with ("eat", "tidy", "call"), each with its -ing form. */
+const HABIT_VERBS =
+  /^(?:to |i will |i want to |i'?d like to )?(eat|cook|take|go|get|tidy|clean|wash|brush|pray|call|ring|text|plan|prep|pack|practi[sc]e|study|learn|write|wake|stand|sit|do|water|feed|play|listen|sing|run|swim|cycle|lift|spend|put|make|keep|check|review|log|track|hug|leave|switch|turn|empty|open|lay|set|stop)\b\s*(.*)$/i;
+
+/** "every day, even on shift days": the how often a part ends with, said by the plan's own days. */
+const HOW_OFTEN = /\s*\b(?:every|each|a|per) (?:single )?(?:day|morning|evening|night|weekday|week)\b.*$|\s*\b(?:daily|nightly)\b.*$/i;
+
+/** "eat" → "eating", "tidy" → "tidying", "run" → "running", "plan" → "planning". */
+const ing = (verb: string): string => {
+  const v = verb.toLowerCase();
+  if (/^(?:run|swim|sit|get|put|stop|plan|prep|set|jog)$/.test(v)) return `${v}${v.at(-1)}ing`;
+  if (/[^e]e$/.test(v) && !/^(?:be|see)$/.test(v)) return `${v.slice(0, -1)}ing`;
+  return `${v}ing`;
+};
+
+/**
+ * A habit the named track has no words for, from its part of the target ("eat a proper lunch", "tidy the kitchen
+ * for 10 minutes", "call my mum"): its own name, a 2-minute start (Clear, *Atomic Habits*: the two-minute rule) and
+ * its full version in the person's words, beside the habit the track knows. A part that opens with no verb ("even
+ * on shift days") names no habit.
+ */
+function habitSaid(part: string): Record<string, string> | undefined {
+  const found = HABIT_VERBS.exec(part.trim().replace(/[.!?]+$/, ''));
+  const rest = found?.[2]
+    .replace(HOW_OFTEN, '')
+    .replace(/\bmy\b/gi, 'your')
+    .replace(/\bmyself\b/gi, 'yourself')
+    .trim();
+  if (
+    !found ||
+    !rest ||
+    /^(?:it|this|that|them|these|going|better|worse|more|less|up|on|off|back|there|started|used|done|right)\b/i.test(rest)
+  )
+    return undefined;
+  const doing = `${ing(found[1])} ${rest}`;
+  return { habit: doing, tiny: `the first 2 minutes of ${doing}`, grown: doing, half: `${doing}, half of it` };
 }
 
 /**
@@ -654,6 +696,8 @@ function adaptedPractice(
 ): NonNullable<Curriculum['practice']> {
   return {
     ...practice,
+    // What its weeks practise, said in each practice week ("{kit}'s documentation"): its holes filled too.
+    ...(practice.kinds && { kinds: way({ title: practice.kinds, description: '' }).title }),
     tasks: practice.tasks.map(way),
     ...(practice.daily && { daily: way(practice.daily) }),
     ...(practice.steps && { steps: practice.steps.map(way) }),
