@@ -3,7 +3,7 @@ import { affirmed, matchesAny } from './builtin/words';
 import { deadlineOf, NUMBERS } from './deadline';
 import { rewordWeek } from './curricula/reword';
 import { startWeek } from './curricula/start';
-import { namedPlace, personThread, registerFor } from './curricula/language-people';
+import { namedPerson, namedPlace, personThread, registerFor } from './curricula/language-people';
 import { languageTables, type ArtefactKind, type Evidence, type Kin, type Purpose, type Spine } from './curricula/language-tables';
 import type { Curriculum, CurriculumTask, Rung, Unit } from './curricula/schema';
 
@@ -153,10 +153,16 @@ const inLanguage = (text: string, language: string, purpose?: Purpose) => {
     .replace(/\{(\w+)\}/g, (hole, key: string) => said(key) ?? hole);
 };
 
-/** `{register}`: how the language speaks to grandparents and in-laws (`registers` in _language-tables.json: 존댓말, 敬語, आप, vous). */
-const withRegister = (text: string, language: string) => {
+/**
+ * `{register}`: how the language speaks to grandparents and in-laws (`registers` in _language-tables.json: 존댓말, 敬語, आप,
+ * vous); where the person's words name someone (a grandad, a mother-in-law, decision 333), how it speaks to them, and
+ * `{elders}` is who they are (decision 351: a grandad is not an in-law).
+ */
+const withRegister = (text: string, language: string, words = '') => {
   const { say } = languageTables().registers;
-  return text.replaceAll('{register}', say[language] ?? say.default ?? '');
+  return text
+    .replaceAll('{register}', registerFor(language, words) ?? say[language] ?? say.default ?? '')
+    .replaceAll('{elders}', namedPerson(words)?.who ?? 'your grandparents or in-laws');
 };
 
 /** A description that opens with a situation's detail ("the abbreviations, the doses") starts as a sentence does. */
@@ -760,7 +766,7 @@ export function placementOf(curriculum: Curriculum, currentLevel: string, target
     const next = rungs[r ? rungs.indexOf(r) + 1 : 0]!;
     return from + 1 + Math.floor(into * (next.week - from));
   };
-  const lang = (text: string) => withRegister(text, language).replaceAll('{language}', language);
+  const lang = (text: string) => withRegister(text, language, `${currentLevel}\n${targetLevel}`).replaceAll('{language}', language);
 
   // A heritage speaker of another variety who wants to read (Cantonese on Chinese): the shared written language, read with their own sounds.
   const reader = heritageReadingOf(language, currentLevel, targetLevel);
@@ -1346,7 +1352,7 @@ export function withKin(curriculum: Curriculum, words: string): Curriculum {
   const moved = opening && a1 && was <= a1.week ? opening : undefined;
   const opened = script ? `the ${script.script} weeks` : `“${curriculum.weeks[0]!.title.replace(/ \([^)]*\)$/, '')}”`;
   const say = `${says[kin.carries]}${moved ? ` So the plan starts at ${opened} and goes on to A2’s lessons: A1’s greetings and first sentences are what you already say${kin.carries === 'speech' ? `. Past the script, the lessons’ grammar is what you speak already: read their examples aloud in ${script?.script ?? option} and learn their formal words rather than drill them, and A2 goes at the pace of those lessons, without the weeks of practice a new learner needs — B1’s practice reads what A2 leaves — so choose a later start as soon as a week is only that` : `, in your ${kin.name}`}.` : ''}`;
-  const fill = (text: string) => withRegister(text, option).replaceAll('{language}', option);
+  const fill = (text: string) => withRegister(text, option, words).replaceAll('{language}', option);
   // A close written language: real material in the graded reading's place (the listening with it), and the week's
   // sentences set against the language they know in the writing's. A spoken twin: reading and writing what they say, first.
   const instead: Record<string, CurriculumTask[]> =
