@@ -1839,11 +1839,23 @@ function personThreadOf(language: string, spoken: string, said: string, targetLe
   return personThread(spoken, said, place);
 }
 
-/** The places and occasions of this language the target names (`occasions` in _language-tables.json). */
+/**
+ * The places and occasions of this language the target names (`occasions` in _language-tables.json), `{whose}` said as
+ * the one the occasion is for (decision 351): "my grandad's 80th birthday" → "a toast for your grandad".
+ */
 const occasionsOf = (language: string, targetLevel: string) => {
   const words = affirmed(targetLevel).toLowerCase();
-  return languageTables().occasions.filter((o) => o.options.includes(language) && matchesAny(o.match, words));
+  const whose = occasionFor(words);
+  return languageTables()
+    .occasions.filter((o) => o.options.includes(language) && matchesAny(o.match, words))
+    .map((o) => JSON.parse(JSON.stringify(o).replaceAll('{whose}', whose)) as typeof o);
 };
+
+/** Whose occasion it is: the one named just before it ("my grandad's 80th"), else the first the target names, else "the one celebrating". */
+function occasionFor(words: string): string {
+  const before = /\b(?:my|our) [\w' -]{2,40}?'s (?:\d+\w* |big |special )?(?:birthday|party|anniversary|wedding|retirement)\b/.exec(words);
+  return namedPerson(before?.[0] ?? '')?.who ?? namedPerson(words)?.who ?? 'the one celebrating';
+}
 
 /**
  * What the target names beside its level, in the weeks of practice (decision 302): the check that closes each week
