@@ -1853,7 +1853,9 @@ const occasionsOf = (language: string, targetLevel: string) => {
 
 /** Whose occasion it is: the one named just before it ("my grandad's 80th"), else the first the target names, else "the one celebrating". */
 function occasionFor(words: string): string {
-  const before = /\b(?:my|our) [\w-]+(?:'s [\w-]+)?'s (?:\d+\w* |big |special )?(?:birthday|party|anniversary|wedding|retirement)\b/.exec(words);
+  const before = /\b(?:my|our) [\w-]+(?:'s [\w-]+)?'s (?:\d+\w* |big |special )?(?:birthday|party|anniversary|wedding|retirement)\b/.exec(
+    words,
+  );
   return namedPerson(before?.[0] ?? '')?.who ?? namedPerson(words)?.who ?? 'the one celebrating';
 }
 
