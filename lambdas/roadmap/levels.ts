@@ -1,6 +1,6 @@
-import { CATALOG, todayIn } from '../../contract';
+import { CATALOG, LIMITS, todayIn } from '../../contract';
 import { affirmed, matchesAny } from './builtin/words';
-import { deadlineOf, NUMBERS } from './deadline';
+import { daysBetween, deadlineOf, NUMBERS } from './deadline';
 import { rewordWeek } from './curricula/reword';
 import { startWeek } from './curricula/start';
 import { namedPerson, namedPlace, personThread, registerFor } from './curricula/language-people';
@@ -573,6 +573,10 @@ export function withPurpose(curriculum: Curriculum, targetLevel: string, current
       })
     : curriculum.weeks;
   const check = purposes.find((p) => p.milestone)?.milestone;
+  // Only where the plan's last week is the date's: a birthday months past the plan's 26 weeks is not rehearsed in its last.
+  const day = deadlineOf(targetLevel, todayIn('UTC'));
+  const within = !!day && daysBetween(todayIn('UTC'), day.date) <= 7 * LIMITS.weeks.max;
+  const rehearsal = within ? occasionsOf(language, targetLevel).find((o) => o.finale)?.finale : undefined;
   const kinds = purposes.find((p) => p.kinds)?.kinds;
   const milestone = check && { title: inLanguage(check.title, language), description: inLanguage(check.description, language) };
   // A requirement for the profession the target names (else the one they say they are); else the purpose's
@@ -610,6 +614,8 @@ export function withPurpose(curriculum: Curriculum, targetLevel: string, current
         ? [...kept(placed), ...own, ...kept(curriculum.practice.tasks.filter((t) => !isPlaceTask(t)))]
         : [...own, ...kept(curriculum.practice.tasks)],
       ...(milestone && { milestone }),
+      // With a date, its week closes on the day rehearsed whole (decision 351): the toast for the grandad given, start to end.
+      ...(dated && !curriculum.practice.finale && rehearsal && { finale: rehearsal }),
       ...(kinds && { kinds }),
       ...(use && units && { units: { ...units, use } }),
       themes: {

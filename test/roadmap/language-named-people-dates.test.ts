@@ -78,6 +78,35 @@ describe('a birthday named is in the weeks before it, for the one it is for', ()
     expect(plan.description).toMatch(/After the day, write down the phrases/);
   });
 
+  it.each([
+    [
+      'German',
+      'a bit of school German',
+      "say a few words at my father-in-law's 70th birthday in Hamburg on 12 March",
+      30,
+      3,
+      'your father-in-law',
+    ],
+    ['French', 'A2, rusty', "chat with my wife's family at my mother-in-law's birthday in Lyon in 10 weeks", 15, 5, 'your mother-in-law'],
+  ])('%s: %s → %s: its last week rehearses the day whole', async (option, current, target, minutes, days, whose) => {
+    const plan = await planFor(option, current, target, minutes, days);
+    const last = tasksOf(plan.weeks.at(-1)!).map((t) => t.title);
+    expect(last.some((t) => t.includes(`the day rehearsed whole, your toast for ${whose}`))).toBe(true);
+    // Once, in the week of the day, not before.
+    expect(plan.weeks.slice(0, -1).some((w) => tasksOf(w).some((t) => /the day rehearsed whole/.test(t.title)))).toBe(false);
+  });
+
+  it('a birthday past the plan’s weeks is not said to be rehearsed in its last', async () => {
+    const plan = await planFor(
+      'Italian',
+      'complete beginner',
+      "talk to my partner's grandmother at her 90th birthday in Bari in August",
+      20,
+      4,
+    );
+    expect(tasks(plan).some((t) => /the day rehearsed whole/.test(t.title))).toBe(false);
+  });
+
   it('counts its weeks to the date: "in 10 weeks" is a plan of ten', async () => {
     const plan = await planFor(
       'French',
