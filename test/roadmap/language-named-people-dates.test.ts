@@ -82,7 +82,7 @@ describe('a birthday named is in the weeks before it, for the one it is for', ()
     [
       'German',
       'a bit of school German',
-      "say a few words at my father-in-law's 70th birthday in Hamburg on 12 March",
+      "say a few words at my father-in-law's 70th birthday in Hamburg in 12 weeks",
       30,
       3,
       'your father-in-law',
@@ -100,7 +100,7 @@ describe('a birthday named is in the weeks before it, for the one it is for', ()
     const plan = await planFor(
       'Italian',
       'complete beginner',
-      "talk to my partner's grandmother at her 90th birthday in Bari in August",
+      "talk to my partner's grandmother at her 90th birthday in Bari in 40 weeks",
       20,
       4,
     );
