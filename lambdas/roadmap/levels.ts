@@ -1,9 +1,9 @@
-import { CATALOG, todayIn } from '../../contract';
+import { CATALOG, LIMITS, todayIn } from '../../contract';
 import { affirmed, matchesAny } from './builtin/words';
-import { deadlineOf, NUMBERS } from './deadline';
+import { daysBetween, deadlineOf, NUMBERS } from './deadline';
 import { rewordWeek } from './curricula/reword';
 import { startWeek } from './curricula/start';
-import { namedPlace, personThread, registerFor } from './curricula/language-people';
+import { namedPerson, namedPlace, personThread, registerFor } from './curricula/language-people';
 import { languageTables, type ArtefactKind, type Evidence, type Kin, type Purpose, type Spine } from './curricula/language-tables';
 import type { Curriculum, CurriculumTask, Rung, Unit } from './curricula/schema';
 
@@ -153,10 +153,16 @@ const inLanguage = (text: string, language: string, purpose?: Purpose) => {
     .replace(/\{(\w+)\}/g, (hole, key: string) => said(key) ?? hole);
 };
 
-/** `{register}`: how the language speaks to grandparents and in-laws (`registers` in _language-tables.json: 존댓말, 敬語, आप, vous). */
-const withRegister = (text: string, language: string) => {
+/**
+ * `{register}`: how the language speaks to grandparents and in-laws (`registers` in _language-tables.json: 존댓말, 敬語, आप,
+ * vous); where the person's words name someone (a grandad, a mother-in-law, decision 333), how it speaks to them, and
+ * `{elders}` is who they are (decision 351: a grandad is not an in-law).
+ */
+const withRegister = (text: string, language: string, words = '') => {
   const { say } = languageTables().registers;
-  return text.replaceAll('{register}', say[language] ?? say.default ?? '');
+  return text
+    .replaceAll('{register}', registerFor(language, words) ?? say[language] ?? say.default ?? '')
+    .replaceAll('{elders}', namedPerson(words)?.who ?? 'your grandparents or in-laws');
 };
 
 /** A description that opens with a situation's detail ("the abbreviations, the doses") starts as a sentence does. */
@@ -567,6 +573,10 @@ export function withPurpose(curriculum: Curriculum, targetLevel: string, current
       })
     : curriculum.weeks;
   const check = purposes.find((p) => p.milestone)?.milestone;
+  // Only where the plan's last week is the date's: a birthday months past the plan's 26 weeks is not rehearsed in its last.
+  const day = deadlineOf(targetLevel, todayIn('UTC'));
+  const within = !!day && daysBetween(todayIn('UTC'), day.date) <= 7 * LIMITS.weeks.max;
+  const rehearsal = within ? occasionsOf(language, targetLevel).find((o) => o.finale)?.finale : undefined;
   const kinds = purposes.find((p) => p.kinds)?.kinds;
   const milestone = check && { title: inLanguage(check.title, language), description: inLanguage(check.description, language) };
   // A requirement for the profession the target names (else the one they say they are); else the purpose's
@@ -604,6 +614,8 @@ export function withPurpose(curriculum: Curriculum, targetLevel: string, current
         ? [...kept(placed), ...own, ...kept(curriculum.practice.tasks.filter((t) => !isPlaceTask(t)))]
         : [...own, ...kept(curriculum.practice.tasks)],
       ...(milestone && { milestone }),
+      // With a date, its week closes on the day rehearsed whole (decision 351): the toast for the grandad given, start to end.
+      ...(dated && !curriculum.practice.finale && rehearsal && { finale: rehearsal }),
       ...(kinds && { kinds }),
       ...(use && units && { units: { ...units, use } }),
       themes: {
@@ -765,7 +777,7 @@ export function placementOf(curriculum: Curriculum, currentLevel: string, target
     const next = rungs[r ? rungs.indexOf(r) + 1 : 0]!;
     return from + 1 + Math.floor(into * (next.week - from));
   };
-  const lang = (text: string) => withRegister(text, language).replaceAll('{language}', language);
+  const lang = (text: string) => withRegister(text, language, `${currentLevel}\n${targetLevel}`).replaceAll('{language}', language);
 
   // A heritage speaker of another variety who wants to read (Cantonese on Chinese): the shared written language, read with their own sounds.
   const reader = heritageReadingOf(language, currentLevel, targetLevel);
@@ -1395,7 +1407,7 @@ export function withKin(curriculum: Curriculum, words: string): Curriculum {
   const moved = opening && a1 && was <= a1.week ? opening : undefined;
   const opened = script ? `the ${script.script} weeks` : `“${curriculum.weeks[0]!.title.replace(/ \([^)]*\)$/, '')}”`;
   const say = `${says[kin.carries]}${moved ? ` So the plan starts at ${opened} and goes on to A2’s lessons: A1’s greetings and first sentences are what you already say${kin.carries === 'speech' ? `. Past the script, the lessons’ grammar is what you speak already: read their examples aloud in ${script?.script ?? option} and learn their formal words rather than drill them, and A2 goes at the pace of those lessons, without the weeks of practice a new learner needs — B1’s practice reads what A2 leaves — so choose a later start as soon as a week is only that` : `, in your ${kin.name}`}.` : ''}`;
-  const fill = (text: string) => withRegister(text, option).replaceAll('{language}', option);
+  const fill = (text: string) => withRegister(text, option, words).replaceAll('{language}', option);
   // A close written language: real material in the graded reading's place (the listening with it), and the week's
   // sentences set against the language they know in the writing's. A spoken twin: reading and writing what they say, first.
   const instead: Record<string, CurriculumTask[]> =
@@ -1882,11 +1894,25 @@ function personThreadOf(language: string, spoken: string, said: string, targetLe
   return personThread(spoken, said, place);
 }
 
-/** The places and occasions of this language the target names (`occasions` in _language-tables.json). */
+/**
+ * The places and occasions of this language the target names (`occasions` in _language-tables.json), `{whose}` said as
+ * the one the occasion is for (decision 351): "my grandad's 80th birthday" → "a toast for your grandad".
+ */
 const occasionsOf = (language: string, targetLevel: string) => {
   const words = affirmed(targetLevel).toLowerCase();
-  return languageTables().occasions.filter((o) => o.options.includes(language) && matchesAny(o.match, words));
+  const whose = occasionFor(words);
+  return languageTables()
+    .occasions.filter((o) => o.options.includes(language) && matchesAny(o.match, words))
+    .map((o) => JSON.parse(JSON.stringify(o).replaceAll('{whose}', whose)) as typeof o);
 };
+
+/** Whose occasion it is: the one named just before it ("my grandad's 80th"), else the first the target names, else "the one celebrating". */
+function occasionFor(words: string): string {
+  const before = /\b(?:my|our) [\w-]+(?:'s [\w-]+)?'s (?:\d+\w* |big |special )?(?:birthday|party|anniversary|wedding|retirement)\b/.exec(
+    words,
+  );
+  return namedPerson(before?.[0] ?? '')?.who ?? namedPerson(words)?.who ?? 'the one celebrating';
+}
 
 /**
  * What the target names beside its level, in the weeks of practice (decision 302): the check that closes each week

@@ -401,6 +401,8 @@ function schemas() {
         say: z.optional(text(600)),
         /** The language its situations are said in, where not the option's (Cantonese on Chinese, decision 333). */
         language: z.optional(text(40)),
+        /** Its day rehearsed whole, the last week's check where the target dates it (decision 351: a birthday's toast). */
+        finale: z.optional(z.strictObject({ title: text(100), description: text(400) })),
         /** Its situations for the weeks of practice, by level, taken in turn with the purposes' (a purpose's `weekly`). */
         weekly: z.optional(
           z.strictObject({

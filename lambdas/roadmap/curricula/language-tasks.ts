@@ -4,6 +4,7 @@ import { artefactOf, asJobs, firstNamed, isCustomLanguage, purposesOf, schooledI
 import { deadlineOf } from '../deadline';
 import { todayIn } from '../../../contract';
 import { languageTables } from './language-tables';
+import { namedPerson } from './language-people';
 import { curriculumTaskSchema, type Curriculum, type CurriculumTask, type CurriculumWeek } from './schema';
 import { partsOf, placeWeek } from '../builtin/place';
 import { reachBy, type Reach } from '../builtin/reach';
@@ -453,10 +454,14 @@ function withPages(curriculum: Curriculum, minutes: number, days: number): Curri
   };
 }
 
-/** A genre's words for this person and language: the thing, the register note, the place's details. */
-function genreFill(genre: Genre, place: Place | undefined, language: string) {
+/**
+ * A genre's words for this person and language: the thing, the register note (a grandfather's own where the words name
+ * him, `notes` "Italian he": Caro nonno, not Cara nonna — decision 351), the place's details.
+ */
+function genreFill(genre: Genre, place: Place | undefined, language: string, words = '') {
   const thing = genre.thing.replace('{place}', place?.name ?? '');
-  const note = genre.notes[language] ?? genre.notes.default ?? '';
+  const his = namedPerson(words)?.they === 'he' ? genre.notes[`${language} he`] : undefined;
+  const note = his ?? genre.notes[language] ?? genre.notes.default ?? '';
   return (s: string) =>
     s
       .replaceAll('{Thing}', capital(thing))
@@ -713,7 +718,7 @@ function withTask(curriculum: Curriculum, target: string, minutes: number, days:
   const found = languageTaskOf(language, target, minutes, days, current);
   const { genre, place, exam, novel, paper } = found;
   if (!genre && !exam && !novel) return curriculum;
-  const fill = genre ? genreFill(genre, place, language) : (s: string) => s.replaceAll('{language}', language);
+  const fill = genre ? genreFill(genre, place, language, target) : (s: string) => s.replaceAll('{language}', language);
   // A novel's weeks stay the book's own (levels.ts: its chapters, read on whole every fourth week); the pace that finishes it is said.
   const steps = genre ? genreSteps(genre, fill) : [];
   // One round of the task's own weeks: a genre's parts and its whole.
@@ -955,7 +960,7 @@ export function languageTaskLines(option: string, target: string, minutes: numbe
   const { genre, place, exam, novel } = languageTaskOf(option, target, minutes, days, current);
   const lines: string[] = [];
   if (genre) {
-    const fill = genreFill(genre, place, option);
+    const fill = genreFill(genre, place, option, target);
     const domain = genre.domain ? ` (the CEFR’s ${genre.domain} domain; the people met: ${genre.people})` : '';
     lines.push(
       `Language task: ${fill('{thing}')}${domain}.`,
