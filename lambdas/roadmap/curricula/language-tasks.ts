@@ -771,14 +771,24 @@ function withTask(curriculum: Curriculum, target: string, minutes: number, days:
         const at = level.rungs[0]!;
         if (!CEFR.includes(at)) return level;
         // The task's weeks where there is one (an exam named beside it adds its paper to the turn); else the board's papers.
-        if (steps.length)
-          return { ...level, ...onTask(level, steps, round, domainAt(genre?.spine, at)), purpose: steps.map((s) => s.weekly) };
-        if (paper || !exam) return level;
         // A whole section of the exam's own paper only where the level's grammar carries it (B1 and above); below, its tasks one at a time.
         // The board's own sections at their own timing where the data has them (decision 284), else one generic section.
         const above = CEFR.indexOf(at) >= CEFR.indexOf('B1');
-        const sections = above ? sectionTasks(exam, at, minutes) : [];
+        const sections = exam && above ? sectionTasks(exam, at, minutes) : [];
         const whole = sections.length ? sections : examTask && above ? [examTask] : [];
+        // An exam named beside the work keeps its papers in the practice turn (decision 352): a nurse's TEF Canada beside her
+        // ward's weeks — its whole sections from B1, below them one timed task of each of its papers (the second of its kinds).
+        const paperTasks = exam && !paper ? examWeeks(exam, at, minutes, examAt, towards).map((w) => w.task) : [];
+        const each = (exam?.levels[at] ?? exam?.levels.B2 ?? []).length;
+        const papers = whole.length ? whole : paperTasks.slice(each, 2 * each);
+        if (steps.length)
+          return {
+            ...level,
+            ...onTask(level, steps, round, domainAt(genre?.spine, at)),
+            ...(papers.length && { tasks: [...papers, ...(level.tasks ?? [])] }),
+            purpose: steps.map((s) => s.weekly),
+          };
+        if (paper || !exam) return level;
         return { ...level, tasks: [...whole, ...(level.tasks ?? [])], purpose: examWeeks(exam, at, minutes, examAt, towards) };
       }),
     },
