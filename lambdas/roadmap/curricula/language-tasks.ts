@@ -340,7 +340,8 @@ function jobAt(genres: readonly Genre[], target: string, current: string, named:
   if (!current.trim() || !purposesOf(target).some((p) => WORK.test(p.name)) || ELSEWHERE.test(target)) return undefined;
   const said = asJobs(current.replace(/[’‘]/g, "'"));
   // The job's own names where the purpose has them ("care worker", "mechanic"), else the words its target would name.
-  const isJob = (g: Genre) => (g.job ? matches(g.job, said) && !g.unless?.some((m) => matches(m, said)) : named(g, said));
+  const isJob = (g: Genre) =>
+    g.job ? matches(g.job, said) && !g.unless?.some((m) => matches(m, said) || matches(m, target)) : named(g, said);
   return genres.find((g) => g.domain === 'occupational' && isJob(g));
 }
 
@@ -777,10 +778,10 @@ function withTask(curriculum: Curriculum, target: string, minutes: number, days:
         const sections = exam && above ? sectionTasks(exam, at, minutes) : [];
         const whole = sections.length ? sections : examTask && above ? [examTask] : [];
         // An exam named beside the work keeps its papers in the practice turn (decision 352): a nurse's TEF Canada beside her
-        // ward's weeks — its whole sections from B1, below them one timed task of each of its papers (the second of its kinds).
+        // ward's weeks — one timed task of each of its papers (the second of its kinds), and its whole sections from B1.
         const paperTasks = exam && !paper ? examWeeks(exam, at, minutes, examAt, towards).map((w) => w.task) : [];
         const each = (exam?.levels[at] ?? exam?.levels.B2 ?? []).length;
-        const papers = whole.length ? whole : paperTasks.slice(each, 2 * each);
+        const papers = exam && !paper ? [...paperTasks.slice(each, 2 * each), ...whole] : [];
         if (steps.length)
           return {
             ...level,
