@@ -37,10 +37,10 @@ const people = [
   {
     who: 'a midwife-to-be in Bologna, every day',
     request: ask('Italian', 'beginner', 'become a midwife in Bologna', 20, 7),
-    genre: 'ward',
-    label: 'Your nursing work',
-    parts: ['greeting a patient and checking who they are'],
-    says: /Patients get Lei/,
+    genre: 'midwife',
+    label: 'Your work as a midwife',
+    parts: ['greeting a woman and her birth partner', 'a check in pregnancy: pressure and heartbeat'],
+    says: /Women get Lei[^]*FNOPO/,
   },
   {
     who: 'an Egyptian doctor for the Fachsprachprüfung',
@@ -149,13 +149,14 @@ describe('a language for one’s work: the work’s own exchanges thread the wee
 });
 
 describe('negatives: the words that name no work of one’s own', () => {
-  const WORK = ['ward', 'doctor', 'classroom', 'software', 'law', 'engineer'];
+  const WORK = ['ward', 'midwife', 'doctor', 'classroom', 'software', 'law', 'engineer'];
   it.each([
     ['Spanish', "talk to the nurses and doctors at my mother's hospital in Seville"],
     ['Spanish', 'understand my doctor and pharmacist in Spain'],
     ['French', 'help my kids with homework and talk to their teacher'],
     ['Italian', 'talk to my lawyer and the notary about buying a house in Puglia'],
     ['Spanish', 'watch medical dramas without subtitles'],
+    ['Spanish', 'talk to my midwife and the doctors at the birth in Valencia'],
     ['Spanish', "talk to my wife's family; she is a nurse"],
     ['Spanish', 'work as a yoga teacher in Bali with Spanish tourists'],
     ['German', 'work as a sound engineer in Berlin'],
