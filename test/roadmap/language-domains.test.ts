@@ -205,7 +205,8 @@ describe('negatives: the words that must not change', () => {
     expect(purposesOf(target).map((p) => p.name)).toContain('work in healthcare');
     expect(languageTaskOf(option, target, 30, 5).genre?.id).not.toBe('move');
     const plan = await generateRoadmap(ask(option, 'A2', target, 30, 4), builtinProvider);
-    expect(planText(plan)).toMatch(/On the ward/);
+    // The clinician's own work is the spine now (decision 352): a nurse's shift, a doctor's patient.
+    expect(planText(plan)).toMatch(/Your nursing work: |Your work as a doctor: /);
   });
 
   it.each([

@@ -144,7 +144,8 @@ describe('the variety the person will use', () => {
       days: 7,
     });
     const plan = await generateRoadmap(nurse, builtinProvider);
-    expect(plan.description).toMatch(/^Latin American Spanish/);
+    // After her nursing work's line, which now leads (decision 352).
+    expect(plan.description).toMatch(/^Your nursing work is this plan’s spine[^]*\. Latin American Spanish, because/);
     expect(plan.description).toContain('Its weeks until then put work in healthcare first.');
     expect(titlesOf(plan)).not.toContainEqual(expect.stringMatching(/^(Family words|Polite address|Celebration phrases):/));
   });

@@ -23,8 +23,15 @@ const topicsOf = (labels: readonly string[]) =>
 
 const people: { who: string; request: RoadmapRequest; labels: string[]; situation: RegExp; not?: RegExp }[] = [
   {
-    who: 'a nurse from Kerala moving to a German hospital',
-    request: ask('German', 'nurse from Kerala, I did A1 at the Goethe-Institut last year', 'work as a nurse on a ward in Germany', 45, 5),
+    // A physiotherapist: a nurse's own work is the spine of her weeks now (decision 352), the ward's purpose its health professions'.
+    who: 'a physiotherapist from Kerala moving to a German hospital',
+    request: ask(
+      'German',
+      'physiotherapist from Kerala, I did A1 at the Goethe-Institut last year',
+      'work as a physiotherapist on a ward in Germany',
+      45,
+      5,
+    ),
     labels: ['On the ward'],
     situation: /admitting a patient|asking about symptoms|handing over one patient/,
     not: /^Work: /,

@@ -341,7 +341,8 @@ function jobAt(genres: readonly Genre[], target: string, current: string, named:
   if (!current.trim() || !purposesOf(target).some((p) => WORK.test(p.name)) || ELSEWHERE.test(target)) return undefined;
   const said = asJobs(current.replace(/[’‘]/g, "'"));
   // The job's own names where the purpose has them ("care worker", "mechanic"), else the words its target would name.
-  const isJob = (g: Genre) => (g.job ? matches(g.job, said) && !g.unless?.some((m) => matches(m, said)) : named(g, said));
+  const isJob = (g: Genre) =>
+    g.job ? matches(g.job, said) && !g.unless?.some((m) => matches(m, said) || matches(m, target)) : named(g, said);
   return genres.find((g) => g.domain === 'occupational' && isJob(g));
 }
 
@@ -776,14 +777,24 @@ function withTask(curriculum: Curriculum, target: string, minutes: number, days:
         const at = level.rungs[0]!;
         if (!CEFR.includes(at)) return level;
         // The task's weeks where there is one (an exam named beside it adds its paper to the turn); else the board's papers.
-        if (steps.length)
-          return { ...level, ...onTask(level, steps, round, domainAt(genre?.spine, at)), purpose: steps.map((s) => s.weekly) };
-        if (paper || !exam) return level;
         // A whole section of the exam's own paper only where the level's grammar carries it (B1 and above); below, its tasks one at a time.
         // The board's own sections at their own timing where the data has them (decision 284), else one generic section.
         const above = CEFR.indexOf(at) >= CEFR.indexOf('B1');
-        const sections = above ? sectionTasks(exam, at, minutes) : [];
+        const sections = exam && above ? sectionTasks(exam, at, minutes) : [];
         const whole = sections.length ? sections : examTask && above ? [examTask] : [];
+        // An exam named beside the work keeps its papers in the practice turn (decision 352): a nurse's TEF Canada beside her
+        // ward's weeks — one timed task of each of its papers (the second of its kinds), and its whole sections from B1.
+        const paperTasks = exam && !paper ? examWeeks(exam, at, minutes, examAt, towards).map((w) => w.task) : [];
+        const each = (exam?.levels[at] ?? exam?.levels.B2 ?? []).length;
+        const papers = exam && !paper ? [...paperTasks.slice(each, 2 * each), ...whole] : [];
+        if (steps.length)
+          return {
+            ...level,
+            ...onTask(level, steps, round, domainAt(genre?.spine, at)),
+            ...(papers.length && { tasks: [...papers, ...(level.tasks ?? [])] }),
+            purpose: steps.map((s) => s.weekly),
+          };
+        if (paper || !exam) return level;
         return { ...level, tasks: [...whole, ...(level.tasks ?? [])], purpose: examWeeks(exam, at, minutes, examAt, towards) };
       }),
     },
