@@ -106,9 +106,11 @@ export function chooseTasks(
  * minutes its quantities assume, always. A day its tasks cannot fill ends early; a day too short for
  * them keeps them whole (the week's budget gave the day its core's need, dayBudgets).
  */
-export function fitDay(tasks: readonly CurriculumTask[], budget: number): number[] {
+export function fitDay(tasks: readonly CurriculumTask[], budget: number, floor?: number): number[] {
   const nominal = tasks.reduce((n, t) => n + t.minutes, 0);
-  const range = (t: CurriculumTask) => t.flex ?? [t.minutes, t.minutes];
+  // (`floor`: the shortest a flexible task goes where the week has no more to give it, decision 348.)
+  const range = (t: CurriculumTask): readonly [number, number] =>
+    t.flex ? [Math.min(floor ?? t.flex[0], t.flex[0]), t.flex[1]] : [t.minutes, t.minutes];
   const lo = tasks.reduce((n, t) => n + range(t)[0], 0);
   const hi = tasks.reduce((n, t) => n + range(t)[1], 0);
   const goal = Math.min(hi, Math.max(lo, budget));
@@ -116,7 +118,7 @@ export function fitDay(tasks: readonly CurriculumTask[], budget: number): number
   const raw = tasks.map((t) => t.minutes + share * (goal >= nominal ? range(t)[1] - t.minutes : t.minutes - range(t)[0]));
   // A flexible task's length shows in its words ("a {minutes}-minute chat"): in steps of five, as a
   // person writes one, never below its shortest; a fixed task keeps its own.
-  const step = (t: CurriculumTask, r: number) => (t.flex ? Math.max(t.flex[0], Math.floor(r / 5) * 5) : Math.floor(r));
+  const step = (t: CurriculumTask, r: number) => (t.flex ? Math.max(range(t)[0], Math.floor(r / 5) * 5) : Math.floor(r));
   const minutes = raw.map((r, i) => step(tasks[i]!, r));
   // Hand what rounding lost to the flexible tasks with the largest remainders, five minutes at a time.
   const order = raw.map((r, i) => [r - minutes[i]!, i] as const).sort((a, b) => b[0] - a[0]);
@@ -1272,6 +1274,8 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     const turnFills =
       [...(curriculum.practice?.tasks ?? []), ...practice.tasks].reduce((n, t) => n + (t.flex?.[1] ?? t.minutes), 0) >=
       dailyMinutes * weekdays.length;
+    // The minutes the week's days placed so far ask: the week's last day takes what the week has left (decision 348).
+    let placedMinutes = 0;
     const placedDays = week.days.map((day, d) => {
       const milestone = closes && d === week.days.length - 1;
       const reserve = milestone ? MILESTONE_MINUTES : 0;
@@ -1336,7 +1340,13 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       for (const t of chosen) done.add(originOf(t));
       for (const t of chosen) givenThisWeek.add(fill(t.title));
       const budget = Math.max(budgets[d]!, (chosen.length + (milestone ? 1 : 0)) * ROADMAP_LIMITS.taskMinutes.min) - reserve;
-      const minutes = fitDay(chosen, budget);
+      // The check's day of a week its days cannot hold whole (a lesson's week, not training shortened): its flexible
+      // tasks give up minutes, to the 5 a task is logged at, so the check fits the week's time and a tenth rather than
+      // the week asking a longer day for "Ship: …, 10 minutes" beside its 5-minute check (decision 348).
+      const left = Math.floor(dailyMinutes * week.days.length * 1.1) - placedMinutes - reserve;
+      const fitsLeft = milestone && short && !scaled && left < budget && left >= chosen.length * ROADMAP_LIMITS.taskMinutes.min;
+      const minutes = fitsLeft ? fitDay(chosen, left, ROADMAP_LIMITS.taskMinutes.min) : fitDay(chosen, budget);
+      placedMinutes += minutes.reduce((a, b) => a + b, 0);
       const tasks = chosen.map((t, i) => ({
         title: showMinutes(fill(t.title), minutes[i]!),
         description: showMinutes(fill(t.description), minutes[i]!),
@@ -1396,8 +1406,10 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     lastWeek = chosenByDay.flat();
     dailyBefore.push(...lastWeek);
     // (A habit plan's days as the habit left them: a day's side task that gave way is not a longer day, decision 330.)
+    // (Nor a day whose check took what the week had left: it is as long as its tasks, decision 348.)
+    const dayMinutes = (i: number) => days[i]!.tasks.reduce((n, t) => n + t.estimatedMinutes, 0);
     const heldMinutes = (i: number, minutes: number) =>
-      isHabitPlan(curriculum) && days[i] ? days[i].tasks.reduce((n, t) => n + t.estimatedMinutes, 0) : minutes;
+      !days[i] ? minutes : isHabitPlan(curriculum) ? dayMinutes(i) : Math.min(minutes, dayMinutes(i));
     const long = budgets
       .map((minutes, i) => ({ d: i + 1, minutes: heldMinutes(i, minutes) }))
       .filter((x) => x.minutes > dailyMinutes * 1.1);
@@ -1420,7 +1432,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
         }`
       : saidLong
         ? saidLong
-        : short
+        : short && asked > given * 1.1
           ? ` This week's sessions need ${formatMinutes(weekNeed(week, closes))}, more than the ${formatMinutes(dailyMinutes * week.days.length)} your days give: they are kept whole, so give them a longer day or add one.`
           : long.length
             ? ` ${long.map((x) => `Day ${x.d} takes ${formatMinutes(x.minutes)}`).join(', ')} for its session; the other days are shorter.`
