@@ -13,7 +13,7 @@ import { ENV } from '../../lambdas/env';
 import { explainedWeeks } from '../../lambdas/roadmap/builtin/describe';
 import { honestyFigures } from './honesty';
 import { PEOPLE, peopleFigures } from './people';
-import { overlap, planMetrics, twiceIn, uncountableIn, type PlanMetrics } from './metrics';
+import { minutesOf, overlap, planMetrics, twiceIn, uncountableIn, type PlanMetrics } from './metrics';
 import { planText } from './plan-text';
 import { TRACK_WEEKS, trackFigures, type TrackRow } from './track-matrix';
 
@@ -101,7 +101,7 @@ async function evaluate(requests: RoadmapRequest[]): Promise<Omit<Row, 'category
     const days = request.weekdays?.length ?? 5;
     all.push(planMetrics(plan, request.answers.dailyMinutes, days));
     const named = explainedWeeks(plan.description);
-    const minutes = (w: RoadmapPlan['weeks'][number]) => w.days.flatMap((d) => d.tasks).reduce((n, t) => n + t.estimatedMinutes, 0);
+    const minutes = minutesOf;
     const given = request.answers.dailyMinutes * days;
     explained.push(plan.weeks.filter((w, k) => named.has(k + 1) || minutes(w) >= given * 0.8).length / plan.weeks.length);
     for (const miss of uncountableIn(plan))

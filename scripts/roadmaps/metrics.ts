@@ -116,7 +116,15 @@ export function overSaid(week: RoadmapPlan['weeks'][number], dailyMinutes: numbe
 }
 
 const tasksOf = (plan: RoadmapPlan) => plan.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks));
-const minutesOf = (week: RoadmapPlan['weeks'][number]) => week.days.flatMap((d) => d.tasks).reduce((m, t) => m + t.estimatedMinutes, 0);
+/**
+ * A day off the plan (scale.ts: "A day off the plan: this week’s work is on your other days", "Nothing to do or tick
+ * today") asks no time of the person: its task's 5 minutes are the floor a stored task has (contract `taskMinutes`), not
+ * work. A week's minutes are the time its other days ask (decision 348); a rest day's stretch or a look back is work and counts.
+ */
+export const DAY_OFF = /^A day off the plan\b/;
+const dayOff = (day: RoadmapPlan['weeks'][number]['days'][number]) => day.tasks.every((t) => DAY_OFF.test(t.title));
+export const minutesOf = (week: RoadmapPlan['weeks'][number]) =>
+  week.days.filter((d) => !dayOff(d)).flatMap((d) => d.tasks).reduce((m, t) => m + t.estimatedMinutes, 0);
 /** A day placed again in its week says its round (place.ts, decision 281): the same work, once in the week's set. */
 export const ROUND = /, (?:again|once more|a \w+ time) this week$|, (?:again|once more)$/;
 /** A week's task titles, its milestone aside, numbers blanked: the work it holds. */
