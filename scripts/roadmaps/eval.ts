@@ -147,7 +147,9 @@ async function printTracks() {
   const options = [...new Set(rows.map((r) => r.option))].sort((a, b) => Number(a === 'Custom') - Number(b === 'Custom'));
   for (const option of options) {
     console.log(`\n${option}\n`);
-    console.log('| track | within time | over, said | repeating | distinct titles, ≥ 12 weeks | dangling | uncountable | a part | a task twice |');
+    console.log(
+      '| track | within time | over, said | repeating | distinct titles, ≥ 12 weeks | dangling | uncountable | a part | a task twice |',
+    );
     console.log('|---|---|---|---|---|---|---|---|---|');
     for (const r of rows.filter((r) => r.option === option))
       console.log(

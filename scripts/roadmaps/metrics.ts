@@ -124,7 +124,10 @@ const tasksOf = (plan: RoadmapPlan) => plan.weeks.flatMap((w) => w.days.flatMap(
 export const DAY_OFF = /^A day off the plan\b/;
 const dayOff = (day: RoadmapPlan['weeks'][number]['days'][number]) => day.tasks.every((t) => DAY_OFF.test(t.title));
 export const minutesOf = (week: RoadmapPlan['weeks'][number]) =>
-  week.days.filter((d) => !dayOff(d)).flatMap((d) => d.tasks).reduce((m, t) => m + t.estimatedMinutes, 0);
+  week.days
+    .filter((d) => !dayOff(d))
+    .flatMap((d) => d.tasks)
+    .reduce((m, t) => m + t.estimatedMinutes, 0);
 /** A day placed again in its week says its round (place.ts, decision 281): the same work, once in the week's set. */
 export const ROUND = /, (?:again|once more|a \w+ time) this week$|, (?:again|once more)$/;
 /** A week's task titles, its milestone aside, numbers blanked: the work it holds. */

@@ -16,7 +16,7 @@ import {
   type ShortBecause,
 } from './describe';
 import { copyOf, dayTitle, isTraining, leftOut, LIGHT_DAY, merge, movesTheBody, originOf, placeWeek, restsBetween } from './place';
-import { carriedDays, LIGHT_TITLE, numberedDay } from './day-words';
+import { carriedDays, headOf, LIGHT_TITLE, numberedDay } from './day-words';
 import { habitEveryDay, isHabitPlan } from './habit-days';
 import {
   checkDays,
@@ -147,6 +147,23 @@ function wordsOf(request: RoadmapRequest): (text: string) => string {
     target: request.answers.targetLevel,
   };
   return (text) => text.replace(/\{(goal|current|target)\}/g, (_, key: string) => words[key]!);
+}
+
+/**
+ * A lesson week over the person's time only by a session done at its own length (a lesson with an instructor, a
+ * rehearsal of the whole set, a test shoot, a mock loop), on one day or two, the others within their day: the week
+ * names the day, as a training week names its long day (decision 348), rather than "give them a longer day or add one".
+ * Empty where more days than two run long, or the other days are past theirs.
+ */
+function keptWholeOn(days: readonly { tasks: readonly { title: string; estimatedMinutes: number }[] }[], dailyMinutes: number): string {
+  const minutes = days.map((d) => d.tasks.reduce((n, t) => n + t.estimatedMinutes, 0));
+  const long = minutes.flatMap((m, i) => (m > dailyMinutes * 1.1 ? [i] : []));
+  if (!long.length || long.length > 2) return '';
+  const session = (i: number) =>
+    days[i]!.tasks.filter((t) => !/^Milestone:/.test(t.title)).reduce((a, b) => (b.estimatedMinutes > a.estimatedMinutes ? b : a));
+  if (long.some((i) => session(i).estimatedMinutes <= dailyMinutes)) return '';
+  const said = long.map((i) => `Day ${i + 1} takes ${formatMinutes(minutes[i]!)} for “${headOf(session(i).title)}”, kept whole`).join(', ');
+  return ` ${said}: more than your ${dailyMinutes} minutes a day, so keep ${long.length > 1 ? 'those days' : 'that day'} free. The other days stay within your time.`;
 }
 
 /**
@@ -1433,7 +1450,8 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       : saidLong
         ? saidLong
         : short && asked > given * 1.1
-          ? ` This week's sessions need ${formatMinutes(weekNeed(week, closes))}, more than the ${formatMinutes(dailyMinutes * week.days.length)} your days give: they are kept whole, so give them a longer day or add one.`
+          ? keptWholeOn(days, dailyMinutes) ||
+            ` This week's sessions need ${formatMinutes(weekNeed(week, closes))}, more than the ${formatMinutes(dailyMinutes * week.days.length)} your days give: they are kept whole, so give them a longer day or add one.`
           : long.length
             ? ` ${long.map((x) => `Day ${x.d} takes ${formatMinutes(x.minutes)}`).join(', ')} for its session; the other days are shorter.`
             : '';
