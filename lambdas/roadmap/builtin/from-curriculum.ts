@@ -153,12 +153,12 @@ function wordsOf(request: RoadmapRequest): (text: string) => string {
  * A lesson week over the person's time only by a session done at its own length (a lesson with an instructor, a
  * rehearsal of the whole set, a test shoot, a mock loop), on one day or two, the others within their day: the week
  * names the day, as a training week names its long day (decision 348), rather than "give them a longer day or add one".
- * Empty where more days than two run long, or the other days are past theirs.
+ * Empty where more days than two run long, or every day does.
  */
 function keptWholeOn(days: readonly { tasks: readonly { title: string; estimatedMinutes: number }[] }[], dailyMinutes: number): string {
   const minutes = days.map((d) => d.tasks.reduce((n, t) => n + t.estimatedMinutes, 0));
   const long = minutes.flatMap((m, i) => (m > dailyMinutes * 1.1 ? [i] : []));
-  if (!long.length || long.length > 2) return '';
+  if (!long.length || long.length > 2 || long.length >= days.length) return '';
   const session = (i: number) =>
     days[i]!.tasks.filter((t) => !/^Milestone:/.test(t.title)).reduce((a, b) => (b.estimatedMinutes > a.estimatedMinutes ? b : a));
   if (long.some((i) => session(i).estimatedMinutes <= dailyMinutes)) return '';
