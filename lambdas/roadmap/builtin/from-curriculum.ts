@@ -1359,9 +1359,16 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       const budget = Math.max(budgets[d]!, (chosen.length + (milestone ? 1 : 0)) * ROADMAP_LIMITS.taskMinutes.min) - reserve;
       // The check's day of a week its days cannot hold whole (a lesson's week, not training shortened): its flexible
       // tasks give up minutes, to the 5 a task is logged at, so the check fits the week's time and a tenth rather than
-      // the week asking a longer day for "Ship: …, 10 minutes" beside its 5-minute check (decision 348).
+      // the week asking a longer day for "Ship: …, 10 minutes" beside its 5-minute check (decision 348). (Not a
+      // language's practice block, which stays at 10 at least beside its check, decision 317.)
       const left = Math.floor(dailyMinutes * week.days.length * 1.1) - placedMinutes - reserve;
-      const fitsLeft = milestone && short && !scaled && left < budget && left >= chosen.length * ROADMAP_LIMITS.taskMinutes.min;
+      const fitsLeft =
+        milestone &&
+        short &&
+        !scaled &&
+        !isLanguagePlan(curriculum) &&
+        left < budget &&
+        left >= chosen.length * ROADMAP_LIMITS.taskMinutes.min;
       const minutes = fitsLeft ? fitDay(chosen, left, ROADMAP_LIMITS.taskMinutes.min) : fitDay(chosen, budget);
       placedMinutes += minutes.reduce((a, b) => a + b, 0);
       const tasks = chosen.map((t, i) => ({
