@@ -52,6 +52,7 @@ describe('a lesson week over the time only by a session done whole names its day
   const people = [
     goal('Learn to drive', 'never driven', 'pass my driving test', { minutes: 10, days: 2 }),
     goal('Driving licence', 'had two lessons years ago', 'pass my practical test this year', { minutes: 15, days: 3 }),
+    goal('Beekeeping', 'never kept bees', 'my first colony through its first summer', { minutes: 20, days: 3 }),
     ask('Music (Instrumental Practice)', 'I have a DJ controller and know the basics', 'DJ a two-hour set at my sister’s 30th', 20, 3),
     ask('Interview Preparation', 'senior engineer, rusty at interviews', 'pass a FAANG software engineer loop', 10, 2),
   ];
@@ -70,6 +71,11 @@ describe('a lesson week over the time only by a session done whole names its day
         const minutes = d.tasks.reduce((n, t) => n + t.estimatedMinutes, 0);
         expect({ day: i + 1, long: minutes > dailyMinutes * 1.1 }).toEqual({ day: i + 1, long: long.includes(i) });
       });
+      // The session is named by its own title, or its head cut at a clause and said cut ("…"), never a fragment.
+      for (const [, d, name] of week.description.matchAll(/Day (\d+) takes [^“]+“([^”]+)”/g)) {
+        const titles = week.days[Number(d) - 1]!.tasks.map((t) => t.title);
+        expect(titles.some((t) => t === name || t.startsWith(`${name!.replace(/…$/, '')}${name!.endsWith('…') ? '' : ':'}`))).toBe(true);
+      }
       expect(overSaid(week, dailyMinutes, days)).toBe(minutesOf(week) > dailyMinutes * days * 1.1);
     }
   });

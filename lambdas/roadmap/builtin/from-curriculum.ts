@@ -16,7 +16,7 @@ import {
   type ShortBecause,
 } from './describe';
 import { copyOf, dayTitle, isTraining, leftOut, LIGHT_DAY, merge, movesTheBody, originOf, placeWeek, restsBetween } from './place';
-import { carriedDays, headOf, LIGHT_TITLE, numberedDay } from './day-words';
+import { carriedDays, LIGHT_TITLE, numberedDay } from './day-words';
 import { habitEveryDay, isHabitPlan } from './habit-days';
 import {
   checkDays,
@@ -155,6 +155,15 @@ function wordsOf(request: RoadmapRequest): (text: string) => string {
  * names the day, as a training week names its long day (decision 348), rather than "give them a longer day or add one".
  * Empty where more days than two run long, or every day does.
  */
+/** A session named in a week's words: its title's head before a colon, and a long one cut at a clause ("Take honey only from a full, capped super the colony can spare…"). */
+const named = (title: string) => {
+  const head = title.split(/:\s/)[0]!;
+  if (head.length <= 70) return head;
+  const clause = Math.max(head.slice(0, 70).lastIndexOf(', '), head.slice(0, 70).lastIndexOf('; '));
+  const cut = clause >= 40 ? clause : head.slice(0, 70).lastIndexOf(' ');
+  return `${head.slice(0, cut)}…`;
+};
+
 function keptWholeOn(days: readonly { tasks: readonly { title: string; estimatedMinutes: number }[] }[], dailyMinutes: number): string {
   const minutes = days.map((d) => d.tasks.reduce((n, t) => n + t.estimatedMinutes, 0));
   const long = minutes.flatMap((m, i) => (m > dailyMinutes * 1.1 ? [i] : []));
@@ -162,7 +171,7 @@ function keptWholeOn(days: readonly { tasks: readonly { title: string; estimated
   const session = (i: number) =>
     days[i]!.tasks.filter((t) => !/^Milestone:/.test(t.title)).reduce((a, b) => (b.estimatedMinutes > a.estimatedMinutes ? b : a));
   if (long.some((i) => session(i).estimatedMinutes <= dailyMinutes)) return '';
-  const said = long.map((i) => `Day ${i + 1} takes ${formatMinutes(minutes[i]!)} for “${headOf(session(i).title)}”, kept whole`).join(', ');
+  const said = long.map((i) => `Day ${i + 1} takes ${formatMinutes(minutes[i]!)} for “${named(session(i).title)}”, kept whole`).join(', ');
   return ` ${said}: more than your ${dailyMinutes} minutes a day, so keep ${long.length > 1 ? 'those days' : 'that day'} free. The other days stay within your time.`;
 }
 
