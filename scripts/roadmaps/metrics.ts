@@ -22,6 +22,8 @@ export interface PlanMetrics {
   daysHeld: number;
   /** Weeks within the person's week and a tenth. */
   withinTime: number;
+  /** Weeks over it only by one long day (or two back to back) that the week says (`overSaid`): counted apart, never as within. */
+  overSaid: number;
   /** Weeks using at least 80% of the person's week. */
   used: number;
   /** Weeks sharing 80% or more of their task titles with an earlier week. */
@@ -99,8 +101,33 @@ export function longDaysIn(plan: RoadmapPlan, dailyMinutes: number): { week: num
   );
 }
 
+/**
+ * A week over the person's week that says so plainly (decision 348): its description names the long day ("Day 4 takes 3 h
+ * for its longer session", "“A beginners' class” is kept whole on its day (1 hour) … keep that day free", "Day 6 (Sat) is
+ * your day walk, kept whole at 4 h … keep that day free"), and at most two days are past the day and a tenth (the one long
+ * session, or two back to back): the event's own length, said once, not days stacked. Reported as "over, said" beside
+ * "within time", neither hidden in it nor counted as a failure of the same kind as a week over and unsaid.
+ */
+export const LONG_SAID = /\bDay \d+ takes\b|\bkeep (?:that day|those days) free\b/;
+export function overSaid(week: RoadmapPlan['weeks'][number], dailyMinutes: number, daysPerWeek: number): boolean {
+  if (minutesOf(week) <= dailyMinutes * daysPerWeek * 1.1 || !LONG_SAID.test(week.description ?? '')) return false;
+  const long = week.days.filter((d) => d.tasks.reduce((n, t) => n + t.estimatedMinutes, 0) > dailyMinutes * 1.1);
+  return long.length <= 2;
+}
+
 const tasksOf = (plan: RoadmapPlan) => plan.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks));
-const minutesOf = (week: RoadmapPlan['weeks'][number]) => week.days.flatMap((d) => d.tasks).reduce((m, t) => m + t.estimatedMinutes, 0);
+/**
+ * A day off the plan (scale.ts: "A day off the plan: this week’s work is on your other days", "Nothing to do or tick
+ * today") asks no time of the person: its task's 5 minutes are the floor a stored task has (contract `taskMinutes`), not
+ * work. A week's minutes are the time its other days ask (decision 348); a rest day's stretch or a look back is work and counts.
+ */
+export const DAY_OFF = /^A day off the plan\b/;
+const dayOff = (day: RoadmapPlan['weeks'][number]['days'][number]) => day.tasks.every((t) => DAY_OFF.test(t.title));
+export const minutesOf = (week: RoadmapPlan['weeks'][number]) =>
+  week.days
+    .filter((d) => !dayOff(d))
+    .flatMap((d) => d.tasks)
+    .reduce((m, t) => m + t.estimatedMinutes, 0);
 /** A day placed again in its week says its round (place.ts, decision 281): the same work, once in the week's set. */
 export const ROUND = /, (?:again|once more|a \w+ time) this week$|, (?:again|once more)$/;
 /** A week's task titles, its milestone aside, numbers blanked: the work it holds. */
@@ -475,6 +502,7 @@ export function planMetrics(plan: RoadmapPlan, dailyMinutes: number, daysPerWeek
     cut: tasks.filter((t) => (statedMinutes(t.title) ?? 0) > t.estimatedMinutes).length / tasks.length,
     daysHeld: plan.weeks.filter((w) => w.days.length === daysPerWeek).length / plan.weeks.length,
     withinTime: plan.weeks.filter((w) => minutesOf(w) <= dailyMinutes * daysPerWeek * 1.1).length / plan.weeks.length,
+    overSaid: plan.weeks.filter((w) => overSaid(w, dailyMinutes, daysPerWeek)).length / plan.weeks.length,
     used: plan.weeks.filter((w) => minutesOf(w) >= dailyMinutes * daysPerWeek * 0.8).length / plan.weeks.length,
     repeating:
       plan.weeks.filter((w, k) => {

@@ -463,6 +463,8 @@ export function tracksToMeasure(people: typeof TRACK_PEOPLE = TRACK_PEOPLE): Tra
 export interface TrackRow extends TrackOf {
   /** Weeks within the person's week and a tenth. */
   withinTime: number;
+  /** Weeks over it only by one long day the week says (metrics.ts `overSaid`, decision 348): apart from within time. */
+  overSaid: number;
   /** Weeks sharing 80% or more of their task titles with an earlier week. */
   repeating: number;
   /** Distinct task titles over tasks, in the plans of 12 weeks or more; undefined where none is that long. */
@@ -495,6 +497,7 @@ export async function trackFigures(provider: RoadmapProvider, tracks = tracksToM
     rows.push({
       ...of,
       withinTime: mean(metrics.map((m) => m.withinTime)),
+      overSaid: mean(metrics.map((m) => m.overSaid)),
       repeating: mean(metrics.map((m) => m.repeating)),
       ...(long.length ? { distinctLong: mean(long.map((m) => m.distinct)) } : {}),
       dangling: metrics.reduce((n, m) => n + m.dangling, 0),

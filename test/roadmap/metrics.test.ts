@@ -32,6 +32,7 @@ describe('plan-quality metrics', () => {
       cut: 0,
       daysHeld: 1,
       withinTime: 1,
+      overSaid: 0,
       used: 1,
       repeating: 0,
       dangling: 0,

@@ -106,9 +106,11 @@ export function chooseTasks(
  * minutes its quantities assume, always. A day its tasks cannot fill ends early; a day too short for
  * them keeps them whole (the week's budget gave the day its core's need, dayBudgets).
  */
-export function fitDay(tasks: readonly CurriculumTask[], budget: number): number[] {
+export function fitDay(tasks: readonly CurriculumTask[], budget: number, floor?: number): number[] {
   const nominal = tasks.reduce((n, t) => n + t.minutes, 0);
-  const range = (t: CurriculumTask) => t.flex ?? [t.minutes, t.minutes];
+  // (`floor`: the shortest a flexible task goes where the week has no more to give it, decision 348.)
+  const range = (t: CurriculumTask): readonly [number, number] =>
+    t.flex ? [Math.min(floor ?? t.flex[0], t.flex[0]), t.flex[1]] : [t.minutes, t.minutes];
   const lo = tasks.reduce((n, t) => n + range(t)[0], 0);
   const hi = tasks.reduce((n, t) => n + range(t)[1], 0);
   const goal = Math.min(hi, Math.max(lo, budget));
@@ -116,7 +118,7 @@ export function fitDay(tasks: readonly CurriculumTask[], budget: number): number
   const raw = tasks.map((t) => t.minutes + share * (goal >= nominal ? range(t)[1] - t.minutes : t.minutes - range(t)[0]));
   // A flexible task's length shows in its words ("a {minutes}-minute chat"): in steps of five, as a
   // person writes one, never below its shortest; a fixed task keeps its own.
-  const step = (t: CurriculumTask, r: number) => (t.flex ? Math.max(t.flex[0], Math.floor(r / 5) * 5) : Math.floor(r));
+  const step = (t: CurriculumTask, r: number) => (t.flex ? Math.max(range(t)[0], Math.floor(r / 5) * 5) : Math.floor(r));
   const minutes = raw.map((r, i) => step(tasks[i]!, r));
   // Hand what rounding lost to the flexible tasks with the largest remainders, five minutes at a time.
   const order = raw.map((r, i) => [r - minutes[i]!, i] as const).sort((a, b) => b[0] - a[0]);
@@ -145,6 +147,32 @@ function wordsOf(request: RoadmapRequest): (text: string) => string {
     target: request.answers.targetLevel,
   };
   return (text) => text.replace(/\{(goal|current|target)\}/g, (_, key: string) => words[key]!);
+}
+
+/**
+ * A lesson week over the person's time only by a session done at its own length (a lesson with an instructor, a
+ * rehearsal of the whole set, a test shoot, a mock loop), on one day or two, the others within their day: the week
+ * names the day, as a training week names its long day (decision 348), rather than "give them a longer day or add one".
+ * Empty where more days than two run long, or every day does.
+ */
+/** A session named in a week's words: its title's head before a colon, and a long one cut at a clause ("Take honey only from a full, capped super the colony can spare…"). */
+const named = (title: string) => {
+  const head = title.split(/:\s/)[0]!;
+  if (head.length <= 70) return head;
+  const clause = Math.max(head.slice(0, 70).lastIndexOf(', '), head.slice(0, 70).lastIndexOf('; '));
+  const cut = clause >= 40 ? clause : head.slice(0, 70).lastIndexOf(' ');
+  return `${head.slice(0, cut)}…`;
+};
+
+function keptWholeOn(days: readonly { tasks: readonly { title: string; estimatedMinutes: number }[] }[], dailyMinutes: number): string {
+  const minutes = days.map((d) => d.tasks.reduce((n, t) => n + t.estimatedMinutes, 0));
+  const long = minutes.flatMap((m, i) => (m > dailyMinutes * 1.1 ? [i] : []));
+  if (!long.length || long.length > 2 || long.length >= days.length) return '';
+  const session = (i: number) =>
+    days[i]!.tasks.filter((t) => !/^Milestone:/.test(t.title)).reduce((a, b) => (b.estimatedMinutes > a.estimatedMinutes ? b : a));
+  if (long.some((i) => session(i).estimatedMinutes <= dailyMinutes)) return '';
+  const said = long.map((i) => `Day ${i + 1} takes ${formatMinutes(minutes[i]!)} for “${named(session(i).title)}”, kept whole`).join(', ');
+  return ` ${said}: more than your ${dailyMinutes} minutes a day, so keep ${long.length > 1 ? 'those days' : 'that day'} free. The other days stay within your time.`;
 }
 
 /**
@@ -1274,6 +1302,8 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     const turnFills =
       [...(curriculum.practice?.tasks ?? []), ...practice.tasks].reduce((n, t) => n + (t.flex?.[1] ?? t.minutes), 0) >=
       dailyMinutes * weekdays.length;
+    // The minutes the week's days placed so far ask: the week's last day takes what the week has left (decision 348).
+    let placedMinutes = 0;
     const placedDays = week.days.map((day, d) => {
       const milestone = closes && d === week.days.length - 1;
       const reserve = milestone ? MILESTONE_MINUTES : 0;
@@ -1340,7 +1370,20 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       for (const t of chosen) done.add(originOf(t));
       for (const t of chosen) givenThisWeek.add(fill(t.title));
       const budget = Math.max(budgets[d]!, (chosen.length + (milestone ? 1 : 0)) * ROADMAP_LIMITS.taskMinutes.min) - reserve;
-      const minutes = fitDay(chosen, budget);
+      // The check's day of a week its days cannot hold whole (a lesson's week, not training shortened): its flexible
+      // tasks give up minutes, to the 5 a task is logged at, so the check fits the week's time and a tenth rather than
+      // the week asking a longer day for "Ship: …, 10 minutes" beside its 5-minute check (decision 348). (Not a
+      // language's practice block, which stays at 10 at least beside its check, decision 317.)
+      const left = Math.floor(dailyMinutes * week.days.length * 1.1) - placedMinutes - reserve;
+      const fitsLeft =
+        milestone &&
+        short &&
+        !scaled &&
+        !isLanguagePlan(curriculum) &&
+        left < budget &&
+        left >= chosen.length * ROADMAP_LIMITS.taskMinutes.min;
+      const minutes = fitsLeft ? fitDay(chosen, left, ROADMAP_LIMITS.taskMinutes.min) : fitDay(chosen, budget);
+      placedMinutes += minutes.reduce((a, b) => a + b, 0);
       const tasks = chosen.map((t, i) => ({
         title: showMinutes(fill(t.title), minutes[i]!),
         description: showMinutes(fill(t.description), minutes[i]!),
@@ -1400,8 +1443,10 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     lastWeek = chosenByDay.flat();
     dailyBefore.push(...lastWeek);
     // (A habit plan's days as the habit left them: a day's side task that gave way is not a longer day, decision 330.)
+    // (Nor a day whose check took what the week had left: it is as long as its tasks, decision 348.)
+    const dayMinutes = (i: number) => days[i]!.tasks.reduce((n, t) => n + t.estimatedMinutes, 0);
     const heldMinutes = (i: number, minutes: number) =>
-      isHabitPlan(curriculum) && days[i] ? days[i].tasks.reduce((n, t) => n + t.estimatedMinutes, 0) : minutes;
+      !days[i] ? minutes : isHabitPlan(curriculum) ? dayMinutes(i) : Math.min(minutes, dayMinutes(i));
     const long = budgets
       .map((minutes, i) => ({ d: i + 1, minutes: heldMinutes(i, minutes) }))
       .filter((x) => x.minutes > dailyMinutes * 1.1);
@@ -1424,8 +1469,9 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
         }`
       : saidLong
         ? saidLong
-        : short
-          ? ` This week's sessions need ${formatMinutes(weekNeed(week, closes))}, more than the ${formatMinutes(dailyMinutes * week.days.length)} your days give: they are kept whole, so give them a longer day or add one.`
+        : short && asked > given * 1.1
+          ? keptWholeOn(days, dailyMinutes) ||
+            ` This week's sessions need ${formatMinutes(weekNeed(week, closes))}, more than the ${formatMinutes(dailyMinutes * week.days.length)} your days give: they are kept whole, so give them a longer day or add one.`
           : long.length
             ? ` ${long.map((x) => `Day ${x.d} takes ${formatMinutes(x.minutes)}`).join(', ')} for its session; the other days are shorter.`
             : '';
