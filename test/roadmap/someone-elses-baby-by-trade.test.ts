@@ -1,4 +1,4 @@
-import { plan, spreadAsker, textOf } from './read-plan';
+import { plan, spreadAsker } from './read-plan';
 
 /**
  * Round 20's blind reading (docs/evaluation.md, "Round 20"): a midwife's site for the new parents of her clinic was
