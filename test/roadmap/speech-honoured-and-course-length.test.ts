@@ -60,6 +60,27 @@ describe('a speech for an occasion is about the person it honours, with the occa
   });
 });
 
+describe('a eulogy names the one who died as the person said them', () => {
+  it.each([
+    ["eulogy for my father-in-law's funeral", 'your father-in-law'],
+    ["speak at my late grandmother's funeral", 'your late grandmother'],
+    ["a tribute at my step-dad's funeral", 'your step-dad'],
+  ])('%s → %s', async (target, them) => {
+    const p = await writing.plan('dreading it', target, 30, 4);
+    expect(tasksOf(p).map((t) => t.title)).toContain(
+      `Ask three or four people who knew ${them} at different times for one story or a phrase they always said`,
+    );
+  });
+});
+
+describe('an anniversary is not a birthday', () => {
+  it("speech at my parents' 40th anniversary: the couple's years, not the cake", async () => {
+    const p = await writing.plan('', "speech at my parents' 40th anniversary", 30, 4);
+    expect(textOf(p)).toMatch(/An anniversary speech usually comes after the meal/);
+    expect(textOf(p)).not.toMatch(/before the cake/);
+  });
+});
+
 describe('a chess game day has the game’s own length', () => {
   it.each([
     ['1100 rapid, I play lots of blitz', 'reach 1500 rapid on Lichess', 30, 5],
