@@ -60,6 +60,19 @@ describe('a speech for an occasion is about the person it honours, with the occa
   });
 });
 
+describe('the honoured person through the other family words said', () => {
+  it.each([
+    ['father of the bride speech - my wife and I are hosting, our daughter Emma marries in May', 'your daughter'],
+    ["mother of the groom speech, my husband is too shy, for our son's wedding", 'your son'],
+    ["best man speech for my wife's brother", "your wife's brother"],
+    ["a toast at my husband's mum's 80th", "your husband's mum"],
+  ])('%s → stories of %s', async (target, them) => {
+    expect(writing.trackOf('', target)).toBe(SPEECH);
+    const p = await writing.plan('', target, 30, 4);
+    expect(tasksOf(p).map((t) => t.title)).toContain(`Ask four people for one story each about ${them}, from different times`);
+  });
+});
+
 describe('a eulogy names the one who died as the person said them', () => {
   it.each([
     ["eulogy for my father-in-law's funeral", 'your father-in-law'],
