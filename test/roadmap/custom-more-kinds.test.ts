@@ -178,7 +178,7 @@ describe('chess, as a chess coach reads it', () => {
     expect(textOf(p)).not.toMatch(/how each piece moves/);
     expect(tasksOf(p)[0]!.title).toBe('Your baseline: your Chess.com rapid rating and your last 10 games');
     inOrder(p, [
-      /^Play one rapid game, 15\+10 or slower, with a blunder check/,
+      /^Play one rapid game, 15\+10, with a blunder check/,
       /^Analyse that game yourself first, then with the engine/,
       /^Choose a simple repertoire/,
       /^King and pawn endgames/,
