@@ -1,0 +1,128 @@
+import type { RoadmapPlan } from '../../lambdas/roadmap/generate';
+import { onOption, expectOnTheirDays } from './track-ask';
+
+/**
+ * A web app or a website whose target names what it does, for whom, builds that first (round 20, decision 360).
+ * A maths teacher's "web app where my pupils practise times tables and I see their scores" had been planned as a
+ * results table sorted with the leader first, scores kept in each pupil's browser, and pupils' data only in week 11;
+ * a bookshop's "website for the shop with our events and a newsletter sign-up" as a personal site about its owner,
+ * with neither the events nor the sign-up in 26 weeks. Now the target's words are in week 1's sketch, its feature
+ * is the first one built, the data that has to reach someone else is said to need shared data and is sent to a
+ * Google Sheet in the first practice weeks, people's data is raised in week 1 (ICO, UK GDPR; PECR for a newsletter),
+ * and a business's site reads as theirs. People written for this test; a programming mentor's reading.
+ */
+const { trackOf, plan } = onOption('Coding');
+
+const tasks = (p: RoadmapPlan) => p.weeks.flatMap((w, at) => w.days.flatMap((d) => d.tasks.map((t) => ({ week: at + 1, ...t }))));
+const text = (t: { title: string; description: string }) => `${t.title}\n${t.description}`;
+const firstWeek = (p: RoadmapPlan, words: RegExp) => tasks(p).find((t) => words.test(text(t)))?.week ?? Infinity;
+const practiceWeek = (p: RoadmapPlan, words: RegExp) => p.weeks.findIndex((w) => /Practice, week/.test(w.title) && words.test(w.title)) + 1;
+
+describe('a web app builds the feature its target names, and sends what someone else must see to shared data', () => {
+  it.each([
+    [
+      'maths teacher, some Python',
+      'a web app where my pupils practise times tables and I see their scores',
+      30,
+      3,
+      'times tables',
+      'scores',
+    ],
+    [
+      'piano teacher, never coded',
+      'a web app where my students practise note names and I can see their progress',
+      20,
+      5,
+      'note names',
+      'progress',
+    ],
+    ['PE teacher, a little JavaScript', 'a website where my class practise spellings so I see their scores', 60, 2, 'spellings', 'scores'],
+  ])('%s → %s (%i min, %i days)', async (current, target, minutes, days, subject, seen) => {
+    const p = await plan(current, target, minutes, days);
+    const sketch = tasks(p).find((t) => /^Sketch .* on paper/.test(t.title))!;
+    expect(sketch.week).toBe(1);
+    expect(sketch.title).toContain(`your ${subject} app`);
+    // Their words, their feature, the shared data it needs, and the pupils' data, all in week 1.
+    expect(sketch.description).toMatch(/“.*practise .*”/);
+    expect(sketch.description).toContain(`a round of ten ${subject} questions`);
+    expect(sketch.description).toMatch(/this needs shared data.*Google Sheet/);
+    expect(sketch.description).toMatch(/data protection lead/);
+    expect(JSON.stringify(p.weeks)).not.toMatch(/sorted with the leader first|\{[a-z]+\}/);
+    // The first two practice weeks are theirs: the wrong answers again, then the data sent where the teacher reads it.
+    expect(practiceWeek(p, new RegExp(`the ${subject} a person got wrong`))).toBeGreaterThan(0);
+    const sheet = practiceWeek(p, new RegExp(`the ${seen} sent to a Google Sheet you read`));
+    expect(sheet).toBeGreaterThan(0);
+    expect(sheet).toBeLessThan(practiceWeek(p, /a button that shows or hides details/) || Infinity);
+    expect(firstWeek(p, /a counter of how many items there are/)).toBe(Infinity);
+    expectOnTheirDays(p, minutes, days);
+  });
+
+  it('a booking app sends each booking to the person who takes them, and a clinic keeps patients’ details out', async () => {
+    const p = await plan(
+      'midwife, no coding',
+      'a simple website where new parents in my clinic can find feeding advice and book a call',
+      30,
+      3,
+    );
+    const sketch = tasks(p).find((t) => /^Sketch .* on paper/.test(t.title))!;
+    expect(sketch.description).toMatch(/Each booking has to reach you.*shared data/);
+    expect(sketch.description).toMatch(/No patient’s name, NHS number or health detail/);
+    expect(practiceWeek(p, /each booking sent to a Google Sheet you read/)).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['I cook a lot', 'a recipe web app for my family', 'your recipe app'],
+    ['I want to learn to code', 'practise JavaScript by building a to-do list web app', 'your to-do list app'],
+  ])('an app naming no one who must see its data keeps its plan: %s → %s', async (current, target, app) => {
+    const p = await plan(current, target, 30, 3);
+    const all = tasks(p).map(text).join('\n');
+    expect(all).toContain(app);
+    expect(all).toMatch(/It keeps its data in one browser \(localStorage\)/);
+    expect(all).not.toMatch(/Google Sheet|a person got wrong|patient/);
+    expect(practiceWeek(p, /a second screen of your sketch/)).toBeGreaterThan(0);
+  });
+});
+
+describe('a website for a business or club reads as theirs, with its own features first', () => {
+  it.each([
+    ['I run a small bookshop, never coded', 'a website for the shop with our events and a newsletter sign-up', 20, 2, 'your shop'],
+    [
+      'choir secretary, I can use Word',
+      'a website for our choir with our concerts, events and a mailing list sign-up',
+      45,
+      4,
+      'your choir',
+    ],
+    ['I own a coffee shop, no coding', 'a website for my coffee shop with events and a newsletter', 15, 7, 'your coffee shop'],
+  ])('%s → %s (%i min, %i days)', async (current, target, minutes, days, site) => {
+    expect(trackOf(current, target)).toMatch(/website/i);
+    const p = await plan(current, target, minutes, days);
+    const all = tasks(p).map(text).join('\n');
+    expect(p.weeks[0]!.description).toContain(`a one-page home for ${site}`);
+    expect(all).not.toMatch(/"about me"|a photo of you\b|3 project cards/);
+    // Events in week 1's text, the sign-up's consent there too, and a hosted builder named honestly.
+    expect(firstWeek(p, /the list of your next events with their dates/)).toBeLessThanOrEqual(2);
+    expect(firstWeek(p, /double opt-in, and an unsubscribe link.*PECR/)).toBeLessThanOrEqual(2);
+    expect(firstWeek(p, /a hosted builder \(Squarespace, Wix, Shopify\)/)).toBe(1);
+    // The first two practice weeks are the events list and the newsletter sign-up.
+    const practice = p.weeks.filter((w) => /Practice, week/.test(w.title)).map((w) => w.title);
+    expect(practice[0]).toMatch(/your events list: each event’s date, time, place/);
+    expect(practice[1]).toMatch(/the newsletter sign-up: a Buttondown or Mailchimp form embedded, with double opt-in/);
+    expect(JSON.stringify(p.weeks)).not.toMatch(/\{[a-z]+\}/);
+    expectOnTheirDays(p, minutes, days);
+  });
+
+  it('a personal site keeps its plan: about me, project cards, no builder note for a business', async () => {
+    const p = await plan('student, some HTML', 'a personal website about me with my projects', 30, 4);
+    const all = tasks(p).map(text).join('\n');
+    expect(p.weeks[0]!.description).toContain('a one-page "about me"');
+    expect(all).toMatch(/3 project cards/);
+    expect(all).not.toMatch(/hosted builder|your events list|double opt-in/);
+  });
+
+  it('a book club is no booking, and a bookshop’s site is no booking form', async () => {
+    const p = await plan('I run a small bookshop', 'a website for our bookshop with the opening hours', 30, 3);
+    const all = tasks(p).map(text).join('\n');
+    expect(all).not.toMatch(/book a call|booking page/);
+  });
+});
