@@ -57,7 +57,7 @@ describe('a web app builds the feature its target names, and sends what someone 
     expectOnTheirDays(p, minutes, days);
   });
 
-  it('a booking app sends each booking to the person who takes them, and a clinic keeps patients’ details out', async () => {
+  it('a clinic’s booking site builds its advice first and keeps bookings in a booking system made for them', async () => {
     const p = await plan(
       'midwife, no coding',
       'a simple website where new parents in my clinic can find feeding advice and book a call',
@@ -65,9 +65,51 @@ describe('a web app builds the feature its target names, and sends what someone 
       3,
     );
     const sketch = tasks(p).find((t) => /^Sketch .* on paper/.test(t.title))!;
-    expect(sketch.description).toMatch(/Each booking has to reach you.*shared data/);
+    expect(sketch.week).toBe(1);
+    expect(sketch.description).toMatch(/a patient’s booking is health data: keep it in a booking system made for it/);
     expect(sketch.description).toMatch(/No patient’s name, NHS number or health detail/);
-    expect(practiceWeek(p, /each booking sent to a Google Sheet you read/)).toBeGreaterThan(0);
+    expect(sketch.title).toContain('what the new parents tap');
+    const advice = practiceWeek(p, /the feeding advice pages, one question a section/);
+    const booking = practiceWeek(p, /a “book a call” button that opens your clinic’s booking system/);
+    expect(advice).toBeGreaterThan(0);
+    expect(booking).toBe(advice + 1);
+    expect(JSON.stringify(p.weeks)).not.toMatch(/each booking sent to a Google Sheet/);
+    expect(practiceWeek(p, /where to get help now.*NHS 111/)).toBeGreaterThan(booking);
+  });
+
+  it.each([
+    [
+      'yoga teacher, built a Wix site once',
+      'a web app where my clients can book a class and I see the bookings',
+      120,
+      5,
+      /never a real customer’s name/,
+      /the booking form as a component/,
+    ],
+    [
+      'physio, I know some HTML',
+      'a booking site where my patients can book appointments',
+      45,
+      4,
+      /never a real patient’s name/,
+      /a confirmation screen with the booked day and time/,
+    ],
+  ])(
+    'someone past the first screen still reads the data line in week 1, and their feature first: %s',
+    async (current, target, minutes, days, sample, first) => {
+      const p = await plan(current, target, minutes, days);
+      expect(firstWeek(p, sample)).toBe(1);
+      const practice = p.weeks.filter((w) => /Practice, week/.test(w.title)).map((w) => w.title);
+      expect(practice[0]).toMatch(first);
+      expectOnTheirDays(p, minutes, days);
+    },
+  );
+
+  it('a teacher’s pupils’ scores go to a Sheet, not a clinic’s booking system', async () => {
+    const p = await plan('maths teacher', 'a web app where my pupils practise times tables and I see their scores', 10, 7);
+    const all = tasks(p).map(text).join('\n');
+    expect(all).toMatch(/Made-up pupils only/);
+    expect(all).not.toMatch(/booking system|patient/);
   });
 
   it.each([
@@ -94,6 +136,7 @@ describe('a website for a business or club reads as theirs, with its own feature
       'your choir',
     ],
     ['I own a coffee shop, no coding', 'a website for my coffee shop with events and a newsletter', 15, 7, 'your coffee shop'],
+    ['I own a café, no coding', 'a website for my café with events and a newsletter', 30, 3, 'your café'],
   ])('%s → %s (%i min, %i days)', async (current, target, minutes, days, site) => {
     expect(trackOf(current, target)).toMatch(/website/i);
     const p = await plan(current, target, minutes, days);
@@ -108,6 +151,9 @@ describe('a website for a business or club reads as theirs, with its own feature
     const practice = p.weeks.filter((w) => /Practice, week/.test(w.title)).map((w) => w.title);
     expect(practice[0]).toMatch(/your events list: each event’s date, time, place/);
     expect(practice[1]).toMatch(/the newsletter sign-up: a Buttondown or Mailchimp form embedded, with double opt-in/);
+    // Its pages are the business's: the events page beside about, the header its name.
+    expect(all).toMatch(/Make about\.html and events\.html/);
+    expect(all).toContain(`Build the header: ${site}’s name left`);
     expect(JSON.stringify(p.weeks)).not.toMatch(/\{[a-z]+\}/);
     expectOnTheirDays(p, minutes, days);
   });
@@ -117,6 +163,8 @@ describe('a website for a business or club reads as theirs, with its own feature
     const all = tasks(p).map(text).join('\n');
     expect(p.weeks[0]!.description).toContain('a one-page "about me"');
     expect(all).toMatch(/3 project cards/);
+    expect(all).toMatch(/Make about\.html and projects\.html/);
+    expect(all).toMatch(/Build the header: your name left/);
     expect(all).not.toMatch(/hosted builder|your events list|double opt-in/);
   });
 
