@@ -105,6 +105,23 @@ describe('a web app builds the feature its target names, and sends what someone 
     },
   );
 
+  it('a coach’s players log their training: a tracker, each entry kept with who made it, then sent where the coach reads it', async () => {
+    const p = await plan(
+      'football coach, did some Scratch',
+      'a web app where my players log their training and I can check their progress',
+      15,
+      6,
+    );
+    const sketch = tasks(p).find((t) => /^Sketch .* on paper/.test(t.title))!;
+    expect(sketch.title).toContain('your tracker');
+    expect(sketch.description).toMatch(/adding an entry with its date/);
+    expect(sketch.description).toMatch(/club’s welfare or data lead.*parent’s consent for under-18s/);
+    const practice = p.weeks.filter((w) => /Practice, week/.test(w.title)).map((w) => w.title);
+    expect(practice[0]).toMatch(/each entry kept with who made it/);
+    expect(practice[1]).toMatch(/the progress sent to a Google Sheet you read/);
+    expectOnTheirDays(p, 15, 6);
+  });
+
   it('a teacher’s pupils’ scores go to a Sheet, not a clinic’s booking system', async () => {
     const p = await plan('maths teacher', 'a web app where my pupils practise times tables and I see their scores', 10, 7);
     const all = tasks(p).map(text).join('\n');
@@ -156,6 +173,25 @@ describe('a website for a business or club reads as theirs, with its own feature
     expect(all).toContain(`Build the header: ${site}’s name left`);
     expect(JSON.stringify(p.weeks)).not.toMatch(/\{[a-z]+\}/);
     expectOnTheirDays(p, minutes, days);
+  });
+
+  it.each([
+    ['church volunteer', 'a website for our church where people can find what’s on and sign up to the newsletter', 10, 5, 'your church'],
+    ['retired, uses email', 'a website for our allotment society with events and a newsletter', 60, 2, 'your allotment society'],
+  ])('a newsletter sign-up is no web app: %s → %s', async (current, target, minutes, days, site) => {
+    expect(trackOf(current, target)).toMatch(/website/i);
+    const p = await plan(current, target, minutes, days);
+    const all = tasks(p).map(text).join('\n');
+    expect(all).toContain(`two paragraphs about ${site}, the list of your next events`);
+    expect(all).toMatch(/double opt-in, and an unsubscribe link/);
+    expectOnTheirDays(p, minutes, days);
+  });
+
+  it('a bakery’s cake orders: an order form that e-mails each order, its data line in week 1', async () => {
+    const p = await plan('I run a bakery', 'a website for my bakery with the menu and a way to order cakes', 40, 3);
+    const practice = p.weeks.filter((w) => /Practice, week/.test(w.title)).map((w) => w.title);
+    expect(practice[1]).toMatch(/an order form for cakes that e-mails each order to you/);
+    expect(firstWeek(p, /A booking, order or contact form keeps people’s names and numbers/)).toBe(1);
   });
 
   it('a personal site keeps its plan: about me, project cards, no builder note for a business', async () => {
