@@ -57,24 +57,28 @@ describe('a web app builds the feature its target names, and sends what someone 
     expectOnTheirDays(p, minutes, days);
   });
 
-  it('a clinic’s booking site builds its advice first and keeps bookings in a booking system made for them', async () => {
-    const p = await plan(
-      'midwife, no coding',
-      'a simple website where new parents in my clinic can find feeding advice and book a call',
-      30,
-      3,
-    );
-    const sketch = tasks(p).find((t) => /^Sketch .* on paper/.test(t.title))!;
-    expect(sketch.week).toBe(1);
-    expect(sketch.description).toMatch(/a patient’s booking is health data: keep it in a booking system made for it/);
-    expect(sketch.description).toMatch(/No patient’s name, NHS number or health detail/);
-    expect(sketch.title).toContain('what the new parents tap');
-    const advice = practiceWeek(p, /the feeding advice pages, one question a section/);
-    const booking = practiceWeek(p, /a “book a call” button that opens your clinic’s booking system/);
-    expect(advice).toBeGreaterThan(0);
-    expect(booking).toBe(advice + 1);
-    expect(JSON.stringify(p.weeks)).not.toMatch(/each booking sent to a Google Sheet/);
-    expect(practiceWeek(p, /where to get help now.*NHS 111/)).toBeGreaterThan(booking);
+  it('a clinic’s advice site with a call to book is a website: its advice pages, a link to book, no patient data', async () => {
+    const current = 'midwife, no coding';
+    const target = 'a simple website where new parents in my clinic can find feeding advice and book a call';
+    expect(trackOf(current, target)).toMatch(/website/i);
+    const p = await plan(current, target, 30, 3);
+    const all = tasks(p).map(text).join('\n');
+    expect(p.weeks[0]!.description).toContain('a one-page home for your clinic');
+    expect(firstWeek(p, /a list of the feeding questions people ask you most/)).toBe(1);
+    expect(firstWeek(p, /It holds no patient’s details.*information governance lead/)).toBe(1);
+    const practice = p.weeks.filter((w) => /Practice, week/.test(w.title)).map((w) => w.title);
+    expect(practice[0]).toMatch(/the feeding advice page: one question a section/);
+    expect(practice[1]).toMatch(/a “book a call” button to a booking page/);
+    expect(all).toMatch(/Make about\.html and advice\.html/);
+  });
+
+  it('a physio’s booking app keeps patients’ bookings in a booking system made for them', async () => {
+    const p = await plan('physio, some HTML and CSS', 'a booking app where my patients can book appointments', 30, 3);
+    const all = tasks(p).map(text).join('\n');
+    expect(all).toMatch(/a patient’s booking is health data: keep it in a booking system made for it/);
+    expect(all).toMatch(/No patient’s name, NHS number or health detail/);
+    expect(all).not.toMatch(/each booking sent to a Google Sheet/);
+    expect(practiceWeek(p, /a “book a call” button that opens your clinic’s booking system/)).toBeGreaterThan(0);
   });
 
   it.each([
