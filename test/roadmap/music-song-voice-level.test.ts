@@ -79,6 +79,14 @@ describe('a song played and sung: its own chords, the new shapes beside the know
     ).toBe(true);
   });
 
+  it('a pianist places the hand and plays the new chords, not strums them', async () => {
+    const p = await plan('piano grade 4', 'accompany myself singing Let It Be at the school concert', 60, 5);
+    expect(textOf(p)).toMatch(/usual sheet \(The Beatles', in C\) is C, G, Am and F/);
+    const learn = titlesOf(p).find((t) => t.startsWith("Learn Let It Be's new shapes first"))!;
+    expect(learn).toMatch(/place the hand, play once/);
+    expect(learn).not.toMatch(/strum/);
+  });
+
   it('does not read chords out of ordinary words', async () => {
     const p = await plan('I play a bit of everything', "play and sing Hallelujah at my brother's wedding", 30, 4);
     expect(titlesOf(p).some((t) => t.includes('those not among the chords you already play'))).toBe(true);
