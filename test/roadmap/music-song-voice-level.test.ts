@@ -122,6 +122,8 @@ describe("a drummer's years place them, a teacher checks the technique, a solo i
     );
     expect(text).toMatch(/sight reading or improvisation \(10\), ear tests \(10\) and musicianship questions \(5\)/);
     expect(text).toMatch(/This is the solo you named/);
+    // The grade's ear tests and questions practised, not only named.
+    expect(titlesOf(p).some((t) => t.startsWith("The grade book's ear tests with their audio"))).toBe(true);
   });
 
   it('still starts a beginner, and a child of nine, at the grip', async () => {
