@@ -146,6 +146,15 @@ describe('friends where you live, for a remote worker', () => {
     expect(text).not.toMatch(/Ask one colleague to lunch/);
   });
 
+  it.each([
+    ['retired last year and new to Exeter', 'make friends here'],
+    ['new mum on maternity leave', 'make mum friends'],
+  ])('%s → %s: a daytime walk with someone from the groups, no colleague', async (current, target) => {
+    const text = textOf(await plan(current, target, 45, 4));
+    expect(text).toMatch(/Ask one person from your groups to a weekday walk or a coffee/);
+    expect(text).not.toMatch(/colleague/i);
+  });
+
   it('an office worker, or a remote village, keeps the colleague', async () => {
     for (const current of ['new to Manchester, office job', 'moved to a remote village in Wales'])
       expect(textOf(await plan(current, 'make friends here', 45, 4))).toMatch(/Ask one colleague to lunch/);
