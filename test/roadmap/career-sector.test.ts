@@ -19,7 +19,7 @@ describe('a redundancy from the shop floor, read as a career coach would', () =>
     '“%s” → “%s”: a shop-floor story, forklift and safety tickets, industrial agencies and temp-to-perm',
     async (current, target) => {
       const text = textOf(await job.plan(current, target, 60, 5));
-      expect(text).toMatch(/my job went when the site cut back\. I ran a shift/);
+      expect(text).toMatch(/my job went when the site cut back\. I ran (a shift|work through the presses)/);
       expect(text).toMatch(/forklift/);
       expect(text).toMatch(/industrial and logistics agencies|staffing agencies for warehouse/i);
       expect(text).toMatch(/temp-to-perm shifts are how many warehouses and factories hire/i);
@@ -31,7 +31,7 @@ describe('a redundancy from the shop floor, read as a career coach would', () =>
 
   it('counts the years they said in the story, and never the years a target gives', async () => {
     const text = textOf(await job.plan('made redundant from a printing firm after 31 years', 'a warehouse job within 2 years', 60, 5));
-    expect(text).toMatch(/After 31 years at the works/);
+    expect(text).toMatch(/After 31 years (at the works|in print production)/);
   });
 
   it('gives a care worker and a shop worker their own sector, and keeps an accountant’s', async () => {
