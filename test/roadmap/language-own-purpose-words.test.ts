@@ -36,6 +36,12 @@ const workers = [
     parts: ['the stations, tools and ingredients'],
   },
   {
+    who: 'a sous chef for a ramen shop in Osaka, 60 minutes 5 days',
+    request: ask('Japanese', 'sous chef in Melbourne, N5', 'cook in a ramen shop kitchen in Osaka for a year', 60, 5),
+    genre: 'kitchen',
+    parts: ['the cuts and the verbs of the prep'],
+  },
+  {
     who: 'a Syrian pharmacist for a Hamburg Apotheke, 45 minutes 4 days',
     request: ask('German', "I'm a pharmacist from Syria, B1 German", 'work as a pharmacist in a Hamburg Apotheke', 45, 4),
     genre: 'pharmacy',
@@ -73,9 +79,9 @@ describe('the work a person names is the spine of the weeks, in its own exchange
   });
 
   it('the pharmacist is told her Land’s Fachsprachprüfung, the paramedic the ATMIST handover and the HCPC', async () => {
-    const pharmacist = planText(await generateRoadmap(workers[2]!.request, builtinProvider));
+    const pharmacist = planText(await generateRoadmap(workers[3]!.request, builtinProvider));
     expect(pharmacist).toMatch(/Fachsprachprüfung of the Landesapothekerkammer/);
-    const paramedic = await generateRoadmap(workers[4]!.request, builtinProvider);
+    const paramedic = await generateRoadmap(workers[5]!.request, builtinProvider);
     expect(paramedic.description).toMatch(/HCPC/);
     expect(planText(paramedic)).toMatch(/ATMIST order/);
   });
@@ -84,6 +90,7 @@ describe('the work a person names is the spine of the weeks, in its own exchange
 describe('negatives: a stage, a pharmacist, a physio or a paramedic that is not the person’s work', () => {
   it.each([
     ['Italian', 'act on a stage in a theatre in Rome', 'kitchen'],
+    ['Japanese', 'cook in my kitchen at home for my Japanese in-laws', 'kitchen'],
     ['German', 'ask my pharmacist about my medicines in Berlin', 'pharmacy'],
     ['Spanish', 'talk to my physio in Madrid about my knee', 'physio'],
     ['French', 'call an ambulance and explain what happened', 'paramedic'],
