@@ -70,9 +70,9 @@ const people = [
   person(
     'a webtoon reader',
     ask('Korean', 'I can read hangul', 'read webtoons on Naver in Korean', 15, 7),
-    'manga',
-    'Your manga',
-    /반말/,
+    'webtoon',
+    'Your webtoon',
+    /반말[^]*존댓말/,
     /a scene at a meal|the opening of an episode/i,
   ),
   person(

@@ -23,12 +23,13 @@ const topicsOf = (labels: readonly string[]) =>
 
 const people: { who: string; request: RoadmapRequest; labels: string[]; situation: RegExp; not?: RegExp }[] = [
   {
-    // A physiotherapist: a nurse's own work is the spine of her weeks now (decision 352), the ward's purpose its health professions'.
-    who: 'a physiotherapist from Kerala moving to a German hospital',
+    // An occupational therapist: a nurse's (decision 352) and a physiotherapist's (decision 362) own work is the spine of
+    // their weeks now, the ward's purpose the other health professions'.
+    who: 'an occupational therapist from Kerala moving to a German hospital',
     request: ask(
       'German',
-      'physiotherapist from Kerala, I did A1 at the Goethe-Institut last year',
-      'work as a physiotherapist on a ward in Germany',
+      'occupational therapist from Kerala, I did A1 at the Goethe-Institut last year',
+      'work as an occupational therapist on a ward in Germany',
       45,
       5,
     ),

@@ -27,7 +27,7 @@ describe('a week of practice is checked by the skill the target asks', () => {
     ['Spanish', 'A2', 'read Spanish newspapers', 20, 5, /^Milestone: Your newspaper: a new page read without a dictionary, and retold/],
     ['French', 'beginner', 'read French novels', 45, 3, /^Milestone: A page read in French on .+ and retold/],
     ['German', 'A1', 'write e-mails to my German colleagues', 25, 2, /^Milestone: A message written in German on /],
-    ['Korean', 'A2', 'reading webtoons and texting my friends', 60, 6, /a new page read without a dictionary, and retold/],
+    ['Korean', 'A2', 'reading webtoons and texting my friends', 60, 6, /a new episode read without a dictionary, and retold/],
   ])('%s, “%s” → “%s” at %i×%i: no 2-minute talk, the skill’s own check', async (option, current, target, minutes, days, check) => {
     const plan = await planFor(option, current, target, minutes, days);
     const checks = milestones(plan);

@@ -110,31 +110,44 @@ export function personThread(language: string, words: string, place: string | un
   const named = person?.thread ? person : undefined;
   if (!named) return undefined;
   const register = registerFor(language, words) ?? '';
+  // They come from the place to the person ("when they visit from Lucknow"): the door is the person's own, and no
+  // journey there or visit to them is theirs to rehearse; the place stays where it is theirs (how people there speak).
+  const hosting = !!place && comingFrom(words, place);
   const levels = Object.fromEntries(
     Object.entries(languagePeople().weekly).map(([level, situations]) => [
       level,
       situations
         .filter((s) => place || !/\{place\}/.test(s.situation + s.detail))
+        .filter((s) => !hosting || !/journey there|a day there|a visit to \{who\}/.test(s.situation))
         .map((s) => {
           const fill = (text: string) => {
             // "{in place}": the place said mid-sentence where there is one ("at the door in Puglia"), so it reads as a name.
             const placed = text
-              .replaceAll('{in place}', place ? ` in ${place}` : '')
+              .replaceAll('{in place}', place && !hosting ? ` in ${place}` : '')
               .replaceAll('{place}', place ?? '')
               .replaceAll('{register}', register);
             return agreeing(placed, named);
           };
           // Under a label that is who they are ("Your in-laws: …"), the situation names them by pronoun: "greeting them at the door".
-          const short = place
-            ? s.situation
-            : s.situation
-                .replace(/\{who\}’s/g, '{their}')
-                .replace(/how \{who\}/g, 'how {they}')
-                .replaceAll('{who}', '{them}');
+          const short =
+            place && !hosting
+              ? s.situation
+              : s.situation
+                  .replace(/\{who\}’s/g, '{their}')
+                  .replace(/how \{who\}/g, 'how {they}')
+                  .replaceAll('{who}', '{them}');
           return { situation: fill(short), detail: fill(s.detail) };
         }),
     ]),
   );
-  const label = place ?? named.who.charAt(0).toUpperCase() + named.who.slice(1);
+  const label = (!hosting && place) || named.who.charAt(0).toUpperCase() + named.who.slice(1);
   return { name: label, label, levels };
+}
+
+/** Whether the people named come from the place to the person: "visit from Lucknow", "coming over from Osaka", "fly in from Seoul". */
+function comingFrom(words: string, place: string): boolean {
+  const name = place.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`\\b(?:visit\\w*|com(?:e|es|ing)|fly\\w*|flies|arriv\\w*|travel\\w*)\\b(?: \\w+){0,2} from ${name}\\b`, 'iu').test(
+    affirmed(words),
+  );
 }

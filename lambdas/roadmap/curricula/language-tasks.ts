@@ -127,6 +127,8 @@ function schemas() {
     whole: text(60),
     /** A purpose done by talking (its whole role-played) or by reading (a whole one read). */
     mode: z.enum(['say', 'read']),
+    /** What one sitting of its reading is, where not a page: a webtoon's "episode" (it scrolls, it has no pages). */
+    page: z.optional(text(20)),
     source: text(800),
     say: text(800),
     notes: z.record(z.string(), z.string()),
@@ -193,7 +195,8 @@ function genreOfDescribed(purpose: Described, templates: z.infer<Schemas['descri
       .replaceAll('{theme}', theme)
       .replaceAll('{Do}', capital(does))
       .replaceAll('{people}', purpose.people)
-      .replaceAll('{whole}', purpose.whole);
+      .replaceAll('{whole}', purpose.whole)
+      .replaceAll('{page}', purpose.page ?? 'page');
   const task = (t: { title: string; description: string }, minutes: number, flex: [number, number], theme = '', does = '') => ({
     title: fill(t.title, theme, does),
     description: fill(t.description, theme, does),
@@ -999,7 +1002,7 @@ export function purposeReach(curriculum: Curriculum, weeks: readonly PlannedWeek
   if (!finale || !thing) return '';
   const own = (t: string) =>
     t.startsWith(`${thing}: `) &&
-    !/, again from your notes$|this week’s situation done again|a new page read without a dictionary|five lines on your cards|five trip phrases on your cards|ten words from your reading cards/.test(
+    !/, again from your notes$|this week’s situation done again|a new \\w+ read without a dictionary|five lines on your cards|five trip phrases on your cards|ten words from your reading cards/.test(
       t,
     );
   const part = (t: string) => t.slice(thing.length + 2).split(/ — |, round \d+: /)[0]!;
