@@ -169,6 +169,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'swimming',
     'flat',
     'walking',
+    'sprint',
     'sport',
     'row-distance',
     'rowing',
