@@ -174,6 +174,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'row-distance',
     'rowing',
     'faster',
+    'meet',
     'back',
     'shoulder',
     'low-impact',
