@@ -149,3 +149,47 @@ describe('a trained lifter on the barbell track starts from a test of the lift, 
     expect(p.description).not.toMatch(/You already train/);
   });
 });
+
+describe('a condition said in the person’s words reaches the weeks', () => {
+  it.each([
+    { current: 'I cycle to work, I have asthma (inhaler)', target: 'ride 100 km for charity in June', minutes: 45, days: 3 },
+    { current: 'Sunday league, asthma, use my blue inhaler', target: 'run 100 m under 13 seconds', minutes: 30, days: 3 },
+    { current: 'I sit all day and have exercise-induced asthma', target: 'run 5k', minutes: 20, days: 4 },
+  ])(
+    'asthma: “$current” → “$target”: the reliever, the warm-up, the cold air, Asthma + Lung UK',
+    async ({ current, target, minutes, days }) => {
+      const p = await plan(current, target, minutes, days);
+      expect(p.description).toMatch(/You mention asthma: .*reliever inhaler in every session/);
+      const tasks = tasksOf(p).join('\n');
+      expect(tasks).toMatch(/Your asthma: an up-to-date action plan/);
+      expect(tasks).toMatch(/Reliever inhaler with you in every session this week/);
+      expect(tasks).toMatch(/Asthma \+ Lung UK/);
+    },
+  );
+
+  it.each([
+    { current: 'had a caesarean 5 months ago, walk with the buggy', target: 'run 5k and strengthen my core' },
+    { current: 'c-section last year, I sit all day', target: 'get fitter' },
+  ])(
+    'a caesarean: “$current” → “$target”: the check, the tummy gap, the pelvic floor and deep core, a pelvic health physio',
+    async ({ current, target }) => {
+      const p = await plan(current, target, 30, 3);
+      expect(p.description).toMatch(/You mention a caesarean: .*12 weeks .*Goom, Donnelly and Brockwell/);
+      expect(p.description).toMatch(/running buggy only from about 6 months/);
+      const tasks = tasksOf(p).join('\n');
+      expect(tasks).toMatch(/tummy gap checked/);
+      expect(tasks).toMatch(/Pelvic floor and deep core: 10 slow squeezes/);
+      expect(tasks).toMatch(/pelvic health physiotherapist/);
+    },
+  );
+
+  it.each([
+    ['my wife had a c-section', 'run 5k'],
+    ['my son has asthma', 'run 5k with him'],
+    ['gave birth 10 weeks ago by c-section', 'get fit again'],
+    ["I'm 20 weeks pregnant, my first was a caesarean", 'stay active'],
+  ])('not added where it is someone else’s, or where the track already speaks of it: “%s”', async (current, target) => {
+    const text = everything(await plan(current, target, 30, 3));
+    expect(text).not.toMatch(/You mention a caesarean|You mention asthma|After your caesarean: the 6–8 week check/);
+  });
+});
