@@ -70,6 +70,16 @@ describe('a sprint time chooses sprint training, never endurance’s ladder', ()
     expect(tasksOf(await plan('Sunday league footballer', 'run 100 m under 13 seconds')).join('\n')).toContain('3 × 60–80 m at about 95%');
   });
 
+  it('reads the race from the target, not a distance they ran at school', async () => {
+    const tasks = tasksOf(await plan('ran 60 m in 8.4 at school', 'run 100 m under 13 seconds', 30, 3)).join('\n');
+    expect(tasks).toContain('Race: your 100 m at the meet, aiming at 13 seconds');
+    expect(tasks).toContain('3 × 60–80 m at about 95%');
+    expect(tasks).not.toContain('3 × 50–60 m');
+    expect(tasksOf(await plan('ran 60 m in 8.4 at school', '60m sprint sub 8 seconds', 30, 3)).join('\n')).toContain(
+      '3 × 50–60 m at full speed',
+    );
+  });
+
   it('counts the footballer’s own training as a hard day', async () => {
     expect(tasksOf(await plan('Sunday league footballer', 'run 100 m under 13 seconds')).join('\n')).toContain(
       'Your football training counts as a hard day',
