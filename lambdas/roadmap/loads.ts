@@ -224,6 +224,31 @@ function whenFives(goal: number, lift: LiftKind, unit: string, [fast, slow]: [nu
   );
 }
 
+/**
+ * A lifter who already trains (decision 359): "I squat 100 kg for 5 and bench 70 kg, train 3 years" towards a
+ * deadlift number gives no deadlift, but is no novice. The plan does not start them at the bar and a novice's
+ * 5 kg a session: week 1 tests the lift's own top set (RPE 8, two reps left: Helms, Cronin, Storey and Zourdos
+ * 2016, the reps-in-reserve scale), and its Epley estimate sets the work weights; past the first months the
+ * weekly programmes' few kilograms a month (Texas Method, 5/3/1) are the honest rate.
+ */
+const TRAINED = [
+  /\b(?:train\w*|lift\w*|been lifting|powerlift\w*|in the gym|gym)\b[^.\n]{0,30}\b(?:\d{1,2}|a few|a couple of|several|two|three|four|five|six|ten) (?:years?|yrs?)\b/i,
+  /\b(?:\d{1,2}|a few|a couple of|several|two|three|four|five|six|ten)\+? (?:years?|yrs?) (?:of )?(?:training|lifting|powerlifting|in the gym|strength training)\b/i,
+  /\b(?:intermediate|advanced|experienced) (?:lifter|powerlifter)\b|\b(?:competed|compete|my last (?:meet|comp))\b/i,
+];
+function trainedIn(current: string, lift: LiftKind): boolean {
+  if (TRAINED.some((r) => r.test(current))) return true;
+  // Another lift said with a number: a lifter who knows their numbers, just not this one's.
+  return LIFTS.some((other) => other !== lift && other.match.test(current) && new RegExp(WEIGHT, 'i').test(current));
+}
+const TRAINED_TEST = (lift: string) =>
+  `You already train, so no start from the bar and no novice's step every session: week 1 tests your own ${lift}. ` +
+  `Warm up from the bar in sets of 3, then work up to a top set of 5 that stops with about two reps left in it (RPE 8, the reps-in-reserve scale); ` +
+  `its one-rep estimate (Epley’s formula: weight × (1 + 5 ÷ 30)) sets your work weights. A lifter past the first months adds a few kg a month on a weekly programme (Texas Method, Wendler’s 5/3/1), not 5 kg a session: ` +
+  `how many weeks your number takes shows once you know that top set.`;
+const TRAINED_FIRST =
+  'Your work sets start at about 90% of the top set of 5 week 1 tested, not at the bar; add the step only while every rep moves like the first.';
+
 const weeksRange = ([lo, hi]: [number, number]) => (lo === hi ? `about ${lo} weeks` : `about ${lo} to ${hi} weeks`);
 const kg = (n: number, unit: string) => `${Number.isInteger(n) ? n : n.toFixed(1).replace(/\.0$/, '')} ${unit}`;
 
@@ -267,6 +292,14 @@ export function liftFor(currentWords: string, targetWords: string, daysPerWeek: 
   const multiple =
     goal?.multiple && !goal.weight ? ` ${goal.multiple} × bodyweight: tell the plan your bodyweight to have it in ${unit}.` : '';
   if (!goal?.weight || !now) {
+    if (!now && trainedIn(currentLevel, lift)) {
+      const aim = goal?.weight ? `${kg(goal.weight, unit)}. ` : '';
+      return {
+        lift: lift.name,
+        holes: { step: stepWords, first: TRAINED_FIRST },
+        say: `Your ${lift.name}: ${aim}${TRAINED_TEST(lift.name)} ${sized.trim()}${multiple}`.trim(),
+      };
+    }
     const aim = goal?.weight
       ? `${goal.multiple ? `${goal.multiple} × your bodyweight is ${kg(round(goal.weight, 0.5 * scale), unit)}` : kg(goal.weight, unit)}. `
       : '';

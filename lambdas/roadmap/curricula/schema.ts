@@ -575,6 +575,7 @@ export const curriculumSchema = z
           'partner',
           'pregnancy-active',
           'new-parent',
+          'caesarean',
         ]),
       ),
     ),
