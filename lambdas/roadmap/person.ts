@@ -379,7 +379,7 @@ const LASTS = /\s*\b(?:for )?(?:(\d{1,3}) ?(?:-| )?(?:minutes?|mins?)\b|half an 
 /** "eat" → "eating", "tidy" → "tidying", "run" → "running", "plan" → "planning". */
 const ing = (verb: string): string => {
   const v = verb.toLowerCase();
-  if (/^(?:run|swim|sit|get|put|stop|plan|prep|set|jog)$/.test(v)) return `${v}${v.at(-1)}ing`;
+  if (/^(?:run|swim|sit|get|put|stop|plan|prep|set|jog|knit)$/.test(v)) return `${v}${v.at(-1)}ing`;
   if (/[^e]e$/.test(v) && !/^(?:be|see)$/.test(v)) return `${v.slice(0, -1)}ing`;
   return `${v}ing`;
 };
