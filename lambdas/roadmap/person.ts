@@ -505,7 +505,8 @@ function adaptWeek(
     ...week,
     days: week.days.map((day, d) => {
       const [session, ...rest] = day.tasks;
-      const way = ways(Math.min(session!.minutes, dailyMinutes));
+      // A session that sets its own block ("Deep-work block: 90 minutes", pomodoros) keeps it: no short-block line over it (decision 361).
+      const way = OWN_BLOCK.test(session!.title) ? [] : ways(Math.min(session!.minutes, dailyMinutes));
       const done =
         way.length && session!.minutes > 10 ? { ...session!, description: `${session!.description} ${way.join(' ')}` } : session!;
       if (d === 0) return { ...day, tasks: [done, ...opening, ...rest, ...opens] };
@@ -516,6 +517,9 @@ function adaptWeek(
     }),
   };
 }
+
+/** A session whose title sets its own timed block ("Deep-work block: 60 minutes", "A 45-minute focus block", pomodoros) or measures one. */
+const OWN_BLOCK = /\bdeep(?:[- ]work)? blocks?\b|\bpomodoros?\b|\b\d+ minutes on\b|\b\d+-minute (?:\w+ )?block\b|\bfocus baseline\b/i;
 
 /** The variety's line after the purpose's and the work's (the newspaper, the family): what the plan is for comes first. */
 function varietyLast(curriculum: Curriculum): Curriculum {
