@@ -344,7 +344,7 @@ function habitsTogether(holes: Hole[], parts: string[], heard: (hole: Hole, text
   });
   const each = named.filter((n, at) => named.findIndex((m) => m.said === n.said) === at).slice(0, 3);
   // One habit the track has no words for ("draw for 20 minutes a day") is still the plan's habit, in its own words (decision 361).
-  const alone = each.length === 1 && !heard(habit, each[0].part) ? habitSaid(each[0].part) : undefined;
+  const alone = each.length === 1 && !heard(habit, each[0].part) ? habitAlone(each[0].part) : undefined;
   if (each.length < 2) return alone ?? {};
   // Each habit's own holes: what its part of the target says, or none (`half of {grown}` filled with its own grown).
   const own = each.map(
@@ -416,6 +416,20 @@ function habitSaid(part: string): Record<string, string> | undefined {
       half: `${doing} for ${Math.ceil(long / 2)} minutes`,
     };
   return { habit: doing, tiny: `the first 2 minutes of ${doing}`, grown: doing, half: `${doing}, half of it` };
+}
+
+/** A habit the track does not know, alone in the target: its words, and its set-up said by its own verb ("what drawing needs"). */
+function habitAlone(part: string): Record<string, string> | undefined {
+  const said = habitSaid(part);
+  const verb = HABIT_VERBS.exec(part.trim())?.[1];
+  if (!said || !verb) return said;
+  const needs = `what ${ing(verb)} needs`;
+  return {
+    ...said,
+    guide: `${needs}, in one place`,
+    swap: `Put ${needs} where your anchor happens, in sight`,
+    friction: `${needs} laid out where your anchor happens, ready to start`,
+  };
 }
 
 /**

@@ -89,6 +89,9 @@ describe('a habit the track has no words for is said in the person’s own words
     const p = await plan(current, target, minutes, days);
     expect(p.weeks[0]!.title).toMatch(title);
     expect(p.weeks[0]!.description).toMatch(/the first 2 minutes of \w+ing/);
+    // Its set-up said by its own verb, not "a guide to your habit".
+    expect(weekWords(p, 0)).toMatch(/Set up what \w+ing needs, in one place/);
+    expect(weekWords(p, 0)).not.toMatch(/a guide to your habit/);
     expect(weekWords(p, 1)).toContain(half);
     expect(p.weeks[2]!.description).toContain(grown);
   });
