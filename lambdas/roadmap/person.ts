@@ -343,7 +343,9 @@ function habitsTogether(holes: Hole[], parts: string[], heard: (hole: Hole, text
     return said ? [{ part, said }] : [];
   });
   const each = named.filter((n, at) => named.findIndex((m) => m.said === n.said) === at).slice(0, 3);
-  if (each.length < 2) return {};
+  // One habit the track has no words for ("draw for 20 minutes a day") is still the plan's habit, in its own words (decision 361).
+  const alone = each.length === 1 && !heard(habit, each[0].part) ? habitAlone(each[0].part) : undefined;
+  if (each.length < 2) return alone ?? {};
   // Each habit's own holes: what its part of the target says, or none (`half of {grown}` filled with its own grown).
   const own = each.map(
     ({ part }) =>
@@ -366,15 +368,18 @@ function habitsTogether(holes: Hole[], parts: string[], heard: (hole: Hole, text
 
 /** The verbs a habit the named track does not know opens with ("eat", "tidy", "call"), each with its -ing form. */
 const HABIT_VERBS =
-  /^(?:to |i will |i want to |i'?d like to )?(eat|cook|take|go|get|tidy|clean|wash|brush|pray|call|ring|text|plan|prep|pack|practi[sc]e|study|learn|write|wake|stand|sit|do|water|feed|play|listen|sing|run|swim|cycle|lift|spend|put|make|keep|check|review|log|track|hug|leave|switch|turn|empty|open|lay|set|stop)\b\s*(.*)$/i;
+  /^(?:to |i will |i want to |i'?d like to )?(eat|cook|take|go|get|tidy|clean|wash|brush|pray|call|ring|text|plan|prep|pack|practi[sc]e|study|learn|write|wake|stand|sit|do|water|feed|play|listen|sing|run|swim|cycle|lift|spend|put|make|keep|check|review|log|track|hug|leave|switch|turn|empty|open|lay|set|stop|draw|sketch|paint|knit|sew|code|declutter)\b\s*(.*)$/i;
 
 /** "every day, even on shift days": the how often a part ends with, said by the plan's own days. */
 const HOW_OFTEN = /\s*\b(?:every|each|a|per) (?:single )?(?:day|morning|evening|night|weekday|week)\b.*$|\s*\b(?:daily|nightly)\b.*$/i;
 
+/** How long a habit lasts, as a part of the target says it: "for 15 minutes", "20 mins", "half an hour", "an hour". */
+const LASTS = /\s*\b(?:for )?(?:(\d{1,3}) ?(?:-| )?(?:minutes?|mins?)\b|half an hour\b|an hour\b|1 hour\b)/i;
+
 /** "eat" → "eating", "tidy" → "tidying", "run" → "running", "plan" → "planning". */
 const ing = (verb: string): string => {
   const v = verb.toLowerCase();
-  if (/^(?:run|swim|sit|get|put|stop|plan|prep|set|jog)$/.test(v)) return `${v}${v.at(-1)}ing`;
+  if (/^(?:run|swim|sit|get|put|stop|plan|prep|set|jog|knit)$/.test(v)) return `${v}${v.at(-1)}ing`;
   if (/[^e]e$/.test(v) && !/^(?:be|see)$/.test(v)) return `${v.slice(0, -1)}ing`;
   return `${v}ing`;
 };
@@ -398,8 +403,33 @@ function habitSaid(part: string): Record<string, string> | undefined {
     /^(?:it|this|that|them|these|going|better|worse|more|less|up|on|off|back|there|started|used|done|right)\b/i.test(rest)
   )
     return undefined;
-  const doing = `${ing(found[1])} ${rest}`;
+  // "for 20 minutes", "half an hour": the time they named is what the habit grows to, half of it the week before.
+  const minutes = LASTS.exec(rest);
+  const long = minutes ? (minutes[1] ? Number(minutes[1]) : /half/i.test(minutes[0]) ? 30 : 60) : undefined;
+  const what = rest.replace(LASTS, '').trim();
+  const doing = `${ing(found[1])}${what ? ` ${what}` : ''}`;
+  if (long && long > 4)
+    return {
+      habit: doing,
+      tiny: `the first 2 minutes of ${doing}`,
+      grown: `${doing} for ${long} minutes`,
+      half: `${doing} for ${Math.ceil(long / 2)} minutes`,
+    };
   return { habit: doing, tiny: `the first 2 minutes of ${doing}`, grown: doing, half: `${doing}, half of it` };
+}
+
+/** A habit the track does not know, alone in the target: its words, and its set-up said by its own verb ("what drawing needs"). */
+function habitAlone(part: string): Record<string, string> | undefined {
+  const said = habitSaid(part);
+  const verb = HABIT_VERBS.exec(part.trim())?.[1];
+  if (!said || !verb) return said;
+  const needs = `what ${ing(verb)} needs`;
+  return {
+    ...said,
+    guide: `${needs}, in one place`,
+    swap: `Put ${needs} where your anchor happens, in sight`,
+    friction: `${needs} laid out where your anchor happens, ready to start`,
+  };
 }
 
 /**
@@ -489,7 +519,8 @@ function adaptWeek(
     ...week,
     days: week.days.map((day, d) => {
       const [session, ...rest] = day.tasks;
-      const way = ways(Math.min(session!.minutes, dailyMinutes));
+      // A session that sets its own block ("Deep-work block: 90 minutes", pomodoros) keeps it: no short-block line over it (decision 361).
+      const way = OWN_BLOCK.test(session!.title) ? [] : ways(Math.min(session!.minutes, dailyMinutes));
       const done =
         way.length && session!.minutes > 10 ? { ...session!, description: `${session!.description} ${way.join(' ')}` } : session!;
       if (d === 0) return { ...day, tasks: [done, ...opening, ...rest, ...opens] };
@@ -500,6 +531,9 @@ function adaptWeek(
     }),
   };
 }
+
+/** A session whose title sets its own timed block ("Deep-work block: 60 minutes", "A 45-minute focus block", pomodoros) or measures one. */
+const OWN_BLOCK = /\bdeep(?:[- ]work)? blocks?\b|\bpomodoros?\b|\b\d+ minutes on\b|\b\d+-minute (?:\w+ )?block\b|\bfocus baseline\b/i;
 
 /** The variety's line after the purpose's and the work's (the newspaper, the family): what the plan is for comes first. */
 function varietyLast(curriculum: Curriculum): Curriculum {
