@@ -76,6 +76,9 @@ export const daysBetween = (from: string, to: string) => Math.round((dayOf(to) -
 const ymd = (y: number, m: number, d: number) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 const lastDayOf = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
 
+/** An exam or test named: its month is its first day. */
+const EXAM = /\b(?:exams?|tests?|jlpt|hsk|topik|dele|delf|dalf|ielts|toefl|gcses?|a[- ]levels?|finals|mocks?|assessment)\b/i;
+
 /** The next `month`-`day` on or after today (years on, when asked). */
 function nextDate(today: string, month: number, day: number, yearsOn = 0): string {
   const year = Number(today.slice(0, 4));
@@ -332,7 +335,8 @@ function readings(words: string, today: string, country: Country | undefined, pa
     const m = monthNumber(month[2]!);
     // "In August" is the month's first days, not "by 1 August" (decision 365): its first whole week, from
     // the first Monday on or after the 1st, so that every day of the event's week is in the month.
-    const inIt = /^(?:in|this|next|early)$/.test(month[1]!);
+    // (An exam in a month is prepared for by its first day: its sitting may be in the first days, JLPT's on a Sunday.)
+    const inIt = /^(?:in|this|next|early)$/.test(month[1]!) && !EXAM.test(words);
     const firstWeek = (first: string) => (inIt ? addDays(first, (8 - weekdayOf(first)) % 7) : first);
     // A month with its year ("in December 2027", an exam's session): that one, never another year's; the
     // month we are in is its last day, and a month gone by is no date ahead (the plan does not move it).
