@@ -76,6 +76,9 @@ export const daysBetween = (from: string, to: string) => Math.round((dayOf(to) -
 const ymd = (y: number, m: number, d: number) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 const lastDayOf = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
 
+/** An exam or test named: its month is its first day. */
+const EXAM = /\b(?:exams?|tests?|jlpt|hsk|topik|dele|delf|dalf|ielts|toefl|gcses?|a[- ]levels?|finals|mocks?|assessment)\b/i;
+
 /** The next `month`-`day` on or after today (years on, when asked). */
 function nextDate(today: string, month: number, day: number, yearsOn = 0): string {
   const year = Number(today.slice(0, 4));
@@ -330,6 +333,11 @@ function readings(words: string, today: string, country: Country | undefined, pa
   );
   if (month) {
     const m = monthNumber(month[2]!);
+    // "In August" is the month's first days, not "by 1 August" (decision 365): its first whole week, from
+    // the first Monday on or after the 1st, so that every day of the event's week is in the month.
+    // (An exam in a month is prepared for by its first day: its sitting may be in the first days, JLPT's on a Sunday.)
+    const inIt = /^(?:in|this|next|early)$/.test(month[1]!) && !EXAM.test(words);
+    const firstWeek = (first: string) => (inIt ? addDays(first, (8 - weekdayOf(first)) % 7) : first);
     // A month with its year ("in December 2027", an exam's session): that one, never another year's; the
     // month we are in is its last day, and a month gone by is no date ahead (the plan does not move it).
     if (month[3]) {
@@ -338,7 +346,15 @@ function readings(words: string, today: string, country: Country | undefined, pa
       if (last < today) return undefined;
       const from = ymd(named, m, 1);
       const date =
-        from < today ? last : /^(?:late|end of)/.test(month[1]!) ? addDays(from, 20) : /^mid/.test(month[1]!) ? addDays(from, 14) : from;
+        from < today
+          ? last
+          : /^(?:late|end of)/.test(month[1]!)
+            ? addDays(from, 20)
+            : /^mid/.test(month[1]!)
+              ? addDays(from, 14)
+              : firstWeek(from) < today
+                ? from
+                : firstWeek(from);
       return { date, day: false, at: month, month: true };
     }
     let date = nextDate(today, m, 1);
@@ -348,6 +364,7 @@ function readings(words: string, today: string, country: Country | undefined, pa
     if (nextYear) date = ymd(Number(today.slice(0, 4)) + 1, m, 1);
     if (/^(?:late|end of)/.test(month[1]!)) date = addDays(date, 20);
     else if (/^mid/.test(month[1]!)) date = addDays(date, 14);
+    else date = firstWeek(date);
     return { date, day: false, at: month, month: true, ...(nextYear && { nextYear }) };
   }
   return undefined;

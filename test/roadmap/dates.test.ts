@@ -36,11 +36,12 @@ describe('the date in the person’s words', () => {
     expect(date.event).toBe(event);
   });
 
+  // A month is its first whole week, from its first Monday (decision 365); an exam's, its first day.
   it('reads named days, months with a reason and the holidays as the day they fall on', () => {
     for (const words of ['finished by 14 March', 'the deadline is March 14th', 'on the 14th of March', 'by 2027-03-14'])
       expect(deadlineOf(words, today)).toMatchObject({ date: '2027-03-14', day: true });
     expect(deadlineOf('my exam on 12 June', today)).toMatchObject({ date: '2027-06-12', event: 'exam', said: 'on 12 June' });
-    expect(deadlineOf('the wedding is in August', today)).toMatchObject({ date: '2027-08-01', event: 'the wedding', said: 'in August' });
+    expect(deadlineOf('the wedding is in August', today)).toMatchObject({ date: '2027-08-02', event: 'the wedding', said: 'in August' });
     expect(deadlineOf('calmer before the baby arrives in March', today)).toMatchObject({ date: '2027-03-01', said: 'in March' });
     expect(deadlineOf('chat with my in-laws at Christmas', today)).toMatchObject({ date: '2026-12-25', weeks: 5 });
     expect(deadlineOf('a 10K by Easter', today)).toMatchObject({ date: '2027-03-28', day: true });
@@ -54,16 +55,16 @@ describe('the date in the person’s words', () => {
       date: '2027-12-25',
       said: 'at Christmas next year',
     });
-    expect(deadlineOf('the wedding in August next year', today)).toMatchObject({ date: '2027-08-01', said: 'in August next year' });
-    expect(deadlineOf('in December next year', today)).toMatchObject({ date: '2027-12-01' });
+    expect(deadlineOf('the wedding in August next year', today)).toMatchObject({ date: '2027-08-02', said: 'in August next year' });
+    expect(deadlineOf('in December next year', today)).toMatchObject({ date: '2027-12-06' });
     expect(deadlineOf('run a 10K at Easter next year', today)).toMatchObject({ date: '2027-03-28' });
     // "Next year" in another clause is not the date's.
     expect(deadlineOf('a 5K by Christmas, and next year a half', today)).toMatchObject({ date: '2026-12-25', said: 'by Christmas' });
   });
 
   it('a swimmer’s stroke and a place admitted to are no past: their dates stay ahead (round 15’s review)', () => {
-    expect(deadlineOf('my stroke is weak for the gala in June', today, undefined, 'now')).toMatchObject({ date: '2027-06-01' });
-    expect(deadlineOf("admitted to a master's starting in September", today, undefined, 'now')).toMatchObject({ date: '2027-09-01' });
+    expect(deadlineOf('my stroke is weak for the gala in June', today, undefined, 'now')).toMatchObject({ date: '2027-06-07' });
+    expect(deadlineOf("admitted to a master's starting in September", today, undefined, 'now')).toMatchObject({ date: '2027-09-06' });
     expect(deadlineOf('stroke in January, left leg weak', today, undefined, 'now')).toBeUndefined();
     expect(deadlineOf('admitted to hospital in October', today, undefined, 'now')).toBeUndefined();
   });

@@ -395,7 +395,7 @@ describe('what is not an event on its day', () => {
     );
     expect(plan.shape.deadline).toMatchObject({ fit: 'after' });
     expect(plan.text).toMatch(
-      /further than a plan runs \(26 weeks\): this [\w-]+ plan finishes before it\. To have its last week in the week of the day, start it \d+ weeks before it\./,
+      /further than a plan runs \(26 weeks\): this [\w-]+ plan finishes before it\. To have its last week in the week of the day, start it in the week of Monday \d+ \w+, \d+ weeks before it; until then, keep up what you do now\./,
     );
   });
 

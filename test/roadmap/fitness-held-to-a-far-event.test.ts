@@ -117,12 +117,12 @@ describe('an event named by its month', () => {
     );
     expect(plan.shape.deadline?.fit).toBe('held');
     const weeks = plan.weeks.length;
-    // 1 April 2027 falls in the plan's last week.
-    const into = (Date.parse('2027-04-01') - Date.parse(plan.first)) / 86_400_000 - 7 * (weeks - 1);
+    // April's first whole week, from Monday 5 April 2027, is the plan's last week (decision 365).
+    const into = (Date.parse('2027-04-05') - Date.parse(plan.first)) / 86_400_000 - 7 * (weeks - 1);
     expect(into).toBeGreaterThanOrEqual(0);
     expect(into).toBeLessThan(7);
     expect(plan.titles.at(-1)).toMatch(/Fresh legs, then the Loire à Vélo/);
-    expect(plan.text).toMatch(/Not knowing the day, the plan takes the week of Thursday 1 April as its week/);
+    expect(plan.text).toMatch(/Not knowing the day, the plan takes the week of Monday 5 April as its week/);
     expect(plan.text).not.toMatch(/finishes before it/);
     expect(longestRun(plan.shape.syllabus)).toBeLessThan(4);
   });
@@ -136,7 +136,7 @@ describe('an event named by its month', () => {
       [2, 4, 6],
     );
     expect(hill.text).toMatch(
-      /further than a plan runs \(26 weeks\): this eight-week plan would finish months before it\. Start it in the week of Monday \d+ June, so that its last week holds Sunday 1 August/,
+      /further than a plan runs \(26 weeks\): this eight-week plan would finish months before it\. Start it in the week of Monday \d+ June, so that its last week is the first week of August \(from Monday 2 August\)/,
     );
     const tour = ask(
       'Custom',
@@ -147,7 +147,9 @@ describe('an event named by its month', () => {
       today,
       'Loire à Vélo',
     );
-    expect(tour.text).toMatch(/Start it in the week of Monday \d+ (?:April|May), so that its last week holds Thursday 1 July/);
+    expect(tour.text).toMatch(
+      /Start it in the week of Monday \d+ (?:April|May), so that its last week is the first week of July \(from Monday 5 July\)/,
+    );
     expect(tour.text).not.toMatch(/this ten-week plan finishes before it\./);
   });
 

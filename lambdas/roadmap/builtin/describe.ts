@@ -252,18 +252,37 @@ function dateSaid(shape: PlanShape, schedule: Schedule, curriculum?: Curriculum)
   const anchor = eventWeek(shape, curriculum) ?? weeks;
   const start = addDays(deadline.date, -7 * (anchor - 1));
   const startOn = `the week of ${longDate(addDays(start, 1 - weekdayOf(start)))}`;
-  const holds = anchor < weeks ? `week ${anchor}, with ${deadline.event ? yourEvent(deadline.event) : 'the day'},` : 'its last week';
+  // (The event's day by the person's word, else the curriculum's: "week 7, with “The night”,".)
+  const day = curriculum?.weeks[shape.syllabus[anchor - 1] ?? -1]?.days.find((d) => d.event)?.title;
+  const named = deadline.event ? yourEvent(deadline.event) : day && !/\{/.test(day) ? `“${day}”` : 'the day';
+  const holds = anchor < weeks ? `week ${anchor}, with ${named},` : 'its last week';
   const toHave = `To have ${holds} in the week of the day`;
-  if (deadline.fit === 'after' && (deadline.day || inMonth) && deadline.weeks > HORIZON_WEEKS)
+  // A month is its first whole week (deadline.ts): "is the first week of August (from Monday 2 August)".
+  const month = MONTHS[Number(deadline.date.slice(5, 7)) - 1];
+  const holdsDate =
+    deadline.month && !/^(?:late|end|mid)/i.test(deadline.said)
+      ? `is the first week of ${month} (from ${longDate(deadline.date)})`
+      : `holds ${longDate(deadline.date)}`;
+  // An event in a month or on a day, not a date to be done by ("by May"): the plan is started so that its week holds it (decision 365).
+  const onIt = onItsDay(deadline) || (!!deadline.month && !/^(?:by|before|until|till)\b/i.test(deadline.said));
+  // Study on a ladder of hours, practice between: started now, its practice kept up until the date (decision 365).
+  if (deadline.fit === 'after' && onIt && shape.hoursToTarget !== undefined && curriculum?.practice) {
+    const gap = Math.max(1, deadline.weeks - weeks);
+    const rehearsed = deadline.event ? `${yourEvent(deadline.event)}'s words aloud twice a week, ` : '';
     return {
-      text: inMonth
-        ? `${head}${is} ${formatDuration(deadline.away / 7)} away, further than a plan runs (${HORIZON_WEEKS} weeks): this ${length} plan would finish months before it. Start it in ${startOn}, so that ${holds} holds ${longDate(deadline.date)}; until then, keep up what you do now. With the day (“on 12 ${MONTHS[Number(deadline.date.slice(5, 7)) - 1]}”) the plan can ${anchor < weeks ? 'hold it in that week' : 'end in that week'}.`
-        : `${head}${is} ${formatDuration(deadline.away / 7)} away, further than a plan runs (${HORIZON_WEEKS} weeks): this ${length} plan finishes before it. ${toHave}, start it ${plural(anchor < weeks ? anchor - 1 : weeks, 'week')} before it.`,
+      text: `${head}${is} ${formatDuration(deadline.away / 7)} away: this ${length} plan ends about ${plural(gap, 'week')} before it. Start it now, as the hours count more than the date; from its last week until then, keep its practice going at your time (${rehearsed}a lesson's review and new words each week), and in the fortnight before it, go through it all in full, aloud, as on the day.`,
+    };
+  }
+  if (deadline.fit === 'after' && (deadline.day || deadline.month) && onIt && deadline.weeks > HORIZON_WEEKS)
+    return {
+      text: deadline.month
+        ? `${head}${is} ${formatDuration(deadline.away / 7)} away, further than a plan runs (${HORIZON_WEEKS} weeks): this ${length} plan would finish months before it. Start it in ${startOn}, so that ${holds} ${holdsDate}; until then, keep up what you do now. With the day (“on 12 ${month}”) the plan can ${anchor < weeks ? 'hold it in that week' : 'end in that week'}.`
+        : `${head}${is} ${formatDuration(deadline.away / 7)} away, further than a plan runs (${HORIZON_WEEKS} weeks): this ${length} plan finishes before it. ${toHave}, start it in ${startOn}, ${plural(anchor < weeks ? anchor - 1 : weeks, 'week')} before it; until then, keep up what you do now.`,
     };
   // (A project on a ladder of hours, its event on its day, finishes before it as a programme does: decision 249.)
   if (deadline.fit === 'after' && (shape.hoursToTarget === undefined || (!curriculum?.practice && onItsDay(deadline))))
     return {
-      text: `${head}${is} ${formatDuration(deadline.away / 7)} away: this ${length} plan finishes before it.${training && (onItsDay(deadline) || inMonth) ? ` ${toHave}, start it in ${startOn}.` : ''}`,
+      text: `${head}${is} ${formatDuration(deadline.away / 7)} away: this ${length} plan finishes before it.${onIt ? ` Start it in ${startOn}, so that ${holds} ${holdsDate}; until then, keep up what you do now.` : ''}`,
     };
   if (deadline.fit === 'too near') {
     const aim = target ? `${target.name} (${target.goal})` : 'what you asked for';

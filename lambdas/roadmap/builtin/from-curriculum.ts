@@ -1238,7 +1238,12 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
         ...(practiceDay && { practiceDay: (n: number) => practiceDay(source.days.length + n, most) }),
         ...(w === plan.length - 1 && eventDay
           ? { longDay: theirDays.includes(eventDay) ? eventDay : theirDays.at(-1)! }
-          : longDay && { longDay }),
+          : longDay
+            ? { longDay }
+            : // The race that ends a programme on the last of the week's days, its taper and packing before it (decision 365).
+              w === plan.length - 1 &&
+              training &&
+              !!curriculum.ladder?.rungs.some((r) => r.week - 1 === index) && { longDay: theirDays.at(-1)! }),
       });
     const all = stepsInOrder(
       allPractice ? weekdays.map((_, d) => practiceDay(d)) : practiceWithin(placeOn, dailyMinutes * weekdays.length * 1.1),

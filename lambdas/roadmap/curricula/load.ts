@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { optionSlug, todayIn } from '../../../contract';
 import { forCrops, forParts, partsSaid } from '../builtin/custom';
+import { atTheirPace } from '../builtin/event-pace';
 import { firstDayOf, forPerson, type PersonRequest } from '../person';
 import { affirmed } from '../builtin/words';
 import { chooseTrack } from '../tracks';
@@ -84,7 +85,10 @@ export function curriculumFor(request: PersonRequest): Curriculum {
   if (!base) throw new Error(`No curriculum for the option "${request.option}"`);
   const { track } = chooseTrack(base, request);
   const words = affirmed([request.title, request.description, request.answers.currentLevel, request.answers.targetLevel].join('\n'));
-  const own = forParts(track ? loadTrack(request.option, track) : base, request.answers.parts, request);
+  const own = atTheirPace(
+    forParts(track ? loadTrack(request.option, track) : base, request.answers.parts, request),
+    request.answers.targetLevel,
+  );
   // A kind without part weeks says which of the parts named it works on (holes filled first).
   const curriculum = partsSaid(forPerson(forCrops(own, words, today), request, today), request.answers.parts, request);
   if (made.size >= MADE) made.delete(made.keys().next().value!);

@@ -409,6 +409,12 @@ export const curriculumSchema = z
     /** Shown at the top of the plan where the field needs it (health, money). */
     safety: z.optional(text(600)),
     /**
+     * The pace a person new to the event keeps over its distance, in km an hour, stops included: where the
+     * person names a distance ("40 km", "25 miles"), the last week's event session (its `whole` task) takes
+     * that distance at this pace (decision 365), named by its source beside it.
+     */
+    eventPace: z.optional(z.strictObject({ kmPerHour: z.number().check(z.gt(0), z.lte(40)), source: text(300) })),
+    /**
      * A light day's words where the week has nothing of its own to keep up, in place of "Rest: nothing new
      * today" and a look back at what the person "would do differently" (round 17's reader: tone-deaf after
      * "Write to the person who died"): a grief plan's rest said kindly (builtin/scale.ts `restDay`).
