@@ -265,6 +265,9 @@ function dateSaid(shape: PlanShape, schedule: Schedule, curriculum?: Curriculum)
       : `holds ${longDate(deadline.date)}`;
   // An event in a month or on a day, not a date to be done by ("by May"): the plan is started so that its week holds it (decision 365).
   const onIt = onItsDay(deadline) || (!!deadline.month && !/^(?:by|before|until|till)\b/i.test(deadline.said));
+  // Started later only where the plan holds the day itself (a race, a speech, a shoot on the trip): a thing made for it
+  // (invitations, a portrait given as a present) is finished before it, with time to post or frame it (round 20's reading).
+  const holdsEvent = !!curriculum && shape.syllabus.some((s) => curriculum.weeks[s]?.days.some((d) => d.event));
   // Study on a ladder of hours, practice between: started now, its practice kept up until the date (decision 365).
   if (deadline.fit === 'after' && onIt && shape.hoursToTarget !== undefined && curriculum?.practice) {
     const gap = Math.max(1, deadline.weeks - weeks);
@@ -282,7 +285,7 @@ function dateSaid(shape: PlanShape, schedule: Schedule, curriculum?: Curriculum)
   // (A project on a ladder of hours, its event on its day, finishes before it as a programme does: decision 249.)
   if (deadline.fit === 'after' && (shape.hoursToTarget === undefined || (!curriculum?.practice && onItsDay(deadline))))
     return {
-      text: `${head}${is} ${formatDuration(deadline.away / 7)} away: this ${length} plan finishes before it.${onIt ? ` Start it in ${startOn}, so that ${holds} ${holdsDate}; until then, keep up what you do now.` : ''}`,
+      text: `${head}${is} ${formatDuration(deadline.away / 7)} away: this ${length} plan finishes before it.${onIt && (training || holdsEvent) ? ` Start it in ${startOn}, so that ${holds} ${holdsDate}; until then, keep up what you do now.` : ''}`,
     };
   if (deadline.fit === 'too near') {
     const aim = target ? `${target.name} (${target.goal})` : 'what you asked for';
