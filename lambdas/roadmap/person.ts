@@ -657,7 +657,10 @@ export function forPerson(curriculum: Curriculum, request: PersonRequest, today 
       paces,
     );
   const practice =
-    leveled.practice && leveled.holes?.length ? practiceInWords(leveled.practice, holesFilled(leveled, words)) : leveled.practice;
+    // (The person's country's words too: a topic's hole may name `{emergency}` or `{urgentline}`.)
+    leveled.practice && leveled.holes?.length
+      ? practiceInWords(leveled.practice, { ...words, ...holesFilled(leveled, words) })
+      : leveled.practice;
   return {
     ...leveled,
     start: starts,
