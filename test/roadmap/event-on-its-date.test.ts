@@ -1,9 +1,6 @@
-import { addDays, CATALOG, planWeekdays, weekdayOf } from '../../contract';
-import { planFromCurriculum, summarizePlan } from '../../lambdas/roadmap/builtin/from-curriculum';
-import { shapePlan } from '../../lambdas/roadmap/builtin/shape';
-import { curriculumFor } from '../../lambdas/roadmap/curricula/load';
-import { deadlineOf, firstPlanDay } from '../../lambdas/roadmap/deadline';
+import { deadlineOf } from '../../lambdas/roadmap/deadline';
 import type { RoadmapRequest } from '../../lambdas/roadmap/generate';
+import { datedPlan, requestOn } from './dated-plan';
 
 /**
  * A dated event placed on its date (issue #39, decision 365): a month is its first whole week ("in August" is
@@ -16,37 +13,9 @@ import type { RoadmapRequest } from '../../lambdas/roadmap/generate';
 const today = '2026-11-27';
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-function ask(option: string, currentLevel: string, targetLevel: string, minutes: number, days: number[]): RoadmapRequest {
-  const start = '2026-11-30';
-  const weekdays = planWeekdays({ startDate: start, weekdays: days });
-  return {
-    category: CATALOG.find((c) => c.options.includes(option))!.id,
-    option,
-    answers: { currentLevel, targetLevel, dailyMinutes: minutes },
-    daysPerWeek: weekdays.length,
-    weekdays,
-    startDate: start,
-  };
-}
-
-/** The plan as made today: its weeks, its description, and the date a day falls on when started on `monday`. */
-function planFor(request: RoadmapRequest) {
-  const curriculum = curriculumFor(request);
-  const shape = shapePlan(curriculum, {
-    ...request.answers,
-    daysPerWeek: request.daysPerWeek,
-    weekdays: request.weekdays,
-    start: request.startDate,
-    today,
-  });
-  const weeks = planFromCurriculum(curriculum, request, shape).weeks;
-  const { text } = summarizePlan(curriculum, request, shape, weeks);
-  const dateFrom = (monday: string, w: number, d: number) => {
-    const first = firstPlanDay(monday, request.weekdays!);
-    return addDays(first, 7 * w + ((request.weekdays![d]! - weekdayOf(first) + 7) % 7));
-  };
-  return { weeks, text, dateFrom };
-}
+const ask = (option: string, currentLevel: string, targetLevel: string, minutes: number, days: number[]) =>
+  requestOn(option, currentLevel, targetLevel, minutes, days, '2026-11-30');
+const planFor = (request: RoadmapRequest) => datedPlan(request, today);
 
 /** "Start it in the week of Monday 21 June": that Monday, in the year it falls before `by`. */
 function startSaid(text: string, by: string): string {
@@ -121,7 +90,7 @@ describe('an event after the plan: started so that its week falls in the month, 
     const [w, d] = dayOf(plan.weeks, event);
     const start = startSaid(plan.text, `${month}-28`);
     // The week with the event, begun on the Monday the description names, holds a day of that month.
-    expect(plan.dateFrom(start, w, d).slice(0, 7)).toBe(month);
+    expect(plan.dateOf(w, d, start).slice(0, 7)).toBe(month);
     expect(plan.text).toMatch(new RegExp(`first week of ${MONTHS[Number(month.slice(5, 7)) - 1]}`));
     expect(plan.text).toMatch(/until then, keep up what you do now/);
     expect(plan.text).not.toMatch(/holds (Sun|Sat)\w* 1 /);

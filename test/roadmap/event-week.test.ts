@@ -1,10 +1,11 @@
-import { addDays, CATALOG, planWeekdays, todayIn, weekdayOf } from '../../contract';
+import { addDays, planWeekdays, todayIn } from '../../contract';
 import { planFromCurriculum, summarizePlan } from '../../lambdas/roadmap/builtin/from-curriculum';
 import { shapePlan } from '../../lambdas/roadmap/builtin/shape';
 import { curriculumFor } from '../../lambdas/roadmap/curricula/load';
 import { deadlineOf, firstPlanDay } from '../../lambdas/roadmap/deadline';
 import { builtinProvider, generateRoadmap, type RoadmapRequest } from '../../lambdas/roadmap/generate';
 import { previewPlan } from '../../lambdas/roadmap/preview';
+import { datedPlan, requestOn } from './dated-plan';
 
 /**
  * An event on its date (issue #39, #36, decision 228): the date is counted in the plan's own weeks, from
@@ -16,35 +17,13 @@ import { previewPlan } from '../../lambdas/roadmap/preview';
 
 const today = '2026-11-26';
 
-function ask(option: string, currentLevel: string, targetLevel: string, minutes: number, days: number[], start: string): RoadmapRequest {
-  const weekdays = planWeekdays({ startDate: start, weekdays: days });
-  return {
-    category: CATALOG.find((c) => c.options.includes(option))!.id,
-    option,
-    answers: { currentLevel, targetLevel, dailyMinutes: minutes },
-    daysPerWeek: weekdays.length,
-    weekdays,
-    startDate: start,
-  };
-}
+const ask = requestOn;
 
-/** The plan as made on `today`, starting on `start`: its shape, weeks, description, and each day's date. */
+/** The plan as made on `today`, starting on its request's start: its shape, weeks, description, each day's date and each week's titles. */
 function planFor(request: RoadmapRequest) {
-  const curriculum = curriculumFor(request);
-  const shape = shapePlan(curriculum, {
-    ...request.answers,
-    daysPerWeek: request.daysPerWeek,
-    weekdays: request.weekdays,
-    start: request.startDate,
-    today,
-  });
-  const weeks = planFromCurriculum(curriculum, request, shape).weeks;
-  const { text } = summarizePlan(curriculum, request, shape, weeks);
-  const first = firstPlanDay(request.startDate!, request.weekdays!);
-  // Days flow onto the person's weekdays from the first (contract dayDates): week w, day d falls here.
-  const dateOf = (w: number, d: number) => addDays(first, 7 * w + ((request.weekdays![d]! - weekdayOf(first) + 7) % 7));
-  const titles = (w: number) => weeks[w]!.days.flatMap((d) => d.tasks.map((t) => t.title)).join(' | ');
-  return { shape, weeks, text, dateOf, titles };
+  const plan = datedPlan(request, today);
+  const titles = (w: number) => plan.weeks[w]!.days.flatMap((d) => d.tasks.map((t) => t.title)).join(' | ');
+  return { ...plan, titles };
 }
 
 describe('the event’s week is counted from the plan’s first day', () => {
