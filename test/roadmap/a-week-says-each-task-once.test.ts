@@ -1,6 +1,7 @@
 import { builtinProvider, generateRoadmap, type RoadmapPlan } from '../../lambdas/roadmap/generate';
 import { readBack } from '../../lambdas/roadmap/reading';
 import { asker } from './ask';
+import { plan as customPlan } from './custom-ask';
 
 /**
  * A week says each task once (decision 349, issue #39): a task comes twice in a week only where the coach sets it
@@ -29,17 +30,7 @@ const copies = (p: RoadmapPlan) =>
 const plan = (minutes: number, days: number, option: string, current: string, target: string) =>
   generateRoadmap(asker(minutes)(option, current, target, { daysPerWeek: days }), builtinProvider);
 const custom = (minutes: number, days: number, title: string, current: string, target: string) =>
-  generateRoadmap(
-    {
-      category: 'custom',
-      option: 'Custom',
-      title,
-      description: title,
-      answers: { currentLevel: current, targetLevel: target, dailyMinutes: minutes },
-      daysPerWeek: days,
-    },
-    builtinProvider,
-  );
+  customPlan(title, current, target, { minutes, days });
 
 describe('a tech loop’s week of practice: each day its own step of the pattern, each extra once', () => {
   const people = [

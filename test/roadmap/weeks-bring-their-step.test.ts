@@ -1,6 +1,7 @@
 import { builtinProvider, generateRoadmap, type RoadmapPlan } from '../../lambdas/roadmap/generate';
 import { twiceIn } from '../../scripts/roadmaps/metrics';
 import { asker } from './ask';
+import { plan as customPlan } from './custom-ask';
 
 /**
  * Tracks whose weeks repeated (decision 331): a week holds a task word for word twice only where a coach sets it
@@ -16,17 +17,7 @@ const FITNESS = 'Physical Fitness';
 const plan = (minutes: number, days: number, option: string, current: string, target: string) =>
   generateRoadmap(asker(minutes)(option, current, target, { daysPerWeek: days }), builtinProvider);
 const custom = (minutes: number, days: number, title: string, current: string, target: string) =>
-  generateRoadmap(
-    {
-      category: 'custom',
-      option: 'Custom',
-      title,
-      description: title,
-      answers: { currentLevel: current, targetLevel: target, dailyMinutes: minutes },
-      daysPerWeek: days,
-    },
-    builtinProvider,
-  );
+  customPlan(title, current, target, { minutes, days });
 const titlesOf = (week: RoadmapPlan['weeks'][number]) => week.days.flatMap((d) => d.tasks.map((t) => t.title));
 const doubled = (p: RoadmapPlan) => p.weeks.map((w) => twiceIn(w)).filter((t) => t.length);
 
