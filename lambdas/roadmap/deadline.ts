@@ -23,6 +23,8 @@ export interface Deadline {
   event?: string;
   /** Whether the words name a month and no day ("in July", "late August"): `date` is the earliest the words allow. */
   month?: boolean;
+  /** A month's first whole week stands for it ("in August": from its first Monday, decision 365), not its 1st. */
+  firstWeek?: true;
 }
 
 /** Counts as people say them, in words or figures. */
@@ -125,6 +127,8 @@ interface Found {
   weeks?: number;
   /** A month named without its day. */
   month?: boolean;
+  /** Its first whole week stands for it. */
+  firstWeek?: true;
   /** "Next year" said after it ("at Christmas dinner next year"): said with it. */
   nextYear?: boolean;
 }
@@ -352,10 +356,8 @@ function readings(words: string, today: string, country: Country | undefined, pa
             ? addDays(from, 20)
             : /^mid/.test(month[1]!)
               ? addDays(from, 14)
-              : firstWeek(from) < today
-                ? from
-                : firstWeek(from);
-      return { date, day: false, at: month, month: true };
+              : firstWeek(from);
+      return { date, day: false, at: month, month: true, ...(inIt && date !== from && date !== last && { firstWeek: true as const }) };
     }
     let date = nextDate(today, m, 1);
     // "Next December" said within three months of it means the one after, as "this December" is the coming one.
@@ -365,7 +367,14 @@ function readings(words: string, today: string, country: Country | undefined, pa
     if (/^(?:late|end of)/.test(month[1]!)) date = addDays(date, 20);
     else if (/^mid/.test(month[1]!)) date = addDays(date, 14);
     else date = firstWeek(date);
-    return { date, day: false, at: month, month: true, ...(nextYear && { nextYear }) };
+    return {
+      date,
+      day: false,
+      at: month,
+      month: true,
+      ...(nextYear && { nextYear }),
+      ...(inIt && date.slice(8) !== '01' && { firstWeek: true as const }),
+    };
   }
   return undefined;
 }
@@ -484,6 +493,7 @@ export function deadlineOf(
     day: found.day,
     ...(event && { event }),
     ...(found.month && { month: true }),
+    ...(found.firstWeek && { firstWeek: true as const }),
   };
 }
 

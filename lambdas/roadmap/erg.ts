@@ -107,7 +107,7 @@ const longClock = (m: RegExpExecArray | null, at: number) =>
 const hms = (seconds: number) =>
   seconds >= 3600 ? `${Math.floor(seconds / 3600)}:${clock(seconds % 3600, false).padStart(5, '0')}` : said(seconds);
 
-/** A time said for the distance: "sub-20 5k", "5k in 21:30", "a 1:45:00 half", "10k under 45 minutes". */
+/** A time said for the distance: "sub-20 5k", "5k in 21:30", "a 1:45:00 half marathon", "10k under 45 minutes". */
 function timeFor(words: string, distance: RegExp): number | undefined {
   const d = `(?:${distance.source})`;
   const after = longClock(new RegExp(`${d}[^\\d\\n]{0,20}${LONG_TIME}`, 'i').exec(words), 1);

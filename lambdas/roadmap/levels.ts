@@ -159,6 +159,8 @@ const inLanguage = (text: string, language: string, purpose?: Purpose) => {
  * `{elders}` is who they are (decision 351: a grandad is not an in-law).
  */
 const withRegister = (text: string, language: string, words = '') => {
+  // (Most texts name neither: the person's words are read only for one that does.)
+  if (!text.includes('{register}') && !text.includes('{elders}')) return text;
   const { say } = languageTables().registers;
   return text
     .replaceAll('{register}', registerFor(language, words) ?? say[language] ?? say.default ?? '')

@@ -1,6 +1,7 @@
 import { CATALOG, todayIn, type Category } from '../../contract';
 import { affirmed, CLAUSE, matchesAny } from './builtin/words';
 import { warningsFor, weekdaysOf } from './builtin/shape';
+import { isHabitPlan } from './builtin/habit-days';
 import { movesTheBody } from './builtin/place';
 import type { Curriculum, CurriculumTask, CurriculumWeek, Hole } from './curricula/schema';
 import { personTables, type ConstraintData, type PersonTables, type SessionKind } from './curricula/person';
@@ -282,7 +283,7 @@ export function specificsOf(curriculum: Curriculum, request: PersonRequest): Rec
   };
   // The target first: "faces are fine" → "convincing hands" draws hands, whatever the level names.
   // A habit plan's target naming two or three habits is read a part at a time (`habitsTogether`): each part is the target's.
-  const parts = curriculum.holes?.some((h) => h.name === 'tiny') ? target.split(HABIT_PARTS).filter((part) => part.trim()) : [];
+  const parts = isHabitPlan(curriculum) ? target.split(HABIT_PARTS).filter((part) => part.trim()) : [];
   const applies = (read: Hole['read'][number], text: string) =>
     !(read.country && !(country && read.country.includes(country))) &&
     !(read.target && text !== target && !parts.includes(text)) &&
@@ -780,7 +781,7 @@ function sessionKind(curriculum: Curriculum, target = ''): SessionKind | undefin
   // Reading books as the target, where the plan's sessions are the target's own habit in its words (a habit of reading nights).
   if (READS_BOOKS.test(target) && curriculum.holes?.some((h) => h.name === 'habit')) return 'reading';
   // Any other named daily habit, done whole at its small size (decision 330).
-  if (curriculum.holes?.some((h) => h.name === 'tiny')) return 'habit';
+  if (isHabitPlan(curriculum)) return 'habit';
   if (movesTheBody(curriculum)) {
     const fast = curriculum.weeks.some((w) => w.days.some((d) => d.tasks.some((t) => /^(Intervals?|Tempo|Race pace)\b/i.test(t.title))));
     return fast ? 'speed' : 'training';

@@ -137,3 +137,12 @@ describe('a ride’s day: the last of its week’s days, and its distance at a p
     expect(plan.weeks.at(-1)!.days.at(-1)!.tasks[0]!.estimatedMinutes).toBe(240);
   });
 });
+
+describe('a month’s first week is said only where it stands for the month', () => {
+  it('marks a trip in August as its first whole week, and a test in August as its 1st', () => {
+    expect(deadlineOf('photograph the Milky Way in August', today)).toMatchObject({ date: '2027-08-02', firstWeek: true });
+    const test = deadlineOf('pass my fitness test in August', today);
+    expect(test).toMatchObject({ date: '2027-08-01' });
+    expect(test).not.toHaveProperty('firstWeek');
+  });
+});

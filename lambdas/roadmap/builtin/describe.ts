@@ -259,10 +259,9 @@ function dateSaid(shape: PlanShape, schedule: Schedule, curriculum?: Curriculum)
   const toHave = `To have ${holds} in the week of the day`;
   // A month is its first whole week (deadline.ts): "is the first week of August (from Monday 2 August)".
   const month = MONTHS[Number(deadline.date.slice(5, 7)) - 1];
-  const holdsDate =
-    deadline.month && !/^(?:late|end|mid)/i.test(deadline.said)
-      ? `is the first week of ${month} (from ${longDate(deadline.date)})`
-      : `holds ${longDate(deadline.date)}`;
+  const holdsDate = deadline.firstWeek
+    ? `is the first week of ${month} (from ${longDate(deadline.date)})`
+    : `holds ${longDate(deadline.date)}`;
   // An event in a month or on a day, not a date to be done by ("by May"): the plan is started so that its week holds it (decision 365).
   const onIt = onItsDay(deadline) || (!!deadline.month && !/^(?:by|before|until|till)\b/i.test(deadline.said));
   // Started later only where the plan holds the day itself (a race, a speech, a shoot on the trip): a thing made for it

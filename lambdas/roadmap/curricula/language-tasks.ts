@@ -1002,7 +1002,7 @@ export function purposeReach(curriculum: Curriculum, weeks: readonly PlannedWeek
   if (!finale || !thing) return '';
   const own = (t: string) =>
     t.startsWith(`${thing}: `) &&
-    !/, again from your notes$|this week’s situation done again|a new \\w+ read without a dictionary|five lines on your cards|five trip phrases on your cards|ten words from your reading cards/.test(
+    !/, again from your notes$|this week’s situation done again|a new \w+ read without a dictionary|five lines on your cards|five trip phrases on your cards|ten words from your reading cards/.test(
       t,
     );
   const part = (t: string) => t.slice(thing.length + 2).split(/ — |, round \d+: /)[0]!;
