@@ -358,6 +358,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'groove',
     'hand-drums',
     'drums',
+    'bass',
     'piano',
     'choir',
     'ensemble',
