@@ -79,6 +79,16 @@ describe('a bot’s or a script’s own features are its first practice', () => 
     expect(outline(slow)).not.toMatch(/a pause between requests/);
   });
 
+  it('a bot that posts to Microsoft Teams: a Workflows webhook, not pathlib and shutil', async () => {
+    const p = await plan(ask('I code Python for work', 'a bot that posts our on-call rota to Teams each morning', 30, 5));
+    expect(p.weeks[0]!.title).toBe('Week 1: A first version of your Teams poster, with requests and a Teams Workflows webhook');
+    expect(textOf(p)).toMatch(/“Post to a channel when a webhook request is received”/);
+    expect(textOf(p)).not.toMatch(/pathlib and shutil/);
+    // A sports team is no Microsoft Teams.
+    const club = await plan(ask('never coded', 'a Discord bot that splits our players into teams of four', 30, 4));
+    expect(textOf(club)).not.toMatch(/Teams Workflows/);
+  });
+
   it('a family birthday bot, a book club’s polls: their own first function', async () => {
     const birthdays = await plan(ask('never coded', 'a Telegram bot that reminds my family of birthdays', 30, 5));
     expect(outline(birthdays)).toMatch(/Practice, week 1 of \d+: the birthdays as a plain function/);
