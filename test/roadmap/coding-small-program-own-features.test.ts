@@ -140,6 +140,17 @@ describe('a rota in a spreadsheet is people and days, and its swaps are planned'
     expect(textOf(p)).not.toMatch(/FizzBuzz|console to-do list/);
   });
 
+  it('a rota with swaps and reminders and no platform named starts from a Google Sheet; a rota app stays an app', async () => {
+    const p = await plan(ask('beginner', 'an allotment watering rota where members swap days and get a reminder email', 45, 2));
+    expect(p.title).toBe('Coding: your e-mails, sent by themselves');
+    expect(textOf(p)).toMatch(/No sheet yet: make one in Google Sheets from the rota as you keep it now/);
+    expect(textOf(p)).not.toMatch(/FizzBuzz/);
+    const app = await plan(ask('beginner', 'a rota app where members swap days', 45, 2));
+    expect(app.title).not.toBe('Coding: your e-mails, sent by themselves');
+    const bot = await plan(ask('beginner', 'a Discord bot that posts the rota and reminds people', 45, 2));
+    expect(bot.title).toBe('Coding: a bot or script in use');
+  });
+
   it('a football club’s reminder e-mails keep one row a person, and no swaps', async () => {
     const p = await plan(ask('a bit of python', 'send reminder emails from my Google Sheet to parents before each football match', 30, 3));
     expect(tasksOf(p).map((t) => t.title)).toContain(
