@@ -96,6 +96,15 @@ describe('a bot’s or a script’s own features are its first practice', () => 
     expect(outline(polls)).toMatch(/Practice, week 1 of \d+: a poll as a plain function/);
   });
 
+  it('a household expenses bot after a Python course: the basics skipped, its two jobs quoted', async () => {
+    const p = await plan(
+      ask('I did a python course', 'a Telegram bot that tracks our household expenses and splits them between the three of us', 30, 4),
+    );
+    expect(p.weeks[0]!.title).toBe('Week 1: Lists, dictionaries and text');
+    expect(outline(p)).toMatch(/“tracks our household expenses”, as a plain function/);
+    expect(outline(p)).toMatch(/“splits them between the three of us”, as a plain function beside the first/);
+  });
+
   it('a chore that names nothing keeps the old first topics', async () => {
     const p = await plan(ask('never coded', 'automate my chores', 30, 4));
     expect(outline(p)).toMatch(/Practice, week 1 of \d+: your project’s first thing, as a plain function/);
