@@ -25,6 +25,17 @@ describe('a bot’s or a script’s own features are its first practice', () => 
     expect(p.weeks.length).toBeLessThanOrEqual(17);
   });
 
+  it('at five hours a week, with no practice weeks between, the dice roller is wired in first and initiative is the main feature', async () => {
+    const p = await plan(ask('school Python', 'a Discord bot for our D&D group that rolls dice and tracks initiative', 60, 5));
+    expect(textOf(p)).toMatch(/The dice roller for the first of your three things: “2d6\+3” read, each die rolled, the total/);
+    expect(tasksOf(p).map((t) => t.title)).toContain(
+      'The main feature on paper: initiative at the table: every roll added, ties settled, turn and round announced',
+    );
+    const photos = await plan(ask('I use Python', 'a script that renames my holiday photos by date and sorts them into folders', 60, 5));
+    expect(textOf(photos)).toMatch(/The plain-Python function for “renames my holiday photos by date”, the first of your three things/);
+    expect(textOf(photos)).toMatch(/“sorts them into folders”, unless it was the main feature/);
+  });
+
   it('a beginner’s D&D bot on Telegram: the dice roller and the initiative order as plain functions first', async () => {
     const p = await plan(ask('never coded', 'a Telegram bot that rolls dice for our D&D nights and tracks initiative', 30, 4));
     expect(outline(p)).toMatch(/Practice, week 1 of \d+: a dice roller for “2d6\+3” as a plain function/);
