@@ -152,6 +152,16 @@ describe('a rota in a spreadsheet is people and days, and its swaps are planned'
     expect(outline(p)).toMatch(/Power Automate/);
     expect(outline(p)).toMatch(/swap requests by Microsoft Form, a flow swapping the days/);
     expect(textOf(p)).not.toMatch(/onFormSubmit/);
+    // At four hours a week there are no practice weeks: the swaps still come, in the handover's next step.
+    const long = await plan(
+      ask(
+        'I use Excel every day',
+        'a volunteer rota in Excel that emails each volunteer the day before their shift and lets them swap shifts',
+        120,
+        2,
+      ),
+    );
+    expect(textOf(long)).toMatch(/The swaps you named come first: a Microsoft Form for swap requests/);
   });
 
   it('a flat’s cleaning rota in Google Sheets takes the spreadsheet track, not a to-do list in JavaScript', async () => {
