@@ -34,8 +34,8 @@ describe('a bot, a scraper or a chore is built in Python, with the library’s o
     expect(firstWeek(p, /^Install Python 3/)).toBe(1);
     expect(firstWeek(p, /^Write down what your Telegram bot must do/)).toBe(1);
     expect(firstWeek(p, /@BotFather/)).toBeGreaterThan(1);
-    // The basics' practice weeks turn to the person's own project between the book's exercises.
-    expect(p.weeks.map((w) => w.title).join('\n')).toMatch(/your project’s first thing, as a plain function/);
+    // The basics' first practice week is the person's own feature, the birthdays (decision 370).
+    expect(p.weeks.map((w) => w.title).join('\n')).toMatch(/Practice, week 1 of \d+: the birthdays as a plain function/);
     expect(p.description).toMatch(/reaches A bot or script in use \(.+\) in about \d+ weeks/);
   });
 
