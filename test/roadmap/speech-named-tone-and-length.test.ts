@@ -106,6 +106,16 @@ describe('a speech reads the one it honours, the tone asked for and its occasion
     expect(text).not.toMatch(/your years there would|a tease of your years there|sums your years there|your years there's/);
   });
 
+  it('an acceptance speech is about the work and the people who made it, and kept by the organisers', async () => {
+    const target = 'a short speech accepting the team award at the company dinner';
+    expect(writing.trackOf('engineer', target)).toBe(SPEECH);
+    const p = await writing.plan('engineer', target, 20, 3);
+    expect(tasksOf(p).map((t) => t.title)).toContain(storyTask('the work and the people who made it'));
+    expect(textOf(p)).toMatch(/A teacher, a teammate, a colleague and a friend who saw the work/);
+    expect(textOf(p)).toMatch(/inside 2–3 minutes, from your cards — and handed a copy to the organisers/);
+    expect(textOf(p)).not.toMatch(/the person you are speaking about/);
+  });
+
   it.each([
     ['a 5-minute speech at our head teacher’s retirement party'],
     ["a toast at the company's 50th anniversary dinner"],
