@@ -77,9 +77,9 @@ describe('a programme shorter than the time to the event runs to its week', () =
         .tasks.map((t) => t.title)
         .join(' '),
     ).toMatch(/Give your speech/);
-    // The final rehearsal before a friend is in the weeks just before it, not two months early.
-    expect(plan.titles(14)).toMatch(/Give the speech to a friend/);
-    expect(plan.weeks.slice(0, 14).map((_, w) => plan.titles(w))).not.toContainEqual(expect.stringMatching(/to a friend standing up/));
+    // The final rehearsal before a friend is in the week of the wedding, not two months early (decision 369).
+    expect(plan.titles(15)).toMatch(/Give the speech to a friend/);
+    expect(plan.weeks.slice(0, 15).map((_, w) => plan.titles(w))).not.toContainEqual(expect.stringMatching(/to a friend standing up/));
     // The draft is written once, early; the weeks between are short run-throughs, counted, not the draft again.
     expect(plan.weeks.filter((w) => /Finish the whole draft/.test(JSON.stringify(w)))).toHaveLength(1);
     const between = plan.weeks.filter((w) => /Kept fresh/.test(w.title));

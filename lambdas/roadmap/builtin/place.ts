@@ -633,8 +633,10 @@ export function placeWeek(curriculum: Curriculum, week: CurriculumWeek, input: P
   // A week spread over several takes the lessons its days hold; one placed whole (a week of study come
   // round again for what is left) takes them all.
   const plan = lessonParts(curriculum, week, input.weekdays, input.dailyMinutes);
-  // (A week placed whole though it takes several keeps all its lessons, optional ones too.)
-  const { week: held, parts } = of === 1 && plan.parts.length > 1 && plan.full ? plan.full : plan;
+  // (A week placed whole though it takes several keeps all its lessons, optional ones too; one done in its
+  // short forms stays in them, its optional lessons left out, so a week squeezed before a date is not the longest of all.)
+  const whole = plan.shortened?.length ? plan : plan.full;
+  const { week: held, parts } = of === 1 && plan.parts.length > 1 && whole ? whole : plan;
   const lessons = of > 1 ? parts[part]! : ([0, held.days.length] as [number, number]);
   // The week's time, less its check on the part that closes it.
   const room = input.dailyMinutes * input.weekdays.length * 1.1 - (part === of - 1 ? MILESTONE_MINUTES : 0);
