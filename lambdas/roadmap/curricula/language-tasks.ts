@@ -3,7 +3,7 @@ import { once, readData, text } from './data';
 import { artefactOf, asJobs, firstNamed, isCustomLanguage, purposesOf, schooledIn, withCustomKin } from '../levels';
 import { deadlineOf } from '../deadline';
 import { todayIn } from '../../../contract';
-import { languageTables } from './language-tables';
+import { countryOf, languageTables } from './language-tables';
 import { namedPerson } from './language-people';
 import { curriculumTaskSchema, type Curriculum, type CurriculumTask, type CurriculumWeek } from './schema';
 import { partsOf, placeWeek } from '../builtin/place';
@@ -465,7 +465,8 @@ function withPages(curriculum: Curriculum, minutes: number, days: number): Curri
 function genreFill(genre: Genre, place: Place | undefined, language: string, words = '') {
   const thing = genre.thing.replace('{place}', place?.name ?? '');
   const his = namedPerson(words)?.they === 'he' ? genre.notes[`${language} he`] : undefined;
-  const note = his ?? genre.notes[language] ?? genre.notes.default ?? '';
+  const country = countryOf(language, words);
+  const note = his ?? (country && genre.notes[`${language} ${country}`]) ?? genre.notes[language] ?? genre.notes.default ?? '';
   return (s: string) =>
     s
       .replaceAll('{Thing}', capital(thing))
