@@ -4,7 +4,15 @@ import { daysBetween, deadlineOf, NUMBERS } from './deadline';
 import { rewordWeek } from './curricula/reword';
 import { startWeek } from './curricula/start';
 import { namedPerson, namedPlace, personThread, registerFor } from './curricula/language-people';
-import { countryOf, languageTables, type ArtefactKind, type Evidence, type Kin, type Purpose, type Spine } from './curricula/language-tables';
+import {
+  countryOf,
+  languageTables,
+  type ArtefactKind,
+  type Evidence,
+  type Kin,
+  type Purpose,
+  type Spine,
+} from './curricula/language-tables';
 import type { Curriculum, CurriculumTask, Rung, Unit } from './curricula/schema';
 
 /**
