@@ -125,7 +125,7 @@ function schemas() {
      * The person's own words in its texts (decision 372): `{name}` is the first group `match` finds in the target ("ghost"
      * in "an Edinburgh ghost-tour guide"), else `else`, so a tour guide's tasks say their tour, town and group.
      */
-    holes: z.optional(z.array(z.strictObject({ name: text(20), match: text(400), else: text(80) }))),
+    holes: z.optional(z.array(z.strictObject({ name: text(20), match: text(600), else: text(80) }))),
     /** Who the person meets in it, as a partner plays them: "the other parents and the coach". */
     people: text(160),
     /** The matter of a week that runs the whole through: "a match on the touchline". */
