@@ -168,3 +168,41 @@ describe('a job’s own language: a tour guide’s tour', () => {
     expect((await planOf(ask(option, 'A2', target, 30, 4))).description).not.toMatch(/A tour given from a script/);
   });
 });
+
+describe('a job’s own language: a ski or snowboard instructor’s lessons', () => {
+  it.each([
+    {
+      who: 'a ski instructor in Méribel for French children',
+      request: ask(
+        'French',
+        'A1, school French',
+        "I'm a ski instructor in Méribel and want to teach lessons to French children next season",
+        30,
+        5,
+      ),
+      own: [/Your ski lessons/, /Méribel/, /Meet children/, /Pliez les genoux/],
+    },
+    {
+      who: 'a snowboard instructor at Cervinia for adults',
+      request: ask('Italian', 'A2', "I'm a snowboard instructor and want to teach adults in Italian at Cervinia", 40, 3),
+      own: [/Your snowboard lessons/, /Cervinia/, /adults/],
+    },
+  ])('$who: each week of practice is a lesson’s next part, in their words', async ({ request, own }) => {
+    const { targetLevel, currentLevel, dailyMinutes } = request.answers;
+    expect(languageTaskOf(request.option!, targetLevel, dailyMinutes, request.daysPerWeek ?? 5, currentLevel).genre?.id).toBe('slope');
+    const plan = await planOf(request);
+    const text = planText(plan);
+    for (const words of own) expect(text).toMatch(words);
+    const themes = plan.weeks.map(themeOf).filter((t) => t !== undefined);
+    expect(themes).toEqual(
+      expect.arrayContaining(['following in a line, and the slope’s rules', 'a fall, and help called', 'the parents at pick-up']),
+    );
+  });
+
+  it.each([
+    ['German', 'book ski lessons for my kids in Austria and talk to the ski instructor'],
+    ['French', 'chat with my ski teacher in Chamonix'],
+  ])('%s “%s” is a guest’s plan, not an instructor’s', (option, target) => {
+    expect(languageTaskOf(option, target, 30, 4).genre?.id).not.toBe('slope');
+  });
+});
