@@ -40,6 +40,11 @@ describe('a country’s own route: German in Austria and Switzerland', () => {
       route: /MEBEKO/,
     },
     {
+      who: 'an Oberarzt for a hospital in Vienna',
+      request: ask('German', 'B2 German', 'work as an Oberarzt in a hospital in Vienna', 60, 5),
+      route: /doctors trained abroad practise in Austria[^]*Ärzteliste/,
+    },
+    {
       who: 'a Portuguese nurse moving to Basel',
       request: ask('German', 'beginner, nurse from Portugal', 'work as a nurse in Basel in two years', 20, 6),
       route: /Swiss Red Cross \(SRK\)/,
