@@ -4,7 +4,15 @@ import { daysBetween, deadlineOf, NUMBERS } from './deadline';
 import { rewordWeek } from './curricula/reword';
 import { startWeek } from './curricula/start';
 import { namedPerson, namedPlace, personThread, registerFor } from './curricula/language-people';
-import { languageTables, type ArtefactKind, type Evidence, type Kin, type Purpose, type Spine } from './curricula/language-tables';
+import {
+  countryOf,
+  languageTables,
+  type ArtefactKind,
+  type Evidence,
+  type Kin,
+  type Purpose,
+  type Spine,
+} from './curricula/language-tables';
 import type { Curriculum, CurriculumTask, Rung, Unit } from './curricula/schema';
 
 /**
@@ -583,14 +591,18 @@ export function withPurpose(curriculum: Curriculum, targetLevel: string, current
   const milestone = check && { title: inLanguage(check.title, language), description: inLanguage(check.description, language) };
   // A requirement for the profession the target names (else the one they say they are); else the purpose's
   // own, which says how to find it out — never another profession's rule.
+  // A country with a route of its own (decision 372: Vienna's recognition is Austria's) keys its own lines, "German Austria".
+  const country = countryOf(language, `${targetLevel} ${currentLevel}`);
+  const routed = country && `${language} ${country}`;
   const requirement = (p: Purpose) => {
-    const of = (words: string) =>
-      (p.professions?.[language] ?? []).filter((r) => matchesAny(r.match, asJobs(words.toLowerCase()))).map((r) => r.say);
+    const rules = (routed && p.professions?.[routed]) || p.professions?.[language];
+    const of = (words: string) => (rules ?? []).filter((r) => matchesAny(r.match, asJobs(words.toLowerCase()))).map((r) => r.say);
     return of(targetLevel).length ? of(targetLevel) : of(currentLevel);
   };
   const required = purposes.flatMap((p) => {
     const lines = requirement(p);
-    const say = lines.length ? lines : [p.requirement?.[language]].filter((s) => s !== undefined);
+    const general = (routed && p.requirement?.[routed]) || p.requirement?.[language];
+    const say = lines.length ? lines : [general].filter((s) => s !== undefined);
     return say.map((s) => ({ match: ['^'], say: s }));
   });
   // The register for who they named, said at the head where no task of theirs says it (a landlord's, colleagues').

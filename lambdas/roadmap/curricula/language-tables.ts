@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { once, readData, text } from './data';
 import { curriculumTaskSchema } from './schema';
+import { matchesAny } from '../builtin/words';
 
 /**
  * The tables levels.ts reads a language learner's words with (issue #36, decision 097), kept as data
@@ -414,6 +415,13 @@ function schemas() {
         source: text(400),
       }),
     ),
+    /**
+     * The countries a language is spoken in whose own route differs from the language's first country (decision 372:
+     * Vienna is Austria's recognition, not a German Land's): where the person's words name one, a requirement,
+     * a profession's rule or a work's note keyed "{language} {country}" ("German Austria") is said in place of the
+     * language's own.
+     */
+    countries: z.array(z.strictObject({ name: text(40), languages: z.array(text(40)).check(z.minLength(1)), match: patterns })),
     /** Languages a target may name that the catalogue's language does not teach, with what the option can still give. */
     otherLanguages: z.array(
       z.strictObject({
@@ -439,3 +447,8 @@ export type Kin = LanguageTables['kin'][string][number];
 
 /** The tables, read and checked on first use, as a curriculum is (load.ts). */
 export const languageTables = once(() => readData('_language-tables.json', schemas().languageTablesSchema));
+
+/** The country the person's words place their language in, where its route is its own (decision 372), else none. */
+export function countryOf(language: string, words: string): string | undefined {
+  return languageTables().countries.find((c) => c.languages.includes(language) && matchesAny(c.match, words))?.name;
+}

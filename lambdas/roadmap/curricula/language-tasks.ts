@@ -3,7 +3,7 @@ import { once, readData, text } from './data';
 import { artefactOf, asJobs, firstNamed, isCustomLanguage, purposesOf, schooledIn, withCustomKin } from '../levels';
 import { deadlineOf } from '../deadline';
 import { todayIn } from '../../../contract';
-import { languageTables } from './language-tables';
+import { countryOf, languageTables } from './language-tables';
 import { namedPerson } from './language-people';
 import { curriculumTaskSchema, type Curriculum, type CurriculumTask, type CurriculumWeek } from './schema';
 import { partsOf, placeWeek } from '../builtin/place';
@@ -121,6 +121,11 @@ function schemas() {
     /** The job's own names, read where the person is ("I'm a chef", "care worker"), where the target names work in general (decision 278). */
     job: z.optional(text(400)),
     thing: text(60),
+    /**
+     * The person's own words in its texts (decision 372): `{name}` is the first group `match` finds in the target ("ghost"
+     * in "an Edinburgh ghost-tour guide"), else `else`, so a tour guide's tasks say their tour, town and group.
+     */
+    holes: z.optional(z.array(z.strictObject({ name: text(20), match: text(600), else: text(80) }))),
     /** Who the person meets in it, as a partner plays them: "the other parents and the coach". */
     people: text(160),
     /** The matter of a week that runs the whole through: "a match on the touchline". */
@@ -212,6 +217,7 @@ function genreOfDescribed(purpose: Described, templates: z.infer<Schemas['descri
     match: purpose.match,
     ...(purpose.unless && { unless: purpose.unless }),
     ...(purpose.job && { job: purpose.job }),
+    ...(purpose.holes && { holes: purpose.holes }),
     thing: purpose.thing,
     mode: purpose.mode,
     wholeTheme: purpose.whole,
@@ -293,7 +299,12 @@ export const languageGenres = once((): Genre[] => {
 });
 
 /** A genre as written out, or made from a described purpose (which keeps its domain and the people met, for the AI's brief). */
-type Genre = z.infer<Schemas['genreSchema']> & { domain?: Described['domain']; people?: string; job?: string };
+type Genre = z.infer<Schemas['genreSchema']> & {
+  domain?: Described['domain'];
+  people?: string;
+  job?: string;
+  holes?: Described['holes'];
+};
 type Place = z.infer<Schemas['placeSchema']>;
 type Exam = z.infer<Schemas['examSchema']>;
 type Practice = NonNullable<Curriculum['practice']>;
@@ -465,11 +476,18 @@ function withPages(curriculum: Curriculum, minutes: number, days: number): Curri
 function genreFill(genre: Genre, place: Place | undefined, language: string, words = '') {
   const thing = genre.thing.replace('{place}', place?.name ?? '');
   const his = namedPerson(words)?.they === 'he' ? genre.notes[`${language} he`] : undefined;
-  const note = his ?? genre.notes[language] ?? genre.notes.default ?? '';
+  const country = countryOf(language, words);
+  const note = his ?? (country && genre.notes[`${language} ${country}`]) ?? genre.notes[language] ?? genre.notes.default ?? '';
+  // (The person's own words first: the thing itself may hold one, "your {tour} tour".)
+  const own = (s: string) =>
+    (genre.holes ?? []).reduce(
+      (said, h) => said.replaceAll(`{${h.name}}`, new RegExp(h.match, 'iu').exec(words)?.slice(1).find(Boolean) ?? h.else),
+      s,
+    );
   return (s: string) =>
-    s
-      .replaceAll('{Thing}', capital(thing))
-      .replaceAll('{thing}', thing)
+    own(s)
+      .replaceAll('{Thing}', capital(own(thing)))
+      .replaceAll('{thing}', own(thing))
       .replaceAll('{note}', note)
       .replaceAll('{place}', place?.name ?? '')
       .replaceAll('{card}', place?.card ?? '')
