@@ -54,6 +54,79 @@ describe('menus named as what one orders from are the target’s own texts throu
   });
 });
 
+describe('a family member’s letters are the heritage listener’s own texts, read from the first week', () => {
+  const letterWeeks = (plan: RoadmapPlan) =>
+    plan.weeks.flatMap((w, i) => (tasksOf(w).some((t) => /letters\b/i.test(t.title)) ? [i + 1] : []));
+  it.each([
+    [
+      'Japanese',
+      'my grandmother spoke Japanese to me, I understand most of it but never read her letters',
+      "read my grandmother's letters",
+      30,
+      4,
+      /Hiragana/,
+    ],
+    [
+      'Hindi',
+      'my parents speak Hindi at home, I understand it but can’t read Devanagari',
+      "read my dadi's letters and reply",
+      20,
+      5,
+      /Devanagari/,
+    ],
+    [
+      'Chinese',
+      'I understand Mandarin from my parents, never learnt characters',
+      'read the letters my grandfather wrote from Shanghai',
+      45,
+      3,
+      /characters/,
+    ],
+    [
+      'Korean',
+      'my halmeoni raised me speaking Korean but I couldn’t read her letters',
+      'read the letters from my halmeoni',
+      15,
+      6,
+      /Hangul/,
+    ],
+  ])('%s, “%s” → “%s” at %i × %i', async (option, current, target, minutes, days, script) => {
+    const plan = await planFor(option, current, target, minutes, days);
+    // Placed as a listener who does not read yet: the script first, not past it as a reader.
+    expect(plan.description).toMatch(/you grew up hearing/);
+    expect(plan.description).toMatch(/reading and writing from zero/);
+    expect(plan.weeks[0]!.title).toMatch(script);
+    // The letters from the first week to the last, in nearly every week, each with a letter in its words.
+    expect(plan.description).toMatch(/Your own texts run through the plan — [^:]*letters/);
+    const weeks = letterWeeks(plan);
+    expect(weeks).toContain(1);
+    expect(weeks).toContain(plan.weeks.length);
+    expect(weeks.length).toBeGreaterThanOrEqual(Math.floor(plan.weeks.length * 0.8));
+    const read = plan.weeks.flatMap(tasksOf).find((t) => /letters\b[^:]*: a real one read/i.test(t.title));
+    expect(read?.description).toMatch(/a letter or a message from your family/);
+  });
+
+  it('a heritage listener who reads keeps a reader’s start (negative)', async () => {
+    const plan = await planFor(
+      'Japanese',
+      'my grandmother spoke Japanese to me and I read kana and some kanji',
+      "read my grandmother's letters",
+      30,
+      4,
+    );
+    expect(plan.description).not.toMatch(/reading and writing from zero/);
+  });
+
+  it.each([
+    'write cover letters in German',
+    'read the letters of the Hangul alphabet',
+    'read the letters',
+    'read 24 letters of the alphabet',
+  ])('“%s” is no own text (negative)', (target) => {
+    expect(artefactOf(target)?.kind.kind).not.toBe('texts');
+  });
+});
+
 describe('a language day at 10 minutes holds its check within the day', () => {
   it.each([
     ['Korean', 'I can read Hangul', "talk to my girlfriend's parents in Korean at Chuseok", 4],
