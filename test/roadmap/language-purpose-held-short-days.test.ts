@@ -7,7 +7,9 @@ import { ask, practiceWeeks, tasksOf } from './language-ask';
  * A named purpose held through the plan, and a language day within its minutes (issues #36 and #39, decision 373):
  * menus named as what the person orders from ("order food from Taipei's night market menus") are their own texts,
  * read and answered in every week, not a travel template whose menus end after one week; and at 10 minutes a day the
- * closing day of practice is its block at 5 and the 5-minute check, not 15.
+ * closing day of practice is its block at 5 and the 5-minute check, not 15. A family member's letters are the
+ * heritage listener's own texts (and "never read her letters" one who does not read yet), and a move to Mexico City,
+ * Buenos Aires, Bogotá, Lima or Miami is told that country's errands, not Spain's padrón.
  */
 
 const planFor = (option: string, current: string, target: string, minutes: number, days: number) =>
@@ -125,6 +127,30 @@ describe('a family member’s letters are the heritage listener’s own texts, r
   ])('“%s” is no own text (negative)', (target) => {
     expect(artefactOf(target)?.kind.kind).not.toBe('texts');
   });
+});
+
+describe('a move to another country of the language is told that country’s errands, not Spain’s', () => {
+  it.each([
+    ['beginner', 'talk with my coworkers when I move to Mexico City', 30, 4, /In Mexico: your tarjeta de residente/],
+    ['A2, learnt in Spain', 'settle in Buenos Aires with my family', 20, 5, /In Argentina: .*vos, not tú/],
+    ['school Spanish years ago', 'move to Bogotá next year', 45, 3, /In Colombia: .*cédula de extranjería/],
+    ['beginner', 'I’m moving to Lima next month', 15, 6, /In the Americas: /],
+    ['I know a little', 'moving to Miami next year for work', 60, 2, /In the United States: /],
+  ])('“%s” → “%s” at %i × %i', async (current, target, minutes, days, said) => {
+    const plan = await planFor('Spanish', current, target, minutes, days);
+    expect(plan.description).toMatch(/errand of a move/);
+    expect(plan.description).toMatch(said);
+    const text = [plan.description, ...plan.weeks.flatMap((w) => tasksOf(w).map((t) => `${t.title} ${t.description}`))].join(' ');
+    expect(text).not.toMatch(/empadronamiento|\bNIE\b|In Spain/);
+  });
+
+  it.each(['move to Madrid for good', 'relocate to Seville with my partner', 'move to Córdoba'])(
+    '“%s” keeps Spain’s (negative)',
+    async (target) => {
+      const plan = await planFor('Spanish', 'beginner', target, 30, 4);
+      expect(plan.description).toMatch(/In Spain: el empadronamiento/);
+    },
+  );
 });
 
 describe('a language day at 10 minutes holds its check within the day', () => {
