@@ -121,6 +121,7 @@ describe('a family member’s letters are the heritage listener’s own texts, r
 
   it.each([
     'write cover letters in German',
+    'write letters to my grandmother in Sicily and chat on the phone with her',
     'read the letters of the Hangul alphabet',
     'read the letters',
     'read 24 letters of the alphabet',
