@@ -843,7 +843,7 @@ export function placementOf(curriculum: Curriculum, currentLevel: string, target
     const script = languageTables().scripts[language];
     // Reading denied ("can't read", "never learnt to read"), not writing alone: "reads slowly, can't write" reads.
     const reads =
-      !/\b(can'?t|cannot|can not|never learn(ed|t)? to|don'?t|unable to|not) read\b|\billiterate\b|\b(?:never|not|didn'?t) (?:learn(?:ed|t)?|stud(?:ied|y)) (?:the |any |to write )?(?:characters|hanzi|kanji|kana|hiragana|script|alphabet|hangul|devanagari)\b/.test(
+      !/\b(can'?t|cannot|can not|never learn(ed|t)? to|don'?t|unable to|not) read\b|\billiterate\b|\b(?:never|couldn'?t) (?:yet )?read (?:her|his|their|my|our|any of (?:her|his|their)) (?:letters|messages|cards|notes|writing)\b|\b(?:never|not|didn'?t) (?:learn(?:ed|t)?|stud(?:ied|y)) (?:the |any |to write )?(?:characters|hanzi|kanji|kana|hiragana|script|alphabet|hangul|devanagari)\b/.test(
         written,
       );
     // A target that is speaking, not reading: their speaking is started from their listening, first (decision 341).

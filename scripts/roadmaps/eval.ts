@@ -13,7 +13,7 @@ import { ENV } from '../../lambdas/env';
 import { explainedWeeks } from '../../lambdas/roadmap/builtin/describe';
 import { honestyFigures } from './honesty';
 import { PEOPLE, peopleFigures } from './people';
-import { minutesOf, overlap, planMetrics, twiceIn, uncountableIn, type PlanMetrics } from './metrics';
+import { longDaysIn, minutesOf, overlap, planMetrics, twiceIn, uncountableIn, type PlanMetrics } from './metrics';
 import { planText } from './plan-text';
 import { TRACK_WEEKS, trackFigures, type TrackRow } from './track-matrix';
 
@@ -204,13 +204,16 @@ async function printLanguageDays() {
         provider,
       );
       const all = plan.weeks.flatMap((w) => w.days.map((d) => d.tasks.reduce((n, t) => n + t.estimatedMinutes, 0)));
-      return { who: `${option} ${dailyMinutes} × ${days}`, over: all.filter((m) => m > dailyMinutes * 1.1).length, of: all.length };
+      // (Unsaid: over and not the one long session its week names, "Day 2 takes 20 minutes for its session", decision 373.)
+      const unsaid = longDaysIn(plan, dailyMinutes).length;
+      return { who: `${option} ${dailyMinutes} × ${days}`, over: all.filter((m) => m > dailyMinutes * 1.1).length, unsaid, of: all.length };
     }),
   );
   const total = counts.reduce((n, c) => n + c.over, 0);
   const of = counts.reduce((n, c) => n + c.of, 0);
+  const unsaid = counts.reduce((n, c) => n + c.unsaid, 0);
   console.log(
-    `Language days over their minutes at short days (10–20 minutes, said or not): ${total} of ${of} — ${counts.map((c) => `${c.who} ${c.over}/${c.of}`).join(', ')}.`,
+    `Language days over their minutes at short days (10–20 minutes, said or not): ${total} of ${of} — ${counts.map((c) => `${c.who} ${c.over}/${c.of}`).join(', ')}; unsaid in their week: ${unsaid} (${counts.map((c) => `${c.who} ${c.unsaid}`).join(', ')}).`,
   );
 }
 

@@ -1291,7 +1291,8 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     // a block that fits beside the check, not the day taken past its minutes beside shorter ones.
     const closing = week.days.length - 1;
     const shortClose = closes && isLanguagePlan(curriculum) && dailyMinutes < 30 && week.days[closing]?.title === PRACTICE_DAY;
-    const dayCap = Math.max(Math.floor((dailyMinutes * 1.1) / 5) * 5, MILESTONE_MINUTES + 10);
+    // (At 10 minutes its block goes to 5 beside the 5-minute check, the day itself, decision 373; it was 15.)
+    const dayCap = Math.max(Math.floor((dailyMinutes * 1.1) / 5) * 5, MILESTONE_MINUTES + ROADMAP_LIMITS.taskMinutes.min);
     const budgets = shortClose ? fitted.budgets.map((b, i) => (i === closing ? Math.min(b, dayCap) : b)) : fitted.budgets;
     // Tasks from an earlier week that make what this one uses, where the plan had not made it.
     const brought: CurriculumTask[] = [];
@@ -1377,8 +1378,8 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       const budget = Math.max(budgets[d]!, (chosen.length + (milestone ? 1 : 0)) * ROADMAP_LIMITS.taskMinutes.min) - reserve;
       // The check's day of a week its days cannot hold whole (a lesson's week, not training shortened): its flexible
       // tasks give up minutes, to the 5 a task is logged at, so the check fits the week's time and a tenth rather than
-      // the week asking a longer day for "Ship: …, 10 minutes" beside its 5-minute check (decision 348). (Not a
-      // language's practice block, which stays at 10 at least beside its check, decision 317.)
+      // the week asking a longer day for "Ship: …, 10 minutes" beside its 5-minute check (decision 348). (A language's
+      // closing practice day on short days holds its own day and a tenth: its block goes to 5 where it must, decision 373.)
       const left = Math.floor(dailyMinutes * week.days.length * 1.1) - placedMinutes - reserve;
       const fitsLeft =
         milestone &&
@@ -1387,7 +1388,8 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
         !isLanguagePlan(curriculum) &&
         left < budget &&
         left >= chosen.length * ROADMAP_LIMITS.taskMinutes.min;
-      const minutes = fitsLeft ? fitDay(chosen, left, ROADMAP_LIMITS.taskMinutes.min) : fitDay(chosen, budget);
+      const shortest = shortClose && milestone ? ROADMAP_LIMITS.taskMinutes.min : undefined;
+      const minutes = fitsLeft ? fitDay(chosen, left, ROADMAP_LIMITS.taskMinutes.min) : fitDay(chosen, budget, shortest);
       placedMinutes += minutes.reduce((a, b) => a + b, 0);
       const tasks = chosen.map((t, i) => ({
         title: showMinutes(fill(t.title), minutes[i]!),

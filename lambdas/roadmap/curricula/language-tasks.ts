@@ -29,6 +29,8 @@ function schemas() {
   /** A part's first phrases in each language, with their English (`phrasebooks` names where they come from, per language). */
   const phrases = z.optional(z.record(z.string(), text(800)));
   const partSchema = z.strictObject({ theme: text(60), words: text(200), can: text(200), phrases, task: curriculumTaskSchema });
+  /** A country's own note where the target names a place there (Mexico City's, not Spain's: decision 373), before `notes`. */
+  const placeNotes = z.optional(z.array(z.strictObject({ language: text(20), match: text(400), say: text(400), source: text(400) })));
   const genreSchema = z.strictObject({
     id: text(20),
     match: z.array(text(800)).check(z.minLength(1)),
@@ -47,6 +49,7 @@ function schemas() {
     /** Said first: `{language}`, `{note}` (the language's register note), and a place's `{place}`, `{card}`, `{speech}`, `{food}`. */
     say: text(800),
     notes: z.record(z.string(), z.string()),
+    placeNotes,
     parts: z.array(partSchema).check(z.minLength(3)),
     whole: curriculumTaskSchema,
     drill: curriculumTaskSchema,
@@ -137,6 +140,7 @@ function schemas() {
     source: text(800),
     say: text(800),
     notes: z.record(z.string(), z.string()),
+    placeNotes,
     situations: z
       .array(z.strictObject({ theme: text(60), words: text(200), can: text(200), phrases, mode: modeSchema, do: text(300) }))
       .check(z.minLength(3)),
@@ -224,6 +228,7 @@ function genreOfDescribed(purpose: Described, templates: z.infer<Schemas['descri
     source: purpose.source,
     say: purpose.say,
     notes: purpose.notes,
+    ...(purpose.placeNotes && { placeNotes: purpose.placeNotes }),
     parts: purpose.situations.map((s) => ({
       theme: s.theme,
       words: s.words,
@@ -477,7 +482,9 @@ function genreFill(genre: Genre, place: Place | undefined, language: string, wor
   const thing = genre.thing.replace('{place}', place?.name ?? '');
   const his = namedPerson(words)?.they === 'he' ? genre.notes[`${language} he`] : undefined;
   const country = countryOf(language, words);
-  const note = his ?? (country && genre.notes[`${language} ${country}`]) ?? genre.notes[language] ?? genre.notes.default ?? '';
+  // (A place named in another country of the language takes that country's note: a move to Mexico City is not Spain's padrón.)
+  const local = genre.placeNotes?.find((n) => n.language === language && new RegExp(n.match, 'i').test(words))?.say;
+  const note = his ?? local ?? (country && genre.notes[`${language} ${country}`]) ?? genre.notes[language] ?? genre.notes.default ?? '';
   // (The person's own words first: the thing itself may hold one, "your {tour} tour".)
   const own = (s: string) =>
     (genre.holes ?? []).reduce(
