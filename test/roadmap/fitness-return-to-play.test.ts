@@ -1,0 +1,131 @@
+import { asker } from './ask';
+import { plan, spreadAsker, tasksOf, textOf } from './read-plan';
+
+/**
+ * Back to a sport after an operation or injury (decision 374). A sports physiotherapist read "5-a-side on
+ * Thursdays again after a hernia repair 10 weeks ago" planned a full match on its first day, sprints and Nordic
+ * curls in week 1, no groin loading, no warning signs and the game never on Thursday. The return track asks the
+ * clinician first, loads the injured part in stages, then runs, turns, trains, plays part of a game and the
+ * whole game on the person's own match day, with that injury's warning signs.
+ */
+
+const ask = spreadAsker('Physical Fitness');
+const on = (weekdays: number[], current: string, target: string, minutes = 30) =>
+  asker(minutes)('Physical Fitness', current, target, { daysPerWeek: weekdays.length, weekdays });
+
+describe('the hernia repair back to 5-a-side on Thursdays, 30 minutes, 4 days a week', () => {
+  const current = 'had a hernia repair 10 weeks ago, surgeon says I can build up now, I used to play 5-a-side';
+  const target = 'get back to 5-a-side on Thursdays without my groin worrying me';
+
+  it('asks the surgeon first and plays no game, sprint or Nordic curl in week 1', async () => {
+    const p = await plan(ask(current, target, 30, 4));
+    const first = p.weeks[0]!;
+    expect(first.days[0]!.tasks[0]!.title).toMatch(/^Ask your surgeon or physiotherapist what you may do now: .*a game of 5-a-side/);
+    const week1 = first.days.flatMap((d) => d.tasks.map((t) => `${t.title}\n${t.description}`)).join('\n');
+    expect(week1).not.toMatch(/Your game|sprints?:|Nordic/i);
+  });
+
+  it('loads the groin and tummy wall by the Copenhagen adductor progression, then runs, turns, trains and plays', async () => {
+    const p = await plan(ask(current, target, 30, 4));
+    const week = (n: number) => p.weeks[n - 1]!.days.flatMap((d) => d.tasks.map((t) => t.title)).join('\n');
+    expect(week(1)).toMatch(/Loading for your groin, stage 1/);
+    expect(week(2)).toMatch(/Loading for your groin, stage 2/);
+    expect(week(2)).toMatch(/Run–walk in straight lines/);
+    expect(week(3)).toMatch(/Change of direction/);
+    expect(week(5)).toMatch(/Team training: 5-a-side/);
+    expect(week(6)).toMatch(/Part of a game of 5-a-side/);
+    expect(week(7)).toMatch(/Your game: the whole game of 5-a-side/);
+  });
+
+  it('says the repair’s warning signs', async () => {
+    const text = textOf(await plan(ask(current, target, 30, 4)));
+    expect(text).toMatch(/a new bulge or lump in the groin, pain at the repair on coughing, sneezing or sprinting/);
+  });
+
+  it('puts training, the part game and the game on Thursday when the person has Thursdays', async () => {
+    const weekdays = [1, 4, 6, 7];
+    const p = await plan(on(weekdays, current, target));
+    const daysOf = (title: RegExp) =>
+      p.weeks.flatMap((w) => w.days.flatMap((d, i) => (d.tasks.some((t) => title.test(t.title)) ? [weekdays[i]] : [])));
+    expect(daysOf(/^(Team training: |Part of a game of |Your game: the whole)/)).toEqual([4, 4, 4]);
+  });
+
+  it('without a Thursday, the day standing in says so', async () => {
+    const p = await plan(on([1, 3, 6], current, target));
+    const game = tasksOf(p).find((t) => t.title.startsWith('Your game: the whole game'))!;
+    expect(game.description).toMatch(/This is on a Thursday, not one of your days/);
+  });
+});
+
+describe('other injuries, each with its own loading, clinician and signs', () => {
+  it.each([
+    [
+      'tore my ACL 11 months ago, reconstruction done, physio says nearly ready',
+      'play netball again on Saturdays',
+      /single-leg hop for distance/,
+      /the knee giving way/,
+      /netball/,
+    ],
+    [
+      'sprained my ankle badly 6 weeks ago',
+      'back to basketball on Tuesday evenings',
+      /single-leg balance with the eyes closed/,
+      /the ankle giving way/,
+      /basketball/,
+    ],
+    [
+      'pulled my hamstring in March',
+      'play rugby again next season',
+      /Askling 'extender'/,
+      /a grab or a pop at the back of the thigh/,
+      /rugby/,
+    ],
+    [
+      'dislocated my shoulder in January, physio twice',
+      'get back to rugby training',
+      /band, elbow at the side/,
+      /the shoulder slipping/,
+      /rugby/,
+    ],
+    [
+      'I have tennis elbow, 45, normally play twice a week',
+      'play tennis again without pain',
+      /slow wrist lowering/,
+      /pain at night/,
+      /tennis/,
+    ],
+    [
+      'broke my wrist falling off my bike, cast off 4 weeks ago',
+      'play cricket this summer',
+      /fracture clinic's wrist exercises/,
+      /a cold, pale hand/,
+      /cricket/,
+    ],
+  ])('“%s” → “%s”', async (current, target, load, signs, sport) => {
+    for (const [minutes, days] of [
+      [20, 2],
+      [45, 5],
+    ] as const) {
+      const p = await plan(ask(current, target, minutes, days));
+      const text = textOf(p);
+      expect(p.weeks[0]!.days[0]!.tasks[0]!.title).toMatch(/^Ask your .* what you may do now/);
+      expect(text).toMatch(load);
+      expect(text).toMatch(signs);
+      expect(p.weeks.at(-1)!.title).toMatch(sport);
+    }
+  });
+});
+
+describe('who does not take it', () => {
+  it.each([
+    ['my son tore his ACL', 'play football with my son'],
+    ['I play 5-a-side every week', 'get fitter for 5-a-side on Thursdays'],
+    ['had my knee operation, meniscus trimmed', 'run a 5k'],
+    ['had an ear drum perforated', 'play squash again'],
+    ['sprained my ankle last year, fine now', 'jump higher for basketball tryouts'],
+    ['I want to avoid injury', 'play a whole game of hockey'],
+  ])('“%s” → “%s”', async (current, target) => {
+    const p = await plan(ask(current, target, 30, 3));
+    expect(p.weeks[0]!.title).not.toMatch(/^Cleared first/);
+  });
+});
