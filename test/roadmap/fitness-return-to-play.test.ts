@@ -129,3 +129,45 @@ describe('who does not take it', () => {
     expect(p.weeks[0]!.title).not.toMatch(/^Cleared first/);
   });
 });
+
+describe('a functional target on the bones track: her own lift and carry, rehearsed and tested', () => {
+  const titlesIn = async (current: string, target: string, minutes: number, days: number) =>
+    (await plan(ask(current, target, minutes, days))).weeks.map((w) => w.days.flatMap((d) => d.tasks.map((t) => t.title)).join('\n'));
+
+  it('lifts the grandson and carries the shopping upstairs from week 2 to the end, at 30 × 3', async () => {
+    const weeks = await titlesIn('66, osteoporosis, walk daily', 'lift my grandson and carry shopping upstairs', 30, 3);
+    expect(weeks[1]).toMatch(/Your goal, rehearsed light: lifting your grandson/);
+    expect(weeks[1]).toMatch(/Your goal, rehearsed light: carrying shopping upstairs/);
+    expect(weeks[2]).toMatch(/Your goal, loaded: lifting your grandson/);
+    expect(weeks.at(-1)).toMatch(/Your goal, tested: lifting your grandson/);
+    expect(weeks.at(-1)).toMatch(/Your goal, tested: carrying shopping upstairs/);
+    const text = textOf(await plan(ask('66, osteoporosis, walk daily', 'lift my grandson and carry shopping upstairs', 30, 3)));
+    expect(text).toMatch(/from the floor or cot height to your chest, held close, built towards your grandson's weight/i);
+  });
+
+  it.each([
+    ['72, osteopenia on my last scan', 'carry the shopping home from the bus', /carrying shopping/],
+    ['58, bone density low', 'stronger bones so I can keep gardening all day', /carrying in the garden/],
+    ['61, osteoporosis', 'pick up boxes at the charity shop without worrying', /lifting boxes/],
+  ])('“%s” → “%s” rehearses its own words', async (current, target, words) => {
+    for (const [minutes, days] of [
+      [20, 2],
+      [45, 5],
+    ] as const) {
+      expect((await titlesIn(current, target, minutes, days)).join('\n')).toMatch(words);
+    }
+  });
+
+  it('a newly diagnosed beginner starts the weights at about 15 reps; one who lifts is not told so', async () => {
+    const beginner = textOf(await plan(ask('66, just diagnosed with osteoporosis, never done weights', 'stronger bones', 30, 3)));
+    expect(beginner).toMatch(/start with a weight you could lift about 15 times and stop at 12, for two weeks/);
+    const lifter = textOf(await plan(ask('60, osteopenia, I go to the gym twice a week', 'stronger bones', 30, 3)));
+    expect(lifter).not.toMatch(/about 15 times and stop at 12/);
+  });
+
+  it('no grandson for someone who does not name one', async () => {
+    const text = textOf(await plan(ask('63, osteoporosis diagnosed last year, walk daily', 'stronger bones and better balance', 30, 3)));
+    expect(text).not.toMatch(/grandson|grandchild|cot height/);
+    expect(text).toMatch(/Your goal, rehearsed light: lifting from the floor/);
+  });
+});
