@@ -171,3 +171,14 @@ describe('a functional target on the bones track: her own lift and carry, rehear
     expect(text).toMatch(/Your goal, rehearsed light: lifting from the floor/);
   });
 });
+
+describe('an age beside aching knees is not a fall', () => {
+  it.each([
+    ['68, my knees ache', 'garden all day without being wiped out'],
+    ['70, my hips ache on the stairs', 'walk to the shops and back'],
+  ])('“%s” → “%s” is not sent to the falls clinic', async (current, target) => {
+    const text = textOf(await plan(ask(current, target, 30, 3)));
+    expect(text).not.toMatch(/about your fall or your balance/);
+    expect(text).toMatch(/Book a GP or physiotherapist appointment about the pain/);
+  });
+});
