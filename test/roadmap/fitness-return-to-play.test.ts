@@ -62,14 +62,14 @@ describe('other injuries, each with its own loading, clinician and signs', () =>
     [
       'tore my ACL 11 months ago, reconstruction done, physio says nearly ready',
       'play netball again on Saturdays',
-      /single-leg hop for distance/,
+      /Single-leg hop for distance, each leg/,
       /the knee giving way/,
       /netball/,
     ],
     [
       'sprained my ankle badly 6 weeks ago',
       'back to basketball on Tuesday evenings',
-      /single-leg balance with the eyes closed/,
+      /Single-leg balance with the eyes closed/,
       /the ankle giving way/,
       /basketball/,
     ],
@@ -90,7 +90,7 @@ describe('other injuries, each with its own loading, clinician and signs', () =>
     [
       'I have tennis elbow, 45, normally play twice a week',
       'play tennis again without pain',
-      /slow wrist lowering/,
+      /Slow wrist lowering with a light weight/,
       /pain at night/,
       /tennis/,
     ],
@@ -113,6 +113,23 @@ describe('other injuries, each with its own loading, clinician and signs', () =>
       expect(text).toMatch(signs);
       expect(p.weeks.at(-1)!.title).toMatch(sport);
     }
+  });
+});
+
+describe('what the person says of when it happened', () => {
+  it('an ACL reconstruction 4 months ago hears the 9 months and the 90% hop tests; one 11 months ago does not', async () => {
+    expect((await plan(ask('ACL reconstruction 4 months ago, physio going well', 'play football again', 45, 5))).description).toMatch(
+      /a return to a game before 9 months, or before your hop and strength tests reach 90% of the other leg/,
+    );
+    expect(
+      (await plan(ask('tore my ACL, reconstruction done, physio says nearly ready', 'play netball again on Saturdays', 45, 5))).description,
+    ).not.toMatch(/before 9 months/);
+  });
+
+  it('an ankle rolled 2 days ago is told to let it settle and have it seen first', async () => {
+    const p = await plan(ask('rolled my ankle badly 2 days ago at netball', 'play netball on Saturdays again', 30, 3));
+    expect(p.description).toMatch(/In the first days after an injury: protect it, rest it from sport/);
+    expect(textOf(p)).toMatch(/Your netball skills, alone or with a friend: passing on the move/);
   });
 });
 
