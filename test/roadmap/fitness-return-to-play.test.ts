@@ -101,6 +101,29 @@ describe('other injuries, each with its own loading, clinician and signs', () =>
       /a cold, pale hand/,
       /cricket/,
     ],
+    ['had knee surgery in May, meniscus repair', 'play padel again', /Loading for your knee/, /the knee giving way/, /padel/],
+    [
+      'groin strain in October, physio cleared me for light work',
+      'back to hockey training on Tuesdays',
+      /Copenhagen adductor level 1/,
+      /a sharp pain in the groin when kicking/,
+      /hockey/,
+    ],
+    ['tore my calf playing squash 6 weeks ago', 'squash on Wednesdays again', /Single-leg calf raises/, /like being kicked/, /squash/],
+    [
+      'achilles rupture last year, surgery, walking and cycling fine',
+      '5-a-side with work mates on Mondays',
+      /Loading for your Achilles/,
+      /like being kicked/,
+      /5-a-side/,
+    ],
+    [
+      'broke my collarbone in a tackle, 8 weeks ago',
+      'back to rugby',
+      /Loading for your collarbone/,
+      /a new bump or grinding there/,
+      /rugby/,
+    ],
   ])('“%s” → “%s”', async (current, target, load, signs, sport) => {
     for (const [minutes, days] of [
       [20, 2],
