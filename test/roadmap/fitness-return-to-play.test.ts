@@ -139,6 +139,16 @@ describe('other injuries, each with its own loading, clinician and signs', () =>
   });
 });
 
+describe('a racket sport is played with a club or a partner, not a team', () => {
+  it('tennis after a tennis elbow: a club session or lesson, then a set, then the match', async () => {
+    const p = await plan(ask('I have tennis elbow, 45, normally play twice a week', 'play tennis again without pain', 45, 3));
+    const titles = tasksOf(p).map((t) => t.title);
+    expect(titles).toContain('A club session or lesson: tennis, the warm-up and drills, the game-like part only once cleared');
+    expect(titles).toContain('Part of a game of tennis: a set, or a short match');
+    expect(textOf(p)).not.toMatch(/Team training|team's warm-up|a half, or about 20 minutes/);
+  });
+});
+
 describe('what the person says of when it happened', () => {
   it('an ACL reconstruction 4 months ago hears the 9 months and the 90% hop tests; one 11 months ago does not', async () => {
     expect((await plan(ask('ACL reconstruction 4 months ago, physio going well', 'play football again', 45, 5))).description).toMatch(
