@@ -169,6 +169,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'swimming',
     'flat',
     'walking',
+    'return',
     'sprint',
     'sport',
     'row-distance',

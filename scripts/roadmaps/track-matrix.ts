@@ -75,6 +75,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     'multi-day': p('I walk 20 minutes a day', 'walk the West Highland Way in May'),
     recovery: p('home after a stroke, I walk with a frame indoors', 'walk to the corner shop and back'),
     flat: p('I weigh 135 kg and my knees ache', 'walk 30 minutes without stopping'),
+    return: p('had a hernia repair 10 weeks ago, I used to play 5-a-side', 'get back to 5-a-side on Thursdays'),
     sprint: p('I play Sunday league football', 'run 100 m under 13 seconds at the club open meet'),
     sport: p('I play basketball twice a week', 'jump higher for basketball tryouts'),
     faster: p('I run 5k in 30 minutes', 'run 5k in under 25 minutes'),

@@ -21,13 +21,15 @@ describe('a player back after a hernia repair, 30 minutes, 4 days a week', () =>
     const p = await plan(request);
     expect(p.description).toMatch(/You mention an operation: follow your surgeon’s/);
     expect(p.description).toMatch(/a kickabout without tackles/);
-    expect(p.weeks[0]!.days[0]!.tasks[0]!.title).toMatch(/^Ask your surgeon’s team or GP what this plan may ask of you now/);
+    // The return-to-play track (decision 374) asks the surgeon itself, and handles the operation's weekly tasks.
+    expect(p.weeks[0]!.days[0]!.tasks[0]!.title).toMatch(/^Ask your surgeon or physiotherapist what you may do now/);
   });
 
-  it('checks the repair and builds the core and hips every week', async () => {
-    const text = textOf(await plan(request));
-    expect(text).toMatch(/Your repair this week: pain at the scar or groin, a new bulge/);
-    expect(text).toMatch(/Core and hips before the hard part/);
+  it('checks the repair and builds the groin and tummy wall every week (the return track’s loading, decision 374)', async () => {
+    const p = await plan(request);
+    expect(textOf(p)).toMatch(/a new bulge or lump in the groin, pain at the repair/);
+    for (const week of p.weeks)
+      expect(week.days.flatMap((d) => d.tasks.map((t) => t.title)).join('\n')).toMatch(/^Loading for your groin/m);
   });
 });
 

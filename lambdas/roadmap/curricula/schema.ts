@@ -582,6 +582,7 @@ export const curriculumSchema = z
           'pregnancy-active',
           'new-parent',
           'caesarean',
+          'operation',
         ]),
       ),
     ),
