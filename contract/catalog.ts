@@ -165,6 +165,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'balance',
     'swim-op',
     'open-water',
+    'swim-sprint',
     'stroke',
     'swimming',
     'flat',
