@@ -172,6 +172,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'walking',
     'sprint',
     'sport',
+    'row-sprint',
     'row-distance',
     'rowing',
     'faster',
