@@ -23,6 +23,7 @@ describe('a pool sprint time chooses sprint sets, starts and turns, never a lear
     ['age-group swimmer', 'swim 25 m backstroke under 20 seconds'],
     ['I can swim front crawl, 50 m in about a minute', 'swim 50 m freestyle in under 45 seconds for the staff gala'],
     ['triathlete who never races the pool', 'a 100 m freestyle PB at the club gala'],
+    ['masters swimmer, 100 free in 1:18', 'get my 100 m freestyle down to 1:10'],
   ])('“%s” → “%s”', (current, target) => {
     expect(fitness.trackOf(current, target)).toBe(SWIM_SPRINT);
   });
