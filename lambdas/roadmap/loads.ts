@@ -117,6 +117,8 @@ export interface LiftPlan {
   weeks?: [number, number];
   /** The sessions' words (the curriculum's holes): `step` a session, "2.5 kg (5 lb)"; `first`, where the work sets start. */
   holes: { step: string; first?: string };
+  /** Years of training said beside a set (decision 375): the plan starts on the weekly programme, never the novice's every-session step. */
+  trained?: true;
 }
 
 type Unit = 'kg' | 'lb';
@@ -320,6 +322,8 @@ export function liftFor(currentWords: string, targetWords: string, daysPerWeek: 
     ? `${goal.multiple} × your bodyweight, ${kg(round(goal.weight, 0.5 * scale), unit)},`
     : `${kg(goal.weight, unit)}`;
   const gap = goal.weight - oneRep;
+  if (gap > 0 && TRAINED.some((r) => r.test(currentLevel)))
+    return trainedLift(lift, unit, read, target, gap, first, known ? share : undefined, scale);
   if (gap <= 0)
     return {
       lift: lift.name,
@@ -359,6 +363,49 @@ export function liftFor(currentWords: string, targetWords: string, daysPerWeek: 
 }
 
 /**
+ * A lifter of years with a set said (decision 375): "lifted for three years, squat 150 kg for 5" towards 180 kg
+ * is past linear progression, which lasts a few weeks to about three months (Starting Strength). The plan
+ * starts on the weekly programme (the curriculum's `start` reads the same years) and the weeks are the
+ * monthly rate's alone (Texas Method, Wendler's 5/3/1: a few kg a month), sized to who lifts when said.
+ */
+function trainedLift(
+  lift: LiftKind,
+  unit: string,
+  read: string,
+  target: string,
+  gap: number,
+  first: number,
+  share: number | undefined,
+  scale: number,
+): LiftPlan {
+  const rate = (i: 0 | 1) => (share === undefined ? lift.monthly[i] : lift.monthly[1] * share * (i ? 1 : 0.7)) * scale;
+  const weeksAt = (i: 0 | 1) => Math.ceil((gap / rate(i)) * WEEKS_A_MONTH);
+  const weeks: [number, number] = [Math.max(2, weeksAt(1)), Math.max(3, weeksAt(0))];
+  const month = `${kg(rate(0), unit)} to ${kg(rate(1), unit)}`;
+  const perWeek = Math.max(0.5, round(rate(1) / scale / WEEKS_A_MONTH, 0.5));
+  const length =
+    weeks[1] > LONGEST
+      ? ' That is longer than one plan: this one runs the weekly pattern with its lighter weeks, and the same pattern carries on after it.'
+      : weeks[1] < MIN_WEEKLY
+        ? ` The plan takes ${MIN_WEEKLY} weeks all the same: the weekly pattern, a lighter week and the test — the number may come early; test it in the last week, not before.`
+        : '';
+  return {
+    lift: lift.name,
+    trained: true,
+    holes: {
+      // A week's share of the month, in loadable half-kilos: the intensity day's top set, "about 1 kg (2 lb) more than last week's".
+      step: `${kg(perWeek, 'kg')} (${kg(perWeek * 2, 'lb')})`,
+      first: `Your work sets started at ${kg(first, unit)}, a little under the 5 you lifted before the plan; the top set climbs a little each week.`,
+    },
+    weeks,
+    say:
+      `Your ${lift.name}: ${read}; ${target} is ${kg(round(gap, 0.5 * scale), unit)} more. ` +
+      `You have trained for years, so no novice's step every session: the plan starts on a weekly programme (Texas Method, Wendler’s 5/3/1), a heavier top set each week from ${kg(first, unit)} for 5, with a lighter week and the test. ` +
+      `Past linear progression a lifter adds about ${month} a month to this lift, so ${kg(round(gap, 0.5 * scale), unit)} is ${weeksRange(weeks)} of training.${length}`,
+  };
+}
+
+/**
  * The barbell ladder fitted to the estimate: the plan aims at the weekly rung, whose last week tests the
  * number; the linear rung (the second) takes the weeks linear progression gives, and the weekly rung (the
  * third: harder weeks, a deload and the test) the rest, at least its own five weeks, within half a year.
@@ -367,6 +414,9 @@ export function ladderForLift(ladder: Ladder, plan: LiftPlan): Ladder {
   if (!plan.weeks || ladder.rungs.length < 3) return ladder;
   const [form, linear, weekly] = ladder.rungs as [Ladder['rungs'][number], Ladder['rungs'][number], Ladder['rungs'][number]];
   const slow = Math.min(plan.weeks[1], LONGEST);
+  // A lifter of years starts on the weekly rung (the curriculum's `start`): the plan is that rung alone, as long as the estimate.
+  if (plan.trained)
+    return { ...ladder, default: weekly.name, rungs: [form, linear, { ...weekly, weeks: Math.max(MIN_WEEKLY, slow), match: ['^'] }] };
   // The plan from the linear rung on is as long as the slow estimate: the form rung's own weeks come before it.
   const formWeeks = form.weeks ?? 1;
   const linearWeeks = Math.min(Math.max(MIN_LINEAR, slow - formWeeks - MIN_WEEKLY), LINEAR_WEEKS[1] - 2);
