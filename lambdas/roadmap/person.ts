@@ -747,6 +747,17 @@ export function forPerson(curriculum: Curriculum, request: PersonRequest, today 
     ...(leveled.longer && { longer: leveled.longer.map((l) => ({ ...l, say: fillText(l.say, words) })) }),
     // Its safety note too: where it sends the person for help is theirs (`{selfrefer}`, `{crisis}`; decision 253).
     ...(leveled.safety && { safety: fillText(leveled.safety, words) }),
+    // The daily record's words are theirs as the weeks' are (a menopause diary's ninth field, decision 371).
+    ...(leveled.record && {
+      record: {
+        ...leveled.record,
+        task: {
+          ...leveled.record.task,
+          title: fillText(leveled.record.task.title, words),
+          description: fillText(leveled.record.task.description, words),
+        },
+      },
+    }),
     ...(saving && { longer: saving.reached ? [] : [{ match: ['^'], say: saving.say }] }),
     ...(ladder && { ladder }),
     ...(aimed && { ladder: { ...aimed, rungs: aimed.rungs.map((r, i, all) => (i === all.length - 1 ? { ...r, ...far.rung } : r)) } }),
