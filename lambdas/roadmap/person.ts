@@ -309,7 +309,7 @@ export function specificsOf(curriculum: Curriculum, request: PersonRequest): Rec
   // A rule set by the clock ("no snacks after 9 pm") is the evening's cue: the habit hangs on it (decision 371).
   const rule = parts.map(habitRule).find((r) => r?.at);
   const evening = (h: Hole) => h.name === 'anchor' && (filled.anchor === h.default || filled.anchor === 'get into bed');
-  const anchor: Record<string, string> = rule?.at && curriculum.holes?.some(evening) ? { anchor: ruleAnchor(rule.at, said) } : {};
+  const anchor: Record<string, string> = rule?.at && curriculum.holes?.some(evening) ? { anchor: ruleAnchor(rule.at, said, target) } : {};
   return { ...filled, ...together, ...anchor };
 }
 
@@ -488,9 +488,11 @@ function habitRule(part: string): Record<string, string> | undefined {
 }
 
 /** The evening's cue for a rule that starts at a time: the programme they watch where the TV is theirs, else an alarm. */
-const ruleAnchor = (at: string, said: string): string => {
+const ruleAnchor = (at: string, said: string, target: string): string => {
   const time = at.replace(/^food /, '');
-  return at.startsWith('food ') && /\b(?:tv|telly|television|netflix|sofa|couch)\b/i.test(said)
+  // (A habit done away from the sofa, a walk or the gym, hangs on the alarm, not the programme.)
+  const out = /\b(?:walk\w*|run|running|jog\w*|gym|swim\w*|cycl\w*)\b/i.test(target);
+  return at.startsWith('food ') && !out && /\b(?:tv|telly|television|netflix|sofa|couch)\b/i.test(said)
     ? `sit down for the ${time} programme`
     : `hear my ${time} alarm`;
 };

@@ -50,6 +50,15 @@ const PEOPLE: Array<[string, string, number, number, RegExp[], RegExp]> = [
     [/no chocolate after dinner/i, /walk|exercise/i],
     /after I /,
   ],
+  [
+    'I eat takeaways late in front of the telly',
+    'Walk the dog every evening, no takeaways after 10pm',
+    20,
+    6,
+    [/walk|exercise/i, /no takeaways after 10 pm/i],
+    // A habit away from the sofa hangs on the alarm, not the programme.
+    /after I hear my 10 pm alarm/,
+  ],
 ];
 
 describe('a stop set by the clock is the rule the plan sets, from day one, beside the habit it builds', () => {
