@@ -305,7 +305,12 @@ export function specificsOf(curriculum: Curriculum, request: PersonRequest): Rec
   const learnt = (hole: Hole) =>
     isCustomLanguage(curriculum) && LANGUAGE_HOLES.includes(hole.name) ? firstNamed(hole.read, words) : undefined;
   for (const hole of curriculum.holes ?? []) filled[hole.name] = learnt(hole) ?? heard(hole, target) ?? heard(hole, words) ?? hole.default;
-  return { ...filled, ...habitsTogether(curriculum.holes ?? [], parts, heard) };
+  const together = habitsTogether(curriculum.holes ?? [], parts, heard);
+  // A rule set by the clock ("no snacks after 9 pm") is the evening's cue: the habit hangs on it (decision 371).
+  const rule = parts.map(habitRule).find((r) => r?.at);
+  const evening = (h: Hole) => h.name === 'anchor' && (filled.anchor === h.default || filled.anchor === 'get into bed');
+  const anchor: Record<string, string> = rule?.at && curriculum.holes?.some(evening) ? { anchor: ruleAnchor(rule.at, said, target) } : {};
+  return { ...filled, ...together, ...anchor };
 }
 
 /** Where a target naming several habits divides: "stretch and drink water every day, even on shift days". */
@@ -340,7 +345,7 @@ function habitsTogether(holes: Hole[], parts: string[], heard: (hole: Hole, text
   const habit = holes.find((h) => h.name === 'habit');
   if (!habit) return {};
   const named = parts.flatMap((part) => {
-    const said = heard(habit, part) ?? habitSaid(part)?.habit;
+    const said = heard(habit, part) ?? habitRule(part)?.habit ?? habitSaid(part)?.habit;
     return said ? [{ part, said }] : [];
   });
   const each = named.filter((n, at) => named.findIndex((m) => m.said === n.said) === at).slice(0, 3);
@@ -350,7 +355,7 @@ function habitsTogether(holes: Hole[], parts: string[], heard: (hole: Hole, text
   // Each habit's own holes: what its part of the target says, or none (`half of {grown}` filled with its own grown).
   const own = each.map(
     ({ part }) =>
-      (heard(habit, part) ? undefined : habitSaid(part)) ??
+      (heard(habit, part) ? undefined : (habitRule(part) ?? habitSaid(part))) ??
       holes.reduce<Record<string, string | undefined>>((said, hole) => {
         const own = (words: string | undefined) => words?.replace(/\{(\w+)\}/g, (h, key: string) => said[key] ?? h);
         const grown = hole.default.includes('{') ? own(hole.default) : undefined;
@@ -419,8 +424,83 @@ function habitSaid(part: string): Record<string, string> | undefined {
   return { habit: doing, tiny: `the first 2 minutes of ${doing}`, grown: doing, half: `${doing}, half of it` };
 }
 
+/** "no snacks after 9 pm", "no phone before 7am", "stop snacking after 9pm", "no coffee on weekdays": a stop set by the clock or the week. */
+const CLOCK_RULE =
+  /^(?:to |i will |i want to |i'?d like to )?(?:no|not?|never|don'?t|avoid|stop(?:ping)?)\s+(?:(?:eating|having|using|drinking|checking|looking at)\s+)?(?:any\s+)?(?:my\s+)?(.+?)\s+((?:after|past|before)\s+(\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}[:.]\d\d|(?:[1-9]|1[0-2])\b|midnight|noon|dinner|tea|bed(?:time)?)|on (?:weekdays|weeknights|work ?days|school nights))(.*)$/i;
+
+/** What the rule stops, said for its own kind: food's kitchen closed, caffeine's last cup, a screen's charger. */
+const RULE_KINDS: readonly { kind: RegExp; instead: string; friction: string; guide: string; food?: boolean }[] = [
+  {
+    kind: /snack|biscuit|crisps|sweets|chocolate|food|eat|grazing|fridge|kitchen|takeaway/i,
+    instead: 'the kitchen closed, a cup of herbal tea or water instead',
+    friction: 'the snacks out of the room where you sit, a flask of herbal tea by the sofa',
+    guide: 'what you will have instead when the kitchen closes: a herbal tea, a glass of water, or your teeth brushed',
+    food: true,
+  },
+  {
+    kind: /coffee|caffeine|tea\b|cola|coke|energy drinks?/i,
+    instead: 'decaf, herbal tea or water from then on',
+    friction: 'decaf or herbal tea in the cupboard, where the coffee was',
+    guide: 'a decaf or herbal tea you like, bought',
+  },
+  {
+    kind: /phone|screens?|scroll|social media|instagram|tiktok|youtube|email|laptop|netflix|tv|gaming|games/i,
+    instead: 'the phone on its charger in another room from then on',
+    friction: 'the charger moved to another room and an alarm set for the time',
+    guide: 'a charger in another room and an alarm clock',
+  },
+];
+
+/**
+ * A stop the person sets by the clock or the week ("no snacks after 9 pm", "stop snacking after 9pm", "no phone
+ * before 7am", decision 371): the rule is kept from day one, not a count stepped down; the tiny version is the rule
+ * with what goes in its place (Clear, *Atomic Habits*: make the old habit invisible and hard). Its words are the person's.
+ */
+function habitRule(part: string): Record<string, string> | undefined {
+  const found = CLOCK_RULE.exec(part.trim().replace(/[.!?]+$/, ''));
+  if (
+    !found ||
+    /\b(?:alcohol|booze|beers?|wine|drink(?:s|ing)?|vodka|spirits|pints?|smok\w*|vap\w*|cigarettes?|gambl\w*|bet(?:s|ting)?)\b/i.test(
+      found[1],
+    )
+  )
+    return undefined;
+  const what = found[1].replace(/^snacking$/i, 'snacks').replace(/\bmy\b/gi, 'your');
+  const when = found[2]
+    .replace(/\s+/g, ' ')
+    .replace(/(\d)\s*(am|pm)\b/i, '$1 $2')
+    .replace(/^(after|past|before) (\d{1,2})$/i, '$1 $2 pm');
+  const rule = `no ${what} ${when}`;
+  const kind = RULE_KINDS.find((k) => k.kind.test(what));
+  const instead = kind?.instead ?? `something else in its place from then on`;
+  const at = /^(?:after|past) /i.test(when) && /\d/.test(found[3] ?? '') ? when.replace(/^(?:after|past) /i, '') : undefined;
+  return {
+    habit: rule,
+    tiny: `${rule}: ${instead}`,
+    // A rule is not halved: week 2's and week 3's versions are the rule, kept.
+    grown: rule,
+    half: rule,
+    // What goes in its place, said on the days beside another habit's tiny version (which keeps only its words before ":").
+    snag: `No ${what} ${when}: ${instead}. A rule kept from day one, not counted down: a slip is one evening, and the next starts with the rule again.`,
+    ...(kind ? { friction: kind.friction, guide: kind.guide } : {}),
+    ...(at ? { at: kind?.food ? `food ${at}` : at } : {}),
+  };
+}
+
+/** The evening's cue for a rule that starts at a time: the programme they watch where the TV is theirs, else an alarm. */
+const ruleAnchor = (at: string, said: string, target: string): string => {
+  const time = at.replace(/^food /, '');
+  // (A habit done away from the sofa, a walk or the gym, hangs on the alarm, not the programme.)
+  const out = /\b(?:walk\w*|run|running|jog\w*|gym|swim\w*|cycl\w*)\b/i.test(target);
+  return at.startsWith('food ') && !out && /\b(?:tv|telly|television|netflix|sofa|couch)\b/i.test(said)
+    ? `sit down for the ${time} programme`
+    : `hear my ${time} alarm`;
+};
+
 /** A habit the track does not know, alone in the target: its words, and its set-up said by its own verb ("what drawing needs"). */
 function habitAlone(part: string): Record<string, string> | undefined {
+  const rule = habitRule(part);
+  if (rule) return Object.fromEntries(Object.entries(rule).filter(([name]) => name !== 'at'));
   const said = habitSaid(part);
   const verb = HABIT_VERBS.exec(part.trim())?.[1];
   if (!said || !verb) return said;
@@ -669,6 +749,17 @@ export function forPerson(curriculum: Curriculum, request: PersonRequest, today 
     ...(leveled.longer && { longer: leveled.longer.map((l) => ({ ...l, say: fillText(l.say, words) })) }),
     // Its safety note too: where it sends the person for help is theirs (`{selfrefer}`, `{crisis}`; decision 253).
     ...(leveled.safety && { safety: fillText(leveled.safety, words) }),
+    // The daily record's words are theirs as the weeks' are (a menopause diary's ninth field, decision 371).
+    ...(leveled.record && {
+      record: {
+        ...leveled.record,
+        task: {
+          ...leveled.record.task,
+          title: fillText(leveled.record.task.title, words),
+          description: fillText(leveled.record.task.description, words),
+        },
+      },
+    }),
     ...(saving && { longer: saving.reached ? [] : [{ match: ['^'], say: saving.say }] }),
     ...(ladder && { ladder }),
     ...(aimed && { ladder: { ...aimed, rungs: aimed.rungs.map((r, i, all) => (i === all.length - 1 ? { ...r, ...far.rung } : r)) } }),

@@ -18,6 +18,7 @@ import {
 import { copyOf, dayTitle, isTraining, leftOut, LIGHT_DAY, merge, movesTheBody, originOf, placeWeek, restsBetween } from './place';
 import { carriedDays, LIGHT_TITLE, numberedDay } from './day-words';
 import { habitEveryDay, isHabitPlan } from './habit-days';
+import { recordEveryDay } from './record-days';
 import {
   checkDays,
   countedDays,
@@ -1446,7 +1447,9 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     }
     const checked = everyDay(checkDays(lit.days), dailyMinutes);
     // A daily habit on every chosen day, at its tiny version where the day is short (decision 330).
-    const days = isHabitPlan(curriculum) ? habitEveryDay(checked, week, curriculum, dailyMinutes, fill) : checked;
+    const habitDays = isHabitPlan(curriculum) ? habitEveryDay(checked, week, curriculum, dailyMinutes, fill) : checked;
+    // A record the method reads daily (a sleep diary) on every day (decision 371).
+    const days = curriculum.record ? recordEveryDay(habitDays, curriculum.record, dailyMinutes, fill) : habitDays;
     lastWeek = chosenByDay.flat();
     dailyBefore.push(...lastWeek);
     // (A habit plan's days as the habit left them: a day's side task that gave way is not a longer day, decision 330.)

@@ -420,6 +420,11 @@ export const curriculumSchema = z
      * "Write to the person who died"): a grief plan's rest said kindly (builtin/scale.ts `restDay`).
      */
     rest: z.optional(z.strictObject({ title: text(120), description: z.string().check(z.trim(), z.minLength(20), z.maxLength(300)) })),
+    /**
+     * A record the method reads every day (a sleep diary: sleep efficiency needs every night, decision 371): on each
+     * day of the plan that holds no task matching `match`, `task` comes first, so no day goes without its entry.
+     */
+    record: z.optional(z.strictObject({ match: text(200), task: curriculumTaskSchema })),
     /** Where to start for a current level (first match wins); no match starts at week 1. */
     start: z.array(bandSchema),
     /** Where to end for a target (first match wins); no match runs the whole syllabus. */
