@@ -376,6 +376,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   ],
   'Writing Skills': [
     'eulogy',
+    'talk',
     'speech',
     'poetry',
     'poem-gift',
