@@ -316,6 +316,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'architecture',
     'design',
     'returner',
+    'letter',
     'change',
   ],
   'Design Basics': ['business', 'brand', 'logo', 'document', 'set', 'slides'],
