@@ -49,6 +49,8 @@ describe('a talk with slides gets the presentation weeks in its own words', () =
     expect(text).toMatch(/one slide headline per idea/);
     expect(text).toMatch(/Give the whole talk aloud, standing, clicking the slides, with a timer running/);
     expect(text).toMatch(/eight questions about /);
+    expect(text).toMatch(/Write a two- or three-sentence answer to each/);
+    expect(text).toMatch(/connect your laptop in the room or on the call beforehand/);
     expect(text).toMatch(/to a friend or colleague, timed/);
     expect(text).toMatch(/Export the deck as a PDF/);
     expect(p.weeks[p.weeks.length - 1].title).toContain(`the talk at ${event}`);
