@@ -319,6 +319,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'architecture',
     'design',
     'returner',
+    'letter',
     'change',
   ],
   'Design Basics': ['business', 'brand', 'logo', 'document', 'set', 'slides'],
@@ -379,6 +380,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   ],
   'Writing Skills': [
     'eulogy',
+    'talk',
     'speech',
     'poetry',
     'poem-gift',

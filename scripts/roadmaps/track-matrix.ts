@@ -230,10 +230,12 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     architecture: p('architecture student', 'an architecture portfolio for a Part 1 job'),
     design: p('graphic designer', 'a portfolio with three UX case studies'),
     returner: p('five years at home with my kids', 'back to work in accounts'),
+    letter: p('an old CV from 2019', 'a CV and a cover letter for the data analyst role at the NHS'),
     change: p('ex-RAF, 16 years in logistics, no CV', 'a civilian CV after the forces'),
   },
   'Writing Skills': {
     eulogy: p('I write emails', 'a eulogy for my nan, the funeral is on Friday'),
+    talk: p('I have never presented', 'a 20-minute talk with slides at a JavaScript meetup on testing'),
     speech: p('I write emails', 'best man speech'),
     poetry: p('I write poems in a notebook', 'read my poems at an open mic'),
     'poem-gift': p('I write emails', "a poem for my mum's 70th birthday"),
