@@ -27,7 +27,12 @@ describe('a speech for an occasion is about the person it honours, with the occa
     ],
     ['nervous about it', 'mother of the groom speech', 'the groom', /groom's parent.*ask the couple where you fit/],
     ['not a writer', "my groom's speech", 'the one you are marrying', /groom speaks second.*toast to the bridesmaids/],
-    ['given talks at work', 'retirement speech for my colleague Janet', 'your colleague Janet', /the one leaving replies.*gift handed over/],
+    [
+      'given talks at work',
+      'retirement speech for my colleague Janet',
+      'your colleague Janet',
+      /the one leaving replies.*gift handed over/,
+    ],
     ['', "a toast at my mum's 70th birthday", 'your mum', /before the cake.*toast to your mum/],
     ['', "short speech at my grandson's christening", 'your grandson', /godparents, a word on your grandson, and a toast to the baby/],
     ['', 'maid of honour speech for my best friend', 'your best friend', /Thanks to the hosts, stories of the bride.*toast to the couple/],
