@@ -56,7 +56,9 @@ export function compressedWeeks(
   // service asked, the draft, the printed copy) and what opens a day always; then each day's own first task,
   // then the rest, in the programme's order, while they fit.
   const budget = slots.length * dailyMinutes;
-  const heads = new Set(phases.map((w) => w.days[0]?.tasks[0]));
+  // (And the rehearsal the day before the event: its programme's own day before it, the eulogy read to someone.)
+  const eve = eventPhase.days[eventPhase.days.indexOf(eventDay) - 1];
+  const heads = new Set([...phases.map((w) => w.days[0]?.tasks[0]), eve?.tasks[0]]);
   const firsts = new Set(before.map(({ d }) => d.tasks[0]));
   const kept = new Set(tasks.filter(({ t }) => t.priority === 1 && (!!t.opens || heads.has(t))).map(({ t }) => t));
   let used = [...kept].reduce((n, t) => n + t.minutes, 0);
@@ -71,16 +73,25 @@ export function compressedWeeks(
       }
   const chosen = tasks.filter(({ t }) => kept.has(t));
   const dropped = tasks.filter(({ t }) => !kept.has(t) && t.priority === 1).map(({ t }) => t.title);
-  // Each to the day its place in the chosen minutes falls on: every stage its share of the days, in order.
+  const order = new Map(tasks.map(({ t }, k) => [t.title, k]));
+  // Each to the day its place in the chosen minutes falls on, so every stage has its share of the days, and
+  // on to the next day where that one is full: a day within the person's minutes (a task longer than them whole).
   const total = chosen.reduce((n, { t }) => n + t.minutes, 0);
   let counted = 0;
+  let slot = 0;
   const byDay: (typeof tasks)[] = slots.map(() => []);
+  const minutesOf = (day: typeof tasks) => day.reduce((n, { t }) => n + t.minutes, 0);
   for (const task of chosen) {
-    const slot = Math.min(slots.length - 1, Math.floor((counted * slots.length) / Math.max(1, total)));
+    slot = Math.max(slot, Math.min(slots.length - 1, Math.floor((counted * slots.length) / Math.max(1, total))));
+    while (slot < slots.length - 1 && byDay[slot]!.length && minutesOf(byDay[slot]!) + task.t.minutes > dailyMinutes) slot++;
     counted += task.t.minutes;
-    if (slot >= 0) byDay[slot]!.push(task);
+    // (The last day full, only what a stage cannot do without goes on: the rest is named, not piled onto the event's day.)
+    const full = byDay[slot]?.length && minutesOf(byDay[slot]!) + task.t.minutes > dailyMinutes;
+    if (full && !heads.has(task.t) && !task.t.opens) dropped.push(task.t.title);
+    else if (slots.length) byDay[slot]!.push(task);
   }
   if (!slots.length) dropped.unshift(...chosen.map(({ t }) => t.title));
+  dropped.sort((a, b) => order.get(a)! - order.get(b)!);
   const phaseOf = (day: typeof tasks) => day.at(-1)!.p;
   const weeks = Array.from({ length: eventWeek + 1 }, (_, w): CurriculumWeek => {
     const days: CurriculumDay[] = byDay
@@ -91,7 +102,9 @@ export function compressedWeeks(
     // (A week before the event's is named for its latest stage short of the event's own, whose milestone is the event given.)
     const stage = days.length ? phaseOf(byDay.filter((d, k) => slots[k] === w && d.length).at(-1)!) : at;
     const source = last ? eventPhase : phases[stage === at ? Math.max(0, at - 1) : stage]!;
-    return { ...source, days: last ? [...days, eventDay] : days };
+    // (The days after the event in its week, "Afterwards", join it on its day: the planner merges them.)
+    const after = eventPhase.days.slice(eventPhase.days.indexOf(eventDay));
+    return { ...source, days: last ? [...days, ...after] : days };
   });
   if (weeks.some((w) => !w.days.length)) return undefined;
   return { weeks, days: slots.length, dropped };
