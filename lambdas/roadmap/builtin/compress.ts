@@ -35,7 +35,7 @@ export function compressedWeeks(
   dailyMinutes: number,
 ): Compressed | undefined {
   const at = phases.findIndex((w) => w.days.some((d) => d.event));
-  if (at < 0) return undefined;
+  if (at < 0 || daysBetween(first, date) < 0) return undefined;
   const eventPhase = phases[at]!;
   const eventDay = eventPhase.days.find((d) => d.event)!;
   const before = [
@@ -86,9 +86,16 @@ export function compressedWeeks(
     while (slot < slots.length - 1 && byDay[slot]!.length && minutesOf(byDay[slot]!) + task.t.minutes > dailyMinutes) slot++;
     counted += task.t.minutes;
     // (The last day full, only what a stage cannot do without goes on: the rest is named, not piled onto the event's day.)
-    const full = byDay[slot]?.length && minutesOf(byDay[slot]!) + task.t.minutes > dailyMinutes;
-    if (full && !heads.has(task.t) && !task.t.opens) dropped.push(task.t.title);
-    else if (slots.length) byDay[slot]!.push(task);
+    const day = byDay[slot];
+    const head = heads.has(task.t) || !!task.t.opens;
+    const full = () => !!day?.length && minutesOf(day) + task.t.minutes > dailyMinutes;
+    // (A stage's own first task makes room on it by the latest of the others, named instead.)
+    while (head && full() && day!.some(({ t }) => !heads.has(t) && !t.opens)) {
+      const out = day!.findLastIndex(({ t }) => !heads.has(t) && !t.opens);
+      dropped.push(day!.splice(out, 1)[0]!.t.title);
+    }
+    if (full() && !head) dropped.push(task.t.title);
+    else if (day) day.push(task);
   }
   if (!slots.length) dropped.unshift(...chosen.map(({ t }) => t.title));
   dropped.sort((a, b) => order.get(a)! - order.get(b)!);
