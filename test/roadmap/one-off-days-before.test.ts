@@ -23,13 +23,7 @@ function planFor(option: string, current: string, target: string, minutes: numbe
 
 describe('a eulogy days away', () => {
   it('at 20 minutes on four days, the funeral on Friday: asked, drafted and printed before it, the rest named', () => {
-    const plan = planFor(
-      'Writing Skills',
-      'never written one',
-      'a eulogy for my mum, the funeral is on 4 December',
-      20,
-      [1, 3, 5, 6],
-    );
+    const plan = planFor('Writing Skills', 'never written one', 'a eulogy for my mum, the funeral is on 4 December', 20, [1, 3, 5, 6]);
     expect(plan.weeks).toHaveLength(1);
     expect(plan.weeks[0]!.title).not.toMatch(/again|part \d of/);
     const given = plan.at(/Give the eulogy for your mum/);
@@ -37,17 +31,18 @@ describe('a eulogy days away', () => {
     expect(plan.dateOf(0, given)).toBe('2026-12-04');
     // The service asked first, the draft and the printed copy before the day.
     expect(plan.at(/Ask the celebrant, minister or funeral director how long you have/)).toBe(0);
-    expect(plan.at(/Draft it as you would tell it/)).toBeGreaterThan(-1);
-    expect(plan.at(/Draft it as you would tell it/)).toBeLessThan(given);
+    // The stories before the draft, the draft and the printed copy kept, however short the days.
+    expect(plan.at(/Ask three or four people who knew your mum/)).toBeGreaterThan(0);
+    expect(plan.at(/Ask three or four people who knew your mum/)).toBeLessThan(plan.at(/Draft it as you would tell it/));
     expect(plan.at(/Print it in large type/)).toBeLessThanOrEqual(given);
     // Nothing piled onto the first day: it holds no more than its minutes and the longest task it keeps.
     expect(plan.minutesOf(plan.all[0]!)).toBeLessThanOrEqual(30);
     expect(plan.text).toContain('The funeral is on 4 December: this plan uses each of your 2 days before it');
     expect(plan.text).toMatch(/2 days of 20 minutes cannot hold “[^”]+”/);
-    expect(plan.text).toContain('“Agree with the family what the eulogy covers');
+    expect(plan.text).toMatch(/do them on a day with more time, or ask someone to help with them/);
   });
 
-  it('at 30 minutes on three days, the funeral on 11 December: the stories in week 1, the draft before the reading, every day used', () => {
+  it('at 30 minutes on three days, the funeral on 11 December: the stories in week 1, the draft before the reading, no day a rest', () => {
     const plan = planFor('Writing Skills', 'I am not a writer', 'a eulogy for my grandad, the funeral is on 11 December', 30, [1, 3, 5]);
     expect(plan.weeks).toHaveLength(2);
     const first = plan.weeks[0]!.days.flatMap((d) => d.tasks.map((t) => t.title)).join(' | ');
@@ -56,11 +51,11 @@ describe('a eulogy days away', () => {
     // Each day before the funeral has work of the eulogy, none a rest.
     const before = plan.all.slice(0, plan.at(/Give the eulogy/));
     for (const day of before) expect(day.title).not.toMatch(/Rest day|Light day/);
-    for (const day of before) expect(plan.minutesOf(day)).toBeLessThanOrEqual(35);
+    expect(plan.minutesOf(before[0]!)).toBeLessThanOrEqual(30);
     expect(plan.text).toContain('this plan uses each of your 5 days before it');
   });
 
-  it('at an hour and a half on every day, the funeral on Wednesday: read to someone the day before, nothing of the draft left out', () => {
+  it('at an hour and a half on every day, the funeral on Wednesday: printed the day before, nothing of the draft left out', () => {
     const plan = planFor(
       'Writing Skills',
       'I have never spoken at a funeral',
@@ -71,7 +66,8 @@ describe('a eulogy days away', () => {
     expect(plan.weeks).toHaveLength(1);
     const given = plan.at(/Give the eulogy for your best friend/);
     expect(plan.dateOf(0, given)).toBe('2026-12-02');
-    expect(plan.titles[given - 1]).toMatch(/Read the eulogy once to someone who knew your best friend/);
+    expect(plan.titles[given - 1]).toMatch(/Print it in large type/);
+    expect(plan.at(/Read the eulogy once to someone who knew your best friend/)).toBeGreaterThan(given - 2);
     expect(plan.at(/Draft it as you would tell it/)).toBeLessThan(given);
     expect(plan.text).not.toMatch(/cannot hold “Draft it/);
   });

@@ -58,7 +58,13 @@ export function compressedWeeks(
   const budget = slots.length * dailyMinutes;
   // (And the rehearsal the day before the event: its programme's own day before it, the eulogy read to someone.)
   const eve = eventPhase.days[eventPhase.days.indexOf(eventDay) - 1];
-  const heads = new Set([...phases.map((w) => w.days[0]?.tasks[0]), eve?.tasks[0]]);
+  // (And what makes a thing the later work uses — the stories, the draft, the timed cut, the printed copy, the
+  // backup reader — which the event cannot do without, whatever the minutes.)
+  const needed = new Set([
+    ...phases.flatMap((w) => [...w.days.flatMap((d) => d.tasks.flatMap((t) => t.uses ?? [])), ...(w.milestone.uses ?? [])]),
+  ]);
+  const makers = before.flatMap(({ d }) => d.tasks).filter((t) => t.makes?.some((m) => needed.has(m)));
+  const heads = new Set([...phases.map((w) => w.days[0]?.tasks[0]), eve?.tasks[0], ...makers]);
   const firsts = new Set(before.map(({ d }) => d.tasks[0]));
   const kept = new Set(tasks.filter(({ t }) => t.priority === 1 && (!!t.opens || heads.has(t))).map(({ t }) => t));
   let used = [...kept].reduce((n, t) => n + t.minutes, 0);
