@@ -63,7 +63,7 @@ export function compressedWeeks(
   const needed = new Set([
     ...phases.flatMap((w) => [...w.days.flatMap((d) => d.tasks.flatMap((t) => t.uses ?? [])), ...(w.milestone.uses ?? [])]),
   ]);
-  const makers = before.flatMap(({ d }) => d.tasks).filter((t) => t.makes?.some((m) => needed.has(m)));
+  const makers = before.flatMap(({ d }) => d.tasks).filter((t) => t.priority === 1 && t.makes?.some((m) => needed.has(m)));
   const heads = new Set([...phases.map((w) => w.days[0]?.tasks[0]), eve?.tasks[0], ...makers]);
   const firsts = new Set(before.map(({ d }) => d.tasks[0]));
   const kept = new Set(tasks.filter(({ t }) => t.priority === 1 && (!!t.opens || heads.has(t))).map(({ t }) => t));
