@@ -273,7 +273,8 @@ describe('an event days away', () => {
     expect(weeks).toHaveLength(1);
     const days = weeks[0]!.days.map((d) => d.title);
     expect(days.at(-1)).toMatch(/The service · Afterwards/);
-    expect(days.at(-2)).toMatch(/Light day/);
+    // Every day before it used (decision 376): the day before, the rehearsal — the eulogy read to someone who knew her.
+    expect(days.at(-2)).toMatch(/Read to someone who knew them/);
     expect(days.slice(0, -1)).not.toContainEqual(expect.stringMatching(/Afterwards|The service/));
     expect(text).toContain('The funeral is on Friday');
     expect(text).not.toMatch(/your funeral/i);
@@ -281,7 +282,7 @@ describe('an event days away', () => {
 });
 
 describe('a programme longer than the time to the event', () => {
-  it('keeps the groundwork, the week before the day and the day, and names the week it leaves out', () => {
+  it('keeps the groundwork, the draft, the week before the day and the day, each on its days (decision 376)', () => {
     // 19 December is a Saturday, in the third week from Monday 30 November.
     const plan = planFor(
       ask(
@@ -296,12 +297,13 @@ describe('a programme longer than the time to the event', () => {
     expect(plan.weeks).toHaveLength(3);
     expect(plan.weeks.map((w) => w.title)).toEqual([
       expect.stringMatching(/Stories gathered/),
-      expect.stringMatching(/on cards/),
+      expect.stringMatching(/A structure, and a draft written for the ear/),
       expect.stringMatching(/Rehearsed before a friend, and given/),
     ]);
-    // The draft the cut week relies on is written in it, not dropped with its week.
+    // The draft is written in its own week, on the days before the rehearsal, not dropped with its week.
     expect(plan.titles(1)).toMatch(/Outline it: .*write it down as you said it/);
-    expect(plan.text).toContain('It leaves out “A structure, and a draft written for the ear”');
+    expect(plan.titles(2)).toMatch(/Put the speech on cards/);
+    expect(plan.text).toContain('this plan uses each of your 11 days before it');
   });
 
   it('keeps a nurse’s mock panel and interview week and says which scenario week it leaves out', () => {

@@ -211,8 +211,8 @@ const WEEK_WORDS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', '
  * most, your interview in its last week; the full plan takes about 5 weeks." Training too near to do
  * safely is said plainly; a date after the plan, that the plan finishes before it.
  */
-export function deadlineSentence(shape: PlanShape, schedule: Schedule, curriculum?: Curriculum): string {
-  return dateSaid(shape, schedule, curriculum).text;
+export function deadlineSentence(shape: PlanShape, schedule: Schedule, curriculum?: Curriculum, fill = (text: string) => text): string {
+  return dateSaid(shape, schedule, curriculum, fill).text;
 }
 
 /**
@@ -232,7 +232,12 @@ function eventWeek(shape: PlanShape, curriculum?: Curriculum): number | undefine
 const REACH_SAID: Record<Reach, string> = { reachable: 'reachable', tight: 'tight', not: 'not by then' };
 
 /** The date's sentence (`deadlineSentence`), with its verdict where it gives one: a study target by the person's date. */
-function dateSaid(shape: PlanShape, schedule: Schedule, curriculum?: Curriculum): { text: string; reach?: Reach } {
+function dateSaid(
+  shape: PlanShape,
+  schedule: Schedule,
+  curriculum?: Curriculum,
+  fill = (text: string) => text,
+): { text: string; reach?: Reach } {
   const { deadline, target } = shape;
   if (!deadline) return { text: '' };
   const weeks = shape.syllabus.length;
@@ -314,9 +319,33 @@ function dateSaid(shape: PlanShape, schedule: Schedule, curriculum?: Curriculum)
     };
   }
   const last = deadline.event ? `${yourEvent(deadline.event)} in its last week` : 'ending in the week of your date';
+  if (deadline.compressed)
+    return { text: `${head}${deadline.event ? '' : ' comes first'}: ${compressedSaid(deadline.compressed, schedule, deadline, fill)}` };
   return {
     text: `${head}${deadline.event ? '' : ' comes first'}: this is ${anOrA(weeks).toLowerCase()} ${length} plan of what matters most, ${last}; the full plan takes ${formatDuration(deadline.natural)}.${leftOutWeeks(shape)}`,
   };
+}
+
+/**
+ * A one-off compressed into the days before it (decision 376), said plainly: the days it has, what it puts
+ * first, and what those days cannot hold, named, with what to do about it.
+ */
+function compressedSaid(
+  { days, dropped }: { days: number; dropped: string[] },
+  schedule: Schedule,
+  deadline: NonNullable<PlanShape['deadline']>,
+  fill: (text: string) => string,
+): string {
+  const its = deadline.event ? yourEvent(deadline.event) : 'the day';
+  const full = `the full plan takes ${formatDuration(deadline.natural)}`;
+  const onDays = days
+    ? `this plan uses each of your ${plural(days, 'day')} before it, the work that matters most first and ${its} on its day; ${full}.`
+    : `there is none of your days before it, so this plan is ${its} itself; ${full}.`;
+  if (!dropped.length) return onDays;
+  const named = dropped.slice(0, 3).map((t) => `“${fill(t)}”`);
+  const more = dropped.length > 3 ? ` and ${plural(dropped.length - 3, 'more task')}` : '';
+  const list = named.length > 1 && !more ? `${named.slice(0, -1).join(', ')} and ${named.at(-1)}` : `${named.join(', ')}${more}`;
+  return `${onDays} ${days ? `${plural(days, 'day')} of ${schedule.dailyMinutes} minutes cannot` : 'It cannot'} hold ${list}: do them on a day with more time, or ask someone to help with them.`;
 }
 
 /**

@@ -1734,8 +1734,12 @@ export function summarizePlan(
     longer ? `Starts you on “${targetLevel}”; it takes longer` : inShort ? `The course in its short forms` : `The whole course`,
   ];
   // The person's date first: it is why the plan is as long as it is (decision 190).
-  const details = [deadlineSentence(shape, schedule, curriculum), longer, inShort, spare, outsideSentence(shape, curriculum)].filter(
-    (d): d is string => !!d,
-  );
+  const details = [
+    deadlineSentence(shape, schedule, curriculum, wordsOf(request)),
+    longer,
+    inShort,
+    spare,
+    outsideSentence(shape, curriculum),
+  ].filter((d): d is string => !!d);
   return { facts, why, details, text: [why, ...details].join(' ') };
 }

@@ -4,6 +4,7 @@ import { daysBetween, deadlineOf, firstPlanDay, fromFirstDay, type Deadline } fr
 import { purposesOf } from '../levels';
 import { bandWeek, startWeek } from '../curricula/start';
 import { countryOf } from '../locale';
+import { compressedWeeks } from './compress';
 import { partsOf, placeWeek, restsBetween, shareDone } from './place';
 import { affirmed, matchesAny } from './words';
 
@@ -97,6 +98,8 @@ export interface PlanShape {
      * the first days of `weekdays` (which need not start on the plan's first day).
      */
     days?: number[];
+    /** A one-off nearer than its programme, compressed into the person's days before it (decision 376): how many, and the tasks they could not hold. */
+    compressed?: { days: number; dropped: string[] };
   };
   /** The most any planned week's sessions need, in minutes, and which day's session is the longest (training: its race weeks aside). */
   peakNeed: { minutes: number; session: string; sessionMinutes: number };
@@ -678,11 +681,40 @@ export function shapePlan(given: Curriculum, input: ShapeInput): PlanShape {
       : counted;
   const free = shapeWithin(given, input);
   if (!found || given.datedWork) return free;
-  const shaped = dated(given, input, free, found);
+  const dated_ = dated(given, input, free, found);
+  const shaped = input.weeks === undefined ? compressed(given, input, free, dated_, first) : dated_;
   // (A length asked for, an adjusted plan's, keeps its weeks whole: its days flow from another date.)
   return input.weeks === undefined && shaped.deadline && ['held', 'kept', 'ends'].includes(shaped.deadline.fit)
     ? endsOnItsDay(shaped, first)
     : shaped;
+}
+
+/**
+ * A one-off on its day nearer than its programme (decision 376): rather than its last week with all it
+ * relies on brought into the first day, the programme's work up to the event shared over the person's days
+ * before the date within their minutes (compress.ts), the event on its date, what does not fit named.
+ */
+function compressed(given: Curriculum, input: ShapeInput, free: PlanShape, shape: PlanShape, first: string): PlanShape {
+  const date = shape.deadline;
+  if (date?.fit !== 'kept' || !date.day || trainsForIt(given) || given.practice) return shape;
+  const weeks = free.weeks ?? given.weeks;
+  const phases = [...new Set(free.syllabus)].map((i) => weeks[i]!);
+  const made = compressedWeeks(phases, first, date.date, shape.weekdays, input.dailyMinutes);
+  if (!made) return shape;
+  const all = [...weeks, ...made.weeks];
+  const syllabus = made.weeks.map((_, k) => weeks.length + k);
+  const minutes = (w: CurriculumWeek) => w.days.flatMap((d) => d.tasks).reduce((n, t) => n + t.minutes, 0);
+  const peak = made.weeks.reduce((a, b) => (minutes(b) > minutes(a) ? b : a));
+  const longest = peak.days.flatMap((d) => d.tasks).reduce((a, b) => (b.minutes > a.minutes ? b : a));
+  return {
+    ...shape,
+    syllabus,
+    parts: syllabus.map(() => 0),
+    split: [...free.split, ...made.weeks.map(() => 1)],
+    weeks: all,
+    peakNeed: { minutes: minutes(peak), session: longest.title, sessionMinutes: longest.minutes },
+    deadline: { ...date, compressed: { days: made.days, dropped: made.dropped } },
+  };
 }
 
 /**

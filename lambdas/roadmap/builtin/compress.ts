@@ -1,0 +1,124 @@
+import { addDays, weekdayOf } from '../../../contract';
+import type { CurriculumWeek } from '../curricula/schema';
+import { daysBetween } from '../deadline';
+
+type CurriculumDay = CurriculumWeek['days'][number];
+type Task = CurriculumDay['tasks'][number];
+
+/** A one-off's days before its date (`compressedWeeks`): the plan's weeks, and what the days could not hold. */
+export interface Compressed {
+  /** One a plan week, from the plan's first day: the person's days before the date, the last week ending on the event's day. */
+  weeks: CurriculumWeek[];
+  /** The person's days before the date that hold the work (the event's day not counted). */
+  days: number;
+  /** Tasks the days before the date cannot hold within the person's minutes, in the programme's order. */
+  dropped: string[];
+}
+
+/**
+ * A dated one-off nearer than its programme (a eulogy, a toast, an interview, a performance days away,
+ * decision 376), compressed into the days that remain as its coach would: the programme's work up to the
+ * event's day, in its order, shared over every one of the person's days from the plan's first to the day
+ * before the date in proportion to its minutes, so each stage (the stories, the draft, the rehearsal) has
+ * its days; each day within the person's minutes, its first task kept whole; the event on its date. What
+ * the days cannot hold is left out and named (`dropped`), never piled onto the first day.
+ * `phases` are the held syllabus weeks in the programme's order; undefined where none has an event day.
+ */
+/** A task as placed here, after what it uses: the days are already in the programme's order, nothing to bring in. */
+const unused = ({ uses: _, ...t }: Task): Task => t;
+
+export function compressedWeeks(
+  phases: readonly CurriculumWeek[],
+  first: string,
+  date: string,
+  weekdays: readonly number[],
+  dailyMinutes: number,
+): Compressed | undefined {
+  const at = phases.findIndex((w) => w.days.some((d) => d.event));
+  if (at < 0 || daysBetween(first, date) < 0) return undefined;
+  const eventPhase = phases[at]!;
+  const eventDay = eventPhase.days.find((d) => d.event)!;
+  const before = [
+    ...phases.slice(0, at).flatMap((w, p) => w.days.map((d) => ({ d, p }))),
+    ...eventPhase.days.slice(0, eventPhase.days.indexOf(eventDay)).map((d) => ({ d, p: at })),
+  ];
+  const tasks = before.flatMap(({ d, p }) => d.tasks.map((t) => ({ t, p, day: d.title })));
+  // The person's days from the plan's first to the day before the date, each with its plan week; where the
+  // date is not one of their days, their last day before it in its week stands in for it (the event's own).
+  const span = daysBetween(first, date);
+  const eventWeek = Math.floor(span / 7);
+  const theirs = Array.from({ length: Math.max(0, span) }, (_, k) => addDays(first, k))
+    .filter((d) => weekdays.includes(weekdayOf(d)))
+    .map((d) => Math.floor(daysBetween(first, d) / 7));
+  const standIn = !weekdays.includes(weekdayOf(date)) && theirs.at(-1) === eventWeek;
+  const slots = standIn ? theirs.slice(0, -1) : theirs;
+  // What matters first, within the minutes the days give: each of the programme's weeks' first task (the
+  // service asked, the draft, the printed copy) and what opens a day always; then each day's own first task,
+  // then the rest, in the programme's order, while they fit.
+  const budget = slots.length * dailyMinutes;
+  // (And the rehearsal the day before the event: its programme's own day before it, the eulogy read to someone.)
+  const eve = eventPhase.days[eventPhase.days.indexOf(eventDay) - 1];
+  // (And what makes a thing the later work uses — the stories, the draft, the timed cut, the printed copy, the
+  // backup reader — which the event cannot do without, whatever the minutes.)
+  const needed = new Set([
+    ...phases.flatMap((w) => [...w.days.flatMap((d) => d.tasks.flatMap((t) => t.uses ?? [])), ...(w.milestone.uses ?? [])]),
+  ]);
+  const makers = before.flatMap(({ d }) => d.tasks).filter((t) => t.priority === 1 && t.makes?.some((m) => needed.has(m)));
+  const heads = new Set([...phases.map((w) => w.days[0]?.tasks[0]), eve?.tasks[0], ...makers]);
+  const firsts = new Set(before.map(({ d }) => d.tasks[0]));
+  const kept = new Set(tasks.filter(({ t }) => t.priority === 1 && (!!t.opens || heads.has(t))).map(({ t }) => t));
+  let used = [...kept].reduce((n, t) => n + t.minutes, 0);
+  // (A day's other tasks only beside its first: no stories chosen where the theme they show was left out.)
+  const dayOf = new Map(before.flatMap(({ d }) => d.tasks.map((t) => [t, d] as const)));
+  const besideItsFirst = (t: Task) => t.priority === 1 && kept.has(dayOf.get(t)!.tasks[0]!);
+  for (const rank of [(t: Task) => firsts.has(t), besideItsFirst])
+    for (const { t } of tasks)
+      if (!kept.has(t) && rank(t) && used + t.minutes <= budget) {
+        kept.add(t);
+        used += t.minutes;
+      }
+  const chosen = tasks.filter(({ t }) => kept.has(t));
+  const dropped = tasks.filter(({ t }) => !kept.has(t) && t.priority === 1).map(({ t }) => t.title);
+  const order = new Map(tasks.map(({ t }, k) => [t.title, k]));
+  // Each to the day its place in the chosen minutes falls on, so every stage has its share of the days, and
+  // on to the next day where that one is full: a day within the person's minutes (a task longer than them whole).
+  const total = chosen.reduce((n, { t }) => n + t.minutes, 0);
+  let counted = 0;
+  let slot = 0;
+  const byDay: (typeof tasks)[] = slots.map(() => []);
+  const minutesOf = (day: typeof tasks) => day.reduce((n, { t }) => n + t.minutes, 0);
+  for (const task of chosen) {
+    slot = Math.max(slot, Math.min(slots.length - 1, Math.floor((counted * slots.length) / Math.max(1, total))));
+    while (slot < slots.length - 1 && byDay[slot]!.length && minutesOf(byDay[slot]!) + task.t.minutes > dailyMinutes) slot++;
+    counted += task.t.minutes;
+    // (The last day full, only what a stage cannot do without goes on: the rest is named, not piled onto the event's day.)
+    const day = byDay[slot];
+    const head = heads.has(task.t) || !!task.t.opens;
+    const full = () => !!day?.length && minutesOf(day) + task.t.minutes > dailyMinutes;
+    // (A stage's own first task makes room on it by the latest of the others, named instead.)
+    while (head && full() && day!.some(({ t }) => !heads.has(t) && !t.opens)) {
+      const out = day!.findLastIndex(({ t }) => !heads.has(t) && !t.opens);
+      dropped.push(day!.splice(out, 1)[0]!.t.title);
+    }
+    if (full() && !head) dropped.push(task.t.title);
+    else if (day) day.push(task);
+  }
+  if (!slots.length) dropped.unshift(...chosen.map(({ t }) => t.title));
+  dropped.sort((a, b) => order.get(a)! - order.get(b)!);
+  const phaseOf = (day: typeof tasks) => day.at(-1)!.p;
+  const weeks = Array.from({ length: eventWeek + 1 }, (_, w): CurriculumWeek => {
+    const days: CurriculumDay[] = byDay
+      .map((day, k) => ({ day, week: slots[k]! }))
+      .filter(({ day, week }) => week === w && day.length)
+      .map(({ day }) => ({ title: [...new Set(day.map((x) => x.day))].join(' · ').slice(0, 120), tasks: day.map((x) => unused(x.t)) }));
+    const last = w === eventWeek;
+    // (A week before the event's is named for its latest stage short of the event's own, whose milestone is the event given.)
+    const stage = days.length ? phaseOf(byDay.filter((d, k) => slots[k] === w && d.length).at(-1)!) : at;
+    const source = last ? eventPhase : phases[stage === at ? Math.max(0, at - 1) : stage]!;
+    // (The days after the event in its week, "Afterwards", join it on its day: the planner merges them.)
+    const after = eventPhase.days.slice(eventPhase.days.indexOf(eventDay));
+    return { ...source, days: last ? [...days, ...after] : days };
+  });
+  if (weeks.some((w) => !w.days.length)) return undefined;
+  return { weeks, days: slots.length, dropped };
+}
