@@ -361,6 +361,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'bass',
     'piano',
     'choir',
+    'session',
     'ensemble',
     'returner',
     'jazz',

@@ -308,6 +308,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     drums: p('I can keep a beat', 'learn to play the drums'),
     piano: p('I play guitar', 'learn to play the piano'),
     choir: p('I sing in the shower', 'sing in a choir'),
+    session: p('I play the tin whistle, a few tunes', 'play tunes at the Irish session in my local pub'),
     ensemble: p('I play the trumpet', 'join a brass band'),
     returner: p('I played violin as a child', 'play my violin again'),
     jazz: p('I play classical piano', 'play jazz standards on piano'),
