@@ -119,3 +119,73 @@ describe('a said pain meets the instrument’s own way to spare it', () => {
     expect(text).toMatch(/An ache that lasts past the session means a shorter one next time|Stand and stretch at the break/);
   });
 });
+
+describe('tunes for a folk session, as a trad teacher reads the plan', () => {
+  const SESSION = 'Tunes for a folk session, by ear';
+  const STEPS = [
+    /^Find the .*session and go once to listen, without playing$/,
+    /^The first tune's A part by ear: one phrase, slowed/,
+    /^The B part by ear in the same way/,
+    /^One ornament at a time on /,
+    /^Your two tunes as a set/,
+    /^Go to the .*session: listen first, then join the tunes you know/,
+  ];
+
+  it.each([
+    [
+      'I play fiddle, classical grade 5',
+      'play fiddle tunes at an Irish session',
+      30,
+      4,
+      'your fiddle',
+      /cuts \(a grace note from above\)/i,
+    ],
+    [
+      'tin whistle, a few tunes',
+      'join the folk session at my local pub',
+      15,
+      7,
+      'your tin whistle',
+      /cuts \(a flick of a finger above the note\)/i,
+    ],
+    [
+      'concertina, 2 years',
+      'play jigs and reels at the pub session',
+      45,
+      3,
+      'your concertina',
+      /the bellows turned where the phrase breathes/,
+    ],
+    ['I play flute in a wind band', 'learn trad tunes for the slow session', 60, 2, 'your flute', /then a roll on a long note/],
+    ['guitar, I know my chords', 'back the tunes at our Irish session', 20, 5, 'your guitar', /a backing in the tune's rhythm/i],
+    ['mandolin, mostly classical', 'play at a ceilidh session with Scottish tunes', 90, 4, 'your mandolin', /picked triplets/i],
+  ])('“%s” → “%s” (%i min, %i days)', async (current, target, minutes, days, instrument, ornament) => {
+    expect(trackOf(current, target)).toBe(SESSION);
+    const p = await plan(current, target, minutes, days);
+    const text = textOf(p);
+    const titles = tasks(p).map((t) => t.title);
+    for (const step of STEPS) expect(titles.some((t) => step.test(t))).toBe(true);
+    expect(weekOf(p, STEPS[1]!)).toBeLessThan(weekOf(p, STEPS[3]!));
+    expect(weekOf(p, STEPS[3]!)).toBeLessThanOrEqual(weekOf(p, STEPS[5]!));
+    expect(text).toContain(instrument);
+    expect(text).toMatch(ornament);
+    expect(text).toMatch(/listen to a tune before joining it, play under the melody/);
+    expect(text).not.toMatch(/\{\w+\}|Metronome ladders and chunking|Interleaving/);
+  });
+
+  it('a Scottish player learns Scottish tunes, an Irish one Irish tunes', async () => {
+    expect(textOf(await plan('fiddle, 3 years', 'play at a Scottish folk session', 30, 3))).toMatch(/Mairi's Wedding/);
+    expect(textOf(await plan('fiddle, 3 years', 'play at an Irish trad session', 30, 3))).toMatch(/The Kesh \(a jig\)/);
+  });
+
+  it.each([
+    ['I sing folk songs', 'sing at the folk session'],
+    ['I play guitar', 'record a jam session with friends'],
+    ['old-time fiddle, learning', 'join the old-time jam on Thursdays'],
+    ['I fish', 'tie flies for fishing reels and jigs'],
+    ['never played anything', 'play Irish session tunes'],
+    ['I play the trumpet', 'join a brass band'],
+  ])('not a folk session’s tunes: “%s” → “%s”', (current, target) => {
+    expect(trackOf(current, target)).not.toBe(SESSION);
+  });
+});
