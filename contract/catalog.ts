@@ -359,6 +359,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'hand-drums',
     'drums',
     'bass',
+    'gospel',
     'piano',
     'choir',
     'session',

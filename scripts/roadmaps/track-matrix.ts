@@ -306,6 +306,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     groove: p('I strum chords on guitar', 'play a 12-bar blues shuffle with a band groove'),
     'hand-drums': p('I can keep a beat', 'learn the cajón'),
     drums: p('I can keep a beat', 'learn to play the drums'),
+    gospel: p('I play piano, grade 6', 'play piano for our gospel choir on Sundays'),
     piano: p('I play guitar', 'learn to play the piano'),
     choir: p('I sing in the shower', 'sing in a choir'),
     session: p('I play the tin whistle, a few tunes', 'play tunes at the Irish session in my local pub'),
