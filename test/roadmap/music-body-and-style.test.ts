@@ -189,3 +189,63 @@ describe('tunes for a folk session, as a trad teacher reads the plan', () => {
     expect(trackOf(current, target)).not.toBe(SESSION);
   });
 });
+
+describe('piano or organ for a gospel choir or church, as a church musician reads the plan', () => {
+  const GOSPEL = 'Piano or organ for a gospel choir or church';
+  const STEPS = [
+    /^Ask the .+ for the next songs, the recordings and the keys/,
+    /^The first song's chords by ear: the bass note of each chord first/,
+    /^Each chord of the song with its seventh, then its ninth/,
+    /^A vamp: two or four chords repeated until the .+ signals/,
+    /^The key change up a semitone at the last chorus/,
+  ];
+
+  it.each([
+    ['I play piano, grade 6', 'play piano for our gospel choir on Sundays', 30, 4, /the bass line in left-hand octaves/, 'the director'],
+    [
+      'church organist for years, hymns',
+      'play the Hammond organ for our gospel choir',
+      60,
+      3,
+      /the bass line on the pedals/,
+      'the director',
+    ],
+    [
+      'keyboard player in a covers band',
+      'play keys for the worship team at church',
+      20,
+      6,
+      /the bass line in left-hand octaves/,
+      'the worship leader',
+    ],
+    [
+      'grade 8 piano, classical only',
+      'accompany the gospel choir at my church',
+      120,
+      2,
+      /the bass line in left-hand octaves/,
+      'the director',
+    ],
+    ['I play a little organ', 'play organ at chapel services', 45, 5, /the bass line on the pedals/, 'the director'],
+  ])('“%s” → “%s” (%i min, %i days)', async (current, target, minutes, days, bass, leader) => {
+    expect(trackOf(current, target)).toBe(GOSPEL);
+    const p = await plan(current, target, minutes, days);
+    const text = textOf(p);
+    const weeks = STEPS.map((s) => weekOf(p, s));
+    expect(weeks.every((w) => w > 0)).toBe(true);
+    expect([...weeks].sort((a, b) => a - b)).toEqual(weeks);
+    expect(text).toMatch(bass);
+    expect(text).toContain(`Ask ${leader} for the next songs`);
+    expect(text).not.toMatch(/\{\w+\}|Metronome ladders and chunking|Posture and breath|pitch matching/i);
+  });
+
+  it.each([
+    ['never played anything', 'play piano at church'],
+    ['I play piano', 'sing and play piano at church'],
+    ['I play piano', "play piano at my sister's wedding in church"],
+    ['I play the cajón', 'play cajón in the worship band'],
+    ['I sing alto', 'join a gospel choir'],
+  ])('not a church accompanist’s plan: “%s” → “%s”', (current, target) => {
+    expect(trackOf(current, target)).not.toBe(GOSPEL);
+  });
+});
