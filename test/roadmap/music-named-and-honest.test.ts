@@ -102,7 +102,7 @@ describe('an ensemble’s and a returner’s words are their instrument’s', ()
     expect(text).not.toMatch(/a march, a hymn tune/);
   });
 
-  it('a cello returner joining an orchestra reads the hands and the neck, not the lip', async () => {
+  it('a cello returner joining an orchestra reads the hands and the bow arm, not the lip', async () => {
     const text = textOf(
       await plan(
         "played cello to grade 6 at school, haven't touched it in 20 years",
@@ -111,7 +111,8 @@ describe('an ensemble’s and a returner’s words are their instrument’s', ()
         3,
       ),
     );
-    expect(text).toMatch(/the hands and the neck tire quickly/);
+    // A cello rests on its endpin: the hands and the bow arm tire, not a violinist's neck (decision 379).
+    expect(text).toMatch(/the hands and the bow arm tire quickly.+the endpin set so the cello rests against you/);
     expect(text).not.toMatch(LIP);
   });
 
