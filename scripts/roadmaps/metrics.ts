@@ -5,7 +5,10 @@ import type { RoadmapPlan } from '../../lambdas/roadmap/generate';
  * All are fractions from 0 to 1 over one plan's tasks, days or weeks.
  */
 export interface PlanMetrics {
-  /** Distinct task titles / tasks: a plan that repeats itself is a template. */
+  /**
+   * Distinct task titles / tasks: a plan that repeats itself is a template. A daily record (`dailyRecords`) counts
+   * once: a pill taken or a diary kept every day is rightly the same each day (decision 383).
+   */
   distinct: number;
   /** Tasks whose title repeats the week's theme: the sign of a theme pasted into sentences. */
   themeEcho: number;
@@ -81,6 +84,38 @@ export function twiceIn(week: RoadmapPlan['weeks'][number]): string[] {
     seen.add(task.title);
   }
   return twice;
+}
+
+/**
+ * A week's daily records: a task said as done each day (`SAID_DAILY`, not `ONCE`) that every day of the week holds,
+ * its rest days aside, on two days or more ("Your tablets after your anchor, then a tick"; "Sleep diary: today's
+ * entry", decision 371). The method needs it every day, so its repeats are not a template (decision 383); a daily
+ * task on only some of the week's days is not a record and counts as any other.
+ */
+export function dailyRecords(week: RoadmapPlan['weeks'][number]): Set<string> {
+  const days = week.days.filter(
+    (d) => !/: Rest day$/.test(d.title) && !d.tasks.every((t) => /^(?:Rest|A day off the plan):/.test(t.title)),
+  );
+  if (days.length < 2) return new Set();
+  const [first, ...rest] = days.map((d) => new Set(d.tasks.map((t) => t.title)));
+  return new Set([...first!].filter((t) => SAID_DAILY.test(t) && !ONCE.test(t) && !/^Milestone:/i.test(t) && rest.every((d) => d.has(t))));
+}
+
+/** A plan's task titles, lower-cased, each daily record (`dailyRecords`) once: the titles `distinct` counts. */
+export function countedTitles(plan: RoadmapPlan): string[] {
+  const seen = new Set<string>();
+  return plan.weeks.flatMap((week) => {
+    const records = dailyRecords(week);
+    return week.days.flatMap((d) =>
+      d.tasks.flatMap((t) => {
+        const title = t.title.toLowerCase();
+        if (!records.has(t.title)) return [title];
+        if (seen.has(title)) return [];
+        seen.add(title);
+        return [title];
+      }),
+    );
+  });
 }
 
 /**
@@ -484,7 +519,7 @@ export const uncountableMilestones = (plan: RoadmapPlan): number => uncountableI
 
 export function planMetrics(plan: RoadmapPlan, dailyMinutes: number, daysPerWeek = 5): PlanMetrics {
   const tasks = tasksOf(plan);
-  const titles = tasks.map((t) => t.title.toLowerCase());
+  const titles = countedTitles(plan);
   let echoes = 0;
   for (const week of plan.weeks) {
     const theme = weekTheme(week.title);
