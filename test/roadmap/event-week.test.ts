@@ -301,8 +301,10 @@ describe('a programme longer than the time to the event', () => {
       expect.stringMatching(/Rehearsed before a friend, and given/),
     ]);
     // The draft is written in its own week, on the days before the rehearsal, not dropped with its week.
-    expect(plan.titles(1)).toMatch(/Outline it: .*write it down as you said it/);
-    expect(plan.titles(2)).toMatch(/Put the speech on cards/);
+    expect(plan.titles(0)).toMatch(/Outline it: /);
+    expect(plan.titles(1)).toMatch(/Tell your first story aloud.*write it down as you said it.*Finish the whole draft/);
+    expect(plan.titles(1)).toMatch(/Put the speech on cards/);
+    expect(plan.titles(2)).toMatch(/Give the speech to a friend.*Check the day/);
     expect(plan.text).toContain('this plan uses each of your 11 days before it');
   });
 

@@ -24,8 +24,11 @@ export interface Compressed {
  * the days cannot hold is left out and named (`dropped`), never piled onto the first day.
  * `phases` are the held syllabus weeks in the programme's order; undefined where none has an event day.
  */
-/** A task as placed here, after what it uses: the days are already in the programme's order, nothing to bring in. */
-const unused = ({ uses: _, ...t }: Task): Task => t;
+/**
+ * A task as placed here, final: after what it uses (the days are already in the programme's order, nothing to
+ * bring in), and at the length its day was filled with (no short form taken later: the day already fits).
+ */
+const placed = ({ uses: _, short: __, ...t }: Task): Task => t;
 
 export function compressedWeeks(
   phases: readonly CurriculumWeek[],
@@ -38,10 +41,11 @@ export function compressedWeeks(
   if (at < 0 || daysBetween(first, date) < 0) return undefined;
   const eventPhase = phases[at]!;
   const eventDay = eventPhase.days.find((d) => d.event)!;
+  // (A day the programme marks optional is the first to go when days are few: not among the days shared.)
   const before = [
     ...phases.slice(0, at).flatMap((w, p) => w.days.map((d) => ({ d, p }))),
     ...eventPhase.days.slice(0, eventPhase.days.indexOf(eventDay)).map((d) => ({ d, p: at })),
-  ];
+  ].filter(({ d }) => !d.optional || d.tasks.some((t) => t.makes?.length));
   const tasks = before.flatMap(({ d, p }) => d.tasks.map((t) => ({ t, p, day: d.title })));
   // The person's days from the plan's first to the day before the date, each with its plan week; where the
   // date is not one of their days, their last day before it in its week stands in for it (the event's own).
@@ -105,19 +109,23 @@ export function compressedWeeks(
   }
   if (!slots.length) dropped.unshift(...chosen.map(({ t }) => t.title));
   dropped.sort((a, b) => order.get(a)! - order.get(b)!);
-  const phaseOf = (day: typeof tasks) => day.at(-1)!.p;
   const weeks = Array.from({ length: eventWeek + 1 }, (_, w): CurriculumWeek => {
     const days: CurriculumDay[] = byDay
       .map((day, k) => ({ day, week: slots[k]! }))
       .filter(({ day, week }) => week === w && day.length)
-      .map(({ day }) => ({ title: [...new Set(day.map((x) => x.day))].join(' · ').slice(0, 120), tasks: day.map((x) => unused(x.t)) }));
+      .map(({ day }) => ({ title: [...new Set(day.map((x) => x.day))].join(' · ').slice(0, 120), tasks: day.map((x) => placed(x.t)) }));
     const last = w === eventWeek;
-    // (A week before the event's is named for its latest stage short of the event's own, whose milestone is the event given.)
-    const stage = days.length ? phaseOf(byDay.filter((d, k) => slots[k] === w && d.length).at(-1)!) : at;
+    // (A week before the event's is named for the stage most of its minutes go to, short of the event's own,
+    // whose milestone is the event given.)
+    const held = byDay.filter((_, k) => slots[k] === w).flat();
+    const share = (p: number) => held.filter((x) => x.p === p).reduce((n, x) => n + x.t.minutes, 0);
+    const stage = held.length ? held.map((x) => x.p).reduce((a, b) => (share(b) > share(a) ? b : a)) : at;
     const source = last ? eventPhase : phases[stage === at ? Math.max(0, at - 1) : stage]!;
     // (The days after the event in its week, "Afterwards", join it on its day: the planner merges them.)
     const after = eventPhase.days.slice(eventPhase.days.indexOf(eventDay));
-    return { ...source, days: last ? [...days, ...after] : days };
+    // (Its check counts what its days hold, and brings in nothing: a stage's own maker may be in a later week.)
+    const milestone = { ...source.milestone, uses: undefined };
+    return { ...source, milestone, days: last ? [...days, ...after.map((d) => ({ ...d, tasks: d.tasks.map(placed) }))] : days };
   });
   if (weeks.some((w) => !w.days.length)) return undefined;
   return { weeks, days: slots.length, dropped };
