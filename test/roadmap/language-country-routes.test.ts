@@ -127,6 +127,16 @@ describe('a country’s own papers and words', () => {
     for (const text of [ba, cdmx]) expect(text).not.toMatch(/20minutos|El País and El Mundo/);
   });
 
+  it('a barista in Montréal and a shop assistant in Buenos Aires serve in their country’s words; a barista in Lyon in France’s', async () => {
+    const montreal = await planOf(ask('French', 'A2', 'work as a barista in a café in Montreal', 30, 5));
+    expect(montreal.description).toMatch(/Pour emporter \?’[^]*Débit ou crédit/);
+    const ba = await planOf(ask('Spanish', 'A2, from Germany', 'work in a shop in Buenos Aires', 20, 3));
+    expect(ba.description).toMatch(/Customers get vos[^]*¿Qué llevás\?/);
+    const lyon = await planOf(ask('French', 'A2', 'work as a barista in a café in Lyon', 45, 4));
+    expect(lyon.description).toMatch(/Customers get vous, always/);
+    expect(lyon.description).not.toMatch(/Débit ou crédit|septante|Service !/);
+  });
+
   it('words that name no such country keep the language’s own: New Mexico, South America, American films, the Irish Sea', () => {
     expect(countryOf('Spanish', 'read the newspaper in New Mexico')).toBeUndefined();
     expect(countryOf('English', 'travel around South America')).toBeUndefined();
