@@ -89,6 +89,12 @@ describe('a country’s own route: the recognition said is that country’s', ()
     expect(planText(plan)).not.toMatch(never);
   });
 
+  it('the target’s country wins over one the person has worked in: Dublin behind her, Sydney ahead', async () => {
+    const plan = await planOf(ask('English', 'B2, nurse from Brazil, worked two years in Dublin', 'work as a nurse in Sydney', 30, 4));
+    expect(plan.description).toMatch(/Nursing and Midwifery Board of Australia through Ahpra/);
+    expect(plan.description).not.toMatch(/NMBI/);
+  });
+
   it('a nurse for Belfast keeps the UK’s route: Northern Ireland is not Ireland', async () => {
     const plan = await planOf(ask('English', 'B1 nurse from India', 'work as a nurse in Belfast, Northern Ireland', 30, 4));
     expect(plan.description).toMatch(/Nursing and Midwifery Council/);
