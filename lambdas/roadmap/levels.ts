@@ -592,7 +592,8 @@ export function withPurpose(curriculum: Curriculum, targetLevel: string, current
   // A requirement for the profession the target names (else the one they say they are); else the purpose's
   // own, which says how to find it out — never another profession's rule.
   // A country with a route of its own (decision 372: Vienna's recognition is Austria's) keys its own lines, "German Austria".
-  const country = countryOf(language, `${targetLevel} ${currentLevel}`);
+  // The target's country first: a nurse who worked in Dublin and now aims at Sydney is told Ahpra's (decision 380).
+  const country = countryOf(language, targetLevel) ?? countryOf(language, currentLevel);
   const routed = country && `${language} ${country}`;
   const requirement = (p: Purpose) => {
     const rules = (routed && p.professions?.[routed]) || p.professions?.[language];
