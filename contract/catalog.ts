@@ -179,6 +179,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'back',
     'shoulder',
     'low-impact',
+    'everyday',
     'push-ups',
     'pull-ups',
     'barbell',
