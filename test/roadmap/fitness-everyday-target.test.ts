@@ -83,3 +83,14 @@ describe('the thing named is measured, rehearsed, tried for real and retested', 
     expect(textOf(dog)).toMatch(/Rehearse playing with the puppy: .*\n.*short jogs of 20 steps beside it/);
   });
 });
+
+describe('the flat walk speaks of weight only to someone who said it', () => {
+  it.each([
+    ['my knees are sore, 59', false],
+    ["my knees are sore, 59, and I'm 20 kg overweight", true],
+  ])('%s', async (current, weightSaid) => {
+    const p = await plan(ask(current, 'walk 30 minutes without stopping on the flat', 30, 3));
+    expect(textOf(p)).toMatch(/exercise class \(such as ESCAPE-pain\) runs near you/);
+    expect(/your weight's part in the pain/.test(textOf(p))).toBe(weightSaid);
+  });
+});
