@@ -94,3 +94,20 @@ describe('the flat walk speaks of weight only to someone who said it', () => {
     expect(/your weight's part in the pain/.test(textOf(p))).toBe(weightSaid);
   });
 });
+
+describe('an arm injury back to its sport keeps the legs’ running short', () => {
+  const week = (p: Awaited<ReturnType<typeof plan>>, n: number) => weekText(p, n);
+
+  it('a tennis elbow runs easily and sharpens footwork, without the run–walk or graded cuts', async () => {
+    const p = await plan(ask('tennis elbow since March, physio says I can build up', 'get back to playing tennis at the club', 40, 4));
+    expect(week(p, 2)).toMatch(/Easy run or bike at a talking pace, the legs simply kept going/);
+    expect(week(p, 3)).toMatch(/Footwork at full pace/);
+    expect(textOf(p)).not.toMatch(/Run–walk in straight lines|cuts at 45°/);
+  });
+
+  it('a sprained ankle keeps the run–walk and the graded cuts', async () => {
+    const p = await plan(ask('sprained my ankle 6 weeks ago', 'back to netball training', 40, 4));
+    expect(week(p, 2)).toMatch(/Run–walk in straight lines: 1 minute jogging/);
+    expect(week(p, 3)).toMatch(/Change of direction: cuts at 45°, then 90°/);
+  });
+});
