@@ -214,7 +214,6 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'arabic-calligraphy',
     'brush-calligraphy',
     'calligraphy',
-    'everyday',
     'balance',
     'juggling',
     'climbing',
