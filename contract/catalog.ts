@@ -162,6 +162,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'multi-day',
     'hill',
     'bones',
+    'everyday',
     'balance',
     'swim-op',
     'open-water',

@@ -84,6 +84,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     back: p('office worker, I sit all day', 'fitter with a sore lower back'),
     shoulder: p('I lift weights', 'train again, my right shoulder aches when I reach up'),
     'low-impact': p('my knees hurt on stairs', 'get fitter'),
+    everyday: p('52, not very active', 'keep up with the grandchildren in the park'),
     'push-ups': p('I can do 2 push-ups', 'do 20 push-ups'),
     'pull-ups': p('I lift weights three times a week', 'do my first pull-up'),
     barbell: p('I lift twice a week', 'squat 80 kg for 5'),
