@@ -367,6 +367,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'choir',
     'ensemble',
     'returner',
+    'first-orchestral',
     'jazz',
     'ukulele',
     'read',
