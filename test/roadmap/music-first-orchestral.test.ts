@@ -146,6 +146,7 @@ describe('a bowed string, woodwind or brass instrument from zero', () => {
     ['never played the sax', 'learn jazz saxophone'],
     ['a horn player', 'play the horn section from Superstition'],
     ['I have an eardrum problem', 'learn to read music'],
+    ['self-taught tenor sax, no lessons', 'learn the sax solo from Baker Street'],
   ])('%s → %s: not the first-instrument track', (current, target) => {
     expect(trackOf(current, target)).not.toBe(FIRST);
   });
