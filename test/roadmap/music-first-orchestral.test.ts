@@ -128,9 +128,13 @@ describe('a bowed string, woodwind or brass instrument from zero', () => {
     },
   );
 
-  it('a tune the person names in quotes is their first tune', async () => {
-    const p = await plan('never played the flute', 'learn to play "Amazing Grace" on the flute', 30, 4);
-    expect(tasksOf(p).map((t) => t.title)).toContain('Learn Amazing Grace two bars at a time');
+  it.each([
+    ['never played the flute', 'learn to play "Amazing Grace" on the flute', 'Amazing Grace'],
+    ['never played the clarinet before', 'play Stranger on the Shore on clarinet', 'Stranger on the Shore'],
+    ['I have never touched a trumpet', 'play a tune on my trumpet at Christmas', 'Hot Cross Buns'],
+  ])('%s → %s: the tune named is the first tune', async (current, target, tune) => {
+    const p = await plan(current, target, 30, 4);
+    expect(tasksOf(p).map((t) => t.title)).toContain(`Learn ${tune} two bars at a time`);
   });
 
   it.each([
