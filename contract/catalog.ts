@@ -370,6 +370,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'session',
     'ensemble',
     'returner',
+    'first-orchestral',
     'jazz',
     'ukulele',
     'read',

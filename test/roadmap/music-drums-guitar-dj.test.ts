@@ -332,7 +332,7 @@ describe('the other music paths keep their people', () => {
 
   // The ukulele has its own path from the first chord since decision 224, the piano and the cajón since 231.
   it('a beginner on an instrument without a path of its own is still told so by the general course', async () => {
-    const p = await plan('never played an instrument', 'learn the violin', 30, 3);
+    const p = await plan('never played an instrument', 'learn the oboe', 30, 3);
     expect(p.description).toMatch(/does not teach learning an instrument from zero/);
   });
 });
