@@ -1,0 +1,72 @@
+import { personOn } from './ask';
+
+/**
+ * Issue #39 and #36, decision 382, read as a strength coach and a swimming teacher would: "squat 72.5 kg for 5"
+ * planned a 5K or push-ups (the decimal point was read as the end of a sentence), "I swim a bit" → "go from
+ * 50 m freestyle to 100 m" planned Run 5K (a stroke's name and a pool distance in metres were not a swim), and
+ * "I can't swim at all" slipped the new-stroke track's non-swimmer rule (" a" read " at all" as "a length").
+ * People written for this test.
+ */
+const fitness = personOn('Physical Fitness');
+
+const BARBELL = 'A barbell lift at a weight: squat, deadlift, bench or press';
+const SWIMMING = 'Swimming for fitness';
+const STROKE = 'A new stroke to a distance';
+
+describe('a decimal load is one number, and a barbell target', () => {
+  it.each([
+    ['I squat 60 kg for 5', 'squat 72.5 kg for 5'],
+    ['bench 50 kg', 'bench press 62.5 kg'],
+    ['deadlift 90kg', 'deadlift 102.5kg for a single'],
+    ['I press 35 kg overhead', 'overhead press 42.5 kg. Then 45 kg'],
+    ['squat 100 lbs', '137.5 lbs squat'],
+  ])('“%s” → “%s”', (current, target) => {
+    expect(fitness.trackOf(current, target)).toBe(BARBELL);
+  });
+
+  it('a sentence’s full stop still ends it: “5k. then” is read as two clauses, not one number', () => {
+    expect(fitness.trackOf('I run a bit', 'run 5k. Then a 10k')).not.toBe(BARBELL);
+  });
+});
+
+describe('a stroke or a pool distance in metres from a swimmer plans swimming', () => {
+  it.each([
+    ['I swim a bit', 'go from 50 m freestyle to 100 m'],
+    ['I swim a bit at the leisure centre', '400 metres without stopping'],
+    ['I can do backstroke', 'butterfly 50 m'],
+    ['I swim breaststroke, 2 lengths', '200 m'],
+    ['swimming twice a month', 'freestyle, 1000 m'],
+  ])('“%s” → “%s”', (current, target) => {
+    expect(fitness.trackOf(current, target)).toBe(SWIMMING);
+  });
+
+  it.each([
+    ['I swim a bit', 'run 400 m in under 70 seconds'],
+    ['I swim 400 m twice a week', 'get stronger'],
+    ['I run 5k', 'sprint 100 m in 14 seconds'],
+    ['I cycle to work', '100 m'],
+  ])('a metres target outside the pool, or a swimmer’s other goal, is not swimming: “%s” → “%s”', (current, target) => {
+    expect(fitness.trackOf(current, target)).not.toBe(SWIMMING);
+  });
+});
+
+describe('a non-swimmer is never given a new stroke’s plan, however it is said', () => {
+  it.each([
+    ["I can't swim at all", 'learn front crawl'],
+    ['I cannot swim at all, I am 40', 'freestyle'],
+    ["can't swim at all, scared of the deep end", 'backstroke'],
+    ['never learned to swim', 'front crawl'],
+    ["I can't swim", 'backstroke 25 m'],
+  ])('“%s” → “%s”', (current, target) => {
+    expect(fitness.trackOf(current, target)).toBe(SWIMMING);
+  });
+
+  it.each([
+    ["I can't swim a length of front crawl", 'swim front crawl'],
+    ["I can't swim freestyle, only breaststroke", 'learn front crawl'],
+    ["I can't swim backstroke", 'backstroke'],
+    ["I can't swim more than a width of backstroke", 'backstroke 100 m'],
+  ])('a swimmer who can’t do one stroke still gets the new stroke: “%s” → “%s”', (current, target) => {
+    expect(fitness.trackOf(current, target)).toBe(STROKE);
+  });
+});
