@@ -1,3 +1,4 @@
+import type { RoadmapPlan } from '../../lambdas/roadmap/generate';
 import { personOn } from './ask';
 
 /**
@@ -68,5 +69,47 @@ describe('a non-swimmer is never given a new stroke’s plan, however it is said
     ["I can't swim more than a width of backstroke", 'backstroke 100 m'],
   ])('a swimmer who can’t do one stroke still gets the new stroke: “%s” → “%s”', (current, target) => {
     expect(fitness.trackOf(current, target)).toBe(STROKE);
+  });
+});
+
+/** The minutes of each of the plan's weeks, and whether the week names a session kept whole past the person's time. */
+const weeksOf = (plan: RoadmapPlan) =>
+  plan.weeks.map((w) => ({
+    minutes: w.days.flatMap((d) => d.tasks).reduce((n, t) => n + t.estimatedMinutes, 0),
+    said: /kept whole on its day/.test(w.description ?? ''),
+    titles: w.days.flatMap((d) => d.tasks.map((t) => t.title)),
+  }));
+
+describe('a swim on a short day is a short pool visit, within the person’s week', () => {
+  it.each([
+    ['I swim a few lengths of breaststroke', 'swim 30 minutes without stopping', 15, 3],
+    ['I swim a bit', 'go from 50 m freestyle to 100 m', 20, 2],
+    ['I can swim but get tired after a length', 'swim 1 km', 15, 4],
+    ['I swim breaststroke, 2 lengths', 'front crawl, 100 m', 20, 3],
+    ['I can only do breaststroke with my head up', 'learn front crawl', 15, 3],
+  ])('“%s” → “%s” at %i minutes on %i days', async (current, target, minutes, days) => {
+    const weeks = weeksOf(await fitness.plan(current, target, minutes, days));
+    // The sets (intervals, technique, steady swims) are done in their short forms: a short title, never the 35-minute set.
+    expect(weeks.flatMap((w) => w.titles).some((t) => /\bshort\b/i.test(t))).toBe(true);
+    // Every week within the person's time and a tenth, or saying which session it keeps whole (a lesson, a test swim).
+    const over = weeks.filter((w) => w.minutes > minutes * days * 1.1);
+    expect(over.filter((w) => !w.said)).toEqual([]);
+    // Most weeks fit: only a lesson or a test swim is kept whole past the day.
+    expect(over.length).toBeLessThanOrEqual(Math.ceil(weeks.length / 3));
+  });
+
+  it('a day long enough for the whole set keeps it whole: 45 minutes on 3 days', async () => {
+    const titles = weeksOf(await fitness.plan('I swim a few lengths of breaststroke', 'swim 30 minutes without stopping', 45, 3)).flatMap(
+      (w) => w.titles,
+    );
+    expect(titles).toContain('Intervals: 8 × 25 m (one length), 20–30 s rest at the wall');
+    expect(titles.some((t) => /\bshort\b/i.test(t))).toBe(false);
+  });
+
+  it('a new stroke’s short visit keeps the person’s stroke in its words', async () => {
+    const titles = weeksOf(await fitness.plan('I can only do breaststroke with my head up', 'learn front crawl', 15, 3)).flatMap(
+      (w) => w.titles,
+    );
+    expect(titles.filter((t) => /short/i.test(t)).some((t) => /front crawl/i.test(t))).toBe(true);
   });
 });
