@@ -113,3 +113,22 @@ describe('a swim on a short day is a short pool visit, within the person’s wee
     expect(titles.filter((t) => /short/i.test(t)).some((t) => /front crawl/i.test(t))).toBe(true);
   });
 });
+
+describe('a swimmer who says they swim starts at the baseline, a non-swimmer with lessons', () => {
+  it.each([
+    ['I swim a bit', 'go from 50 m freestyle to 100 m'],
+    ['I swim once a week', 'swim 1 km'],
+    ['I swim 50 m of breaststroke', 'swim 30 minutes without stopping'],
+  ])('“%s” → “%s” starts at the baseline, not lessons', async (current, target) => {
+    const first = (await fitness.plan(current, target, 20, 2)).weeks[0]!;
+    expect(first.title).toMatch(/baseline/i);
+    expect(first.title).not.toMatch(/lesson/i);
+  });
+
+  it.each([
+    ["I can't swim, I swim in my dreams only", 'swim a length'],
+    ["I can't swim at all", 'go from 0 to 100 m freestyle'],
+  ])('“%s” → “%s” starts with lessons', async (current, target) => {
+    expect((await fitness.plan(current, target, 20, 2)).weeks[0]!.title).toMatch(/lessons/i);
+  });
+});
