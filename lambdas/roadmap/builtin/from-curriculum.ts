@@ -15,7 +15,7 @@ import {
   weekList,
   type ShortBecause,
 } from './describe';
-import { copyOf, dayTitle, isTraining, leftOut, LIGHT_DAY, merge, movesTheBody, originOf, placeWeek, restsBetween } from './place';
+import { copyOf, dayTitle, isTraining, leftOut, LIGHT_DAY, merge, movesTheBody, originOf, placeWeek, restsBetween, shortOf } from './place';
 import { carriedDays, LIGHT_TITLE, numberedDay } from './day-words';
 import { habitEveryDay, isHabitPlan } from './habit-days';
 import { recordEveryDay } from './record-days';
@@ -1267,7 +1267,14 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     // A week its days cannot hold leaves out its optional lessons first, and its check counts what is kept (decision 211).
     const left = allPractice || (again && of === 1) ? undefined : leftOut(curriculum, source, weekdays, dailyMinutes);
     const milestone = finale ?? left?.milestone ?? source.milestone;
-    const whole: CurriculumWeek = { ...source, days: onItsWeekday, milestone, objective: left?.objective ?? source.objective };
+    // A session done whole that the person's day cannot hold (a 35-minute pool session on a 15-minute day) is done in
+    // its short form where the curriculum writes one (a short pool visit: a warm-up, one set, a cool-down), not kept
+    // whole past the day's time (#39, decision 382); one without a short form (a lesson, a test swim) is kept whole, and
+    // so is one that makes what later tasks use (it is brought in whole where they need it, madeFirst).
+    const fits = (t: CurriculumTask) =>
+      !(restsBetween(curriculum) && t.whole && t.short && !t.makes?.length && t.minutes > dailyMinutes * 1.1);
+    const inShort = onItsWeekday.map((d) => (d.tasks.every(fits) ? d : { ...d, tasks: d.tasks.map((t) => (fits(t) ? t : shortOf(t))) }));
+    const whole: CurriculumWeek = { ...source, days: inShort, milestone, objective: left?.objective ?? source.objective };
     // The week's check closes its last part: the parts before it lead to it.
     const closes = at === of - 1;
     // (A lighter week's days are lighter too: its sessions and its time at about 70%, nothing added to fill them.)

@@ -268,7 +268,7 @@ function shortWeek(week: CurriculumWeek, over: number): CurriculumWeek {
 const shortMemo = new WeakMap<CurriculumWeek, Map<string, CurriculumWeek>>();
 
 /** A task in its short form, counted as the task itself (`originOf`). */
-function shortOf(task: CurriculumTask): CurriculumTask {
+export function shortOf(task: CurriculumTask): CurriculumTask {
   const { short, flex: _flex, ...rest } = task;
   if (!short) return task;
   const copy: CurriculumTask = { ...rest, ...short };

@@ -4,8 +4,11 @@
  * have (decision 028).
  */
 
-/** Where a clause turns: punctuation, and the words that start a contrast. */
-export const CLAUSE = /[,;.!?\n()/]+|\s(?:but|though|although|however|yet|except)\s/;
+/**
+ * Where a clause turns: punctuation, and the words that start a contrast. A point between two digits is a
+ * decimal ("squat 72.5 kg", "a 2.5 km swim"), not the end of a sentence (decision 382).
+ */
+export const CLAUSE = /(?:[,;!?\n()/]|\.(?!\d)|(?<!\d)\.)+|\s(?:but|though|although|however|yet|except)\s/;
 
 /**
  * A denial: everything after it, to the end of its clause, is what the person does not have or want —
