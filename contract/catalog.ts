@@ -312,6 +312,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   ],
   'Resume & Portfolio Building': [
     'tattoo',
+    'statement',
     'artschool',
     'showreel',
     'illustration',
