@@ -381,6 +381,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   ],
   'Writing Skills': [
     'eulogy',
+    'viva',
     'talk',
     'speech',
     'poetry',
