@@ -52,7 +52,7 @@ describe("a student's application statement gets its own weeks in its subject, f
       'my Common App essay for US colleges, early decision',
       20,
       6,
-      'your course',
+      'your subject',
       'the Common App essay',
       "your first college's deadline",
       /the reading, projects and experience/,
