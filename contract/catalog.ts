@@ -382,6 +382,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Writing Skills': [
     'eulogy',
     'viva',
+    'statement',
     'talk',
     'speech',
     'poetry',

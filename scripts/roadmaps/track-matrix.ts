@@ -237,6 +237,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
   'Writing Skills': {
     eulogy: p('I write emails', 'a eulogy for my nan, the funeral is on Friday'),
     viva: p('PhD student in year 4', 'pass my viva on coral reef acoustics'),
+    statement: p('high school senior', 'my Common App essay for US colleges, early decision'),
     talk: p('I have never presented', 'a 20-minute talk with slides at a JavaScript meetup on testing'),
     speech: p('I write emails', 'best man speech'),
     poetry: p('I write poems in a notebook', 'read my poems at an open mic'),

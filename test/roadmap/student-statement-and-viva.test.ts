@@ -102,6 +102,27 @@ describe("a student's application statement gets its own weeks in its subject, f
   });
 });
 
+describe('the same statement weeks for a student who picks Writing Skills', () => {
+  it.each([
+    ['year 13, predicted A*AA', 'personal statement for my university application to study English', 30, 4, 'English'],
+    ['high school senior', 'a scholarship essay for my college tuition', 20, 5, 'your subject'],
+  ])('%s → %s (%i × %i)', async (current, target, minutes, days, subject) => {
+    expect(writing.trackOf(current, target)).toBe(STATEMENT);
+    const p = await writing.plan(current, target, minutes, days);
+    const titles = tasksOf(p).map((t) => t.title);
+    expect(textOf(p)).not.toMatch(/Orwell's rules|A daily writing habit|\{\w+\}/);
+    expect(titles).toContain(`Write in ten lines why you want to study ${subject}: a specific moment, a question, a book, a lesson`);
+    expectOnTheirDays(p, minutes, days);
+  });
+
+  it.each([
+    ['I write a diary', 'a personal essay about my grandmother for a magazine'],
+    ['student', 'write my student finance application'],
+  ])('%s → %s keeps its own track', (current, target) => {
+    expect(writing.trackOf(current, target)).not.toBe(STATEMENT);
+  });
+});
+
 describe('a viva or thesis defence gets the supervisor’s weeks in its own thesis', () => {
   it.each([
     // current, target, minutes, days, the thesis, the exam
