@@ -313,6 +313,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   ],
   'Resume & Portfolio Building': [
     'tattoo',
+    'statement',
     'artschool',
     'showreel',
     'illustration',
@@ -384,6 +385,8 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   ],
   'Writing Skills': [
     'eulogy',
+    'viva',
+    'statement',
     'talk',
     'speech',
     'poetry',

@@ -224,6 +224,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
   },
   'Resume & Portfolio Building': {
     tattoo: p('I draw flash', 'a portfolio to get a tattoo apprenticeship'),
+    statement: p('year 13, chemistry and biology A-levels', 'a personal statement for my UCAS application to study medicine'),
     artschool: p('A-level art student', 'a portfolio for a BA in illustration at art school'),
     showreel: p('animation graduate', 'showreel for studios'),
     illustration: p('I draw every day', 'an illustrator’s portfolio for agents'),
@@ -236,6 +237,8 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
   },
   'Writing Skills': {
     eulogy: p('I write emails', 'a eulogy for my nan, the funeral is on Friday'),
+    viva: p('PhD student in year 4', 'pass my viva on coral reef acoustics'),
+    statement: p('high school senior', 'my Common App essay for US colleges, early decision'),
     talk: p('I have never presented', 'a 20-minute talk with slides at a JavaScript meetup on testing'),
     speech: p('I write emails', 'best man speech'),
     poetry: p('I write poems in a notebook', 'read my poems at an open mic'),
