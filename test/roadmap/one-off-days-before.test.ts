@@ -42,6 +42,13 @@ describe('a eulogy days away', () => {
     expect(plan.text).toMatch(/do them on a day with more time, or ask someone to help with them/);
   });
 
+  it('at 15 minutes on Tuesdays, Thursdays and Saturdays, the funeral on Friday: one day before it, said as one, and why it holds only the core', () => {
+    const plan = planFor('Writing Skills', 'I write emails', 'a eulogy for my nan, the funeral is on 4 December', 15, [2, 4, 6]);
+    expect(plan.text).toContain('The funeral is on 4 December: this plan uses your one day before it');
+    expect(plan.text).toMatch(/at your minutes its whole programme would take about \d+ weeks, so these days hold what matters most/);
+    expect(plan.text).not.toMatch(/each of your 1 day|the full plan takes/);
+  });
+
   it('at 30 minutes on three days, the funeral on 11 December: the stories in week 1, the draft before the reading, no day a rest', () => {
     const plan = planFor('Writing Skills', 'I am not a writer', 'a eulogy for my grandad, the funeral is on 11 December', 30, [1, 3, 5]);
     expect(plan.weeks).toHaveLength(2);

@@ -337,9 +337,11 @@ function compressedSaid(
   fill: (text: string) => string,
 ): string {
   const its = deadline.event ? yourEvent(deadline.event) : 'the day';
-  const full = `the full plan takes ${formatDuration(deadline.natural)}`;
+  // (A one-off's whole programme at the person's minutes, said as why the days hold only its core.)
+  const full = `at your minutes its whole programme would take ${formatDuration(deadline.natural)}, so these days hold what matters most`;
+  const yours = days === 1 ? 'your one day' : `each of your ${plural(days, 'day')}`;
   const onDays = days
-    ? `this plan uses each of your ${plural(days, 'day')} before it, the work that matters most first and ${its} on its day; ${full}.`
+    ? `this plan uses ${yours} before it, the work that matters most first and ${its} on its day; ${full}.`
     : `there is none of your days before it, so this plan is ${its} itself; ${full}.`;
   if (!dropped.length) return onDays;
   const named = dropped.slice(0, 3).map((t) => `“${fill(t)}”`);
