@@ -95,9 +95,17 @@ describe('a job search with a conviction, as a prison employment adviser reads i
   );
 
   it.each([
+    ["I'm in prison, my release date is in June, I did a joinery course", 'a joinery job when I get out'],
+    ['serving a sentence, out next year', 'a job in a warehouse'],
+  ])('%s → %s: someone still inside plans the search with a conviction', (current, target) => {
+    expect(trackOf(current, target)).toBe(RECORD);
+  });
+
+  it.each([
     ['marketing assistant, I lack the courage of my convictions', 'a marketing manager job'],
     ['sales rep with a record of growth every year', 'a sales manager job'],
     ['security guard', 'a job as a prison officer'],
+    ['prison nurse, 10 years working in prison healthcare', 'a job as a practice nurse'],
     ['social work graduate', 'become a probation officer'],
     ['graduate, shy', 'speak with conviction and land a graduate job'],
     ['music fan', 'get a job at a record label'],
