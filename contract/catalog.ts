@@ -297,6 +297,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   ],
   'Networking Skills': ['friends', 'academic', 'mentor', 'forces', 'new-here', 'clients'],
   'Job Search Strategy': [
+    'record',
     'forces',
     'redundancy',
     'visa',

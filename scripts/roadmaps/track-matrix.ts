@@ -188,6 +188,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     clients: p('freelance photographer', 'more direct clients'),
   },
   'Job Search Strategy': {
+    record: p('released from prison last year, did a bricklaying course inside', 'a bricklaying job despite my conviction'),
     forces: p('left the army last year', 'a civilian job in logistics'),
     redundancy: p('accountant, made redundant after 25 years', 'a new job in finance'),
     visa: p('I am on a spouse visa', 'a job in my field'),
