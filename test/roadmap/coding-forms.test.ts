@@ -90,3 +90,32 @@ describe('a form for one’s own work, on the platform the person has', () => {
     expect((await plan(ask(current, target, 30, 4))).title).toBe(title);
   });
 });
+
+describe('SQL against the company’s own database, by oneself', () => {
+  it('an Excel pivot-table user: the real schema read-only, the pivot rebuilt, a question once asked of IT, in the first practice weeks', async () => {
+    const p = await plan(ask('Excel pivot tables daily', 'write SQL queries against our company database by myself', 30, 5));
+    expect(p.title).toBe('Coding: SQL queries for your work');
+    const outline = p.weeks.map((w) => w.title).join('\n');
+    expect(outline).toMatch(/Practice, week 1 of \d+: the real database's tables and columns listed with your read-only login/);
+    expect(outline).toMatch(/Practice, week 2 of \d+: the pivot table you make most often rebuilt as one GROUP BY query/);
+    expect(outline).toMatch(/Practice, week 3 of \d+: a question you used to ask IT or an analyst for, answered yourself/);
+    expect(p.weeks.length).toBeLessThanOrEqual(10);
+  });
+
+  it('“query our company’s SQL Server database” is SQL, not a back end; a VLOOKUP becomes a LEFT JOIN', async () => {
+    const p = await plan(ask('data entry clerk, vlookups', 'query our company’s SQL Server database on my own', 20, 3));
+    expect(p.title).toBe('Coding: SQL queries for your work');
+    expect(textOf(p)).toMatch(/TOP instead of LIMIT/);
+    expect(p.weeks.map((w) => w.title).join('\n')).toMatch(/the VLOOKUP you do most often rebuilt as a LEFT JOIN/);
+    expect(textOf(p)).not.toMatch(/FizzBuzz/);
+  });
+
+  it('without a company database said, the practice keeps its own first topics; a back end that queries one keeps its track', async () => {
+    const p = await plan(ask('I know Excel well', 'write SQL queries for my job', 30, 4));
+    expect(p.weeks.map((w) => w.title).join('\n')).toMatch(/Practice, week 1 of \d+: a count per category, checked by hand/);
+    expect(textOf(p)).not.toMatch(/the real database's tables and columns listed/);
+    expect((await plan(ask('I know JavaScript', 'a back end that queries our company database', 30, 4))).title).not.toBe(
+      'Coding: SQL queries for your work',
+    );
+  });
+});
