@@ -30,9 +30,7 @@ describe('a form for one’s own work, on the platform the person has', () => {
       ask('maths teacher, did Python once', 'automate marking my quizzes from Google Forms into a report per pupil', 20, 3),
     );
     expect(p.title).toBe('Coding: your form, worked out and sent by itself');
-    expect(titles(p)).toContain(
-      'Make a copy of one quiz you have already set (⋮ → Make a copy) and its responses sheet, and work only on the copy',
-    );
+    expect(titles(p)).toContain('Make a copy of one quiz you have already set and its responses, and work only on the copy');
     expect(textOf(p)).toMatch(/Make this a quiz/);
     expect(textOf(p)).toMatch(/Google Classroom/);
     expect(textOf(p)).toMatch(/one report per pupil: their score on each quiz, the questions they got wrong/);
