@@ -53,7 +53,7 @@ describe('a form for one’s own work, on the platform the person has', () => {
     expect(p.title).toBe('Coding: your form, worked out and sent by itself');
     expect(textOf(p)).toMatch(/the date, the start and finish times, the break in minutes/);
     expect(textOf(p)).toMatch(/each person's hours a week worked out from start, finish and break/);
-    expect(textOf(p)).toMatch(/Hours are pay: payroll's own rules/);
+    expect(textOf(p)).toMatch(/Where hours are pay, payroll's own rules and deadline come first/);
     expect(textOf(p)).toMatch(/Your formulas and pivot tables carry over/);
     expect(textOf(p)).toMatch(/When a new response is submitted/);
   });
@@ -63,6 +63,7 @@ describe('a form for one’s own work, on the platform the person has', () => {
       ask('I know HTML and CSS a bit', 'a small HTML form on our website for volunteers to log hours on their phones', 60, 2),
     );
     expect(textOf(html)).toMatch(/doPost/);
+    expect(tasksOf(html).map((t) => t.title)).toContain('Milestone: Your timesheet form filled in on a phone, landing in the Google Sheet');
     expect(textOf(html)).toMatch(/<meta name="viewport">/);
     const apps = await plan(ask('retired, never coded', 'a Power Apps app for our charity shop’s stock takes', 40, 3));
     expect(textOf(apps)).toMatch(/make\.powerapps\.com, Create → Start with data/);
