@@ -85,6 +85,8 @@ describe('a form for one’s own work, on the platform the person has', () => {
     ['I know Excel', 'automate my weekly sales report in Python', 'Coding: your report, automated'],
     ['complete beginner', 'learn to make web forms for my website', 'Coding: a personal website'],
     ['I know some Python', 'a Discord bot that marks quizzes for my server', 'Coding: a bot or script in use'],
+    ['never coded', 'an app with a sign-up form that works on phones', 'Coding: a web app with a back end'],
+    ['I know HTML', 'a booking form on my website that works on phones', 'Coding: your app with accounts'],
   ])('“%s” → “%s” keeps its own track', async (current, target, title) => {
     expect((await plan(ask(current, target, 30, 4))).title).toBe(title);
   });
