@@ -130,6 +130,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'cloud',
     'invoices',
     'sheets',
+    'forms',
     'report',
     'ml',
     'dashboard',

@@ -36,6 +36,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     cloud: p('junior developer, a year of React at work', 'pass AWS Solutions Architect Associate'),
     invoices: p('never programmed', 'send my monthly invoices from my spreadsheet by e-mail'),
     sheets: p('I use Excel every day', 'bulk email our volunteers from a spreadsheet'),
+    forms: p('self-taught VBA, warehouse macros', 'turn our stock-take spreadsheet into a web form the team uses on their phones'),
     report: p('I use Excel every day', 'automate my weekly sales report in Python'),
     ml: p('I know a little Python', 'learn machine learning'),
     dashboard: p('I code in Python and use pandas at work', 'a dashboard my team opens in a browser'),
