@@ -1,4 +1,5 @@
 import type { Curriculum } from '../curricula/schema';
+import { ROADMAP_LIMITS } from '../schema';
 
 interface Task {
   title: string;
@@ -50,7 +51,8 @@ export function recordEveryDay(
     if (REST.test(day.title)) return day;
     const first = day.tasks.findIndex((t) => has.test(t.title));
     if (first >= 0) return { ...day, tasks: day.tasks.filter((t, at) => at <= first || !has.test(t.title)) };
-    if (!day.tasks.length) return day;
+    // (Nor a day already at the plan's most tasks a day: the entry would push out its last, the week's check.)
+    if (!day.tasks.length || day.tasks.length >= ROADMAP_LIMITS.tasksPerDay.max) return day;
     const tasks = [{ ...entry }, ...day.tasks.map((t) => ({ ...t }))];
     // Over the day's time (a day already long adds nothing) or the week's: the entry's minutes found in the day.
     const over = Math.min(entry.estimatedMinutes, minutesOf(tasks) - Math.max(Math.floor(dailyMinutes * 1.1), minutesOf(day.tasks)));
