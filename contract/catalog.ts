@@ -326,7 +326,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'letter',
     'change',
   ],
-  'Design Basics': ['business', 'brand', 'logo', 'document', 'set', 'slides'],
+  'Design Basics': ['screens', 'business', 'brand', 'logo', 'document', 'set', 'slides'],
   'Photography Basics': [
     'stock',
     'daily',

@@ -273,6 +273,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     academic: p('PhD student', 'finish my thesis literature review chapter'),
   },
   'Design Basics': {
+    screens: p('8 years as a print designer in InDesign', 'design mobile app screens in Figma for a product job'),
     business: p('window cleaner, just bought a van', 'livery for my van'),
     brand: p('I run a small bakery', 'a consistent look on Instagram'),
     logo: p('I run a small bakery', 'a logo for my bakery'),
