@@ -35,6 +35,12 @@ describe('plain Japanese where anime, dramas or friends are the purpose', () => 
     expect(plan.description).toMatch(/plain Japanese[^]*ちゃう[^]*です\/ます first/);
     expect(early(plan, 8)).toMatch(/Plain Japanese: .*行く \/ 行かない|Plain Japanese: だ, じゃない/);
   });
+  it('the anime’s scenes keep plain speech beside them to the last weeks, one week in three', async () => {
+    const plan = await planOf(people[0]!);
+    const late = plan.weeks.slice(13).filter((w) => tasksOf(w).some((t) => /^Plain speech: /.test(t.title)));
+    expect(late.length).toBeGreaterThanOrEqual(3);
+    expect(planText(plan)).toMatch(/the series or films you chose, scene 3/);
+  });
   it.each([
     ask('Japanese', 'beginner', 'pass the JLPT N4', 30, 5),
     ask('Japanese', 'A2', 'speak politely with my in-laws in Osaka', 30, 5),
