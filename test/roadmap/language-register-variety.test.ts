@@ -48,6 +48,11 @@ describe('plain Japanese where anime, dramas or friends are the purpose', () => 
   ])('%#: no plain-speech strand where the purpose is polite or an exam', async (request) => {
     expect(planText(await planOf(request))).not.toMatch(/Plain Japanese:|Plain speech:/);
   });
+  it('a purpose in the person’s own words keeps them: the climbing gym’s friends are no anime', async () => {
+    const text = planText(await planOf(ask('Japanese', 'A2', 'make friends at my climbing gym in Tokyo', 30, 4)));
+    expect(text).toMatch(/climbing gym in Tokyo/);
+    expect(text).not.toMatch(/Plain speech:/);
+  });
 });
 
 describe('반말 and the live where a K-pop fandom is the purpose', () => {
@@ -55,6 +60,7 @@ describe('반말 and the live where a K-pop fandom is the purpose', () => {
     ask('Korean', 'I read Hangul slowly', "understand my favourite group's livestreams and fan-sign chats", 15, 7),
     ask('Korean', 'complete beginner', 'understand BTS on Weverse lives', 30, 3),
     ask('Korean', 'A1, I know Hangul', 'follow NewJeans fan meetings and their Bubble messages', 20, 5),
+    ask('Korean', 'A1', 'talk to my bias at a fansign', 20, 5),
   ];
   it.each(people)('%#: banmal beside 해요 and the live or the fan-sign from the first weeks', async (request) => {
     const plan = await planOf(request);
