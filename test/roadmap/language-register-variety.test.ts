@@ -107,3 +107,21 @@ describe('Swiss German dialect beside Standard German, and fide for a Swiss perm
     expect(text).not.toMatch(/Schweizerdeutsch|fide test|Dialect: /);
   });
 });
+
+describe('the voseo of the Río de la Plata beside the tú the course teaches', () => {
+  it.each([
+    ask('Spanish', 'A2', 'understand my Argentine friends and watch Argentine series', 30, 4),
+    ask('Spanish', 'beginner', 'learn the voseo for my trip to Montevideo', 20, 5),
+    ask('Spanish', 'B1', 'chat with porteños in Buenos Aires bars', 45, 3),
+  ])('%#: vos said and practised from the first weeks', async (request) => {
+    const plan = await planOf(request);
+    expect(plan.description).toMatch(/vos sos, vos tenés/);
+    expect(early(plan, 12)).toMatch(/Voseo: tú and vos side by side|Voseo: /);
+  });
+  it.each([ask('Spanish', 'beginner', 'live in Madrid', 30, 4), ask('Spanish', 'A2', 'talk with my in-laws in Mexico City', 30, 4)])(
+    '%#: no voseo where the Spanish is not the Río de la Plata’s',
+    async (request) => {
+      expect(planText(await planOf(request))).not.toMatch(/Voseo|vos sos/);
+    },
+  );
+});
