@@ -72,6 +72,7 @@ describe('반말 and the live where a K-pop fandom is the purpose', () => {
   it.each([
     ask('Korean', 'beginner', 'talk with my grandmother in Busan', 30, 5),
     ask('Korean', 'beginner', 'pass TOPIK I', 30, 5),
+    ask('Korean', "total beginner, can't read Hangul", 'understand the lyrics of my favourite k-pop songs', 30, 3),
     ask('Korean', 'beginner', 'go to Seoul twice a year for work', 30, 5),
   ])('%#: no fandom strand without a fandom', async (request) => {
     expect(planText(await planOf(request))).not.toMatch(/Fandom:|반말 beside 해요|Fan-sign:/);
