@@ -244,7 +244,7 @@ const QUOTED = /["“«„]([^"“”«»„]{2,60})["”»“]/;
 const QUOTED_FIRST = new RegExp(`^${QUOTED.source}`);
 /** Capitalised words that are never a work's name. */
 const NOT_A_NAME =
-  /^(I|I'm|I'd|I've|TV|OK|[A-Z]|[ABC][12]|N[1-5]|JLPT|HSK|TOPIK|DELE|DELF|DALF|OET|IELTS|TOEFL|TCF|TEF|CEFR|Goethe|Cambridge|Netflix|YouTube|English|German|French|Greek|Thai|Dutch|Mandarin|Cantonese|Latin|Hindi|Urdu|Korean|Chinese|Japanese|Italian|Spanish|Portuguese|Russian|Arabic|Turkish|Polish|Swedish|Vietnamese|Taiwanese|Neapolitan|Sicilian|Hangul|Hangeul|Hiragana|Katakana|Kana|Kanji|Devanagari|Pinyin|Cyrillic|American|British|Mexican|Brazilian|Indian|European|Christmas|Easter|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)$/;
+  /^(I|I'm|I'd|I've|TV|OK|[A-Z]|[ABC][12]|N[1-5]|JLPT|HSK|TOPIK|DELE|DELF|DALF|OET|IELTS|TOEFL|TCF|TEF|CEFR|Goethe|Cambridge|Netflix|YouTube|English|German|French|Greek|Thai|Dutch|Mandarin|Cantonese|Latin|Hindi|Urdu|Korean|Chinese|Japanese|Italian|Spanish|Portuguese|Russian|Arabic|Turkish|Polish|Swedish|Vietnamese|Taiwanese|Neapolitan|Sicilian|Hangul|Hangeul|Hiragana|Katakana|Kana|Kanji|Devanagari|Pinyin|Cyrillic|American|British|Mexican|Brazilian|Indian|European|Swiss|Austrian|Argentine|Argentinian|Colombian|Chilean|Peruvian|Uruguayan|Venezuelan|Cuban|Canadian|Québécois|Quebecois|Belgian|Australian|Irish|Scottish|Bavarian|Castilian|Schweizerdeutsch|Hochdeutsch|Kansai|Christmas|Easter|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)$/;
 /** English words that end a name's lower-case tail ("One Piece without subtitles"). */
 const STOPS =
   /^(in|at|with|without|for|by|on|to|and|or|from|before|after|my|our|your|the|a|an|every|each|so|because|when|while|until|this|next|again|one|some|all|its|their|his|her|properly|fluently|well|subtitles|like|as|is|are|was|i|me|us|we|into|through|about|once|twice|then|now|already|also|only|just|even|more|not|no|who|which|that|where|how)$/;
@@ -511,6 +511,14 @@ export function withPurpose(curriculum: Curriculum, targetLevel: string, current
     ]),
     ...(thread ? [weeklyOf([{ name: thread.name, match: ['(?!)'], topics: {}, weekly: { ...thread, kinds: 'talk' } }], at, spoken)] : []),
   ];
+  const beside = (at: Level) =>
+    weeklyOf(
+      occasionsOf(language, targetLevel).flatMap((o) =>
+        o.beside && o.weekly ? [{ name: o.name, match: o.match, topics: {}, weekly: o.weekly }] : [],
+      ),
+      at,
+      language,
+    );
   const skips = purposes.flatMap((p) => p.skips ?? []);
   const kept = (tasks: readonly CurriculumTask[]) => tasks.filter((t) => !skips.includes(t.title.split(':')[0]!));
   const thing = (text: string) =>
@@ -662,8 +670,9 @@ export function withPurpose(curriculum: Curriculum, targetLevel: string, current
           // kind's first stages and three cycles, each level above three cycles more.
           const above = Math.max(0, CEFR.indexOf(at) - start);
           const work = artefact && CEFR.includes(at) ? artefactWeeks(artefact, language, above && firstStages + above * levelCycles) : [];
-          // The work every week where there is one: the purposes keep their topics and their own tasks in the turn.
-          const weekly = work.length ? work : general;
+          // The work every week where there is one: the purposes keep their topics and their own tasks in the turn. A register
+          // or variety the purpose speaks comes beside it one week in three (decision 390: the anime's plain Japanese).
+          const weekly = work.length ? besideWork(work, beside(at)) : general;
           return {
             ...level,
             ...(tasks && { tasks }),
@@ -1895,6 +1904,12 @@ export function heardAt<T extends { title: string; description: string }>(task: 
   // (What the person's words added after it stays: "With your hearing: the subtitles … open from the first play".)
   const description = task.description.replace(stock, () => heard.description.replaceAll('{language}', language));
   return { ...task, title: heard.title.replaceAll('{language}', language), description };
+}
+
+/** A work's weeks with another's situations after every second (decision 390); the work's alone where there is none. */
+function besideWork(work: Weekly[], along: Weekly[]): Weekly[] {
+  if (!along.length) return work;
+  return work.flatMap((w, k) => (k % 2 ? [w, along[((k - 1) / 2) % along.length]!] : [w]));
 }
 
 /**

@@ -404,6 +404,8 @@ function schemas() {
         language: z.optional(text(40)),
         /** Its day rehearsed whole, the last week's check where the target dates it (decision 351: a birthday's toast). */
         finale: z.optional(z.strictObject({ title: text(100), description: text(400) })),
+        /** Its situations beside a named work's weeks too, one week in three (decision 390: plain Japanese beside the anime's scenes). */
+        beside: z.optional(z.boolean()),
         /** Its situations for the weeks of practice, by level, taken in turn with the purposes' (a purpose's `weekly`). */
         weekly: z.optional(
           z.strictObject({

@@ -401,8 +401,10 @@ export function languageTaskOf(option: string, target: string, minutes: number, 
   const book = work?.kind.kind === 'book';
   // A purpose no entry describes, in the person's own words, where nothing else reads them (levels.ts' purposes included).
   // Not for a first language's speaker (decision 306): their homework's situations are no newcomer's.
+  // Nor where a register or variety the words name brings its own weeks (decision 390: a fan-sign's 반말 and the live).
+  const register = languageTables().occasions.some((o) => o.beside && o.options.includes(option) && o.match.some((m) => matches(m, words)));
   const own =
-    !genre && !exam && !work && !matches(novel.match, words) && !purposesOf(words).length && !schooledIn(option, current)
+    !genre && !exam && !work && !register && !matches(novel.match, words) && !purposesOf(words).length && !schooledIn(option, current)
       ? ownGenre(words, option)
       : undefined;
   if (own) return { genre: own };
