@@ -58,6 +58,13 @@ describe('lumps checked every day and symptoms googled, 15 minutes, 7 days a wee
 });
 
 describe('other people with health anxiety, in their own words', () => {
+  it('sends a lump that has grown to the GP now, before any checking is cut', async () => {
+    const request = ask('I keep feeling a lump in my breast, the lump has got bigger, I google it every night', 'stop checking', 15, 5);
+    expect(readBack(request).track.name).toBe(TRACK);
+    const p = await plan(request);
+    expect(p.description).toMatch(/a lump that is growing.*Book your GP now, before anything in this plan/);
+  });
+
   it.each([
     [
       "I take my pulse 50 times a day, scared I'm having a heart attack",
