@@ -353,6 +353,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'speaking',
     'exams',
     'social',
+    'health-anxiety',
     'exposure',
     'worry',
     'lonely',
