@@ -119,6 +119,7 @@ describe('a memoir of your own working life, as a memoir tutor who knows the pro
     ['I am a teacher', 'write a book about teaching phonics', undefined],
     ['ward nurse', 'write short stories about nurses', undefined],
     ['nursing student', 'personal statement for nursing at university', undefined],
+    ['I was wrongly accused once', 'write a memoir of my time in police custody', undefined],
   ])('%s → %s is not a memoir of their own working life', (current, target, other) => {
     const track = trackOf(current, target);
     expect(track).not.toBe(WORK);
