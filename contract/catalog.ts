@@ -410,6 +410,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'self-publish',
     'novel-query',
     'novel',
+    'memoir-work',
     'memoir-told',
     'memoir',
     'blog',

@@ -262,6 +262,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     'comic-script': p('I write short stories', 'write a comic script for an 8-page short'),
     'novel-query': p('finished a first draft of a 90,000-word fantasy novel', 'query literary agents'),
     novel: p('I write a little', 'finish my novel'),
+    'memoir-work': p('retired nurse', 'write my memoir of nursing in the 1970s for my grandchildren'),
     'memoir-told': p('retired, I tell lots of family stories', 'write my memoir for my grandchildren'),
     memoir: p('I write letters', 'write my grandfather’s life story from his war letters'),
     blog: p('I write a little', 'a travel blog with a new post every Sunday'),
