@@ -837,10 +837,37 @@ function withTask(curriculum: Curriculum, target: string, minutes: number, days:
   const chunked = genre && practical(genre) ? withChunks(curriculum, genre, fill, { minutes, days, first }) : curriculum.weeks;
   const atJob = genre && !exam && (genre.domain === 'occupational' || genre.spine === 'work');
   // An exam whose writing is its own (OET's letter) has the lesson weeks' essay as that writing (decision 332).
-  const weeks = atJob ? atWork(chunked, fill) : exam?.lessons ? atWork(chunked, fill, exam.lessons) : chunked;
+  const worked = genre?.domain === 'occupational' ? ownWork(chunked, genre, fill) : chunked;
+  const weeks = atJob ? atWork(worked, fill) : exam?.lessons ? atWork(worked, fill, exam.lessons) : worked;
   const replaced = new Set(steps.length ? languageTables().artefacts.map((a) => a.say.replaceAll('{language}', language)) : []);
   const kept = (curriculum.warnings ?? []).filter((w) => !replaced.has(w.say));
   return { ...curriculum, weeks, warnings: [...kept, ...says], practice: next };
+}
+
+/**
+ * The lesson weeks' work tasks on the job's own exchanges (decision 391): a baritone's "Your work: describe your workplace"
+ * with the office, the desk and the computer becomes his rehearsals' next part with its words, in the same slot and time.
+ */
+function ownWork(weeks: readonly CurriculumWeek[], genre: Genre, fill: (s: string) => string): CurriculumWeek[] {
+  const label = languageTables().spines.work?.label;
+  if (!label || !genre.parts.length) return [...weeks];
+  const lesson = (title: string) => title.startsWith(`${label}: `) && title.endsWith(', with this week’s lessons');
+  let next = 0;
+  const own = (t: CurriculumTask): CurriculumTask => {
+    if (!lesson(t.title)) return t;
+    const part = genre.parts[next++ % genre.parts.length]!;
+    return {
+      ...t,
+      title: clip(fill(`{Thing}: ${part.can}, with this week’s lessons`), 120),
+      description: clip(
+        fill(
+          `In {language}, with the words and grammar of this week’s lessons and the words for it (${part.words}): said aloud, then written as you will use it, and kept.`,
+        ),
+        600,
+      ),
+    };
+  };
+  return weeks.map((w) => ({ ...w, days: w.days.map((d) => ({ ...d, tasks: d.tasks.map(own) })) }));
 }
 
 /**
@@ -1027,7 +1054,7 @@ export function purposeReach(curriculum: Curriculum, weeks: readonly PlannedWeek
   if (!finale || !thing) return '';
   const own = (t: string) =>
     t.startsWith(`${thing}: `) &&
-    !/, again from your notes$|this week’s situation done again|a new \w+ read without a dictionary|five lines on your cards|five trip phrases on your cards|ten words from your reading cards/.test(
+    !/, again from your notes$|, with this week’s lessons$|this week’s situation done again|a new \w+ read without a dictionary|five lines on your cards|five trip phrases on your cards|ten words from your reading cards/.test(
       t,
     );
   const part = (t: string) => t.slice(thing.length + 2).split(/ — |, round \d+: /)[0]!;
