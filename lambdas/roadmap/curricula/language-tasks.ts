@@ -835,7 +835,8 @@ function withTask(curriculum: Curriculum, target: string, minutes: number, days:
   if (long) says.push({ match: ['^'], say: long });
   // The work's own line (levels.ts: "Your series runs through the plan: … its next scene") gives way to the task's, which now runs the weeks.
   const chunked = genre && practical(genre) ? withChunks(curriculum, genre, fill, { minutes, days, first }) : curriculum.weeks;
-  const atJob = genre && !exam && (genre.domain === 'occupational' || genre.spine === 'work');
+  // (A job hunt is not yet at work: its lesson weeks keep their essay, not a case for a change at a job not yet held.)
+  const atJob = genre && !exam && genre.id !== 'jobhunt' && (genre.domain === 'occupational' || genre.spine === 'work');
   // An exam whose writing is its own (OET's letter) has the lesson weeks' essay as that writing (decision 332).
   const worked = genre?.domain === 'occupational' ? ownWork(chunked, genre, fill) : chunked;
   const weeks = atJob ? atWork(worked, fill) : exam?.lessons ? atWork(worked, fill, exam.lessons) : worked;
