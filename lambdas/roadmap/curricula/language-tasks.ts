@@ -513,7 +513,7 @@ interface Step {
 }
 
 /** The genre's weeks in order: its parts, then the whole run through, a cycle at a time (`{n}`: the week's count, an episode's number). */
-function genreSteps(genre: Genre, fill: (s: string) => string): Step[] {
+function genreSteps(genre: Genre, fill: (s: string) => string, language = ''): Step[] {
   const review = (theme: string): CurriculumTask => ({
     title: clip(fill(`{Thing}: ${theme}, again from your notes`), 120),
     description: fill(
@@ -538,8 +538,21 @@ function genreSteps(genre: Genre, fill: (s: string) => string): Step[] {
             description: clip(`${t.description} ${fill(twist.description).replaceAll('{round}', String(round))}`, 600),
           }
         : t;
+    // A part's own phrases in the language open its week of practice too, as they opened its lesson week (decision 391):
+    // the market's ¿A cómo está el kilo? in its week, not only in the chunk weeks before it. As many as fit, whole.
+    const phrased = (t: CurriculumTask, p: Genre['parts'][number]): CurriculumTask => {
+      const items = p.phrases?.[language]?.split(' · ') ?? [];
+      const said = () => `${t.description} From your card: ${items.join(' · ')}`;
+      while (items.length > 1 && said().length > 600) items.pop();
+      return items.length && said().length <= 600 ? { ...t, description: said() } : t;
+    };
     for (const p of genre.parts)
-      steps.push({ theme: p.theme, words: p.words, can: p.can, weekly: { task: turned(reworded(p.task, n)), review: review(p.theme) } });
+      steps.push({
+        theme: p.theme,
+        words: p.words,
+        can: p.can,
+        weekly: { task: phrased(turned(reworded(p.task, n)), p), review: review(p.theme) },
+      });
     const whole = fill(genre.wholeTheme);
     steps.push({
       theme: whole,
@@ -749,7 +762,7 @@ function withTask(curriculum: Curriculum, target: string, minutes: number, days:
   if (!genre && !exam && !novel) return curriculum;
   const fill = genre ? genreFill(genre, place, language, target) : (s: string) => s.replaceAll('{language}', language);
   // A novel's weeks stay the book's own (levels.ts: its chapters, read on whole every fourth week); the pace that finishes it is said.
-  const steps = genre ? genreSteps(genre, fill) : [];
+  const steps = genre ? genreSteps(genre, fill, language) : [];
   // One round of the task's own weeks: a genre's parts and its whole.
   const round = genre ? genre.parts.length + 1 : 0;
   const own = genre && {
