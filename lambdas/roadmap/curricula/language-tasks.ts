@@ -513,7 +513,7 @@ interface Step {
 }
 
 /** The genre's weeks in order: its parts, then the whole run through, a cycle at a time (`{n}`: the week's count, an episode's number). */
-function genreSteps(genre: Genre, fill: (s: string) => string, language = ''): Step[] {
+function genreSteps(genre: Genre, fill: (s: string) => string, language = '', inVariety = (s: string) => s): Step[] {
   const review = (theme: string): CurriculumTask => ({
     title: clip(fill(`{Thing}: ${theme}, again from your notes`), 120),
     description: fill(
@@ -542,7 +542,7 @@ function genreSteps(genre: Genre, fill: (s: string) => string, language = ''): S
     // the market's ¿A cómo está el kilo? in its week, not only in the chunk weeks before it. As many as fit, whole.
     const phrased = (t: CurriculumTask, p: Genre['parts'][number]): CurriculumTask => {
       const items = p.phrases?.[language]?.split(' · ') ?? [];
-      const said = () => `${t.description} From your card: ${items.join(' · ')}`;
+      const said = () => inVariety(`${t.description} Your card’s lines: ${items.join(' · ')}`);
       while (items.length > 1 && said().length > 600) items.pop();
       return items.length && said().length <= 600 ? { ...t, description: said() } : t;
     };
@@ -762,7 +762,7 @@ function withTask(curriculum: Curriculum, target: string, minutes: number, days:
   if (!genre && !exam && !novel) return curriculum;
   const fill = genre ? genreFill(genre, place, language, target) : (s: string) => s.replaceAll('{language}', language);
   // A novel's weeks stay the book's own (levels.ts: its chapters, read on whole every fourth week); the pace that finishes it is said.
-  const steps = genre ? genreSteps(genre, fill, language) : [];
+  const steps = genre ? genreSteps(genre, fill, language, varietyOf(curriculum)) : [];
   // One round of the task's own weeks: a genre's parts and its whole.
   const round = genre ? genre.parts.length + 1 : 0;
   const own = genre && {
@@ -940,6 +940,12 @@ const practical = (genre: Genre) =>
  * week spread over two of the person's weeks ("part 2 of 2") takes one in each part (decision 252). Each is written
  * onto the card the purpose's drill reads from, so the card is made before it is used; the day with room takes it.
  */
+/** Text in the variety the plan was put in (levels.ts `withVariety`: traditional characters in Taipei), as its other tasks are. */
+function varietyOf(curriculum: Curriculum): (text: string) => string {
+  const variety = curriculum.varieties?.find((v) => curriculum.warnings?.some((w) => w.about === 'variety' && w.say === v.say));
+  return (text) => variety?.rewrite.reduce((said, { from, to }) => said.replaceAll(from, to), text) ?? text;
+}
+
 function withChunks(
   curriculum: Curriculum,
   genre: Genre,
@@ -947,9 +953,7 @@ function withChunks(
   { minutes, days, first }: { minutes: number; days: number; first: number },
 ): Curriculum['weeks'] {
   const weekdays = Array.from({ length: Math.max(1, days) }, (_, k) => k + 1);
-  // In the variety the plan was put in (levels.ts `withVariety`: traditional characters in Taipei), as its other tasks are.
-  const variety = curriculum.varieties?.find((v) => curriculum.warnings?.some((w) => w.about === 'variety' && w.say === v.say));
-  const inVariety = (text: string) => variety?.rewrite.reduce((said, { from, to }) => said.replaceAll(from, to), text) ?? text;
+  const inVariety = varietyOf(curriculum);
   const chunk = (n: number) => chunkTask(genre.parts[n % genre.parts.length]!, (s) => inVariety(fill(s)), curriculum.option);
   // At `at` in the day's tasks (its front by default): a part that is a later sitting of a day takes it further in.
   const put = (week: CurriculumWeek, task: CurriculumTask, day: number, at = 0): CurriculumWeek => ({
