@@ -515,7 +515,7 @@ interface Step {
 }
 
 /** The genre's weeks in order: its parts, then the whole run through, a cycle at a time (`{n}`: the week's count, an episode's number). */
-function genreSteps(genre: Genre, fill: (s: string) => string): Step[] {
+function genreSteps(genre: Genre, fill: (s: string) => string, language = '', inVariety = (s: string) => s): Step[] {
   const review = (theme: string): CurriculumTask => ({
     title: clip(fill(`{Thing}: ${theme}, again from your notes`), 120),
     description: fill(
@@ -540,8 +540,21 @@ function genreSteps(genre: Genre, fill: (s: string) => string): Step[] {
             description: clip(`${t.description} ${fill(twist.description).replaceAll('{round}', String(round))}`, 600),
           }
         : t;
+    // A part's own phrases in the language open its week of practice too, as they opened its lesson week (decision 391):
+    // the market's ¿A cómo está el kilo? in its week, not only in the chunk weeks before it. As many as fit, whole.
+    const phrased = (t: CurriculumTask, p: Genre['parts'][number]): CurriculumTask => {
+      const items = p.phrases?.[language]?.split(' · ') ?? [];
+      const said = () => inVariety(`${t.description} Your card’s lines: ${items.join(' · ')}`);
+      while (items.length > 1 && said().length > 600) items.pop();
+      return items.length && said().length <= 600 ? { ...t, description: said() } : t;
+    };
     for (const p of genre.parts)
-      steps.push({ theme: p.theme, words: p.words, can: p.can, weekly: { task: turned(reworded(p.task, n)), review: review(p.theme) } });
+      steps.push({
+        theme: p.theme,
+        words: p.words,
+        can: p.can,
+        weekly: { task: phrased(turned(reworded(p.task, n)), p), review: review(p.theme) },
+      });
     const whole = fill(genre.wholeTheme);
     steps.push({
       theme: whole,
@@ -751,7 +764,7 @@ function withTask(curriculum: Curriculum, target: string, minutes: number, days:
   if (!genre && !exam && !novel) return curriculum;
   const fill = genre ? genreFill(genre, place, language, target) : (s: string) => s.replaceAll('{language}', language);
   // A novel's weeks stay the book's own (levels.ts: its chapters, read on whole every fourth week); the pace that finishes it is said.
-  const steps = genre ? genreSteps(genre, fill) : [];
+  const steps = genre ? genreSteps(genre, fill, language, varietyOf(curriculum)) : [];
   // One round of the task's own weeks: a genre's parts and its whole.
   const round = genre ? genre.parts.length + 1 : 0;
   const own = genre && {
@@ -837,12 +850,40 @@ function withTask(curriculum: Curriculum, target: string, minutes: number, days:
   if (long) says.push({ match: ['^'], say: long });
   // The work's own line (levels.ts: "Your series runs through the plan: … its next scene") gives way to the task's, which now runs the weeks.
   const chunked = genre && practical(genre) ? withChunks(curriculum, genre, fill, { minutes, days, first }) : curriculum.weeks;
-  const atJob = genre && !exam && (genre.domain === 'occupational' || genre.spine === 'work');
+  // (A job hunt is not yet at work: its lesson weeks keep their essay, not a case for a change at a job not yet held.)
+  const atJob = genre && !exam && genre.id !== 'jobhunt' && (genre.domain === 'occupational' || genre.spine === 'work');
   // An exam whose writing is its own (OET's letter) has the lesson weeks' essay as that writing (decision 332).
-  const weeks = atJob ? atWork(chunked, fill) : exam?.lessons ? atWork(chunked, fill, exam.lessons) : chunked;
+  const worked = genre?.domain === 'occupational' ? ownWork(chunked, genre, fill) : chunked;
+  const weeks = atJob ? atWork(worked, fill) : exam?.lessons ? atWork(worked, fill, exam.lessons) : worked;
   const replaced = new Set(steps.length ? languageTables().artefacts.map((a) => a.say.replaceAll('{language}', language)) : []);
   const kept = (curriculum.warnings ?? []).filter((w) => !replaced.has(w.say));
   return { ...curriculum, weeks, warnings: [...kept, ...says], practice: next };
+}
+
+/**
+ * The lesson weeks' work tasks on the job's own exchanges (decision 391): a baritone's "Your work: describe your workplace"
+ * with the office, the desk and the computer becomes his rehearsals' next part with its words, in the same slot and time.
+ */
+function ownWork(weeks: readonly CurriculumWeek[], genre: Genre, fill: (s: string) => string): CurriculumWeek[] {
+  const label = languageTables().spines.work?.label;
+  if (!label || !genre.parts.length) return [...weeks];
+  const lesson = (title: string) => title.startsWith(`${label}: `) && title.endsWith(', with this week’s lessons');
+  let next = 0;
+  const own = (t: CurriculumTask): CurriculumTask => {
+    if (!lesson(t.title)) return t;
+    const part = genre.parts[next++ % genre.parts.length]!;
+    return {
+      ...t,
+      title: clip(fill(`{Thing}: ${part.can}, with this week’s lessons`), 120),
+      description: clip(
+        fill(
+          `In {language}, with the words and grammar of this week’s lessons and the words for it (${part.words}): said aloud, then written as you will use it, and kept.`,
+        ),
+        600,
+      ),
+    };
+  };
+  return weeks.map((w) => ({ ...w, days: w.days.map((d) => ({ ...d, tasks: d.tasks.map(own) })) }));
 }
 
 /**
@@ -901,6 +942,12 @@ const practical = (genre: Genre) =>
  * week spread over two of the person's weeks ("part 2 of 2") takes one in each part (decision 252). Each is written
  * onto the card the purpose's drill reads from, so the card is made before it is used; the day with room takes it.
  */
+/** Text in the variety the plan was put in (levels.ts `withVariety`: traditional characters in Taipei), as its other tasks are. */
+function varietyOf(curriculum: Curriculum): (text: string) => string {
+  const variety = curriculum.varieties?.find((v) => curriculum.warnings?.some((w) => w.about === 'variety' && w.say === v.say));
+  return (text) => variety?.rewrite.reduce((said, { from, to }) => said.replaceAll(from, to), text) ?? text;
+}
+
 function withChunks(
   curriculum: Curriculum,
   genre: Genre,
@@ -908,9 +955,7 @@ function withChunks(
   { minutes, days, first }: { minutes: number; days: number; first: number },
 ): Curriculum['weeks'] {
   const weekdays = Array.from({ length: Math.max(1, days) }, (_, k) => k + 1);
-  // In the variety the plan was put in (levels.ts `withVariety`: traditional characters in Taipei), as its other tasks are.
-  const variety = curriculum.varieties?.find((v) => curriculum.warnings?.some((w) => w.about === 'variety' && w.say === v.say));
-  const inVariety = (text: string) => variety?.rewrite.reduce((said, { from, to }) => said.replaceAll(from, to), text) ?? text;
+  const inVariety = varietyOf(curriculum);
   const chunk = (n: number) => chunkTask(genre.parts[n % genre.parts.length]!, (s) => inVariety(fill(s)), curriculum.option);
   // At `at` in the day's tasks (its front by default): a part that is a later sitting of a day takes it further in.
   const put = (week: CurriculumWeek, task: CurriculumTask, day: number, at = 0): CurriculumWeek => ({
@@ -1029,7 +1074,7 @@ export function purposeReach(curriculum: Curriculum, weeks: readonly PlannedWeek
   if (!finale || !thing) return '';
   const own = (t: string) =>
     t.startsWith(`${thing}: `) &&
-    !/, again from your notes$|this week’s situation done again|a new \w+ read without a dictionary|five lines on your cards|five trip phrases on your cards|ten words from your reading cards/.test(
+    !/, again from your notes$|, with this week’s lessons$|this week’s situation done again|a new \w+ read without a dictionary|five lines on your cards|five trip phrases on your cards|ten words from your reading cards/.test(
       t,
     );
   const part = (t: string) => t.slice(thing.length + 2).split(/ — |, round \d+: /)[0]!;
