@@ -42,7 +42,7 @@ describe('a mountain in a day', () => {
       expect(text).toMatch(/MWIS/);
       expect(text).toMatch(/take a bearing/);
       expect(text).toMatch(/turnaround time/);
-      expect(text).toMatch(/999 and ask for the Police, then Mountain Rescue/);
+      expect(text).toMatch(/call 999 in the UK and ask for the Police, then Mountain Rescue/);
       expect(text).not.toMatch(/a path in stages|your first stage|\{\w+\}/);
     },
   );
