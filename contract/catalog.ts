@@ -162,6 +162,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'yoga',
     'multi-day',
     'hill',
+    'mountain',
     'bones',
     'everyday',
     'balance',

@@ -75,6 +75,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     swimming: p('I can swim a length', 'swim 1 km of front crawl'),
     walking: p('I walk the dog daily', 'a 10-mile walk in the Lake District'),
     'multi-day': p('I walk 20 minutes a day', 'walk the West Highland Way in May'),
+    mountain: p('I walk the dog an hour a day', 'climb Ben Nevis by the Mountain Track in June'),
     recovery: p('home after a stroke, I walk with a frame indoors', 'walk to the corner shop and back'),
     flat: p('I weigh 135 kg and my knees ache', 'walk 30 minutes without stopping'),
     return: p('had a hernia repair 10 weeks ago, I used to play 5-a-side', 'get back to 5-a-side on Thursdays'),

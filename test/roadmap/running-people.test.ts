@@ -170,11 +170,13 @@ describe('a walker after a hip replacement, aiming at a long-distance path', () 
     expect(tasksOf(await plan(current, target, 45, 3)).join('\n')).toContain(`Read the guide to ${route}: its stages`);
   });
 
-  it('reads “I walk 20 minutes at lunch” → “climb Snowdon with my kids in the summer” as a walk, the route up Snowdon', async () => {
-    expect(trackOf('I walk 20 minutes at lunch', 'climb Snowdon with my kids in the summer')).toBe(WALKING);
-    expect(tasksOf(await plan('I walk 20 minutes at lunch', 'climb Snowdon with my kids in the summer', 45, 3)).join('\n')).toContain(
-      'Plan your route up Snowdon: its stages',
+  it('reads “I walk 20 minutes at lunch” → “climb Snowdon with my kids in the summer” as a mountain in a day, up and down Snowdon (decision 392)', async () => {
+    expect(trackOf('I walk 20 minutes at lunch', 'climb Snowdon with my kids in the summer')).toBe(
+      'A mountain in a day: Ben Nevis, Snowdon, a Munro',
     );
+    const tasks = tasksOf(await plan('I walk 20 minutes at lunch', 'climb Snowdon with my kids in the summer', 45, 3)).join('\n');
+    expect(tasks).toContain('The climb: up Yr Wyddfa (Snowdon) to the top');
+    expect(tasks).not.toMatch(/its stages/);
   });
 
   it.each([
@@ -188,9 +190,10 @@ describe('a walker after a hip replacement, aiming at a long-distance path', () 
 });
 
 describe('a hill walk’s last week (read as a walking leader)', () => {
-  it('calls the day walk its final session, never a race', async () => {
+  it('calls the mountain day its final session, the climb and the descent together, never a race', async () => {
     const { description } = await plan('I swim twice a week but my knees click on stairs', 'hike Ben Nevis with my son in August', 60, 3);
-    expect(description).toMatch(/Its last week needs about .*: its final session, “Day walk/);
+    // A mountain climbed in a day is its own track since decision 392: its day is the climb and the descent.
+    expect(description).toMatch(/Your event's day takes about 7 h 30 min/);
     expect(description).not.toMatch(/\brace\b/);
   });
 });

@@ -125,11 +125,14 @@ describe('a walk of several days, as a long-distance walking coach reads the pla
 
   it.each([
     ['I walk on Sundays', 'walk 12 miles for charity'],
-    ['I walk a bit', 'climb Snowdon in the summer'],
     ['I walk to work', 'hill walking in the Peak District'],
     ['I walk an hour a day', 'a day walk along the coast'],
   ])('%s → %s is a day walk or a hill walk, still the walking track', (current, target) => {
     expect(fitness.trackOf(current, target)).toBe(WALKING);
+  });
+
+  it('I walk a bit → climb Snowdon in the summer is a mountain climbed in a day, its own track (decision 392)', () => {
+    expect(fitness.trackOf('I walk a bit', 'climb Snowdon in the summer')).toBe('A mountain in a day: Ben Nevis, Snowdon, a Munro');
   });
 
   it.each([

@@ -3,7 +3,7 @@ import { restsBetween } from './place';
 import { coreOf } from './shape';
 
 /** A long session's day: a long walk, ride or run, a day walk, back-to-back days. */
-export const LONG_DAY = /\blong(?:er)? (?:walk|ride|run)\b|\bback[- ]to[- ]back\b|\bday walk\b/i;
+export const LONG_DAY = /\blong(?:er)? (?:walk|ride|run)\b|\bback[- ]to[- ]back\b|\bday walk\b|\bmountain day\b/i;
 
 /**
  * An event's day a coach trains for with a long session grown towards it (decision 282): 90 minutes or more
@@ -40,7 +40,10 @@ const longestIn = (week: CurriculumWeek, which: (title: string) => boolean = () 
  */
 export function enduranceOf(curriculum: Curriculum, syllabus: readonly number[], dailyMinutes: number): Endurance | undefined {
   if (!restsBetween(curriculum) || syllabus.length < 2) return undefined;
-  const event = longestIn(curriculum.weeks[syllabus.at(-1)!]!);
+  const last = curriculum.weeks[syllabus.at(-1)!]!;
+  // (A mountain's day in parts, the climb and the descent, takes their sum: decision 392.)
+  const parts = last.days.filter((d) => /\bmountain day\b/i.test(d.title)).map((d) => coreOf(d.tasks).reduce((n, t) => n + t.minutes, 0));
+  const event = Math.max(longestIn(last), ...parts);
   const longs = syllabus.slice(0, -1).map((index) => longestIn(curriculum.weeks[index]!, (title) => LONG_DAY.test(title)));
   const minutes = Math.max(...longs);
   // (The event's day, or the long days before it where the last week is a taper: a multi-day walk's.)
