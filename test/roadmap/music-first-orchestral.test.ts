@@ -155,3 +155,20 @@ describe('a bowed string, woodwind or brass instrument from zero', () => {
     expect(trackOf(current, target)).not.toBe(FIRST);
   });
 });
+
+describe('a beginner whose horizon is a band or an orchestra', () => {
+  it.each([
+    ["never played anything, I'm 45 and just bought a flute", 'play in our village wind band within a year'],
+    ['complete beginner, I just got a cornet', 'join the brass band'],
+    ["I've never played the cello", 'learn the cello and join a community orchestra one day'],
+  ])('%s → %s: the instrument from zero, not the ensemble’s parts', (current, target) => {
+    expect(trackOf(current, target)).toBe(FIRST);
+  });
+
+  it.each([
+    ['I played clarinet at school, grade 4', 'join the village wind band'],
+    ['I play the trumpet in a brass band', 'get into the championship section band'],
+  ])('%s → %s: a player keeps a player’s track', (current, target) => {
+    expect(trackOf(current, target)).not.toBe(FIRST);
+  });
+});
