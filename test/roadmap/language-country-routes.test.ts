@@ -153,3 +153,20 @@ describe('a country’s own papers and words', () => {
     expect(countryOf('German', 'vivre à Bruxelles')).toBeUndefined();
   });
 });
+
+describe('a move to Québec is told Québec’s errands, not France’s (round 21’s last reading)', () => {
+  it.each([
+    ['school French 20 years ago, can read a menu', 'move to Montreal with my job next summer and handle daily life', 25, 5],
+    ['A2 French', 'settle in Quebec City with my family and deal with everyday life there', 40, 3],
+  ])('%s → %s', async (current, target, minutes, days) => {
+    const text = planText(await planOf(ask('French', current, target, minutes, days)));
+    expect(text).toMatch(/In Québec: the RAMQ health card[^]*Francisation Québec/);
+    expect(text).not.toMatch(/médecin traitant|a RIB from the bank|In France:/);
+  });
+
+  it('a move to Lyon keeps France’s', async () => {
+    const text = planText(await planOf(ask('French', 'B1', 'move to Lyon with my family and handle daily life', 25, 5)));
+    expect(text).toMatch(/In France: a médecin traitant/);
+    expect(text).not.toMatch(/RAMQ/);
+  });
+});
