@@ -170,3 +170,32 @@ describe('a move to Québec is told Québec’s errands, not France’s (round 2
     expect(text).not.toMatch(/RAMQ/);
   });
 });
+
+describe('Québec’s own French beside the lessons, where the person names it', () => {
+  it.each([
+    [
+      'school French 20 years ago, can read a menu',
+      'move to Montreal with my job next summer and handle daily life and the Quebec accent',
+      25,
+      5,
+    ],
+    ['B1 French from school in Ontario', 'understand Québécois colleagues at the Montréal office', 30, 4],
+    ['A2', 'follow the expressions my Montreal in-laws use', 20, 6],
+  ])('%s → %s: its words, sounds and Radio-Canada in the weeks, the date verdict kept', async (current, target, minutes, days) => {
+    const plan = await planOf(ask('French', current, target, minutes, days));
+    const titles = plan.weeks.flatMap((w) => w.days.flatMap((d) => d.tasks.map((t) => t.title)));
+    expect(titles.some((t) => /^Québec French: the everyday words/.test(t))).toBe(true);
+    expect(titles.some((t) => /^Québec: /.test(t))).toBe(true);
+    expect(plan.description).toMatch(/Québec's French runs beside the lessons/);
+    // The hours and the level reached are still said: the strand's line leaves them room in the description.
+    expect(plan.description).toMatch(/This plan reaches [AB][12]|this plan works towards [AB][12]/);
+  });
+
+  it.each([
+    ['B1', 'move to Paris and handle daily life'],
+    ["B1, I'm a nurse", 'B2 to work as a nurse in Montréal'],
+  ])('%s → %s: no Québec listening strand', async (current, target) => {
+    const text = planText(await planOf(ask('French', current, target, 30, 5)));
+    expect(text).not.toMatch(/Québec French: the everyday words|Québec's French runs beside/);
+  });
+});
