@@ -179,6 +179,27 @@ describe('a motorcycle licence, as a motorcycle trainer reads it', () => {
   });
 });
 
+describe('a learner driver’s lessons already had count (round 21’s reading: five lessons planned from zero)', () => {
+  it.each([
+    ["I've had 5 lessons, I stall a lot on hill starts", 'pass my driving test on 20 January'],
+    ['10 lessons done, nervous on roundabouts', 'pass my practical test'],
+    ['after a few lessons with my dad, then an instructor', 'pass my driving test'],
+  ])('%s → %s: the lessons go on from the car’s control, not from the licence', async (current, target) => {
+    const p = await plan('Pass my driving test', current, target, { minutes: 30, days: 5 });
+    expect(p.weeks[0]!.title).toMatch(/Control of the car/);
+    expect(textOf(p)).not.toMatch(/Licence first|Find a qualified driving instructor|First lesson with your instructor/);
+    expect(textOf(p)).toMatch(/moving off uphill/);
+  });
+
+  it.each([['never driven, I have booked 5 lessons'], ['no lessons yet'], ['had two lessons years ago']])(
+    '%s: from the licence and the first lesson',
+    async (current) => {
+      const p = await plan('Pass my driving test', current, 'pass my driving test', { minutes: 30, days: 5 });
+      expect(p.weeks[0]!.title).toMatch(/Your licence, an instructor/);
+    },
+  );
+});
+
 describe('fishing, a hobby on a season and beside water, as a coach reads it', () => {
   it('a licence, a coach and water safety first; knots, a coached session, fish care, reading the water, then the fish named', async () => {
     const p = await plan('Learn to fish', 'never held a rod', 'catch my first carp', {
