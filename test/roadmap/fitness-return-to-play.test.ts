@@ -162,7 +162,7 @@ describe('what the person says of when it happened', () => {
   it('an ankle rolled 2 days ago is told to let it settle and have it seen first', async () => {
     const p = await plan(ask('rolled my ankle badly 2 days ago at netball', 'play netball on Saturdays again', 30, 3));
     expect(p.description).toMatch(/In the first days after an injury: protect it, rest it from sport/);
-    expect(textOf(p)).toMatch(/Your netball skills, alone or with a friend: passing on the move/);
+    expect(textOf(p)).toMatch(/Netball skills, alone or with a friend: passing on the move/);
   });
 });
 
@@ -237,5 +237,29 @@ describe('an age beside aching joints is not a fall, and the joint said is the o
   it('a hip person on the flat walk never reads knees but for the exercise named for them', async () => {
     const text = textOf(await plan(ask('70, my hips ache on the stairs', 'walk to the shops and back', 30, 3)));
     expect(text.replace(/seated knee straightening|the knee is almost straight/g, '')).not.toMatch(/\bknees?\b/i);
+  });
+});
+
+describe('a side named by its number (the second XV) is a team sport, and an unnamed sport reads whole', () => {
+  it('a shoulder dislocated in a tackle → the club’s second XV on Saturdays: the return, in rugby’s words', async () => {
+    const p = await plan(
+      ask(
+        'dislocated my shoulder in a tackle in August, physio has me doing band work, no contact yet',
+        "play for the club's second XV on Saturdays again by March",
+        45,
+        4,
+      ),
+    );
+    const text = textOf(p);
+    expect(text).toMatch(/Loading for your shoulder, stage 1/);
+    expect(tasksOf(p).map((t) => t.title)).toContain('Your game: the whole game of rugby');
+    expect(text).not.toMatch(/Run 1: 8 × \(60 s run|your your|Your your/);
+  });
+
+  it('a sport the words do not name reads “Your sport skills”, not “Your your sport skills”', async () => {
+    const p = await plan(ask('sprained my ankle in October', "back to my club's first XI on Sundays", 30, 3));
+    expect(textOf(p)).toMatch(/Loading for your ankle, stage 1/);
+    expect(textOf(p)).toMatch(/Your sport skills, alone or with a friend/);
+    expect(textOf(p)).not.toMatch(/your your/i);
   });
 });
