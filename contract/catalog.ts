@@ -346,6 +346,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
   'Mental Health': [
     'carer',
     'grief',
+    'ocd',
     'burnout',
     'new-parent',
     'child-anger',
