@@ -77,7 +77,7 @@ describe('other people with OCD, in their own words', () => {
       'Stop the thoughts ruling my days',
       15,
       7,
-      /pushing thoughts away and asking/,
+      /no pushing the thought away, no asking/,
       /the thought written down and read aloud/,
     ],
     [
