@@ -41,6 +41,7 @@ describe('a rota in its own words, on the sleep option', () => {
     ['I work out 4 nights a week', 'sleep better'],
     ['my husband works nights and wakes me when he gets in', 'better sleep'],
     ['I wake up most nights at 3', 'sleep through the night'],
+    ['I start early shifts at the bakery at 5am', 'get 7 hours on work nights'],
   ])('not a shift worker: %s → %s', (current, target) => {
     expect(sleep.trackOf(current, target)).not.toBe(SHIFT_SLEEP);
   });
