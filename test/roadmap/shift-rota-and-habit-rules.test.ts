@@ -30,7 +30,7 @@ describe('a rota in its own words, on the sleep option', () => {
     expect(sleep.trackOf(current, target)).toBe(SHIFT_SLEEP);
     const text = textOf(await sleep.plan(current, target, minutes, days));
     expect(text).toMatch(/Write your rota for the next 4 weeks/);
-    expect(text).toMatch(/dark or blue-blocking wraparound sunglasses/);
+    expect(text).toMatch(/dark or blue-blocking wraparound sunglasses from the workplace door/);
     expect(text).toMatch(/Set your caffeine cut-off/);
     expect(text).not.toMatch(/same wake time every day, weekends too/i);
   });
