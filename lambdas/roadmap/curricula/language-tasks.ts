@@ -760,7 +760,8 @@ function withTask(curriculum: Curriculum, target: string, minutes: number, days:
   if (!practice || !levels || !levels.some((l) => CEFR.includes(l.rungs[0]!))) return curriculum;
   const language = curriculum.option;
   const found = languageTaskOf(language, target, minutes, days, current);
-  const { genre, place, exam, novel, paper } = found;
+  const { place, exam, novel, paper } = found;
+  const genre = found.genre && inCountry(found.genre, language, countryOf(language, target) ?? countryOf(language, current));
   if (!genre && !exam && !novel) return curriculum;
   const fill = genre ? genreFill(genre, place, language, target) : (s: string) => s.replaceAll('{language}', language);
   // A novel's weeks stay the book's own (levels.ts: its chapters, read on whole every fourth week); the pace that finishes it is said.
@@ -858,6 +859,20 @@ function withTask(curriculum: Curriculum, target: string, minutes: number, days:
   const replaced = new Set(steps.length ? languageTables().artefacts.map((a) => a.say.replaceAll('{language}', language)) : []);
   const kept = (curriculum.warnings ?? []).filter((w) => !replaced.has(w.say));
   return { ...curriculum, weeks, warnings: [...kept, ...says], practice: next };
+}
+
+/**
+ * A part's phrases as the person's country says them, where the data has that country's own (`phrases` keyed
+ * "{language} {country}", decision 396): a Brussels nurse's handover is la remise de service at septante-huit ans,
+ * not France's transmissions at soixante-dix-huit. Other parts, and other countries, keep the language's own.
+ */
+function inCountry(genre: Genre, language: string, country: string | undefined): Genre {
+  const key = country && `${language} ${country}`;
+  if (!key || !genre.parts.some((p) => p.phrases?.[key])) return genre;
+  return {
+    ...genre,
+    parts: genre.parts.map((p) => (p.phrases?.[key] ? { ...p, phrases: { ...p.phrases, [language]: p.phrases[key] } } : p)),
+  };
 }
 
 /**
