@@ -122,6 +122,12 @@ describe('a nurse’s ward weeks in the language, in the country’s usage', () 
     expect(text).not.toMatch(new RegExp(`This plan has none written in ${language}`));
   });
 
+  it('an engineer for Milan reads the site’s Italian: the drawing, the delay, the giornale dei lavori', async () => {
+    const text = planText(await planOf(ask('Italian', 'A2', 'Work as an engineer at a company in Milan', 45, 4)));
+    expect(text).toMatch(/Siamo in ritardo di tre giorni|Questo non è conforme al disegno/);
+    expect(text).not.toMatch(/This plan has none written in Italian/);
+  });
+
   it('the Munich doctor’s weeks have their German: the history, the Arztbrief, the presentation', async () => {
     const text = planText(await planOf(ask('German', 'A2', 'Work as a doctor in a hospital in Munich', 60, 5)));
     expect(text).toMatch(/Was führt Sie zu uns\?/);
