@@ -128,6 +128,15 @@ describe('a nurse’s ward weeks in the language, in the country’s usage', () 
     expect(text).not.toMatch(/This plan has none written in Italian/);
   });
 
+  it('a teacher for Taipei reads her classroom’s Chinese in traditional characters, one for Shanghai in simplified', async () => {
+    const taipei = planText(await planOf(ask('Chinese', 'HSK 2', 'Teach English at a school in Taipei and live there', 30, 5)));
+    expect(taipei).toMatch(/同學們好！ \(tóngxuémen hǎo: hello, everyone\)/);
+    expect(taipei).not.toMatch(/同学们|This plan has none written in Chinese/);
+    const shanghai = planText(await planOf(ask('Chinese', 'HSK 2', 'teach maths at a school in Shanghai', 45, 4)));
+    expect(shanghai).toMatch(/同学们好！/);
+    expect(shanghai).not.toMatch(/同學們/);
+  });
+
   it('the Munich doctor’s weeks have their German: the history, the Arztbrief, the presentation', async () => {
     const text = planText(await planOf(ask('German', 'A2', 'Work as a doctor in a hospital in Munich', 60, 5)));
     expect(text).toMatch(/Was führt Sie zu uns\?/);
