@@ -114,8 +114,13 @@ describe('a nurse’s ward weeks in the language, in the country’s usage', () 
 
   it.each([
     ['German', 'A2', 'work as a nurse in a hospital in Hamburg', /Wo tut es weh\?|Guten Morgen, ich bin …, ich betreue Sie heute/],
-    ['Spanish', 'A2', 'work as a nurse in Valencia', /¿Dónde le duele\?|Buenos días, soy …, su enfermera hoy/],
-    ['Italian', 'A1', 'work as a nurse in a hospital in Turin', /Dove le fa male\?|Buongiorno, sono …, la sua infermiera oggi/],
+    ['Spanish', 'A2', 'work as a nurse in Valencia', /¿Dónde le duele\?|Buenos días, soy …, su enfermera \/ su enfermero hoy/],
+    [
+      'Italian',
+      'A1',
+      'work as a nurse in a hospital in Turin',
+      /Dove le fa male\?|Buongiorno, sono …, la sua infermiera \/ il suo infermiere oggi/,
+    ],
   ])('a %s nurse (%s, “%s”) reads her ward’s phrases in the language', async (language, current, target, phrase) => {
     const text = planText(await planOf(ask(language, current, target, 30, 5)));
     expect(text).toMatch(phrase);
