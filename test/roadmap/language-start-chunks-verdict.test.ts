@@ -174,12 +174,19 @@ describe('a purpose’s chunks are in the language, with their English, from a n
 
   it('every phrase set is for a language with a named source, and every set has its English beside it', () => {
     const { phrasebooks, described, genres } = languageTasks();
-    const sets = [...described.purposes.flatMap((p) => p.situations), ...genres.flatMap((g) => g.parts)].flatMap((p) =>
-      Object.entries(p.phrases ?? {}),
-    );
+    const situations = described.purposes.flatMap((p) => [...p.situations, ...(p.route ? [p.route.situation] : [])]);
+    const sets = [...situations, ...genres.flatMap((g) => g.parts)].flatMap((p) => Object.entries(p.phrases ?? {}));
     expect(sets.length).toBeGreaterThanOrEqual(7 * 14);
-    for (const [language, phrases] of sets) {
+    for (const [key, phrases] of sets) {
+      // A country's own usage is keyed "{language} {country}" (decision 396): its language's phrasebook, one of its countries.
+      const [language, country] = [key.split(' ')[0]!, key.split(' ').slice(1).join(' ')];
       expect(Object.keys(phrasebooks)).toContain(language);
+      if (country)
+        expect(
+          languageTables()
+            .countries.filter((c) => c.languages.includes(language))
+            .map((c) => c.name),
+        ).toContain(country);
       // English's phrases are English already (decision 278): nothing to gloss.
       if (language !== 'English') for (const phrase of phrases.split(' · ')) expect(phrase).toMatch(/\([^()]*[a-z][^()]*\)$/);
     }

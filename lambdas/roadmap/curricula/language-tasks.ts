@@ -111,6 +111,7 @@ function schemas() {
   /** A task's words to fill: `{Thing}`, `{thing}`, `{theme}`, `{Do}`, `{people}`, `{whole}`, `{language}`. */
   const templateSchema = z.strictObject({ title: text(120), description: text(400) });
   const modeSchema = z.enum(['say', 'read', 'write', 'listen']);
+  const situationSchema = z.strictObject({ theme: text(60), words: text(200), can: text(200), phrases, mode: modeSchema, do: text(300) });
   /**
    * A purpose described by its domain (CEFR Companion Volume 2020: the people met, the places, the exchanges and
    * texts of a personal, public, occupational or educational domain): its situations from the simplest to the
@@ -141,9 +142,12 @@ function schemas() {
     say: text(800),
     notes: z.record(z.string(), z.string()),
     placeNotes,
-    situations: z
-      .array(z.strictObject({ theme: text(60), words: text(200), can: text(200), phrases, mode: modeSchema, do: text(300) }))
-      .check(z.minLength(3)),
+    situations: z.array(situationSchema).check(z.minLength(3)),
+    /**
+     * The recognition a job asks in the country, as one week of the first round after its first part (decision 396): its
+     * `{body}` is the country's own (`bodies` keyed "{language} {country}", else "{language}"); none named, no such week.
+     */
+    route: z.optional(z.strictObject({ situation: situationSchema, bodies: z.record(z.string(), text(300)) })),
     finale: said,
   });
   /** A purpose in the person's own words (`{task}`), where no entry describes it: the situations every domain has. */
@@ -214,6 +218,13 @@ function genreOfDescribed(purpose: Described, templates: z.infer<Schemas['descri
     difficulty: minutes >= 25 ? ('hard' as const) : minutes <= 5 ? ('easy' as const) : ('medium' as const),
     priority: 1,
   });
+  const part = (s: Described['situations'][number]) => ({
+    theme: s.theme,
+    words: s.words,
+    can: s.can,
+    ...(s.phrases && { phrases: s.phrases }),
+    task: task(templates.part[s.mode], 15, [10, 25], s.theme, s.do),
+  });
   return {
     id: purpose.id,
     domain: purpose.domain,
@@ -229,13 +240,8 @@ function genreOfDescribed(purpose: Described, templates: z.infer<Schemas['descri
     say: purpose.say,
     notes: purpose.notes,
     ...(purpose.placeNotes && { placeNotes: purpose.placeNotes }),
-    parts: purpose.situations.map((s) => ({
-      theme: s.theme,
-      words: s.words,
-      can: s.can,
-      ...(s.phrases && { phrases: s.phrases }),
-      task: task(templates.part[s.mode], 15, [10, 25], s.theme, s.do),
-    })),
+    parts: purpose.situations.map(part),
+    ...(purpose.route && { route: { part: part(purpose.route.situation), bodies: purpose.route.bodies } }),
     whole: task(templates.whole[purpose.mode], 25, [15, 35]),
     drill: task(templates.drill[purpose.mode], 5, [5, 10]),
     milestone: { title: fill(templates.milestone[purpose.mode].title), description: fill(templates.milestone[purpose.mode].description) },
@@ -309,6 +315,8 @@ type Genre = z.infer<Schemas['genreSchema']> & {
   people?: string;
   job?: string;
   holes?: Described['holes'];
+  /** Its recognition week's part and the bodies it names by country; after `inCountry`, only where one is named. */
+  route?: { part: Genre['parts'][number]; bodies: Record<string, string> };
 };
 type Place = z.infer<Schemas['placeSchema']>;
 type Exam = z.infer<Schemas['examSchema']>;
@@ -548,7 +556,9 @@ function genreSteps(genre: Genre, fill: (s: string) => string, language = '', in
       while (items.length > 1 && said().length > 600) items.pop();
       return items.length && said().length <= 600 ? { ...t, description: said() } : t;
     };
-    for (const p of genre.parts)
+    // The recognition's week once, after the first part of the first round (decision 396).
+    const parts = round === 1 && genre.route ? [genre.parts[0]!, genre.route.part, ...genre.parts.slice(1)] : genre.parts;
+    for (const p of parts)
       steps.push({
         theme: p.theme,
         words: p.words,
@@ -760,13 +770,14 @@ function withTask(curriculum: Curriculum, target: string, minutes: number, days:
   if (!practice || !levels || !levels.some((l) => CEFR.includes(l.rungs[0]!))) return curriculum;
   const language = curriculum.option;
   const found = languageTaskOf(language, target, minutes, days, current);
-  const { genre, place, exam, novel, paper } = found;
+  const { place, exam, novel, paper } = found;
+  const genre = found.genre && inCountry(found.genre, language, countryOf(language, target) ?? countryOf(language, current));
   if (!genre && !exam && !novel) return curriculum;
   const fill = genre ? genreFill(genre, place, language, target) : (s: string) => s.replaceAll('{language}', language);
   // A novel's weeks stay the book's own (levels.ts: its chapters, read on whole every fourth week); the pace that finishes it is said.
   const steps = genre ? genreSteps(genre, fill, language, varietyOf(curriculum)) : [];
   // One round of the task's own weeks: a genre's parts and its whole.
-  const round = genre ? genre.parts.length + 1 : 0;
+  const round = genre ? genre.parts.length + 1 + (genre.route ? 1 : 0) : 0;
   const own = genre && {
     drill: reworded(genre.drill, fill),
     milestone: reworded(genre.milestone, fill),
@@ -858,6 +869,36 @@ function withTask(curriculum: Curriculum, target: string, minutes: number, days:
   const replaced = new Set(steps.length ? languageTables().artefacts.map((a) => a.say.replaceAll('{language}', language)) : []);
   const kept = (curriculum.warnings ?? []).filter((w) => !replaced.has(w.say));
   return { ...curriculum, weeks, warnings: [...kept, ...says], practice: next };
+}
+
+/**
+ * A part's phrases as the person's country says them, where the data has that country's own (`phrases` keyed
+ * "{language} {country}", decision 396): a Brussels nurse's handover is la remise de service at septante-huit ans,
+ * not France's transmissions at soixante-dix-huit. Other parts, and other countries, keep the language's own.
+ */
+function inCountry(genre: Genre, language: string, country: string | undefined): Genre {
+  const key = country && `${language} ${country}`;
+  const local = (p: Genre['parts'][number]) =>
+    key && p.phrases?.[key] ? { ...p, phrases: { ...p.phrases, [language]: p.phrases[key] } } : p;
+  // The recognition week names the country's body, else the language's first country's; a country without its own keeps none.
+  const body = genre.route && (key ? genre.route.bodies[key] : genre.route.bodies[language]);
+  const { route, ...rest } = genre;
+  const said = (s: string) => s.replaceAll('{body}', body ?? '');
+  return {
+    ...rest,
+    parts: genre.parts.map(local),
+    ...(route &&
+      body && {
+        route: {
+          ...route,
+          part: {
+            ...local(route.part),
+            theme: said(route.part.theme),
+            task: { ...route.part.task, title: said(route.part.task.title), description: said(route.part.task.description) },
+          },
+        },
+      }),
+  };
 }
 
 /**
