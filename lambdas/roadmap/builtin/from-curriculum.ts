@@ -1417,6 +1417,18 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       const title = dropped.includes(d) ? 'Rest day' : day.title === PRACTICE_DAY ? practiceDayTitle(chosen) : dayTitle(day);
       return { number: d + 1, title: numberedDay(d + 1, title), tasks };
     });
+    // (A shortened week's rest day that also holds its check gives up its stretch where a one-off beside the sessions, the
+    // GP or physiotherapist booked, would take the week past its days: the day is rest, and the week within its time, decision 394.)
+    const weekOf = (ds: typeof placedDays) => ds.flatMap((x) => x.tasks).reduce((n, t) => n + t.estimatedMinutes, 0);
+    const stretchOf = (x: (typeof placedDays)[number]) =>
+      x.tasks.length > 1 && x.tasks.some((t) => t.title.startsWith('Milestone:'))
+        ? x.tasks.find((t) => t.title.startsWith('Rest day in place of “'))
+        : undefined;
+    const given_ = dailyMinutes * week.days.length * 1.1;
+    for (const x of scaled && weekOf(placedDays) > given_ ? placedDays : []) {
+      const stretch = stretchOf(x);
+      if (stretch && weekOf(placedDays) - stretch.estimatedMinutes <= given_) x.tasks = x.tasks.filter((t) => t !== stretch);
+    }
     // A day carried on from a lesson is named for what it holds (decision 318).
     const planned = carriedDays(placedDays);
     // The time the week's work leaves goes to more practice of it (#39 item 2, decision 101); a
