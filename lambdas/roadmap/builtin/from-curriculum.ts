@@ -177,6 +177,30 @@ function keptWholeOn(days: readonly { tasks: readonly { title: string; estimated
 }
 
 /**
+ * A dated one-off's week whose days cannot hold what it cannot do without (decision 394): its one longer sitting, an
+ * evening, named with the task that needs it, and the event's own day (the week's last, where it holds the event), each
+ * "Day N takes …"; the other days within the person's minutes. Empty where more than two days are long.
+ */
+function sittingSaid(
+  days: readonly { tasks: readonly { title: string; estimatedMinutes: number }[] }[],
+  dailyMinutes: number,
+  eventWeek: boolean,
+): string {
+  const minutes = days.map((d) => d.tasks.reduce((n, t) => n + t.estimatedMinutes, 0));
+  const long = minutes.flatMap((m, i) => (m > dailyMinutes * 1.1 ? [i] : []));
+  if (!long.length || long.length > 2) return '';
+  const longest = (i: number) =>
+    days[i]!.tasks.filter((t) => !/^Milestone:/.test(t.title)).reduce((a, b) => (b.estimatedMinutes > a.estimatedMinutes ? b : a));
+  const said = long.map((i) =>
+    eventWeek && i === days.length - 1
+      ? `Day ${i + 1} takes ${formatMinutes(minutes[i]!)}: the day itself, “${named(longest(i).title)}”`
+      : `Day ${i + 1} takes ${formatMinutes(minutes[i]!)}: one longer sitting, an evening, for “${named(longest(i).title)}” and what cannot wait`,
+  );
+  const others = long.length < days.length ? ` The other days stay within your ${formatMinutes(dailyMinutes)}.` : '';
+  return ` ${said.join('; ')}. That is more than your ${dailyMinutes} minutes a day, so keep ${long.length > 1 ? 'those days' : 'that day'} free.${others}`;
+}
+
+/**
  * Minutes for each day of a syllabus week, so that the week — not each day — is the budget: a day whose
  * session needs more than the daily time (the long run, a mock exam) gets it whole, and the other days
  * give up what they can spare down to their own session. When even that cannot hold the sessions
@@ -1499,7 +1523,8 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       : saidLong
         ? saidLong
         : short && asked > given * 1.1
-          ? keptWholeOn(days, dailyMinutes) ||
+          ? (deadline?.compressed && sittingSaid(days, dailyMinutes, w === plan.length - 1)) ||
+            keptWholeOn(days, dailyMinutes) ||
             ` This week's sessions need ${formatMinutes(weekNeed(week, closes))}, more than the ${formatMinutes(dailyMinutes * week.days.length)} your days give: they are kept whole, so give them a longer day or add one.`
           : long.length
             ? ` ${long.map((x) => `Day ${x.d} takes ${formatMinutes(x.minutes)}`).join(', ')} for its session; the other days are shorter.`
