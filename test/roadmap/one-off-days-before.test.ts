@@ -33,7 +33,9 @@ describe('a eulogy days away', () => {
     expect(plan.at(/Ask the celebrant, minister or funeral director how long you have/)).toBe(0);
     // The stories before the draft, the draft and the printed copy kept, however short the days.
     expect(plan.at(/Ask three or four people who knew your mum/)).toBeGreaterThan(0);
-    expect(plan.at(/Ask three or four people who knew your mum/)).toBeLessThan(plan.at(/Draft it as you would tell it/));
+    // (Two days of 20 minutes cannot hold the draft: the stories are asked for by its evening, the one longer sitting, decision 394.)
+    expect(plan.at(/Ask three or four people who knew your mum/)).toBeLessThanOrEqual(plan.at(/Draft it as you would tell it/));
+    expect(plan.weeks[0]!.description).toMatch(/Day \d takes [^:]+: one longer sitting, an evening, for “Draft it as you would tell it”/);
     expect(plan.at(/Print it in large type/)).toBeLessThanOrEqual(given);
     // Nothing piled onto the first day: it holds no more than its minutes and the longest task it keeps.
     expect(plan.minutesOf(plan.all[0]!)).toBeLessThanOrEqual(30);

@@ -1,6 +1,7 @@
 import { addDays, weekdayOf } from '../../../contract';
 import type { CurriculumWeek } from '../curricula/schema';
 import { daysBetween } from '../deadline';
+import { ROADMAP_LIMITS } from '../schema';
 
 type CurriculumDay = CurriculumWeek['days'][number];
 type Task = CurriculumDay['tasks'][number];
@@ -24,6 +25,12 @@ export interface Compressed {
  * the days cannot hold is left out and named (`dropped`), never piled onto the first day.
  * `phases` are the held syllabus weeks in the programme's order; undefined where none has an event day.
  */
+/**
+ * The weeks made here: their days are the person's days as placed, each held as it is (place.ts `heldLessons`), not
+ * cut again into sittings that would move the draft off its evening (decision 394).
+ */
+export const DAYS_AS_PLACED = new WeakSet<CurriculumWeek>();
+
 /**
  * A task as placed here, final: after what it uses (the days are already in the programme's order, nothing to
  * bring in), and at the length its day was filled with (no short form taken later: the day already fits).
@@ -91,7 +98,13 @@ export function compressedWeeks(
   let slot = 0;
   const byDay: (typeof tasks)[] = slots.map(() => []);
   const minutesOf = (day: typeof tasks) => day.reduce((n, { t }) => n + t.minutes, 0);
-  for (const task of chosen) {
+  // (Where even what the event cannot do without is more than the days give, a eulogy at 10 minutes on two days, the
+  // days stay within the minutes and one longer sitting, an evening, takes the draft and what must follow it, decision 394.)
+  const sitting = used > budget * 1.1 ? longSitting(chosen, slots.length, dailyMinutes) : undefined;
+  for (const [k, day] of (sitting?.days ?? []).entries())
+    byDay[k] = day.map(({ task, minutes }) => ({ ...task, t: { ...task.t, minutes } }));
+  const morning = (sitting?.eve ?? []).map(({ task }) => placed(task.t));
+  for (const task of sitting ? [] : chosen) {
     slot = Math.max(slot, Math.min(slots.length - 1, Math.floor((counted * slots.length) / Math.max(1, total))));
     while (slot < slots.length - 1 && byDay[slot]!.length && minutesOf(byDay[slot]!) + task.t.minutes > dailyMinutes) slot++;
     counted += task.t.minutes;
@@ -125,8 +138,52 @@ export function compressedWeeks(
     const after = eventPhase.days.slice(eventPhase.days.indexOf(eventDay));
     // (Its check counts what its days hold, and brings in nothing: a stage's own maker may be in a later week.)
     const milestone = { ...source.milestone, uses: undefined };
-    return { ...source, milestone, days: last ? [...days, ...after.map((d) => ({ ...d, tasks: d.tasks.map(placed) }))] : days };
+    const onIt = after.map((d, k) => ({ ...d, tasks: [...(k ? [] : morning), ...d.tasks.map(placed)] }));
+    return { ...source, milestone, days: last ? [...days, ...onIt] : days };
   });
   if (weeks.some((w) => !w.days.length)) return undefined;
+  for (const w of weeks) DAYS_AS_PLACED.add(w);
   return { weeks, days: slots.length, dropped };
 }
+
+/**
+ * The essentials of a one-off whose days cannot hold them (decision 394), on `slots` days of `dailyMinutes`: each day
+ * within its minutes and a tenth, a task up to half as long again alone on a day done in the day's minutes (a call, the
+ * stories asked for), in order; the first task no day can hold (the draft) opens one longer sitting, which keeps what
+ * follows it until the days after it can hold the rest. Tasks keep their order; undefined where no day is left to fill.
+ */
+function longSitting<T extends { t: Task }>(
+  chosen: readonly T[],
+  slots: number,
+  dailyMinutes: number,
+): { days: { task: T; minutes: number }[][]; eve: { task: T; minutes: number }[] } | undefined {
+  if (!slots) return undefined;
+  const cap = dailyMinutes * 1.1;
+  const days: { task: T; minutes: number }[][] = Array.from({ length: slots }, () => []);
+  const eve: { task: T; minutes: number }[] = [];
+  const sum = (day: { minutes: number }[]) => day.reduce((n, x) => n + x.minutes, 0);
+  let at = 0;
+  let long = -1;
+  chosen.forEach((task, k) => {
+    const rest = chosen.slice(k).reduce((n, x) => n + Math.min(x.t.minutes, dailyMinutes), 0);
+    // (The sitting keeps on while the days after it could not hold what is left.)
+    if (at === long && days[at]!.length < MOST && rest > (slots - 1 - at) * dailyMinutes)
+      return void days[at]!.push({ task, minutes: task.t.minutes });
+    for (;;) {
+      const day = days[at]!;
+      if (sum(day) + task.t.minutes <= cap && day.length < MOST) return void day.push({ task, minutes: task.t.minutes });
+      if (!day.length && task.t.minutes <= dailyMinutes * 1.5) return void day.push({ task, minutes: dailyMinutes });
+      if (long < 0 && (!day.length || at === slots - 1) && day.length < MOST) {
+        long = at;
+        return void day.push({ task, minutes: task.t.minutes });
+      }
+      // (The last day full, what is left, the printed copy and the backup reader, goes to the morning of the day itself.)
+      if (at === slots - 1) return void (day.length < MOST ? day : eve).push({ task, minutes: task.t.minutes });
+      at++;
+    }
+  });
+  return { days, eve };
+}
+
+/** Tasks a day of the sitting holds at most: a day holds 8 (the schema's), and the week's check may join it. */
+const MOST = ROADMAP_LIMITS.tasksPerDay.max - 1;

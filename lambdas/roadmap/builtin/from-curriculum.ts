@@ -177,6 +177,30 @@ function keptWholeOn(days: readonly { tasks: readonly { title: string; estimated
 }
 
 /**
+ * A dated one-off's week whose days cannot hold what it cannot do without (decision 394): its one longer sitting, an
+ * evening, named with the task that needs it, and the event's own day (the week's last, where it holds the event), each
+ * "Day N takes …"; the other days within the person's minutes. Empty where more than two days are long.
+ */
+function sittingSaid(
+  days: readonly { tasks: readonly { title: string; estimatedMinutes: number }[] }[],
+  dailyMinutes: number,
+  eventWeek: boolean,
+): string {
+  const minutes = days.map((d) => d.tasks.reduce((n, t) => n + t.estimatedMinutes, 0));
+  const long = minutes.flatMap((m, i) => (m > dailyMinutes * 1.1 ? [i] : []));
+  if (!long.length || long.length > 2) return '';
+  const longest = (i: number) =>
+    days[i]!.tasks.filter((t) => !/^Milestone:/.test(t.title)).reduce((a, b) => (b.estimatedMinutes > a.estimatedMinutes ? b : a));
+  const said = long.map((i) =>
+    eventWeek && i === days.length - 1
+      ? `Day ${i + 1} takes ${formatMinutes(minutes[i]!)}: the day itself, “${named(longest(i).title)}”`
+      : `Day ${i + 1} takes ${formatMinutes(minutes[i]!)}: one longer sitting, an evening, for “${named(longest(i).title)}” and what cannot wait`,
+  );
+  const others = long.length < days.length ? ` The other days stay within your ${formatMinutes(dailyMinutes)}.` : '';
+  return ` ${said.join('; ')}. That is more than your ${dailyMinutes} minutes a day, so keep ${long.length > 1 ? 'those days' : 'that day'} free.${others}`;
+}
+
+/**
  * Minutes for each day of a syllabus week, so that the week — not each day — is the budget: a day whose
  * session needs more than the daily time (the long run, a mock exam) gets it whole, and the other days
  * give up what they can spare down to their own session. When even that cannot hold the sessions
@@ -1417,6 +1441,18 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       const title = dropped.includes(d) ? 'Rest day' : day.title === PRACTICE_DAY ? practiceDayTitle(chosen) : dayTitle(day);
       return { number: d + 1, title: numberedDay(d + 1, title), tasks };
     });
+    // (A shortened week's rest day that also holds its check gives up its stretch where a one-off beside the sessions, the
+    // GP or physiotherapist booked, would take the week past its days: the day is rest, and the week within its time, decision 394.)
+    const weekOf = (ds: typeof placedDays) => ds.flatMap((x) => x.tasks).reduce((n, t) => n + t.estimatedMinutes, 0);
+    const stretchOf = (x: (typeof placedDays)[number]) =>
+      x.tasks.length > 1 && x.tasks.some((t) => t.title.startsWith('Milestone:'))
+        ? x.tasks.find((t) => t.title.startsWith('Rest day in place of “'))
+        : undefined;
+    const given_ = dailyMinutes * week.days.length * 1.1;
+    for (const x of scaled && weekOf(placedDays) > given_ ? placedDays : []) {
+      const stretch = stretchOf(x);
+      if (stretch && weekOf(placedDays) - stretch.estimatedMinutes <= given_) x.tasks = x.tasks.filter((t) => t !== stretch);
+    }
     // A day carried on from a lesson is named for what it holds (decision 318).
     const planned = carriedDays(placedDays);
     // The time the week's work leaves goes to more practice of it (#39 item 2, decision 101); a
@@ -1487,7 +1523,8 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       : saidLong
         ? saidLong
         : short && asked > given * 1.1
-          ? keptWholeOn(days, dailyMinutes) ||
+          ? (deadline?.compressed && sittingSaid(days, dailyMinutes, w === plan.length - 1)) ||
+            keptWholeOn(days, dailyMinutes) ||
             ` This week's sessions need ${formatMinutes(weekNeed(week, closes))}, more than the ${formatMinutes(dailyMinutes * week.days.length)} your days give: they are kept whole, so give them a longer day or add one.`
           : long.length
             ? ` ${long.map((x) => `Day ${x.d} takes ${formatMinutes(x.minutes)}`).join(', ')} for its session; the other days are shorter.`

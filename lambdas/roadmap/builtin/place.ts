@@ -1,5 +1,6 @@
 import { HOLE, type Curriculum, type CurriculumTask, type CurriculumWeek, type DayKind } from '../curricula/schema';
 import { ROADMAP_LIMITS } from '../schema';
+import { DAYS_AS_PLACED } from './compress';
 import { CONTINUED, LIGHT_KEEP, LIGHT_TITLE } from './day-words';
 import { MILESTONE_MINUTES, sessionNeed } from './shape';
 
@@ -140,6 +141,8 @@ function lessonParts(curriculum: Curriculum, given: CurriculumWeek, weekdays: re
   const key = `${weekdays.join()}|${dailyMinutes}`;
   const known = partsMemo.get(given)?.get(key);
   if (known) return known;
+  // (A one-off's days before its date, placed on the person's days already (compress.ts), are held as they are: one week.)
+  if (DAYS_AS_PLACED.has(given)) return { week: given, parts: [[0, given.days.length]], light: 0 };
   // Lessons whole where its weeks hold them; where that leaves days with nothing of the course on them
   // (light days), its lessons in sittings about a day long (decision 129), cut into weeks again.
   let plan = lessonPlan(curriculum, given, weekdays, dailyMinutes);
