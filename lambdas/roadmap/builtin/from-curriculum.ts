@@ -699,7 +699,8 @@ function practiceDays(
   { theme, tasks: levelTasks, unit = [], review = [], days = 1, rung }: PracticeAt,
   pass: number,
   dailyMinutes: number,
-): { turn: (d: number) => CurriculumTask[]; day: (d: number, most?: number) => Day } {
+  language = false,
+): { turn: (d: number) => CurriculumTask[]; day: (d: number, most?: number, nth?: number) => Day } {
   // (A place's own tasks come in a week of practice alone as its purpose task, in turn, not in every one's turn: decision 308.)
   const all = [...practice.tasks.filter((t) => !(unit.length && isPlaceTask(t))), ...levelTasks];
   const onTheme = (t: CurriculumTask) => {
@@ -708,21 +709,24 @@ function practiceDays(
     if (all.includes(t)) inTurn.add(out);
     return out;
   };
-  const rotation = (d: number) => {
+  const rotation = (d: number, nth = 0) => {
     const r = (d * spread(all.length) + pass) % all.length;
     // (A week of lessons learns and builds in its lessons: its practice days keep the daily task's own words.)
-    const daily = practice.daily && (theme === undefined ? practice.daily : stepOn(practice, d, days));
+    // (A language's week of lessons opens every other day of practice with its drill, the days between with the turn's
+    // listening, reading, speaking or writing on the new material: not the same ten cards four days of six, decision 395.)
+    const drilled = theme !== undefined || nth % 2 === 0 || !language;
+    const daily = drilled && practice.daily && (theme === undefined ? practice.daily : stepOn(practice, d, days));
     return [...(daily ? [daily] : []), ...all.slice(r), ...all.slice(0, r)];
   };
   const turn = (d: number) => rotation(d).map(onTheme);
   // `most`: the minutes the week leaves this day (its lessons placed first), so a practice day never
   // takes the week past the person's time where a shorter block of its turn would do.
-  const day = (d: number, most = dailyMinutes): Day => {
+  const day = (d: number, most = dailyMinutes, nth = 0): Day => {
     // A week of practice opens its first days with its new points in teaching order (units.ts), and its
     // review follows the first task of its last days.
     const opens = shareOf(unit, d % days, days);
     const reviews = shareOf([...review].reverse(), days - 1 - (d % days), days);
-    const rest = rotation(d);
+    const rest = rotation(d, nth);
     const first = opens.length ? opens : rest.slice(0, 1);
     const tasks = [...first, ...reviews, ...rest.slice(opens.length ? 0 : 1)].map(onTheme);
     const need = (t: CurriculumTask) => t.flex?.[0] ?? t.minutes;
@@ -1247,7 +1251,10 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     // Study comes back to a week for what its parts left and practice; the first time, the week is its lessons.
     const again = study && repeat > 0 ? studied(material, repeat, done, curriculum.practice, practice, dailyMinutes) : undefined;
     // Each syllabus week starts its practice elsewhere in the turn: a short week's one practice day is not the same task every week.
-    const practise = study && curriculum.practice ? practiceDays(curriculum.practice, practice, repeat + index, dailyMinutes) : undefined;
+    const practise =
+      study && curriculum.practice
+        ? practiceDays(curriculum.practice, practice, repeat + index, dailyMinutes, isLanguagePlan(curriculum))
+        : undefined;
     const practiceDay = practise?.day;
     // A lesson's day is filled past its lesson with practice, in turn, when the day has room.
     const source = again?.week ?? (practise ? withPractice(material, practise.turn) : material);
@@ -1260,7 +1267,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
         part: of > 1 ? at : 0,
         of,
         // Days beyond the lessons practise, each starting elsewhere in the turn than the lessons' own.
-        ...(practiceDay && { practiceDay: (n: number) => practiceDay(source.days.length + n, most) }),
+        ...(practiceDay && { practiceDay: (n: number) => practiceDay(source.days.length + n, most, n) }),
         ...(w === plan.length - 1 && eventDay
           ? { longDay: theirDays.includes(eventDay) ? eventDay : theirDays.at(-1)! }
           : longDay

@@ -1,4 +1,5 @@
 import { HOLE, type Curriculum, type CurriculumTask, type CurriculumWeek, type DayKind } from '../curricula/schema';
+import { isLanguagePlan } from '../levels';
 import { ROADMAP_LIMITS } from '../schema';
 import { DAYS_AS_PLACED } from './compress';
 import { CONTINUED, LIGHT_KEEP, LIGHT_TITLE } from './day-words';
@@ -286,7 +287,14 @@ function longDays(curriculum: Curriculum, plan: LessonPlan, weekdays: readonly n
   const lessons = plan.week.days.length;
   return plan.parts.reduce((n, [from, to]) => {
     const room = budget - (to === lessons ? MILESTONE_MINUTES : 0);
-    const days = placeLessons(plan.week, { weekdays, dailyMinutes, room, lessons: [from, to], ...(practiceDay && { practiceDay }) });
+    const days = placeLessons(plan.week, {
+      weekdays,
+      dailyMinutes,
+      room,
+      lessons: [from, to],
+      carry: carries(curriculum, dailyMinutes),
+      ...(practiceDay && { practiceDay }),
+    });
     return n + days.filter((d) => coreOf(d).length > 1 && coreNeed(d) > dailyMinutes * 1.1).length;
   }, 0);
 }
@@ -363,7 +371,14 @@ function cutLessons(curriculum: Curriculum, week: CurriculumWeek, weekdays: read
   // check when it holds the last lesson; no day past the tasks a day holds.
   const fits = (from: number, to: number) => {
     const room = budget - (to === lessons ? MILESTONE_MINUTES : 0);
-    const days = placeLessons(week, { weekdays, dailyMinutes, room, lessons: [from, to], ...(practiceDay && { practiceDay }) });
+    const days = placeLessons(week, {
+      weekdays,
+      dailyMinutes,
+      room,
+      lessons: [from, to],
+      carry: carries(curriculum, dailyMinutes),
+      ...(practiceDay && { practiceDay }),
+    });
     const minutes = days.reduce((n, d) => n + coreNeed(d), 0) + (to === lessons ? MILESTONE_MINUTES : 0);
     return minutes <= budget && days.every((d) => coreOf(d).length < ROADMAP_LIMITS.tasksPerDay.max);
   };
@@ -384,6 +399,7 @@ function cutLessons(curriculum: Curriculum, week: CurriculumWeek, weekdays: read
       dailyMinutes,
       room: budget - (to === lessons ? MILESTONE_MINUTES : 0),
       lessons: [from, to],
+      carry: carries(curriculum, dailyMinutes),
       ...(practiceDay && { practiceDay }),
     });
   const need = (from: number, to: number) =>
@@ -643,8 +659,15 @@ export function placeWeek(curriculum: Curriculum, week: CurriculumWeek, input: P
   const lessons = of > 1 ? parts[part]! : ([0, held.days.length] as [number, number]);
   // The week's time, less its check on the part that closes it.
   const room = input.dailyMinutes * input.weekdays.length * 1.1 - (part === of - 1 ? MILESTONE_MINUTES : 0);
-  return placeLessons(held, { ...input, room, lessons });
+  return placeLessons(held, { ...input, room, lessons, carry: carries(curriculum, input.dailyMinutes) });
 }
+
+/**
+ * Whether a lesson day past the person's day gives its later tasks to the days of practice after it (decision 395): a
+ * language plan at short days, where a 10- to 20-minute day holds one thing done well — the lesson, then the kanji or
+ * the book's pages the next day, not both stacked to 40 minutes.
+ */
+const carries = (curriculum: Curriculum, dailyMinutes: number) => dailyMinutes < 30 && isLanguagePlan(curriculum);
 
 /**
  * The tasks that open the week (`opens`), wherever their session was placed, first on its first day.
@@ -758,8 +781,9 @@ function placeLessons(
     practiceDay,
     room,
     dailyMinutes,
+    carry = false,
     ...input
-  }: Pick<PlaceInput, 'weekdays' | 'practiceDay' | 'dailyMinutes'> & { lessons: [number, number]; room: number },
+  }: Pick<PlaceInput, 'weekdays' | 'practiceDay' | 'dailyMinutes'> & { lessons: [number, number]; room: number; carry?: boolean },
 ): Day[] {
   const lessons = week.days.slice(...input.lessons);
   const n = weekdays.length;
@@ -774,16 +798,68 @@ function placeLessons(
   if (practiceDay) {
     const spread = chunks(n, lessons.length).map(([a]) => a);
     let practice = 0;
-    return Array.from({ length: n }, (_, i) => {
+    const days = Array.from({ length: n }, (_, i) => {
       const k = spread.indexOf(i);
       return k >= 0 ? lessons[k]! : practiceDay(practice++);
     });
+    return carry ? carried(days, spread, dailyMinutes) : days;
   }
   // The course's days spread over the week in order, light days between them rather than all at its end.
   const days = split(lessons, extra, room, dailyMinutes);
   const work = days.filter((d) => d !== LIGHT_DAY);
   const at = chunks(n, work.length).map(([a]) => a);
   return Array.from({ length: n }, (_, i) => (at.includes(i) ? work[at.indexOf(i)]! : LIGHT_DAY));
+}
+
+/**
+ * A short day's lesson past the day and a tenth keeps its first task and what fits beside it; its later core tasks (a
+ * kanji set, the book's next pages) lead the days of practice after it, before the next lesson, in order, a day's worth
+ * on each, the practice's own tasks after them as extras (decision 395). The week's last day stays its practice and check.
+ */
+function carried(days: Day[], lessonsAt: readonly number[], dailyMinutes: number): Day[] {
+  const out = [...days];
+  const most = dailyMinutes * 1.1;
+  const given = new Set<number>();
+  for (const at of lessonsAt) {
+    const lesson = out[at]!;
+    const core = coreOf(lesson);
+    if (core.length < 2 || coreNeed(lesson) <= most) continue;
+    // The days of practice after it (the nearest first), the week's last kept for its practice and check.
+    const free = out.map((_, d) => d).filter((d) => d > at && d < out.length - 1 && !lessonsAt.includes(d) && !given.has(d));
+    if (!free.length) continue;
+    // What stays: the lesson's first task and the core after it while the day holds them; the rest is given on.
+    let used = sessionNeed(core[0]!);
+    let kept = 1;
+    while (kept < core.length && used + sessionNeed(core[kept]!) <= most) used += sessionNeed(core[kept++]!);
+    const later = core.slice(kept);
+    // Only tasks a day of practice holds whole, each day within its time: a lesson's own 20 minutes that a 15-minute day
+    // cannot hold either stays its one longer day, and the practice days keep the person's own (decision 317).
+    const groups: CurriculumTask[][] = free.map(() => []);
+    let g = 0;
+    let sum = 0;
+    for (const task of later) {
+      if (groups[g]!.length && sum + sessionNeed(task) > most) [g, sum] = [g + 1, 0];
+      if (g >= groups.length || sessionNeed(task) > most) break;
+      groups[g]!.push(task);
+      sum += sessionNeed(task);
+    }
+    if (g >= groups.length || groups.flat().length < later.length) continue;
+    out[at] = { ...lesson, tasks: lesson.tasks.filter((t) => !later.includes(t)) };
+    free.forEach((d, j) => {
+      const lead = groups[j]!;
+      if (!lead.length) return;
+      given.add(d);
+      const day = out[d]!;
+      // (The day's own practice stays beside a short one given on, where both fit: five menu words and the read-aloud.)
+      const room = most - lead.reduce((m, t) => m + sessionNeed(t), 0);
+      const own = day.tasks[0] && sessionNeed(day.tasks[0]) <= room ? 1 : 0;
+      out[d] = {
+        title: own ? day.title : dayTitle({ title: 'Day 1', tasks: lead }),
+        tasks: [...lead.map((t) => copyOf(t, { priority: 1 })), ...day.tasks.map((t, i) => copyOf(t, { priority: i < own ? 1 : 2 }))],
+      };
+    });
+  }
+  return out;
 }
 
 /**
