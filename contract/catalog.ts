@@ -369,6 +369,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'hand-drums',
     'drums',
     'bass',
+    'grade',
     'gospel',
     'piano',
     'choir',
