@@ -374,6 +374,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'piano',
     'choir',
     'session',
+    'duet',
     'ensemble',
     'returner',
     'first-orchestral',
