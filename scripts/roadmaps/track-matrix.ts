@@ -318,6 +318,8 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     'drums-jazz': p('I play rock drums', 'play jazz drums with brushes'),
     bass: p('never played an instrument, I love Motown', 'play bass along to a few Motown songs'),
     'first-orchestral': p('never played, I bought a violin', 'learn to play the violin'),
+    grade: p('I passed grade 2 harp last year', 'Grade 4 harp'),
+    duet: p('I play trumpet a bit, about two years', 'Play trumpet duets with my friend'),
     'groove-slap': p('I play bass in a covers band, root notes mostly', 'play funk grooves with slap and ghost notes'),
     'groove-solo': p('I strum chords on guitar', 'play 12-bar blues and solo with the blues scale'),
     groove: p('I strum chords on guitar', 'play a 12-bar blues shuffle with a band groove'),
