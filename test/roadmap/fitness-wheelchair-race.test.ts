@@ -79,7 +79,7 @@ describe("the racer's weeks, as a wheelchair racing coach reads them", () => {
     expect(p.description).toMatch(/more than one 8-week block usually brings/);
     expect(p.description).toMatch(/autonomic dysreflexia/);
     const titles = tasksOf(p).map((t) => t.title);
-    expect(titles).toContain('Race pace: 3 × 8 minutes at 6:00 a km (the 10K in 60 minutes), 3 minutes easy between (45 minutes)');
+    expect(titles).toContain('Race pace: 3 × 8 minutes at 6:00 a km (the 10K in 60 minutes), 3 minutes easy between');
     expect(titles).toContain('A racing chair: where to try one, and what to race in meanwhile');
     expect(textOf(p)).toMatch(/today's is 8:00 a km, from your 5K in 40 minutes/);
     expect(textOf(p)).toMatch(/Day-chair stroke/);
