@@ -149,6 +149,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'games',
   ],
   'Physical Fitness': [
+    'wheelchair-race',
     'wheelchair',
     'pregnancy',
     'postnatal',

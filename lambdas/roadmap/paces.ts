@@ -31,6 +31,9 @@ export function timeIn(words: string): number | undefined {
   return m ? Number(m[1]) : undefined;
 }
 
+/** The race distance the words name, without a time ("a half marathon"). */
+export const distanceOf = (words: string) => DISTANCES.find((d) => d.match.test(words));
+
 /** A race the words name with its time ("a half in 1:55", "parkrun in 28:30"), if any. */
 export const raceIn = (words: string) => race(words);
 

@@ -14,6 +14,7 @@ import { withCustomLanguage, withLanguageTask } from './curricula/language-tasks
 import { withExamLadder, withWatched } from './curricula/language-seen';
 import { pacesFor, raceIn, type Paces } from './paces';
 import { ergAtDistance, ergFor } from './erg';
+import { pushPaceFor } from './push-pace';
 import { ladderForLift, liftFor } from './loads';
 import { pieceDistance } from './pieces';
 import { savingFor } from './money';
@@ -698,6 +699,14 @@ export function forPerson(curriculum: Curriculum, request: PersonRequest, today 
   if (erg) {
     said.push({ match: ['^'], say: erg.say });
     Object.assign(words, erg.holes);
+  }
+  // A wheelchair racer's goal pace and today's, from their own times (decision 398).
+  const push = leveled.holes?.some((h) => h.name === 'goalpace')
+    ? pushPaceFor(request.answers.currentLevel, request.answers.targetLevel)
+    : undefined;
+  if (push) {
+    if (push.say) said.push({ match: ['^'], say: push.say });
+    Object.assign(words, push.holes);
   }
   // A distance rowed for a time ("a sub-20 5k on the erg"): the split it asks, and its watts (decision 328).
   const eventErg = leveled.holes?.some((h) => h.name === 'eventsplit') ? ergAtDistance(request.answers.targetLevel) : undefined;

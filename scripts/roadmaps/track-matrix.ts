@@ -55,6 +55,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     mobile: p('I know React from my job as a web developer', 'an app for both iPhone and Android'),
   },
   'Physical Fitness': {
+    'wheelchair-race': p('I race in a racing chair, did a 10k in 38 minutes', 'a half marathon in my racing chair'),
     wheelchair: p('wheelchair user, paraplegic, I push around town daily', 'build upper body strength and push a 5k'),
     pregnancy: p('pregnant, 20 weeks, used to go to spin classes', 'stay fit and strong until the birth'),
     postnatal: p('had a baby 4 months ago, used to run', 'get back to running'),

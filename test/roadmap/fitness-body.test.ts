@@ -44,7 +44,7 @@ describe("the wheelchair user's weeks, as a disability sport coach reads them", 
     ['I use a manual wheelchair after a spinal cord injury, never trained', 'get stronger and fitter', 20, 7],
     ['T10 complete para, handbike sometimes', 'ride a 10 mile handbike event', 60, 3],
     ['wheelchair user with spina bifida', 'do a wheelchair parkrun', 45, 2],
-    ['paraplegic, play wheelchair basketball', 'push a 10k race in my racing chair', 90, 5],
+    ['paraplegic, play wheelchair basketball', 'push a 10k race in my day chair', 90, 5],
     ['wheelchair user since a car crash', 'get fit', 10, 3],
   ])('%s → %s at %i minutes on %i days', async (current, target, minutes, days) => {
     const p = await fitness.plan(current, target, minutes, days);
