@@ -88,16 +88,22 @@ describe('a knowledge test, as a tutor for it reads the plan', () => {
   });
 
   it('Part 107 at 45 minutes, 3 days: the FAA’s standards, 60 in 2 hours at 70%, an FTN in IACRA, and flying left to the rules and an instructor', async () => {
-    const p = await plan('FAA Part 107 drone license', 'I fly a DJI Mini as a hobby', 'Pass the Part 107 knowledge test', {
-      description: 'I want to fly my drone commercially',
-      minutes: 45,
-      days: 3,
-    });
+    const p = await plan(
+      'FAA Part 107 drone license',
+      'I fly a DJI Mini as a hobby, haven’t studied airspace or weather',
+      'Pass the Part 107 knowledge test',
+      {
+        description: 'I want to fly my drone commercially',
+        minutes: 45,
+        days: 3,
+      },
+    );
     const text = textOf(p);
     expect(text).toMatch(/Airman Certification Standards/);
     expect(text).toMatch(/60 multiple-choice questions in 2 hours, 42 right \(70%\) to pass/);
     expect(text).toMatch(/FAA Tracking Number \(FTN\) in IACRA/);
     expect(text).toMatch(/airspace and its charts, weather/);
+    expect(text).toMatch(/The weakest — airspace or weather, which you have not studied yet/);
     expect(p.description).toMatch(/A knowledge test is not flying/);
     expect(text).not.toMatch(TEMPLATE);
   });
@@ -130,6 +136,7 @@ describe('a knowledge test, as a tutor for it reads the plan', () => {
     const text = textOf(p);
     expect(text).toMatch(/CompTIA’s exam objectives for your exam code/);
     expect(text).toMatch(/at or above 675\/900/);
+    expect(text).toMatch(/The weakest — networking and hardware, as you said/);
     expect(text).toMatch(/As many questions, in the time and at the pass mark its official handbook gives/);
     expect(text).not.toMatch(/hazard perception/);
     expect(p.description).not.toMatch(/not flying|handle a boat|theory test is the part/);
