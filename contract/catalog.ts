@@ -206,6 +206,7 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'tabletop',
     'sign-language',
     'language',
+    'knowledge-test',
     'first-aid',
     'woodwork',
     'quilting',

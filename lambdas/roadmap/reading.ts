@@ -13,9 +13,17 @@ import { placementOf, purposesOf } from './levels';
  * corrections are answers (`track`, `currentLevel`, `targetLevel`) the planner reads like any other.
  */
 
-/** A start a correction may choose, in the words the planner reads back: "the beginning", or the week's theme. */
+/**
+ * A start a correction may choose, in the words the planner reads back: "the beginning", or the week's theme. A
+ * one-off compressed into the days before its date (decision 376) starts on a week made for them, past the
+ * curriculum's own (decision 402: "the PCOC test this weekend" read back without a week to name).
+ */
 const startLabel = (curriculum: Curriculum, week: number) =>
-  week === 0 ? 'the beginning' : `week ${week + 1} of ${curriculum.weeks.length}: ${curriculum.weeks[week]!.title}`;
+  week === 0
+    ? 'the beginning'
+    : week >= curriculum.weeks.length
+      ? 'the days before your date'
+      : `week ${week + 1} of ${curriculum.weeks.length}: ${curriculum.weeks[week]!.title}`;
 
 /** What connecting an AI model adds to a plan Stride's own planner makes without knowing the field. */
 const OFFLINE =

@@ -350,6 +350,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     tabletop: goal('DM my first D&D one-shot', 'run a one-shot for four friends'),
     'sign-language': goal('Learn BSL', 'chat with my deaf neighbour'),
     language: goal('Learn Cantonese', 'talk with my grandmother'),
+    'knowledge-test': goal('FAA Part 107 drone licence', 'pass the Part 107 knowledge test'),
     'first-aid': goal('First aid', 'help in an emergency'),
     woodwork: goal('Build raised beds', 'build two raised beds for my veg'),
     typing: goal('Touch typing', 'type 60 wpm'),
