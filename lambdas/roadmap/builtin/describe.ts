@@ -441,6 +441,16 @@ function heldSentence(shape: PlanShape, head: string, length: string, training: 
     return `${head}: this ${length} plan ends in that week${deadline!.event ? `, with ${event} on its day` : ''}. The training takes ${natural} on its own; the extra time goes to ${base}its weeks of building, the early ones repeated first${cuts}, so the load rises gently, and its last weeks lead into the day.`;
   }
   const last = syllabus.at(-1)!;
+  // A light lead-in, then the programme's last two weeks whole before the date (decision 397).
+  if (shape.leadIn) {
+    const lead = shape.leadIn;
+    const late = [...new Set(syllabus.slice(lead))].filter((i) => shape.between === undefined || i < shape.between);
+    const names = late.flatMap((i) => {
+      const words = shape.weeks?.[i]?.title;
+      return words && !/\{/.test(words) ? [`“${words}”`] : [];
+    });
+    return `${head}: this ${length} plan ends in that week. The programme takes ${natural} on its own, so ${lead > 1 ? `weeks 1–${lead} are` : 'week 1 is'} a light start, one or two short sessions a week and the rest of the week free (the stories gathered, people asked, a first outline left to rest), and its last weeks${names.length ? `, ${names.join(' and ')},` : ''} run whole just before it.`;
+  }
   const filler = [...syllabus].reverse().find((i, _, all) => i !== last && all.indexOf(i) !== all.lastIndexOf(i));
   const title = (i: number | undefined) => {
     const words = i === undefined ? undefined : shape.weeks?.[i]?.title;
