@@ -449,7 +449,15 @@ function heldSentence(shape: PlanShape, head: string, length: string, training: 
       const words = shape.weeks?.[i]?.title;
       return words && !/\{/.test(words) ? [`“${words}”`] : [];
     });
-    return `${head}: this ${length} plan ends in that week. The programme takes ${natural} on its own, so ${lead > 1 ? `weeks 1–${lead} are` : 'week 1 is'} a light start, one or two short sessions a week and the rest of the week free (the stories gathered, people asked, a first outline left to rest), and its last weeks${names.length ? `, ${names.join(' and ')},` : ''} run whole just before it.`;
+    // (Half a year off, the weeks between still come after the cards, each its own.)
+    const kept = shape.between === undefined ? [] : [...new Set(syllabus.filter((i) => i >= shape.between!))];
+    const keptNames = kept
+      .slice(0, 3)
+      .flatMap((i) => (shape.weeks?.[i]?.title && !/\{/.test(shape.weeks[i]!.title) ? [`“${shape.weeks[i]!.title}”`] : []));
+    const between = kept.length
+      ? `, with a week of its own each${keptNames.length ? ` (${keptNames.join(', ')}${kept.length > keptNames.length ? ' and more' : ''})` : ''} between them`
+      : '';
+    return `${head}: this ${length} plan ends in that week. The programme takes ${natural} on its own, so ${lead > 1 ? `weeks 1–${lead} are` : 'week 1 is'} a light start, one or two short sessions a week and the rest of the week free (the stories gathered, people asked, a first outline left to rest), and its last weeks${names.length ? `, ${names.join(' and ')},` : ''} run whole just before it${between}.`;
   }
   const filler = [...syllabus].reverse().find((i, _, all) => i !== last && all.indexOf(i) !== all.lastIndexOf(i));
   const title = (i: number | undefined) => {
