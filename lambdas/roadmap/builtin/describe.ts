@@ -1,6 +1,6 @@
 import { addDays, anOrA, LIMITS, plural, weekdayName, weekdayOf } from '../../../contract';
 import type { Curriculum, Rung } from '../curricula/schema';
-import { fitsWeek, holdsMost, HORIZON_WEEKS, onItsDay, trainsForIt, type PlanShape } from './shape';
+import { fitsWeek, holdsMost, HORIZON_WEEKS, isLeadWeek, onItsDay, trainsForIt, type PlanShape } from './shape';
 import { restsBetween } from './place';
 import { enduranceOf } from './endurance';
 import { reachBy, type Reach } from './reach';
@@ -277,7 +277,7 @@ function dateSaid(
     const gap = Math.max(1, deadline.weeks - weeks);
     const rehearsed = deadline.event ? `${yourEvent(deadline.event)}'s words aloud twice a week, ` : '';
     return {
-      text: `${head}${is} ${formatDuration(deadline.away / 7)} away: this ${length} plan ends about ${plural(gap, 'week')} before it. Start it now, as the hours count more than the date; from its last week until then, keep its practice going at your time (${rehearsed}a lesson's review and new words each week), and in the fortnight before it, go through it all in full, aloud, as on the day.`,
+      text: `${head}${is} ${formatDuration(deadline.away / 7)} away: this ${length} plan ends about ${plural(gap, 'week')} before it. Start it now, as the hours count more than the date; from its last week until then, keep its practice going at your time (${rehearsed}a lesson's review and new words each week), and in the fortnight before it, go through it all in full, aloud${deadline.horizon ? ', what you will need first to begin with' : ', as on the day'}.`,
     };
   }
   if (deadline.fit === 'after' && (deadline.day || deadline.month) && onIt && deadline.weeks > HORIZON_WEEKS)
@@ -450,7 +450,7 @@ function heldSentence(shape: PlanShape, head: string, length: string, training: 
       return words && !/\{/.test(words) ? [`“${words}”`] : [];
     });
     // (Half a year off, the weeks between still come after the cards, each its own.)
-    const kept = shape.between === undefined ? [] : [...new Set(syllabus.filter((i) => i >= shape.between!))];
+    const kept = shape.between === undefined ? [] : [...new Set(syllabus.filter((i) => i >= shape.between! && !isLeadWeek(shape, i)))];
     const keptNames = kept
       .slice(0, 3)
       .flatMap((i) => (shape.weeks?.[i]?.title && !/\{/.test(shape.weeks[i]!.title) ? [`“${shape.weeks[i]!.title}”`] : []));

@@ -107,6 +107,8 @@ export interface PlanShape {
   raceNeed?: { minutes: number; session: string; sessionMinutes: number };
   /** A one-off prepared for, held to a far date: plan weeks at its start that are a light lead-in (decision 397). */
   leadIn?: number;
+  /** Of those, the plan weeks (0-based) that close a part of the programme and keep its check; the rest have none. */
+  leadChecks?: number[];
   /** Training held to a far event: plan weeks at its start that are a base from the programme's earlier weeks (decision 245). */
   base?: number;
   /** Training held to a far event: the plan weeks (0-based) that step back to a lighter week, a cutback (decision 245). */
@@ -719,6 +721,10 @@ function compressed(given: Curriculum, input: ShapeInput, free: PlanShape, shape
   };
 }
 
+/** Whether a week of the shape is one of its light lead-in's, made after the curriculum's own and its weeks between (decision 397). */
+export const isLeadWeek = (shape: PlanShape, index: number) =>
+  !!shape.leadIn && !!shape.weeks && index >= shape.weeks.length - shape.leadIn;
+
 /**
  * A one-off prepared for (a speech, a talk, a panel), held to a date far beyond its programme (decision 397):
  * as its coach would, the programme's early weeks become a light lead-in — each of their days a week of its
@@ -764,9 +770,9 @@ function ledIn(given: Curriculum, shape: PlanShape): PlanShape {
             .split(/[:(,]/)[0]!
             .trim()
             .split(/\s+/)
-            .slice(0, 7)
+            .slice(0, 8)
             .join(' ')
-            .replace(/(?:\s+(?:of|your|the|a|an|to|for|and|as|in|on))+$/i, ''),
+            .replace(/(?:\s+(?:of|your|the|a|an|to|for|and|or|as|in|on|that|who|which|will|be|best|with|from|at|by))+$/i, ''),
           tasks: rest,
         },
       },
@@ -787,20 +793,24 @@ function ledIn(given: Curriculum, shape: PlanShape): PlanShape {
       title: `Early and light: ${named}`,
       objective: `A light week, well ahead of the date: ${sessions}, the rest of the week free. ${phase.objective}`.slice(0, 400),
       days: group.map((u) => u.day),
-      milestone: group.some((u) => u.closes)
-        ? phase.milestone
-        : {
-            title: `${named}, done early`.slice(0, 100),
-            description: 'What this week asked is done and written down, ready for the weeks before the date.',
-          },
+      // (Its check only where it closes a part of the programme, leadChecks: a light week has no check of its own.)
+      // (A week that does not close it uses nothing for a check it does not hold: nothing brought in for it.)
+      milestone: group.some((u) => u.closes) ? phase.milestone : { title: phase.milestone.title, description: phase.milestone.description },
     };
   });
-  const fill = shape.syllabus.filter((i) => i >= between).slice(0, room - leadWeeks);
-  const syllabus = [...made.map((_, k) => weeks.length + k), ...at(penult).map(() => penult), ...fill, ...at(last).map(() => last)];
+  // The weeks between as the plan held them, each with its part: a week spread over two keeps both, in turn,
+  // never its first part twice (back to back, alike).
+  const fill = shape.syllabus.flatMap((i, k) => (i >= between ? [k] : [])).slice(0, room - leadWeeks);
+  const syllabus = [
+    ...made.map((_, k) => weeks.length + k),
+    ...at(penult).map(() => penult),
+    ...fill.map((k) => shape.syllabus[k]!),
+    ...at(last).map(() => last),
+  ];
   const parts = [
     ...made.map(() => 0),
     ...at(penult).map((k) => shape.parts[k]!),
-    ...fill.map(() => 0),
+    ...fill.map((k) => shape.parts[k]!),
     ...at(last).map((k) => shape.parts[k]!),
   ];
   return {
@@ -810,6 +820,7 @@ function ledIn(given: Curriculum, shape: PlanShape): PlanShape {
     split: [...shape.split, ...made.map(() => 1)],
     weeks: [...weeks, ...made],
     leadIn: leadWeeks,
+    leadChecks: groups.flatMap((group, w) => (group.some((u) => u.closes) ? [w] : [])),
     ...(!fill.length && { between: undefined }),
   };
 }
