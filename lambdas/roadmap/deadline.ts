@@ -25,7 +25,19 @@ export interface Deadline {
   month?: boolean;
   /** A month's first whole week stands for it ("in August": from its first Monday, decision 365), not its 1st. */
   firstWeek?: true;
+  /**
+   * A date prepared for, not one to perform on (decision 397): a release, a birth, a move, a contract, visa or
+   * lease that ends. The plan ends before it and nothing falls on it (`day` is false).
+   */
+  horizon?: true;
 }
+
+/**
+ * Words around a date that make it a horizon, not an event (decision 397): "my release date is in March", "when
+ * I'm released", "the baby is due in May", "we move on 3 June", "my contract ends in April", "my visa runs out".
+ */
+const HORIZON =
+  /\b(?:releas(?:e|ed)|(?:get|getting|come|coming) out|parole|(?:is|are|i'm|we're|she's|baby'?s?|am) due|due (?:date|on|in|at|by|around)|(?:baby|twins) (?:arrives?|comes?|is born)|(?:we|i|they)(?:'re| are| am)? (?:mov(?:e|ing)|relocat\w*|emigrat\w*)|moving (?:house|home|abroad|out|to)|the move|(?:contract|visa|permit|lease|tenancy|job|placement) (?:\w+ )?(?:ends?|expires?|runs? out|finish(?:es)?|is up)|runs? out|expir(?:es|y))\b/;
 
 /** Counts as people say them, in words or figures. */
 export const NUMBERS: Record<string, number> = {
@@ -481,16 +493,23 @@ export function deadlineOf(
   // As the person wrote it: "by Christmas", not "by christmas".
   const said = text.slice(at.index, at.index + at[0].length) + (found.nextYear ? ' next year' : '');
   const event = eventBefore(text.slice(0, at.index));
+  // The clause the date is in, both sides of it: "the baby is due in May", "in April my visa runs out".
+  const clause = `${words
+    .slice(0, at.index)
+    .split(/[.;!?\n]/)
+    .at(-1)!} ${words.slice(at.index + at[0].length).split(/[.;!?\n,]/)[0]!}`;
+  const horizon = HORIZON.test(clause);
   // A description also tells what the person does, when: "I sail with my dad in the summer", "we camp in
   // August" are no date. There, a month or a season is the plan's only for an event or a purpose ("for our
   // street carnival in July", "ready by spring"); a day, a span or "by", "before", "until" always are.
   if (where === 'goal' && !found.day && found.weeks === undefined && !event && !purposeBefore(words, at)) return undefined;
   return {
-    weeks: found.weeks ?? weeksUntil(today, found.date, found.day),
+    weeks: found.weeks ?? weeksUntil(today, found.date, found.day && !horizon),
     said,
     date: found.date,
     away: daysBetween(today, found.date),
-    day: found.day,
+    day: found.day && !horizon,
+    ...(horizon && { horizon: true as const }),
     ...(event && { event }),
     ...(found.month && { month: true }),
     ...(found.firstWeek && { firstWeek: true as const }),

@@ -41,7 +41,8 @@ export function readBack(request: PersonRequest): PlanReading {
     daysPerWeek: request.daysPerWeek,
     goal: goalWords(request),
   });
-  const first = shape.syllabus[0] ?? 0;
+  // (A light lead-in's first week is made from the programme's first: the plan starts at its beginning, decision 397.)
+  const first = shape.leadIn ? 0 : (shape.syllabus[0] ?? 0);
   const rungs = curriculum.ladder?.rungs ?? [];
 
   const tracks: ReadingChoice[] = [

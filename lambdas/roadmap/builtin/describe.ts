@@ -1,6 +1,6 @@
 import { addDays, anOrA, LIMITS, plural, weekdayName, weekdayOf } from '../../../contract';
 import type { Curriculum, Rung } from '../curricula/schema';
-import { fitsWeek, holdsMost, HORIZON_WEEKS, onItsDay, trainsForIt, type PlanShape } from './shape';
+import { fitsWeek, holdsMost, HORIZON_WEEKS, isLeadWeek, onItsDay, trainsForIt, type PlanShape } from './shape';
 import { restsBetween } from './place';
 import { enduranceOf } from './endurance';
 import { reachBy, type Reach } from './reach';
@@ -277,7 +277,7 @@ function dateSaid(
     const gap = Math.max(1, deadline.weeks - weeks);
     const rehearsed = deadline.event ? `${yourEvent(deadline.event)}'s words aloud twice a week, ` : '';
     return {
-      text: `${head}${is} ${formatDuration(deadline.away / 7)} away: this ${length} plan ends about ${plural(gap, 'week')} before it. Start it now, as the hours count more than the date; from its last week until then, keep its practice going at your time (${rehearsed}a lesson's review and new words each week), and in the fortnight before it, go through it all in full, aloud, as on the day.`,
+      text: `${head}${is} ${formatDuration(deadline.away / 7)} away: this ${length} plan ends about ${plural(gap, 'week')} before it. Start it now, as the hours count more than the date; from its last week until then, keep its practice going at your time (${rehearsed}a lesson's review and new words each week), and in the fortnight before it, go through it all in full, aloud${deadline.horizon ? ', what you will need first to begin with' : ', as on the day'}.`,
     };
   }
   if (deadline.fit === 'after' && (deadline.day || deadline.month) && onIt && deadline.weeks > HORIZON_WEEKS)
@@ -441,6 +441,24 @@ function heldSentence(shape: PlanShape, head: string, length: string, training: 
     return `${head}: this ${length} plan ends in that week${deadline!.event ? `, with ${event} on its day` : ''}. The training takes ${natural} on its own; the extra time goes to ${base}its weeks of building, the early ones repeated first${cuts}, so the load rises gently, and its last weeks lead into the day.`;
   }
   const last = syllabus.at(-1)!;
+  // A light lead-in, then the programme's last two weeks whole before the date (decision 397).
+  if (shape.leadIn) {
+    const lead = shape.leadIn;
+    const late = [...new Set(syllabus.slice(lead))].filter((i) => shape.between === undefined || i < shape.between);
+    const names = late.flatMap((i) => {
+      const words = shape.weeks?.[i]?.title;
+      return words && !/\{/.test(words) ? [`“${words}”`] : [];
+    });
+    // (Half a year off, the weeks between still come after the cards, each its own.)
+    const kept = shape.between === undefined ? [] : [...new Set(syllabus.filter((i) => i >= shape.between! && !isLeadWeek(shape, i)))];
+    const keptNames = kept
+      .slice(0, 3)
+      .flatMap((i) => (shape.weeks?.[i]?.title && !/\{/.test(shape.weeks[i]!.title) ? [`“${shape.weeks[i]!.title}”`] : []));
+    const between = kept.length
+      ? `, with a week of its own each${keptNames.length ? ` (${keptNames.join(', ')}${kept.length > keptNames.length ? ' and more' : ''})` : ''} between them`
+      : '';
+    return `${head}: this ${length} plan ends in that week. The programme takes ${natural} on its own, so ${lead > 1 ? `weeks 1–${lead} are` : 'week 1 is'} a light start, one or two short sessions a week and the rest of the week free (the stories gathered, people asked, a first outline left to rest), and its last weeks${names.length ? `, ${names.join(' and ')},` : ''} run whole just before it${between}.`;
+  }
   const filler = [...syllabus].reverse().find((i, _, all) => i !== last && all.indexOf(i) !== all.lastIndexOf(i));
   const title = (i: number | undefined) => {
     const words = i === undefined ? undefined : shape.weeks?.[i]?.title;

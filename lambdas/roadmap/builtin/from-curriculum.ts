@@ -16,12 +16,13 @@ import {
   type ShortBecause,
 } from './describe';
 import { copyOf, dayTitle, isTraining, leftOut, LIGHT_DAY, merge, movesTheBody, originOf, placeWeek, restsBetween, shortOf } from './place';
-import { carriedDays, LIGHT_TITLE, numberedDay } from './day-words';
+import { carriedDays, LIGHT_KEEP, LIGHT_TITLE, numberedDay } from './day-words';
 import { habitEveryDay, isHabitPlan } from './habit-days';
 import { recordEveryDay } from './record-days';
 import {
   checkDays,
   countedDays,
+  DAY_OFF,
   daily as saidDaily,
   everyDay,
   LIGHTER_DAY,
@@ -32,12 +33,16 @@ import {
   indivisible,
   LONG_SESSION,
   practiseInSpareTime,
+  REST_TITLE,
   shortened,
+  type PlannedDay,
+  type PlannedTask,
 } from './scale';
 import {
   coreOf,
   dayNeed,
   holdsMost,
+  isLeadWeek,
   MILESTONE_MINUTES,
   sessionNeed,
   takesLonger,
@@ -1182,7 +1187,8 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
   // Training that moves the body is shortened with walks around it; a weeks-based writing or music course is not.
   const moving = movesTheBody(curriculum);
   // A syllabus week that is one of the curriculum's weeks between (decision 249).
-  const isBetween = (index: number) => shape.between !== undefined && index >= shape.between;
+  // (A week of a light lead-in, made after them, is none: decision 397.)
+  const isBetween = (index: number) => shape.between !== undefined && index >= shape.between && !isLeadWeek(shape, index);
   // Each plan week that steps back to a lighter week of the one before (decisions 245, 249), decided once.
   // (Only where a day has time to give and the week a session to shorten: a 10-minute skill day is light already.)
   const lighterWeeks = plan.map(
@@ -1196,6 +1202,8 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     const theirDays = w === plan.length - 1 && deadline?.days ? deadline.days : weekdays;
     const part = shape.parts[w] ?? 0;
     const lighter = lighterWeeks[w]!;
+    // A week of a light lead-in, well ahead of a far date (decision 397).
+    const leading = isLeadWeek(shape, index);
     // The syllabus week come round again (its first part), not the next part of the same week.
     const repeat = plan.slice(0, w).filter((i, k) => i === index && !shape.parts[k]).length - (part ? 1 : 0);
     // (The weeks as the plan's shape holds them: a task the week relies on placed in it, heldWeeks.)
@@ -1468,7 +1476,7 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
       days: filled,
       repeatable,
       drills,
-    } = scaled || lighter
+    } = scaled || lighter || leading
       ? { days: planned, repeatable: false, drills: false }
       : practiseInSpareTime(planned, chosenByDay, lastWeek, {
           dailyMinutes,
@@ -1487,10 +1495,13 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
             .map((task) => ({ task, day: d })),
     );
     // (A lighter week's spare time is the point of it: nothing more in it.)
+    // (A light lead-in's week is its session or two; its other days are off the plan, decision 397.)
     const lit =
       scaled || lighter
         ? { days: filled, used: [] }
-        : lightDayWork(filled, extras, chosenByDay, dailyBefore, { dailyMinutes, words: fill, rest: curriculum.rest });
+        : leading
+          ? { days: offThePlan(filled, !!shape.leadChecks?.includes(w)), used: [] }
+          : lightDayWork(filled, extras, chosenByDay, dailyBefore, { dailyMinutes, words: fill, rest: curriculum.rest });
     for (const t of lit.used) {
       done.add(originOf(t));
       for (const thing of t.makes ?? []) made.add(thing);
@@ -1749,6 +1760,23 @@ export interface PlanSummary {
   text: string;
 }
 
+/**
+ * A light lead-in's week (decision 397): its session or two, and its other days plain days off the plan, as a
+ * rest day is elsewhere — no look back, no drill again, no check of its own. Its check is kept, on its last day
+ * of work, only where the week closes a part of the programme (`keep`).
+ */
+function offThePlan(days: readonly PlannedDay[], keep: boolean): PlannedDay[] {
+  const check = (t: PlannedTask) => /^Milestone:/.test(t.title);
+  const off = (day: PlannedDay) => day.title.endsWith(LIGHT_TITLE) || !day.tasks.some((t) => !check(t) && t.title !== LIGHT_KEEP);
+  const last = days.findLastIndex((d) => !off(d));
+  const checks = days.flatMap((d) => d.tasks.filter(check));
+  return days.map((day, d) =>
+    off(day)
+      ? { ...day, title: day.title.replace(/: .*$/, `: ${REST_TITLE}`), tasks: [{ ...DAY_OFF }] }
+      : { ...day, tasks: [...day.tasks.filter((t) => !check(t)), ...(keep && d === last ? checks : [])] },
+  );
+}
+
 /** The summary of a plan made from a curriculum: its shape's (describe.ts), with how its target was read and how much of the days it uses. */
 export function summarizePlan(
   curriculum: Curriculum,
@@ -1758,8 +1786,11 @@ export function summarizePlan(
 ): PlanSummary {
   const { currentLevel, targetLevel, dailyMinutes } = request.answers;
   const schedule = { dailyMinutes, daysPerWeek: shape.weekdays.length };
-  const short = (why: ShortBecause) => weeks.flatMap((w, k) => (shortOnPurpose.get(w) === why ? [k + 1] : []));
-  const spare = fillSentence(weeks, dailyMinutes, short('once'), short('rounds'), targetLevel);
+  // (A light lead-in's weeks are light by design, and the plan says so: not "less of your time than you gave", decision 397.)
+  const lead = shape.leadIn ?? 0;
+  const short = (why: ShortBecause) => weeks.flatMap((w, k) => (k >= lead && shortOnPurpose.get(w) === why ? [k + 1] : []));
+  const counted = weeks.map((w, k) => (k < lead ? { days: [] } : w));
+  const spare = fillSentence(counted, dailyMinutes, short('once'), short('rounds'), targetLevel);
   const inShort = shortFormReach(weeks, dailyMinutes, schedule.daysPerWeek);
   if (shape.target) {
     const { facts, why, details } = summarizeShape(shape, curriculum, schedule);

@@ -153,7 +153,7 @@ export function shortened(task: CurriculumTask, minutes: number, moving = true):
 }
 
 /** A planned task as the plan stores it. */
-interface PlannedTask {
+export interface PlannedTask {
   title: string;
   description: string;
   difficulty: CurriculumTask['difficulty'];
@@ -161,7 +161,7 @@ interface PlannedTask {
 }
 
 /** A planned day: its title and tasks, the week's milestone last on its closing day. */
-interface PlannedDay {
+export interface PlannedDay {
   number: number;
   title: string;
   tasks: PlannedTask[];
@@ -411,6 +411,14 @@ const ROUND_SAID = /, (?:again|second round|from last week): /;
 /** The title a light day with nothing of its week takes: it is a rest, and says so. */
 export const REST_TITLE = 'Rest day';
 
+/** A rest day's one task, where the week's work is on the person's other days. */
+export const DAY_OFF: PlannedTask = {
+  title: 'A day off the plan: this week’s work is on your other days',
+  description: 'Nothing to do or tick today. Rest is part of the plan.',
+  difficulty: 'easy',
+  estimatedMinutes: 5,
+};
+
 /**
  * A light day with nothing of its week to keep up (no diary, tick or cards started): a look back at
  * the week's latest work that made something (a draft, a recording, a log), named whole, five minutes,
@@ -446,14 +454,9 @@ function restDay(day: PlannedDay, before: readonly PlannedDay[], lookedBack: Set
   // The week's check on this day is the day's work: no rest task beside it.
   if (others.length) return { ...day, tasks: others };
   const started = lessons.some((d) => d.tasks.some((t) => !/^Milestone:/.test(t.title)));
-  const task: PlannedTask = {
-    title: started
-      ? 'A day off the plan: this week’s work is on your other days'
-      : 'A day off the plan: this week’s first lesson is on your next day',
-    description: 'Nothing to do or tick today. Rest is part of the plan.',
-    difficulty: 'easy',
-    estimatedMinutes: 5,
-  };
+  const task: PlannedTask = started
+    ? { ...DAY_OFF }
+    : { ...DAY_OFF, title: 'A day off the plan: this week’s first lesson is on your next day' };
   return { ...day, title: day.title.replace(LIGHT_TITLE, REST_TITLE), tasks: [task] };
 }
 

@@ -105,6 +105,10 @@ export interface PlanShape {
   peakNeed: { minutes: number; session: string; sessionMinutes: number };
   /** Training: what its race week needs, the race kept whole on its day whatever the daily time. */
   raceNeed?: { minutes: number; session: string; sessionMinutes: number };
+  /** A one-off prepared for, held to a far date: plan weeks at its start that are a light lead-in (decision 397). */
+  leadIn?: number;
+  /** Of those, the plan weeks (0-based) that close a part of the programme and keep its check; the rest have none. */
+  leadChecks?: number[];
   /** Training held to a far event: plan weeks at its start that are a base from the programme's earlier weeks (decision 245). */
   base?: number;
   /** Training held to a far event: the plan weeks (0-based) that step back to a lighter week, a cutback (decision 245). */
@@ -676,13 +680,13 @@ export function shapePlan(given: Curriculum, input: ShapeInput): PlanShape {
   // allow first (the 1st; the 15th or 21st for "mid" or "late") is the event's, at least the plan's first, as a day named is, so the build ends fresh in
   // that month rather than finishing months before it; the plan says which week it took (decision 245).
   const found =
-    counted?.month && trainsForIt(given)
+    counted?.month && !counted.horizon && trainsForIt(given)
       ? { ...counted, weeks: Math.max(1, Math.floor(daysBetween(first, counted.date) / 7) + 1) }
       : counted;
   const free = shapeWithin(given, input);
   if (!found || given.datedWork) return free;
   const dated_ = dated(given, input, free, found);
-  const shaped = input.weeks === undefined ? compressed(given, input, free, dated_, first) : dated_;
+  const shaped = input.weeks === undefined ? ledIn(given, compressed(given, input, free, dated_, first)) : dated_;
   // (A length asked for, an adjusted plan's, keeps its weeks whole: its days flow from another date.)
   return input.weeks === undefined && shaped.deadline && ['held', 'kept', 'ends'].includes(shaped.deadline.fit)
     ? endsOnItsDay(shaped, first)
@@ -717,6 +721,110 @@ function compressed(given: Curriculum, input: ShapeInput, free: PlanShape, shape
   };
 }
 
+/** Whether a week of the shape is one of its light lead-in's, made after the curriculum's own and its weeks between (decision 397). */
+export const isLeadWeek = (shape: PlanShape, index: number) =>
+  !!shape.leadIn && !!shape.weeks && index >= shape.weeks.length - shape.leadIn;
+
+/**
+ * A one-off prepared for (a speech, a talk, a panel), held to a date far beyond its programme (decision 397):
+ * as its coach would, the programme's early weeks become a light lead-in — each of their days a week of its
+ * own on one of the person's days, the rest of the week free (a day split into its tasks, one a week, when the
+ * weeks are more than the days; two days a week when fewer) — and its last two weeks run whole in the weeks
+ * just before the date. Where even a task a week leaves weeks over, the curriculum's weeks between fill them
+ * after the week before the last, as before (decision 249). The lead-in makes in order what the last weeks use.
+ */
+function ledIn(given: Curriculum, shape: PlanShape): PlanShape {
+  const { deadline: date, between, weeks } = shape;
+  if (date?.fit !== 'held' || !given.leadIn || between === undefined || !weeks) return shape;
+  const own = [...new Set(shape.syllabus.filter((i) => i < between))];
+  if (own.length < 3) return shape;
+  const [penult, last] = own.slice(-2) as [number, number];
+  const at = (i: number) => shape.syllabus.flatMap((s, k) => (s === i ? [k] : []));
+  const room = shape.syllabus.length - at(penult).length - at(last).length;
+  type Day = CurriculumWeek['days'][number];
+  // Each early day a unit, in the programme's order, with the week whose milestone it closes.
+  let units: { day: Day; phase: number; closes: boolean }[] = own.slice(0, -2).flatMap((i) =>
+    weeks[i]!.days.map((day, d, all) => ({
+      day: { ...day, tasks: day.tasks.filter((t) => !/^milestone/i.test(t.title)) },
+      phase: i,
+      closes: d === all.length - 1,
+    })),
+  );
+  units = units.filter((u) => u.day.tasks.length);
+  // More weeks than days: the longest day split into its first task and the rest, until the weeks are met.
+  while (units.length < room) {
+    const k = units.findIndex((u) => u.day.tasks.length > 1 && u.day.tasks.length === Math.max(...units.map((v) => v.day.tasks.length)));
+    if (k < 0) break;
+    const u = units[k]!;
+    const [head, ...rest] = u.day.tasks;
+    units.splice(
+      k,
+      1,
+      { ...u, day: { ...u.day, tasks: [head!] }, closes: false },
+      // (Each part named for its first task, as a day is: "Write your own five best memories".)
+      {
+        ...u,
+        day: {
+          ...u.day,
+          title: rest[0]!.title
+            .split(/[:(,]/)[0]!
+            .trim()
+            .split(/\s+/)
+            .slice(0, 8)
+            .join(' ')
+            .replace(/(?:\s+(?:of|your|the|a|an|to|for|and|or|as|in|on|that|who|which|will|be|best|with|from|at|by))+$/i, ''),
+          tasks: rest,
+        },
+      },
+    );
+  }
+  const leadWeeks = Math.min(room, units.length);
+  if (!leadWeeks) return shape;
+  // Fewer weeks than days: consecutive days share a week, each its own day.
+  const groups = Array.from({ length: leadWeeks }, (_, w) =>
+    units.slice(Math.floor((w * units.length) / leadWeeks), Math.floor(((w + 1) * units.length) / leadWeeks)),
+  );
+  const made = groups.map((group): CurriculumWeek => {
+    const phase = weeks[group.at(-1)!.phase]!;
+    const titles = [...new Set(group.map((u) => u.day.title))];
+    const named = titles.join(' · ').slice(0, 90);
+    const sessions = group.length > 1 ? `${group.length} short sessions` : 'one short session';
+    return {
+      title: `Early and light: ${named}`,
+      objective: `A light week, well ahead of the date: ${sessions}, the rest of the week free. ${phase.objective}`.slice(0, 400),
+      days: group.map((u) => u.day),
+      // (Its check only where it closes a part of the programme, leadChecks: a light week has no check of its own.)
+      // (A week that does not close it uses nothing for a check it does not hold: nothing brought in for it.)
+      milestone: group.some((u) => u.closes) ? phase.milestone : { title: phase.milestone.title, description: phase.milestone.description },
+    };
+  });
+  // The weeks between as the plan held them, each with its part: a week spread over two keeps both, in turn,
+  // never its first part twice (back to back, alike).
+  const fill = shape.syllabus.flatMap((i, k) => (i >= between ? [k] : [])).slice(0, room - leadWeeks);
+  const syllabus = [
+    ...made.map((_, k) => weeks.length + k),
+    ...at(penult).map(() => penult),
+    ...fill.map((k) => shape.syllabus[k]!),
+    ...at(last).map(() => last),
+  ];
+  const parts = [
+    ...made.map(() => 0),
+    ...at(penult).map((k) => shape.parts[k]!),
+    ...fill.map((k) => shape.parts[k]!),
+    ...at(last).map((k) => shape.parts[k]!),
+  ];
+  return {
+    ...shape,
+    syllabus,
+    parts,
+    split: [...shape.split, ...made.map(() => 1)],
+    weeks: [...weeks, ...made],
+    leadIn: leadWeeks,
+    leadChecks: groups.flatMap((group, w) => (group.some((u) => u.closes) ? [w] : [])),
+    ...(!fill.length && { between: undefined }),
+  };
+}
+
 /**
  * The plan's last week ended on the event's day (decision 228): where that week holds the date and some
  * of the person's days fall after it, only those up to it are the week's. A date that is no day named
@@ -741,7 +849,7 @@ function dated(given: Curriculum, input: ShapeInput, free: PlanShape, found: Dea
   const date = { ...found, purposes, natural };
   // An event on its day further off than the programme: the plan runs to the event's week, planned back
   // from it, when the weeks it holds can end there exactly (decision 228).
-  const event = onItsDay(found) || (!!found.month && trainsForIt(given));
+  const event = onItsDay(found) || (!!found.month && !found.horizon && trainsForIt(given));
   if (input.weeks === undefined && found.weeks > natural && found.weeks <= HORIZON_WEEKS && event) {
     const held = shapeWithin(given, input, undefined, found.weeks);
     if (held.syllabus.length === found.weeks) return { ...held, deadline: { ...date, fit: 'held' } };

@@ -565,6 +565,13 @@ export const curriculumSchema = z
         z.refine((weeks) => weeks.every((w) => w.days.length <= BETWEEN_WEEKS), `the weeks between have at most ${BETWEEN_WEEKS} days`),
       ),
     ),
+    /**
+     * A one-off prepared for, not practised (decision 397: a speech, a talk, a panel interview): held to a
+     * date far beyond its programme, its early weeks' work is a light lead-in — each of their days, or each
+     * task, a week of its own on one of the person's days — and its last two weeks run whole just before the
+     * date, rather than the work done early and kept fresh for months (shape.ts `ledIn`). Needs `between`.
+     */
+    leadIn: z.optional(z.literal(true)),
     /** Warnings for what a person's words name, in their level or target (shape.ts). */
     warnings: z.optional(z.array(warningSchema)),
     /** The tracks of this option beside this file, the general path (this file) serving the rest (tracks.ts). */
