@@ -75,7 +75,8 @@ describe('the board, the project and its steps in the maker’s words', () => {
     expectOnTheirDays(p, 20, 5);
     const text = textOf(p);
     const weeks = p.weeks.map((w) => w.title).join('\n');
-    expect(weeks).toMatch(/your costume's LED strips: one strip lit, its power worked out \(up to 60 mA a pixel/);
+    expect(weeks).toMatch(/your costume's LED strips: one strip lit, its power worked out/);
+    expect(text).toMatch(/up to 60 mA a pixel at full white/);
     expect(weeks).toMatch(/your costume's LED strips on a USB power bank, with a switch/);
     expect(text).toMatch(/Thonny/);
     expect(weeks).not.toMatch(/readings averaged|thresholds and an alarm/);
