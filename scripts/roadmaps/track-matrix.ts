@@ -142,6 +142,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     'shift-work': p('I’m a nurse on night shifts', 'sleep well between shifts'),
     pregnancy: p('I am 32 weeks pregnant', 'sleep better'),
     'new-parent': p('my baby feeds until midnight', 'more sleep'),
+    ramadan: p('I work 9 to 5 and get 4 hours a night in Ramadan', 'sleep enough while fasting'),
     bedtime: p('I scroll TikTok until 2am', 'go to bed by 11'),
   },
   'Nutrition Basics': {
@@ -348,6 +349,7 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     'card-games': goal('Learn Magic: The Gathering', 'play at Friday Night Magic'),
     'board-games': goal('Learn to play Go', 'play a 9x9 game at the local go club'),
     tabletop: goal('DM my first D&D one-shot', 'run a one-shot for four friends'),
+    recitation: goal('Recite Surah Yasin with tajweed', 'recite it properly to my teacher'),
     'sign-language': goal('Learn BSL', 'chat with my deaf neighbour'),
     language: goal('Learn Cantonese', 'talk with my grandmother'),
     'knowledge-test': goal('FAA Part 107 drone licence', 'pass the Part 107 knowledge test'),

@@ -60,6 +60,7 @@ const SAYS: Record<string, string> = {
   'low-mood': 'I wake at 4am and can’t get back to sleep',
   debt: 'I have a payday loan',
   gambling: 'I gamble more than I can afford',
+  fasting: 'I am fasting for Ramadan',
 };
 
 const TARGET = 'get better at it';

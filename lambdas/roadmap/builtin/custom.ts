@@ -216,7 +216,7 @@ const stems = (part: string) =>
   part
     .toLowerCase()
     .split(/[\s-]+/)
-    .filter((w) => w.length > 2 && !/^(the|and|an?)$/.test(w))
+    .filter((w) => w.length > 2 && !/^(the|and|an?|his|her|its|our|your|their)$/.test(w))
     .map((w) => (w.length > 5 ? w.replace(/(ing|es|s)$/, '') : w.replace(/s$/, '')));
 
 /** The words for the parts a plan leaves out, one part or several: "it is … where it fits … its own", "they are … them … their own". */
