@@ -108,3 +108,33 @@ describe('a worker on rotation who dreads leaving', () => {
     expect(trackOf(current, target)).not.toBe(ROTATION);
   });
 });
+
+describe('nerves before a dated exam', () => {
+  it('a bar exam in July with blanking, 20 minutes, 5 days: the blank planned, worry given its time, sleep and caffeine the week before', async () => {
+    const request = ask(
+      'My mind goes blank in exams. I failed the bar exam once because I blanked on the essays',
+      'Pass the bar exam in July without blanking',
+      20,
+      5,
+    );
+    expect(readBack(request).track?.name).toBe('Exam panic: sitting your exams calmly');
+    const p = await plan(request);
+    const text = textOf(p);
+    expect(text).toMatch(/Write your predictions about the bar exam/);
+    expect(text).not.toMatch(/your bar exams/);
+    expect(text).toMatch(/Write your plan for a blank too — skip the question, breathe slowly for a minute/);
+    expect(text).toMatch(/If your mind goes blank: skip it, breathe slowly for a minute/);
+    expect(text).toMatch(/wait for a set 15 minutes of worry time each day/);
+    expect(text).toMatch(/From a week before: the same bedtime and wake time each day, and no more caffeine than usual/);
+    expect(p.description).toMatch(/If panic stops you sitting an exam/);
+  });
+
+  it('a teenager terrified of her GCSE mocks, 15 minutes, 6 days: the same weeks, her school named', async () => {
+    const p = await plan(ask("I'm terrified of my GCSE mocks", 'Get through my mocks without panicking', 15, 6));
+    const text = textOf(p);
+    expect(text).toMatch(/your school's SENCo or exams officer/);
+    expect(text).toMatch(/If your mind goes blank/);
+    expect(text).toMatch(/Worry time: 15 minutes at a set time for exam worries/);
+    expect(p.weeks.length).toBe(8);
+  });
+});
