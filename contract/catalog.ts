@@ -350,6 +350,8 @@ export const OPTION_TRACKS: Readonly<Record<string, readonly string[]>> = {
     'carer',
     'grief',
     'ocd',
+    'treatment',
+    'rotation',
     'burnout',
     'new-parent',
     'child-anger',

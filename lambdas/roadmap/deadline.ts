@@ -218,7 +218,10 @@ function readings(words: string, today: string, country: Country | undefined, pa
     ) ??
     ahead(
       past,
-      new RegExp(`\\b(${COUNT}) (days?|weeks?|fortnights?|months?) (?:from now|from today|away|to go|off)\\b`),
+      // "2 weeks on, 2 weeks off" is a rota, not a date.
+      new RegExp(
+        `(?<!\\b(?:days?|weeks?) on,? (?:and |then )?)\\b(${COUNT}) (days?|weeks?|fortnights?|months?) (?:from now|from today|away|to go|off(?!,? (?:and |then )?(?:${COUNT}) (?:days?|weeks?) on\\b))\\b`,
+      ),
       words,
       RATE_AFTER,
     );

@@ -132,6 +132,8 @@ export const TRACK_PEOPLE: Readonly<Record<string, Readonly<Record<string, Track
     exams: p('I panic in exams', 'sit my summer exams calmly'),
     social: p('I avoid phone calls', 'make phone calls without dread'),
     ocd: p('I check the door and the hob over and over before I can leave', 'leave the house without going back'),
+    treatment: p("I'm seeing a counsellor for PTSD", 'my counsellor says I need a routine between sessions'),
+    rotation: p('I work offshore 2 weeks on 2 weeks off and dread my last days home', 'stop dreading going back offshore'),
     'health-anxiety': p('I check my body for lumps every day and google symptoms', 'stop the checking and googling'),
     exposure: p('I panic in supermarkets', 'do the weekly shop on my own'),
     worry: p('I worry all the time', 'worry less'),
