@@ -42,7 +42,7 @@ describe('a showpiece named with its instrument is the piece track, named in the
     // Held to the date: kept-and-polished weeks until the performance week, whatever today's date.
     expect(p.weeks.length).toBeGreaterThan(4);
     expect(p.weeks.at(-1)!.title).toContain('for someone: tempo, music and a performance');
-    expect(text).toContain('Play Monti’s Csárdás (an arrangement at your level) for someone: a run-through for your dad\'s 70th');
+    expect(text).toContain("Play Monti’s Csárdás (an arrangement at your level) for someone: a run-through for your dad's 70th");
   });
 
   it('a ladder that defaults to the piece played through reads the arrangement when the piece is far (not the first section)', async () => {
