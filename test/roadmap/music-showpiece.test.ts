@@ -30,7 +30,7 @@ describe('a showpiece named with its instrument is the piece track, named in the
     const { p, titles, text } = await titlesOf(current, target, minutes, days);
     expect(p.weeks[0]!.title).toContain(`Meet ${piece}`);
     expect(titles).toContain(`Technique the piece asks of you: ${skill}`);
-    expect(titles).toContain('Log the week, and two tempos in numbers: the recording’s bpm and your clean bpm today');
+    expect(text).toContain('Any tempo counts: write its bpm, and the recording’s (tap its beat into a metronome app) beside it');
     // No second piece they never asked for.
     expect(text).not.toMatch(/a second piece|Piece 2/i);
   });
