@@ -771,7 +771,14 @@ export function forPerson(curriculum: Curriculum, request: PersonRequest, today 
     }),
     ...(saving && { longer: saving.reached ? [] : [{ match: ['^'], say: saving.say }] }),
     ...(ladder && { ladder }),
-    ...(aimed && { ladder: { ...aimed, rungs: aimed.rungs.map((r, i, all) => (i === all.length - 1 ? { ...r, ...far.rung } : r)) } }),
+    // The last rung becomes the arrangement; a ladder that defaults to it keeps defaulting to it, renamed.
+    ...(aimed && {
+      ladder: {
+        ...aimed,
+        ...(aimed.default === aimed.rungs.at(-1)?.name && { default: far.rung.name }),
+        rungs: aimed.rungs.map((r, i, all) => (i === all.length - 1 ? { ...r, ...far.rung } : r)),
+      },
+    }),
     // The curriculum's own warnings in this person's words too ("Cantonese takes…").
     ...((said.length || leveled.warnings) && {
       warnings: [

@@ -20,6 +20,10 @@ const PIECES: { match: RegExp; name: string; grade: number }[] = [
   { match: /river flows/i, name: 'River Flows in You', grade: 5 },
   { match: /comptine/i, name: 'Comptine d’un autre été', grade: 5 },
   { match: /the entertainer/i, name: 'The Entertainer', grade: 5 },
+  // Showpieces named with their instrument (decision 407): where teachers place them, the original at tempo.
+  { match: /maple leaf rag/i, name: 'the Maple Leaf Rag', grade: 8 },
+  { match: /\b(cz|cs)[aá]rd[aá]s\b/i, name: 'Monti’s Csárdás', grade: 8 },
+  { match: /flight of the bumble ?bee/i, name: 'Flight of the Bumblebee at its full speed', grade: 8 },
 ];
 
 /**

@@ -129,10 +129,10 @@ describe('a programme shorter than the time to the event runs to its week', () =
       ),
     );
     expect(plan.weeks).toHaveLength(11);
-    expect(plan.titles(10)).toMatch(/for someone, or for a video/i);
+    expect(plan.titles(10)).toMatch(/for someone: a run-through for the recital/i);
     // The performance on the recital's Saturday, the last day; the mock performance the day before it.
     const last = plan.weeks[10]!.days;
-    expect(last.at(-1)!.tasks[0]!.title).toMatch(/for someone, or for a video/);
+    expect(last.at(-1)!.tasks[0]!.title).toMatch(/for someone: a run-through for the recital/);
     expect(plan.dateOf(10, last.length - 1)).toBe('2027-02-13');
     expect(last.at(-2)!.title).toMatch(/Mock performance/);
     const polish = plan.weeks.filter((w) => /Kept and polished/.test(w.title));
