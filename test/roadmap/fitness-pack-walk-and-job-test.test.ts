@@ -101,6 +101,16 @@ describe('a walk of several days with a pack', () => {
   });
 
   it.each([
+    ['I walk at weekends, no knee problems', false],
+    ['never had any injuries, walk most days', false],
+    ['I walk at weekends, old ankle injury', true],
+    ['knee pain on hills', true],
+  ])('“%s” → the Dales Way: a physiotherapist first only where a joint or injury is named (%s)', async (current, named) => {
+    const p = await fitness.plan(current, 'walk the Dales Way in September', 45, 4);
+    expect(/You mention pain or an injury/.test(p.description)).toBe(named);
+  });
+
+  it.each([
     ['I sit at a desk all day', 'walk 10,000 steps a day'],
     ['I run 10k', 'run a trail half marathon'],
     ['I walk the dog', 'climb Snowdon'],
