@@ -102,8 +102,8 @@ describe("a job's fitness test, as a coach reads the plan", () => {
       'pass the CPAT',
       90,
       7,
-      /CPAT, a circuit within 10 min 20 s/,
-      /^Practice test 1: your fire service's/,
+      /eight events in a row within 10 min 20 s in a 50 lb \(22\.7 kg\) vest/,
+      /^Practice test 1: the CPAT's eight events$/,
     ],
     [
       'prison officer applicant, overweight',

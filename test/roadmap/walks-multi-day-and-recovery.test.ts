@@ -135,10 +135,14 @@ describe('a walk of several days, as a long-distance walking coach reads the pla
     expect(fitness.trackOf('I walk a bit', 'climb Snowdon in the summer')).toBe('A mountain in a day: Ben Nevis, Snowdon, a Munro');
   });
 
+  it('I walk a lot → trek to Everest Base Camp is days in a row at altitude, this track with its altitude note (decision 404)', () => {
+    expect(fitness.trackOf('I walk a lot', 'trek to Everest Base Camp')).toBe(MULTI);
+  });
+
   it.each([
     ['I cycle to work', 'cycle coast to coast'],
     ['I run 10k', 'run the West Highland Way race'],
-    ['I walk a lot', 'trek to Everest Base Camp'],
+    ['I want to climb Everest', 'summit Everest one day'],
     ['I sit all day', '3 days a week walking for 30 minutes'],
   ])('%s → %s is not a walk of several days', (current, target) => {
     expect(fitness.trackOf(current, target)).not.toBe(MULTI);
