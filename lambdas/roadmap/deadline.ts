@@ -376,7 +376,10 @@ function readings(words: string, today: string, country: Country | undefined, pa
     // JLPT's in Japan late August to late September for December's, JEES; the DELE's weeks before each call,
     // Instituto Cervantes), so it is next year's session unless the person says they are entered (decision 405).
     const late =
-      SESSIONED.test(words) && !ENTERED.test(words) && daysBetween(today, date) < 28 && Number(date.slice(0, 4)) === Number(today.slice(0, 4));
+      SESSIONED.test(words) &&
+      !ENTERED.test(words) &&
+      daysBetween(today, date) < 28 &&
+      Number(date.slice(0, 4)) === Number(today.slice(0, 4));
     const nextYear = nextYearAfter(words, month) || late;
     if (nextYear) date = ymd(Number(today.slice(0, 4)) + 1, m, 1);
     if (/^(?:late|end of)/.test(month[1]!)) date = addDays(date, 20);
