@@ -30,6 +30,8 @@ export interface Deadline {
    * lease that ends. The plan ends before it and nothing falls on it (`day` is false).
    */
   horizon?: true;
+  /** The month of an exam session too near to enter, read as next year's ("December", decision 405). */
+  session?: string;
 }
 
 /**
@@ -93,6 +95,11 @@ const lastDayOf = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDa
 /** An exam or test named: its month is its first day. */
 const EXAM = /\b(?:exams?|tests?|jlpt|hsk|topik|dele|delf|dalf|ielts|toefl|gcses?|a[- ]levels?|finals|mocks?|assessment)\b/i;
 
+/** A language certificate sat in set sessions, entered for weeks or months ahead (decision 405). */
+const SESSIONED = /\b(?:jlpt|dele|topik|delf|dalf)\b/i;
+/** Words saying the person is entered for a session already: its date is kept. */
+const ENTERED = /\b(?:registered|booked|signed up|entered|enrolled|my (?:exam|test) is)\b/i;
+
 /** The next `month`-`day` on or after today (years on, when asked). */
 function nextDate(today: string, month: number, day: number, yearsOn = 0): string {
   const year = Number(today.slice(0, 4));
@@ -143,6 +150,8 @@ interface Found {
   firstWeek?: true;
   /** "Next year" said after it ("at Christmas dinner next year"): said with it. */
   nextYear?: boolean;
+  /** An exam session too near to enter, read as next year's: its month's name (decision 405). */
+  session?: string;
 }
 
 /**
@@ -377,7 +386,16 @@ function readings(words: string, today: string, country: Country | undefined, pa
     let date = nextDate(today, m, 1);
     // "Next December" said within three months of it means the one after, as "this December" is the coming one.
     if (month[1] === 'next' && daysBetween(today, date) < 92) date = nextDate(today, m, 1, 1);
-    const nextYear = nextYearAfter(words, month);
+    // A language certificate sat in set sessions, named by its month alone, when that month begins within four
+    // weeks ("JLPT N4 in December" said on 28 November): its registration closed weeks to months before (the
+    // JLPT's in Japan late August to late September for December's, JEES; the DELE's weeks before each call,
+    // Instituto Cervantes), so it is next year's session unless the person says they are entered (decision 405).
+    const late =
+      SESSIONED.test(words) &&
+      !ENTERED.test(words) &&
+      daysBetween(today, date) < 28 &&
+      Number(date.slice(0, 4)) === Number(today.slice(0, 4));
+    const nextYear = nextYearAfter(words, month) || late;
     if (nextYear) date = ymd(Number(today.slice(0, 4)) + 1, m, 1);
     if (/^(?:late|end of)/.test(month[1]!)) date = addDays(date, 20);
     else if (/^mid/.test(month[1]!)) date = addDays(date, 14);
@@ -388,6 +406,7 @@ function readings(words: string, today: string, country: Country | undefined, pa
       at: month,
       month: true,
       ...(nextYear && { nextYear }),
+      ...(late && { session: month[2]!.replace(/^./, (c) => c.toUpperCase()) }),
       ...(inIt && date.slice(8) !== '01' && { firstWeek: true as const }),
     };
   }
@@ -516,6 +535,7 @@ export function deadlineOf(
     ...(event && { event }),
     ...(found.month && { month: true }),
     ...(found.firstWeek && { firstWeek: true as const }),
+    ...(found.session && { session: found.session }),
   };
 }
 

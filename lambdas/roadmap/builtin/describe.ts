@@ -238,6 +238,23 @@ function dateSaid(
   curriculum?: Curriculum,
   fill = (text: string) => text,
 ): { text: string; reach?: Reach } {
+  const said = dateSaidOf(shape, schedule, curriculum, fill);
+  // An exam session too near to enter, read as next year's (deadline.ts, decision 405): said why, first.
+  const session = shape.deadline?.session;
+  return session && said.text
+    ? {
+        ...said,
+        text: `This year’s ${session} session is under four weeks away, and its registration closes weeks to months before it: the plan reads your date as next year’s session (if you are entered for this one, say “I’m registered” and it ends on it). ${said.text}`,
+      }
+    : said;
+}
+
+function dateSaidOf(
+  shape: PlanShape,
+  schedule: Schedule,
+  curriculum?: Curriculum,
+  fill = (text: string) => text,
+): { text: string; reach?: Reach } {
   const { deadline, target } = shape;
   if (!deadline) return { text: '' };
   const weeks = shape.syllabus.length;

@@ -55,7 +55,8 @@ import { goalTitle } from '../goal-title';
 import { truncate } from '../normalize';
 import { unitWeek } from '../curricula/units';
 import { purposeReach } from '../curricula/language-tasks';
-import { heardAt, isLanguagePlan, isPlaceTask, spokenAt } from '../levels';
+import { heardAt, isCustomLanguage, isLanguagePlan, isPlaceTask, spokenAt } from '../levels';
+import { byEar, byEarSaid, learnsByEar } from './by-ear';
 import { namedWeekday } from '../deadline';
 import { eventWeekday, onTheirDay, slotFor, standingIn, type HeldOn } from './named-day';
 import { enduranceOf, LONG_DAY, type Endurance } from './endurance';
@@ -1663,11 +1664,14 @@ export function planFromCurriculum(curriculum: Curriculum, request: RoadmapReque
     if (inShort) inShortForms.set(week, inShort);
   });
   const summary = summarizePlan(curriculum, request, shape, planWeeks);
-  return {
+  // A language learnt by ear only (decision 405): its practice is audio, said first.
+  const ear = isLanguagePlan(curriculum) && !isCustomLanguage(curriculum) && learnsByEar(said);
+  const roadmap = {
     title: goalTitle(request, shape.target, curriculum.ladder?.basis),
-    description: `${named}${shape.target ? `From “${currentLevel}” to “${targetLevel}”. ` : ''}${summary.text}${safety}`,
+    description: `${ear ? `${byEarSaid(said, curriculum.option)} ` : ''}${named}${shape.target ? `From “${currentLevel}” to “${targetLevel}”. ` : ''}${summary.text}${safety}`,
     weeks: planWeeks,
   };
+  return ear ? byEar(roadmap, said, curriculum.option) : roadmap;
 }
 
 /**
