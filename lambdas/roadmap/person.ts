@@ -80,6 +80,10 @@ interface Constraint extends Words {
   perWeek?: number;
   /** Its words tell of the tasks it adds: unsaid where a curriculum handles it. */
   saysTasks?: true;
+  /** Rewrites of the weeks' titles and objectives. */
+  weeks?: [RegExp, string][];
+  /** No task longer than the person's minutes a day (decision 409). */
+  envelope?: true;
   /** The kinds of plan it applies to at all (`sessionKind`): hearing loss in a language plan only. */
   plans?: SessionKind[];
   /** Its ways with the curriculum's own tasks: the first whose pattern a task's words match rewrites it and adds its sentence. */
@@ -158,8 +162,9 @@ function allConstraints(): readonly Constraint[] {
     if (!list) throw new Error(`No aside list "${name}" in _person.json`);
     return list.map((p) => new RegExp(p, 'gi'));
   };
-  read ??= tables.constraints.map(({ foods, on, first, weekly, session, aside, adapt, ...c }): Constraint => ({
+  read ??= tables.constraints.map(({ foods, on, first, weekly, session, aside, adapt, weeks, ...c }): Constraint => ({
     ...c,
+    ...(weeks && { weeks: weeks.map(({ from, to }): [RegExp, string] => [new RegExp(from, 'gi'), to]) }),
     ...(adapt && {
       adapt: adapt.map((a) => ({
         match: new RegExp(a.match, 'i'),
@@ -595,20 +600,33 @@ function adaptWeek(
   const opens = turn.filter((t) => t.k === 0).map(({ k: _, ...t }) => ({ ...t, opens: true as const }));
   const later = turn.filter((t) => t.k > 0).map(({ k: _, ...t }) => t);
   const middle = Math.floor(week.days.length / 2);
+  // An energy envelope: a long sitting is cut to the day's minutes, never grown past them (decision 409).
+  const envelope = Number.isFinite(dailyMinutes) && constraints.some((c) => c.envelope);
+  // Below the envelope, not at it: the day's reset and notes fit beside the block.
+  const cap = Math.max(10, dailyMinutes - 10);
+  const within = <T extends { minutes: number; flex?: [number, number] }>(t: T): T =>
+    t.minutes <= cap && (!t.flex || t.flex[1] <= cap)
+      ? t
+      : { ...t, minutes: Math.min(t.minutes, cap), ...(t.flex && { flex: [Math.min(t.flex[0], cap), Math.min(t.flex[1], cap)] }) };
+  const retitled = (text: string) =>
+    constraints.reduce((out, c) => (c.weeks ?? []).reduce((o, [from, to]) => o.replace(from, to), out), text);
   const ways = (minutes: number) =>
     constraints.flatMap((c) => (c.session ? [c.session(Math.max(0, index - first), minutes)] : [])).filter(Boolean);
   return {
     ...week,
+    title: retitled(week.title),
+    objective: retitled(week.objective),
     days: week.days.map((day, d) => {
-      const [session, ...rest] = day.tasks;
+      const [session, ...rest] = envelope ? day.tasks.map(within) : day.tasks;
+      const titled = envelope && day.title ? { ...day, title: retitled(day.title) } : day;
       // A session that sets its own block ("Deep-work block: 90 minutes", pomodoros) keeps it: no short-block line over it (decision 361).
       const way = OWN_BLOCK.test(session!.title) ? [] : ways(Math.min(session!.minutes, dailyMinutes));
       const done =
         way.length && session!.minutes > 10 ? { ...session!, description: `${session!.description} ${way.join(' ')}` } : session!;
-      if (d === 0) return { ...day, tasks: [done, ...opening, ...rest, ...opens] };
-      if (d !== middle || !later.length) return { ...day, tasks: [done, ...rest] };
+      if (d === 0) return { ...titled, tasks: [done, ...opening, ...rest, ...opens] };
+      if (d !== middle || !later.length) return { ...titled, tasks: [done, ...rest] };
       // A lesson holding the person's own tasks is never left out of a short week (decision 211).
-      const { optional: _optional, ...kept } = day;
+      const { optional: _optional, ...kept } = titled;
       return { ...kept, tasks: [done, ...rest, ...later] };
     }),
   };

@@ -80,6 +80,13 @@ const constraintSchema = z.strictObject({
   plans: z.optional(z.array(z.enum(SESSION_KINDS))),
   /** Its ways with the curriculum's own tasks, weeks and practice alike: a listening task with the transcript open. */
   adapt: z.optional(z.array(adaptSchema)),
+  /** Its ways with the weeks' titles and objectives ("Blocks that grow"), rewritten as `adapt` rewrites a task. */
+  weeks: z.optional(z.array(swapSchema)),
+  /**
+   * The day's minutes are an envelope, not a floor to grow from (an energy-limiting condition, decision 409): no
+   * task runs longer than the person's minutes a day, a long sitting included.
+   */
+  envelope: z.optional(z.literal(true)),
   /** Where it changes the weeks (categories). @default every category */
   in: z.optional(z.array(text(20))),
   /** How many of its `weekly` tasks each week takes, in turn: two where they are the target's own work. @default 1 */
