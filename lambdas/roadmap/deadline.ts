@@ -86,6 +86,17 @@ const TOLD_AFTER = new RegExp(
 /** A count of days or weeks that is a rate or a past span, not a date: "5 days a week", "in 3 weeks last year". */
 const RATE_AFTER = /^\s*(?:a|per|each|every)\s+(?:day|week|month|year)\b|^\s*ago\b|^\s*(?:of|out of) (?:the|every)\b/;
 
+/**
+ * A day of the month said alone (decision 410): "on the 22nd", "it's the 3rd", "by the 14th of next month", "the
+ * 22nd at 10am". Only where the words end there or go on to when or to a new clause: "the 1st in my family", "the
+ * 3rd time", "the 22nd floor" are no date.
+ */
+const ORDINAL =
+  /(?:^|(?<=\b(?:is|'s|from) )|\b(?:on|by|before|until|till|for) )the ([1-9]|[12]\d|3[01])(?:st|nd|rd|th)\b(?: of (next) month\b| (next) month\b| of this month\b| this month\b)?(?=\s*(?:$|[.,;:!?)\n—–-]|(?:at|and|but|so|when|then|i|i'm|i've|we|it|is|if|morning|afternoon|evening|\d{1,2}(?::\d\d)?\s*(?:am|pm)?)\b))/;
+/** A day of every month, a bill or a payday, is a habit, not a date: "on the 1st of every month", "I get paid on the 28th". */
+const MONTHLY_AFTER = /^\s*(?:of )?(?:every|each|a|per) month\b|^[^.;!?\n]*\b(?:every|each|per) month\b|^[^.;!?\n]*\bmonthly\b/;
+const MONTHLY_BEFORE = /\b(?:every|each|monthly|paid|payday|pay|pays|rent|bills?|salary|wages?|debit|usually|always|normally)\b[^.;!?\n]*$/;
+
 /** Days from one "YYYY-MM-DD" to another. */
 const dayOf = (date: string) => Date.parse(`${date}T00:00:00Z`);
 export const daysBetween = (from: string, to: string) => Math.round((dayOf(to) - dayOf(from)) / 86_400_000);
@@ -170,9 +181,12 @@ const SPAN_AFTER = new RegExp(`${RATE_AFTER.source}|${DATE_AFTER.source}`, 'i');
 const ROUTE_BEFORE =
   /\b(?:way|path|trail|route|camino(?:\s+\p{L}+)*|coast to coast|c2c|lejog|jogle|three peaks|3 peaks)\s*(?:\([^)]*\))?$/iu;
 
-/** A measure before a span makes it a pace, not a date: "15 km in a day", "3 times in a week", "1 kg in a month". */
+/**
+ * A measure before a span makes it a pace, not a date: "15 km in a day", "3 times in a week", "1 kg in a month". "A
+ * 5k in a fortnight", "my 10k in ten days" are a race, not a measure (decision 410).
+ */
 const MEASURE_BEFORE =
-  /(?:\d+(?:[.,]\d+)?\s*(?:km|k|kms|miles?|mi|m|kg|lbs?|pounds|stone|pages?|words?|books?|steps|reps|hours?|minutes?|mins?)|times|once|twice)\s*$/;
+  /(?<![\d.,]|\b(?:a|an|the|my|our|his|her|their) )(?:\d+(?:[.,]\d+)?\s*(?:km|k|kms|miles?|mi|m|kg|lbs?|pounds|stone|pages?|words?|books?|steps|reps|hours?|minutes?|mins?)|times|once|twice)\s*$/;
 
 /** The first match of `pattern` in `words` that no `past` words lead into (in the same clause). */
 function ahead(past: RegExp, pattern: RegExp, words: string, after?: RegExp, before?: RegExp): RegExpExecArray | undefined {
@@ -213,6 +227,19 @@ function readings(words: string, today: string, country: Country | undefined, pa
     if (d >= 1 && d <= lastDayOf(year, m)) return { date: nextDate(today, m, d), day: true, at: dated };
   }
 
+  // "On the 22nd", "by the 3rd", "the 14th of next month": a day of the month said without its month (decision
+  // 410), this month's while still ahead, else the next month that has it. Not a rank, an age or a habit: "the 1st
+  // in my family", "my 22nd birthday", "on the 1st of every month", "I get paid on the 28th".
+  const ordinal = ahead(past, ORDINAL, words, MONTHLY_AFTER, MONTHLY_BEFORE);
+  if (ordinal) {
+    const d = Number(ordinal[1]);
+    let [y, m] = [year, Number(today.slice(5, 7))];
+    const next = () => ([y, m] = m === 12 ? [y + 1, 1] : [y, m + 1]);
+    if (ordinal[2] || ordinal[3] || d < Number(today.slice(8))) next();
+    while (d > lastDayOf(y, m)) next();
+    return { date: ymd(y, m, d), day: true, at: ordinal };
+  }
+
   // "in 10 weeks", "within three months", "in a fortnight", "in 5 days", "six weeks from now"; "over 6 days"
   // is how long an event lasts ("ride the Loire over 6 days in July"), not when it is.
   const span =
@@ -247,8 +274,9 @@ function readings(words: string, today: string, country: Country | undefined, pa
   }
 
   // "tomorrow", "on Friday", "this Saturday", "next Tuesday" — not "on Fridays" or "on Friday mornings" (a habit).
-  const tomorrow = ahead(past, /\btomorrow\b/, words);
-  if (tomorrow) return { date: addDays(today, 1), day: true, at: tomorrow };
+  // "The day after tomorrow" is two days on.
+  const tomorrow = ahead(past, /\b(?:the day after )?tomorrow\b/, words);
+  if (tomorrow) return { date: addDays(today, tomorrow[0].startsWith('the') ? 2 : 1), day: true, at: tomorrow };
   // "A week on Friday", "a fortnight on Tuesday", "Friday week": that weekday, a week or two after the next one.
   const later = ahead(
     past,
@@ -431,7 +459,7 @@ function eventBefore(text: string): string | undefined {
   const owner = /\b(my|our|the|his|her|their)\s+((?:[\w'’-]+\s+){0,2}[\w'’-]+)$/i.exec(clause);
   const owned = owner?.[2];
   const named =
-    /\b((?:[\w'’-]+\s+)?(?:interview|exam|test|race|wedding|party|carnival|festival|fete|gala|show|concert|recital|audition|presentation|talk|speech|trip|holiday|birthday|marathon|half marathon|10k|5k|parkrun|gig|performance|match|\d+(?:st|nd|rd|th)))$/i.exec(
+    /\b((?:best man'?s?\s+|maid of honou?r'?s?\s+|(?:[\w'’-]+\s+)?)(?:interview|exam|test|race|wedding|party|carnival|festival|fete|gala|show|concert|recital|audition|presentation|talk|speech|trip|holiday|birthday|marathon|half marathon|10k|5k|parkrun|gig|performance|match|\d+(?:st|nd|rd|th)))$/i.exec(
       clause,
     )?.[1];
   const noun =
