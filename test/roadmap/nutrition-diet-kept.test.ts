@@ -76,3 +76,12 @@ describe('near misses keep their plans', () => {
     expect(text).not.toMatch(/You eat (Jain|lacto-vegetarian|vegetarian)|You don't eat|You keep kosher/);
   });
 });
+
+describe('a vegan who trains', () => {
+  it('is offered no honey among the snacks before a session', async () => {
+    const p = await nutrition.plan('vegan runner, always tired', 'get enough iron as a vegan runner', 20, 5);
+    const tasks = tasksOf(p).join('\n');
+    expect(tasks).not.toMatch(/honey|\beggs?\b|yoghurt(?<!soya yoghurt)/i);
+    expect(tasks).toMatch(/toast or a bagel/);
+  });
+});
