@@ -85,3 +85,11 @@ describe('a vegan who trains', () => {
     expect(tasks).toMatch(/toast or a bagel/);
   });
 });
+
+describe('a vegetarian who eats eggs', () => {
+  it('keeps eggs among the protein sources', async () => {
+    const text = everything(await nutrition.plan("I'm vegetarian and eat dairy or eggs most days", 'eat healthier meals', 20, 3));
+    expect(text).toMatch(/You eat vegetarian: no task here asks for meat or fish/);
+    expect(text).not.toMatch(/lacto-vegetarian/);
+  });
+});
