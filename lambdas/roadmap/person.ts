@@ -556,15 +556,21 @@ function practiceInWords(practice: NonNullable<Curriculum['practice']>, own: Rec
 }
 
 /**
- * A diet's own tasks without the foods another constraint leaves out (a vegan's protein sources for a
- * person with a nut allergy). A condition's tasks are never reworded: a list of foods to avoid is kept whole.
+ * A constraint's tasks and words without the foods another constraint leaves out: a vegan's protein sources for a
+ * person with a nut allergy, cholesterol's "oily fish" meal for a vegetarian (decision 411). A list of foods to
+ * avoid (pregnancy's, a kidney diet's) is kept whole.
  */
 function dietOf(constraint: Constraint, all: readonly Constraint[]): Constraint {
-  if (!constraint.foods) return constraint;
-  const others = all.filter((c) => c !== constraint);
-  const reword = (t: Task): Task => ({ ...t, title: withoutFoods(t.title, others), description: withoutFoods(t.description, others) });
+  const others = all.filter((c) => c !== constraint && c.foods);
+  if (!others.length) return constraint;
+  const keep = (text: string) => /\b(avoid|unless cooked|limit|cut down)\b/i.test(text);
+  const reword = (t: Task): Task =>
+    keep(t.title) || keep(t.description)
+      ? t
+      : { ...t, title: withoutFoods(t.title, others), description: withoutFoods(t.description, others) };
   return {
     ...constraint,
+    say: keep(constraint.say) ? constraint.say : withoutFoods(constraint.say, others),
     ...(constraint.first && { first: reword(constraint.first) }),
     ...(constraint.weekly && { weekly: constraint.weekly.map(reword) }),
   };
@@ -686,7 +692,9 @@ export function forPerson(curriculum: Curriculum, request: PersonRequest, today 
   const words = specificsOf(leveled, request);
   // Each constraint in the words that fit this curriculum's sessions: no "low-impact" over a runner's intervals.
   const kind = sessionKind(leveled, targetLevel);
-  const mine = constraintsOf(request, leveled).map((c) => ({ ...c, ...(kind && c.on[kind]) }));
+  const found = constraintsOf(request, leveled).map((c) => ({ ...c, ...(kind && c.on[kind]) }));
+  // Each one's words and tasks kept inside the diet the others name (decision 411).
+  const mine = found.map((c) => dietOf(c, found));
   // A curriculum that already works a constraint into its weeks (low impact for pain, the burnout track) gets nothing more.
   const constraints = mine
     .filter((c) => (!c.in || !request.category || c.in.includes(request.category)) && !leveled.handles?.some((h) => h === c.id))
@@ -759,7 +767,7 @@ export function forPerson(curriculum: Curriculum, request: PersonRequest, today 
         ),
         i,
         first,
-        constraints.map((c) => dietOf(c, constraints)),
+        constraints,
         dailyMinutes,
       ),
       paces,
