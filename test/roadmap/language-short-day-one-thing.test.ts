@@ -94,3 +94,23 @@ describe('a week of lessons varies its days of practice around the drill', () =>
     },
   );
 });
+
+describe('a lesson given on never overtakes its own second sitting', () => {
+  it.each([
+    ['English', 'I can say hello and the meter price', 'talk with tourists in my taxi for a 20-minute ride', 10, 6],
+    ['Spanish', 'complete beginner', 'chat with my neighbours', 10, 5],
+    ['German', 'complete beginner', 'order at the bakery and talk to my colleagues', 15, 6],
+  ])('%s, “%s” → “%s” at %i × %i: every “sitting 1” comes before its “sitting 2”', async (option, current, target, minutes, days) => {
+    const plan = await planFor(option, current, target, minutes, days);
+    const backwards = plan.weeks.flatMap((week) => {
+      const titles = week.days.flatMap((d) => d.tasks.map((t) => t.title));
+      return titles.flatMap((title, i) => {
+        const second = /^(.*), to the end \(sitting 2 of 2\)$/.exec(title);
+        if (!second) return [];
+        const first = titles.findIndex((t) => t === `${second[1]}, to halfway (sitting 1 of 2)`);
+        return first > i ? [`week ${week.weekNumber}: ${second[1]}`] : [];
+      });
+    });
+    expect(backwards).toEqual([]);
+  });
+});

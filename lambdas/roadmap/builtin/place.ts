@@ -816,6 +816,8 @@ function placeLessons(
  * kanji set, the book's next pages) lead the days of practice after it, before the next lesson, in order, a day's worth
  * on each, the practice's own tasks after them as extras (decision 395). The week's last day stays its practice and check.
  */
+const SITTING = /\(sitting \d+ of \d+\)$/;
+
 function carried(days: Day[], lessonsAt: readonly number[], dailyMinutes: number): Day[] {
   const out = [...days];
   const most = dailyMinutes * 1.1;
@@ -832,6 +834,9 @@ function carried(days: Day[], lessonsAt: readonly number[], dailyMinutes: number
     let kept = 1;
     while (kept < core.length && used + sessionNeed(core[kept]!) <= most) used += sessionNeed(core[kept++]!);
     const later = core.slice(kept);
+    // A task cut into sittings stays where it is: its next sitting is already on a later day, and the first given on past
+    // it would come after it ("to the end" on Tuesday, "to halfway" on Wednesday).
+    if (later.some((t) => SITTING.test(t.title))) continue;
     // Only tasks a day of practice holds whole, each day within its time: a lesson's own 20 minutes that a 15-minute day
     // cannot hold either stays its one longer day, and the practice days keep the person's own (decision 317).
     const groups: CurriculumTask[][] = free.map(() => []);
