@@ -108,7 +108,7 @@ describe('a lesson given on never overtakes its own second sitting', () => {
         const second = /^(.*), to the end \(sitting 2 of 2\)$/.exec(title);
         if (!second) return [];
         const first = titles.findIndex((t) => t === `${second[1]}, to halfway (sitting 1 of 2)`);
-        return first > i ? [`week ${week.weekNumber}: ${second[1]}`] : [];
+        return first > i ? [`${week.title}: ${second[1]}`] : [];
       });
     });
     expect(backwards).toEqual([]);
