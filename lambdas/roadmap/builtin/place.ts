@@ -282,21 +282,33 @@ export function shortOf(task: CurriculumTask): CurriculumTask {
 
 /** The days of a plan's weeks holding more than one task past the person's day and a tenth. */
 function longDays(curriculum: Curriculum, plan: LessonPlan, weekdays: readonly number[], dailyMinutes: number): number {
-  const budget = dailyMinutes * weekdays.length * 1.1;
-  const practiceDay = curriculum.practice ? () => SHORTEST_PRACTICE : undefined;
-  const lessons = plan.week.days.length;
-  return plan.parts.reduce((n, [from, to]) => {
-    const room = budget - (to === lessons ? MILESTONE_MINUTES : 0);
-    const days = placeLessons(plan.week, {
-      weekdays,
-      dailyMinutes,
-      room,
-      lessons: [from, to],
-      carry: carries(curriculum, dailyMinutes),
-      ...(practiceDay && { practiceDay }),
-    });
+  return plan.parts.reduce((n, part) => {
+    const days = placedPart(curriculum, plan.week, weekdays, dailyMinutes, part);
     return n + days.filter((d) => coreOf(d).length > 1 && coreNeed(d) > dailyMinutes * 1.1).length;
   }, 0);
+}
+
+/**
+ * One part's lessons (`[from, to)` of the week's) on the person's days, as the plan will place them: the days beyond
+ * them at their shortest, a short day's later tasks given on (decision 395), and the week's check left room where the
+ * part holds its last lesson.
+ */
+function placedPart(
+  curriculum: Curriculum,
+  week: CurriculumWeek,
+  weekdays: readonly number[],
+  dailyMinutes: number,
+  [from, to]: [number, number],
+): Day[] {
+  const practiceDay = curriculum.practice ? () => SHORTEST_PRACTICE : undefined;
+  return placeLessons(week, {
+    weekdays,
+    dailyMinutes,
+    room: dailyMinutes * weekdays.length * 1.1 - (to === week.days.length ? MILESTONE_MINUTES : 0),
+    lessons: [from, to],
+    carry: carries(curriculum, dailyMinutes),
+    ...(practiceDay && { practiceDay }),
+  });
 }
 
 /** A syllabus week without the lessons at `left`, its objective and check as they read then (`kept`). */
@@ -365,20 +377,13 @@ interface LessonPlan {
 
 function cutLessons(curriculum: Curriculum, week: CurriculumWeek, weekdays: readonly number[], dailyMinutes: number): LessonPlan {
   const budget = dailyMinutes * weekdays.length * 1.1;
-  const practiceDay = curriculum.practice ? () => SHORTEST_PRACTICE : undefined;
   const lessons = week.days.length;
+  // One part's lessons on the person's days, the last part leaving room for the milestone.
+  const placed = (from: number, to: number) => placedPart(curriculum, week, weekdays, dailyMinutes, [from, to]);
   // A part as it will be placed: its lessons, the days beyond them at their shortest, and the week's
   // check when it holds the last lesson; no day past the tasks a day holds.
   const fits = (from: number, to: number) => {
-    const room = budget - (to === lessons ? MILESTONE_MINUTES : 0);
-    const days = placeLessons(week, {
-      weekdays,
-      dailyMinutes,
-      room,
-      lessons: [from, to],
-      carry: carries(curriculum, dailyMinutes),
-      ...(practiceDay && { practiceDay }),
-    });
+    const days = placed(from, to);
     const minutes = days.reduce((n, d) => n + coreNeed(d), 0) + (to === lessons ? MILESTONE_MINUTES : 0);
     return minutes <= budget && days.every((d) => coreOf(d).length < ROADMAP_LIMITS.tasksPerDay.max);
   };
@@ -392,16 +397,6 @@ function cutLessons(curriculum: Curriculum, week: CurriculumWeek, weekdays: read
     from = to;
   }
   const count = greedy.length;
-  // One part's lessons on the person's days, the last part leaving room for the milestone.
-  const placed = (from: number, to: number) =>
-    placeLessons(week, {
-      weekdays,
-      dailyMinutes,
-      room: budget - (to === lessons ? MILESTONE_MINUTES : 0),
-      lessons: [from, to],
-      carry: carries(curriculum, dailyMinutes),
-      ...(practiceDay && { practiceDay }),
-    });
   const need = (from: number, to: number) =>
     placed(from, to)
       .filter((d) => d !== LIGHT_DAY)
