@@ -61,7 +61,8 @@ function paceAt(level: number, share: number): number {
   return 1000 / v;
 }
 
-const clock = (minutesPerKm: number) => {
+/** Minutes a km as a clock: 6 → "6:00". */
+export const clock = (minutesPerKm: number) => {
   const s = Math.round(minutesPerKm * 60);
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 };

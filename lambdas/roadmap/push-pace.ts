@@ -1,4 +1,4 @@
-import { distanceOf, raceIn, riegel } from './paces';
+import { clock, distanceOf, raceIn, riegel } from './paces';
 
 /**
  * A wheelchair racer's paces (decision 398): the goal's pace a kilometre is its time over its distance, and a recent
@@ -16,11 +16,8 @@ export interface PushPlan {
 /** "under an hour", "in an hour and a half": the minutes a running time reader does not see. */
 const hours = (words: string) => words.replace(/\ban hour and a half\b/gi, '90 minutes').replace(/\b(?:an|one) hour\b/gi, '60 minutes');
 
-/** Minutes a km as a clock: 6 → "6:00". */
-const perKm = (minutes: number) => {
-  const s = Math.round(minutes * 60);
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')} a km`;
-};
+/** Minutes a km as a racer says it: 6 → "6:00 a km". */
+const perKm = (minutes: number) => `${clock(minutes)} a km`;
 /** A race time as said: "38 minutes", "1:24". */
 const said = (minutes: number) =>
   minutes <= 60 ? `${Math.round(minutes)} minutes` : `${Math.floor(minutes / 60)}:${String(Math.round(minutes % 60)).padStart(2, '0')}`;

@@ -1,6 +1,6 @@
 import { CATALOG } from '../../contract';
 import { breakDownTask } from '../../lambdas/roadmap/breakdown';
-import type { RoadmapPlan, RoadmapRequest } from '../../lambdas/roadmap/generate';
+import { builtinProvider, generateRoadmap, type RoadmapPlan, type RoadmapRequest } from '../../lambdas/roadmap/generate';
 
 /** A language learner's request, as the questionnaire sends it. */
 export const ask = (option: string, currentLevel: string, targetLevel: string, minutes: number, days: number): RoadmapRequest => ({
@@ -9,6 +9,16 @@ export const ask = (option: string, currentLevel: string, targetLevel: string, m
   answers: { currentLevel, targetLevel, dailyMinutes: minutes },
   daysPerWeek: days,
 });
+
+/** A file's planner: each request planned once by the builtin provider, its plan shared by every test that asks again. */
+export const plannedOnce = () => {
+  const plans = new Map<string, Promise<RoadmapPlan>>();
+  return (request: RoadmapRequest) => {
+    const key = JSON.stringify(request);
+    if (!plans.has(key)) plans.set(key, generateRoadmap(request, builtinProvider));
+    return plans.get(key)!;
+  };
+};
 
 /** Whether a task breaks into 2–6 steps, as any curriculum task does, with its title beside for the failure. */
 export const breaksIntoSteps = (title: string, description: string, minutes: number) => {

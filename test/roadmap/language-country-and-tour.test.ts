@@ -1,7 +1,5 @@
-import { builtinProvider, generateRoadmap } from '../../lambdas/roadmap/generate';
 import { languageTaskOf } from '../../lambdas/roadmap/curricula/language-tasks';
-import type { RoadmapPlan } from '../../lambdas/roadmap/generate';
-import { ask, planText, tasksOf, themeOf } from './language-ask';
+import { ask, planText, plannedOnce, tasksOf, themeOf } from './language-ask';
 
 /**
  * A country's own route and a job's own language (issue #36, round 21; decision 372). German spoken in Austria or
@@ -15,12 +13,7 @@ const GERMANY =
   /Anerkennung in Deutschland|Masseur- und Physiotherapeutengesetz|Hamburg’s official|authority of your Land|Landesärztekammer|Leben in Deutschland/;
 const OTHER_BOARDS = /\bDELE\b|\bDELF\b|\bHSK\b|TOPIK|\bJLPT\b/;
 
-const plans = new Map<string, Promise<RoadmapPlan>>();
-const planOf = (request: ReturnType<typeof ask>) => {
-  const key = JSON.stringify(request);
-  if (!plans.has(key)) plans.set(key, generateRoadmap(request, builtinProvider));
-  return plans.get(key)!;
-};
+const planOf = plannedOnce();
 
 describe('a country’s own route: German in Austria and Switzerland', () => {
   const abroad = [

@@ -1,7 +1,5 @@
-import { builtinProvider, generateRoadmap } from '../../lambdas/roadmap/generate';
 import { countryOf } from '../../lambdas/roadmap/curricula/language-tables';
-import type { RoadmapPlan } from '../../lambdas/roadmap/generate';
-import { ask, planText } from './language-ask';
+import { ask, planText, plannedOnce } from './language-ask';
 
 /**
  * A country's own route for the languages decision 372 did not reach (issue #36, round 21; decision 380): French in
@@ -10,12 +8,7 @@ import { ask, planText } from './language-ask';
  * a nurse for Dublin is not sent to the UK's NMC, a nurse for Geneva not to France's order.
  */
 
-const plans = new Map<string, Promise<RoadmapPlan>>();
-const planOf = (request: ReturnType<typeof ask>) => {
-  const key = JSON.stringify(request);
-  if (!plans.has(key)) plans.set(key, generateRoadmap(request, builtinProvider));
-  return plans.get(key)!;
-};
+const planOf = plannedOnce();
 
 const UK = /Nursing and Midwifery Council|the NMC in the UK|General Medical Council|HCPC/;
 

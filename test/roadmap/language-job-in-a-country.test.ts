@@ -1,7 +1,6 @@
-import { builtinProvider, generateRoadmap } from '../../lambdas/roadmap/generate';
 import { countryOf } from '../../lambdas/roadmap/curricula/language-tables';
 import type { RoadmapPlan } from '../../lambdas/roadmap/generate';
-import { ask, planText, tasksOf } from './language-ask';
+import { ask, planText, plannedOnce, tasksOf } from './language-ask';
 
 /**
  * A job named in a country, in the language learnt (round 22, decision 396): a nurse's and a doctor's weeks hold their
@@ -9,12 +8,7 @@ import { ask, planText, tasksOf } from './language-ask';
  * recognition the country asks, naming its body; Taiwan's degree is the TOCFL's, not the HSK's.
  */
 
-const plans = new Map<string, Promise<RoadmapPlan>>();
-const planOf = (request: ReturnType<typeof ask>) => {
-  const key = JSON.stringify(request);
-  if (!plans.has(key)) plans.set(key, generateRoadmap(request, builtinProvider));
-  return plans.get(key)!;
-};
+const planOf = plannedOnce();
 
 const tasks = (plan: RoadmapPlan) => plan.weeks.flatMap(tasksOf);
 const recognitionWeeks = (plan: RoadmapPlan) => plan.weeks.filter((w) => /the recognition of your (?:diploma|degree)/.test(w.title));

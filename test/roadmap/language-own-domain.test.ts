@@ -1,7 +1,6 @@
-import { builtinProvider, generateRoadmap } from '../../lambdas/roadmap/generate';
 import { languageTaskOf } from '../../lambdas/roadmap/curricula/language-tasks';
 import type { RoadmapPlan } from '../../lambdas/roadmap/generate';
-import { ask, planText, practiceWeeks, tasksOf, themeOf } from './language-ask';
+import { ask, planText, plannedOnce, practiceWeeks, tasksOf, themeOf } from './language-ask';
 
 /**
  * The person's own domain in a language plan (issue #36, round 21; decision 391): a rehearsal room, a market and a job
@@ -9,12 +8,7 @@ import { ask, planText, practiceWeeks, tasksOf, themeOf } from './language-ask';
  * the weeks; a job's lesson-week tasks are its own exchanges, not an office's; a job hunt is not yet at work.
  */
 
-const plans = new Map<string, Promise<RoadmapPlan>>();
-const planOf = (request: ReturnType<typeof ask>) => {
-  const key = JSON.stringify(request);
-  if (!plans.has(key)) plans.set(key, generateRoadmap(request, builtinProvider));
-  return plans.get(key)!;
-};
+const planOf = plannedOnce();
 const genreOf = (request: ReturnType<typeof ask>) => {
   const { targetLevel, currentLevel, dailyMinutes } = request.answers;
   return languageTaskOf(request.option!, targetLevel, dailyMinutes, request.daysPerWeek ?? 5, currentLevel).genre?.id;

@@ -1,7 +1,7 @@
 import { builtinProvider, generateRoadmap } from '../../lambdas/roadmap/generate';
 import type { RoadmapPlan } from '../../lambdas/roadmap/generate';
 import { deadlineOf } from '../../lambdas/roadmap/deadline';
-import { ask, planText, tasksOf } from './language-ask';
+import { ask, planText, plannedOnce, tasksOf } from './language-ask';
 
 /**
  * Round 22, decision 405: a narrow purpose at its real level (ordering parts, prices and delivery, football talk: A2
@@ -9,12 +9,7 @@ import { ask, planText, tasksOf } from './language-ask';
  * ear only; talking with a small child.
  */
 
-const plans = new Map<string, Promise<RoadmapPlan>>();
-const planOf = (request: ReturnType<typeof ask>) => {
-  const key = JSON.stringify(request);
-  if (!plans.has(key)) plans.set(key, generateRoadmap(request, builtinProvider));
-  return plans.get(key)!;
-};
+const planOf = plannedOnce();
 const tasks = (plan: RoadmapPlan) => plan.weeks.flatMap(tasksOf);
 
 describe('a transactional purpose is A2 in its domain, the general level said beside it', () => {

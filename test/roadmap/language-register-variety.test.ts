@@ -1,6 +1,5 @@
-import { builtinProvider, generateRoadmap } from '../../lambdas/roadmap/generate';
 import type { RoadmapPlan } from '../../lambdas/roadmap/generate';
-import { ask, planText, tasksOf } from './language-ask';
+import { ask, planText, plannedOnce, tasksOf } from './language-ask';
 
 /**
  * The register and the variety the purpose speaks (issue #36, round 21; decision 390): anime and friends speak plain
@@ -8,12 +7,7 @@ import { ask, planText, tasksOf } from './language-ask';
  * Standard German the course teaches; each gets its own material from the first weeks, and a Swiss permit names fide.
  */
 
-const plans = new Map<string, Promise<RoadmapPlan>>();
-const planOf = (request: ReturnType<typeof ask>) => {
-  const key = JSON.stringify(request);
-  if (!plans.has(key)) plans.set(key, generateRoadmap(request, builtinProvider));
-  return plans.get(key)!;
-};
+const planOf = plannedOnce();
 
 /** The tasks of the plan's first `weeks` weeks, title and description. */
 const early = (plan: RoadmapPlan, weeks: number) =>
