@@ -116,3 +116,20 @@ describe('painting your own subject, as a watercolour tutor would teach it', () 
     );
   });
 });
+
+describe('the subject the target names, before what the person once painted', () => {
+  it.each([
+    [
+      "I'm 72, arthritis in my hands, I painted watercolour landscapes years ago",
+      "paint my grandchildren's spaniel in watercolour",
+      /the spaniel/,
+    ],
+    ['I sketch trees in the park', 'paint our terrier in watercolour for the hall', /the terrier/],
+    ['I paint skies and the sea', 'paint a labrador in watercolour', /animals/],
+  ])('“%s” → “%s”: its weeks paint the animal, not the landscapes', async (current, target, subject) => {
+    const text = everything(await plan(current, target, 20, 4));
+    expect(text).toMatch(new RegExp(`Baseline: ${subject.source} from a photo`));
+    expect(text).toMatch(/Fur is suggested, not drawn/);
+    expect(text).not.toMatch(/baseline of landscapes|a finished painting of landscapes/i);
+  });
+});
